@@ -1,0 +1,31 @@
+// Static files the pages reference (videos, icons): copied under /assets/ with a content hash,
+// so they can be cached for a year.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { contentHash, hashedAssetPath } from './hash.ts';
+
+export class StaticAssets {
+  private readonly byFile = new Map<string, string>();
+  /** Output path (relative to the site root) → absolute source file. */
+  readonly outputs = new Map<string, string>();
+
+  constructor(private readonly root: string) {}
+
+  /** Public URL of a project file, e.g. 'assets/video/hero.mp4' → '/assets/hero-Ab12Cd34Ef.mp4'. */
+  url(file: string): string {
+    let out = this.byFile.get(file);
+    if (!out) {
+      const abs = path.join(this.root, file);
+      let bytes: Buffer;
+      try {
+        bytes = readFileSync(abs);
+      } catch {
+        throw new Error(`asset not found: ${file}`);
+      }
+      out = hashedAssetPath(file, contentHash(bytes));
+      this.byFile.set(file, out);
+      this.outputs.set(out, abs);
+    }
+    return '/' + out;
+  }
+}

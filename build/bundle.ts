@@ -1,0 +1,132 @@
+// Phase 3: CSS and client entries, bundled by esbuild into content-hashed files under /assets/.
+import * as esbuild from 'esbuild';
+import { globby } from 'globby';
+import path from 'node:path';
+
+export interface BundledFile {
+  path: string; // relative to the site root, e.g. 'assets/site-Ab12.css'
+  contents: Uint8Array;
+}
+
+export interface CssBundle {
+  href: string; // public URL of the stylesheet
+  files: BundledFile[];
+  /** Public URLs of the emitted font files, keyed by their source file name. */
+  fonts: Map<string, string>;
+}
+
+const OUT = 'assets';
+
+/** The stylesheet is styles/global.css followed by every component's CSS, in a stable order. */
+export async function cssEntries(root: string): Promise<string[]> {
+  const components = await globby('components/**/*.css', { cwd: root });
+  return ['styles/global.css', ...components.sort()];
+}
+
+export async function bundleCss(root: string, minify = true): Promise<CssBundle> {
+  const entries = await cssEntries(root);
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    stdin: {
+      contents: entries.map((file) => `@import ${JSON.stringify('./' + file)};`).join('\n'),
+      resolveDir: root,
+      sourcefile: 'site.css',
+      loader: 'css',
+    },
+    bundle: true,
+    minify,
+    write: false,
+    outdir: path.join(root, OUT),
+    entryNames: 'site-[hash]',
+    assetNames: '[name]-[hash]',
+    publicPath: '/' + OUT,
+    loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file' },
+    metafile: true,
+    logLevel: 'silent',
+    target: ['chrome109', 'firefox115', 'safari15.4'],
+  });
+  const files = result.outputFiles.map((f) => ({ path: path.relative(root, f.path), contents: f.contents }));
+  const css = files.find((f) => f.path.endsWith('.css'));
+  if (!css) throw new Error('esbuild produced no stylesheet');
+  const fonts = new Map<string, string>();
+  for (const [out, meta] of Object.entries(result.metafile.outputs)) {
+    for (const input of Object.keys(meta.inputs)) {
+      if (/\.woff2?$/.test(input)) fonts.set(path.basename(input), '/' + path.relative(root, path.join(root, out)));
+    }
+  }
+  return { href: '/' + css.path, files, fonts };
+}
+
+export interface ClientBundle {
+  files: BundledFile[];
+  /** For each page key: the module script URL and the chunks it imports (for modulepreload). */
+  pages: Map<string, { script: string; chunks: string[] }>;
+}
+
+/** Source of a page's entry: mounts each widget the page rendered. */
+export function pageEntrySource(root: string, entries: string[]): string {
+  const mountPath = path.join(root, 'components/client/mount.ts');
+  const lines = [`import { mount } from ${JSON.stringify(mountPath)};`];
+  entries.forEach((file, i) => lines.push(`import w${i} from ${JSON.stringify(file)};`));
+  entries.forEach((file, i) => lines.push(`mount(${JSON.stringify(widgetName(file))}, w${i});`));
+  return lines.join('\n');
+}
+
+/** 'components/MobileMenu.client.ts' → 'MobileMenu': the value of the widget's data-widget attribute. */
+export function widgetName(file: string): string {
+  return path.basename(file).replace(/\.client\.tsx?$/, '');
+}
+
+/**
+ * Bundles one module per page from the client entries that page rendered. Shared code is
+ * split into chunks, so two pages with the same widgets share the browser's cache.
+ */
+export async function bundleClients(
+  root: string,
+  pageEntries: Map<string, string[]>,
+  minify = true,
+): Promise<ClientBundle> {
+  const pages = new Map<string, { script: string; chunks: string[] }>();
+  const withWidgets = [...pageEntries].filter(([, entries]) => entries.length > 0);
+  if (withWidgets.length === 0) return { files: [], pages };
+  const sources = new Map(withWidgets.map(([key, entries]) => [key, pageEntrySource(root, [...entries].sort())]));
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [...sources.keys()].map((key) => ({ in: `page-entry:${key}`, out: key })),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify,
+    write: false,
+    outdir: path.join(root, OUT),
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    metafile: true,
+    logLevel: 'silent',
+    target: ['chrome109', 'firefox115', 'safari15.4'],
+    legalComments: 'none',
+    plugins: [
+      {
+        name: 'page-entries',
+        setup(build) {
+          build.onResolve({ filter: /^page-entry:/ }, (args) => ({ path: args.path.slice('page-entry:'.length), namespace: 'page-entry' }));
+          build.onLoad({ filter: /.*/, namespace: 'page-entry' }, (args) => ({
+            contents: sources.get(args.path),
+            resolveDir: root,
+            loader: 'ts',
+          }));
+        },
+      },
+    ],
+  });
+  for (const [out, meta] of Object.entries(result.metafile.outputs)) {
+    if (!meta.entryPoint) continue;
+    const key = meta.entryPoint.replace(/^page-entry:/, '');
+    pages.set(key, {
+      script: '/' + out,
+      chunks: meta.imports.filter((i) => i.kind === 'import-statement').map((i) => '/' + i.path),
+    });
+  }
+  const files = result.outputFiles.map((f) => ({ path: path.relative(root, f.path), contents: f.contents }));
+  return { files, pages };
+}

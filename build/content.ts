@@ -1,0 +1,119 @@
+// Phase 1: load and validate the content modules. Every problem is reported at once,
+// each as one line naming the file and the field, before anything is rendered.
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { BuildErrors, ContentError } from './errors.ts';
+
+/** Anything under the project root that the content points at: a photo, a video file. */
+export interface MediaRef {
+  kind: 'photo' | 'video';
+  file: string; // project-relative path
+  where: string; // "content/gallery.ts: photos.3.image"
+}
+
+export interface ZodLikeIssue {
+  path: PropertyKey[];
+  message: string;
+}
+export interface ZodLikeSchema {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: ZodLikeIssue[] } };
+}
+
+/** Converts a module name to its file: notFound → not-found.ts. */
+export function contentFile(name: string): string {
+  return `content/${name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())}.ts`;
+}
+
+/** Validates every module with its schema and returns the errors, one per issue. */
+export function validateModules(
+  modules: Record<string, unknown>,
+  schemas: Record<string, ZodLikeSchema>,
+): ContentError[] {
+  const errors: ContentError[] = [];
+  for (const [name, schema] of Object.entries(schemas)) {
+    const file = contentFile(name);
+    if (!(name in modules) || modules[name] === undefined) {
+      errors.push(new ContentError(file, name, `missing export "${name}"`));
+      continue;
+    }
+    const result = schema.safeParse(modules[name]);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        errors.push(new ContentError(file, issue.path.map(String).join('.') || name, issue.message));
+      }
+    }
+  }
+  return errors;
+}
+
+/** Walks the content and lists every photo and local video file it references, with its field path. */
+export function collectMediaRefs(modules: Record<string, unknown>): MediaRef[] {
+  const refs: MediaRef[] = [];
+  const walk = (value: unknown, file: string, trail: string[]) => {
+    if (Array.isArray(value)) {
+      value.forEach((item, i) => walk(item, file, [...trail, String(i)]));
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
+    const record = value as Record<string, unknown>;
+    if (record.kind === 'photo' && typeof record.file === 'string') {
+      refs.push({ kind: 'photo', file: record.file, where: `${file}: ${trail.join('.')}` });
+      return;
+    }
+    if (record.kind === 'video' && Array.isArray(record.sources)) {
+      record.sources.forEach((source: { src?: unknown }, i: number) => {
+        if (typeof source?.src === 'string' && !/^https?:\/\//.test(source.src)) {
+          refs.push({ kind: 'video', file: source.src, where: `${file}: ${[...trail, 'sources', i, 'src'].join('.')}` });
+        }
+      });
+      walk(record.poster, file, [...trail, 'poster']);
+      return;
+    }
+    for (const [key, child] of Object.entries(record)) walk(child, file, [...trail, key]);
+  };
+  for (const [name, value] of Object.entries(modules)) walk(value, contentFile(name), [name]);
+  return refs;
+}
+
+/** A referenced file that does not exist or is empty fails with the file and the field. */
+export function checkMediaFiles(root: string, refs: MediaRef[]): ContentError[] {
+  const errors: ContentError[] = [];
+  for (const ref of refs) {
+    const [file, field] = ref.where.split(': ');
+    const abs = path.join(root, ref.file);
+    if (!existsSync(abs)) errors.push(new ContentError(file, field, `file not found: ${ref.file}`));
+    else if (statSync(abs).size === 0) errors.push(new ContentError(file, field, `file is empty: ${ref.file}`));
+  }
+  return errors;
+}
+
+export interface LoadedContent {
+  modules: Record<string, unknown>;
+  media: MediaRef[];
+}
+
+/**
+ * Imports content/index.ts and content/schema.ts through `load` (plain import in a build,
+ * a fresh tsx namespace in dev) and validates them.
+ */
+export async function loadContent(
+  root: string,
+  load: (file: string) => Promise<Record<string, unknown>>,
+): Promise<LoadedContent> {
+  const [modules, schemaModule] = await Promise.all([
+    load(path.join(root, 'content/index.ts')),
+    load(path.join(root, 'content/schema.ts')),
+  ]);
+  const schemas = schemaModule.contentSchemas as Record<string, ZodLikeSchema> | undefined;
+  if (!schemas) throw new ContentError('content/schema.ts', 'contentSchemas', 'missing export');
+  const errors = validateModules(modules, schemas);
+  const media = collectMediaRefs(pick(modules, Object.keys(schemas)));
+  errors.push(...checkMediaFiles(root, media));
+  if (errors.length === 1) throw errors[0];
+  if (errors.length > 1) throw new BuildErrors(errors);
+  return { modules, media };
+}
+
+function pick(modules: Record<string, unknown>, names: string[]): Record<string, unknown> {
+  return Object.fromEntries(names.filter((n) => n in modules).map((n) => [n, modules[n]]));
+}

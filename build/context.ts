@@ -1,0 +1,65 @@
+// The bridge between the build and the components it renders.
+// renderToStaticMarkup is synchronous, so everything a component needs from the build
+// (hashed asset URLs, responsive image data) is prepared before rendering and handed
+// down through this context. What the components ask for (client entries, preloads)
+// is collected here too, so the build knows what each page really used.
+import { createContext, useContext } from 'react';
+
+export interface PictureSource {
+  type: string; // MIME type, e.g. image/avif
+  srcset: string;
+}
+
+export interface PictureData {
+  sources: PictureSource[];
+  src: string; // fallback JPEG URL
+  srcset: string; // fallback JPEG srcset
+  sizes: string;
+  width: number;
+  height: number;
+  color: string; // dominant colour, shown while the photo loads
+  placeholder?: string; // optional tiny preview (data URL)
+  /** Largest variant URL, for uses that need one plain URL (video posters, lightbox). */
+  largest: string;
+}
+
+export interface Preload {
+  href?: string;
+  as: 'image' | 'font' | 'style' | 'video';
+  type?: string;
+  imagesrcset?: string;
+  imagesizes?: string;
+  crossOrigin?: 'anonymous';
+  fetchPriority?: 'high';
+}
+
+export interface BuildServices {
+  /** The route being rendered: '/', '/services', or null for the 404 page. */
+  route: string | null;
+  /** Absolute site URL without a trailing slash, e.g. https://www.elevate-events.example */
+  siteUrl: string;
+  /** Public, content-hashed URL of a file under the project root (e.g. 'assets/video/hero.mp4'). */
+  assetUrl(file: string): string;
+  /** Responsive image data for a photo under the project root, for a named layout. */
+  picture(file: string, layout: string): PictureData;
+  /** Declares that the page uses a widget whose browser entry is this file. */
+  clientEntry(file: string): void;
+  /** Adds a <link rel="preload"> to the page head. */
+  preload(preload: Preload): void;
+}
+
+export const BuildContext = createContext<BuildServices | null>(null);
+
+export function useBuild(): BuildServices {
+  const services = useContext(BuildContext);
+  if (!services) throw new Error('useBuild() was called outside a page render');
+  return services;
+}
+
+/**
+ * Declares the browser entry of a widget: `useClientEntry(new URL('./Menu.client.ts', import.meta.url))`.
+ * Only pages that render the widget load its entry.
+ */
+export function useClientEntry(entry: URL): void {
+  useBuild().clientEntry(decodeURIComponent(entry.pathname));
+}

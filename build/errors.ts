@@ -1,0 +1,62 @@
+// Errors a user can act on. Each says where the problem is and what is wrong,
+// in one line, without a stack trace.
+
+export class BuildError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BuildError';
+  }
+}
+
+/** A content problem: names the file and the field. */
+export class ContentError extends BuildError {
+  constructor(
+    readonly file: string,
+    readonly field: string,
+    readonly problem: string,
+  ) {
+    super(`${file}: ${field}: ${problem}`);
+    this.name = 'ContentError';
+  }
+}
+
+/** Several problems found at once, reported together. */
+export class BuildErrors extends BuildError {
+  constructor(readonly errors: BuildError[]) {
+    super(errors.map((e) => e.message).join('\n'));
+    this.name = 'BuildErrors';
+  }
+}
+
+/** A page that threw while rendering: names the route, the component and the message. */
+export class RenderError extends BuildError {
+  constructor(
+    readonly page: string,
+    readonly component: string,
+    readonly reason: string,
+  ) {
+    super(`render failed for ${page} in <${component}>: ${reason}`);
+    this.name = 'RenderError';
+  }
+}
+
+/** An image or media file that cannot be used: names the file and the content entry. */
+export class AssetError extends BuildError {
+  constructor(
+    readonly file: string,
+    readonly where: string,
+    readonly reason: string,
+  ) {
+    super(`${file} (used by ${where}): ${reason}`);
+    this.name = 'AssetError';
+  }
+}
+
+/** The one-line-per-problem text shown to the user; a stack only for unexpected errors. */
+export function formatError(error: unknown, verbose = false): string {
+  if (error instanceof BuildError) return error.message;
+  if (error instanceof Error) {
+    return verbose && error.stack ? error.stack : `${error.name}: ${error.message} (run with --verbose for the stack)`;
+  }
+  return String(error);
+}
