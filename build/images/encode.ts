@@ -1,0 +1,64 @@
+// The sharp calls. A source is decoded once into raw pixels; each width is resized once
+// from those pixels and every format is encoded from the resized pixels, so a 2400 px
+// JPEG is not decoded (and resized) once per variant.
+import sharp, { type Sharp } from 'sharp';
+import type { SourceMeta } from './cache.ts';
+import type { EncoderOptions, ImageFormat } from './encode-options.ts';
+
+export interface RawImage {
+  data: Buffer;
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
+/**
+ * Dimensions (after EXIF orientation) and dominant colour. Decodes the whole file (at
+ * 1/8 scale for JPEG, via shrink-on-load), so truncated or corrupt data fails here, in
+ * prepare, rather than halfway through the encode.
+ */
+export async function readSourceMeta(bytes: Buffer): Promise<SourceMeta> {
+  const meta = await sharp(bytes).metadata();
+  if (!meta.width || !meta.height) throw new Error('no image dimensions');
+  const swap = (meta.orientation ?? 1) >= 5; // EXIF 5–8 rotate by 90°
+  const { dominant } = await sharp(bytes, { failOn: 'warning' }).resize(64, 64, { fit: 'inside' }).stats();
+  return {
+    width: swap ? meta.height : meta.width,
+    height: swap ? meta.width : meta.height,
+    color: '#' + [dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join(''),
+  };
+}
+
+/** Full-size pixels, upright, in sRGB. */
+export async function decode(bytes: Buffer): Promise<RawImage> {
+  const { data, info } = await sharp(bytes, { failOn: 'warning' })
+    .autoOrient()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, info: { width: info.width, height: info.height, channels: info.channels } };
+}
+
+export async function resizeRaw(source: RawImage, width: number): Promise<RawImage> {
+  if (width === source.info.width) return source;
+  const { data, info } = await sharp(source.data, { raw: source.info })
+    .resize({ width })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, info: { width: info.width, height: info.height, channels: info.channels } };
+}
+
+/** Applies one format's options to a sharp pipeline (shared with the benchmark's floor). */
+export function applyFormat(pipeline: Sharp, format: ImageFormat, options: EncoderOptions): Sharp {
+  switch (format) {
+    case 'avif':
+      return pipeline.avif({ quality: options.quality, effort: options.effort });
+    case 'webp':
+      return pipeline.webp({ quality: options.quality, effort: options.effort });
+    case 'jpeg':
+      // A JPEG fallback is never transparent: flatten onto white rather than black.
+      return pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: options.quality, mozjpeg: options.mozjpeg });
+  }
+}
+
+export function encodeRaw(image: RawImage, format: ImageFormat, options: EncoderOptions): Promise<Buffer> {
+  return applyFormat(sharp(image.data, { raw: image.info }), format, options).toBuffer();
+}

@@ -1,0 +1,84 @@
+// The named ways a photo is displayed. Each layout states where it sits on the page
+// (the `sizes` a browser needs before CSS has loaded) and which widths to make.
+// The candidate widths reuse the same few values (400/640/960/1280/1600/1920) so a photo
+// used by two layouts, e.g. gallery + lightbox, shares encodes.
+import type { QualityProfile } from './encode-options.ts';
+import type { WidthRule } from './widths.ts';
+
+export type LayoutName = 'full' | 'hero-poster' | 'gallery' | 'lightbox' | 'card' | 'split' | 'avatar';
+
+export interface Layout extends WidthRule {
+  /** The `sizes` attribute, given the source's intrinsic size (cover-cropping needs the aspect). */
+  sizes(width: number, height: number): string;
+  profile: QualityProfile;
+}
+
+/** Page grid assumptions, shared with the CSS: container max width, gap, page padding. */
+export const GRID = { container: 1280, gap: 16, padding: 16 } as const;
+
+const { container, gap, padding } = GRID;
+
+export const LAYOUTS: Record<LayoutName, Layout> = {
+  full: {
+    candidates: [640, 960, 1280, 1920],
+    maxDisplayed: 1920,
+    sizes: () => '100vw',
+    profile: 'standard',
+  },
+  'hero-poster': {
+    candidates: [640, 960, 1280, 1920],
+    maxDisplayed: 1920,
+    // object-fit: cover on the viewport: when the viewport is narrower than the photo's
+    // aspect (every portrait phone) the photo is scaled to 100vh tall, so its displayed
+    // width is aspect × 100vh, wider than the screen.
+    sizes: (w, h) => `(max-aspect-ratio: ${w}/${h}) ${round2((w / h) * 100)}vh, 100vw`,
+    profile: 'hero',
+  },
+  gallery: {
+    candidates: [400, 640, 960, 1280],
+    // One column below 640 px: the tile is at most 640 − 2 × padding wide.
+    maxDisplayed: 640,
+    sizes: () =>
+      [
+        `(min-width: ${container + 2 * padding}px) ${Math.floor((container - 2 * gap) / 3)}px`,
+        `(min-width: 1024px) calc((100vw - ${2 * padding + 2 * gap}px) / 3)`,
+        `(min-width: 640px) calc((100vw - ${2 * padding + gap}px) / 2)`,
+        `calc(100vw - ${2 * padding}px)`,
+      ].join(', '),
+    profile: 'standard',
+  },
+  lightbox: {
+    candidates: [960, 1280, 1600],
+    // The dialog shows the photo at most 90vw × 85vh and never wider than 1600 px.
+    maxDisplayed: 1600,
+    sizes: () => '(min-width: 1778px) 1600px, 90vw',
+    profile: 'standard',
+  },
+  card: {
+    candidates: [400, 640, 960, 1280],
+    // 100vw below 640 px is the widest a card gets (tablet 50vw ≤ 512, desktop ≤ 600).
+    maxDisplayed: 640,
+    sizes: () => '(min-width: 1820px) 600px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+    profile: 'standard',
+  },
+  split: {
+    candidates: [640, 960, 1280],
+    maxDisplayed: 720,
+    sizes: () => '(min-width: 1440px) 720px, (min-width: 1024px) 50vw, (min-width: 720px) 720px, 100vw',
+    profile: 'standard',
+  },
+  avatar: {
+    candidates: [320, 640],
+    maxDisplayed: 320,
+    sizes: () => '(min-width: 360px) 320px, 100vw',
+    profile: 'standard',
+  },
+};
+
+export function isLayoutName(name: string): name is LayoutName {
+  return Object.hasOwn(LAYOUTS, name);
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}

@@ -1,0 +1,232 @@
+// The image pipeline the build uses: prepare (read every source once) → picture (during
+// render: markup data, and registers the variants it needs) → encode (only what the
+// cache lacks). See build/images/README.md for the design and the benchmark.
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pLimit from 'p-limit';
+import sharp from 'sharp';
+import type { PictureData } from '../context.ts';
+import { AssetError, BuildErrors, type BuildError } from '../errors.ts';
+import { MetaCache, cachedNames, sha256, writeAtomic, type SourceMeta } from './cache.ts';
+import { decode, encodeRaw, readSourceMeta, resizeRaw, type RawImage } from './encode.ts';
+import { EXTENSION, FORMATS, MIME, PIPELINE_VERSION, PROFILES, type EncoderOptions, type ImageFormat } from './encode-options.ts';
+import { LAYOUTS, isLayoutName } from './layouts.ts';
+import { startProgress, type ProgressOptions } from './progress.ts';
+import { responsiveWidths, scaledHeight } from './widths.ts';
+
+export interface ImageSourceRef {
+  /** Project-relative, e.g. 'assets/photos/gallery/01.jpg'. */
+  file: string;
+  /** The content entry that uses it, e.g. 'content/gallery.ts: gallery[3].image'. */
+  where: string;
+}
+
+export interface ImagePipelineOptions {
+  root: string;
+  cacheDir: string;
+  /** URL prefix of the outputs, e.g. '/assets/img/'. */
+  publicPrefix: string;
+  log?: (line: string) => void;
+  concurrency?: number;
+  /** Progress display; defaults to 'tty' on a terminal, 'lines' otherwise. */
+  progress?: ProgressOptions['mode'];
+}
+
+export interface Variant {
+  /** File name in the cache and under publicPrefix: <base>-<hash8>-<width>.<ext>. */
+  name: string;
+  /** Absolute source path. */
+  source: string;
+  sourceFile: string;
+  width: number;
+  format: ImageFormat;
+  options: EncoderOptions;
+}
+
+interface Source {
+  file: string;
+  abs: string;
+  where: string;
+  hash: string;
+  meta: SourceMeta;
+}
+
+export interface EncodeStats {
+  encoded: number;
+  cached: number;
+}
+
+export class ImagePipeline {
+  private readonly sources = new Map<string, Source>();
+  private readonly variants = new Map<string, Variant>();
+  private readonly concurrency: number;
+  private readonly log: (line: string) => void;
+  private readonly meta: MetaCache;
+  lastEncode: EncodeStats = { encoded: 0, cached: 0 };
+
+  constructor(private readonly opts: ImagePipelineOptions) {
+    this.concurrency = Math.max(1, opts.concurrency ?? os.availableParallelism());
+    this.log = opts.log ?? ((line) => console.log(line));
+    this.meta = new MetaCache(opts.cacheDir);
+    // One libvips thread per sharp job and one job per core: AVIF/WebP encoders scale
+    // poorly inside one image, whole jobs side by side scale almost linearly. The libvips
+    // operation cache only costs memory here: every pixel buffer is used once.
+    sharp.concurrency(1);
+    sharp.cache(false);
+  }
+
+  async prepare(refs: ImageSourceRef[]): Promise<void> {
+    const wheres = new Map<string, string[]>();
+    for (const ref of refs) wheres.set(ref.file, [...(wheres.get(ref.file) ?? []), ref.where]);
+    await this.meta.load();
+    const problems: BuildError[] = [];
+    const decodeLimit = pLimit(this.concurrency);
+    await Promise.all(
+      [...wheres].map(async ([file, whereList]) => {
+        const where = [...new Set(whereList)].join(', ');
+        const abs = path.resolve(this.opts.root, file);
+        let bytes: Buffer;
+        try {
+          bytes = await readFile(abs);
+        } catch (error) {
+          const code = (error as NodeJS.ErrnoException).code;
+          problems.push(new AssetError(file, where, code === 'ENOENT' ? 'file not found' : `cannot read: ${code}`));
+          return;
+        }
+        if (bytes.length === 0) return void problems.push(new AssetError(file, where, 'file is empty (0 bytes)'));
+        const hash = sha256(bytes);
+        let meta = this.meta.get(hash);
+        if (!meta) {
+          try {
+            meta = await decodeLimit(() => readSourceMeta(bytes));
+          } catch (error) {
+            const reason = firstLine(error);
+            return void problems.push(new AssetError(file, where, `not a readable image (${reason})`));
+          }
+          this.meta.set(hash, meta);
+        }
+        this.sources.set(file, { file, abs, where, hash, meta });
+      }),
+    );
+    await this.meta.save();
+    if (problems.length === 1) throw problems[0];
+    if (problems.length > 1) throw new BuildErrors(problems.sort((a, b) => a.message.localeCompare(b.message)));
+  }
+
+  picture(file: string, layoutName: string): PictureData {
+    const source = this.sources.get(file);
+    if (!source) throw new Error(`image ${file} was not prepared: list it in the content so the build's image step reads it`);
+    if (!isLayoutName(layoutName)) {
+      throw new Error(`unknown image layout "${layoutName}" for ${file} (known: ${Object.keys(LAYOUTS).join(', ')})`);
+    }
+    const layout = LAYOUTS[layoutName];
+    const { width, height } = source.meta;
+    const widths = responsiveWidths(layout, width);
+    const srcsets = {} as Record<ImageFormat, string>;
+    const urls = {} as Record<ImageFormat, string[]>;
+    for (const format of FORMATS) {
+      const options = PROFILES[layout.profile][format];
+      urls[format] = widths.map((w) => this.opts.publicPrefix + this.register(source, w, format, options));
+      srcsets[format] = widths.map((w, i) => `${urls[format][i]} ${w}w`).join(', ');
+    }
+    const largest = widths.length - 1;
+    // Plain `src` for the rare browser without srcset: a mid size, not the biggest file.
+    const fallback = Math.max(0, widths.filter((w) => w <= 1280).length - 1);
+    return {
+      sources: FORMATS.filter((f) => f !== 'jpeg').map((f) => ({ type: MIME[f], srcset: srcsets[f] })),
+      src: urls.jpeg[fallback],
+      srcset: srcsets.jpeg,
+      sizes: layout.sizes(width, height),
+      // The largest variant's size: the right aspect ratio (CLS 0) and a file that exists.
+      width: widths[largest],
+      height: scaledHeight(widths[largest], width, height),
+      color: source.meta.color,
+      largest: urls.jpeg[largest],
+    };
+  }
+
+  /** Every variant registered so far by picture() (for the benchmark and tests). */
+  listVariants(): Variant[] {
+    return [...this.variants.values()];
+  }
+
+  async encode(): Promise<Map<string, string>> {
+    const { cacheDir } = this.opts;
+    const have = await cachedNames(cacheDir);
+    const todo = this.listVariants().filter((v) => !have.has(v.name));
+    const progress = startProgress({
+      total: todo.length,
+      label: 'images',
+      mode: this.opts.progress ?? (process.stderr.isTTY ? 'tty' : 'lines'),
+      log: this.log,
+    });
+    try {
+      await this.encodeVariants(todo, progress.tick);
+    } finally {
+      progress.done();
+    }
+    this.lastEncode = { encoded: todo.length, cached: this.variants.size - todo.length };
+    this.log(`images: ${this.lastEncode.encoded} encoded, ${this.lastEncode.cached} cached`);
+    const outDir = this.opts.publicPrefix.replace(/^\/+/, '');
+    return new Map(this.listVariants().map((v) => [outDir + v.name, path.join(cacheDir, v.name)]));
+  }
+
+  private register(source: Source, width: number, format: ImageFormat, options: EncoderOptions): string {
+    // The hash covers the bytes, the encoder options and the pipeline version, not the
+    // width (it is in the name) nor the path (a moved photo keeps its cache).
+    const key = sha256(`${source.hash}\n${format}\n${JSON.stringify(options)}\n${PIPELINE_VERSION}`).slice(0, 8);
+    const base = path.basename(source.file, path.extname(source.file)).toLowerCase().replace(/[^a-z0-9-]+/g, '-');
+    const name = `${base}-${key}-${width}.${EXTENSION[format]}`;
+    if (!this.variants.has(name)) {
+      this.variants.set(name, { name, source: source.abs, sourceFile: source.file, width, format, options });
+    }
+    return name;
+  }
+
+  /**
+   * One decode per source, one resize per width, then every format from those pixels.
+   * All sharp work goes through one limiter of `concurrency` slots, so the cores stay
+   * busy; only concurrency + 1 sources are open at once, which bounds memory to a few
+   * decoded 2400 px buffers.
+   */
+  private async encodeVariants(todo: Variant[], tick: () => void): Promise<void> {
+    const bySource = new Map<string, Variant[]>();
+    for (const v of todo) bySource.set(v.source, [...(bySource.get(v.source) ?? []), v]);
+    const work = pLimit(this.concurrency);
+    const open = pLimit(this.concurrency + 1);
+    const where = new Map([...this.sources.values()].map((s) => [s.abs, s]));
+    await Promise.all(
+      [...bySource].map(([abs, variants]) =>
+        open(async () => {
+          const src = where.get(abs)!;
+          try {
+            const bytes = await readFile(abs);
+            const full = await work(() => decode(bytes));
+            const widths = [...new Set(variants.map((v) => v.width))];
+            await Promise.all(
+              widths.map(async (w) => {
+                const pixels: RawImage = await work(() => resizeRaw(full, w));
+                await Promise.all(
+                  variants
+                    .filter((v) => v.width === w)
+                    .map(async (v) => {
+                      const out = await work(() => encodeRaw(pixels, v.format, v.options));
+                      await writeAtomic(path.join(this.opts.cacheDir, v.name), out);
+                      tick();
+                    }),
+                );
+              }),
+            );
+          } catch (error) {
+            throw new AssetError(src.file, src.where, `encoding failed (${firstLine(error)})`);
+          }
+        }),
+      ),
+    );
+  }
+}
+
+function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0].trim();
+}
