@@ -42,6 +42,8 @@ export interface BuildServices {
   assetUrl(file: string): string;
   /** Responsive image data for a photo under the project root, for a named layout. */
   picture(file: string, layout: string): PictureData;
+  /** The build year, for the copyright line: from SOURCE_DATE_EPOCH when set, else today. */
+  year: number;
   /** Declares that the page uses a widget whose browser entry is this file. */
   clientEntry(file: string): void;
   /** Adds a <link rel="preload"> to the page head. */

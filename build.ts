@@ -1,0 +1,25 @@
+// npm run build: builds the site into dist/, atomically. See build/site.ts for the phases.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatError } from './build/errors.ts';
+import { buildSite } from './build/site.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const verbose = args.includes('--verbose');
+const outArg = args.find((a) => a.startsWith('--out='));
+const outDir = path.resolve(root, outArg ? outArg.slice('--out='.length) : 'dist');
+
+const started = performance.now();
+try {
+  const result = await buildSite({ root, outDir, log: (line) => console.log(line) });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  for (const page of result.pages) {
+    const js = result.jsBytes.get(page.outFile) ?? 0;
+    console.log(`  ${(page.route ?? '404').padEnd(10)} → ${page.outFile.padEnd(22)} JS ${(js / 1024).toFixed(2)} kB gzip`);
+  }
+  console.log(`built ${result.pages.length} pages, ${result.files.size} files into ${path.relative(root, outDir) || '.'} in ${seconds} s`);
+} catch (error) {
+  console.error(`\nBuild failed; ${path.relative(root, outDir)}/ was left as it was.\n${formatError(error, verbose)}`);
+  process.exitCode = 1;
+}

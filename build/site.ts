@@ -1,0 +1,204 @@
+// The build, as a readable list of phases (architecture.md, "The build, phase by phase").
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { globby } from 'globby';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Document } from '../components/Document.tsx';
+import { Layout } from '../components/Layout.tsx';
+import { StaticAssets } from './assets.ts';
+import { bundleClients, bundleCss } from './bundle.ts';
+import { checkOutput } from './check.ts';
+import type { Preload } from './context.ts';
+import { loadContent } from './content.ts';
+import { BuildErrors, ContentError, type BuildError } from './errors.ts';
+import { makeIcons } from './images/icons.ts';
+import { ImagePipeline } from './images/pipeline.ts';
+import { renderBody, type PageModule } from './render.tsx';
+import { canonicalUrl, isPageFile, routeFromFile } from './routes.ts';
+import { serveConfig } from './serve-config.ts';
+import { writeSiteAtomically, type SiteFile } from './write.ts';
+
+export interface BuildOptions {
+  root: string;
+  /** Where the site goes; replaced only when the whole build succeeded. */
+  outDir: string;
+  /** Skip writing: dev serves the files from memory. */
+  write?: boolean;
+  siteUrl?: string;
+  /** The build date (its year goes in the footer). Defaults to SOURCE_DATE_EPOCH, else now. */
+  date?: Date;
+  minify?: boolean;
+  log?: (line: string) => void;
+  /** Imports a module; dev passes a fresh tsx namespace so edits are picked up. */
+  load?: (file: string) => Promise<Record<string, unknown>>;
+  /** Extra HTML appended to every page's body (dev's live-reload client). */
+  bodySuffix?: string;
+}
+
+export interface BuiltPage {
+  file: string; // pages/services.tsx
+  route: string | null;
+  outFile: string; // services/index.html
+  key: string; // bundle name
+}
+
+export interface BuildResult {
+  files: Map<string, SiteFile>;
+  pages: BuiltPage[];
+  /** Gzipped bytes of our JavaScript per page (issue 5 budget). */
+  jsBytes: Map<string, number>;
+}
+
+const defaultLoad = (file: string) => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>;
+
+export function buildDate(env: NodeJS.ProcessEnv = process.env): Date {
+  const epoch = env.SOURCE_DATE_EPOCH;
+  if (epoch && /^\d+$/.test(epoch)) return new Date(Number(epoch) * 1000);
+  return new Date();
+}
+
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const { root, log = () => {}, load = defaultLoad, minify = true } = options;
+  const date = options.date ?? buildDate();
+
+  // 1. Content: load and validate, every problem at once.
+  const content = await loadContent(root, load);
+  const site = content.modules.site as { url: string; brand: string };
+  const siteUrl = resolveSiteUrl(options.siteUrl ?? process.env.SITE_URL ?? site.url);
+
+  // 2. Routes from pages/.
+  const pages = await discoverPages(root);
+
+  // 3. Images: read every referenced photo once (cached), so rendering can ask for sizes.
+  const images = new ImagePipeline({
+    root,
+    cacheDir: path.join(root, '.cache/images'),
+    publicPrefix: '/assets/img/',
+    log,
+    concurrency: os.availableParallelism(),
+  });
+  await images.prepare(content.media.filter((m) => m.kind === 'photo'));
+  const assets = new StaticAssets(root);
+
+  // 4. Render every page body; each tells which widgets and preloads it used.
+  const year = date.getUTCFullYear();
+  const bodies = [];
+  for (const page of pages) {
+    const mod = (await load(path.join(root, page.file))) as unknown as PageModule;
+    checkPageModule(page.file, mod);
+    const Page = mod.default;
+    const element = (
+      <Layout route={page.route} headerStyle={mod.meta.header ?? 'overlay'}>
+        <Page />
+      </Layout>
+    );
+    const body = await renderBody(page.route ?? '404 page', element, {
+      route: page.route,
+      siteUrl,
+      year,
+      assetUrl: (file) => assets.url(file),
+      picture: (file, layout) => images.picture(file, layout),
+    });
+    bodies.push({ page, meta: mod.meta, body });
+  }
+
+  // 5. Bundle the CSS and, per page, only the client entries it rendered.
+  const [css, clients, icons] = await Promise.all([
+    bundleCss(root, minify),
+    bundleClients(root, new Map(bodies.map(({ page, body }) => [page.key, body.entries])), minify),
+    makeIcons(root, path.join(root, '.cache/icons')),
+  ]);
+
+  // 6. Compose the documents.
+  const files = new Map<string, SiteFile>();
+  const fontPreloads = preloadFonts(css.fonts);
+  for (const { page, meta, body } of bodies) {
+    const bundle = clients.pages.get(page.key);
+    const html =
+      '<!doctype html>' +
+      renderToStaticMarkup(
+        <Document
+          title={`${meta.title} | ${site.brand}`}
+          description={meta.description}
+          canonical={page.route ? canonicalUrl(siteUrl, page.route) : null}
+          noindex={page.route === null}
+          stylesheet={css.href}
+          script={bundle?.script ?? null}
+          modulePreloads={bundle?.chunks ?? []}
+          fontPreloads={fontPreloads}
+          preloads={body.preloads as Preload[]}
+          icons={{ svg: '/favicon.svg', ico: '/favicon.ico', appleTouch: '/apple-touch-icon.png' }}
+          ogImage={icons.ogImage ? siteUrl + icons.ogImage : null}
+          siteName={site.brand}
+          bodyHtml={body.html + (options.bodySuffix ?? '')}
+        />,
+      ) +
+      '\n';
+    files.set(page.outFile, html);
+  }
+  for (const f of [...css.files, ...clients.files]) files.set(f.path, f.contents);
+  for (const [out, contents] of icons.files) files.set(out, contents);
+  for (const [out, abs] of assets.outputs) files.set(out, { copyFrom: abs });
+  files.set('serve.json', serveConfig());
+
+  // 7. Encode the images the pages asked for (cached between builds).
+  for (const [out, abs] of await images.encode()) files.set(out, { copyFrom: abs });
+
+  // 8. Check the output: every local link and source resolves.
+  const jsBytes = checkOutput(files, bodies.map(({ page }) => page.outFile));
+
+  // 9. Write atomically.
+  if (options.write !== false) await writeSiteAtomically(options.outDir, files);
+  return { files, pages, jsBytes };
+}
+
+export async function discoverPages(root: string): Promise<BuiltPage[]> {
+  const found = (await globby('**/*.tsx', { cwd: path.join(root, 'pages') })).filter(isPageFile).sort();
+  const pages: BuiltPage[] = [];
+  const errors: BuildError[] = [];
+  const seen = new Map<string, string>();
+  for (const rel of found) {
+    const file = `pages/${rel}`;
+    try {
+      const { route, outFile } = routeFromFile(rel);
+      const other = seen.get(outFile);
+      if (other) errors.push(new ContentError(file, 'route', `duplicates the route of ${other}`));
+      seen.set(outFile, file);
+      const key = route === null ? 'not-found' : route === '/' ? 'home' : route.slice(1).replace(/\//g, '-');
+      pages.push({ file, route, outFile, key });
+    } catch (error) {
+      errors.push(new ContentError(file, 'file name', (error as Error).message));
+    }
+  }
+  if (!pages.some((p) => p.route === null)) errors.push(new ContentError('pages/404.tsx', 'file', 'the 404 page is missing'));
+  if (errors.length) throw errors.length === 1 ? errors[0] : new BuildErrors(errors);
+  return pages;
+}
+
+function checkPageModule(file: string, mod: Partial<PageModule>): void {
+  const errors: ContentError[] = [];
+  if (typeof mod.default !== 'function') errors.push(new ContentError(file, 'default export', 'expected the page component'));
+  if (!mod.meta || typeof mod.meta !== 'object') errors.push(new ContentError(file, 'meta', 'expected an exported meta object'));
+  else {
+    if (!mod.meta.title?.trim()) errors.push(new ContentError(file, 'meta.title', 'must not be empty'));
+    if (!mod.meta.description?.trim()) errors.push(new ContentError(file, 'meta.description', 'must not be empty'));
+  }
+  if (errors.length) throw errors.length === 1 ? errors[0] : new BuildErrors(errors);
+}
+
+function resolveSiteUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (!/^https?:$/.test(parsed.protocol)) throw new Error();
+    return parsed.origin + parsed.pathname.replace(/\/+$/, '');
+  } catch {
+    throw new ContentError('SITE_URL', 'value', `"${url}" is not an http(s) URL`);
+  }
+}
+
+/** The fonts the first view needs: the body sans (variable Inter) and the display serif. */
+export function preloadFonts(fonts: Map<string, string>): string[] {
+  const wanted = [/^inter-latin-wght-normal\.woff2$/, /^cormorant-garamond-latin-500-normal\.woff2$/];
+  return wanted.flatMap((re) => [...fonts].filter(([name]) => re.test(name)).map(([, url]) => url));
+}

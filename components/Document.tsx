@@ -1,0 +1,72 @@
+// The HTML document around a rendered page body: everything in <head>.
+import type { Preload } from '../build/context.ts';
+
+export interface DocumentProps {
+  title: string;
+  description: string;
+  canonical: string | null;
+  noindex: boolean;
+  stylesheet: string;
+  script: string | null;
+  modulePreloads: string[];
+  fontPreloads: string[];
+  preloads: Preload[];
+  icons: { svg: string; ico: string; appleTouch: string };
+  ogImage: string | null;
+  siteName: string;
+  bodyHtml: string;
+  extraHead?: string;
+}
+
+export function Document(props: DocumentProps) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{props.title}</title>
+        <meta name="description" content={props.description} />
+        {props.canonical && <link rel="canonical" href={props.canonical} />}
+        {props.noindex && <meta name="robots" content="noindex" />}
+        <meta name="theme-color" content="#0d0d12" />
+        {props.fontPreloads.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
+        {props.preloads.map((p, i) => (
+          <link
+            key={i}
+            rel="preload"
+            as={p.as}
+            href={p.href}
+            type={p.type}
+            imageSrcSet={p.imagesrcset}
+            imageSizes={p.imagesizes}
+            crossOrigin={p.crossOrigin}
+            fetchPriority={p.fetchPriority}
+          />
+        ))}
+        <link rel="stylesheet" href={props.stylesheet} />
+        {props.script && <script type="module" src={props.script} />}
+        {props.modulePreloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        <link rel="icon" href={props.icons.ico} sizes="32x32" />
+        <link rel="icon" href={props.icons.svg} type="image/svg+xml" />
+        <link rel="apple-touch-icon" href={props.icons.appleTouch} />
+        <meta property="og:site_name" content={props.siteName} />
+        <meta property="og:type" content="website" />
+        <meta property="og:title" content={props.title} />
+        <meta property="og:description" content={props.description} />
+        {props.canonical && <meta property="og:url" content={props.canonical} />}
+        {props.ogImage && <meta property="og:image" content={props.ogImage} />}
+        {props.ogImage && <meta property="og:image:width" content="1200" />}
+        {props.ogImage && <meta property="og:image:height" content="630" />}
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={props.title} />
+        <meta name="twitter:description" content={props.description} />
+        {props.ogImage && <meta name="twitter:image" content={props.ogImage} />}
+      </head>
+      <body dangerouslySetInnerHTML={{ __html: props.bodyHtml }} />
+    </html>
+  );
+}

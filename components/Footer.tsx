@@ -1,0 +1,76 @@
+// Site footer (spec §2): brand blurb, socials, quick links, contact details, copyright,
+// and the legal texts, which are not links until their pages exist (decisions.md).
+import { useBuild } from '../build/context.ts';
+import { site } from '../content/index.ts';
+import { SocialIcon } from './SocialIcon.tsx';
+
+export function Footer() {
+  const { year } = useBuild();
+  const { footer } = site;
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        <section className="site-footer__brand" aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className="site-footer__wordmark">
+            {site.brand}
+          </h2>
+          <p>{site.blurb}</p>
+          <ul className="socials" aria-label="Social media">
+            {site.socials.map((social) => (
+              <li key={social.name}>
+                <a href={social.href} rel="noopener noreferrer" target="_blank" className="socials__link">
+                  <SocialIcon name={social.name} />
+                  <span className="visually-hidden">
+                    {social.name} (opens in a new tab)
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav className="site-footer__links" aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="site-footer__heading">
+            Quick Links
+          </h2>
+          <ul>
+            {footer.quickLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="site-footer__contact" aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">
+            Contact
+          </h2>
+          <ul>
+            <li>
+              <a href={site.phone.href}>{site.phone.display}</a>
+            </li>
+            <li>
+              <a href={site.email.href}>{site.email.display}</a>
+            </li>
+            <li>
+              <a className="site-footer__book" href={footer.bookHref}>
+                {footer.bookLabel}
+              </a>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <div className="site-footer__bottom">
+        <p className="site-footer__copyright">
+          © {year} {footer.copyright}
+        </p>
+        <ul className="site-footer__legal">
+          {footer.legal.map((label) => (
+            <li key={label}>
+              {label} <span className="site-footer__soon">({footer.comingSoonLabel})</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

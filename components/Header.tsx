@@ -1,0 +1,32 @@
+// Fixed site header: wordmark, main navigation and the mobile menu (spec §2, Shared layout).
+import { site } from '../content/index.ts';
+import { useClientEntry } from '../build/context.ts';
+import { SCROLLED_HEADER_THRESHOLD } from './constants.ts';
+import { MobileMenu } from './MobileMenu.tsx';
+
+interface Props {
+  route: string | null;
+  /** 'solid' on the light pages; 'overlay' is dark translucent over a hero until scrolled. */
+  style: 'solid' | 'overlay';
+}
+
+export function Header({ route, style }: Props) {
+  useClientEntry(new URL('./Header.client.ts', import.meta.url));
+  return (
+    <header
+      className="site-header"
+      data-widget="Header"
+      data-header={style}
+      data-scrolled={style === 'solid' ? 'true' : 'false'}
+      data-threshold={SCROLLED_HEADER_THRESHOLD}
+    >
+      <div className="site-header__inner">
+        <a className="wordmark" href="/" aria-label={`${site.brand}, home`}>
+          <span className="wordmark__first">{site.brand.split(' ')[0]}</span>{' '}
+          <span className="wordmark__rest">{site.brand.split(' ').slice(1).join(' ')}</span>
+        </a>
+        <MobileMenu links={site.nav} current={route} />
+      </div>
+    </header>
+  );
+}

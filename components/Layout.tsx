@@ -1,0 +1,25 @@
+// The shared layout of every page: skip link, fixed header, main content, footer.
+import type { ReactNode } from 'react';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+
+interface Props {
+  route: string | null;
+  headerStyle: 'solid' | 'overlay';
+  children: ReactNode;
+}
+
+export function Layout({ route, headerStyle, children }: Props) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header route={route} style={headerStyle} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+// Behaviour of the mobile menu (issue 5): aria-expanded on the button, links close the panel,
+// Escape closes it and returns focus to the button, focus stays inside while open, and the
+// page behind does not scroll. Opening and closing themselves are the native popover's.
+import { DESKTOP_NAV_MIN_WIDTH } from './constants.ts';
+
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+export default function initMobileMenu(root: HTMLElement): void {
+  const button = root.querySelector<HTMLButtonElement>('.nav__toggle');
+  const panel = root.querySelector<HTMLElement>('.nav__panel');
+  if (!button || !panel) throw new Error('Mobile menu markup is incomplete');
+  if (typeof panel.showPopover !== 'function') return; // Old browsers: the links show inline (CSS).
+
+  button.setAttribute('aria-expanded', 'false');
+
+  panel.addEventListener('toggle', (event) => {
+    const open = (event as ToggleEvent).newState === 'open';
+    button.setAttribute('aria-expanded', String(open));
+    document.documentElement.classList.toggle('menu-open', open);
+    if (open) panel.querySelector<HTMLElement>('[aria-current="page"], a[href]')?.focus();
+    else if (panel.contains(document.activeElement) || document.activeElement === document.body) button.focus();
+  });
+
+  // A tapped link closes the menu (spec §4) before the browser follows it.
+  panel.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a[href]')) panel.hidePopover();
+  });
+
+  // Focus trap: Tab and Shift+Tab cycle through the panel's own controls.
+  panel.addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab') return;
+    const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  });
+
+  // Growing past the breakpoint shows the inline links; a leftover open panel would trap focus.
+  matchMedia(`(min-width: ${DESKTOP_NAV_MIN_WIDTH}px)`).addEventListener('change', (event) => {
+    if (event.matches && panel.matches(':popover-open')) panel.hidePopover();
+  });
+}

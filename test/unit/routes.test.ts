@@ -1,0 +1,74 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { canonicalUrl, isPageFile, routeFromFile } from '../../build/routes.ts';
+import { contentHash, hashedAssetPath } from '../../build/hash.ts';
+import { fileForUrlPath, isExternal, srcsetUrls } from '../../build/check.ts';
+import { widgetName } from '../../build/bundle.ts';
+
+test('index.tsx is / and is written as index.html', () => {
+  assert.equal(routeFromFile('index.tsx'), { route: '/', outFile: 'index.html' });
+});
+
+test('services.tsx is /services, written in directory style', () => {
+  assert.equal(routeFromFile('services.tsx'), { route: '/services', outFile: 'services/index.html' });
+});
+
+test('404.tsx becomes 404.html with no route of its own', () => {
+  assert.equal(routeFromFile('404.tsx'), { route: null, outFile: '404.html' });
+});
+
+test('nested pages and nested index files', () => {
+  assert.equal(routeFromFile('events/weddings.tsx'), { route: '/events/weddings', outFile: 'events/weddings/index.html' });
+  assert.equal(routeFromFile('events/index.tsx'), { route: '/events', outFile: 'events/index.html' });
+});
+
+test('file names with capitals or spaces are refused', () => {
+  assert.throws(() => routeFromFile('About Us.tsx'), /lower-case/);
+  assert.throws(() => routeFromFile('Services.tsx'), /lower-case/);
+  assert.throws(() => routeFromFile('services.ts'), /not a page file/);
+});
+
+test('files and folders starting with _ are not pages', () => {
+  assert.ok(isPageFile('services.tsx'));
+  assert.not.ok(isPageFile('_helpers.tsx'));
+  assert.not.ok(isPageFile('_parts/hero.tsx'));
+});
+
+test('canonical URLs have no trailing slash except the root', () => {
+  assert.is(canonicalUrl('https://x.example/', '/'), 'https://x.example/');
+  assert.is(canonicalUrl('https://x.example', '/team'), 'https://x.example/team');
+});
+
+test('asset URLs carry a content hash that changes with the bytes', () => {
+  const a = contentHash('one');
+  const b = contentHash('two');
+  assert.is.not(a, b);
+  assert.is(a, contentHash('one'));
+  assert.match(a, /^[A-Za-z0-9]{10}$/);
+  assert.is(hashedAssetPath('assets/video/hero.mp4', a), `assets/hero-${a}.mp4`);
+  assert.is(hashedAssetPath('favicon', a), `assets/favicon-${a}`);
+});
+
+test('URL paths map to directory-style files', () => {
+  const files = new Set(['index.html', 'services/index.html', 'assets/a.css']);
+  assert.is(fileForUrlPath('/', files), 'index.html');
+  assert.is(fileForUrlPath('/services', files), 'services/index.html');
+  assert.is(fileForUrlPath('/services/', files), 'services/index.html');
+  assert.is(fileForUrlPath('/assets/a.css', files), 'assets/a.css');
+  assert.is(fileForUrlPath('/nope', files), null);
+});
+
+test('srcset candidates and external URLs', () => {
+  assert.equal(srcsetUrls('/a-400.avif 400w, /a-800.avif 800w'), ['/a-400.avif', '/a-800.avif']);
+  assert.ok(isExternal('https://x.example'));
+  assert.ok(isExternal('tel:+15550102400'));
+  assert.ok(isExternal('mailto:a@b.example'));
+  assert.not.ok(isExternal('/contact'));
+  assert.not.ok(isExternal('#main'));
+});
+
+test('a widget is named after its client entry file', () => {
+  assert.is(widgetName('/x/components/MobileMenu.client.ts'), 'MobileMenu');
+});
+
+test.run();
