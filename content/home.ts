@@ -1,0 +1,135 @@
+// Home page (/): video hero, banner, service cards, booking process, about, testimonials, closing.
+import { photo, video } from './media.ts';
+import type { Home } from './schema.ts';
+
+export const home = {
+  meta: {
+    title: 'Premium Event Entertainment',
+    description:
+      'Luxury DJ entertainment, photobooths, sound, lighting and custom decor for weddings, corporate events and private celebrations.',
+  },
+  // The spec's hero has no title text: only the looping, muted background clip.
+  hero: {
+    video: video(
+      [
+        { src: 'assets/video/hero.webm', type: 'video/webm' },
+        { src: 'assets/video/hero.mp4', type: 'video/mp4' },
+      ],
+      { kind: 'photo', file: 'assets/video/hero-poster.jpg' },
+    ),
+    posterAlt: 'Warm stage lights sweeping across a packed dance floor',
+  },
+  banner: {
+    title: 'Elevate Your Events with Premium Entertainment',
+    text: 'Music, light and a few unforgettable moments, planned around your guests and delivered by a team that has done it hundreds of times.',
+    cta: { label: 'Book Your Experience', href: '/contact' },
+    image: photo('heroes/banner.jpg'),
+  },
+  services: {
+    eyebrow: 'What we do',
+    title: 'Our Premium Services',
+    intro: 'Book one service or let us handle the whole evening. Either way, you get one team and one plan.',
+    cards: [
+      {
+        title: 'DJ Services',
+        text: 'Experienced DJs who read the room, keep the floor full and MC your key moments with polish.',
+        icon: 'disc-3',
+        image: photo('services/dj.jpg'),
+        href: '/services#dj-services',
+      },
+      {
+        title: 'Photobooth Rentals',
+        text: '360 and open-air booths with custom prints, props and instant sharing your guests will actually use.',
+        icon: 'camera',
+        image: photo('services/photobooth.jpg'),
+        href: '/services#photobooth-rentals',
+      },
+      {
+        title: 'Sound & Lighting Rentals',
+        text: 'Clear, room-filling sound and lighting design that turns any venue into the setting you pictured.',
+        icon: 'lightbulb',
+        image: photo('services/sound-lighting.jpg'),
+        href: '/services#sound-lighting',
+      },
+      {
+        title: 'Custom Decor',
+        text: 'Monograms, uplighting, backdrops and floral accents that tie the room to your colours and theme.',
+        icon: 'flower-2',
+        image: photo('services/decor.jpg'),
+        href: '/services#custom-decor',
+      },
+    ],
+    cta: { label: 'Explore All Services', href: '/services' },
+  },
+  process: {
+    title: 'Simplified Booking Process',
+    intro: 'Four clear steps from first call to last dance, with one planner who knows your event inside out.',
+    steps: [
+      {
+        number: 1,
+        title: 'Initial Consultation',
+        description: 'We talk through your date, venue, guests and the feeling you want the night to have.',
+      },
+      {
+        number: 2,
+        title: 'Customized Proposal',
+        description: 'You receive a clear proposal with the services, timings and price, tailored to your plans.',
+      },
+      {
+        number: 3,
+        title: 'Planning & Preparation',
+        description: 'We shape the music, timeline and setup with you, and coordinate directly with your venue.',
+      },
+      {
+        number: 4,
+        title: 'Flawless Execution',
+        description: 'We arrive early, set up quietly and run the evening, so you can be a guest at your own event.',
+      },
+    ],
+    cta: { label: 'Start Planning Now', href: '/contact' },
+  },
+  about: {
+    eyebrow: 'About us',
+    title: 'Entertainment with a planner’s eye',
+    paragraphs: [
+      'For over a decade, Elevate Events has provided the music, light and atmosphere for weddings, galas and company celebrations across the city.',
+      'We started as a DJ company and grew into one team for everything guests see and hear. Every event gets a dedicated planner, gear we own and maintain, and a crew that treats your venue with care.',
+    ],
+    cta: { label: 'View Our Gallery', href: '/gallery' },
+    photos: [
+      { image: photo('about/1.jpg'), alt: 'DJ booth glowing in warm amber light at a wedding reception' },
+      { image: photo('about/2.jpg'), alt: 'Guests laughing inside an open-air photobooth with gold props' },
+      { image: photo('about/3.jpg'), alt: 'Stage beams cutting through haze above a ballroom dance floor' },
+      { image: photo('about/4.jpg'), alt: 'Candlelit head table beneath draped fabric and string lights' },
+    ],
+  },
+  testimonials: {
+    title: 'What Our Clients Say',
+    items: [
+      {
+        quote:
+          'Marcus had our guests dancing from the first song to the last. Every cue landed, and the monogram over the dance floor made the room.',
+        name: 'Danielle & Chris M.',
+        role: 'Wedding, June 2024',
+      },
+      {
+        quote:
+          'Two hundred people, a keynote and an awards show, all on one tight schedule. Their crew handled sound and lighting without a single hitch.',
+        name: 'Angela Torres',
+        role: 'Corporate Events Manager',
+      },
+      {
+        quote:
+          'The 360 booth was the hit of my daughter’s sweet sixteen. We had the videos on our phones before the cake was cut.',
+        name: 'Rachel Whitman',
+        role: 'Private celebration',
+      },
+    ],
+  },
+  closing: {
+    title: 'Let’s plan something unforgettable',
+    text: 'Tell us your date and your vision. We’ll come back with ideas, availability and a clear quote.',
+    cta: { label: 'Get in Touch', href: '/contact' },
+    image: photo('heroes/cta.jpg'),
+  },
+} satisfies Home;
