@@ -1,0 +1,132 @@
+// Favicons and the Open Graph image, drawn by sharp from the brand mark
+// (assets/brand/mark.svg). No text is rendered, so the output does not depend on the
+// fonts installed on the build machine. Cached by the mark's hash like the photos.
+import { mkdir, readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { AssetError } from '../errors.ts';
+import { sha256, writeAtomic } from './cache.ts';
+
+export const MARK_FILE = 'assets/brand/mark.svg';
+export const OG_SIZE = { width: 1200, height: 630 } as const;
+const INK = '#0d0d12';
+const GOLD = '#c9a45c';
+/** Bump when the drawing below changes. */
+const ICONS_VERSION = 1;
+
+/** The site-root path of the OG image among makeIcons' outputs, e.g. 'assets/og-image-1a2b3c4d.png'. */
+export function ogImagePath(files: Map<string, Buffer>): string {
+  const found = [...files.keys()].find((f) => f.startsWith('assets/og-image-'));
+  if (!found) throw new Error('makeIcons output has no Open Graph image');
+  return found;
+}
+
+export async function makeIcons(root: string, cacheDir: string): Promise<Map<string, Buffer>> {
+  let mark: Buffer;
+  try {
+    mark = await readFile(path.join(root, MARK_FILE));
+    await sharp(mark).metadata();
+  } catch (error) {
+    throw new AssetError(MARK_FILE, 'favicons and Open Graph image', `cannot read the brand mark (${(error as Error).message})`);
+  }
+  const hash = sha256(Buffer.concat([mark, Buffer.from(`icons-v${ICONS_VERSION}`)])).slice(0, 8);
+  const dir = path.join(cacheDir, `icons-${hash}`);
+  const cached = await readCached(dir);
+  if (cached) return cached;
+
+  const files = new Map<string, Buffer>();
+  files.set('favicon.svg', mark);
+  const ico = await Promise.all([16, 32, 48].map((s) => squareIcon(mark, s, null)));
+  files.set('favicon.ico', pngIco(ico.map((png, i) => ({ png, size: [16, 32, 48][i] }))));
+  // iOS and Android mask transparent corners with black or white: give them the ink ground.
+  files.set('apple-touch-icon.png', await squareIcon(mark, 180, INK));
+  files.set('icon-192.png', await squareIcon(mark, 192, INK));
+  files.set('icon-512.png', await squareIcon(mark, 512, INK));
+  files.set(`assets/og-image-${hash}.png`, await ogImage(mark));
+
+  await mkdir(dir, { recursive: true });
+  for (const [name, data] of files) await writeAtomic(path.join(dir, encodeName(name)), data);
+  await writeAtomic(path.join(dir, 'complete'), ''); // written last: a partial folder is ignored
+  return files;
+}
+
+/** The mark centred on a square, with padding; transparent when `background` is null. */
+async function squareIcon(mark: Buffer, size: number, background: string | null): Promise<Buffer> {
+  const inner = Math.round(size * (background ? 0.7 : 1));
+  const glyph = await renderMark(mark, inner);
+  return sharp({ create: { width: size, height: size, channels: 4, background: background ?? { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite([{ input: glyph, gravity: 'centre' }])
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
+/** 1200×630: the mark on ink with a soft gold glow and a thin gold frame. */
+async function ogImage(mark: Buffer): Promise<Buffer> {
+  const { width, height } = OG_SIZE;
+  const ground = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><radialGradient id="glow" cx="50%" cy="50%" r="55%">
+      <stop offset="0" stop-color="${GOLD}" stop-opacity="0.22"/>
+      <stop offset="1" stop-color="${GOLD}" stop-opacity="0"/>
+    </radialGradient></defs>
+    <rect width="100%" height="100%" fill="${INK}"/>
+    <rect width="100%" height="100%" fill="url(#glow)"/>
+    <rect x="32" y="32" width="${width - 64}" height="${height - 64}" fill="none" stroke="${GOLD}" stroke-opacity="0.45" stroke-width="2"/>
+  </svg>`;
+  const glyph = await renderMark(mark, 300);
+  return sharp(Buffer.from(ground)).composite([{ input: glyph, gravity: 'centre' }]).png({ compressionLevel: 9 }).toBuffer();
+}
+
+/** Rasterises the SVG at about twice the target size (a density for its own size), then scales down. */
+async function renderMark(mark: Buffer, size: number): Promise<Buffer> {
+  const { width = 100, height = 100 } = await sharp(mark).metadata();
+  const density = Math.min(2400, Math.max(36, (72 * 2 * size) / Math.max(width, height)));
+  return sharp(mark, { density })
+    .resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png()
+    .toBuffer();
+}
+
+/**
+ * An ICO file holding PNG images (allowed since Windows Vista, read by every current
+ * browser): a 6-byte header, a 16-byte directory entry per image, then the PNGs.
+ */
+export function pngIco(images: { png: Buffer; size: number }[]): Buffer {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type 1 = icon
+  header.writeUInt16LE(images.length, 4);
+  let offset = 6 + 16 * images.length;
+  const entries = images.map(({ png, size }) => {
+    const entry = Buffer.alloc(16);
+    entry.writeUInt8(size >= 256 ? 0 : size, 0); // 0 means 256
+    entry.writeUInt8(size >= 256 ? 0 : size, 1);
+    entry.writeUInt8(0, 2); // no palette
+    entry.writeUInt8(0, 3);
+    entry.writeUInt16LE(1, 4); // colour planes
+    entry.writeUInt16LE(32, 6); // bits per pixel
+    entry.writeUInt32LE(png.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += png.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...images.map((i) => i.png)]);
+}
+
+// Output paths contain '/', cache entries are flat files.
+const encodeName = (name: string) => name.replaceAll('/', '__');
+const decodeName = (name: string) => name.replaceAll('__', '/');
+
+async function readCached(dir: string): Promise<Map<string, Buffer> | null> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return null;
+  }
+  if (!names.includes('complete')) return null;
+  const files = new Map<string, Buffer>();
+  for (const name of names.filter((n) => n !== 'complete' && !n.endsWith('.tmp')).sort()) {
+    files.set(decodeName(name), await readFile(path.join(dir, name)));
+  }
+  return files;
+}
