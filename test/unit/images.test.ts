@@ -227,6 +227,7 @@ function render(props: PictureProps) {
   const services: BuildServices = {
     route: '/',
     siteUrl: 'https://example.test',
+    year: 2026,
     assetUrl: (f) => f,
     picture: (file, layout) => (calls.push(`${file}|${layout}`), data),
     clientEntry: () => {},
