@@ -101,7 +101,7 @@ export const services = {
         'Branded photobooth experiences',
         'Certificates of insurance for your venue',
       ],
-      icon: 'building-2',
+      icon: 'briefcase-business',
       image: photo('services/corporate.jpg'),
     },
   ],
