@@ -279,6 +279,7 @@ test('icons: favicon.svg, a PNG ICO, touch icons and a 1200×630 OG image from t
   }
   const og = ogImagePath(files);
   assert.match(og, /^assets\/og-image-[0-9a-f]{8}\.png$/);
+  assert.is(files.ogImage, '/' + og);
   const meta = await sharp(files.get(og)!).metadata();
   assert.equal([meta.width, meta.height], [1200, 630]);
   const again = await makeIcons(dir, path.join(dir, '.cache/images'));

@@ -1,0 +1,29 @@
+// The live-reload client that `npm run dev` adds to every page (never to a real build).
+export const DEV_EVENTS_PATH = '/__dev/events';
+export const DEV_CLIENT_PATH = '/__dev/client.js';
+
+export function devClientSource(): string {
+  return `
+const events = new EventSource(${JSON.stringify(DEV_EVENTS_PATH)});
+const overlayId = '__dev-error';
+events.addEventListener('reload', () => location.reload());
+events.addEventListener('css', (e) => {
+  const { href } = JSON.parse(e.data);
+  document.getElementById(overlayId)?.remove();
+  for (const link of document.querySelectorAll('link[rel="stylesheet"]')) link.href = href;
+});
+events.addEventListener('error', (e) => {
+  if (!e.data) return;
+  const { message } = JSON.parse(e.data);
+  let box = document.getElementById(overlayId);
+  if (!box) {
+    box = document.createElement('div');
+    box.id = overlayId;
+    box.setAttribute('role', 'alert');
+    box.style.cssText = 'position:fixed;inset:auto 1rem 1rem;z-index:2147483647;max-height:60vh;overflow:auto;padding:1rem 1.25rem;font:14px/1.5 ui-monospace,monospace;white-space:pre-wrap;color:#ffd9d9;background:#2a0d10;border:2px solid #ff6b6b;border-radius:8px';
+    document.body.append(box);
+  }
+  box.textContent = 'Build failed (the page shows the last good build):\\n\\n' + message;
+});
+`;
+}

@@ -1,0 +1,103 @@
+// Bundled output: one hashed stylesheet, one module script per page carrying exactly the
+// widgets that page rendered, hashed assets under /assets/, and the JavaScript budget.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ALL_PAGES, buildOnce, page } from '../helpers/site.ts';
+
+const JS_BUDGET_GZIP = 4 * 1024; // issue 5: all our JavaScript on any page
+
+test('one minified stylesheet with a content hash, shared by every page', async () => {
+  const hrefs = new Set<string>();
+  for (const file of ALL_PAGES) {
+    const links = [...(await page(file)).querySelectorAll('link[rel="stylesheet"]')];
+    assert.is(links.length, 1, `${file} has one stylesheet`);
+    hrefs.add(links[0].getAttribute('href')!);
+  }
+  assert.is(hrefs.size, 1);
+  const [href] = hrefs;
+  assert.match(href, /^\/assets\/site-[A-Z0-9]+\.css$/);
+  const { outDir } = await buildOnce();
+  const css = readFileSync(path.join(outDir, href), 'utf8');
+  assert.ok(css.length > 1000, 'has rules');
+  assert.not.match(css, /\n\s+\n/, 'minified');
+});
+
+test('fonts are self-hosted with hashed names, and the first-view fonts are preloaded', async () => {
+  const { outDir } = await buildOnce();
+  const fonts = readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.woff2'));
+  assert.ok(fonts.length >= 2);
+  for (const f of fonts) assert.match(f, /-[A-Z0-9]{8}\.woff2$/);
+  const preloads = [...(await page('index.html')).querySelectorAll('link[rel="preload"][as="font"]')];
+  assert.ok(preloads.length >= 1);
+  for (const p of preloads) {
+    assert.is(p.getAttribute('crossorigin'), 'anonymous');
+    assert.ok(fonts.includes(path.basename(p.getAttribute('href')!)));
+  }
+});
+
+/** The widget names a page's module script mounts. */
+function mountedWidgets(source: string): string[] {
+  return [...source.matchAll(/\(\s*"([A-Za-z]+)"\s*,/g)].map((m) => m[1]).sort();
+}
+
+test('each page loads one module script that mounts exactly the widgets it rendered', async () => {
+  const { outDir } = await buildOnce();
+  for (const file of ALL_PAGES) {
+    const doc = await page(file);
+    const scripts = [...doc.querySelectorAll('script')];
+    const rendered = [...new Set([...doc.querySelectorAll('[data-widget]')].flatMap((el) => el.getAttribute('data-widget')!.split(' ')))].sort();
+    if (rendered.length === 0) {
+      assert.is(scripts.length, 0, `${file} has no widget and no script`);
+      continue;
+    }
+    assert.is(scripts.length, 1, `${file} has one script`);
+    assert.is(scripts[0].getAttribute('type'), 'module');
+    const src = scripts[0].getAttribute('src')!;
+    assert.match(src, /^\/assets\/[a-z-]+-[A-Z0-9]+\.js$/);
+    assert.equal(mountedWidgets(readFileSync(path.join(outDir, src), 'utf8')), rendered, `${file} mounts what it rendered`);
+  }
+});
+
+test('no inline scripts anywhere (the CSP needs no unsafe-inline)', async () => {
+  for (const file of ALL_PAGES) {
+    for (const s of (await page(file)).querySelectorAll('script')) {
+      assert.ok(s.getAttribute('src'), `${file}: every script has a src`);
+      assert.is(s.textContent, '');
+    }
+  }
+});
+
+test(`all our JavaScript on any page is at most ${JS_BUDGET_GZIP} bytes gzipped`, async () => {
+  const { outDir, result } = await buildOnce();
+  for (const file of ALL_PAGES) {
+    const doc = await page(file);
+    const urls = [
+      ...[...doc.querySelectorAll('script[src]')].map((s) => s.getAttribute('src')!),
+      ...[...doc.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')!),
+    ];
+    const bytes = urls.reduce((sum, u) => sum + gzipSync(readFileSync(path.join(outDir, u))).length, 0);
+    console.log(`    ${file.padEnd(22)} ${bytes} B gzip`);
+    assert.ok(bytes <= JS_BUDGET_GZIP, `${file}: ${bytes} B > ${JS_BUDGET_GZIP} B`);
+    assert.is(result.jsBytes.get(file), bytes, 'the build reports the same figure');
+  }
+});
+
+test('no framework runtime ships to the browser', async () => {
+  const { outDir } = await buildOnce();
+  for (const f of readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.js'))) {
+    const js = readFileSync(path.join(outDir, 'assets', f), 'utf8');
+    assert.not.match(js, /react|__SECRET_INTERNALS|createElement\(/i, `${f} has no React`);
+  }
+});
+
+test('serve.json gives clean URLs and no directory listing', async () => {
+  const { outDir } = await buildOnce();
+  const config = JSON.parse(readFileSync(path.join(outDir, 'serve.json'), 'utf8'));
+  assert.is(config.cleanUrls, true);
+  assert.is(config.directoryListing, false);
+});
+
+test.run();

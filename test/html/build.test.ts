@@ -1,0 +1,122 @@
+// The build's promises: deterministic output, atomic replacement of dist/, clear errors.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync, rmSync, copyFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildSite } from '../../build/site.ts';
+import { ROOT, TEST_DATE, buildOnce } from '../helpers/site.ts';
+import { fixtureRoot } from '../helpers/fixture.ts';
+
+function digestTree(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (rel: string) => {
+    for (const name of readdirSync(path.join(dir, rel)).sort()) {
+      const r = path.join(rel, name);
+      if (statSync(path.join(dir, r)).isDirectory()) walk(r);
+      else out.set(r, createHash('sha256').update(readFileSync(path.join(dir, r))).digest('hex'));
+    }
+  };
+  walk('');
+  return out;
+}
+
+test('two builds of the same input give a byte-identical dist/', async () => {
+  const { outDir } = await buildOnce();
+  const second = path.join(path.dirname(outDir), 'dist-again');
+  await buildSite({ root: ROOT, outDir: second, date: TEST_DATE, log: () => {} });
+  const a = digestTree(outDir);
+  const b = digestTree(second);
+  assert.equal([...a.keys()], [...b.keys()]);
+  for (const [file, hash] of a) assert.is(b.get(file), hash, `${file} differs`);
+});
+
+test('the footer year follows SOURCE_DATE_EPOCH', async () => {
+  const { buildDate } = await import('../../build/site.ts');
+  assert.is(buildDate({ SOURCE_DATE_EPOCH: '1893456000' }).getUTCFullYear(), 2030);
+  assert.ok(Math.abs(buildDate({}).getTime() - Date.now()) < 5000);
+});
+
+/** Sets up a fixture with a previous, known dist/ and an extra page under pages/. */
+function fixtureWithPage(name: string, source: string) {
+  const root = fixtureRoot(['pages', 'build.ts']);
+  writeFileSync(path.join(root, 'pages', name), source);
+  const dist = path.join(root, 'dist');
+  mkdirSync(path.join(dist, 'services'), { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), 'previous home');
+  writeFileSync(path.join(dist, 'services/index.html'), 'previous services');
+  return { root, dist, before: digestTree(dist) };
+}
+
+const THROWING_PAGE = `
+function Exploding(): never { throw new Error('the venue list is empty'); }
+export const meta = { title: 'Broken', description: 'A page that throws.' };
+export default function BrokenPage() { return <section><Exploding /></section>; }
+`;
+
+test('a page that throws fails the build with its route, component and message; dist/ is untouched', async () => {
+  const { root, dist, before } = fixtureWithPage('broken.tsx', THROWING_PAGE);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'build.ts')], { cwd: root, encoding: 'utf8' });
+  assert.is.not(run.status, 0, 'non-zero exit');
+  assert.match(run.stderr, /render failed for \/broken in <Exploding>: the venue list is empty/);
+  assert.not.match(run.stderr, /^\s+at /m, 'no stack trace');
+  assert.match(run.stderr, /dist\/ was left as it was/);
+  assert.equal(digestTree(dist), before, 'dist/ is byte for byte as it was');
+  assert.equal(readdirSync(root).filter((n) => n.startsWith('.dist-')), [], 'no temporary folder left behind');
+  rmSync(root, { recursive: true, force: true });
+});
+
+test('a page without meta fails with the file and the field', async () => {
+  const { root, dist, before } = fixtureWithPage('nometa.tsx', `export default function P() { return <p>x</p>; }\n`);
+  await assert.rejects(() => buildSite({ root, outDir: dist, log: () => {} }), /pages\/nometa\.tsx: meta: expected an exported meta object/);
+  assert.equal(digestTree(dist), before);
+  rmSync(root, { recursive: true, force: true });
+});
+
+test('two files for one route are refused', async () => {
+  const root = fixtureRoot(['pages']);
+  mkdirSync(path.join(root, 'pages/services'));
+  copyFileSync(path.join(root, 'pages/services.tsx'), path.join(root, 'pages/services/index.tsx'));
+  await assert.rejects(() => buildSite({ root, outDir: path.join(root, 'dist'), log: () => {} }), /duplicates the route/);
+  rmSync(root, { recursive: true, force: true });
+});
+
+test('a content error names the file and the field, and dist/ is untouched', async () => {
+  const root = fixtureRoot(['content', 'build.ts']);
+  const file = path.join(root, 'content/site.ts');
+  writeFileSync(file, readFileSync(file, 'utf8').replace("brand: 'Elevate Events'", "brand: ''"));
+  const dist = path.join(root, 'dist');
+  mkdirSync(dist);
+  writeFileSync(path.join(dist, 'index.html'), 'previous');
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'build.ts')], { cwd: root, encoding: 'utf8' });
+  assert.is.not(run.status, 0);
+  assert.match(run.stderr, /content\/site\.ts: site\.brand: /);
+  assert.not.match(run.stderr, /^\s+at /m);
+  assert.is(readFileSync(path.join(dist, 'index.html'), 'utf8'), 'previous');
+  rmSync(root, { recursive: true, force: true });
+});
+
+test('a referenced photo that does not exist names the file and the content entry', async () => {
+  const root = fixtureRoot(['content']);
+  const file = path.join(root, 'content/team.ts');
+  const source = readFileSync(file, 'utf8');
+  assert.ok(source.includes("'team/family.jpg'"), 'fixture precondition');
+  writeFileSync(file, source.replace("'team/family.jpg'", "'team/no-such-photo.jpg'"));
+  await assert.rejects(
+    () => buildSite({ root, outDir: path.join(root, 'dist'), log: () => {} }),
+    /content\/team\.ts: team\.familyPhoto\.image: file not found: assets\/photos\/team\/no-such-photo\.jpg/,
+  );
+  rmSync(root, { recursive: true, force: true });
+});
+
+test('SITE_URL overrides the canonical site URL, and a bad one is refused', async () => {
+  const root = fixtureRoot();
+  const dist = path.join(root, 'dist');
+  await buildSite({ root, outDir: dist, siteUrl: 'https://staging.example/', log: () => {} });
+  assert.match(readFileSync(path.join(dist, 'team/index.html'), 'utf8'), /<link rel="canonical" href="https:\/\/staging\.example\/team"/);
+  await assert.rejects(() => buildSite({ root, outDir: dist, siteUrl: 'ftp://x', log: () => {} }), /SITE_URL: value: "ftp:\/\/x" is not an http\(s\) URL/);
+  rmSync(root, { recursive: true, force: true });
+});
+
+test.run();
