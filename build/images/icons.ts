@@ -15,13 +15,20 @@ const GOLD = '#c9a45c';
 const ICONS_VERSION = 1;
 
 /** The site-root path of the OG image among makeIcons' outputs, e.g. 'assets/og-image-1a2b3c4d.png'. */
-export function ogImagePath(files: Map<string, Buffer>): string {
+export function ogImagePath(files: ReadonlyMap<string, Buffer>): string {
   const found = [...files.keys()].find((f) => f.startsWith('assets/og-image-'));
   if (!found) throw new Error('makeIcons output has no Open Graph image');
   return found;
 }
 
-export async function makeIcons(root: string, cacheDir: string): Promise<Map<string, Buffer>> {
+/** The icon files by site-root path, plus the OG image's public URL path ('/assets/og-image-….png'). */
+export class IconFiles extends Map<string, Buffer> {
+  get ogImage(): string {
+    return '/' + ogImagePath(this);
+  }
+}
+
+export async function makeIcons(root: string, cacheDir: string): Promise<IconFiles> {
   let mark: Buffer;
   try {
     mark = await readFile(path.join(root, MARK_FILE));
@@ -34,7 +41,7 @@ export async function makeIcons(root: string, cacheDir: string): Promise<Map<str
   const cached = await readCached(dir);
   if (cached) return cached;
 
-  const files = new Map<string, Buffer>();
+  const files = new IconFiles();
   files.set('favicon.svg', mark);
   const ico = await Promise.all([16, 32, 48].map((s) => squareIcon(mark, s, null)));
   files.set('favicon.ico', pngIco(ico.map((png, i) => ({ png, size: [16, 32, 48][i] }))));
@@ -116,7 +123,7 @@ export function pngIco(images: { png: Buffer; size: number }[]): Buffer {
 const encodeName = (name: string) => name.replaceAll('/', '__');
 const decodeName = (name: string) => name.replaceAll('__', '/');
 
-async function readCached(dir: string): Promise<Map<string, Buffer> | null> {
+async function readCached(dir: string): Promise<IconFiles | null> {
   let names: string[];
   try {
     names = await readdir(dir);
@@ -124,7 +131,7 @@ async function readCached(dir: string): Promise<Map<string, Buffer> | null> {
     return null;
   }
   if (!names.includes('complete')) return null;
-  const files = new Map<string, Buffer>();
+  const files = new IconFiles();
   for (const name of names.filter((n) => n !== 'complete' && !n.endsWith('.tmp')).sort()) {
     files.set(decodeName(name), await readFile(path.join(dir, name)));
   }

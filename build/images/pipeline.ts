@@ -203,7 +203,8 @@ export class ImagePipeline {
           try {
             const bytes = await readFile(abs);
             const full = await work(() => decode(bytes));
-            const widths = [...new Set(variants.map((v) => v.width))];
+            // Largest first: the long AVIF encodes start early instead of becoming the tail.
+            const widths = [...new Set(variants.map((v) => v.width))].sort((a, b) => b - a);
             await Promise.all(
               widths.map(async (w) => {
                 const pixels: RawImage = await work(() => resizeRaw(full, w));

@@ -1,0 +1,24 @@
+// Which layouts the site uses for which photos, by folder, mirroring content/ and pages/:
+// the benchmark encodes the same variant list a site build registers.
+import { globby } from 'globby';
+import type { LayoutName } from '../build/images/layouts.ts';
+
+export interface Usage {
+  file: string;
+  layouts: LayoutName[];
+}
+
+export function layoutsFor(file: string): LayoutName[] {
+  if (file === 'assets/video/hero-poster.jpg') return ['hero-poster']; // home hero, the LCP
+  if (file.startsWith('assets/video/')) return ['full']; // gallery clip posters
+  if (file.startsWith('assets/photos/gallery/')) return ['gallery', 'lightbox'];
+  if (file.startsWith('assets/photos/heroes/')) return ['full'];
+  if (file === 'assets/photos/team/family.jpg') return ['split'];
+  if (file.startsWith('assets/photos/team/')) return ['avatar'];
+  return ['card']; // about/, services/
+}
+
+export async function siteImageUsage(root: string): Promise<Usage[]> {
+  const files = await globby(['assets/photos/**/*.{jpg,jpeg,png,webp}', 'assets/video/*-poster.jpg'], { cwd: root });
+  return files.sort().map((file) => ({ file, layouts: layoutsFor(file) }));
+}
