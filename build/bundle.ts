@@ -17,10 +17,10 @@ export interface CssBundle {
 
 const OUT = 'assets';
 
-/** The stylesheet is styles/global.css followed by every component's CSS, in a stable order. */
+/** The stylesheet is styles/fonts.css and styles/global.css followed by every component's CSS, in a stable order. */
 export async function cssEntries(root: string): Promise<string[]> {
   const components = await globby('components/**/*.css', { cwd: root });
-  return ['styles/global.css', ...components.sort()];
+  return ['styles/fonts.css', 'styles/global.css', ...components.sort()];
 }
 
 export async function bundleCss(root: string, minify = true): Promise<CssBundle> {

@@ -39,7 +39,7 @@ async function fullBuild(): Promise<void> {
   const api = register({ namespace: randomUUID() });
   try {
     const load = (file: string) => api.import(pathToFileURL(file).href, import.meta.url) as Promise<Record<string, unknown>>;
-    const { buildSite } = (await load(path.join(root, 'build/site.ts'))) as typeof import('./site.ts');
+    const { buildSite } = (await load(path.join(root, 'build/site.tsx'))) as typeof import('./site.tsx');
     const result = await buildSite({
       root,
       outDir: path.join(root, 'dist'),

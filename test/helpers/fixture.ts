@@ -1,18 +1,21 @@
-// A throwaway copy of the project for tests that break things: folders are symlinked to the
-// real ones (the image cache included, so nothing is re-encoded), and the given folders are
-// copied so a test can change them without touching the real project.
+// A throwaway copy of the project for tests that break things. The sources are copied (so the
+// test can change them, and tsx applies the copied tsconfig to every file); node_modules, the
+// image cache and, unless asked, assets/ are symlinked, so nothing heavy is copied or re-encoded.
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './site.ts';
 
-export function fixtureRoot(copied: string[] = []): string {
+const SKIPPED = new Set(['.git', 'dist', 'scratch', 'reports', 'screenshots']);
+
+export function fixtureRoot(options: { copyAssets?: boolean } = {}): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'elevate-fixture-'));
   mkdirSync(path.join(ROOT, '.cache'), { recursive: true });
+  const linked = new Set(['node_modules', '.cache', ...(options.copyAssets ? [] : ['assets'])]);
   for (const name of readdirSync(ROOT)) {
-    if (name === '.git' || name === 'dist' || name.startsWith('.dist-')) continue;
-    if (copied.includes(name)) cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true });
-    else symlinkSync(path.join(ROOT, name), path.join(dir, name));
+    if (SKIPPED.has(name) || name.startsWith('.dist-')) continue;
+    if (linked.has(name)) symlinkSync(path.join(ROOT, name), path.join(dir, name));
+    else cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true });
   }
   return dir;
 }

@@ -5,7 +5,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync, rmSync, copyFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSite } from '../../build/site.ts';
+import { buildSite } from '../../build/site.tsx';
 import { ROOT, TEST_DATE, buildOnce } from '../helpers/site.ts';
 import { fixtureRoot } from '../helpers/fixture.ts';
 
@@ -33,14 +33,14 @@ test('two builds of the same input give a byte-identical dist/', async () => {
 });
 
 test('the footer year follows SOURCE_DATE_EPOCH', async () => {
-  const { buildDate } = await import('../../build/site.ts');
+  const { buildDate } = await import('../../build/site.tsx');
   assert.is(buildDate({ SOURCE_DATE_EPOCH: '1893456000' }).getUTCFullYear(), 2030);
   assert.ok(Math.abs(buildDate({}).getTime() - Date.now()) < 5000);
 });
 
 /** Sets up a fixture with a previous, known dist/ and an extra page under pages/. */
 function fixtureWithPage(name: string, source: string) {
-  const root = fixtureRoot(['pages', 'build.ts']);
+  const root = fixtureRoot();
   writeFileSync(path.join(root, 'pages', name), source);
   const dist = path.join(root, 'dist');
   mkdirSync(path.join(dist, 'services'), { recursive: true });
@@ -75,7 +75,7 @@ test('a page without meta fails with the file and the field', async () => {
 });
 
 test('two files for one route are refused', async () => {
-  const root = fixtureRoot(['pages']);
+  const root = fixtureRoot();
   mkdirSync(path.join(root, 'pages/services'));
   copyFileSync(path.join(root, 'pages/services.tsx'), path.join(root, 'pages/services/index.tsx'));
   await assert.rejects(() => buildSite({ root, outDir: path.join(root, 'dist'), log: () => {} }), /duplicates the route/);
@@ -83,7 +83,7 @@ test('two files for one route are refused', async () => {
 });
 
 test('a content error names the file and the field, and dist/ is untouched', async () => {
-  const root = fixtureRoot(['content', 'build.ts']);
+  const root = fixtureRoot();
   const file = path.join(root, 'content/site.ts');
   writeFileSync(file, readFileSync(file, 'utf8').replace("brand: 'Elevate Events'", "brand: ''"));
   const dist = path.join(root, 'dist');
@@ -98,7 +98,7 @@ test('a content error names the file and the field, and dist/ is untouched', asy
 });
 
 test('a referenced photo that does not exist names the file and the content entry', async () => {
-  const root = fixtureRoot(['content']);
+  const root = fixtureRoot();
   const file = path.join(root, 'content/team.ts');
   const source = readFileSync(file, 'utf8');
   assert.ok(source.includes("'team/family.jpg'"), 'fixture precondition');

@@ -138,7 +138,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     files.set(page.outFile, html);
   }
   for (const f of [...css.files, ...clients.files]) files.set(f.path, f.contents);
-  for (const [out, contents] of icons.files) files.set(out, contents);
+  for (const [out, contents] of icons) files.set(out, contents);
   for (const [out, abs] of assets.outputs) files.set(out, { copyFrom: abs });
   files.set('serve.json', serveConfig());
 
