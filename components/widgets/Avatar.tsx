@@ -1,0 +1,36 @@
+// Team member photo (spec §2 Team, §4): states idle → loading → loaded | error in data-state.
+// The initials are always in the HTML underneath the photo, so a missing photo, a failed one
+// and a page without JavaScript all show something meaningful. Avatar.client.ts tracks the
+// image and sets data-state; CSS hides the photo in the error state.
+import { useClientEntry } from '../../build/context.ts';
+import type { Photo } from '../../content/media.ts';
+import { Picture } from '../Picture.tsx';
+
+export interface AvatarProps {
+  name: string;
+  image?: Photo;
+  className?: string;
+}
+
+/** 'Marcus Rivera' → 'MR'; first and last word, upper-case. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return picked.map((w) => [...w][0]?.toUpperCase() ?? '').join('');
+}
+
+export function Avatar({ name, image, className }: AvatarProps) {
+  useClientEntry(new URL('./Avatar.client.ts', import.meta.url));
+  return (
+    <div
+      className={['avatar', className].filter(Boolean).join(' ')}
+      data-widget="Avatar"
+      data-state={image ? 'idle' : 'error'}
+    >
+      <span className="avatar__initials" aria-hidden={image ? 'true' : undefined} role={image ? undefined : 'img'} aria-label={image ? undefined : name}>
+        {initials(name)}
+      </span>
+      {image && <Picture image={image} layout="avatar" alt={name} className="avatar__picture" imgClassName="avatar__img" />}
+    </div>
+  );
+}

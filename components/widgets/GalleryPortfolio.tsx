@@ -1,0 +1,104 @@
+// Event Portfolio (spec §2 Gallery, §4): the category filter, the photo grid and the lightbox.
+// Without JavaScript every photo shows and each tile links to its large image; the filter row is
+// rendered in place (no layout shift when the entry wires it up) and does nothing harmful.
+// GalleryPortfolio.client.ts adds the filter (hidden, ?filter= in the URL, a polite count),
+// the tile states (data-state loading → loaded | error) and the <dialog> lightbox.
+import { useBuild, useClientEntry } from '../../build/context.ts';
+import type { FilterId, GalleryPhoto } from '../../content/schema.ts';
+import { gallery } from '../../content/index.ts';
+import { Picture } from '../Picture.tsx';
+
+export interface GalleryPortfolioProps {
+  categories: readonly { id: FilterId; label: string }[];
+  photos: readonly GalleryPhoto[];
+  unavailableText: string;
+  loadingText?: string;
+  closeLabel?: string;
+  /** The live region's text; {count} is replaced by the number of visible photos. */
+  countText?: string;
+  filterLabel?: string;
+  previousLabel?: string;
+  nextLabel?: string;
+}
+
+export function GalleryPortfolio({
+  categories,
+  photos,
+  unavailableText,
+  loadingText = gallery.loadingText,
+  closeLabel = gallery.closeLabel,
+  countText = 'Showing {count} photos',
+  filterLabel = 'Filter photos by category',
+  previousLabel = 'Previous photo',
+  nextLabel = 'Next photo',
+}: GalleryPortfolioProps) {
+  useClientEntry(new URL('./GalleryPortfolio.client.ts', import.meta.url));
+  const build = useBuild();
+  const labels = new Map<string, string>(categories.map((c) => [c.id, c.label]));
+  return (
+    <div className="portfolio" data-widget="GalleryPortfolio" data-count-text={countText}>
+      <div className="portfolio__filters" role="group" aria-label={filterLabel}>
+        {categories.map((c) => (
+          <button key={c.id} type="button" className="portfolio__filter" data-filter={c.id} aria-pressed={c.id === 'all'}>
+            {c.label}
+          </button>
+        ))}
+      </div>
+      <p className="portfolio__count visually-hidden" role="status" aria-live="polite" />
+      <ul className="portfolio__grid">
+        {photos.map((photo) => {
+          const large = build.picture(photo.image.file, 'lightbox');
+          const avif = large.sources.find((s) => s.type === 'image/avif');
+          const names = photo.categories.map((id) => labels.get(id) ?? id).join(', ');
+          return (
+            <li key={photo.id} className="tile" data-state="loading" data-categories={photo.categories.join(' ')}>
+              <a
+                className="tile__link"
+                href={large.largest}
+                data-avif={avif?.srcset}
+                data-srcset={large.srcset}
+                data-sizes={large.sizes}
+                data-width={large.width}
+                data-height={large.height}
+              >
+                <Picture image={photo.image} layout="gallery" alt={photo.caption} className="tile__picture" imgClassName="tile__img" />
+                <span className="tile__status tile__status--loading" aria-hidden="true">
+                  <span className="tile__spinner" />
+                  <span className="visually-hidden">{loadingText}</span>
+                </span>
+                <span className="tile__status tile__status--error">{unavailableText}</span>
+                <span className="tile__overlay">
+                  <span className="tile__categories">{names}</span>
+                  <span className="tile__caption">{photo.caption}</span>
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      <dialog className="lightbox" aria-label={photos[0]?.caption ?? 'Photo'}>
+        <figure className="lightbox__figure">
+          <picture className="lightbox__picture">
+            <source type="image/avif" />
+            <img className="lightbox__img" alt="" />
+          </picture>
+          <figcaption className="lightbox__text">
+            <span className="lightbox__caption" />
+            <span className="lightbox__categories" />
+          </figcaption>
+        </figure>
+        <button type="button" className="lightbox__nav lightbox__nav--prev" aria-label={previousLabel}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <button type="button" className="lightbox__nav lightbox__nav--next" aria-label={nextLabel}>
+          <span aria-hidden="true">›</span>
+        </button>
+        <form method="dialog" className="lightbox__close-form">
+          <button type="submit" className="lightbox__close">
+            {closeLabel}
+          </button>
+        </form>
+      </dialog>
+    </div>
+  );
+}

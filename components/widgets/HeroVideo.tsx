@@ -1,0 +1,31 @@
+// Full-screen looping, muted background video without title text (spec §2 Home 1).
+// The poster is a real <picture> underneath (the page's LCP image); the video sits over it and
+// stays transparent until it has a frame, so a slow, failed or reduced-motion video always
+// leaves the poster visible, never a broken box (decisions.md, Media).
+// preload="none": the video does not compete with the poster for bandwidth; HeroVideo.client.ts
+// starts it once the page has loaded (and never under prefers-reduced-motion).
+import { useBuild, useClientEntry } from '../../build/context.ts';
+import type { Video } from '../../content/media.ts';
+import { isRemote } from '../../content/media.ts';
+import { Picture } from '../Picture.tsx';
+import { videoSources } from './video-sources.ts';
+
+export interface HeroVideoProps {
+  video: Video;
+  posterAlt: string;
+}
+
+export function HeroVideo({ video, posterAlt }: HeroVideoProps) {
+  useClientEntry(new URL('./HeroVideo.client.ts', import.meta.url));
+  const build = useBuild();
+  return (
+    <div className="hero-video" data-widget="HeroVideo" data-state="poster">
+      <Picture image={video.poster} layout="hero-poster" alt={posterAlt} priority className="hero-video__poster" />
+      <video className="hero-video__video" autoPlay muted loop playsInline preload="none" aria-hidden="true" tabIndex={-1}>
+        {videoSources(video, (src) => (isRemote(src) ? src : build.assetUrl(src))).map((s) => (
+          <source key={s.src} src={s.src} type={s.type} />
+        ))}
+      </video>
+    </div>
+  );
+}

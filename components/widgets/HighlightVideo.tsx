@@ -1,0 +1,41 @@
+// A playable gallery highlight (spec §2 Gallery): a real <video controls> with its poster, the
+// fallback text inside for browsers without video, and a caption. preload="none": nothing but
+// the poster loads until the visitor presses play. HighlightVideo.client.ts swaps a video whose
+// sources all fail for the poster and the fallback message (spec §8), never a broken box.
+import { useBuild, useClientEntry } from '../../build/context.ts';
+import type { Video } from '../../content/media.ts';
+import { isRemote } from '../../content/media.ts';
+import { videoSources } from './video-sources.ts';
+
+export interface HighlightVideoProps {
+  video: Video;
+  caption: string;
+  fallbackText: string;
+}
+
+export function HighlightVideo({ video, caption, fallbackText }: HighlightVideoProps) {
+  useClientEntry(new URL('./HighlightVideo.client.ts', import.meta.url));
+  const build = useBuild();
+  const poster = build.picture(video.poster.file, 'card');
+  return (
+    <figure className="highlight-video" data-widget="HighlightVideo" data-state="ready">
+      <div className="highlight-video__frame" style={{ aspectRatio: `${poster.width} / ${poster.height}`, backgroundColor: poster.color }}>
+        <video
+          className="highlight-video__video"
+          controls
+          preload="none"
+          playsInline
+          poster={poster.largest}
+          width={poster.width}
+          height={poster.height}
+        >
+          {videoSources(video, (src) => (isRemote(src) ? src : build.assetUrl(src))).map((s) => (
+            <source key={s.src} src={s.src} type={s.type} />
+          ))}
+          <p className="highlight-video__message">{fallbackText}</p>
+        </video>
+      </div>
+      <figcaption className="highlight-video__caption">{caption}</figcaption>
+    </figure>
+  );
+}
