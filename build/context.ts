@@ -3,7 +3,7 @@
 // (hashed asset URLs, responsive image data) is prepared before rendering and handed
 // down through this context. What the components ask for (client entries, preloads)
 // is collected here too, so the build knows what each page really used.
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type Context } from 'react';
 
 export interface PictureSource {
   type: string; // MIME type, e.g. image/avif
@@ -50,7 +50,11 @@ export interface BuildServices {
   preload(preload: Preload): void;
 }
 
-export const BuildContext = createContext<BuildServices | null>(null);
+// One context object per process: `npm run dev` imports the components afresh for every
+// build, and a second copy of this module must still hand out the same context.
+const globalKey = Symbol.for('elevate-events.build-context');
+const holder = globalThis as { [globalKey]?: Context<BuildServices | null> };
+export const BuildContext = (holder[globalKey] ??= createContext<BuildServices | null>(null));
 
 export function useBuild(): BuildServices {
   const services = useContext(BuildContext);

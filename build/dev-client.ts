@@ -6,13 +6,17 @@ export function devClientSource(): string {
   return `
 const events = new EventSource(${JSON.stringify(DEV_EVENTS_PATH)});
 const overlayId = '__dev-error';
+let lostConnection = false;
 events.addEventListener('reload', () => location.reload());
+// The dev server restarted (its own code changed): reload once it answers again.
+events.addEventListener('open', () => { if (lostConnection) location.reload(); });
+events.onerror = () => { lostConnection = true; };
 events.addEventListener('css', (e) => {
   const { href } = JSON.parse(e.data);
   document.getElementById(overlayId)?.remove();
   for (const link of document.querySelectorAll('link[rel="stylesheet"]')) link.href = href;
 });
-events.addEventListener('error', (e) => {
+events.addEventListener('build-error', (e) => {
   if (!e.data) return;
   const { message } = JSON.parse(e.data);
   let box = document.getElementById(overlayId);

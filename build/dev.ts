@@ -1,9 +1,12 @@
 // npm run dev: watch, rebuild in memory, serve, and reload the open tab by itself.
-// - pages/, components/, content/ and build/ edits: a full in-memory build, with every
-//   TypeScript module imported afresh (a new tsx namespace), so edits are always picked up.
-//   Photos come from the image cache, so only new or changed photos are encoded.
+// - pages/, components/ and content/ edits: a full in-memory build, with those modules imported
+//   afresh (a new tsx namespace), so edits are always picked up. The build code and the
+//   libraries stay loaded, which keeps a rebuild well under a second. Photos come from the
+//   image cache, so only new or changed photos are encoded.
+// - build/ edits restart the dev server (the page reconnects and reloads by itself).
 // - CSS-only edits: only the stylesheet is rebundled, and swapped in the open tab without a reload.
 // - A failed build keeps the last good site served, prints the error, and shows it in the page.
+import { spawn } from 'node:child_process';
 import { createServer, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +18,7 @@ import type { SiteFile } from './write.ts';
 import { fileForUrlPath } from './check.ts';
 import { formatError } from './errors.ts';
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, devClientSource } from './dev-client.ts';
+import { buildSite } from './site.tsx';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -39,7 +43,6 @@ async function fullBuild(): Promise<void> {
   const api = register({ namespace: randomUUID() });
   try {
     const load = (file: string) => api.import(pathToFileURL(file).href, import.meta.url) as Promise<Record<string, unknown>>;
-    const { buildSite } = (await load(path.join(root, 'build/site.tsx'))) as typeof import('./site.tsx');
     const result = await buildSite({
       root,
       outDir: path.join(root, 'dist'),
@@ -47,7 +50,6 @@ async function fullBuild(): Promise<void> {
       minify: false,
       load,
       siteUrl: `http://localhost:${port}`,
-      bodySuffix: `<script type="module" src="${DEV_CLIENT_PATH}"></script>`,
       log: (line) => console.log(line),
     });
     files = result.files;
@@ -83,7 +85,9 @@ let pending = new Set<string>();
 let timer: NodeJS.Timeout | undefined;
 
 function schedule(file: string): void {
-  pending.add(path.relative(root, file));
+  const rel = path.relative(root, file);
+  if (rel.startsWith('build' + path.sep)) return restart(rel);
+  pending.add(rel);
   clearTimeout(timer);
   timer = setTimeout(() => {
     const changed = pending;
@@ -109,7 +113,7 @@ async function rebuild(changed: Set<string>): Promise<void> {
   } catch (error) {
     lastError = formatError(error);
     console.error(`✗ build failed; still serving the last good build:\n${lastError}`);
-    broadcast('error', { message: lastError });
+    broadcast('build-error', { message: lastError });
   }
 }
 
@@ -117,7 +121,7 @@ const server = createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (url.pathname === DEV_EVENTS_PATH) {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
-    res.write(lastError ? `event: error\ndata: ${JSON.stringify({ message: lastError })}\n\n` : ': connected\n\n');
+    res.write(lastError ? `event: build-error\ndata: ${JSON.stringify({ message: lastError })}\n\n` : ': connected\n\n');
     clients.add(res);
     req.on('close', () => clients.delete(res));
     return;
@@ -136,10 +140,22 @@ const server = createServer(async (req, res) => {
     res.end(errorPage(lastError ?? 'The first build has not finished yet.'));
     return;
   }
-  const body = typeof value === 'object' && 'copyFrom' in value ? await readFile(value.copyFrom) : value;
+  let body = typeof value === 'object' && 'copyFrom' in value ? await readFile(value.copyFrom) : value;
+  if (name.endsWith('.html')) body = String(body).replace('</body>', `<script type="module" src="${DEV_CLIENT_PATH}"></script></body>`);
   res.writeHead(status, { 'content-type': TYPES[path.extname(name)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
   res.end(body);
 });
+
+/** The build code itself changed: start a fresh dev server in this terminal. */
+function restart(changed: string): void {
+  console.log(`dev: ${changed} changed, restarting…`);
+  for (const res of clients) res.end();
+  server.close(() => {
+    const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
+    child.on('exit', (code) => process.exit(code ?? 0));
+  });
+  server.closeAllConnections();
+}
 
 function errorPage(message: string): string {
   const escaped = message.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);

@@ -2,6 +2,8 @@
 // in one line, without a stack trace.
 
 export class BuildError extends Error {
+  /** Marks errors meant for the user; checked by shape, since dev loads modules afresh per build. */
+  readonly isBuildError = true;
   constructor(message: string) {
     super(message);
     this.name = 'BuildError';
@@ -54,7 +56,7 @@ export class AssetError extends BuildError {
 
 /** The one-line-per-problem text shown to the user; a stack only for unexpected errors. */
 export function formatError(error: unknown, verbose = false): string {
-  if (error instanceof BuildError) return error.message;
+  if (error instanceof Error && (error as Partial<BuildError>).isBuildError) return error.message;
   if (error instanceof Error) {
     return verbose && error.stack ? error.stack : `${error.name}: ${error.message} (run with --verbose for the stack)`;
   }

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { globby } from 'globby';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Document } from '../components/Document.tsx';
-import { Layout } from '../components/Layout.tsx';
+import type { Document as DocumentComponent } from '../components/Document.tsx';
+import type { Layout as LayoutComponent } from '../components/Layout.tsx';
 import { StaticAssets } from './assets.ts';
 import { bundleClients, bundleCss } from './bundle.ts';
 import { checkOutput } from './check.ts';
@@ -32,8 +32,6 @@ export interface BuildOptions {
   log?: (line: string) => void;
   /** Imports a module; dev passes a fresh tsx namespace so edits are picked up. */
   load?: (file: string) => Promise<Record<string, unknown>>;
-  /** Extra HTML appended to every page's body (dev's live-reload client). */
-  bodySuffix?: string;
 }
 
 export interface BuiltPage {
@@ -67,8 +65,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const site = content.modules.site as { url: string; brand: string };
   const siteUrl = resolveSiteUrl(options.siteUrl ?? process.env.SITE_URL ?? site.url);
 
-  // 2. Routes from pages/.
+  // 2. Routes from pages/, and the layout they render in (through `load`, so dev sees edits).
   const pages = await discoverPages(root);
+  const { Layout } = (await load(path.join(root, 'components/Layout.tsx'))) as { Layout: typeof LayoutComponent };
+  const { Document } = (await load(path.join(root, 'components/Document.tsx'))) as { Document: typeof DocumentComponent };
 
   // 3. Images: read every referenced photo once (cached), so rendering can ask for sizes.
   const images = new ImagePipeline({
@@ -131,7 +131,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           icons={{ svg: '/favicon.svg', ico: '/favicon.ico', appleTouch: '/apple-touch-icon.png' }}
           ogImage={icons.ogImage ? siteUrl + icons.ogImage : null}
           siteName={site.brand}
-          bodyHtml={body.html + (options.bodySuffix ?? '')}
+          bodyHtml={body.html}
         />,
       ) +
       '\n';
