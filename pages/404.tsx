@@ -1,8 +1,28 @@
+// 404 (spec §2, §8): '404 Page Not Found' as one h1, the message, 'Return to Home' and
+// 'Contact Us for Help'. NotFoundLogger logs the unknown path in the browser.
 import { notFound } from '../content/index.ts';
 import type { PageMeta } from '../build/render.tsx';
+import { Button } from '../components/sections/Button.tsx';
+import { NotFoundLogger } from '../components/widgets/NotFoundLogger.tsx';
 
 export const meta: PageMeta = { ...notFound.meta };
 
 export default function NotFoundPage() {
-  return <h1>{notFound.title}</h1>;
+  return (
+    <section className="not-found" aria-labelledby="page-title">
+      <div className="container not-found__inner">
+        <h1 id="page-title" className="not-found__title">
+          <span className="not-found__code">{notFound.code}</span> {notFound.title}
+        </h1>
+        <p className="not-found__message">{notFound.message}</p>
+        <div className="not-found__actions">
+          <Button href={notFound.home.href}>{notFound.home.label}</Button>
+          <Button href={notFound.help.href} variant="secondary">
+            {notFound.help.label}
+          </Button>
+        </div>
+      </div>
+      <NotFoundLogger />
+    </section>
+  );
 }

@@ -1,8 +1,40 @@
+// Contact (spec §2 Contact, in order): hero; details (left) and the booking form (right);
+// the three-step booking process; the three-question FAQ.
 import { contact } from '../content/index.ts';
 import type { PageMeta } from '../build/render.tsx';
+import { ContactDetails } from '../components/sections/ContactDetails.tsx';
+import { Faq } from '../components/sections/Faq.tsx';
+import { PageHero } from '../components/sections/PageHero.tsx';
+import { ProcessSteps } from '../components/sections/ProcessSteps.tsx';
+import { SectionHeading } from '../components/sections/SectionHeading.tsx';
+import { BookingWidget } from '../components/widgets/BookingWidget.tsx';
 
 export const meta: PageMeta = { ...contact.meta };
 
 export default function ContactPage() {
-  return <h1>{contact.hero.title}</h1>;
+  const { hero, form, process, faq } = contact;
+  return (
+    <>
+      <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} />
+      <div className="section contact">
+        <div className="container contact__columns">
+          <ContactDetails />
+          <section className="contact__form" aria-labelledby="form-title">
+            <h2 id="form-title" className="contact__form-title">
+              {form.title}
+            </h2>
+            <p className="contact__form-intro">{form.intro}</p>
+            <BookingWidget />
+          </section>
+        </div>
+      </div>
+      <section className="section surface-night" aria-labelledby="process-title">
+        <div className="container">
+          <SectionHeading id="process-title" title={process.title} />
+          <ProcessSteps steps={process.steps} />
+        </div>
+      </section>
+      <Faq id="faq-title" title={faq.title} items={faq.items} />
+    </>
+  );
 }

@@ -1,8 +1,56 @@
-import { home } from '../content/index.ts';
+// Home (spec §2 Home, in order): video hero without title text, the banner (the page's h1),
+// services, booking process, about, testimonials, closing call to action.
+import { home, site } from '../content/index.ts';
 import type { PageMeta } from '../build/render.tsx';
+import { HeroVideo } from '../components/widgets/HeroVideo.tsx';
+import { AboutSection } from '../components/sections/AboutSection.tsx';
+import { Banner } from '../components/sections/Banner.tsx';
+import { Button } from '../components/sections/Button.tsx';
+import { CallToAction } from '../components/sections/CallToAction.tsx';
+import { ProcessSteps } from '../components/sections/ProcessSteps.tsx';
+import { SectionHeading } from '../components/sections/SectionHeading.tsx';
+import { ServiceCards } from '../components/sections/ServiceCards.tsx';
+import { Testimonials } from '../components/sections/Testimonials.tsx';
 
 export const meta: PageMeta = { ...home.meta };
 
 export default function HomePage() {
-  return <h1>{home.banner.title}</h1>;
+  const { hero, banner, services, process, about, testimonials, closing } = home;
+  return (
+    <>
+      <HeroVideo video={hero.video} posterAlt={hero.posterAlt} />
+      <Banner
+        id="banner-title"
+        level={1}
+        eyebrow={site.tagline}
+        title={banner.title}
+        text={banner.text}
+        cta={banner.cta}
+        image={banner.image}
+      />
+      <section className="section surface-night" aria-labelledby="services-title">
+        <div className="container">
+          <SectionHeading id="services-title" eyebrow={services.eyebrow} title={services.title} intro={services.intro} />
+          <ServiceCards cards={services.cards} />
+          <div className="section-actions">
+            <Button href={services.cta.href} variant="secondary">
+              {services.cta.label}
+            </Button>
+          </div>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="process-title">
+        <div className="container">
+          <SectionHeading id="process-title" title={process.title} intro={process.intro} />
+          <ProcessSteps steps={process.steps} />
+          <div className="section-actions">
+            <Button href={process.cta.href}>{process.cta.label}</Button>
+          </div>
+        </div>
+      </section>
+      <AboutSection about={about} />
+      <Testimonials title={testimonials.title} items={testimonials.items} />
+      <CallToAction id="closing-title" title={closing.title} text={closing.text} cta={closing.cta} image={closing.image} />
+    </>
+  );
 }

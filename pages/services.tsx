@@ -1,8 +1,42 @@
+// Services (spec §2 Services, in order): hero, six service blocks, 'Request a Custom Quote',
+// the four-step 'How It Works' timeline, the FAQ, and the closing 'Get Your Custom Quote'.
 import { services } from '../content/index.ts';
 import type { PageMeta } from '../build/render.tsx';
+import { Button } from '../components/sections/Button.tsx';
+import { CallToAction } from '../components/sections/CallToAction.tsx';
+import { Faq } from '../components/sections/Faq.tsx';
+import { PageHero } from '../components/sections/PageHero.tsx';
+import { ProcessSteps } from '../components/sections/ProcessSteps.tsx';
+import { SectionHeading } from '../components/sections/SectionHeading.tsx';
+import { ServiceBlock } from '../components/sections/ServiceBlock.tsx';
 
 export const meta: PageMeta = { ...services.meta };
 
 export default function ServicesPage() {
-  return <h1>{services.hero.title}</h1>;
+  const { hero, items, quoteCta, howItWorks, faq, closing } = services;
+  return (
+    <>
+      <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} />
+      <div className="section">
+        <div className="container">
+          <div className="service-blocks">
+            {items.map((service, i) => (
+              <ServiceBlock key={service.id} service={service} index={i} />
+            ))}
+          </div>
+          <div className="section-actions">
+            <Button href={quoteCta.href}>{quoteCta.label}</Button>
+          </div>
+        </div>
+      </div>
+      <section className="section surface-night" aria-labelledby="how-title">
+        <div className="container">
+          <SectionHeading id="how-title" title={howItWorks.title} />
+          <ProcessSteps steps={howItWorks.steps} />
+        </div>
+      </section>
+      <Faq id="faq-title" title={faq.title} items={faq.items} />
+      <CallToAction id="closing-title" title={closing.title} text={closing.text} cta={closing.cta} />
+    </>
+  );
 }

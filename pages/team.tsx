@@ -1,8 +1,42 @@
+// Team (spec §2 Team): a light page under the solid header. 'Meet Our Team', the intro with
+// the 15+ years / 300+ events figures, the family photo, four member cards, 'Join Our Team'.
 import { team } from '../content/index.ts';
 import type { PageMeta } from '../build/render.tsx';
+import { Picture } from '../components/Picture.tsx';
+import { CallToAction } from '../components/sections/CallToAction.tsx';
+import { Stats } from '../components/sections/Stats.tsx';
+import { TeamCard } from '../components/sections/TeamCard.tsx';
 
 export const meta: PageMeta = { ...team.meta, header: 'solid' };
 
 export default function TeamPage() {
-  return <h1>{team.title}</h1>;
+  const { title, intro, stats, familyPhoto, members, join } = team;
+  return (
+    <>
+      <div className="surface-light">
+        <section className="section team-intro" aria-labelledby="page-title">
+          <div className="container team-intro__inner">
+            <div className="team-intro__text">
+              <h1 id="page-title">{title}</h1>
+              <p className="lead">{intro}</p>
+              <Stats items={stats} />
+            </div>
+            <div className="team-intro__photo">
+              <Picture image={familyPhoto.image} layout="split" alt={familyPhoto.alt} priority imgClassName="team-intro__img" />
+            </div>
+          </div>
+        </section>
+        <div className="section section--join">
+          <ul className="container team-grid">
+            {members.map((m) => (
+              <li key={m.slug}>
+                <TeamCard member={m} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <CallToAction id="join-title" title={join.title} text={join.text} cta={join.cta} />
+    </>
+  );
 }

@@ -1,0 +1,34 @@
+// Frequently asked questions as native <details>/<summary>: works without JavaScript, and
+// find-in-page opens the matching answer. Heading beside the list on wide screens.
+import type { FaqItem } from '../../content/schema.ts';
+
+interface Props {
+  id: string;
+  title: string;
+  items: readonly FaqItem[];
+  eyebrow?: string;
+}
+
+export function Faq({ id, title, items, eyebrow }: Props) {
+  return (
+    <section className="faq section surface-light" aria-labelledby={id}>
+      <div className="container faq__inner">
+        <div className="faq__head">
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          <h2 id={id}>{title}</h2>
+        </div>
+        <div className="faq__list">
+          {items.map((item) => (
+            <details key={item.question} className="faq__item">
+              <summary className="faq__question">
+                <span>{item.question}</span>
+                <span className="faq__toggle" aria-hidden="true" />
+              </summary>
+              <p className="faq__answer">{item.answer}</p>
+            </details>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

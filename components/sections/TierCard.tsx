@@ -1,0 +1,51 @@
+// Pricing: one tier. Name, price large in the display serif with '/event' after it (never after
+// 'Custom', decisions.md), description, features, the 'Most Popular' badge, and its button.
+import { Check } from 'lucide-react';
+import { isCustomPrice, pricing } from '../../content/index.ts';
+import type { Tier } from '../../content/schema.ts';
+import { Button } from './Button.tsx';
+
+interface Props {
+  tier: Tier;
+  /** Unique per page: both tab panels render their cards. */
+  id: string;
+}
+
+export function TierCard({ tier, id }: Props) {
+  const nameId = `${id}-name`;
+  return (
+    <article className={`tier${tier.popular ? ' tier--popular' : ''}`} aria-labelledby={nameId} data-popular={tier.popular ? 'true' : undefined}>
+      {tier.popular && <p className="tier__badge">{pricing.popularLabel}</p>}
+      <h3 id={nameId} className="tier__name">
+        {tier.name}
+      </h3>
+      <p className="tier__price">
+        <span className="tier__amount">{tier.price}</span>
+        {!isCustomPrice(tier.price) && <span className="tier__suffix">{pricing.priceSuffix}</span>}
+      </p>
+      <p className="tier__description">{tier.description}</p>
+      <ul className="tier__features">
+        {tier.features.map((f) => (
+          <li key={f}>
+            <Check className="tier__check" size={18} strokeWidth={2} aria-hidden="true" focusable="false" />
+            <span>{f}</span>
+          </li>
+        ))}
+      </ul>
+      <Button href={tier.href} variant={tier.popular ? 'primary' : 'secondary'} className="tier__button" describedBy={nameId}>
+        {tier.buttonText}
+      </Button>
+    </article>
+  );
+}
+
+/** The three tier cards of one tab, as the panel content PricingTabs shows. */
+export function TierGrid({ tabId, tiers }: { tabId: string; tiers: readonly Tier[] }) {
+  return (
+    <div className="tier-grid">
+      {tiers.map((tier, i) => (
+        <TierCard key={tier.name} tier={tier} id={`tier-${tabId}-${i + 1}`} />
+      ))}
+    </div>
+  );
+}
