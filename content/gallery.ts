@@ -5,68 +5,70 @@ import type { Gallery, GalleryPhoto, PhotoCategoryId } from './schema.ts';
 type Entry = [caption: string, categories: PhotoCategoryId[]];
 
 // One entry per file assets/photos/gallery/01.jpg … 60.jpg, in order. The caption is also
-// the image's alt text, so it describes what is in the picture.
+// the image's alt text, so it describes what is in the picture. Captions and categories follow
+// the scene of each sample photo (scripts/samples/gallery-themes.json, noted after each entry);
+// when a real photo replaces a file, update its caption and categories here.
 const entries: Entry[] = [
-  ['DJ booth glowing amber as the first dance ends', ['dj-services', 'wedding']],
-  ['Gold-framed open-air booth at a garden reception', ['photobooth', 'rental', 'wedding']],
-  ['Warm stage beams cutting through haze above the dance floor', ['lighting']],
-  ['Candlelit head table beneath draped ivory fabric', ['decor', 'wedding']],
-  ['Keynote stage washed in deep blue with a branded backdrop', ['corporateAV', 'lighting']],
-  ['Pair of column speakers set up for an outdoor ceremony', ['rental', 'wedding']],
-  ['Turntables and mixer under a single warm spotlight', ['dj-services']],
-  ['Slow-motion 360 booth platform ringed with soft light', ['photobooth', 'rental']],
-  ['Amber uplighting tracing the columns of a ballroom', ['lighting', 'decor']],
-  ['Illuminated monogram projected onto the dance floor', ['decor', 'wedding', 'lighting']],
-  ['Gala dinner with pin-spotted centrepieces and a stage wash', ['corporateAV', 'lighting']],
-  ['Wireless microphones lined up for reception toasts', ['rental', 'wedding']],
-  ['Crowded dance floor in gold and magenta light', ['dj-services', 'lighting']],
-  ['Guests posing with props in front of a sequin backdrop', ['photobooth']],
-  ['Canopy of string lights over an evening terrace', ['decor', 'lighting']],
-  ['Awards night stage with podium and LED screen', ['corporateAV']],
-  ['Moving-head lights packed and ready for load-in', ['rental', 'lighting']],
-  ['DJ reading the room during the cocktail hour', ['dj-services']],
-  ['Floral arch silhouetted against sunset light', ['decor', 'wedding']],
-  ['Branded photobooth prints laid out at a product launch', ['photobooth', 'corporateAV']],
-  ['Haze and warm beams over a packed dance floor at midnight', ['lighting', 'dj-services']],
-  ['Sweetheart table framed by candles and greenery', ['decor', 'wedding']],
-  ['Conference panel with presenter microphones and a soft stage wash', ['corporateAV', 'rental']],
-  ['Open-air booth with a champagne-gold shimmer wall', ['photobooth', 'rental']],
-  ['Grand entrance announced from the DJ booth', ['dj-services', 'wedding']],
-  ['Pin spots on tall centrepieces in a dark ballroom', ['lighting', 'decor']],
-  ['Sound desk set up at the back of a conference hall', ['corporateAV', 'rental']],
-  ['Friends sharing instant prints beside the booth', ['photobooth']],
-  ['Mirror ball scattering light across the ceiling', ['lighting', 'dj-services']],
-  ['Draped ceiling with warm uplighting over the reception', ['decor', 'lighting', 'wedding']],
-  ['DJ setup on a rooftop at golden hour', ['dj-services']],
-  ['Logo projection on a gala backdrop', ['corporateAV', 'lighting']],
-  ['Backdrop and prop table ready before doors open', ['photobooth', 'decor']],
-  ['Speaker and subwoofer pair framing the dance floor', ['rental', 'dj-services']],
-  ['Soft bokeh of string lights behind the ceremony aisle', ['wedding', 'decor']],
-  ['Coloured wash across the stage at a holiday party', ['lighting', 'corporateAV']],
-  ['360 booth capturing a group spin in slow motion', ['photobooth', 'wedding']],
-  ['Headphones and mixer glowing in the DJ booth', ['dj-services']],
-  ['Uplit lounge furniture at a cocktail reception', ['decor', 'rental']],
-  ['Presenter spotlit at the lectern during a keynote', ['corporateAV']],
-  ['Last dance under a canopy of warm light', ['wedding', 'lighting', 'dj-services']],
-  ['Booth attendant setting up a gold frame for guests', ['photobooth', 'rental']],
-  ['Gobo pattern spilling across a ballroom floor', ['lighting', 'decor']],
-  ['Banquet tables dressed for a corporate gala', ['corporateAV', 'decor']],
-  ['DJ console with a custom-branded facade', ['dj-services', 'rental']],
-  ['Couple laughing in the open-air booth', ['photobooth', 'wedding']],
-  ['Beams sweeping over guests at a New Year’s party', ['lighting', 'dj-services']],
-  ['Floral centrepieces glowing under soft pin spots', ['decor', 'wedding']],
-  ['Stage truss with wash lights above a product reveal', ['corporateAV', 'lighting', 'rental']],
-  ['Cocktail hour music from a minimal DJ setup', ['dj-services', 'wedding']],
-  ['Props laid out for a themed birthday booth', ['photobooth']],
-  ['Lantern lights lining a garden pathway', ['decor', 'lighting']],
-  ['Wireless microphone handed over for the best man’s toast', ['wedding', 'rental']],
-  ['Company celebration with a full dance floor', ['corporateAV', 'dj-services']],
-  ['Uplighting rental cases stacked for delivery', ['rental', 'lighting']],
-  ['Slow-motion 360 video of a couple under sparkle light', ['photobooth', 'wedding']],
-  ['Draped arch and candles at the ceremony entrance', ['decor', 'wedding']],
-  ['Warm haze and silhouettes on the dance floor', ['lighting', 'dj-services']],
-  ['Branded step-and-repeat at a corporate booth', ['corporateAV', 'photobooth']],
-  ['DJ and dance floor at the end of a perfect night', ['dj-services', 'wedding', 'lighting']],
+  ['Presenter at the podium beneath a glowing stage screen', ['corporateAV', 'lighting']], // corporate stage
+  ['Row of moving-head lights firing beams into the haze', ['rental', 'lighting']], // moving-head lighting rig
+  ['DJ with a hand raised behind the booth under warm beams', ['dj-services', 'lighting']], // dj booth
+  ['Line-array speakers flanking the stage, ready for sound check', ['rental', 'corporateAV']], // rental speakers
+  ['Swags of warm string lights above an evening reception', ['decor']], // string lights
+  ['Moving-head lighting rig sweeping colour across the stage', ['rental', 'lighting']], // moving-head lighting rig
+  ['Keynote stage lit for a company awards night', ['corporateAV', 'lighting']], // corporate stage
+  ['Guests dancing on an illuminated LED dance floor', ['lighting', 'dj-services', 'rental']], // led dance floor
+  ['Tall floral centrepiece glowing on a pedestal', ['decor', 'wedding']], // floral decor
+  ['Ring-light photobooth kiosk waiting for the next guests', ['photobooth']], // photobooth kiosk with ring light
+  ['Speaker spotlit between twin screens at a conference', ['corporateAV', 'lighting']], // corporate stage
+  ['Newlyweds sharing their first dance in a pool of soft light', ['wedding', 'dj-services']], // first dance
+  ['Full house watching the keynote at a corporate conference', ['corporateAV']], // keynote audience
+  ['Rose and peony arrangement catching warm uplight', ['decor', 'wedding']], // floral decor
+  ['First dance silhouetted against a haze of golden light', ['wedding', 'dj-services']], // first dance
+  ['Wireless uplights lining a venue wall', ['rental', 'lighting']], // uplight rentals
+  ['Friends posing inside a marquee-light photobooth frame', ['photobooth', 'decor']], // photobooth marquee backdrop
+  ['LED dance floor glowing beneath a crowd with hands in the air', ['lighting', 'dj-services', 'rental']], // led dance floor
+  ['Uplights washing a draped wall in colour', ['rental', 'lighting']], // uplight rentals
+  ['Champagne tower glowing at the start of the reception', ['wedding', 'decor']], // champagne tower
+  ['Marquee-light backdrop framing a group photo', ['photobooth', 'decor']], // photobooth marquee backdrop
+  ['Packed dance floor under sweeping stage light', ['dj-services', 'lighting']], // dance floor crowd
+  ['Audience silhouettes facing a bright conference stage', ['corporateAV']], // keynote audience
+  ['Stacked speakers and subwoofers set for a product launch', ['rental', 'corporateAV']], // rental speakers
+  ['Guests spinning on the 360 booth platform', ['photobooth']], // 360 photobooth
+  ['Couple beneath a floral wedding arch at dusk', ['wedding', 'decor']], // wedding arch
+  ['Canopy of bistro lights over a garden party', ['decor']], // string lights
+  ['Candlelit head table set with crystal glassware', ['decor', 'wedding']], // candlelit tablescape
+  ['DJ at the decks as the beams fan out above the crowd', ['dj-services', 'lighting']], // dj booth
+  ['Floral arch and candlelit aisle ready for the ceremony', ['wedding', 'decor']], // wedding arch
+  ['Stage beams cutting through haze above the crowd', ['lighting']], // stage beams through haze
+  ['Speaker stacks framing the stage at a corporate party', ['rental', 'corporateAV']], // rental speakers
+  ['Attendees filling a ballroom for the opening keynote', ['corporateAV']], // keynote audience
+  ['Slow-motion 360 booth capturing a couple mid-spin', ['photobooth']], // 360 photobooth
+  ['Crossing beams of light over a concert-style stage', ['lighting']], // stage beams through haze
+  ['Ballroom walls washed in warm uplighting', ['lighting', 'decor']], // uplit ballroom
+  ['The 360 booth ringed in light at a birthday celebration', ['photobooth']], // 360 photobooth
+  ['Newlyweds framed by roses and candlelight at the altar', ['wedding', 'decor']], // wedding arch
+  ['Coupes stacked in a champagne tower for the toast', ['wedding', 'decor']], // champagne tower
+  ['Close-up of the DJ decks and mixer mid-set', ['dj-services']], // dj decks close-up
+  ['Festoon lights glowing over a dinner reception', ['decor']], // string lights
+  ['Couple’s first dance as guests look on', ['wedding', 'dj-services']], // first dance
+  ['DJ booth glowing as the first song of the night plays', ['dj-services', 'lighting']], // dj booth
+  ['Photobooth kiosk with its ring light glowing', ['photobooth']], // photobooth kiosk with ring light
+  ['Chandeliers and uplit drapery in an evening ballroom', ['lighting', 'decor']], // uplit ballroom
+  ['Company all-hands audience facing twin screens', ['corporateAV']], // keynote audience
+  ['Ring-light booth set up for instant prints and sharing', ['photobooth']], // photobooth kiosk with ring light
+  ['Product launch stage with a bright screen and podium', ['corporateAV', 'lighting']], // corporate stage
+  ['Uplit ballroom columns before the doors open', ['lighting', 'decor']], // uplit ballroom
+  ['Turntable and mixer under a soft spotlight', ['dj-services']], // dj decks close-up
+  ['Long banquet table glowing with candles and glassware', ['decor', 'wedding']], // candlelit tablescape
+  ['Marquee-bulb photobooth frame beside the dance floor', ['photobooth', 'decor']], // photobooth marquee backdrop
+  ['Mirror ball scattering light over a dancing crowd', ['dj-services', 'lighting']], // mirror ball
+  ['Floral centrepiece with trailing greenery under warm light', ['decor', 'wedding']], // floral decor
+  ['Haze and stage beams at the height of the party', ['lighting']], // stage beams through haze
+  ['Mirror ball above the dance floor at a New Year’s party', ['dj-services', 'lighting']], // mirror ball
+  ['Light-up dance floor in full swing', ['lighting', 'dj-services', 'rental']], // led dance floor
+  ['Candlelight and crystal on a reception table', ['decor', 'wedding']], // candlelit tablescape
+  ['Moving-head fixtures rigged and aimed for the show', ['rental', 'lighting']], // moving-head lighting rig
+  ['Dance floor crowd with hands up for the last song', ['dj-services', 'lighting']], // dance floor crowd
 ];
 
 const photos = entries.map(([caption, categories], i): GalleryPhoto => {

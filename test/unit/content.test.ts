@@ -2,6 +2,7 @@
 // reject broken content with a message that names the field.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { existsSync, readFileSync } from 'node:fs';
 import { icons } from 'lucide-react';
 import { site, home, services, pricing, team, gallery, contact, notFound } from '../../content/index.ts';
 import {
@@ -286,6 +287,18 @@ test('the gallery has at least 55 photos covering every category at least four t
     assert.is(p.image.file, `assets/photos/gallery/${String(i + 1).padStart(2, '0')}.jpg`);
     assert.ok(p.categories.length >= 1 && p.categories.length <= 3, p.id);
   });
+});
+
+test('gallery categories match the scenes of the sample photos (scripts/samples/gallery-themes.json)', () => {
+  const file = new URL('../../scripts/samples/gallery-themes.json', import.meta.url);
+  if (!existsSync(file)) return; // a real business replaced the sample photos and their generator
+  const themes = JSON.parse(readFileSync(file, 'utf8')) as { file: string; theme: string; categories: string[] }[];
+  const byFile = new Map(themes.map((t) => [t.file, t]));
+  for (const p of gallery.photos) {
+    const theme = byFile.get(p.image.file);
+    if (!theme) continue;
+    assert.equal([...p.categories].sort(), [...theme.categories].sort(), `${p.id} (${theme.theme}): ${p.caption}`);
+  }
 });
 
 test('the gallery filters, videos and texts match the spec', () => {
