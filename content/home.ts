@@ -17,7 +17,7 @@ export const home = {
       ],
       { kind: 'photo', file: 'assets/video/hero-poster.jpg' },
     ),
-    posterAlt: 'Warm stage lights sweeping across a packed dance floor',
+    posterAlt: 'Gold stage beams sweeping through haze and soft bokeh light',
   },
   banner: {
     title: 'Elevate Your Events with Premium Entertainment',
@@ -97,10 +97,10 @@ export const home = {
     ],
     cta: { label: 'View Our Gallery', href: '/gallery' },
     photos: [
-      { image: photo('about/1.jpg'), alt: 'DJ booth glowing in warm amber light at a wedding reception' },
-      { image: photo('about/2.jpg'), alt: 'Guests laughing inside an open-air photobooth with gold props' },
-      { image: photo('about/3.jpg'), alt: 'Stage beams cutting through haze above a ballroom dance floor' },
-      { image: photo('about/4.jpg'), alt: 'Candlelit head table beneath draped fabric and string lights' },
+      { image: photo('about/1.jpg'), alt: 'Guests dancing with hands raised under warm stage light' },
+      { image: photo('about/2.jpg'), alt: 'DJ behind the booth as beams fan out over the crowd' },
+      { image: photo('about/3.jpg'), alt: 'Candlelit reception table set with crystal glassware' },
+      { image: photo('about/4.jpg'), alt: 'Friends posing in a marquee-light photobooth frame' },
     ],
   },
   testimonials: {

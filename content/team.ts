@@ -17,7 +17,7 @@ export const team = {
   ],
   familyPhoto: {
     image: photo('team/family.jpg'),
-    alt: 'The Elevate Events team together beside the DJ booth before an evening reception',
+    alt: 'The Elevate Events team together under warm stage lights',
   },
   members: [
     {
