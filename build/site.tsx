@@ -16,7 +16,8 @@ import { makeIcons } from './images/icons.ts';
 import { ImagePipeline } from './images/pipeline.ts';
 import { renderBody, type PageModule } from './render.tsx';
 import { canonicalUrl, isPageFile, routeFromFile } from './routes.ts';
-import { serveConfig } from './serve-config.ts';
+import { netlifyHeaders, serveJson, videoOrigins } from './headers.ts';
+import { robotsTxt, sitemapXml, structuredData, type SeoContent } from './seo.ts';
 import { writeSiteAtomically, type SiteFile } from './write.ts';
 
 export interface BuildOptions {
@@ -113,6 +114,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // 6. Compose the documents.
   const files = new Map<string, SiteFile>();
   const fontPreloads = preloadFonts(css.fonts);
+  const seo = {
+    siteUrl,
+    image: icons.ogImage ? siteUrl + icons.ogImage : null,
+    logo: `${siteUrl}/apple-touch-icon.png`,
+  };
   for (const { page, meta, body } of bodies) {
     const bundle = clients.pages.get(page.key);
     const html =
@@ -129,8 +135,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           fontPreloads={fontPreloads}
           preloads={body.preloads as Preload[]}
           icons={{ svg: '/favicon.svg', ico: '/favicon.ico', appleTouch: '/apple-touch-icon.png' }}
-          ogImage={icons.ogImage ? siteUrl + icons.ogImage : null}
+          ogImage={seo.image}
+          ogImageAlt={`${site.brand} logo in gold on a dark background`}
           siteName={site.brand}
+          jsonLd={structuredData(page.route, content.modules as unknown as SeoContent, seo)}
           bodyHtml={body.html}
         />,
       ) +
@@ -140,7 +148,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   for (const f of [...css.files, ...clients.files]) files.set(f.path, f.contents);
   for (const [out, contents] of icons) files.set(out, contents);
   for (const [out, abs] of assets.outputs) files.set(out, { copyFrom: abs });
-  files.set('serve.json', serveConfig());
+  // Headers for every host from one source (build/headers.ts), and the crawler files.
+  const headerOptions = { mediaOrigins: videoOrigins(content.modules) };
+  files.set('serve.json', serveJson(pages, headerOptions));
+  files.set('_headers', netlifyHeaders(pages, headerOptions));
+  files.set('sitemap.xml', sitemapXml(siteUrl, pages.flatMap((p) => (p.route === null ? [] : [p.route]))));
+  files.set('robots.txt', robotsTxt(siteUrl));
 
   // 7. Encode the images the pages asked for (cached between builds).
   for (const [out, abs] of await images.encode()) files.set(out, { copyFrom: abs });

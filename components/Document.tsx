@@ -1,5 +1,6 @@
 // The HTML document around a rendered page body: everything in <head>.
 import type { Preload } from '../build/context.ts';
+import { JsonLd } from './JsonLd.tsx';
 
 export interface DocumentProps {
   title: string;
@@ -13,7 +14,11 @@ export interface DocumentProps {
   preloads: Preload[];
   icons: { svg: string; ico: string; appleTouch: string };
   ogImage: string | null;
+  /** Describes the Open Graph image (og:image:alt, twitter:image:alt). */
+  ogImageAlt?: string;
   siteName: string;
+  /** Structured data for the head (build/seo.ts). */
+  jsonLd?: object[];
   bodyHtml: string;
   extraHead?: string;
 }
@@ -59,12 +64,17 @@ export function Document(props: DocumentProps) {
         <meta property="og:description" content={props.description} />
         {props.canonical && <meta property="og:url" content={props.canonical} />}
         {props.ogImage && <meta property="og:image" content={props.ogImage} />}
+        {props.ogImage && <meta property="og:image:type" content="image/png" />}
         {props.ogImage && <meta property="og:image:width" content="1200" />}
         {props.ogImage && <meta property="og:image:height" content="630" />}
+        {props.ogImage && props.ogImageAlt && <meta property="og:image:alt" content={props.ogImageAlt} />}
+        <meta property="og:locale" content="en_US" />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={props.title} />
         <meta name="twitter:description" content={props.description} />
         {props.ogImage && <meta name="twitter:image" content={props.ogImage} />}
+        {props.ogImage && props.ogImageAlt && <meta name="twitter:image:alt" content={props.ogImageAlt} />}
+        {props.jsonLd?.map((data, i) => <JsonLd key={i} data={data} />)}
       </head>
       <body dangerouslySetInnerHTML={{ __html: props.bodyHtml }} />
     </html>
