@@ -1,4 +1,10 @@
-// Behaviour of <Avatar> (issue 5). Filled in below.
+// Team avatar (spec §4): idle → loading → loaded | error. In the error state CSS hides the
+// photo and the initials beneath it show; an avatar without a photo is rendered as 'error'.
+import { trackImage } from './image-state.ts';
+
 export default function initAvatar(root: HTMLElement): void {
-  void root;
+  if (!root.querySelector('.avatar__initials')) throw new Error('Avatar: the initials fallback is missing');
+  const img = root.querySelector('img');
+  if (img) trackImage(img, root);
+  else root.dataset.state = 'error';
 }

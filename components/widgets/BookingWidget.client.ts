@@ -1,4 +1,52 @@
-// Behaviour of <BookingWidget> (issue 5). Filled in below.
+// HoneyBook booking form on /contact (decisions.md "Booking widget"). This entry is the only
+// code that contacts the provider, and only pages rendering <BookingWidget> load it. No inline
+// script (CSP): the global and the script element are created here. If the form has not
+// appeared after data-timeout ms, or the script fails, the fallback with phone and e-mail shows.
+declare global {
+  interface Window {
+    _HB_?: { pid: string };
+  }
+}
+
 export default function initBookingWidget(root: HTMLElement): void {
-  void root;
+  const { pid, script, pixel, timeout } = root.dataset;
+  const placement = pid ? root.querySelector<HTMLElement>(`.hb-p-${pid}-1`) : null;
+  const fallback = root.querySelector<HTMLElement>('.booking__fallback');
+  if (!pid || !script || !pixel || !placement || !fallback) {
+    throw new Error('BookingWidget: the placement id, provider URLs, placeholder or fallback are missing');
+  }
+  const setState = (state: 'loading' | 'loaded' | 'fallback') => {
+    root.dataset.state = state;
+    fallback.hidden = state !== 'fallback';
+  };
+  const fail = () => {
+    if (root.dataset.state === 'loading') setState('fallback');
+  };
+  const timer = setTimeout(fail, Number(timeout) || 8000);
+  // The provider renders into the placeholder; seeing that, even after a timeout, shows the form.
+  const observer = new MutationObserver(() => {
+    if (!placement.childElementCount) return;
+    clearTimeout(timer);
+    observer.disconnect();
+    setState('loaded');
+  });
+  observer.observe(placement, { childList: true });
+
+  window._HB_ = { ...window._HB_, pid };
+  const tag = document.createElement('script');
+  tag.async = true;
+  tag.src = script;
+  tag.addEventListener('error', () => {
+    clearTimeout(timer);
+    fail();
+  });
+  document.head.append(tag);
+
+  const tracker = new Image(1, 1);
+  tracker.alt = '';
+  tracker.hidden = true;
+  tracker.setAttribute('aria-hidden', 'true');
+  tracker.className = 'booking__pixel';
+  tracker.src = pixel;
+  root.append(tracker);
 }

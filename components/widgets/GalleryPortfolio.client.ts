@@ -1,4 +1,105 @@
-// Behaviour of <GalleryPortfolio> (issue 5). Filled in below.
+// Event Portfolio (spec §2 Gallery, §4; issue 5): filter, tile states and lightbox.
+// - Filter: aria-pressed buttons; tiles outside the filter get `hidden`; the count goes to a
+//   polite live region; ?filter=<id> is pushed to the URL and restored on load and popstate.
+// - Tiles: data-state loading → loaded | error (CSS shows the spinner / 'Image unavailable').
+// - Lightbox: the native <dialog> (Escape, focus trap); the large image's srcset is only set when
+//   it opens, so nothing large loads before; arrows step through the visible photos; a click on
+//   the backdrop closes it; focus returns to the tile that opened it.
+import { trackImage } from './image-state.ts';
+
+const PARAM = 'filter';
+
 export default function initGalleryPortfolio(root: HTMLElement): void {
-  void root;
+  const $ = <T extends Element>(selector: string) => root.querySelector<T>(selector);
+  const buttons = [...root.querySelectorAll<HTMLButtonElement>('button[data-filter]')];
+  const tiles = [...root.querySelectorAll<HTMLLIElement>('.tile')];
+  const status = $<HTMLElement>('[role="status"]');
+  const grid = $<HTMLElement>('.portfolio__grid');
+  const dialog = $<HTMLDialogElement>('dialog');
+  const source = dialog?.querySelector('source');
+  const image = dialog?.querySelector('img');
+  const caption = $<HTMLElement>('.lightbox__caption');
+  const categories = $<HTMLElement>('.lightbox__categories');
+  if (!buttons.length || !tiles.length || !status || !grid || !dialog || !source || !image || !caption || !categories) {
+    throw new Error('GalleryPortfolio: the filter buttons, live region, tiles or lightbox are missing');
+  }
+
+  for (const tile of tiles) {
+    const img = tile.querySelector('img');
+    const link = tile.querySelector('a');
+    if (!img || !link) throw new Error('GalleryPortfolio: a tile has no image or link');
+    link.setAttribute('aria-haspopup', 'dialog');
+    trackImage(img, tile);
+  }
+
+  // Filter ---------------------------------------------------------------------------------
+  let current = '';
+  const visible = () => tiles.filter((tile) => !tile.hidden);
+  const apply = (wanted: string, announce: boolean) => {
+    const id = buttons.some((b) => b.dataset.filter === wanted) ? wanted : 'all';
+    current = id;
+    for (const b of buttons) b.setAttribute('aria-pressed', String(b.dataset.filter === id));
+    for (const tile of tiles) tile.hidden = id !== 'all' && !tile.dataset.categories!.split(' ').includes(id);
+    if (announce) status.textContent = (root.dataset.countText ?? '{count}').replace('{count}', String(visible().length));
+  };
+  const fromUrl = () => new URLSearchParams(location.search).get(PARAM) ?? 'all';
+  for (const button of buttons) {
+    button.addEventListener('click', () => {
+      const id = button.dataset.filter!;
+      if (id === current) return;
+      apply(id, true);
+      const url = new URL(location.href);
+      if (id === 'all') url.searchParams.delete(PARAM);
+      else url.searchParams.set(PARAM, id);
+      history.pushState(null, '', url);
+    });
+  }
+  addEventListener('popstate', () => apply(fromUrl(), true));
+  apply(fromUrl(), fromUrl() !== 'all');
+
+  // Lightbox -------------------------------------------------------------------------------
+  let shown: HTMLLIElement[] = [];
+  let index = 0;
+  let opener: HTMLElement | null = null;
+  const show = (i: number) => {
+    index = (i + shown.length) % shown.length;
+    const tile = shown[index];
+    const link = tile.querySelector('a')!;
+    const img = tile.querySelector('img')!;
+    const d = link.dataset;
+    source.srcset = d.avif ?? '';
+    source.sizes = image.sizes = d.sizes ?? '';
+    image.srcset = d.srcset ?? '';
+    image.src = link.href;
+    image.width = Number(d.width);
+    image.height = Number(d.height);
+    image.alt = img.alt;
+    caption.textContent = img.alt;
+    categories.textContent = tile.querySelector('.tile__categories')?.textContent ?? '';
+    dialog.setAttribute('aria-label', img.alt);
+  };
+  grid.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('.tile__link');
+    // Modified clicks keep their meaning: open the large image in a new tab or window.
+    if (!link || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    shown = visible();
+    opener = link;
+    show(shown.indexOf(link.closest('li')!));
+    dialog.showModal();
+  });
+  dialog.querySelector('.lightbox__nav--prev')?.addEventListener('click', () => show(index - 1));
+  dialog.querySelector('.lightbox__nav--next')?.addEventListener('click', () => show(index + 1));
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key === 'ArrowLeft') show(index - 1);
+    else if (event.key === 'ArrowRight') show(index + 1);
+    else return;
+    event.preventDefault();
+  });
+  // The dialog fills the viewport; a click on its own surface (not on the photo, the caption
+  // or a button) is a click on the backdrop.
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog || (event.target as Element).classList.contains('lightbox__figure')) dialog.close();
+  });
+  dialog.addEventListener('close', () => opener?.focus());
 }

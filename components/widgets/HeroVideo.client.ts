@@ -1,4 +1,35 @@
-// Behaviour of <HeroVideo> (issue 5). Filled in below.
+// Home hero video (spec §2, decisions.md Media): the video plays muted in a loop over its
+// poster, except under prefers-reduced-motion, where it is paused, stops loading and is hidden
+// (CSS), so only the poster shows. A video that cannot load is hidden too: the poster stays.
+import { onVideoFailure } from './video-state.ts';
+
 export default function initHeroVideo(root: HTMLElement): void {
-  void root;
+  const video = root.querySelector('video');
+  if (!video || !root.querySelector('img')) throw new Error('HeroVideo: the video or its poster image is missing');
+  const reduce = matchMedia('(prefers-reduced-motion: reduce)');
+
+  onVideoFailure(video, () => {
+    root.dataset.state = 'error';
+    video.removeAttribute('autoplay');
+  });
+  video.addEventListener('playing', () => {
+    if (root.dataset.state !== 'error') root.dataset.state = 'playing';
+  });
+
+  const update = () => {
+    if (root.dataset.state === 'error') return;
+    if (reduce.matches) {
+      video.removeAttribute('autoplay');
+      video.pause();
+      if (video.readyState === 0) video.load(); // stops a download that autoplay started (preload="none")
+      root.dataset.state = 'poster';
+    } else {
+      video.play().catch(() => {}); // Autoplay refused (data saver, power saving): the poster stays.
+    }
+  };
+  reduce.addEventListener('change', update);
+  // Start after the page (and so the poster, the LCP image) has loaded.
+  if (document.readyState === 'complete') update();
+  else addEventListener('load', update, { once: true });
+  if (reduce.matches) update();
 }

@@ -1,5 +1,5 @@
-// Spec §2 "404 page": log the unknown path (the page itself is the same 404.html for every path).
+// Spec §2 "404 page": log the unknown path (one 404.html serves every unknown URL).
 export default function initNotFoundLogger(root: HTMLElement): void {
-  if (root.dataset.widget !== 'NotFoundLogger') throw new Error('NotFoundLogger: unexpected root');
+  if (!root.hasAttribute('hidden')) throw new Error('NotFoundLogger: expected its hidden root');
   console.warn('404: no page at', location.pathname);
 }
