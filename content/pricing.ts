@@ -1,10 +1,8 @@
 // Pricing page (/pricing): disclaimer, DJ and Photobooth tabs with three tiers each.
 // Tiers follow the spec's two tables; prices use thousands separators (decisions.md).
-import type { Pricing, Tier } from './schema.ts';
+import type { Pricing } from './schema.ts';
 
 export { isCustomPrice, CUSTOM_PRICE } from './schema.ts';
-
-const book = { buttonText: 'Book Consultation', href: '/contact' } as const satisfies Pick<Tier, 'buttonText' | 'href'>;
 
 export const pricing = {
   meta: {
@@ -29,7 +27,8 @@ export const pricing = {
           price: '$900',
           description: 'Polished music and sound for intimate celebrations and shorter receptions.',
           features: ['4 hours of DJ performance', 'Standard sound system', 'Wireless microphone'],
-          ...book,
+          buttonText: 'Book Consultation',
+          href: '/contact',
         },
         {
           name: 'Premium DJ',
@@ -44,7 +43,8 @@ export const pricing = {
             'Custom playlist planning',
           ],
           popular: true,
-          ...book,
+          buttonText: 'Book Consultation',
+          href: '/contact',
         },
         {
           name: 'Luxury DJ',
@@ -62,7 +62,8 @@ export const pricing = {
             'Custom monogram projection',
             'Pre-event venue visit',
           ],
-          ...book,
+          buttonText: 'Book Consultation',
+          href: '/contact',
         },
       ],
     },
@@ -82,7 +83,8 @@ export const pricing = {
             'Custom print design',
             'Professional booth attendant',
           ],
-          ...book,
+          buttonText: 'Book Consultation',
+          href: '/contact',
         },
         {
           name: 'Open-Air Booth',
@@ -97,7 +99,8 @@ export const pricing = {
             'Social media sharing',
           ],
           popular: true,
-          ...book,
+          buttonText: 'Book Consultation',
+          href: '/contact',
         },
         {
           name: 'Luxury 360 Experience',
@@ -113,7 +116,8 @@ export const pricing = {
             'Social media sharing',
             'Custom branded experience',
           ],
-          ...book,
+          buttonText: 'Book Consultation',
+          href: '/contact',
         },
       ],
     },
