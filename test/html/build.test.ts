@@ -9,6 +9,17 @@ import { buildSite } from '../../build/site.tsx';
 import { ROOT, TEST_DATE, buildOnce } from '../helpers/site.ts';
 import { fixtureRoot } from '../helpers/fixture.ts';
 
+/** uvu has no assert.rejects: the promise must reject with a message matching `pattern`. */
+async function rejects(run: () => Promise<unknown>, pattern: RegExp): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    assert.match((error as Error).message, pattern);
+    return;
+  }
+  assert.unreachable(`expected a rejection matching ${pattern}`);
+}
+
 function digestTree(dir: string): Map<string, string> {
   const out = new Map<string, string>();
   const walk = (rel: string) => {
@@ -69,7 +80,7 @@ test('a page that throws fails the build with its route, component and message; 
 
 test('a page without meta fails with the file and the field', async () => {
   const { root, dist, before } = fixtureWithPage('nometa.tsx', `export default function P() { return <p>x</p>; }\n`);
-  await assert.rejects(() => buildSite({ root, outDir: dist, log: () => {} }), /pages\/nometa\.tsx: meta: expected an exported meta object/);
+  await rejects(() => buildSite({ root, outDir: dist, log: () => {} }), /pages\/nometa\.tsx: meta: expected an exported meta object/);
   assert.equal(digestTree(dist), before);
   rmSync(root, { recursive: true, force: true });
 });
@@ -78,7 +89,7 @@ test('two files for one route are refused', async () => {
   const root = fixtureRoot();
   mkdirSync(path.join(root, 'pages/services'));
   copyFileSync(path.join(root, 'pages/services.tsx'), path.join(root, 'pages/services/index.tsx'));
-  await assert.rejects(() => buildSite({ root, outDir: path.join(root, 'dist'), log: () => {} }), /duplicates the route/);
+  await rejects(() => buildSite({ root, outDir: path.join(root, 'dist'), log: () => {} }), /duplicates the route/);
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -103,7 +114,7 @@ test('a referenced photo that does not exist names the file and the content entr
   const source = readFileSync(file, 'utf8');
   assert.ok(source.includes("'team/family.jpg'"), 'fixture precondition');
   writeFileSync(file, source.replace("'team/family.jpg'", "'team/no-such-photo.jpg'"));
-  await assert.rejects(
+  await rejects(
     () => buildSite({ root, outDir: path.join(root, 'dist'), log: () => {} }),
     /content\/team\.ts: team\.familyPhoto\.image: file not found: assets\/photos\/team\/no-such-photo\.jpg/,
   );
@@ -115,7 +126,7 @@ test('SITE_URL overrides the canonical site URL, and a bad one is refused', asyn
   const dist = path.join(root, 'dist');
   await buildSite({ root, outDir: dist, siteUrl: 'https://staging.example/', log: () => {} });
   assert.match(readFileSync(path.join(dist, 'team/index.html'), 'utf8'), /<link rel="canonical" href="https:\/\/staging\.example\/team"/);
-  await assert.rejects(() => buildSite({ root, outDir: dist, siteUrl: 'ftp://x', log: () => {} }), /SITE_URL: value: "ftp:\/\/x" is not an http\(s\) URL/);
+  await rejects(() => buildSite({ root, outDir: dist, siteUrl: 'ftp://x', log: () => {} }), /SITE_URL: value: "ftp:\/\/x" is not an http\(s\) URL/);
   rmSync(root, { recursive: true, force: true });
 });
 
