@@ -1,0 +1,123 @@
+// Spec §2 Shared layout, §4, issue 5: the mobile menu and the header's scrolled style.
+import * as assert from 'uvu/assert';
+import { browserSuite, open, settles } from '../helpers/browser.ts';
+
+const test = browserSuite('menu and header');
+const PHONE = { width: 390, height: 844 };
+
+test('at 390 px the menu button toggles the full-screen panel, and aria-expanded follows', async (ctx) => {
+  const { page, close } = await open(ctx, '/services', PHONE);
+  const button = page.locator('.nav__toggle');
+  const panel = page.locator('#site-menu');
+  assert.ok(await button.isVisible(), 'menu button visible on a phone');
+  assert.is(await button.getAttribute('aria-controls'), 'site-menu');
+  assert.is(await button.getAttribute('aria-expanded'), 'false');
+  assert.not.ok(await panel.isVisible(), 'panel closed at first');
+  await button.click();
+  assert.ok(await panel.isVisible(), 'panel open after a click');
+  assert.is(await button.getAttribute('aria-expanded'), 'true');
+  const box = await panel.boundingBox();
+  assert.ok(box && box.width >= 389 && box.height >= 800, `panel is full-screen (${JSON.stringify(box)})`);
+  await page.locator('.nav__close').click();
+  assert.ok(await settles(panel, 'hidden'), 'closed by the Close button');
+  assert.is(await button.getAttribute('aria-expanded'), 'false');
+  await close();
+});
+
+test('at 390 px tapping a menu link closes the panel and navigates', async (ctx) => {
+  const { page, close } = await open(ctx, '/services', { ...PHONE, hasTouch: true, isMobile: true });
+  await page.locator('.nav__toggle').tap();
+  assert.ok(await page.locator('#site-menu').isVisible());
+  const closedBeforeLeaving = page.evaluate(
+    () => new Promise<boolean>((resolve) => document.querySelector('#site-menu')!.addEventListener('toggle', (e) => resolve((e as ToggleEvent).newState === 'closed'))),
+  );
+  await Promise.all([page.waitForURL('**/team'), page.locator('#site-menu a[href="/team"]').tap()]);
+  assert.ok(await closedBeforeLeaving.catch(() => true), 'the panel closed on the tap');
+  assert.not.ok(await page.locator('#site-menu').isVisible(), 'the new page opens with the menu closed');
+  await close();
+});
+
+test('at 390 px Escape closes the menu and returns focus to the button; Tab stays inside', async (ctx) => {
+  const { page, close } = await open(ctx, '/services', PHONE);
+  await page.locator('.nav__toggle').focus();
+  await page.keyboard.press('Enter');
+  assert.ok(await page.locator('#site-menu').isVisible(), 'Enter opens the menu');
+  const inside = () => page.evaluate(() => document.querySelector('#site-menu')!.contains(document.activeElement));
+  assert.ok(await inside(), 'focus moved into the panel');
+  const count = await page.locator('#site-menu a, #site-menu button').count();
+  for (let i = 0; i < count + 2; i++) {
+    await page.keyboard.press('Tab');
+    assert.ok(await inside(), `Tab ${i + 1} stays inside`);
+  }
+  for (let i = 0; i < count + 2; i++) {
+    await page.keyboard.press('Shift+Tab');
+    assert.ok(await inside(), `Shift+Tab ${i + 1} stays inside`);
+  }
+  await page.keyboard.press('Escape');
+  assert.ok(await settles(page.locator('#site-menu'), 'hidden'), 'Escape closes it');
+  assert.ok(await page.evaluate(() => document.activeElement?.classList.contains('nav__toggle')), 'focus is back on the button');
+  assert.is(await page.locator('.nav__toggle').getAttribute('aria-expanded'), 'false');
+  await close();
+});
+
+test('at 390 px the page behind the open menu does not scroll', async (ctx) => {
+  const { page, close } = await open(ctx, '/services', PHONE);
+  await page.locator('.nav__toggle').click();
+  assert.is(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden');
+  await page.mouse.move(200, 600);
+  await page.mouse.wheel(0, 800);
+  await page.waitForTimeout(100);
+  assert.is(await page.evaluate(() => scrollY), 0, 'no scroll behind the menu');
+  await page.keyboard.press('Escape');
+  assert.is.not(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden', 'scroll lock released');
+  await close();
+});
+
+test('at 1440 px the links are inline and the menu button hidden', async (ctx) => {
+  const { page, close } = await open(ctx, '/services', { width: 1440, height: 900 });
+  assert.not.ok(await page.locator('.nav__toggle').isVisible(), 'no menu button on desktop');
+  const links = page.locator('.nav__link');
+  assert.is(await links.count(), 6);
+  for (let i = 0; i < 6; i++) assert.ok(await links.nth(i).isVisible(), `link ${i + 1} visible inline`);
+  await close();
+});
+
+test('without JavaScript every menu link is reachable, at 390 px and 1440 px', async (ctx) => {
+  for (const size of [PHONE, { width: 1440, height: 900 }]) {
+    const { page, close } = await open(ctx, '/services', { ...size, javaScriptEnabled: false });
+    if (await page.locator('.nav__toggle').isVisible()) await page.locator('.nav__toggle').click();
+    const links = page.locator('.nav__link');
+    assert.is(await links.count(), 6);
+    for (let i = 0; i < 6; i++) assert.ok(await links.nth(i).isVisible(), `${size.width} px: link ${i + 1} reachable`);
+    await close();
+  }
+});
+
+test('the header turns on its scrolled style past 50 px and off again below', async (ctx) => {
+  const { page, close } = await open(ctx, '/services', { width: 1440, height: 900 });
+  const header = page.locator('[data-widget="Header"]');
+  const scrolled = async (y: number) => {
+    await page.evaluate((top) => scrollTo(0, top), y);
+    await page.waitForFunction((top) => Math.round(scrollY) === top, y);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    return header.getAttribute('data-scrolled');
+  };
+  assert.is(await header.getAttribute('data-scrolled'), 'false', 'at the top');
+  assert.is(await scrolled(50), 'false', 'exactly 50 px is not "more than 50"');
+  assert.is(await scrolled(51), 'true', 'on at 51 px');
+  assert.is(await scrolled(400), 'true');
+  assert.is(await scrolled(20), 'false', 'off again below');
+  await close();
+});
+
+test('/pricing and /team are always solid', async (ctx) => {
+  for (const path of ['/pricing', '/team']) {
+    const { page, close } = await open(ctx, path, { width: 1440, height: 900 });
+    const header = page.locator('[data-widget="Header"]');
+    assert.is(await header.getAttribute('data-header'), 'solid', path);
+    assert.is(await header.getAttribute('data-scrolled'), 'true', `${path} at the top`);
+    await close();
+  }
+});
+
+test.run();

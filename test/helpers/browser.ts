@@ -1,0 +1,138 @@
+// Shared setup of the browser suite (test/browser): the system Chromium through playwright-core,
+// and the built site on a local static server.
+//  - Chromium: $CHROME_PATH or /usr/bin/chromium. Missing: a loud warning and every test is
+//    skipped, except under CI=true, where the suite fails.
+//  - The site: built once per process by buildOnce() (test/helpers/site.ts), or an already
+//    built folder given in $TEST_SITE_DIR (handy while working on one widget).
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { suite, type Test } from 'uvu';
+import { buildOnce } from './site.ts';
+import { serveStatic, type StaticServer } from './server.ts';
+
+export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const HAS_CHROMIUM = existsSync(CHROME_PATH);
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The two widths the issue asks for: a phone and a desktop. */
+export const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+
+let warned = false;
+function warnMissing(): void {
+  if (warned) return;
+  warned = true;
+  const line = '!'.repeat(78);
+  console.warn(
+    [
+      '',
+      line,
+      `!!  BROWSER SUITE SKIPPED: no Chromium found at ${CHROME_PATH}`,
+      '!!  Install it with:  apt-get install -y chromium',
+      '!!  (or point CHROME_PATH at a Chromium binary). Under CI=true this is a failure.',
+      line,
+      '',
+    ].join('\n'),
+  );
+}
+
+if (!HAS_CHROMIUM) {
+  if (process.env.CI === 'true') {
+    throw new Error(`Browser suite: no Chromium at ${CHROME_PATH} (CI=true). Install it with apt-get install -y chromium`);
+  }
+  warnMissing();
+}
+
+let serving: Promise<StaticServer> | undefined;
+/** Base URL of the built site (no trailing slash), served once per process. */
+export function siteUrl(): Promise<string> {
+  serving ??= (async () => serveStatic(process.env.TEST_SITE_DIR || (await buildOnce()).outDir))();
+  return serving.then((s) => s.url);
+}
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+}
+
+export interface BrowserContextState {
+  browser: Browser;
+  base: string;
+}
+
+/**
+ * A uvu suite with a browser and the site's base URL in its context. Without Chromium (and
+ * not in CI) its tests are registered as skipped, so the summary counts them.
+ */
+export function browserSuite(name: string): Test<BrowserContextState> {
+  const test = suite<BrowserContextState>(name);
+  if (!HAS_CHROMIUM) {
+    const skipping = ((title: string, fn: never) => test.skip(title, fn)) as unknown as Test<BrowserContextState>;
+    return Object.assign(skipping, { skip: test.skip, only: test.skip, before: test.before, after: test.after, run: test.run });
+  }
+  test.before(async (ctx) => {
+    const [browser, base] = await Promise.all([launch(), siteUrl()]);
+    ctx.browser = browser;
+    ctx.base = base;
+  });
+  test.after(async (ctx) => {
+    await ctx.browser?.close();
+  });
+  return test;
+}
+
+export interface OpenOptions extends BrowserContextOptions {
+  width?: number;
+  height?: number;
+  /** Glob patterns whose requests are aborted, e.g. '**\/*.{avif,webp,jpg}'. */
+  block?: string[];
+  /** Called with the page before it navigates (routes, clock, listeners). */
+  before?: (page: Page) => Promise<void> | void;
+}
+
+export interface Opened {
+  page: Page;
+  context: BrowserContext;
+  /** Errors thrown in the page (uncaught) and console.error lines. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** Opens `path` in a fresh context and waits for the page's load event. */
+export async function open(ctx: BrowserContextState, path: string, options: OpenOptions = {}): Promise<Opened> {
+  const { width = 1440, height = 900, block = [], before, ...contextOptions } = options;
+  const context = await ctx.browser.newContext({ viewport: { width, height }, ...contextOptions });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  for (const pattern of block) await page.route(pattern, (route) => route.abort());
+  await before?.(page);
+  await page.goto(ctx.base + path, { waitUntil: 'load' });
+  return { page, context, errors, close: () => context.close() };
+}
+
+/**
+ * Waits (up to `timeout` ms) until the locator reaches `state`, e.g. after a closing
+ * transition; true when it did. For assertions: `assert.ok(await settles(panel, 'hidden'))`.
+ */
+export async function settles(
+  locator: import('playwright-core').Locator,
+  state: 'visible' | 'hidden' | 'attached' | 'detached',
+  timeout = 3000,
+): Promise<boolean> {
+  return locator.waitFor({ state, timeout }).then(
+    () => true,
+    () => false,
+  );
+}
