@@ -9,6 +9,7 @@ import type { Layout as LayoutComponent } from '../components/Layout.tsx';
 import { StaticAssets } from './assets.ts';
 import { bundleClients, bundleCss } from './bundle.ts';
 import { checkOutput } from './check.ts';
+import { lowerCaseAttributeNames } from './html.ts';
 import type { Preload } from './context.ts';
 import { loadContent } from './content.ts';
 import { BuildErrors, ContentError, type BuildError } from './errors.ts';
@@ -123,7 +124,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const bundle = clients.pages.get(page.key);
     const html =
       '<!doctype html>' +
-      renderToStaticMarkup(
+      lowerCaseAttributeNames(renderToStaticMarkup(
         <Document
           title={`${meta.title} | ${site.brand}`}
           description={meta.description}
@@ -141,7 +142,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           jsonLd={structuredData(page.route, content.modules as unknown as SeoContent, seo)}
           bodyHtml={body.html}
         />,
-      ) +
+      )) +
       '\n';
     files.set(page.outFile, html);
   }
@@ -159,7 +160,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   for (const [out, abs] of await images.encode()) files.set(out, { copyFrom: abs });
 
   // 8. Check the output: every local link and source resolves.
-  const jsBytes = checkOutput(files, bodies.map(({ page }) => page.outFile));
+  const jsBytes = checkOutput(files, bodies.map(({ page }) => page.outFile), siteUrl);
 
   // 9. Write atomically.
   if (options.write !== false) await writeSiteAtomically(options.outDir, files);
