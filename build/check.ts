@@ -1,5 +1,7 @@
 // Phase 5: post-checks over the output before anything is written. Every local href, src,
-// srcset and poster must resolve to a file of the site, and every #fragment to an id.
+// srcset, poster and style url() must resolve to a file of the site, every #fragment to an id,
+// every url() in a stylesheet to a file, and og:image / canonical URLs on the site's own origin
+// to a file too. `npm run check:links` runs the same check over dist/ (scripts/check-links.ts).
 import { gzipSync } from 'node:zlib';
 import { parseHTML } from 'linkedom';
 import { BuildError } from './errors.ts';
@@ -24,18 +26,29 @@ export function isExternal(url: string): boolean {
   return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
 }
 
-interface Reference {
+export interface Reference {
   page: string;
   attribute: string;
   url: string;
 }
 
-/** Lists every local reference in a page. */
-export function localReferences(page: string, html: string): Reference[] {
+/** The url() references in CSS text (stylesheets and style="" attributes), without data: URLs. */
+export function cssUrls(css: string): string[] {
+  const urls: string[] = [];
+  for (const m of css.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)/g)) {
+    const url = (m[1] ?? m[2] ?? m[3] ?? '').trim();
+    // url(#id) points into an SVG document, not to a file.
+    if (url && !/^data:/i.test(url) && !url.startsWith('#')) urls.push(url);
+  }
+  return urls;
+}
+
+/** Every reference in a page (href, src, srcset, poster, style url(), og:/twitter: image and URL), local or not. */
+export function allReferences(page: string, html: string): Reference[] {
   const { document } = parseHTML(html);
   const refs: Reference[] = [];
   const add = (attribute: string, url: string | null) => {
-    if (url !== null && !isExternal(url)) refs.push({ page, attribute, url });
+    if (url !== null && url.trim() !== '') refs.push({ page, attribute, url: url.trim() });
   };
   for (const el of document.querySelectorAll('[href]')) add('href', el.getAttribute('href'));
   for (const el of document.querySelectorAll('[src]')) add('src', el.getAttribute('src'));
@@ -44,11 +57,32 @@ export function localReferences(page: string, html: string): Reference[] {
     const value = el.getAttribute('srcset') ?? el.getAttribute('imagesrcset') ?? '';
     for (const url of srcsetUrls(value)) add('srcset', url);
   }
+  for (const el of document.querySelectorAll('[style]')) {
+    for (const url of cssUrls(el.getAttribute('style') ?? '')) add('style url()', url);
+  }
+  for (const el of document.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')) {
+    const key = el.getAttribute('property') ?? el.getAttribute('name') ?? '';
+    if (/:(image|url)$/.test(key)) add(`meta ${key}`, el.getAttribute('content'));
+  }
   return refs;
 }
 
+/** Lists every local reference in a page. */
+export function localReferences(page: string, html: string): Reference[] {
+  return allReferences(page, html).filter((ref) => !isExternal(ref.url));
+}
+
+/**
+ * An absolute URL on the site's own origin (canonical, og:image) is a local path too:
+ * 'https://www.elevate-events.example/assets/og.png' → '/assets/og.png'. Anything else stays.
+ */
+export function ownPath(url: string, siteUrl: string | undefined): string {
+  if (siteUrl && (url === siteUrl || url.startsWith(siteUrl + '/'))) return url.slice(siteUrl.length) || '/';
+  return url;
+}
+
 /** Checks every page's references; returns the gzipped JavaScript bytes each page loads. */
-export function checkOutput(files: Map<string, SiteFile>, pages: string[]): Map<string, number> {
+export function checkOutput(files: Map<string, SiteFile>, pages: string[], siteUrl?: string): Map<string, number> {
   const text = (file: string) => {
     const value = files.get(file);
     if (typeof value === 'string') return value;
@@ -69,8 +103,10 @@ export function checkOutput(files: Map<string, SiteFile>, pages: string[]): Map<
   const jsBytes = new Map<string, number>();
   for (const page of pages) {
     let js = 0;
-    for (const ref of localReferences(page, text(page))) {
-      const [pathPart, fragment] = ref.url.split('#');
+    for (const ref of allReferences(page, text(page))) {
+      const url = ownPath(ref.url, siteUrl);
+      if (isExternal(url)) continue;
+      const [pathPart, fragment] = url.split('#');
       const target = pathPart === '' ? page : fileForUrlPath(pathPart.split('?')[0], files);
       if (!target) {
         problems.push(`${page}: ${ref.attribute}="${ref.url}" points to no file of the site`);
@@ -82,6 +118,15 @@ export function checkOutput(files: Map<string, SiteFile>, pages: string[]): Map<
       if (target.endsWith('.js')) js += gzipSync(Buffer.from(files.get(target) as Uint8Array)).length;
     }
     jsBytes.set(page, js);
+  }
+  // Stylesheets: every url() (fonts, images) resolves, relative to the stylesheet itself.
+  for (const file of files.keys()) {
+    if (!file.endsWith('.css')) continue;
+    for (const url of cssUrls(text(file))) {
+      if (isExternal(url)) continue;
+      const resolved = new URL(url, `https://site.invalid/${file}`).pathname;
+      if (!fileForUrlPath(resolved, files)) problems.push(`${file}: url(${url}) points to no file of the site`);
+    }
   }
   if (problems.length) throw new BuildError(`broken references in the output:\n  ${problems.join('\n  ')}`);
   return jsBytes;
