@@ -96,6 +96,8 @@ export interface OpenOptions extends BrowserContextOptions {
   block?: string[];
   /** Called with the page before it navigates (routes, clock, listeners). */
   before?: (page: Page) => Promise<void> | void;
+  /** What to wait for after navigating; 'load' unless a test holds requests back. */
+  waitUntil?: 'load' | 'domcontentloaded';
 }
 
 export interface Opened {
@@ -108,7 +110,7 @@ export interface Opened {
 
 /** Opens `path` in a fresh context and waits for the page's load event. */
 export async function open(ctx: BrowserContextState, path: string, options: OpenOptions = {}): Promise<Opened> {
-  const { width = 1440, height = 900, block = [], before, ...contextOptions } = options;
+  const { width = 1440, height = 900, block = [], before, waitUntil = 'load', ...contextOptions } = options;
   const context = await ctx.browser.newContext({ viewport: { width, height }, ...contextOptions });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -118,7 +120,7 @@ export async function open(ctx: BrowserContextState, path: string, options: Open
   });
   for (const pattern of block) await page.route(pattern, (route) => route.abort());
   await before?.(page);
-  await page.goto(ctx.base + path, { waitUntil: 'load' });
+  await page.goto(ctx.base + path, { waitUntil });
   return { page, context, errors, close: () => context.close() };
 }
 

@@ -1,0 +1,142 @@
+// Spec §2 Home 6, §4, §9; issue 5: the Google reviews button and its tooltip.
+// Timing uses Playwright's clock (install + pauseAt + runFor): no sleeps.
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { site } from '../../content/index.ts';
+import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../components/constants.ts';
+import { browserSuite, open, VIEWPORTS, type BrowserContextState } from '../helpers/browser.ts';
+
+const test = browserSuite('tooltip');
+const ROOT = '[data-widget~="TooltipLink"]';
+const START = new Date('2031-06-15T12:00:00Z');
+
+async function openWithClock(ctx: BrowserContextState, width: number, height: number) {
+  const opened = await open(ctx, '/', {
+    width,
+    height,
+    before: async (page) => {
+      await page.clock.install({ time: START });
+      // The reviews page is external (and there is no network in tests): never leave.
+      await page.context().route('https://www.google.com/**', (route) => route.fulfill({ body: 'reviews' }));
+    },
+  });
+  await opened.page.clock.pauseAt(new Date(START.getTime() + 5000));
+  const root = opened.page.locator(ROOT).first();
+  await root.scrollIntoViewIfNeeded();
+  return { ...opened, root, link: root.locator('a'), tip: root.locator('[role="tooltip"]') };
+}
+
+const visible = (page: Page) => page.locator(`${ROOT} [role="tooltip"]`).first().isVisible();
+
+test('the button opens the reviews page in a new tab, safely, and is described by its tooltip', async (ctx) => {
+  const { page, link, tip, close } = await openWithClock(ctx, 1440, 900);
+  assert.is(await link.getAttribute('href'), site.googleReviews.href);
+  assert.is(await link.getAttribute('target'), '_blank');
+  assert.is(await link.getAttribute('rel'), 'noopener noreferrer');
+  assert.match(await link.innerText(), site.googleReviews.label);
+  assert.match((await link.textContent()) ?? '', '(opens in a new tab)');
+  assert.is(await tip.getAttribute('id'), await link.getAttribute('aria-describedby'));
+  assert.is((await tip.textContent())?.trim(), site.googleReviews.tooltip);
+  const [popup] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+  assert.is(await popup.evaluate(() => window.opener), null, 'no window.opener in the new tab');
+  await close();
+});
+
+for (const { name, width, height } of VIEWPORTS) {
+  test(`${name}: hover opens the tooltip after ${TOOLTIP_OPEN_DELAY_MS} ms, leaving closes it`, async (ctx) => {
+    const { page, link, close } = await openWithClock(ctx, width, height);
+    await link.hover();
+    await page.clock.runFor(TOOLTIP_OPEN_DELAY_MS - 1);
+    assert.not.ok(await visible(page), 'still closed at 699 ms');
+    await page.clock.runFor(1);
+    assert.ok(await visible(page), 'open at 700 ms');
+    const box = (await link.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height + 200);
+    assert.not.ok(await visible(page), 'closed on leave');
+    await close();
+  });
+
+  test(`${name}: within ${TOOLTIP_SKIP_DELAY_MS} ms of closing it reopens at once (skip delay), later with the delay again`, async (ctx) => {
+    const { page, link, close } = await openWithClock(ctx, width, height);
+    const box = (await link.boundingBox())!;
+    const away = () => page.mouse.move(box.x + box.width / 2, box.y + box.height + 200);
+    await link.hover();
+    await page.clock.runFor(TOOLTIP_OPEN_DELAY_MS);
+    await away();
+    await page.clock.runFor(TOOLTIP_SKIP_DELAY_MS - 50);
+    await link.hover();
+    assert.ok(await visible(page), 'open with no delay inside the skip window');
+    await away();
+    await page.clock.runFor(TOOLTIP_SKIP_DELAY_MS + 1);
+    await link.hover();
+    assert.not.ok(await visible(page), 'after the skip window the delay applies again');
+    await page.clock.runFor(TOOLTIP_OPEN_DELAY_MS);
+    assert.ok(await visible(page));
+    await close();
+  });
+
+  test(`${name}: keyboard focus opens it after the delay; Escape and blur close it`, async (ctx) => {
+    const { page, link, close } = await openWithClock(ctx, width, height);
+    await link.focus();
+    await page.clock.runFor(TOOLTIP_OPEN_DELAY_MS - 1);
+    assert.not.ok(await visible(page));
+    await page.clock.runFor(1);
+    assert.ok(await visible(page), 'open after focus + 700 ms');
+    await page.keyboard.press('Escape');
+    assert.not.ok(await visible(page), 'Escape closes it');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await page.clock.runFor(TOOLTIP_OPEN_DELAY_MS);
+    assert.ok(await visible(page), 'focus again opens it');
+    await page.keyboard.press('Tab');
+    assert.not.ok(await visible(page), 'blur closes it');
+    await close();
+  });
+
+  test(`${name}: a click or a scroll closes it`, async (ctx) => {
+    const { page, link, close } = await openWithClock(ctx, width, height);
+    await link.hover();
+    await page.clock.runFor(TOOLTIP_OPEN_DELAY_MS);
+    assert.ok(await visible(page));
+    await page.evaluate(() => scrollBy(0, 40));
+    await page.waitForFunction(() => document.querySelector('[data-widget~="TooltipLink"] [role="tooltip"]')!.hasAttribute('hidden'));
+    await link.hover({ position: { x: 5, y: 5 } });
+    await page.clock.runFor(TOOLTIP_OPEN_DELAY_MS);
+    assert.ok(await visible(page), 'open again');
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    assert.not.ok(await visible(page), 'the click closed it');
+    await popup.close();
+    await close();
+  });
+}
+
+test('a touch tap does not leave the tooltip stuck open', async (ctx) => {
+  const { page, link, close } = await open(ctx, '/', {
+    width: 390,
+    height: 844,
+    hasTouch: true,
+    isMobile: true,
+    before: (p) => p.context().route('https://www.google.com/**', (route) => route.fulfill({ body: 'reviews' })),
+  });
+  const target = page.locator(`${ROOT} a`).first();
+  await target.scrollIntoViewIfNeeded();
+  const [popup] = await Promise.all([page.context().waitForEvent('page'), target.tap()]);
+  await page.waitForTimeout(TOOLTIP_OPEN_DELAY_MS + 100);
+  assert.not.ok(await visible(page));
+  await popup.close();
+  void link;
+  await close();
+});
+
+test('without JavaScript the tooltip text is still the accessible description', async (ctx) => {
+  const { page, close } = await open(ctx, '/', { javaScriptEnabled: false });
+  const description = await page.locator(`${ROOT} a`).first().evaluate((a) => {
+    const ids = (a.getAttribute('aria-describedby') ?? '').split(/\s+/);
+    return ids.map((id) => document.getElementById(id)?.textContent?.trim()).join(' ');
+  });
+  assert.is(description, site.googleReviews.tooltip);
+  assert.not.ok(await visible(page), 'hidden until hover');
+  await close();
+});
+
+test.run();
