@@ -19,7 +19,7 @@ export default function ContactPage() {
       <div className="section contact">
         <div className="container contact__columns">
           <ContactDetails />
-          <section className="contact__form" aria-labelledby="form-title">
+          <section className="contact__form surface-white" aria-labelledby="form-title">
             <h2 id="form-title" className="contact__form-title">
               {form.title}
             </h2>
