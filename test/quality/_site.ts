@@ -1,0 +1,30 @@
+// Shared by the quality suites: the built site (a fresh build by buildOnce(), or an existing
+// folder in $TEST_SITE_DIR) served by `serve` WITH the production headers from serve.json.
+import { buildOnce } from '../helpers/site.ts';
+import { serveWithHeaders, type HeaderServer } from '../helpers/static-server.ts';
+
+export async function siteDir(): Promise<string> {
+  return process.env.TEST_SITE_DIR || (await buildOnce()).outDir;
+}
+
+let serving: Promise<HeaderServer> | undefined;
+/** Origin of the site served with its headers, once per process; stopped at exit. */
+export function servedOrigin(): Promise<string> {
+  serving ??= (async () => {
+    const server = await serveWithHeaders(await siteDir());
+    process.once('exit', () => void server.close());
+    return server;
+  })();
+  return serving.then((s) => s.origin);
+}
+
+export async function stopServing(): Promise<void> {
+  if (serving) await (await serving).close();
+  serving = undefined;
+}
+
+/** The six routes and the 404 page, as URL paths. */
+export const PATHS = ['/', '/services', '/pricing', '/team', '/gallery', '/contact'] as const;
+
+/** The provider's hosts: there is no internet here, so their requests are aborted. */
+export const PROVIDER_HOSTS = /^https:\/\/([a-z0-9-]+\.)*honeybook\.com(\/|$)/;
