@@ -28,9 +28,13 @@ function sectionTitled(root: ParentNode, title: string): Element {
   return section!;
 }
 
-/** Document order of two nodes: true when a comes before b. */
-function before(a: Node, b: Node): boolean {
-  return Boolean(a.compareDocumentPosition(b) & 4);
+/** Document order of two elements: true when a starts before b. (linkedom's
+ * compareDocumentPosition is unreliable across subtrees, so count in document order.) */
+function before(a: Element, b: Element): boolean {
+  const order = [...a.ownerDocument.querySelectorAll('*')];
+  const [i, j] = [order.indexOf(a), order.indexOf(b)];
+  assert.ok(i >= 0 && j >= 0, 'both elements are in the document');
+  return i < j;
 }
 
 // ---------------------------------------------------------------------------------------------
