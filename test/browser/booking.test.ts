@@ -1,0 +1,120 @@
+// decisions.md "Booking widget", spec §2 Contact, §7; issue 5. There is no network in tests:
+// the provider's requests are intercepted, to check their URLs and to play success and failure.
+import * as assert from 'uvu/assert';
+import { contact, site } from '../../content/index.ts';
+import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
+
+const test = browserSuite('booking widget');
+const ROOT = '[data-widget~="BookingWidget"]';
+const { placementId, scriptUrl, pixelUrl, timeoutMs } = site.booking;
+const PROVIDER = '**/*honeybook.com/**';
+const FAKE_WIDGET = `document.querySelector('.hb-p-' + window._HB_.pid + '-1').innerHTML = '<iframe title="Booking form" srcdoc="form"></iframe>';`;
+
+async function fallbackShows(page: import('playwright-core').Page) {
+  const root = page.locator(ROOT);
+  const fallback = root.locator('.booking__fallback').filter({ visible: true }).first();
+  if (!(await fallback.count())) return false;
+  if (!(await fallback.isVisible())) return false;
+  assert.ok(await fallback.getByText(contact.form.fallbackTitle).isVisible(), 'title');
+  assert.ok(await fallback.getByText(contact.form.fallbackText).isVisible(), 'text');
+  assert.is(await fallback.getByRole('link', { name: site.phone.display }).getAttribute('href'), site.phone.href);
+  assert.is(await fallback.getByRole('link', { name: site.email.display }).getAttribute('href'), site.email.href);
+  return true;
+}
+
+for (const { name, width, height } of VIEWPORTS) {
+  test(`${name}: with the provider blocked the column shows the fallback with phone and e-mail links`, async (ctx) => {
+    const { page, close } = await open(ctx, '/contact', { width, height, block: [PROVIDER] });
+    await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-state') === 'fallback', ROOT);
+    assert.ok(await fallbackShows(page));
+    assert.not.ok(await page.locator(`${ROOT} .booking__loading`).isVisible(), 'the loading line is gone');
+    await close();
+  });
+}
+
+test('the entry sets window._HB_, injects the provider script and the hidden 1×1 pixel with the right URLs', async (ctx) => {
+  const requested: string[] = [];
+  const { page, close } = await open(ctx, '/contact', {
+    before: (p) =>
+      p.route(PROVIDER, (route) => {
+        requested.push(route.request().url());
+        return route.abort();
+      }),
+  });
+  await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-state') === 'fallback', ROOT);
+  assert.ok(requested.includes(scriptUrl), `script requested: ${requested.join(', ')}`);
+  assert.ok(requested.includes(pixelUrl), 'pixel requested');
+  assert.equal(await page.evaluate(() => (window as unknown as { _HB_: unknown })._HB_), { pid: placementId });
+  const script = page.locator(`script[src="${scriptUrl}"]`);
+  assert.is(await script.count(), 1);
+  assert.ok(await script.evaluate((s) => (s as HTMLScriptElement).async), 'async');
+  const pixel = page.locator(`img[src="${pixelUrl}"]`);
+  assert.is(await pixel.getAttribute('alt'), '');
+  assert.is(await pixel.getAttribute('width'), '1');
+  assert.is(await pixel.getAttribute('height'), '1');
+  assert.is(await pixel.getAttribute('aria-hidden'), 'true');
+  assert.not.ok(await pixel.isVisible(), 'hidden');
+  assert.is(await page.locator('script:not([src]):not([type="application/ld+json"])').count(), 0, 'no inline script (CSP)');
+  await close();
+});
+
+test('when the provider renders the form, the loading line goes and no fallback shows', async (ctx) => {
+  const { page, close } = await open(ctx, '/contact', {
+    before: async (p) => {
+      await p.route(scriptUrl, (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_WIDGET }));
+      await p.route(pixelUrl, (route) => route.fulfill({ contentType: 'image/png', body: Buffer.alloc(0) }));
+    },
+  });
+  await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-state') === 'loaded', ROOT);
+  assert.ok(await page.locator(`${ROOT} .hb-p-${placementId}-1 iframe`).isVisible());
+  assert.is(await page.locator(`${ROOT} .booking__fallback`).filter({ visible: true }).count(), 0);
+  assert.not.ok(await page.locator(`${ROOT} .booking__loading`).isVisible());
+  await close();
+});
+
+test(`a provider that never answers gets the fallback after ${timeoutMs} ms`, async (ctx) => {
+  const START = new Date('2031-06-15T12:00:00Z');
+  const { page, close } = await open(ctx, '/contact', {
+    waitUntil: 'domcontentloaded', // the unanswered script holds the load event back
+    before: async (p) => {
+      await p.clock.install({ time: START });
+      await p.route(PROVIDER, () => {}); // never answered
+    },
+  });
+  await page.clock.pauseAt(new Date(START.getTime() + 1000));
+  assert.is(await page.locator(ROOT).getAttribute('data-state'), 'loading');
+  assert.ok(await page.locator(`${ROOT} .booking__loading`).isVisible(), 'loading line while waiting');
+  assert.ok(await page.locator(`${ROOT} .booking__loading`).getByText(contact.form.loadingText).isVisible());
+  await page.clock.runFor(timeoutMs);
+  assert.is(await page.locator(ROOT).getAttribute('data-state'), 'fallback');
+  assert.ok(await fallbackShows(page));
+  await close();
+});
+
+test('without JavaScript the <noscript> fallback shows with the phone and e-mail links', async (ctx) => {
+  for (const { width, height } of VIEWPORTS) {
+    const requested: string[] = [];
+    const { page, close } = await open(ctx, '/contact', {
+      width,
+      height,
+      javaScriptEnabled: false,
+      before: (p) => void p.on('request', (r) => requested.push(r.url())),
+    });
+    assert.ok(await fallbackShows(page));
+    assert.not.ok(await page.locator(`${ROOT} .booking__loading`).isVisible(), 'no endless loading line');
+    assert.not.ok(requested.some((u) => u.includes('honeybook.com')), 'nothing from the provider');
+    await close();
+  }
+});
+
+test('no other page contacts the provider', async (ctx) => {
+  for (const path of ['/', '/services', '/pricing', '/team', '/gallery', '/no-such-page']) {
+    const requested: string[] = [];
+    const { page, close } = await open(ctx, path, { before: (p) => void p.context().on('request', (r) => requested.push(r.url())) });
+    await page.waitForLoadState('networkidle');
+    assert.equal(requested.filter((u) => u.includes('honeybook')), [], path);
+    await close();
+  }
+});
+
+test.run();

@@ -1,0 +1,103 @@
+// Spec §2 Home 1 and Gallery, §8; decisions.md Media; issue 5: the hero background video and
+// the gallery highlight videos, with their fallbacks.
+import * as assert from 'uvu/assert';
+import { gallery, home } from '../../content/index.ts';
+import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
+
+const test = browserSuite('videos');
+const HERO = '[data-widget~="HeroVideo"]';
+const HIGHLIGHT = '[data-widget~="HighlightVideo"]';
+const VIDEO_FILES = '**/*.{webm,mp4}';
+const FALLBACK = gallery.highlights.fallbackText;
+
+test('the hero video is muted, loops, plays inline and autoplays, WebM first, over a priority poster', async (ctx) => {
+  const { page, close } = await open(ctx, '/', { javaScriptEnabled: false });
+  const video = page.locator(`${HERO} video`);
+  for (const attr of ['autoplay', 'muted', 'loop', 'playsinline']) assert.ok(await video.evaluate((v, a) => v.hasAttribute(a), attr), attr);
+  assert.equal(await video.locator('source').evaluateAll((s) => s.map((x) => x.getAttribute('type'))), ['video/webm', 'video/mp4'].filter((t) => home.hero.video.sources.some((s) => s.type === t)));
+  const poster = page.locator(`${HERO} img`);
+  assert.is(await poster.getAttribute('fetchpriority'), 'high');
+  assert.is(await poster.getAttribute('alt'), home.hero.posterAlt);
+  assert.is(await page.locator(`${HERO} h1, ${HERO} h2`).count(), 0, 'no title text in the hero');
+  await close();
+});
+
+for (const { name, width, height } of VIEWPORTS) {
+  test(`${name}: the hero fills the screen and the video plays over the poster`, async (ctx) => {
+    const { page, close } = await open(ctx, '/', { width, height });
+    const box = (await page.locator(HERO).boundingBox())!;
+    assert.is(Math.round(box.height), height, 'full-screen height');
+    assert.is(Math.round(box.width), width);
+    await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-state') === 'playing', HERO, { timeout: 15000 });
+    assert.not.ok(await page.locator(`${HERO} video`).evaluate((v) => (v as HTMLVideoElement).paused));
+    await close();
+  });
+
+  test(`${name}: with the video blocked the poster shows, never a broken box`, async (ctx) => {
+    const { page, close } = await open(ctx, '/', { width, height, block: [VIDEO_FILES] });
+    await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-state') === 'error', HERO);
+    assert.not.ok(await page.locator(`${HERO} video`).isVisible(), 'video hidden');
+    assert.ok(await page.locator(`${HERO} img`).isVisible(), 'poster visible');
+    assert.ok(await page.locator(`${HERO} img`).evaluate((i) => (i as HTMLImageElement).naturalWidth > 0), 'poster loaded');
+    await close();
+  });
+}
+
+test('with prefers-reduced-motion the hero shows the poster only and the video does not play', async (ctx) => {
+  const { page, close } = await open(ctx, '/', { reducedMotion: 'reduce' });
+  const video = page.locator(`${HERO} video`);
+  assert.not.ok(await video.isVisible(), 'video hidden');
+  assert.ok(await video.evaluate((v) => (v as HTMLVideoElement).paused), 'paused');
+  assert.not.ok(await video.evaluate((v) => v.hasAttribute('autoplay')), 'autoplay removed');
+  assert.ok(await page.locator(`${HERO} img`).isVisible(), 'poster visible');
+  await close();
+});
+
+test('the highlight videos: controls, poster, preload none, the fallback text inside, a caption each', async (ctx) => {
+  const { page, close } = await open(ctx, '/gallery', { javaScriptEnabled: false });
+  const figures = page.locator(HIGHLIGHT);
+  assert.equal(
+    (await figures.locator('figcaption').allInnerTexts()).map((t) => t.trim()),
+    gallery.highlights.videos.map((v) => v.caption),
+  );
+  for (let i = 0; i < gallery.highlights.videos.length; i++) {
+    const video = figures.nth(i).locator('video');
+    assert.ok(await video.evaluate((v) => v.hasAttribute('controls')), 'controls');
+    assert.is(await video.getAttribute('preload'), 'none');
+    assert.ok(await video.getAttribute('poster'), 'poster');
+    assert.is((await video.textContent())?.trim(), FALLBACK);
+  }
+  await close();
+});
+
+for (const { name, width, height } of VIEWPORTS) {
+  test(`${name}: a highlight video plays when started (keyboard: Space on the focused video)`, async (ctx) => {
+    const { page, close } = await open(ctx, '/gallery', { width, height });
+    const video = page.locator(`${HIGHLIGHT} video`).first();
+    await video.scrollIntoViewIfNeeded();
+    await video.focus();
+    await page.keyboard.press('Space');
+    await page.waitForFunction((el) => !(el as HTMLVideoElement).paused && (el as HTMLVideoElement).currentTime > 0, await video.elementHandle(), {
+      timeout: 15000,
+    });
+    assert.is(await page.locator(HIGHLIGHT).first().getAttribute('data-state'), 'ready');
+    await close();
+  });
+
+  test(`${name}: a highlight video that fails shows its poster and '${FALLBACK}'`, async (ctx) => {
+    const { page, close } = await open(ctx, '/gallery', { width, height, block: [VIDEO_FILES] });
+    const figure = page.locator(HIGHLIGHT).first();
+    await figure.scrollIntoViewIfNeeded();
+    await figure.locator('video').focus();
+    await page.keyboard.press('Space'); // start it from the keyboard
+    await page.waitForFunction((el) => (el as HTMLElement).dataset.state === 'error', await figure.elementHandle());
+    assert.ok(await figure.getByText(FALLBACK).isVisible(), 'the message shows');
+    assert.ok(await figure.locator('.highlight-video__fallback img').isVisible(), 'the poster shows');
+    assert.is(await figure.locator('video').count(), 0, 'no broken video box');
+    const frame = (await figure.locator('.highlight-video__frame').boundingBox())!;
+    assert.ok(frame.height > 100, 'the frame keeps its size');
+    await close();
+  });
+}
+
+test.run();
