@@ -119,6 +119,8 @@ function photoJobs() {
   return jobs;
 }
 
+const poolSize = () => Math.max(1, Math.min(2, os.availableParallelism?.() ?? os.cpus().length));
+
 async function runPool(jobs, size) {
   const workers = Array.from({ length: size }, () => new Worker(new URL('./worker.mjs', import.meta.url)));
   let next = 0, done = 0;
@@ -133,7 +135,7 @@ async function runPool(jobs, size) {
     w.on('message', (m) => {
       if (!m.ok) { reject(new Error(`${m.out}: ${m.error}`)); return; }
       done++;
-      console.log(`[${String(done).padStart(2)}/${jobs.length}] ${path.relative(root, m.out)}  (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+      if (!m.quiet || done % 100 === 0 || done === jobs.length) console.log(`[${String(done).padStart(2)}/${jobs.length}] ${path.relative(root, m.out)}  (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
       feed();
     });
     w.on('error', reject);
@@ -148,16 +150,27 @@ async function main() {
     fs.writeFileSync(path.join(here, 'gallery-themes.json'), JSON.stringify(plan.map((g) => ({
       file: `assets/photos/gallery/${g.file}`, theme: g.theme, categories: g.categories, orientation: g.width > g.height ? 'landscape' : 'portrait', width: g.width, height: g.height,
     })), null, 2) + '\n');
-    const size = Math.max(1, Math.min(2, os.availableParallelism?.() ?? os.cpus().length));
-    console.log(`photos: ${photoJobs().length} jobs on ${size} workers`);
-    await runPool(photoJobs(), size);
+    console.log(`photos: ${photoJobs().length} jobs on ${poolSize()} workers`);
+    await runPool(photoJobs(), poolSize());
   }
   if (want('videos')) {
-    const { CLIPS, renderClip } = await import('./lib/video.mjs');
+    const { CLIPS, frameCount, framePath, encodeClip } = await import('./lib/video.mjs');
     fs.mkdirSync(A('video'), { recursive: true });
-    for (const clip of CLIPS) {
-      console.log(`video: ${clip.name} (${clip.W}x${clip.H}, ${clip.seconds}s @ ${clip.fps} fps)`);
-      await renderClip(clip, A('video'));
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ee-frames-'));
+    try {
+      const jobs = [];
+      for (const clip of CLIPS) {
+        jobs.push({ kind: 'poster', clip: clip.name, out: A('video', `${clip.name}-poster.jpg`) });
+        for (let i = 0; i < frameCount(clip); i++) jobs.push({ kind: 'frame', clip: clip.name, index: i, out: framePath(tmp, clip, i) });
+      }
+      console.log(`video: ${jobs.length} frames/posters on ${poolSize()} workers`);
+      await runPool(jobs, poolSize());
+      for (const clip of CLIPS) {
+        console.log(`video: encoding ${clip.name}.mp4 / ${clip.name}.webm (${clip.W}x${clip.H}, ${clip.seconds}s @ ${clip.fps} fps)`);
+        encodeClip(clip, tmp, A('video'));
+      }
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
     }
   }
   if (want('brand')) {

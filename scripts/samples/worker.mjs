@@ -6,6 +6,13 @@ import { makeRng } from './lib/prng.mjs';
 
 parentPort.on('message', async (job) => {
   try {
+    if (job.kind === 'frame' || job.kind === 'poster') {
+      const video = await import('./lib/video.mjs');
+      if (job.kind === 'frame') await video.renderFrame(job.clip, job.index, job.out);
+      else await video.renderPoster(job.clip, job.out);
+      parentPort.postMessage({ ok: true, out: job.out, quiet: job.kind === 'frame' });
+      return;
+    }
     const rng = makeRng(job.seed);
     const scene = scenes[job.scene](rng, job.width, job.height, job.sceneOpts ?? {});
     if (job.bloom != null) scene.bloom = job.bloom;

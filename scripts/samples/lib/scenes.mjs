@@ -757,11 +757,11 @@ export function champagneTower(rng, W, H, o = {}) {
 // CORPORATE & A/V
 
 export function corporateStage(rng, W, H, o = {}) {
-  const p = palette(rng, o.accent ?? rng.pick([C.teal, C.blue, C.teal]));
+  const p = palette(rng, o.accent ?? rng.pick([C.teal, C.blue, C.plum, C.copper, C.magenta]));
   const u = Math.min(W, H);
   const layers = [];
   const stageY = H * rng.range(0.62, 0.7);
-  const sw = Math.min(W * 0.62, u * 1.2), sh = sw * 9 / 16;
+  const sw = Math.min(W * rng.range(0.45, 0.65), u * 1.2), sh = sw * 9 / 16;
   const sx = W / 2 + rng.range(-0.08, 0.08) * W;
   const sy = stageY - sh - H * 0.06;
   layers.push(background(W, H, { glows: [{ x: sx, y: sy + sh / 2, rx: sw, ry: sh, color: p.acc, op: 0.5 }] }));
@@ -773,7 +773,12 @@ export function corporateStage(rng, W, H, o = {}) {
     const yy = sy + sh * rng.range(0.3, 0.8);
     s += `<path d="M${f(sx - sw / 2)} ${f(yy)} C${f(sx - sw * 0.2)} ${f(yy - sh * 0.3)} ${f(sx + sw * 0.1)} ${f(yy + sh * 0.3)} ${f(sx + sw / 2)} ${f(yy - sh * 0.1)}" fill="none" stroke="${p.warm}" stroke-opacity="${rng.range(0.2, 0.5).toFixed(2)}" stroke-width="${f(sh * 0.012)}"/>`;
   }
-  s += `<rect x="${f(sx - sw * 0.3)}" y="${f(sy + sh * 0.38)}" width="${f(sw * 0.6)}" height="${f(sh * 0.05)}" fill="${C.cream}" opacity="0.35"/><rect x="${f(sx - sw * 0.18)}" y="${f(sy + sh * 0.48)}" width="${f(sw * 0.36)}" height="${f(sh * 0.025)}" fill="${C.cream}" opacity="0.22"/>`;
+  if (rng.chance(0.5)) s += `<rect x="${f(sx - sw * 0.3)}" y="${f(sy + sh * 0.38)}" width="${f(sw * 0.6)}" height="${f(sh * 0.05)}" fill="${C.cream}" opacity="0.35"/><rect x="${f(sx - sw * 0.18)}" y="${f(sy + sh * 0.48)}" width="${f(sw * 0.36)}" height="${f(sh * 0.025)}" fill="${C.cream}" opacity="0.22"/>`;
+  else {
+    const lr = sh * 0.22;
+    s += `<circle cx="${f(sx - sw * 0.22)}" cy="${f(sy + sh * 0.45)}" r="${f(lr)}" fill="none" stroke="${p.warm}" stroke-opacity="0.6" stroke-width="${f(sh * 0.015)}"/>`;
+    for (let k = 0; k < 3; k++) s += `<rect x="${f(sx - sw * 0.05)}" y="${f(sy + sh * (0.34 + 0.1 * k))}" width="${f(sw * (0.32 - 0.08 * k))}" height="${f(sh * 0.03)}" fill="${C.cream}" opacity="${(0.35 - 0.08 * k).toFixed(2)}"/>`;
+  }
   layers.push(layer(s, { defs: d, scale: 0.5, blur: 5 }));
   layers.push(layer(`<rect x="${f(sx - sw / 2)}" y="${f(sy)}" width="${f(sw)}" height="${f(sh)}" fill="${p.acc}" opacity="0.5"/>`, { scale: 0.25, blur: 50, blend: 'screen' }));
   layers.push(haze(rng, W, H, { n: 6, colors: [p.acc, p.warm], op: [0.06, 0.16] }));
@@ -799,7 +804,7 @@ export function corporateStage(rng, W, H, o = {}) {
 }
 
 export function keynoteAudience(rng, W, H, o = {}) {
-  const p = palette(rng, o.accent ?? rng.pick([C.teal, C.blue]));
+  const p = palette(rng, o.accent ?? rng.pick([C.teal, C.blue, C.plum, C.copper]));
   const u = Math.min(W, H);
   const layers = [];
   const stageY = H * rng.range(0.42, 0.5);

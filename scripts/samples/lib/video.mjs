@@ -1,6 +1,4 @@
 // Looping background clips: frames rendered with sharp, encoded with ffmpeg.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
@@ -38,6 +36,9 @@ function beamSvg(list, W, H, ph, d) {
     const op = b.op * (0.75 + 0.25 * Math.sin(TAU * b.kt * ph + b.p));
     const id = d.linear(x, y, ex, ey, [[0, C.cream, op], [0.08, b.color, op * 0.85], [0.55, b.color, op * 0.3], [1, b.color, 0]]);
     s += `<path d="M${f(x)} ${f(y)} L${f(x + Math.cos(ang - sp) * L)} ${f(y + Math.sin(ang - sp) * L)} L${f(x + Math.cos(ang + sp) * L)} ${f(y + Math.sin(ang + sp) * L)} Z" fill="url(#${id})"/>`;
+    const id2 = d.linear(x, y, ex, ey, [[0, C.cream, op], [0.4, b.color, op * 0.3], [0.85, b.color, 0]]);
+    const s2 = sp * 0.35;
+    s += `<path d="M${f(x)} ${f(y)} L${f(x + Math.cos(ang - s2) * L)} ${f(y + Math.sin(ang - s2) * L)} L${f(x + Math.cos(ang + s2) * L)} ${f(y + Math.sin(ang + s2) * L)} Z" fill="url(#${id2})"/>`;
   }
   return s;
 }
@@ -60,16 +61,16 @@ function makeBokeh(rng, n, o) {
 
 function heroClip() {
   const rng = makeRng('video:hero');
-  const far = makeBokeh(rng, 55, { r: [0.01, 0.04], colors: [C.gold, C.warm, C.amber, C.cream], op: [0.25, 0.7], drift: 0.03, x0: 0.1 });
-  const mid = makeBokeh(rng, 18, { r: [0.05, 0.11], colors: [C.gold, C.amber, C.plum, C.rose], op: [0.12, 0.3], drift: 0.06, softP: 0.3 });
-  const near = makeBokeh(rng, 6, { r: [0.14, 0.22], colors: [C.gold, C.amber], op: [0.06, 0.12], drift: 0.08, softP: 1 });
+  const far = makeBokeh(rng, 85, { r: [0.008, 0.035], colors: [C.gold, C.warm, C.amber, C.cream], op: [0.4, 0.95], drift: 0.03, x0: 0.05 });
+  const mid = makeBokeh(rng, 26, { r: [0.04, 0.1], colors: [C.gold, C.amber, C.warm, C.rose], op: [0.2, 0.45], drift: 0.06, softP: 0.3 });
+  const near = makeBokeh(rng, 7, { r: [0.14, 0.22], colors: [C.gold, C.amber], op: [0.08, 0.16], drift: 0.08, softP: 1 });
   const beams = [];
-  for (let i = 0; i < 6; i++) beams.push({ x: 0.15 + i * 0.15, y: -0.05, angle: 90 + rng.range(-30, 30), amp: rng.range(6, 14), k: 1, kt: rng.int(1, 2), p: rng.range(0, TAU), len: 1.5, spread: rng.range(3, 5), color: i % 2 ? C.gold : C.plum, op: rng.range(0.25, 0.45) });
+  for (let i = 0; i < 6; i++) beams.push({ x: 0.15 + i * 0.15, y: -0.05, angle: 90 + rng.range(-30, 30), amp: rng.range(6, 14), k: 1, kt: rng.int(1, 2), p: rng.range(0, TAU), len: 1.5, spread: rng.range(3, 5), color: i % 2 ? C.gold : C.rose, op: rng.range(0.5, 0.75) });
   return (W, H, ph) => {
     const layers = [];
     layers.push(background(W, H, { glows: [
-      { x: W * (0.6 + 0.05 * Math.sin(TAU * ph)), y: H * 0.45, rx: W * 0.55, ry: H * 0.6, color: C.plum, op: 0.45 },
-      { x: W * (0.45 + 0.06 * Math.cos(TAU * ph)), y: H * 0.35, rx: W * 0.35, ry: H * 0.45, color: C.gold, op: 0.35 },
+      { x: W * (0.6 + 0.05 * Math.sin(TAU * ph)), y: H * 0.45, rx: W * 0.6, ry: H * 0.65, color: C.plum, op: 0.7 },
+      { x: W * (0.45 + 0.06 * Math.cos(TAU * ph)), y: H * 0.4, rx: W * 0.4, ry: H * 0.5, color: C.gold, op: 0.55 },
     ] }));
     let d = new Defs('vb');
     layers.push(layer(beamSvg(beams, W, H, ph, d), { defs: d, scale: 0.25, blur: 14, blend: 'screen' }));
@@ -85,16 +86,16 @@ function heroClip() {
 
 function nyeClip() {
   const rng = makeRng('video:nye');
-  const fallers = makeBokeh(rng, 70, { r: [0.006, 0.03], colors: [C.gold, C.warm, C.cream, C.amber], op: [0.35, 0.9], drift: 0.02, fall: 1.3, twinkle: 0.6, softP: 0.3 });
-  const mid = makeBokeh(rng, 16, { r: [0.05, 0.1], colors: [C.gold, C.amber, C.warm], op: [0.12, 0.3], drift: 0.05, fall: 1.3 });
+  const fallers = makeBokeh(rng, 110, { r: [0.006, 0.03], colors: [C.gold, C.warm, C.cream, C.amber], op: [0.5, 1], drift: 0.02, fall: 1.3, twinkle: 0.6, softP: 0.3 });
+  const mid = makeBokeh(rng, 22, { r: [0.04, 0.1], colors: [C.gold, C.amber, C.warm], op: [0.2, 0.45], drift: 0.05, fall: 1.3 });
   const glints = [];
   for (let i = 0; i < 14; i++) glints.push({ x: rng.range(0.05, 0.95), y: rng.range(0.05, 0.9), s: rng.range(0.02, 0.05), k: rng.int(1, 3), p: rng.range(0, TAU) });
   return (W, H, ph) => {
     const layers = [];
     layers.push(background(W, H, { mid: '#1a1512', glows: [
-      { x: W * 0.5, y: H * (0.55 + 0.04 * Math.sin(TAU * ph)), rx: W * 0.6, ry: H * 0.55, color: C.amber, op: 0.35 },
-      { x: W * 0.3, y: H * 0.3, rx: W * 0.35, color: C.gold, op: 0.3 },
-      { x: W * 0.8, y: H * 0.25, rx: W * 0.3, color: C.copper, op: 0.3 },
+      { x: W * 0.5, y: H * (0.55 + 0.04 * Math.sin(TAU * ph)), rx: W * 0.6, ry: H * 0.55, color: C.amber, op: 0.45 },
+      { x: W * 0.3, y: H * 0.3, rx: W * 0.35, color: C.gold, op: 0.45 },
+      { x: W * 0.8, y: H * 0.25, rx: W * 0.3, color: C.rose, op: 0.35 },
     ] }));
     let d = new Defs('nm');
     layers.push(layer(bokehSvg(mid, W, H, ph, d), { defs: d, scale: 0.25, blur: 8, blend: 'screen' }));
@@ -117,13 +118,13 @@ function nyeClip() {
 function halloweenClip() {
   const rng = makeRng('video:halloween');
   const blobs = [];
-  for (let i = 0; i < 9; i++) blobs.push({ x: rng.range(0, 1), y: rng.range(0.2, 1), rx: rng.range(0.25, 0.5), color: i % 3 === 0 ? C.orange : C.violet, op: rng.range(0.15, 0.35), ax: rng.range(0.05, 0.12), k: rng.int(1, 2), p: rng.range(0, TAU) });
-  const embers = makeBokeh(rng, 30, { r: [0.008, 0.03], colors: [C.orange, C.amber, C.violet], op: [0.3, 0.8], drift: 0.03, y0: 0.4, twinkle: 0.7 });
+  for (let i = 0; i < 9; i++) blobs.push({ x: rng.range(0, 1), y: rng.range(0.2, 1), rx: rng.range(0.25, 0.5), color: i % 3 === 0 ? C.orange : C.violet, op: rng.range(0.3, 0.55), ax: rng.range(0.05, 0.12), k: rng.int(1, 2), p: rng.range(0, TAU) });
+  const embers = makeBokeh(rng, 55, { r: [0.008, 0.03], colors: [C.orange, C.amber, C.violet, C.warm], op: [0.45, 0.95], drift: 0.03, y0: 0.4, twinkle: 0.7 });
   const beams = [];
-  for (let i = 0; i < 5; i++) beams.push({ x: 0.1 + i * 0.2, y: -0.05, angle: 90 + rng.range(-25, 25), amp: rng.range(10, 20), k: 1, kt: rng.int(1, 2), p: rng.range(0, TAU), len: 1.5, spread: 4, color: i % 2 ? C.orange : C.violet, op: 0.35 });
+  for (let i = 0; i < 5; i++) beams.push({ x: 0.1 + i * 0.2, y: -0.05, angle: 90 + rng.range(-25, 25), amp: rng.range(10, 20), k: 1, kt: rng.int(1, 2), p: rng.range(0, TAU), len: 1.5, spread: 4, color: i % 2 ? C.orange : C.violet, op: 0.65 });
   return (W, H, ph) => {
     const layers = [];
-    layers.push(background(W, H, { top: '#0b0910', mid: '#140f1c', glows: [{ x: W * 0.5, y: H * 0.9, rx: W * 0.6, ry: H * 0.3, color: C.orange, op: 0.3 }] }));
+    layers.push(background(W, H, { top: '#0b0910', mid: '#140f1c', glows: [{ x: W * 0.5, y: H * 0.95, rx: W * 0.7, ry: H * 0.35, color: C.orange, op: 0.5 }, { x: W * 0.5, y: H * 0.35, rx: W * 0.6, ry: H * 0.4, color: C.violet, op: 0.45 }] }));
     let d = new Defs('hb');
     layers.push(layer(beamSvg(beams, W, H, ph, d), { defs: d, scale: 0.25, blur: 12, blend: 'screen' }));
     d = new Defs('hh');
@@ -136,9 +137,6 @@ function halloweenClip() {
     layers.push(layer(s, { defs: d, scale: 0.25, blur: 30, blend: 'screen' }));
     d = new Defs('he');
     layers.push(layer(bokehSvg(embers, W, H, ph, d), { defs: d, scale: 0.5, blur: 3, blend: 'screen' }));
-    // bare branches silhouette across the top corner
-    const br = `<path d="M${f(-0.02 * W)} ${f(0.05 * H)} Q${f(0.15 * W)} ${f(0.12 * H)} ${f(0.32 * W)} ${f(0.06 * H)} M${f(0.12 * W)} ${f(0.1 * H)} Q${f(0.18 * W)} ${f(0.2 * H)} ${f(0.25 * W)} ${f(0.24 * H)} M${f(0.22 * W)} ${f(0.09 * H)} Q${f(0.3 * W)} ${f(0.13 * H)} ${f(0.4 * W)} ${f(0.15 * H)} M${f(1.02 * W)} ${f(0.1 * H)} Q${f(0.88 * W)} ${f(0.16 * H)} ${f(0.75 * W)} ${f(0.09 * H)} M${f(0.9 * W)} ${f(0.14 * H)} Q${f(0.86 * W)} ${f(0.24 * H)} ${f(0.8 * W)} ${f(0.3 * H)}" fill="none" stroke="#050408" stroke-width="${f(H * 0.012)}" stroke-linecap="round"/>`;
-    layers.push(layer(br, { scale: 0.5, blur: 3 }));
     return { layers, bloom: 0.5 };
   };
 }
@@ -150,29 +148,34 @@ export const CLIPS = [
 ];
 
 const FFMPEG = process.env.FFMPEG || 'ffmpeg';
+const sceneCache = new Map();
+const clipByName = (name) => CLIPS.find((c) => c.name === name);
+function sceneFn(name) {
+  if (!sceneCache.has(name)) sceneCache.set(name, clipByName(name).make());
+  return sceneCache.get(name);
+}
 
-export async function renderClip(clip, outDir, log = console.log) {
-  const sceneAt = clip.make();
-  const n = clip.seconds * clip.fps;
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `ee-${clip.name}-`));
-  try {
-    for (let i = 0; i < n; i++) {
-      const ph = i / n; // frame n would equal frame 0: seamless loop
-      const rgb = await renderScene(sceneAt(clip.W, clip.H, ph), clip.W, clip.H);
-      const graded = grade(rgb, clip.W, clip.H, { grain: 0, vignette: 0.5 });
-      await sharp(graded, { raw: { width: clip.W, height: clip.H, channels: 3 } }).png({ compressionLevel: 1 }).toFile(path.join(tmp, `f${String(i).padStart(4, '0')}.png`));
-      if (i % 48 === 0) log(`  ${clip.name}: frame ${i}/${n}`);
-    }
-    const common = ['-y', '-hide_banner', '-loglevel', 'error', '-framerate', String(clip.fps), '-i', path.join(tmp, 'f%04d.png'), '-an', '-pix_fmt', 'yuv420p', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact'];
-    const mp4 = path.join(outDir, `${clip.name}.mp4`);
-    execFileSync(FFMPEG, [...common, '-c:v', 'libx264', '-preset', 'slow', '-crf', '27', '-g', String(clip.fps * 2), '-threads', '2', '-movflags', '+faststart', mp4], { stdio: 'inherit' });
-    const webm = path.join(outDir, `${clip.name}.webm`);
-    execFileSync(FFMPEG, [...common, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '40', '-deadline', 'good', '-cpu-used', '2', '-row-mt', '0', '-threads', '1', '-g', String(clip.fps * 2), webm], { stdio: 'inherit' });
-    // poster: first frame at poster size (same scene, resolution independent), light grain
-    const [PW, PH] = clip.poster;
-    const prgb = await renderScene(sceneAt(PW, PH, 0), PW, PH);
-    await writeJpeg(grade(prgb, PW, PH, { grain: 0.012, vignette: 0.5, seed: `${clip.name}:poster` }), PW, PH, path.join(outDir, `${clip.name}-poster.jpg`));
-  } finally {
-    fs.rmSync(tmp, { recursive: true, force: true });
-  }
+export const frameCount = (clip) => clip.seconds * clip.fps;
+export const framePath = (dir, clip, i) => path.join(dir, `${clip.name}-${String(i).padStart(4, '0')}.png`);
+
+/** Render frame i of a clip to a PNG. Phase i/n: frame n would equal frame 0, so the loop is seamless. */
+export async function renderFrame(name, i, file) {
+  const clip = clipByName(name);
+  const rgb = await renderScene(sceneFn(name)(clip.W, clip.H, i / frameCount(clip)), clip.W, clip.H);
+  const graded = grade(rgb, clip.W, clip.H, { grain: 0, vignette: 0.5 });
+  await sharp(graded, { raw: { width: clip.W, height: clip.H, channels: 3 } }).png({ compressionLevel: 1 }).toFile(file);
+}
+
+/** Poster: the first frame rendered at poster size (the scene is resolution independent). */
+export async function renderPoster(name, file) {
+  const clip = clipByName(name);
+  const [PW, PH] = clip.poster;
+  const rgb = await renderScene(sceneFn(name)(PW, PH, 0), PW, PH);
+  await writeJpeg(grade(rgb, PW, PH, { grain: 0.012, vignette: 0.5, seed: `${name}:poster` }), PW, PH, file);
+}
+
+export function encodeClip(clip, frameDir, outDir) {
+  const common = ['-y', '-hide_banner', '-loglevel', 'error', '-framerate', String(clip.fps), '-i', path.join(frameDir, `${clip.name}-%04d.png`), '-an', '-pix_fmt', 'yuv420p', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact'];
+  execFileSync(FFMPEG, [...common, '-c:v', 'libx264', '-preset', 'slow', '-crf', String(clip.crf264 ?? 25), '-g', String(clip.fps * 2), '-threads', '2', '-movflags', '+faststart', path.join(outDir, `${clip.name}.mp4`)], { stdio: 'inherit' });
+  execFileSync(FFMPEG, [...common, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', String(clip.crfVp9 ?? 34), '-deadline', 'good', '-cpu-used', '2', '-row-mt', '0', '-threads', '1', '-g', String(clip.fps * 2), path.join(outDir, `${clip.name}.webm`)], { stdio: 'inherit' });
 }
