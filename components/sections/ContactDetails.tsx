@@ -9,8 +9,12 @@ import { SocialIcon } from '../SocialIcon.tsx';
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className="contact-details__row">
-      <span className="contact-details__icon">{icon}</span>
-      <dt className="contact-details__label">{label}</dt>
+      {/* A <div> in a <dl> may hold only <dt> and <dd>, so the icon goes inside the <dt>; the
+          <dt> has display: contents, leaving the icon and the label as the row's grid items. */}
+      <dt className="contact-details__term">
+        <span className="contact-details__icon">{icon}</span>
+        <span className="contact-details__label">{label}</span>
+      </dt>
       <dd className="contact-details__value">{children}</dd>
     </div>
   );
