@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const ALL = ['typecheck', 'unit', 'html', 'browser'];
+const ALL = ['typecheck', 'unit', 'html', 'browser', 'quality'];
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : ALL;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');

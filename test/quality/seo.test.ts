@@ -1,0 +1,164 @@
+// SEO (issue 6): unique titles and descriptions, canonical URLs, Open Graph and Twitter tags with
+// the OG image (a real 1200×630 file), sitemap.xml and robots.txt, a noindex 404, and JSON-LD
+// that parses and has the properties schema.org and Google expect for each type.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseHTML } from 'linkedom';
+import { contact, pricing, services, site } from '../../content/index.ts';
+import { jsonForScript } from '../../components/JsonLd.tsx';
+import { ROUTES } from '../helpers/site.ts';
+import { siteDir } from './_site.ts';
+
+const test = suite('seo');
+const SITE = site.url; // the test build uses the content's URL (no SITE_URL)
+
+async function doc(file: string) {
+  return parseHTML(readFileSync(path.join(await siteDir(), file), 'utf8')).document;
+}
+const meta = (d: Document, key: string) =>
+  d.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
+
+type Json = Record<string, unknown>;
+async function jsonLd(file: string): Promise<Json[]> {
+  const d = await doc(file);
+  return [...d.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? ''));
+}
+const ofType = (blocks: Json[], type: string) => blocks.filter((b) => b['@type'] === type);
+
+test('every page has its own title and meta description, a canonical URL and Open Graph / Twitter tags', async () => {
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  for (const { route, file } of ROUTES) {
+    const d = await doc(file);
+    const title = d.querySelector('title')?.textContent ?? '';
+    const description = meta(d, 'description') ?? '';
+    assert.ok(title.length >= 10 && title.length <= 70, `${route}: title "${title}" is 10-70 characters`);
+    assert.ok(description.length >= 50 && description.length <= 160, `${route}: description length ${description.length}`);
+    titles.add(title);
+    descriptions.add(description);
+    const canonical = d.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    assert.is(canonical, route === '/' ? `${SITE}/` : `${SITE}${route}`, `${route}: canonical`);
+    assert.is(meta(d, 'og:url'), canonical);
+    assert.is(meta(d, 'og:title'), title);
+    assert.is(meta(d, 'og:description'), description);
+    assert.is(meta(d, 'og:type'), 'website');
+    assert.is(meta(d, 'og:site_name'), site.brand);
+    assert.is(meta(d, 'twitter:card'), 'summary_large_image');
+    assert.is(meta(d, 'twitter:title'), title);
+    assert.is(meta(d, 'twitter:description'), description);
+    assert.ok(meta(d, 'og:image:alt'), `${route}: og:image:alt`);
+    assert.is(meta(d, 'twitter:image'), meta(d, 'og:image'));
+    assert.is(meta(d, 'robots'), null, `${route} is indexable`);
+  }
+  assert.is(titles.size, ROUTES.length, 'titles are unique');
+  assert.is(descriptions.size, ROUTES.length, 'descriptions are unique');
+});
+
+test('the Open Graph image is an absolute URL to a 1200×630 PNG of the site', async () => {
+  const d = await doc('index.html');
+  const url = meta(d, 'og:image')!;
+  assert.ok(url.startsWith(`${SITE}/assets/`), url);
+  const file = path.join(await siteDir(), url.slice(SITE.length));
+  const { width, height, format } = await sharp(file).metadata();
+  assert.equal([width, height, format], [1200, 630, 'png']);
+  assert.is(meta(d, 'og:image:width'), '1200');
+  assert.is(meta(d, 'og:image:height'), '630');
+});
+
+test('the 404 page is noindex and has no canonical URL', async () => {
+  const d = await doc('404.html');
+  assert.is(meta(d, 'robots'), 'noindex');
+  assert.is(d.querySelector('link[rel="canonical"]'), null);
+});
+
+test('sitemap.xml lists exactly the six routes as absolute URLs; robots.txt points to it', async () => {
+  const dir = await siteDir();
+  const xml = readFileSync(path.join(dir, 'sitemap.xml'), 'utf8');
+  assert.match(xml, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
+  assert.equal(locs, ROUTES.map(({ route }) => (route === '/' ? `${SITE}/` : `${SITE}${route}`)).sort());
+  const robots = readFileSync(path.join(dir, 'robots.txt'), 'utf8');
+  assert.match(robots, /^User-agent: \*$/m);
+  assert.match(robots, new RegExp(`^Sitemap: ${SITE.replace(/\./g, '\\.')}/sitemap\\.xml$`, 'm'));
+  assert.not.match(robots, /^Disallow: \/\s*$/m);
+});
+
+test('every page describes the business as an EntertainmentBusiness with contact, hours, area and socials', async () => {
+  for (const { route, file } of ROUTES) {
+    const [b] = ofType(await jsonLd(file), 'EntertainmentBusiness');
+    assert.ok(b, `${route}: EntertainmentBusiness`);
+    assert.is(b['@context'], 'https://schema.org');
+    assert.is(b.name, site.brand);
+    assert.is(b.telephone, site.phone.href.replace('tel:', ''));
+    assert.is(b.email, site.email.display);
+    assert.is(b.url, `${SITE}/`);
+    assert.match(String(b.image), /^https:\/\/.+\.png$/);
+    assert.match(String(b.logo), /^https:\/\//);
+    assert.ok((b.areaServed as Json)?.name, 'areaServed');
+    assert.equal(b.sameAs, site.socials.map((s) => s.href));
+    assert.match(String(b.priceRange), /^\$[\d,]+–\$[\d,]+$/);
+    const hours = b.openingHoursSpecification as Json[];
+    assert.is(hours.length, site.officeHours.length);
+    for (const h of hours) {
+      assert.is(h['@type'], 'OpeningHoursSpecification');
+      assert.ok((h.dayOfWeek as string[]).every((day) => /^https:\/\/schema\.org\/(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$/.test(day)));
+      assert.match(String(h.opens), /^\d\d:\d\d$/);
+      assert.match(String(h.closes), /^\d\d:\d\d$/);
+    }
+  }
+  assert.equal(await jsonLd('404.html'), [], 'the 404 page has no structured data');
+});
+
+test('/services and /contact carry a FAQPage of their FAQs (Question with acceptedAnswer)', async () => {
+  for (const [file, faq] of [['services/index.html', services.faq], ['contact/index.html', contact.faq]] as const) {
+    const [f] = ofType(await jsonLd(file), 'FAQPage');
+    assert.ok(f, `${file}: FAQPage`);
+    const entities = f.mainEntity as Json[];
+    assert.is(entities.length, faq.items.length);
+    entities.forEach((q, i) => {
+      assert.is(q['@type'], 'Question');
+      assert.is(q.name, faq.items[i].question);
+      const a = q.acceptedAnswer as Json;
+      assert.is(a['@type'], 'Answer');
+      assert.is(a.text, faq.items[i].answer);
+    });
+  }
+  for (const file of ['index.html', 'pricing/index.html', 'team/index.html', 'gallery/index.html']) {
+    assert.is(ofType(await jsonLd(file), 'FAQPage').length, 0, `${file} has no FAQPage`);
+  }
+});
+
+test('/pricing lists every tier as an Offer with a numeric price in USD', async () => {
+  const [svc] = ofType(await jsonLd('pricing/index.html'), 'Service');
+  assert.ok(svc, 'a Service with the packages');
+  const catalog = svc.hasOfferCatalog as Json;
+  assert.is(catalog['@type'], 'OfferCatalog');
+  const offers = (catalog.itemListElement as Json[]).flatMap((c) => {
+    assert.is(c['@type'], 'OfferCatalog');
+    return c.itemListElement as Json[];
+  });
+  const tiers = pricing.tabs.flatMap((t) => t.tiers);
+  assert.is(offers.length, tiers.length);
+  offers.forEach((o, i) => {
+    assert.is(o['@type'], 'Offer');
+    assert.is(o.name, tiers[i].name);
+    if (tiers[i].price !== 'Custom') {
+      assert.is(typeof o.price, 'number');
+      assert.is(o.price, Number(tiers[i].price.replace(/[$,]/g, '')));
+      assert.is(o.priceCurrency, 'USD');
+    }
+  });
+  assert.ok(offers.some((o) => o.name === 'Premium DJ' && o.price === 1500), 'Premium DJ at 1500 USD');
+});
+
+test('JSON-LD text cannot close its <script> element', () => {
+  const out = jsonForScript({ a: '</script><script>alert(1)</script>', b: '<!--' });
+  assert.not.match(out, /<\/script/i);
+  assert.not.match(out, /<!--/);
+  assert.equal(JSON.parse(out), { a: '</script><script>alert(1)</script>', b: '<!--' });
+});
+
+test.run();
