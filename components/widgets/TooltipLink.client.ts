@@ -13,11 +13,13 @@ export default function initTooltipLink(root: HTMLElement): void {
   if (!link || !tip) throw new Error('TooltipLink: the link or its role="tooltip" element is missing');
   if (link.getAttribute('aria-describedby') !== tip.id) throw new Error('TooltipLink: the link is not described by its tooltip');
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let openedAt = { x: 0, y: 0 };
 
   const open = () => {
     tip.hidden = false;
     root.dataset.state = 'open';
-    addEventListener('scroll', close, { passive: true });
+    openedAt = { x: scrollX, y: scrollY };
+    addEventListener('scroll', onScroll, { passive: true });
     document.addEventListener('keydown', onKey);
   };
   const close = () => {
@@ -25,9 +27,13 @@ export default function initTooltipLink(root: HTMLElement): void {
     if (tip.hidden) return;
     tip.hidden = true;
     root.dataset.state = 'closed';
-    lastClosed = performance.now();
-    removeEventListener('scroll', close);
+    lastClosed = Date.now();
+    removeEventListener('scroll', onScroll);
     document.removeEventListener('keydown', onKey);
+  };
+  // A scroll event that did not move the page (a late one from an earlier scroll) is ignored.
+  const onScroll = () => {
+    if (Math.abs(scrollY - openedAt.y) >= 1 || Math.abs(scrollX - openedAt.x) >= 1) close();
   };
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape') close();
@@ -35,7 +41,7 @@ export default function initTooltipLink(root: HTMLElement): void {
   const schedule = () => {
     if (!tip.hidden) return;
     clearTimeout(timer);
-    if (performance.now() - lastClosed < TOOLTIP_SKIP_DELAY_MS) open();
+    if (Date.now() - lastClosed < TOOLTIP_SKIP_DELAY_MS) open();
     else timer = setTimeout(open, TOOLTIP_OPEN_DELAY_MS);
   };
 

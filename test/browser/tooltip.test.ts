@@ -65,10 +65,14 @@ for (const { name, width, height } of VIEWPORTS) {
     await away();
     await page.clock.runFor(TOOLTIP_SKIP_DELAY_MS - 50);
     await link.hover();
+    // Chromium dispatches mouse moves with the next animation frame, which the clock controls:
+    // one frame (16 ms) is "at once" next to the 700 ms delay.
+    await page.clock.runFor(16);
     assert.ok(await visible(page), 'open with no delay inside the skip window');
     await away();
     await page.clock.runFor(TOOLTIP_SKIP_DELAY_MS + 1);
     await link.hover();
+    await page.clock.runFor(16);
     assert.not.ok(await visible(page), 'after the skip window the delay applies again');
     await page.clock.runFor(TOOLTIP_OPEN_DELAY_MS);
     assert.ok(await visible(page));
@@ -100,7 +104,9 @@ for (const { name, width, height } of VIEWPORTS) {
     assert.ok(await visible(page));
     await page.evaluate(() => scrollBy(0, 40));
     await page.waitForFunction(() => document.querySelector('[data-widget~="TooltipLink"] [role="tooltip"]')!.hasAttribute('hidden'));
-    await link.hover({ position: { x: 5, y: 5 } });
+    await page.mouse.move(0, 0); // leave first, so the next hover is a fresh enter
+    await page.clock.runFor(TOOLTIP_SKIP_DELAY_MS + 1);
+    await link.hover();
     await page.clock.runFor(TOOLTIP_OPEN_DELAY_MS);
     assert.ok(await visible(page), 'open again');
     const [popup] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
@@ -116,12 +122,16 @@ test('a touch tap does not leave the tooltip stuck open', async (ctx) => {
     height: 844,
     hasTouch: true,
     isMobile: true,
-    before: (p) => p.context().route('https://www.google.com/**', (route) => route.fulfill({ body: 'reviews' })),
+    before: async (p) => {
+      await p.clock.install({ time: START });
+      await p.context().route('https://www.google.com/**', (route) => route.fulfill({ body: 'reviews' }));
+    },
   });
+  await page.clock.pauseAt(new Date(START.getTime() + 5000));
   const target = page.locator(`${ROOT} a`).first();
   await target.scrollIntoViewIfNeeded();
   const [popup] = await Promise.all([page.context().waitForEvent('page'), target.tap()]);
-  await page.waitForTimeout(TOOLTIP_OPEN_DELAY_MS + 100);
+  await page.clock.runFor(TOOLTIP_OPEN_DELAY_MS + 100);
   assert.not.ok(await visible(page));
   await popup.close();
   void link;
