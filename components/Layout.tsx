@@ -1,5 +1,6 @@
 // The shared layout of every page: skip link, fixed header, main content, footer.
 import type { ReactNode } from 'react';
+import { useClientEntry } from '../build/context.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
@@ -10,6 +11,8 @@ interface Props {
 }
 
 export function Layout({ route, headerStyle, children }: Props) {
+  // Same-site links are prefetched on hover, press or focus (components/Prefetch.client.ts).
+  useClientEntry(new URL('./Prefetch.client.ts', import.meta.url));
   return (
     <>
       <a className="skip-link" href="#main">
@@ -20,6 +23,7 @@ export function Layout({ route, headerStyle, children }: Props) {
         {children}
       </main>
       <Footer />
+      <span hidden data-widget="Prefetch" />
     </>
   );
 }

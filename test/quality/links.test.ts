@@ -1,0 +1,85 @@
+// Links (issue 6): the link check over the built site (npm run check:links) passes and lists the
+// external links, a broken reference in a stylesheet is caught; and instant navigation: same-site
+// links are prefetched once on hover, press or focus, never with Save-Data, never off-site.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, writeFileSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, Page } from 'playwright-core';
+import { HAS_CHROMIUM, launch } from '../helpers/browser.ts';
+import { ROOT } from '../helpers/site.ts';
+import { servedOrigin, siteDir, stopServing } from './_site.ts';
+
+const test = suite<{ browser?: Browser; origin?: string }>('links');
+
+const checkLinks = (dir: string) =>
+  spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/check-links.ts'), dir], { encoding: 'utf8', cwd: ROOT });
+
+test('npm run check:links passes on the built site and lists the external links', async () => {
+  const r = checkLinks(await siteDir());
+  assert.is(r.status, 0, r.stderr + r.stdout);
+  assert.match(r.stdout, /External links \(listed, not fetched\): \d+/);
+  assert.match(r.stdout, /https:\/\/www\.instagram\.com\/elevateevents/);
+  assert.match(r.stdout, /Internal references: all \d+ in 7 pages resolve/);
+});
+
+test('check:links fails on a stylesheet url() and a #fragment that point nowhere', async () => {
+  const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'elevate-links-')), 'dist');
+  const src = await siteDir();
+  cpSync(src, dir, { recursive: true, filter: (f) => !/\.(avif|webp|jpg|png|mp4|webm)$/.test(f) || f.includes('og-image') });
+  const css = readdirSync(path.join(dir, 'assets')).find((f) => f.endsWith('.css'))!;
+  writeFileSync(path.join(dir, 'assets', css), readFileSync(path.join(dir, 'assets', css), 'utf8') + '.x{background:url(/assets/missing.png)}');
+  const team = path.join(dir, 'team/index.html');
+  writeFileSync(team, readFileSync(team, 'utf8').replace('</main>', '<a href="/services#no-such-id">x</a></main>'));
+  const r = checkLinks(dir);
+  assert.is.not(r.status, 0);
+  assert.match(r.stderr, /url\(\/assets\/missing\.png\) points to no file/);
+  assert.match(r.stderr, /has no element with id "no-such-id"/);
+});
+
+async function prefetched(page: Page): Promise<string[]> {
+  return page.$$eval('link[rel="prefetch"]', (links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+}
+
+if (HAS_CHROMIUM) {
+  test.before(async (ctx) => {
+    [ctx.browser, ctx.origin] = await Promise.all([launch(), servedOrigin()]);
+  });
+  test.after(async (ctx) => {
+    await ctx.browser?.close();
+    await stopServing();
+  });
+
+  test('hovering, pressing or focusing a same-site link prefetches it once; external links and the current page are skipped', async (ctx) => {
+    const context = await ctx.browser!.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await page.goto(ctx.origin + '/team', { waitUntil: 'load' });
+    assert.equal(await prefetched(page), []);
+    await page.locator('.site-footer a[href="/services"]').first().hover();
+    await page.locator('.site-footer a[href="/services"]').first().hover();
+    await page.locator('.site-footer a[href="/gallery"]').first().focus();
+    await page.locator('.site-footer a[href="/contact"]').first().dispatchEvent('pointerdown');
+    await page.locator('.site-footer a[href^="https://www.instagram.com"]').first().hover();
+    await page.locator('.skip-link').focus();
+    assert.equal(await prefetched(page), ['/services', '/gallery', '/contact']);
+    await page.waitForTimeout(300);
+    assert.ok(requests.includes('/services'), 'the browser fetched /services ahead');
+    await context.close();
+  });
+
+  test('with Save-Data nothing is prefetched', async (ctx) => {
+    const context = await ctx.browser!.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    await page.goto(ctx.origin + '/team', { waitUntil: 'load' });
+    await page.locator('.site-footer a[href="/services"]').first().hover();
+    assert.equal(await prefetched(page), []);
+    await context.close();
+  });
+}
+
+test.run();
