@@ -33,7 +33,7 @@ test('the button opens the reviews page in a new tab, safely, and is described b
   assert.is(await link.getAttribute('href'), site.googleReviews.href);
   assert.is(await link.getAttribute('target'), '_blank');
   assert.is(await link.getAttribute('rel'), 'noopener noreferrer');
-  assert.match(await link.innerText(), site.googleReviews.label);
+  assert.match((await link.textContent()) ?? '', site.googleReviews.label);
   assert.match((await link.textContent()) ?? '', '(opens in a new tab)');
   assert.is(await tip.getAttribute('id'), await link.getAttribute('aria-describedby'));
   assert.is((await tip.textContent())?.trim(), site.googleReviews.tooltip);
