@@ -71,7 +71,7 @@ export function collectMediaRefs(modules: Record<string, unknown>): MediaRef[] {
     }
     for (const [key, child] of Object.entries(record)) walk(child, file, [...trail, key]);
   };
-  for (const [name, value] of Object.entries(modules)) walk(value, contentFile(name), [name]);
+  for (const [name, value] of Object.entries(modules)) walk(value, contentFile(name), []);
   return refs;
 }
 

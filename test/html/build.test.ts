@@ -1,24 +1,13 @@
 // The build's promises: deterministic output, atomic replacement of dist/, clear errors.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync, rmSync, copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSite } from '../../build/site.tsx';
 import { ROOT, TEST_DATE, buildOnce } from '../helpers/site.ts';
 import { fixtureRoot } from '../helpers/fixture.ts';
-
-/** uvu has no assert.rejects: the promise must reject with a message matching `pattern`. */
-async function rejects(run: () => Promise<unknown>, pattern: RegExp): Promise<void> {
-  try {
-    await run();
-  } catch (error) {
-    assert.match((error as Error).message, pattern);
-    return;
-  }
-  assert.unreachable(`expected a rejection matching ${pattern}`);
-}
 
 function digestTree(dir: string): Map<string, string> {
   const out = new Map<string, string>();
@@ -78,9 +67,23 @@ test('a page that throws fails the build with its route, component and message; 
   rmSync(root, { recursive: true, force: true });
 });
 
-test('a page without meta fails with the file and the field', async () => {
+/**
+ * Runs `build.ts` inside a fixture, as a user would. (In-process builds of a fixture would
+ * compile its .tsx files without the fixture's tsconfig, since tsx reads the one in cwd.)
+ */
+function runBuild(root: string, env: Record<string, string> = {}) {
+  return spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'build.ts')], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
+}
+
+test('a page without meta fails with the file and the field; dist/ is untouched', async () => {
   const { root, dist, before } = fixtureWithPage('nometa.tsx', `export default function P() { return <p>x</p>; }\n`);
-  await rejects(() => buildSite({ root, outDir: dist, log: () => {} }), /pages\/nometa\.tsx: meta: expected an exported meta object/);
+  const run = runBuild(root);
+  assert.is.not(run.status, 0);
+  assert.match(run.stderr, /pages\/nometa\.tsx: meta: expected an exported meta object/);
   assert.equal(digestTree(dist), before);
   rmSync(root, { recursive: true, force: true });
 });
@@ -89,22 +92,40 @@ test('two files for one route are refused', async () => {
   const root = fixtureRoot();
   mkdirSync(path.join(root, 'pages/services'));
   copyFileSync(path.join(root, 'pages/services.tsx'), path.join(root, 'pages/services/index.tsx'));
-  await rejects(() => buildSite({ root, outDir: path.join(root, 'dist'), log: () => {} }), /duplicates the route/);
+  const run = runBuild(root);
+  assert.is.not(run.status, 0);
+  assert.match(run.stderr, /pages\/services\/index\.tsx: route: duplicates the route of pages\/services\.tsx/);
   rmSync(root, { recursive: true, force: true });
 });
 
 test('a content error names the file and the field, and dist/ is untouched', async () => {
   const root = fixtureRoot();
   const file = path.join(root, 'content/site.ts');
-  writeFileSync(file, readFileSync(file, 'utf8').replace("brand: 'Elevate Events'", "brand: ''"));
+  const source = readFileSync(file, 'utf8');
+  assert.ok(source.includes("brand: 'Elevate Events'"), 'fixture precondition');
+  writeFileSync(file, source.replace("brand: 'Elevate Events'", "brand: ''"));
   const dist = path.join(root, 'dist');
   mkdirSync(dist);
   writeFileSync(path.join(dist, 'index.html'), 'previous');
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'build.ts')], { cwd: root, encoding: 'utf8' });
+  const run = runBuild(root);
   assert.is.not(run.status, 0);
-  assert.match(run.stderr, /content\/site\.ts: site\.brand: /);
+  assert.match(run.stderr, /content\/site\.ts: brand: must not be empty/);
   assert.not.match(run.stderr, /^\s+at /m);
   assert.is(readFileSync(path.join(dist, 'index.html'), 'utf8'), 'previous');
+  rmSync(root, { recursive: true, force: true });
+});
+
+test('several content errors are reported at once, one line each', async () => {
+  const root = fixtureRoot();
+  const file = path.join(root, 'content/gallery.ts');
+  const source = readFileSync(file, 'utf8');
+  const broken = source.replace("categories: ['dj-services'", "categories: ['weddings'").replace(/caption: '[^']+'/, "caption: ''");
+  assert.is.not(broken, source, 'fixture precondition');
+  writeFileSync(file, broken);
+  const run = runBuild(root);
+  assert.is.not(run.status, 0);
+  assert.match(run.stderr, /content\/gallery\.ts: photos\.\d+\.categories\.0: .*weddings/);
+  assert.match(run.stderr, /content\/gallery\.ts: photos\.\d+\.caption: /);
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -114,19 +135,20 @@ test('a referenced photo that does not exist names the file and the content entr
   const source = readFileSync(file, 'utf8');
   assert.ok(source.includes("'team/family.jpg'"), 'fixture precondition');
   writeFileSync(file, source.replace("'team/family.jpg'", "'team/no-such-photo.jpg'"));
-  await rejects(
-    () => buildSite({ root, outDir: path.join(root, 'dist'), log: () => {} }),
-    /content\/team\.ts: team\.familyPhoto\.image: file not found: assets\/photos\/team\/no-such-photo\.jpg/,
-  );
+  const run = runBuild(root);
+  assert.is.not(run.status, 0);
+  assert.match(run.stderr, /content\/team\.ts: familyPhoto\.image: file not found: assets\/photos\/team\/no-such-photo\.jpg/);
   rmSync(root, { recursive: true, force: true });
 });
 
 test('SITE_URL overrides the canonical site URL, and a bad one is refused', async () => {
   const root = fixtureRoot();
-  const dist = path.join(root, 'dist');
-  await buildSite({ root, outDir: dist, siteUrl: 'https://staging.example/', log: () => {} });
-  assert.match(readFileSync(path.join(dist, 'team/index.html'), 'utf8'), /<link rel="canonical" href="https:\/\/staging\.example\/team"/);
-  await rejects(() => buildSite({ root, outDir: dist, siteUrl: 'ftp://x', log: () => {} }), /SITE_URL: value: "ftp:\/\/x" is not an http\(s\) URL/);
+  const ok = runBuild(root, { SITE_URL: 'https://staging.example/' });
+  assert.is(ok.status, 0, ok.stderr);
+  assert.match(readFileSync(path.join(root, 'dist/team/index.html'), 'utf8'), /<link rel="canonical" href="https:\/\/staging\.example\/team"/);
+  const bad = runBuild(root, { SITE_URL: 'ftp://x' });
+  assert.is.not(bad.status, 0);
+  assert.match(bad.stderr, /SITE_URL: value: "ftp:\/\/x" is not an http\(s\) URL/);
   rmSync(root, { recursive: true, force: true });
 });
 
