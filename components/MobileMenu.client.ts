@@ -13,10 +13,15 @@ export default function initMobileMenu(root: HTMLElement): void {
 
   button.setAttribute('aria-expanded', 'false');
 
-  panel.addEventListener('toggle', (event) => {
+  // beforetoggle fires synchronously as the popover opens or closes, so the state and the
+  // scroll lock never lag behind; focus can only move once the panel is shown (toggle).
+  panel.addEventListener('beforetoggle', (event) => {
     const open = (event as ToggleEvent).newState === 'open';
     button.setAttribute('aria-expanded', String(open));
     document.documentElement.classList.toggle('menu-open', open);
+  });
+  panel.addEventListener('toggle', (event) => {
+    const open = (event as ToggleEvent).newState === 'open';
     if (open) panel.querySelector<HTMLElement>('[aria-current="page"], a[href]')?.focus();
     else if (panel.contains(document.activeElement) || document.activeElement === document.body) button.focus();
   });

@@ -16,11 +16,20 @@ export default function initGalleryPortfolio(root: HTMLElement): void {
   const status = $<HTMLElement>('[role="status"]');
   const grid = $<HTMLElement>('.portfolio__grid');
   const dialog = $<HTMLDialogElement>('dialog');
-  const source = dialog?.querySelector('source');
-  const image = dialog?.querySelector('img');
+  const slot = dialog?.querySelector<HTMLElement>('.lightbox__picture');
+  const source = document.createElement('source');
+  source.type = 'image/avif';
+  const image = document.createElement('img');
+  image.className = 'lightbox__img';
+  image.alt = '';
+  if (slot) {
+    const picture = document.createElement('picture');
+    picture.append(source, image);
+    slot.replaceChildren(picture);
+  }
   const caption = $<HTMLElement>('.lightbox__caption');
   const categories = $<HTMLElement>('.lightbox__categories');
-  if (!buttons.length || !tiles.length || !status || !grid || !dialog || !source || !image || !caption || !categories) {
+  if (!buttons.length || !tiles.length || !status || !grid || !dialog || !slot || !caption || !categories) {
     throw new Error('GalleryPortfolio: the filter buttons, live region, tiles or lightbox are missing');
   }
 

@@ -78,10 +78,9 @@ export function GalleryPortfolio({
       </ul>
       <dialog className="lightbox" aria-label={photos[0]?.caption ?? 'Photo'}>
         <figure className="lightbox__figure">
-          <picture className="lightbox__picture">
-            <source type="image/avif" />
-            <img className="lightbox__img" alt="" />
-          </picture>
+          {/* The entry builds <picture><source type="image/avif"><img></picture> here: a source
+              or img without a URL is invalid HTML, and the large image must not load before opening. */}
+          <div className="lightbox__picture" />
           <figcaption className="lightbox__text">
             <span className="lightbox__caption" />
             <span className="lightbox__categories" />

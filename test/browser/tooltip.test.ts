@@ -117,7 +117,7 @@ for (const { name, width, height } of VIEWPORTS) {
 }
 
 test('a touch tap does not leave the tooltip stuck open', async (ctx) => {
-  const { page, link, close } = await open(ctx, '/', {
+  const { page, close } = await open(ctx, '/', {
     width: 390,
     height: 844,
     hasTouch: true,
@@ -134,7 +134,6 @@ test('a touch tap does not leave the tooltip stuck open', async (ctx) => {
   await page.clock.runFor(TOOLTIP_OPEN_DELAY_MS + 100);
   assert.not.ok(await visible(page));
   await popup.close();
-  void link;
   await close();
 });
 

@@ -95,7 +95,7 @@ export interface OpenOptions extends BrowserContextOptions {
   /** Glob patterns whose requests are aborted, e.g. '**\/*.{avif,webp,jpg}'. */
   block?: string[];
   /** Called with the page before it navigates (routes, clock, listeners). */
-  before?: (page: Page) => Promise<void> | void;
+  before?: (page: Page) => unknown;
   /** What to wait for after navigating; 'load' unless a test holds requests back. */
   waitUntil?: 'load' | 'domcontentloaded';
 }
