@@ -14,19 +14,13 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { serveWithHeaders } from '../test/helpers/static-server.ts';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../test/helpers/browser.ts';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const reports = path.resolve('reports/lighthouse');
-const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME = CHROME_PATH;
+// The project's Chromium flags (DEVELOPERS.md), plus the headless mode chrome-launcher needs.
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const BLOCKED = ['*honeybook.com*'];
 const CI = process.env.CI === 'true';
 const PERF_MIN = 95;
