@@ -71,16 +71,36 @@ const started = Date.now();
 try {
   for (const page of PAGES) {
     const url = server.origin + page.path;
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'html',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      blockedUrlPatterns: BLOCKED,
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr, report } = result;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const runOnce = async (attempt = 1): Promise<NonNullable<Awaited<ReturnType<typeof lighthouse>>>> => {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'html',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        blockedUrlPatterns: BLOCKED,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const failure = result.lhr.runtimeError;
+      if (failure) {
+        // Trace-recording hiccups (NO_NAVSTART, NO_FCP…) say "run Lighthouse again": do, twice at most.
+        if (attempt < 3) {
+          console.log(`  ${page.path}: ${failure.code}, running again`);
+          return runOnce(attempt + 1);
+        }
+        throw new Error(`${url}: ${failure.code} ${failure.message}`);
+      }
+      return result;
+    };
+    // Performance varies from run to run on a shared machine. A page under 100 is measured
+    // three times and the median run (by performance score) is the one reported, as
+    // Lighthouse's own docs advise ("Lighthouse variability": use the median of several runs).
+    const runs = [await runOnce()];
+    if ((runs[0].lhr.categories.performance?.score ?? 0) < 1) runs.push(await runOnce(), await runOnce());
+    runs.sort((x, y) => (x.lhr.categories.performance?.score ?? 0) - (y.lhr.categories.performance?.score ?? 0));
+    const { lhr, report } = runs[Math.floor(runs.length / 2)];
+    if (runs.length > 1) {
+      console.log(`  ${page.path}: performance over ${runs.length} runs ${runs.map((r) => score(r.lhr.categories.performance?.score)).join(', ')}; median reported`);
+    }
     writeFileSync(path.join(reports, `${page.name}.html`), Array.isArray(report) ? report[0] : report);
     const c = lhr.categories;
     const a = lhr.audits;

@@ -5,7 +5,11 @@
 import { useBuild, useClientEntry } from '../../build/context.ts';
 import type { Video } from '../../content/media.ts';
 import { isRemote } from '../../content/media.ts';
+import { candidateAtLeast } from '../../build/images/widths.ts';
 import { videoSources } from './video-sources.ts';
+
+/** About the frame's width on a desktop (two side by side) and on a 3x phone. */
+const POSTER_WIDTH = 960;
 
 export interface HighlightVideoProps {
   video: Video;
@@ -17,6 +21,10 @@ export function HighlightVideo({ video, caption, fallbackText }: HighlightVideoP
   useClientEntry(new URL('./HighlightVideo.client.ts', import.meta.url));
   const build = useBuild();
   const poster = build.picture(video.poster.file, 'card');
+  // The poster attribute takes one URL and loads at once (preload="none" does not hold it
+  // back), so it gets a WebP about as wide as the frame on a desktop or a 3x phone.
+  const webp = poster.sources.find((s) => s.type === 'image/webp');
+  const posterUrl = webp ? candidateAtLeast(webp.srcset, POSTER_WIDTH) : poster.largest;
   return (
     <figure className="highlight-video" data-widget="HighlightVideo" data-state="ready">
       <div className="highlight-video__frame" style={{ aspectRatio: `${poster.width} / ${poster.height}`, backgroundColor: poster.color }}>
@@ -25,7 +33,7 @@ export function HighlightVideo({ video, caption, fallbackText }: HighlightVideoP
           controls
           preload="none"
           playsInline
-          poster={poster.largest}
+          poster={posterUrl}
           width={poster.width}
           height={poster.height}
         >
