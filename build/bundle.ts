@@ -2,6 +2,7 @@
 import * as esbuild from 'esbuild';
 import { globby } from 'globby';
 import path from 'node:path';
+import { subsetWoff2 } from './fonts.ts';
 
 export interface BundledFile {
   path: string; // relative to the site root, e.g. 'assets/site-Ab12.css'
@@ -23,8 +24,13 @@ export async function cssEntries(root: string): Promise<string[]> {
   return ['styles/fonts.css', 'styles/global.css', ...components.sort()];
 }
 
-export async function bundleCss(root: string, minify = true): Promise<CssBundle> {
+/**
+ * Bundles the stylesheet. With `glyphs`, every woff2 font is subset to those characters
+ * (build/fonts.ts); without (dev's quick CSS rebuilds), fonts are copied as they are.
+ */
+export async function bundleCss(root: string, minify = true, glyphs?: string): Promise<CssBundle> {
   const entries = await cssEntries(root);
+  const fontCache = path.join(root, '.cache/fonts');
   const result = await esbuild.build({
     absWorkingDir: root,
     stdin: {
@@ -44,6 +50,19 @@ export async function bundleCss(root: string, minify = true): Promise<CssBundle>
     metafile: true,
     logLevel: 'silent',
     target: ['chrome109', 'firefox115', 'safari15.4'],
+    plugins: glyphs
+      ? [
+          {
+            name: 'subset-fonts',
+            setup(build) {
+              build.onLoad({ filter: /\.woff2$/ }, async (args) => ({
+                contents: await subsetWoff2(args.path, glyphs, fontCache),
+                loader: 'file',
+              }));
+            },
+          },
+        ]
+      : [],
   });
   const files = result.outputFiles.map((f) => ({ path: path.relative(root, f.path), contents: f.contents }));
   const css = files.find((f) => f.path.endsWith('.css'));

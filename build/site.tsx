@@ -1,4 +1,5 @@
 // The build, as a readable list of phases (architecture.md, "The build, phase by phase").
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,7 +8,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Document as DocumentComponent } from '../components/Document.tsx';
 import type { Layout as LayoutComponent } from '../components/Layout.tsx';
 import { StaticAssets } from './assets.ts';
-import { bundleClients, bundleCss } from './bundle.ts';
+import { bundleClients, bundleCss, cssEntries } from './bundle.ts';
+import { glyphSet } from './fonts.ts';
 import { checkOutput } from './check.ts';
 import { lowerCaseAttributeNames } from './html.ts';
 import type { Preload } from './context.ts';
@@ -105,12 +107,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     bodies.push({ page, meta: mod.meta, body });
   }
 
-  // 5. Bundle the CSS and, per page, only the client entries it rendered.
-  const [css, clients, icons] = await Promise.all([
-    bundleCss(root, minify),
-    bundleClients(root, new Map(bodies.map(({ page, body }) => [page.key, body.entries])), minify),
-    makeIcons(root, path.join(root, '.cache/icons')),
-  ]);
+  // 5. Bundle, per page, only the client entries it rendered; then the CSS, with the fonts
+  //    subset to the characters the pages, the stylesheets and the scripts can show.
+  const iconsMade = makeIcons(root, path.join(root, '.cache/icons'));
+  const clients = await bundleClients(root, new Map(bodies.map(({ page, body }) => [page.key, body.entries])), minify);
+  const shownText = [
+    ...bodies.map(({ body }) => body.html),
+    ...clients.files.map((f) => Buffer.from(f.contents).toString('utf8')),
+    ...(await Promise.all((await cssEntries(root)).map((f) => readFile(path.join(root, f), 'utf8')))),
+  ];
+  const [css, icons] = await Promise.all([bundleCss(root, minify, glyphSet(shownText)), iconsMade]);
 
   // 6. Compose the documents.
   const files = new Map<string, SiteFile>();

@@ -38,6 +38,20 @@ test('fonts are self-hosted with hashed names, and the first-view fonts are prel
   }
 });
 
+test('the fonts are trimmed to the characters the site shows', async () => {
+  const { outDir } = await buildOnce();
+  const fonts = readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.woff2'));
+  for (const f of fonts) {
+    const source = f.startsWith('inter-')
+      ? 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'
+      : `node_modules/@fontsource/cormorant-garamond/files/${f.replace(/-[A-Z0-9]{8}\.woff2$/, '.woff2')}`;
+    const built = readFileSync(path.join(outDir, 'assets', f)).length;
+    const original = readFileSync(source).length;
+    console.log(`    ${f.padEnd(52)} ${original} → ${built} B`);
+    assert.ok(built < original * 0.8, `${f}: ${built} B is not much smaller than ${original} B`);
+  }
+});
+
 test('each page loads one module script carrying exactly the widgets it rendered', async () => {
   const { outDir } = await buildOnce();
   const widgetsOf = async (file: string) =>
