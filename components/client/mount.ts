@@ -9,10 +9,49 @@ export const ERROR_TITLE = 'Unexpected Application Error!';
 export function mount(name: string, init: WidgetInit): void {
   for (const root of document.querySelectorAll<HTMLElement>(`[data-widget~="${name}"]`)) {
     try {
-      init(root);
+      withGuardedListeners(root, () => init(root));
     } catch (error) {
       showWidgetError(root, error);
     }
+  }
+}
+
+// A widget can also fail later, in one of its event handlers. While a widget's init runs,
+// every listener it adds is wrapped so that a throw shows that widget's error screen; the
+// wrapper is remembered so removeEventListener with the original function still works.
+const wrapped = new WeakMap<EventListener, EventListener>();
+const { addEventListener: add, removeEventListener: remove } = globalThis.EventTarget?.prototype ?? ({} as EventTarget);
+
+let removeKnowsWrappers = false;
+
+function withGuardedListeners(root: HTMLElement, run: () => void): void {
+  if (!removeKnowsWrappers) {
+    removeKnowsWrappers = true;
+    EventTarget.prototype.removeEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) {
+      const actual = typeof listener === 'function' ? (wrapped.get(listener) ?? listener) : listener;
+      remove.call(this, type, actual, options);
+    };
+  }
+  EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
+    if (typeof listener !== 'function') return add.call(this, type, listener, options);
+    let guarded = wrapped.get(listener);
+    if (!guarded) {
+      const original = listener;
+      guarded = function (this: unknown, event: Event) {
+        try {
+          return original.call(this, event);
+        } catch (error) {
+          showWidgetError(root, error);
+        }
+      };
+      wrapped.set(listener, guarded);
+    }
+    add.call(this, type, guarded, options);
+  };
+  try {
+    run();
+  } finally {
+    EventTarget.prototype.addEventListener = add;
   }
 }
 

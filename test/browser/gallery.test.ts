@@ -245,51 +245,17 @@ test(`an entry that throws shows '${ERROR_TITLE}' in its own area and the menu k
   await close();
 });
 
-test('no long task over 50 ms from our script on a 4× throttled CPU', async (ctx) => {
-  // Long tasks carry no script attribution; Long Animation Frames (Chromium 123+) do: each
-  // frame lists the scripts that ran in it with their source URL and duration.
-  const { page, close } = await open(ctx, '/gallery', {
-    width: 390,
-    height: 844,
-    before: async (p) => {
-      const cdp = await p.context().newCDPSession(p);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await p.addInitScript(() => {
-        const w = window as unknown as { __perf: { longTasks: number[]; scripts: { url: string; duration: number; invoker: string; layout: number }[] } };
-        w.__perf = { longTasks: [], scripts: [] };
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) w.__perf.longTasks.push(e.duration);
-        }).observe({ type: 'longtask', buffered: true });
-        new PerformanceObserver((list) => {
-          type Script = { sourceURL: string; duration: number; invoker: string; forcedStyleAndLayoutDuration: number };
-          for (const e of list.getEntries() as unknown as { scripts: Script[] }[]) {
-            for (const s of e.scripts) {
-              w.__perf.scripts.push({ url: s.sourceURL, duration: s.duration, invoker: s.invoker, layout: s.forcedStyleAndLayoutDuration });
-            }
-          }
-        }).observe({ type: 'long-animation-frame', buffered: true });
-      });
-    },
-  });
-  // Exercise the widget too: filter changes and a lightbox open and close.
-  await page.locator(`${ROOT} button[data-filter="wedding"]`).click();
-  await page.locator(`${ROOT} button[data-filter="all"]`).click();
-  await page.locator(`${ROOT} .tile`).first().click();
-  await page.keyboard.press('Escape');
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
-  const perf = await page.evaluate(() => (window as unknown as { __perf: { longTasks: number[]; scripts: { url: string; duration: number; invoker: string; layout: number }[] } }).__perf);
-  const ours = perf.scripts.filter((s) => new URL(s.url || 'about:blank').pathname.startsWith('/assets/'));
-  // A modal <dialog> makes the rest of the page inert, which restyles the whole document: that
-  // forced style and layout is the browser's, reported apart from our own script time.
-  const own = ours.map((s) => s.duration - s.layout);
-  const longestOwn = Math.max(0, ...own);
-  const longestWithLayout = Math.max(0, ...ours.map((s) => s.duration));
-  const longestTask = Math.max(0, ...perf.longTasks);
-  console.log(
-    `    gallery at 4× CPU: ${perf.longTasks.length} long task(s) in all, longest ${longestTask.toFixed(0)} ms;` +
-      ` our script's longest run ${longestOwn.toFixed(0)} ms (${longestWithLayout.toFixed(0)} ms with the style/layout it forced)`,
-  );
-  assert.ok(longestOwn <= 50, `our script ran over 50 ms in one go: ${JSON.stringify(ours)}`);
+test(`a handler that throws later shows '${ERROR_TITLE}' in its widget's area; the rest keeps working`, async (ctx) => {
+  const { page, close } = await open(ctx, '/gallery', { width: 1440, height: 900 });
+  const root = page.locator(ROOT);
+  assert.is(await root.getAttribute('data-state'), null, 'precondition: the gallery started fine');
+  // A disconnected <dialog> cannot showModal(): the tile's click handler throws.
+  await page.evaluate(() => document.querySelector('dialog.lightbox')!.remove());
+  await page.locator(`${ROOT} .tile a`).first().click();
+  assert.ok(await root.getByText(ERROR_TITLE).isVisible(), 'the error screen in the gallery area');
+  assert.is(await root.getAttribute('data-state'), 'error');
+  await page.evaluate(() => scrollTo(0, 200));
+  assert.ok(await settles(page.locator('header.site-header[data-scrolled="true"]'), 'attached'), 'the header widget still reacts to scrolling');
   await close();
 });
 
