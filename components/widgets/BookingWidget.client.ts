@@ -22,31 +22,37 @@ export default function initBookingWidget(root: HTMLElement): void {
   const fail = () => {
     if (root.dataset.state === 'loading') setState('fallback');
   };
-  const timer = setTimeout(fail, Number(timeout) || 8000);
-  // The provider renders into the placeholder; seeing that, even after a timeout, shows the form.
-  const observer = new MutationObserver(() => {
-    if (!placement.childElementCount) return;
-    clearTimeout(timer);
-    observer.disconnect();
-    setState('loaded');
-  });
-  observer.observe(placement, { childList: true });
+  // The provider loads once the page itself has (spec: "when the page opens"): its script and
+  // pixel then neither compete with the page's own first paint nor hold back its load event.
+  const inject = () => {
+    const timer = setTimeout(fail, Number(timeout) || 8000);
+    // The provider renders into the placeholder; seeing that, even after a timeout, shows the form.
+    const observer = new MutationObserver(() => {
+      if (!placement.childElementCount) return;
+      clearTimeout(timer);
+      observer.disconnect();
+      setState('loaded');
+    });
+    observer.observe(placement, { childList: true });
 
-  window._HB_ = { ...window._HB_, pid };
-  const tag = document.createElement('script');
-  tag.async = true;
-  tag.src = script;
-  tag.addEventListener('error', () => {
-    clearTimeout(timer);
-    fail();
-  });
-  document.head.append(tag);
+    window._HB_ = { ...window._HB_, pid };
+    const tag = document.createElement('script');
+    tag.async = true;
+    tag.src = script;
+    tag.addEventListener('error', () => {
+      clearTimeout(timer);
+      fail();
+    });
+    document.head.append(tag);
 
-  const tracker = new Image(1, 1);
-  tracker.alt = '';
-  tracker.hidden = true;
-  tracker.setAttribute('aria-hidden', 'true');
-  tracker.className = 'booking__pixel';
-  tracker.src = pixel;
-  root.append(tracker);
+    const tracker = new Image(1, 1);
+    tracker.alt = '';
+    tracker.hidden = true;
+    tracker.setAttribute('aria-hidden', 'true');
+    tracker.className = 'booking__pixel';
+    tracker.src = pixel;
+    root.append(tracker);
+  };
+  if (document.readyState === 'complete') inject();
+  else addEventListener('load', inject, { once: true });
 }
