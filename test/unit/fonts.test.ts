@@ -3,6 +3,8 @@ import * as assert from 'uvu/assert';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createFontStack } from '@capsizecss/core';
+import { entireMetricsCollection as metrics } from '@capsizecss/metrics/entireMetricsCollection';
 import { glyphSet, subsetWoff2 } from '../../build/fonts.ts';
 
 const INTER = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
@@ -29,6 +31,25 @@ test('a font is subset to the glyph set, smaller than the original, and cached b
   assert.ok(wider.length > small.length, 'more glyphs, more bytes');
   assert.is(readdirSync(cache).length, 2, 'a new glyph set is a new cache entry');
   assert.ok(readFileSync(INTER).length === original, 'the source is untouched');
+});
+
+test('the metric-matched fallback faces in styles/fonts.css are what capsize computes', () => {
+  const css = readFileSync('styles/fonts.css', 'utf8');
+  const declarations = (block: string) => block.match(/(ascent|descent|line-gap)-override: [\d.]+%|size-adjust: [\d.]+%/g) ?? [];
+  const face = (family: string) => css.match(new RegExp(`@font-face \\{\\s*font-family: '${family}';[^}]*\\}`))?.[0] ?? '';
+  for (const [family, stack] of [
+    ['Inter Fallback', [metrics.inter, metrics.arial]],
+    ['Cormorant Garamond Fallback', [metrics.cormorantGaramond, metrics.timesNewRoman]],
+  ] as const) {
+    const ours = face(family);
+    assert.ok(ours, `${family} is declared`);
+    const expected = declarations(createFontStack([...stack]).fontFaces);
+    assert.is(expected.length, 4, 'capsize gives four metric overrides');
+    assert.equal(declarations(ours), expected, family);
+  }
+  const tokens = readFileSync('styles/global.css', 'utf8');
+  assert.match(tokens, /--font-sans: 'Inter Variable', 'Inter Fallback',/);
+  assert.match(tokens, /--font-serif: 'Cormorant Garamond', 'Cormorant Garamond Fallback',/);
 });
 
 test.run();
