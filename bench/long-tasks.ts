@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../test/helpers/browser.ts';
-import { serveStatic } from '../test/helpers/server.ts';
+import { serveWithHeaders } from '../test/helpers/static-server.ts';
 
 const BUDGET_MS = 50;
 const RUNS = 3;
@@ -65,10 +65,10 @@ async function measure(origin: string): Promise<{ own: number; withLayout: numbe
   }
 }
 
-const server = await serveStatic(dist);
+const server = await serveWithHeaders(dist);
 const runs = [];
 for (let i = 0; i < RUNS; i++) {
-  const r = await measure(server.url);
+  const r = await measure(server.origin);
   runs.push(r);
   console.log(
     `run ${i + 1}: ${r.count} long task(s) in all, longest ${r.longest.toFixed(0)} ms; our script's longest run ` +

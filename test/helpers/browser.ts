@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { suite, type Test } from 'uvu';
 import { buildOnce } from './site.ts';
-import { serveStatic, type StaticServer } from './server.ts';
+import { serveWithHeaders, type HeaderServer } from './static-server.ts';
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 export const HAS_CHROMIUM = existsSync(CHROME_PATH);
@@ -52,11 +52,14 @@ if (!HAS_CHROMIUM) {
   warnMissing();
 }
 
-let serving: Promise<StaticServer> | undefined;
-/** Base URL of the built site (no trailing slash), served once per process. */
+let serving: Promise<HeaderServer> | undefined;
+/**
+ * Base URL of the built site (no trailing slash), served once per process by `serve` with the
+ * site's own serve.json, so the widgets are tested under the production headers and CSP.
+ */
 export function siteUrl(): Promise<string> {
-  serving ??= (async () => serveStatic(process.env.TEST_SITE_DIR || (await buildOnce()).outDir))();
-  return serving.then((s) => s.url);
+  serving ??= (async () => serveWithHeaders(process.env.TEST_SITE_DIR || (await buildOnce()).outDir))();
+  return serving.then((s) => s.origin);
 }
 
 export function launch(): Promise<Browser> {

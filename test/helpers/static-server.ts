@@ -36,6 +36,10 @@ export async function serveWithHeaders(dir: string): Promise<HeaderServer> {
   );
   let stderr = '';
   child.stderr?.on('data', (d) => (stderr += d));
+  // Like any test server, it never keeps a test process alive, and it dies with that process.
+  child.unref();
+  (child.stderr as (NodeJS.ReadableStream & { unref?: () => void }) | null)?.unref?.();
+  process.once('exit', () => child.kill());
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 15_000;
   for (;;) {
@@ -55,6 +59,7 @@ export async function serveWithHeaders(dir: string): Promise<HeaderServer> {
     close: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
+        child.ref(); // wait for the exit this close asked for
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

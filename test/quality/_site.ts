@@ -8,13 +8,9 @@ export async function siteDir(): Promise<string> {
 }
 
 let serving: Promise<HeaderServer> | undefined;
-/** Origin of the site served with its headers, once per process; stopped at exit. */
+/** Origin of the site served with its headers, once per process (the server dies with it). */
 export function servedOrigin(): Promise<string> {
-  serving ??= (async () => {
-    const server = await serveWithHeaders(await siteDir());
-    process.once('exit', () => void server.close());
-    return server;
-  })();
+  serving ??= (async () => serveWithHeaders(await siteDir()))();
   return serving.then((s) => s.origin);
 }
 
