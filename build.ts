@@ -1,8 +1,8 @@
-// npm run build: builds the site into dist/, atomically. See build/site.tsx for the phases.
+// npm run build: builds the site into dist/, atomically. See generator/site.tsx for the phases.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatError } from './build/errors.ts';
-import { buildSite } from './build/site.tsx';
+import { formatError } from './generator/errors.ts';
+import { buildSite } from './generator/site.tsx';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);

@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { applyFormat } from '../build/images/encode.ts';
-import { ImagePipeline } from '../build/images/pipeline.ts';
+import { applyFormat } from '../generator/images/encode.ts';
+import { ImagePipeline } from '../generator/images/pipeline.ts';
 import { siteImageUsage, type Usage } from './usage.ts';
 
 const root = process.cwd();

@@ -1,5 +1,5 @@
 // The HTML document around a rendered page body: everything in <head>.
-import type { Preload } from '../build/context.ts';
+import type { Preload } from '../kit/context.ts';
 import { JsonLd } from './JsonLd.tsx';
 
 export interface DocumentProps {
@@ -17,7 +17,7 @@ export interface DocumentProps {
   /** Describes the Open Graph image (og:image:alt, twitter:image:alt). */
   ogImageAlt?: string;
   siteName: string;
-  /** Structured data for the head (build/seo.ts). */
+  /** Structured data for the head (generator/seo.ts). */
   jsonLd?: object[];
   bodyHtml: string;
   extraHead?: string;

@@ -1,7 +1,6 @@
 // Fixed site header: wordmark, main navigation and the mobile menu (spec §2, Shared layout).
 import { site } from '../content/index.ts';
-import { useClientEntry } from '../build/context.ts';
-import { SCROLLED_HEADER_THRESHOLD } from './constants.ts';
+import { useClientEntry } from '../kit/context.ts';
 import { MobileMenu } from './MobileMenu.tsx';
 
 interface Props {
@@ -18,7 +17,6 @@ export function Header({ route, style }: Props) {
       data-widget="Header"
       data-header={style}
       data-scrolled={style === 'solid' ? 'true' : 'false'}
-      data-threshold={SCROLLED_HEADER_THRESHOLD}
     >
       <div className="site-header__inner">
         <a className="wordmark" href="/" aria-label={`${site.brand}, home`}>

@@ -1,6 +1,6 @@
 // The shared layout of every page: skip link, fixed header, main content, footer.
 import type { ReactNode } from 'react';
-import { useClientEntry } from '../build/context.ts';
+import { useClientEntry } from '../kit/context.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 

@@ -1,9 +1,9 @@
 // A photo as <picture>: AVIF and WebP <source>s, a JPEG <img> fallback, intrinsic
 // width/height (CLS 0) and the dominant colour behind it while it loads. The data comes
-// from the build's image pipeline (build/images), prepared before rendering.
+// from the build's image pipeline (generator/images), prepared before rendering.
 import type { CSSProperties } from 'react';
-import { useBuild } from '../build/context.ts';
-import type { LayoutName } from '../build/images/layouts.ts';
+import { useBuild } from '../kit/context.ts';
+import type { LayoutName } from '../kit/layouts.ts';
 import type { Photo } from '../content/media.ts';
 
 export interface PictureProps {
@@ -38,7 +38,6 @@ export function Picture({ image, layout, alt, decorative = false, priority = fal
     }
   }
   const style: CSSProperties = { backgroundColor: data.color };
-  if (data.placeholder) style.backgroundImage = `url(${data.placeholder})`;
   return (
     <picture className={className}>
       {data.sources.map((s) => (

@@ -1,7 +1,7 @@
 // Contact (spec §2 Contact, in order): hero; details (left) and the booking form (right);
 // the three-step booking process; the three-question FAQ.
 import { contact } from '../content/index.ts';
-import type { PageMeta } from '../build/render.tsx';
+import type { PageMeta } from '../kit/page.ts';
 import { ContactDetails } from '../components/sections/ContactDetails.tsx';
 import { Faq } from '../components/sections/Faq.tsx';
 import { PageHero } from '../components/sections/PageHero.tsx';

@@ -1,7 +1,7 @@
 // Gallery (spec §2 Gallery, in order): hero, 'Event Highlights' (two videos), 'Event Portfolio'
 // (filters, grid, lightbox), a 'Get in Touch' call to action and the final 'Plan Your Event' banner.
 import { gallery } from '../content/index.ts';
-import type { PageMeta } from '../build/render.tsx';
+import type { PageMeta } from '../kit/page.ts';
 import { Banner } from '../components/sections/Banner.tsx';
 import { CallToAction } from '../components/sections/CallToAction.tsx';
 import { PageHero } from '../components/sections/PageHero.tsx';

@@ -1,7 +1,7 @@
 // Home (spec §2 Home, in order): video hero without title text, the banner (the page's h1),
 // services, booking process, about, testimonials, closing call to action.
 import { home, site } from '../content/index.ts';
-import type { PageMeta } from '../build/render.tsx';
+import type { PageMeta } from '../kit/page.ts';
 import { HeroVideo } from '../components/widgets/HeroVideo.tsx';
 import { AboutSection } from '../components/sections/AboutSection.tsx';
 import { Banner } from '../components/sections/Banner.tsx';

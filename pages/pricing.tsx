@@ -1,7 +1,7 @@
 // Pricing (spec §2 Pricing): a light page under the solid header. Title, the disclaimer as a
 // note, the DJ Services / Photobooth tabs with three tiers each, and 'Contact Us For Custom Quote'.
 import { pricing } from '../content/index.ts';
-import type { PageMeta } from '../build/render.tsx';
+import type { PageMeta } from '../kit/page.ts';
 import { Button } from '../components/sections/Button.tsx';
 import { Notice } from '../components/sections/Notice.tsx';
 import { SectionHeading } from '../components/sections/SectionHeading.tsx';

@@ -1,7 +1,7 @@
 // Services (spec §2 Services, in order): hero, six service blocks, 'Request a Custom Quote',
 // the four-step 'How It Works' timeline, the FAQ, and the closing 'Get Your Custom Quote'.
 import { services } from '../content/index.ts';
-import type { PageMeta } from '../build/render.tsx';
+import type { PageMeta } from '../kit/page.ts';
 import { Button } from '../components/sections/Button.tsx';
 import { CallToAction } from '../components/sections/CallToAction.tsx';
 import { Faq } from '../components/sections/Faq.tsx';

@@ -1,7 +1,7 @@
 // Team (spec §2 Team): a light page under the solid header. 'Meet Our Team', the intro with
 // the 15+ years / 300+ events figures, the family photo, four member cards, 'Join Our Team'.
 import { team } from '../content/index.ts';
-import type { PageMeta } from '../build/render.tsx';
+import type { PageMeta } from '../kit/page.ts';
 import { Picture } from '../components/Picture.tsx';
 import { CallToAction } from '../components/sections/CallToAction.tsx';
 import { Stats } from '../components/sections/Stats.tsx';

@@ -1,6 +1,6 @@
-// Prints the nginx server snippet that build/headers.ts generates, for the README's
+// Prints the nginx server snippet that generator/headers.ts generates, for the README's
 // "Security headers" section (test/quality/headers.test.ts checks that the README has it).
-import { nginxSnippet, videoOrigins } from '../build/headers.ts';
+import { nginxSnippet, videoOrigins } from '../generator/headers.ts';
 import * as content from '../content/index.ts';
 import { ROUTES } from '../content/schema.ts';
 

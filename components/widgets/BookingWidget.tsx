@@ -4,7 +4,7 @@
 // pages that render this component, sets window._HB_, injects the provider script and the
 // hidden 1×1 tracking image, and shows the same fallback when the form has not appeared after
 // site.booking.timeoutMs or the script fails.
-import { useClientEntry } from '../../build/context.ts';
+import { useClientEntry } from '../../kit/context.ts';
 import { contact, site } from '../../content/index.ts';
 
 function Fallback({ hidden }: { hidden?: boolean }) {

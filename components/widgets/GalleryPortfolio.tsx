@@ -3,7 +3,7 @@
 // rendered in place (no layout shift when the entry wires it up) and does nothing harmful.
 // GalleryPortfolio.client.ts adds the filter (hidden, ?filter= in the URL, a polite count),
 // the tile states (data-state loading → loaded | error) and the <dialog> lightbox.
-import { useBuild, useClientEntry } from '../../build/context.ts';
+import { useBuild, useClientEntry } from '../../kit/context.ts';
 import type { FilterId, GalleryPhoto } from '../../content/schema.ts';
 import { gallery } from '../../content/index.ts';
 import { Picture } from '../Picture.tsx';

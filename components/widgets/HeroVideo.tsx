@@ -4,7 +4,7 @@
 // leaves the poster visible, never a broken box (decisions.md, Media).
 // preload="none": the video does not compete with the poster for bandwidth; HeroVideo.client.ts
 // starts it once the page has loaded (and never under prefers-reduced-motion).
-import { useBuild, useClientEntry } from '../../build/context.ts';
+import { useBuild, useClientEntry } from '../../kit/context.ts';
 import type { Video } from '../../content/media.ts';
 import { isRemote } from '../../content/media.ts';
 import { Picture } from '../Picture.tsx';

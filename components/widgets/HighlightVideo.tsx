@@ -2,10 +2,10 @@
 // fallback text inside for browsers without video, and a caption. preload="none": nothing but
 // the poster loads until the visitor presses play. HighlightVideo.client.ts swaps a video whose
 // sources all fail for the poster and the fallback message (spec §8), never a broken box.
-import { useBuild, useClientEntry } from '../../build/context.ts';
+import { useBuild, useClientEntry } from '../../kit/context.ts';
 import type { Video } from '../../content/media.ts';
 import { isRemote } from '../../content/media.ts';
-import { candidateAtLeast } from '../../build/images/widths.ts';
+import { candidateAtLeast } from '../../kit/srcset.ts';
 import { videoSources } from './video-sources.ts';
 
 /** About the frame's width on a desktop (two side by side) and on a 3x phone. */

@@ -3,7 +3,7 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { gallery } from '../../content/index.ts';
-import { ERROR_TITLE } from '../../components/client/mount.ts';
+import { ERROR_TITLE } from '../../kit/mount.ts';
 import { browserSuite, open, settles, VIEWPORTS } from '../helpers/browser.ts';
 
 const test = browserSuite('gallery portfolio');

@@ -3,6 +3,8 @@
 // smallest candidate whose density covers the device pixel ratio (Chrome's choice,
 // ignoring its cache tricks). Enough of CSS for the sizes strings layouts.ts writes.
 
+import { parseSrcset } from '../../kit/srcset.ts';
+
 export interface Viewport {
   width: number;
   height: number;
@@ -75,16 +77,17 @@ export interface Candidate {
   width: number;
 }
 
-export function parseSrcset(srcset: string): Candidate[] {
-  return srcset.split(',').map((c) => {
-    const [url, descriptor] = c.trim().split(/\s+/);
-    return { url, width: Number(descriptor.replace(/w$/, '')) };
+/** The width candidates of a srcset (every srcset the build writes uses `w` descriptors). */
+export function widthCandidates(srcset: string): Candidate[] {
+  return parseSrcset(srcset).map(({ url, width }) => {
+    if (width === undefined) throw new Error(`srcset candidate without a width: ${url}`);
+    return { url, width };
   });
 }
 
 export function chooseCandidate(srcset: string, sizes: string, vp: Viewport): Candidate & { slot: number } {
   const slot = evaluateSizes(sizes, vp);
-  const candidates = parseSrcset(srcset).sort((a, b) => a.width - b.width);
+  const candidates = widthCandidates(srcset).sort((a, b) => a.width - b.width);
   const chosen = candidates.find((c) => c.width / slot >= vp.dpr) ?? candidates[candidates.length - 1];
   return { ...chosen, slot };
 }

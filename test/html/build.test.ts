@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync, rmSync, copyFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSite } from '../../build/site.tsx';
+import { buildSite } from '../../generator/site.tsx';
 import { ROOT, TEST_DATE, buildOnce } from '../helpers/site.ts';
 import { fixtureRoot } from '../helpers/fixture.ts';
 
@@ -33,7 +33,7 @@ test('two builds of the same input give a byte-identical dist/', async () => {
 });
 
 test('the footer year follows SOURCE_DATE_EPOCH', async () => {
-  const { buildDate } = await import('../../build/site.tsx');
+  const { buildDate } = await import('../../generator/site.tsx');
   assert.is(buildDate({ SOURCE_DATE_EPOCH: '1893456000' }).getUTCFullYear(), 2030);
   assert.ok(Math.abs(buildDate({}).getTime() - Date.now()) < 5000);
 });

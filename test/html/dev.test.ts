@@ -51,7 +51,7 @@ async function nextEvent(name: string, timeoutMs = 30_000): Promise<string> {
 test.before(async () => {
   root = fixtureRoot();
   port = await freePort();
-  dev = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'build/dev.ts')], {
+  dev = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'generator/dev.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port) },
   });

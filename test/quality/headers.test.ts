@@ -1,11 +1,11 @@
 // Security and caching headers, as `serve` sends them with the generated serve.json, on every
 // route, on assets and on an unknown path (404). Plus the MDN HTTP Observatory score (A+), and
-// the other two outputs of build/headers.ts (_headers, the README's nginx snippet).
+// the other two outputs of generator/headers.ts (_headers, the README's nginx snippet).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { COMMON_HEADERS, CACHE_IMMUTABLE, CACHE_REVALIDATE, HONEYBOOK, nginxSnippet, videoOrigins } from '../../build/headers.ts';
+import { COMMON_HEADERS, CACHE_IMMUTABLE, CACHE_REVALIDATE, HONEYBOOK, nginxSnippet, videoOrigins } from '../../generator/headers.ts';
 import * as content from '../../content/index.ts';
 import { ROOT } from '../helpers/site.ts';
 import { formatScore, observatoryScore, parseCsp } from './observatory.ts';
@@ -143,7 +143,7 @@ test('_headers (Netlify, Cloudflare Pages) never sets one header from two rules 
   assert.is(effective('/').get('strict-transport-security')![0], COMMON_HEADERS['Strict-Transport-Security']);
 });
 
-test('the README nginx snippet is the one build/headers.ts generates', async () => {
+test('the README nginx snippet is the one generator/headers.ts generates', async () => {
   const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
   const pages = [
     ...PATHS.map((route) => ({ route, outFile: route === '/' ? 'index.html' : `${route.slice(1)}/index.html` })),

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createFontStack } from '@capsizecss/core';
 import { entireMetricsCollection as metrics } from '@capsizecss/metrics/entireMetricsCollection';
-import { glyphSet, subsetWoff2 } from '../../build/fonts.ts';
+import { glyphSet, subsetWoff2 } from '../../generator/fonts.ts';
 
 const INTER = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 

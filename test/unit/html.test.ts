@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import { lowerCaseAttributeNames } from '../../build/html.ts';
+import { lowerCaseAttributeNames } from '../../generator/html.ts';
 
 test('React’s camel-case attribute names come out lower-case', () => {
   const html = renderToStaticMarkup(

@@ -1,7 +1,7 @@
 // The budget check's model of srcset selection, so its figures can be trusted.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { LAYOUTS } from '../../build/images/layouts.ts';
+import { LAYOUTS } from '../../generator/images/layouts.ts';
 import { chooseCandidate, evaluateSizes } from '../budgets/select.ts';
 
 const phone = { width: 390, height: 844, dpr: 3 };

@@ -1,9 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { canonicalUrl, isPageFile, routeFromFile } from '../../build/routes.ts';
-import { contentHash, hashedAssetPath } from '../../build/hash.ts';
-import { fileForUrlPath, isExternal, srcsetUrls } from '../../build/check.ts';
-import { widgetName } from '../../build/bundle.ts';
+import { canonicalUrl, isPageFile, routeFromFile } from '../../generator/routes.ts';
+import { contentHash, hashedAssetPath } from '../../generator/hash.ts';
+import { fileForUrlPath, isExternal } from '../../generator/check.ts';
+import { widgetName } from '../../generator/bundle.ts';
 
 test('index.tsx is / and is written as index.html', () => {
   assert.equal(routeFromFile('index.tsx'), { route: '/', outFile: 'index.html' });
@@ -58,8 +58,7 @@ test('URL paths map to directory-style files', () => {
   assert.is(fileForUrlPath('/nope', files), null);
 });
 
-test('srcset candidates and external URLs', () => {
-  assert.equal(srcsetUrls('/a-400.avif 400w, /a-800.avif 800w'), ['/a-400.avif', '/a-800.avif']);
+test('external URLs', () => {
   assert.ok(isExternal('https://x.example'));
   assert.ok(isExternal('tel:+15550102400'));
   assert.ok(isExternal('mailto:a@b.example'));

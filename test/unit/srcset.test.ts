@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { candidateAtLeast } from '../../build/images/widths.ts';
+import { candidateAtLeast, parseSrcset } from '../../kit/srcset.ts';
 
 const SRCSET = '/a-960.webp 960w, /a-400.webp 400w, /a-1280.webp 1280w, /a-640.webp 640w';
 
@@ -13,6 +13,14 @@ test('picks the smallest candidate at least as wide as asked, whatever the order
 test('falls back to the widest when none is wide enough, and refuses an empty srcset', () => {
   assert.is(candidateAtLeast(SRCSET, 4000), '/a-1280.webp');
   assert.throws(() => candidateAtLeast('', 100), /no width candidates/);
+});
+
+test('parses width, density and bare candidates, whatever the spacing', () => {
+  assert.equal(parseSrcset(' /a-400.avif 400w,/a-800.avif   800w '), [
+    { url: '/a-400.avif', width: 400 },
+    { url: '/a-800.avif', width: 800 },
+  ]);
+  assert.equal(parseSrcset('/a.png 2x, /b.png'), [{ url: '/a.png' }, { url: '/b.png' }]);
 });
 
 test.run();

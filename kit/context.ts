@@ -18,7 +18,6 @@ export interface PictureData {
   width: number;
   height: number;
   color: string; // dominant colour, shown while the photo loads
-  placeholder?: string; // optional tiny preview (data URL)
   /** Largest variant URL, for uses that need one plain URL (video posters, lightbox). */
   largest: string;
 }

@@ -26,7 +26,7 @@ export async function cssEntries(root: string): Promise<string[]> {
 
 /**
  * Bundles the stylesheet. With `glyphs`, every woff2 font is subset to those characters
- * (build/fonts.ts); without (dev's quick CSS rebuilds), fonts are copied as they are.
+ * (generator/fonts.ts); without (dev's quick CSS rebuilds), fonts are copied as they are.
  */
 export async function bundleCss(root: string, minify = true, glyphs?: string): Promise<CssBundle> {
   const entries = await cssEntries(root);
@@ -84,7 +84,7 @@ export interface ClientBundle {
 
 /** Source of a page's entry: mounts each widget the page rendered. */
 export function pageEntrySource(root: string, entries: string[]): string {
-  const mountPath = path.join(root, 'components/client/mount.ts');
+  const mountPath = path.join(root, 'kit/mount.ts');
   const lines = [`import { mount } from ${JSON.stringify(mountPath)};`];
   entries.forEach((file, i) => lines.push(`import w${i} from ${JSON.stringify(file)};`));
   entries.forEach((file, i) => lines.push(`mount(${JSON.stringify(widgetName(file))}, w${i});`));

@@ -4,8 +4,8 @@
 // used by two layouts, e.g. gallery + lightbox, shares encodes.
 import type { QualityProfile } from './encode-options.ts';
 import type { WidthRule } from './widths.ts';
+import type { LayoutName } from '../../kit/layouts.ts';
 
-export type LayoutName = 'full' | 'hero-poster' | 'gallery' | 'lightbox' | 'card' | 'split' | 'avatar';
 
 export interface Layout extends WidthRule {
   /** The `sizes` attribute, given the source's intrinsic size (cover-cropping needs the aspect). */
@@ -74,10 +74,6 @@ export const LAYOUTS: Record<LayoutName, Layout> = {
     profile: 'standard',
   },
 };
-
-export function isLayoutName(name: string): name is LayoutName {
-  return Object.hasOwn(LAYOUTS, name);
-}
 
 function round2(n: number): number {
   return Math.round(n * 100) / 100;

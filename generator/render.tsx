@@ -1,21 +1,8 @@
 // Phase 4: render each page with React's renderToStaticMarkup inside the shared layout.
-import type { ComponentType, ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { BuildContext, type BuildServices, type Preload } from './context.ts';
+import { BuildContext, type BuildServices, type Preload } from '../kit/context.ts';
 import { RenderError } from './errors.ts';
-
-export interface PageMeta {
-  /** The page's own part of the title; the layout appends " | <brand>". */
-  title: string;
-  description: string;
-  /** 'solid' on light pages (/pricing, /team); 'overlay' (the default) over a dark hero. */
-  header?: 'solid' | 'overlay';
-}
-
-export interface PageModule {
-  default: ComponentType;
-  meta: PageMeta;
-}
 
 export interface RenderedBody {
   html: string;

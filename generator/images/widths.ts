@@ -26,18 +26,3 @@ export function responsiveWidths(rule: WidthRule, sourceWidth: number): number[]
 export function scaledHeight(width: number, sourceWidth: number, sourceHeight: number): number {
   return Math.max(1, Math.round((width * sourceHeight) / sourceWidth));
 }
-
-/**
- * The smallest candidate of a srcset ('a-640.webp 640w, a-960.webp 960w') at least `minWidth`
- * wide, or the widest one. For places that take one URL, such as a video's poster attribute.
- */
-export function candidateAtLeast(srcset: string, minWidth: number): string {
-  const candidates = srcset
-    .split(',')
-    .map((c) => c.trim().split(/\s+/))
-    .map(([url, descriptor]) => ({ url, width: Number.parseInt(descriptor ?? '', 10) }))
-    .filter((c) => c.url && Number.isFinite(c.width))
-    .sort((a, b) => a.width - b.width);
-  if (candidates.length === 0) throw new Error(`no width candidates in srcset "${srcset}"`);
-  return (candidates.find((c) => c.width >= minWidth) ?? candidates[candidates.length - 1]).url;
-}

@@ -12,12 +12,13 @@ import { bundleClients, bundleCss, cssEntries } from './bundle.ts';
 import { glyphSet } from './fonts.ts';
 import { checkOutput } from './check.ts';
 import { lowerCaseAttributeNames } from './html.ts';
-import type { Preload } from './context.ts';
+import type { Preload } from '../kit/context.ts';
 import { loadContent } from './content.ts';
 import { BuildErrors, ContentError, type BuildError } from './errors.ts';
 import { makeIcons } from './images/icons.ts';
 import { ImagePipeline } from './images/pipeline.ts';
-import { renderBody, type PageModule } from './render.tsx';
+import type { PageModule } from '../kit/page.ts';
+import { renderBody } from './render.tsx';
 import { canonicalUrl, isPageFile, routeFromFile } from './routes.ts';
 import { netlifyHeaders, serveJson, videoOrigins } from './headers.ts';
 import { robotsTxt, sitemapXml, structuredData, type SeoContent } from './seo.ts';
@@ -155,7 +156,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   for (const f of [...css.files, ...clients.files]) files.set(f.path, f.contents);
   for (const [out, contents] of icons) files.set(out, contents);
   for (const [out, abs] of assets.outputs) files.set(out, { copyFrom: abs });
-  // Headers for every host from one source (build/headers.ts), and the crawler files.
+  // Headers for every host from one source (generator/headers.ts), and the crawler files.
   const headerOptions = { mediaOrigins: videoOrigins(content.modules) };
   files.set('serve.json', serveJson(pages, headerOptions));
   files.set('_headers', netlifyHeaders(pages, headerOptions));

@@ -1,17 +1,18 @@
 // The image pipeline the build uses: prepare (read every source once) → picture (during
 // render: markup data, and registers the variants it needs) → encode (only what the
-// cache lacks). See build/images/README.md for the design and the benchmark.
+// cache lacks). See generator/images/README.md for the design and the benchmark.
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import type { PictureData } from '../context.ts';
+import type { PictureData } from '../../kit/context.ts';
 import { AssetError, BuildErrors, type BuildError } from '../errors.ts';
 import { MetaCache, cachedNames, sha256, writeAtomic, type SourceMeta } from './cache.ts';
 import { decode, encodeRaw, readSourceMeta, resizeRaw, type RawImage } from './encode.ts';
 import { EXTENSION, FORMATS, MIME, PIPELINE_VERSION, PROFILES, type EncoderOptions, type ImageFormat } from './encode-options.ts';
-import { LAYOUTS, isLayoutName } from './layouts.ts';
+import { isLayoutName } from '../../kit/layouts.ts';
+import { LAYOUTS } from './layouts.ts';
 import { startProgress, type ProgressOptions } from './progress.ts';
 import { responsiveWidths, scaledHeight } from './widths.ts';
 

@@ -4,6 +4,7 @@
 // to a file too. `npm run check:links` runs the same check over dist/ (scripts/check-links.ts).
 import { gzipSync } from 'node:zlib';
 import { parseHTML } from 'linkedom';
+import { parseSrcset } from '../kit/srcset.ts';
 import { BuildError } from './errors.ts';
 import type { SiteFile } from './write.ts';
 
@@ -12,14 +13,6 @@ export function fileForUrlPath(urlPath: string, files: { has(key: string): boole
   const clean = decodeURIComponent(urlPath.replace(/^\/+/, '').replace(/\/+$/, ''));
   const candidates = clean === '' ? ['index.html'] : [clean, `${clean}/index.html`, `${clean}.html`];
   return candidates.find((c) => files.has(c)) ?? null;
-}
-
-/** The URLs in a srcset attribute. */
-export function srcsetUrls(srcset: string): string[] {
-  return srcset
-    .split(',')
-    .map((candidate) => candidate.trim().split(/\s+/)[0])
-    .filter(Boolean);
 }
 
 export function isExternal(url: string): boolean {
@@ -55,7 +48,7 @@ export function allReferences(page: string, html: string): Reference[] {
   for (const el of document.querySelectorAll('[poster]')) add('poster', el.getAttribute('poster'));
   for (const el of document.querySelectorAll('[srcset], [imagesrcset]')) {
     const value = el.getAttribute('srcset') ?? el.getAttribute('imagesrcset') ?? '';
-    for (const url of srcsetUrls(value)) add('srcset', url);
+    for (const { url } of parseSrcset(value)) add('srcset', url);
   }
   for (const el of document.querySelectorAll('[style]')) {
     for (const url of cssUrls(el.getAttribute('style') ?? '')) add('style url()', url);
@@ -65,11 +58,6 @@ export function allReferences(page: string, html: string): Reference[] {
     if (/:(image|url)$/.test(key)) add(`meta ${key}`, el.getAttribute('content'));
   }
   return refs;
-}
-
-/** Lists every local reference in a page. */
-export function localReferences(page: string, html: string): Reference[] {
-  return allReferences(page, html).filter((ref) => !isExternal(ref.url));
 }
 
 /**

@@ -3,7 +3,7 @@
 //   afresh (a new tsx namespace), so edits are always picked up. The build code and the
 //   libraries stay loaded, which keeps a rebuild well under a second. Photos come from the
 //   image cache, so only new or changed photos are encoded.
-// - build/ edits restart the dev server (the page reconnects and reloads by itself).
+// - generator/ and kit/ edits restart the dev server (the page reconnects and reloads by itself).
 // - CSS-only edits: only the stylesheet is rebundled, and swapped in the open tab without a reload.
 // - A failed build keeps the last good site served, prints the error, and shows it in the page.
 import { spawn } from 'node:child_process';
@@ -22,7 +22,7 @@ import { buildSite } from './site.tsx';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
-const WATCHED = ['pages', 'components', 'content', 'assets', 'styles', 'build'];
+const WATCHED = ['pages', 'components', 'content', 'assets', 'styles', 'generator', 'kit'];
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
   '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon',
@@ -86,7 +86,7 @@ let timer: NodeJS.Timeout | undefined;
 
 function schedule(file: string): void {
   const rel = path.relative(root, file);
-  if (rel.startsWith('build' + path.sep)) return restart(rel);
+  if (rel.startsWith('generator' + path.sep) || rel.startsWith('kit' + path.sep)) return restart(rel);
   pending.add(rel);
   clearTimeout(timer);
   timer = setTimeout(() => {
