@@ -1,4 +1,4 @@
-// npm run budgets:longtasks — issue 5's budget: no task over 50 ms from our code on a
+// npm run budgets:longtasks — the widgets' budget: no task over 50 ms from our code on a
 // 4× CPU-throttled phone. A timing budget, so it lives here and not in the test suites
 // (DEVELOPERS.md): it prints its figures, takes the median of three runs because the
 // machine is shared and noisy, and exits non-zero above the budget.

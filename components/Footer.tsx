@@ -1,5 +1,5 @@
-// Site footer (spec §2): brand blurb, socials, quick links, contact details, copyright,
-// and the legal texts, which are not links until their pages exist (decisions.md).
+// Site footer: brand blurb, socials, quick links, contact details, copyright,
+// and the legal texts, which are not links until their pages exist.
 import { useBuild } from '../kit/context.ts';
 import { site } from '../content/index.ts';
 import { SocialIcon } from './SocialIcon.tsx';

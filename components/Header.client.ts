@@ -1,4 +1,4 @@
-// Header style (spec §2 and §9): the scrolled style turns on past SCROLLED_HEADER_THRESHOLD px
+// Header style: the scrolled style turns on past SCROLLED_HEADER_THRESHOLD px
 // and off again below it. /pricing and /team render data-header="solid" and stay solid.
 // A passive scroll listener reads scrollY (no layout) and writes one attribute per change.
 import { SCROLLED_HEADER_THRESHOLD } from './constants.ts';

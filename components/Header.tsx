@@ -1,4 +1,4 @@
-// Fixed site header: wordmark, main navigation and the mobile menu (spec §2, Shared layout).
+// Fixed site header: wordmark, main navigation and the mobile menu.
 import { site } from '../content/index.ts';
 import { useClientEntry } from '../kit/context.ts';
 import { MobileMenu } from './MobileMenu.tsx';

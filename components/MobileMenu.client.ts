@@ -1,4 +1,4 @@
-// Behaviour of the mobile menu (issue 5): aria-expanded on the button, links close the panel,
+// Behaviour of the mobile menu: aria-expanded on the button, links close the panel,
 // Escape closes it and returns focus to the button, focus stays inside while open, and the
 // page behind does not scroll. Opening and closing themselves are the native popover's.
 import { DESKTOP_NAV_MIN_WIDTH } from './constants.ts';
@@ -26,7 +26,7 @@ export default function initMobileMenu(root: HTMLElement): void {
     else if (panel.contains(document.activeElement) || document.activeElement === document.body) button.focus();
   });
 
-  // A tapped link closes the menu (spec §4) before the browser follows it.
+  // A tapped link closes the menu before the browser follows it.
   panel.addEventListener('click', (event) => {
     if ((event.target as Element).closest('a[href]')) panel.hidePopover();
   });

@@ -1,4 +1,4 @@
-// Instant navigation (issue 6): when the visitor points at, presses or focuses a link to
+// Instant navigation: when the visitor points at, presses or focuses a link to
 // another page of the site, fetch that page ahead with <link rel="prefetch">, once per URL,
 // so it opens from the cache. A plain entry instead of Speculation Rules: those need an inline
 // <script type="speculationrules"> (or the 'inline-speculation-rules' CSP source), and the

@@ -1,9 +1,9 @@
 // Constants shared by the server-rendered markup and the browser entries, so they cannot drift.
 
-/** Spec §9: the header switches to its scrolled style past this many pixels. */
+/** The header switches to its scrolled style past this many pixels. */
 export const SCROLLED_HEADER_THRESHOLD = 50;
 
-/** Spec §9: a tooltip opens this long after hover or focus… */
+/** A tooltip opens this long after hover or focus… */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 /** …or at once if another tooltip closed less than this long ago (the skip delay). */
 export const TOOLTIP_SKIP_DELAY_MS = 300;

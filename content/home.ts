@@ -8,7 +8,7 @@ export const home = {
     description:
       'Luxury DJ entertainment, photobooths, sound, lighting and custom decor for weddings, corporate events and private celebrations.',
   },
-  // The spec's hero has no title text: only the looping, muted background clip.
+  // The hero has no title text: only the looping, muted background clip.
   hero: {
     video: video(
       [

@@ -1,5 +1,5 @@
 // Pricing page (/pricing): disclaimer, DJ and Photobooth tabs with three tiers each.
-// Tiers follow the spec's two tables; prices use thousands separators (decisions.md).
+// Tiers follow the two tables in docs/decisions.md; prices use thousands separators.
 import type { Pricing } from './schema.ts';
 
 export { isCustomPrice, CUSTOM_PRICE } from './schema.ts';
@@ -51,11 +51,11 @@ export const pricing = {
           price: '$2,500',
           description: 'Complete coverage from ceremony to last dance, with full production and planning.',
           features: [
-            'Extended performance hours',
+            'Extended hours',
             'Ceremony and reception coverage',
             'Premium sound system with subwoofers',
             'Extensive lighting design',
-            'Multiple wireless microphones',
+            'Multiple wireless mics',
             'Professional MC services',
             'Custom playlist planning',
             'Dance floor lighting',
@@ -92,11 +92,11 @@ export const pricing = {
           description: 'Room for the whole group, with premium props and photos shared in seconds.',
           features: [
             '4 hours of booth time',
-            'Instant photo sharing',
+            'Instant sharing',
             'Premium props collection',
             'Choice of backdrops',
             'Professional booth attendant',
-            'Social media sharing',
+            'Social sharing',
           ],
           popular: true,
           buttonText: 'Book Consultation',
@@ -109,11 +109,11 @@ export const pricing = {
           features: [
             '5 hours of booth time',
             'Custom surround and lighting',
-            'Instant video sharing',
+            'Instant sharing',
             'Custom props',
             'Multiple backdrops',
             'Professional booth attendant',
-            'Social media sharing',
+            'Social sharing',
             'Custom branded experience',
           ],
           buttonText: 'Book Consultation',

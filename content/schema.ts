@@ -266,7 +266,7 @@ export type ServiceCard = z.infer<typeof serviceCardSchema>;
 
 export const homeSchema = z.strictObject({
   meta: metaSchema,
-  /** The hero has no title text (spec): only the looping, muted video. */
+  /** The hero has no title text: only the looping, muted video. */
   hero: z.strictObject({ video: videoSchema, posterAlt: textSchema }),
   banner: z.strictObject({ title: textSchema, text: textSchema, cta: linkSchema, image: photoSchema }),
   services: z.strictObject({

@@ -1,11 +1,11 @@
-// Security and caching headers (issue 6): ONE source of truth, three outputs.
+// Security and caching headers: ONE source of truth, three outputs.
 //   serve.json   for `serve` (npm start, npm run preview, the tests and `npm run audit`)
 //   _headers     for Netlify and Cloudflare Pages
 //   nginx        a config snippet, printed in the README ("Security headers")
 // `headersFor(path)` says what any response must carry; the emitters below only translate
 // that into each host's matching rules, and test/quality/headers.test.ts checks the result.
 
-/** The HoneyBook booking widget (decisions.md, "Booking widget"): allowed on /contact only. */
+/** The HoneyBook booking widget: allowed on /contact only. */
 export const BOOKING_ROUTE = '/contact';
 export const HONEYBOOK = {
   script: 'https://widget.honeybook.com',

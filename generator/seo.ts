@@ -1,4 +1,4 @@
-// SEO files and structured data (issue 6): sitemap.xml, robots.txt, and the JSON-LD each page
+// SEO files and structured data: sitemap.xml, robots.txt, and the JSON-LD each page
 // carries, all computed from content/ so a business owner changes them by editing content.
 //   every page     EntertainmentBusiness (name, phone, e-mail, URL, logo, area, hours, socials)
 //   /services      FAQPage from content/services.ts faq

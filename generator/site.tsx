@@ -1,4 +1,4 @@
-// The build, as a readable list of phases (architecture.md, "The build, phase by phase").
+// The build, as a readable list of phases.
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,7 +49,7 @@ export interface BuiltPage {
 export interface BuildResult {
   files: Map<string, SiteFile>;
   pages: BuiltPage[];
-  /** Gzipped bytes of our JavaScript per page (issue 5 budget). */
+  /** Gzipped bytes of our JavaScript per page. */
   jsBytes: Map<string, number>;
 }
 

@@ -1,6 +1,6 @@
 // The browser side of every widget: finds the widget's roots and runs its entry on each.
 // One widget that throws shows the error screen in its own area; the others keep working
-// (decisions.md, "Rendering errors").
+// (docs/decisions.md, "Errors").
 
 export type WidgetInit = (root: HTMLElement) => void;
 

@@ -1,4 +1,4 @@
-// 404 (spec §2, §8): '404 Page Not Found' as one h1, the message, 'Return to Home' and
+// 404: '404 Page Not Found' as one h1, the message, 'Return to Home' and
 // 'Contact Us for Help'. NotFoundLogger logs the unknown path in the browser.
 import { notFound } from '../content/index.ts';
 import type { PageMeta } from '../kit/page.ts';

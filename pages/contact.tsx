@@ -1,4 +1,4 @@
-// Contact (spec §2 Contact, in order): hero; details (left) and the booking form (right);
+// Contact: hero; details (left) and the booking form (right);
 // the three-step booking process; the three-question FAQ.
 import { contact } from '../content/index.ts';
 import type { PageMeta } from '../kit/page.ts';

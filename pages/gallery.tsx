@@ -1,4 +1,4 @@
-// Gallery (spec §2 Gallery, in order): hero, 'Event Highlights' (two videos), 'Event Portfolio'
+// Gallery: hero, 'Event Highlights' (two videos), 'Event Portfolio'
 // (filters, grid, lightbox), a 'Get in Touch' call to action and the final 'Plan Your Event' banner.
 import { gallery } from '../content/index.ts';
 import type { PageMeta } from '../kit/page.ts';

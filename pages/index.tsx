@@ -1,4 +1,4 @@
-// Home (spec §2 Home, in order): video hero without title text, the banner (the page's h1),
+// Home: video hero without title text, the banner (the page's h1),
 // services, booking process, about, testimonials, closing call to action.
 import { home, site } from '../content/index.ts';
 import type { PageMeta } from '../kit/page.ts';

@@ -1,4 +1,4 @@
-// Pricing (spec §2 Pricing): a light page under the solid header. Title, the disclaimer as a
+// Pricing: a light page under the solid header. Title, the disclaimer as a
 // note, the DJ Services / Photobooth tabs with three tiers each, and 'Contact Us For Custom Quote'.
 import { pricing } from '../content/index.ts';
 import type { PageMeta } from '../kit/page.ts';

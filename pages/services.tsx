@@ -1,4 +1,4 @@
-// Services (spec §2 Services, in order): hero, six service blocks, 'Request a Custom Quote',
+// Services: hero, six service blocks, 'Request a Custom Quote',
 // the four-step 'How It Works' timeline, the FAQ, and the closing 'Get Your Custom Quote'.
 import { services } from '../content/index.ts';
 import type { PageMeta } from '../kit/page.ts';

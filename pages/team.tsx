@@ -1,4 +1,4 @@
-// Team (spec §2 Team): a light page under the solid header. 'Meet Our Team', the intro with
+// Team: a light page under the solid header. 'Meet Our Team', the intro with
 // the 15+ years / 300+ events figures, the family photo, four member cards, 'Join Our Team'.
 import { team } from '../content/index.ts';
 import type { PageMeta } from '../kit/page.ts';

@@ -6,7 +6,7 @@
 //  - Exits non-zero below the thresholds: accessibility, best practices and SEO 100 on every
 //    page (the 404 page is noindex, so it is exempt from SEO); performance at least 95 with
 //    CI=true. The target is 100 everywhere, and the table says where it is missed.
-// Lab facts (issue 6): Lighthouse refuses a 404 status, so the 404 page is audited as
+// Lab facts: Lighthouse refuses a 404 status, so the 404 page is audited as
 // /404.html; there is no internet, so the booking provider's hosts are blocked
 // (--blocked-url-patterns), and blocked requests do not count as console errors.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';

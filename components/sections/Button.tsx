@@ -1,4 +1,4 @@
-// The site's call-to-action link, styled as a pill button (visual.md, Components → Buttons).
+// The site's call-to-action link, styled as a pill button.
 // Primary: solid gold with ink text. Secondary: gold outline. Both are plain links.
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 // The dark photo hero that opens an inner page (services, gallery, contact). It sits under the
 // translucent fixed header; the photo is decorative (the heading carries the meaning) and is the
-// page's LCP image. Text sits on a gradient scrim, never on the raw photo (visual.md).
+// page's LCP image. Text sits on a gradient scrim, never on the raw photo.
 import type { ReactNode } from 'react';
 import type { Photo } from '../../content/media.ts';
 import { Picture } from '../Picture.tsx';

@@ -1,5 +1,5 @@
 // Pricing: one tier. Name, price large in the display serif with '/event' after it (never after
-// 'Custom', decisions.md), description, features, the 'Most Popular' badge, and its button.
+// 'Custom', see docs/decisions.md), description, features, the 'Most Popular' badge, and its button.
 import { Check } from 'lucide-react';
 import { isCustomPrice, pricing } from '../../content/index.ts';
 import type { Tier } from '../../content/schema.ts';

@@ -1,4 +1,4 @@
-// Team avatar (spec §4): idle → loading → loaded | error. In the error state CSS hides the
+// Team avatar: idle → loading → loaded | error. In the error state CSS hides the
 // photo and the initials beneath it show; an avatar without a photo is rendered as 'error'.
 import { trackImage } from './image-state.ts';
 

@@ -1,4 +1,4 @@
-// Team member photo (spec §2 Team, §4): states idle → loading → loaded | error in data-state.
+// Team member photo: states idle → loading → loaded | error in data-state.
 // The initials are always in the HTML underneath the photo, so a missing photo, a failed one
 // and a page without JavaScript all show something meaningful. Avatar.client.ts tracks the
 // image and sets data-state; CSS hides the photo in the error state.

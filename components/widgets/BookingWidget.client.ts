@@ -1,4 +1,4 @@
-// HoneyBook booking form on /contact (decisions.md "Booking widget"). This entry is the only
+// HoneyBook booking form on /contact. This entry is the only
 // code that contacts the provider, and only pages rendering <BookingWidget> load it. No inline
 // script (CSP): the global and the script element are created here. If the form has not
 // appeared after data-timeout ms, or the script fails, the fallback with phone and e-mail shows.
@@ -22,7 +22,7 @@ export default function initBookingWidget(root: HTMLElement): void {
   const fail = () => {
     if (root.dataset.state === 'loading') setState('fallback');
   };
-  // The provider loads once the page itself has (spec: "when the page opens"): its script and
+  // The provider loads once the page itself has ("when the page opens"): its script and
   // pixel then neither compete with the page's own first paint nor hold back its load event.
   const inject = () => {
     const timer = setTimeout(fail, Number(timeout) || 8000);

@@ -1,4 +1,4 @@
-// The HoneyBook booking form on /contact (spec §2 Contact, decisions.md "Booking widget").
+// The HoneyBook booking form on /contact.
 // The HTML holds the provider's placeholder, a loading line and a <noscript> fallback with the
 // phone and e-mail links. No inline script (CSP): BookingWidget.client.ts, loaded only on the
 // pages that render this component, sets window._HB_, injects the provider script and the

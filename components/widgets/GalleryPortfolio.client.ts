@@ -1,4 +1,4 @@
-// Event Portfolio (spec §2 Gallery, §4; issue 5): filter, tile states and lightbox.
+// Event Portfolio: filter, tile states and lightbox.
 // - Filter: aria-pressed buttons; tiles outside the filter get `hidden`; the count goes to a
 //   polite live region; ?filter=<id> is pushed to the URL and restored on load and popstate.
 // - Tiles: data-state loading → loaded | error (CSS shows the spinner / 'Image unavailable').

@@ -1,4 +1,4 @@
-// Event Portfolio (spec §2 Gallery, §4): the category filter, the photo grid and the lightbox.
+// Event Portfolio: the category filter, the photo grid and the lightbox.
 // Without JavaScript every photo shows and each tile links to its large image; the filter row is
 // rendered in place (no layout shift when the entry wires it up) and does nothing harmful.
 // GalleryPortfolio.client.ts adds the filter (hidden, ?filter= in the URL, a polite count),

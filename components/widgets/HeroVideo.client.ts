@@ -1,4 +1,4 @@
-// Home hero video (spec §2, decisions.md Media): the video plays muted in a loop over its
+// Home hero video: the video plays muted in a loop over its
 // poster, except under prefers-reduced-motion, where it is paused, stops loading and is hidden
 // (CSS), so only the poster shows. A video that cannot load is hidden too: the poster stays.
 import { onVideoFailure } from './video-state.ts';

@@ -1,7 +1,7 @@
-// Full-screen looping, muted background video without title text (spec §2 Home 1).
+// Full-screen looping, muted background video without title text.
 // The poster is a real <picture> underneath (the page's LCP image); the video sits over it and
 // stays transparent until it has a frame, so a slow, failed or reduced-motion video always
-// leaves the poster visible, never a broken box (decisions.md, Media).
+// leaves the poster visible, never a broken box.
 // preload="none": the video does not compete with the poster for bandwidth; HeroVideo.client.ts
 // starts it once the page has loaded (and never under prefers-reduced-motion).
 import { useBuild, useClientEntry } from '../../kit/context.ts';

@@ -1,4 +1,4 @@
-// Gallery highlight video (spec §8: "Video unsupported or fails"): when every source fails, the
+// Gallery highlight video: when every source fails, the
 // video is replaced by its poster and the message 'Your browser does not support the video tag.',
 // never a broken box.
 import { onVideoFailure } from './video-state.ts';

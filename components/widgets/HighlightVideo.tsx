@@ -1,7 +1,7 @@
-// A playable gallery highlight (spec §2 Gallery): a real <video controls> with its poster, the
+// A playable gallery highlight: a real <video controls> with its poster, the
 // fallback text inside for browsers without video, and a caption. preload="none": nothing but
 // the poster loads until the visitor presses play. HighlightVideo.client.ts swaps a video whose
-// sources all fail for the poster and the fallback message (spec §8), never a broken box.
+// sources all fail for the poster and the fallback message, never a broken box.
 import { useBuild, useClientEntry } from '../../kit/context.ts';
 import type { Video } from '../../content/media.ts';
 import { isRemote } from '../../content/media.ts';

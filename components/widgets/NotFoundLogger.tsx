@@ -1,4 +1,4 @@
-// Spec §2 "404 page": the unknown path is logged to the console. The path is only known in
+// 404 page: the unknown path is logged to the console. The path is only known in
 // the browser (one 404.html serves every unknown URL), so NotFoundLogger.client.ts logs it.
 import { useClientEntry } from '../../kit/context.ts';
 

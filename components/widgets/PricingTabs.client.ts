@@ -1,4 +1,4 @@
-// Pricing tabs (spec §2 Pricing, §4): the WAI-ARIA tabs pattern with automatic activation
+// Pricing tabs: the WAI-ARIA tabs pattern with automatic activation
 // (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/). The HTML is a row of in-page links and
 // every panel visible; here the links become tabs, the inactive panel is hidden and each
 // panel's h2 is kept for screen readers only (the selected tab already names it).

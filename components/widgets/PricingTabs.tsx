@@ -1,4 +1,4 @@
-// Pricing tabs (spec §2 Pricing, §4): DJ Services (default) and Photobooth.
+// Pricing tabs: DJ Services (default) and Photobooth.
 // The HTML works without JavaScript: the tab row is a list of in-page links and every panel
 // shows, one after the other, under its own h2. PricingTabs.client.ts turns it into WAI-ARIA
 // tabs (tablist/tab/tabpanel, roving tabindex, arrows, Home and End, automatic activation) and

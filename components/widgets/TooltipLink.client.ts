@@ -1,4 +1,4 @@
-// Tooltip on the Google reviews button (spec §4 and §9, issue 5): opens TOOLTIP_OPEN_DELAY_MS
+// Tooltip on the Google reviews button: opens TOOLTIP_OPEN_DELAY_MS
 // after hover or focus, or at once within TOOLTIP_SKIP_DELAY_MS of another tooltip closing;
 // closes on leave, blur, click, Escape and scroll. The pointer may move onto the tooltip
 // itself (WCAG 1.4.13 hoverable) because leave is tracked on the whole root.

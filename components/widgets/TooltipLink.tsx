@@ -1,4 +1,4 @@
-// A link with a delayed tooltip (spec §2 Home 6, §4, §9): the Google reviews button.
+// A link with a delayed tooltip: the Google reviews button.
 // The tooltip text is the link's accessible description (aria-describedby) even without
 // JavaScript; TooltipLink.client.ts shows it 700 ms after hover or focus (at once within the
 // 300 ms skip delay) and hides it on leave, blur, click, Escape and scroll.

@@ -1,4 +1,4 @@
-// Tracks an <img> into data-state on `el`: loading → loaded | error (spec §4 image tile, avatar).
+// Tracks an <img> into data-state on `el`: loading → loaded | error.
 // A lazy image outside the viewport stays 'loading' until it is fetched.
 export function trackImage(img: HTMLImageElement, el: HTMLElement): void {
   const set = (state: string) => (el.dataset.state = state);

@@ -1,4 +1,4 @@
-// The interactive widgets (issue 5). Each renders working HTML; its X.client.ts adds behaviour.
+// The interactive widgets. Each renders working HTML; its X.client.ts adds behaviour.
 export { TooltipLink, type TooltipLinkProps } from './TooltipLink.tsx';
 export { HeroVideo, type HeroVideoProps } from './HeroVideo.tsx';
 export { HighlightVideo, type HighlightVideoProps } from './HighlightVideo.tsx';

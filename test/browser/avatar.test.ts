@@ -1,4 +1,4 @@
-// Spec §2 Team, §4, §8; issue 5: avatars go idle → loading → loaded, or show the initials.
+// Avatars go idle → loading → loaded, or show the initials.
 import * as assert from 'uvu/assert';
 import { team } from '../../content/index.ts';
 import { initials } from '../../components/widgets/Avatar.tsx';

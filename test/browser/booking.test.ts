@@ -1,4 +1,4 @@
-// decisions.md "Booking widget", spec §2 Contact, §7; issue 5. There is no network in tests:
+// The booking widget on /contact (docs/decisions.md, "Booking"). There is no network in tests:
 // the provider's requests are intercepted, to check their URLs and to play success and failure.
 import * as assert from 'uvu/assert';
 import { contact, site } from '../../content/index.ts';

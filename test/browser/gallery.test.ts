@@ -1,4 +1,4 @@
-// Spec §2 Gallery, §4, §8; issue 5: the portfolio filter, image tiles, lightbox, the error
+// The portfolio filter, image tiles, lightbox, the error
 // screen of a widget whose entry throws, and long tasks under a throttled CPU.
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Spec §2 Shared layout, §4, issue 5: the mobile menu and the header's scrolled style.
+// The mobile menu and the header's scrolled style.
 import * as assert from 'uvu/assert';
 import { browserSuite, open, settles } from '../helpers/browser.ts';
 

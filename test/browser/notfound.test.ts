@@ -1,4 +1,4 @@
-// Spec §2 "404 page", §8: an unknown path gets the 404 page (status 404) and is logged.
+// An unknown path gets the 404 page (status 404) and is logged.
 import * as assert from 'uvu/assert';
 import { browserSuite, open } from '../helpers/browser.ts';
 

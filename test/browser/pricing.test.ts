@@ -1,4 +1,4 @@
-// Spec §2 Pricing, §4; issue 5: WAI-ARIA tabs, DJ Services the default; without JavaScript
+// WAI-ARIA tabs, DJ Services the default; without JavaScript
 // both panels show one after the other with their headings.
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Spec §2 Home 6, §4, §9; issue 5: the Google reviews button and its tooltip.
+// The Google reviews button and its tooltip.
 // Timing uses Playwright's clock (install + pauseAt + runFor): no sleeps.
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Spec §2 Home 1 and Gallery, §8; decisions.md Media; issue 5: the hero background video and
+// The hero background video and
 // the gallery highlight videos, with their fallbacks.
 import * as assert from 'uvu/assert';
 import { gallery, home } from '../../content/index.ts';

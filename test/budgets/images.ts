@@ -1,4 +1,4 @@
-// npm run budgets:images: image byte budgets over the built dist/ (issue 4, "Budgets").
+// npm run budgets:images: image byte budgets over the built dist/.
 // 1. The home page's LCP image, as a 390 px phone downloads it, is at most 80 kB.
 // 2. The gallery's first screen (390×844, one column) loads at most 400 kB of images.
 // Each is computed from the real srcset/sizes and file sizes, for a DPR 3 phone (the

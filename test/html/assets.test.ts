@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ALL_PAGES, buildOnce, page } from '../helpers/site.ts';
 
-const JS_BUDGET_GZIP = 4 * 1024; // issue 5: all our JavaScript on any page
+const JS_BUDGET_GZIP = 4 * 1024; // all our JavaScript on any page
 
 test('one minified stylesheet with a content hash, shared by every page', async () => {
   const hrefs = new Set<string>();

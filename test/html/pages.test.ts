@@ -1,4 +1,4 @@
-// Every page against product-spec.md §2 and decisions.md, read from the built HTML.
+// Every page against the product specification (docs/decisions.md), read from the built HTML.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ALL_PAGES, page, text } from '../helpers/site.ts';

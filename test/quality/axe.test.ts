@@ -1,4 +1,4 @@
-// Accessibility (issue 6): axe-core with the WCAG 2.0/2.1/2.2 A and AA rules reports zero
+// Accessibility: axe-core with the WCAG 2.0/2.1/2.2 A and AA rules reports zero
 // violations on every page at 390 px and 1440 px, and in the states a visitor reaches: the
 // mobile menu open (390 px), the gallery lightbox open, each pricing tab selected.
 // The pages are served with the production headers (axe is injected through the test

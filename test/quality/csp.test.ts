@@ -1,4 +1,4 @@
-// The Content-Security-Policy in practice (issue 6): every page loaded in Chromium, served by
+// The Content-Security-Policy in practice: every page loaded in Chromium, served by
 // `serve` WITH the production headers, raises no `securitypolicyviolation` event and logs no
 // CSP error, the contact page included. There is no internet here, so the provider's requests
 // are aborted (a blocked request is not a CSP violation: CSP checks run before the network).

@@ -1,4 +1,4 @@
-// Valid HTML (issue 6): the W3C Nu Html Checker (vnu-jar, run with the machine's Java) reports
+// Valid HTML: the W3C Nu Html Checker (vnu-jar, run with the machine's Java) reports
 // zero errors on every built page, and html-validate (.htmlvalidate.json) finds nothing either.
 // .htmlvalidate.json switches off only style rules that React's output cannot follow:
 //  doctype-style (we write "<!doctype html>"), void-style (React writes <br/>),

@@ -1,4 +1,4 @@
-// Links (issue 6): the link check over the built site (npm run check:links) passes and lists the
+// Links: the link check over the built site (npm run check:links) passes and lists the
 // external links, a broken reference in a stylesheet is caught; and instant navigation: same-site
 // links are prefetched once on hover, press or focus, never with Save-Data, never off-site.
 import { spawnSync } from 'node:child_process';

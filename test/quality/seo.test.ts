@@ -1,4 +1,4 @@
-// SEO (issue 6): unique titles and descriptions, canonical URLs, Open Graph and Twitter tags with
+// SEO: unique titles and descriptions, canonical URLs, Open Graph and Twitter tags with
 // the OG image (a real 1200×630 file), sitemap.xml and robots.txt, a noindex 404, and JSON-LD
 // that parses and has the properties schema.org and Google expect for each type.
 import { readFileSync } from 'node:fs';
