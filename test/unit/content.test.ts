@@ -48,7 +48,7 @@ test('every icon named in the content exists in lucide-react', () => {
 // ---------------------------------------------------------------------------------------------
 // Site identity
 
-test('site identity and contact details are the business's published ones', () => {
+test('site identity and contact details are the published ones', () => {
   assert.is(site.brand, 'Elevate Events');
   assert.equal(site.phone, { display: '(555) 010-2400', href: 'tel:+15550102400' });
   assert.equal(site.email, { display: 'hello@elevate-events.example', href: 'mailto:hello@elevate-events.example' });
