@@ -1,0 +1,115 @@
+// npm run bench:lighthouse -- [--pages=/,/gallery] [--runs=3] DIST_A DIST_B …
+// Lighthouse 12.2.3 (mobile defaults, simulated throttling, performance only) over several
+// built sites in ONE process, interleaved (A B A B …, page by page), so a comparison sees the
+// same machine load; prints the median per page and site of the score, FCP, LCP, TBT, CLS and
+// Lighthouse's main-thread work (its "Minimize main-thread work" total and groups), plus the
+// thread (CPU) time of the same tasks in Lighthouse's own trace (bench/trace.ts; ×4 like
+// Lighthouse's figure), which does not grow with the machine's load.
+// The machine's load average is printed with the figures: on a busy machine the absolute
+// numbers drift, the ratios between sites measured side by side much less.
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../test/helpers/browser.ts';
+import { serveWithHeaders } from '../test/helpers/static-server.ts';
+import { mainThreadWork } from './trace.ts';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const PAGES = option('pages', '/,/gallery').split(',');
+const RUNS = Number(option('runs', '3'));
+const dists = args.filter((a) => !a.startsWith('--'));
+if (!dists.length) dists.push('dist');
+
+interface Figures {
+  perf: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  work: number;
+  /** Thread time of the main thread's tasks in Lighthouse's trace, × the 4× CPU slowdown it simulates. */
+  cpu: number;
+  groups: Record<string, number>;
+}
+
+const servers = await Promise.all(dists.map((d) => serveWithHeaders(path.resolve(d))));
+const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+const results = new Map<string, Figures[]>(); // key: page + '\0' + dist
+const loads: number[] = [];
+
+async function audit(url: string, attempt = 1): Promise<Figures> {
+  const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'], blockedUrlPatterns: ['*honeybook.com*'] });
+  const lhr = result?.lhr;
+  if (!lhr || lhr.runtimeError) {
+    if (attempt < 3) return audit(url, attempt + 1);
+    throw new Error(`${url}: ${lhr?.runtimeError?.code ?? 'no result'}`);
+  }
+  const a = lhr.audits;
+  const groups: Record<string, number> = {};
+  const items = (a['mainthread-work-breakdown']?.details as { items?: { groupLabel: string; duration: number }[] } | undefined)?.items ?? [];
+  for (const item of items) groups[item.groupLabel] = item.duration;
+  return {
+    perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: a['first-contentful-paint']?.numericValue ?? NaN,
+    lcp: a['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: a['total-blocking-time']?.numericValue ?? NaN,
+    cls: a['cumulative-layout-shift']?.numericValue ?? NaN,
+    si: a['speed-index']?.numericValue ?? NaN,
+    work: a['mainthread-work-breakdown']?.numericValue ?? NaN,
+    cpu: mainThreadWork((result as unknown as { artifacts: { Trace: { traceEvents: unknown[] } } }).artifacts.Trace).cpu * 4,
+    groups,
+  };
+}
+
+try {
+  for (const page of PAGES) {
+    for (let run = 0; run < RUNS; run++) {
+      for (let i = 0; i < dists.length; i++) {
+        loads.push(os.loadavg()[0]);
+        const figures = await audit(servers[i].origin + page);
+        const key = page + '\0' + dists[i];
+        results.set(key, [...(results.get(key) ?? []), figures]);
+        console.log(`  ${page} ${dists[i]} run ${run + 1}: perf ${figures.perf}, FCP ${figures.fcp.toFixed(0)}, LCP ${figures.lcp.toFixed(0)}, TBT ${figures.tbt.toFixed(0)}, main thread ${figures.work.toFixed(0)} ms (CPU ×4 ${figures.cpu.toFixed(0)} ms)`);
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+  await Promise.all(servers.map((s) => s.close()));
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+console.log(`\nLighthouse 12.2.3, mobile, simulated throttling; median of ${RUNS}; 1-min load average during the runs ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`);
+const header = ['page', 'site', 'perf', 'FCP ms', 'LCP ms', 'SI ms', 'TBT ms', 'CLS', 'main thread ms', 'CPU×4 ms', 'groups (ms)'];
+const rows: string[][] = [];
+for (const page of PAGES) {
+  for (const dist of dists) {
+    const runs = results.get(page + '\0' + dist)!;
+    const labels = [...new Set(runs.flatMap((r) => Object.keys(r.groups)))];
+    const groups = labels
+      .map((l) => [l, median(runs.map((r) => r.groups[l] ?? 0))] as const)
+      .sort((x, y) => y[1] - x[1])
+      .map(([l, v]) => `${l} ${v.toFixed(0)}`)
+      .join(', ');
+    rows.push([
+      page,
+      dist,
+      String(median(runs.map((r) => r.perf))),
+      median(runs.map((r) => r.fcp)).toFixed(0),
+      median(runs.map((r) => r.lcp)).toFixed(0),
+      median(runs.map((r) => r.si)).toFixed(0),
+      median(runs.map((r) => r.tbt)).toFixed(0),
+      median(runs.map((r) => r.cls)).toFixed(3),
+      median(runs.map((r) => r.work)).toFixed(0),
+      median(runs.map((r) => r.cpu)).toFixed(0),
+      groups,
+    ]);
+  }
+}
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+const line = (cells: string[]) => cells.map((c, i) => (i < 2 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+console.log(line(header));
+for (const r of rows) console.log(line(r));

@@ -1,0 +1,131 @@
+// A page load's main-thread work from a Chromium trace, grouped the way Lighthouse groups it
+// (its own tracehouse code: MainThreadTasks and the task groups of "Minimize main-thread
+// work"), in wall time AND in thread (CPU) time. Wall time is what Lighthouse reports; on a
+// shared machine it grows with the machine's load (a descheduled task keeps running on the
+// clock), while thread time counts only what the page cost. Used by bench/main-thread.ts and
+// bench/lighthouse-compare.ts.
+import path from 'node:path';
+import { MainThreadTasks, type TaskNode } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
+import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
+
+/** Lighthouse's trace categories (core/gather/gatherers/trace.js), without screenshots. */
+export const TRACE_CATEGORIES = [
+  '-*',
+  'disabled-by-default-lighthouse',
+  'loading',
+  'v8',
+  'v8.execute',
+  'blink.user_timing',
+  'blink.console',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.stack',
+  'disabled-by-default-devtools.timeline.frame',
+  'latencyInfo',
+];
+
+/** Blink's and the scheduler's own events: they give names to what Lighthouse leaves as "RunTask". */
+export const DETAIL_CATEGORIES = ['toplevel', 'blink', 'cc', 'blink.resource'];
+
+export interface TaskSummary {
+  start: number; // ms from the navigation start
+  duration: number; // wall ms
+  cpu: number; // thread ms
+  what: string;
+}
+
+export interface MainThreadWork {
+  /** Wall ms, as Lighthouse counts it (its simulation then multiplies by the CPU slowdown, 4). */
+  wall: number;
+  /** Thread (CPU) ms of the same tasks. */
+  cpu: number;
+  wallGroups: Map<string, number>;
+  cpuGroups: Map<string, number>;
+  /** CPU ms of the events Lighthouse files under "Other", and under "Style & Layout", by name. */
+  otherCpu: Map<string, number>;
+  styleCpu: Map<string, number>;
+  /** Counts that do not depend on the machine's speed or load. */
+  counts: Map<string, number>;
+  /** Top-level tasks over 50 ms of wall time, and their blocking time (beyond 50 ms) summed. */
+  longTasks: TaskSummary[];
+  blocking: number;
+  /** Every top-level task, for a timeline. */
+  tasks: TaskSummary[];
+}
+
+type TraceEvent = { name: string; ph: string; tdur?: number; tts?: number; args?: Record<string, any> };
+
+const add = (m: Map<string, number>, k: string, v: number) => m.set(k, (m.get(k) ?? 0) + v);
+
+/** A task's thread time (µs → ms): 'X' events carry tdur, B/E pairs a thread timestamp each. */
+function threadTime(task: TaskNode): number {
+  const e = task.event as TraceEvent;
+  const end = task.endEvent as TraceEvent | undefined;
+  if (typeof e.tdur === 'number') return e.tdur / 1000;
+  if (typeof e.tts === 'number' && typeof end?.tts === 'number') return (end.tts - e.tts) / 1000;
+  return task.duration; // no thread clock on this event: wall time stands in
+}
+
+/** What a task mostly did: its three largest event names by self time, with the script they ran for. */
+function describe(task: TaskNode): string {
+  const by = new Map<string, number>();
+  const walk = (t: TaskNode) => {
+    add(by, t.event.name + (t.attributableURLs.length ? ` (${path.basename(t.attributableURLs.at(-1)!)})` : ''), t.selfTime);
+    t.children.forEach(walk);
+  };
+  walk(task);
+  return [...by]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+    .join(', ');
+}
+
+export function mainThreadWork(trace: { traceEvents: unknown[] }): MainThreadWork {
+  const processed = TraceProcessor.processTrace(trace as never);
+  const tasks = MainThreadTasks.getMainThreadTasks(
+    processed.mainThreadEvents,
+    processed.frames,
+    processed.timestamps.traceEnd,
+    processed.timestamps.timeOrigin,
+  );
+  const work: MainThreadWork = {
+    wall: 0,
+    cpu: 0,
+    wallGroups: new Map(),
+    cpuGroups: new Map(),
+    otherCpu: new Map(),
+    styleCpu: new Map(),
+    counts: new Map(),
+    longTasks: [],
+    blocking: 0,
+    tasks: [],
+  };
+  for (const task of tasks) {
+    const selfCpu = Math.max(0, threadTime(task) - task.children.reduce((sum, c) => sum + threadTime(c), 0));
+    work.wall += task.selfTime;
+    work.cpu += selfCpu;
+    add(work.wallGroups, task.group.label, task.selfTime);
+    add(work.cpuGroups, task.group.label, selfCpu);
+    if (task.group.id === 'other') add(work.otherCpu, task.event.name, selfCpu);
+    if (task.group.id === 'styleLayout') add(work.styleCpu, task.event.name, selfCpu);
+    const e = task.event as TraceEvent;
+    if (e.name === 'UpdateLayoutTree') {
+      add(work.counts, 'style recalcs', 1);
+      add(work.counts, 'elements restyled', Number(e.args?.elementCount ?? 0));
+    }
+    if (e.name === 'Layout') {
+      add(work.counts, 'layouts', 1);
+      add(work.counts, 'layout objects laid out', Number(e.args?.beginData?.dirtyObjects ?? 0));
+    }
+    if (e.name === 'Paint') add(work.counts, 'paints', 1);
+    if (task.parent) continue;
+    const summary = { start: task.startTime, duration: task.duration, cpu: threadTime(task), what: describe(task) };
+    work.tasks.push(summary);
+    if (task.duration > 50) {
+      work.longTasks.push(summary);
+      work.blocking += task.duration - 50;
+    }
+  }
+  return work;
+}
