@@ -405,6 +405,8 @@ export const gallery = {
       },
     ],
     fallbackText: 'Your browser does not support the video tag.',
+    // The play button's label, followed by the video's caption: "Play video: Halloween 2024 Event".
+    playLabel: 'Play video',
   },
   portfolio: {
     title: 'Event Portfolio',

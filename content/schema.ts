@@ -445,6 +445,7 @@ export const gallerySchema = z
       title: textSchema,
       videos: list(galleryVideoSchema, 'videos').min(1),
       fallbackText: textSchema,
+      playLabel: textSchema,
     }),
     portfolio: z.strictObject({
       title: textSchema,

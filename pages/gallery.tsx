@@ -21,7 +21,13 @@ export default function GalleryPage() {
           <SectionHeading id="highlights-title" title={highlights.title} />
           <div className="highlights">
             {highlights.videos.map((v) => (
-              <HighlightVideo key={v.caption} video={v.video} caption={v.caption} fallbackText={highlights.fallbackText} />
+              <HighlightVideo
+                key={v.caption}
+                video={v.video}
+                caption={v.caption}
+                fallbackText={highlights.fallbackText}
+                playLabel={highlights.playLabel}
+              />
             ))}
           </div>
         </div>

@@ -1,11 +1,18 @@
-// A playable gallery highlight: a real <video controls> with its poster, the
-// fallback text inside for browsers without video, and a caption. preload="none": nothing but
-// the poster loads until the visitor presses play. HighlightVideo.client.ts swaps a video whose
-// sources all fail for the poster and the fallback message, never a broken box.
+// A playable gallery highlight with its poster, the fallback text for browsers without video,
+// and a caption.
+// With scripting, the frame holds the poster as a <picture> under a play button, and the
+// player waits in a <template>: a <video controls> builds the browser's media controls (a
+// shadow tree with SVG icons and an endlessly animated loading spinner) as soon as it is
+// parsed, which made the two videos a third of the gallery's main-thread work while nobody
+// had pressed play. HighlightVideo.client.ts puts the player in on the first press and plays
+// it; a video whose sources all fail is swapped for the poster and the fallback message.
+// Without scripting, <noscript> holds the same <video controls preload="none">, and the button
+// is hidden.
 import { useBuild, useClientEntry } from '../../kit/context.ts';
 import type { Video } from '../../content/media.ts';
 import { isRemote } from '../../content/media.ts';
 import { candidateAtLeast } from '../../kit/srcset.ts';
+import { Picture } from '../Picture.tsx';
 import { videoSources } from './video-sources.ts';
 
 /** About the frame's width on a desktop (two side by side) and on a 3x phone. */
@@ -15,9 +22,11 @@ export interface HighlightVideoProps {
   video: Video;
   caption: string;
   fallbackText: string;
+  /** The play button's label, before the caption: "Play video: New Year's Eve Celebration". */
+  playLabel: string;
 }
 
-export function HighlightVideo({ video, caption, fallbackText }: HighlightVideoProps) {
+export function HighlightVideo({ video, caption, fallbackText, playLabel }: HighlightVideoProps) {
   useClientEntry(new URL('./HighlightVideo.client.ts', import.meta.url));
   const build = useBuild();
   const poster = build.picture(video.poster.file, 'card');
@@ -25,23 +34,23 @@ export function HighlightVideo({ video, caption, fallbackText }: HighlightVideoP
   // back), so it gets a WebP about as wide as the frame on a desktop or a 3x phone.
   const webp = poster.sources.find((s) => s.type === 'image/webp');
   const posterUrl = webp ? candidateAtLeast(webp.srcset, POSTER_WIDTH) : poster.largest;
+  const player = (
+    <video className="highlight-video__video" controls preload="none" playsInline poster={posterUrl} width={poster.width} height={poster.height}>
+      {videoSources(video, (src) => (isRemote(src) ? src : build.assetUrl(src))).map((s) => (
+        <source key={s.src} src={s.src} type={s.type} />
+      ))}
+      <p className="highlight-video__message">{fallbackText}</p>
+    </video>
+  );
   return (
     <figure className="highlight-video" data-widget="HighlightVideo" data-state="ready">
       <div className="highlight-video__frame" style={{ aspectRatio: `${poster.width} / ${poster.height}`, backgroundColor: poster.color }}>
-        <video
-          className="highlight-video__video"
-          controls
-          preload="none"
-          playsInline
-          poster={posterUrl}
-          width={poster.width}
-          height={poster.height}
-        >
-          {videoSources(video, (src) => (isRemote(src) ? src : build.assetUrl(src))).map((s) => (
-            <source key={s.src} src={s.src} type={s.type} />
-          ))}
-          <p className="highlight-video__message">{fallbackText}</p>
-        </video>
+        <button type="button" className="highlight-video__start" aria-label={`${playLabel}: ${caption}`}>
+          <Picture image={video.poster} layout="card" decorative className="highlight-video__poster-picture" imgClassName="highlight-video__poster" />
+          <span className="highlight-video__play" aria-hidden="true" />
+        </button>
+        <template className="highlight-video__player">{player}</template>
+        <noscript>{player}</noscript>
       </div>
       <figcaption className="highlight-video__caption">{caption}</figcaption>
     </figure>

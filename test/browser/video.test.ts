@@ -53,7 +53,7 @@ test('with prefers-reduced-motion the hero shows the poster only and the video d
   await close();
 });
 
-test('the highlight videos: controls, poster, preload none, the fallback text inside, a caption each', async (ctx) => {
+test('without JavaScript the highlight videos are <video controls preload="none"> with a poster, the fallback text inside and a caption each', async (ctx) => {
   const { page, close } = await open(ctx, '/gallery', { javaScriptEnabled: false });
   const figures = page.locator(HIGHLIGHT);
   assert.equal(
@@ -62,25 +62,49 @@ test('the highlight videos: controls, poster, preload none, the fallback text in
   );
   for (let i = 0; i < gallery.highlights.videos.length; i++) {
     const video = figures.nth(i).locator('video');
+    assert.ok(await video.isVisible(), 'the video shows');
     assert.ok(await video.evaluate((v) => v.hasAttribute('controls')), 'controls');
     assert.is(await video.getAttribute('preload'), 'none');
     assert.ok(await video.getAttribute('poster'), 'poster');
     assert.is((await video.textContent())?.trim(), FALLBACK);
+    assert.not.ok(await figures.nth(i).getByRole('button').isVisible(), 'no play button that would do nothing');
   }
   await close();
 });
 
+test('with JavaScript a highlight shows its poster under a play button, and no <video> until it is pressed', async (ctx) => {
+  const { page, close } = await open(ctx, '/gallery', { width: 390, height: 844 });
+  const figures = page.locator(HIGHLIGHT);
+  for (let i = 0; i < gallery.highlights.videos.length; i++) {
+    const { caption } = gallery.highlights.videos[i];
+    const button = figures.nth(i).getByRole('button', { name: `${gallery.highlights.playLabel}: ${caption}`, exact: true });
+    await button.scrollIntoViewIfNeeded();
+    assert.ok(await button.isVisible(), `the play button of ${caption}`);
+    assert.ok(await button.locator('img').evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), 'its poster loaded');
+    const box = (await button.boundingBox())!;
+    assert.ok(box.width >= 44 && box.height >= 44, 'a large tap target');
+  }
+  assert.is(await page.locator(`${HIGHLIGHT} video`).count(), 0, 'no media controls are built before play');
+  await close();
+});
+
 for (const { name, width, height } of VIEWPORTS) {
-  test(`${name}: a highlight video plays when started (keyboard: Space on the focused video)`, async (ctx) => {
+  test(`${name}: a highlight video plays when started (keyboard: Space on the play button), with its controls and focus on it`, async (ctx) => {
     const { page, close } = await open(ctx, '/gallery', { width, height });
-    const video = page.locator(`${HIGHLIGHT} video`).first();
-    await video.scrollIntoViewIfNeeded();
-    await video.focus();
+    const figure = page.locator(HIGHLIGHT).first();
+    const button = figure.getByRole('button');
+    await button.scrollIntoViewIfNeeded();
+    await button.focus();
     await page.keyboard.press('Space');
+    const video = figure.locator('video');
     await page.waitForFunction((el) => !(el as HTMLVideoElement).paused && (el as HTMLVideoElement).currentTime > 0, await video.elementHandle(), {
       timeout: 15000,
     });
-    assert.is(await page.locator(HIGHLIGHT).first().getAttribute('data-state'), 'ready');
+    assert.ok(await video.evaluate((v) => v.hasAttribute('controls')), 'controls');
+    assert.ok(await video.evaluate((v) => v === document.activeElement), 'focus on the video');
+    assert.equal(await video.locator('source').evaluateAll((s) => s.map((x) => x.getAttribute('type'))), ['video/webm', 'video/mp4']);
+    assert.is(await figure.getByRole('button', { name: new RegExp(gallery.highlights.playLabel) }).count(), 0, 'the play button is gone');
+    assert.is(await figure.getAttribute('data-state'), 'ready');
     await close();
   });
 
@@ -88,7 +112,7 @@ for (const { name, width, height } of VIEWPORTS) {
     const { page, close } = await open(ctx, '/gallery', { width, height, block: [VIDEO_FILES] });
     const figure = page.locator(HIGHLIGHT).first();
     await figure.scrollIntoViewIfNeeded();
-    await figure.locator('video').focus();
+    await figure.getByRole('button').focus();
     await page.keyboard.press('Space'); // start it from the keyboard
     await page.waitForFunction((el) => (el as HTMLElement).dataset.state === 'error', await figure.elementHandle());
     assert.ok(await figure.getByText(FALLBACK).isVisible(), 'the message shows');
