@@ -36,14 +36,15 @@ export const LAYOUTS: Record<LayoutName, Layout> = {
   },
   gallery: {
     candidates: [400, 640, 960, 1280],
-    // One column below 640 px: the tile is at most 640 − 2 × padding wide.
-    maxDisplayed: 640,
+    // The grid fills the page's .container (styles/global.css): min(100% − 2 × gutter, 1280 px),
+    // gutter 0.9rem + 2.2vw (20–48 px), so 95.6vw − 28.8 px wide up to 1370 px. Two columns
+    // below 1024 px, three from there; the widest tile is about 467 px (two columns at 1023 px).
+    maxDisplayed: 480,
     sizes: () =>
       [
-        `(min-width: ${container + 2 * padding}px) ${Math.floor((container - 2 * gap) / 3)}px`,
-        `(min-width: 1024px) calc((100vw - ${2 * padding + 2 * gap}px) / 3)`,
-        `(min-width: 640px) calc((100vw - ${2 * padding + gap}px) / 2)`,
-        `calc(100vw - ${2 * padding}px)`,
+        `(min-width: 1370px) ${Math.floor((container - 2 * gap) / 3)}px`,
+        `(min-width: 1024px) calc((95.6vw - ${28.8 + 2 * gap}px) / 3)`,
+        `calc((95.6vw - ${28.8 + gap}px) / 2)`,
       ].join(', '),
     profile: 'standard',
   },

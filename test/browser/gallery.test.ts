@@ -45,19 +45,45 @@ for (const { name, width, height } of VIEWPORTS) {
     await close();
   });
 
-  test(`${name}: the grid has ${width < 640 ? 1 : 3} column(s)`, async (ctx) => {
+  test(`${name}: the grid has ${width < 1024 ? 2 : 3} columns and lines up with the section heading and the page's container`, async (ctx) => {
     const { page, close } = await open(ctx, '/gallery', { width, height });
     const columns = await page.$eval(`${ROOT} .portfolio__grid`, (g) => getComputedStyle(g).gridTemplateColumns.split(' ').length);
-    assert.is(columns, width < 640 ? 1 : 3);
+    assert.is(columns, width < 1024 ? 2 : 3);
+    const grid = (await page.locator(`${ROOT} .portfolio__grid`).boundingBox())!;
+    const container = (await page.locator('#portfolio-title').locator('xpath=ancestor::div[contains(@class, "container")][1]').boundingBox())!;
+    assert.is(Math.round(grid.x), Math.round(container.x), 'left edges line up');
+    assert.is(Math.round(grid.width), Math.round(container.width), 'as wide as the container');
+    const tile = (await page.locator(`${ROOT} .tile`).first().boundingBox())!;
+    assert.ok(tile.width >= 44 && tile.height >= 44, 'a tile is a large tap target');
     await close();
   });
 }
 
-test('the grid has 2 columns between 640 and 1023 px', async (ctx) => {
+test('the grid has 2 columns on a tablet (800 px)', async (ctx) => {
   const { page, close } = await open(ctx, '/gallery', { width: 800, height: 900 });
   assert.is(await page.$eval(`${ROOT} .portfolio__grid`, (g) => getComputedStyle(g).gridTemplateColumns.split(' ').length), 2);
   await close();
 });
+
+for (const width of [320, 390, 800, 1023, 1024, 1440, 1920]) {
+  test(`${width} px: the tiles' sizes attribute is the width a tile is shown at (never narrower, so never blurry)`, async (ctx) => {
+    const { page, close } = await open(ctx, '/gallery', { width, height: 900 });
+    const { slot, shown } = await page.$eval(`${ROOT} .tile img`, (img) => {
+      // The first entry whose media condition matches, or the last one, as a browser picks it.
+      const entries = (img as HTMLImageElement).sizes.split(/,\s*(?![^()]*\))/).map((e) => e.match(/^(\([^()]*\))?\s*(.+)$/)!);
+      const [, , length] = entries.find(([, media]) => !media || matchMedia(media).matches)!;
+      const probe = document.createElement('div');
+      probe.style.width = length;
+      document.body.append(probe);
+      const slot = probe.getBoundingClientRect().width;
+      probe.remove();
+      return { slot, shown: img.getBoundingClientRect().width };
+    });
+    assert.ok(slot >= shown - 1, `sizes gives ${slot.toFixed(1)} px for a tile ${shown.toFixed(1)} px wide`);
+    assert.ok(slot <= shown * 1.05 + 2, `sizes gives ${slot.toFixed(1)} px for a tile ${shown.toFixed(1)} px wide (too large: heavier images)`);
+    await close();
+  });
+}
 
 test('filters work from the keyboard (Tab to a button, Enter and Space)', async (ctx) => {
   const { page, close } = await open(ctx, '/gallery', { width: 390, height: 844 });
@@ -129,6 +155,7 @@ for (const { name, width, height } of VIEWPORTS) {
     const photo = gallery.photos[0];
     const overlay = page.locator(`${ROOT} .tile`).first().locator('.tile__overlay');
     const opacity = () => overlay.evaluate((el) => Number(getComputedStyle(el).opacity));
+    await overlay.scrollIntoViewIfNeeded(); // off screen, the overlay skips its rendering (content-visibility)
     assert.is(await opacity(), 0, 'hidden at rest');
     assert.is(
       (await overlay.innerText()).replace(/\s+/g, ' ').trim().toLowerCase(),
