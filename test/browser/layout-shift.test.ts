@@ -1,0 +1,46 @@
+// Nothing moves while a page loads: no layout shift on any page, on a phone and a desktop, from
+// the first paint until the fonts have swapped and the entries have run. Every shift counts,
+// also those the browser marks as following input: Lighthouse counts the ones at the start of
+// a load too.
+import * as assert from 'uvu/assert';
+import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
+
+const test = browserSuite('layout shift');
+const PAGES = ['/', '/services', '/pricing', '/team', '/gallery', '/contact', '/404.html'];
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+for (const { name, width, height } of VIEWPORTS) {
+  test(`${name}: no page shifts its layout while it loads`, async (ctx) => {
+    const found: string[] = [];
+    for (const path of PAGES) {
+      const { page, close } = await open(ctx, path, {
+        width,
+        height,
+        before: (p) =>
+          p.addInitScript(() => {
+            const shifts: Shift[] = [];
+            (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
+            type Entry = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries() as Entry[]) {
+                shifts.push({ value: e.value, sources: e.sources.map((s) => (s.node instanceof Element ? `${s.node.localName}.${s.node.className}` : String(s.node?.nodeName))) });
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+          }),
+      });
+      await page.evaluate(() => document.fonts.ready);
+      // Two frames after the fonts and the entries, so a late shift is reported too.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+      for (const s of shifts) found.push(`${path}: ${s.value.toFixed(4)} (${s.sources.join(', ')})`);
+      await close();
+    }
+    assert.equal(found, [], 'layout shifts');
+  });
+}
+
+test.run();
