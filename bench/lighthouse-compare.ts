@@ -7,6 +7,11 @@
 // Lighthouse's figure), which does not grow with the machine's load.
 // The machine's load average is printed with the figures: on a busy machine the absolute
 // numbers drift, the ratios between sites measured side by side much less.
+//  --stable=MS   gives Lighthouse's network simulation fixed per-origin figures (server response
+//                MS ms, no extra RTT: its precomputedLanternData setting, meant "for increased
+//                stability") instead of estimating them from the observed load, whose server
+//                timings swing with the machine's load. Only the CPU side then varies. For
+//                comparing network-side changes (what loads first, what blocks rendering).
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -19,6 +24,7 @@ const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const PAGES = option('pages', '/,/gallery').split(',');
 const RUNS = Number(option('runs', '3'));
+const STABLE = args.some((a) => a.startsWith('--stable=')) ? Number(option('stable', '20')) : null;
 const dists = args.filter((a) => !a.startsWith('--'));
 if (!dists.length) dists.push('dist');
 
@@ -41,7 +47,12 @@ const results = new Map<string, Figures[]>(); // key: page + '\0' + dist
 const loads: number[] = [];
 
 async function audit(url: string, attempt = 1): Promise<Figures> {
-  const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'], blockedUrlPatterns: ['*honeybook.com*'] });
+  const origin = new URL(url).origin;
+  const config = STABLE === null ? undefined : {
+    extends: 'lighthouse:default' as const,
+    settings: { precomputedLanternData: { additionalRttByOrigin: { [origin]: 0 }, serverResponseTimeByOrigin: { [origin]: STABLE } } },
+  };
+  const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'], blockedUrlPatterns: ['*honeybook.com*'] }, config);
   const lhr = result?.lhr;
   if (!lhr || lhr.runtimeError) {
     if (attempt < 3) return audit(url, attempt + 1);
@@ -82,7 +93,7 @@ try {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-console.log(`\nLighthouse 12.2.3, mobile, simulated throttling; median of ${RUNS}; 1-min load average during the runs ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`);
+console.log(`\nLighthouse 12.2.3, mobile, simulated throttling${STABLE === null ? '' : ` (network simulation with a fixed ${STABLE} ms server response)`}; median of ${RUNS}; 1-min load average during the runs ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`);
 const header = ['page', 'site', 'perf', 'FCP ms', 'LCP ms', 'SI ms', 'TBT ms', 'CLS', 'main thread ms', 'CPU×4 ms', 'groups (ms)'];
 const rows: string[][] = [];
 for (const page of PAGES) {
