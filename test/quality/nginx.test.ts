@@ -133,6 +133,16 @@ function readLog(): string {
   }
 }
 
+// Needs no nginx: the generated text, its committed copies, and the Dockerfile's use of it.
+test(`${NGINX_FILE} and the README's nginx block are what generator/headers.ts makes for this site`, async () => {
+  const { result } = await buildOnce();
+  const wanted = nginxConfig(result.pages, result.headerOptions);
+  assert.ok(readFileSync(path.join(ROOT, NGINX_FILE), 'utf8') === wanted, `${NGINX_FILE} is stale: run npm run nginx:config`);
+  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  assert.ok(readmeWithNginx(readme, wanted) === readme, 'the README copy is stale: run npm run nginx:config');
+  assert.match(readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8'), /COPY[^\n]*deploy\/nginx\.conf \/etc\/nginx\/conf\.d\/default\.conf/);
+});
+
 if (NGINX) {
   test.before(async () => {
     const { outDir } = await buildOnce();
@@ -145,15 +155,6 @@ if (NGINX) {
       await exited;
     }
     if (prefix) rmSync(prefix, { recursive: true, force: true });
-  });
-
-  test(`${NGINX_FILE} and the README's nginx block are what generator/headers.ts makes for this site`, async () => {
-    const { result } = await buildOnce();
-    const wanted = nginxConfig(result.pages, result.headerOptions);
-    assert.ok(readFileSync(path.join(ROOT, NGINX_FILE), 'utf8') === wanted, `${NGINX_FILE} is stale: run npm run nginx:config`);
-    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-    assert.ok(readmeWithNginx(readme, wanted) === readme, 'the README copy is stale: run npm run nginx:config');
-    assert.match(readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8'), /COPY[^\n]*deploy\/nginx\.conf \/etc\/nginx\/conf\.d\/default\.conf/);
   });
 
   test('every route and its trailing-slash and index.html forms: 200, the page, its headers', async () => {
