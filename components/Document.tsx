@@ -5,7 +5,8 @@ import { JsonLd } from './JsonLd.tsx';
 export interface DocumentProps {
   /**
    * The page's Content-Security-Policy as a meta element can carry it, so the policy holds on
-   * hosts that send no headers. It comes right after the charset, before anything it governs.
+   * hosts that send no headers. It comes first after the charset (React keeps the viewport meta
+   * between them), before anything it governs.
    */
   contentSecurityPolicy: string;
   title: string;
