@@ -152,4 +152,20 @@ test('SITE_URL overrides the canonical site URL, and a bad one is refused', asyn
   rmSync(root, { recursive: true, force: true });
 });
 
+test('an id used twice on a page fails the build, naming the page and the id', async () => {
+  const root = fixtureRoot();
+  const services = path.join(root, 'content/services.ts');
+  const home = path.join(root, 'content/home.ts');
+  const before = readFileSync(services, 'utf8');
+  assert.ok(before.includes("id: 'dj-services'"), 'fixture precondition');
+  // The service becomes #main, which the layout's <main id="main"> already is; the home card
+  // follows it, so every link still resolves and only the repeat is wrong.
+  writeFileSync(services, before.replace("id: 'dj-services'", "id: 'main'"));
+  writeFileSync(home, readFileSync(home, 'utf8').replace("'/services#dj-services'", "'/services#main'"));
+  const run = runBuild(root);
+  assert.is.not(run.status, 0, 'the build fails');
+  assert.match(run.stderr, /services\/index\.html: id "main" is used more than once/);
+  rmSync(root, { recursive: true, force: true });
+});
+
 test.run();
