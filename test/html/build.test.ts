@@ -3,7 +3,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync, rmSync, copyFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { buildSite } from '../../generator/site.tsx';
 import { ROOT, TEST_DATE, buildOnce } from '../helpers/site.ts';
@@ -166,6 +167,40 @@ test('an id used twice on a page fails the build, naming the page and the id', a
   assert.is.not(run.status, 0, 'the build fails');
   assert.match(run.stderr, /services\/index\.html: id "main" is used more than once/);
   rmSync(root, { recursive: true, force: true });
+});
+
+test("a media path with '..' fails the build, naming the file and the field; nothing is published", async () => {
+  const root = fixtureRoot();
+  const secretDir = mkdtempSync(path.join(os.tmpdir(), 'elevate-elsewhere-'));
+  writeFileSync(path.join(secretDir, 'secret.mp4'), 'not for the public');
+  const home = path.join(root, 'content/home.ts');
+  const team = path.join(root, 'content/team.ts');
+  const escape = path.relative(path.join(root, 'assets'), path.join(secretDir, 'secret.mp4'));
+  assert.ok(escape.startsWith('..'), 'fixture precondition');
+  writeFileSync(home, readFileSync(home, 'utf8').replace("'assets/video/hero.mp4'", `'assets/${escape}'`));
+  writeFileSync(team, readFileSync(team, 'utf8').replace("'team/family.jpg'", "'../../../elsewhere/family.jpg'"));
+  const run = runBuild(root);
+  assert.is.not(run.status, 0, 'the build fails');
+  assert.match(run.stderr, /content\/home\.ts: hero\.video\.sources\.1\.src: 'assets\/\.\.\/.*secret\.mp4' uses '\.\.'/);
+  assert.match(run.stderr, /content\/team\.ts: familyPhoto\.image\.file: 'assets\/photos\/\.\.\/\.\.\/\.\.\/elsewhere\/family\.jpg' uses '\.\.'/);
+  assert.not.ok(existsSync(path.join(root, 'dist')), 'nothing was written');
+  rmSync(root, { recursive: true, force: true });
+  rmSync(secretDir, { recursive: true, force: true });
+});
+
+test('a symlink under assets/ that leads outside fails the build, naming the file and the field', async () => {
+  const root = fixtureRoot({ copyAssets: true });
+  const secretDir = mkdtempSync(path.join(os.tmpdir(), 'elevate-elsewhere-'));
+  writeFileSync(path.join(secretDir, 'secret.mp4'), 'not for the public');
+  symlinkSync(path.join(secretDir, 'secret.mp4'), path.join(root, 'assets/video/leak.mp4'));
+  const home = path.join(root, 'content/home.ts');
+  writeFileSync(home, readFileSync(home, 'utf8').replace("'assets/video/hero.mp4'", "'assets/video/leak.mp4'"));
+  const run = runBuild(root);
+  assert.is.not(run.status, 0, 'the build fails');
+  assert.match(run.stderr, /content\/home\.ts: hero\.video\.sources\.1\.src: assets\/video\/leak\.mp4 is a symlink that leads outside assets\//);
+  assert.not.ok(existsSync(path.join(root, 'dist')), 'nothing was written');
+  rmSync(root, { recursive: true, force: true });
+  rmSync(secretDir, { recursive: true, force: true });
 });
 
 test.run();
