@@ -1,6 +1,7 @@
 // npm run preview (and npm start): serves the built dist/ the way production does, with the
 // headers of the generated dist/serve.json, on http://127.0.0.1:3000, so only this machine can
-// reach it.
+// reach it. First it repairs the folder if a build was killed while swapping it
+// (generator/recover.ts), so a crash never leaves preview without a site.
 //   --host            listen on every interface (0.0.0.0), to open it from a phone on the network
 //   --host ADDR       listen on ADDR; HOST=ADDR does the same
 //   --port N          default $PORT, else 3000
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import handler from 'serve-handler';
+import { describeRecovery, recoverOutput } from '../generator/recover.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -84,6 +86,8 @@ export function createPreviewServer(dir: string): http.Server {
 
 async function main(): Promise<void> {
   const options = previewOptions(process.argv.slice(2));
+  const recovered = describeRecovery(options.dir, await recoverOutput(options.dir));
+  if (recovered) console.log(recovered);
   const server = createPreviewServer(options.dir);
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(error.code === 'EADDRINUSE' ? `Port ${options.port} is in use: set PORT or --port.` : error.message);
