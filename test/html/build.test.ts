@@ -227,6 +227,9 @@ function leaveCrashState(root: string): void {
   mkdirSync(path.join(old, 'services'), { recursive: true });
   writeFileSync(path.join(old, 'index.html'), 'previous home');
   writeFileSync(path.join(old, 'services/index.html'), 'previous services');
+  // Like every built site, it has its serve.json (npm run preview serves with its headers).
+  const headers = [{ key: 'Content-Security-Policy', value: "default-src 'self'" }];
+  writeFileSync(path.join(old, 'serve.json'), JSON.stringify({ cleanUrls: true, headers: [{ source: '**', headers }] }));
   const half = path.join(root, '.dist-new-4000001-aaaa/assets');
   mkdirSync(half, { recursive: true });
   writeFileSync(path.join(half, 'half.css'), 'body{');
