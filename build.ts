@@ -1,7 +1,10 @@
 // npm run build: builds the site into dist/, atomically. See generator/site.tsx for the phases.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatError } from './generator/errors.ts';
+import { nginxConfig } from './generator/headers.ts';
+import { describeRecovery, recoverOutput } from './generator/recover.ts';
 import { buildSite } from './generator/site.tsx';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -12,6 +15,10 @@ const outDir = path.resolve(root, outArg ? outArg.slice('--out='.length) : 'dist
 
 const started = performance.now();
 try {
+  // First repair what an interrupted build may have left (no dist/, temporary folders), so that
+  // even a build that fails below leaves the last good site in place.
+  const recovered = describeRecovery(outDir, await recoverOutput(outDir), root);
+  if (recovered) console.log(recovered);
   const result = await buildSite({ root, outDir, log: (line) => console.log(line) });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   for (const page of result.pages) {
@@ -19,6 +26,11 @@ try {
     console.log(`  ${(page.route ?? '404').padEnd(10)} → ${page.outFile.padEnd(22)} JS ${(js / 1024).toFixed(2)} kB gzip`);
   }
   console.log(`built ${result.pages.length} pages, ${result.files.size} files into ${path.relative(root, outDir) || '.'} in ${seconds} s`);
+  // The committed nginx config (README "Deploying") follows the content's policy; say when it lags.
+  const nginxFile = path.join(root, 'deploy/nginx.conf');
+  if (existsSync(nginxFile) && readFileSync(nginxFile, 'utf8') !== nginxConfig(result.pages, result.headerOptions)) {
+    console.log('note: deploy/nginx.conf no longer matches this content: run npm run nginx:config and commit it.');
+  }
 } catch (error) {
   console.error(`\nBuild failed; ${path.relative(root, outDir)}/ was left as it was.\n${formatError(error, verbose)}`);
   process.exitCode = 1;

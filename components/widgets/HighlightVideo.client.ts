@@ -1,16 +1,19 @@
-// Gallery highlight video: the play button puts the player from its <template> in place of
-// the poster, moves focus to it and starts it. When every source fails, the video is replaced
+// Gallery highlight video: the play link puts the player from its <template> in place of the
+// poster, moves focus to it and starts it (a modified click still opens the file, in a new tab). When every source fails, the video is replaced
 // by its poster and the message 'Your browser does not support the video tag.', never a
 // broken box.
+import type { WidgetKit } from '../../kit/mount.ts';
 import { onVideoFailure } from './video-state.ts';
 
-export default function initHighlightVideo(root: HTMLElement): void {
-  const start = root.querySelector<HTMLButtonElement>('.highlight-video__start');
+export default function initHighlightVideo(root: HTMLElement, { listen }: WidgetKit): void {
+  const start = root.querySelector<HTMLAnchorElement>('.highlight-video__start');
   const player = root.querySelector<HTMLTemplateElement>('template.highlight-video__player')?.content.querySelector('video');
   if (!start || !player?.querySelector('.highlight-video__message')) {
-    throw new Error('HighlightVideo: the play button, the player template or its fallback message is missing');
+    throw new Error('HighlightVideo: the play link, the player template or its fallback message is missing');
   }
-  start.addEventListener('click', () => {
+  listen<MouseEvent>(start, 'click', (event) => {
+    if (event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
     // Imported into this document, so it loads here, not in the template's inert one.
     const video = document.importNode(player, true);
     const message = video.querySelector('.highlight-video__message')!;
@@ -33,7 +36,7 @@ export default function initHighlightVideo(root: HTMLElement): void {
       text.textContent = message.textContent;
       box.append(poster, text);
       video.replaceWith(box);
-    }, { justMade: true });
+    }, listen, { justMade: true });
     start.replaceWith(video);
     video.focus();
     // Pressing play is the user's gesture; a browser that still refuses leaves its controls.

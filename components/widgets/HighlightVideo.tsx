@@ -1,14 +1,17 @@
 // A playable gallery highlight with its poster, the fallback text for browsers without video,
 // and a caption.
-// With scripting, the frame holds the poster as a <picture> under a play button, and the
-// player waits in a <template>: a <video controls> builds the browser's media controls (a
-// shadow tree with SVG icons and an endlessly animated loading spinner) as soon as it is
-// parsed, which made the two videos a third of the gallery's main-thread work while nobody
-// had pressed play. HighlightVideo.client.ts puts the player in on the first press and plays
-// it; a video whose sources all fail is swapped for the poster and the fallback message.
-// Without scripting, <noscript> holds the same <video controls preload="none">, and the button
-// is hidden.
-import { useBuild, useClientEntry } from '../../kit/context.ts';
+// With scripting, the frame shows the poster (a <picture>) under a play link to the video file,
+// and the player waits in a <template>: a <video controls> builds the browser's media controls
+// (a shadow tree with SVG icons and an endlessly animated loading spinner) as soon as it is
+// parsed, which made the two videos a third of the gallery's main-thread work while nobody had
+// pressed play. HighlightVideo.client.ts puts the player in on the first press and plays it; a
+// video whose sources all fail is swapped for the poster and the fallback message. Should the
+// entry fail, the link still opens the video in the browser's own player (like a gallery tile
+// opens its large photo).
+// Without scripting, <noscript> holds the same <video controls preload="none"> and the link is
+// hidden.
+import { useBuild } from '../../kit/context.ts';
+import { useWidget } from '../../kit/widget.ts';
 import type { Video } from '../../content/media.ts';
 import { isRemote } from '../../content/media.ts';
 import { candidateAtLeast } from '../../kit/srcset.ts';
@@ -27,28 +30,31 @@ export interface HighlightVideoProps {
 }
 
 export function HighlightVideo({ video, caption, fallbackText, playLabel }: HighlightVideoProps) {
-  useClientEntry(new URL('./HighlightVideo.client.ts', import.meta.url));
+  const widget = useWidget(new URL('./HighlightVideo.client.ts', import.meta.url));
   const build = useBuild();
   const poster = build.picture(video.poster.file, 'card');
   // The poster attribute takes one URL and loads at once (preload="none" does not hold it
   // back), so it gets a WebP about as wide as the frame on a desktop or a 3x phone.
   const webp = poster.sources.find((s) => s.type === 'image/webp');
   const posterUrl = webp ? candidateAtLeast(webp.srcset, POSTER_WIDTH) : poster.largest;
+  const sources = videoSources(video, (src) => (isRemote(src) ? src : build.assetUrl(src)));
+  // The link opens the file every browser plays: the MP4 when there is one.
+  const file = (sources.find((s) => s.type === 'video/mp4') ?? sources[0]).src;
   const player = (
     <video className="highlight-video__video" controls preload="none" playsInline poster={posterUrl} width={poster.width} height={poster.height}>
-      {videoSources(video, (src) => (isRemote(src) ? src : build.assetUrl(src))).map((s) => (
+      {sources.map((s) => (
         <source key={s.src} src={s.src} type={s.type} />
       ))}
       <p className="highlight-video__message">{fallbackText}</p>
     </video>
   );
   return (
-    <figure className="highlight-video" data-widget="HighlightVideo" data-state="ready">
+    <figure className="highlight-video" {...widget} data-state="ready">
       <div className="highlight-video__frame" style={{ aspectRatio: `${poster.width} / ${poster.height}`, backgroundColor: poster.color }}>
-        <button type="button" className="highlight-video__start" aria-label={`${playLabel}: ${caption}`}>
+        <a className="highlight-video__start" href={file} aria-label={`${playLabel}: ${caption}`}>
           <Picture image={video.poster} layout="card" decorative className="highlight-video__poster-picture" imgClassName="highlight-video__poster" />
           <span className="highlight-video__play" aria-hidden="true" />
-        </button>
+        </a>
         <template className="highlight-video__player">{player}</template>
         <noscript>{player}</noscript>
       </div>

@@ -3,9 +3,12 @@
 // sources all failed before this ran is left in NETWORK_NO_SOURCE. A video a script has just
 // made (`justMade`) is in NETWORK_NO_SOURCE too, while its resource selection waits to start:
 // for it, only the error events count.
-export function onVideoFailure(video: HTMLVideoElement, fail: () => void, { justMade = false } = {}): void {
+import type { WidgetKit } from '../../kit/mount.ts';
+
+export function onVideoFailure(video: HTMLVideoElement, fail: () => void, listen: WidgetKit['listen'], { justMade = false } = {}): void {
   const sources = video.querySelectorAll('source');
-  sources[sources.length - 1]?.addEventListener('error', fail);
-  video.addEventListener('error', fail);
+  const last = sources[sources.length - 1];
+  if (last) listen(last, 'error', fail);
+  listen(video, 'error', fail);
   if (!justMade && video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) fail();
 }

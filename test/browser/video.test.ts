@@ -67,21 +67,22 @@ test('without JavaScript the highlight videos are <video controls preload="none"
     assert.is(await video.getAttribute('preload'), 'none');
     assert.ok(await video.getAttribute('poster'), 'poster');
     assert.is((await video.textContent())?.trim(), FALLBACK);
-    assert.not.ok(await figures.nth(i).getByRole('button').isVisible(), 'no play button that would do nothing');
+    assert.not.ok(await figures.nth(i).locator('.highlight-video__start').isVisible(), 'no play link besides the video');
   }
   await close();
 });
 
-test('with JavaScript a highlight shows its poster under a play button, and no <video> until it is pressed', async (ctx) => {
+test('with JavaScript a highlight shows its poster under a play link to the MP4, and no <video> until it is pressed', async (ctx) => {
   const { page, close } = await open(ctx, '/gallery', { width: 390, height: 844 });
   const figures = page.locator(HIGHLIGHT);
   for (let i = 0; i < gallery.highlights.videos.length; i++) {
     const { caption } = gallery.highlights.videos[i];
-    const button = figures.nth(i).getByRole('button', { name: `${gallery.highlights.playLabel}: ${caption}`, exact: true });
-    await button.scrollIntoViewIfNeeded();
-    assert.ok(await button.isVisible(), `the play button of ${caption}`);
-    assert.ok(await button.locator('img').evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), 'its poster loaded');
-    const box = (await button.boundingBox())!;
+    const link = figures.nth(i).getByRole('link', { name: `${gallery.highlights.playLabel}: ${caption}`, exact: true });
+    await link.scrollIntoViewIfNeeded();
+    assert.ok(await link.isVisible(), `the play link of ${caption}`);
+    assert.match(await link.getAttribute('href') ?? '', /\.mp4$/, 'it opens the MP4 should the entry fail');
+    assert.ok(await link.locator('img').evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), 'its poster loaded');
+    const box = (await link.boundingBox())!;
     assert.ok(box.width >= 44 && box.height >= 44, 'a large tap target');
   }
   assert.is(await page.locator(`${HIGHLIGHT} video`).count(), 0, 'no media controls are built before play');
@@ -89,13 +90,13 @@ test('with JavaScript a highlight shows its poster under a play button, and no <
 });
 
 for (const { name, width, height } of VIEWPORTS) {
-  test(`${name}: a highlight video plays when started (keyboard: Space on the play button), with its controls and focus on it`, async (ctx) => {
+  test(`${name}: a highlight video plays in the page when started (keyboard: Enter on the play link), with its controls and focus on it`, async (ctx) => {
     const { page, close } = await open(ctx, '/gallery', { width, height });
     const figure = page.locator(HIGHLIGHT).first();
-    const button = figure.getByRole('button');
-    await button.scrollIntoViewIfNeeded();
-    await button.focus();
-    await page.keyboard.press('Space');
+    const link = figure.locator('.highlight-video__start');
+    await link.scrollIntoViewIfNeeded();
+    await link.focus();
+    await page.keyboard.press('Enter');
     const video = figure.locator('video');
     await page.waitForFunction((el) => !(el as HTMLVideoElement).paused && (el as HTMLVideoElement).currentTime > 0, await video.elementHandle(), {
       timeout: 15000,
@@ -103,7 +104,8 @@ for (const { name, width, height } of VIEWPORTS) {
     assert.ok(await video.evaluate((v) => v.hasAttribute('controls')), 'controls');
     assert.ok(await video.evaluate((v) => v === document.activeElement), 'focus on the video');
     assert.equal(await video.locator('source').evaluateAll((s) => s.map((x) => x.getAttribute('type'))), ['video/webm', 'video/mp4']);
-    assert.is(await figure.getByRole('button', { name: new RegExp(gallery.highlights.playLabel) }).count(), 0, 'the play button is gone');
+    assert.is(await figure.locator('.highlight-video__start').count(), 0, 'the play link is gone');
+    assert.is(new URL(page.url()).pathname, '/gallery', 'still on the gallery');
     assert.is(await figure.getAttribute('data-state'), 'ready');
     await close();
   });
@@ -112,8 +114,8 @@ for (const { name, width, height } of VIEWPORTS) {
     const { page, close } = await open(ctx, '/gallery', { width, height, block: [VIDEO_FILES] });
     const figure = page.locator(HIGHLIGHT).first();
     await figure.scrollIntoViewIfNeeded();
-    await figure.getByRole('button').focus();
-    await page.keyboard.press('Space'); // start it from the keyboard
+    await figure.locator('.highlight-video__start').focus();
+    await page.keyboard.press('Enter'); // start it from the keyboard
     await page.waitForFunction((el) => (el as HTMLElement).dataset.state === 'error', await figure.elementHandle());
     assert.ok(await figure.getByText(FALLBACK).isVisible(), 'the message shows');
     assert.ok(await figure.locator('.highlight-video__fallback img').isVisible(), 'the poster shows');
