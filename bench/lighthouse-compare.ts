@@ -12,10 +12,15 @@
 //                stability") instead of estimating them from the observed load, whose server
 //                timings swing with the machine's load. Only the CPU side then varies. For
 //                comparing network-side changes (what loads first, what blocks rendering).
+//  --network-only  with --stable: the simulation's CPU slowdown goes to 0.001, so the metrics
+//                come from the network graph alone (the requests, their sizes, order and
+//                dependencies) and the busy machine's CPU timings drop out. The CPU side of a
+//                change is measured apart, in thread time (npm run bench:main-thread).
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../test/helpers/browser.ts';
 import { serveWithHeaders } from '../test/helpers/static-server.ts';
 import { mainThreadWork } from './trace.ts';
@@ -24,6 +29,7 @@ const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const PAGES = option('pages', '/,/gallery').split(',');
 const RUNS = Number(option('runs', '3'));
+const NETWORK_ONLY = args.includes('--network-only');
 const STABLE = args.some((a) => a.startsWith('--stable=')) ? Number(option('stable', '20')) : null;
 const dists = args.filter((a) => !a.startsWith('--'));
 if (!dists.length) dists.push('dist');
@@ -50,7 +56,10 @@ async function audit(url: string, attempt = 1): Promise<Figures> {
   const origin = new URL(url).origin;
   const config = STABLE === null ? undefined : {
     extends: 'lighthouse:default' as const,
-    settings: { precomputedLanternData: { additionalRttByOrigin: { [origin]: 0 }, serverResponseTimeByOrigin: { [origin]: STABLE } } },
+    settings: {
+      precomputedLanternData: { additionalRttByOrigin: { [origin]: 0 }, serverResponseTimeByOrigin: { [origin]: STABLE } },
+      ...(NETWORK_ONLY ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: 0.001 } } : {}),
+    },
   };
   const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'], blockedUrlPatterns: ['*honeybook.com*'] }, config);
   const lhr = result?.lhr;
@@ -93,7 +102,7 @@ try {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-console.log(`\nLighthouse 12.2.3, mobile, simulated throttling${STABLE === null ? '' : ` (network simulation with a fixed ${STABLE} ms server response)`}; median of ${RUNS}; 1-min load average during the runs ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`);
+console.log(`\nLighthouse 12.2.3, mobile, simulated throttling${STABLE === null ? '' : ` (network simulation with a fixed ${STABLE} ms server response${NETWORK_ONLY ? ', network only: CPU slowdown 0.001' : ''})`}; median of ${RUNS}; 1-min load average during the runs ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`);
 const header = ['page', 'site', 'perf', 'FCP ms', 'LCP ms', 'SI ms', 'TBT ms', 'CLS', 'main thread ms', 'CPU×4 ms', 'groups (ms)'];
 const rows: string[][] = [];
 for (const page of PAGES) {

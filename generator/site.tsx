@@ -226,9 +226,15 @@ function resolveSiteUrl(url: string): string {
 
 /**
  * The fonts the first view needs: the body sans (variable Inter) and every face of the display
- * serif (the header's wordmark is in its italic, headings in 500 and 600). Trimmed, the four
- * weigh about 62 kB; preloading all of them took Lighthouse's mobile FCP on /contact from
- * 1.2 s to 1.0–1.1 s, since the first text paint waits for the faces it uses.
+ * serif. Every page's first screen uses all four: the header's wordmark is in 600 and 500
+ * italic, the hero's h1 in 500, the rest in Inter. The browser asks for a face during the first
+ * layout, before the first paint, so a face that is not preloaded waits for the stylesheet and
+ * then for its own download: measured with Lighthouse's simulation (npm run bench:lighthouse --
+ * --stable=20 --network-only, the stylesheet first), preloading two faces instead of four put
+ * the FCP of /, /services, /gallery, /contact and /404.html 150–320 ms later, one face or none
+ * 300–620 ms later. Fewer preloads would need fewer faces in the first screen (a wordmark drawn
+ * as SVG: the same run gave /services, /contact and /404.html the FCP of four preloads and an
+ * LCP 115–300 ms sooner with two).
  */
 export function preloadFonts(fonts: Map<string, string>): string[] {
   const wanted = [/^inter-latin-wght-normal\.woff2$/, /^cormorant-garamond-latin-\d00-(normal|italic)\.woff2$/];
