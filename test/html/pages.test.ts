@@ -400,10 +400,15 @@ test("gallery: hero 'Our Event Gallery', then 'Event Highlights' with the two ca
   assert.is(videos.length, 2);
   assert.equal(texts(highlights, 'figcaption'), ["New Year's Eve Celebration", 'Halloween 2024 Event']);
   for (const f of videos) {
-    const video = f.querySelector('video')!;
-    assert.ok(video.hasAttribute('controls'), 'playable');
-    assert.ok(video.getAttribute('poster'), 'with a poster');
-    assert.match(text(video), /Your browser does not support the video tag\./);
+    // Without scripting: the <video controls> in <noscript>; with it, a play link to the MP4
+    // over the poster, and the same video in a <template> for the entry.
+    const noscript = f.querySelector('noscript')!;
+    assert.match(noscript.innerHTML, /<video[^>]* controls/, 'playable');
+    assert.match(noscript.innerHTML, /<video[^>]* poster="[^"]+"/, 'with a poster');
+    assert.match(noscript.innerHTML, /Your browser does not support the video tag\./);
+    assert.match(f.querySelector('a.highlight-video__start')?.getAttribute('href') ?? '', /\.mp4$/, 'the play link opens the MP4');
+    assert.ok(f.querySelector('a.highlight-video__start img'), 'the poster under the play link');
+    assert.ok(f.querySelector('template.highlight-video__player'), 'the player for the entry');
   }
 });
 

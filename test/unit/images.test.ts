@@ -35,12 +35,9 @@ test('a source smaller than every candidate is offered at its own width', () => 
   assert.equal(responsiveWidths(rule, 300), [300]);
 });
 
-test('gallery sizes follow the 1/2/3 column grid', () => {
+test('gallery sizes follow the 2/3 column grid in the page container', () => {
   const sizes = LAYOUTS.gallery.sizes(2400, 1600);
-  assert.is(
-    sizes,
-    '(min-width: 1312px) 416px, (min-width: 1024px) calc((100vw - 64px) / 3), (min-width: 640px) calc((100vw - 48px) / 2), calc(100vw - 32px)',
-  );
+  assert.is(sizes, '(min-width: 1370px) 416px, (min-width: 1024px) calc((95.6vw - 60.8px) / 3), calc((95.6vw - 44.8px) / 2)');
 });
 
 test('hero-poster sizes account for cover-cropping on a portrait screen', () => {
