@@ -1,7 +1,9 @@
 // Nothing moves while a page loads: no layout shift on any page, on a phone and a desktop, from
 // the first paint until the fonts have swapped and the entries have run. Every shift counts,
 // also those the browser marks as following input: Lighthouse counts the ones at the start of
-// a load too.
+// a load too. The sum must stay under 0.001, the precision Lighthouse reports CLS with: a font
+// that arrives after the first paint (a busy machine) may swap in with the sub-pixel moves its
+// metric-matched fallback leaves (a few 0.00001), while an element that moves is 0.01 and more.
 import * as assert from 'uvu/assert';
 import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
 
@@ -16,6 +18,7 @@ interface Shift {
 for (const { name, width, height } of VIEWPORTS) {
   test(`${name}: no page shifts its layout while it loads`, async (ctx) => {
     const found: string[] = [];
+    let total = 0; // the largest page's sum
     for (const path of PAGES) {
       const { page, close } = await open(ctx, path, {
         width,
@@ -36,10 +39,11 @@ for (const { name, width, height } of VIEWPORTS) {
       // Two frames after the fonts and the entries, so a late shift is reported too.
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-      for (const s of shifts) found.push(`${path}: ${s.value.toFixed(4)} (${s.sources.join(', ')})`);
+      for (const s of shifts) found.push(`${path}: ${s.value.toFixed(5)} (${s.sources.join(', ')})`);
+      total = Math.max(total, shifts.reduce((sum, s) => sum + s.value, 0));
       await close();
     }
-    assert.equal(found, [], 'layout shifts');
+    assert.ok(total < 0.001, `layout shifts: ${found.join('; ')}`);
   });
 }
 
