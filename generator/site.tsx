@@ -163,14 +163,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   files.set('sitemap.xml', sitemapXml(siteUrl, pages.flatMap((p) => (p.route === null ? [] : [p.route]))));
   files.set('robots.txt', robotsTxt(siteUrl));
 
-  // 7. Encode the images the pages asked for (cached between builds).
-  for (const [out, abs] of await images.encode()) files.set(out, { copyFrom: abs });
+  // 7. Encode the images the pages asked for (cached between builds, checked on use).
+  for (const [out, bytes] of await images.encode()) files.set(out, bytes);
 
   // 8. Check the output: every local link and source resolves.
   const jsBytes = checkOutput(files, bodies.map(({ page }) => page.outFile), siteUrl);
 
   // 9. Write atomically.
-  if (options.write !== false) await writeSiteAtomically(options.outDir, files);
+  if (options.write !== false) {
+    await writeSiteAtomically(options.outDir, files);
+    // 10. Drop the cache entries no build of this content uses (dev, which writes nothing, keeps them).
+    await images.prune();
+  }
   return { files, pages, jsBytes };
 }
 

@@ -9,7 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { BuildContext, type BuildServices, type PictureData, type Preload } from '../../kit/context.ts';
 import { AssetError, BuildErrors } from '../../generator/errors.ts';
-import { writeAtomic } from '../../generator/images/cache.ts';
+import { writeAtomic } from '../../generator/atomic.ts';
 import { makeIcons, ogImagePath } from '../../generator/images/icons.ts';
 import { LAYOUTS } from '../../generator/images/layouts.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
@@ -119,12 +119,13 @@ test('cold encode writes every variant; a rebuild encodes nothing; one changed p
   const files = await cold.encode();
   assert.is(files.size, 18, '2 photos × 3 widths × 3 formats');
   assert.equal(lines, ['images: 18 encoded, 0 cached']);
-  for (const [out, abs] of files) {
+  for (const [out, bytes] of files) {
     assert.match(out, /^assets\/img\/0[12]-[0-9a-f]{8}-\d+\.(avif|webp|jpg)$/);
-    assert.ok((await readFile(abs)).length > 100, `${out} has content`);
+    assert.ok(bytes.length > 100, `${out} has content`);
+    assert.ok(bytes.equals(await readFile(path.join(dir, '.cache/images', path.basename(out)))), `${out} is what the cache holds`);
   }
   const cached = await readdir(path.join(dir, '.cache/images'));
-  assert.not.ok(cached.some((n) => n.endsWith('.tmp')), 'no temporary files left behind');
+  assert.ok(cached.every((n) => /\.(avif|webp|jpg|json|tsv)$/.test(n)), `no temporary files left behind: ${cached.join(' ')}`);
 
   const warmLines: string[] = [];
   const warm = newPipeline(warmLines);
@@ -193,7 +194,7 @@ test('writeAtomic leaves the complete file and no temporary', async () => {
   const target = path.join(dir, 'atomic.bin');
   await writeAtomic(target, Buffer.alloc(1000, 7));
   assert.is((await readFile(target)).length, 1000);
-  assert.not.ok((await readdir(dir)).some((n) => n.endsWith('.tmp')));
+  assert.equal((await readdir(dir)).filter((n) => n.startsWith('atomic.bin')), ['atomic.bin'], 'no temporary file beside it');
 });
 
 test('progress: a line with count and time left; in CI a line every interval', async () => {
