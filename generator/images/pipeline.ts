@@ -14,7 +14,7 @@ import { EXTENSION, FORMATS, MIME, PIPELINE_VERSION, PROFILES, type EncoderOptio
 import { isLayoutName, type LayoutName } from '../../kit/layouts.ts';
 import { LAYOUTS, type Layout } from './layouts.ts';
 import { startProgress, type ProgressOptions } from './progress.ts';
-import { responsiveWidths, scaledHeight } from './widths.ts';
+import { jpegWidths, responsiveWidths, scaledHeight } from './widths.ts';
 
 export interface ImageSourceRef {
   /** Project-relative, e.g. 'assets/photos/gallery/01.jpg'. */
@@ -32,6 +32,8 @@ export interface ImagePipelineOptions {
   concurrency?: number;
   /** Progress display; defaults to 'tty' on a terminal, 'lines' otherwise. */
   progress?: ProgressOptions['mode'];
+  /** The layouts' widths and sizes; the benchmark passes other ladders to compare them. */
+  layouts?: Record<LayoutName, Layout>;
 }
 
 export interface Variant {
@@ -81,7 +83,7 @@ export class ImagePipeline {
     this.log = opts.log ?? ((line) => console.log(line));
     this.meta = new MetaCache(opts.cacheDir);
     this.outputs = new OutputCache(opts.cacheDir);
-    this.layouts = LAYOUTS;
+    this.layouts = opts.layouts ?? LAYOUTS;
     // One libvips thread per sharp job and one job per core: AVIF/WebP encoders scale
     // poorly inside one image, whole jobs side by side scale almost linearly. The libvips
     // operation cache only costs memory here: every pixel buffer is used once.
@@ -136,26 +138,29 @@ export class ImagePipeline {
     const layout = this.layouts[layoutName];
     const { width, height } = source.meta;
     const widths = responsiveWidths(layout, width);
+    // AVIF and WebP: every width; JPEG: the short ladder of browsers with neither (layouts.ts).
+    const formatWidths: Record<ImageFormat, number[]> = { avif: widths, webp: widths, jpeg: jpegWidths(widths, layout.jpeg) };
     const srcsets = {} as Record<ImageFormat, string>;
     const urls = {} as Record<ImageFormat, string[]>;
     for (const format of FORMATS) {
       const options = PROFILES[layout.profile][format];
-      urls[format] = widths.map((w) => this.opts.publicPrefix + this.register(source, w, format, options));
-      srcsets[format] = widths.map((w, i) => `${urls[format][i]} ${w}w`).join(', ');
+      urls[format] = formatWidths[format].map((w) => this.opts.publicPrefix + this.register(source, w, format, options));
+      srcsets[format] = formatWidths[format].map((w, i) => `${urls[format][i]} ${w}w`).join(', ');
     }
-    const largest = widths.length - 1;
+    const widest = widths[widths.length - 1];
+    const jpegs = formatWidths.jpeg;
     // Plain `src` for the rare browser without srcset: a mid size, not the biggest file.
-    const fallback = Math.max(0, widths.filter((w) => w <= 1280).length - 1);
+    const fallback = Math.max(0, jpegs.filter((w) => w <= 1280).length - 1);
     return {
       sources: FORMATS.filter((f) => f !== 'jpeg').map((f) => ({ type: MIME[f], srcset: srcsets[f] })),
       src: urls.jpeg[fallback],
       srcset: srcsets.jpeg,
       sizes: layout.sizes(width, height),
-      // The largest variant's size: the right aspect ratio (CLS 0) and a file that exists.
-      width: widths[largest],
-      height: scaledHeight(widths[largest], width, height),
+      // The widest variant's size: the right aspect ratio (CLS 0) and a file that exists.
+      width: widest,
+      height: scaledHeight(widest, width, height),
       color: source.meta.color,
-      largest: urls.jpeg[largest],
+      largest: urls.jpeg[jpegs.length - 1],
     };
   }
 

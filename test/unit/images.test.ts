@@ -14,13 +14,38 @@ import { makeIcons, ogImagePath } from '../../generator/images/icons.ts';
 import { LAYOUTS } from '../../generator/images/layouts.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
 import { progressLine, startProgress } from '../../generator/images/progress.ts';
-import { responsiveWidths } from '../../generator/images/widths.ts';
+import { MIN_STEP, jpegWidths, responsiveWidths } from '../../generator/images/widths.ts';
 import { Picture, type PictureProps } from '../../components/Picture.tsx';
 
 const rule = { candidates: [400, 640, 960, 1280, 1280, 1600], maxDisplayed: 640 };
 
-test('widths never upscale: a 700 px source gets the candidates below it plus 700 itself', () => {
-  assert.equal(responsiveWidths(rule, 700), [400, 640, 700]);
+test('widths never upscale: a 900 px source gets the candidates below it plus 900 itself', () => {
+  assert.equal(responsiveWidths(rule, 900), [400, 640, 900]);
+});
+
+test('no two widths within 20%: a 700 px source gets 400 and 700, not 640 as well', () => {
+  assert.equal(responsiveWidths(rule, 700), [400, 700]);
+  assert.equal(responsiveWidths({ candidates: [1280, 1600, 1920], maxDisplayed: 1920 }, 2400), [1280, 1600, 1920], '20% apart is enough');
+  assert.equal(responsiveWidths({ candidates: [400, 450, 640], maxDisplayed: 640 }, 2400), [450, 640], 'close candidates collapse to the wider');
+});
+
+test('JPEG widths: for each wanted width the smallest at least as wide, else the widest', () => {
+  assert.equal(jpegWidths([400, 640, 960, 1280], [640]), [640]);
+  assert.equal(jpegWidths([640, 960, 1280, 1920], [960, 1920]), [960, 1920]);
+  assert.equal(jpegWidths([400, 700], [640]), [700], 'a narrow source: its own width');
+  assert.equal(jpegWidths([300], [640, 1280]), [300]);
+  assert.equal(jpegWidths([400, 640], []), [640], 'never no JPEG at all');
+});
+
+test('every layout: widths from one shared scale at least 20% apart, a JPEG ladder of one or two of them', () => {
+  const scale = new Set<number>();
+  for (const [name, layout] of Object.entries(LAYOUTS)) {
+    layout.candidates.forEach((w) => scale.add(w));
+    assert.ok(layout.jpeg.length >= 1 && layout.jpeg.length <= 2, `${name}: ${layout.jpeg.length} JPEG widths`);
+    for (const j of layout.jpeg) assert.ok(layout.candidates.includes(j), `${name}: JPEG ${j} is one of its widths`);
+  }
+  const sorted = [...scale].sort((a, b) => a - b);
+  for (let i = 1; i < sorted.length; i++) assert.ok(sorted[i] >= sorted[i - 1] * MIN_STEP, `${sorted[i - 1]} and ${sorted[i]} are 20% apart`);
 });
 
 test('widths are capped at twice the largest displayed width', () => {
@@ -35,11 +60,11 @@ test('a source smaller than every candidate is offered at its own width', () => 
   assert.equal(responsiveWidths(rule, 300), [300]);
 });
 
-test('gallery sizes follow the 1/2/3 column grid', () => {
+test('gallery sizes follow the 1/2/3 column grid inside the fluid container', () => {
   const sizes = LAYOUTS.gallery.sizes(2400, 1600);
   assert.is(
     sizes,
-    '(min-width: 1312px) 416px, (min-width: 1024px) calc((100vw - 64px) / 3), (min-width: 640px) calc((100vw - 48px) / 2), calc(100vw - 32px)',
+    '(min-width: 1370px) 405.33px, (min-width: 1024px) calc((95.6vw - 92.8px) / 3), (min-width: 640px) calc((95.6vw - 76.8px) / 2), calc(95.6vw - 60.8px)',
   );
 });
 
@@ -85,8 +110,10 @@ test('picture() returns AVIF and WebP sources, a JPEG fallback and the intrinsic
   await p.prepare(refs);
   const data = p.picture(refs[0].file, 'gallery');
   assert.equal(data.sources.map((s) => s.type), ['image/avif', 'image/webp']);
-  assert.match(data.sources[0].srcset, /^\/assets\/img\/01-[0-9a-f]{8}-400\.avif 400w, \S+-640\.avif 640w, \S+-700\.avif 700w$/);
-  assert.match(data.srcset, /-700\.jpg 700w$/);
+  assert.match(data.sources[0].srcset, /^\/assets\/img\/01-[0-9a-f]{8}-400\.avif 400w, \S+-700\.avif 700w$/);
+  assert.match(data.sources[1].srcset, /^\/assets\/img\/01-[0-9a-f]{8}-400\.webp 400w, \S+-700\.webp 700w$/);
+  assert.match(data.srcset, /^\/assets\/img\/01-[0-9a-f]{8}-700\.jpg 700w$/, 'one JPEG: the gallery JPEG width (640) filled by the 700 px source');
+  assert.is(data.src, data.srcset.split(' ')[0]);
   assert.is(data.width, 700);
   assert.is(data.height, 467);
   assert.match(data.color, /^#[0-9a-f]{6}$/);
@@ -106,7 +133,7 @@ test('names hash the bytes and the encoder options: same width, other options or
   const a = p.picture(refs[0].file, 'full').sources[0].srcset.split(' ')[0];
   const b = p.picture(refs[1].file, 'full').sources[0].srcset.split(' ')[0];
   const hero = p.picture(refs[0].file, 'hero-poster').sources[0].srcset.split(' ')[0];
-  assert.match(a, /01-[0-9a-f]{8}-640\.avif/);
+  assert.match(a, /01-[0-9a-f]{8}-700\.avif/);
   assert.is.not(a.replace('01-', ''), b.replace('02-', ''), 'different bytes, different hash');
   assert.is.not(a, hero, 'hero quality differs, so the name differs');
 });
@@ -117,8 +144,8 @@ test('cold encode writes every variant; a rebuild encodes nothing; one changed p
   await cold.prepare(refs);
   for (const r of refs) cold.picture(r.file, 'gallery');
   const files = await cold.encode();
-  assert.is(files.size, 18, '2 photos × 3 widths × 3 formats');
-  assert.equal(lines, ['images: 18 encoded, 0 cached']);
+  assert.is(files.size, 10, '2 photos × (2 widths × AVIF and WebP + 1 JPEG)');
+  assert.equal(lines, ['images: 10 encoded, 0 cached']);
   for (const [out, bytes] of files) {
     assert.match(out, /^assets\/img\/0[12]-[0-9a-f]{8}-\d+\.(avif|webp|jpg)$/);
     assert.ok(bytes.length > 100, `${out} has content`);
@@ -132,7 +159,7 @@ test('cold encode writes every variant; a rebuild encodes nothing; one changed p
   await warm.prepare(refs);
   for (const r of refs) warm.picture(r.file, 'gallery');
   await warm.encode();
-  assert.equal(warmLines, ['images: 0 encoded, 18 cached']);
+  assert.equal(warmLines, ['images: 0 encoded, 10 cached']);
 
   await fixture('gallery/02.jpg', 300);
   const changedLines: string[] = [];
@@ -140,7 +167,7 @@ test('cold encode writes every variant; a rebuild encodes nothing; one changed p
   await changed.prepare(refs);
   for (const r of refs) changed.picture(r.file, 'gallery');
   await changed.encode();
-  assert.equal(changedLines, ['images: 9 encoded, 9 cached']);
+  assert.equal(changedLines, ['images: 5 encoded, 5 cached']);
 });
 
 test('a warm prepare takes dimensions and colour from the metadata cache, without decoding', async () => {
