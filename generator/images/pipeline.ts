@@ -179,17 +179,12 @@ export class ImagePipeline {
     const variants = this.listVariants();
     const bytes = new Map<string, Buffer>();
     const damaged: string[] = [];
-    const reads = pLimit(16);
-    await Promise.all(
-      variants.map((v) =>
-        reads(async () => {
-          const verdict = await this.outputs.verify(v.name);
-          if (verdict.ok) bytes.set(v.name, verdict.bytes);
-          // A missing file or record is simply not cached yet; anything else is damage.
-          else if (verdict.reason !== 'missing' && verdict.reason !== 'no record') damaged.push(`${v.name}: ${verdict.reason}`);
-        }),
-      ),
-    );
+    for (const v of variants) {
+      const verdict = this.outputs.verify(v.name);
+      if (verdict.ok) bytes.set(v.name, verdict.bytes);
+      // A missing file or record is simply not cached yet; anything else is damage.
+      else if (verdict.reason !== 'missing' && verdict.reason !== 'no record') damaged.push(`${v.name}: ${verdict.reason}`);
+    }
     const todo = variants.filter((v) => !bytes.has(v.name));
     if (damaged.length) {
       damaged.sort();
