@@ -479,6 +479,39 @@ test('a photo must be a photo() reference under assets/', () => {
   assertIssue(issues('team', wrongFile), 'familyPhoto.image.file', /under assets\//);
 });
 
+test('a media path must stay inside assets/: no .., no absolute path', () => {
+  const cases: [string, RegExp][] = [
+    ['assets/../../elsewhere/secret.jpg', /uses '\.\.', which can lead outside assets\//],
+    ['assets/photos/../../package.jpg', /uses '\.\.'/],
+    ['/etc/secret.jpg', /is an absolute path/],
+    ['C:/Users/secret.jpg', /is an absolute path/],
+    ['assets/./photos/team/family.jpg', /is not a plain path/],
+    ['assets//photos/team/family.jpg', /is not a plain path/],
+    ['assets\\..\\secret.jpg', /uses '\\'; .* with '\/' between folders/],
+  ];
+  for (const [file, message] of cases) {
+    const bad = clone(team);
+    bad.familyPhoto.image.file = file;
+    assertIssue(issues('team', bad), 'familyPhoto.image.file', message);
+  }
+});
+
+test('a local video source or poster must stay inside assets/', () => {
+  const bad = clone(home);
+  bad.hero.video.sources[0]!.src = 'assets/../../elsewhere/secret.mp4';
+  bad.hero.video.sources[1]!.src = '/home/someone/secret.mp4';
+  bad.hero.video.poster.file = 'assets/video/../../../secret.jpg';
+  const lines = issues('home', bad);
+  assertIssue(lines, 'hero.video.sources.0.src', /uses '\.\.', which can lead outside assets\/.*or an absolute https:\/\/ URL/);
+  assertIssue(lines, 'hero.video.sources.1.src', /is an absolute path/);
+  assertIssue(lines, 'hero.video.poster.file', /uses '\.\.'/);
+  const remote = clone(home);
+  remote.hero.video.sources[0]!.src = 'https://cdn.example.com/hero.webm';
+  assert.equal(issues('home', remote), []);
+  remote.hero.video.sources[0]!.src = 'file:///etc/passwd';
+  assertIssue(issues('home', remote), 'hero.video.sources.0.src', /not an absolute https:\/\/ URL/);
+});
+
 test('contentErrors prints one line per problem as content/<file>.ts: <path>: <message>', () => {
   const bad = clone(gallery);
   (bad.photos[12]!.categories as string[])[0] = 'weddings';
