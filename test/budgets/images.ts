@@ -11,8 +11,9 @@
 //      needs (slot × DPR), unless it is the narrowest there is;
 //    - against the baseline (test/budgets/images-baseline.json, the site as it was before a
 //      change to widths or sizes): no blurrier (the chosen width per CSS px is at least what
-//      it was, or at least the DPR) and no heavier (bytes at most 2% more, for encoder
-//      version noise). A table compares the two per page and viewport.
+//      it was, or at least the DPR) and no heavier (the chosen file no wider than before,
+//      unless the slot grew, in proportion; widths rather than bytes, so that replacing a
+//      photo does not fail it). A table compares bytes and widths per page and viewport.
 //    --record-baseline writes the baseline from DIST (after a content change, once the
 //    table has been read); --baseline FILE compares with another one.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -175,7 +176,8 @@ function compare(before: Picks) {
           if (!COMPARED.includes(browser)) continue;
           compared++;
           if (wa / now.slot < Math.min(wb / old.slot, vp.dpr) * 0.99) blurrier.push(`${id} ${vpName} ${browser}: ${wb}w → ${wa}w for a ${now.slot} px slot`);
-          if (ba > bb * 1.02) heavier.push(`${id} ${vpName} ${browser}: ${kB(bb)} → ${kB(ba)}`);
+          // Widths, not bytes: a photo replaced since the baseline weighs what it weighs.
+          if (wa > wb * Math.max(1, now.slot / old.slot) * 1.01) heavier.push(`${id} ${vpName} ${browser}: ${wb}w → ${wa}w for a ${old.slot} → ${now.slot} px slot`);
         }
       }
       if (n === 0) continue;
