@@ -7,7 +7,10 @@
 // run alternately, R rounds (default 2): floor, cold[, old], floor, cold[, old], … A shared
 // machine's load drifts within minutes, so a single cold-then-floor pass measures the
 // machine more than the pipeline; alternating exposes both to the same drift. Reported: every
-// run, the best of each, the spread (worst / best − 1), and cold / floor from the bests.
+// run, the best of each, the spread (worst / best − 1), and cold / floor from the bests, in
+// wall-clock time and in CPU time (user + system of this process, every thread): other
+// processes on the machine stretch the wall clock, but hardly the CPU time a run needs, so the
+// CPU ratio is the one to trust on a busy machine, the wall ratio on an idle one.
 // Goal: cold ≤ 1.05 × floor. Then warm (everything cached and verified) and one changed photo.
 // --limit N takes the first N sources only (a quick check).
 import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -34,6 +37,7 @@ const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 
 interface Run {
   ms: number;
+  cpuMs: number;
   pipeline: ImagePipeline;
   files: Map<string, Buffer>;
   summary: string;
@@ -43,25 +47,33 @@ async function pipelineRun(sourceRoot: string, cacheDir: string, usage: Usage[],
   const lines: string[] = [];
   const pipeline = new ImagePipeline({ root: sourceRoot, cacheDir, publicPrefix: '/assets/img/', concurrency, layouts, progress: 'off', log: (l) => lines.push(l) });
   const start = performance.now();
+  const cpu = process.cpuUsage();
   await pipeline.prepare(usage.map((u) => ({ file: u.file, where: `bench usage of ${u.file}` })));
   for (const u of usage) for (const layout of u.layouts) pipeline.picture(u.file, layout);
   const files = await pipeline.encode();
-  return { ms: performance.now() - start, pipeline, files, summary: lines.filter((l) => l.includes('encoded')).join(' ') };
+  return { ms: performance.now() - start, cpuMs: cpuMs(cpu), pipeline, files, summary: lines.filter((l) => l.includes('encoded')).join(' ') };
+}
+
+/** CPU time (user + system, all threads of this process) since `since`, in ms. */
+function cpuMs(since: NodeJS.CpuUsage): number {
+  const { user, system } = process.cpuUsage(since);
+  return (user + system) / 1000;
 }
 
 /** The floor: one plain sharp call per variant, `concurrency` at a time, written to disk. */
-async function floorRun(variants: Variant[], dir: string): Promise<number> {
+async function floorRun(variants: Variant[], dir: string): Promise<{ ms: number; cpuMs: number }> {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   sharp.concurrency(1);
   const slots = pLimit(concurrency);
   const start = performance.now();
+  const cpu = process.cpuUsage();
   await Promise.all(
     variants.map((v) =>
       slots(() => applyFormat(sharp(v.source).autoOrient().resize({ width: v.width }), v.format, v.options).toFile(path.join(dir, v.name))),
     ),
   );
-  return performance.now() - start;
+  return { ms: performance.now() - start, cpuMs: cpuMs(cpu) };
 }
 
 function perFormat(label: string, files: Map<string, Buffer>) {
@@ -86,9 +98,11 @@ function perFormat(label: string, files: Map<string, Buffer>) {
 function stats(name: string, runs: number[]) {
   const best = Math.min(...runs);
   const worst = Math.max(...runs);
-  console.log(`${name.padEnd(6)} best ${seconds(best).padStart(9)}  spread ${(((worst - best) / best) * 100).toFixed(1).padStart(5)}%  runs: ${runs.map(seconds).join(', ')}`);
+  console.log(`${name.padEnd(10)} best ${seconds(best).padStart(9)}  spread ${(((worst - best) / best) * 100).toFixed(1).padStart(5)}%  runs: ${runs.map(seconds).join(', ')}`);
   return best;
 }
+
+const clock = (t: { ms: number; cpuMs: number }) => `${seconds(t.ms)} (CPU ${seconds(t.cpuMs)})`;
 
 async function main() {
   const all = await siteImageUsage(root);
@@ -99,7 +113,7 @@ async function main() {
     console.log(`${usage.length} sources, ${concurrency} parallel sharp jobs, sharp ${sharp.versions.sharp} / libvips ${sharp.versions.vips}`);
     console.log(`load average at start: ${load()} (1, 5, 15 min)`);
     const cache = path.join(tmp, 'cache');
-    const times = { floor: [] as number[], cold: [] as number[], old: [] as number[] };
+    const times = { floor: [] as Timing[], cold: [] as Timing[], old: [] as Timing[] };
     let cold: Run | undefined;
     let old: Run | undefined;
     for (let round = 1; round <= rounds; round++) {
@@ -107,21 +121,21 @@ async function main() {
       const listing = await listVariants(usage, path.join(tmp, 'meta'));
       const f = await floorRun(listing, path.join(tmp, 'floor'));
       times.floor.push(f);
-      console.log(`round ${round}: floor ${seconds(f)} (${listing.length} sharp calls)  [load ${load()}]`);
+      console.log(`round ${round}: floor ${clock(f)} (${listing.length} sharp calls)  [load ${load()}]`);
       await rm(cache, { recursive: true, force: true });
       cold = await pipelineRun(root, cache, usage);
-      times.cold.push(cold.ms);
-      console.log(`round ${round}: cold  ${seconds(cold.ms)} (${cold.summary})  [load ${load()}]`);
+      times.cold.push(cold);
+      console.log(`round ${round}: cold  ${clock(cold)} (${cold.summary})  [load ${load()}]`);
       if (withOld) {
         const oldCache = path.join(tmp, 'cache-v1');
         await rm(oldCache, { recursive: true, force: true });
         old = await pipelineRun(root, oldCache, usage, LADDER_V1);
-        times.old.push(old.ms);
-        console.log(`round ${round}: old   ${seconds(old.ms)} (${old.summary}, previous ladder)  [load ${load()}]`);
+        times.old.push(old);
+        console.log(`round ${round}: old   ${clock(old)} (${old.summary}, previous ladder)  [load ${load()}]`);
       }
     }
     const warm = await pipelineRun(root, cache, usage);
-    console.log(`warm        ${seconds(warm.ms)}  (${warm.summary}; every cached file read and its hash checked)`);
+    console.log(`warm        ${clock(warm)}  (${warm.summary}; every cached file read and its hash checked)`);
 
     // One photo changed: a copy of the sources with the first gallery photo brightened.
     const copy = path.join(tmp, 'src');
@@ -132,23 +146,34 @@ async function main() {
     const victim = (usage.find((u) => u.file.includes('/gallery/')) ?? usage[0]).file;
     await sharp(path.join(root, victim)).modulate({ brightness: 1.03 }).jpeg({ quality: 90 }).toFile(path.join(copy, victim));
     const changed = await pipelineRun(copy, cache, usage);
-    console.log(`one changed ${seconds(changed.ms)}  (${changed.summary}; ${victim})`);
+    console.log(`one changed ${clock(changed)}  (${changed.summary}; ${victim})`);
 
     console.log('');
     perFormat('new', cold!.files);
     if (old) perFormat('old', old.files);
     console.log('');
-    const bestFloor = stats('floor', times.floor);
-    const bestCold = stats('cold', times.cold);
-    console.log(`cold / floor = ${(bestCold / bestFloor).toFixed(3)} (best cold / best floor; goal ≤ 1.05)`);
+    const wall = (t: Timing[]) => t.map((x) => x.ms);
+    const cpuOf = (t: Timing[]) => t.map((x) => x.cpuMs);
+    const bestFloor = stats('floor', wall(times.floor));
+    const bestCold = stats('cold', wall(times.cold));
+    const bestFloorCpu = stats('floor CPU', cpuOf(times.floor));
+    const bestColdCpu = stats('cold CPU', cpuOf(times.cold));
+    console.log(`cold / floor = ${(bestCold / bestFloor).toFixed(3)} wall, ${(bestColdCpu / bestFloorCpu).toFixed(3)} CPU (best cold / best floor; goal ≤ 1.05)`);
     if (withOld) {
-      const bestOld = stats('old', times.old);
-      console.log(`old ladder cold → new: ${seconds(bestOld)} → ${seconds(bestCold)} (${(((bestCold - bestOld) / bestOld) * 100).toFixed(0)}%), ${old!.files.size} → ${cold!.files.size} files`);
+      const bestOld = stats('old', wall(times.old));
+      const bestOldCpu = stats('old CPU', cpuOf(times.old));
+      const change = (a: number, b: number) => `${(((b - a) / a) * 100).toFixed(0)}%`;
+      console.log(`old ladder → new, cold: ${seconds(bestOld)} → ${seconds(bestCold)} wall (${change(bestOld, bestCold)}), ${seconds(bestOldCpu)} → ${seconds(bestColdCpu)} CPU (${change(bestOldCpu, bestColdCpu)}); ${old!.files.size} → ${cold!.files.size} files`);
     }
     console.log(`load average at end: ${load()}`);
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }
+}
+
+interface Timing {
+  ms: number;
+  cpuMs: number;
 }
 
 async function listVariants(usage: Usage[], cacheDir: string): Promise<Variant[]> {

@@ -14,6 +14,7 @@ const v1: Record<LayoutName, { candidates: number[]; maxDisplayed: number }> = {
   avatar: { candidates: [320, 640], maxDisplayed: 320 },
 };
 
-export const LADDER_V1 = Object.fromEntries(
-  Object.entries(v1).map(([name, rule]) => [name, { ...LAYOUTS[name as LayoutName], ...rule, jpeg: rule.candidates }]),
-) as Record<LayoutName, Layout>;
+export const LADDER_V1 = { ...LAYOUTS };
+for (const name of Object.keys(v1) as LayoutName[]) {
+  LADDER_V1[name] = { ...LAYOUTS[name], ...v1[name], jpeg: v1[name].candidates } satisfies Layout;
+}
