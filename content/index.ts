@@ -23,11 +23,9 @@ export const notFound: NotFound = notFoundContent;
 
 export {
   isCustomPrice,
-  isValidHref,
   CUSTOM_PRICE,
   FILTER_IDS,
   PHOTO_CATEGORY_IDS,
-  ROUTES,
   MIN_GALLERY_PHOTOS,
   MIN_PHOTOS_PER_CATEGORY,
 } from './schema.ts';

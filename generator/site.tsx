@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { globby } from 'globby';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Document as DocumentComponent } from '../components/Document.tsx';
 import type { Layout as LayoutComponent } from '../components/Layout.tsx';
@@ -14,12 +13,12 @@ import { checkOutput } from './check.ts';
 import { lowerCaseAttributeNames } from './html.ts';
 import type { Preload } from '../kit/context.ts';
 import { loadContent } from './content.ts';
-import { BuildErrors, ContentError, type BuildError } from './errors.ts';
+import { BuildErrors, ContentError } from './errors.ts';
 import { makeIcons } from './images/icons.ts';
 import { ImagePipeline } from './images/pipeline.ts';
 import type { PageModule } from '../kit/page.ts';
 import { renderBody } from './render.tsx';
-import { canonicalUrl, isPageFile, routeFromFile } from './routes.ts';
+import { canonicalUrl, discoverPages, routesOf, type PageRoute } from './routes.ts';
 import { netlifyHeaders, serveJson, videoOrigins } from './headers.ts';
 import { robotsTxt, sitemapXml, structuredData, type SeoContent } from './seo.ts';
 import { writeSiteAtomically, type SiteFile } from './write.ts';
@@ -39,16 +38,9 @@ export interface BuildOptions {
   load?: (file: string) => Promise<Record<string, unknown>>;
 }
 
-export interface BuiltPage {
-  file: string; // pages/services.tsx
-  route: string | null;
-  outFile: string; // services/index.html
-  key: string; // bundle name
-}
-
 export interface BuildResult {
   files: Map<string, SiteFile>;
-  pages: BuiltPage[];
+  pages: PageRoute[];
   /** Gzipped bytes of our JavaScript per page. */
   jsBytes: Map<string, number>;
 }
@@ -65,13 +57,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { root, log = () => {}, load = defaultLoad, minify = true } = options;
   const date = options.date ?? buildDate();
 
-  // 1. Content: load and validate, every problem at once.
-  const content = await loadContent(root, load);
+  // 1. Routes: the files in pages/ (generator/routes.ts), the one list of the site's pages.
+  const pages = await discoverPages(root);
+
+  // 2. Content: load and validate against those routes, every problem at once.
+  const content = await loadContent(root, load, routesOf(pages));
   const site = content.modules.site as { url: string; brand: string };
   const siteUrl = resolveSiteUrl(options.siteUrl ?? process.env.SITE_URL ?? site.url);
 
-  // 2. Routes from pages/, and the layout they render in (through `load`, so dev sees edits).
-  const pages = await discoverPages(root);
+  // The layout the pages render in (through `load`, so dev sees edits).
   const { Layout } = (await load(path.join(root, 'components/Layout.tsx'))) as { Layout: typeof LayoutComponent };
   const { Document } = (await load(path.join(root, 'components/Document.tsx'))) as { Document: typeof DocumentComponent };
 
@@ -160,7 +154,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const headerOptions = { mediaOrigins: videoOrigins(content.modules) };
   files.set('serve.json', serveJson(pages, headerOptions));
   files.set('_headers', netlifyHeaders(pages, headerOptions));
-  files.set('sitemap.xml', sitemapXml(siteUrl, pages.flatMap((p) => (p.route === null ? [] : [p.route]))));
+  files.set('sitemap.xml', sitemapXml(siteUrl, routesOf(pages)));
   files.set('robots.txt', robotsTxt(siteUrl));
 
   // 7. Encode the images the pages asked for (cached between builds).
@@ -172,29 +166,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // 9. Write atomically.
   if (options.write !== false) await writeSiteAtomically(options.outDir, files);
   return { files, pages, jsBytes };
-}
-
-export async function discoverPages(root: string): Promise<BuiltPage[]> {
-  const found = (await globby('**/*.tsx', { cwd: path.join(root, 'pages') })).filter(isPageFile).sort();
-  const pages: BuiltPage[] = [];
-  const errors: BuildError[] = [];
-  const seen = new Map<string, string>();
-  for (const rel of found) {
-    const file = `pages/${rel}`;
-    try {
-      const { route, outFile } = routeFromFile(rel);
-      const other = seen.get(outFile);
-      if (other) errors.push(new ContentError(file, 'route', `duplicates the route of ${other}`));
-      seen.set(outFile, file);
-      const key = route === null ? 'not-found' : route === '/' ? 'home' : route.slice(1).replace(/\//g, '-');
-      pages.push({ file, route, outFile, key });
-    } catch (error) {
-      errors.push(new ContentError(file, 'file name', (error as Error).message));
-    }
-  }
-  if (!pages.some((p) => p.route === null)) errors.push(new ContentError('pages/404.tsx', 'file', 'the 404 page is missing'));
-  if (errors.length) throw errors.length === 1 ? errors[0] : new BuildErrors(errors);
-  return pages;
 }
 
 function checkPageModule(file: string, mod: Partial<PageModule>): void {

@@ -1,11 +1,11 @@
 // Prints the nginx server snippet that generator/headers.ts generates, for the README's
 // "Security headers" section (test/quality/headers.test.ts checks that the README has it).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { nginxSnippet, videoOrigins } from '../generator/headers.ts';
+import { discoverPages } from '../generator/routes.ts';
 import * as content from '../content/index.ts';
-import { ROUTES } from '../content/schema.ts';
 
-const pages = [
-  ...ROUTES.map((route) => ({ route, outFile: route === '/' ? 'index.html' : `${route.slice(1)}/index.html` })),
-  { route: null, outFile: '404.html' },
-];
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const pages = await discoverPages(root);
 process.stdout.write(nginxSnippet(pages, { mediaOrigins: videoOrigins(content as unknown as Record<string, unknown>) }));

@@ -1,16 +1,19 @@
-// npm run budgets:images: image byte budgets over the built dist/.
-// 1. The home page's LCP image, as a 390 px phone downloads it, is at most 80 kB.
-// 2. The gallery's first screen (390×844, one column) loads at most 400 kB of images.
+// npm run budgets:images: image byte budgets over the built dist/, on every page in pages/.
+// 1. A page's LCP image (its fetchpriority="high" one), as a phone downloads it, is at most 80 kB.
+// 2. A page's first screen loads at most 400 kB of images (the gallery is the heaviest).
 // Each is computed from the real srcset/sizes and file sizes, for a DPR 3 phone (the
 // worst case) and Lighthouse's mobile emulation (412×823 at DPR 1.75).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseHTML } from 'linkedom';
+import { fileURLToPath } from 'node:url';
+import { discoverPages } from '../../generator/routes.ts';
 import { chooseCandidate, type Viewport } from './select.ts';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const LCP_BUDGET = 80_000;
-const GALLERY_BUDGET = 400_000;
+const FIRST_SCREEN_BUDGET = 400_000;
 const phones: [string, Viewport][] = [
   ['390×844 @3', { width: 390, height: 844, dpr: 3 }],
   ['412×823 @1.75 (Lighthouse)', { width: 412, height: 823, dpr: 1.75 }],
@@ -62,29 +65,30 @@ const check = (ok: boolean, line: string) => {
   if (!ok) failed = true;
 };
 
-const lcp = pictures('index.html').find((p) => p.priority);
-if (!lcp) check(false, 'home: no <img fetchpriority="high"> found');
-for (const [name, vp] of phones) {
-  if (!lcp) break;
-  const chosen = chooseCandidate(lcp.srcset, lcp.sizes, vp);
-  const bytes = bytesOf(chosen.url);
-  check(bytes <= LCP_BUDGET, `home LCP image, ${name}: ${chosen.url} (${chosen.width}w for a ${Math.round(chosen.slot)} px slot) = ${kB(bytes)} (budget ${kB(LCP_BUDGET)})`);
-}
-
-for (const [name, vp] of phones) {
-  let y = 0;
-  let total = 0;
-  const picked: string[] = [];
-  // Images in document order, stacked: a crude fold, since text between them is ignored
-  // (which makes the estimate pessimistic: more images counted above the fold).
-  for (const p of pictures(path.join('gallery', 'index.html'))) {
-    if (y >= vp.height) break;
-    const chosen = chooseCandidate(p.srcset, p.sizes, vp);
-    y += chosen.slot * (p.height / p.width);
-    total += bytesOf(chosen.url);
-    picked.push(`${path.basename(chosen.url)} ${kB(bytesOf(chosen.url))}`);
+for (const page of await discoverPages(root)) {
+  const name = page.route ?? page.outFile;
+  const all = pictures(page.outFile);
+  const lcp = all.find((p) => p.priority);
+  for (const [phone, vp] of phones) {
+    if (lcp) {
+      const chosen = chooseCandidate(lcp.srcset, lcp.sizes, vp);
+      const bytes = bytesOf(chosen.url);
+      check(bytes <= LCP_BUDGET, `${name} LCP image, ${phone}: ${chosen.url} (${chosen.width}w for a ${Math.round(chosen.slot)} px slot) = ${kB(bytes)} (budget ${kB(LCP_BUDGET)})`);
+    }
+    let y = 0;
+    let total = 0;
+    const picked: string[] = [];
+    // Images in document order, stacked: a crude fold, since text between them is ignored and
+    // images side by side are counted one under the other (so the estimate is pessimistic).
+    for (const p of all) {
+      if (y >= vp.height) break;
+      const chosen = chooseCandidate(p.srcset, p.sizes, vp);
+      y += chosen.slot * (p.height / p.width);
+      total += bytesOf(chosen.url);
+      picked.push(`${path.basename(chosen.url)} ${kB(bytesOf(chosen.url))}`);
+    }
+    check(total <= FIRST_SCREEN_BUDGET, `${name} first screen, ${phone}: ${picked.length} images = ${kB(total)} (budget ${kB(FIRST_SCREEN_BUDGET)})${picked.length ? ': ' + picked.join(', ') : ''}`);
   }
-  check(total <= GALLERY_BUDGET, `gallery first screen, ${name}: ${picked.length} images = ${kB(total)} (budget ${kB(GALLERY_BUDGET)}): ${picked.join(', ')}`);
 }
 
 process.exit(failed ? 1 : 0);

@@ -7,7 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { COMMON_HEADERS, CACHE_IMMUTABLE, CACHE_REVALIDATE, HONEYBOOK, nginxSnippet, videoOrigins } from '../../generator/headers.ts';
 import * as content from '../../content/index.ts';
-import { ROOT } from '../helpers/site.ts';
+import { PAGES, ROOT } from '../helpers/site.ts';
 import { formatScore, observatoryScore, parseCsp } from './observatory.ts';
 import { PATHS, servedOrigin, siteDir, stopServing } from './_site.ts';
 
@@ -145,11 +145,7 @@ test('_headers (Netlify, Cloudflare Pages) never sets one header from two rules 
 
 test('the README nginx snippet is the one generator/headers.ts generates', async () => {
   const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-  const pages = [
-    ...PATHS.map((route) => ({ route, outFile: route === '/' ? 'index.html' : `${route.slice(1)}/index.html` })),
-    { route: null, outFile: '404.html' },
-  ];
-  const snippet = nginxSnippet(pages, { mediaOrigins: videoOrigins(content as unknown as Record<string, unknown>) });
+  const snippet = nginxSnippet(PAGES, { mediaOrigins: videoOrigins(content as unknown as Record<string, unknown>) });
   assert.ok(readme.includes(snippet), 'README "Security headers" must contain the current snippet: run npx tsx scripts/nginx-snippet.ts');
 });
 
