@@ -40,17 +40,21 @@ if (HAS_CHROMIUM) {
           provider.push(route.request().url());
           return route.abort();
         });
+        // The booking page injects the provider's script once it has loaded.
+        const providerAsked = p === '/contact' ? page.waitForRequest(PROVIDER_HOSTS, { timeout: 10_000 }) : null;
         const response = await page.goto(ctx.origin + p, { waitUntil: 'load' });
         assert.ok(response?.headers()['content-security-policy'], `${p} is served with a CSP`);
-        // Let the widgets run: scroll (lazy images, videos), hover and focus a link (prefetch).
+        // Let the widgets run: scroll (lazy images, videos), a rendered frame per screen; hover a
+        // link (prefetch); then wait until the network is quiet.
         await page.evaluate(async () => {
           for (let y = 0; y < document.body.scrollHeight; y += innerHeight) {
             scrollTo(0, y);
-            await new Promise((r) => setTimeout(r, 40));
+            await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
           }
         });
         await page.locator('main a[href^="/"]:visible').first().hover({ timeout: 1000 }).catch(() => {});
-        await page.waitForTimeout(p === '/contact' ? 600 : 300);
+        await providerAsked;
+        await page.waitForLoadState('networkidle');
         const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
         assert.equal(violations, [], `${p}: securitypolicyviolation events`);
         assert.equal(consoleErrors, [], `${p}: CSP console errors`);
