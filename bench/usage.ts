@@ -1,7 +1,7 @@
 // Which layouts the site uses for which photos, by folder, mirroring content/ and pages/:
 // the benchmark encodes the same variant list a site build registers.
 import { globby } from 'globby';
-import type { LayoutName } from '../generator/images/layouts.ts';
+import type { LayoutName } from '../kit/layouts.ts';
 
 export interface Usage {
   file: string;

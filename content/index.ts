@@ -31,4 +31,3 @@ export {
 } from './schema.ts';
 export type * from './schema.ts';
 export { photo, video } from './media.ts';
-export type { Photo, Video, VideoSource } from './media.ts';

@@ -22,7 +22,6 @@ export const PHOTO_CATEGORY_IDS = [
   'corporateAV',
   'rental',
 ] as const;
-export type PhotoCategoryId = (typeof PHOTO_CATEGORY_IDS)[number];
 
 /** Gallery filter ids: 'all' (shows everything, default) plus the photo categories. */
 export const FILTER_IDS = ['all', ...PHOTO_CATEGORY_IDS] as const;
@@ -31,7 +30,7 @@ export type FilterId = (typeof FILTER_IDS)[number];
 export const MIN_GALLERY_PHOTOS = 55;
 export const MIN_PHOTOS_PER_CATEGORY = 4;
 /** A pricing tab shows its tiers side by side on a wide screen: at most four fit. */
-export const MAX_TIERS_PER_TAB = 4;
+const MAX_TIERS_PER_TAB = 4;
 
 /** The price text that shows no '/event' suffix. */
 export const CUSTOM_PRICE = 'Custom';
@@ -45,7 +44,7 @@ export function isCustomPrice(price: string): boolean {
 // Messages
 
 /** A value as a site owner would name it: "the number 1650", "'$1400'", "a list". */
-export function describe(value: unknown): string {
+function describe(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value === null) return 'null';
   if (typeof value === 'string') return `'${value}'`;
@@ -86,7 +85,7 @@ export const contentErrorMap: z.core.$ZodErrorMap = (iss) => {
 // Building blocks
 
 /** A non-empty text. */
-export const textSchema = z.string({ error: expected('text') }).trim().min(1, 'must not be empty');
+const textSchema = z.string({ error: expected('text') }).trim().min(1, 'must not be empty');
 
 /**
  * A text with a format, e.g. a price: a wrong type and a wrong text get the same message,
@@ -114,7 +113,7 @@ const TEL = /^tel:\+\d{7,15}$/;
 const MAILTO = /^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const FRAGMENT = /^[a-z0-9][a-z0-9-]*$/i;
 
-export const httpsUrlSchema = formatted("'https://example.com/page'", (s) => HTTPS_URL.test(s), 'an absolute https:// URL');
+const httpsUrlSchema = formatted("'https://example.com/page'", (s) => HTTPS_URL.test(s), 'an absolute https:// URL');
 
 /**
  * A link target: a page of the site (a file in pages/), optionally with a #fragment, or an
@@ -144,7 +143,7 @@ function hrefSchema(routes: readonly string[], options: { internalOnly?: boolean
   });
 }
 
-export const photoSchema = z.strictObject(
+const photoSchema = z.strictObject(
   {
     kind: z.literal('photo', { error: "expected a photo: use photo('folder/name.jpg') from content/media.ts" }),
     file: formatted(
@@ -155,7 +154,6 @@ export const photoSchema = z.strictObject(
   },
   { error: expected("a photo: photo('folder/name.jpg') from content/media.ts") },
 );
-export type PhotoData = z.infer<typeof photoSchema>;
 
 const videoSourceSchema = z.strictObject({
   src: formatted(
@@ -166,7 +164,7 @@ const videoSourceSchema = z.strictObject({
   type: z.enum(['video/webm', 'video/mp4'], { error: expected("'video/webm' or 'video/mp4'") }),
 });
 
-export const videoSchema = z.strictObject(
+const videoSchema = z.strictObject(
   {
     kind: z.literal('video', { error: 'expected a video: use video([...sources], poster) from content/media.ts' }),
     sources: atLeast(videoSourceSchema, 1, 'video sources'),
@@ -174,7 +172,6 @@ export const videoSchema = z.strictObject(
   },
   { error: expected('a video: video([...sources], poster) from content/media.ts') },
 );
-export type VideoData = z.infer<typeof videoSchema>;
 
 /** Page title and meta description. The layout appends ' | Elevate Events' to the title. */
 const metaSchema = z.strictObject({
@@ -652,7 +649,6 @@ export function contentSchemas(routes: readonly string[]) {
   };
 }
 type Schemas = ReturnType<typeof contentSchemas>;
-export type ContentName = keyof Schemas;
 
 export type Site = z.infer<Schemas['site']>;
 export type Home = z.infer<Schemas['home']>;

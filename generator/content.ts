@@ -1,4 +1,4 @@
-// The content phase: load and validate the content modules against the routes found in pages/.
+// The content phase (generator/site.tsx lists the phases in order): load and validate the content modules against the routes found in pages/.
 // Every problem is reported at once, each as one line naming the file and the field, before
 // anything is rendered.
 import { existsSync, statSync } from 'node:fs';
@@ -6,17 +6,17 @@ import path from 'node:path';
 import { BuildErrors, ContentError } from './errors.ts';
 
 /** Anything under the project root that the content points at: a photo, a video file. */
-export interface MediaRef {
+interface MediaRef {
   kind: 'photo' | 'video';
   file: string; // project-relative path
   where: string; // "content/gallery.ts: photos.3.image"
 }
 
-export interface ZodLikeIssue {
+interface ZodLikeIssue {
   path: PropertyKey[];
   message: string;
 }
-export interface ZodLikeSchema {
+interface ZodLikeSchema {
   safeParse(
     value: unknown,
     params?: { error?: (issue: never) => unknown },
@@ -32,7 +32,7 @@ export interface SchemaModule {
 }
 
 /** Converts a module name to its file: notFound → not-found.ts. */
-export function contentFile(name: string): string {
+function contentFile(name: string): string {
   return `content/${name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())}.ts`;
 }
 
@@ -63,7 +63,7 @@ export function validateContent(
 }
 
 /** Walks the content and lists every photo and local video file it references, with its field path. */
-export function collectMediaRefs(modules: Record<string, unknown>): MediaRef[] {
+function collectMediaRefs(modules: Record<string, unknown>): MediaRef[] {
   const refs: MediaRef[] = [];
   const walk = (value: unknown, file: string, trail: string[]) => {
     if (Array.isArray(value)) {
@@ -92,7 +92,7 @@ export function collectMediaRefs(modules: Record<string, unknown>): MediaRef[] {
 }
 
 /** A referenced file that does not exist or is empty fails with the file and the field. */
-export function checkMediaFiles(root: string, refs: MediaRef[]): ContentError[] {
+function checkMediaFiles(root: string, refs: MediaRef[]): ContentError[] {
   const errors: ContentError[] = [];
   for (const ref of refs) {
     const [file, field] = ref.where.split(': ');

@@ -1,4 +1,5 @@
-// The build, as a readable list of phases.
+// The build, as a readable list of phases (the README's "How the build works" has the same
+// numbers and names). Each phase's module says which phase it is, by name.
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,10 +58,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { root, log = () => {}, load = defaultLoad, minify = true } = options;
   const date = options.date ?? buildDate();
 
-  // 1. Routes: the files in pages/ (generator/routes.ts), the one list of the site's pages.
+  // 1. routes (generator/routes.ts): the files in pages/, the one list of the site's pages.
   const pages = await discoverPages(root);
 
-  // 2. Content: load and validate against those routes, every problem at once.
+  // 2. content (generator/content.ts): load and validate against those routes, every problem at once.
   const content = await loadContent(root, load, routesOf(pages));
   const site = content.modules.site as { url: string; brand: string };
   const siteUrl = resolveSiteUrl(options.siteUrl ?? process.env.SITE_URL ?? site.url);
@@ -69,7 +70,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { Layout } = (await load(path.join(root, 'components/Layout.tsx'))) as { Layout: typeof LayoutComponent };
   const { Document } = (await load(path.join(root, 'components/Document.tsx'))) as { Document: typeof DocumentComponent };
 
-  // 3. Images: read every referenced photo once (cached), so rendering can ask for sizes.
+  // 3. images (generator/images/): read every referenced photo once (cached), so rendering can
+  //    ask for sizes.
   const images = new ImagePipeline({
     root,
     cacheDir: path.join(root, '.cache/images'),
@@ -80,7 +82,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   await images.prepare(content.media.filter((m) => m.kind === 'photo'));
   const assets = new StaticAssets(root);
 
-  // 4. Render every page body; each tells which widgets and preloads it used.
+  // 4. render (generator/render.tsx): every page body; each tells which widgets and preloads it used.
   const year = date.getUTCFullYear();
   const bodies = [];
   for (const page of pages) {
@@ -102,7 +104,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     bodies.push({ page, meta: mod.meta, body });
   }
 
-  // 5. Bundle, per page, only the client entries it rendered; then the CSS, with the fonts
+  // 5. bundle (generator/bundle.ts): per page, only the client entries it rendered; then the CSS, with the fonts
   //    subset to the characters the pages, the stylesheets and the scripts can show.
   const iconsMade = makeIcons(root, path.join(root, '.cache/icons'));
   const clients = await bundleClients(root, new Map(bodies.map(({ page, body }) => [page.key, body.entries])), minify);
@@ -113,7 +115,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   ];
   const [css, icons] = await Promise.all([bundleCss(root, minify, glyphSet(shownText)), iconsMade]);
 
-  // 6. Compose the documents.
+  // 6. compose: the documents, the headers for every host (generator/headers.ts), the sitemap.
   const files = new Map<string, SiteFile>();
   const fontPreloads = preloadFonts(css.fonts);
   const seo = {
@@ -157,13 +159,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   files.set('sitemap.xml', sitemapXml(siteUrl, routesOf(pages)));
   files.set('robots.txt', robotsTxt(siteUrl));
 
-  // 7. Encode the images the pages asked for (cached between builds).
+  // 7. encode (generator/images/): the image sizes the pages asked for (cached between builds).
   for (const [out, abs] of await images.encode()) files.set(out, { copyFrom: abs });
 
-  // 8. Check the output: every local link and source resolves.
+  // 8. check (generator/check.ts): every local link and source in the output resolves.
   const jsBytes = checkOutput(files, bodies.map(({ page }) => page.outFile), siteUrl);
 
-  // 9. Write atomically.
+  // 9. write (generator/write.ts): atomically.
   if (options.write !== false) await writeSiteAtomically(options.outDir, files);
   return { files, pages, jsBytes };
 }

@@ -1,4 +1,4 @@
-// Phase 6: write the whole site into a temporary folder beside dist/, then swap it in.
+// The write phase (generator/site.tsx lists the phases in order): write the whole site into a temporary folder beside dist/, then swap it in.
 // A build that fails at any point before the swap leaves the previous dist/ untouched.
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
