@@ -67,15 +67,15 @@ test("'/event' is shown for every price except 'Custom'", () => {
 // Links are pages: the files in pages/
 
 test('a nav link to a page that does not exist says that routes are the files in pages/', () => {
-  const lines = validate((m) => m.site.nav.push({ label: 'FAQ', href: '/faq' }));
+  const lines = validate((m) => m.site.nav.push({ label: 'Events', href: '/no-such-page' }));
   const at = site.nav.length;
   assert.equal(lines, [
-    `content/site.ts: nav.${at}.href: '/faq' is not a page; routes are the files in pages/ (${[...PATHS].sort().join(', ')})`,
+    `content/site.ts: nav.${at}.href: '/no-such-page' is not a page; routes are the files in pages/ (${[...PATHS].sort().join(', ')})`,
   ]);
 });
 
 test('the same nav link is valid once pages/ has the page', () => {
-  assert.equal(validate((m) => m.site.nav.push({ label: 'FAQ', href: '/faq' }), [...PATHS, '/faq']), []);
+  assert.equal(validate((m) => m.site.nav.push({ label: 'Events', href: '/no-such-page' }), [...PATHS, '/no-such-page']), []);
 });
 
 test('links must be pages (with an optional #fragment) or https/tel/mailto URLs', () => {
