@@ -1,7 +1,8 @@
 // npm run budgets:longtasks — the widgets' budget: no task over 50 ms from our code on a
 // 4× CPU-throttled phone, while every page in pages/ loads, and while the gallery (the page
-// with the most script work) is filtered and its lightbox opened. A timing budget, so it lives here and not in the test suites
-// (DEVELOPERS.md): it prints its figures, takes the median of three runs because the
+// with the most script work) is filtered and its lightbox opened. A timing budget, so it lives
+// here and not in the test suites (timing assertions inside tests fail at random on a shared
+// machine): it prints its figures, takes the median of three runs because the
 // machine is shared and noisy, and exits non-zero above the budget.
 //   npm run budgets:longtasks [-- dist]
 // Long tasks carry no script attribution; Long Animation Frames (Chromium 123+) do: each frame

@@ -1,9 +1,10 @@
 // Header style: the scrolled style turns on past SCROLLED_HEADER_THRESHOLD px
 // and off again below it. /pricing and /team render data-header="solid" and stay solid.
 // A passive scroll listener reads scrollY (no layout) and writes one attribute per change.
+import type { WidgetKit } from '../kit/mount.ts';
 import { SCROLLED_HEADER_THRESHOLD } from './constants.ts';
 
-export default function initHeader(root: HTMLElement): void {
+export default function initHeader(root: HTMLElement, { listen }: WidgetKit): void {
   if (root.dataset.header === 'solid') return;
   let scrolled: boolean | null = null;
   const update = () => {
@@ -13,6 +14,6 @@ export default function initHeader(root: HTMLElement): void {
       root.dataset.scrolled = String(next);
     }
   };
-  addEventListener('scroll', update, { passive: true });
+  listen(window, 'scroll', update, { passive: true });
   update();
 }

@@ -1,6 +1,6 @@
 // Fixed site header: wordmark, main navigation and the mobile menu.
 import { site } from '../content/index.ts';
-import { useClientEntry } from '../kit/context.ts';
+import { useWidget } from '../kit/widget.ts';
 import { MobileMenu } from './MobileMenu.tsx';
 
 interface Props {
@@ -10,11 +10,11 @@ interface Props {
 }
 
 export function Header({ route, style }: Props) {
-  useClientEntry(new URL('./Header.client.ts', import.meta.url));
+  const widget = useWidget(new URL('./Header.client.ts', import.meta.url));
   return (
     <header
       className="site-header"
-      data-widget="Header"
+      {...widget}
       data-header={style}
       data-scrolled={style === 'solid' ? 'true' : 'false'}
     >

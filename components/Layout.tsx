@@ -1,6 +1,6 @@
 // The shared layout of every page: skip link, fixed header, main content, footer.
 import type { ReactNode } from 'react';
-import { useClientEntry } from '../kit/context.ts';
+import { useWidget } from '../kit/widget.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
@@ -12,7 +12,7 @@ interface Props {
 
 export function Layout({ route, headerStyle, children }: Props) {
   // Same-site links are prefetched on hover, press or focus (components/Prefetch.client.ts).
-  useClientEntry(new URL('./Prefetch.client.ts', import.meta.url));
+  const widget = useWidget(new URL('./Prefetch.client.ts', import.meta.url));
   return (
     <>
       <a className="skip-link" href="#main">
@@ -23,7 +23,7 @@ export function Layout({ route, headerStyle, children }: Props) {
         {children}
       </main>
       <Footer />
-      <span hidden data-widget="Prefetch" />
+      <span hidden {...widget} />
     </>
   );
 }

@@ -1,11 +1,12 @@
 // Behaviour of the mobile menu: aria-expanded on the button, links close the panel,
 // Escape closes it and returns focus to the button, focus stays inside while open, and the
 // page behind does not scroll. Opening and closing themselves are the native popover's.
+import type { WidgetKit } from '../kit/mount.ts';
 import { DESKTOP_NAV_MIN_WIDTH } from './constants.ts';
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
-export default function initMobileMenu(root: HTMLElement): void {
+export default function initMobileMenu(root: HTMLElement, { listen }: WidgetKit): void {
   const button = root.querySelector<HTMLButtonElement>('.nav__toggle');
   const panel = root.querySelector<HTMLElement>('.nav__panel');
   if (!button || !panel) throw new Error('Mobile menu markup is incomplete');
@@ -15,24 +16,24 @@ export default function initMobileMenu(root: HTMLElement): void {
 
   // beforetoggle fires synchronously as the popover opens or closes, so the state and the
   // scroll lock never lag behind; focus can only move once the panel is shown (toggle).
-  panel.addEventListener('beforetoggle', (event) => {
-    const open = (event as ToggleEvent).newState === 'open';
+  listen<ToggleEvent>(panel, 'beforetoggle', (event) => {
+    const open = event.newState === 'open';
     button.setAttribute('aria-expanded', String(open));
     document.documentElement.classList.toggle('menu-open', open);
   });
-  panel.addEventListener('toggle', (event) => {
-    const open = (event as ToggleEvent).newState === 'open';
+  listen<ToggleEvent>(panel, 'toggle', (event) => {
+    const open = event.newState === 'open';
     if (open) panel.querySelector<HTMLElement>('[aria-current="page"], a[href]')?.focus();
     else if (panel.contains(document.activeElement) || document.activeElement === document.body) button.focus();
   });
 
   // A tapped link closes the menu before the browser follows it.
-  panel.addEventListener('click', (event) => {
+  listen(panel, 'click', (event) => {
     if ((event.target as Element).closest('a[href]')) panel.hidePopover();
   });
 
   // Focus trap: Tab and Shift+Tab cycle through the panel's own controls.
-  panel.addEventListener('keydown', (event) => {
+  listen<KeyboardEvent>(panel, 'keydown', (event) => {
     if (event.key !== 'Tab') return;
     const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = items[0];
@@ -47,7 +48,7 @@ export default function initMobileMenu(root: HTMLElement): void {
   });
 
   // Growing past the breakpoint shows the inline links; a leftover open panel would trap focus.
-  matchMedia(`(min-width: ${DESKTOP_NAV_MIN_WIDTH}px)`).addEventListener('change', (event) => {
+  listen<MediaQueryListEvent>(matchMedia(`(min-width: ${DESKTOP_NAV_MIN_WIDTH}px)`), 'change', (event) => {
     if (event.matches && panel.matches(':popover-open')) panel.hidePopover();
   });
 }

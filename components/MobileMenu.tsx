@@ -2,7 +2,7 @@
 // menu button opens them as a full-screen panel. The panel is a native popover, so the button
 // works and every link stays reachable even without JavaScript; MobileMenu.client.ts adds
 // aria-expanded, the focus trap, the scroll lock and closing on link tap.
-import { useClientEntry } from '../kit/context.ts';
+import { useWidget } from '../kit/widget.ts';
 
 interface NavLink {
   label: string;
@@ -17,9 +17,9 @@ interface Props {
 export const MENU_ID = 'site-menu';
 
 export function MobileMenu({ links, current }: Props) {
-  useClientEntry(new URL('./MobileMenu.client.ts', import.meta.url));
+  const widget = useWidget(new URL('./MobileMenu.client.ts', import.meta.url));
   return (
-    <nav className="nav" aria-label="Main" data-widget="MobileMenu">
+    <nav className="nav" aria-label="Main" {...widget}>
       <button className="nav__toggle" type="button" popoverTarget={MENU_ID} aria-controls={MENU_ID}>
         <span className="nav__toggle-bars" aria-hidden="true" />
         <span className="nav__toggle-label">Menu</span>

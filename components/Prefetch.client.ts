@@ -5,7 +5,9 @@
 // site's CSP allows no inline script. Prefetch requests are same-origin, so 'self' covers them.
 // Skipped with Save-Data or on a 2G connection; never for other sites, #fragments of the
 // current page, downloads or links that open elsewhere.
-export default function initPrefetch(): void {
+import type { WidgetKit } from '../kit/mount.ts';
+
+export default function initPrefetch(_root: HTMLElement, { listen }: WidgetKit): void {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
   if (connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) return;
   const seen = new Set([location.pathname]);
@@ -20,5 +22,5 @@ export default function initPrefetch(): void {
     hint.href = url;
     document.head.append(hint);
   };
-  for (const type of ['mouseover', 'pointerdown', 'focusin']) document.addEventListener(type, prefetch, { passive: true });
+  for (const type of ['mouseover', 'pointerdown', 'focusin']) listen(document, type, prefetch, { passive: true });
 }

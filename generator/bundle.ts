@@ -2,6 +2,7 @@
 import * as esbuild from 'esbuild';
 import { globby } from 'globby';
 import path from 'node:path';
+import { widgetName } from '../kit/widget.ts';
 import { subsetWoff2 } from './fonts.ts';
 
 interface BundledFile {
@@ -89,11 +90,6 @@ export function pageEntrySource(root: string, entries: string[]): string {
   entries.forEach((file, i) => lines.push(`import w${i} from ${JSON.stringify(file)};`));
   entries.forEach((file, i) => lines.push(`mount(${JSON.stringify(widgetName(file))}, w${i});`));
   return lines.join('\n');
-}
-
-/** 'components/MobileMenu.client.ts' → 'MobileMenu': the value of the widget's data-widget attribute. */
-export function widgetName(file: string): string {
-  return path.basename(file).replace(/\.client\.tsx?$/, '');
 }
 
 /**

@@ -43,7 +43,7 @@ export interface BuildServices {
   picture(file: string, layout: string): PictureData;
   /** The build year, for the copyright line: from SOURCE_DATE_EPOCH when set, else today. */
   year: number;
-  /** Declares that the page uses a widget whose browser entry is this file. */
+  /** Declares that the page uses a widget whose browser entry is this file (see kit/widget.ts). */
   clientEntry(file: string): void;
   /** Adds a <link rel="preload"> to the page head. */
   preload(preload: Preload): void;
@@ -59,12 +59,4 @@ export function useBuild(): BuildServices {
   const services = useContext(BuildContext);
   if (!services) throw new Error('useBuild() was called outside a page render');
   return services;
-}
-
-/**
- * Declares the browser entry of a widget: `useClientEntry(new URL('./Menu.client.ts', import.meta.url))`.
- * Only pages that render the widget load its entry.
- */
-export function useClientEntry(entry: URL): void {
-  useBuild().clientEntry(decodeURIComponent(entry.pathname));
 }

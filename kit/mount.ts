@@ -1,63 +1,93 @@
-// The browser side of every widget: finds the widget's roots and runs its entry on each.
-// One widget that throws shows the error screen in its own area; the others keep working
-// (docs/decisions.md, "Errors").
-
-export type WidgetInit = (root: HTMLElement) => void;
+// The browser side of every widget: finds the widget's roots and runs its entry on each, with a
+// small kit of guarded helpers. An error thrown by the entry, at start-up or later in anything
+// it registered through the kit (event handlers, timers, the after-load task, observers), fails
+// that widget alone (docs/decisions.md, "Errors"):
+//   - every handler and timer it registered through the kit is removed, so it stops acting;
+//   - its root gets back the HTML the server rendered, which works without JavaScript (links,
+//     the native <dialog> and popover, the video's own controls), so the area stays usable;
+//   - an alert with "Unexpected Application Error!" and the error's message is put first in it,
+//     and the root gets data-state="error". The rest of the page keeps working.
+// Guarding goes through what the kit hands the entry, never through EventTarget.prototype,
+// which third-party scripts on the same page (the booking provider) also use.
 
 export const ERROR_TITLE = 'Unexpected Application Error!';
 
-export function mount(name: string, init: WidgetInit): void {
-  for (const root of document.querySelectorAll<HTMLElement>(`[data-widget~="${name}"]`)) {
-    try {
-      withGuardedListeners(root, () => init(root));
-    } catch (error) {
-      showWidgetError(root, error);
-    }
-  }
+export interface WidgetKit {
+  /** addEventListener with a guarded handler; returns a function that removes it. */
+  listen<E extends Event = Event>(
+    target: EventTarget,
+    type: string,
+    handler: (event: E) => void,
+    options?: AddEventListenerOptions,
+  ): () => void;
+  /** setTimeout with a guarded callback; returns a function that cancels it. */
+  later(task: () => void, ms: number): () => void;
+  /** Runs `task` (guarded) once the page has loaded, or at once if it already has. */
+  afterLoad(task: () => void): void;
+  /** Wraps any other callback (an observer's, a promise's) so that a throw fails the widget. */
+  guard<A extends unknown[]>(callback: (...args: A) => void): (...args: A) => void;
 }
 
-// A widget can also fail later, in one of its event handlers. While a widget's init runs,
-// every listener it adds is wrapped so that a throw shows that widget's error screen; the
-// wrapper is remembered so removeEventListener with the original function still works.
-const wrapped = new WeakMap<EventListener, EventListener>();
-const { addEventListener: add, removeEventListener: remove } = globalThis.EventTarget?.prototype ?? ({} as EventTarget);
+export type WidgetInit = (root: HTMLElement, kit: WidgetKit) => void;
 
-let removeKnowsWrappers = false;
+export function mount(name: string, init: WidgetInit): void {
+  for (const root of document.querySelectorAll<HTMLElement>(`[data-widget~="${name}"]`)) start(root, init);
+}
 
-function withGuardedListeners(root: HTMLElement, run: () => void): void {
-  if (!removeKnowsWrappers) {
-    removeKnowsWrappers = true;
-    EventTarget.prototype.removeEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) {
-      const actual = typeof listener === 'function' ? (wrapped.get(listener) ?? listener) : listener;
-      remove.call(this, type, actual, options);
+function start(root: HTMLElement, init: WidgetInit): void {
+  const serverHtml = root.innerHTML;
+  const stop = new AbortController();
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const fail = (error: unknown) => {
+    if (stop.signal.aborted) return;
+    stop.abort();
+    for (const timer of timers) clearTimeout(timer);
+    showWidgetError(root, error, serverHtml);
+  };
+  const guard = <A extends unknown[]>(callback: (...args: A) => void) =>
+    function (this: unknown, ...args: A) {
+      if (stop.signal.aborted) return;
+      try {
+        callback.apply(this, args);
+      } catch (error) {
+        fail(error);
+      }
     };
-  }
-  EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
-    if (typeof listener !== 'function') return add.call(this, type, listener, options);
-    let guarded = wrapped.get(listener);
-    if (!guarded) {
-      const original = listener;
-      guarded = function (this: unknown, event: Event) {
-        try {
-          return original.call(this, event);
-        } catch (error) {
-          showWidgetError(root, error);
-        }
+  const kit: WidgetKit = {
+    listen(target, type, handler, options) {
+      const guarded = guard(handler as (event: Event) => void);
+      target.addEventListener(type, guarded, { ...options, signal: stop.signal });
+      return () => target.removeEventListener(type, guarded, options);
+    },
+    later(task, ms) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        guard(task)();
+      }, ms);
+      timers.add(timer);
+      return () => {
+        clearTimeout(timer);
+        timers.delete(timer);
       };
-      wrapped.set(listener, guarded);
-    }
-    add.call(this, type, guarded, options);
+    },
+    afterLoad(task) {
+      if (document.readyState === 'complete') guard(task)();
+      else kit.listen(window, 'load', task, { once: true });
+    },
+    guard,
   };
   try {
-    run();
-  } finally {
-    EventTarget.prototype.addEventListener = add;
+    init(root, kit);
+  } catch (error) {
+    fail(error);
   }
 }
 
-export function showWidgetError(root: HTMLElement, error: unknown): void {
+/** Puts the server's HTML back in `root`, with the error alert first. */
+export function showWidgetError(root: HTMLElement, error: unknown, serverHtml = root.innerHTML): void {
   const message = error instanceof Error ? error.message : String(error);
   console.error(error);
+  root.innerHTML = serverHtml;
   const box = document.createElement('div');
   box.className = 'widget-error';
   box.setAttribute('role', 'alert');
@@ -68,6 +98,6 @@ export function showWidgetError(root: HTMLElement, error: unknown): void {
   detail.className = 'widget-error__message';
   detail.textContent = message;
   box.append(title, detail);
-  root.replaceChildren(box);
+  root.prepend(box);
   root.dataset.state = 'error';
 }

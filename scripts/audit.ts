@@ -21,7 +21,7 @@ import { CHROME_PATH, CHROMIUM_ARGS } from '../test/helpers/browser.ts';
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const reports = path.resolve('reports/lighthouse');
 const CHROME = CHROME_PATH;
-// The project's Chromium flags (DEVELOPERS.md), plus the headless mode chrome-launcher needs.
+// The browser suite's Chromium flags (test/helpers/browser.ts), plus the headless mode chrome-launcher needs.
 const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const BLOCKED = ['*honeybook.com*'];
 const CI = process.env.CI === 'true';

@@ -1,10 +1,11 @@
 // Team avatar: idle → loading → loaded | error. In the error state CSS hides the
 // photo and the initials beneath it show; an avatar without a photo is rendered as 'error'.
+import type { WidgetKit } from '../../kit/mount.ts';
 import { trackImage } from './image-state.ts';
 
-export default function initAvatar(root: HTMLElement): void {
+export default function initAvatar(root: HTMLElement, { listen }: WidgetKit): void {
   if (!root.querySelector('.avatar__initials')) throw new Error('Avatar: the initials fallback is missing');
   const img = root.querySelector('img');
-  if (img) trackImage(img, root);
+  if (img) trackImage(img, root, listen);
   else root.dataset.state = 'error';
 }

@@ -2,7 +2,7 @@
 // The initials are always in the HTML underneath the photo, so a missing photo, a failed one
 // and a page without JavaScript all show something meaningful. Avatar.client.ts tracks the
 // image and sets data-state; CSS hides the photo in the error state.
-import { useClientEntry } from '../../kit/context.ts';
+import { useWidget } from '../../kit/widget.ts';
 import type { Photo } from '../../content/media.ts';
 import { Picture } from '../Picture.tsx';
 
@@ -20,11 +20,11 @@ export function initials(name: string): string {
 }
 
 export function Avatar({ name, image, className }: AvatarProps) {
-  useClientEntry(new URL('./Avatar.client.ts', import.meta.url));
+  const widget = useWidget(new URL('./Avatar.client.ts', import.meta.url));
   return (
     <div
       className={['avatar', className].filter(Boolean).join(' ')}
-      data-widget="Avatar"
+      {...widget}
       data-state={image ? 'idle' : 'error'}
     >
       <span className="avatar__initials" aria-hidden={image ? 'true' : undefined} role={image ? undefined : 'img'} aria-label={image ? undefined : name}>

@@ -2,13 +2,15 @@
 // code that contacts the provider, and only pages rendering <BookingWidget> load it. No inline
 // script (CSP): the global and the script element are created here. If the form has not
 // appeared after data-timeout ms, or the script fails, the fallback with phone and e-mail shows.
+import type { WidgetKit } from '../../kit/mount.ts';
+
 declare global {
   interface Window {
     _HB_?: { pid: string };
   }
 }
 
-export default function initBookingWidget(root: HTMLElement): void {
+export default function initBookingWidget(root: HTMLElement, { listen, later, afterLoad, guard }: WidgetKit): void {
   const { pid, script, pixel, timeout } = root.dataset;
   const placement = pid ? root.querySelector<HTMLElement>(`.hb-p-${pid}-1`) : null;
   const fallback = root.querySelector<HTMLElement>('.booking__fallback');
@@ -24,23 +26,23 @@ export default function initBookingWidget(root: HTMLElement): void {
   };
   // The provider loads once the page itself has ("when the page opens"): its script and
   // pixel then neither compete with the page's own first paint nor hold back its load event.
-  const inject = () => {
-    const timer = setTimeout(fail, Number(timeout) || 8000);
+  afterLoad(() => {
+    const cancelTimer = later(fail, Number(timeout) || 8000);
     // The provider renders into the placeholder; seeing that, even after a timeout, shows the form.
-    const observer = new MutationObserver(() => {
+    const observer = new MutationObserver(guard(() => {
       if (!placement.childElementCount) return;
-      clearTimeout(timer);
+      cancelTimer();
       observer.disconnect();
       setState('loaded');
-    });
+    }));
     observer.observe(placement, { childList: true });
 
     window._HB_ = { ...window._HB_, pid };
     const tag = document.createElement('script');
     tag.async = true;
     tag.src = script;
-    tag.addEventListener('error', () => {
-      clearTimeout(timer);
+    listen(tag, 'error', () => {
+      cancelTimer();
       fail();
     });
     document.head.append(tag);
@@ -52,7 +54,5 @@ export default function initBookingWidget(root: HTMLElement): void {
     tracker.className = 'booking__pixel';
     tracker.src = pixel;
     root.append(tracker);
-  };
-  if (document.readyState === 'complete') inject();
-  else addEventListener('load', inject, { once: true });
+  });
 }

@@ -4,7 +4,7 @@
 // pages that render this component, sets window._HB_, injects the provider script and the
 // hidden 1×1 tracking image, and shows the same fallback when the form has not appeared after
 // site.booking.timeoutMs or the script fails.
-import { useClientEntry } from '../../kit/context.ts';
+import { useWidget } from '../../kit/widget.ts';
 import { contact, site } from '../../content/index.ts';
 
 function Fallback({ hidden }: { hidden?: boolean }) {
@@ -29,12 +29,12 @@ function Fallback({ hidden }: { hidden?: boolean }) {
 }
 
 export function BookingWidget() {
-  useClientEntry(new URL('./BookingWidget.client.ts', import.meta.url));
+  const widget = useWidget(new URL('./BookingWidget.client.ts', import.meta.url));
   const { placementId, scriptUrl, pixelUrl, timeoutMs } = site.booking;
   return (
     <div
       className="booking"
-      data-widget="BookingWidget"
+      {...widget}
       data-state="loading"
       data-pid={placementId}
       data-script={scriptUrl}

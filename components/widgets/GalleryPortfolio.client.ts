@@ -5,11 +5,12 @@
 // - Lightbox: the native <dialog> (Escape, focus trap); the large image's srcset is only set when
 //   it opens, so nothing large loads before; arrows step through the visible photos; a click on
 //   the backdrop closes it; focus returns to the tile that opened it.
+import type { WidgetKit } from '../../kit/mount.ts';
 import { trackImage } from './image-state.ts';
 
 const PARAM = 'filter';
 
-export default function initGalleryPortfolio(root: HTMLElement): void {
+export default function initGalleryPortfolio(root: HTMLElement, { listen }: WidgetKit): void {
   const $ = <T extends Element>(selector: string) => root.querySelector<T>(selector);
   const buttons = [...root.querySelectorAll<HTMLButtonElement>('button[data-filter]')];
   const tiles = [...root.querySelectorAll<HTMLLIElement>('.tile')];
@@ -38,7 +39,7 @@ export default function initGalleryPortfolio(root: HTMLElement): void {
     const link = tile.querySelector('a');
     if (!img || !link) throw new Error('GalleryPortfolio: a tile has no image or link');
     link.setAttribute('aria-haspopup', 'dialog');
-    trackImage(img, tile);
+    trackImage(img, tile, listen);
   }
 
   // Filter ---------------------------------------------------------------------------------
@@ -53,7 +54,7 @@ export default function initGalleryPortfolio(root: HTMLElement): void {
   };
   const fromUrl = () => new URLSearchParams(location.search).get(PARAM) ?? 'all';
   for (const button of buttons) {
-    button.addEventListener('click', () => {
+    listen(button, 'click', () => {
       const id = button.dataset.filter!;
       if (id === current) return;
       apply(id, true);
@@ -63,7 +64,7 @@ export default function initGalleryPortfolio(root: HTMLElement): void {
       history.pushState(null, '', url);
     });
   }
-  addEventListener('popstate', () => apply(fromUrl(), true));
+  listen(window, 'popstate', () => apply(fromUrl(), true));
   apply(fromUrl(), fromUrl() !== 'all');
 
   // Lightbox -------------------------------------------------------------------------------
@@ -87,7 +88,7 @@ export default function initGalleryPortfolio(root: HTMLElement): void {
     categories.textContent = tile.querySelector('.tile__categories')?.textContent ?? '';
     dialog.setAttribute('aria-label', img.alt);
   };
-  grid.addEventListener('click', (event) => {
+  listen<MouseEvent>(grid, 'click', (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('.tile__link');
     // Modified clicks keep their meaning: open the large image in a new tab or window.
     if (!link || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
@@ -97,9 +98,11 @@ export default function initGalleryPortfolio(root: HTMLElement): void {
     show(shown.indexOf(link.closest('li')!));
     dialog.showModal();
   });
-  dialog.querySelector('.lightbox__nav--prev')?.addEventListener('click', () => show(index - 1));
-  dialog.querySelector('.lightbox__nav--next')?.addEventListener('click', () => show(index + 1));
-  dialog.addEventListener('keydown', (event) => {
+  const prev = dialog.querySelector('.lightbox__nav--prev');
+  const next = dialog.querySelector('.lightbox__nav--next');
+  if (prev) listen(prev, 'click', () => show(index - 1));
+  if (next) listen(next, 'click', () => show(index + 1));
+  listen<KeyboardEvent>(dialog, 'keydown', (event) => {
     if (event.key === 'ArrowLeft') show(index - 1);
     else if (event.key === 'ArrowRight') show(index + 1);
     else return;
@@ -107,8 +110,8 @@ export default function initGalleryPortfolio(root: HTMLElement): void {
   });
   // The dialog fills the viewport; a click on its own surface (not on the photo, the caption
   // or a button) is a click on the backdrop.
-  dialog.addEventListener('click', (event) => {
+  listen(dialog, 'click', (event) => {
     if (event.target === dialog || (event.target as Element).classList.contains('lightbox__figure')) dialog.close();
   });
-  dialog.addEventListener('close', () => opener?.focus());
+  listen(dialog, 'close', () => opener?.focus());
 }

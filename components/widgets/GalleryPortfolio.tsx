@@ -3,7 +3,8 @@
 // rendered in place (no layout shift when the entry wires it up) and does nothing harmful.
 // GalleryPortfolio.client.ts adds the filter (hidden, ?filter= in the URL, a polite count),
 // the tile states (data-state loading → loaded | error) and the <dialog> lightbox.
-import { useBuild, useClientEntry } from '../../kit/context.ts';
+import { useBuild } from '../../kit/context.ts';
+import { useWidget } from '../../kit/widget.ts';
 import type { FilterId, GalleryPhoto } from '../../content/schema.ts';
 import { gallery } from '../../content/index.ts';
 import { Picture } from '../Picture.tsx';
@@ -32,11 +33,11 @@ export function GalleryPortfolio({
   previousLabel = 'Previous photo',
   nextLabel = 'Next photo',
 }: GalleryPortfolioProps) {
-  useClientEntry(new URL('./GalleryPortfolio.client.ts', import.meta.url));
+  const widget = useWidget(new URL('./GalleryPortfolio.client.ts', import.meta.url));
   const build = useBuild();
   const labels = new Map<string, string>(categories.map((c) => [c.id, c.label]));
   return (
-    <div className="portfolio" data-widget="GalleryPortfolio" data-count-text={countText}>
+    <div className="portfolio" {...widget} data-count-text={countText}>
       <div className="portfolio__filters" role="group" aria-label={filterLabel}>
         {categories.map((c) => (
           <button key={c.id} type="button" className="portfolio__filter" data-filter={c.id} aria-pressed={c.id === 'all'}>

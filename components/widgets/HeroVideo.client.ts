@@ -1,9 +1,10 @@
 // Home hero video: the video plays muted in a loop over its
 // poster, except under prefers-reduced-motion, where it is paused, stops loading and is hidden
 // (CSS), so only the poster shows. A video that cannot load is hidden too: the poster stays.
+import type { WidgetKit } from '../../kit/mount.ts';
 import { onVideoFailure } from './video-state.ts';
 
-export default function initHeroVideo(root: HTMLElement): void {
+export default function initHeroVideo(root: HTMLElement, { listen, afterLoad }: WidgetKit): void {
   const video = root.querySelector('video');
   if (!video || !root.querySelector('img')) throw new Error('HeroVideo: the video or its poster image is missing');
   const reduce = matchMedia('(prefers-reduced-motion: reduce)');
@@ -11,8 +12,8 @@ export default function initHeroVideo(root: HTMLElement): void {
   onVideoFailure(video, () => {
     root.dataset.state = 'error';
     video.removeAttribute('autoplay');
-  });
-  video.addEventListener('playing', () => {
+  }, listen);
+  listen(video, 'playing', () => {
     if (root.dataset.state !== 'error') root.dataset.state = 'playing';
   });
 
@@ -27,9 +28,8 @@ export default function initHeroVideo(root: HTMLElement): void {
       video.play().catch(() => {}); // Autoplay refused (data saver, power saving): the poster stays.
     }
   };
-  reduce.addEventListener('change', update);
+  listen(reduce, 'change', update);
   // Start after the page (and so the poster, the LCP image) has loaded.
-  if (document.readyState === 'complete') update();
-  else addEventListener('load', update, { once: true });
+  afterLoad(update);
   if (reduce.matches) update();
 }

@@ -4,7 +4,8 @@
 // leaves the poster visible, never a broken box.
 // preload="none": the video does not compete with the poster for bandwidth; HeroVideo.client.ts
 // starts it once the page has loaded (and never under prefers-reduced-motion).
-import { useBuild, useClientEntry } from '../../kit/context.ts';
+import { useBuild } from '../../kit/context.ts';
+import { useWidget } from '../../kit/widget.ts';
 import type { Video } from '../../content/media.ts';
 import { isRemote } from '../../content/media.ts';
 import { Picture } from '../Picture.tsx';
@@ -16,10 +17,10 @@ export interface HeroVideoProps {
 }
 
 export function HeroVideo({ video, posterAlt }: HeroVideoProps) {
-  useClientEntry(new URL('./HeroVideo.client.ts', import.meta.url));
+  const widget = useWidget(new URL('./HeroVideo.client.ts', import.meta.url));
   const build = useBuild();
   return (
-    <div className="hero-video" data-widget="HeroVideo" data-state="poster">
+    <div className="hero-video" {...widget} data-state="poster">
       <Picture image={video.poster} layout="hero-poster" alt={posterAlt} priority className="hero-video__poster" />
       <video className="hero-video__video" autoPlay muted loop playsInline preload="none" aria-hidden="true" tabIndex={-1}>
         {videoSources(video, (src) => (isRemote(src) ? src : build.assetUrl(src))).map((s) => (

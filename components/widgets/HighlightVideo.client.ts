@@ -1,9 +1,10 @@
 // Gallery highlight video: when every source fails, the
 // video is replaced by its poster and the message 'Your browser does not support the video tag.',
 // never a broken box.
+import type { WidgetKit } from '../../kit/mount.ts';
 import { onVideoFailure } from './video-state.ts';
 
-export default function initHighlightVideo(root: HTMLElement): void {
+export default function initHighlightVideo(root: HTMLElement, { listen }: WidgetKit): void {
   const video = root.querySelector('video');
   const message = video?.querySelector('.highlight-video__message');
   if (!video || !message) throw new Error('HighlightVideo: the video or its fallback message is missing');
@@ -23,5 +24,5 @@ export default function initHighlightVideo(root: HTMLElement): void {
     text.textContent = message.textContent;
     box.append(poster, text);
     video.replaceWith(box);
-  });
+  }, listen);
 }

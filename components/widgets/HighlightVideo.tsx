@@ -2,7 +2,8 @@
 // fallback text inside for browsers without video, and a caption. preload="none": nothing but
 // the poster loads until the visitor presses play. HighlightVideo.client.ts swaps a video whose
 // sources all fail for the poster and the fallback message, never a broken box.
-import { useBuild, useClientEntry } from '../../kit/context.ts';
+import { useBuild } from '../../kit/context.ts';
+import { useWidget } from '../../kit/widget.ts';
 import type { Video } from '../../content/media.ts';
 import { isRemote } from '../../content/media.ts';
 import { candidateAtLeast } from '../../kit/srcset.ts';
@@ -18,7 +19,7 @@ export interface HighlightVideoProps {
 }
 
 export function HighlightVideo({ video, caption, fallbackText }: HighlightVideoProps) {
-  useClientEntry(new URL('./HighlightVideo.client.ts', import.meta.url));
+  const widget = useWidget(new URL('./HighlightVideo.client.ts', import.meta.url));
   const build = useBuild();
   const poster = build.picture(video.poster.file, 'card');
   // The poster attribute takes one URL and loads at once (preload="none" does not hold it
@@ -26,7 +27,7 @@ export function HighlightVideo({ video, caption, fallbackText }: HighlightVideoP
   const webp = poster.sources.find((s) => s.type === 'image/webp');
   const posterUrl = webp ? candidateAtLeast(webp.srcset, POSTER_WIDTH) : poster.largest;
   return (
-    <figure className="highlight-video" data-widget="HighlightVideo" data-state="ready">
+    <figure className="highlight-video" {...widget} data-state="ready">
       <div className="highlight-video__frame" style={{ aspectRatio: `${poster.width} / ${poster.height}`, backgroundColor: poster.color }}>
         <video
           className="highlight-video__video"

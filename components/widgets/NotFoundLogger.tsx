@@ -1,8 +1,8 @@
 // 404 page: the unknown path is logged to the console. The path is only known in
 // the browser (one 404.html serves every unknown URL), so NotFoundLogger.client.ts logs it.
-import { useClientEntry } from '../../kit/context.ts';
+import { useWidget } from '../../kit/widget.ts';
 
 export function NotFoundLogger() {
-  useClientEntry(new URL('./NotFoundLogger.client.ts', import.meta.url));
-  return <div data-widget="NotFoundLogger" hidden />;
+  const widget = useWidget(new URL('./NotFoundLogger.client.ts', import.meta.url));
+  return <div {...widget} hidden />;
 }

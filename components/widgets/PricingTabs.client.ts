@@ -2,7 +2,9 @@
 // (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/). The HTML is a row of in-page links and
 // every panel visible; here the links become tabs, the inactive panel is hidden and each
 // panel's h2 is kept for screen readers only (the selected tab already names it).
-export default function initPricingTabs(root: HTMLElement): void {
+import type { WidgetKit } from '../../kit/mount.ts';
+
+export default function initPricingTabs(root: HTMLElement, { listen }: WidgetKit): void {
   const list = root.querySelector<HTMLElement>('.pricing-tabs__list');
   const tabs = [...root.querySelectorAll<HTMLAnchorElement>('.pricing-tabs__tab')];
   const panels = tabs.map((tab) => root.querySelector<HTMLElement>((tab.getAttribute('href') ?? '#-').replace(/^#(.*)$/, '[id="$1"]')));
@@ -29,11 +31,11 @@ export default function initPricingTabs(root: HTMLElement): void {
     if (focus) tabs[i].focus();
   };
 
-  list.addEventListener('click', (event) => {
+  listen(list, 'click', (event) => {
     const i = tabs.indexOf((event.target as Element).closest('[role="tab"]') as HTMLAnchorElement);
     if (i >= 0) select(i, true);
   });
-  list.addEventListener('keydown', (event) => {
+  listen<KeyboardEvent>(list, 'keydown', (event) => {
     const current = tabs.indexOf(document.activeElement as HTMLAnchorElement);
     if (current < 0) return;
     const last = tabs.length - 1;

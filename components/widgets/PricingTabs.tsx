@@ -4,7 +4,7 @@
 // tabs (tablist/tab/tabpanel, roving tabindex, arrows, Home and End, automatic activation) and
 // hides the inactive panel. The tab row keeps its size and place, so nothing shifts.
 import type { ReactNode } from 'react';
-import { useClientEntry } from '../../kit/context.ts';
+import { useWidget } from '../../kit/widget.ts';
 
 export interface PricingTab {
   id: string;
@@ -19,9 +19,9 @@ export interface PricingTabsProps {
 }
 
 export function PricingTabs({ tabs, label = 'Pricing categories' }: PricingTabsProps) {
-  useClientEntry(new URL('./PricingTabs.client.ts', import.meta.url));
+  const widget = useWidget(new URL('./PricingTabs.client.ts', import.meta.url));
   return (
-    <div className="pricing-tabs" data-widget="PricingTabs">
+    <div className="pricing-tabs" {...widget}>
       <nav className="pricing-tabs__list" aria-label={label}>
         {tabs.map((tab, i) => (
           <a

@@ -2,34 +2,35 @@
 // after hover or focus, or at once within TOOLTIP_SKIP_DELAY_MS of another tooltip closing;
 // closes on leave, blur, click, Escape and scroll. The pointer may move onto the tooltip
 // itself (WCAG 1.4.13 hoverable) because leave is tracked on the whole root.
+import type { WidgetKit } from '../../kit/mount.ts';
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../constants.ts';
 
 /** When the last tooltip on the page closed (shared by every instance: the skip delay). */
 let lastClosed = -Infinity;
 
-export default function initTooltipLink(root: HTMLElement): void {
+export default function initTooltipLink(root: HTMLElement, { listen, later }: WidgetKit): void {
   const link = root.querySelector('a');
   const tip = root.querySelector<HTMLElement>('[role="tooltip"]');
   if (!link || !tip) throw new Error('TooltipLink: the link or its role="tooltip" element is missing');
   if (link.getAttribute('aria-describedby') !== tip.id) throw new Error('TooltipLink: the link is not described by its tooltip');
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelOpen = () => {};
+  let whileOpen: (() => void)[] = [];
   let openedAt = { x: 0, y: 0 };
 
   const open = () => {
     tip.hidden = false;
     root.dataset.state = 'open';
     openedAt = { x: scrollX, y: scrollY };
-    addEventListener('scroll', onScroll, { passive: true });
-    document.addEventListener('keydown', onKey);
+    whileOpen = [listen(window, 'scroll', onScroll, { passive: true }), listen(document, 'keydown', onKey)];
   };
   const close = () => {
-    clearTimeout(timer);
+    cancelOpen();
     if (tip.hidden) return;
     tip.hidden = true;
     root.dataset.state = 'closed';
     lastClosed = Date.now();
-    removeEventListener('scroll', onScroll);
-    document.removeEventListener('keydown', onKey);
+    for (const unlisten of whileOpen) unlisten();
+    whileOpen = [];
   };
   // A scroll event that did not move the page (a late one from an earlier scroll) is ignored.
   const onScroll = () => {
@@ -40,16 +41,16 @@ export default function initTooltipLink(root: HTMLElement): void {
   };
   const schedule = () => {
     if (!tip.hidden) return;
-    clearTimeout(timer);
+    cancelOpen();
     if (Date.now() - lastClosed < TOOLTIP_SKIP_DELAY_MS) open();
-    else timer = setTimeout(open, TOOLTIP_OPEN_DELAY_MS);
+    else cancelOpen = later(open, TOOLTIP_OPEN_DELAY_MS);
   };
 
   root.dataset.state = 'closed';
-  root.addEventListener('pointerenter', schedule);
-  root.addEventListener('pointerleave', close);
-  link.addEventListener('focus', schedule);
-  link.addEventListener('blur', close);
-  link.addEventListener('click', close);
-  link.addEventListener('keydown', onKey); // Escape before the tooltip opened cancels the timer.
+  listen(root, 'pointerenter', schedule);
+  listen(root, 'pointerleave', close);
+  listen(link, 'focus', schedule);
+  listen(link, 'blur', close);
+  listen(link, 'click', close);
+  listen(link, 'keydown', onKey); // Escape before the tooltip opened cancels the timer.
 }

@@ -3,7 +3,7 @@
 // JavaScript; TooltipLink.client.ts shows it 700 ms after hover or focus (at once within the
 // 300 ms skip delay) and hides it on leave, blur, click, Escape and scroll.
 import { useId } from 'react';
-import { useClientEntry } from '../../kit/context.ts';
+import { useWidget } from '../../kit/widget.ts';
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../constants.ts';
 
 export interface TooltipLinkProps {
@@ -16,12 +16,12 @@ export interface TooltipLinkProps {
 }
 
 export function TooltipLink({ href, label, tooltip, className, newTabHint = '(opens in a new tab)' }: TooltipLinkProps) {
-  useClientEntry(new URL('./TooltipLink.client.ts', import.meta.url));
+  const widget = useWidget(new URL('./TooltipLink.client.ts', import.meta.url));
   const id = `tooltip-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
     <span
       className={['tooltip-link', className].filter(Boolean).join(' ')}
-      data-widget="TooltipLink"
+      {...widget}
       data-open-delay={TOOLTIP_OPEN_DELAY_MS}
       data-skip-delay={TOOLTIP_SKIP_DELAY_MS}
     >

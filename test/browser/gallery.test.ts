@@ -223,7 +223,7 @@ test('without JavaScript every photo shows, each tile links to its large image, 
   }
 });
 
-test(`an entry that throws shows '${ERROR_TITLE}' in its own area and the menu keeps working`, async (ctx) => {
+test(`an entry that throws shows '${ERROR_TITLE}' first in its own area, keeps the server HTML usable, and the menu keeps working`, async (ctx) => {
   const { page, errors, close } = await open(ctx, '/gallery', {
     width: 390,
     height: 844,
@@ -235,28 +235,51 @@ test(`an entry that throws shows '${ERROR_TITLE}' in its own area and the menu k
       }),
   });
   const root = page.locator(ROOT);
-  assert.ok(await root.getByText(ERROR_TITLE).isVisible(), 'the error screen in the gallery area');
-  assert.match(await root.innerText(), 'GalleryPortfolio');
+  const alert = root.locator(':scope > [role="alert"]:first-child');
+  assert.ok(await alert.getByText(ERROR_TITLE).isVisible(), 'the error screen comes first in the gallery area');
+  assert.match(await alert.innerText(), 'GalleryPortfolio');
   assert.is(await root.getAttribute('data-state'), 'error');
   assert.ok(errors.some((e) => e.includes('GalleryPortfolio')), 'the error is logged to the console');
+  // What the server rendered is still there and works without the entry: every photo, each
+  // tile a link to its large image.
+  assert.is(await root.locator('.tile:not([hidden]) a[href$=".jpg"]').count(), gallery.photos.length);
   await page.locator('.nav__toggle').click();
   assert.ok(await page.locator('#site-menu').isVisible(), 'the menu still opens');
   assert.is(await page.locator('.nav__toggle').getAttribute('aria-expanded'), 'true');
   await close();
 });
 
-test(`a handler that throws later shows '${ERROR_TITLE}' in its widget's area; the rest keeps working`, async (ctx) => {
+test(`a handler that throws later fails only its widget: '${ERROR_TITLE}' shows, its handlers are gone, its links work natively, the rest keeps working`, async (ctx) => {
   const { page, close } = await open(ctx, '/gallery', { width: 1440, height: 900 });
   const root = page.locator(ROOT);
   assert.is(await root.getAttribute('data-state'), null, 'precondition: the gallery started fine');
+  // Filter to one category first, so the failure has client state to undo.
+  await root.locator('button[data-filter="wedding"]').click();
+  assert.is(await root.locator('.tile:not([hidden])').count(), inFilter('wedding').length);
   // A disconnected <dialog> cannot showModal(): the tile's click handler throws.
   await page.evaluate(() => document.querySelector('dialog.lightbox')!.remove());
-  await page.locator(`${ROOT} .tile a`).first().click();
-  assert.ok(await root.getByText(ERROR_TITLE).isVisible(), 'the error screen in the gallery area');
+  await root.locator('.tile:not([hidden]) a').first().click();
+  assert.ok(await root.locator('[role="alert"]').getByText(ERROR_TITLE).isVisible(), 'the error screen in the gallery area');
   assert.is(await root.getAttribute('data-state'), 'error');
+  assert.is(await root.locator('.tile:not([hidden])').count(), gallery.photos.length, 'the server HTML is back: every photo shows');
+  assert.is(await root.locator('dialog.lightbox').count(), 1, 'the native dialog is back in place');
   await page.evaluate(() => scrollTo(0, 200));
   assert.ok(await settles(page.locator('header.site-header[data-scrolled="true"]'), 'attached'), 'the header widget still reacts to scrolling');
+  // No handler of the failed widget is left: a tile click is a plain link to the large image.
+  const href = await root.locator('.tile a').first().getAttribute('href');
+  await Promise.all([page.waitForURL((url) => url.pathname === href), root.locator('.tile a').first().click()]);
   await close();
+});
+
+test('the widgets guard their handlers without patching EventTarget.prototype, which third-party scripts share', async (ctx) => {
+  for (const path of ['/gallery', '/contact', '/']) {
+    const { page, close } = await open(ctx, path, { width: 390, height: 844 });
+    const natives = await page.evaluate(() =>
+      [EventTarget.prototype.addEventListener, EventTarget.prototype.removeEventListener].map((f) => /\[native code\]/.test(Function.prototype.toString.call(f))),
+    );
+    assert.equal(natives, [true, true], `${path}: add/removeEventListener are the browser's own`);
+    await close();
+  }
 });
 
 test.run();
