@@ -59,14 +59,14 @@ async function openPage(ctx: { browser: Browser; origin: string }, p: string, wi
   await page.goto(ctx.origin + p, { waitUntil: 'load' });
   // Scroll through the page, a rendered frame per screen, so lazy images start loading; then
   // wait until every image has loaded (or failed) and the fonts are in.
+  // (No named helpers inside evaluate(): tsx would wrap them in a __name() the page lacks.)
   await page.evaluate(async () => {
-    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     for (let y = 0; y < document.body.scrollHeight; y += innerHeight) {
       scrollTo(0, y);
-      await frame();
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     }
     scrollTo(0, 0);
-    await frame();
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   });
   await page.waitForFunction(() => [...document.images].every((img) => img.complete) && document.fonts.status === 'loaded');
   return { page, close: () => context.close() };
