@@ -211,6 +211,15 @@ function crossCheck<T extends z.ZodType>(schema: T, check: (value: Record<string
   ) as unknown as T;
 }
 
+/**
+ * At most `n` entries. (zod's own .max() on a list stops it from reporting problems inside the
+ * entries in the same pass; this check does not.)
+ */
+const atMost = <T extends z.ZodType>(schema: T, n: number, message: string) =>
+  crossCheck(schema, (items, ctx) => {
+    if (Array.isArray(items) && items.length > n) ctx.addIssue({ code: 'custom', path: [], message: `${message}, found ${items.length}` });
+  });
+
 /** A process: at least two steps, numbered 1, 2, 3 … in order. */
 const steps = () =>
   crossCheck(atLeast(stepSchema, 2, 'steps'), (items, ctx) => {
@@ -278,9 +287,7 @@ const galleryPhotoSchema = crossCheck(
     image: photoSchema,
     /** Shown on hover and in the lightbox; also the image's alt text. */
     caption: textSchema,
-    categories: list(photoCategorySchema, 'category ids')
-      .min(1, 'expected at least one category')
-      .max(3, 'expected at most three categories'),
+    categories: atMost(list(photoCategorySchema, 'category ids').min(1, 'expected at least one category'), 3, 'expected at most three categories'),
   }),
   (p, ctx) => checkUnique(ctx, field('categories')(p), (c) => c, (i) => ['categories', i], 'category'),
 );
@@ -474,7 +481,7 @@ const pricingTabSchema = (l: Links) =>
       id: slugSchema,
       label: textSchema,
       heading: textSchema,
-      tiers: atLeast(tierSchema(l), 1, 'tiers').max(MAX_TIERS_PER_TAB, `expected at most ${MAX_TIERS_PER_TAB} tiers (they sit side by side)`),
+      tiers: atMost(atLeast(tierSchema(l), 1, 'tiers'), MAX_TIERS_PER_TAB, `expected at most ${MAX_TIERS_PER_TAB} tiers (they sit side by side)`),
     }),
     (tab, ctx) => {
       if (Array.isArray(tab)) return;

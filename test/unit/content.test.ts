@@ -123,6 +123,19 @@ test('every problem is reported in one pass: types, counts, duplicates and cross
   assertLine(lines, 'content/not-found.ts: notFound', /unknown field 'mesage'/);
 });
 
+test('a list over its maximum still has its entries checked in the same pass', () => {
+  const lines = validate((m) => {
+    const tiers = m.pricing.tabs[0].tiers;
+    m.pricing.tabs[0].tiers = [...tiers, { ...tiers[0], name: 'Four' }, { ...tiers[0], name: 'Five', price: 5 as unknown as string }];
+    loose(m.gallery.photos[0]).categories = ['decor', 'decor', 'lighting', 'weddings'];
+  });
+  assertLine(lines, 'content/pricing.ts: tabs.0.tiers', /expected at most 4 tiers .*found 5/);
+  assertLine(lines, 'content/pricing.ts: tabs.0.tiers.4.price', /got the number 5/);
+  assertLine(lines, 'content/gallery.ts: photos.0.categories', /expected at most three categories, found 4/);
+  assertLine(lines, 'content/gallery.ts: photos.0.categories.3', /unknown category 'weddings'/);
+  assertLine(lines, 'content/gallery.ts: photos.0.categories.1', /duplicate category 'decor'/);
+});
+
 test('a wrong type gets the same helpful message as a wrong text', () => {
   const number = validate((m) => (loose(m.pricing.tabs[0].tiers[0]).price = 1650));
   assert.equal(number, ["content/pricing.ts: tabs.0.tiers.0.price: expected text like '$1,650', got the number 1650"]);
