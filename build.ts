@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatError } from './generator/errors.ts';
+import { describeRecovery, recoverOutput } from './generator/recover.ts';
 import { buildSite } from './generator/site.tsx';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -12,6 +13,10 @@ const outDir = path.resolve(root, outArg ? outArg.slice('--out='.length) : 'dist
 
 const started = performance.now();
 try {
+  // First repair what an interrupted build may have left (no dist/, temporary folders), so that
+  // even a build that fails below leaves the last good site in place.
+  const recovered = describeRecovery(outDir, await recoverOutput(outDir), root);
+  if (recovered) console.log(recovered);
   const result = await buildSite({ root, outDir, log: (line) => console.log(line) });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   for (const page of result.pages) {

@@ -143,24 +143,62 @@ function hrefSchema(routes: readonly string[], options: { internalOnly?: boolean
   });
 }
 
+/**
+ * Why `file` is not a path to a file inside assets/ with one of `extensions`, or null when it is.
+ * Only plain relative paths pass: no absolute path, no '..' or '.' segment, no empty segment, no
+ * backslash. (The build also resolves symlinks and refuses any that lead outside assets/.)
+ */
+function assetPathProblem(file: string, extensions: readonly string[]): string | null {
+  const expected = `expected a ${extensions.map((e) => '.' + e).join(', ')} file under assets/`;
+  if (/^(?:[/\\]|[a-z]:)/i.test(file)) return `'${file}' is an absolute path; ${expected}, as a path from the project root`;
+  if (file.includes('\\')) return `'${file}' uses '\\'; ${expected}, with '/' between folders`;
+  const parts = file.split('/');
+  if (parts.includes('..')) return `'${file}' uses '..', which can lead outside assets/; ${expected}, without '..'`;
+  if (parts[0] !== 'assets' || parts.length < 2) return `'${file}' is not under assets/; ${expected}`;
+  if (parts.some((part) => part === '' || part === '.' || !/^[A-Za-z0-9._-]+$/.test(part))) {
+    return `'${file}' is not a plain path; ${expected}, in folders named with letters, digits, '.', '_' and '-'`;
+  }
+  const ext = /\.([a-z0-9]+)$/.exec(file)?.[1];
+  if (!ext || !extensions.includes(ext)) return `'${file}' has the wrong type; ${expected}`;
+  return null;
+}
+
+const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif'] as const;
+const VIDEO_EXTENSIONS = ['webm', 'mp4'] as const;
+
+/** A text that is a path to a file inside assets/ with one of `extensions`. */
+const assetPath = (like: string, extensions: readonly string[]) =>
+  z
+    .string({ error: expected(`text like ${like}`) })
+    .trim()
+    .min(1, 'must not be empty')
+    .refine((file) => file === '' || assetPathProblem(file, extensions) === null, {
+      error: (iss) => assetPathProblem(String(iss.input), extensions) ?? 'invalid path',
+    });
+
 const photoSchema = z.strictObject(
   {
     kind: z.literal('photo', { error: "expected a photo: use photo('folder/name.jpg') from content/media.ts" }),
-    file: formatted(
-      "'assets/photos/gallery/01.jpg'",
-      (s) => /^assets\/[A-Za-z0-9._/-]+\.(?:jpe?g|png|webp|avif)$/.test(s),
-      'a .jpg, .png, .webp or .avif file under assets/',
-    ),
+    /** A path from the project root inside assets/, e.g. assets/photos/gallery/01.jpg. */
+    file: assetPath("'assets/photos/gallery/01.jpg'", PHOTO_EXTENSIONS),
   },
   { error: expected("a photo: photo('folder/name.jpg') from content/media.ts") },
 );
 
 const videoSourceSchema = z.strictObject({
-  src: formatted(
-    "'assets/video/clip.webm' or 'https://…/clip.mp4'",
-    (src) => /^assets\/[A-Za-z0-9._/-]+\.(?:webm|mp4)$/.test(src) || HTTPS_URL.test(src),
-    'a .webm or .mp4 file under assets/, or an absolute https:// URL',
-  ),
+  /** A file inside assets/ (e.g. assets/video/nye.webm) or an absolute https:// URL. */
+  src: z
+    .string({ error: expected("text like 'assets/video/clip.webm' or 'https://…/clip.mp4'") })
+    .trim()
+    .min(1, 'must not be empty')
+    .refine((src) => src === '' || HTTPS_URL.test(src) || assetPathProblem(src, VIDEO_EXTENSIONS) === null, {
+      error: (iss) => {
+        const src = String(iss.input);
+        return /^[a-z][a-z0-9+.-]*:/i.test(src) && !/^[a-z]:[\\/]/i.test(src)
+          ? `'${src}' is not an absolute https:// URL; expected a .webm or .mp4 file under assets/ or an https:// URL`
+          : `${assetPathProblem(src, VIDEO_EXTENSIONS)}, or an absolute https:// URL`;
+      },
+    }),
   type: z.enum(['video/webm', 'video/mp4'], { error: expected("'video/webm' or 'video/mp4'") }),
 });
 

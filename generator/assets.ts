@@ -1,7 +1,7 @@
 // Static files the pages reference (videos, icons): copied under /assets/ with a content hash,
-// so they can be cached for a year.
+// so they can be cached for a year. Only files inside assets/ (symlinks followed) are copied.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { resolveAssetFile } from './content.ts';
 import { contentHash, hashedAssetPath } from './hash.ts';
 
 export class StaticAssets {
@@ -15,7 +15,9 @@ export class StaticAssets {
   url(file: string): string {
     let out = this.byFile.get(file);
     if (!out) {
-      const abs = path.join(this.root, file);
+      const resolved = resolveAssetFile(this.root, file);
+      if ('problem' in resolved) throw new Error(resolved.problem);
+      const abs = resolved.path;
       let bytes: Buffer;
       try {
         bytes = readFileSync(abs);

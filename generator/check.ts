@@ -1,7 +1,7 @@
 // The check phase (generator/site.tsx lists the phases in order): post-checks over the output before anything is written. Every local href, src,
 // srcset, poster and style url() must resolve to a file of the site, every #fragment to an id,
 // every url() in a stylesheet to a file, and og:image / canonical URLs on the site's own origin
-// to a file too. `npm run check:links` runs the same check over dist/ (scripts/check-links.ts).
+// to a file too. No id repeats within a page. `npm run check:links` runs the same check over dist/ (scripts/check-links.ts).
 import { gzipSync } from 'node:zlib';
 import { parseHTML } from 'linkedom';
 import { parseSrcset } from '../kit/srcset.ts';
@@ -69,6 +69,19 @@ export function ownPath(url: string, siteUrl: string | undefined): string {
   return url;
 }
 
+/** Every id attribute of a page, in document order, repeats included. */
+export function pageIds(html: string): string[] {
+  const { document } = parseHTML(html);
+  return [...document.querySelectorAll('[id]')].map((el) => el.getAttribute('id') ?? '');
+}
+
+function duplicates(values: string[]): string[] {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const v of values) (seen.has(v) ? repeated : seen).add(v);
+  return [...repeated];
+}
+
 /** Checks every page's references; returns the gzipped JavaScript bytes each page loads. */
 export function checkOutput(files: Map<string, SiteFile>, pages: string[], siteUrl?: string): Map<string, number> {
   const text = (file: string) => {
@@ -81,14 +94,20 @@ export function checkOutput(files: Map<string, SiteFile>, pages: string[], siteU
   const idsOf = (page: string) => {
     let set = ids.get(page);
     if (!set) {
-      const { document } = parseHTML(text(page));
-      set = new Set([...document.querySelectorAll('[id]')].map((el) => el.id));
+      set = new Set(pageIds(text(page)));
       ids.set(page, set);
     }
     return set;
   };
   const problems: string[] = [];
   const jsBytes = new Map<string, number>();
+  // Ids are unique per page: a repeated id sends #fragment links and label/aria references to
+  // its first element only (a service with the id 'main' would shadow the page's <main>).
+  for (const page of pages) {
+    const list = pageIds(text(page));
+    ids.set(page, new Set(list));
+    for (const id of duplicates(list)) problems.push(`${page}: id "${id}" is used more than once`);
+  }
   for (const page of pages) {
     let js = 0;
     for (const ref of allReferences(page, text(page))) {

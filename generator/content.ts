@@ -1,12 +1,12 @@
-// The content phase (generator/site.tsx lists the phases in order): load and validate the content modules against the routes found in pages/.
-// Every problem is reported at once, each as one line naming the file and the field, before
-// anything is rendered.
-import { existsSync, statSync } from 'node:fs';
+// The content phase (generator/site.tsx lists the phases in order): load and validate the
+// content modules against the routes found in pages/. Every problem is reported at once, each as
+// one line naming the file and the field, before anything is rendered.
+import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { BuildErrors, ContentError } from './errors.ts';
 
 /** Anything under the project root that the content points at: a photo, a video file. */
-interface MediaRef {
+export interface MediaRef {
   kind: 'photo' | 'video';
   file: string; // project-relative path
   where: string; // "content/gallery.ts: photos.3.image"
@@ -91,14 +91,49 @@ function collectMediaRefs(modules: Record<string, unknown>): MediaRef[] {
   return refs;
 }
 
-/** A referenced file that does not exist or is empty fails with the file and the field. */
-function checkMediaFiles(root: string, refs: MediaRef[]): ContentError[] {
+/**
+ * Where a content path really leads: its absolute path when it names a file inside assets/
+ * (after following every symlink), else the problem in words. The schema already refuses
+ * absolute paths and '..'; this also catches a symlink under assets/ that points elsewhere, so
+ * nothing outside the project's assets can be published.
+ */
+export function resolveAssetFile(root: string, file: string): { path: string } | { problem: string } {
+  const assets = path.join(root, 'assets');
+  const abs = path.resolve(root, file);
+  if (!isInside(assets, abs)) return { problem: `${file} leads outside assets/` };
+  let real: string;
+  try {
+    real = realpathSync(abs);
+  } catch {
+    return { problem: `file not found: ${file}` };
+  }
+  let realAssets: string;
+  try {
+    realAssets = realpathSync(assets);
+  } catch {
+    return { problem: `file not found: ${file} (there is no assets/ folder)` };
+  }
+  if (!isInside(realAssets, real)) return { problem: `${file} is a symlink that leads outside assets/ (to ${real})` };
+  if (!statSync(real).isFile()) return { problem: `not a file: ${file}` };
+  return { path: abs };
+}
+
+function isInside(dir: string, file: string): boolean {
+  const rel = path.relative(dir, file);
+  return rel !== '' && !rel.startsWith('..' + path.sep) && rel !== '..' && !path.isAbsolute(rel);
+}
+
+/**
+ * A referenced file that leads outside assets/, does not exist or is empty fails with the file
+ * and the field.
+ */
+export function checkMediaFiles(root: string, refs: MediaRef[]): ContentError[] {
   const errors: ContentError[] = [];
   for (const ref of refs) {
     const [file, field] = ref.where.split(': ');
-    const abs = path.join(root, ref.file);
-    if (!existsSync(abs)) errors.push(new ContentError(file, field, `file not found: ${ref.file}`));
-    else if (statSync(abs).size === 0) errors.push(new ContentError(file, field, `file is empty: ${ref.file}`));
+    const resolved = resolveAssetFile(root, ref.file);
+    if ('problem' in resolved) errors.push(new ContentError(file, field, resolved.problem));
+    else if (statSync(resolved.path).size === 0) errors.push(new ContentError(file, field, `file is empty: ${ref.file}`));
   }
   return errors;
 }
@@ -128,7 +163,9 @@ export async function loadContent(
   const schemas = schemaModule as unknown as SchemaModule;
   const errors = validateContent(modules, schemas, routes);
   const media = collectMediaRefs(pick(modules, Object.keys(schemas.contentSchemas(routes))));
-  errors.push(...checkMediaFiles(root, media));
+  // A field the schema already refused (e.g. a path with '..') is reported once, by the schema.
+  const refused = (e: ContentError) => errors.some((s) => s.file === e.file && (s.field === e.field || s.field.startsWith(e.field + '.')));
+  errors.push(...checkMediaFiles(root, media).filter((e) => !refused(e)));
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new BuildErrors(errors);
   return { modules, media };

@@ -1,169 +1,94 @@
-// npm run dev: watch, rebuild in memory, serve, and reload the open tab by itself.
-// - pages/, components/ and content/ edits: a full in-memory build, with those modules imported
-//   afresh (a new tsx namespace), so edits are always picked up. The build code and the
-//   libraries stay loaded, which keeps a rebuild well under a second. Photos come from the
-//   image cache, so only new or changed photos are encoded.
-// - generator/ and kit/ edits restart the dev server (the page reconnects and reloads by itself).
-// - CSS-only edits: only the stylesheet is rebundled, and swapped in the open tab without a reload.
-// - A failed build keeps the last good site served, prints the error, and shows it in the page.
-import { spawn } from 'node:child_process';
-import { createServer, type ServerResponse } from 'node:http';
-import { readFile } from 'node:fs/promises';
+// npm run dev: a small supervisor around the dev server (generator/dev-server.ts).
+// It runs the server as its one child process and restarts it when the engine itself changes
+// (generator/ or kit/): it stops the child (which closes its watcher, its connections and its
+// port), waits for it to exit, and only then starts the next one. So there is never more than
+// one server, and several edits in a row end with exactly one. Ctrl-C, SIGTERM or SIGHUP stop
+// the child first, then the supervisor, and so does the end of the process that started it
+// (npm); if the supervisor dies anyway, the child notices (its IPC channel closes) and exits too.
+// This file imports nothing of the engine, so it never runs stale code; an edit to this file
+// itself needs a manual restart. Arguments (--host) are passed on to the server.
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { watch } from 'chokidar';
-import { register } from 'tsx/esm/api';
-import type { SiteFile } from './write.ts';
-import { fileForUrlPath } from './check.ts';
-import { formatError } from './errors.ts';
-import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, devClientSource } from './dev-client.ts';
-import { buildSite } from './site.tsx';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = Number(process.env.PORT ?? 3000);
-const WATCHED = ['pages', 'components', 'content', 'assets', 'styles', 'generator', 'kit'];
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon',
-  '.jpg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif', '.woff2': 'font/woff2', '.woff': 'font/woff',
-  '.mp4': 'video/mp4', '.webm': 'video/webm', '.xml': 'application/xml', '.txt': 'text/plain; charset=utf-8',
-};
+const SERVER = path.join(root, 'generator/dev-server.ts');
+const ENGINE = ['generator', 'kit'];
+/** How long a child may take to close before it is killed. */
+const STOP_GRACE_MS = 5000;
 
-let files = new Map<string, SiteFile>();
-let lastError: string | null = null;
-const clients = new Set<ServerResponse>();
+let child: ChildProcess | null = null;
+let listened = false;
+let restartWanted = false;
+let stopping = false;
 
-function broadcast(event: string, data: unknown): void {
-  for (const res of clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-}
-
-/** Runs one full build with fresh modules. */
-async function fullBuild(): Promise<void> {
-  const api = register({ namespace: randomUUID() });
-  try {
-    const load = (file: string) => api.import(pathToFileURL(file).href, import.meta.url) as Promise<Record<string, unknown>>;
-    const result = await buildSite({
-      root,
-      outDir: path.join(root, 'dist'),
-      write: false,
-      minify: false,
-      load,
-      siteUrl: `http://localhost:${port}`,
-      log: (line) => console.log(line),
-    });
-    files = result.files;
-  } finally {
-    await api.unregister();
-  }
-}
-
-/** Rebundles only the stylesheet and points every page at it. */
-async function cssBuild(): Promise<string> {
-  const { bundleCss } = await import('./bundle.ts');
-  const css = await bundleCss(root, false);
-  const next = new Map(files);
-  let oldHref: string | undefined;
-  for (const [file, value] of files) {
-    if (/^assets\/site-[^/]+\.css$/.test(file)) {
-      oldHref = '/' + file;
-      next.delete(file);
+function startServer(): void {
+  const current = spawn(process.execPath, [...process.execArgv, SERVER, ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  });
+  child = current;
+  current.on('message', (message: { type?: string }) => {
+    if (message?.type === 'listening') listened = true;
+  });
+  current.on('exit', (code, signal) => {
+    child = null;
+    if (stopping) return process.exit(0);
+    if (restartWanted) {
+      restartWanted = false;
+      return startServer();
     }
-  }
-  for (const f of css.files) next.set(f.path, f.contents);
-  if (oldHref) {
-    for (const [file, value] of next) {
-      if (file.endsWith('.html') && typeof value === 'string') next.set(file, value.replaceAll(oldHref, css.href));
-    }
-  }
-  files = next;
-  return css.href;
+    // It stopped on its own. Cleanly: it was told to (Ctrl-C reaches it too), so stop as well.
+    // On the very first start (e.g. the port is taken) a failure is the end; after an engine
+    // edit it is most likely a mistake in that edit, so wait for the fix.
+    if (code === 0 || !listened) return process.exit(code ?? 1);
+    console.error(`dev: the server stopped (${signal ?? `exit code ${code}`}); save a fix in generator/ or kit/ to start it again`);
+  });
 }
 
-let running: Promise<void> = Promise.resolve();
-let pending = new Set<string>();
-let timer: NodeJS.Timeout | undefined;
-
-function schedule(file: string): void {
-  const rel = path.relative(root, file);
-  if (rel.startsWith('generator' + path.sep) || rel.startsWith('kit' + path.sep)) return restart(rel);
-  pending.add(rel);
-  clearTimeout(timer);
-  timer = setTimeout(() => {
-    const changed = pending;
-    pending = new Set();
-    running = running.then(() => rebuild(changed));
-  }, 40);
+/** Stops the current child and starts a new one once it has exited. */
+function restart(changed: string): void {
+  if (stopping || restartWanted) return; // a restart is already on its way: it loads this edit too
+  console.log(`dev: ${changed} changed, restarting…`);
+  if (!child) return startServer();
+  restartWanted = true;
+  stopChild(child);
 }
 
-async function rebuild(changed: Set<string>): Promise<void> {
-  const started = performance.now();
-  const cssOnly = changed.size > 0 && [...changed].every((f) => f.endsWith('.css')) && files.size > 0 && !lastError;
-  try {
-    if (cssOnly) {
-      const href = await cssBuild();
-      broadcast('css', { href });
-    } else {
-      await fullBuild();
-      broadcast('reload', {});
-    }
-    lastError = null;
-    const what = changed.size ? [...changed].join(', ') : 'everything';
-    console.log(`✓ rebuilt (${cssOnly ? 'CSS only' : 'full'}) for ${what} in ${Math.round(performance.now() - started)} ms`);
-  } catch (error) {
-    lastError = formatError(error);
-    console.error(`✗ build failed; still serving the last good build:\n${lastError}`);
-    broadcast('build-error', { message: lastError });
-  }
+function stopChild(target: ChildProcess): void {
+  target.kill('SIGTERM');
+  const timeout = setTimeout(() => target.kill('SIGKILL'), STOP_GRACE_MS);
+  timeout.unref();
+  target.once('exit', () => clearTimeout(timeout));
 }
 
-const server = createServer(async (req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  if (url.pathname === DEV_EVENTS_PATH) {
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
-    res.write(lastError ? `event: build-error\ndata: ${JSON.stringify({ message: lastError })}\n\n` : ': connected\n\n');
-    clients.add(res);
-    req.on('close', () => clients.delete(res));
-    return;
-  }
-  if (url.pathname === DEV_CLIENT_PATH) {
-    res.writeHead(200, { 'content-type': TYPES['.js'], 'cache-control': 'no-store' });
-    res.end(devClientSource());
-    return;
-  }
-  const file = fileForUrlPath(url.pathname, files);
-  const status = file ? 200 : 404;
-  const name = file ?? '404.html';
-  const value = files.get(name);
-  if (value === undefined) {
-    res.writeHead(503, { 'content-type': TYPES['.html'] });
-    res.end(errorPage(lastError ?? 'The first build has not finished yet.'));
-    return;
-  }
-  let body = typeof value === 'object' && 'copyFrom' in value ? await readFile(value.copyFrom) : value;
-  if (name.endsWith('.html')) body = String(body).replace('</body>', `<script type="module" src="${DEV_CLIENT_PATH}"></script></body>`);
-  res.writeHead(status, { 'content-type': TYPES[path.extname(name)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-  res.end(body);
+let debounce: NodeJS.Timeout | undefined;
+const changed = new Set<string>();
+const watcher = watch(ENGINE.map((d) => path.join(root, d)), { ignoreInitial: true }).on('all', (_event, file) => {
+  changed.add(path.relative(root, file));
+  clearTimeout(debounce);
+  debounce = setTimeout(() => {
+    const list = [...changed].join(', ');
+    changed.clear();
+    restart(list);
+  }, 100);
 });
 
-/** The build code itself changed: start a fresh dev server in this terminal. */
-function restart(changed: string): void {
-  console.log(`dev: ${changed} changed, restarting…`);
-  for (const res of clients) res.end();
-  server.close(() => {
-    const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
-    child.on('exit', (code) => process.exit(code ?? 0));
-  });
-  server.closeAllConnections();
+function stop(): void {
+  if (stopping) return;
+  stopping = true;
+  clearTimeout(debounce);
+  void watcher.close();
+  if (child) stopChild(child);
+  else process.exit(0);
 }
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
+// A SIGTERM to `npm run dev` ends npm and its shell but is not passed on to us: when the process
+// that started us goes away (we are handed to another parent), stop as well.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop();
+}, 500).unref();
 
-function errorPage(message: string): string {
-  const escaped = message.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
-  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Build failed</title><body style="font:16px/1.5 system-ui;padding:2rem;background:#1b0f10;color:#ffd9d9"><h1>Build failed</h1><pre style="white-space:pre-wrap">${escaped}</pre><script type="module" src="${DEV_CLIENT_PATH}"></script></body></html>`;
-}
-
-console.log('dev: first build…');
-await rebuild(new Set());
-server.listen(port, () => console.log(`dev: serving http://localhost:${port}/ — edits rebuild and reload the page`));
-watch(WATCHED.map((d) => path.join(root, d)), { ignoreInitial: true, ignored: (p) => p.includes('node_modules') })
-  .on('all', (_event, file) => schedule(file));
+startServer();

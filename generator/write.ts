@@ -1,21 +1,35 @@
-// The write phase (generator/site.tsx lists the phases in order): write the whole site into a temporary folder beside dist/, then swap it in.
-// A build that fails at any point before the swap leaves the previous dist/ untouched.
+// The write phase (generator/site.tsx lists the phases in order): write the whole site into a
+// temporary folder beside dist/, then swap it in.
+// A build that fails at any point before the swap leaves the previous dist/ untouched, and a
+// build killed at any point (even between the two renames of the swap) is repaired by the next
+// build, start or preview (generator/recover.ts):
+//   1. write every file into .dist-new-<tag>, each fsynced, then the marker file, fsynced last;
+//   2. rename dist → .dist-old-<tag>;   ← killed here: no dist/; recovery renames the complete
+//   3. rename .dist-new-<tag> → dist;     new folder (or else the old one) back to dist/
+//   4. remove the marker and .dist-old-<tag>.
+// Why two renames and not a symlink swapped in one rename: dist/ stays a plain folder, which
+// every static host, `serve`, nginx's root, rsync and upload tools treat the same way.
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { COMPLETE_MARKER, fsyncDir, recoverOutput, tempNames } from './recover.ts';
 
 /** A file of the site: its bytes, or the absolute path of a file to copy (cached images, videos). */
 export type SiteFile = string | Uint8Array | { copyFrom: string };
 
 export async function writeSiteAtomically(outDir: string, files: Map<string, SiteFile>): Promise<void> {
   const parent = path.dirname(outDir);
-  const tag = `${process.pid}-${randomBytes(4).toString('hex')}`;
-  const temp = path.join(parent, `.dist-new-${tag}`);
-  const old = path.join(parent, `.dist-old-${tag}`);
   await mkdir(parent, { recursive: true });
+  await recoverOutput(outDir);
+  const { newPrefix, oldPrefix } = tempNames(outDir);
+  const tag = `${process.pid}-${randomBytes(4).toString('hex')}`;
+  const temp = path.join(parent, newPrefix + tag);
+  const old = path.join(parent, oldPrefix + tag);
   try {
     await writeTree(temp, files);
+    await writeDurably(path.join(temp, COMPLETE_MARKER), `${new Date().toISOString()}\n`);
+    await fsyncDir(temp);
   } catch (error) {
     await rm(temp, { recursive: true, force: true });
     throw error;
@@ -29,22 +43,50 @@ export async function writeSiteAtomically(outDir: string, files: Map<string, Sit
     await rm(temp, { recursive: true, force: true });
     throw error;
   }
+  await fsyncDir(parent);
+  await rm(path.join(outDir, COMPLETE_MARKER), { force: true });
   if (hadPrevious) await rm(old, { recursive: true, force: true });
 }
 
 async function writeTree(dir: string, files: Map<string, SiteFile>): Promise<void> {
-  const folders = new Set([...files.keys()].map((f) => path.dirname(path.join(dir, f))));
+  const folders = new Set([dir]);
+  for (const file of files.keys()) {
+    for (let folder = path.dirname(path.join(dir, file)); folder !== dir; folder = path.dirname(folder)) folders.add(folder);
+  }
   for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
   const queue = [...files];
   const worker = async () => {
     for (let item = queue.shift(); item; item = queue.shift()) {
       const [rel, file] = item;
       const target = path.join(dir, rel);
-      if (typeof file === 'object' && 'copyFrom' in file) await copyFile(file.copyFrom, target, constants.COPYFILE_FICLONE);
-      else await writeFile(target, file);
+      if (typeof file === 'object' && 'copyFrom' in file) {
+        await copyFile(file.copyFrom, target, constants.COPYFILE_FICLONE);
+        await fsyncFile(target);
+      } else await writeDurably(target, file);
     }
   };
   await Promise.all(Array.from({ length: 16 }, worker));
+  // The folders' entries too, so that after a power cut a marked folder really holds its files.
+  for (const folder of folders) await fsyncDir(folder);
+}
+
+async function writeDurably(file: string, data: string | Uint8Array): Promise<void> {
+  const handle = await open(file, 'w');
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+async function fsyncFile(file: string): Promise<void> {
+  const handle = await open(file, 'r+');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }
 
 async function exists(p: string): Promise<boolean> {

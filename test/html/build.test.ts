@@ -1,9 +1,11 @@
 // The build's promises: deterministic output, atomic replacement of dist/, clear errors.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync, rmSync, copyFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { buildSite } from '../../generator/site.tsx';
 import { ROOT, TEST_DATE, buildOnce } from '../helpers/site.ts';
@@ -150,6 +152,135 @@ test('SITE_URL overrides the canonical site URL, and a bad one is refused', asyn
   assert.is.not(bad.status, 0);
   assert.match(bad.stderr, /SITE_URL: value: "ftp:\/\/x" is not an http\(s\) URL/);
   rmSync(root, { recursive: true, force: true });
+});
+
+test('an id used twice on a page fails the build, naming the page and the id', async () => {
+  const root = fixtureRoot();
+  const services = path.join(root, 'content/services.ts');
+  const home = path.join(root, 'content/home.ts');
+  const before = readFileSync(services, 'utf8');
+  assert.ok(before.includes("id: 'dj-services'"), 'fixture precondition');
+  // The service becomes #main, which the layout's <main id="main"> already is; the home card
+  // follows it, so every link still resolves and only the repeat is wrong.
+  writeFileSync(services, before.replace("id: 'dj-services'", "id: 'main'"));
+  writeFileSync(home, readFileSync(home, 'utf8').replace("'/services#dj-services'", "'/services#main'"));
+  const run = runBuild(root);
+  assert.is.not(run.status, 0, 'the build fails');
+  assert.match(run.stderr, /services\/index\.html: id "main" is used more than once/);
+  rmSync(root, { recursive: true, force: true });
+});
+
+test("a media path with '..' fails the build, naming the file and the field; nothing is published", async () => {
+  const root = fixtureRoot();
+  const secretDir = mkdtempSync(path.join(os.tmpdir(), 'elevate-elsewhere-'));
+  writeFileSync(path.join(secretDir, 'secret.mp4'), 'not for the public');
+  const home = path.join(root, 'content/home.ts');
+  const team = path.join(root, 'content/team.ts');
+  const escape = path.relative(path.join(root, 'assets'), path.join(secretDir, 'secret.mp4'));
+  assert.ok(escape.startsWith('..'), 'fixture precondition');
+  writeFileSync(home, readFileSync(home, 'utf8').replace("'assets/video/hero.mp4'", `'assets/${escape}'`));
+  writeFileSync(team, readFileSync(team, 'utf8').replace("'team/family.jpg'", "'../../../elsewhere/family.jpg'"));
+  const run = runBuild(root);
+  assert.is.not(run.status, 0, 'the build fails');
+  assert.match(run.stderr, /content\/home\.ts: hero\.video\.sources\.1\.src: 'assets\/\.\.\/.*secret\.mp4' uses '\.\.'/);
+  assert.match(run.stderr, /content\/team\.ts: familyPhoto\.image\.file: 'assets\/photos\/\.\.\/\.\.\/\.\.\/elsewhere\/family\.jpg' uses '\.\.'/);
+  assert.not.ok(existsSync(path.join(root, 'dist')), 'nothing was written');
+  rmSync(root, { recursive: true, force: true });
+  rmSync(secretDir, { recursive: true, force: true });
+});
+
+test('a symlink under assets/ that leads outside fails the build, naming the file and the field', async () => {
+  const root = fixtureRoot({ copyAssets: true });
+  const secretDir = mkdtempSync(path.join(os.tmpdir(), 'elevate-elsewhere-'));
+  writeFileSync(path.join(secretDir, 'secret.mp4'), 'not for the public');
+  symlinkSync(path.join(secretDir, 'secret.mp4'), path.join(root, 'assets/video/leak.mp4'));
+  const home = path.join(root, 'content/home.ts');
+  writeFileSync(home, readFileSync(home, 'utf8').replace("'assets/video/hero.mp4'", "'assets/video/leak.mp4'"));
+  const run = runBuild(root);
+  assert.is.not(run.status, 0, 'the build fails');
+  assert.match(run.stderr, /content\/home\.ts: hero\.video\.sources\.1\.src: assets\/video\/leak\.mp4 is a symlink that leads outside assets\//);
+  assert.not.ok(existsSync(path.join(root, 'dist')), 'nothing was written');
+  rmSync(root, { recursive: true, force: true });
+  rmSync(secretDir, { recursive: true, force: true });
+});
+
+/** The crash states a killed build leaves: no dist/, the previous site and half a new one. */
+function leaveCrashState(root: string): void {
+  const old = path.join(root, '.dist-old-4000001-aaaa');
+  mkdirSync(path.join(old, 'services'), { recursive: true });
+  writeFileSync(path.join(old, 'index.html'), 'previous home');
+  writeFileSync(path.join(old, 'services/index.html'), 'previous services');
+  const half = path.join(root, '.dist-new-4000001-aaaa/assets');
+  mkdirSync(half, { recursive: true });
+  writeFileSync(path.join(half, 'half.css'), 'body{');
+  assert.not.ok(existsSync(path.join(root, 'dist')), 'fixture precondition');
+}
+
+const leftovers = (root: string) => readdirSync(root).filter((n) => n.startsWith('.dist-'));
+
+test('a build after a crash mid-swap puts its site in dist/ and removes the leftovers', async () => {
+  const root = fixtureRoot();
+  leaveCrashState(root);
+  const run = runBuild(root);
+  assert.is(run.status, 0, run.stderr);
+  assert.match(run.stdout, /restored dist\/ from \.dist-old-4000001-aaaa/);
+  assert.match(readFileSync(path.join(root, 'dist/index.html'), 'utf8'), /<title>[^<]*Elevate Events<\/title>/);
+  assert.not.ok(existsSync(path.join(root, 'dist/assets/half.css')), 'nothing of the half-written folder');
+  assert.not.ok(existsSync(path.join(root, 'dist/.build-complete')), 'no marker in dist/');
+  assert.equal(leftovers(root), [], 'no temporary folder left');
+  rmSync(root, { recursive: true, force: true });
+});
+
+test('a failing build after a crash mid-swap still puts the previous site back', async () => {
+  const root = fixtureRoot();
+  leaveCrashState(root);
+  const file = path.join(root, 'content/site.ts');
+  writeFileSync(file, readFileSync(file, 'utf8').replace("brand: 'Elevate Events'", "brand: ''"));
+  const run = runBuild(root);
+  assert.is.not(run.status, 0);
+  assert.is(readFileSync(path.join(root, 'dist/index.html'), 'utf8'), 'previous home');
+  assert.is(readFileSync(path.join(root, 'dist/services/index.html'), 'utf8'), 'previous services');
+  assert.equal(leftovers(root), []);
+  rmSync(root, { recursive: true, force: true });
+});
+
+test('npm run preview after a crash mid-swap restores dist/ before serving it', async () => {
+  const root = fixtureRoot();
+  leaveCrashState(root);
+  const port = await new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+  const preview = spawn('npm', ['run', 'preview'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group, so npm, the shell and serve all end together
+  });
+  let output = '';
+  preview.stdout!.on('data', (d) => (output += d));
+  preview.stderr!.on('data', (d) => (output += d));
+  try {
+    let body = '';
+    const deadline = Date.now() + 30_000;
+    while (!body) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/`);
+        body = await res.text();
+      } catch {
+        if (Date.now() > deadline || preview.exitCode !== null) throw new Error(`preview did not start:\n${output}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    assert.is(body, 'previous home');
+    assert.match(output, /restored dist\/ from \.dist-old-4000001-aaaa/);
+    assert.equal(leftovers(root), []);
+  } finally {
+    process.kill(-preview.pid!, 'SIGTERM');
+    rmSync(root, { recursive: true, force: true });
+  }
 });
 
 test.run();

@@ -176,7 +176,7 @@ test('a photo must be a photo() reference to an image under assets/', () => {
   assertLine(
     validate((m) => (m.team.familyPhoto.image.file = 'photos/team/family.gif')),
     'content/team.ts: familyPhoto.image.file',
-    /a \.jpg, \.png, \.webp or \.avif file under assets\//,
+    /'photos\/team\/family\.gif' is not under assets\/; expected a \.jpg, \.jpeg, \.png, \.webp, \.avif file under assets\//,
   );
 });
 
@@ -274,6 +274,38 @@ test('the about mosaic takes an even number of photos', () => {
     /expected an even number of photos \(two columns\), found 3/,
   );
   assert.equal(validate((m) => (m.home.about.photos = m.home.about.photos.slice(0, 2))), []);
+});
+
+test('a media path must stay inside assets/: no .., no absolute path', () => {
+  const cases: [string, RegExp][] = [
+    ['assets/../../elsewhere/secret.jpg', /uses '\.\.', which can lead outside assets\//],
+    ['assets/photos/../../package.jpg', /uses '\.\.'/],
+    ['/etc/secret.jpg', /is an absolute path/],
+    ['C:/Users/secret.jpg', /is an absolute path/],
+    ['assets/./photos/team/family.jpg', /is not a plain path/],
+    ['assets//photos/team/family.jpg', /is not a plain path/],
+    ['assets\\..\\secret.jpg', /uses '\\'; .* with '\/' between folders/],
+  ];
+  for (const [file, message] of cases) {
+    assertLine(validate((m) => (m.team.familyPhoto.image.file = file)), 'content/team.ts: familyPhoto.image.file', message);
+  }
+});
+
+test('a local video source or poster must stay inside assets/', () => {
+  const lines = validate((m) => {
+    m.home.hero.video.sources[0].src = 'assets/../../elsewhere/secret.mp4';
+    m.home.hero.video.sources[1].src = '/home/someone/secret.mp4';
+    m.home.hero.video.poster.file = 'assets/video/../../../secret.jpg';
+  });
+  assertLine(lines, 'content/home.ts: hero.video.sources.0.src', /uses '\.\.', which can lead outside assets\/.*or an absolute https:\/\/ URL/);
+  assertLine(lines, 'content/home.ts: hero.video.sources.1.src', /is an absolute path/);
+  assertLine(lines, 'content/home.ts: hero.video.poster.file', /uses '\.\.'/);
+  assert.equal(validate((m) => (m.home.hero.video.sources[0].src = 'https://cdn.example.com/hero.webm')), []);
+  assertLine(
+    validate((m) => (m.home.hero.video.sources[0].src = 'file:///etc/passwd')),
+    'content/home.ts: hero.video.sources.0.src',
+    /not an absolute https:\/\/ URL/,
+  );
 });
 
 test.run();

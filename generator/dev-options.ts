@@ -1,0 +1,47 @@
+// Where `npm run dev` listens. Like Vite: this machine only (127.0.0.1) unless told otherwise,
+// with `--host` (all interfaces), `--host ADDRESS`, `--host=ADDRESS`, or HOST=ADDRESS.
+import os from 'node:os';
+
+export const DEFAULT_DEV_HOST = '127.0.0.1';
+export const ALL_INTERFACES = '0.0.0.0';
+
+export interface DevListen {
+  host: string;
+  port: number;
+}
+
+/** The address and port to listen on, from the command line first, then the environment. */
+export function devListen(argv: readonly string[], env: NodeJS.ProcessEnv): DevListen {
+  let host: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg.startsWith('--host=')) host = arg.slice('--host='.length) || ALL_INTERFACES;
+    else if (arg === '--host') {
+      const next = argv[i + 1];
+      if (next !== undefined && !next.startsWith('-')) {
+        host = next;
+        i++;
+      } else host = ALL_INTERFACES;
+    }
+  }
+  host ??= env.HOST?.trim() || DEFAULT_DEV_HOST;
+  const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT=${env.PORT} is not a port number`);
+  return { host, port };
+}
+
+/** True when `host` accepts connections from other machines too. */
+export function isOpenHost(host: string): boolean {
+  return !/^(?:127\.\d+\.\d+\.\d+|::1|localhost)$/i.test(host);
+}
+
+/** The URLs to print: the local one, and for an open host the network addresses too. */
+export function devUrls(host: string, port: number): { local: string; network: string[] } {
+  const url = (h: string) => `http://${h.includes(':') ? `[${h}]` : h}:${port}/`;
+  if (host !== ALL_INTERFACES && host !== '::') return { local: url(host), network: [] };
+  const network = Object.values(os.networkInterfaces())
+    .flat()
+    .filter((a) => a && a.family === 'IPv4' && !a.internal)
+    .map((a) => url(a!.address));
+  return { local: url('localhost'), network };
+}

@@ -1,0 +1,140 @@
+// Puts dist/ back after a build that was killed in the middle of its swap, and removes the
+// temporary folders interrupted builds leave beside it. `npm run build` runs it first, and
+// `npm start` / `npm run preview` run it before serving (scripts/recover.ts), so a crash at any
+// moment is repaired by the next command without anyone having to know about it.
+//
+// The swap (generator/write.ts) works on names beside the output folder, for dist/:
+//   .dist-new-<pid>-<hex>   the next site while it is written; complete only once it holds the
+//                           marker file, which is written (and fsynced) after everything else
+//   .dist-old-<pid>-<hex>   the previous dist/ for the instant between the two renames
+// So when dist/ is missing, a complete new folder (the build had finished) or else an old one
+// (the previous site) is renamed back to dist/. Everything else is a leftover and is removed:
+// a new folder without its marker (killed while writing), a new folder next to an intact
+// dist/ (killed before the swap), and old folders (killed before their removal).
+import { open, readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The file that marks a new output folder as complete; written last, removed after the swap. */
+export const COMPLETE_MARKER = '.build-complete';
+
+export interface TempNames {
+  newPrefix: string;
+  oldPrefix: string;
+}
+
+/** The temporary names beside `outDir`: for dist/, `.dist-new-` and `.dist-old-`. */
+export function tempNames(outDir: string): TempNames {
+  const base = path.basename(outDir);
+  return { newPrefix: `.${base}-new-`, oldPrefix: `.${base}-old-` };
+}
+
+export interface Recovery {
+  /** The folder renamed back to the output folder, if the output folder was missing. */
+  restored: string | null;
+  /** Leftover temporary folders removed. */
+  removed: string[];
+  /** Leftovers kept because the build that made them is still running. */
+  kept: string[];
+}
+
+interface Leftover {
+  name: string;
+  kind: 'new' | 'old';
+  complete: boolean;
+  /** When it became what it is: the marker's time for a complete new folder, else the folder's. */
+  time: number;
+}
+
+/** Repairs `outDir` after an interrupted swap and removes leftovers; returns what it did. */
+export async function recoverOutput(outDir: string): Promise<Recovery> {
+  const parent = path.dirname(outDir);
+  const { newPrefix, oldPrefix } = tempNames(outDir);
+  const recovery: Recovery = { restored: null, removed: [], kept: [] };
+  let names: string[];
+  try {
+    names = await readdir(parent);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return recovery;
+    throw error;
+  }
+  const leftovers: Leftover[] = [];
+  for (const name of names) {
+    const kind = name.startsWith(newPrefix) ? 'new' : name.startsWith(oldPrefix) ? 'old' : null;
+    if (!kind) continue;
+    if (ownedByRunningBuild(name)) {
+      recovery.kept.push(name);
+      continue;
+    }
+    const info = await statOrNull(path.join(parent, name));
+    if (!info) continue;
+    const marker = kind === 'new' ? await statOrNull(path.join(parent, name, COMPLETE_MARKER)) : null;
+    leftovers.push({ name, kind, complete: kind === 'old' || marker !== null, time: (marker ?? info).ctimeMs });
+  }
+
+  if (!(await statOrNull(outDir))) {
+    // The newest complete new folder (that build had finished) wins over the previous site.
+    const byTime = (a: Leftover, b: Leftover) => b.time - a.time;
+    const pick =
+      leftovers.filter((l) => l.kind === 'new' && l.complete).sort(byTime)[0] ??
+      leftovers.filter((l) => l.kind === 'old').sort(byTime)[0];
+    if (pick) {
+      await rename(path.join(parent, pick.name), outDir);
+      await fsyncDir(parent);
+      recovery.restored = pick.name;
+    }
+  }
+  // A swap killed after its last rename leaves the marker inside the output folder.
+  await rm(path.join(outDir, COMPLETE_MARKER), { force: true });
+  for (const { name } of leftovers) {
+    if (name === recovery.restored) continue;
+    await rm(path.join(parent, name), { recursive: true, force: true });
+    recovery.removed.push(name);
+  }
+  return recovery;
+}
+
+/** One line for the terminal, or null when there was nothing to do. */
+export function describeRecovery(outDir: string, recovery: Recovery, cwd = process.cwd()): string | null {
+  const out = path.relative(cwd, outDir) || '.';
+  const lines: string[] = [];
+  if (recovery.restored) lines.push(`restored ${out}/ from ${recovery.restored} (an earlier build was interrupted)`);
+  if (recovery.removed.length) lines.push(`removed leftover temporary folders: ${recovery.removed.join(', ')}`);
+  return lines.length ? lines.join('\n') : null;
+}
+
+/**
+ * True when the folder's name carries the id of another process that is still running: a build
+ * in progress next to this one. (Only a process id that was reused by an unrelated process can
+ * keep a leftover for longer; it is removed once that process is gone.)
+ */
+function ownedByRunningBuild(name: string): boolean {
+  const pid = Number(/-(?:new|old)-(\d+)-[0-9a-f]+$/.exec(name)?.[1]);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function statOrNull(p: string) {
+  try {
+    return await stat(p);
+  } catch {
+    return null;
+  }
+}
+
+/** Makes a rename or a new entry in `dir` durable. Some systems cannot open a folder: skipped. */
+export async function fsyncDir(dir: string): Promise<void> {
+  let handle;
+  try {
+    handle = await open(dir, 'r');
+    await handle.sync();
+  } catch {
+    // Windows cannot fsync a folder; its renames are durable on their own terms.
+  } finally {
+    await handle?.close();
+  }
+}

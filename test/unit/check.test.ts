@@ -1,0 +1,52 @@
+// The output check (generator/check.ts) over small hand-made sites.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { checkOutput, pageIds } from '../../generator/check.ts';
+import type { SiteFile } from '../../generator/write.ts';
+
+const site = (pages: Record<string, string>) => new Map<string, SiteFile>(Object.entries(pages));
+const html = (body: string) => `<!doctype html><html lang="en"><head><title>t</title></head><body>${body}</body></html>`;
+
+function failure(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('expected the check to fail');
+}
+
+test('pageIds lists every id in document order, repeats included', () => {
+  assert.equal(pageIds(html('<main id="main"><p id="a"></p><article id="main"></article></main>')), ['main', 'a', 'main']);
+});
+
+test('a repeated id fails the check, naming the page and the id', () => {
+  const files = site({
+    'index.html': html('<a href="/services#main">x</a>'),
+    'services/index.html': html('<main id="main"><article id="main"><h2 id="main-title">DJ</h2></article></main>'),
+  });
+  const message = failure(() => checkOutput(files, ['index.html', 'services/index.html']));
+  assert.match(message, /services\/index\.html: id "main" is used more than once/);
+  assert.not.match(message, /index\.html: id "main-title"/);
+});
+
+test('the same id on two different pages is fine', () => {
+  const files = site({
+    'index.html': html('<main id="main"><a href="/about#main">x</a></main>'),
+    'about/index.html': html('<main id="main"></main>'),
+  });
+  checkOutput(files, ['index.html', 'about/index.html']);
+});
+
+test('every repeated id of every page is reported at once', () => {
+  const files = site({
+    'index.html': html('<p id="a"></p><p id="a"></p><p id="b"></p><p id="b"></p><p id="b"></p>'),
+    'x/index.html': html('<p id="c"></p><p id="c"></p>'),
+  });
+  const message = failure(() => checkOutput(files, ['index.html', 'x/index.html']));
+  assert.match(message, /index\.html: id "a" is used more than once/);
+  assert.match(message, /index\.html: id "b" is used more than once/);
+  assert.match(message, /x\/index\.html: id "c" is used more than once/);
+});
+
+test.run();

@@ -1,0 +1,38 @@
+// Where npm run dev listens (generator/dev-options.ts): this machine only unless told otherwise.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { devListen, devUrls, isOpenHost } from '../../generator/dev-options.ts';
+
+test('127.0.0.1 and port 3000 by default', () => {
+  assert.equal(devListen([], {}), { host: '127.0.0.1', port: 3000 });
+  assert.equal(devListen([], { HOST: '', PORT: '' }), { host: '127.0.0.1', port: 3000 });
+});
+
+test('--host alone opens every interface; --host ADDRESS and --host=ADDRESS pick one', () => {
+  assert.is(devListen(['--host'], {}).host, '0.0.0.0');
+  assert.is(devListen(['--host', '--other'], {}).host, '0.0.0.0');
+  assert.is(devListen(['--host', '192.168.1.20'], {}).host, '192.168.1.20');
+  assert.is(devListen(['--host=::'], {}).host, '::');
+  assert.is(devListen(['--host='], {}).host, '0.0.0.0');
+});
+
+test('HOST and PORT from the environment; the flag wins over HOST', () => {
+  assert.equal(devListen([], { HOST: '0.0.0.0', PORT: '4000' }), { host: '0.0.0.0', port: 4000 });
+  assert.is(devListen(['--host', '127.0.0.1'], { HOST: '0.0.0.0' }).host, '127.0.0.1');
+  assert.throws(() => devListen([], { PORT: 'eighty' }), /PORT=eighty is not a port number/);
+});
+
+test('loopback addresses are private, anything else is open', () => {
+  for (const host of ['127.0.0.1', '127.0.1.1', '::1', 'localhost']) assert.not.ok(isOpenHost(host), host);
+  for (const host of ['0.0.0.0', '::', '192.168.1.20']) assert.ok(isOpenHost(host), host);
+});
+
+test('the printed URL is the address listened on; every interface lists localhost first', () => {
+  assert.equal(devUrls('127.0.0.1', 3000), { local: 'http://127.0.0.1:3000/', network: [] });
+  assert.equal(devUrls('::1', 3000).local, 'http://[::1]:3000/');
+  const open = devUrls('0.0.0.0', 3000);
+  assert.is(open.local, 'http://localhost:3000/');
+  for (const url of open.network) assert.match(url, /^http:\/\/\d+\.\d+\.\d+\.\d+:3000\/$/);
+});
+
+test.run();

@@ -1,0 +1,146 @@
+// The output swap survives a crash at any moment: the crash states are made by hand, and
+// recovery (generator/recover.ts), run by the next build, start or preview, repairs them.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { COMPLETE_MARKER, recoverOutput } from '../../generator/recover.ts';
+import { writeSiteAtomically } from '../../generator/write.ts';
+
+let parent = '';
+let dist = '';
+
+test.before.each(() => {
+  parent = mkdtempSync(path.join(os.tmpdir(), 'elevate-recover-'));
+  dist = path.join(parent, 'dist');
+});
+test.after.each(() => rmSync(parent, { recursive: true, force: true }));
+
+/** A site folder beside dist/ holding index.html with `text`; `complete` adds the marker. */
+function site(name: string, text: string, options: { complete?: boolean; extra?: string } = {}): string {
+  const dir = path.join(parent, name);
+  mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), text);
+  if (options.extra) writeFileSync(path.join(dir, 'assets', options.extra), 'x');
+  if (options.complete) writeFileSync(path.join(dir, COMPLETE_MARKER), 'done\n');
+  return dir;
+}
+
+const home = () => readFileSync(path.join(dist, 'index.html'), 'utf8');
+const entries = () => readdirSync(parent).sort();
+
+test('killed between the two renames (old folder, no dist/): the previous site comes back', async () => {
+  site('.dist-old-4000001-aaaa', 'previous site');
+  const recovery = await recoverOutput(dist);
+  assert.is(recovery.restored, '.dist-old-4000001-aaaa');
+  assert.is(home(), 'previous site');
+  assert.equal(entries(), ['dist']);
+});
+
+test('killed between the renames, with the new site complete: the new site comes in', async () => {
+  site('.dist-old-4000001-aaaa', 'previous site');
+  site('.dist-new-4000001-aaaa', 'new site', { complete: true });
+  const recovery = await recoverOutput(dist);
+  assert.is(recovery.restored, '.dist-new-4000001-aaaa');
+  assert.is(home(), 'new site');
+  assert.not.ok(existsSync(path.join(dist, COMPLETE_MARKER)), 'the marker is not published');
+  assert.equal(recovery.removed, ['.dist-old-4000001-aaaa']);
+  assert.equal(entries(), ['dist']);
+});
+
+test('an old folder and a half-written new one, no dist/: the old site comes back, the half one goes', async () => {
+  site('.dist-old-4000001-aaaa', 'previous site');
+  site('.dist-new-4000001-aaaa', 'half of the new site'); // no marker: killed while writing
+  const recovery = await recoverOutput(dist);
+  assert.is(recovery.restored, '.dist-old-4000001-aaaa');
+  assert.is(home(), 'previous site');
+  assert.equal(recovery.removed, ['.dist-new-4000001-aaaa']);
+  assert.equal(entries(), ['dist']);
+});
+
+test('only a half-written new folder and no dist/: nothing half-written is ever put in place', async () => {
+  site('.dist-new-4000001-aaaa', 'half of the new site');
+  const recovery = await recoverOutput(dist);
+  assert.is(recovery.restored, null);
+  assert.equal(entries(), []);
+});
+
+test('killed while writing or before the swap: dist/ stays as it is, and the leftovers go', async () => {
+  site('dist', 'current site');
+  site('.dist-new-4000001-aaaa', 'half of a new site');
+  site('.dist-new-4000002-bbbb', 'a complete site that never got swapped in', { complete: true });
+  site('.dist-old-4000003-cccc', 'a site that was not removed');
+  const recovery = await recoverOutput(dist);
+  assert.is(recovery.restored, null);
+  assert.is(home(), 'current site');
+  assert.equal(recovery.removed.sort(), ['.dist-new-4000001-aaaa', '.dist-new-4000002-bbbb', '.dist-old-4000003-cccc']);
+  assert.equal(entries(), ['dist']);
+});
+
+test('killed after the last rename: the marker inside dist/ is removed', async () => {
+  site('dist', 'new site', { complete: true });
+  site('.dist-old-4000001-aaaa', 'previous site');
+  await recoverOutput(dist);
+  assert.is(home(), 'new site');
+  assert.equal(readdirSync(dist).sort(), ['assets', 'index.html']);
+  assert.equal(entries(), ['dist']);
+});
+
+test('leftovers named without a process id are still recognised and removed', async () => {
+  site('dist', 'current site');
+  site('.dist-new-x', 'half');
+  site('.dist-old-y', 'old');
+  await recoverOutput(dist);
+  assert.equal(entries(), ['dist']);
+});
+
+test("another output folder's temporary folders and other files are left alone", async () => {
+  site('dist', 'current site');
+  site('.site-new-4000001-aaaa', 'a build of site/');
+  site('dist-again', 'another output');
+  writeFileSync(path.join(parent, '.dist-notes'), 'not ours');
+  await recoverOutput(dist);
+  assert.equal(entries(), ['.dist-notes', '.site-new-4000001-aaaa', 'dist', 'dist-again']);
+});
+
+test('a temporary folder of a build that is still running is kept until that process ends', async () => {
+  const other = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+  await new Promise((resolve) => other.once('spawn', resolve));
+  try {
+    site('dist', 'current site');
+    site(`.dist-new-${other.pid}-abcd`, 'being written right now');
+    const recovery = await recoverOutput(dist);
+    assert.equal(recovery.kept, [`.dist-new-${other.pid}-abcd`]);
+    assert.ok(existsSync(path.join(parent, `.dist-new-${other.pid}-abcd`)));
+  } finally {
+    other.kill();
+    await new Promise((resolve) => other.once('exit', resolve));
+  }
+  await recoverOutput(dist);
+  assert.equal(entries(), ['dist']);
+});
+
+test('a build after a crash swaps in its site and leaves no temporary folder and no marker', async () => {
+  site('.dist-old-4000001-aaaa', 'previous site');
+  site('.dist-new-4000001-aaaa', 'half');
+  const files = new Map([
+    ['index.html', 'next site'],
+    ['assets/a.css', 'body{}'],
+  ]);
+  await writeSiteAtomically(dist, files);
+  assert.is(home(), 'next site');
+  assert.equal(readdirSync(dist).sort(), ['assets', 'index.html']);
+  assert.equal(entries(), ['dist']);
+  await writeSiteAtomically(dist, new Map([['index.html', 'again']]));
+  assert.is(home(), 'again');
+  assert.equal(entries(), ['dist']);
+});
+
+test('recovery with no output folder and no parent folder does nothing', async () => {
+  const recovery = await recoverOutput(path.join(parent, 'missing/dist'));
+  assert.equal(recovery, { restored: null, removed: [], kept: [] });
+});
+
+test.run();
