@@ -20,7 +20,7 @@ import { ImagePipeline } from './images/pipeline.ts';
 import type { PageModule } from '../kit/page.ts';
 import { renderBody } from './render.tsx';
 import { canonicalUrl, discoverPages, routesOf, type PageRoute } from './routes.ts';
-import { netlifyHeaders, serveJson, videoOrigins } from './headers.ts';
+import { headerOptionsFor, hostHeaders, metaContentSecurityPolicy, serveJson, type HeaderOptions } from './headers.ts';
 import { robotsTxt, sitemapXml, structuredData, type SeoContent } from './seo.ts';
 import { writeSiteAtomically, type SiteFile } from './write.ts';
 
@@ -44,6 +44,8 @@ export interface BuildResult {
   pages: PageRoute[];
   /** Gzipped bytes of our JavaScript per page. */
   jsBytes: Map<string, number>;
+  /** What the headers and each page's meta policy were made from (generator/headers.ts). */
+  headerOptions: HeaderOptions;
 }
 
 const defaultLoad = (file: string) => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>;
@@ -64,7 +66,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // 2. content (generator/content.ts): load and validate against those routes, every problem at once.
   const content = await loadContent(root, load, routesOf(pages));
   const site = content.modules.site as { url: string; brand: string };
-  const siteUrl = resolveSiteUrl(options.siteUrl ?? process.env.SITE_URL ?? site.url);
+  // An empty SITE_URL counts as unset (a CI variable that was never defined).
+  const siteUrl = resolveSiteUrl(options.siteUrl ?? (process.env.SITE_URL || site.url));
+  // The headers' inputs: video origins, and the booking provider's hosts (a booking URL the
+  // policy cannot vouch for fails here, naming the field).
+  const headerOptions = headerOptionsFor(content.modules);
 
   // The layout the pages render in (through `load`, so dev sees edits).
   const { Layout } = (await load(path.join(root, 'components/Layout.tsx'))) as { Layout: typeof LayoutComponent };
@@ -129,6 +135,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       '<!doctype html>' +
       lowerCaseAttributeNames(renderToStaticMarkup(
         <Document
+          contentSecurityPolicy={metaContentSecurityPolicy(page.route, headerOptions)}
           title={`${meta.title} | ${site.brand}`}
           description={meta.description}
           canonical={page.route ? canonicalUrl(siteUrl, page.route) : null}
@@ -153,9 +160,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   for (const [out, contents] of icons) files.set(out, contents);
   for (const [out, abs] of assets.outputs) files.set(out, { copyFrom: abs });
   // Headers for every host from one source (generator/headers.ts), and the crawler files.
-  const headerOptions = { mediaOrigins: videoOrigins(content.modules) };
   files.set('serve.json', serveJson(pages, headerOptions));
-  files.set('_headers', netlifyHeaders(pages, headerOptions));
+  files.set('_headers', hostHeaders(pages, headerOptions));
   files.set('sitemap.xml', sitemapXml(siteUrl, routesOf(pages)));
   files.set('robots.txt', robotsTxt(siteUrl));
 
@@ -167,7 +173,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   // 9. write (generator/write.ts): atomically.
   if (options.write !== false) await writeSiteAtomically(options.outDir, files);
-  return { files, pages, jsBytes };
+  return { files, pages, jsBytes, headerOptions };
 }
 
 function checkPageModule(file: string, mod: Partial<PageModule>): void {
