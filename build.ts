@@ -1,7 +1,9 @@
 // npm run build: builds the site into dist/, atomically. See generator/site.tsx for the phases.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatError } from './generator/errors.ts';
+import { nginxConfig } from './generator/headers.ts';
 import { describeRecovery, recoverOutput } from './generator/recover.ts';
 import { buildSite } from './generator/site.tsx';
 
@@ -24,6 +26,11 @@ try {
     console.log(`  ${(page.route ?? '404').padEnd(10)} → ${page.outFile.padEnd(22)} JS ${(js / 1024).toFixed(2)} kB gzip`);
   }
   console.log(`built ${result.pages.length} pages, ${result.files.size} files into ${path.relative(root, outDir) || '.'} in ${seconds} s`);
+  // The committed nginx config (README "Deploying") follows the content's policy; say when it lags.
+  const nginxFile = path.join(root, 'deploy/nginx.conf');
+  if (existsSync(nginxFile) && readFileSync(nginxFile, 'utf8') !== nginxConfig(result.pages, result.headerOptions)) {
+    console.log('note: deploy/nginx.conf no longer matches this content: run npm run nginx:config and commit it.');
+  }
 } catch (error) {
   console.error(`\nBuild failed; ${path.relative(root, outDir)}/ was left as it was.\n${formatError(error, verbose)}`);
   process.exitCode = 1;

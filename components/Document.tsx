@@ -3,6 +3,12 @@ import type { Preload } from '../kit/context.ts';
 import { JsonLd } from './JsonLd.tsx';
 
 export interface DocumentProps {
+  /**
+   * The page's Content-Security-Policy as a meta element can carry it, so the policy holds on
+   * hosts that send no headers. It comes first after the charset (React keeps the viewport meta
+   * between them), before anything it governs.
+   */
+  contentSecurityPolicy: string;
   title: string;
   description: string;
   canonical: string | null;
@@ -28,6 +34,7 @@ export function Document(props: DocumentProps) {
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
+        <meta httpEquiv="Content-Security-Policy" content={props.contentSecurityPolicy} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{props.title}</title>
         <meta name="description" content={props.description} />

@@ -1,6 +1,6 @@
 // Puts dist/ back after a build that was killed in the middle of its swap, and removes the
 // temporary folders interrupted builds leave beside it. `npm run build` runs it first, and
-// `npm start` / `npm run preview` run it before serving (scripts/recover.ts), so a crash at any
+// `npm start` / `npm run preview` run it before serving (scripts/preview.ts), so a crash at any
 // moment is repaired by the next command without anyone having to know about it.
 //
 // The swap (generator/write.ts) works on names beside the output folder, for dist/:

@@ -1,4 +1,4 @@
-// Types for the one dependency that ships none.
+// Types for the dependencies that ship none.
 declare module 'subset-font' {
   export default function subsetFont(
     font: Buffer | Uint8Array,
@@ -9,4 +9,21 @@ declare module 'subset-font' {
       keepAllGlyphs?: boolean;
     },
   ): Promise<Buffer>;
+}
+
+// serve-handler (used by scripts/preview.ts) ships no types either; the part we call.
+declare module 'serve-handler' {
+  import type { IncomingMessage, ServerResponse } from 'node:http';
+  export default function handler(
+    request: IncomingMessage,
+    response: ServerResponse,
+    config?: Record<string, unknown>,
+    methods?: Record<string, (...args: never[]) => unknown>,
+  ): Promise<void>;
+}
+
+// compression (used by scripts/preview.ts) types itself for Express; the Node part we call.
+declare module 'compression' {
+  import type { IncomingMessage, ServerResponse } from 'node:http';
+  export default function compression(): (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 }

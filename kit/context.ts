@@ -5,7 +5,7 @@
 // is collected here too, so the build knows what each page really used.
 import { createContext, useContext, type Context } from 'react';
 
-export interface PictureSource {
+interface PictureSource {
   type: string; // MIME type, e.g. image/avif
   srcset: string;
 }

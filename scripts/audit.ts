@@ -13,6 +13,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { fileURLToPath } from 'node:url';
+import { discoverPages } from '../generator/routes.ts';
 import { serveWithHeaders } from '../test/helpers/static-server.ts';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../test/helpers/browser.ts';
 
@@ -25,15 +27,12 @@ const BLOCKED = ['*honeybook.com*'];
 const CI = process.env.CI === 'true';
 const PERF_MIN = 95;
 
-const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'services', path: '/services' },
-  { name: 'pricing', path: '/pricing' },
-  { name: 'team', path: '/team' },
-  { name: 'gallery', path: '/gallery' },
-  { name: 'contact', path: '/contact' },
-  { name: '404', path: '/404.html', notFound: true },
-];
+// Every page in pages/, found as the build finds them; the 404 page by its file.
+const PAGES = (await discoverPages(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'))).map((p) => ({
+  name: p.key,
+  path: p.route ?? `/${p.outFile}`,
+  notFound: p.route === null,
+}));
 
 if (!existsSync(path.join(dist, 'index.html')) || !existsSync(path.join(dist, 'serve.json'))) {
   console.error(`audit: no built site in ${dist}. Run npm run build first (the audit builds nothing).`);

@@ -1,4 +1,4 @@
-// tsx scripts/recover.ts [DIR]: before serving a built site (npm start, npm run preview), put
+// tsx scripts/recover.ts [DIR]: the recovery on its own (npm run preview runs it too), to put
 // DIR (dist/ by default) back if a build was killed in the middle of swapping it, and remove
 // the temporary folders interrupted builds left beside it. See generator/recover.ts.
 import path from 'node:path';

@@ -1,7 +1,8 @@
 // npm run budgets:images [-- DIST] [--baseline FILE] [--record-baseline]
-// Image budgets over a built site (default dist/), from the real srcset/sizes and file sizes:
-// 1. The home page's LCP image, as a phone downloads it, is at most 80 kB.
-// 2. The gallery's first screen on a phone loads at most 400 kB of images.
+// Image budgets over a built site (default dist/), on every page in pages/, from the real
+// srcset/sizes and file sizes:
+// 1. A page's LCP image (its fetchpriority="high" one), as a phone downloads it, is at most 80 kB.
+// 2. A page's first screen on a phone loads at most 400 kB of images (the gallery is the heaviest).
 //    (Both for a 390×844 phone at DPR 3, the worst case, and Lighthouse's mobile emulation,
 //    412×823 at DPR 1.75.)
 // 3. No photo has two widths of one format within 20% of each other.
@@ -19,7 +20,8 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { choose, htmlPages, pagePictures, type Browser, type Choice, type SitePicture } from './pictures.ts';
+import { discoverPages } from '../../generator/routes.ts';
+import { choose, pagePictures, type Browser, type Choice, type SitePicture } from './pictures.ts';
 import { chooseCandidate, type Viewport } from './select.ts';
 
 const args = process.argv.slice(2);
@@ -30,9 +32,10 @@ const flag = (name: string) => {
 const record = args.includes('--record-baseline');
 const baselineFile = path.resolve(flag('--baseline') ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'images-baseline.json'));
 const dist = path.resolve(args.find((a) => !a.startsWith('--')) ?? 'dist');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const LCP_BUDGET = 80_000;
-const GALLERY_BUDGET = 400_000;
+const FIRST_SCREEN_BUDGET = 400_000;
 /** Widths of one photo closer than this are a wasted encode (generator/images/widths.ts). */
 const MIN_STEP = 1.2;
 /** A file more than this many times as wide as the slot needs is heavier than needed. */
@@ -57,35 +60,36 @@ const check = (ok: boolean, line: string) => {
   if (!ok) failed = true;
 };
 
-const pages = htmlPages(dist);
+const pages = (await discoverPages(root)).map((p) => p.outFile);
 const pictures = pages.flatMap((page) => pagePictures(dist, page));
 
-// 1. LCP image.
-const lcp = pictures.find((p) => p.page === 'index.html' && p.priority);
-if (!lcp) check(false, 'home: no <img fetchpriority="high"> found');
-for (const [name, vp] of phones) {
-  if (!lcp) break;
-  const chosen = choose(dist, lcp, 'avif', vp);
-  check(chosen.bytes <= LCP_BUDGET, `home LCP image, ${name}: ${chosen.url} (${chosen.width}w for a ${Math.round(chosen.slot)} px slot) = ${kB(chosen.bytes)} (budget ${kB(LCP_BUDGET)})`);
-}
-
-// 2. Gallery first screen.
-for (const [name, vp] of phones) {
-  let y = 0;
-  let total = 0;
-  const picked: string[] = [];
-  // Images in document order, stacked: a crude fold, since text between them is ignored
-  // (which makes the estimate pessimistic: more images counted above the fold).
-  for (const p of pictures.filter((p) => p.page === 'gallery/index.html' && !p.offscreen)) {
-    if (y >= vp.height) break;
-    const chosen = choose(dist, p, 'avif', vp);
-    // Tiles side by side share a row: advance by one row per row of tiles.
-    const perRow = Math.max(1, Math.floor((vp.width - 32 + 16) / (chosen.slot + 16)));
-    if (picked.length % perRow === 0) y += chosen.slot * (p.height / p.width);
-    total += chosen.bytes;
-    picked.push(`${path.basename(chosen.url)} ${kB(chosen.bytes)}`);
+// 1 and 2. LCP image and first screen, per page.
+for (const page of await discoverPages(root)) {
+  const name = page.route ?? page.outFile;
+  const onPage = pictures.filter((p) => p.page === page.outFile);
+  const lcp = onPage.find((p) => p.priority);
+  for (const [phone, vp] of phones) {
+    if (lcp) {
+      const chosen = choose(dist, lcp, 'avif', vp);
+      check(chosen.bytes <= LCP_BUDGET, `${name} LCP image, ${phone}: ${chosen.url} (${chosen.width}w for a ${Math.round(chosen.slot)} px slot) = ${kB(chosen.bytes)} (budget ${kB(LCP_BUDGET)})`);
+    }
+    let y = 0;
+    let total = 0;
+    const picked: string[] = [];
+    // Images in document order, in rows of as many as fit side by side: a crude fold, since
+    // the text between them is ignored (which counts more images above the fold, not fewer).
+    let inRow = 0;
+    for (const p of onPage.filter((p) => !p.offscreen)) {
+      if (y >= vp.height) break;
+      const chosen = choose(dist, p, 'avif', vp);
+      const perRow = Math.max(1, Math.floor((vp.width + 16) / (chosen.slot + 16)));
+      if (inRow % perRow === 0) y += chosen.slot * (p.height / p.width);
+      inRow++;
+      total += chosen.bytes;
+      picked.push(`${path.basename(chosen.url)} ${kB(chosen.bytes)}`);
+    }
+    check(total <= FIRST_SCREEN_BUDGET, `${name} first screen, ${phone}: ${picked.length} images = ${kB(total)} (budget ${kB(FIRST_SCREEN_BUDGET)})${picked.length ? ': ' + picked.join(', ') : ''}`);
   }
-  check(total <= GALLERY_BUDGET, `gallery first screen, ${name}: ${picked.length} images = ${kB(total)} (budget ${kB(GALLERY_BUDGET)}): ${picked.join(', ')}`);
 }
 
 // 3. Width steps per photo and format (one hash per photo, format and encoder settings).

@@ -1,7 +1,7 @@
 // Every responsive image of a built site, as the budgets see it: the <picture>s of every
 // page, and the gallery's lightbox images, whose srcsets sit on the tile links (data-avif,
 // data-webp, data-srcset, data-sizes) until the lightbox opens.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseHTML } from 'linkedom';
 import { chooseCandidate, type Viewport } from './select.ts';
@@ -34,19 +34,6 @@ function attr(el: Element | null | undefined, name: string): string | null {
 export function photoName(srcset: string): string {
   const url = srcset.trim().split(/[\s,]+/)[0] ?? '';
   return /([^/]+)-[0-9a-f]{8}-\d+\.\w+$/.exec(url)?.[1] ?? url;
-}
-
-export function htmlPages(dist: string): string[] {
-  const pages: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const abs = path.join(dir, name);
-      if (statSync(abs).isDirectory()) walk(abs);
-      else if (name.endsWith('.html')) pages.push(path.relative(dist, abs).split(path.sep).join('/'));
-    }
-  };
-  walk(dist);
-  return pages.sort();
 }
 
 export function pagePictures(dist: string, page: string): SitePicture[] {

@@ -143,11 +143,28 @@ test('a referenced photo that does not exist names the file and the content entr
   rmSync(root, { recursive: true, force: true });
 });
 
+test('a booking script on a host the /contact policy does not know fails the build, naming the field and the fix', async () => {
+  const root = fixtureRoot();
+  const file = path.join(root, 'content/site.ts');
+  const source = readFileSync(file, 'utf8');
+  assert.ok(source.includes('https://widget.honeybook.com/'), 'fixture precondition');
+  writeFileSync(file, source.replace('https://widget.honeybook.com/', 'https://widget.bookings.example/'));
+  const run = runBuild(root);
+  assert.is.not(run.status, 0, 'the build must not ship a widget its own policy blocks');
+  assert.match(run.stderr, /content\/site\.ts: booking\.scriptUrl: host widget\.bookings\.example is not HoneyBook's/);
+  assert.match(run.stderr, /BOOKING_PROVIDERS in generator\/headers\.ts/);
+  rmSync(root, { recursive: true, force: true });
+});
+
 test('SITE_URL overrides the canonical site URL, and a bad one is refused', async () => {
   const root = fixtureRoot();
   const ok = runBuild(root, { SITE_URL: 'https://staging.example/' });
   assert.is(ok.status, 0, ok.stderr);
   assert.match(readFileSync(path.join(root, 'dist/team/index.html'), 'utf8'), /<link rel="canonical" href="https:\/\/staging\.example\/team"/);
+  // An empty SITE_URL (a CI variable that was never set) means the content's URL.
+  const empty = runBuild(root, { SITE_URL: '' });
+  assert.is(empty.status, 0, empty.stderr);
+  assert.match(readFileSync(path.join(root, 'dist/team/index.html'), 'utf8'), /<link rel="canonical" href="https:\/\/www\.elevate-events\.example\/team"/);
   const bad = runBuild(root, { SITE_URL: 'ftp://x' });
   assert.is.not(bad.status, 0);
   assert.match(bad.stderr, /SITE_URL: value: "ftp:\/\/x" is not an http\(s\) URL/);
@@ -210,6 +227,9 @@ function leaveCrashState(root: string): void {
   mkdirSync(path.join(old, 'services'), { recursive: true });
   writeFileSync(path.join(old, 'index.html'), 'previous home');
   writeFileSync(path.join(old, 'services/index.html'), 'previous services');
+  // Like every built site, it has its serve.json (npm run preview serves with its headers).
+  const headers = [{ key: 'Content-Security-Policy', value: "default-src 'self'" }];
+  writeFileSync(path.join(old, 'serve.json'), JSON.stringify({ cleanUrls: true, headers: [{ source: '**', headers }] }));
   const half = path.join(root, '.dist-new-4000001-aaaa/assets');
   mkdirSync(half, { recursive: true });
   writeFileSync(path.join(half, 'half.css'), 'body{');

@@ -1,15 +1,13 @@
 // Security and caching headers, as `serve` sends them with the generated serve.json, on every
-// route, on assets and on an unknown path (404). Plus the MDN HTTP Observatory score (A+), and
-// the other two outputs of generator/headers.ts (_headers, the README's nginx snippet).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+// route, on assets and on an unknown path (404), plus the MDN HTTP Observatory score (A+).
+// The other outputs of generator/headers.ts have their own tests: _headers under Netlify's and
+// Cloudflare's rules (test/html/host-headers.test.ts), nginx (test/quality/nginx.test.ts).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { COMMON_HEADERS, CACHE_IMMUTABLE, CACHE_REVALIDATE, HONEYBOOK, nginxSnippet, videoOrigins } from '../../generator/headers.ts';
+import { COMMON_HEADERS, CACHE_IMMUTABLE, CACHE_REVALIDATE, bookingSources, videoOrigins } from '../../generator/headers.ts';
 import * as content from '../../content/index.ts';
-import { ROOT } from '../helpers/site.ts';
 import { formatScore, observatoryScore, parseCsp } from './observatory.ts';
-import { PATHS, servedOrigin, siteDir, stopServing } from './_site.ts';
+import { PATHS, servedOrigin, stopServing } from './_site.ts';
 
 const test = suite('headers');
 
@@ -20,7 +18,9 @@ async function get(url: string): Promise<{ status: number; headers: Record<strin
   return { status: res.status, headers, body: await res.text() };
 }
 
-const HONEYBOOK_HOSTS = Object.values(HONEYBOOK);
+// The booking provider's sources, as the build derives them from content/site.ts.
+const BOOKING = bookingSources(content.site.booking);
+const HONEYBOOK_HOSTS = [...new Set(Object.values(BOOKING).flat())];
 
 function assertSecurityHeaders(where: string, h: Record<string, string>) {
   for (const [name, value] of Object.entries(COMMON_HEADERS)) {
@@ -71,10 +71,10 @@ test('only /contact allows the HoneyBook hosts; no other page does', async () =>
     const d = parseCsp((await get(origin + p)).headers['content-security-policy']);
     const allowed = [...d].filter(([, sources]) => HONEYBOOK_HOSTS.some((h) => sources.has(h)));
     if (p === '/contact') {
-      assert.ok(d.get('script-src')!.has(HONEYBOOK.script), 'script-src has widget.honeybook.com');
-      assert.ok(d.get('frame-src')!.has(HONEYBOOK.frame), 'frame-src has *.honeybook.com');
-      assert.ok(d.get('connect-src')!.has(HONEYBOOK.connect), 'connect-src has *.honeybook.com');
-      assert.ok(d.get('img-src')!.has(HONEYBOOK.img), 'img-src covers www.honeybook.com');
+      assert.ok(d.get('script-src')!.has('https://widget.honeybook.com'), 'script-src has widget.honeybook.com');
+      assert.ok(d.get('frame-src')!.has('https://*.honeybook.com'), 'frame-src has *.honeybook.com');
+      assert.ok(d.get('connect-src')!.has('https://*.honeybook.com'), 'connect-src has *.honeybook.com');
+      assert.ok(d.get('img-src')!.has('https://*.honeybook.com'), 'img-src covers www.honeybook.com');
     } else {
       assert.equal(allowed, [], `${p} must not allow HoneyBook`);
       assert.equal([...d.get('frame-src')!], ["'none'"], `${p}: frame-src 'none'`);
@@ -83,7 +83,7 @@ test('only /contact allows the HoneyBook hosts; no other page does', async () =>
   // The same for the directory forms of the contact route.
   for (const p of ['/contact/', '/contact/index.html']) {
     const { headers } = await get(origin + p);
-    if (headers['content-security-policy']) assert.ok(parseCsp(headers['content-security-policy']).get('script-src')!.has(HONEYBOOK.script), p);
+    if (headers['content-security-policy']) assert.ok(parseCsp(headers['content-security-policy']).get('script-src')!.has(BOOKING.script[0]), p);
   }
 });
 
@@ -115,42 +115,6 @@ test('the MDN HTTP Observatory score is A+ (100 or more) on every page', async (
     assert.ok(s.score >= 100, `${p}: Observatory score ${s.score} (${s.grade})\n${formatScore(p, s)}`);
   }
   console.log('\nMDN HTTP Observatory (header tests):\n' + lines.slice(0, 1).join('\n') + '\n  ' + lines.slice(1).map((l) => l.split('\n')[0].trim()).join('\n  '));
-});
-
-test('_headers (Netlify, Cloudflare Pages) never sets one header from two rules that match the same path', async () => {
-  const text = readFileSync(path.join(await siteDir(), '_headers'), 'utf8');
-  const rules: { pattern: string; headers: Map<string, string> }[] = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.startsWith('#')) continue;
-    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: new Map() });
-    else {
-      const i = line.indexOf(':');
-      rules.at(-1)!.headers.set(line.slice(0, i).trim().toLowerCase(), line.slice(i + 1).trim());
-    }
-  }
-  const matches = (pattern: string, p: string) => new RegExp('^' + pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*') + '$').test(p);
-  const effective = (p: string) => {
-    const out = new Map<string, string[]>();
-    for (const r of rules) if (matches(r.pattern, p)) for (const [k, v] of r.headers) out.set(k, [...(out.get(k) ?? []), v]);
-    return out;
-  };
-  for (const p of [...PATHS, '/services/', '/contact/index.html', '/404.html', '/assets/x.css', '/nope']) {
-    for (const [name, values] of effective(p)) assert.is(values.length, 1, `${p}: ${name} comes from ${values.length} rules`);
-  }
-  assert.match(effective('/contact').get('content-security-policy')![0], /widget\.honeybook\.com/);
-  assert.not.match(effective('/services').get('content-security-policy')![0], /honeybook/);
-  assert.is(effective('/assets/x.css').get('cache-control')![0], CACHE_IMMUTABLE);
-  assert.is(effective('/').get('strict-transport-security')![0], COMMON_HEADERS['Strict-Transport-Security']);
-});
-
-test('the README nginx snippet is the one generator/headers.ts generates', async () => {
-  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-  const pages = [
-    ...PATHS.map((route) => ({ route, outFile: route === '/' ? 'index.html' : `${route.slice(1)}/index.html` })),
-    { route: null, outFile: '404.html' },
-  ];
-  const snippet = nginxSnippet(pages, { mediaOrigins: videoOrigins(content as unknown as Record<string, unknown>) });
-  assert.ok(readme.includes(snippet), 'README "Security headers" must contain the current snippet: run npx tsx scripts/nginx-snippet.ts');
 });
 
 test.after(stopServing);

@@ -1,0 +1,119 @@
+// npm run preview (and npm start): serves the built dist/ the way production does, with the
+// headers of the generated dist/serve.json, on http://127.0.0.1:3000, so only this machine can
+// reach it. First it repairs the folder if a build was killed while swapping it
+// (generator/recover.ts), so a crash never leaves preview without a site.
+//   --host            listen on every interface (0.0.0.0), to open it from a phone on the network
+//   --host ADDR       listen on ADDR; HOST=ADDR does the same
+//   --port N          default $PORT, else 3000
+//   --dir DIR         serve DIR instead of dist/
+// serve-handler does the serving (clean URLs, the 404 page, ranges, ETags) and compression
+// compresses it as every real host does (gzip/deflate, as `serve` itself does). Around it, this
+// wrapper keeps the hosting files (serve.json, _headers) from being downloaded, and puts the
+// security headers on EVERY response, redirects and errors included: serve.json's header rules
+// only reach the files serve-handler sends.
+import { createReadStream, existsSync, lstat, readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import compression from 'compression';
+import handler from 'serve-handler';
+import { describeRecovery, recoverOutput } from '../generator/recover.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface PreviewOptions {
+  host: string;
+  port: number;
+  dir: string;
+}
+
+/** Reads --host [ADDR], --port N, --dir DIR (also as --flag=value), then HOST and PORT. */
+export function previewOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): PreviewOptions {
+  const options: PreviewOptions = { host: env.HOST || '127.0.0.1', port: Number(env.PORT) || 3000, dir: path.join(root, 'dist') };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split(/=(.*)/s);
+    const next = () => inline ?? (argv[i + 1] && !argv[i + 1].startsWith('--') ? argv[++i] : undefined);
+    if (flag === '--host') options.host = next() ?? '0.0.0.0';
+    else if (flag === '--port') options.port = Number(next());
+    else if (flag === '--dir') options.dir = path.resolve(next() ?? 'dist');
+    else throw new Error(`unknown option ${argv[i]} (expected --host [ADDR], --port N, --dir DIR)`);
+  }
+  if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535) throw new Error(`--port: not a port number`);
+  return options;
+}
+
+/** The files in the site folder that configure hosts and must never be served. */
+export const HOSTING_FILES = ['serve.json', '_headers'];
+
+interface ServeConfig {
+  headers?: { source: string; headers: { key: string; value: string }[] }[];
+  [key: string]: unknown;
+}
+
+export function createPreviewServer(dir: string): http.Server {
+  const configFile = path.join(dir, 'serve.json');
+  if (!existsSync(configFile)) throw new Error(`${dir} has no serve.json: run npm run build first`);
+  const config = JSON.parse(readFileSync(configFile, 'utf8')) as ServeConfig;
+  // The rule for every file ('**') holds the security headers and the catch-all policy.
+  const everywhere = config.headers?.find((rule) => rule.source === '**')?.headers ?? [];
+  if (!everywhere.some((h) => h.key === 'Content-Security-Policy')) throw new Error(`${configFile} has no '**' rule with the security headers`);
+  // Compared in lower case, so a case-insensitive file system (macOS) hides them too.
+  const hidden = new Set(HOSTING_FILES.map((f) => path.join(dir, f).toLowerCase()));
+  const isHidden = (file: string) => hidden.has(path.resolve(file).toLowerCase());
+  const notFound = () => Object.assign(new Error('not found'), { code: 'ENOENT' });
+  const lstatAsync = promisify(lstat);
+  const methods = {
+    lstat: async (file: string) => {
+      if (isHidden(file)) throw notFound();
+      return lstatAsync(file);
+    },
+    createReadStream: (file: string, options?: { start?: number; end?: number }) => {
+      if (isHidden(file)) throw notFound();
+      return createReadStream(file, options);
+    },
+  };
+  const compress = compression();
+  return http.createServer((req, res) => {
+    // serve-handler's own headers (writeHead) take precedence over these defaults.
+    for (const { key, value } of everywhere) res.setHeader(key, value);
+    compress(req, res, async () => {
+      try {
+        await handler(req, res, { ...config, public: dir }, methods);
+      } catch (error) {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Internal server error');
+      }
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  const options = previewOptions(process.argv.slice(2));
+  const recovered = describeRecovery(options.dir, await recoverOutput(options.dir));
+  if (recovered) console.log(recovered);
+  const server = createPreviewServer(options.dir);
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(error.code === 'EADDRINUSE' ? `Port ${options.port} is in use: set PORT or --port.` : error.message);
+    process.exit(1);
+  });
+  server.listen(options.port, options.host, () => {
+    const { port } = server.address() as { port: number };
+    const shown = options.host.includes(':') ? `[${options.host}]` : options.host;
+    const reach = ['127.0.0.1', 'localhost', '::1'].includes(options.host)
+      ? 'this machine only; --host to open it on your network'
+      : 'reachable from your network';
+    console.log(`Serving ${path.relative(process.cwd(), options.dir) || '.'} on http://${shown}:${port} (${reach})`);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

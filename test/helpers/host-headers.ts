@@ -1,0 +1,110 @@
+// Models of how Netlify and Cloudflare Pages apply a `_headers` file to a request path, written
+// from each host's own description, so a test can ask "what headers does /x get there?".
+//
+// Cloudflare Pages (developers.cloudflare.com/pages/configuration/headers/):
+//   - a request inherits the headers of EVERY rule whose URL pattern matches it;
+//   - a header applied twice is joined with ", " (for a CSP that means two policies);
+//   - `! Name` in a rule detaches a header that a more pervasive rule added; rules apply in file
+//     order, so a detach removes only what rules ABOVE it added;
+//   - a splat `*` greedily matches any characters (one splat per pattern); a placeholder
+//     `:name` matches one path segment (anything but `/`).
+// Netlify (its open-source parser and matcher: @netlify/headers-parser, `netlify dev`):
+//   - a rule line starts with `/`; a header line needs a `:`, any other line (so `! Name`) is
+//     skipped; one header named twice in one rule is joined with ", ";
+//   - a pattern becomes a case-insensitive regular expression: `:name` is one segment, a
+//     standalone `*` segment is "anything, including nothing", and a trailing slash is optional;
+//   - the headers of every matching rule are merged in file order, a later rule's value of a
+//     header replacing an earlier one.
+
+export type HeaderLine = { kind: 'set'; name: string; value: string } | { kind: 'detach'; name: string };
+export interface HeaderRule {
+  pattern: string;
+  lines: HeaderLine[];
+}
+
+/** Parses a `_headers` file the way both hosts read its structure (comments, blank lines, indentation). */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    if (!/^\s/.test(raw)) {
+      rules.push({ pattern: line, lines: [] });
+      continue;
+    }
+    const rule = rules.at(-1);
+    if (!rule) throw new Error(`header line before any path: ${raw}`);
+    if (line.startsWith('!')) rule.lines.push({ kind: 'detach', name: line.slice(1).trim() });
+    else {
+      const i = line.indexOf(':');
+      if (i < 0) throw new Error(`not a header line: ${raw}`);
+      rule.lines.push({ kind: 'set', name: line.slice(0, i).trim(), value: line.slice(i + 1).trim() });
+    }
+  }
+  return rules;
+}
+
+const escape = (s: string) => s.replace(/[.+?^${}()|[\]\\*]/g, '\\$&');
+
+/** Cloudflare Pages: does a rule's path pattern match a request path? */
+export function cloudflareMatches(pattern: string, urlPath: string): boolean {
+  if (!pattern.startsWith('/')) throw new Error(`the model covers path patterns only, not ${pattern}`);
+  if ((pattern.match(/\*/g) ?? []).length > 1) throw new Error(`Cloudflare allows one splat per pattern: ${pattern}`);
+  const source = pattern
+    .split(/(\*|:[A-Za-z]\w*)/)
+    .map((part) => (part === '*' ? '(.*)' : part.startsWith(':') && part.length > 1 ? '([^/]+)' : escape(part)))
+    .join('');
+  return new RegExp(`^${source}$`).test(urlPath);
+}
+
+/** Netlify: the regular expression its header parser makes of a rule's path. */
+export function netlifyRegExp(pattern: string): RegExp {
+  const parts = pattern
+    .split('/')
+    .map((p) => p.trimEnd())
+    .filter(Boolean)
+    .map((part) => {
+      if (part.startsWith(':')) return '([^/]+)';
+      if (part === '*') return '?(.*)';
+      if (part.includes('*')) return part.split('*').map(escape).join('(.*)');
+      return escape(part);
+    });
+  return new RegExp(`^/${parts.join('/')}/?$`, 'iu');
+}
+
+/** Every header a request path gets, by lower-case name, as the values that make it up. */
+export type Applied = Map<string, string[]>;
+
+export function cloudflareHeaders(rules: HeaderRule[], urlPath: string): Applied {
+  const out: Applied = new Map();
+  for (const rule of rules) {
+    if (!cloudflareMatches(rule.pattern, urlPath)) continue;
+    for (const line of rule.lines) {
+      const key = line.name.toLowerCase();
+      if (line.kind === 'detach') out.delete(key);
+      else out.set(key, [...(out.get(key) ?? []), line.value]);
+    }
+  }
+  return out;
+}
+
+export function netlifyHeaders(rules: HeaderRule[], urlPath: string): Applied {
+  // Per rule: `name: value` lines only, a name repeated in one rule joined with ", ".
+  const merged: Record<string, string> = {};
+  for (const rule of rules) {
+    if (!netlifyRegExp(rule.pattern).test(urlPath)) continue;
+    const values: Record<string, string> = {};
+    for (const line of rule.lines) {
+      if (line.kind !== 'set') continue;
+      values[line.name] = values[line.name] === undefined ? line.value : `${values[line.name]}, ${line.value}`;
+    }
+    Object.assign(merged, values);
+  }
+  // Names are kept as written (as the matcher does), so two spellings of one header show up
+  // as two values here rather than hiding each other.
+  const out: Applied = new Map();
+  for (const [name, value] of Object.entries(merged)) out.set(name.toLowerCase(), [...(out.get(name.toLowerCase()) ?? []), value]);
+  return out;
+}
+
+export const HOSTS = { netlify: netlifyHeaders, cloudflare: cloudflareHeaders } as const;

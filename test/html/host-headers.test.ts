@@ -1,0 +1,71 @@
+// dist/_headers under Netlify's and Cloudflare Pages' matching rules (test/helpers/host-headers.ts):
+// every path a visitor can ask for gets exactly one Content-Security-Policy, with frame-ancestors,
+// the one its page needs, exactly one Cache-Control, the right one, and each common header once.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS, contentSecurityPolicy } from '../../generator/headers.ts';
+import { buildOnce } from '../helpers/site.ts';
+import { HOSTS, parseHeadersFile } from '../helpers/host-headers.ts';
+
+function filesOf(dir: string, rel = ''): string[] {
+  return readdirSync(path.join(dir, rel)).flatMap((name) => {
+    const r = rel ? `${rel}/${name}` : name;
+    return statSync(path.join(dir, r)).isDirectory() ? filesOf(dir, r) : [r];
+  });
+}
+
+/** Every path to check, with the page it shows (a route, null for the 404 page, undefined for a file). */
+async function requestPaths(): Promise<Map<string, string | null | undefined>> {
+  const { outDir, result } = await buildOnce();
+  const paths = new Map<string, string | null | undefined>();
+  // Every file the hosts publish (they consume _headers themselves).
+  for (const file of filesOf(outDir)) if (file !== '_headers') paths.set(`/${file}`, undefined);
+  for (const page of result.pages) {
+    if (page.route === null) {
+      paths.set(`/${page.outFile}`, null);
+      continue;
+    }
+    paths.set(`/${page.outFile}`, page.route);
+    paths.set(page.route, page.route);
+    if (page.route !== '/') paths.set(`${page.route}/`, page.route);
+  }
+  // Unknown paths answer with the 404 page.
+  for (const p of ['/no-such-page', '/contact/anything', '/contact/index.htm', '/services/x/y', '/assets/no-such-file.js', '/CONTACT']) paths.set(p, null);
+  return paths;
+}
+
+for (const [host, headersOf] of Object.entries(HOSTS)) {
+  test(`${host}: every path gets exactly one CSP with frame-ancestors, its page's policy, and one right Cache-Control`, async () => {
+    const { outDir, result } = await buildOnce();
+    const options = result.headerOptions;
+    const rules = parseHeadersFile(readFileSync(path.join(outDir, '_headers'), 'utf8'));
+    const paths = await requestPaths();
+    assert.ok(paths.size > 50, 'the whole site is checked');
+    const problems: string[] = [];
+    for (const [urlPath, route] of paths) {
+      const h = headersOf(rules, urlPath);
+      const csp = h.get('content-security-policy') ?? [];
+      if (csp.length !== 1) problems.push(`${urlPath}: ${csp.length} Content-Security-Policy values`);
+      else {
+        if (!/(^|;\s*)frame-ancestors 'none'/.test(csp[0])) problems.push(`${urlPath}: CSP without frame-ancestors 'none'`);
+        // Unknown paths show the 404 page, so they get its policy; so do plain files. A case
+        // variant of a page path is one only where the host matches paths case-insensitively.
+        const expected = contentSecurityPolicy(route === undefined ? null : route, options);
+        const alsoFine = urlPath === '/CONTACT' ? [contentSecurityPolicy('/contact', options)] : [];
+        if (csp[0] !== expected && !alsoFine.includes(csp[0])) problems.push(`${urlPath}: not the policy of ${route ?? 'the 404 page'}`);
+      }
+      const cache = h.get('cache-control') ?? [];
+      const wanted = urlPath.startsWith('/assets/') ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+      if (cache.length !== 1 || cache[0] !== wanted) problems.push(`${urlPath}: Cache-Control ${JSON.stringify(cache)}, expected ${wanted}`);
+      for (const [name, value] of Object.entries(COMMON_HEADERS)) {
+        const got = h.get(name.toLowerCase()) ?? [];
+        if (got.length !== 1 || got[0] !== value) problems.push(`${urlPath}: ${name} ${JSON.stringify(got)}`);
+      }
+    }
+    assert.equal(problems, [], `${host}: ${problems.length} problems:\n${problems.slice(0, 20).join('\n')}`);
+  });
+}
+
+test.run();

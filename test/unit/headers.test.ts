@@ -1,0 +1,77 @@
+// generator/headers.ts: the policy follows the configured booking URLs, refuses hosts it cannot
+// vouch for, takes per-page sources, and its meta form drops exactly what a meta cannot carry.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  bookingSources,
+  contentSecurityPolicy,
+  headerOptionsFor,
+  metaContentSecurityPolicy,
+  policyForMeta,
+  type Directives,
+  type HeaderOptions,
+} from '../../generator/headers.ts';
+import * as content from '../../content/index.ts';
+
+const modules = content as unknown as Record<string, unknown>;
+const booking = content.site.booking;
+
+test("the booking page's sources come from the configured script and pixel URLs, plus the provider's frames and API", () => {
+  assert.equal(bookingSources(booking), {
+    script: ['https://widget.honeybook.com'],
+    style: ['https://widget.honeybook.com'],
+    img: ['https://*.honeybook.com'],
+    connect: ['https://*.honeybook.com'],
+    frame: ['https://*.honeybook.com'],
+  });
+  // Another host of the same provider: the policy follows the configuration.
+  const moved = bookingSources({ ...booking, scriptUrl: 'https://cdn.honeybook.com/placement.js', pixelUrl: 'https://honeybook.com/p.png?pid=1' });
+  assert.equal(moved.script, ['https://cdn.honeybook.com']);
+  assert.equal(moved.img, ['https://*.honeybook.com', 'https://honeybook.com'], 'the bare domain is not covered by *.honeybook.com');
+  const options: HeaderOptions = { mediaOrigins: [], booking: moved };
+  assert.match(contentSecurityPolicy('/contact', options), /script-src 'self' https:\/\/cdn\.honeybook\.com;/);
+  assert.not.match(contentSecurityPolicy('/services', options), /honeybook/);
+});
+
+test('a booking URL outside the provider, or an unknown provider, fails naming the field and what to change', () => {
+  const error = (b: typeof booking) => {
+    try {
+      bookingSources(b);
+    } catch (e) {
+      return (e as Error).message;
+    }
+    return 'no error';
+  };
+  const script = error({ ...booking, scriptUrl: 'https://widget.bookings.example/embed.js' });
+  assert.match(script, /^content\/site\.ts: booking\.scriptUrl: host widget\.bookings\.example is not HoneyBook's \(honeybook\.com\)/);
+  assert.match(script, /Use the URL from HoneyBook's embed code, or, if .* add that domain to BOOKING_PROVIDERS in generator\/headers\.ts/);
+  const both = error({ ...booking, scriptUrl: 'https://a.example/x.js', pixelUrl: 'https://b.example/p.png' });
+  assert.match(both, /booking\.scriptUrl: host a\.example/);
+  assert.match(both, /booking\.pixelUrl: host b\.example/);
+  assert.match(error({ ...booking, provider: 'Calendly' }), /^content\/site\.ts: booking\.provider: unknown booking provider 'Calendly'.*BOOKING_PROVIDERS in generator\/headers\.ts/);
+  // A look-alike domain is not the provider's.
+  assert.match(error({ ...booking, scriptUrl: 'https://widget.nothoneybook.com/x.js' }), /host widget\.nothoneybook\.com is not HoneyBook's/);
+});
+
+test("a page's own sources (e.g. an inline style's hash) reach its header and meta policy, and no other page's", () => {
+  const base = headerOptionsFor(modules);
+  const options: HeaderOptions = { ...base, pageSources: new Map<string | null, Directives>([['/team', { 'style-src': ["'sha256-abc='"] }], [null, { 'frame-src': ['https://maps.example'] }]]) };
+  assert.match(contentSecurityPolicy('/team', options), /style-src 'self' 'sha256-abc=';/);
+  assert.match(metaContentSecurityPolicy('/team', options), /style-src 'self' 'sha256-abc=';/);
+  assert.not.match(contentSecurityPolicy('/services', options), /sha256/);
+  // A directive that was 'none' becomes just the added sources.
+  assert.match(contentSecurityPolicy(null, options), /frame-src https:\/\/maps\.example;/);
+});
+
+test('the meta policy is the header minus frame-ancestors, report-uri and sandbox; upgrade-insecure-requests stays', () => {
+  const header = "default-src 'self'; frame-ancestors 'none'; report-uri /csp; sandbox allow-scripts; upgrade-insecure-requests";
+  assert.is(policyForMeta(header), "default-src 'self'; upgrade-insecure-requests");
+  const options = headerOptionsFor(modules);
+  for (const route of ['/', '/contact', null]) {
+    const meta = metaContentSecurityPolicy(route, options);
+    assert.is(meta, contentSecurityPolicy(route, options).replace("; frame-ancestors 'none'", ''));
+    assert.not.match(meta, /frame-ancestors/);
+  }
+});
+
+test.run();
