@@ -1,40 +1,108 @@
-// npm run bench:images [-- --limit N]
-// Cold (empty cache), warm, and one-photo-changed runs of the image pipeline over the
-// real sources and layouts, then the floor: a plain loop of sharp calls encoding exactly
-// the same variants with the same options and parallelism. Goal: cold ≤ 1.05 × floor.
-import { copyFile, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+// npm run bench:images [-- --limit N] [--rounds R] [--old]
+// The image pipeline over the real sources and layouts (bench/usage.ts mirrors the pages):
+//   floor  a plain loop of sharp calls encoding exactly the same variants with the same
+//          options and parallelism (decode, resize, encode, write per variant);
+//   cold   the pipeline with an empty cache (prepare, encode, record, write);
+//   old    (--old) the pipeline, cold, with the previous ladder (bench/ladder-v1.ts);
+// run alternately, R rounds (default 2): floor, cold[, old], floor, cold[, old], … A shared
+// machine's load drifts within minutes, so a single cold-then-floor pass measures the
+// machine more than the pipeline; alternating exposes both to the same drift. Reported: every
+// run, the best of each, the spread (worst / best − 1), and cold / floor from the bests, in
+// wall-clock time and in CPU time (user + system of this process, every thread): other
+// processes on the machine stretch the wall clock, but hardly the CPU time a run needs, so the
+// CPU ratio is the one to trust on a busy machine, the wall ratio on an idle one.
+// Goal: cold ≤ 1.05 × floor. Then warm (everything cached and verified) and one changed photo.
+// --limit N takes the first N sources only (a quick check).
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { applyFormat } from '../generator/images/encode.ts';
-import { ImagePipeline } from '../generator/images/pipeline.ts';
+import { ImagePipeline, type ImagePipelineOptions, type Variant } from '../generator/images/pipeline.ts';
+import { LADDER_V1 } from './ladder-v1.ts';
 import { siteImageUsage, type Usage } from './usage.ts';
 
 const root = process.cwd();
-const limitArg = process.argv.indexOf('--limit');
-const limit = limitArg > 0 ? Number(process.argv[limitArg + 1]) : Infinity;
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const limit = Number(arg('--limit') ?? Infinity);
+const rounds = Math.max(1, Number(arg('--rounds') ?? 2));
+const withOld = process.argv.includes('--old');
 const concurrency = os.availableParallelism();
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 
-async function run(label: string, sourceRoot: string, cacheDir: string, usage: Usage[]) {
+interface Run {
+  ms: number;
+  cpuMs: number;
+  pipeline: ImagePipeline;
+  files: Map<string, Buffer>;
+  summary: string;
+}
+
+async function pipelineRun(sourceRoot: string, cacheDir: string, usage: Usage[], layouts?: ImagePipelineOptions['layouts']): Promise<Run> {
   const lines: string[] = [];
-  const pipeline = new ImagePipeline({
-    root: sourceRoot,
-    cacheDir,
-    publicPrefix: '/assets/img/',
-    concurrency,
-    log: (line) => (line.startsWith('images: ') && line.includes('encoded') ? lines.push(line) : console.log(`  ${label}: ${line}`)),
-  });
+  const pipeline = new ImagePipeline({ root: sourceRoot, cacheDir, publicPrefix: '/assets/img/', concurrency, layouts, progress: 'off', log: (l) => lines.push(l) });
   const start = performance.now();
+  const cpu = process.cpuUsage();
   await pipeline.prepare(usage.map((u) => ({ file: u.file, where: `bench usage of ${u.file}` })));
-  const prepared = performance.now();
   for (const u of usage) for (const layout of u.layouts) pipeline.picture(u.file, layout);
   const files = await pipeline.encode();
-  const ms = performance.now() - start;
-  console.log(`${label.padEnd(12)} ${seconds(ms).padStart(9)}  (prepare ${seconds(prepared - start)})  ${lines.join(' ')}`);
-  return { ms, pipeline, files };
+  return { ms: performance.now() - start, cpuMs: cpuMs(cpu), pipeline, files, summary: lines.filter((l) => l.includes('encoded')).join(' ') };
 }
+
+/** CPU time (user + system, all threads of this process) since `since`, in ms. */
+function cpuMs(since: NodeJS.CpuUsage): number {
+  const { user, system } = process.cpuUsage(since);
+  return (user + system) / 1000;
+}
+
+/** The floor: one plain sharp call per variant, `concurrency` at a time, written to disk. */
+async function floorRun(variants: Variant[], dir: string): Promise<{ ms: number; cpuMs: number }> {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  sharp.concurrency(1);
+  const slots = pLimit(concurrency);
+  const start = performance.now();
+  const cpu = process.cpuUsage();
+  await Promise.all(
+    variants.map((v) =>
+      slots(() => applyFormat(sharp(v.source).autoOrient().resize({ width: v.width }), v.format, v.options).toFile(path.join(dir, v.name))),
+    ),
+  );
+  return { ms: performance.now() - start, cpuMs: cpuMs(cpu) };
+}
+
+function perFormat(label: string, files: Map<string, Buffer>) {
+  const table = new Map<string, { count: number; bytes: number }>();
+  for (const [out, bytes] of files) {
+    const ext = path.extname(out).slice(1);
+    const entry = table.get(ext) ?? { count: 0, bytes: 0 };
+    entry.count++;
+    entry.bytes += bytes.length;
+    table.set(ext, entry);
+  }
+  let total = 0;
+  let totalBytes = 0;
+  for (const [ext, { count, bytes }] of table) {
+    console.log(`  ${label} ${ext.padEnd(5)} ${String(count).padStart(5)} encodes ${(bytes / 1024 / 1024).toFixed(2).padStart(7)} MB  (avg ${(bytes / count / 1024).toFixed(1)} kB)`);
+    total += count;
+    totalBytes += bytes;
+  }
+  console.log(`  ${label} all   ${String(total).padStart(5)} encodes ${(totalBytes / 1024 / 1024).toFixed(2).padStart(7)} MB`);
+}
+
+function stats(name: string, runs: number[]) {
+  const best = Math.min(...runs);
+  const worst = Math.max(...runs);
+  console.log(`${name.padEnd(10)} best ${seconds(best).padStart(9)}  spread ${(((worst - best) / best) * 100).toFixed(1).padStart(5)}%  runs: ${runs.map(seconds).join(', ')}`);
+  return best;
+}
+
+const clock = (t: { ms: number; cpuMs: number }) => `${seconds(t.ms)} (CPU ${seconds(t.cpuMs)})`;
 
 async function main() {
   const all = await siteImageUsage(root);
@@ -43,9 +111,31 @@ async function main() {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'bench-images-'));
   try {
     console.log(`${usage.length} sources, ${concurrency} parallel sharp jobs, sharp ${sharp.versions.sharp} / libvips ${sharp.versions.vips}`);
+    console.log(`load average at start: ${load()} (1, 5, 15 min)`);
     const cache = path.join(tmp, 'cache');
-    const cold = await run('cold', root, cache, usage);
-    const warm = await run('warm', root, cache, usage);
+    const times = { floor: [] as Timing[], cold: [] as Timing[], old: [] as Timing[] };
+    let cold: Run | undefined;
+    let old: Run | undefined;
+    for (let round = 1; round <= rounds; round++) {
+      // The variant list comes from the pipeline itself (no encoding needed to list it).
+      const listing = await listVariants(usage, path.join(tmp, 'meta'));
+      const f = await floorRun(listing, path.join(tmp, 'floor'));
+      times.floor.push(f);
+      console.log(`round ${round}: floor ${clock(f)} (${listing.length} sharp calls)  [load ${load()}]`);
+      await rm(cache, { recursive: true, force: true });
+      cold = await pipelineRun(root, cache, usage);
+      times.cold.push(cold);
+      console.log(`round ${round}: cold  ${clock(cold)} (${cold.summary})  [load ${load()}]`);
+      if (withOld) {
+        const oldCache = path.join(tmp, 'cache-v1');
+        await rm(oldCache, { recursive: true, force: true });
+        old = await pipelineRun(root, oldCache, usage, LADDER_V1);
+        times.old.push(old);
+        console.log(`round ${round}: old   ${clock(old)} (${old.summary}, previous ladder)  [load ${load()}]`);
+      }
+    }
+    const warm = await pipelineRun(root, cache, usage);
+    console.log(`warm        ${clock(warm)}  (${warm.summary}; every cached file read and its hash checked)`);
 
     // One photo changed: a copy of the sources with the first gallery photo brightened.
     const copy = path.join(tmp, 'src');
@@ -55,41 +145,42 @@ async function main() {
     }
     const victim = (usage.find((u) => u.file.includes('/gallery/')) ?? usage[0]).file;
     await sharp(path.join(root, victim)).modulate({ brightness: 1.03 }).jpeg({ quality: 90 }).toFile(path.join(copy, victim));
-    const changed = await run('one changed', copy, cache, usage);
-    const victimVariants = cold.pipeline.listVariants().filter((v) => v.sourceFile === victim).length;
-    console.log(`             (${victim}: ${victimVariants} variants)`);
+    const changed = await pipelineRun(copy, cache, usage);
+    console.log(`one changed ${clock(changed)}  (${changed.summary}; ${victim})`);
 
-    // Output per format.
-    const perFormat = new Map<string, { count: number; bytes: number }>();
-    for (const abs of cold.files.values()) {
-      const ext = path.extname(abs).slice(1);
-      const entry = perFormat.get(ext) ?? { count: 0, bytes: 0 };
-      entry.count++;
-      entry.bytes += (await stat(abs)).size;
-      perFormat.set(ext, entry);
+    console.log('');
+    perFormat('new', cold!.files);
+    if (old) perFormat('old', old.files);
+    console.log('');
+    const wall = (t: Timing[]) => t.map((x) => x.ms);
+    const cpuOf = (t: Timing[]) => t.map((x) => x.cpuMs);
+    const bestFloor = stats('floor', wall(times.floor));
+    const bestCold = stats('cold', wall(times.cold));
+    const bestFloorCpu = stats('floor CPU', cpuOf(times.floor));
+    const bestColdCpu = stats('cold CPU', cpuOf(times.cold));
+    console.log(`cold / floor = ${(bestCold / bestFloor).toFixed(3)} wall, ${(bestColdCpu / bestFloorCpu).toFixed(3)} CPU (best cold / best floor; goal ≤ 1.05)`);
+    if (withOld) {
+      const bestOld = stats('old', wall(times.old));
+      const bestOldCpu = stats('old CPU', cpuOf(times.old));
+      const change = (a: number, b: number) => `${(((b - a) / a) * 100).toFixed(0)}%`;
+      console.log(`old ladder → new, cold: ${seconds(bestOld)} → ${seconds(bestCold)} wall (${change(bestOld, bestCold)}), ${seconds(bestOldCpu)} → ${seconds(bestColdCpu)} CPU (${change(bestOldCpu, bestColdCpu)}); ${old!.files.size} → ${cold!.files.size} files`);
     }
-    for (const [ext, { count, bytes }] of perFormat) {
-      console.log(`  ${ext.padEnd(5)} ${String(count).padStart(5)} encodes ${(bytes / 1024 / 1024).toFixed(2).padStart(8)} MB  (avg ${(bytes / count / 1024).toFixed(1)} kB)`);
-    }
-
-    // The floor: the same variants, same options, same parallelism, one plain sharp call each.
-    const floorDir = path.join(tmp, 'floor');
-    await mkdir(floorDir);
-    sharp.concurrency(1);
-    const slots = pLimit(concurrency);
-    const variants = cold.pipeline.listVariants();
-    const start = performance.now();
-    await Promise.all(
-      variants.map((v) =>
-        slots(() => applyFormat(sharp(v.source).autoOrient().resize({ width: v.width }), v.format, v.options).toFile(path.join(floorDir, v.name))),
-      ),
-    );
-    const floor = performance.now() - start;
-    console.log(`${'floor'.padEnd(12)} ${seconds(floor).padStart(9)}  (${variants.length} sharp calls, ${concurrency} at a time)`);
-    console.log(`cold / floor = ${(cold.ms / floor).toFixed(3)}   warm = ${seconds(warm.ms)}   one changed = ${seconds(changed.ms)}`);
+    console.log(`load average at end: ${load()}`);
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }
+}
+
+interface Timing {
+  ms: number;
+  cpuMs: number;
+}
+
+async function listVariants(usage: Usage[], cacheDir: string): Promise<Variant[]> {
+  const pipeline = new ImagePipeline({ root, cacheDir, publicPrefix: '/assets/img/', progress: 'off', log: () => {} });
+  await pipeline.prepare(usage.map((u) => ({ file: u.file, where: `bench usage of ${u.file}` })));
+  for (const u of usage) for (const layout of u.layouts) pipeline.picture(u.file, layout);
+  return pipeline.listVariants();
 }
 
 await main();

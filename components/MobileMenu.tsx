@@ -4,7 +4,7 @@
 // aria-expanded, the focus trap, the scroll lock and closing on link tap.
 import { useWidget } from '../kit/widget.ts';
 
-export interface NavLink {
+interface NavLink {
   label: string;
   href: string;
 }

@@ -1,4 +1,4 @@
-// Home page (/): video hero, banner, service cards, booking process, about, testimonials, closing.
+// Home page (/): video hero, banner, service cards (the services marked featured in services.ts), booking process, about, testimonials, closing.
 import { photo, video } from './media.ts';
 import type { Home } from './schema.ts';
 
@@ -29,36 +29,6 @@ export const home = {
     eyebrow: 'What we do',
     title: 'Our Premium Services',
     intro: 'Book one service or let us handle the whole evening. Either way, you get one team and one plan.',
-    cards: [
-      {
-        title: 'DJ Services',
-        text: 'Experienced DJs who read the room, keep the floor full and MC your key moments with polish.',
-        icon: 'disc-3',
-        image: photo('services/dj.jpg'),
-        href: '/services#dj-services',
-      },
-      {
-        title: 'Photobooth Rentals',
-        text: '360 and open-air booths with custom prints, props and instant sharing your guests will actually use.',
-        icon: 'camera',
-        image: photo('services/photobooth.jpg'),
-        href: '/services#photobooth-rentals',
-      },
-      {
-        title: 'Sound & Lighting Rentals',
-        text: 'Clear, room-filling sound and lighting design that turns any venue into the setting you pictured.',
-        icon: 'lightbulb',
-        image: photo('services/sound-lighting.jpg'),
-        href: '/services#sound-lighting',
-      },
-      {
-        title: 'Custom Decor',
-        text: 'Monograms, uplighting, backdrops and floral accents that tie the room to your colours and theme.',
-        icon: 'flower-2',
-        image: photo('services/decor.jpg'),
-        href: '/services#custom-decor',
-      },
-    ],
     cta: { label: 'Explore All Services', href: '/services' },
   },
   process: {

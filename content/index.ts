@@ -23,14 +23,11 @@ export const notFound: NotFound = notFoundContent;
 
 export {
   isCustomPrice,
-  isValidHref,
   CUSTOM_PRICE,
   FILTER_IDS,
   PHOTO_CATEGORY_IDS,
-  ROUTES,
   MIN_GALLERY_PHOTOS,
   MIN_PHOTOS_PER_CATEGORY,
 } from './schema.ts';
 export type * from './schema.ts';
 export { photo, video } from './media.ts';
-export type { Photo, Video, VideoSource } from './media.ts';

@@ -1,4 +1,5 @@
-// Services page (/services): six service blocks, How It Works, FAQ and the quote calls to action.
+// Services page (/services): a block per service (those marked `featured` are also the home
+// page's cards, with their `summary`), How It Works, FAQ and the quote calls to action.
 import { photo } from './media.ts';
 import type { Services } from './schema.ts';
 
@@ -28,6 +29,9 @@ export const services = {
       ],
       icon: 'disc-3',
       image: photo('services/dj.jpg'),
+      featured: true,
+      summary:
+        'Experienced DJs who read the room, keep the floor full and MC your key moments with polish.',
     },
     {
       id: 'photobooth-rentals',
@@ -43,6 +47,9 @@ export const services = {
       ],
       icon: 'camera',
       image: photo('services/photobooth.jpg'),
+      featured: true,
+      summary:
+        '360 and open-air booths with custom prints, props and instant sharing your guests will actually use.',
     },
     {
       id: 'sound-lighting',
@@ -58,6 +65,9 @@ export const services = {
       ],
       icon: 'lightbulb',
       image: photo('services/sound-lighting.jpg'),
+      featured: true,
+      summary:
+        'Clear, room-filling sound and lighting design that turns any venue into the setting you pictured.',
     },
     {
       id: 'custom-decor',
@@ -73,6 +83,9 @@ export const services = {
       ],
       icon: 'flower-2',
       image: photo('services/decor.jpg'),
+      featured: true,
+      summary:
+        'Monograms, uplighting, backdrops and floral accents that tie the room to your colours and theme.',
     },
     {
       id: 'full-service-packages',

@@ -1,9 +1,9 @@
-// Team page (/team): family photo, four member cards (one with the fixed 'DJR' badge), Join Our Team.
+// Team page (/team): family photo, a card per member (one with the fixed 'DJR' badge), Join Our Team.
 import { photo } from './media.ts';
-import type { Team, TeamMember } from './schema.ts';
+import type { Team } from './schema.ts';
 
-// The members' own profiles are not public yet; add their https URLs here when they are.
-const noSocials: TeamMember['socials'] = {};
+// A member may also have `socials: { instagram: 'https://…', facebook: 'https://…' }`: their card
+// then shows icon links to those profiles. The members' own profiles are not public yet.
 
 export const team = {
   meta: {
@@ -30,7 +30,6 @@ export const team = {
       bio: 'Marcus started DJing at college parties and never stopped. He has led the music at hundreds of weddings and galas, and still plans every set by hand.',
       image: photo('team/marcus-reed.jpg'),
       badge: 'DJR',
-      socials: noSocials,
     },
     {
       slug: 'sofia-alvarez',
@@ -38,7 +37,6 @@ export const team = {
       role: 'Event Director',
       bio: 'Sofia builds every timeline and keeps it on track. Couples and planners know her for calm answers, quick replies and a spreadsheet for everything.',
       image: photo('team/sofia-alvarez.jpg'),
-      socials: noSocials,
     },
     {
       slug: 'jordan-kim',
@@ -46,7 +44,6 @@ export const team = {
       role: 'Lighting & Production Lead',
       bio: 'Jordan designs the sound and lighting for each venue, from candlelit ballrooms to conference halls. He visits the room, measures it and plans the cues before load-in.',
       image: photo('team/jordan-kim.jpg'),
-      socials: noSocials,
     },
     {
       slug: 'priya-nair',
@@ -54,7 +51,6 @@ export const team = {
       role: 'Photobooth & Guest Experience Manager',
       bio: 'Priya runs our booths and designs the prints, props and backdrops. She makes sure shy guests step in and every group leaves with a photo they keep.',
       image: photo('team/priya-nair.jpg'),
-      socials: noSocials,
     },
   ],
   join: {

@@ -1,11 +1,11 @@
-// Phase 3: CSS and client entries, bundled by esbuild into content-hashed files under /assets/.
+// The bundle phase (generator/site.tsx lists the phases in order): CSS and client entries, bundled by esbuild into content-hashed files under /assets/.
 import * as esbuild from 'esbuild';
 import { globby } from 'globby';
 import path from 'node:path';
 import { widgetName } from '../kit/widget.ts';
 import { subsetWoff2 } from './fonts.ts';
 
-export interface BundledFile {
+interface BundledFile {
   path: string; // relative to the site root, e.g. 'assets/site-Ab12.css'
   contents: Uint8Array;
 }

@@ -1,5 +1,6 @@
-// Phase 1: load and validate the content modules. Every problem is reported at once,
-// each as one line naming the file and the field, before anything is rendered.
+// The content phase (generator/site.tsx lists the phases in order): load and validate the
+// content modules against the routes found in pages/. Every problem is reported at once, each as
+// one line naming the file and the field, before anything is rendered.
 import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { BuildErrors, ContentError } from './errors.ts';
@@ -11,32 +12,47 @@ export interface MediaRef {
   where: string; // "content/gallery.ts: photos.3.image"
 }
 
-export interface ZodLikeIssue {
+interface ZodLikeIssue {
   path: PropertyKey[];
   message: string;
 }
-export interface ZodLikeSchema {
-  safeParse(value: unknown): { success: true } | { success: false; error: { issues: ZodLikeIssue[] } };
+interface ZodLikeSchema {
+  safeParse(
+    value: unknown,
+    params?: { error?: (issue: never) => unknown },
+  ): { success: true } | { success: false; error: { issues: ZodLikeIssue[] } };
+}
+
+/** What content/schema.ts exports for the build. */
+export interface SchemaModule {
+  /** The schema of each content module for a site with these routes. */
+  contentSchemas(routes: readonly string[]): Record<string, ZodLikeSchema>;
+  /** Messages for the issues no schema words itself (wrong types, misspelt fields). */
+  contentErrorMap?: (issue: never) => unknown;
 }
 
 /** Converts a module name to its file: notFound → not-found.ts. */
-export function contentFile(name: string): string {
+function contentFile(name: string): string {
   return `content/${name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())}.ts`;
 }
 
-/** Validates every module with its schema and returns the errors, one per issue. */
-export function validateModules(
+/**
+ * Validates every content module against its schema for the site's routes and returns the
+ * errors, one per problem, as the build prints them: `content/gallery.ts: photos.12.caption: …`.
+ */
+export function validateContent(
   modules: Record<string, unknown>,
-  schemas: Record<string, ZodLikeSchema>,
+  schemaModule: SchemaModule,
+  routes: readonly string[],
 ): ContentError[] {
   const errors: ContentError[] = [];
-  for (const [name, schema] of Object.entries(schemas)) {
+  for (const [name, schema] of Object.entries(schemaModule.contentSchemas(routes))) {
     const file = contentFile(name);
     if (!(name in modules) || modules[name] === undefined) {
       errors.push(new ContentError(file, name, `missing export "${name}"`));
       continue;
     }
-    const result = schema.safeParse(modules[name]);
+    const result = schema.safeParse(modules[name], { error: schemaModule.contentErrorMap });
     if (!result.success) {
       for (const issue of result.error.issues) {
         errors.push(new ContentError(file, issue.path.map(String).join('.') || name, issue.message));
@@ -47,7 +63,7 @@ export function validateModules(
 }
 
 /** Walks the content and lists every photo and local video file it references, with its field path. */
-export function collectMediaRefs(modules: Record<string, unknown>): MediaRef[] {
+function collectMediaRefs(modules: Record<string, unknown>): MediaRef[] {
   const refs: MediaRef[] = [];
   const walk = (value: unknown, file: string, trail: string[]) => {
     if (Array.isArray(value)) {
@@ -129,20 +145,24 @@ export interface LoadedContent {
 
 /**
  * Imports content/index.ts and content/schema.ts through `load` (plain import in a build,
- * a fresh tsx namespace in dev) and validates them.
+ * a fresh tsx namespace in dev), validates them against `routes` (the routes of the files in
+ * pages/) and checks that every referenced media file exists.
  */
 export async function loadContent(
   root: string,
   load: (file: string) => Promise<Record<string, unknown>>,
+  routes: readonly string[],
 ): Promise<LoadedContent> {
   const [modules, schemaModule] = await Promise.all([
     load(path.join(root, 'content/index.ts')),
     load(path.join(root, 'content/schema.ts')),
   ]);
-  const schemas = schemaModule.contentSchemas as Record<string, ZodLikeSchema> | undefined;
-  if (!schemas) throw new ContentError('content/schema.ts', 'contentSchemas', 'missing export');
-  const errors = validateModules(modules, schemas);
-  const media = collectMediaRefs(pick(modules, Object.keys(schemas)));
+  if (typeof schemaModule.contentSchemas !== 'function') {
+    throw new ContentError('content/schema.ts', 'contentSchemas', 'missing export (a function of the routes)');
+  }
+  const schemas = schemaModule as unknown as SchemaModule;
+  const errors = validateContent(modules, schemas, routes);
+  const media = collectMediaRefs(pick(modules, Object.keys(schemas.contentSchemas(routes))));
   // A field the schema already refused (e.g. a path with '..') is reported once, by the schema.
   const refused = (e: ContentError) => errors.some((s) => s.file === e.file && (s.field === e.field || s.field.startsWith(e.field + '.')));
   errors.push(...checkMediaFiles(root, media).filter((e) => !refused(e)));

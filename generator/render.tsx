@@ -1,4 +1,4 @@
-// Phase 4: render each page with React's renderToStaticMarkup inside the shared layout.
+// The render phase (generator/site.tsx lists the phases in order): render each page with React's renderToStaticMarkup inside the shared layout.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BuildContext, type BuildServices, type Preload } from '../kit/context.ts';

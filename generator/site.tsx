@@ -1,9 +1,9 @@
-// The build, as a readable list of phases.
+// The build, as a readable list of phases (the README's "How the build works" has the same
+// numbers and names). Each phase's module says which phase it is, by name.
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { globby } from 'globby';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Document as DocumentComponent } from '../components/Document.tsx';
 import type { Layout as LayoutComponent } from '../components/Layout.tsx';
@@ -14,12 +14,12 @@ import { checkOutput } from './check.ts';
 import { lowerCaseAttributeNames } from './html.ts';
 import type { Preload } from '../kit/context.ts';
 import { loadContent } from './content.ts';
-import { BuildErrors, ContentError, type BuildError } from './errors.ts';
+import { BuildErrors, ContentError } from './errors.ts';
 import { makeIcons } from './images/icons.ts';
 import { ImagePipeline } from './images/pipeline.ts';
 import type { PageModule } from '../kit/page.ts';
 import { renderBody } from './render.tsx';
-import { canonicalUrl, isPageFile, routeFromFile } from './routes.ts';
+import { canonicalUrl, discoverPages, routesOf, type PageRoute } from './routes.ts';
 import { headerOptionsFor, hostHeaders, metaContentSecurityPolicy, serveJson, type HeaderOptions } from './headers.ts';
 import { robotsTxt, sitemapXml, structuredData, type SeoContent } from './seo.ts';
 import { writeSiteAtomically, type SiteFile } from './write.ts';
@@ -39,16 +39,9 @@ export interface BuildOptions {
   load?: (file: string) => Promise<Record<string, unknown>>;
 }
 
-export interface BuiltPage {
-  file: string; // pages/services.tsx
-  route: string | null;
-  outFile: string; // services/index.html
-  key: string; // bundle name
-}
-
 export interface BuildResult {
   files: Map<string, SiteFile>;
-  pages: BuiltPage[];
+  pages: PageRoute[];
   /** Gzipped bytes of our JavaScript per page. */
   jsBytes: Map<string, number>;
   /** What the headers and each page's meta policy were made from (generator/headers.ts). */
@@ -67,8 +60,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { root, log = () => {}, load = defaultLoad, minify = true } = options;
   const date = options.date ?? buildDate();
 
-  // 1. Content: load and validate, every problem at once.
-  const content = await loadContent(root, load);
+  // 1. routes (generator/routes.ts): the files in pages/, the one list of the site's pages.
+  const pages = await discoverPages(root);
+
+  // 2. content (generator/content.ts): load and validate against those routes, every problem at once.
+  const content = await loadContent(root, load, routesOf(pages));
   const site = content.modules.site as { url: string; brand: string };
   // An empty SITE_URL counts as unset (a CI variable that was never defined).
   const siteUrl = resolveSiteUrl(options.siteUrl ?? (process.env.SITE_URL || site.url));
@@ -76,12 +72,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // policy cannot vouch for fails here, naming the field).
   const headerOptions = headerOptionsFor(content.modules);
 
-  // 2. Routes from pages/, and the layout they render in (through `load`, so dev sees edits).
-  const pages = await discoverPages(root);
+  // The layout the pages render in (through `load`, so dev sees edits).
   const { Layout } = (await load(path.join(root, 'components/Layout.tsx'))) as { Layout: typeof LayoutComponent };
   const { Document } = (await load(path.join(root, 'components/Document.tsx'))) as { Document: typeof DocumentComponent };
 
-  // 3. Images: read every referenced photo once (cached), so rendering can ask for sizes.
+  // 3. images (generator/images/): read every referenced photo once (cached), so rendering can
+  //    ask for sizes.
   const images = new ImagePipeline({
     root,
     cacheDir: path.join(root, '.cache/images'),
@@ -92,7 +88,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   await images.prepare(content.media.filter((m) => m.kind === 'photo'));
   const assets = new StaticAssets(root);
 
-  // 4. Render every page body; each tells which widgets and preloads it used.
+  // 4. render (generator/render.tsx): every page body; each tells which widgets and preloads it used.
   const year = date.getUTCFullYear();
   const bodies = [];
   for (const page of pages) {
@@ -114,7 +110,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     bodies.push({ page, meta: mod.meta, body });
   }
 
-  // 5. Bundle, per page, only the client entries it rendered; then the CSS, with the fonts
+  // 5. bundle (generator/bundle.ts): per page, only the client entries it rendered; then the CSS, with the fonts
   //    subset to the characters the pages, the stylesheets and the scripts can show.
   const iconsMade = makeIcons(root, path.join(root, '.cache/icons'));
   const clients = await bundleClients(root, new Map(bodies.map(({ page, body }) => [page.key, body.entries])), minify);
@@ -125,7 +121,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   ];
   const [css, icons] = await Promise.all([bundleCss(root, minify, glyphSet(shownText)), iconsMade]);
 
-  // 6. Compose the documents.
+  // 6. compose: the documents, the headers for every host (generator/headers.ts), the sitemap.
   const files = new Map<string, SiteFile>();
   const fontPreloads = preloadFonts(css.fonts);
   const seo = {
@@ -166,41 +162,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Headers for every host from one source (generator/headers.ts), and the crawler files.
   files.set('serve.json', serveJson(pages, headerOptions));
   files.set('_headers', hostHeaders(pages, headerOptions));
-  files.set('sitemap.xml', sitemapXml(siteUrl, pages.flatMap((p) => (p.route === null ? [] : [p.route]))));
+  files.set('sitemap.xml', sitemapXml(siteUrl, routesOf(pages)));
   files.set('robots.txt', robotsTxt(siteUrl));
 
-  // 7. Encode the images the pages asked for (cached between builds).
-  for (const [out, abs] of await images.encode()) files.set(out, { copyFrom: abs });
+  // 7. encode (generator/images/): the image sizes the pages asked for (cached between builds,
+  //    each cached file checked against its recorded size and hash; the checked bytes ship).
+  for (const [out, bytes] of await images.encode()) files.set(out, bytes);
 
-  // 8. Check the output: every local link and source resolves.
+  // 8. check (generator/check.ts): every local link and source in the output resolves.
   const jsBytes = checkOutput(files, bodies.map(({ page }) => page.outFile), siteUrl);
 
-  // 9. Write atomically.
-  if (options.write !== false) await writeSiteAtomically(options.outDir, files);
-  return { files, pages, jsBytes, headerOptions };
-}
-
-export async function discoverPages(root: string): Promise<BuiltPage[]> {
-  const found = (await globby('**/*.tsx', { cwd: path.join(root, 'pages') })).filter(isPageFile).sort();
-  const pages: BuiltPage[] = [];
-  const errors: BuildError[] = [];
-  const seen = new Map<string, string>();
-  for (const rel of found) {
-    const file = `pages/${rel}`;
-    try {
-      const { route, outFile } = routeFromFile(rel);
-      const other = seen.get(outFile);
-      if (other) errors.push(new ContentError(file, 'route', `duplicates the route of ${other}`));
-      seen.set(outFile, file);
-      const key = route === null ? 'not-found' : route === '/' ? 'home' : route.slice(1).replace(/\//g, '-');
-      pages.push({ file, route, outFile, key });
-    } catch (error) {
-      errors.push(new ContentError(file, 'file name', (error as Error).message));
-    }
+  // 9. write (generator/write.ts): atomically; then drop the image cache files no build of
+  //    this content uses (dev, which writes nothing, keeps them).
+  if (options.write !== false) {
+    await writeSiteAtomically(options.outDir, files);
+    await images.prune();
   }
-  if (!pages.some((p) => p.route === null)) errors.push(new ContentError('pages/404.tsx', 'file', 'the 404 page is missing'));
-  if (errors.length) throw errors.length === 1 ? errors[0] : new BuildErrors(errors);
-  return pages;
+  return { files, pages, jsBytes, headerOptions };
 }
 
 function checkPageModule(file: string, mod: Partial<PageModule>): void {

@@ -21,3 +21,9 @@ declare module 'serve-handler' {
     methods?: Record<string, (...args: never[]) => unknown>,
   ): Promise<void>;
 }
+
+// compression (used by scripts/preview.ts) types itself for Express; the Node part we call.
+declare module 'compression' {
+  import type { IncomingMessage, ServerResponse } from 'node:http';
+  export default function compression(): (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+}

@@ -1,4 +1,5 @@
-// Phase 6: write the whole site into a temporary folder beside dist/, then swap it in.
+// The write phase (generator/site.tsx lists the phases in order): write the whole site into a
+// temporary folder beside dist/, then swap it in.
 // A build that fails at any point before the swap leaves the previous dist/ untouched, and a
 // build killed at any point (even between the two renames of the swap) is repaired by the next
 // build, start or preview (generator/recover.ts):

@@ -5,7 +5,7 @@
 // is collected here too, so the build knows what each page really used.
 import { createContext, useContext, type Context } from 'react';
 
-export interface PictureSource {
+interface PictureSource {
   type: string; // MIME type, e.g. image/avif
   srcset: string;
 }
@@ -18,7 +18,7 @@ export interface PictureData {
   width: number;
   height: number;
   color: string; // dominant colour, shown while the photo loads
-  /** Largest variant URL, for uses that need one plain URL (video posters, lightbox). */
+  /** The widest JPEG's URL, for uses that need one plain URL any browser decodes (video posters, the lightbox link). */
   largest: string;
 }
 

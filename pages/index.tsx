@@ -1,6 +1,6 @@
 // Home: video hero without title text, the banner (the page's h1),
-// services, booking process, about, testimonials, closing call to action.
-import { home, site } from '../content/index.ts';
+// the featured services, booking process, about, testimonials, closing call to action.
+import { home, services as servicesContent, site } from '../content/index.ts';
 import type { PageMeta } from '../kit/page.ts';
 import { HeroVideo } from '../components/widgets/HeroVideo.tsx';
 import { AboutSection } from '../components/sections/AboutSection.tsx';
@@ -31,7 +31,7 @@ export default function HomePage() {
       <section className="section surface-night" aria-labelledby="services-title">
         <div className="container">
           <SectionHeading id="services-title" eyebrow={services.eyebrow} title={services.title} intro={services.intro} />
-          <ServiceCards cards={services.cards} />
+          <ServiceCards services={servicesContent.items.filter((s) => s.featured)} />
           <div className="section-actions">
             <Button href={services.cta.href} variant="secondary">
               {services.cta.label}

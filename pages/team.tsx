@@ -1,9 +1,10 @@
 // Team: a light page under the solid header. 'Meet Our Team', the intro with
-// the 15+ years / 300+ events figures, the family photo, four member cards, 'Join Our Team'.
+// the 15+ years / 300+ events figures, the family photo, a card per member, 'Join Our Team'.
 import { team } from '../content/index.ts';
 import type { PageMeta } from '../kit/page.ts';
 import { Picture } from '../components/Picture.tsx';
 import { CallToAction } from '../components/sections/CallToAction.tsx';
+import { CardGrid } from '../components/sections/CardGrid.tsx';
 import { Stats } from '../components/sections/Stats.tsx';
 import { TeamCard } from '../components/sections/TeamCard.tsx';
 
@@ -27,13 +28,11 @@ export default function TeamPage() {
           </div>
         </section>
         <div className="section section--join">
-          <ul className="container team-grid">
-            {members.map((m) => (
-              <li key={m.slug}>
-                <TeamCard member={m} />
-              </li>
-            ))}
-          </ul>
+          <div className="container">
+            <CardGrid items={members} columns={{ md: 3, lg: 4 }} maxCard="22rem" className="team-grid" itemKey={(m) => m.slug}>
+              {(m) => <TeamCard member={m} />}
+            </CardGrid>
+          </div>
         </div>
       </div>
       <CallToAction id="join-title" title={join.title} text={join.text} cta={join.cta} />

@@ -21,6 +21,8 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { fileURLToPath } from 'node:url';
+import { discoverPages } from '../generator/routes.ts';
 import { serveWithHeaders } from '../test/helpers/static-server.ts';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../test/helpers/browser.ts';
 
@@ -36,15 +38,12 @@ const RUNS = 3;
 /** The margin every page should keep (reported per page; see the header). */
 const MARGIN = { tbt: 50, fcp: 1200, lcp: 1500, cls: 0, perf: 100 };
 
-const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'services', path: '/services' },
-  { name: 'pricing', path: '/pricing' },
-  { name: 'team', path: '/team' },
-  { name: 'gallery', path: '/gallery' },
-  { name: 'contact', path: '/contact' },
-  { name: '404', path: '/404.html', notFound: true },
-];
+// Every page in pages/, found as the build finds them; the 404 page by its file.
+const PAGES = (await discoverPages(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'))).map((p) => ({
+  name: p.key,
+  path: p.route ?? `/${p.outFile}`,
+  notFound: p.route === null,
+}));
 
 if (!existsSync(path.join(dist, 'index.html')) || !existsSync(path.join(dist, 'serve.json'))) {
   console.error(`audit: no built site in ${dist}. Run npm run build first (the audit builds nothing).`);

@@ -6,7 +6,8 @@
 //   --host ADDR       listen on ADDR; HOST=ADDR does the same
 //   --port N          default $PORT, else 3000
 //   --dir DIR         serve DIR instead of dist/
-// serve-handler does the serving (clean URLs, the 404 page, ranges, ETags). Around it, this
+// serve-handler does the serving (clean URLs, the 404 page, ranges, ETags) and compression
+// compresses it as every real host does (gzip/deflate, as `serve` itself does). Around it, this
 // wrapper keeps the hosting files (serve.json, _headers) from being downloaded, and puts the
 // security headers on EVERY response, redirects and errors included: serve.json's header rules
 // only reach the files serve-handler sends.
@@ -15,6 +16,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import compression from 'compression';
 import handler from 'serve-handler';
 import { describeRecovery, recoverOutput } from '../generator/recover.ts';
 
@@ -71,16 +73,19 @@ export function createPreviewServer(dir: string): http.Server {
       return createReadStream(file, options);
     },
   };
-  return http.createServer(async (req, res) => {
+  const compress = compression();
+  return http.createServer((req, res) => {
     // serve-handler's own headers (writeHead) take precedence over these defaults.
     for (const { key, value } of everywhere) res.setHeader(key, value);
-    try {
-      await handler(req, res, { ...config, public: dir }, methods);
-    } catch (error) {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Internal server error');
-    }
+    compress(req, res, async () => {
+      try {
+        await handler(req, res, { ...config, public: dir }, methods);
+      } catch (error) {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Internal server error');
+      }
+    });
   });
 }
 

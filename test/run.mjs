@@ -1,15 +1,29 @@
 #!/usr/bin/env node
-// npm test: the typecheck, then each uvu suite in its own process, then one summary line
+// npm test: the typecheck, then each uvu suite folder in its own process, then one summary line
 // "N passed, N failed[, N skipped]". Exits non-zero when anything failed.
 //   node test/run.mjs              all suites
 //   node test/run.mjs unit html    only these suites
-import { spawnSync } from 'node:child_process';
+// The counts come from uvu itself: test/uvu-suite.mjs runs a folder with uvu's exec and sends
+// the numbers uvu's runners return over the IPC channel (a folder that crashes before it can
+// send them counts as one failure).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const ALL = ['typecheck', 'unit', 'html', 'browser', 'quality'];
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : ALL;
 const totals = { passed: 0, failed: 0, skipped: 0 };
-const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
+
+/** Runs one folder; resolves with uvu's counts, or null when the process sent none. */
+function runFolder(folder) {
+  return new Promise((resolve) => {
+    let counts = null;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/uvu-suite.mjs', folder], {
+      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    });
+    child.on('message', (message) => (counts = message));
+    child.on('exit', (code, signal) => resolve({ counts, code, signal }));
+  });
+}
 
 for (const suite of wanted) {
   console.log(`\n── ${suite} ${'─'.repeat(60 - suite.length)}`);
@@ -25,26 +39,21 @@ for (const suite of wanted) {
     console.log(`(no test/${suite} folder)`);
     continue;
   }
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'node_modules/uvu/bin.js', `test/${suite}`, '\\.test\\.tsx?$'], {
-    encoding: 'utf8',
-    env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  process.stdout.write(r.stdout);
-  process.stderr.write(r.stderr);
-  const out = strip(r.stdout);
-  const total = Number(out.match(/Total:\s+(\d+)/)?.[1] ?? NaN);
-  const passed = Number(out.match(/Passed:\s+(\d+)/)?.[1] ?? NaN);
-  const skipped = Number(out.match(/Skipped:\s+(\d+)/)?.[1] ?? 0);
-  if (Number.isNaN(total) || Number.isNaN(passed)) {
-    console.log(`${suite}: the suite crashed before reporting (exit ${r.status})`);
+  const { counts, code, signal } = await runFolder(`test/${suite}`);
+  if (!counts) {
+    console.log(`${suite}: the suite crashed before reporting (${signal ?? `exit ${code}`})`);
     totals.failed += 1;
     continue;
   }
-  const failed = Math.max(total - passed - skipped, r.status === 0 ? 0 : 1);
-  totals.passed += passed;
+  const failed = counts.total - counts.passed + counts.crashed.length;
+  totals.passed += counts.passed;
   totals.failed += failed;
-  totals.skipped += skipped;
+  totals.skipped += counts.skipped;
+  if (failed === 0 && code !== 0) {
+    // Every test passed but the process still failed (an error after the tests): count it.
+    console.log(`${suite}: exited with ${signal ?? `code ${code}`} after its tests`);
+    totals.failed += 1;
+  }
 }
 
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';

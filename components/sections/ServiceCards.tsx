@@ -1,32 +1,41 @@
-// Home: 'Our Premium Services', four photo cards, each linking to its block on /services.
-import type { ServiceCard } from '../../content/schema.ts';
+// Home: 'Our Premium Services', a photo card per featured service (services.ts marks them
+// `featured` and gives each a `summary`), each linking to its block on /services.
+import type { Service } from '../../content/schema.ts';
 import { Picture } from '../Picture.tsx';
+import { CardGrid } from './CardGrid.tsx';
 import { Icon } from './Icon.tsx';
 
 interface Props {
-  cards: readonly ServiceCard[];
+  services: readonly Service[];
 }
 
-export function ServiceCards({ cards }: Props) {
+export function ServiceCards({ services }: Props) {
   return (
-    <ul className="service-cards">
-      {cards.map((card) => (
-        <li key={card.title} className="service-card">
+    <CardGrid
+      items={services}
+      columns={{ md: 3, lg: 4 }}
+      maxCard="24rem"
+      className="service-cards"
+      itemClassName="service-card"
+      itemKey={(s) => s.id}
+    >
+      {(service) => (
+        <>
           <div className="service-card__media">
-            <Picture image={card.image} layout="card" decorative imgClassName="service-card__img" />
+            <Picture image={service.image} layout="card" decorative imgClassName="service-card__img" />
             <span className="service-card__icon">
-              <Icon name={card.icon} size={22} />
+              <Icon name={service.icon} size={22} />
             </span>
           </div>
           <div className="service-card__body">
             <h3 className="service-card__title">
               {/* The title is the link; its ::after stretches over the whole card. */}
-              <a href={card.href}>{card.title}</a>
+              <a href={`/services#${service.id}`}>{service.title}</a>
             </h3>
-            <p>{card.text}</p>
+            <p>{service.summary}</p>
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </CardGrid>
   );
 }

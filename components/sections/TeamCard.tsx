@@ -1,14 +1,21 @@
-// Team: one member. Photo with an initials fallback (Avatar), name, role, bio, and the
-// member's fixed badge ('DJR') when they have one.
+// Team: one member. Photo with an initials fallback (Avatar), name, role, bio, the member's
+// fixed badge ('DJR') when they have one, and icon links to their profiles when they have any.
 import type { TeamMember } from '../../content/schema.ts';
+import { SocialIcon } from '../SocialIcon.tsx';
 import { Avatar } from '../widgets/Avatar.tsx';
 
 interface Props {
   member: TeamMember;
 }
 
+const NETWORKS = [
+  ['instagram', 'Instagram'],
+  ['facebook', 'Facebook'],
+] as const;
+
 export function TeamCard({ member }: Props) {
   const nameId = `member-${member.slug}`;
+  const socials = NETWORKS.flatMap(([key, label]) => (member.socials?.[key] ? [{ label, href: member.socials[key] }] : []));
   return (
     <article className="team-card" aria-labelledby={nameId}>
       <div className="team-card__photo">
@@ -21,6 +28,20 @@ export function TeamCard({ member }: Props) {
         </h2>
         <p className="team-card__role">{member.role}</p>
         <p className="team-card__bio">{member.bio}</p>
+        {socials.length > 0 && (
+          <ul className="team-card__socials" aria-label={`${member.name} online`}>
+            {socials.map((s) => (
+              <li key={s.label}>
+                <a href={s.href} rel="noopener noreferrer" target="_blank" className="team-card__social">
+                  <SocialIcon name={s.label} size={18} />
+                  <span className="visually-hidden">
+                    {member.name} on {s.label} (opens in a new tab)
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </article>
   );

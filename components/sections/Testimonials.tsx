@@ -1,7 +1,8 @@
-// Home: 'What Our Clients Say', three quotes, and the Google reviews button with its tooltip.
+// Home: 'What Our Clients Say', the quotes, and the Google reviews button with its tooltip.
 import { site } from '../../content/index.ts';
 import type { Testimonial } from '../../content/schema.ts';
 import { TooltipLink } from '../widgets/TooltipLink.tsx';
+import { CardGrid } from './CardGrid.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 
 interface Props {
@@ -14,9 +15,9 @@ export function Testimonials({ title, items }: Props) {
     <section className="testimonials section surface-night" aria-labelledby="testimonials-title">
       <div className="container">
         <SectionHeading id="testimonials-title" title={title} />
-        <ul className="testimonials__list">
-          {items.map((t) => (
-            <li key={t.name}>
+        {/* Quotes need a wide measure: stacked up to tablet width, up to three in a row beyond. */}
+        <CardGrid items={items} columns={{ md: 2, lg: 3 }} maxCard="40rem" className="testimonials__list" itemKey={(t) => t.name}>
+          {(t) => (
               <figure className="testimonial">
                 <span className="testimonial__mark" aria-hidden="true">
                   “
@@ -29,9 +30,8 @@ export function Testimonials({ title, items }: Props) {
                   <span className="testimonial__role">{t.role}</span>
                 </figcaption>
               </figure>
-            </li>
-          ))}
-        </ul>
+          )}
+        </CardGrid>
         <div className="section-actions">
           <TooltipLink
             href={site.googleReviews.href}

@@ -4,6 +4,7 @@ import { Check } from 'lucide-react';
 import { isCustomPrice, pricing } from '../../content/index.ts';
 import type { Tier } from '../../content/schema.ts';
 import { Button } from './Button.tsx';
+import { CardGrid } from './CardGrid.tsx';
 
 interface Props {
   tier: Tier;
@@ -39,13 +40,11 @@ export function TierCard({ tier, id }: Props) {
   );
 }
 
-/** The three tier cards of one tab, as the panel content PricingTabs shows. */
+/** The tier cards of one tab (one to four), as the panel content PricingTabs shows. */
 export function TierGrid({ tabId, tiers }: { tabId: string; tiers: readonly Tier[] }) {
   return (
-    <div className="tier-grid">
-      {tiers.map((tier, i) => (
-        <TierCard key={tier.name} tier={tier} id={`tier-${tabId}-${i + 1}`} />
-      ))}
-    </div>
+    <CardGrid items={tiers} columns={{ md: 2, lg: 4 }} maxCard="26rem" className="tier-grid" itemKey={(t) => t.name}>
+      {(tier, i) => <TierCard tier={tier} id={`tier-${tabId}-${i + 1}`} />}
+    </CardGrid>
   );
 }

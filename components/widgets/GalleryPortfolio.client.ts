@@ -18,14 +18,14 @@ export default function initGalleryPortfolio(root: HTMLElement, { listen }: Widg
   const grid = $<HTMLElement>('.portfolio__grid');
   const dialog = $<HTMLDialogElement>('dialog');
   const slot = dialog?.querySelector<HTMLElement>('.lightbox__picture');
-  const source = document.createElement('source');
-  source.type = 'image/avif';
+  // AVIF, then WebP, then the <img>'s JPEG: the same formats in the same order as the tiles.
+  const [avif, webp] = ['image/avif', 'image/webp'].map((type) => Object.assign(document.createElement('source'), { type }));
   const image = document.createElement('img');
   image.className = 'lightbox__img';
   image.alt = '';
   if (slot) {
     const picture = document.createElement('picture');
-    picture.append(source, image);
+    picture.append(avif, webp, image);
     slot.replaceChildren(picture);
   }
   const caption = $<HTMLElement>('.lightbox__caption');
@@ -77,8 +77,9 @@ export default function initGalleryPortfolio(root: HTMLElement, { listen }: Widg
     const link = tile.querySelector('a')!;
     const img = tile.querySelector('img')!;
     const d = link.dataset;
-    source.srcset = d.avif ?? '';
-    source.sizes = image.sizes = d.sizes ?? '';
+    avif.srcset = d.avif ?? '';
+    webp.srcset = d.webp ?? '';
+    avif.sizes = webp.sizes = image.sizes = d.sizes ?? '';
     image.srcset = d.srcset ?? '';
     image.src = link.href;
     image.width = Number(d.width);

@@ -50,6 +50,7 @@ export function GalleryPortfolio({
         {photos.map((photo) => {
           const large = build.picture(photo.image.file, 'lightbox');
           const avif = large.sources.find((s) => s.type === 'image/avif');
+          const webp = large.sources.find((s) => s.type === 'image/webp');
           const names = photo.categories.map((id) => labels.get(id) ?? id).join(', ');
           return (
             <li key={photo.id} className="tile" data-state="loading" data-categories={photo.categories.join(' ')}>
@@ -57,6 +58,7 @@ export function GalleryPortfolio({
                 className="tile__link"
                 href={large.largest}
                 data-avif={avif?.srcset}
+                data-webp={webp?.srcset}
                 data-srcset={large.srcset}
                 data-sizes={large.sizes}
                 data-width={large.width}
@@ -79,7 +81,7 @@ export function GalleryPortfolio({
       </ul>
       <dialog className="lightbox" aria-label={photos[0]?.caption ?? 'Photo'}>
         <figure className="lightbox__figure">
-          {/* The entry builds <picture><source type="image/avif"><img></picture> here: a source
+          {/* The entry builds <picture><source type="image/avif"><source type="image/webp"><img></picture> here: a source
               or img without a URL is invalid HTML, and the large image must not load before opening. */}
           <div className="lightbox__picture" />
           <figcaption className="lightbox__text">

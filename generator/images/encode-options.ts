@@ -1,8 +1,13 @@
 // Encoder settings. Part of every output name's hash, so changing a value here
 // re-encodes exactly the variants it affects and never serves a stale file.
 
-/** Bump when the pipeline's output changes in a way the options below do not capture. */
-export const PIPELINE_VERSION = 1;
+/**
+ * Bump when the pipeline's output changes in a way the options below do not capture. It is
+ * part of every output name, so a bump also gives every image a new URL, and no browser
+ * keeps a file it cached under the old name (they are served immutable for a year).
+ * 2: cache entries checked against a manifest of sizes and hashes; short JPEG ladder.
+ */
+export const PIPELINE_VERSION = 2;
 
 export type ImageFormat = 'avif' | 'webp' | 'jpeg';
 

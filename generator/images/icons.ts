@@ -1,11 +1,12 @@
 // Favicons and the Open Graph image, drawn by sharp from the brand mark
 // (assets/brand/mark.svg). No text is rendered, so the output does not depend on the
 // fonts installed on the build machine. Cached by the mark's hash like the photos.
-import { mkdir, readFile, readdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { AssetError } from '../errors.ts';
-import { sha256, writeAtomic } from './cache.ts';
+import { writeAtomic } from '../atomic.ts';
+import { sha256 } from './cache.ts';
 
 export const MARK_FILE = 'assets/brand/mark.svg';
 export const OG_SIZE = { width: 1200, height: 630 } as const;
@@ -53,7 +54,10 @@ export async function makeIcons(root: string, cacheDir: string): Promise<IconFil
 
   await mkdir(dir, { recursive: true });
   for (const [name, data] of files) await writeAtomic(path.join(dir, encodeName(name)), data);
-  await writeAtomic(path.join(dir, 'complete'), ''); // written last: a partial folder is ignored
+  // Written last, so a partial folder is ignored; it lists each file's hash, so a damaged
+  // one is drawn again instead of shipped.
+  const sums = Object.fromEntries([...files].map(([name, data]) => [encodeName(name), sha256(data)]));
+  await writeAtomic(path.join(dir, 'complete'), JSON.stringify(sums));
   return files;
 }
 
@@ -124,16 +128,22 @@ const encodeName = (name: string) => name.replaceAll('/', '__');
 const decodeName = (name: string) => name.replaceAll('__', '/');
 
 async function readCached(dir: string): Promise<IconFiles | null> {
-  let names: string[];
+  let sums: Record<string, string>;
   try {
-    names = await readdir(dir);
+    sums = JSON.parse(await readFile(path.join(dir, 'complete'), 'utf8')) as Record<string, string>;
   } catch {
-    return null;
+    return null; // not there, unfinished, or from before the hashes were recorded
   }
-  if (!names.includes('complete')) return null;
   const files = new IconFiles();
-  for (const name of names.filter((n) => n !== 'complete' && !n.endsWith('.tmp')).sort()) {
-    files.set(decodeName(name), await readFile(path.join(dir, name)));
+  for (const name of Object.keys(sums).sort()) {
+    let data: Buffer;
+    try {
+      data = await readFile(path.join(dir, name));
+    } catch {
+      return null;
+    }
+    if (sha256(data) !== sums[name]) return null;
+    files.set(decodeName(name), data);
   }
-  return files;
+  return files.size > 0 ? files : null;
 }

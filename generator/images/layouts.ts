@@ -1,28 +1,98 @@
 // The named ways a photo is displayed. Each layout states where it sits on the page
 // (the `sizes` a browser needs before CSS has loaded) and which widths to make.
-// The candidate widths reuse the same few values (400/640/960/1280/1600/1920) so a photo
-// used by two layouts, e.g. gallery + lightbox, shares encodes.
+//
+// Widths come from one scale, 320 / 400 / 640 / 960 / 1280 / 1920, so a photo used by two
+// layouts (gallery + lightbox) shares encodes, and no two widths of one photo are within
+// 20% of each other (eleventy-img's minimum step: a closer pair costs an encode and looks
+// the same).
+//
+// AVIF and WebP get every width of the layout; they are all a current browser ever picks.
+// JPEG only serves browsers that decode neither AVIF nor WebP: Safari 13 and older (iOS 13,
+// macOS 10.15), Internet Explorer, Firefox 64 and older; all from 2020 or before, on the
+// screens of that time: a 375 px phone at 2×, a 1366 px laptop at 1×. The `jpeg` widths are
+// the one or two of the scale that cover those two screens (a sharp picture there, a little
+// soft on a 3× phone); a full JPEG ladder would be a third of all encodes for a few visits.
 import type { QualityProfile } from './encode-options.ts';
 import type { WidthRule } from './widths.ts';
 import type { LayoutName } from '../../kit/layouts.ts';
 
-
 export interface Layout extends WidthRule {
   /** The `sizes` attribute, given the source's intrinsic size (cover-cropping needs the aspect). */
   sizes(width: number, height: number): string;
+  /** The JPEG widths: for each, the smallest of the layout's widths at least as wide (see above). */
+  jpeg: readonly number[];
   profile: QualityProfile;
 }
 
-/** Page grid assumptions, shared with the CSS: container max width, gap, page padding. */
-export const GRID = { container: 1280, gap: 16, padding: 16 } as const;
+/**
+ * The page grid, as styles/global.css draws it: `.container` is min(100% − 2 × gutter,
+ * 1280px), with gutter = clamp(1.25rem, 0.9rem + 2.2vw, 3rem). Between 255 and 1527 px the
+ * gutter is 14.4px + 2.2vw, so the container is 95.6vw − 28.8px until it reaches 1280 px.
+ */
+export const GRID = { container: 1280, gutterPx: 14.4, gutterVw: 2.2 } as const;
 
-const { container, gap, padding } = GRID;
+/** Where the container stops growing (95.6vw − 28.8px = 1280px). */
+const CONTAINER_FULL_AT = Math.ceil((GRID.container + 2 * GRID.gutterPx) / (1 - (2 * GRID.gutterVw) / 100));
+
+/** The container width minus `less` px, as a `sizes` length below CONTAINER_FULL_AT. */
+function containerMinus(less: number): string {
+  return `${round2(100 - 2 * GRID.gutterVw)}vw - ${round2(2 * GRID.gutterPx + less)}px`;
+}
+
+/**
+ * The gallery grid (GalleryPortfolio.css): `inset` px of padding on each side inside the
+ * container (none: the grid lines up with the rest of the page); `gap` px between tiles; the
+ * columns from each min-width up (two on phones, three from 1024 px).
+ */
+export const GALLERY_GRID = {
+  inset: 0,
+  gap: 16,
+  columns: [
+    [0, 2],
+    [1024, 3],
+  ] as readonly (readonly [minWidth: number, columns: number])[],
+};
+
+function gallerySizes(): string {
+  const { inset, gap, columns } = GALLERY_GRID;
+  const bands = [...columns].sort((a, b) => b[0] - a[0]);
+  const widest = bands[0][1];
+  const full = (GRID.container - 2 * inset - (widest - 1) * gap) / widest;
+  const parts = [`(min-width: ${CONTAINER_FULL_AT}px) ${round2(full)}px`];
+  for (const [minWidth, n] of bands) {
+    const less = 2 * inset + (n - 1) * gap;
+    const length = n === 1 ? `calc(${containerMinus(less)})` : `calc((${containerMinus(less)}) / ${n})`;
+    parts.push(minWidth > 0 ? `(min-width: ${minWidth}px) ${length}` : length);
+  }
+  return parts.join(', ');
+}
+
+/**
+ * The lightbox photo (GalleryPortfolio.css `.lightbox__img`) is at most 90vw wide, 75vh
+ * tall and 1600 px wide, keeping its aspect: on a 1440×900 desktop a 3:2 photo is 1013 px
+ * wide (height-bound), a 2:3 one 450 px; on a phone it is 90vw. Saying so in `sizes`, instead
+ * of a flat 90vw, keeps desktops from fetching a file half again as wide as they show.
+ */
+function lightboxSizes(width: number, height: number): string {
+  const ratio = width / height;
+  // 90vw ≤ 75vh × ratio  ⇔  vw / vh ≤ (75 / 90) × ratio = 5·width / (6·height)
+  const [num, den] = reduce(5 * width, 6 * height);
+  const heightFor1600 = Math.ceil(1600 / (0.75 * ratio));
+  return [
+    `(max-aspect-ratio: ${num}/${den}) and (min-width: 1778px) 1600px`,
+    `(max-aspect-ratio: ${num}/${den}) 90vw`,
+    `(min-height: ${heightFor1600}px) 1600px`,
+    `${round2(75 * ratio)}vh`,
+  ].join(', ');
+}
 
 export const LAYOUTS: Record<LayoutName, Layout> = {
   full: {
+    // 100vw: 1280 for a 390 px phone at 3×, 960 at 2×, 1920 for a 1440 px desktop.
     candidates: [640, 960, 1280, 1920],
     maxDisplayed: 1920,
     sizes: () => '100vw',
+    jpeg: [960, 1920],
     profile: 'standard',
   },
   'hero-poster': {
@@ -32,27 +102,28 @@ export const LAYOUTS: Record<LayoutName, Layout> = {
     // aspect (every portrait phone) the photo is scaled to 100vh tall, so its displayed
     // width is aspect × 100vh, wider than the screen.
     sizes: (w, h) => `(max-aspect-ratio: ${w}/${h}) ${round2((w / h) * 100)}vh, 100vw`,
+    // Cover-cropped, every phone and laptop of that time takes the widest file anyway.
+    jpeg: [1920],
     profile: 'hero',
   },
   gallery: {
+    // 640 for a 1440 px desktop (416 px tiles) and a 390 px phone at 3× (two columns of
+    // 164 px); 400 for that phone at 2×; 960 for two columns of a tablet at 2× (up to 467 px).
     candidates: [400, 640, 960, 1280],
-    // The grid fills the page's .container (styles/global.css): min(100% − 2 × gutter, 1280 px),
-    // gutter 0.9rem + 2.2vw (20–48 px), so 95.6vw − 28.8 px wide up to 1370 px. Two columns
-    // below 1024 px, three from there; the widest tile is about 467 px (two columns at 1023 px).
+    // The widest tile is about 467 px (two columns at 1023 px): widths up to 960.
     maxDisplayed: 480,
-    sizes: () =>
-      [
-        `(min-width: 1370px) ${Math.floor((container - 2 * gap) / 3)}px`,
-        `(min-width: 1024px) calc((95.6vw - ${28.8 + 2 * gap}px) / 3)`,
-        `calc((95.6vw - ${28.8 + gap}px) / 2)`,
-      ].join(', '),
+    sizes: gallerySizes,
+    jpeg: [640],
     profile: 'standard',
   },
   lightbox: {
-    candidates: [960, 1280, 1600],
-    // The dialog shows the photo at most 90vw × 85vh and never wider than 1600 px.
+    // 1280 covers a 390 px phone at 3× (351 px) and a 1440×900 desktop (1013 px); 640 a
+    // portrait photo on that desktop (450 px). No 1600: only a hi-DPI or 2560 px desktop
+    // would take it, and it was the most expensive encode of all (see README).
+    candidates: [640, 960, 1280],
     maxDisplayed: 1600,
-    sizes: () => '(min-width: 1778px) 1600px, 90vw',
+    sizes: lightboxSizes,
+    jpeg: [1280],
     profile: 'standard',
   },
   card: {
@@ -60,22 +131,31 @@ export const LAYOUTS: Record<LayoutName, Layout> = {
     // 100vw below 640 px is the widest a card gets (tablet 50vw ≤ 512, desktop ≤ 600).
     maxDisplayed: 640,
     sizes: () => '(min-width: 1820px) 600px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+    jpeg: [640, 960],
     profile: 'standard',
   },
   split: {
     candidates: [640, 960, 1280],
     maxDisplayed: 720,
     sizes: () => '(min-width: 1440px) 720px, (min-width: 1024px) 50vw, (min-width: 720px) 720px, 100vw',
+    jpeg: [960],
     profile: 'standard',
   },
   avatar: {
     candidates: [320, 640],
     maxDisplayed: 320,
     sizes: () => '(min-width: 360px) 320px, 100vw',
+    jpeg: [640],
     profile: 'standard',
   },
 };
 
 function round2(n: number): number {
   return Math.round(n * 100) / 100;
+}
+
+function reduce(a: number, b: number): [number, number] {
+  const gcd = (x: number, y: number): number => (y === 0 ? x : gcd(y, x % y));
+  const d = gcd(Math.round(a), Math.round(b));
+  return [Math.round(a) / d, Math.round(b) / d];
 }

@@ -8,13 +8,13 @@ import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { PictureData } from '../../kit/context.ts';
 import { AssetError, BuildErrors, type BuildError } from '../errors.ts';
-import { MetaCache, cachedNames, sha256, writeAtomic, type SourceMeta } from './cache.ts';
+import { MetaCache, OutputCache, sha256, type SourceMeta } from './cache.ts';
 import { decode, encodeRaw, readSourceMeta, resizeRaw, type RawImage } from './encode.ts';
 import { EXTENSION, FORMATS, MIME, PIPELINE_VERSION, PROFILES, type EncoderOptions, type ImageFormat } from './encode-options.ts';
-import { isLayoutName } from '../../kit/layouts.ts';
-import { LAYOUTS } from './layouts.ts';
+import { isLayoutName, type LayoutName } from '../../kit/layouts.ts';
+import { LAYOUTS, type Layout } from './layouts.ts';
 import { startProgress, type ProgressOptions } from './progress.ts';
-import { responsiveWidths, scaledHeight } from './widths.ts';
+import { jpegWidths, responsiveWidths, scaledHeight } from './widths.ts';
 
 export interface ImageSourceRef {
   /** Project-relative, e.g. 'assets/photos/gallery/01.jpg'. */
@@ -32,6 +32,8 @@ export interface ImagePipelineOptions {
   concurrency?: number;
   /** Progress display; defaults to 'tty' on a terminal, 'lines' otherwise. */
   progress?: ProgressOptions['mode'];
+  /** The layouts' widths and sizes; the benchmark passes other ladders to compare them. */
+  layouts?: Record<LayoutName, Layout>;
 }
 
 export interface Variant {
@@ -56,6 +58,8 @@ interface Source {
 export interface EncodeStats {
   encoded: number;
   cached: number;
+  /** Cache entries that failed their size or hash check, each with the reason. */
+  damaged: string[];
 }
 
 export class ImagePipeline {
@@ -64,12 +68,22 @@ export class ImagePipeline {
   private readonly concurrency: number;
   private readonly log: (line: string) => void;
   private readonly meta: MetaCache;
-  lastEncode: EncodeStats = { encoded: 0, cached: 0 };
+  private readonly outputs: OutputCache;
+  private readonly layouts: Record<LayoutName, Layout>;
+  /**
+   * Cache files the build does not use are pruned only if older than this: a minute before
+   * the build started (file times lag the clock by a tick, and a build started just after
+   * another one wrote should not undo its work).
+   */
+  private readonly pruneBefore = Date.now() - 60_000;
+  lastEncode: EncodeStats = { encoded: 0, cached: 0, damaged: [] };
 
   constructor(private readonly opts: ImagePipelineOptions) {
     this.concurrency = Math.max(1, opts.concurrency ?? os.availableParallelism());
     this.log = opts.log ?? ((line) => console.log(line));
     this.meta = new MetaCache(opts.cacheDir);
+    this.outputs = new OutputCache(opts.cacheDir);
+    this.layouts = opts.layouts ?? LAYOUTS;
     // One libvips thread per sharp job and one job per core: AVIF/WebP encoders scale
     // poorly inside one image, whole jobs side by side scale almost linearly. The libvips
     // operation cache only costs memory here: every pixel buffer is used once.
@@ -119,31 +133,34 @@ export class ImagePipeline {
     const source = this.sources.get(file);
     if (!source) throw new Error(`image ${file} was not prepared: list it in the content so the build's image step reads it`);
     if (!isLayoutName(layoutName)) {
-      throw new Error(`unknown image layout "${layoutName}" for ${file} (known: ${Object.keys(LAYOUTS).join(', ')})`);
+      throw new Error(`unknown image layout "${layoutName}" for ${file} (known: ${Object.keys(this.layouts).join(', ')})`);
     }
-    const layout = LAYOUTS[layoutName];
+    const layout = this.layouts[layoutName];
     const { width, height } = source.meta;
     const widths = responsiveWidths(layout, width);
+    // AVIF and WebP: every width; JPEG: the short ladder of browsers with neither (layouts.ts).
+    const formatWidths: Record<ImageFormat, number[]> = { avif: widths, webp: widths, jpeg: jpegWidths(widths, layout.jpeg) };
     const srcsets = {} as Record<ImageFormat, string>;
     const urls = {} as Record<ImageFormat, string[]>;
     for (const format of FORMATS) {
       const options = PROFILES[layout.profile][format];
-      urls[format] = widths.map((w) => this.opts.publicPrefix + this.register(source, w, format, options));
-      srcsets[format] = widths.map((w, i) => `${urls[format][i]} ${w}w`).join(', ');
+      urls[format] = formatWidths[format].map((w) => this.opts.publicPrefix + this.register(source, w, format, options));
+      srcsets[format] = formatWidths[format].map((w, i) => `${urls[format][i]} ${w}w`).join(', ');
     }
-    const largest = widths.length - 1;
+    const widest = widths[widths.length - 1];
+    const jpegs = formatWidths.jpeg;
     // Plain `src` for the rare browser without srcset: a mid size, not the biggest file.
-    const fallback = Math.max(0, widths.filter((w) => w <= 1280).length - 1);
+    const fallback = Math.max(0, jpegs.filter((w) => w <= 1280).length - 1);
     return {
       sources: FORMATS.filter((f) => f !== 'jpeg').map((f) => ({ type: MIME[f], srcset: srcsets[f] })),
       src: urls.jpeg[fallback],
       srcset: srcsets.jpeg,
       sizes: layout.sizes(width, height),
-      // The largest variant's size: the right aspect ratio (CLS 0) and a file that exists.
-      width: widths[largest],
-      height: scaledHeight(widths[largest], width, height),
+      // The widest variant's size: the right aspect ratio (CLS 0) and a file that exists.
+      width: widest,
+      height: scaledHeight(widest, width, height),
       color: source.meta.color,
-      largest: urls.jpeg[largest],
+      largest: urls.jpeg[jpegs.length - 1],
     };
   }
 
@@ -152,10 +169,27 @@ export class ImagePipeline {
     return [...this.variants.values()];
   }
 
-  async encode(): Promise<Map<string, string>> {
-    const { cacheDir } = this.opts;
-    const have = await cachedNames(cacheDir);
-    const todo = this.listVariants().filter((v) => !have.has(v.name));
+  /**
+   * Makes every registered variant: each cache entry is checked against its recorded size
+   * and hash, and whatever is missing, unrecorded or damaged is encoded. Returns the checked
+   * (or fresh) bytes by output path, so what ships is exactly what was verified.
+   */
+  async encode(): Promise<Map<string, Buffer>> {
+    await this.outputs.load();
+    const variants = this.listVariants();
+    const bytes = new Map<string, Buffer>();
+    const damaged: string[] = [];
+    for (const v of variants) {
+      const verdict = this.outputs.verify(v.name);
+      if (verdict.ok) bytes.set(v.name, verdict.bytes);
+      // A missing file or record is simply not cached yet; anything else is damage.
+      else if (verdict.reason !== 'missing' && verdict.reason !== 'no record') damaged.push(`${v.name}: ${verdict.reason}`);
+    }
+    const todo = variants.filter((v) => !bytes.has(v.name));
+    if (damaged.length) {
+      damaged.sort();
+      this.log(`images: ${damaged.length} damaged cache ${damaged.length === 1 ? 'entry' : 'entries'}, re-encoding: ${damaged.join('; ')}`);
+    }
     const progress = startProgress({
       total: todo.length,
       label: 'images',
@@ -163,14 +197,33 @@ export class ImagePipeline {
       log: this.log,
     });
     try {
-      await this.encodeVariants(todo, progress.tick);
+      await this.encodeVariants(todo, (v, out) => {
+        bytes.set(v.name, out);
+        progress.tick();
+      });
     } finally {
       progress.done();
     }
-    this.lastEncode = { encoded: todo.length, cached: this.variants.size - todo.length };
+    this.lastEncode = { encoded: todo.length, cached: variants.length - todo.length, damaged };
     this.log(`images: ${this.lastEncode.encoded} encoded, ${this.lastEncode.cached} cached`);
     const outDir = this.opts.publicPrefix.replace(/^\/+/, '');
-    return new Map(this.listVariants().map((v) => [outDir + v.name, path.join(cacheDir, v.name)]));
+    return new Map(variants.map((v) => [outDir + v.name, bytes.get(v.name)!]));
+  }
+
+  /**
+   * Deletes the cache files this build does not use (photos removed or changed, other
+   * settings, older pipeline versions, temporary files of killed runs) and forgets their
+   * metadata; logs what it freed. Files written since shortly before this pipeline started
+   * are left alone: a build running beside this one (the dev server) may need them. Call after a
+   * successful build: entries the current content references are always kept.
+   */
+  async prune(): Promise<{ files: number; bytes: number }> {
+    this.meta.retain(new Set([...this.sources.values()].map((s) => s.hash)));
+    await this.meta.save();
+    const keep = new Set([...this.variants.keys(), path.basename(this.meta.file)]);
+    const freed = await this.outputs.prune(keep, this.pruneBefore);
+    this.log(`images: pruned ${freed.files} unused cache ${freed.files === 1 ? 'file' : 'files'} (${(freed.bytes / 1024 / 1024).toFixed(1)} MB freed)`);
+    return freed;
   }
 
   private register(source: Source, width: number, format: ImageFormat, options: EncoderOptions): string {
@@ -191,7 +244,7 @@ export class ImagePipeline {
    * busy; only concurrency + 1 sources are open at once, which bounds memory to a few
    * decoded 2400 px buffers.
    */
-  private async encodeVariants(todo: Variant[], tick: () => void): Promise<void> {
+  private async encodeVariants(todo: Variant[], done: (v: Variant, out: Buffer) => void): Promise<void> {
     const bySource = new Map<string, Variant[]>();
     for (const v of todo) bySource.set(v.source, [...(bySource.get(v.source) ?? []), v]);
     const work = pLimit(this.concurrency);
@@ -214,8 +267,8 @@ export class ImagePipeline {
                     .filter((v) => v.width === w)
                     .map(async (v) => {
                       const out = await work(() => encodeRaw(pixels, v.format, v.options));
-                      await writeAtomic(path.join(this.opts.cacheDir, v.name), out);
-                      tick();
+                      await this.outputs.write(v.name, out);
+                      done(v, out);
                     }),
                 );
               }),

@@ -10,6 +10,12 @@ export interface WidthRule {
   maxDisplayed: number;
 }
 
+/**
+ * Two widths of one photo closer than this factor look the same and cost an encode each
+ * (eleventy-img's minimum step between generated widths is 20%).
+ */
+export const MIN_STEP = 1.2;
+
 /** Sorted, deduplicated widths for a source `sourceWidth` px wide. */
 export function responsiveWidths(rule: WidthRule, sourceWidth: number): number[] {
   if (!(sourceWidth > 0)) throw new Error(`source width must be positive, got ${sourceWidth}`);
@@ -19,7 +25,25 @@ export function responsiveWidths(rule: WidthRule, sourceWidth: number): number[]
   // offer the source width itself instead of the candidates it cannot fill.
   const wantedMore = rule.candidates.some((w) => w > sourceWidth && w <= rule.maxDisplayed * 2);
   if (wantedMore || kept.length === 0) kept.push(Math.round(cap));
-  return [...new Set(kept)].sort((a, b) => a - b);
+  // From the widest down, drop a width within MIN_STEP of the one above it: a 700 px
+  // source gets 400 and 700, not 400, 640 and 700.
+  const widths: number[] = [];
+  for (const w of [...new Set(kept)].sort((a, b) => b - a)) {
+    if (widths.length === 0 || widths[widths.length - 1] >= w * MIN_STEP - 0.5) widths.push(w);
+  }
+  return widths.reverse();
+}
+
+/**
+ * The JPEG widths among `widths`: for each wanted width, the smallest available one at
+ * least that wide, else the widest (a source narrower than the wanted width).
+ */
+export function jpegWidths(widths: readonly number[], wanted: readonly number[]): number[] {
+  if (widths.length === 0) throw new Error('no widths to choose JPEG widths from');
+  const sorted = [...widths].sort((a, b) => a - b);
+  if (wanted.length === 0) return [sorted[sorted.length - 1]];
+  const picked = wanted.map((j) => sorted.find((w) => w >= j) ?? sorted[sorted.length - 1]);
+  return [...new Set(picked)].sort((a, b) => a - b);
 }
 
 /** Height of a variant `width` px wide, keeping the source's aspect ratio. */

@@ -74,14 +74,20 @@ test('when the provider renders the form, the loading line goes and no fallback 
 
 test(`a provider that never answers gets the fallback after ${timeoutMs} ms`, async (ctx) => {
   const START = new Date('2031-06-15T12:00:00Z');
+  let asked!: () => void;
+  const scriptAsked = new Promise<void>((resolve) => (asked = resolve));
   const { page, close } = await open(ctx, '/contact', {
-    waitUntil: 'domcontentloaded', // the unanswered script holds the load event back
+    waitUntil: 'domcontentloaded', // the unanswered request keeps the network busy
     before: async (p) => {
       await p.clock.install({ time: START });
-      await p.route(PROVIDER, () => {}); // never answered
+      await p.route(PROVIDER, (route) => {
+        if (route.request().url() === scriptUrl) asked(); // the entry has started its timer
+      }); // never answered
     },
   });
-  await page.clock.pauseAt(new Date(START.getTime() + 1000));
+  await scriptAsked;
+  // Stop the page's clock just ahead of its own "now", however long the load took on a busy machine.
+  await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 100));
   assert.is(await page.locator(ROOT).getAttribute('data-state'), 'loading');
   assert.ok(await page.locator(`${ROOT} .booking__loading`).isVisible(), 'loading line while waiting');
   assert.ok(await page.locator(`${ROOT} .booking__loading`).getByText(contact.form.loadingText).isVisible());

@@ -188,7 +188,7 @@ for (const { name, width, height } of VIEWPORTS) {
     await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLImageElement).complete, `${ROOT} dialog img`);
     const { current, candidates } = await dialog.locator('img').evaluate((img, a) => {
       const d = (a as HTMLAnchorElement).dataset;
-      const urls = `${d.avif},${d.srcset}`.split(',').map((c) => new URL(c.trim().split(' ')[0], location.href).href);
+      const urls = `${d.avif},${d.webp},${d.srcset}`.split(',').map((c) => new URL(c.trim().split(' ')[0], location.href).href);
       return { current: (img as HTMLImageElement).currentSrc, candidates: urls };
     }, await tile.locator('a').elementHandle());
     assert.ok(candidates.includes(current), `the lightbox shows a 'lightbox' size (${current})`);

@@ -74,7 +74,8 @@ test('at 390 px the page behind the open menu does not scroll', async (ctx) => {
   assert.is(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden');
   await page.mouse.move(200, 600);
   await page.mouse.wheel(0, 800);
-  await page.waitForTimeout(100);
+  // A wheel scroll lands within a frame or two: wait for two rendered frames.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   assert.is(await page.evaluate(() => scrollY), 0, 'no scroll behind the menu');
   await page.keyboard.press('Escape');
   assert.is.not(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden', 'scroll lock released');

@@ -24,7 +24,7 @@ export function evaluateLength(value: string, vp: Viewport): number {
 
 export function matchesMedia(condition: string, vp: Viewport): boolean {
   return condition.split(/\s+and\s+/).every((part) => {
-    const m = /^\(\s*(min-width|max-width|max-aspect-ratio|min-aspect-ratio)\s*:\s*([^)]+)\)$/.exec(part.trim());
+    const m = /^\(\s*(min-width|max-width|min-height|max-height|max-aspect-ratio|min-aspect-ratio)\s*:\s*([^)]+)\)$/.exec(part.trim());
     if (!m) throw new Error(`unsupported media condition in sizes: ${part}`);
     const [, feature, raw] = m;
     if (feature.endsWith('aspect-ratio')) {
@@ -33,7 +33,8 @@ export function matchesMedia(condition: string, vp: Viewport): boolean {
       return feature.startsWith('max') ? ratio <= w / h : ratio >= w / h;
     }
     const px = evaluateLength(raw, vp);
-    return feature === 'min-width' ? vp.width >= px : vp.width <= px;
+    const size = feature.endsWith('height') ? vp.height : vp.width;
+    return feature.startsWith('min') ? size >= px : size <= px;
   });
 }
 

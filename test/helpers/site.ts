@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseHTML } from 'linkedom';
 import { buildSite, type BuildResult } from '../../generator/site.tsx';
+import { discoverPages, routesOf } from '../../generator/routes.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -40,16 +41,17 @@ export async function exists(file: string): Promise<boolean> {
   return existsSync(path.join(outDir, file));
 }
 
-export const ROUTES = [
-  { route: '/', file: 'index.html' },
-  { route: '/services', file: 'services/index.html' },
-  { route: '/pricing', file: 'pricing/index.html' },
-  { route: '/team', file: 'team/index.html' },
-  { route: '/gallery', file: 'gallery/index.html' },
-  { route: '/contact', file: 'contact/index.html' },
-] as const;
+/** The site's pages, found the way the build finds them: the files in pages/. */
+export const PAGES = await discoverPages(ROOT);
 
-export const ALL_PAGES = [...ROUTES.map((r) => r.file), '404.html'];
+/** Every page with a route, and the file it is written to. */
+export const ROUTES = PAGES.flatMap((p) => (p.route === null ? [] : [{ route: p.route, file: p.outFile }]));
+
+/** The URL paths of the routes: '/', '/services', … */
+export const PATHS = routesOf(PAGES);
+
+/** Every built page, the 404 page included. */
+export const ALL_PAGES = PAGES.map((p) => p.outFile);
 
 export function text(el: Element | null | undefined): string {
   return (el?.textContent ?? '').replace(/\s+/g, ' ').trim();

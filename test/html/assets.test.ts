@@ -5,7 +5,9 @@ import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ALL_PAGES, buildOnce, page } from '../helpers/site.ts';
+import { ALL_PAGES, ROOT, buildOnce, page } from '../helpers/site.ts';
+import { ImagePipeline } from '../../generator/images/pipeline.ts';
+import { siteImageUsage } from '../../bench/usage.ts';
 
 const JS_BUDGET_GZIP = 4 * 1024; // all our JavaScript on any page
 
@@ -117,6 +119,16 @@ test('serve.json gives clean URLs and no directory listing', async () => {
   const config = JSON.parse(readFileSync(path.join(outDir, 'serve.json'), 'utf8'));
   assert.is(config.cleanUrls, true);
   assert.is(config.directoryListing, false);
+});
+
+test('npm run bench:images encodes exactly the images a build ships (bench/usage.ts mirrors the pages)', async () => {
+  const { result } = await buildOnce();
+  const shipped = [...result.files.keys()].filter((f) => f.startsWith('assets/img/')).map((f) => path.basename(f)).sort();
+  const usage = await siteImageUsage(ROOT);
+  const pipeline = new ImagePipeline({ root: ROOT, cacheDir: path.join(ROOT, '.cache/images'), publicPrefix: '/assets/img/', log: () => {}, progress: 'off' });
+  await pipeline.prepare(usage.map((u) => ({ file: u.file, where: 'bench/usage.ts' })));
+  for (const u of usage) for (const layout of u.layouts) pipeline.picture(u.file, layout);
+  assert.equal(pipeline.listVariants().map((v) => v.name).sort(), shipped);
 });
 
 test.run();

@@ -1,7 +1,20 @@
 // Every page against the product specification (docs/decisions.md), read from the built HTML.
+// This is the one place that states the spec's texts, counts and order; the other suites check
+// the output against the content and the pages that exist.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ALL_PAGES, page, text } from '../helpers/site.ts';
+
+/** The pages the spec describes, by output file. */
+const SPEC_PAGES = {
+  home: 'index.html',
+  services: 'services/index.html',
+  pricing: 'pricing/index.html',
+  team: 'team/index.html',
+  gallery: 'gallery/index.html',
+  contact: 'contact/index.html',
+  notFound: '404.html',
+};
 
 const all = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)];
 const texts = (root: ParentNode, selector: string) => all(root, selector).map((el) => text(el));
@@ -57,27 +70,60 @@ test('heading levels never skip a level (h1 → h2 → h3) inside main', async (
   }
 });
 
-test('every page has its own title in the form "Page | Elevate Events" and a meta description', async () => {
-  const expected: Record<string, string> = {
-    'index.html': 'Premium Event Entertainment | Elevate Events',
-    'services/index.html': 'Services | Elevate Events',
-    'pricing/index.html': 'Pricing & Packages | Elevate Events',
-    'team/index.html': 'Meet Our Team | Elevate Events',
-    'gallery/index.html': 'Gallery | Elevate Events',
-    'contact/index.html': 'Contact | Elevate Events',
-    '404.html': 'Page Not Found | Elevate Events',
-  };
-  for (const file of ALL_PAGES) {
+test('the spec pages have their titles in the form "Page | Elevate Events" and a meta description', async () => {
+  const expected: [string, string][] = [
+    [SPEC_PAGES.home, 'Premium Event Entertainment | Elevate Events'],
+    [SPEC_PAGES.services, 'Services | Elevate Events'],
+    [SPEC_PAGES.pricing, 'Pricing & Packages | Elevate Events'],
+    [SPEC_PAGES.team, 'Meet Our Team | Elevate Events'],
+    [SPEC_PAGES.gallery, 'Gallery | Elevate Events'],
+    [SPEC_PAGES.contact, 'Contact | Elevate Events'],
+    [SPEC_PAGES.notFound, 'Page Not Found | Elevate Events'],
+  ];
+  for (const [file, title] of expected) {
     const doc = await page(file);
-    assert.is(text(doc.querySelector('title')), expected[file], file);
+    assert.is(text(doc.querySelector('title')), title, file);
     const description = doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
     assert.ok(description.length >= 50, `${file} has a real description`);
   }
 });
 
+test('the navigation starts with the six spec links in order, on every page', async () => {
+  for (const file of ALL_PAGES) {
+    const links = [...(await page(file)).querySelectorAll('header nav a')].map((a) => `${text(a)} ${a.getAttribute('href')}`);
+    assert.equal(
+      links.slice(0, 6),
+      ['Home /', 'Services /services', 'Pricing /pricing', 'Team /team', 'Gallery /gallery', 'Contact /contact'],
+      file,
+    );
+  }
+});
+
+test("the footer: quick links, the socials, 'Book a Consultation' → /contact and the legal texts (coming soon)", async () => {
+  const footer = (await page(SPEC_PAGES.home)).querySelector('footer')!;
+  assert.equal(
+    [...footer.querySelectorAll('.site-footer__links a')].map((a) => `${text(a)} ${a.getAttribute('href')}`),
+    ['Home /', 'Services /services', 'Gallery /gallery', 'Contact /contact'],
+  );
+  assert.equal(
+    [...footer.querySelectorAll('.socials a')].map((a) => `${text(a)} ${a.getAttribute('href')}`),
+    [
+      'Facebook (opens in a new tab) https://www.facebook.com/elevateevents',
+      'Instagram (opens in a new tab) https://www.instagram.com/elevateevents',
+    ],
+  );
+  assert.is(link(footer, 'Book a Consultation').getAttribute('href'), '/contact');
+  assert.is(text(footer.querySelector('a[href^="tel:"]')), '(555) 010-2400');
+  assert.is(text(footer.querySelector('a[href^="mailto:"]')), 'hello@elevate-events.example');
+  const legal = text(footer.querySelector('.site-footer__legal'));
+  assert.match(legal, /Privacy Policy \(coming soon\)/);
+  assert.match(legal, /Terms of Service \(coming soon\)/);
+  assert.ok(text(footer.querySelector('.site-footer__copyright')).includes('Elevate Events'), 'the brand in the copyright');
+});
+
 test("every 'Get in Touch', 'Book…' and quote button leads to /contact", async () => {
   let count = 0;
-  for (const file of ALL_PAGES) {
+  for (const file of Object.values(SPEC_PAGES)) {
     for (const a of all(await main(file), 'a')) {
       if (/^(Get in Touch|Book|Start Planning Now|Request a Custom Quote|Get Your Custom Quote|Contact Us)/i.test(text(a))) {
         assert.is(a.getAttribute('href'), '/contact', `${file}: '${text(a)}'`);
@@ -89,10 +135,10 @@ test("every 'Get in Touch', 'Book…' and quote button leads to /contact", async
   assert.ok(count >= 16, `found ${count} contact buttons`);
 });
 
-test('the header is dark over the hero everywhere except the light pages /pricing and /team', async () => {
-  for (const file of ALL_PAGES) {
+test('the header is dark over the hero on the spec pages except the light pages /pricing and /team', async () => {
+  for (const file of Object.values(SPEC_PAGES)) {
     const header = (await page(file)).querySelector('header.site-header');
-    const solid = file === 'pricing/index.html' || file === 'team/index.html';
+    const solid = file === SPEC_PAGES.pricing || file === SPEC_PAGES.team;
     assert.is(header?.getAttribute('data-header'), solid ? 'solid' : 'overlay', file);
     assert.is(header?.getAttribute('data-scrolled'), solid ? 'true' : 'false', file);
   }
@@ -329,20 +375,44 @@ test("Premium DJ and Open-Air Booth, and only they, are marked 'Most Popular'", 
   for (const t of popular) assert.ok(t.el.classList.contains('tier--popular'), `${t.name} is highlighted`);
 });
 
-test('pricing tiers have the full feature lists from the spec', async () => {
-  const byName = new Map((await tiers()).map((t) => [t.name, t]));
-  const count: Record<string, number> = {
-    'Essential DJ': 3,
-    'Premium DJ': 6,
-    'Luxury DJ': 10,
-    'Classic 360 Booth': 5,
-    'Open-Air Booth': 6,
-    'Luxury 360 Experience': 8,
+test('every tier lists the features of the price tables, one list item each, in their wording', async () => {
+  const facts: Record<string, string[]> = {
+    'Essential DJ': ['4 hours', 'standard sound', 'wireless mic'],
+    'Premium DJ': ['6 hours', 'enhanced sound', 'premium lighting', 'mic', 'MC', 'custom playlist'],
+    'Luxury DJ': [
+      'extended hours',
+      'ceremony and reception',
+      'subwoofers',
+      'extensive lighting',
+      'multiple wireless mics',
+      'MC',
+      'playlist',
+      'dance floor lighting',
+      'monogram projection',
+      'pre-event venue visit',
+    ],
+    'Classic 360 Booth': ['3 hours', 'digital gallery', 'standard props', 'custom print design', 'attendant'],
+    'Open-Air Booth': ['4 hours', 'instant sharing', 'premium props', 'backdrops', 'attendant', 'social sharing'],
+    'Luxury 360 Experience': [
+      '5 hours',
+      'custom surround and lighting',
+      'instant sharing',
+      'custom props',
+      'multiple backdrops',
+      'attendant',
+      'social sharing',
+      'custom branded experience',
+    ],
   };
-  for (const [name, n] of Object.entries(count)) assert.is(byName.get(name)?.features.length, n, `${name} has ${n} features`);
-  assert.match(byName.get('Essential DJ')!.features.join(' '), /4 hours.*sound.*microphone/i);
-  assert.match(byName.get('Luxury DJ')!.features.join(' '), /monogram projection.*venue visit/i);
-  assert.match(byName.get('Luxury 360 Experience')!.features.join(' '), /custom branded experience/i);
+  const all = await tiers();
+  assert.equal(all.map((t) => t.name).sort(), Object.keys(facts).sort());
+  for (const tier of all) {
+    const expected = facts[tier.name];
+    assert.is(tier.features.length, expected.length, `${tier.name}: one item per feature`);
+    expected.forEach((phrase, i) =>
+      assert.ok(tier.features[i]?.toLowerCase().includes(phrase.toLowerCase()), `${tier.name} feature ${i}: "${tier.features[i]}" says "${phrase}"`),
+    );
+  }
 });
 
 test("every tier card has a 'Book Consultation' link to /contact, and the page ends with 'Contact Us For Custom Quote' → /contact", async () => {
@@ -378,8 +448,17 @@ test("team: four member cards with photo (initials fallback), name, role and bio
     assert.ok(text(card.querySelector('.team-card__role')), 'a role');
     assert.ok(text(card.querySelector('.team-card__bio')).length > 40, 'a bio');
   }
+  assert.equal(
+    cards.map((c) => `${text(c.querySelector('.team-card__name'))}: ${text(c.querySelector('.team-card__role'))}`),
+    [
+      'Marcus Reed: Founder & Lead DJ',
+      'Sofia Alvarez: Event Director',
+      'Jordan Kim: Lighting & Production Lead',
+      'Priya Nair: Photobooth & Guest Experience Manager',
+    ],
+  );
   const badges = all(m, '.team-card__badge');
-  assert.equal(badges.map((b) => text(b)), ['DJR']);
+  assert.equal(badges.map((b) => [text(b.closest('article')!.querySelector('.team-card__name')), text(b)]), [['Marcus Reed', 'DJR']]);
 });
 
 test("team: the 'Join Our Team' block links to /contact", async () => {
@@ -414,7 +493,10 @@ test("gallery: hero 'Our Event Gallery', then 'Event Highlights' with the two ca
 
 test("gallery: 'Event Portfolio' has the eight filters and at least 55 photos covering every category", async () => {
   const section = sectionTitled(await main('gallery/index.html'), 'Event Portfolio');
-  assert.equal(texts(section, '.portfolio__filter'), ['All', 'DJ Services', 'Photobooth', 'Lighting', 'Decor', 'Weddings', 'Corporate & A/V', 'Rentals']);
+  assert.equal(
+    all(section, '.portfolio__filter').map((b) => `${b.getAttribute('data-filter')}=${text(b)}`),
+    ['all=All', 'dj-services=DJ Services', 'photobooth=Photobooth', 'lighting=Lighting', 'decor=Decor', 'wedding=Weddings', 'corporateAV=Corporate & A/V', 'rental=Rentals'],
+  );
   const tiles = all(section, '.tile');
   assert.ok(tiles.length >= 55, `${tiles.length} photos`);
   for (const id of ['dj-services', 'photobooth', 'lighting', 'decor', 'wedding', 'corporateAV', 'rental']) {
@@ -470,7 +552,11 @@ test('contact details: phone and e-mail links, the service area, office hours an
 test("contact: the details column comes before 'Send Us a Message' with the booking form", async () => {
   const m = await main('contact/index.html');
   const form = sectionTitled(m, 'Send Us a Message');
-  assert.ok(form.querySelector('[data-widget="BookingWidget"]'), 'the booking widget');
+  const booking = form.querySelector('[data-widget="BookingWidget"]');
+  assert.ok(booking, 'the booking widget');
+  assert.is(booking!.getAttribute('data-pid'), '5f0c3a9e8b7d6c5a4b3c2d1e', 'the HoneyBook placement id');
+  assert.is(booking!.getAttribute('data-script'), 'https://widget.honeybook.com/assets_users_production/websiteplacements/placement-controller.min.js');
+  assert.is(booking!.getAttribute('data-pixel'), 'https://www.honeybook.com/p.png?pid=5f0c3a9e8b7d6c5a4b3c2d1e');
   assert.ok(before(m.querySelector('.contact-details')!, form), 'details on the left, form on the right');
 });
 

@@ -46,9 +46,14 @@ async function startPreview(args: string[], env: Record<string, string> = {}): P
   return { child, port, line };
 }
 
-function request(port: number, urlPath: string, host = '127.0.0.1'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function request(
+  port: number,
+  urlPath: string,
+  host = '127.0.0.1',
+  headers: http.OutgoingHttpHeaders = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host, port, path: urlPath, agent: false }, (res) => {
+    const req = http.request({ host, port, path: urlPath, agent: false, headers }, (res) => {
       let body = '';
       res.on('data', (c) => (body += c));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
@@ -125,6 +130,17 @@ test('redirects, 404s and pages all carry the security headers', async () => {
   const contact = await request(port, '/contact');
   check('/contact', contact.headers);
   assert.match(String(contact.headers['content-security-policy']), /widget\.honeybook\.com/, "/contact keeps its page's own policy");
+});
+
+test('text is compressed for browsers that ask, as on every real host', async () => {
+  const { port } = await startPreview([]);
+  const gzip = { 'accept-encoding': 'gzip' };
+  assert.is((await request(port, '/gallery', '127.0.0.1', gzip)).headers['content-encoding'], 'gzip', 'HTML');
+  const html = (await request(port, '/')).body;
+  const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  assert.ok(css, 'the page links its stylesheet');
+  assert.is((await request(port, css!, '127.0.0.1', gzip)).headers['content-encoding'], 'gzip', 'CSS');
+  assert.is((await request(port, '/gallery')).headers['content-encoding'], undefined, 'plain for a client that does not ask');
 });
 
 test.after(() => {

@@ -19,8 +19,8 @@ export async function stopServing(): Promise<void> {
   serving = undefined;
 }
 
-/** The six routes and the 404 page, as URL paths. */
-export const PATHS = ['/', '/services', '/pricing', '/team', '/gallery', '/contact'] as const;
+/** The site's routes as URL paths, from the files in pages/ (as the build finds them). */
+export { PATHS } from '../helpers/site.ts';
 
 /** The provider's hosts: there is no internet here, so their requests are aborted. */
 export const PROVIDER_HOSTS = /^https:\/\/([a-z0-9-]+\.)*honeybook\.com(\/|$)/;

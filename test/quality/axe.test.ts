@@ -57,15 +57,18 @@ async function openPage(ctx: { browser: Browser; origin: string }, p: string, wi
   const page = await context.newPage();
   await page.route(PROVIDER_HOSTS, (route) => route.abort());
   await page.goto(ctx.origin + p, { waitUntil: 'load' });
-  // Scroll through the page so lazy images and reveal-on-scroll content are in their final state.
+  // Scroll through the page, a rendered frame per screen, so lazy images start loading; then
+  // wait until every image has loaded (or failed) and the fonts are in.
+  // (No named helpers inside evaluate(): tsx would wrap them in a __name() the page lacks.)
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += innerHeight) {
       scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     }
     scrollTo(0, 0);
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   });
-  await page.waitForTimeout(200);
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete) && document.fonts.status === 'loaded');
   return { page, close: () => context.close() };
 }
 
@@ -107,7 +110,7 @@ if (HAS_CHROMIUM) {
       const { page, close } = await openPage(ctx, '/gallery', width, height);
       await page.locator('.tile__link').first().click();
       await page.waitForSelector('dialog.lightbox[open]', { timeout: 3000 });
-      await page.waitForTimeout(300);
+      await page.waitForFunction(() => document.querySelector<HTMLImageElement>('dialog.lightbox[open] img')?.complete === true);
       await check(page, `/gallery @${width} lightbox open`);
       await close();
     });
@@ -119,7 +122,7 @@ if (HAS_CHROMIUM) {
       assert.ok(n >= 2, 'pricing has tabs');
       for (let i = 0; i < n; i++) {
         await tabs.nth(i).click();
-        await page.waitForTimeout(150);
+        await page.waitForFunction((n) => document.querySelectorAll('.pricing-tabs__tab')[n]?.getAttribute('aria-selected') === 'true', i);
         await check(page, `/pricing @${width} tab ${i + 1}`);
       }
       await close();

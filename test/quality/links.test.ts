@@ -59,6 +59,7 @@ if (HAS_CHROMIUM) {
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
     await page.goto(ctx.origin + '/team', { waitUntil: 'load' });
     assert.equal(await prefetched(page), []);
+    const servicesFetched = page.waitForRequest((r) => new URL(r.url()).pathname === '/services', { timeout: 5000 });
     await page.locator('.site-footer a[href="/services"]').first().hover();
     await page.locator('.site-footer a[href="/services"]').first().hover();
     await page.locator('.site-footer a[href="/gallery"]').first().focus();
@@ -66,7 +67,7 @@ if (HAS_CHROMIUM) {
     await page.locator('.site-footer a[href^="https://www.instagram.com"]').first().hover();
     await page.locator('.skip-link').focus();
     assert.equal(await prefetched(page), ['/services', '/gallery', '/contact']);
-    await page.waitForTimeout(300);
+    await servicesFetched;
     assert.ok(requests.includes('/services'), 'the browser fetched /services ahead');
     await context.close();
   });

@@ -4,7 +4,7 @@
 // count only when the score without them is at least 90. 100 or more is A+.
 // Redirection (http → https) needs the real host and TLS, so it is reported as n/a (0).
 
-export interface Modifier {
+interface Modifier {
   test: string;
   result: string;
   modifier: number;

@@ -74,7 +74,7 @@ test('the 404 page is noindex and has no canonical URL', async () => {
   assert.is(d.querySelector('link[rel="canonical"]'), null);
 });
 
-test('sitemap.xml lists exactly the six routes as absolute URLs; robots.txt points to it', async () => {
+test('sitemap.xml lists exactly the routes of pages/ as absolute URLs; robots.txt points to it', async () => {
   const dir = await siteDir();
   const xml = readFileSync(path.join(dir, 'sitemap.xml'), 'utf8');
   assert.match(xml, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);

@@ -9,18 +9,43 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { BuildContext, type BuildServices, type PictureData, type Preload } from '../../kit/context.ts';
 import { AssetError, BuildErrors } from '../../generator/errors.ts';
-import { writeAtomic } from '../../generator/images/cache.ts';
+import { writeAtomic } from '../../generator/atomic.ts';
 import { makeIcons, ogImagePath } from '../../generator/images/icons.ts';
 import { LAYOUTS } from '../../generator/images/layouts.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
 import { progressLine, startProgress } from '../../generator/images/progress.ts';
-import { responsiveWidths } from '../../generator/images/widths.ts';
+import { MIN_STEP, jpegWidths, responsiveWidths } from '../../generator/images/widths.ts';
 import { Picture, type PictureProps } from '../../components/Picture.tsx';
 
 const rule = { candidates: [400, 640, 960, 1280, 1280, 1600], maxDisplayed: 640 };
 
-test('widths never upscale: a 700 px source gets the candidates below it plus 700 itself', () => {
-  assert.equal(responsiveWidths(rule, 700), [400, 640, 700]);
+test('widths never upscale: a 900 px source gets the candidates below it plus 900 itself', () => {
+  assert.equal(responsiveWidths(rule, 900), [400, 640, 900]);
+});
+
+test('no two widths within 20%: a 700 px source gets 400 and 700, not 640 as well', () => {
+  assert.equal(responsiveWidths(rule, 700), [400, 700]);
+  assert.equal(responsiveWidths({ candidates: [1280, 1600, 1920], maxDisplayed: 1920 }, 2400), [1280, 1600, 1920], '20% apart is enough');
+  assert.equal(responsiveWidths({ candidates: [400, 450, 640], maxDisplayed: 640 }, 2400), [450, 640], 'close candidates collapse to the wider');
+});
+
+test('JPEG widths: for each wanted width the smallest at least as wide, else the widest', () => {
+  assert.equal(jpegWidths([400, 640, 960, 1280], [640]), [640]);
+  assert.equal(jpegWidths([640, 960, 1280, 1920], [960, 1920]), [960, 1920]);
+  assert.equal(jpegWidths([400, 700], [640]), [700], 'a narrow source: its own width');
+  assert.equal(jpegWidths([300], [640, 1280]), [300]);
+  assert.equal(jpegWidths([400, 640], []), [640], 'never no JPEG at all');
+});
+
+test('every layout: widths from one shared scale at least 20% apart, a JPEG ladder of one or two of them', () => {
+  const scale = new Set<number>();
+  for (const [name, layout] of Object.entries(LAYOUTS)) {
+    layout.candidates.forEach((w) => scale.add(w));
+    assert.ok(layout.jpeg.length >= 1 && layout.jpeg.length <= 2, `${name}: ${layout.jpeg.length} JPEG widths`);
+    for (const j of layout.jpeg) assert.ok(layout.candidates.includes(j), `${name}: JPEG ${j} is one of its widths`);
+  }
+  const sorted = [...scale].sort((a, b) => a - b);
+  for (let i = 1; i < sorted.length; i++) assert.ok(sorted[i] >= sorted[i - 1] * MIN_STEP, `${sorted[i - 1]} and ${sorted[i]} are 20% apart`);
 });
 
 test('widths are capped at twice the largest displayed width', () => {
@@ -35,7 +60,7 @@ test('a source smaller than every candidate is offered at its own width', () => 
   assert.equal(responsiveWidths(rule, 300), [300]);
 });
 
-test('gallery sizes follow the 2/3 column grid in the page container', () => {
+test('gallery sizes follow the 2/3 column grid, as wide as the fluid container', () => {
   const sizes = LAYOUTS.gallery.sizes(2400, 1600);
   assert.is(sizes, '(min-width: 1370px) 416px, (min-width: 1024px) calc((95.6vw - 60.8px) / 3), calc((95.6vw - 44.8px) / 2)');
 });
@@ -82,8 +107,10 @@ test('picture() returns AVIF and WebP sources, a JPEG fallback and the intrinsic
   await p.prepare(refs);
   const data = p.picture(refs[0].file, 'gallery');
   assert.equal(data.sources.map((s) => s.type), ['image/avif', 'image/webp']);
-  assert.match(data.sources[0].srcset, /^\/assets\/img\/01-[0-9a-f]{8}-400\.avif 400w, \S+-640\.avif 640w, \S+-700\.avif 700w$/);
-  assert.match(data.srcset, /-700\.jpg 700w$/);
+  assert.match(data.sources[0].srcset, /^\/assets\/img\/01-[0-9a-f]{8}-400\.avif 400w, \S+-700\.avif 700w$/);
+  assert.match(data.sources[1].srcset, /^\/assets\/img\/01-[0-9a-f]{8}-400\.webp 400w, \S+-700\.webp 700w$/);
+  assert.match(data.srcset, /^\/assets\/img\/01-[0-9a-f]{8}-700\.jpg 700w$/, 'one JPEG: the gallery JPEG width (640) filled by the 700 px source');
+  assert.is(data.src, data.srcset.split(' ')[0]);
   assert.is(data.width, 700);
   assert.is(data.height, 467);
   assert.match(data.color, /^#[0-9a-f]{6}$/);
@@ -103,7 +130,7 @@ test('names hash the bytes and the encoder options: same width, other options or
   const a = p.picture(refs[0].file, 'full').sources[0].srcset.split(' ')[0];
   const b = p.picture(refs[1].file, 'full').sources[0].srcset.split(' ')[0];
   const hero = p.picture(refs[0].file, 'hero-poster').sources[0].srcset.split(' ')[0];
-  assert.match(a, /01-[0-9a-f]{8}-640\.avif/);
+  assert.match(a, /01-[0-9a-f]{8}-700\.avif/);
   assert.is.not(a.replace('01-', ''), b.replace('02-', ''), 'different bytes, different hash');
   assert.is.not(a, hero, 'hero quality differs, so the name differs');
 });
@@ -114,21 +141,22 @@ test('cold encode writes every variant; a rebuild encodes nothing; one changed p
   await cold.prepare(refs);
   for (const r of refs) cold.picture(r.file, 'gallery');
   const files = await cold.encode();
-  assert.is(files.size, 18, '2 photos × 3 widths × 3 formats');
-  assert.equal(lines, ['images: 18 encoded, 0 cached']);
-  for (const [out, abs] of files) {
+  assert.is(files.size, 10, '2 photos × (2 widths × AVIF and WebP + 1 JPEG)');
+  assert.equal(lines, ['images: 10 encoded, 0 cached']);
+  for (const [out, bytes] of files) {
     assert.match(out, /^assets\/img\/0[12]-[0-9a-f]{8}-\d+\.(avif|webp|jpg)$/);
-    assert.ok((await readFile(abs)).length > 100, `${out} has content`);
+    assert.ok(bytes.length > 100, `${out} has content`);
+    assert.ok(bytes.equals(await readFile(path.join(dir, '.cache/images', path.basename(out)))), `${out} is what the cache holds`);
   }
   const cached = await readdir(path.join(dir, '.cache/images'));
-  assert.not.ok(cached.some((n) => n.endsWith('.tmp')), 'no temporary files left behind');
+  assert.ok(cached.every((n) => /\.(avif|webp|jpg|json|tsv)$/.test(n)), `no temporary files left behind: ${cached.join(' ')}`);
 
   const warmLines: string[] = [];
   const warm = newPipeline(warmLines);
   await warm.prepare(refs);
   for (const r of refs) warm.picture(r.file, 'gallery');
   await warm.encode();
-  assert.equal(warmLines, ['images: 0 encoded, 18 cached']);
+  assert.equal(warmLines, ['images: 0 encoded, 10 cached']);
 
   await fixture('gallery/02.jpg', 300);
   const changedLines: string[] = [];
@@ -136,7 +164,7 @@ test('cold encode writes every variant; a rebuild encodes nothing; one changed p
   await changed.prepare(refs);
   for (const r of refs) changed.picture(r.file, 'gallery');
   await changed.encode();
-  assert.equal(changedLines, ['images: 9 encoded, 9 cached']);
+  assert.equal(changedLines, ['images: 5 encoded, 5 cached']);
 });
 
 test('a warm prepare takes dimensions and colour from the metadata cache, without decoding', async () => {
@@ -190,7 +218,7 @@ test('writeAtomic leaves the complete file and no temporary', async () => {
   const target = path.join(dir, 'atomic.bin');
   await writeAtomic(target, Buffer.alloc(1000, 7));
   assert.is((await readFile(target)).length, 1000);
-  assert.not.ok((await readdir(dir)).some((n) => n.endsWith('.tmp')));
+  assert.equal((await readdir(dir)).filter((n) => n.startsWith('atomic.bin')), ['atomic.bin'], 'no temporary file beside it');
 });
 
 test('progress: a line with count and time left; in CI a line every interval', async () => {

@@ -1,0 +1,68 @@
+// The gallery's `sizes` tell the truth: the slot a browser computes from them, before CSS, is
+// the width the photo is then shown at; at least as wide (so the file it picks is never too
+// small) and not much wider (so it is not heavier than needed). The image budgets
+// (npm run budgets:images) trust `sizes`; here that trust is checked in a browser, for the
+// gallery tiles (the grid in generator/images/layouts.ts must follow GalleryPortfolio.css)
+// and the lightbox, at the phone and desktop widths.
+import * as assert from 'uvu/assert';
+import { evaluateSizes } from '../budgets/select.ts';
+import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
+
+const test = browserSuite('responsive images');
+
+/** The slot may exceed the shown width by this much: rounding, and sub-pixel layout. */
+const SLACK = (shown: number) => Math.max(4, shown * 0.02);
+
+interface Shown {
+  what: string;
+  sizes: string;
+  shown: number;
+}
+
+function measure(selector: string): Shown[] {
+  return [...document.querySelectorAll<HTMLImageElement>(selector)]
+    .filter((img) => img.getClientRects().length > 0)
+    .map((img) => ({
+      what: (img.getAttribute('src') || '').split('/').pop()!,
+      sizes: img.sizes,
+      shown: img.getBoundingClientRect().width,
+    }));
+}
+
+/** What does not match, one line each. */
+function mismatches(found: Shown[], vp: { width: number; height: number }, where: string): string[] {
+  const problems: string[] = [];
+  for (const { what, sizes, shown } of found) {
+    const slot = evaluateSizes(sizes, { ...vp, dpr: 1 });
+    if (slot < shown - 1) problems.push(`${where}: ${what} is shown ${shown.toFixed(1)} px wide, sizes says ${slot.toFixed(1)} (too small a file)`);
+    if (slot > shown + SLACK(shown)) problems.push(`${where}: ${what} is shown ${shown.toFixed(1)} px wide, sizes says ${slot.toFixed(1)} (too large a file)`);
+  }
+  return problems;
+}
+
+for (const { name, width, height } of [...VIEWPORTS, { name: 'two-column tablet', width: 800, height: 1000 }]) {
+  test(`${name}: every gallery tile's sizes is the width it is shown at`, async (ctx) => {
+    const { page, close } = await open(ctx, '/gallery', { width, height });
+    const found = await page.evaluate(measure, '.tile img');
+    assert.ok(found.length >= 20, `measured ${found.length} tiles`);
+    assert.equal(mismatches(found, { width, height }, `/gallery at ${width}×${height}`), []);
+    await close();
+  });
+
+  test(`${name}: the lightbox's sizes is the width its photo is shown at, landscape and portrait`, async (ctx) => {
+    const { page, close } = await open(ctx, '/gallery', { width, height });
+    const links = page.locator('.tile a');
+    const aspects = await links.evaluateAll((all) => all.map((a) => Number((a as HTMLElement).dataset.width) / Number((a as HTMLElement).dataset.height)));
+    const picks = [aspects.findIndex((a) => a > 1), aspects.findIndex((a) => a < 1)];
+    assert.ok(picks.every((i) => i >= 0), 'the gallery has a landscape and a portrait photo');
+    for (const i of picks) {
+      await links.nth(i).click();
+      await page.waitForFunction(() => (document.querySelector('dialog img') as HTMLImageElement | null)?.complete);
+      assert.equal(mismatches(await page.evaluate(measure, 'dialog img'), { width, height }, `lightbox at ${width}×${height}`), []);
+      await page.keyboard.press('Escape');
+    }
+    await close();
+  });
+}
+
+test.run();

@@ -1,0 +1,153 @@
+// The verified image cache: what a build ships decodes and equals a fresh encode, whatever
+// happened to .cache/images/ in between; unused entries are pruned.
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, truncate, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { sha256 } from '../../generator/images/cache.ts';
+import { ImagePipeline } from '../../generator/images/pipeline.ts';
+import { makeIcons } from '../../generator/images/icons.ts';
+import { isWholeWoff2, subsetWoff2 } from '../../generator/fonts.ts';
+
+let dir = '';
+let cacheDir = '';
+const photos = ['assets/photos/gallery/01.jpg', 'assets/photos/gallery/02.jpg'];
+const refs = photos.map((file, i) => ({ file, where: `content/gallery.ts: gallery[${i}].image` }));
+
+async function build(lines: string[] = [], files = photos) {
+  const p = new ImagePipeline({ root: dir, cacheDir, publicPrefix: '/assets/img/', log: (l) => lines.push(l), progress: 'off' });
+  await p.prepare(refs.filter((r) => files.includes(r.file)));
+  for (const file of files) p.picture(file, 'gallery');
+  return { pipeline: p, files: await p.encode(), lines };
+}
+
+/** The output of one format, e.g. the first WebP. */
+const pick = (files: Map<string, Buffer>, ext: string, nth = 0) => [...files.keys()].filter((k) => k.endsWith(`.${ext}`))[nth];
+const cached = (out: string) => path.join(cacheDir, path.basename(out));
+
+let fresh = new Map<string, Buffer>();
+
+test.before(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'images-cache-test-'));
+  cacheDir = path.join(dir, '.cache/images');
+  for (const [i, file] of photos.entries()) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"><rect width="100%" height="100%" fill="hsl(${40 + i * 150},60%,40%)"/><circle cx="300" cy="300" r="200" fill="#c9a45c"/></svg>`;
+    await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toFile(path.join(dir, file));
+  }
+  fresh = (await build()).files;
+});
+test.after(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+test('a cold build records every output (size and SHA-256) in the manifest', async () => {
+  const names = await readdir(cacheDir);
+  const manifest = names.find((n) => n.startsWith('manifest-'))!;
+  assert.ok(manifest, `a manifest among ${names.join(' ')}`);
+  const lines = (await readFile(path.join(cacheDir, manifest), 'utf8')).trim().split('\n');
+  assert.is(lines.length, fresh.size);
+  for (const [out, bytes] of fresh) {
+    const line = lines.find((l) => l.endsWith(`\t${path.basename(out)}`));
+    assert.ok(line, `${out} is recorded`);
+    assert.is(Number(line!.split('\t')[1]), bytes.length);
+  }
+});
+
+test('a truncated and an emptied cache entry are re-encoded: what ships decodes and equals a fresh encode', async () => {
+  const webp = pick(fresh, 'webp');
+  const avif = pick(fresh, 'avif', 1);
+  await truncate(cached(webp), Math.floor(fresh.get(webp)!.length / 2));
+  await writeFile(cached(avif), '');
+  const { files, lines } = await build();
+  assert.match(lines[0], /^images: 2 damaged cache entries, re-encoding: /);
+  assert.match(lines[0], new RegExp(`${path.basename(avif)}: empty`));
+  assert.match(lines[0], new RegExp(`${path.basename(webp)}: \\d+ bytes, expected ${fresh.get(webp)!.length}`));
+  assert.is(lines.at(-1), `images: 2 encoded, ${fresh.size - 2} cached`);
+  for (const out of [webp, avif]) {
+    const shipped = files.get(out)!;
+    const meta = await sharp(shipped).metadata();
+    assert.is(meta.width, Number(/-(\d+)\.\w+$/.exec(out)![1]), `${out} decodes at its width`);
+    await sharp(shipped).raw().toBuffer(); // every pixel decodes
+    assert.ok(shipped.equals(fresh.get(out)!), `${out} is byte for byte the fresh encode`);
+    assert.ok((await readFile(cached(out))).equals(shipped), `${out} is repaired in the cache too`);
+  }
+  for (const [out, bytes] of files) assert.ok(bytes.equals(fresh.get(out)!), `${out} unchanged`);
+});
+
+test('an entry altered in place (same size) fails its hash and is re-encoded', async () => {
+  const jpg = pick(fresh, 'jpg');
+  const bytes = Buffer.from(fresh.get(jpg)!);
+  bytes[Math.floor(bytes.length / 2)] ^= 0xff;
+  await writeFile(cached(jpg), bytes);
+  const { files, lines } = await build();
+  assert.match(lines[0], new RegExp(`${path.basename(jpg)}: content differs from its record`));
+  assert.ok(files.get(jpg)!.equals(fresh.get(jpg)!));
+});
+
+test('a file without a record (an older cache, a copy) is not trusted; a torn manifest line costs one entry', async () => {
+  const manifest = path.join(cacheDir, (await readdir(cacheDir)).find((n) => n.startsWith('manifest-'))!);
+  const records = [...fresh].map(([out, bytes]) => `${sha256(bytes)}\t${bytes.length}\t${path.basename(out)}`);
+  // Drop the first record, and tear the last line as a kill mid-append would.
+  const kept = records.slice(1).join('\n');
+  await writeFile(manifest, kept.slice(0, -10));
+  const { files, lines } = await build();
+  assert.is(lines.at(-1), `images: 2 encoded, ${fresh.size - 2} cached`, 'the unrecorded and the torn entry');
+  assert.not.ok(lines.some((l) => l.includes('damaged')), 'a missing record is not reported as damage');
+  for (const [out, bytes] of files) assert.ok(bytes.equals(fresh.get(out)!), `${out}`);
+});
+
+test('prune deletes what this content does not use and says how much; keeps used and newer files', async () => {
+  const lines: string[] = [];
+  const { pipeline, files } = await build(lines, photos.slice(0, 1)); // the second photo left the content
+  const unused = [...fresh.keys()].filter((k) => !files.has(k)).map((k) => path.basename(k));
+  assert.is(unused.length, fresh.size / 2);
+  const past = new Date(Date.now() - 3600_000);
+  for (const name of unused) await utimes(path.join(cacheDir, name), past, past);
+  await writeFile(path.join(cacheDir, 'stray.webp.123456'), 'x'.repeat(10)); // a killed write's temporary
+  await utimes(path.join(cacheDir, 'stray.webp.123456'), past, past);
+  await writeFile(path.join(cacheDir, 'other-build.avif'), 'new'); // written by a build running beside this one
+  const sizes = await Promise.all(unused.map(async (n) => (await stat(path.join(cacheDir, n))).size));
+  const freed = await pipeline.prune();
+
+  assert.is(freed.files, unused.length + 1);
+  assert.is(freed.bytes, sizes.reduce((a, b) => a + b, 0) + 10);
+  assert.match(lines.at(-1)!, new RegExp(`^images: pruned ${unused.length + 1} unused cache files \\(\\d+\\.\\d MB freed\\)$`));
+  const left = await readdir(cacheDir);
+  for (const out of files.keys()) assert.ok(left.includes(path.basename(out)), `${out} kept`);
+  for (const name of unused) assert.not.ok(left.includes(name), `${name} pruned`);
+  assert.ok(left.includes('other-build.avif'), 'a file newer than this build is left alone');
+  const manifest = await readFile(path.join(cacheDir, left.find((n) => n.startsWith('manifest-'))!), 'utf8');
+  assert.is(manifest.trim().split('\n').length, files.size, 'the manifest lists the kept entries once each');
+  const again: string[] = [];
+  await build(again, photos.slice(0, 1));
+  assert.is(again.at(-1), `images: 0 encoded, ${files.size} cached`, 'what is kept is still verified');
+});
+
+test('icons: a damaged cached icon is drawn again, not returned', async () => {
+  await mkdir(path.join(dir, 'assets/brand'), { recursive: true });
+  await writeFile(path.join(dir, 'assets/brand/mark.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><path d="M32 4 60 60H4z" fill="#c9a45c"/></svg>');
+  const iconCache = path.join(dir, '.cache/icons');
+  const first = await makeIcons(dir, iconCache);
+  const [folder] = await readdir(iconCache);
+  await truncate(path.join(iconCache, folder, 'icon-512.png'), 100);
+  const second = await makeIcons(dir, iconCache);
+  assert.ok(second.get('icon-512.png')!.equals(first.get('icon-512.png')!));
+  assert.is((await sharp(second.get('icon-512.png')!).metadata()).width, 512);
+});
+
+test('fonts: a truncated cached subset is made again', async () => {
+  const fontCache = path.join(dir, '.cache/fonts');
+  const font = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+  const whole = await subsetWoff2(font, 'Elevate', fontCache);
+  assert.ok(isWholeWoff2(whole));
+  const [name] = await readdir(fontCache);
+  await truncate(path.join(fontCache, name), 200);
+  assert.not.ok(isWholeWoff2(await readFile(path.join(fontCache, name))));
+  const again = await subsetWoff2(font, 'Elevate', fontCache);
+  assert.ok(again.equals(whole));
+});
+
+test.run();
