@@ -79,8 +79,8 @@ export async function bundleCss(root: string, minify = true, glyphs?: string): P
 
 export interface ClientBundle {
   files: BundledFile[];
-  /** For each page key: the module script URL and the chunks it imports (for modulepreload). */
-  pages: Map<string, { script: string; chunks: string[] }>;
+  /** For each page key: the URL of its one module script. */
+  pages: Map<string, { script: string }>;
 }
 
 /** Source of a page's entry: mounts each widget the page rendered. */
@@ -93,15 +93,17 @@ export function pageEntrySource(root: string, entries: string[]): string {
 }
 
 /**
- * Bundles one module per page from the client entries that page rendered. Shared code is
- * split into chunks, so two pages with the same widgets share the browser's cache.
+ * Bundles one self-contained module per page from the client entries that page rendered.
+ * No shared chunks: the code two pages share (the mount, a widget) is a few hundred bytes,
+ * while every extra file is one more request on a slow phone's first visit, where a page's
+ * script competes with its stylesheet, fonts and first image for the first round trips.
  */
 export async function bundleClients(
   root: string,
   pageEntries: Map<string, string[]>,
   minify = true,
 ): Promise<ClientBundle> {
-  const pages = new Map<string, { script: string; chunks: string[] }>();
+  const pages = new Map<string, { script: string }>();
   const withWidgets = [...pageEntries].filter(([, entries]) => entries.length > 0);
   if (withWidgets.length === 0) return { files: [], pages };
   const sources = new Map(withWidgets.map(([key, entries]) => [key, pageEntrySource(root, [...entries].sort())]));
@@ -109,13 +111,12 @@ export async function bundleClients(
     absWorkingDir: root,
     entryPoints: [...sources.keys()].map((key) => ({ in: `page-entry:${key}`, out: key })),
     bundle: true,
-    splitting: true,
+    splitting: false,
     format: 'esm',
     minify,
     write: false,
     outdir: path.join(root, OUT),
     entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
     metafile: true,
     logLevel: 'silent',
     target: ['chrome109', 'firefox115', 'safari15.4'],
@@ -137,10 +138,7 @@ export async function bundleClients(
   for (const [out, meta] of Object.entries(result.metafile.outputs)) {
     if (!meta.entryPoint) continue;
     const key = meta.entryPoint.replace(/^page-entry:/, '');
-    pages.set(key, {
-      script: '/' + out,
-      chunks: meta.imports.filter((i) => i.kind === 'import-statement').map((i) => '/' + i.path),
-    });
+    pages.set(key, { script: '/' + out });
   }
   const files = result.outputFiles.map((f) => ({ path: path.relative(root, f.path), contents: f.contents }));
   return { files, pages };

@@ -142,7 +142,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           noindex={page.route === null}
           stylesheet={css.href}
           script={bundle?.script ?? null}
-          modulePreloads={bundle?.chunks ?? []}
           fontPreloads={fontPreloads}
           preloads={body.preloads as Preload[]}
           icons={{ svg: '/favicon.svg', ico: '/favicon.ico', appleTouch: '/apple-touch-icon.png' }}

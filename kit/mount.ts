@@ -22,7 +22,10 @@ export interface WidgetKit {
   ): () => void;
   /** setTimeout with a guarded callback; returns a function that cancels it. */
   later(task: () => void, ms: number): () => void;
-  /** Runs `task` (guarded) once the page has loaded, or at once if it already has. */
+  /**
+   * Runs `task` (guarded) once the page has loaded and its first content has been painted, so
+   * nothing it starts (a video download, a third-party script) competes with the first view.
+   */
   afterLoad(task: () => void): void;
   /** Wraps any other callback (an observer's, a promise's) so that a throw fails the widget. */
   guard<A extends unknown[]>(callback: (...args: A) => void): (...args: A) => void;
@@ -71,8 +74,9 @@ function start(root: HTMLElement, init: WidgetInit): void {
       };
     },
     afterLoad(task) {
-      if (document.readyState === 'complete') guard(task)();
-      else kit.listen(window, 'load', task, { once: true });
+      const afterPaint = () => afterFirstContentfulPaint(() => kit.later(task, 0));
+      if (document.readyState === 'complete') afterPaint();
+      else kit.listen(window, 'load', afterPaint, { once: true });
     },
     guard,
   };
@@ -81,6 +85,27 @@ function start(root: HTMLElement, init: WidgetInit): void {
   } catch (error) {
     fail(error);
   }
+}
+
+/**
+ * Calls `run` once the browser has reported the page's first contentful paint (Paint Timing),
+ * or at once if it already has. A hidden page paints nothing and has no first view to protect;
+ * a browser without Paint Timing waits for the next frame instead.
+ */
+function afterFirstContentfulPaint(run: () => void): void {
+  if (document.visibilityState === 'hidden') return run();
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(run);
+    return;
+  }
+  // `buffered` replays a paint that already happened. The entries are read from the observer's
+  // own list, not from performance.getEntries*, which test clocks replace.
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe({ type: 'paint', buffered: true });
 }
 
 /** Puts the server's HTML back in `root`, with the error alert first. */

@@ -11,7 +11,6 @@ export default function initHeroVideo(root: HTMLElement, { listen, afterLoad }: 
 
   onVideoFailure(video, () => {
     root.dataset.state = 'error';
-    video.removeAttribute('autoplay');
   }, listen);
   listen(video, 'playing', () => {
     if (root.dataset.state !== 'error') root.dataset.state = 'playing';
@@ -20,16 +19,13 @@ export default function initHeroVideo(root: HTMLElement, { listen, afterLoad }: 
   const update = () => {
     if (root.dataset.state === 'error') return;
     if (reduce.matches) {
-      video.removeAttribute('autoplay');
       video.pause();
-      if (video.readyState === 0) video.load(); // stops a download that autoplay started (preload="none")
       root.dataset.state = 'poster';
     } else {
       video.play().catch(() => {}); // Autoplay refused (data saver, power saving): the poster stays.
     }
   };
   listen(reduce, 'change', update);
-  // Start after the page (and so the poster, the LCP image) has loaded.
+  // Start after the page has loaded and painted: the clip never competes with the first view.
   afterLoad(update);
-  if (reduce.matches) update();
 }

@@ -2,8 +2,10 @@
 // The poster is a real <picture> underneath (the page's LCP image); the video sits over it and
 // stays transparent until it has a frame, so a slow, failed or reduced-motion video always
 // leaves the poster visible, never a broken box.
-// preload="none": the video does not compete with the poster for bandwidth; HeroVideo.client.ts
-// starts it once the page has loaded (and never under prefers-reduced-motion).
+// preload="none" and no autoplay attribute (autoplay would start the download while the page is
+// still loading, whatever preload says): the video does not compete with the page's first paint
+// for bandwidth; HeroVideo.client.ts starts it once the page has loaded and painted (and never
+// under prefers-reduced-motion). Without JavaScript, the <noscript> copy autoplays instead.
 import { useBuild } from '../../kit/context.ts';
 import { useWidget } from '../../kit/widget.ts';
 import type { Video } from '../../content/media.ts';
@@ -19,14 +21,20 @@ export interface HeroVideoProps {
 export function HeroVideo({ video, posterAlt }: HeroVideoProps) {
   const widget = useWidget(new URL('./HeroVideo.client.ts', import.meta.url));
   const build = useBuild();
+  const sources = videoSources(video, (src) => (isRemote(src) ? src : build.assetUrl(src))).map((s) => (
+    <source key={s.src} src={s.src} type={s.type} />
+  ));
   return (
     <div className="hero-video" {...widget} data-state="poster">
       <Picture image={video.poster} layout="hero-poster" alt={posterAlt} priority className="hero-video__poster" />
-      <video className="hero-video__video" autoPlay muted loop playsInline preload="none" aria-hidden="true" tabIndex={-1}>
-        {videoSources(video, (src) => (isRemote(src) ? src : build.assetUrl(src))).map((s) => (
-          <source key={s.src} src={s.src} type={s.type} />
-        ))}
+      <video className="hero-video__video" muted loop playsInline preload="none" aria-hidden="true" tabIndex={-1}>
+        {sources}
       </video>
+      <noscript>
+        <video className="hero-video__video hero-video__video--noscript" autoPlay muted loop playsInline aria-hidden="true" tabIndex={-1}>
+          {sources}
+        </video>
+      </noscript>
     </div>
   );
 }

@@ -85,7 +85,10 @@ test(`a provider that never answers gets the fallback after ${timeoutMs} ms`, as
       }); // never answered
     },
   });
-  await scriptAsked;
+  await Promise.race([
+    scriptAsked,
+    new Promise((_, reject) => setTimeout(() => reject(new Error('the entry never asked for the provider script')), 15_000).unref()),
+  ]);
   // Stop the page's clock just ahead of its own "now", however long the load took on a busy machine.
   await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 100));
   assert.is(await page.locator(ROOT).getAttribute('data-state'), 'loading');

@@ -10,15 +10,44 @@ const HIGHLIGHT = '[data-widget~="HighlightVideo"]';
 const VIDEO_FILES = '**/*.{webm,mp4}';
 const FALLBACK = gallery.highlights.fallbackText;
 
-test('the hero video is muted, loops, plays inline and autoplays, WebM first, over a priority poster', async (ctx) => {
+test('without JavaScript the hero video is muted, loops, plays inline and autoplays, WebM first, over a priority poster', async (ctx) => {
   const { page, close } = await open(ctx, '/', { javaScriptEnabled: false });
-  const video = page.locator(`${HERO} video`);
+  const video = page.locator(`${HERO} video`).filter({ visible: true });
+  assert.is(await video.count(), 1, 'one video shows: the <noscript> copy');
   for (const attr of ['autoplay', 'muted', 'loop', 'playsinline']) assert.ok(await video.evaluate((v, a) => v.hasAttribute(a), attr), attr);
   assert.equal(await video.locator('source').evaluateAll((s) => s.map((x) => x.getAttribute('type'))), ['video/webm', 'video/mp4'].filter((t) => home.hero.video.sources.some((s) => s.type === t)));
   const poster = page.locator(`${HERO} img`);
   assert.is(await poster.getAttribute('fetchpriority'), 'high');
   assert.is(await poster.getAttribute('alt'), home.hero.posterAlt);
   assert.is(await page.locator(`${HERO} h1, ${HERO} h2`).count(), 0, 'no title text in the hero');
+  await close();
+});
+
+test('with JavaScript the hero clip is not requested before the page has loaded and painted', async (ctx) => {
+  const requests: { url: string; at: number }[] = [];
+  const { page, close } = await open(ctx, '/', {
+    width: 390,
+    height: 844,
+    before: async (p) => {
+      p.on('request', (r) => {
+        if (/\.(webm|mp4)$/.test(r.url())) requests.push({ url: r.url(), at: Date.now() });
+      });
+    },
+  });
+  const hero = page.locator(`${HERO} video`);
+  assert.not.ok(await hero.evaluate((v) => v.hasAttribute('autoplay')), 'no autoplay attribute to start the download early');
+  assert.is(await hero.getAttribute('preload'), 'none');
+  await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-state') === 'playing', HERO, { timeout: 15000 });
+  const timing = await page.evaluate(() => ({
+    now: Date.now(),
+    sinceLoad: performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+    loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+  }));
+  assert.ok(requests.length > 0, 'the clip was requested');
+  const loadedAt = timing.now - timing.sinceLoad; // wall-clock time of the load event's end
+  for (const r of requests) assert.ok(r.at >= loadedAt, `${r.url} requested after the load event`);
+  assert.ok(timing.paint >= 0 && timing.paint <= timing.loadEnd + 1000, 'the page had painted');
   await close();
 });
 
@@ -48,7 +77,7 @@ test('with prefers-reduced-motion the hero shows the poster only and the video d
   const video = page.locator(`${HERO} video`);
   assert.not.ok(await video.isVisible(), 'video hidden');
   assert.ok(await video.evaluate((v) => (v as HTMLVideoElement).paused), 'paused');
-  assert.not.ok(await video.evaluate((v) => v.hasAttribute('autoplay')), 'autoplay removed');
+  assert.is(await video.evaluate((v) => (v as HTMLVideoElement).networkState), 1 /* NETWORK_IDLE: nothing downloads */, 'not loading');
   assert.ok(await page.locator(`${HERO} img`).isVisible(), 'poster visible');
   await close();
 });

@@ -94,10 +94,9 @@ test(`all our JavaScript on any page is at most ${JS_BUDGET_GZIP} bytes gzipped`
   const { outDir, result } = await buildOnce();
   for (const file of ALL_PAGES) {
     const doc = await page(file);
-    const urls = [
-      ...[...doc.querySelectorAll('script[src]')].map((s) => s.getAttribute('src')!),
-      ...[...doc.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')!),
-    ];
+    const urls = [...doc.querySelectorAll('script[src]')].map((s) => s.getAttribute('src')!);
+    assert.is(doc.querySelectorAll('link[rel="modulepreload"]').length, 0, `${file}: one self-contained script, nothing to preload`);
+    assert.ok(urls.length <= 1, `${file}: at most one script`);
     const bytes = urls.reduce((sum, u) => sum + gzipSync(readFileSync(path.join(outDir, u))).length, 0);
     console.log(`    ${file.padEnd(22)} ${bytes} B gzip`);
     assert.ok(bytes <= JS_BUDGET_GZIP, `${file}: ${bytes} B > ${JS_BUDGET_GZIP} B`);
