@@ -10,6 +10,7 @@ import type { Layout as LayoutComponent } from '../components/Layout.tsx';
 import { StaticAssets } from './assets.ts';
 import { bundleClients, bundleCss, cssEntries } from './bundle.ts';
 import { glyphSet } from './fonts.ts';
+import { createOutliner } from './outline.ts';
 import { checkOutput } from './check.ts';
 import { lowerCaseAttributeNames } from './html.ts';
 import type { Preload } from '../kit/context.ts';
@@ -90,6 +91,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   // 4. render (generator/render.tsx): every page body; each tells which widgets and preloads it used.
   const year = date.getUTCFullYear();
+  const outliner = await createOutliner();
   const bodies = [];
   for (const page of pages) {
     const mod = (await load(path.join(root, page.file))) as unknown as PageModule;
@@ -106,6 +108,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       year,
       assetUrl: (file) => assets.url(file),
       picture: (file, layout) => images.picture(file, layout),
+      outline: outliner.outline,
     });
     bodies.push({ page, meta: mod.meta, body });
   }
@@ -202,18 +205,16 @@ function resolveSiteUrl(url: string): string {
 }
 
 /**
- * The fonts the first view needs: the body sans (variable Inter) and every face of the display
- * serif. Every page's first screen uses all four: the header's wordmark is in 600 and 500
- * italic, the hero's h1 in 500, the rest in Inter. The browser asks for a face during the first
- * layout, before the first paint, so a face that is not preloaded waits for the stylesheet and
- * then for its own download: measured with Lighthouse's simulation (npm run bench:lighthouse --
- * --stable=20 --network-only, the stylesheet first), preloading two faces instead of four put
- * the FCP of /, /services, /gallery, /contact and /404.html 150–320 ms later, one face or none
- * 300–620 ms later. Fewer preloads would need fewer faces in the first screen (a wordmark drawn
- * as SVG: the same run gave /services, /contact and /404.html the FCP of four preloads and an
- * LCP 115–300 ms sooner with two).
+ * The fonts the first view needs: the body sans (variable Inter) and the display serif's 500,
+ * which sets the headings. The header's wordmark, the one other face on a first screen, is
+ * drawn as paths (generator/outline.ts); the serif's italic appears only further down the home
+ * page and loads when it is needed. test/browser/fonts.test.ts checks both ways, on every page
+ * at 390 and 1440 px: every face a first screen uses is preloaded, and every preload is used.
+ * (The browser asks for a face during the first layout, so a face that is not preloaded waits
+ * for the stylesheet and then its own download; a preload the first screen does not need
+ * competes with the ones it does: docs/decisions.md has the measurements.)
  */
 export function preloadFonts(fonts: Map<string, string>): string[] {
-  const wanted = [/^inter-latin-wght-normal\.woff2$/, /^cormorant-garamond-latin-\d00-(normal|italic)\.woff2$/];
+  const wanted = [/^inter-latin-wght-normal\.woff2$/, /^cormorant-garamond-latin-500-normal\.woff2$/];
   return wanted.flatMap((re) => [...fonts].filter(([name]) => re.test(name)).map(([, url]) => url));
 }

@@ -32,6 +32,20 @@ export interface Preload {
   fetchPriority?: 'high';
 }
 
+/** Text in one face, for BuildServices.outline. */
+export interface OutlineRun {
+  text: string;
+  /** A face the build can outline: 'serif-600' or 'serif-500-italic' (generator/outline.ts). */
+  face: string;
+}
+
+/** Text drawn as paths: one per run, in a box one em tall and `width` em wide. */
+export interface OutlinedText {
+  viewBox: string;
+  width: number;
+  paths: { d: string }[];
+}
+
 export interface BuildServices {
   /** The route being rendered: '/', '/services', or null for the 404 page. */
   route: string | null;
@@ -47,6 +61,11 @@ export interface BuildServices {
   clientEntry(file: string): void;
   /** Adds a <link rel="preload"> to the page head. */
   preload(preload: Preload): void;
+  /**
+   * Draws text as SVG paths at build time, kerned and spaced as the browser would set it, so
+   * a face seen only there never has to be downloaded. letterSpacing is in em.
+   */
+  outline(runs: OutlineRun[], options?: { letterSpacing?: number }): OutlinedText;
 }
 
 // One context object per process: `npm run dev` imports the components afresh for every

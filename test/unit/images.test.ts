@@ -257,6 +257,9 @@ function render(props: PictureProps) {
     picture: (file, layout) => (calls.push(`${file}|${layout}`), data),
     clientEntry: () => {},
     preload: (p) => void preloads.push(p),
+    outline: () => {
+      throw new Error('not used by Picture');
+    },
   };
   const html = renderToStaticMarkup(createElement(BuildContext.Provider, { value: services }, createElement(Picture, props)));
   return { html, preloads, calls };

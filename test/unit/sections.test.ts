@@ -53,6 +53,9 @@ function render(element: ReactElement): Document {
     },
     clientEntry: () => {},
     preload: () => {},
+    outline: () => {
+      throw new Error('no outlined text in this test');
+    },
   };
   const html = renderToStaticMarkup(createElement(BuildContext.Provider, { value: services }, element));
   return parseHTML(`<!doctype html><html><body>${html}</body></html>`).document as unknown as Document;
