@@ -128,16 +128,20 @@ export const LAYOUTS: Record<LayoutName, Layout> = {
   },
   card: {
     candidates: [400, 640, 960, 1280],
-    // 100vw below 640 px is the widest a card gets (tablet 50vw ≤ 512, desktop ≤ 600).
+    // Below 640 px a card is at most the container's width (a service card or a highlight;
+    // the about section's are half that); the widest a card gets is 640 (tablet 50vw ≤ 512,
+    // desktop ≤ 600). The container, not 100vw: on Lighthouse's phone (412 px at 1.75×) that
+    // is the 640 file instead of the 960.
     maxDisplayed: 640,
-    sizes: () => '(min-width: 1820px) 600px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+    sizes: () => `(min-width: 1820px) 600px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(${containerMinus(0)})`,
     jpeg: [640, 960],
     profile: 'standard',
   },
   split: {
     candidates: [640, 960, 1280],
     maxDisplayed: 720,
-    sizes: () => '(min-width: 1440px) 720px, (min-width: 1024px) 50vw, (min-width: 720px) 720px, 100vw',
+    // Below 720 px the photo is the container's width (the home banner's a little less).
+    sizes: () => `(min-width: 1440px) 720px, (min-width: 1024px) 50vw, (min-width: 720px) 720px, calc(${containerMinus(0)})`,
     jpeg: [960],
     profile: 'standard',
   },
