@@ -52,7 +52,7 @@ export function HighlightVideo({ video, caption, fallbackText, playLabel }: High
     <figure className="highlight-video" {...widget} data-state="ready">
       <div className="highlight-video__frame" style={{ aspectRatio: `${poster.width} / ${poster.height}`, backgroundColor: poster.color }}>
         <a className="highlight-video__start" href={file} aria-label={`${playLabel}: ${caption}`}>
-          <Picture image={video.poster} layout="card" decorative className="highlight-video__poster-picture" imgClassName="highlight-video__poster" />
+          <Picture image={video.poster} layout="highlight" decorative className="highlight-video__poster-picture" imgClassName="highlight-video__poster" />
           <span className="highlight-video__play" aria-hidden="true" />
         </a>
         <template className="highlight-video__player">{player}</template>

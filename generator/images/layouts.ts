@@ -86,6 +86,13 @@ function lightboxSizes(width: number, height: number): string {
   ].join(', ');
 }
 
+/** The highlights grid: repeat(auto-fit, minmax(min(100%, 22rem), 1fr)) with a 1.5rem gap. */
+const HIGHLIGHT_GAP = 24;
+/** The container fits two 352 px columns and the gap from this viewport width up. */
+const HIGHLIGHT_TWO_COLUMNS_AT = Math.ceil((2 * 352 + HIGHLIGHT_GAP + 2 * GRID.gutterPx) / (1 - (2 * GRID.gutterVw) / 100));
+/** The widest one column gets: the container just below that width. */
+const HIGHLIGHT_ONE_COLUMN_MAX = 2 * 352 + HIGHLIGHT_GAP;
+
 export const LAYOUTS: Record<LayoutName, Layout> = {
   full: {
     // 100vw: 1280 for a 390 px phone at 3×, 960 at 2×, 1920 for a 1440 px desktop.
@@ -137,6 +144,20 @@ export const LAYOUTS: Record<LayoutName, Layout> = {
     jpeg: [640, 960],
     profile: 'standard',
   },
+  highlight: {
+    // The gallery's highlight videos (Pages.css .highlights): one per row, the container's
+    // width, until two 22rem columns and their 1.5rem gap fit in the container; then two.
+    candidates: [400, 640, 960, 1280],
+    maxDisplayed: HIGHLIGHT_ONE_COLUMN_MAX,
+    sizes: () =>
+      [
+        `(min-width: ${CONTAINER_FULL_AT}px) ${round2((GRID.container - HIGHLIGHT_GAP) / 2)}px`,
+        `(min-width: ${HIGHLIGHT_TWO_COLUMNS_AT}px) calc((${containerMinus(HIGHLIGHT_GAP)}) / 2)`,
+        `calc(${containerMinus(0)})`,
+      ].join(', '),
+    jpeg: [640, 960],
+    profile: 'standard',
+  },
   split: {
     candidates: [640, 960, 1280],
     maxDisplayed: 720,
@@ -147,8 +168,9 @@ export const LAYOUTS: Record<LayoutName, Layout> = {
   },
   avatar: {
     candidates: [320, 640],
-    maxDisplayed: 320,
-    sizes: () => '(min-width: 360px) 320px, 100vw',
+    // A team card's portrait: the card is at most 22rem (pages/team.tsx maxCard), 352 px.
+    maxDisplayed: 352,
+    sizes: () => '(min-width: 360px) 352px, 100vw',
     jpeg: [640],
     profile: 'standard',
   },

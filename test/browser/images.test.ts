@@ -3,10 +3,12 @@
 // small) and not much wider (so it is not heavier than needed). The image budgets
 // (npm run budgets:images) trust `sizes`; here that trust is checked in a browser, for the
 // gallery tiles (the grid in generator/images/layouts.ts must follow GalleryPortfolio.css)
-// and the lightbox, at the phone and desktop widths.
+// and the lightbox, at the phone and desktop widths; for every other photo, at five widths,
+// that the slot is never narrower than the photo.
 import * as assert from 'uvu/assert';
 import { evaluateSizes } from '../budgets/select.ts';
 import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
+import { PAGES } from '../helpers/site.ts';
 
 const test = browserSuite('responsive images');
 
@@ -62,6 +64,33 @@ for (const { name, width, height } of [...VIEWPORTS, { name: 'two-column tablet'
       await page.keyboard.press('Escape');
     }
     await close();
+  });
+}
+
+// Every other photo on every page: its sizes may overstate the slot (a layout shared by a
+// full-width card and a half-width one says the wider), but never understate it, which would
+// pick a file too small for the screen, at the widths between the breakpoints too.
+const WIDTHS = [
+  { width: 320, height: 640 },
+  { width: 412, height: 823 },
+  { width: 700, height: 1000 },
+  { width: 1023, height: 768 },
+  { width: 1440, height: 900 },
+];
+for (const { route, outFile } of PAGES) {
+  const path = route ?? '/' + outFile;
+  test(`${path}: no photo is shown wider than its sizes says, from 320 to 1440 px`, async (ctx) => {
+    const problems: string[] = [];
+    for (const vp of WIDTHS) {
+      const { page, close } = await open(ctx, path, vp);
+      const found = await page.evaluate(measure, 'img[sizes]:not(.tile img):not(dialog img)');
+      await close();
+      for (const { what, sizes, shown } of found) {
+        const slot = evaluateSizes(sizes, { ...vp, dpr: 1 });
+        if (slot < shown - 1) problems.push(`${path} at ${vp.width} px: ${what} is shown ${shown.toFixed(1)} px wide, sizes says ${slot.toFixed(1)}`);
+      }
+    }
+    assert.equal(problems, []);
   });
 }
 
