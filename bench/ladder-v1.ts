@@ -10,6 +10,8 @@ const v1: Record<LayoutName, { candidates: number[]; maxDisplayed: number }> = {
   gallery: { candidates: [400, 640, 960, 1280], maxDisplayed: 640 },
   lightbox: { candidates: [960, 1280, 1600], maxDisplayed: 1600 },
   card: { candidates: [400, 640, 960, 1280], maxDisplayed: 640 },
+  // The highlight posters were 'card' photos then.
+  highlight: { candidates: [400, 640, 960, 1280], maxDisplayed: 640 },
   split: { candidates: [640, 960, 1280], maxDisplayed: 720 },
   avatar: { candidates: [320, 640], maxDisplayed: 320 },
 };
