@@ -423,7 +423,6 @@ export const gallery = {
   },
   photos,
   unavailableText: 'Image unavailable',
-  loadingText: 'Loading photo…',
   closeLabel: 'Close',
   cta: {
     title: 'Picture this at your event',

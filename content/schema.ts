@@ -600,7 +600,6 @@ const gallerySchema = (l: Links) =>
       }),
       photos: list(galleryPhotoSchema, 'photos'),
       unavailableText: textSchema,
-      loadingText: textSchema,
       closeLabel: textSchema,
       cta: z.strictObject({ title: textSchema, text: textSchema, label: textSchema, href: l.href }),
       banner: z.strictObject({ title: textSchema, text: textSchema, cta: l.link }),

@@ -1,7 +1,9 @@
 // Event Portfolio: filter, tile states and lightbox.
 // - Filter: aria-pressed buttons; tiles outside the filter get `hidden`; the count goes to a
 //   polite live region; ?filter=<id> is pushed to the URL and restored on load and popstate.
-// - Tiles: data-state loading → loaded | error (CSS shows the spinner / 'Image unavailable').
+// - Tiles: data-state loading → loaded | error. CSS draws the spinner while loading; a tile whose
+//   photo fails gets 'Image unavailable' (the root's data-unavailable-text) only then, so the
+//   60 tiles carry no status markup until one is needed.
 // - Lightbox: the native <dialog> (Escape, focus trap); the large image's srcset is only set when
 //   it opens, so nothing large loads before; arrows step through the visible photos; a click on
 //   the backdrop closes it; focus returns to the tile that opened it.
@@ -39,7 +41,11 @@ export default function initGalleryPortfolio(root: HTMLElement, { listen }: Widg
     const link = tile.querySelector('a');
     if (!img || !link) throw new Error('GalleryPortfolio: a tile has no image or link');
     link.setAttribute('aria-haspopup', 'dialog');
-    trackImage(img, tile, listen);
+    trackImage(img, tile, listen, () => {
+      const note = Object.assign(document.createElement('span'), { className: 'tile__status' });
+      note.textContent = root.dataset.unavailableText ?? 'Image unavailable';
+      link.append(note);
+    });
   }
 
   // Filter ---------------------------------------------------------------------------------

@@ -13,7 +13,6 @@ export interface GalleryPortfolioProps {
   categories: readonly { id: FilterId; label: string }[];
   photos: readonly GalleryPhoto[];
   unavailableText: string;
-  loadingText?: string;
   closeLabel?: string;
   /** The live region's text; {count} is replaced by the number of visible photos. */
   countText?: string;
@@ -26,7 +25,6 @@ export function GalleryPortfolio({
   categories,
   photos,
   unavailableText,
-  loadingText = gallery.loadingText,
   closeLabel = gallery.closeLabel,
   countText = 'Showing {count} photos',
   filterLabel = 'Filter photos by category',
@@ -37,7 +35,7 @@ export function GalleryPortfolio({
   const build = useBuild();
   const labels = new Map<string, string>(categories.map((c) => [c.id, c.label]));
   return (
-    <div className="portfolio" {...widget} data-count-text={countText}>
+    <div className="portfolio" {...widget} data-count-text={countText} data-unavailable-text={unavailableText}>
       <div className="portfolio__filters" role="group" aria-label={filterLabel}>
         {categories.map((c) => (
           <button key={c.id} type="button" className="portfolio__filter" data-filter={c.id} aria-pressed={c.id === 'all'}>
@@ -65,11 +63,6 @@ export function GalleryPortfolio({
                 data-height={large.height}
               >
                 <Picture image={photo.image} layout="gallery" alt={photo.caption} className="tile__picture" imgClassName="tile__img" />
-                <span className="tile__status tile__status--loading" aria-hidden="true">
-                  <span className="tile__spinner" />
-                  <span className="visually-hidden">{loadingText}</span>
-                </span>
-                <span className="tile__status tile__status--error">{unavailableText}</span>
                 <span className="tile__overlay">
                   <span className="tile__categories">{names}</span>
                   <span className="tile__caption">{photo.caption}</span>
