@@ -50,6 +50,10 @@ export function allReferences(page: string, html: string): Reference[] {
     const value = el.getAttribute('srcset') ?? el.getAttribute('imagesrcset') ?? '';
     for (const { url } of parseSrcset(value)) add('srcset', url);
   }
+  // The lightbox's larger files wait on the gallery's tile links until it opens.
+  for (const name of ['data-avif', 'data-webp', 'data-srcset']) {
+    for (const el of document.querySelectorAll(`[${name}]`)) for (const { url } of parseSrcset(el.getAttribute(name) ?? '')) add(name, url);
+  }
   for (const el of document.querySelectorAll('[style]')) {
     for (const url of cssUrls(el.getAttribute('style') ?? '')) add('style url()', url);
   }

@@ -83,8 +83,11 @@ export default function initGalleryPortfolio(root: HTMLElement, { listen }: Widg
     const link = tile.querySelector('a')!;
     const img = tile.querySelector('img')!;
     const d = link.dataset;
-    avif.srcset = d.avif ?? '';
-    webp.srcset = d.webp ?? '';
+    // The tile's own sizes of each format plus the larger ones only the lightbox needs.
+    const both = (type: string, more = '') =>
+      [tile.querySelector<HTMLSourceElement>(`source[type="${type}"]`)?.srcset, more].filter(Boolean).join(', ');
+    avif.srcset = both('image/avif', d.avif);
+    webp.srcset = both('image/webp', d.webp);
     avif.sizes = webp.sizes = image.sizes = d.sizes ?? '';
     image.srcset = d.srcset ?? '';
     image.src = link.href;

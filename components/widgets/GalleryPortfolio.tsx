@@ -3,11 +3,24 @@
 // rendered in place (no layout shift when the entry wires it up) and does nothing harmful.
 // GalleryPortfolio.client.ts adds the filter (hidden, ?filter= in the URL, a polite count),
 // the tile states (data-state loading → loaded | error) and the <dialog> lightbox.
-import { useBuild } from '../../kit/context.ts';
+import { useBuild, type PictureData } from '../../kit/context.ts';
+import { parseSrcset } from '../../kit/srcset.ts';
 import { useWidget } from '../../kit/widget.ts';
 import type { FilterId, GalleryPhoto } from '../../content/schema.ts';
 import { gallery } from '../../content/index.ts';
 import { Picture } from '../Picture.tsx';
+
+/**
+ * The lightbox's files of one format that the tile's <source> does not list already (the entry
+ * offers the lightbox both lists together), so each URL is in the page once: 60 tiles' worth
+ * of repeated srcsets was 1 kB gzipped of the gallery's HTML, which must stay small enough to
+ * arrive in the first round trip of a slow connection.
+ */
+function beyond(large: PictureData, tile: PictureData, type: string): string | undefined {
+  const have = new Set(parseSrcset(tile.sources.find((s) => s.type === type)?.srcset ?? '').map((c) => c.url));
+  const extra = parseSrcset(large.sources.find((s) => s.type === type)?.srcset ?? '').filter((c) => !have.has(c.url));
+  return extra.length ? extra.map((c) => `${c.url} ${c.width}w`).join(', ') : undefined;
+}
 
 export interface GalleryPortfolioProps {
   categories: readonly { id: FilterId; label: string }[];
@@ -47,17 +60,16 @@ export function GalleryPortfolio({
       <ul className="portfolio__grid">
         {photos.map((photo) => {
           const large = build.picture(photo.image.file, 'lightbox');
-          const avif = large.sources.find((s) => s.type === 'image/avif');
-          const webp = large.sources.find((s) => s.type === 'image/webp');
+          const tile = build.picture(photo.image.file, 'gallery');
           const names = photo.categories.map((id) => labels.get(id) ?? id).join(', ');
           return (
             <li key={photo.id} className="tile" data-state="loading" data-categories={photo.categories.join(' ')}>
               <a
                 className="tile__link"
                 href={large.largest}
-                data-avif={avif?.srcset}
-                data-webp={webp?.srcset}
-                data-srcset={large.srcset}
+                data-avif={beyond(large, tile, 'image/avif')}
+                data-webp={beyond(large, tile, 'image/webp')}
+                data-srcset={parseSrcset(large.srcset).length > 1 ? large.srcset : undefined}
                 data-sizes={large.sizes}
                 data-width={large.width}
                 data-height={large.height}

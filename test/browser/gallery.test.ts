@@ -190,12 +190,21 @@ for (const { name, width, height } of VIEWPORTS) {
     assert.is(await dialog.locator('.lightbox__caption').textContent(), photo.caption);
     assert.is(await dialog.locator('.lightbox__categories').textContent(), photo.categories.map(label).join(', '));
     await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLImageElement).complete, `${ROOT} dialog img`);
-    const { current, candidates } = await dialog.locator('img').evaluate((img, a) => {
-      const d = (a as HTMLAnchorElement).dataset;
-      const urls = `${d.avif},${d.webp},${d.srcset}`.split(',').map((c) => new URL(c.trim().split(' ')[0], location.href).href);
-      return { current: (img as HTMLImageElement).currentSrc, candidates: urls };
-    }, await tile.locator('a').elementHandle());
-    assert.ok(candidates.includes(current), `the lightbox shows a 'lightbox' size (${current})`);
+    // The lightbox offers the tile's sizes and the link's larger ones; the browser's pick is
+    // one of them and at least as wide as the photo is shown.
+    const { current, candidates, needed } = await dialog.locator('img').evaluate((img) => {
+      const picture = img.closest('picture')!;
+      const lists = [...picture.querySelectorAll('source')].map((s) => s.srcset).concat((img as HTMLImageElement).srcset || (img as HTMLImageElement).src);
+      const entries = lists.join(',').split(',').filter((c) => c.trim());
+      return {
+        current: (img as HTMLImageElement).currentSrc,
+        candidates: entries.map((c) => [new URL(c.trim().split(' ')[0], location.href).href, Number.parseInt(c.trim().split(' ')[1] ?? '0', 10)] as const),
+        needed: img.getBoundingClientRect().width * devicePixelRatio,
+      };
+    });
+    const picked = candidates.find(([url]) => url === current);
+    assert.ok(picked, `the lightbox shows one of its own sizes (${current})`);
+    assert.ok(picked![1] >= needed - 1 || picked![1] === Math.max(...candidates.map(([, w]) => w)), `${current} is ${picked![1]} px for ${needed} px`);
     const closeButton = dialog.getByRole('button', { name: gallery.closeLabel, exact: true });
     const box = (await closeButton.boundingBox())!;
     assert.ok(box.x + box.width > width - 100 && box.y < 100, 'Close sits in the top corner');

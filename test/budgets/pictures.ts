@@ -1,6 +1,6 @@
 // Every responsive image of a built site, as the budgets see it: the <picture>s of every
-// page, and the gallery's lightbox images, whose srcsets sit on the tile links (data-avif,
-// data-webp, data-srcset, data-sizes) until the lightbox opens.
+// page, and the gallery's lightbox images, whose srcsets are the tile's plus the larger files
+// on the tile link (data-avif, data-webp; data-srcset or the href) until the lightbox opens.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseHTML } from 'linkedom';
@@ -59,8 +59,12 @@ export function pagePictures(dist: string, page: string): SitePicture[] {
     });
   }
   for (const link of document.querySelectorAll('a[data-sizes]')) {
+    // What the entry gives the lightbox: the tile's own srcset of each format plus the link's
+    // larger ones (data-avif, data-webp); the JPEG is data-srcset, else the link's href.
+    const both = (type: string) =>
+      [attr(link.querySelector(`source[type="image/${type}"]`), 'srcset'), attr(link, `data-${type}`)].filter(Boolean).join(', ') || undefined;
     add('lightbox', {
-      srcset: { avif: attr(link, 'data-avif') ?? undefined, webp: attr(link, 'data-webp') ?? undefined, jpeg: attr(link, 'data-srcset') ?? undefined },
+      srcset: { avif: both('avif'), webp: both('webp'), jpeg: attr(link, 'data-srcset') ?? `${attr(link, 'href')} ${attr(link, 'data-width')}w` },
       sizes: attr(link, 'data-sizes')!,
       width: Number(attr(link, 'data-width')),
       height: Number(attr(link, 'data-height')),
