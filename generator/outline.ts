@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { Blob, Buffer as HbBuffer, Face, Font, shape } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
+import { optimize } from 'svgo';
 import type { OutlineRun, OutlinedText } from '../kit/context.ts';
 
 const require = createRequire(import.meta.url);
@@ -63,60 +64,42 @@ function outline(fonts: Map<string, Font>, runs: OutlineRun[], letterSpacing: nu
     buffer.addText(run.text);
     buffer.guessSegmentProperties();
     shape(font, buffer);
-    const path = new CompactPath();
+    let d = '';
     for (const glyph of buffer.getGlyphInfosAndPositions()) {
       const x0 = pen + (glyph.xOffset ?? 0) * scale;
       const y0 = baseline - (glyph.yOffset ?? 0) * scale;
       for (const { type, values } of font.glyphToJson(glyph.codepoint)) {
-        const points: [number, number][] = [];
-        for (let i = 0; i < values.length; i += 2) points.push([x0 + values[i] * scale, y0 - values[i + 1] * scale]);
-        path.add(type, points);
+        const points: string[] = [];
+        for (let i = 0; i < values.length; i += 2) points.push(`${(x0 + values[i] * scale).toFixed(2)} ${(y0 - values[i + 1] * scale).toFixed(2)}`);
+        d += type + points.join(' ');
       }
       pen += (glyph.xAdvance ?? 0) * scale + letterSpacing * GRID;
     }
-    return { d: path.toString() };
+    return { d };
   });
   const width = Math.ceil(pen - letterSpacing * GRID); // no spacing after the last glyph
-  return { viewBox: `0 0 ${width} ${GRID}`, width: Math.round((width / GRID) * 1000) / 1000, paths };
+  const viewBox = `0 0 ${width} ${GRID}`;
+  return { viewBox, width: Math.round((width / GRID) * 1000) / 1000, paths: compact(viewBox, paths) };
 }
 
 /**
- * Units per em of the drawing. At the wordmark's 28 px an em of 500 units puts every point
- * within 0.03 CSS px of the font's own, and keeps the numbers short (the paths are in every page).
+ * The paths written small by SVGO (relative and absolute commands mixed, shorthand curves,
+ * whole grid units): the drawing is in every page.
+ */
+function compact(viewBox: string, paths: { d: string }[]): { d: string }[] {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}">${paths.map((p) => `<path d="${p.d}"/>`).join('')}</svg>`;
+  const { data } = optimize(svg, {
+    floatPrecision: 0,
+    plugins: [{ name: 'preset-default', params: { overrides: { mergePaths: false } } }],
+  });
+  const out = [...data.matchAll(/<path d="([^"]*)"/g)].map((m) => ({ d: m[1] }));
+  if (out.length !== paths.length) throw new Error(`outline: SVGO returned ${out.length} paths for ${paths.length} runs`);
+  return out;
+}
+
+/**
+ * Units per em of the drawing. At the wordmark's 28 px an em of 500 units on whole units puts
+ * every point within 0.03 CSS px of the font's own, and keeps the numbers short.
  */
 const GRID = 500;
 
-/**
- * SVG path data written small: relative commands on a whole-unit grid, a command letter only
- * when it changes. Rounding is to the absolute grid, so errors never add up along a contour.
- */
-class CompactPath {
-  private out = '';
-  private last = '';
-  private at: [number, number] = [0, 0];
-  private start: [number, number] = [0, 0];
-
-  add(type: string, points: [number, number][]): void {
-    if (type === 'Z') {
-      this.out += 'z';
-      this.last = 'z';
-      this.at = this.start;
-      return;
-    }
-    const grid = points.map(([x, y]) => [Math.round(x), Math.round(y)] as [number, number]);
-    const [ox, oy] = this.at;
-    const letter = type.toLowerCase();
-    const numbers = grid.flatMap(([x, y]) => [x - ox, y - oy]);
-    // A repeated letter may be left out, except after a moveto (where it would mean lineto).
-    if (letter !== this.last || letter === 'm') this.out += letter;
-    else if (numbers[0] >= 0) this.out += ' ';
-    this.out += numbers.map((n, i) => (i > 0 && n >= 0 ? ' ' : '') + n).join('');
-    this.last = letter;
-    this.at = grid[grid.length - 1];
-    if (letter === 'm') this.start = this.at;
-  }
-
-  toString(): string {
-    return this.out;
-  }
-}

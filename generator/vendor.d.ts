@@ -25,5 +25,8 @@ declare module 'serve-handler' {
 // compression (used by scripts/preview.ts) types itself for Express; the Node part we call.
 declare module 'compression' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
-  export default function compression(): (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+  import type { BrotliOptions } from 'node:zlib';
+  export default function compression(options?: {
+    brotli?: BrotliOptions;
+  }): (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 }

@@ -7,12 +7,16 @@
 //   --port N          default $PORT, else 3000
 //   --dir DIR         serve DIR instead of dist/
 // serve-handler does the serving (clean URLs, the 404 page, ranges, ETags) and compression
-// compresses it as every real host does (gzip/deflate, as `serve` itself does). Around it, this
+// compresses it as real hosts do: brotli when the browser takes it (Netlify and Cloudflare
+// send brotli), else gzip. Brotli at quality 5, not the package's 4: the gallery's HTML is
+// 11.9 kB instead of 13.0 (gzip: 13.9), comfortably inside the 14.6 kB a new connection
+// delivers in its first round trip, for 2 ms of compression. Around it, this
 // wrapper keeps the hosting files (serve.json, _headers) from being downloaded, and puts the
 // security headers on EVERY response, redirects and errors included: serve.json's header rules
 // only reach the files serve-handler sends.
 import { createReadStream, existsSync, lstat, readFileSync } from 'node:fs';
 import http from 'node:http';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -73,7 +77,7 @@ export function createPreviewServer(dir: string): http.Server {
       return createReadStream(file, options);
     },
   };
-  const compress = compression();
+  const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
   return http.createServer((req, res) => {
     // serve-handler's own headers (writeHead) take precedence over these defaults.
     for (const { key, value } of everywhere) res.setHeader(key, value);

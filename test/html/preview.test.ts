@@ -132,7 +132,7 @@ test('redirects, 404s and pages all carry the security headers', async () => {
   assert.match(String(contact.headers['content-security-policy']), /widget\.honeybook\.com/, "/contact keeps its page's own policy");
 });
 
-test('text is compressed for browsers that ask, as on every real host', async () => {
+test('text is compressed for browsers that ask (brotli, else gzip), as on every real host', async () => {
   const { port } = await startPreview([]);
   const gzip = { 'accept-encoding': 'gzip' };
   assert.is((await request(port, '/gallery', '127.0.0.1', gzip)).headers['content-encoding'], 'gzip', 'HTML');
@@ -141,6 +141,9 @@ test('text is compressed for browsers that ask, as on every real host', async ()
   assert.ok(css, 'the page links its stylesheet');
   assert.is((await request(port, css!, '127.0.0.1', gzip)).headers['content-encoding'], 'gzip', 'CSS');
   assert.is((await request(port, '/gallery')).headers['content-encoding'], undefined, 'plain for a client that does not ask');
+  // Browsers ask for brotli first, as Chromium does: the smaller answer.
+  const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+  assert.is((await request(port, '/gallery', '127.0.0.1', browser)).headers['content-encoding'], 'br', 'brotli for a browser');
 });
 
 test.after(() => {
