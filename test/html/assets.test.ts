@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ALL_PAGES, ROOT, buildOnce, page } from '../helpers/site.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
 import { siteImageUsage } from '../../bench/usage.ts';
@@ -102,6 +102,22 @@ test(`all our JavaScript on any page is at most ${JS_BUDGET_GZIP} bytes gzipped`
     assert.ok(bytes <= JS_BUDGET_GZIP, `${file}: ${bytes} B > ${JS_BUDGET_GZIP} B`);
     assert.is(result.jsBytes.get(file), bytes, 'the build reports the same figure');
   }
+});
+
+/**
+ * A page's HTML must arrive in a new connection's first round trip (10 TCP segments, 14,600
+ * bytes, headers included: about 1.4 kB from the preview), or a slow phone waits one more
+ * round trip before it can ask for anything else. Compressed as the preview sends it.
+ */
+const HTML_BUDGET = 14600 - 1600;
+test(`every page's HTML is at most ${HTML_BUDGET} bytes compressed (brotli 5), to arrive in the first round trip`, async () => {
+  const { outDir } = await buildOnce();
+  const sizes = ALL_PAGES.map((file) => {
+    const html = readFileSync(path.join(outDir, file));
+    return [file, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length] as const;
+  });
+  console.log(`    ${sizes.map(([f, n]) => `${f} ${n}`).join(', ')}`);
+  for (const [file, bytes] of sizes) assert.ok(bytes <= HTML_BUDGET, `${file}: ${bytes} bytes`);
 });
 
 test('no framework runtime ships to the browser', async () => {
