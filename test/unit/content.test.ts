@@ -102,21 +102,27 @@ test('nav and footer quick links must be pages of this site, not other URLs', ()
 // Every problem in one pass, with helpful messages
 
 test('every problem is reported in one pass: types, counts, duplicates and cross-field rules together', () => {
+  // Positions and names come from the content as it is, so adding a member, a service or a
+  // feature leaves this test meaning the same.
+  const at = { member: -1, feature: -1, slug: '', id: '' };
   const lines = validate((m) => {
     loose(m.team).title = 5;
-    m.team.members.push({ ...m.team.members[1], slug: m.team.members[0].slug, badge: 'X' });
+    at.slug = m.team.members[0].slug;
+    at.member = m.team.members.push({ ...m.team.members[1], slug: at.slug, badge: 'X' }) - 1;
+    at.feature = m.services.items[2].features.length;
     loose(m.services.items[2]).features = [...m.services.items[2].features, 7];
-    m.services.items[3].id = m.services.items[0].id;
+    at.id = m.services.items[0].id;
+    m.services.items[3].id = at.id;
     loose(m.pricing.tabs[0].tiers[0]).price = 1650;
     m.gallery.photos = m.gallery.photos.slice(0, 40);
     loose(m.contact.process.steps[1]).number = '2';
     loose(m.notFound).mesage = 'x';
   });
   assertLine(lines, 'content/team.ts: title', /expected text, got the number 5/);
-  assertLine(lines, 'content/team.ts: members.4.slug', /duplicate member slug 'marcus-reed'/);
+  assertLine(lines, `content/team.ts: members.${at.member}.slug`, new RegExp(`duplicate member slug '${at.slug}'`));
   assertLine(lines, 'content/team.ts: members', /expected exactly one member with a badge, found 2/);
-  assertLine(lines, 'content/services.ts: items.2.features.5', /expected text, got the number 7/);
-  assertLine(lines, 'content/services.ts: items.3.id', /duplicate service id 'dj-services'/);
+  assertLine(lines, `content/services.ts: items.2.features.${at.feature}`, /expected text, got the number 7/);
+  assertLine(lines, 'content/services.ts: items.3.id', new RegExp(`duplicate service id '${at.id}'`));
   assertLine(lines, 'content/pricing.ts: tabs.0.tiers.0.price', /expected text like '\$1,650', got the number 1650/);
   assertLine(lines, 'content/gallery.ts: photos', /expected at least 55 photos, found 40/);
   assertLine(lines, 'content/contact.ts: process.steps.1.number', /expected a step number like 1, got '2'/);
