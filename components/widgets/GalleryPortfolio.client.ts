@@ -8,7 +8,6 @@
 //   it opens, so nothing large loads before; arrows step through the visible photos; a click on
 //   the backdrop closes it; focus returns to the tile that opened it.
 import type { WidgetKit } from '../../kit/mount.ts';
-import { trackImage } from './image-state.ts';
 
 const PARAM = 'filter';
 
@@ -36,16 +35,25 @@ export default function initGalleryPortfolio(root: HTMLElement, { listen }: Widg
     throw new Error('GalleryPortfolio: the filter buttons, live region, tiles or lightbox are missing');
   }
 
+  // Tile states: the HTML starts every tile 'loading'. load and error do not bubble, so one
+  // capturing listener on the grid sees every tile's image (not two per tile).
+  const settle = (img: EventTarget | null, ok: boolean) => {
+    const tile = img instanceof HTMLImageElement ? img.closest<HTMLLIElement>('.tile') : null;
+    if (!tile || tile.dataset.state !== 'loading') return;
+    tile.dataset.state = ok ? 'loaded' : 'error';
+    if (ok) return;
+    const note = Object.assign(document.createElement('span'), { className: 'tile__status' });
+    note.textContent = root.dataset.unavailableText ?? 'Image unavailable';
+    tile.querySelector('a')?.append(note);
+  };
+  listen(grid, 'load', (event) => settle(event.target, true), { capture: true });
+  listen(grid, 'error', (event) => settle(event.target, false), { capture: true });
   for (const tile of tiles) {
     const img = tile.querySelector('img');
     const link = tile.querySelector('a');
     if (!img || !link) throw new Error('GalleryPortfolio: a tile has no image or link');
     link.setAttribute('aria-haspopup', 'dialog');
-    trackImage(img, tile, listen, () => {
-      const note = Object.assign(document.createElement('span'), { className: 'tile__status' });
-      note.textContent = root.dataset.unavailableText ?? 'Image unavailable';
-      link.append(note);
-    });
+    if (img.complete) settle(img, img.naturalWidth > 0);
   }
 
   // Filter ---------------------------------------------------------------------------------

@@ -2,16 +2,8 @@
 // A lazy image outside the viewport stays 'loading' until it is fetched.
 import type { WidgetKit } from '../../kit/mount.ts';
 
-export function trackImage(
-  img: HTMLImageElement,
-  el: HTMLElement,
-  listen: WidgetKit['listen'],
-  onError?: () => void,
-): void {
-  const set = (state: string) => {
-    el.dataset.state = state;
-    if (state === 'error') onError?.();
-  };
+export function trackImage(img: HTMLImageElement, el: HTMLElement, listen: WidgetKit['listen']): void {
+  const set = (state: string) => (el.dataset.state = state);
   if (img.complete) {
     set(img.naturalWidth ? 'loaded' : 'error');
     return;
