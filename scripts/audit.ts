@@ -78,7 +78,8 @@ const score = (x: number | null | undefined) => Math.round((x ?? 0) * 100);
 const kb = (b: number) => (b / 1024).toFixed(1);
 
 const server = await serveWithHeaders(dist);
-const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+const launchChrome = () => chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+let chrome = await launchChrome();
 const rows: Row[] = [];
 const started = Date.now();
 const loads: number[] = [];
@@ -100,9 +101,13 @@ try {
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         const failure = result.lhr.runtimeError;
         if (failure) {
-          // Trace-recording hiccups (NO_NAVSTART, NO_FCP…) say "run Lighthouse again": do, twice at most.
+          // Trace-recording hiccups (NO_NAVSTART, NO_FCP…) say "run Lighthouse again": do, twice
+          // at most, in a fresh browser (seen on a fresh clone: NO_NAVSTART three times in a row
+          // from the same browser).
           if (attempt < 3) {
-            console.log(`  ${page.path}: ${failure.code}, running again`);
+            console.log(`  ${page.path}: ${failure.code}, running again in a new browser`);
+            await chrome.kill();
+            chrome = await launchChrome();
             return runOnce(attempt + 1);
           }
           throw new Error(`${url}: ${failure.code} ${failure.message}`);
