@@ -50,6 +50,9 @@ export function previewOptions(argv: string[], env: NodeJS.ProcessEnv = process.
 /** The files in the site folder that configure hosts and must never be served. */
 export const HOSTING_FILES = ['serve.json', '_headers'];
 
+/** Brotli quality of the preview's answers (see the top of this file); the HTML budget uses it. */
+export const BROTLI_QUALITY = 5;
+
 interface ServeConfig {
   headers?: { source: string; headers: { key: string; value: string }[] }[];
   [key: string]: unknown;
@@ -77,7 +80,7 @@ export function createPreviewServer(dir: string): http.Server {
       return createReadStream(file, options);
     },
   };
-  const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
+  const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
   return http.createServer((req, res) => {
     // serve-handler's own headers (writeHead) take precedence over these defaults.
     for (const { key, value } of everywhere) res.setHeader(key, value);

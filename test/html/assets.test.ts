@@ -8,6 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ALL_PAGES, ROOT, buildOnce, page } from '../helpers/site.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
 import { siteImageUsage } from '../../bench/usage.ts';
+import { BROTLI_QUALITY } from '../../scripts/preview.ts';
 
 const JS_BUDGET_GZIP = 4 * 1024; // all our JavaScript on any page
 
@@ -110,11 +111,11 @@ test(`all our JavaScript on any page is at most ${JS_BUDGET_GZIP} bytes gzipped`
  * round trip before it can ask for anything else. Compressed as the preview sends it.
  */
 const HTML_BUDGET = 14600 - 1600;
-test(`every page's HTML is at most ${HTML_BUDGET} bytes compressed (brotli 5), to arrive in the first round trip`, async () => {
+test(`every page's HTML is at most ${HTML_BUDGET} bytes compressed (brotli ${BROTLI_QUALITY}), to arrive in the first round trip`, async () => {
   const { outDir } = await buildOnce();
   const sizes = ALL_PAGES.map((file) => {
     const html = readFileSync(path.join(outDir, file));
-    return [file, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length] as const;
+    return [file, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }).length] as const;
   });
   console.log(`    ${sizes.map(([f, n]) => `${f} ${n}`).join(', ')}`);
   for (const [file, bytes] of sizes) assert.ok(bytes <= HTML_BUDGET, `${file}: ${bytes} bytes`);
