@@ -119,6 +119,14 @@ test('the header turns on its scrolled style past 50 px and off again below', as
   await close();
 });
 
+test('a page opened already scrolled (a link to a section far down) starts with the scrolled style', async (ctx) => {
+  const { page, close } = await open(ctx, '/#testimonials-title', { width: 1440, height: 900 });
+  await page.waitForFunction(() => scrollY > 50);
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  assert.is(await page.locator('[data-widget="Header"]').getAttribute('data-scrolled'), 'true');
+  await close();
+});
+
 test('/pricing and /team are always solid', async (ctx) => {
   for (const path of ['/pricing', '/team']) {
     const { page, close } = await open(ctx, path, { width: 1440, height: 900 });
