@@ -124,6 +124,11 @@ export async function open(ctx: BrowserContextState, path: string, options: Open
   for (const pattern of block) await page.route(pattern, (route) => route.abort());
   await before?.(page);
   await page.goto(ctx.base + path, { waitUntil });
+  // Widgets start in short tasks of their own just after the page's script runs (kit/mount.ts),
+  // which can be after the load event; wait for them so a test never acts on a widget not yet started.
+  if (waitUntil === 'load' && contextOptions.javaScriptEnabled !== false) {
+    await page.waitForFunction(() => !document.querySelector('[data-widget]') || document.documentElement.dataset.widgets === 'started');
+  }
   return { page, context, errors, close: () => context.close() };
 }
 
