@@ -1,6 +1,6 @@
 // An unknown path gets the 404 page (status 404) and is logged.
 import * as assert from 'uvu/assert';
-import { browserSuite, open } from '../helpers/browser.ts';
+import { browserSuite, open, widgetsStarted } from '../helpers/browser.ts';
 
 const test = browserSuite('404');
 
@@ -9,7 +9,7 @@ test('an unknown path answers 404 and logs the path to the console', async (ctx)
   const { page, close } = await open(ctx, '/', { before: (p) => void p.on('console', (m) => logs.push({ type: m.type(), text: m.text() })) });
   const response = await page.goto(ctx.base + '/no/such/page?x=1');
   assert.is(response?.status(), 404);
-  await page.waitForFunction(() => document.readyState === 'complete');
+  await widgetsStarted(page);
   assert.ok(
     logs.some((l) => l.type === 'warning' && l.text === '404: no page at /no/such/page'),
     `console: ${JSON.stringify(logs)}`,

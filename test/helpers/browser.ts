@@ -126,10 +126,13 @@ export async function open(ctx: BrowserContextState, path: string, options: Open
   await page.goto(ctx.base + path, { waitUntil });
   // Widgets start in short tasks of their own just after the page's script runs (kit/mount.ts),
   // which can be after the load event; wait for them so a test never acts on a widget not yet started.
-  if (waitUntil === 'load' && contextOptions.javaScriptEnabled !== false) {
-    await page.waitForFunction(() => !document.querySelector('[data-widget]') || document.documentElement.dataset.widgets === 'started');
-  }
+  if (waitUntil === 'load' && contextOptions.javaScriptEnabled !== false) await widgetsStarted(page);
   return { page, context, errors, close: () => context.close() };
+}
+
+/** Resolves once every widget of the page has started (kit/mount.ts marks <html data-widgets="started">). */
+export async function widgetsStarted(page: import('playwright-core').Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[data-widget]') || document.documentElement.dataset.widgets === 'started');
 }
 
 /**
