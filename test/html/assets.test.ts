@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { ALL_PAGES, ROOT, buildOnce, page } from '../helpers/site.ts';
+import { ALL_PAGES, PAGES, ROOT, buildOnce, page } from '../helpers/site.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
 import { siteImageUsage } from '../../bench/usage.ts';
 import { BROTLI_QUALITY } from '../../scripts/preview.ts';
@@ -62,7 +62,7 @@ test('each page loads one module script carrying exactly the widgets it rendered
   const everyWidget = new Set<string>();
   for (const file of ALL_PAGES) for (const w of await widgetsOf(file)) everyWidget.add(w);
   assert.ok(everyWidget.has('GalleryPortfolio') && everyWidget.has('MobileMenu'), 'precondition: widgets exist');
-  for (const file of ALL_PAGES) {
+  for (const { outFile: file, key } of PAGES) {
     const doc = await page(file);
     const rendered = await widgetsOf(file);
     const scripts = [...doc.querySelectorAll('script:not([type="application/ld+json"])')];
@@ -73,7 +73,8 @@ test('each page loads one module script carrying exactly the widgets it rendered
     assert.is(scripts.length, 1, `${file} has one script`);
     assert.is(scripts[0].getAttribute('type'), 'module');
     const src = scripts[0].getAttribute('src')!;
-    assert.match(src, /^\/assets\/[a-z-]+-[A-Z0-9]+\.js$/);
+    // Named after the page (pages/faq2.tsx → faq2-<hash>.js), hashed.
+    assert.match(src, new RegExp(`^/assets/${key}-[A-Z0-9]+\\.js$`), `${file}: ${src}`);
     // The page's entry mounts its widgets by name: every rendered one, and no other.
     const entry = readFileSync(path.join(outDir, src), 'utf8');
     for (const w of everyWidget) {
@@ -140,7 +141,7 @@ test('serve.json gives clean URLs and no directory listing', async () => {
 test('npm run bench:images encodes exactly the images a build ships (bench/usage.ts mirrors the pages)', async () => {
   const { result } = await buildOnce();
   const shipped = [...result.files.keys()].filter((f) => f.startsWith('assets/img/')).map((f) => path.basename(f)).sort();
-  const usage = await siteImageUsage(ROOT);
+  const usage = await siteImageUsage();
   const pipeline = new ImagePipeline({ root: ROOT, cacheDir: path.join(ROOT, '.cache/images'), publicPrefix: '/assets/img/', log: () => {}, progress: 'off' });
   await pipeline.prepare(usage.map((u) => ({ file: u.file, where: 'bench/usage.ts' })));
   for (const u of usage) for (const layout of u.layouts) pipeline.picture(u.file, layout);

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { site } from '../../content/index.ts';
+import { site } from '../helpers/content.ts';
 import type { PageModule } from '../../kit/page.ts';
 import { ALL_PAGES, PAGES, PATHS, ROOT, ROUTES, TEST_DATE, exists, page, raw, text } from '../helpers/site.ts';
 
@@ -21,7 +21,7 @@ test('every page is a complete document: doctype, lang, charset, viewport, title
     const doc = await page(file);
     assert.ok(doc.querySelector('meta[charset="utf-8"]'), `${file} charset`);
     assert.is(doc.querySelector('meta[name="viewport"]')?.getAttribute('content'), 'width=device-width, initial-scale=1');
-    assert.match(text(doc.querySelector('title')), / \| Elevate Events$/, `${file} title ends with the brand`);
+    assert.ok(text(doc.querySelector('title')).endsWith(` | ${site.brand}`), `${file} title ends with the brand`);
     assert.ok(doc.querySelector('meta[name="description"]')?.getAttribute('content'), `${file} description`);
     assert.ok(doc.querySelector('link[rel="icon"]'), `${file} favicon`);
   }
@@ -110,9 +110,9 @@ test('social links open in a new tab safely and have accessible names', async ()
   }
 });
 
-test('the footer copyright carries the build year', async () => {
+test('the footer copyright carries the build year and the copyright line of content/site.ts', async () => {
   const doc = await page('index.html');
-  assert.ok(text(doc.querySelector('.site-footer__copyright')).startsWith(`© ${TEST_DATE.getUTCFullYear()} Elevate Events`));
+  assert.is(text(doc.querySelector('.site-footer__copyright')), `© ${TEST_DATE.getUTCFullYear()} ${site.footer.copyright}`);
 });
 
 test('the legal texts are plain text marked coming soon, never dead links', async () => {
