@@ -21,8 +21,18 @@ export interface Content {
 
 const loaded = await loadContent(ROOT, (file) => import(pathToFileURL(file).href), PATHS);
 
+const modules = loaded.modules as unknown as Content;
 /** The validated content (a content error fails every suite that reads it, with the build's message). */
-export const content = loaded.modules as unknown as Content;
+export const content: Content = {
+  site: modules.site,
+  home: modules.home,
+  services: modules.services,
+  pricing: modules.pricing,
+  team: modules.team,
+  gallery: modules.gallery,
+  contact: modules.contact,
+  notFound: modules.notFound,
+};
 
 /** Every photo and local video file the content references, with the field that names it. */
 export const media: readonly MediaRef[] = loaded.media;

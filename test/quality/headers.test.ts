@@ -5,7 +5,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { COMMON_HEADERS, CACHE_IMMUTABLE, CACHE_REVALIDATE, bookingSources, videoOrigins } from '../../generator/headers.ts';
-import * as content from '../../content/index.ts';
+import { content } from '../helpers/content.ts';
 import { formatScore, observatoryScore, parseCsp } from './observatory.ts';
 import { PATHS, servedOrigin, stopServing } from './_site.ts';
 

@@ -1,5 +1,5 @@
-// Sections that lay out any amount of content: the card grid's rows (no card alone on a row)
-// and a team member's profile links.
+// Sections that lay out any amount of content: the card grid's rows (no card alone on a row),
+// a team member's profile links, and a tier's price, per event unless 'Custom'.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createElement, type ReactElement } from 'react';
@@ -9,6 +9,9 @@ import { BuildContext, type BuildServices } from '../../kit/context.ts';
 import { balancedRows, columnsFor, rowStarts } from '../../components/sections/grid-rows.ts';
 import { CardGrid } from '../../components/sections/CardGrid.tsx';
 import { TeamCard } from '../../components/sections/TeamCard.tsx';
+import { TierCard } from '../../components/sections/TierCard.tsx';
+import { CUSTOM_PRICE, type Tier } from '../../content/schema.ts';
+import { pricing } from '../helpers/content.ts';
 
 test('balanced rows: fewest rows, as even as possible, longer rows first', () => {
   assert.equal(balancedRows(4, 4), [4]);
@@ -92,6 +95,16 @@ test("a member's socials render as icon links with accessible names; none render
   );
   for (const a of links) assert.ok(a.querySelector('svg[aria-hidden="true"] path'), 'an icon, hidden from screen readers');
   assert.is(render(createElement(TeamCard, { member })).querySelector('.team-card__socials'), null);
+});
+
+test("a tier's price shows the content's suffix ('/event'), except a 'Custom' price, which shows none", () => {
+  const tier = (price: string): Tier => ({ name: 'Gala', price, description: 'A tier.', features: ['A feature'], buttonText: 'Book', href: '/contact' });
+  const shown = (price: string) => {
+    const card = render(createElement(TierCard, { tier: tier(price), id: 'tier-test' }));
+    return [card.querySelector('.tier__amount')?.textContent, card.querySelector('.tier__suffix')?.textContent ?? null];
+  };
+  assert.equal(shown('$1,650'), ['$1,650', pricing.priceSuffix]);
+  assert.equal(shown(CUSTOM_PRICE), [CUSTOM_PRICE, null]);
 });
 
 test.run();

@@ -1,0 +1,32 @@
+// Validation of changed content, for the unit tests of the content and its schema: a deep copy
+// of the content (test/helpers/content.ts), changed by the test, through the build's own
+// validateContent against the routes of pages/.
+import * as assert from 'uvu/assert';
+import * as schemaModule from '../../content/schema.ts';
+import { validateContent } from '../../generator/content.ts';
+import { content, type Content } from './content.ts';
+import { PATHS } from './site.ts';
+
+/** The build's lines for the changed content: 'content/gallery.ts: photos.12.caption: required'. */
+export function validate(change: (m: Content) => void = () => {}, routes: readonly string[] = PATHS): string[] {
+  const modules = structuredClone(content);
+  change(modules);
+  return validateContent(modules as unknown as Record<string, unknown>, schemaModule, routes).map((e) => e.message);
+}
+
+/** Fails unless one line starts with `start: ` and matches `message`; shows every line if not. */
+export function assertLine(lines: string[], start: string, message: RegExp): void {
+  const hit = lines.find((l) => l.startsWith(`${start}: `) && message.test(l));
+  assert.ok(hit, `expected a line '${start}: …' matching ${message}, got:\n${lines.join('\n') || '(no problems)'}`);
+}
+
+/** Loosens the types of a module so a test can break it. */
+export const loose = (value: unknown) => value as Record<string, any>;
+
+/** `wanted`, or `wanted-2`, `wanted-3` … : the first that `taken` does not hold. */
+export function unusedId(wanted: string, taken: Iterable<string>): string {
+  const used = new Set(taken);
+  let id = wanted;
+  for (let n = 2; used.has(id); n++) id = `${wanted}-${n}`;
+  return id;
+}
