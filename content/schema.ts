@@ -213,7 +213,8 @@ const videoSchema = z.strictObject(
 
 /** Page title and meta description. The layout appends ' | Elevate Events' to the title. */
 const metaSchema = z.strictObject({
-  title: textSchema.refine((t) => !/\|\s*Elevate Events\s*$/.test(t), {
+  // Search results show about 60 characters of a title; the layout adds ' | <brand>' after it.
+  title: textSchema.max(60, 'a page title should have at most 60 characters (search results cut longer ones)').refine((t) => !/\|\s*Elevate Events\s*$/.test(t), {
     error: "leave out ' | Elevate Events': the layout appends it",
   }),
   description: textSchema

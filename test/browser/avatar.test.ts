@@ -1,6 +1,6 @@
 // Avatars go idle → loading → loaded, or show the initials.
 import * as assert from 'uvu/assert';
-import { team } from '../../content/index.ts';
+import { team } from '../helpers/content.ts';
 import { initials } from '../../components/widgets/Avatar.tsx';
 import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
 

@@ -1,8 +1,9 @@
 // The booking widget on /contact (docs/decisions.md, "Booking"). There is no network in tests:
 // the provider's requests are intercepted, to check their URLs and to play success and failure.
 import * as assert from 'uvu/assert';
-import { contact, site } from '../../content/index.ts';
+import { contact, site } from '../helpers/content.ts';
 import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
+import { PATHS } from '../helpers/site.ts';
 
 const test = browserSuite('booking widget');
 const ROOT = '[data-widget~="BookingWidget"]';
@@ -117,7 +118,7 @@ test('without JavaScript the <noscript> fallback shows with the phone and e-mail
 });
 
 test('no other page contacts the provider', async (ctx) => {
-  for (const path of ['/', '/services', '/pricing', '/team', '/gallery', '/no-such-page']) {
+  for (const path of [...PATHS.filter((p) => p !== '/contact'), '/no-such-page']) {
     const requested: string[] = [];
     const { page, close } = await open(ctx, path, { before: (p) => void p.context().on('request', (r) => requested.push(r.url())) });
     await page.waitForLoadState('networkidle');

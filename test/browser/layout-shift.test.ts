@@ -6,9 +6,11 @@
 // metric-matched fallback leaves (a few 0.00001), while an element that moves is 0.01 and more.
 import * as assert from 'uvu/assert';
 import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
+import { PAGES as PAGE_FILES } from '../helpers/site.ts';
 
 const test = browserSuite('layout shift');
-const PAGES = ['/', '/services', '/pricing', '/team', '/gallery', '/contact', '/404.html'];
+/** Every page in pages/, the 404 page by its file. */
+const PAGES = PAGE_FILES.map((p) => p.route ?? `/${p.outFile}`);
 
 interface Shift {
   value: number;

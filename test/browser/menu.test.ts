@@ -1,12 +1,20 @@
 // The mobile menu and the header's scrolled style.
 import * as assert from 'uvu/assert';
+import path from 'node:path';
+import type { PageModule } from '../../kit/page.ts';
+import { site } from '../helpers/content.ts';
 import { browserSuite, open, settles } from '../helpers/browser.ts';
+import { PAGES, ROOT } from '../helpers/site.ts';
 
 const test = browserSuite('menu and header');
 const PHONE = { width: 390, height: 844 };
+const NAV = site.nav.length;
+/** The page the menu tests start on, and a menu link to another page. */
+const START = '/services';
+const OTHER = site.nav.find((l) => l.href !== START)!.href;
 
 test('at 390 px the menu button toggles the full-screen panel, and aria-expanded follows', async (ctx) => {
-  const { page, close } = await open(ctx, '/services', PHONE);
+  const { page, close } = await open(ctx, START, PHONE);
   const button = page.locator('.nav__toggle');
   const panel = page.locator('#site-menu');
   assert.ok(await button.isVisible(), 'menu button visible on a phone');
@@ -25,7 +33,7 @@ test('at 390 px the menu button toggles the full-screen panel, and aria-expanded
 });
 
 test('at 390 px tapping a menu link closes the panel and navigates', async (ctx) => {
-  const { page, close } = await open(ctx, '/services', { ...PHONE, hasTouch: true, isMobile: true });
+  const { page, close } = await open(ctx, START, { ...PHONE, hasTouch: true, isMobile: true });
   await page.locator('.nav__toggle').tap();
   assert.ok(await page.locator('#site-menu').isVisible());
   // The old page is gone after the tap, so it notes the close in sessionStorage (same tab, same origin).
@@ -35,14 +43,14 @@ test('at 390 px tapping a menu link closes the panel and navigates', async (ctx)
       if ((e as ToggleEvent).newState === 'closed') sessionStorage.setItem('menu-closed-on-tap', 'yes');
     }),
   );
-  await Promise.all([page.waitForURL('**/team'), page.locator('#site-menu a[href="/team"]').tap()]);
+  await Promise.all([page.waitForURL((url) => url.pathname === OTHER), page.locator(`#site-menu a[href="${OTHER}"]`).tap()]);
   assert.is(await page.evaluate(() => sessionStorage.getItem('menu-closed-on-tap')), 'yes', 'the panel closed on the tap');
   assert.not.ok(await page.locator('#site-menu').isVisible(), 'the new page opens with the menu closed');
   await close();
 });
 
 test('at 390 px Escape closes the menu and returns focus to the button; Tab stays inside', async (ctx) => {
-  const { page, close } = await open(ctx, '/services', PHONE);
+  const { page, close } = await open(ctx, START, PHONE);
   await page.locator('.nav__toggle').focus();
   await page.keyboard.press('Enter');
   assert.ok(await page.locator('#site-menu').isVisible(), 'Enter opens the menu');
@@ -69,7 +77,7 @@ test('at 390 px Escape closes the menu and returns focus to the button; Tab stay
 });
 
 test('at 390 px the page behind the open menu does not scroll', async (ctx) => {
-  const { page, close } = await open(ctx, '/services', PHONE);
+  const { page, close } = await open(ctx, START, PHONE);
   await page.locator('.nav__toggle').click();
   assert.is(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden');
   await page.mouse.move(200, 600);
@@ -83,27 +91,27 @@ test('at 390 px the page behind the open menu does not scroll', async (ctx) => {
 });
 
 test('at 1440 px the links are inline and the menu button hidden', async (ctx) => {
-  const { page, close } = await open(ctx, '/services', { width: 1440, height: 900 });
+  const { page, close } = await open(ctx, START, { width: 1440, height: 900 });
   assert.not.ok(await page.locator('.nav__toggle').isVisible(), 'no menu button on desktop');
   const links = page.locator('.nav__link');
-  assert.is(await links.count(), 6);
-  for (let i = 0; i < 6; i++) assert.ok(await links.nth(i).isVisible(), `link ${i + 1} visible inline`);
+  assert.is(await links.count(), NAV);
+  for (let i = 0; i < NAV; i++) assert.ok(await links.nth(i).isVisible(), `link ${i + 1} visible inline`);
   await close();
 });
 
 test('without JavaScript every menu link is reachable, at 390 px and 1440 px', async (ctx) => {
   for (const size of [PHONE, { width: 1440, height: 900 }]) {
-    const { page, close } = await open(ctx, '/services', { ...size, javaScriptEnabled: false });
+    const { page, close } = await open(ctx, START, { ...size, javaScriptEnabled: false });
     if (await page.locator('.nav__toggle').isVisible()) await page.locator('.nav__toggle').click();
     const links = page.locator('.nav__link');
-    assert.is(await links.count(), 6);
-    for (let i = 0; i < 6; i++) assert.ok(await links.nth(i).isVisible(), `${size.width} px: link ${i + 1} reachable`);
+    assert.is(await links.count(), NAV);
+    for (let i = 0; i < NAV; i++) assert.ok(await links.nth(i).isVisible(), `${size.width} px: link ${i + 1} reachable`);
     await close();
   }
 });
 
 test('the header turns on its scrolled style past 50 px and off again below', async (ctx) => {
-  const { page, close } = await open(ctx, '/services', { width: 1440, height: 900 });
+  const { page, close } = await open(ctx, START, { width: 1440, height: 900 });
   const header = page.locator('[data-widget="Header"]');
   const scrolled = async (y: number) => {
     await page.evaluate((top) => scrollTo(0, top), y);
@@ -127,12 +135,15 @@ test('a page opened already scrolled (a link to a section far down) starts with 
   await close();
 });
 
-test('/pricing and /team are always solid', async (ctx) => {
-  for (const path of ['/pricing', '/team']) {
-    const { page, close } = await open(ctx, path, { width: 1440, height: 900 });
+test("the light pages (meta.header 'solid': /pricing, /team) are always solid", async (ctx) => {
+  const solid = [];
+  for (const p of PAGES) if (((await import(path.join(ROOT, p.file))) as PageModule).meta.header === 'solid') solid.push(p.route ?? `/${p.outFile}`);
+  assert.ok(solid.length > 0, 'precondition: a light page');
+  for (const route of solid) {
+    const { page, close } = await open(ctx, route, { width: 1440, height: 900 });
     const header = page.locator('[data-widget="Header"]');
-    assert.is(await header.getAttribute('data-header'), 'solid', path);
-    assert.is(await header.getAttribute('data-scrolled'), 'true', `${path} at the top`);
+    assert.is(await header.getAttribute('data-header'), 'solid', route);
+    assert.is(await header.getAttribute('data-scrolled'), 'true', `${route} at the top`);
     await close();
   }
 });

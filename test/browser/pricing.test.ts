@@ -1,13 +1,15 @@
-// WAI-ARIA tabs, DJ Services the default; without JavaScript
-// both panels show one after the other with their headings.
+// WAI-ARIA tabs, the first tab the default; without JavaScript every panel shows, one after
+// the other, with its heading. The tabs are the content's, however many there are.
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { pricing } from '../../content/index.ts';
+import { pricing } from '../helpers/content.ts';
 import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
 
 const test = browserSuite('pricing tabs');
 const ROOT = '[data-widget~="PricingTabs"]';
-const [first, second] = pricing.tabs;
+const TABS = pricing.tabs;
+const [first] = TABS;
+const last = TABS.length - 1;
 
 const state = (page: Page) =>
   page.$$eval(`${ROOT} [role="tab"]`, (tabs) =>
@@ -17,32 +19,35 @@ const state = (page: Page) =>
       panelHidden: document.getElementById(t.getAttribute('aria-controls')!)!.hidden,
     })),
   );
+/** The state when tab `n` is selected: it alone is in the tab order, its panel alone shows. */
+const selectedState = (n: number) =>
+  TABS.map((_, i) => (i === n ? { selected: 'true', tabindex: '0', panelHidden: false } : { selected: 'false', tabindex: '-1', panelHidden: true }));
 const selected = async (page: Page) => (await state(page)).findIndex((t) => t.selected === 'true');
 
 for (const { name, width, height } of VIEWPORTS) {
   test(`${name}: tablist, tabs and panels are wired up; ${first.label} is the default`, async (ctx) => {
     const { page, close } = await open(ctx, '/pricing', { width, height });
     const tabs = page.locator(`${ROOT} [role="tablist"] [role="tab"]`);
-    assert.equal(await tabs.allInnerTexts(), pricing.tabs.map((t) => t.label));
-    for (let i = 0; i < pricing.tabs.length; i++) {
+    assert.equal(await tabs.allInnerTexts(), TABS.map((t) => t.label));
+    for (let i = 0; i < TABS.length; i++) {
       const tab = tabs.nth(i);
       const panel = page.locator(`#${await tab.getAttribute('aria-controls')}`);
+      assert.is(await panel.getAttribute('id'), `panel-${TABS[i].id}`);
       assert.is(await panel.getAttribute('role'), 'tabpanel');
       assert.is(await panel.getAttribute('aria-labelledby'), await tab.getAttribute('id'));
     }
-    assert.equal(await state(page), [
-      { selected: 'true', tabindex: '0', panelHidden: false },
-      { selected: 'false', tabindex: '-1', panelHidden: true },
-    ]);
+    assert.equal(await state(page), selectedState(0));
     await close();
   });
 
-  test(`${name}: a click selects ${second.label} and shows only its panel`, async (ctx) => {
+  test(`${name}: a click selects a tab and shows only its panel, with its tiers`, async (ctx) => {
     const { page, close } = await open(ctx, '/pricing', { width, height });
-    await page.getByRole('tab', { name: second.label }).click();
-    assert.is(await selected(page), 1);
-    assert.ok(await page.getByRole('tabpanel').getByText(second.tiers[0].name).first().isVisible());
-    assert.not.ok(await page.getByText(first.tiers[0].name, { exact: false }).first().isVisible(), `${first.label} tiers hidden`);
+    for (const n of [last, 0]) {
+      await page.locator(`${ROOT} [role="tab"]`).nth(n).click();
+      assert.equal(await state(page), selectedState(n), `${TABS[n].label} selected`);
+      const panel = page.locator(`#panel-${TABS[n].id}`);
+      for (const tier of TABS[n].tiers) assert.ok(await panel.getByText(tier.name, { exact: true }).first().isVisible(), `${tier.name} shows`);
+    }
     assert.is(new URL(page.url()).hash, '', 'no jump: the tab is not a link any more');
     await close();
   });
@@ -50,39 +55,45 @@ for (const { name, width, height } of VIEWPORTS) {
 
 test('Right, Left, Home and End move the selection and focus (automatic activation, wrapping)', async (ctx) => {
   const { page, close } = await open(ctx, '/pricing', { width: 390, height: 844 });
-  await page.getByRole('tab', { name: first.label }).focus();
+  await page.locator(`${ROOT} [role="tab"]`).first().focus();
   const focused = () => page.evaluate(() => document.activeElement?.textContent);
+  const next = 1 % TABS.length;
   await page.keyboard.press('ArrowRight');
-  assert.is(await selected(page), 1);
-  assert.is(await focused(), second.label);
+  assert.is(await selected(page), next);
+  assert.is(await focused(), TABS[next].label);
+  await page.keyboard.press('ArrowLeft');
+  assert.is(await selected(page), 0, 'back to the first');
+  await page.keyboard.press('ArrowLeft');
+  assert.is(await selected(page), last, 'wraps to the last');
   await page.keyboard.press('ArrowRight');
   assert.is(await selected(page), 0, 'wraps to the first');
-  await page.keyboard.press('ArrowLeft');
-  assert.is(await selected(page), pricing.tabs.length - 1, 'wraps to the last');
+  await page.keyboard.press('End');
+  assert.is(await selected(page), last);
   await page.keyboard.press('Home');
   assert.is(await selected(page), 0);
-  await page.keyboard.press('End');
-  assert.is(await selected(page), pricing.tabs.length - 1);
   await page.keyboard.press('Tab');
   assert.is(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'tabpanel', 'Tab moves into the panel');
   await close();
 });
 
 test('a link to a panel (#panel-<id>) opens that tab', async (ctx) => {
-  const { page, close } = await open(ctx, `/pricing#panel-${second.id}`);
-  assert.is(await selected(page), 1);
+  const { page, close } = await open(ctx, `/pricing#panel-${TABS[last].id}`);
+  assert.is(await selected(page), last);
   await close();
 });
 
-test('without JavaScript both panels show one after the other, each under its h2', async (ctx) => {
+test('without JavaScript every panel shows, one after the other, each under its h2 with its tiers', async (ctx) => {
   for (const { width, height } of VIEWPORTS) {
     const { page, close } = await open(ctx, '/pricing', { width, height, javaScriptEnabled: false });
     const headings = page.locator(`${ROOT} section h2`);
-    assert.equal(await headings.allInnerTexts(), pricing.tabs.map((t) => t.heading));
-    for (let i = 0; i < pricing.tabs.length; i++) assert.ok(await headings.nth(i).isVisible());
-    const [a, b] = await page.$$eval(`${ROOT} section`, (s) => s.map((x) => x.getBoundingClientRect().top));
-    assert.ok(b > a, 'the second panel follows the first');
-    for (const tab of pricing.tabs) assert.ok(await page.getByText(tab.tiers[0].name).first().isVisible(), `${tab.tiers[0].name} visible`);
+    assert.equal(await headings.allInnerTexts(), TABS.map((t) => t.heading));
+    for (let i = 0; i < TABS.length; i++) assert.ok(await headings.nth(i).isVisible());
+    const tops = await page.$$eval(`${ROOT} section`, (s) => s.map((x) => x.getBoundingClientRect().top));
+    tops.forEach((top, i) => i > 0 && assert.ok(top > tops[i - 1], `panel ${i + 1} follows panel ${i}`));
+    for (const tab of TABS) {
+      const panel = page.locator(`#panel-${tab.id}`);
+      for (const tier of tab.tiers) assert.ok(await panel.getByText(tier.name, { exact: true }).first().isVisible(), `${tier.name} visible`);
+    }
     await close();
   }
 });

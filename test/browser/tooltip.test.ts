@@ -2,7 +2,7 @@
 // Timing uses Playwright's clock (install + pauseAt + runFor): no sleeps.
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { site } from '../../content/index.ts';
+import { site } from '../helpers/content.ts';
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../components/constants.ts';
 import { browserSuite, open, VIEWPORTS, type BrowserContextState } from '../helpers/browser.ts';
 

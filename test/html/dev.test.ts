@@ -10,6 +10,8 @@ import { appendFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import { parseHTML } from 'linkedom';
+import { site, team as teamContent } from '../helpers/content.ts';
 import { fixtureRoot } from '../helpers/fixture.ts';
 
 let root = '';
@@ -161,7 +163,7 @@ test.after(async () => {
 test('dev serves every route, with the live-reload client, and 404 for unknown paths', async () => {
   const team = await get('/team');
   assert.is(team.status, 200);
-  assert.match(team.body, /<title>Meet Our Team \| Elevate Events<\/title>/);
+  assert.is(parseHTML(team.body).document.querySelector('title')?.textContent, `${teamContent.meta.title} | ${site.brand}`);
   assert.match(team.body, /<script type="module" src="\/__dev\/client\.js"><\/script><\/body>/);
   assert.is((await get('/no-such-page')).status, 404);
   assert.match((await get('/__dev/client.js')).body, /EventSource/);
@@ -173,7 +175,9 @@ test('a content edit rebuilds and tells the page to reload', async () => {
   const reload = nextEvent('reload');
   await new Promise((r) => setTimeout(r, 200));
   const started = performance.now();
-  writeFileSync(file, source.replace("'Meet Our Team'", "'Meet Our Wonderful Team'"));
+  const edited = source.replace(/title: '[^']*'/, "title: 'Meet Our Wonderful Team'");
+  assert.is.not(edited, source, 'fixture precondition: content/team.ts has a title');
+  writeFileSync(file, edited);
   await reload;
   console.log(`    content edit → reload event in ${Math.round(performance.now() - started)} ms`);
   assert.match((await get('/team')).body, /Meet Our Wonderful Team/);

@@ -9,7 +9,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
 import { HAS_CHROMIUM, launch } from '../helpers/browser.ts';
-import { ROOT } from '../helpers/site.ts';
+import { site } from '../helpers/content.ts';
+import { ALL_PAGES, ROOT } from '../helpers/site.ts';
 import { servedOrigin, siteDir, stopServing } from './_site.ts';
 
 const test = suite<{ browser?: Browser; origin?: string }>('links');
@@ -21,8 +22,8 @@ test('npm run check:links passes on the built site and lists the external links'
   const r = checkLinks(await siteDir());
   assert.is(r.status, 0, r.stderr + r.stdout);
   assert.match(r.stdout, /External links \(listed, not fetched\): \d+/);
-  assert.match(r.stdout, /https:\/\/www\.instagram\.com\/elevateevents/);
-  assert.match(r.stdout, /Internal references: all \d+ in 7 pages resolve/);
+  for (const social of site.socials) assert.ok(r.stdout.includes(social.href), `lists ${social.href}`);
+  assert.match(r.stdout, new RegExp(`Internal references: all \\d+ in ${ALL_PAGES.length} pages resolve`));
 });
 
 test('check:links fails on a stylesheet url() and a #fragment that point nowhere', async () => {
@@ -38,6 +39,10 @@ test('check:links fails on a stylesheet url() and a #fragment that point nowhere
   assert.match(r.stderr, /url\(\/assets\/missing\.png\) points to no file/);
   assert.match(r.stderr, /has no element with id "no-such-id"/);
 });
+
+/** The page the prefetch tests start on, and up to three same-site links away from it (header and footer). */
+const START = '/team';
+const TARGETS = [...new Set([...site.nav, ...site.footer.quickLinks].map((l) => l.href))].filter((href) => href !== START).slice(0, 3);
 
 async function prefetched(page: Page): Promise<string[]> {
   return page.$$eval('link[rel="prefetch"]', (links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
@@ -57,18 +62,21 @@ if (HAS_CHROMIUM) {
     const page = await context.newPage();
     const requests: string[] = [];
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-    await page.goto(ctx.origin + '/team', { waitUntil: 'load' });
+    await page.goto(ctx.origin + START, { waitUntil: 'load' });
     assert.equal(await prefetched(page), []);
-    const servicesFetched = page.waitForRequest((r) => new URL(r.url()).pathname === '/services', { timeout: 5000 });
-    await page.locator('.site-footer a[href="/services"]').first().hover();
-    await page.locator('.site-footer a[href="/services"]').first().hover();
-    await page.locator('.site-footer a[href="/gallery"]').first().focus();
-    await page.locator('.site-footer a[href="/contact"]').first().dispatchEvent('pointerdown');
-    await page.locator('.site-footer a[href^="https://www.instagram.com"]').first().hover();
+    const [first] = TARGETS;
+    const firstFetched = page.waitForRequest((r) => new URL(r.url()).pathname === first, { timeout: 5000 });
+    const link = (href: string) => page.locator(`a[href="${href}"]`).first();
+    await link(first).hover();
+    await link(first).hover();
+    if (TARGETS[1]) await link(TARGETS[1]).focus();
+    if (TARGETS[2]) await link(TARGETS[2]).dispatchEvent('pointerdown');
+    if (site.nav.some((l) => l.href === START)) await link(START).hover();
+    await page.locator(`.site-footer .socials a[href="${site.socials[0].href}"]`).hover();
     await page.locator('.skip-link').focus();
-    assert.equal(await prefetched(page), ['/services', '/gallery', '/contact']);
-    await servicesFetched;
-    assert.ok(requests.includes('/services'), 'the browser fetched /services ahead');
+    assert.equal(await prefetched(page), TARGETS);
+    await firstFetched;
+    assert.ok(requests.includes(first), `the browser fetched ${first} ahead`);
     await context.close();
   });
 
@@ -76,8 +84,8 @@ if (HAS_CHROMIUM) {
     const context = await ctx.browser!.newContext();
     const page = await context.newPage();
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
-    await page.goto(ctx.origin + '/team', { waitUntil: 'load' });
-    await page.locator('.site-footer a[href="/services"]').first().hover();
+    await page.goto(ctx.origin + START, { waitUntil: 'load' });
+    await page.locator(`a[href="${TARGETS[0]}"]`).first().hover();
     assert.equal(await prefetched(page), []);
     await context.close();
   });

@@ -7,8 +7,9 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseHTML } from 'linkedom';
-import { contact, pricing, services, site } from '../../content/index.ts';
+import { contact, pricing, services, site } from '../helpers/content.ts';
 import { jsonForScript } from '../../components/JsonLd.tsx';
+import { isCustomPrice } from '../../content/schema.ts';
 import { ROUTES } from '../helpers/site.ts';
 import { siteDir } from './_site.ts';
 
@@ -35,7 +36,11 @@ test('every page has its own title and meta description, a canonical URL and Ope
     const d = await doc(file);
     const title = d.querySelector('title')?.textContent ?? '';
     const description = meta(d, 'description') ?? '';
-    assert.ok(title.length >= 10 && title.length <= 70, `${route}: title "${title}" is 10-70 characters`);
+    // The page's own part comes first and is at most 60 characters (the schema holds content
+    // titles to it), so search results show it whole; the brand follows.
+    assert.ok(title.endsWith(` | ${site.brand}`), `${route}: "${title}" ends with the brand`);
+    const own = title.slice(0, -` | ${site.brand}`.length);
+    assert.ok(own.trim().length > 0 && own.length <= 60, `${route}: the page's own title "${own}" has 1-60 characters`);
     assert.ok(description.length >= 50 && description.length <= 160, `${route}: description length ${description.length}`);
     titles.add(title);
     descriptions.add(description);
@@ -126,7 +131,7 @@ test('/services and /contact carry a FAQPage of their FAQs (Question with accept
       assert.is(a.text, faq.items[i].answer);
     });
   }
-  for (const file of ['index.html', 'pricing/index.html', 'team/index.html', 'gallery/index.html']) {
+  for (const { file } of ROUTES.filter((r) => r.route !== '/services' && r.route !== '/contact')) {
     assert.is(ofType(await jsonLd(file), 'FAQPage').length, 0, `${file} has no FAQPage`);
   }
 });
@@ -145,13 +150,12 @@ test('/pricing lists every tier as an Offer with a numeric price in USD', async 
   offers.forEach((o, i) => {
     assert.is(o['@type'], 'Offer');
     assert.is(o.name, tiers[i].name);
-    if (tiers[i].price !== 'Custom') {
+    if (!isCustomPrice(tiers[i].price)) {
       assert.is(typeof o.price, 'number');
-      assert.is(o.price, Number(tiers[i].price.replace(/[$,]/g, '')));
+      assert.is(o.price, Number(tiers[i].price.replace(/[$,]/g, '')), `${tiers[i].name}: ${tiers[i].price}`);
       assert.is(o.priceCurrency, 'USD');
     }
   });
-  assert.ok(offers.some((o) => o.name === 'Premium DJ' && o.price === 1500), 'Premium DJ at 1500 USD');
 });
 
 test('JSON-LD text cannot close its <script> element', () => {

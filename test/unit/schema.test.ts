@@ -119,6 +119,20 @@ test("the filter buttons: 'All' first, then one per category in any order, each 
 });
 
 // ---------------------------------------------------------------------------------------------
+// Page titles and descriptions, as search results show them
+
+test('a page title of up to 60 characters passes, a longer one fails; a description has 50 to 160', () => {
+  const titled = (title: string) => validate((m) => (m.team.meta.title = title));
+  assert.equal(titled('T'.repeat(60)), []);
+  assertLine(titled('T'.repeat(61)), 'content/team.ts: meta.title', /at most 60 characters/);
+  const described = (description: string) => validate((m) => (m.team.meta.description = description));
+  assert.equal(described('D'.repeat(50)), []);
+  assert.equal(described('D'.repeat(160)), []);
+  assertLine(described('D'.repeat(49)), 'content/team.ts: meta.description', /at least 50 characters/);
+  assertLine(described('D'.repeat(161)), 'content/team.ts: meta.description', /at most 160 characters/);
+});
+
+// ---------------------------------------------------------------------------------------------
 // Prices
 
 test(`a price is whole dollars with thousands separators, or '${CUSTOM_PRICE}'`, () => {
