@@ -9,7 +9,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const ALL = ['typecheck', 'unit', 'html', 'browser', 'quality'];
+const ALL = ['typecheck', 'unit', 'html', 'browser', 'quality', 'edits'];
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : ALL;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 

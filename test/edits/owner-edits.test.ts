@@ -1,0 +1,254 @@
+// npm test's promise to the owner: a content change the schema accepts never turns the tests
+// red. In a scratch copy of the project, the edits an owner asks for are made the way the
+// README says (content files, photos in assets/, a page in pages/); then the suites they touch
+// run there, as a developer would run them, and must pass: the typecheck, the unit suite
+// (content and schema) and the html suite (the build, every page against the content, the
+// layout, bench/usage.ts against the build).
+//   OWNER_EDITS_SUITES="typecheck unit html browser" node test/run.mjs edits   runs more there.
+// Each edit picks its names and positions from the content as it is, and fails loudly if a
+// content file's shape has changed (test/edits/source-edit.ts); then the copy's own content
+// must show every edit, so the suites never run on content that silently stayed the same.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { isCustomPrice } from '../../content/schema.ts';
+import { content, type Content } from '../helpers/content.ts';
+import { fixtureRoot } from '../helpers/fixture.ts';
+import { unusedId } from '../helpers/validate.ts';
+import { SourceFile } from './source-edit.ts';
+
+const SUITES = (process.env.OWNER_EDITS_SUITES || 'typecheck unit html').split(/\s+/).filter(Boolean);
+
+/** The copy: its own assets (photos are added and kept) and image cache (its builds prune it). */
+const root = fixtureRoot({ copyAssets: true, copyCache: true });
+const source = (file: string) => new SourceFile(root, file);
+/** Copies a photo the content uses to a new file under assets/, as an owner adds one. */
+const addPhoto = (from: string, to: string) => copyFileSync(path.join(root, from), path.join(root, to));
+
+interface Edit {
+  what: string;
+  make(): void;
+  /** Fails unless the copy's content (or pages) show the edit. */
+  check(edited: Content, paths: readonly string[]): void;
+}
+
+const { site, team, services, pricing, gallery } = content;
+
+// --- A price -------------------------------------------------------------------------------
+const firstTab = pricing.tabs[0];
+const price = nextPrice(firstTab.tiers[0].price);
+
+/** 50 dollars more, written as the schema wants it ('$950', '$1,550'); a 'Custom' price gets one. */
+function nextPrice(current: string): string {
+  return isCustomPrice(current) ? '$1,250' : `$${(Number(current.replace(/[$,]/g, '')) + 50).toLocaleString('en-US')}`;
+}
+
+// --- Team: a new member with a photo, and one who leaves (their photo stays in assets/) -----
+const memberSlug = unusedId('alex-moreau', team.members.map((m) => m.slug));
+const memberPhoto = `assets/photos/team/${memberSlug}.jpg`;
+const leavingMember = team.members.find((m) => !m.badge);
+
+// --- Services: a 7th with six features on the home page, and a featured one that goes --------
+const serviceId = unusedId('kids-parties', services.items.map((s) => s.id));
+const serviceTitle = unusedId('Kids Parties', services.items.map((s) => s.title));
+const servicePhoto = `assets/photos/services/${serviceId}.jpg`;
+const linked = JSON.stringify(content);
+const leavingService = services.items.find((s) => s.featured && !linked.includes(`#${s.id}"`));
+
+// --- Gallery: one more photo ----------------------------------------------------------------
+const photoId = unusedId(`g${gallery.photos.length + 1}`, gallery.photos.map((p) => p.id));
+const galleryPhoto = `assets/photos/gallery/${photoId}.jpg`;
+
+// --- Pricing: a tier removed from a tab of two or more (not the first tier, whose price changes)
+const removable = pricing.tabs.flatMap((tab, t) =>
+  tab.tiers.length < 2 ? [] : tab.tiers.flatMap((tier, i) => (tier.popular || (t === 0 && i === 0) ? [] : [{ tab, tier }])),
+);
+const { tab: tierTab, tier: leavingTier } = removable.at(-1) ?? {};
+
+// --- Identity: a renamed brand and a new phone number ----------------------------------------
+const brand = site.brand === 'Nightfall Events' ? 'Nightfall Studio' : 'Nightfall Events';
+const phone = site.phone.href === 'tel:+15550102468' ? { display: '(555) 010-2469', href: 'tel:+15550102469' } : { display: '(555) 010-2468', href: 'tel:+15550102468' };
+
+// --- A new page, from the template in docs/content-guide.md, with a nav link ----------------
+const PAGE = { file: 'pages/faq2.tsx', route: '/faq2', label: 'FAQ' };
+
+/** The page template of docs/content-guide.md: its first ```tsx block that starts with '// pages/'. */
+function pageTemplate(): string {
+  const guide = readFileSync(path.join(root, 'docs/content-guide.md'), 'utf8');
+  const block = /```tsx\n(\/\/ pages\/[\s\S]*?)```/.exec(guide);
+  if (!block) throw new Error("docs/content-guide.md: expected a ```tsx page template starting with '// pages/'");
+  return block[1];
+}
+
+/** Tests that got to their end: the copy is removed only when both did. */
+let passed = 0;
+
+const EDITS: Edit[] = [
+  {
+    what: `a price: ${firstTab.tiers[0].name} from ${firstTab.tiers[0].price} to ${price}`,
+    make: () => source('content/pricing.ts').replace(/price: '[^']*'/, () => `price: '${price}'`, { first: true, within: `id: '${firstTab.id}'` }).save(),
+    check: (edited) => assert.is(edited.pricing.tabs[0].tiers[0].price, price),
+  },
+  {
+    what: `a new team member with a photo (${memberPhoto})`,
+    make() {
+      addPhoto(team.members.find((m) => m.image)?.image?.file ?? team.familyPhoto.image.file, memberPhoto);
+      source('content/team.ts')
+        .insertAfterEntry(
+          `slug: '${team.members.at(-1)!.slug}'`,
+          `{
+            slug: '${memberSlug}',
+            name: 'Alex Moreau',
+            role: 'Lighting Technician',
+            bio: 'Alex rigs and runs our lights, from candlelit dinners to full stage shows, and always brings a spare.',
+            image: photo('team/${memberSlug}.jpg'),
+          }`.replace(/\n {10}/g, '\n'),
+        )
+        .save();
+    },
+    check: (edited) => assert.is(edited.team.members.find((m) => m.slug === memberSlug)?.image?.file, memberPhoto),
+  },
+  {
+    what: `a team member removed (${leavingMember?.slug}), their photo left in assets/`,
+    make() {
+      if (!leavingMember) throw new Error('content/team.ts: the edits need a member without the badge to remove');
+      source('content/team.ts').removeEntry(`slug: '${leavingMember.slug}'`).save();
+    },
+    check(edited) {
+      assert.not.ok(edited.team.members.some((m) => m.slug === leavingMember!.slug), 'the member is gone');
+      if (leavingMember!.image) assert.ok(existsSync(path.join(root, leavingMember!.image.file)), 'their photo is still in assets/');
+    },
+  },
+  {
+    what: `a 7th service with six features, on the home page (${serviceId})`,
+    make() {
+      addPhoto(services.items[0].image.file, servicePhoto);
+      source('content/services.ts')
+        .insertAfterEntry(
+          `id: '${services.items.at(-1)!.id}'`,
+          `{
+            id: '${serviceId}',
+            title: '${serviceTitle}',
+            description: 'Birthday parties with a DJ who plays the songs children know, games between the dances and a photobooth with props sized for small hands.',
+            features: [
+              'Age-appropriate playlists',
+              'Party games and dance-offs',
+              'Kid-sized photobooth props',
+              'Bubble and confetti effects',
+              'Wireless microphone for the birthday speech',
+              'Setup and cleanup included',
+            ],
+            icon: 'party-popper',
+            image: photo('services/${serviceId}.jpg'),
+            featured: true,
+            summary: 'Birthday parties with music, games and a photobooth made for children.',
+          }`.replace(/\n {10}/g, '\n'),
+        )
+        .save();
+    },
+    check(edited) {
+      const added = edited.services.items.find((s) => s.id === serviceId);
+      assert.ok(added?.featured, 'featured');
+      assert.is(added?.features.length, 6);
+    },
+  },
+  {
+    what: `a featured service removed (${leavingService?.id}), its photo left in assets/`,
+    make() {
+      if (!leavingService) throw new Error('content/services.ts: the edits need a featured service no content links to');
+      source('content/services.ts').removeEntry(`id: '${leavingService.id}'`).save();
+    },
+    check(edited) {
+      assert.not.ok(edited.services.items.some((s) => s.id === leavingService!.id), 'the service is gone');
+      assert.ok(existsSync(path.join(root, leavingService!.image.file)), 'its photo is still in assets/');
+    },
+  },
+  {
+    what: `a new gallery photo (${galleryPhoto})`,
+    make() {
+      addPhoto(gallery.photos[0].image.file, galleryPhoto);
+      source('content/gallery.ts')
+        .insertAfterEntry(
+          `id: '${gallery.photos.at(-1)!.id}'`,
+          `{
+            id: '${photoId}',
+            image: photo('gallery/${photoId}.jpg'),
+            caption: 'Balloon garland framing the dessert table at a birthday party',
+            categories: ['decor'],
+          }`.replace(/\n {10}/g, '\n'),
+        )
+        .save();
+    },
+    check: (edited) => assert.is(edited.gallery.photos.at(-1)?.image.file, galleryPhoto),
+  },
+  {
+    what: `a pricing tier removed (${leavingTier?.name} from ${tierTab?.label})`,
+    make() {
+      if (!tierTab || !leavingTier) throw new Error('content/pricing.ts: the edits need a tab with a tier that is not popular to remove');
+      source('content/pricing.ts').removeEntry(`name: '${leavingTier.name}'`, { within: `id: '${tierTab.id}'` }).save();
+    },
+    check: (edited) => assert.is(edited.pricing.tabs.find((t) => t.id === tierTab!.id)?.tiers.length, tierTab!.tiers.length - 1),
+  },
+  {
+    what: `the brand renamed to ${brand}`,
+    make: () => source('content/site.ts').replace(/brand: '[^']*'/, () => `brand: '${brand}'`).save(),
+    check: (edited) => assert.is(edited.site.brand, brand),
+  },
+  {
+    what: `a new phone number, ${phone.display}`,
+    make: () => source('content/site.ts').replace(/phone: \{[^}]*\}/, () => `phone: { display: '${phone.display}', href: '${phone.href}' }`).save(),
+    check: (edited) => assert.equal(edited.site.phone, phone),
+  },
+  {
+    what: `a new page, ${PAGE.file} from the template in docs/content-guide.md, linked in the header`,
+    make() {
+      writeFileSync(path.join(root, PAGE.file), pageTemplate());
+      source('content/site.ts').appendToList('nav: [', `{ label: '${PAGE.label}', href: '${PAGE.route}' }`).save();
+    },
+    check(edited, paths) {
+      assert.ok(paths.includes(PAGE.route), `${PAGE.route} is a route`);
+      assert.equal(edited.site.nav.at(-1), { label: PAGE.label, href: PAGE.route });
+    },
+  },
+];
+
+test('the edits are made in the copy, and its content (validated by its build) shows each of them', async () => {
+  for (const edit of EDITS) {
+    try {
+      edit.make();
+    } catch (error) {
+      throw new Error(`${edit.what}: ${(error as Error).message}`);
+    }
+  }
+  const edited = (await import(pathToFileURL(path.join(root, 'test/helpers/content.ts')).href)).content as Content;
+  const { PATHS } = (await import(pathToFileURL(path.join(root, 'test/helpers/site.ts')).href)) as { PATHS: string[] };
+  for (const edit of EDITS) {
+    console.log(`    ${edit.what}`);
+    edit.check(edited, PATHS);
+  }
+  passed++;
+});
+
+test(`${SUITES.join(', ')} pass in the edited copy`, () => {
+  const env = { ...process.env };
+  delete env.TEST_SITE_DIR; // the copy builds its own site
+  const run = spawnSync(process.execPath, ['test/run.mjs', ...SUITES], { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const output = `${run.stdout}${run.stderr}`;
+  const summary = output.trim().split('\n').at(-1) ?? '';
+  console.log(`    in the copy: ${summary}`);
+  if (run.status !== 0) console.log(output);
+  assert.is(run.status, 0, `the suites failed in the edited copy (${root}); their output is above`);
+  assert.match(summary, /^\d+ passed, 0 failed/);
+  passed++;
+});
+
+test.after(() => {
+  // Kept after a failure, to look at.
+  if (passed === 2) rmSync(root, { recursive: true, force: true });
+  else console.log(`    the edited copy is kept in ${root}`);
+});
+
+test.run();
