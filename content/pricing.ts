@@ -1,5 +1,5 @@
 // Pricing page (/pricing): disclaimer, DJ and Photobooth tabs with three tiers each.
-// Tiers follow the two tables in docs/decisions.md; prices use thousands separators.
+// Today's tiers are the brief's (docs/decisions.md, "Today's content"); prices use thousands separators.
 import type { Pricing } from './schema.ts';
 
 export { isCustomPrice, CUSTOM_PRICE } from './schema.ts';

@@ -6,7 +6,10 @@
 //
 // Counts are free where they are only a layout choice: the sections lay out any number of team
 // members, services, features, testimonials, steps and questions. What stays fixed is what the
-// business requires (docs/decisions.md): at least 55 gallery photos, each category on at least 4.
+// business requires, for any content (docs/decisions.md): one member with the badge, one popular
+// tier per tab of two or more, at least 55 gallery photos with each category on at least 4, and
+// the price format. The tests take everything else from the content; test/unit/schema.test.ts
+// tests these rules.
 import { z } from 'zod';
 
 // ---------------------------------------------------------------------------------------------
