@@ -3,7 +3,8 @@
 // test (never today's names or counts), fails on an input that breaks it and passes on one that
 // keeps it: one member wears the badge; one tier per tab of two or more is 'Most Popular'; at
 // least 55 gallery photos, each category on at least four; every category has its filter button,
-// 'All' first; prices are whole dollars with thousands separators, or 'Custom'.
+// 'All' first; page titles and descriptions fit search results; prices are whole dollars with
+// thousands separators, or 'Custom'.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { GalleryPhoto, TeamMember, Tier } from '../../content/schema.ts';
