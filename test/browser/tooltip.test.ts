@@ -9,6 +9,8 @@ import { browserSuite, open, VIEWPORTS, type BrowserContextState } from '../help
 const test = browserSuite('tooltip');
 const ROOT = '[data-widget~="TooltipLink"]';
 const START = new Date('2031-06-15T12:00:00Z');
+/** The reviews page is external (and there is no network in tests): answered here, wherever it is. */
+const REVIEWS = `${new URL(site.googleReviews.href).origin}/**`;
 
 async function openWithClock(ctx: BrowserContextState, width: number, height: number) {
   const opened = await open(ctx, '/', {
@@ -16,8 +18,7 @@ async function openWithClock(ctx: BrowserContextState, width: number, height: nu
     height,
     before: async (page) => {
       await page.clock.install({ time: START });
-      // The reviews page is external (and there is no network in tests): never leave.
-      await page.context().route('https://www.google.com/**', (route) => route.fulfill({ body: 'reviews' }));
+      await page.context().route(REVIEWS, (route) => route.fulfill({ body: 'reviews' }));
     },
   });
   await opened.page.clock.pauseAt(new Date(START.getTime() + 5000));
@@ -124,7 +125,7 @@ test('a touch tap does not leave the tooltip stuck open', async (ctx) => {
     isMobile: true,
     before: async (p) => {
       await p.clock.install({ time: START });
-      await p.context().route('https://www.google.com/**', (route) => route.fulfill({ body: 'reviews' }));
+      await p.context().route(REVIEWS, (route) => route.fulfill({ body: 'reviews' }));
     },
   });
   await page.clock.pauseAt(new Date(START.getTime() + 5000));
