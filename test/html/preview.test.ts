@@ -1,7 +1,7 @@
 // npm run preview (scripts/preview.ts) is safe by default: it listens on 127.0.0.1 only unless
 // told otherwise, never serves the hosting files (serve.json, _headers), and puts the security
 // headers on every response, its redirects and 404s included.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -87,6 +87,21 @@ test('options: 127.0.0.1 by default; --host alone means every interface; --host 
   assert.is(previewOptions([], { HOST: '0.0.0.0' }).host, '0.0.0.0');
   assert.is(previewOptions([], { PORT: '4123' }).port, 4123);
   assert.throws(() => previewOptions(['--listen', '80'], {}), /unknown option --listen/);
+});
+
+test('a bad PORT stops the preview with the error instead of serving on 3000', async () => {
+  const { outDir } = await buildOnce();
+  for (const PORT of ['abc', '0']) {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/preview.ts'), '--dir', outDir], {
+      cwd: ROOT,
+      env: { ...process.env, HOST: '', PORT },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    assert.is(run.status, 1, `PORT=${PORT}: exit status`);
+    assert.match(run.stderr, new RegExp(`PORT=${PORT} is not a port number`), `PORT=${PORT}: the message`);
+    assert.not.match(run.stdout, /Serving/, `PORT=${PORT}: nothing served`);
+  }
 });
 
 test('by default it listens on 127.0.0.1 only', async () => {
