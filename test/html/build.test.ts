@@ -34,11 +34,6 @@ test('two builds of the same input give a byte-identical dist/', async () => {
   for (const [file, hash] of a) assert.is(b.get(file), hash, `${file} differs`);
 });
 
-test('the footer year follows SOURCE_DATE_EPOCH', async () => {
-  const { buildDate } = await import('../../generator/site.tsx');
-  assert.is(buildDate({ SOURCE_DATE_EPOCH: '1893456000' }).getUTCFullYear(), 2030);
-  assert.ok(Math.abs(buildDate({}).getTime() - Date.now()) < 5000);
-});
 
 /** Sets up a fixture with a previous, known dist/ and an extra page under pages/. */
 function fixtureWithPage(name: string, source: string) {
@@ -153,6 +148,20 @@ test('a booking script on a host the /contact policy does not know fails the bui
   assert.is.not(run.status, 0, 'the build must not ship a widget its own policy blocks');
   assert.match(run.stderr, /content\/site\.ts: booking\.scriptUrl: host widget\.bookings\.example is not HoneyBook's/);
   assert.match(run.stderr, /BOOKING_PROVIDERS in generator\/headers\.ts/);
+  rmSync(root, { recursive: true, force: true });
+});
+
+test('the footer year follows SOURCE_DATE_EPOCH, and a malformed one fails the build naming it; dist/ is untouched', async () => {
+  const { root, dist, before } = fixtureWithPage('plain.tsx', `export const meta = { title: 'Plain', description: 'A plain page.' };\nexport default function P() { return <p>plain</p>; }\n`);
+  for (const value of ['yesterday', '-86400', '99999999999999999']) {
+    const run = runBuild(root, { SOURCE_DATE_EPOCH: value });
+    assert.is.not(run.status, 0, `${value}: the build fails`);
+    assert.match(run.stderr, new RegExp(`SOURCE_DATE_EPOCH: value: '${value}' `), `${value}: names the variable and the value`);
+    assert.equal(digestTree(dist), before, `${value}: dist/ is untouched`);
+  }
+  const ok = runBuild(root, { SOURCE_DATE_EPOCH: '1893456000' });
+  assert.is(ok.status, 0, ok.stderr);
+  assert.match(readFileSync(path.join(dist, 'index.html'), 'utf8'), /© 2030 /);
   rmSync(root, { recursive: true, force: true });
 });
 
