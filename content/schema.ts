@@ -113,7 +113,26 @@ const TEL = /^tel:\+\d{7,15}$/;
 const MAILTO = /^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const FRAGMENT = /^[a-z0-9][a-z0-9-]*$/i;
 
-const httpsUrlSchema = formatted("'https://example.com/page'", (s) => HTTPS_URL.test(s), 'an absolute https:// URL');
+/**
+ * Why a text shaped like an https URL still cannot be used, or null. The shape (HTTPS_URL) lets
+ * through a port such as 99999, which the URL parser of browsers and Node (`new URL`) refuses,
+ * and port 0, which no server listens on; the build reads these URLs with `new URL` after this
+ * check (the booking and media policies), so the schema is the one gate, naming the field.
+ */
+function unusableUrl(url: string): string | null {
+  const port = /^https:\/\/[^/?#]*:(\d+)(?:[/?#]|$)/i.exec(url)?.[1];
+  if (port !== undefined && !(Number(port) >= 1 && Number(port) <= 65535)) {
+    return `'${url}' has the port ${port}, which cannot exist; a port goes from 1 to 65535 (most URLs name none)`;
+  }
+  return URL.canParse(url) ? null : `'${url}' is not a URL a browser can open`;
+}
+
+/** An absolute https:// URL that a browser can open. */
+const isHttpsUrl = (s: string) => HTTPS_URL.test(s) && unusableUrl(s) === null;
+
+/** A text that is an absolute https:// URL: a wrong shape says what is expected, a bad port says so. */
+const httpsUrlSchema = formatted("'https://example.com/page'", (s) => HTTPS_URL.test(s), 'an absolute https:// URL')
+  .refine((s) => s === '' || !HTTPS_URL.test(s) || unusableUrl(s) === null, { error: (iss) => unusableUrl(String(iss.input)) ?? 'invalid URL' });
 
 /**
  * A link target: a page of the site (a file in pages/), optionally with a #fragment, or an
@@ -137,7 +156,12 @@ function hrefSchema(routes: readonly string[], options: { internalOnly?: boolean
       return;
     }
     if (options.internalOnly) return fail(`expected a page of this site like '/contact', got '${href}'`);
-    if (!(HTTPS_URL.test(href) || TEL.test(href) || MAILTO.test(href))) {
+    if (HTTPS_URL.test(href)) {
+      const problem = unusableUrl(href);
+      if (problem) fail(problem);
+      return;
+    }
+    if (!(TEL.test(href) || MAILTO.test(href))) {
       fail(`expected a link like ${like}, got '${href}' (a page of this site, or an https:, tel: or mailto: URL)`);
     }
   });
@@ -191,9 +215,10 @@ const videoSourceSchema = z.strictObject({
     .string({ error: expected("text like 'assets/video/clip.webm' or 'https://…/clip.mp4'") })
     .trim()
     .min(1, 'must not be empty')
-    .refine((src) => src === '' || HTTPS_URL.test(src) || assetPathProblem(src, VIDEO_EXTENSIONS) === null, {
+    .refine((src) => src === '' || isHttpsUrl(src) || assetPathProblem(src, VIDEO_EXTENSIONS) === null, {
       error: (iss) => {
         const src = String(iss.input);
+        if (HTTPS_URL.test(src)) return unusableUrl(src) ?? 'invalid URL';
         return /^[a-z][a-z0-9+.-]*:/i.test(src) && !/^[a-z]:[\\/]/i.test(src)
           ? `'${src}' is not an absolute https:// URL; expected a .webm or .mp4 file under assets/ or an https:// URL`
           : `${assetPathProblem(src, VIDEO_EXTENSIONS)}, or an absolute https:// URL`;

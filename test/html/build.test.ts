@@ -165,6 +165,19 @@ test('the footer year follows SOURCE_DATE_EPOCH, and a malformed one fails the b
   rmSync(root, { recursive: true, force: true });
 });
 
+test('a booking script URL with an impossible port fails in the content pass, naming the file and the field', async () => {
+  const root = fixtureRoot();
+  const file = path.join(root, 'content/site.ts');
+  const source = readFileSync(file, 'utf8');
+  assert.ok(source.includes('https://widget.honeybook.com/'), 'fixture precondition');
+  writeFileSync(file, source.replace('https://widget.honeybook.com/', 'https://widget.honeybook.com:99999/'));
+  const run = runBuild(root);
+  assert.is.not(run.status, 0);
+  assert.match(run.stderr, /content\/site\.ts: booking\.scriptUrl: 'https:\/\/widget\.honeybook\.com:99999\/[^']*' has the port 99999, which cannot exist/);
+  assert.not.match(run.stderr, /Invalid URL/);
+  rmSync(root, { recursive: true, force: true });
+});
+
 test('SITE_URL overrides the canonical site URL, and a bad one is refused', async () => {
   const root = fixtureRoot();
   const ok = runBuild(root, { SITE_URL: 'https://staging.example/' });

@@ -1,0 +1,86 @@
+// The content pass is the one gate for values the build reads later: every URL a browser must be
+// able to open, every icon name the Icon component must find, every alt text a screen reader
+// must be able to say. Each bad value is a line naming the file and the field, with every other
+// content problem, before anything is rendered. The fields come from the content as it is.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import * as content from '../../content/index.ts';
+import * as schemaModule from '../../content/schema.ts';
+import { validateContent } from '../../generator/content.ts';
+import { PATHS } from '../helpers/site.ts';
+
+const { site, home, services, pricing, team, gallery, contact, notFound } = content;
+const MODULES = { site, home, services, pricing, team, gallery, contact, notFound };
+type Modules = typeof MODULES;
+
+/** The build's lines for these modules: 'content/gallery.ts: photos.12.caption: required'. */
+function validate(change: (m: Modules) => void = () => {}): string[] {
+  const modules = structuredClone(MODULES);
+  change(modules);
+  return validateContent(modules, schemaModule, PATHS).map((e) => e.message);
+}
+
+const fileOf = (name: string) => `content/${name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())}.ts`;
+
+/** Every text field of the content whose value passes `match`: [module, path, value]. */
+function textFields(match: (value: string) => boolean): [keyof Modules, (string | number)[], string][] {
+  const found: [keyof Modules, (string | number)[], string][] = [];
+  const walk = (name: keyof Modules, value: unknown, trail: (string | number)[]) => {
+    if (typeof value === 'string') {
+      if (match(value)) found.push([name, trail, value]);
+    } else if (Array.isArray(value)) value.forEach((v, i) => walk(name, v, [...trail, i]));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(name, v, [...trail, k]);
+  };
+  for (const [name, value] of Object.entries(MODULES)) walk(name as keyof Modules, value, []);
+  return found;
+}
+
+function setAt(root: unknown, trail: (string | number)[], value: unknown): void {
+  let node = root as Record<string | number, unknown>;
+  for (const key of trail.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  node[trail[trail.length - 1]] = value;
+}
+
+// ---------------------------------------------------------------------------------------------
+// URLs
+
+const URLS = textFields((v) => v.startsWith('https://'));
+
+test('the content has URL fields to check (the booking script and pixel among them)', () => {
+  const paths = URLS.map(([name, trail]) => `${name}.${trail.join('.')}`);
+  assert.ok(paths.includes('site.booking.scriptUrl') && paths.includes('site.booking.pixelUrl'), paths.join(', '));
+});
+
+test('a URL with an impossible port, in any URL field, is refused naming the file and the field', () => {
+  for (const port of ['99999', '65536', '0']) {
+    for (const [name, trail, url] of URLS) {
+      const broken = url.replace(/^(https:\/\/[^/?#:]+)(?::\d+)?/, `$1:${port}`);
+      const lines = validate((m) => setAt(m[name], trail, broken));
+      assert.equal(
+        lines,
+        [`${fileOf(name)}: ${trail.join('.')}: '${broken}' has the port ${port}, which cannot exist; a port goes from 1 to 65535 (most URLs name none)`],
+        `${name}.${trail.join('.')} with port ${port}`,
+      );
+    }
+  }
+});
+
+test('a URL with a possible port is accepted', () => {
+  for (const [name, trail, url] of URLS) {
+    const lines = validate((m) => setAt(m[name], trail, url.replace(/^(https:\/\/[^/?#:]+)(?::\d+)?/, '$1:8443')));
+    assert.equal(lines, [], `${name}.${trail.join('.')}`);
+  }
+});
+
+test('a video URL and a link with a bad port are refused too (they are not plain URL fields)', () => {
+  const video = validate((m) => (m.gallery.highlights.videos[0].video.sources[0].src = 'https://cdn.example.com:99999/clip.mp4'));
+  assert.equal(video, [
+    "content/gallery.ts: highlights.videos.0.video.sources.0.src: 'https://cdn.example.com:99999/clip.mp4' has the port 99999, which cannot exist; a port goes from 1 to 65535 (most URLs name none)",
+  ]);
+  const link = validate((m) => (m.home.banner.cta.href = 'https://example.com:123456/'));
+  assert.equal(link, [
+    "content/home.ts: banner.cta.href: 'https://example.com:123456/' has the port 123456, which cannot exist; a port goes from 1 to 65535 (most URLs name none)",
+  ]);
+});
+
+test.run();
