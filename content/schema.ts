@@ -8,6 +8,7 @@
 // members, services, features, testimonials, steps and questions. What stays fixed is what the
 // business requires (docs/decisions.md): at least 55 gallery photos, each category on at least 4.
 import { z } from 'zod';
+import { isIconName } from '../components/sections/icon-set.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Constants shared by content, schemas and components
@@ -106,7 +107,8 @@ const list = <T extends z.ZodType>(item: T, what: string) => z.array(item, { err
 const atLeast = <T extends z.ZodType>(item: T, n: number, what: string) =>
   list(item, what).min(n, `expected at least ${n} ${what}`);
 
-const slugSchema = formatted("'dj-services'", (s) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s), 'lower-case letters, digits and single dashes');
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const slugSchema = formatted("'dj-services'", (s) => SLUG.test(s), 'lower-case letters, digits and single dashes');
 
 const HTTPS_URL = /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(?::\d+)?(?:[/?#][^\s]*)?$/i;
 const TEL = /^tel:\+\d{7,15}$/;
@@ -487,8 +489,10 @@ const serviceSchema = crossCheck(
     title: textSchema,
     description: textSchema,
     features: atLeast(textSchema, 1, 'features'),
-    /** A lucide icon name in kebab-case, e.g. 'disc-3'. */
-    icon: slugSchema,
+    /** A lucide icon name in kebab-case, e.g. 'disc-3': one the Icon component can draw. */
+    icon: slugSchema.refine((name) => !SLUG.test(name) || isIconName(name), {
+      error: (iss) => `unknown icon '${String(iss.input)}'; expected a lucide icon name such as 'disc-3' (https://lucide.dev/icons)`,
+    }),
     image: photoSchema,
     /** Shown as a card on the home page, with `summary` as its text. */
     featured: z.literal(true, { error: 'expected true, or leave it out' }).optional(),

@@ -178,6 +178,20 @@ test('a booking script URL with an impossible port fails in the content pass, na
   rmSync(root, { recursive: true, force: true });
 });
 
+test('an unknown icon name fails in the content pass, naming the file and the field, not at render', async () => {
+  const root = fixtureRoot();
+  const file = path.join(root, 'content/services.ts');
+  const source = readFileSync(file, 'utf8');
+  const first = /icon: '([a-z0-9-]+)'/.exec(source);
+  assert.ok(first, 'fixture precondition');
+  writeFileSync(file, source.replace(first![0], "icon: 'no-such-icon'"));
+  const run = runBuild(root);
+  assert.is.not(run.status, 0);
+  assert.match(run.stderr, /content\/services\.ts: items\.0\.icon: unknown icon 'no-such-icon'/);
+  assert.not.match(run.stderr, /render failed/);
+  rmSync(root, { recursive: true, force: true });
+});
+
 test('SITE_URL overrides the canonical site URL, and a bad one is refused', async () => {
   const root = fixtureRoot();
   const ok = runBuild(root, { SITE_URL: 'https://staging.example/' });

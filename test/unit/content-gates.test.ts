@@ -83,4 +83,29 @@ test('a video URL and a link with a bad port are refused too (they are not plain
   ]);
 });
 
+
+
+// ---------------------------------------------------------------------------------------------
+// Icons
+
+test('an unknown icon name fails in the content pass, naming the file and the field, with the other problems', () => {
+  const at = services.items.length - 1;
+  const lines = validate((m) => {
+    m.services.items[0].icon = 'no-such-icon';
+    m.services.items[at].icon = 'constructor';
+    m.services.items[at].title = '';
+  });
+  assert.equal(lines.sort(), [
+    "content/services.ts: items.0.icon: unknown icon 'no-such-icon'; expected a lucide icon name such as 'disc-3' (https://lucide.dev/icons)",
+    `content/services.ts: items.${at}.icon: unknown icon 'constructor'; expected a lucide icon name such as 'disc-3' (https://lucide.dev/icons)`,
+    `content/services.ts: items.${at}.title: must not be empty`,
+  ].sort());
+});
+
+test('a badly formed icon name gets the format message once; every icon the content names is accepted', () => {
+  assert.equal(validate((m) => (m.services.items[0].icon = 'Disc3')), [
+    "content/services.ts: items.0.icon: expected text like 'dj-services', got 'Disc3' (lower-case letters, digits and single dashes)",
+  ]);
+  for (const icon of new Set(services.items.map((s) => s.icon))) assert.equal(validate((m) => (m.services.items[0].icon = icon)), [], icon);
+});
 test.run();
