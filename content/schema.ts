@@ -85,8 +85,31 @@ export const contentErrorMap: z.core.$ZodErrorMap = (iss) => {
 // ---------------------------------------------------------------------------------------------
 // Building blocks
 
-/** A non-empty text. */
-const textSchema = z.string({ error: expected('text') }).trim().min(1, 'must not be empty');
+/**
+ * A character that shows: a letter, digit, punctuation mark or symbol, other than those Unicode
+ * says to draw as nothing (zero-width spaces and joiners, the BOM, Hangul fillers, variation
+ * selectors: Default_Ignorable_Code_Point) and the blank braille pattern. Spaces, controls and
+ * combining marks on their own show nothing either.
+ */
+const VISIBLE = /(?![\p{Default_Ignorable_Code_Point}\u2800])[\p{L}\p{N}\p{P}\p{S}]/u;
+
+/**
+ * A non-empty text with something to see: a title or an alt text of a lone zero-width space
+ * would pass a plain emptiness check, and a screen reader would say nothing for that photo.
+ */
+const textSchema = z
+  .string({ error: expected('text') })
+  .trim()
+  .min(1, 'must not be empty')
+  .refine((s) => s === '' || VISIBLE.test(s), {
+    error: (iss) => `has no visible characters (${codePoints(String(iss.input))}); write the text, or remove the invisible characters`,
+  });
+
+/** 'U+200B, U+FEFF': how an invisible text is named in a message, since it cannot be shown. */
+function codePoints(text: string): string {
+  const points = [...new Set([...text].map((c) => 'U+' + c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')))];
+  return points.length > 4 ? `${points.slice(0, 4).join(', ')}, …` : points.join(', ');
+}
 
 /**
  * A text with a format, e.g. a price: a wrong type and a wrong text get the same message,

@@ -108,4 +108,50 @@ test('a badly formed icon name gets the format message once; every icon the cont
   ]);
   for (const icon of new Set(services.items.map((s) => s.icon))) assert.equal(validate((m) => (m.services.items[0].icon = icon)), [], icon);
 });
+// ---------------------------------------------------------------------------------------------
+// Alt text and every other text: something visible
+
+/** Every alt text of the content: gallery captions (the photos' alt), `alt` and `posterAlt` fields. */
+const ALT_FIELDS = textFields(() => true).filter(([name, trail]) => {
+  const key = String(trail[trail.length - 1]);
+  return key === 'alt' || key === 'posterAlt' || (name === 'gallery' && trail[0] === 'photos' && key === 'caption');
+});
+
+const INVISIBLE: [string, string][] = [
+  ['\u200b', 'U+200B'], // zero-width space
+  ['\u200b\u200c\u200d\u2060', 'U+200B, U+200C, U+200D, U+2060'], // zero-width space, non-joiner, joiner, word joiner
+  ['\u3164', 'U+3164'], // Hangul filler (a "letter" drawn as nothing)
+  ['\u2800', 'U+2800'], // blank braille pattern
+  ['\u00ad\u034f', 'U+00AD, U+034F'], // soft hyphen, combining grapheme joiner
+  ['\u0301', 'U+0301'], // a combining accent with nothing to sit on
+  ['\u200e \u200f', 'U+200E, U+0020, U+200F'], // direction marks around a space
+];
+
+test('the content has alt texts to check: captions, alt and posterAlt fields', () => {
+  const keys = new Set(ALT_FIELDS.map(([, trail]) => String(trail[trail.length - 1])));
+  assert.equal([...keys].sort(), ['alt', 'caption', 'posterAlt']);
+});
+
+test('an alt text of only invisible characters (a lone zero-width space) is refused, naming the file, the field and the characters', () => {
+  for (const [name, trail] of ALT_FIELDS) {
+    for (const [text, points] of INVISIBLE) {
+      assert.equal(
+        validate((m) => setAt(m[name], trail, text)),
+        [`${fileOf(name)}: ${trail.join('.')}: has no visible characters (${points}); write the text, or remove the invisible characters`],
+        `${name}.${trail.join('.')} = ${points}`,
+      );
+    }
+  }
+});
+
+test('a text with visible characters passes, invisible ones and all; other texts need something visible too', () => {
+  const [name, trail] = ALT_FIELDS[0];
+  for (const text of ['\u200bA DJ booth at dusk', 'Caf\u00e9 lights \u{1F389}', '5', '\u2014']) {
+    assert.equal(validate((m) => setAt(m[name], trail, text)), [], JSON.stringify(text));
+  }
+  assert.equal(validate((m) => (m.services.items[0].title = '\u200b')), [
+    'content/services.ts: items.0.title: has no visible characters (U+200B); write the text, or remove the invisible characters',
+  ]);
+});
+
 test.run();
