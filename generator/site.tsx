@@ -170,10 +170,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const jsBytes = checkOutput(files, bodies.map(({ page }) => page.outFile), siteUrl);
 
   // 9. write (generator/write.ts): atomically; then drop the image cache files no build of
-  //    this content uses (dev, which writes nothing, keeps them).
+  //    this content uses (dev, which writes nothing, keeps them). Past the swap, a failure is a
+  //    warning: the new site is in place.
   if (options.write !== false) {
-    await writeSiteAtomically(options.outDir, files);
-    await images.prune();
+    await writeSiteAtomically(options.outDir, files, { log, housekeeping: [{ what: 'pruning the image cache', run: () => images.prune() }] });
   }
   return { files, pages, jsBytes, headerOptions };
 }
