@@ -9,6 +9,9 @@
 //   4. remove the marker and .dist-old-<tag>.
 // Why two renames and not a symlink swapped in one rename: dist/ stays a plain folder, which
 // every static host, `serve`, nginx's root, rsync and upload tools treat the same way.
+// A dist/ that the user made a symlink (to a web root) stays one: the swap works on the folder
+// it leads to, beside that folder (siteFolder in generator/recover.ts), so the web root gets the
+// new site with the same guarantees, instead of the link being replaced by a folder.
 // Once the second rename has happened, the new site is in place, and nothing after it may fail
 // the build as if it were not: removing the marker and the old folder, and the housekeeping the
 // caller asks for (pruning caches), report a failure as a warning that says the new site is in
@@ -18,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { COMPLETE_MARKER, fsyncDir, recoverOutput, tempNames } from './recover.ts';
+import { COMPLETE_MARKER, fsyncDir, recoverOutput, siteFolder, tempNames } from './recover.ts';
 
 /** A file of the site: its bytes, or the absolute path of a file to copy (cached images, videos). */
 export type SiteFile = string | Uint8Array | { copyFrom: string };
@@ -42,6 +45,10 @@ export interface WriteOptions {
  * also logged.
  */
 export async function writeSiteAtomically(outDir: string, files: Map<string, SiteFile>, options: WriteOptions = {}): Promise<string[]> {
+  // The name the user knows for the warnings; the folder the renames work on (a symlinked
+  // dist/ keeps its link, and its target is swapped).
+  const site = path.basename(outDir);
+  outDir = await siteFolder(outDir);
   const parent = path.dirname(outDir);
   await mkdir(parent, { recursive: true });
   await recoverOutput(outDir);
@@ -67,7 +74,6 @@ export async function writeSiteAtomically(outDir: string, files: Map<string, Sit
     throw error;
   }
   // The new site is in place: from here on, a failure is a warning.
-  const site = path.basename(outDir);
   const warnings: string[] = [];
   const afterSwap = async (what: string, run: () => Promise<unknown>) => {
     try {

@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -255,6 +255,22 @@ test('a symlink under assets/ that leads outside fails the build, naming the fil
   assert.not.ok(existsSync(path.join(root, 'dist')), 'nothing was written');
   rmSync(root, { recursive: true, force: true });
   rmSync(secretDir, { recursive: true, force: true });
+});
+
+test('a dist/ that links to a web root keeps its link, and the web root gets the new site', async () => {
+  const root = fixtureRoot();
+  const webRoot = path.join(mkdtempSync(path.join(os.tmpdir(), 'elevate-www-')), 'site');
+  mkdirSync(webRoot);
+  writeFileSync(path.join(webRoot, 'index.html'), 'previous home');
+  symlinkSync(webRoot, path.join(root, 'dist'));
+  const run = runBuild(root);
+  assert.is(run.status, 0, run.stderr);
+  assert.ok(lstatSync(path.join(root, 'dist')).isSymbolicLink(), 'dist/ is still the link');
+  assert.is(readlinkSync(path.join(root, 'dist')), webRoot);
+  assert.match(readFileSync(path.join(webRoot, 'index.html'), 'utf8'), /<title>[^<]*Elevate Events<\/title>/, 'the web root has the new site');
+  assert.equal(readdirSync(path.dirname(webRoot)), ['site'], 'nothing left beside the web root');
+  rmSync(root, { recursive: true, force: true });
+  rmSync(path.dirname(webRoot), { recursive: true, force: true });
 });
 
 /** The crash states a killed build leaves: no dist/, the previous site and half a new one. */
