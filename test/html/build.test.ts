@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -271,6 +271,25 @@ test('a dist/ that links to a web root keeps its link, and the web root gets the
   assert.equal(readdirSync(path.dirname(webRoot)), ['site'], 'nothing left beside the web root');
   rmSync(root, { recursive: true, force: true });
   rmSync(path.dirname(webRoot), { recursive: true, force: true });
+});
+
+test('a team photo far smaller than its card builds, with a warning naming the file, the field and the size it needs', async () => {
+  const { team } = await import('../../content/team.ts');
+  const index = team.members.findIndex((m) => m.image);
+  const file = team.members[index].image!.file;
+  const root = fixtureRoot({ copyAssets: true });
+  // Its own cache: the build prunes what its content does not use, here the real photo's files.
+  rmSync(path.join(root, '.cache'));
+  cpSync(path.join(ROOT, '.cache'), path.join(root, '.cache'), { recursive: true });
+  const sharp = (await import('sharp')).default;
+  await sharp({ create: { width: 160, height: 200, channels: 3, background: '#3366cc' } }).jpeg().toFile(path.join(root, file));
+  const run = runBuild(root);
+  assert.is(run.status, 0, `a warning is not an error:\n${run.stderr}`);
+  assert.ok(
+    run.stdout.includes(`warning: content/team.ts: members.${index}.image: ${file} is 160×200; it is shown up to 352 px wide, so it needs at least 640 px wide`),
+    run.stdout,
+  );
+  rmSync(root, { recursive: true, force: true });
 });
 
 /** The crash states a killed build leaves: no dist/, the previous site and half a new one. */
