@@ -11,9 +11,12 @@
 // send brotli), else gzip. Brotli at quality 5, not the package's 4: the gallery's HTML is
 // 11.9 kB instead of 13.0 (gzip: 13.9), comfortably inside the 14.6 kB a new connection
 // delivers in its first round trip, for 2 ms of compression. Around it, this
-// wrapper keeps the hosting files (serve.json, _headers) from being downloaded, and puts the
-// security headers on EVERY response, redirects and errors included: serve.json's header rules
-// only reach the files serve-handler sends.
+// wrapper keeps the hosting files (serve.json, _headers) and dotfiles from being downloaded,
+// puts the security headers on EVERY response, redirects, errors and refusals included
+// (serve.json's header rules only reach the files serve-handler sends), answers what it must
+// refuse before serve-handler sees it (scripts/preview-requests.ts: 400 for a path no file can
+// have, one redirect per URL, 404 for the 404 page itself, 405 for other methods), and turns a
+// file-system error caused by a path into a 404 with one log line, never a 500.
 import { createReadStream, existsSync, lstat, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
