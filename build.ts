@@ -1,5 +1,5 @@
 // npm run build: builds the site into dist/, atomically. See generator/site.tsx for the phases.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatError } from './generator/errors.ts';
@@ -14,24 +14,41 @@ const outArg = args.find((a) => a.startsWith('--out='));
 const outDir = path.resolve(root, outArg ? outArg.slice('--out='.length) : 'dist');
 
 const started = performance.now();
+const out = path.relative(root, outDir) || '.';
+/** Which folder `outDir` is: the swap puts a different one in its place. */
+const folderIdentity = () => {
+  const info = statSync(outDir, { throwIfNoEntry: false });
+  return info ? `${info.dev}:${info.ino}` : null;
+};
+/** The folder in place once the recovery is done; undefined while the recovery runs. */
+let previous: string | null | undefined;
 try {
   // First repair what an interrupted build may have left (no dist/, temporary folders), so that
   // even a build that fails below leaves the last good site in place.
   const recovered = describeRecovery(outDir, await recoverOutput(outDir), root);
   if (recovered) console.log(recovered);
+  previous = folderIdentity();
   const result = await buildSite({ root, outDir, log: (line) => console.log(line) });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   for (const page of result.pages) {
     const js = result.jsBytes.get(page.outFile) ?? 0;
     console.log(`  ${(page.route ?? '404').padEnd(10)} → ${page.outFile.padEnd(22)} JS ${(js / 1024).toFixed(2)} kB gzip`);
   }
-  console.log(`built ${result.pages.length} pages, ${result.files.size} files into ${path.relative(root, outDir) || '.'} in ${seconds} s`);
+  console.log(`built ${result.pages.length} pages, ${result.files.size} files into ${out} in ${seconds} s`);
   // The committed nginx config (README "Deploying") follows the content's policy; say when it lags.
   const nginxFile = path.join(root, 'deploy/nginx.conf');
   if (existsSync(nginxFile) && readFileSync(nginxFile, 'utf8') !== nginxConfig(result.pages, result.headerOptions)) {
     console.log('note: deploy/nginx.conf no longer matches this content: run npm run nginx:config and commit it.');
   }
 } catch (error) {
-  console.error(`\nBuild failed; ${path.relative(root, outDir)}/ was left as it was.\n${formatError(error, verbose)}`);
+  // Say what is really in dist/: a failure after the swap leaves the new site there, and an
+  // operator must not believe the old one is still live.
+  const where =
+    previous === undefined
+      ? `Build failed while repairing ${out}/ after an interrupted build.`
+      : previous !== folderIdentity()
+        ? `Build failed after the new site was put in ${out}/ (it is in place).`
+        : `Build failed; ${out}/ was left as it was.`;
+  console.error(`\n${where}\n${formatError(error, verbose)}`);
   process.exitCode = 1;
 }

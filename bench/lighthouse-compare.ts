@@ -47,7 +47,7 @@ interface Figures {
   groups: Record<string, number>;
 }
 
-const servers = await Promise.all(dists.map((d) => serveWithHeaders(path.resolve(d))));
+const servers = await Promise.all(dists.map((d) => serveWithHeaders(path.resolve(d), { notFoundPageAsPage: true })));
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
 const results = new Map<string, Figures[]>(); // key: page + '\0' + dist
 const loads: number[] = [];

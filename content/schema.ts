@@ -11,6 +11,7 @@
 // the price format. The tests take everything else from the content; test/unit/schema.test.ts
 // tests these rules.
 import { z } from 'zod';
+import { isIconName } from '../components/sections/icon-set.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Constants shared by content, schemas and components
@@ -87,8 +88,31 @@ export const contentErrorMap: z.core.$ZodErrorMap = (iss) => {
 // ---------------------------------------------------------------------------------------------
 // Building blocks
 
-/** A non-empty text. */
-const textSchema = z.string({ error: expected('text') }).trim().min(1, 'must not be empty');
+/**
+ * A character that shows: a letter, digit, punctuation mark or symbol, other than those Unicode
+ * says to draw as nothing (zero-width spaces and joiners, the BOM, Hangul fillers, variation
+ * selectors: Default_Ignorable_Code_Point) and the blank braille pattern. Spaces, controls and
+ * combining marks on their own show nothing either.
+ */
+const VISIBLE = /(?![\p{Default_Ignorable_Code_Point}\u2800])[\p{L}\p{N}\p{P}\p{S}]/u;
+
+/**
+ * A non-empty text with something to see: a title or an alt text of a lone zero-width space
+ * would pass a plain emptiness check, and a screen reader would say nothing for that photo.
+ */
+const textSchema = z
+  .string({ error: expected('text') })
+  .trim()
+  .min(1, 'must not be empty')
+  .refine((s) => s === '' || VISIBLE.test(s), {
+    error: (iss) => `has no visible characters (${codePoints(String(iss.input))}); write the text, or remove the invisible characters`,
+  });
+
+/** 'U+200B, U+FEFF': how an invisible text is named in a message, since it cannot be shown. */
+function codePoints(text: string): string {
+  const points = [...new Set([...text].map((c) => 'U+' + c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')))];
+  return points.length > 4 ? `${points.slice(0, 4).join(', ')}, …` : points.join(', ');
+}
 
 /**
  * A text with a format, e.g. a price: a wrong type and a wrong text get the same message,
@@ -109,14 +133,34 @@ const list = <T extends z.ZodType>(item: T, what: string) => z.array(item, { err
 const atLeast = <T extends z.ZodType>(item: T, n: number, what: string) =>
   list(item, what).min(n, `expected at least ${n} ${what}`);
 
-const slugSchema = formatted("'dj-services'", (s) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s), 'lower-case letters, digits and single dashes');
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const slugSchema = formatted("'dj-services'", (s) => SLUG.test(s), 'lower-case letters, digits and single dashes');
 
 const HTTPS_URL = /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(?::\d+)?(?:[/?#][^\s]*)?$/i;
 const TEL = /^tel:\+\d{7,15}$/;
 const MAILTO = /^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const FRAGMENT = /^[a-z0-9][a-z0-9-]*$/i;
 
-const httpsUrlSchema = formatted("'https://example.com/page'", (s) => HTTPS_URL.test(s), 'an absolute https:// URL');
+/**
+ * Why a text shaped like an https URL still cannot be used, or null. The shape (HTTPS_URL) lets
+ * through a port such as 99999, which the URL parser of browsers and Node (`new URL`) refuses,
+ * and port 0, which no server listens on; the build reads these URLs with `new URL` after this
+ * check (the booking and media policies), so the schema is the one gate, naming the field.
+ */
+function unusableUrl(url: string): string | null {
+  const port = /^https:\/\/[^/?#]*:(\d+)(?:[/?#]|$)/i.exec(url)?.[1];
+  if (port !== undefined && !(Number(port) >= 1 && Number(port) <= 65535)) {
+    return `'${url}' has the port ${port}, which cannot exist; a port goes from 1 to 65535 (most URLs name none)`;
+  }
+  return URL.canParse(url) ? null : `'${url}' is not a URL a browser can open`;
+}
+
+/** An absolute https:// URL that a browser can open. */
+const isHttpsUrl = (s: string) => HTTPS_URL.test(s) && unusableUrl(s) === null;
+
+/** A text that is an absolute https:// URL: a wrong shape says what is expected, a bad port says so. */
+const httpsUrlSchema = formatted("'https://example.com/page'", (s) => HTTPS_URL.test(s), 'an absolute https:// URL')
+  .refine((s) => s === '' || !HTTPS_URL.test(s) || unusableUrl(s) === null, { error: (iss) => unusableUrl(String(iss.input)) ?? 'invalid URL' });
 
 /**
  * A link target: a page of the site (a file in pages/), optionally with a #fragment, or an
@@ -140,7 +184,12 @@ function hrefSchema(routes: readonly string[], options: { internalOnly?: boolean
       return;
     }
     if (options.internalOnly) return fail(`expected a page of this site like '/contact', got '${href}'`);
-    if (!(HTTPS_URL.test(href) || TEL.test(href) || MAILTO.test(href))) {
+    if (HTTPS_URL.test(href)) {
+      const problem = unusableUrl(href);
+      if (problem) fail(problem);
+      return;
+    }
+    if (!(TEL.test(href) || MAILTO.test(href))) {
       fail(`expected a link like ${like}, got '${href}' (a page of this site, or an https:, tel: or mailto: URL)`);
     }
   });
@@ -194,9 +243,10 @@ const videoSourceSchema = z.strictObject({
     .string({ error: expected("text like 'assets/video/clip.webm' or 'https://…/clip.mp4'") })
     .trim()
     .min(1, 'must not be empty')
-    .refine((src) => src === '' || HTTPS_URL.test(src) || assetPathProblem(src, VIDEO_EXTENSIONS) === null, {
+    .refine((src) => src === '' || isHttpsUrl(src) || assetPathProblem(src, VIDEO_EXTENSIONS) === null, {
       error: (iss) => {
         const src = String(iss.input);
+        if (HTTPS_URL.test(src)) return unusableUrl(src) ?? 'invalid URL';
         return /^[a-z][a-z0-9+.-]*:/i.test(src) && !/^[a-z]:[\\/]/i.test(src)
           ? `'${src}' is not an absolute https:// URL; expected a .webm or .mp4 file under assets/ or an https:// URL`
           : `${assetPathProblem(src, VIDEO_EXTENSIONS)}, or an absolute https:// URL`;
@@ -466,8 +516,10 @@ const serviceSchema = crossCheck(
     title: textSchema,
     description: textSchema,
     features: atLeast(textSchema, 1, 'features'),
-    /** A lucide icon name in kebab-case, e.g. 'disc-3'. */
-    icon: slugSchema,
+    /** A lucide icon name in kebab-case, e.g. 'disc-3': one the Icon component can draw. */
+    icon: slugSchema.refine((name) => !SLUG.test(name) || isIconName(name), {
+      error: (iss) => `unknown icon '${String(iss.input)}'; expected a lucide icon name such as 'disc-3' (https://lucide.dev/icons)`,
+    }),
     image: photoSchema,
     /** Shown as a card on the home page, with `summary` as its text. */
     featured: z.literal(true, { error: 'expected true, or leave it out' }).optional(),

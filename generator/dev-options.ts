@@ -1,6 +1,7 @@
 // Where `npm run dev` listens. Like Vite: this machine only (127.0.0.1) unless told otherwise,
 // with `--host` (all interfaces), `--host ADDRESS`, `--host=ADDRESS`, or HOST=ADDRESS.
 import os from 'node:os';
+import { parsePort } from './port.ts';
 
 export const DEFAULT_DEV_HOST = '127.0.0.1';
 export const ALL_INTERFACES = '0.0.0.0';
@@ -25,9 +26,7 @@ export function devListen(argv: readonly string[], env: NodeJS.ProcessEnv): DevL
     }
   }
   host ??= env.HOST?.trim() || DEFAULT_DEV_HOST;
-  const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT=${env.PORT} is not a port number`);
-  return { host, port };
+  return { host, port: parsePort(env.PORT, 'PORT') };
 }
 
 /** True when `host` accepts connections from other machines too. */

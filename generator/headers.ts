@@ -379,17 +379,21 @@ export const NGINX_ROOT = 'root /usr/share/nginx/html;';
 
 /**
  * A complete nginx server block for dist/. nginx drops the server's add_header lines as soon as
- * a location has its own, so every location repeats the full set.
+ * a location has its own, so every location repeats the full set. The server level has them
+ * too, with `always`: they are what the responses nginx makes before any location applies carry
+ * (its own 400 for a request it refuses to parse, 414, a TRACE's 405), so every response, its
+ * error pages included, has the headers.
  */
 export function nginxConfig(pages: PageFile[], options: HeaderOptions): string {
-  const lines = (h: Record<string, string>) =>
+  const lines = (h: Record<string, string>, indent = '    ') =>
     Object.entries(h)
       .map(([k, v]) => {
         if (/["\\\n$]/.test(v)) throw new Error(`header ${k} has a character nginx would need escaped: ${v}`);
-        return `    add_header ${k} "${v}" always;`;
+        return `${indent}add_header ${k} "${v}" always;`;
       })
       .join('\n');
-  const all = (policy: string, cache: string) => lines({ ...COMMON_HEADERS, 'Content-Security-Policy': policy, 'Cache-Control': cache });
+  const all = (policy: string, cache: string, indent?: string) =>
+    lines({ ...COMMON_HEADERS, 'Content-Security-Policy': policy, 'Cache-Control': cache }, indent);
   const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   let out = `# nginx server for the built site (dist/), generated from generator/headers.ts by
 # \`npm run nginx:config\`, which also updates the copy in README.md (a test fails when either is
@@ -409,11 +413,26 @@ server {
   gzip_types text/css application/javascript image/svg+xml application/json application/xml text/xml text/plain;
   # Unknown paths (and folders without an index) get the 404 page with status 404.
   error_page 403 404 =404 /404.html;
+  # The responses nginx makes before any location applies (a request it cannot parse: 400;
+  # a URI too long: 414) carry the headers too: these apply wherever a location sets none.
+${all(catchAllPolicy(options), CACHE_REVALIDATE, '  ')}
 
   # Pages in directory style: /services and /services/ are services/index.html.
   location / {
     try_files $uri $uri/index.html =404;
 ${all(catchAllPolicy(options), CACHE_REVALIDATE)}
+  }
+
+  # The 404 page is not a page: asked for by its name it is not found (no soft 200); it is
+  # shown only as the answer to an unknown path. (Its headers are the server's.)
+  location = /404.html {
+    internal;
+  }
+
+  # Dotfiles a deploy can leave in the web root (.git/, .env, .build-complete) are not served,
+  # except /.well-known/ (security.txt, ACME challenges).
+  location ~ "^/\\.(?!well-known/)|.+/\\." {
+    return 404;
   }
 
   # The other hosts' configuration, which the build writes into dist/ too: not for download.

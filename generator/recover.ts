@@ -11,7 +11,7 @@
 // (the previous site) is renamed back to dist/. Everything else is a leftover and is removed:
 // a new folder without its marker (killed while writing), a new folder next to an intact
 // dist/ (killed before the swap), and old folders (killed before their removal).
-import { open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { open, readdir, readlink, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The file that marks a new output folder as complete; written last, removed after the swap. */
@@ -45,8 +45,32 @@ interface Leftover {
   time: number;
 }
 
+/**
+ * The folder the swap replaces: `outDir` itself, or, when `outDir` is a symlink (a deploy that
+ * links dist/ to a web root), the folder it leads to. The link is kept, and its target gets the
+ * new site through the same two renames, with the temporary folders and the recovery beside the
+ * target. Followed with readlink, not realpath, so a link whose target is missing (a swap killed
+ * between its renames) still leads to where the recovery must look.
+ */
+export async function siteFolder(outDir: string): Promise<string> {
+  let current = outDir;
+  for (let hops = 0; hops < 40; hops++) {
+    let target: string;
+    try {
+      target = await readlink(current);
+    } catch (error) {
+      // EINVAL: not a link; ENOENT, ENOTDIR: nothing there yet. Either way, this is the folder.
+      if (['EINVAL', 'ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) return current;
+      throw error;
+    }
+    current = path.resolve(path.dirname(current), target);
+  }
+  throw new Error(`${outDir} is a symlink that leads to itself (more than 40 links in a row)`);
+}
+
 /** Repairs `outDir` after an interrupted swap and removes leftovers; returns what it did. */
 export async function recoverOutput(outDir: string): Promise<Recovery> {
+  outDir = await siteFolder(outDir);
   const parent = path.dirname(outDir);
   const { newPrefix, oldPrefix } = tempNames(outDir);
   const recovery: Recovery = { restored: null, removed: [], kept: [] };

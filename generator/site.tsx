@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Document as DocumentComponent } from '../components/Document.tsx';
 import type { Layout as LayoutComponent } from '../components/Layout.tsx';
 import { StaticAssets } from './assets.ts';
+import { buildDate } from './build-date.ts';
 import { bundleClients, bundleCss, cssEntries } from './bundle.ts';
 import { glyphSet } from './fonts.ts';
 import { createOutliner } from './outline.ts';
@@ -50,12 +51,6 @@ export interface BuildResult {
 }
 
 const defaultLoad = (file: string) => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>;
-
-export function buildDate(env: NodeJS.ProcessEnv = process.env): Date {
-  const epoch = env.SOURCE_DATE_EPOCH;
-  if (epoch && /^\d+$/.test(epoch)) return new Date(Number(epoch) * 1000);
-  return new Date();
-}
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { root, log = () => {}, load = defaultLoad, minify = true } = options;
@@ -175,10 +170,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const jsBytes = checkOutput(files, bodies.map(({ page }) => page.outFile), siteUrl);
 
   // 9. write (generator/write.ts): atomically; then drop the image cache files no build of
-  //    this content uses (dev, which writes nothing, keeps them).
+  //    this content uses (dev, which writes nothing, keeps them). Past the swap, a failure is a
+  //    warning: the new site is in place.
   if (options.write !== false) {
-    await writeSiteAtomically(options.outDir, files);
-    await images.prune();
+    await writeSiteAtomically(options.outDir, files, { log, housekeeping: [{ what: 'pruning the image cache', run: () => images.prune() }] });
   }
   return { files, pages, jsBytes, headerOptions };
 }

@@ -9,16 +9,46 @@
 //   4. remove the marker and .dist-old-<tag>.
 // Why two renames and not a symlink swapped in one rename: dist/ stays a plain folder, which
 // every static host, `serve`, nginx's root, rsync and upload tools treat the same way.
+// A dist/ that the user made a symlink (to a web root) stays one: the swap works on the folder
+// it leads to, beside that folder (siteFolder in generator/recover.ts), so the web root gets the
+// new site with the same guarantees, instead of the link being replaced by a folder.
+// Once the second rename has happened, the new site is in place, and nothing after it may fail
+// the build as if it were not: removing the marker and the old folder, and the housekeeping the
+// caller asks for (pruning caches), report a failure as a warning that says the new site is in
+// place (a read-only or full cache is no reason to tell CI the deploy failed). A leftover old
+// folder is removed by the next recovery.
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { COMPLETE_MARKER, fsyncDir, recoverOutput, tempNames } from './recover.ts';
+import { COMPLETE_MARKER, fsyncDir, recoverOutput, siteFolder, tempNames } from './recover.ts';
 
 /** A file of the site: its bytes, or the absolute path of a file to copy (cached images, videos). */
 export type SiteFile = string | Uint8Array | { copyFrom: string };
 
-export async function writeSiteAtomically(outDir: string, files: Map<string, SiteFile>): Promise<void> {
+/** Work for after the swap: `what` names it in the warning if it fails ('pruning the image cache'). */
+export interface Housekeeping {
+  what: string;
+  run: () => Promise<unknown>;
+}
+
+export interface WriteOptions {
+  /** Done once the new site is in place; a failure is a warning, never a failed build. */
+  housekeeping?: Housekeeping[];
+  /** Where the warnings go (the build's log). */
+  log?: (line: string) => void;
+}
+
+/**
+ * Writes the site into `outDir` atomically (see the top of this file). Throws only while the
+ * previous site is still in place; returns the warnings of what failed after the swap, each
+ * also logged.
+ */
+export async function writeSiteAtomically(outDir: string, files: Map<string, SiteFile>, options: WriteOptions = {}): Promise<string[]> {
+  // The name the user knows for the warnings; the folder the renames work on (a symlinked
+  // dist/ keeps its link, and its target is swapped).
+  const site = path.basename(outDir);
+  outDir = await siteFolder(outDir);
   const parent = path.dirname(outDir);
   await mkdir(parent, { recursive: true });
   await recoverOutput(outDir);
@@ -43,9 +73,28 @@ export async function writeSiteAtomically(outDir: string, files: Map<string, Sit
     await rm(temp, { recursive: true, force: true });
     throw error;
   }
+  // The new site is in place: from here on, a failure is a warning.
+  const warnings: string[] = [];
+  const afterSwap = async (what: string, run: () => Promise<unknown>) => {
+    try {
+      await run();
+    } catch (error) {
+      const warning = `warning: the new site is in ${site}/, but ${what} failed: ${firstLine(error)}`;
+      warnings.push(warning);
+      options.log?.(warning);
+    }
+  };
   await fsyncDir(parent);
-  await rm(path.join(outDir, COMPLETE_MARKER), { force: true });
-  if (hadPrevious) await rm(old, { recursive: true, force: true });
+  await afterSwap(`removing ${COMPLETE_MARKER} from it`, () => rm(path.join(outDir, COMPLETE_MARKER), { force: true }));
+  if (hadPrevious) {
+    await afterSwap(`removing the previous site (${path.basename(old)}; the next build tries again)`, () => rm(old, { recursive: true, force: true }));
+  }
+  for (const task of options.housekeeping ?? []) await afterSwap(task.what, task.run);
+  return warnings;
+}
+
+function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0].trim();
 }
 
 async function writeTree(dir: string, files: Map<string, SiteFile>): Promise<void> {

@@ -1,5 +1,6 @@
 // A lucide icon by its kebab-case name from content ('disc-3'), drawn inline at build time.
-import { icons } from 'lucide-react';
+// The content schema checks every name against the same set (icon-set.ts) before rendering.
+import { iconByName } from './icon-set.ts';
 
 interface Props {
   name: string;
@@ -7,10 +8,8 @@ interface Props {
   className?: string;
 }
 
-const pascal = (name: string) => name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
-
 export function Icon({ name, size = 24, className }: Props) {
-  const Component = icons[pascal(name) as keyof typeof icons];
+  const Component = iconByName(name);
   if (!Component) throw new Error(`unknown lucide icon '${name}'`);
   return <Component className={className} size={size} strokeWidth={1.5} aria-hidden="true" focusable="false" />;
 }

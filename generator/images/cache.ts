@@ -17,6 +17,7 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import { writeAtomic } from '../atomic.ts';
 import { PIPELINE_VERSION } from './encode-options.ts';
+import type { PhotoFormat } from './photo-format.ts';
 
 export function sha256(data: Buffer | string): string {
   return createHash('sha256').update(data).digest('hex');
@@ -135,6 +136,10 @@ export interface SourceMeta {
   width: number; // after EXIF orientation
   height: number;
   color: string; // '#rrggbb'
+  /** What the bytes are, as libvips reads them (generator/images/photo-format.ts). */
+  format: PhotoFormat | { other: string };
+  /** CMYK without an embedded profile: its colours are converted with a standard press profile, a guess. */
+  untaggedCmyk: boolean;
 }
 
 /** Source metadata keyed by content hash, so a warm build decodes nothing. */
@@ -158,7 +163,8 @@ export class MetaCache {
   get(hash: string): SourceMeta | undefined {
     const meta = this.entries[hash];
     // An entry of the wrong shape (a hand edit, a damaged file) is decoded again.
-    const valid = meta && meta.width > 0 && meta.height > 0 && /^#[0-9a-f]{6}$/.test(meta.color);
+    const valid =
+      meta && meta.width > 0 && meta.height > 0 && /^#[0-9a-f]{6}$/.test(meta.color) && meta.format !== undefined && typeof meta.untaggedCmyk === 'boolean';
     return valid ? meta : undefined;
   }
 

@@ -4,6 +4,7 @@
 import sharp, { type Sharp } from 'sharp';
 import type { SourceMeta } from './cache.ts';
 import type { EncoderOptions, ImageFormat } from './encode-options.ts';
+import { detectedFormat } from './photo-format.ts';
 
 export interface RawImage {
   data: Buffer;
@@ -11,12 +12,15 @@ export interface RawImage {
 }
 
 /**
- * Dimensions (after EXIF orientation) and dominant colour. Decodes the whole file (at
+ * Format, dimensions (after EXIF orientation) and dominant colour. Decodes the whole file (at
  * 1/8 scale for JPEG, via shrink-on-load), so truncated or corrupt data fails here, in
- * prepare, rather than halfway through the encode.
+ * prepare, rather than halfway through the encode. Bytes that are not a photo format are
+ * described, never drawn: the caller refuses them (photo-format.ts).
  */
 export async function readSourceMeta(bytes: Buffer): Promise<SourceMeta> {
   const meta = await sharp(bytes).metadata();
+  const format = detectedFormat(meta);
+  if (typeof format === 'object') return { width: meta.width ?? 0, height: meta.height ?? 0, color: '#000000', format, untaggedCmyk: false };
   if (!meta.width || !meta.height) throw new Error('no image dimensions');
   const swap = (meta.orientation ?? 1) >= 5; // EXIF 5–8 rotate by 90°
   // A 64 px thumbnail is plenty for one colour; JPEG shrink-on-load decodes it at 1/8
@@ -31,6 +35,8 @@ export async function readSourceMeta(bytes: Buffer): Promise<SourceMeta> {
     width: swap ? meta.height : meta.width,
     height: swap ? meta.width : meta.height,
     color: dominantColor(thumb.data, thumb.info.channels),
+    format,
+    untaggedCmyk: meta.space === 'cmyk' && !meta.hasProfile,
   };
 }
 

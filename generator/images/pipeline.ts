@@ -13,7 +13,9 @@ import { decode, encodeRaw, readSourceMeta, resizeRaw, type RawImage } from './e
 import { EXTENSION, FORMATS, MIME, PIPELINE_VERSION, PROFILES, type EncoderOptions, type ImageFormat } from './encode-options.ts';
 import { isLayoutName, type LayoutName } from '../../kit/layouts.ts';
 import { LAYOUTS, type Layout } from './layouts.ts';
+import { formatProblem } from './photo-format.ts';
 import { startProgress, type ProgressOptions } from './progress.ts';
+import { sizeWarnings } from './size-warnings.ts';
 import { jpegWidths, responsiveWidths, scaledHeight } from './widths.ts';
 
 export interface ImageSourceRef {
@@ -65,6 +67,8 @@ export interface EncodeStats {
 export class ImagePipeline {
   private readonly sources = new Map<string, Source>();
   private readonly variants = new Map<string, Variant>();
+  /** The layouts each photo was asked for while rendering, by file. */
+  private readonly shownAs = new Map<string, Map<string, Layout>>();
   private readonly concurrency: number;
   private readonly log: (line: string) => void;
   private readonly meta: MetaCache;
@@ -96,6 +100,7 @@ export class ImagePipeline {
     for (const ref of refs) wheres.set(ref.file, [...(wheres.get(ref.file) ?? []), ref.where]);
     await this.meta.load();
     const problems: BuildError[] = [];
+    const warnings: string[] = [];
     const decodeLimit = pLimit(this.concurrency);
     await Promise.all(
       [...wheres].map(async ([file, whereList]) => {
@@ -121,10 +126,19 @@ export class ImagePipeline {
           }
           this.meta.set(hash, meta);
         }
+        const wrongFormat = formatProblem(file, meta.format);
+        if (wrongFormat) return void problems.push(new AssetError(file, where, wrongFormat));
+        if (meta.untaggedCmyk) {
+          warnings.push(
+            `warning: ${where}: ${file} is CMYK without a colour profile, so its colours are converted with a standard ` +
+              `press profile and may not be what you meant: export it as sRGB (or with its profile embedded)`,
+          );
+        }
         this.sources.set(file, { file, abs, where, hash, meta });
       }),
     );
     await this.meta.save();
+    for (const warning of warnings.sort()) this.log(warning);
     if (problems.length === 1) throw problems[0];
     if (problems.length > 1) throw new BuildErrors(problems.sort((a, b) => a.message.localeCompare(b.message)));
   }
@@ -136,6 +150,7 @@ export class ImagePipeline {
       throw new Error(`unknown image layout "${layoutName}" for ${file} (known: ${Object.keys(this.layouts).join(', ')})`);
     }
     const layout = this.layouts[layoutName];
+    this.shownAs.set(file, (this.shownAs.get(file) ?? new Map()).set(layoutName, layout));
     const { width, height } = source.meta;
     const widths = responsiveWidths(layout, width);
     // AVIF and WebP: every width; JPEG: the short ladder of browsers with neither (layouts.ts).
@@ -175,6 +190,12 @@ export class ImagePipeline {
    * (or fresh) bytes by output path, so what ships is exactly what was verified.
    */
   async encode(): Promise<Map<string, Buffer>> {
+    // Every picture has been asked for by now: say which photos are too small for their place.
+    const shown = [...this.shownAs].map(([file, layouts]) => {
+      const { where, meta } = this.sources.get(file)!;
+      return { file, where, width: meta.width, height: meta.height, layouts };
+    });
+    for (const warning of sizeWarnings(shown)) this.log(warning);
     await this.outputs.load();
     const variants = this.listVariants();
     const bytes = new Map<string, Buffer>();

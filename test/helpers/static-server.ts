@@ -4,7 +4,7 @@
 // free port of 127.0.0.1. The server never keeps a test process alive.
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
-import { createPreviewServer } from '../../scripts/preview.ts';
+import { createPreviewServer, type PreviewServerOptions } from '../../scripts/preview.ts';
 
 export interface HeaderServer {
   origin: string; // http://127.0.0.1:PORT
@@ -23,8 +23,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function serveWithHeaders(dir: string): Promise<HeaderServer> {
-  const server = createPreviewServer(dir);
+export async function serveWithHeaders(dir: string, options: PreviewServerOptions = {}): Promise<HeaderServer> {
+  const server = createPreviewServer(dir, options);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', resolve);

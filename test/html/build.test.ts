@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,11 +50,6 @@ test('two builds of the same input give a byte-identical dist/', async () => {
   for (const [file, hash] of a) assert.is(b.get(file), hash, `${file} differs`);
 });
 
-test('the footer year follows SOURCE_DATE_EPOCH', async () => {
-  const { buildDate } = await import('../../generator/site.tsx');
-  assert.is(buildDate({ SOURCE_DATE_EPOCH: '1893456000' }).getUTCFullYear(), 2030);
-  assert.ok(Math.abs(buildDate({}).getTime() - Date.now()) < 5000);
-});
 
 /** Sets up a fixture with a previous, known dist/ and an extra page under pages/. */
 function fixtureWithPage(name: string, source: string) {
@@ -161,6 +156,47 @@ test('a booking script on a host the /contact policy does not know fails the bui
   rmSync(root, { recursive: true, force: true });
 });
 
+test('the footer year follows SOURCE_DATE_EPOCH, and a malformed one fails the build naming it; dist/ is untouched', async () => {
+  const { root, dist, before } = fixtureWithPage('plain.tsx', `export const meta = { title: 'Plain', description: 'A plain page.' };\nexport default function P() { return <p>plain</p>; }\n`);
+  for (const value of ['yesterday', '-86400', '99999999999999999']) {
+    const run = runBuild(root, { SOURCE_DATE_EPOCH: value });
+    assert.is.not(run.status, 0, `${value}: the build fails`);
+    assert.match(run.stderr, new RegExp(`SOURCE_DATE_EPOCH: value: '${value}' `), `${value}: names the variable and the value`);
+    assert.equal(digestTree(dist), before, `${value}: dist/ is untouched`);
+  }
+  const ok = runBuild(root, { SOURCE_DATE_EPOCH: '1893456000' });
+  assert.is(ok.status, 0, ok.stderr);
+  assert.match(readFileSync(path.join(dist, 'index.html'), 'utf8'), /© 2030 /);
+  rmSync(root, { recursive: true, force: true });
+});
+
+test('a booking script URL with an impossible port fails in the content pass, naming the file and the field', async () => {
+  const root = fixtureRoot();
+  const file = path.join(root, 'content/site.ts');
+  const source = readFileSync(file, 'utf8');
+  assert.ok(source.includes('https://widget.honeybook.com/'), 'fixture precondition');
+  writeFileSync(file, source.replace('https://widget.honeybook.com/', 'https://widget.honeybook.com:99999/'));
+  const run = runBuild(root);
+  assert.is.not(run.status, 0);
+  assert.match(run.stderr, /content\/site\.ts: booking\.scriptUrl: 'https:\/\/widget\.honeybook\.com:99999\/[^']*' has the port 99999, which cannot exist/);
+  assert.not.match(run.stderr, /Invalid URL/);
+  rmSync(root, { recursive: true, force: true });
+});
+
+test('an unknown icon name fails in the content pass, naming the file and the field, not at render', async () => {
+  const root = fixtureRoot();
+  const file = path.join(root, 'content/services.ts');
+  const source = readFileSync(file, 'utf8');
+  const first = /icon: '([a-z0-9-]+)'/.exec(source);
+  assert.ok(first, 'fixture precondition');
+  writeFileSync(file, source.replace(first![0], "icon: 'no-such-icon'"));
+  const run = runBuild(root);
+  assert.is.not(run.status, 0);
+  assert.match(run.stderr, /content\/services\.ts: items\.0\.icon: unknown icon 'no-such-icon'/);
+  assert.not.match(run.stderr, /render failed/);
+  rmSync(root, { recursive: true, force: true });
+});
+
 test('SITE_URL overrides the canonical site URL, and a bad one is refused', async () => {
   const root = fixtureRoot();
   const ok = runBuild(root, { SITE_URL: 'https://staging.example/' });
@@ -219,6 +255,41 @@ test('a symlink under assets/ that leads outside fails the build, naming the fil
   assert.not.ok(existsSync(path.join(root, 'dist')), 'nothing was written');
   rmSync(root, { recursive: true, force: true });
   rmSync(secretDir, { recursive: true, force: true });
+});
+
+test('a dist/ that links to a web root keeps its link, and the web root gets the new site', async () => {
+  const root = fixtureRoot();
+  const webRoot = path.join(mkdtempSync(path.join(os.tmpdir(), 'elevate-www-')), 'site');
+  mkdirSync(webRoot);
+  writeFileSync(path.join(webRoot, 'index.html'), 'previous home');
+  symlinkSync(webRoot, path.join(root, 'dist'));
+  const run = runBuild(root);
+  assert.is(run.status, 0, run.stderr);
+  assert.ok(lstatSync(path.join(root, 'dist')).isSymbolicLink(), 'dist/ is still the link');
+  assert.is(readlinkSync(path.join(root, 'dist')), webRoot);
+  assert.match(readFileSync(path.join(webRoot, 'index.html'), 'utf8'), /<title>[^<]*Elevate Events<\/title>/, 'the web root has the new site');
+  assert.equal(readdirSync(path.dirname(webRoot)), ['site'], 'nothing left beside the web root');
+  rmSync(root, { recursive: true, force: true });
+  rmSync(path.dirname(webRoot), { recursive: true, force: true });
+});
+
+test('a team photo far smaller than its card builds, with a warning naming the file, the field and the size it needs', async () => {
+  const { team } = await import('../../content/team.ts');
+  const index = team.members.findIndex((m) => m.image);
+  const file = team.members[index].image!.file;
+  const root = fixtureRoot({ copyAssets: true });
+  // Its own cache: the build prunes what its content does not use, here the real photo's files.
+  rmSync(path.join(root, '.cache'));
+  cpSync(path.join(ROOT, '.cache'), path.join(root, '.cache'), { recursive: true });
+  const sharp = (await import('sharp')).default;
+  await sharp({ create: { width: 160, height: 200, channels: 3, background: '#3366cc' } }).jpeg().toFile(path.join(root, file));
+  const run = runBuild(root);
+  assert.is(run.status, 0, `a warning is not an error:\n${run.stderr}`);
+  assert.ok(
+    run.stdout.includes(`warning: content/team.ts: members.${index}.image: ${file} is 160×200; it is shown up to 352 px wide, so it needs at least 640 px wide`),
+    run.stdout,
+  );
+  rmSync(root, { recursive: true, force: true });
 });
 
 /** The crash states a killed build leaves: no dist/, the previous site and half a new one. */

@@ -20,6 +20,7 @@ test('HOST and PORT from the environment; the flag wins over HOST', () => {
   assert.equal(devListen([], { HOST: '0.0.0.0', PORT: '4000' }), { host: '0.0.0.0', port: 4000 });
   assert.is(devListen(['--host', '127.0.0.1'], { HOST: '0.0.0.0' }).host, '127.0.0.1');
   assert.throws(() => devListen([], { PORT: 'eighty' }), /PORT=eighty is not a port number/);
+  assert.throws(() => devListen([], { PORT: '0' }), /PORT=0 is not a port number/);
 });
 
 test('loopback addresses are private, anything else is open', () => {

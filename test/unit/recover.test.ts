@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { COMPLETE_MARKER, recoverOutput } from '../../generator/recover.ts';
@@ -141,6 +141,59 @@ test('a build after a crash swaps in its site and leaves no temporary folder and
 test('recovery with no output folder and no parent folder does nothing', async () => {
   const recovery = await recoverOutput(path.join(parent, 'missing/dist'));
   assert.equal(recovery, { restored: null, removed: [], kept: [] });
+});
+
+// A dist/ that is a symlink (a deploy linking it to a web root) stays a symlink: the folder it
+// leads to is swapped, beside itself, with the same guarantees.
+
+/** dist → ../www/site, a relative link as a deploy would make it; returns the target folder. */
+function linkedDist(): string {
+  const www = path.join(parent, 'www');
+  mkdirSync(path.join(www, 'site'), { recursive: true });
+  writeFileSync(path.join(www, 'site/index.html'), 'previous site');
+  symlinkSync('www/site', dist);
+  return path.join(www, 'site');
+}
+
+test('a symlinked dist/ keeps its link, and the folder it leads to gets the new site', async () => {
+  const target = linkedDist();
+  await writeSiteAtomically(dist, new Map([['index.html', 'new site'], ['assets/a.css', 'body{}']]));
+  assert.ok(lstatSync(dist).isSymbolicLink(), 'dist is still a symlink');
+  assert.is(readlinkSync(dist), 'www/site', 'to the same place');
+  assert.is(readFileSync(path.join(target, 'index.html'), 'utf8'), 'new site');
+  assert.equal(readdirSync(target).sort(), ['assets', 'index.html'], 'no marker, nothing of the old site');
+  assert.equal(readdirSync(path.join(parent, 'www')), ['site'], 'no temporary folder beside the target');
+  assert.equal(entries(), ['dist', 'www'], 'none beside the link either');
+});
+
+test('a symlinked dist/ killed between the renames (target missing, the link dangling): recovery puts the site back behind the link', async () => {
+  const target = linkedDist();
+  rmSync(target, { recursive: true });
+  const www = path.join(parent, 'www');
+  const old = path.join(www, '.site-old-4000001-aaaa');
+  mkdirSync(old);
+  writeFileSync(path.join(old, 'index.html'), 'previous site');
+  const complete = path.join(www, '.site-new-4000001-aaaa');
+  mkdirSync(complete);
+  writeFileSync(path.join(complete, 'index.html'), 'new site');
+  writeFileSync(path.join(complete, COMPLETE_MARKER), 'done\n');
+  const recovery = await recoverOutput(dist);
+  assert.is(recovery.restored, '.site-new-4000001-aaaa', 'the complete new site wins');
+  assert.ok(lstatSync(dist).isSymbolicLink());
+  assert.is(home(), 'new site', 'read through the link');
+  assert.equal(readdirSync(www), ['site']);
+  assert.equal(readdirSync(target), ['index.html'], 'no marker left');
+});
+
+test('a symlink loop as dist/ fails with a message, before anything is written', async () => {
+  symlinkSync('dist', dist);
+  try {
+    await writeSiteAtomically(dist, new Map([['index.html', 'x']]));
+    assert.unreachable('refused');
+  } catch (error) {
+    assert.match((error as Error).message, /is a symlink that leads to itself/);
+  }
+  assert.equal(entries(), ['dist']);
 });
 
 test.run();

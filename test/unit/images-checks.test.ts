@@ -1,0 +1,172 @@
+// What the image pipeline checks about a photo beyond "it decodes": its bytes are a photo format
+// and the one its name says (generator/images/photo-format.ts), CMYK without a profile is
+// converted and warned about, and a photo smaller than where it is shown builds with a warning
+// naming the file, the field and the size it needs (generator/images/size-warnings.ts).
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { AssetError, BuildErrors } from '../../generator/errors.ts';
+import { LAYOUTS } from '../../generator/images/layouts.ts';
+import { ImagePipeline } from '../../generator/images/pipeline.ts';
+import { neededWidth, sizeWarning } from '../../generator/images/size-warnings.ts';
+
+let dir = '';
+test.before(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'images-checks-'));
+});
+test.after(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const SVG = (w: number, h: number) =>
+  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="100%" height="100%" fill="#3366cc"/></svg>`);
+
+async function put(name: string, bytes: Buffer): Promise<string> {
+  const file = path.join(dir, 'assets/photos', name);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, bytes);
+  return `assets/photos/${name}`;
+}
+
+function pipeline(lines: string[] = []) {
+  return new ImagePipeline({ root: dir, cacheDir: path.join(dir, '.cache/images'), publicPrefix: '/assets/img/', log: (l) => lines.push(l), progress: 'off' });
+}
+
+async function problems(refs: { file: string; where: string }[]): Promise<string[]> {
+  try {
+    await pipeline().prepare(refs);
+    return [];
+  } catch (error) {
+    assert.ok(error instanceof AssetError || error instanceof BuildErrors, String(error));
+    return (error as Error).message.split('\n');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Formats, from the bytes
+
+test('an SVG, a GIF or a TIFF named .jpg or .png is refused, naming the file, the field and what it is', async () => {
+  const svg = await put('team/svg.jpg', SVG(800, 1000));
+  const gif = await put('team/gif.png', await sharp(SVG(800, 1000)).gif().toBuffer());
+  const tiff = await put('team/tiff.jpg', await sharp(SVG(800, 1000)).tiff().toBuffer());
+  assert.equal(
+    await problems([
+      { file: svg, where: 'content/team.ts: members.0.image' },
+      { file: gif, where: 'content/team.ts: members.1.image' },
+      { file: tiff, where: 'content/team.ts: members.2.image' },
+    ]),
+    [
+      'assets/photos/team/gif.png (used by content/team.ts: members.1.image): its content is GIF, not a photo the build takes (JPEG, PNG, WebP and AVIF): export it as one of them',
+      'assets/photos/team/svg.jpg (used by content/team.ts: members.0.image): its content is SVG, not a photo the build takes (JPEG, PNG, WebP and AVIF): export it as one of them',
+      'assets/photos/team/tiff.jpg (used by content/team.ts: members.2.image): its content is TIFF, not a photo the build takes (JPEG, PNG, WebP and AVIF): export it as one of them',
+    ],
+  );
+});
+
+test('a photo format other than its name says is refused, saying what to rename it to', async () => {
+  const png = await put('gallery/png.jpg', await sharp(SVG(800, 600)).png().toBuffer());
+  const jpeg = await put('gallery/jpeg.webp', await sharp(SVG(800, 600)).jpeg().toBuffer());
+  const avif = await put('gallery/avif.png', await sharp(SVG(800, 600)).avif().toBuffer());
+  assert.equal(
+    await problems([
+      { file: png, where: 'content/gallery.ts: photos.0.image' },
+      { file: jpeg, where: 'content/gallery.ts: photos.1.image' },
+      { file: avif, where: 'content/gallery.ts: photos.2.image' },
+    ]),
+    [
+      'assets/photos/gallery/avif.png (used by content/gallery.ts: photos.2.image): its content is AVIF, but its name says PNG: rename it to .avif (and the content entry with it)',
+      'assets/photos/gallery/jpeg.webp (used by content/gallery.ts: photos.1.image): its content is JPEG, but its name says WebP: rename it to .jpg (and the content entry with it)',
+      'assets/photos/gallery/png.jpg (used by content/gallery.ts: photos.0.image): its content is PNG, but its name says JPEG: rename it to .png (and the content entry with it)',
+    ],
+  );
+});
+
+test('JPEG (.jpg and .jpeg), PNG, WebP and AVIF under their own names are accepted', async () => {
+  const base = sharp(SVG(800, 600));
+  const refs = [
+    { file: await put('ok/a.jpg', await base.clone().jpeg().toBuffer()), where: 'a' },
+    { file: await put('ok/b.jpeg', await base.clone().jpeg().toBuffer()), where: 'b' },
+    { file: await put('ok/c.png', await base.clone().png().toBuffer()), where: 'c' },
+    { file: await put('ok/d.webp', await base.clone().webp().toBuffer()), where: 'd' },
+    { file: await put('ok/e.avif', await base.clone().avif().toBuffer()), where: 'e' },
+  ];
+  assert.equal(await problems(refs), []);
+});
+
+// ---------------------------------------------------------------------------------------------
+// CMYK
+
+test('CMYK without a profile builds, converted to sRGB, with a warning naming the file and the field; with its profile, no warning', async () => {
+  const rgb = sharp(SVG(1400, 1000));
+  const untagged = await put('cmyk/untagged.jpg', await rgb.clone().toColourspace('cmyk').jpeg().toBuffer());
+  const tagged = await put('cmyk/tagged.jpg', await rgb.clone().toColourspace('cmyk').jpeg().withIccProfile('cmyk').toBuffer());
+  for (const [file, profile] of [[untagged, false], [tagged, true]] as const) {
+    const meta = await sharp(path.join(dir, file)).metadata();
+    assert.equal([meta.space, meta.hasProfile], ['cmyk', profile], `fixture ${file}`);
+  }
+  const lines: string[] = [];
+  const p = pipeline(lines);
+  await p.prepare([
+    { file: untagged, where: 'content/home.ts: banner.image' },
+    { file: tagged, where: 'content/home.ts: closing.image' },
+  ]);
+  assert.equal(lines, [
+    'warning: content/home.ts: banner.image: assets/photos/cmyk/untagged.jpg is CMYK without a colour profile, so its colours are converted with a standard press profile and may not be what you meant: export it as sRGB (or with its profile embedded)',
+  ]);
+  p.picture(untagged, 'card');
+  p.picture(tagged, 'card');
+  const outputs = await p.encode();
+  assert.ok(outputs.size > 0);
+  for (const [name, bytes] of outputs) {
+    const meta = await sharp(bytes).metadata();
+    assert.is(meta.space, 'srgb', `${name}: browsers get sRGB`);
+    assert.is(meta.channels, 3, `${name}: three channels, not four`);
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// Sizes
+
+test('the size a photo needs: twice its widest display, to the nearest width its layout makes', () => {
+  assert.is(neededWidth(LAYOUTS.avatar), 640, 'a 352 px team card: 704 at 2×, made up to 640');
+  for (const [name, layout] of Object.entries(LAYOUTS)) {
+    const needed = neededWidth(layout);
+    assert.ok(needed <= 2 * layout.maxDisplayed, `${name}: never more than 2×`);
+    assert.ok(layout.candidates.includes(needed) || needed === 2 * layout.maxDisplayed, `${name}: a width the layout makes`);
+    const at = (width: number) => sizeWarning({ file: 'f.jpg', where: 'w', width, height: width, layouts: new Map([[name, layout]]) });
+    assert.ok(at(needed - 1), `${name}: ${needed - 1} px warns`);
+    assert.is(at(needed), null, `${name}: ${needed} px is enough`);
+  }
+});
+
+test('a photo used in several places needs the most any of them needs', () => {
+  const layouts = new Map([['gallery', LAYOUTS.gallery], ['lightbox', LAYOUTS.lightbox]]);
+  const needed = Math.max(neededWidth(LAYOUTS.gallery), neededWidth(LAYOUTS.lightbox));
+  assert.match(sizeWarning({ file: 'g.jpg', where: 'w', width: needed - 1, height: 600, layouts }) ?? '', new RegExp(`needs at least ${needed} px wide`));
+});
+
+test('a 160×200 team photo and a 1×1 photo build with a warning naming the file, the field and the size needed', async () => {
+  const small = await put('team/small.jpg', await sharp(SVG(160, 200)).jpeg().toBuffer());
+  const dot = await put('team/dot.png', await sharp(SVG(1, 1)).png().toBuffer());
+  const big = await put('team/big.jpg', await sharp(SVG(1600, 2000)).jpeg().toBuffer());
+  const lines: string[] = [];
+  const p = pipeline(lines);
+  await p.prepare([
+    { file: small, where: 'content/team.ts: members.4.image' },
+    { file: dot, where: 'content/team.ts: members.5.image' },
+    { file: big, where: 'content/team.ts: members.6.image' },
+  ]);
+  for (const file of [small, dot, big]) p.picture(file, 'avatar');
+  const outputs = await p.encode();
+  assert.ok(outputs.size > 0, 'a warning is not an error: the photos are made');
+  const warnings = lines.filter((l) => l.startsWith('warning:'));
+  assert.equal(warnings, [
+    'warning: content/team.ts: members.5.image: assets/photos/team/dot.png is 1×1; it is shown up to 352 px wide, so it needs at least 640 px wide (640×640 in its shape) to stay sharp on 2× screens; README "Photos: sizes and formats" gives the size to supply',
+    'warning: content/team.ts: members.4.image: assets/photos/team/small.jpg is 160×200; it is shown up to 352 px wide, so it needs at least 640 px wide (640×800 in its shape) to stay sharp on 2× screens; README "Photos: sizes and formats" gives the size to supply',
+  ]);
+});
+
+test.run();

@@ -1,0 +1,81 @@
+// What the preview does with a request before serving it (scripts/preview-requests.ts): bad
+// paths are refused with 400 (as nginx does), every non-canonical URL takes one redirect with
+// its query, the 404 page answers 404, dotfiles are never served but /.well-known/ is.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { canonicalPath, isDotPath, judgeRequest, resolveDots } from '../../scripts/preview-requests.ts';
+import { PATHS } from '../helpers/site.ts';
+
+test('every route is served as it is', () => {
+  for (const route of PATHS) assert.equal(judgeRequest('GET', route), { action: 'serve' }, route);
+  assert.equal(judgeRequest('HEAD', '/'), { action: 'serve' });
+  assert.equal(judgeRequest('GET', '/gallery?filter=decor'), { action: 'serve' });
+});
+
+test('every other form of a route takes exactly one redirect, to the route, with its query', () => {
+  for (const route of PATHS.filter((p) => p !== '/')) {
+    for (const form of [`${route}/`, `${route}.html`, `${route}/index`, `${route}/index.html`, `${route}/index.html/`, `/${route}`, `${route}//`]) {
+      const verdict = judgeRequest('GET', form);
+      assert.equal(verdict, { action: 'redirect', location: route }, form);
+      // The target is final: it is served, not redirected again.
+      assert.equal(judgeRequest('GET', route), { action: 'serve' }, `${form} → ${route}`);
+    }
+    assert.equal(judgeRequest('GET', `${route}/?filter=decor&x=1`), { action: 'redirect', location: `${route}?filter=decor&x=1` });
+  }
+  for (const form of ['/index', '/index.html', '//', '/index.html/']) assert.equal(judgeRequest('GET', form), { action: 'redirect', location: '/' }, form);
+});
+
+test('canonical paths are a fixed point: redirecting twice never happens', () => {
+  for (const p of ['/a/b/index.html', '/a.html/', '/a/index/index.html', '/x//y/', '/index/index.html', '/.html']) {
+    const once = canonicalPath(p);
+    assert.is(canonicalPath(once), once, p);
+  }
+});
+
+test('redirects stay on this site: no protocol-relative or backslash target', () => {
+  for (const p of ['//evil.example/', '///evil.example/', '/\\evil.example/', '/%5Cevil.example/', '/%2F%2Fevil.example/', '/.%2F/evil.example/']) {
+    const verdict = judgeRequest('GET', p);
+    if (verdict.action !== 'redirect') continue;
+    assert.match(verdict.location, /^\/[^/\\]/, `${p} → ${verdict.location}`);
+  }
+});
+
+test('the 404 page is not a page: /404 and /404.html are not found, not a soft 200', () => {
+  for (const p of ['/404', '/404.html', '/404/', '/404/index.html']) assert.equal(judgeRequest('GET', p), { action: 'not-found' }, p);
+});
+
+test('paths no file can have are bad requests: NUL and other controls, broken encoding, climbing above the site', () => {
+  const bad = ['/index.html%00.css', '/_headers%00', '/%00', '/a%01b', '/a%0d%0aSet-Cookie:%20x', '/%7f', '/%ff', '/%E0%A4%A', '/%', '/%2e%2e/', '/..%2f..%2fetc%2fpasswd', '/assets/../../x', 'http://evil.example/', '*'];
+  for (const p of bad) {
+    const verdict = judgeRequest('GET', p);
+    assert.is(verdict.action, 'refuse', p);
+    assert.is((verdict as { status: number }).status, 400, p);
+  }
+});
+
+test("'..' segments that stay inside the site are resolved, as nginx does", () => {
+  assert.is(resolveDots('/assets/../serve.json'), '/serve.json');
+  assert.is(resolveDots('/a/./b/../c'), '/a/c');
+  assert.is(resolveDots('/..'), null);
+  assert.equal(judgeRequest('GET', '/services/../contact'), { action: 'serve' });
+  assert.equal(judgeRequest('GET', '/services/%2e%2e/contact/'), { action: 'redirect', location: '/contact' });
+});
+
+test('dotfiles and dot-folders are not found, except under /.well-known/', () => {
+  for (const p of ['/.git/config', '/.build-complete', '/assets/.hidden', '/%2egit/HEAD', '/.well-known/.secret', '/a/.well-known/x', '/.env']) {
+    assert.equal(judgeRequest('GET', p), { action: 'not-found' }, p);
+  }
+  assert.ok(isDotPath('/.git'));
+  assert.not.ok(isDotPath('/.well-known/security.txt'));
+  assert.equal(judgeRequest('GET', '/.well-known/security.txt'), { action: 'serve' });
+});
+
+test('a static site answers GET and HEAD; other methods get 405', () => {
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND']) {
+    const verdict = judgeRequest(method, '/');
+    assert.is(verdict.action, 'refuse', method);
+    assert.is((verdict as { status: number }).status, 405, method);
+  }
+});
+
+test.run();
