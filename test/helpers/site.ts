@@ -24,6 +24,11 @@ export function buildOnce(): Promise<{ outDir: string; result: BuildResult }> {
   return built;
 }
 
+/** The title of an HTML file, as a browser reads it (entities decoded). */
+export function titleOf(file: string): string {
+  return parseHTML(readFileSync(file, 'utf8')).document.title;
+}
+
 /** The parsed document of a built file, e.g. 'services/index.html'. */
 export async function page(file: string): Promise<Document> {
   const { outDir } = await buildOnce();
