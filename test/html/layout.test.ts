@@ -1,11 +1,12 @@
 // The shared layout in the built HTML of every page in pages/: document head, header,
 // navigation, footer. The header and footer show the content (content/site.ts) and link only to
 // pages that exist; the spec's own labels and order are asserted once, in pages.test.ts.
-import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { site } from '../../content/index.ts';
-import type { PageModule } from '../../kit/page.ts';
+import { loadContent } from '../../generator/content.ts';
+import { loadPage, pageMeta } from '../../generator/page-modules.ts';
+import { importModule } from '../../generator/site.tsx';
 import { ALL_PAGES, PAGES, PATHS, ROOT, ROUTES, TEST_DATE, exists, page, raw, text } from '../helpers/site.ts';
 
 const pairs = (links: Iterable<Element>) => [...links].map((a) => [text(a), a.getAttribute('href')]);
@@ -80,10 +81,11 @@ test('the menu button controls the menu panel', async () => {
 });
 
 test("the header style is the page's meta.header: solid, or overlay over the hero by default", async () => {
+  const { content } = await loadContent(ROOT, importModule, PATHS);
   for (const p of PAGES) {
-    const mod = (await import(path.join(ROOT, p.file))) as PageModule;
+    const meta = pageMeta(p.file, await loadPage(ROOT, p.file, importModule), content);
     const header = (await page(p.outFile)).querySelector('header.site-header');
-    assert.is(header?.getAttribute('data-header'), mod.meta.header ?? 'overlay', p.file);
+    assert.is(header?.getAttribute('data-header'), meta.header ?? 'overlay', p.file);
   }
 });
 
