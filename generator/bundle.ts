@@ -82,6 +82,8 @@ export interface ClientBundle {
   files: BundledFile[];
   /** For each page key: the URL of its one module script. */
   pages: Map<string, { script: string }>;
+  /** The project files the scripts were made from (relative to the root). */
+  inputs: string[];
 }
 
 /** Source of a page's entry: mounts each widget the page rendered. */
@@ -106,7 +108,7 @@ export async function bundleClients(
 ): Promise<ClientBundle> {
   const pages = new Map<string, { script: string }>();
   const withWidgets = [...pageEntries].filter(([, entries]) => entries.length > 0);
-  if (withWidgets.length === 0) return { files: [], pages };
+  if (withWidgets.length === 0) return { files: [], pages, inputs: [] };
   const sources = new Map(withWidgets.map(([key, entries]) => [key, pageEntrySource(root, [...entries].sort())]));
   const result = await esbuild.build({
     absWorkingDir: root,
@@ -142,7 +144,8 @@ export async function bundleClients(
     pages.set(key, { script: '/' + out });
   }
   const files = result.outputFiles.map((f) => ({ path: path.relative(root, f.path), contents: f.contents }));
-  return { files, pages };
+  const inputs = Object.keys(result.metafile.inputs).filter((file) => !file.includes(':') && !file.startsWith('node_modules/'));
+  return { files, pages, inputs };
 }
 
 export interface SiteBundles {

@@ -50,6 +50,7 @@ export interface Variant {
 interface Source {
   file: string;
   abs: string;
+  /** The content entries that use it; updated when a later prepare() names other fields. */
   where: string;
   hash: string;
   meta: SourceMeta;
@@ -91,6 +92,10 @@ export class ImagePipeline {
     sharp.cache(false);
   }
 
+  /**
+   * Reads every source not read yet (a pipeline kept between builds, as the dev server keeps
+   * one, reads only new sources and those it was told to forget).
+   */
   async prepare(refs: ImageSourceRef[]): Promise<void> {
     const wheres = new Map<string, string[]>();
     for (const ref of refs) wheres.set(ref.file, [...(wheres.get(ref.file) ?? []), ref.where]);
@@ -100,6 +105,8 @@ export class ImagePipeline {
     await Promise.all(
       [...wheres].map(async ([file, whereList]) => {
         const where = [...new Set(whereList)].join(', ');
+        const known = this.sources.get(file);
+        if (known) return void (known.where = where);
         const abs = path.resolve(this.opts.root, file);
         let bytes: Buffer;
         try {
@@ -127,6 +134,11 @@ export class ImagePipeline {
     await this.meta.save();
     if (problems.length === 1) throw problems[0];
     if (problems.length > 1) throw new BuildErrors(problems.sort((a, b) => a.message.localeCompare(b.message)));
+  }
+
+  /** Forgets these sources (their files changed): the next prepare() reads them again. */
+  forget(files: Iterable<string>): void {
+    for (const file of files) this.sources.delete(file);
   }
 
   picture(file: string, layoutName: string): PictureData {
@@ -172,11 +184,12 @@ export class ImagePipeline {
   /**
    * Makes every registered variant: each cache entry is checked against its recorded size
    * and hash, and whatever is missing, unrecorded or damaged is encoded. Returns the checked
-   * (or fresh) bytes by output path, so what ships is exactly what was verified.
+   * (or fresh) bytes by output path, so what ships is exactly what was verified. `only` limits
+   * the work to those variant names (the dev server asks for the ones it has not served yet).
    */
-  async encode(): Promise<Map<string, Buffer>> {
+  async encode(only?: ReadonlySet<string>): Promise<Map<string, Buffer>> {
     await this.outputs.load();
-    const variants = this.listVariants();
+    const variants = this.listVariants().filter((v) => !only || only.has(v.name));
     const bytes = new Map<string, Buffer>();
     const damaged: string[] = [];
     for (const v of variants) {

@@ -1,0 +1,253 @@
+// npm run bench:dev [-- --pages=0,500] [--runs=10] [--edits=200]
+// The dev server as a developer meets it: `npm run dev` in a scratch copy of the project (with
+// N generated pages: copies of the real ones, so they read the same content and components), a
+// tab open on /team (an event stream, as the live-reload client holds), and files saved like an
+// editor saves them. For each kind of edit, the time from the save until the served HTML (or the
+// stylesheet) shows it, median and worst of --runs; then the memory of the whole process tree
+// (supervisor, server, render processes) after 10 and after --edits content edits, and its peak.
+// Nothing is written inside the repository.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fixtureRoot } from '../test/helpers/fixture.ts';
+
+const { values } = parseArgs({
+  options: { pages: { type: 'string', default: '0,500' }, runs: { type: 'string', default: '10' }, edits: { type: 'string', default: '200' } },
+});
+const sizes = values.pages.split(',').map(Number);
+const runs = Number(values.runs);
+const memoryEdits = Number(values.edits);
+
+interface Edit {
+  name: string;
+  file: string;
+  /** The file's text with the marker in it. */
+  apply(source: string, marker: string): string;
+  /** Where the marker must show: a page, or 'stylesheet' (the one the page links). */
+  url: string;
+}
+
+const TAB = '/team';
+/** The pause between two saves in the memory run. */
+const PAUSE_MS = 2000;
+const edits: Edit[] = [
+  {
+    name: 'content (content/team.ts, the page title)',
+    file: 'content/team.ts',
+    apply: (s, m) => replaceOnce(s, "\n  title: 'Meet Our Team',", `\n  title: 'Meet Our Team ${m}',`),
+    url: TAB,
+  },
+  {
+    name: 'component (TeamCard.tsx)',
+    file: 'components/sections/TeamCard.tsx',
+    apply: (s, m) => replaceOnce(s, '{member.role}</p>', `{member.role}${m}</p>`),
+    url: TAB,
+  },
+  {
+    name: 'CSS (styles/global.css)',
+    file: 'styles/global.css',
+    apply: (s, m) => `${s}\n.${m} { color: red; }\n`,
+    url: 'stylesheet',
+  },
+  {
+    name: 'content on every page (site.ts blurb)',
+    file: 'content/site.ts',
+    apply: (s, m) => replaceOnce(s, "'DJs, photobooths,", `'${m} DJs, photobooths,`),
+    url: TAB,
+  },
+  {
+    name: 'component on every page (Footer.tsx)',
+    file: 'components/Footer.tsx',
+    apply: (s, m) => replaceOnce(s, '<p className="site-footer__copyright">', `<p className="site-footer__copyright">${m}`),
+    url: TAB,
+  },
+];
+
+function replaceOnce(source: string, from: string, to: string): string {
+  if (!source.includes(from)) throw new Error(`bench: "${from}" not found; the bench needs updating`);
+  return source.replace(from, to);
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
+const ms = (n: number) => `${Math.round(n)} ms`.padStart(8);
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+
+async function benchSite(extra: number): Promise<void> {
+  const root = fixtureRoot();
+  const dev = await DevServer.start(root, extra);
+  try {
+    console.log(`\n${dev.pageCount} pages (${extra} generated), first start: every page rendered in ${(dev.startMs / 1000).toFixed(1)} s`);
+    console.log(`${'edit'.padEnd(44)}  median     worst   (of ${runs}, save → served)`);
+    for (const edit of edits) {
+      const times: number[] = [];
+      for (let i = 0; i < runs; i++) times.push(await dev.timeEdit(edit));
+      console.log(`${edit.name.padEnd(44)}${ms(median(times))}  ${ms(Math.max(...times))}`);
+    }
+    const content = edits[0]!;
+    let after10 = 0;
+    let peak = 0;
+    for (let i = 1; i <= memoryEdits; i++) {
+      await dev.timeEdit(content);
+      // A developer's pause between two saves; the server checks its memory when idle.
+      await new Promise((r) => setTimeout(r, PAUSE_MS));
+      const rss = dev.rss();
+      peak = Math.max(peak, rss);
+      if (i === 10) after10 = rss;
+    }
+    const last = dev.rss();
+    const change = ((last / after10 - 1) * 100).toFixed(1);
+    console.log(`memory (RSS of the process tree): ${mb(after10)} after 10 content edits, ${mb(last)} after ${memoryEdits} (${change}%), peak ${mb(peak)}`);
+    const replaced = dev.output.split('a fresh render process took over').length - 1;
+    console.log(`render process replaced ${replaced} time${replaced === 1 ? '' : 's'}; ${dev.builds()} builds in all`);
+  } finally {
+    await dev.stop();
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+class DevServer {
+  output = '';
+  startMs = 0;
+  pageCount = 0;
+  private tab?: AbortController;
+
+  private constructor(
+    private readonly root: string,
+    private readonly port: number,
+    private readonly child: ChildProcess,
+  ) {
+    child.stdout!.on('data', (d) => (this.output += d));
+    child.stderr!.on('data', (d) => (this.output += d));
+  }
+
+  static async start(root: string, extra: number): Promise<DevServer> {
+    const pages = readdirSync(path.join(root, 'pages')).filter((f) => /^[a-z][\w-]*\.tsx$/.test(f) && f !== '404.tsx');
+    for (let i = 1; i <= extra; i++) {
+      const source = pages[i % pages.length]!;
+      writeFileSync(path.join(root, 'pages', `generated-${i}.tsx`), readFileSync(path.join(root, 'pages', source), 'utf8'));
+    }
+    const port = await freePort();
+    const started = performance.now();
+    const child = spawn('npm', ['run', 'dev'], { cwd: root, env: { ...process.env, PORT: String(port), HOST: '' } });
+    const dev = new DevServer(root, port, child);
+    dev.pageCount = pages.length + 1 + extra;
+    await dev.until(() => /every page is current/.test(dev.output), 'every page to be rendered', 600_000);
+    dev.startMs = performance.now() - started;
+    dev.openTab(TAB);
+    return dev;
+  }
+
+  /** An open tab on this page: the event stream its live-reload client holds. */
+  private openTab(page: string): void {
+    this.tab = new AbortController();
+    const file = page === '/' ? 'index.html' : `${page.slice(1)}/index.html`;
+    fetch(`http://127.0.0.1:${this.port}/__dev/events?page=${encodeURIComponent(file)}`, { signal: this.tab.signal })
+      .then((res) => res.body?.pipeTo(new WritableStream()))
+      .catch(() => {});
+  }
+
+  /** Saves the edit with a new marker; resolves with the time until the server serves it. */
+  async timeEdit(edit: Edit): Promise<number> {
+    const file = path.join(this.root, edit.file);
+    const original = readFileSync(file, 'utf8');
+    const marker = `bench${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+    try {
+      const saved = performance.now();
+      writeFileSync(file, edit.apply(original, marker));
+      for (;;) {
+        if ((await this.served(edit.url)).includes(marker)) return performance.now() - saved;
+        if (performance.now() - saved > 120_000) throw new Error(`bench: ${edit.name} not served after 2 minutes:\n${this.output.slice(-3000)}`);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    } finally {
+      writeFileSync(file, original);
+      // Let the restore be served too, so the next edit starts from a quiet server.
+      await this.untilRebuilt();
+    }
+  }
+
+  private async untilRebuilt(): Promise<void> {
+    const builds = this.builds();
+    await this.until(() => this.builds() > builds || /✗/.test(this.output.slice(-2000)), 'the restore to build', 120_000).catch(() => {});
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  /** The number of builds the server has finished. */
+  builds(): number {
+    return this.output.split('✓ build ').length - 1;
+  }
+
+  private async served(url: string): Promise<string> {
+    const page = await (await fetch(`http://127.0.0.1:${this.port}${url === 'stylesheet' ? TAB : url}`)).text();
+    if (url !== 'stylesheet') return page;
+    const href = /<link rel="stylesheet" href="([^"]+)"/.exec(page)?.[1];
+    return href ? (await fetch(`http://127.0.0.1:${this.port}${href}`)).text() : '';
+  }
+
+  /** The resident memory of npm and every process below it, in bytes. */
+  rss(): number {
+    const tree = [this.child.pid!, ...descendantsOf(this.child.pid!)];
+    return tree.reduce((sum, pid) => {
+      try {
+        const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+        return sum + Number(kb ?? 0) * 1024;
+      } catch {
+        return sum; // it ended while we looked
+      }
+    }, 0);
+  }
+
+  private async until(condition: () => boolean, what: string, timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!condition()) {
+      if (this.child.exitCode !== null) throw new Error(`bench: npm run dev exited while waiting for ${what}:\n${this.output.slice(-3000)}`);
+      if (Date.now() > deadline) throw new Error(`bench: timed out waiting for ${what}:\n${this.output.slice(-3000)}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.tab?.abort();
+    const below = descendantsOf(this.child.pid!);
+    this.child.kill('SIGTERM');
+    await this.until(() => this.child.exitCode !== null || this.child.signalCode !== null, 'npm run dev to stop', 15_000).catch(() => {});
+    for (const pid of below) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  }
+}
+
+function descendantsOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) children.push(Number(entry));
+    } catch {
+      // ended while we looked
+    }
+  }
+  return [...children, ...children.flatMap(descendantsOf)];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+console.log(`npm run bench:dev -- --pages=${values.pages} --runs=${runs} --edits=${memoryEdits}`);
+console.log(`${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+for (const extra of sizes) await benchSite(extra);
