@@ -90,14 +90,15 @@ async function benchSite(extra: number): Promise<void> {
     const content = edits[0]!;
     let after10 = 0;
     let peak = 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, dev.rss())), 250);
     for (let i = 1; i <= memoryEdits; i++) {
       await dev.timeEdit(content);
-      // A developer's pause between two saves; the server checks its memory when idle.
+      // A developer's pause between two saves (the server checks its memory when idle); the
+      // memory is read at its end, when the edit's background work is done.
       await new Promise((r) => setTimeout(r, PAUSE_MS));
-      const rss = dev.rss();
-      peak = Math.max(peak, rss);
-      if (i === 10) after10 = rss;
+      if (i === 10) after10 = dev.rss();
     }
+    clearInterval(sampler);
     const last = dev.rss();
     const change = ((last / after10 - 1) * 100).toFixed(1);
     console.log(`memory (RSS of the process tree): ${mb(after10)} after 10 content edits, ${mb(last)} after ${memoryEdits} (${change}%), peak ${mb(peak)}`);

@@ -115,19 +115,28 @@ function textOf(files: ReadonlyMap<string, SiteFile>, file: string): string {
   return '';
 }
 
+/** What a check covers; by default every page and every stylesheet. */
+export interface CheckScope {
+  siteUrl?: string;
+  /**
+   * Pages not rendered yet (the dev server renders pages as they are asked for): a link to one
+   * resolves, and its fragment is checked once the page is scanned.
+   */
+  pending?: ReadonlySet<string>;
+  /** Only these pages' references (the others passed, and nothing they point at went away). */
+  pages?: Iterable<string>;
+  /** The stylesheets' url()s too. */
+  stylesheets?: boolean;
+}
+
 /**
  * Throws, listing every problem, unless every page's local references resolve to a file of the
  * site (and a #fragment to an id of its target), no page repeats an id, and every url() in a
- * stylesheet resolves. `scans` are the pages' scans by output file. `pending` are pages not
- * rendered yet (the dev server renders pages as they are asked for): a link to one resolves,
- * and its fragment is checked once the page is scanned.
+ * stylesheet resolves. `scans` are the pages' scans by output file.
  */
-export function checkReferences(
-  files: ReadonlyMap<string, SiteFile>,
-  scans: ReadonlyMap<string, PageScan>,
-  siteUrl?: string,
-  pending: ReadonlySet<string> = new Set(),
-): void {
+export function checkReferences(files: ReadonlyMap<string, SiteFile>, scans: ReadonlyMap<string, PageScan>, scope: CheckScope = {}): void {
+  const { siteUrl, pending = new Set<string>(), stylesheets = true } = scope;
+  const checked = scope.pages ? [...scope.pages].flatMap((page) => scans.get(page) ?? []) : [...scans.values()];
   const exists = { has: (file: string) => files.has(file) || pending.has(file) };
   const other = new Map<string, Set<string>>();
   const idsOf = (target: string) => {
@@ -140,8 +149,8 @@ export function checkReferences(
   const problems: string[] = [];
   // Ids are unique per page: a repeated id sends #fragment links and label/aria references to
   // its first element only (a service with the id 'main' would shadow the page's <main>).
-  for (const scan of scans.values()) for (const id of scan.repeatedIds) problems.push(`${scan.page}: id "${id}" is used more than once`);
-  for (const scan of scans.values()) {
+  for (const scan of checked) for (const id of scan.repeatedIds) problems.push(`${scan.page}: id "${id}" is used more than once`);
+  for (const scan of checked) {
     for (const ref of scan.references) {
       const url = ownPath(ref.url, siteUrl);
       if (isExternal(url)) continue;
@@ -154,7 +163,7 @@ export function checkReferences(
     }
   }
   // Stylesheets: every url() (fonts, images) resolves, relative to the stylesheet itself.
-  for (const file of files.keys()) {
+  for (const file of stylesheets ? files.keys() : []) {
     if (!file.endsWith('.css')) continue;
     for (const url of cssUrls(textOf(files, file))) {
       if (isExternal(url)) continue;
@@ -180,6 +189,6 @@ export function scriptBytes(files: ReadonlyMap<string, SiteFile>, scan: PageScan
 /** Checks every page's references; returns the gzipped JavaScript bytes each page loads. */
 export function checkOutput(files: Map<string, SiteFile>, pages: string[], siteUrl?: string): Map<string, number> {
   const scans = new Map(pages.map((page) => [page, scanPage(page, textOf(files, page))]));
-  checkReferences(files, scans, siteUrl);
+  checkReferences(files, scans, { siteUrl });
   return new Map(pages.map((page) => [page, scriptBytes(files, scans.get(page)!, siteUrl)]));
 }

@@ -31,7 +31,8 @@ let restartWanted = false;
 let stopping = false;
 
 function startServer(): void {
-  const current = spawn(process.execPath, [...process.execArgv, SERVER, ...process.argv.slice(2)], {
+  // --expose-gc: when idle, the server collects its garbage with the render process's (generator/dev/site-builds.ts).
+  const current = spawn(process.execPath, [...process.execArgv, '--expose-gc', SERVER, ...process.argv.slice(2)], {
     cwd: root,
     stdio: ['inherit', 'inherit', 'pipe', 'ipc'],
   });

@@ -92,6 +92,11 @@ export class IncrementalSite {
   /** The files the server has, as of the last update that succeeded. */
   private output = new Map<string, SiteFile>();
   private started = false;
+  /** The pages composed in this update, and whether any page's ids changed. */
+  private readonly composedNow = new Set<string>();
+  private idsChanged = false;
+  /** Check every page (the first update, or the one after a failure). */
+  private checkAll = true;
   private readonly failedImports = new Set<string>();
 
   constructor(
@@ -103,6 +108,17 @@ export class IncrementalSite {
   }
 
   async update(request: UpdateRequest): Promise<UpdateResult> {
+    try {
+      const result = await this.bringUpToDate(request);
+      this.checkAll = false;
+      return result;
+    } catch (error) {
+      this.checkAll = true;
+      throw error;
+    }
+  }
+
+  private async bringUpToDate(request: UpdateRequest): Promise<UpdateResult> {
     const first = !this.started;
     this.started = true;
     const changed = new Set(request.changed);
@@ -131,7 +147,7 @@ export class IncrementalSite {
     await this.bundleScripts();
     this.compose(contentChanged || first);
     const files = await this.collectFiles();
-    this.check(files);
+    this.check(files, stylesheetChanged);
 
     const previous = this.output;
     this.output = files;
@@ -239,6 +255,8 @@ export class IncrementalSite {
 
   /** Composes the documents whose body or head changed, and scans them for the check. */
   private compose(headsMayChange: boolean): void {
+    this.composedNow.clear();
+    this.idsChanged = false;
     const { css, icons, loaded, settings, shell } = this;
     const clients = {
       files: [],
@@ -260,16 +278,30 @@ export class IncrementalSite {
       for (const name of read.modules) this.shellReads.add(name);
       state.composedFrom = rendered;
       state.headKey = headKey;
-      state.scan = scanPage(state.page.outFile, state.document);
+      const scan = scanPage(state.page.outFile, state.document);
+      if (!state.scan || !sameIds(state.scan.ids, scan.ids)) this.idsChanged = true;
+      state.scan = scan;
+      this.composedNow.add(state.page.outFile);
     }
   }
 
-  /** The check phase over every composed page; pages not composed yet count as existing. */
-  private check(files: ReadonlyMap<string, SiteFile>): void {
+  /**
+   * The check phase. Pages not composed yet count as existing. Only the pages composed in this
+   * update are checked, unless a file went away, a page's ids changed or the last update failed:
+   * then every page is, as an earlier link may point at what is gone.
+   */
+  private check(files: ReadonlyMap<string, SiteFile>, stylesheetChanged: boolean): void {
     const states = [...this.pages.values()];
     const scans = new Map(states.flatMap((s) => (s.scan ? [[s.page.outFile, s.scan] as const] : [])));
     const pending = new Set(states.filter((s) => s.document === undefined).map((s) => s.page.outFile));
-    checkReferences(files, scans, this.settings!.siteUrl, pending);
+    const removed = [...this.output.keys()].some((file) => !files.has(file));
+    const all = this.checkAll || removed || this.idsChanged;
+    checkReferences(files, scans, {
+      siteUrl: this.settings!.siteUrl,
+      pending,
+      pages: all ? undefined : this.composedNow,
+      stylesheets: all || stylesheetChanged,
+    });
   }
 
   /** Every file of the site as the server should have it; photos are served from the image cache. */
@@ -316,6 +348,10 @@ export class IncrementalSite {
     if (!copy) this.copies.set(abs, (copy = { copyFrom: abs }));
     return copy;
   }
+}
+
+function sameIds(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  return a.size === b.size && [...a].every((id) => b.has(id));
 }
 
 /** A module the hooks can reload: TypeScript or JavaScript under the site's folders. */

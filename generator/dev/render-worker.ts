@@ -29,7 +29,7 @@ export class RenderWorker {
   constructor(config: WorkerConfig) {
     this.child = fork(PROCESS_FILE, [JSON.stringify(config)], {
       // --expose-gc: the memory check measures what survives a full collection.
-      execArgv: [...process.execArgv, '--expose-gc'],
+      execArgv: [...new Set([...process.execArgv, '--expose-gc'])],
       serialization: 'advanced',
       cwd: ROOT,
       stdio: ['inherit', 'inherit', 'pipe', 'ipc'],

@@ -37,7 +37,7 @@ export interface SiteBuildsOptions {
 /** Changes saved within this long of each other go into one build (an editor saving several files). */
 const BATCH_MS = 20;
 /** How long one background step renders stale pages before the next edit may start. */
-const BACKGROUND_BUDGET_MS = 150;
+const BACKGROUND_BUDGET_MS = 100;
 /**
  * The memory check (a full collection in the render process) runs once the server has been idle
  * this long, so it never delays an edit that follows another closely.
@@ -264,6 +264,9 @@ export class SiteBuilds {
   private async checkMemory(): Promise<void> {
     this.memoryCheckDue = false;
     this.workedSinceCheck = false;
+    // The pages this process received and replaced are garbage now; a day of edits should not
+    // leave it to the next allocation burst to notice.
+    globalThis.gc?.();
     let heap: number;
     try {
       heap = await this.worker.heapUsed();
