@@ -78,7 +78,7 @@ export function validateContent(
 /** What the content points at outside itself. */
 export interface ContentMedia {
   /** Every photo and local video file, with the field that names it. */
-  refs: MediaRef[];
+  media: MediaRef[];
   /** The origins of the absolute video URLs, sorted (the pages' media-src). */
   videoOrigins: string[];
 }
@@ -110,7 +110,7 @@ export function collectMedia(content: Record<string, unknown>): ContentMedia {
     for (const [key, child] of Object.entries(record)) walk(child, file, [...trail, key]);
   };
   for (const [name, value] of Object.entries(content)) walk(value, contentFile(name), []);
-  return { refs, videoOrigins: [...origins].sort() };
+  return { media: refs, videoOrigins: [...origins].sort() };
 }
 
 /**
@@ -186,10 +186,10 @@ export async function loadContent(
   const { content, errors } = parseContent(modules, schemas, routes);
   // A module the schema refused is walked as written, so its files are checked in the same pass.
   const names = Object.keys(schemas.contentSchemas(routes)).filter((name) => name in modules);
-  const media = collectMedia(Object.fromEntries(names.map((name) => [name, content[name] ?? modules[name]])));
+  const found = collectMedia(Object.fromEntries(names.map((name) => [name, content[name] ?? modules[name]])));
   // A field the schema already refused (e.g. a path with '..') is reported once, by the schema.
   const refused = (e: ContentError) => errors.some((s) => s.file === e.file && (s.field === e.field || s.field.startsWith(e.field + '.')));
-  errors.push(...checkMediaFiles(root, media.refs).filter((e) => !refused(e)));
+  errors.push(...checkMediaFiles(root, found.media).filter((e) => !refused(e)));
   throwAll(errors);
-  return { content: content as unknown as SiteContent, ...media };
+  return { content: content as unknown as SiteContent, ...found };
 }

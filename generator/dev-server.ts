@@ -15,11 +15,11 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { watch } from 'chokidar';
 import { devAllowedHosts, devListen, devRenderHeapGrowth, devUrls, isOpenHost } from './dev-options.ts';
 import { formatError } from './errors.ts';
 import { LiveReload, devRequestHandler } from './dev/http.ts';
 import { SiteBuilds } from './dev/site-builds.ts';
+import { watchFiles } from './dev/watch-files.ts';
 import { buildDate } from './site.tsx';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,7 +56,7 @@ const server = createServer((req, res) => {
   });
 });
 
-let watcher: ReturnType<typeof watch> | undefined;
+let watcher: ReturnType<typeof watchFiles> | undefined;
 let stopping = false;
 
 /** Closes the watcher, the render process, the open event streams and the server, then exits. */
@@ -87,8 +87,9 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 console.log('dev: first build…');
-watcher = watch(WATCHED.map((d) => path.join(root, d)), { ignoreInitial: true, ignored: (p) => p.includes('node_modules') }).on('all', (_event, file) =>
-  builds.changed(path.relative(root, file)),
+watcher = watchFiles(
+  WATCHED.map((d) => path.join(root, d)),
+  (file) => builds.changed(path.relative(root, file)),
 );
 await builds.start();
 if (!stopping) {

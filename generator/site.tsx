@@ -58,10 +58,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // 1. routes (generator/routes.ts): the files in pages/, the one list of the site's pages.
   const pages = await discoverPages(root);
   // 2. content (generator/content.ts): parsed and validated against those routes, every problem at once.
-  const { content, refs, videoOrigins } = await loadContent(root, load, routesOf(pages));
+  const { content, media, videoOrigins } = await loadContent(root, load, routesOf(pages));
   const settings = siteSettings(content, videoOrigins, { siteUrl: options.siteUrl, date: options.date ?? buildDate() });
   // 3. images (generator/images/): every referenced photo read once, so rendering can ask for sizes.
-  const images = await prepareImages(root, refs, log);
+  const images = await prepareImages(root, media, log);
   // 4. render (generator/render.tsx): every page's body inside the site's layout (pages/_document.tsx).
   const assets = new StaticAssets(root);
   const shell = await loadShell(root, load);

@@ -137,7 +137,8 @@ export class IncrementalSite {
     const contentChanged = first || routesChanged || assetsChanged.length > 0 || [...invalidated].some((f) => f.startsWith('content/'));
     if (contentChanged || !this.loaded) await this.updateContent();
     await this.updateMedia(assetsChanged);
-    if (!this.icons || changed.has(MARK_FILE)) this.icons = await makeIcons(this.root, path.join(this.root, '.cache/icons'));
+    const iconsChanged = !this.icons || changed.has(MARK_FILE);
+    if (iconsChanged) this.icons = await makeIcons(this.root, path.join(this.root, '.cache/icons'));
     const stylesheetChanged = !this.css || [...changed].some((f) => f.endsWith('.css'));
     if (stylesheetChanged) await this.updateStylesheet();
     const scriptsChanged = [...changed].some((f) => this.clientInputs.has(f));
@@ -145,7 +146,8 @@ export class IncrementalSite {
 
     const rendered = await this.renderStale(new Set(request.pages), request.budgetMs ?? 0);
     await this.bundleScripts();
-    this.compose(contentChanged || first);
+    // Every head depends on the content (its structured data, its policy) and on the icons.
+    this.compose(contentChanged || iconsChanged);
     const files = await this.collectFiles();
     this.check(files, stylesheetChanged);
 
@@ -197,10 +199,10 @@ export class IncrementalSite {
 
   /** Reads new or changed photos; pages that used a changed photo or file become stale. */
   private async updateMedia(assetsChanged: string[]): Promise<void> {
-    const { refs } = this.loaded!;
-    if (!this.images) this.images = await prepareImages(this.root, refs, this.options.log);
+    const { media } = this.loaded!;
+    if (!this.images) this.images = await prepareImages(this.root, media, this.options.log);
     this.images.forget(assetsChanged);
-    await this.images.prepare(refs.filter((m) => m.kind === 'photo'));
+    await this.images.prepare(media.filter((m) => m.kind === 'photo'));
     for (const file of assetsChanged) this.assets.forget(file);
     const touched = new Set(assetsChanged);
     for (const state of this.pages.values()) {
