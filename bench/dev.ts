@@ -2,9 +2,10 @@
 // The dev server as a developer meets it: `npm run dev` in a scratch copy of the project (with
 // N generated pages: copies of the real ones, so they read the same content and components), a
 // tab open on /team (an event stream, as the live-reload client holds), and files saved like an
-// editor saves them. For each kind of edit, the time from the save until the served HTML (or the
-// stylesheet) shows it, median and worst of --runs; then the memory of the whole process tree
-// (supervisor, server, render processes) after 10 and after --edits content edits, and its peak.
+// editor saves them (and puts back right after). For each kind of edit, the time from the save
+// until the served HTML (or the stylesheet) shows it, median and worst of --runs; then, on a
+// fresh server, the memory of the whole process tree (npm, the supervisor, the server, the render
+// processes, their esbuild helpers) after 10 and after --edits content edits, and its peak.
 // Nothing is written inside the repository.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -78,42 +79,65 @@ const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 async function benchSite(extra: number): Promise<void> {
   const root = fixtureRoot();
-  const dev = await DevServer.start(root, extra);
+  const pageCount = addGeneratedPages(root, extra);
   try {
-    console.log(`\n${dev.pageCount} pages (${extra} generated), first start: every page rendered in ${(dev.startMs / 1000).toFixed(1)} s`);
-    console.log(`${'edit'.padEnd(44)}  median     worst   (of ${runs}, save → served)`);
-    for (const edit of edits) {
-      const times: number[] = [];
-      for (let i = 0; i < runs; i++) times.push(await dev.timeEdit(edit));
-      console.log(`${edit.name.padEnd(44)}${ms(median(times))}  ${ms(Math.max(...times))}`);
+    const dev = await DevServer.start(root);
+    try {
+      console.log(`\n${pageCount} pages (${extra} generated), first start: every page rendered in ${(dev.startMs / 1000).toFixed(1)} s`);
+      console.log(`${'edit'.padEnd(44)}  median     worst   (of ${runs}, save → served)`);
+      for (const edit of edits) {
+        const times: number[] = [];
+        for (let i = 0; i < runs; i++) times.push(await dev.timeEdit(edit));
+        console.log(`${edit.name.padEnd(44)}${ms(median(times))}  ${ms(Math.max(...times))}`);
+      }
+    } finally {
+      await dev.stop();
     }
+    await benchMemory(root);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/** A fresh server, then content edits with a developer's pause between them: the memory after 10 and after the last. */
+async function benchMemory(root: string): Promise<void> {
+  const dev = await DevServer.start(root);
+  try {
     const content = edits[0]!;
     let after10 = 0;
     let peak = 0;
     const sampler = setInterval(() => (peak = Math.max(peak, dev.rss())), 250);
     for (let i = 1; i <= memoryEdits; i++) {
       await dev.timeEdit(content);
-      // A developer's pause between two saves (the server checks its memory when idle); the
-      // memory is read at its end, when the edit's background work is done.
+      // The pause between two saves (the server checks its memory when idle); the memory is
+      // read at its end, once the edit's background work is done.
       await new Promise((r) => setTimeout(r, PAUSE_MS));
       if (i === 10) after10 = dev.rss();
     }
     clearInterval(sampler);
     const last = dev.rss();
     const change = ((last / after10 - 1) * 100).toFixed(1);
-    console.log(`memory (RSS of the process tree): ${mb(after10)} after 10 content edits, ${mb(last)} after ${memoryEdits} (${change}%), peak ${mb(peak)}`);
+    console.log(`memory (RSS of the process tree, a fresh server): ${mb(after10)} after 10 content edits, ${mb(last)} after ${memoryEdits} (${change}%), peak ${mb(peak)}`);
     const replaced = dev.output.split('a fresh render process took over').length - 1;
-    console.log(`render process replaced ${replaced} time${replaced === 1 ? '' : 's'}; ${dev.builds()} builds in all`);
+    console.log(`render process replaced ${replaced} time${replaced === 1 ? '' : 's'} in those edits`);
   } finally {
     await dev.stop();
-    rmSync(root, { recursive: true, force: true });
   }
+}
+
+/** Adds `extra` pages, copies of the real ones in turn; returns the number of pages. */
+function addGeneratedPages(root: string, extra: number): number {
+  const pages = readdirSync(path.join(root, 'pages')).filter((f) => /^[a-z][\w-]*\.tsx$/.test(f) && f !== '404.tsx');
+  for (let i = 1; i <= extra; i++) {
+    const source = pages[i % pages.length]!;
+    writeFileSync(path.join(root, 'pages', `generated-${i}.tsx`), readFileSync(path.join(root, 'pages', source), 'utf8'));
+  }
+  return pages.length + 1 + extra;
 }
 
 class DevServer {
   output = '';
   startMs = 0;
-  pageCount = 0;
   private tab?: AbortController;
 
   private constructor(
@@ -125,17 +149,11 @@ class DevServer {
     child.stderr!.on('data', (d) => (this.output += d));
   }
 
-  static async start(root: string, extra: number): Promise<DevServer> {
-    const pages = readdirSync(path.join(root, 'pages')).filter((f) => /^[a-z][\w-]*\.tsx$/.test(f) && f !== '404.tsx');
-    for (let i = 1; i <= extra; i++) {
-      const source = pages[i % pages.length]!;
-      writeFileSync(path.join(root, 'pages', `generated-${i}.tsx`), readFileSync(path.join(root, 'pages', source), 'utf8'));
-    }
+  static async start(root: string): Promise<DevServer> {
     const port = await freePort();
     const started = performance.now();
     const child = spawn('npm', ['run', 'dev'], { cwd: root, env: { ...process.env, PORT: String(port), HOST: '' } });
     const dev = new DevServer(root, port, child);
-    dev.pageCount = pages.length + 1 + extra;
     await dev.until(() => /every page is current/.test(dev.output), 'every page to be rendered', 600_000);
     dev.startMs = performance.now() - started;
     dev.openTab(TAB);
@@ -173,11 +191,6 @@ class DevServer {
         await new Promise((r) => setTimeout(r, 5));
       }
     }
-  }
-
-  /** The number of builds the server has finished. */
-  builds(): number {
-    return this.output.split('✓ build ').length - 1;
   }
 
   private async served(url: string): Promise<string> {

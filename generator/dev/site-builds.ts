@@ -76,11 +76,6 @@ export class SiteBuilds {
     this.worker = this.startWorker();
   }
 
-  /** The number of builds started so far. */
-  get count(): number {
-    return this.builds;
-  }
-
   /** Starts the first build; resolves when it is done (the pages follow in the background). */
   start(): Promise<void> {
     void this.run();
