@@ -9,7 +9,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -180,6 +180,15 @@ function listeners(): { address: string; pids: number[] }[] {
 
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const write = (file: string, text: string) => writeFileSync(path.join(root, file), text);
+/**
+ * Saves as many editors do, into a temporary file renamed over the old one: the watcher never
+ * sees the file half written (truncated, then filled), which would count as two changes.
+ */
+function save(file: string, text: string): void {
+  const temporary = path.join(root, `${file}.${process.pid}.tmp`);
+  writeFileSync(temporary, text);
+  renameSync(temporary, path.join(root, file));
+}
 
 let seen: number[] = [];
 
@@ -302,11 +311,11 @@ test('edits saved during a build wait, all together, for one next build', async 
   process.kill(renderer!, 'SIGSTOP');
   let running = 0;
   try {
-    write('content/team.ts', read('content/team.ts') + '\n// burst 1\n');
+    save('content/team.ts', read('content/team.ts') + '\n// burst 1\n');
     await until(() => count('◌ build ') > starts, 'the first build of the burst to start');
     running = Number(/◌ build (\d+): [^\n]*content\/team\.ts/.exec(output.slice(output.lastIndexOf('◌ build ')))![1]);
     for (const file of files) {
-      write(file, read(file) + '\n// burst\n');
+      save(file, read(file) + '\n// burst\n');
       await until(() => output.includes(`${file} changed; queued after build ${running}`), `${file} to be queued`);
     }
   } finally {
@@ -317,7 +326,7 @@ test('edits saved during a build wait, all together, for one next build', async 
   const queued = /◌ build \d+: ([^\n]*)/.exec(output.slice(output.indexOf(`◌ build ${running + 1}:`)))![1]!;
   for (const file of files) assert.ok(queued.includes(file), `${file} is in the queued build`);
   // And it was the last: the next edit starts the build after it.
-  write('content/team.ts', read('content/team.ts') + '\n// after the burst\n');
+  save('content/team.ts', read('content/team.ts') + '\n// after the burst\n');
   await until(() => output.includes(`◌ build ${running + 2}:`), 'the next edit to start its own build');
   assert.match(output.slice(output.indexOf(`◌ build ${running + 2}:`)).split('\n')[0]!, /^◌ build \d+: content\/team\.ts$/);
 });
