@@ -105,6 +105,7 @@ async function benchMemory(root: string): Promise<void> {
   try {
     const content = edits[0]!;
     let after10 = 0;
+    let breakdown10 = new Map<string, number>();
     let peak = 0;
     const sampler = setInterval(() => (peak = Math.max(peak, dev.rss())), 250);
     for (let i = 1; i <= memoryEdits; i++) {
@@ -112,12 +113,17 @@ async function benchMemory(root: string): Promise<void> {
       // The pause between two saves (the server checks its memory when idle); the memory is
       // read at its end, once the edit's background work is done.
       await new Promise((r) => setTimeout(r, PAUSE_MS));
-      if (i === 10) after10 = dev.rss();
+      if (i === 10) {
+        after10 = dev.rss();
+        breakdown10 = dev.rssByProcess();
+      }
     }
     clearInterval(sampler);
     const last = dev.rss();
     const change = ((last / after10 - 1) * 100).toFixed(1);
     console.log(`memory (RSS of the process tree, a fresh server): ${mb(after10)} after 10 content edits, ${mb(last)} after ${memoryEdits} (${change}%), peak ${mb(peak)}`);
+    const lastBreakdown = dev.rssByProcess();
+    for (const [name, bytes] of lastBreakdown) console.log(`  ${name.padEnd(34)} ${mb(breakdown10.get(name) ?? 0).padStart(7)} → ${mb(bytes)}`);
     const replaced = dev.output.split('a fresh render process took over').length - 1;
     console.log(`render process replaced ${replaced} time${replaced === 1 ? '' : 's'} in those edits`);
   } finally {
@@ -202,15 +208,22 @@ class DevServer {
 
   /** The resident memory of npm and every process below it, in bytes. */
   rss(): number {
-    const tree = [this.child.pid!, ...descendantsOf(this.child.pid!)];
-    return tree.reduce((sum, pid) => {
+    return [...this.rssByProcess().values()].reduce((sum, bytes) => sum + bytes, 0);
+  }
+
+  /** The resident memory of each kind of process in the tree (npm, the supervisor, the server, …). */
+  rssByProcess(): Map<string, number> {
+    const kinds = new Map<string, number>();
+    for (const pid of [this.child.pid!, ...descendantsOf(this.child.pid!)]) {
       try {
         const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-        return sum + Number(kb ?? 0) * 1024;
+        const name = processKind(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+        kinds.set(name, (kinds.get(name) ?? 0) + Number(kb ?? 0) * 1024);
       } catch {
-        return sum; // it ended while we looked
+        // it ended while we looked
       }
-    }, 0);
+    }
+    return kinds;
   }
 
   private async until(condition: () => boolean, what: string, timeoutMs: number): Promise<void> {
@@ -235,6 +248,20 @@ class DevServer {
       }
     }
   }
+}
+
+/** What a process of the tree is, from its command line. */
+function processKind(cmdline: string): string {
+  for (const [pattern, name] of [
+    [/render-process\.ts/, 'render process(es)'],
+    [/dev-server\.ts/, 'server'],
+    [/generator\/dev\.ts/, 'supervisor (and its shell)'],
+    [/esbuild/, 'esbuild services'],
+    [/^npm|npm-cli/, 'npm'],
+  ] as const) {
+    if (pattern.test(cmdline.replace(/\0/g, ' '))) return name;
+  }
+  return 'other';
 }
 
 function descendantsOf(pid: number): number[] {
