@@ -1,11 +1,12 @@
 // Site footer: brand blurb, socials, quick links, contact details, copyright,
 // and the legal texts, which are not links until their pages exist.
 import { useBuild } from '../kit/context.ts';
-import { site } from '../content/index.ts';
+import { useContent } from '../kit/content.ts';
 import { SocialIcon } from './SocialIcon.tsx';
 
 export function Footer() {
   const { year } = useBuild();
+  const { site } = useContent();
   const { footer } = site;
   return (
     <footer className="site-footer">

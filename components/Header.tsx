@@ -1,5 +1,5 @@
 // Fixed site header: wordmark, main navigation and the mobile menu.
-import { site } from '../content/index.ts';
+import { useContent } from '../kit/content.ts';
 import { useBuild } from '../kit/context.ts';
 import { useWidget } from '../kit/widget.ts';
 import { MobileMenu } from './MobileMenu.tsx';
@@ -12,6 +12,7 @@ interface Props {
 
 export function Header({ route, style }: Props) {
   const widget = useWidget(new URL('./Header.client.ts', import.meta.url));
+  const { site } = useContent();
   const [first, ...rest] = site.brand.split(' ');
   // Drawn as paths at build time (the display serif's 600 and 500 italic appear nowhere else
   // in the first view, so the browser need not fetch them); spacing as Header.css had it.

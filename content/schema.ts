@@ -752,6 +752,9 @@ export function contentSchemas(routes: readonly string[]) {
 }
 type Schemas = ReturnType<typeof contentSchemas>;
 
+/** The whole content as the pages read it: every module parsed by its schema (trimmed, defaults applied). */
+export type SiteContent = { [Name in keyof Schemas]: z.output<Schemas[Name]> };
+
 export type Site = z.infer<Schemas['site']>;
 export type Home = z.infer<Schemas['home']>;
 export type Services = z.infer<Schemas['services']>;

@@ -11,6 +11,14 @@ export class StaticAssets {
 
   constructor(private readonly root: string) {}
 
+  /** Forgets a file whose contents changed: its next url() hashes it again. */
+  forget(file: string): void {
+    const out = this.byFile.get(file);
+    if (out === undefined) return;
+    this.byFile.delete(file);
+    this.outputs.delete(out);
+  }
+
   /** Public URL of a project file, e.g. 'assets/video/hero.mp4' → '/assets/hero-Ab12Cd34Ef.mp4'. */
   url(file: string): string {
     let out = this.byFile.get(file);

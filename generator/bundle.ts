@@ -1,9 +1,10 @@
 // The bundle phase (generator/site.tsx lists the phases in order): CSS and client entries, bundled by esbuild into content-hashed files under /assets/.
 import * as esbuild from 'esbuild';
 import { globby } from 'globby';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { widgetName } from '../kit/widget.ts';
-import { subsetWoff2 } from './fonts.ts';
+import { glyphSet, subsetWoff2 } from './fonts.ts';
 
 interface BundledFile {
   path: string; // relative to the site root, e.g. 'assets/site-Ab12.css'
@@ -81,6 +82,8 @@ export interface ClientBundle {
   files: BundledFile[];
   /** For each page key: the URL of its one module script. */
   pages: Map<string, { script: string }>;
+  /** The project files the scripts were made from (relative to the root). */
+  inputs: string[];
 }
 
 /** Source of a page's entry: mounts each widget the page rendered. */
@@ -105,7 +108,7 @@ export async function bundleClients(
 ): Promise<ClientBundle> {
   const pages = new Map<string, { script: string }>();
   const withWidgets = [...pageEntries].filter(([, entries]) => entries.length > 0);
-  if (withWidgets.length === 0) return { files: [], pages };
+  if (withWidgets.length === 0) return { files: [], pages, inputs: [] };
   const sources = new Map(withWidgets.map(([key, entries]) => [key, pageEntrySource(root, [...entries].sort())]));
   const result = await esbuild.build({
     absWorkingDir: root,
@@ -141,5 +144,29 @@ export async function bundleClients(
     pages.set(key, { script: '/' + out });
   }
   const files = result.outputFiles.map((f) => ({ path: path.relative(root, f.path), contents: f.contents }));
-  return { files, pages };
+  const inputs = Object.keys(result.metafile.inputs).filter((file) => !file.includes(':') && !file.startsWith('node_modules/'));
+  return { files, pages, inputs };
+}
+
+export interface SiteBundles {
+  clients: ClientBundle;
+  css: CssBundle;
+}
+
+/**
+ * The bundle phase: per page, one script of only the entries it rendered; then the stylesheet,
+ * with the fonts subset to the characters the pages, the stylesheets and the scripts can show.
+ */
+export async function bundleSite(
+  root: string,
+  rendered: readonly { page: { key: string }; entries: string[]; html: string }[],
+  minify = true,
+): Promise<SiteBundles> {
+  const clients = await bundleClients(root, new Map(rendered.map(({ page, entries }) => [page.key, entries])), minify);
+  const shownText = [
+    ...rendered.map(({ html }) => html),
+    ...clients.files.map((f) => Buffer.from(f.contents).toString('utf8')),
+    ...(await Promise.all((await cssEntries(root)).map((f) => readFile(path.join(root, f), 'utf8')))),
+  ];
+  return { clients, css: await bundleCss(root, minify, glyphSet(shownText)) };
 }

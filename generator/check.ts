@@ -38,7 +38,10 @@ export function cssUrls(css: string): string[] {
 
 /** Every reference in a page (href, src, srcset, poster, style url(), og:/twitter: image and URL), local or not. */
 export function allReferences(page: string, html: string): Reference[] {
-  const { document } = parseHTML(html);
+  return referencesIn(page, parseHTML(html).document as unknown as ParentNode);
+}
+
+function referencesIn(page: string, document: ParentNode): Reference[] {
   const refs: Reference[] = [];
   const add = (attribute: string, url: string | null) => {
     if (url !== null && url.trim() !== '') refs.push({ page, attribute, url: url.trim() });
@@ -75,7 +78,10 @@ export function ownPath(url: string, siteUrl: string | undefined): string {
 
 /** Every id attribute of a page, in document order, repeats included. */
 export function pageIds(html: string): string[] {
-  const { document } = parseHTML(html);
+  return idsIn(parseHTML(html).document as unknown as ParentNode);
+}
+
+function idsIn(document: ParentNode): string[] {
   return [...document.querySelectorAll('[id]')].map((el) => el.getAttribute('id') ?? '');
 }
 
@@ -86,59 +92,103 @@ function duplicates(values: string[]): string[] {
   return [...repeated];
 }
 
-/** Checks every page's references; returns the gzipped JavaScript bytes each page loads. */
-export function checkOutput(files: Map<string, SiteFile>, pages: string[], siteUrl?: string): Map<string, number> {
-  const text = (file: string) => {
-    const value = files.get(file);
-    if (typeof value === 'string') return value;
-    if (value instanceof Uint8Array) return Buffer.from(value).toString('utf8');
-    return '';
-  };
-  const ids = new Map<string, Set<string>>();
-  const idsOf = (page: string) => {
-    let set = ids.get(page);
-    if (!set) {
-      set = new Set(pageIds(text(page)));
-      ids.set(page, set);
-    }
-    return set;
+/** What the check needs of one page, read in one parse: its ids and its references. */
+export interface PageScan {
+  page: string;
+  ids: Set<string>;
+  /** Ids used more than once. */
+  repeatedIds: string[];
+  references: Reference[];
+}
+
+export function scanPage(page: string, html: string): PageScan {
+  const { document } = parseHTML(html);
+  const ids = idsIn(document as unknown as ParentNode);
+  return { page, ids: new Set(ids), repeatedIds: duplicates(ids), references: referencesIn(page, document as unknown as ParentNode) };
+}
+
+/** The text of a file of the site. */
+function textOf(files: ReadonlyMap<string, SiteFile>, file: string): string {
+  const value = files.get(file);
+  if (typeof value === 'string') return value;
+  if (value instanceof Uint8Array) return Buffer.from(value).toString('utf8');
+  return '';
+}
+
+/** What a check covers; by default every page and every stylesheet. */
+export interface CheckScope {
+  siteUrl?: string;
+  /**
+   * Pages not rendered yet (the dev server renders pages as they are asked for): a link to one
+   * resolves, and its fragment is checked once the page is scanned.
+   */
+  pending?: ReadonlySet<string>;
+  /** Only these pages' references (the others passed, and nothing they point at went away). */
+  pages?: Iterable<string>;
+  /** The stylesheets' url()s too. */
+  stylesheets?: boolean;
+}
+
+/**
+ * Throws, listing every problem, unless every page's local references resolve to a file of the
+ * site (and a #fragment to an id of its target), no page repeats an id, and every url() in a
+ * stylesheet resolves. `scans` are the pages' scans by output file.
+ */
+export function checkReferences(files: ReadonlyMap<string, SiteFile>, scans: ReadonlyMap<string, PageScan>, scope: CheckScope = {}): void {
+  const { siteUrl, pending = new Set<string>(), stylesheets = true } = scope;
+  const checked = scope.pages ? [...scope.pages].flatMap((page) => scans.get(page) ?? []) : [...scans.values()];
+  const exists = { has: (file: string) => files.has(file) || pending.has(file) };
+  const other = new Map<string, Set<string>>();
+  const idsOf = (target: string) => {
+    const scanned = scans.get(target)?.ids;
+    if (scanned) return scanned;
+    let ids = other.get(target);
+    if (!ids) other.set(target, (ids = new Set(pageIds(textOf(files, target)))));
+    return ids;
   };
   const problems: string[] = [];
-  const jsBytes = new Map<string, number>();
   // Ids are unique per page: a repeated id sends #fragment links and label/aria references to
   // its first element only (a service with the id 'main' would shadow the page's <main>).
-  for (const page of pages) {
-    const list = pageIds(text(page));
-    ids.set(page, new Set(list));
-    for (const id of duplicates(list)) problems.push(`${page}: id "${id}" is used more than once`);
-  }
-  for (const page of pages) {
-    let js = 0;
-    for (const ref of allReferences(page, text(page))) {
+  for (const scan of checked) for (const id of scan.repeatedIds) problems.push(`${scan.page}: id "${id}" is used more than once`);
+  for (const scan of checked) {
+    for (const ref of scan.references) {
       const url = ownPath(ref.url, siteUrl);
       if (isExternal(url)) continue;
       const [pathPart, fragment] = url.split('#');
-      const target = pathPart === '' ? page : fileForUrlPath(pathPart.split('?')[0], files);
-      if (!target) {
-        problems.push(`${page}: ${ref.attribute}="${ref.url}" points to no file of the site`);
-        continue;
+      const target = pathPart === '' ? scan.page : fileForUrlPath(pathPart.split('?')[0], exists);
+      if (!target) problems.push(`${scan.page}: ${ref.attribute}="${ref.url}" points to no file of the site`);
+      else if (fragment && target.endsWith('.html') && !(pending.has(target) && !scans.has(target)) && !idsOf(target).has(fragment)) {
+        problems.push(`${scan.page}: ${ref.attribute}="${ref.url}" has no element with id "${fragment}"`);
       }
-      if (fragment && target.endsWith('.html') && !idsOf(target).has(fragment)) {
-        problems.push(`${page}: ${ref.attribute}="${ref.url}" has no element with id "${fragment}"`);
-      }
-      if (target.endsWith('.js')) js += gzipSync(Buffer.from(files.get(target) as Uint8Array)).length;
     }
-    jsBytes.set(page, js);
   }
   // Stylesheets: every url() (fonts, images) resolves, relative to the stylesheet itself.
-  for (const file of files.keys()) {
+  for (const file of stylesheets ? files.keys() : []) {
     if (!file.endsWith('.css')) continue;
-    for (const url of cssUrls(text(file))) {
+    for (const url of cssUrls(textOf(files, file))) {
       if (isExternal(url)) continue;
       const resolved = new URL(url, `https://site.invalid/${file}`).pathname;
       if (!fileForUrlPath(resolved, files)) problems.push(`${file}: url(${url}) points to no file of the site`);
     }
   }
   if (problems.length) throw new BuildError(`broken references in the output:\n  ${problems.join('\n  ')}`);
-  return jsBytes;
+}
+
+/** The gzipped bytes of the scripts a page loads. */
+export function scriptBytes(files: ReadonlyMap<string, SiteFile>, scan: PageScan, siteUrl?: string): number {
+  let bytes = 0;
+  for (const ref of scan.references) {
+    const url = ownPath(ref.url, siteUrl);
+    if (isExternal(url)) continue;
+    const target = fileForUrlPath(url.split('#')[0].split('?')[0], files);
+    if (target?.endsWith('.js')) bytes += gzipSync(Buffer.from(files.get(target) as Uint8Array)).length;
+  }
+  return bytes;
+}
+
+/** Checks every page's references; returns the gzipped JavaScript bytes each page loads. */
+export function checkOutput(files: Map<string, SiteFile>, pages: string[], siteUrl?: string): Map<string, number> {
+  const scans = new Map(pages.map((page) => [page, scanPage(page, textOf(files, page))]));
+  checkReferences(files, scans, { siteUrl });
+  return new Map(pages.map((page) => [page, scriptBytes(files, scans.get(page)!, siteUrl)]));
 }

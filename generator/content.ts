@@ -3,7 +3,8 @@
 // one line naming the file and the field, before anything is rendered.
 import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { BuildErrors, ContentError } from './errors.ts';
+import type { SiteContent } from '../kit/content.ts';
+import { ContentError, throwAll } from './errors.ts';
 
 /** Anything under the project root that the content points at: a photo, a video file. */
 export interface MediaRef {
@@ -20,7 +21,7 @@ interface ZodLikeSchema {
   safeParse(
     value: unknown,
     params?: { error?: (issue: never) => unknown },
-  ): { success: true } | { success: false; error: { issues: ZodLikeIssue[] } };
+  ): { success: true; data: unknown } | { success: false; error: { issues: ZodLikeIssue[] } };
 }
 
 /** What content/schema.ts exports for the build. */
@@ -37,14 +38,16 @@ function contentFile(name: string): string {
 }
 
 /**
- * Validates every content module against its schema for the site's routes and returns the
- * errors, one per problem, as the build prints them: `content/gallery.ts: photos.12.caption: …`.
+ * Parses every content module with its schema for the site's routes: the parsed content (what
+ * the pages read) and the errors, one per problem, as the build prints them:
+ * `content/gallery.ts: photos.12.caption: …`. The content is complete only without errors.
  */
-export function validateContent(
+export function parseContent(
   modules: Record<string, unknown>,
   schemaModule: SchemaModule,
   routes: readonly string[],
-): ContentError[] {
+): { content: Record<string, unknown>; errors: ContentError[] } {
+  const content: Record<string, unknown> = {};
   const errors: ContentError[] = [];
   for (const [name, schema] of Object.entries(schemaModule.contentSchemas(routes))) {
     const file = contentFile(name);
@@ -53,18 +56,37 @@ export function validateContent(
       continue;
     }
     const result = schema.safeParse(modules[name], { error: schemaModule.contentErrorMap });
-    if (!result.success) {
+    if (result.success) content[name] = result.data;
+    else {
       for (const issue of result.error.issues) {
         errors.push(new ContentError(file, issue.path.map(String).join('.') || name, issue.message));
       }
     }
   }
-  return errors;
+  return { content, errors };
 }
 
-/** Walks the content and lists every photo and local video file it references, with its field path. */
-function collectMediaRefs(modules: Record<string, unknown>): MediaRef[] {
+/** The errors of `parseContent`, for callers that only validate. */
+export function validateContent(
+  modules: Record<string, unknown>,
+  schemaModule: SchemaModule,
+  routes: readonly string[],
+): ContentError[] {
+  return parseContent(modules, schemaModule, routes).errors;
+}
+
+/** What the content points at outside itself. */
+export interface ContentMedia {
+  /** Every photo and local video file, with the field that names it. */
+  media: MediaRef[];
+  /** The origins of the absolute video URLs, sorted (the pages' media-src). */
+  videoOrigins: string[];
+}
+
+/** One walk over the content: every media file it references, and the origins of its remote videos. */
+export function collectMedia(content: Record<string, unknown>): ContentMedia {
   const refs: MediaRef[] = [];
+  const origins = new Set<string>();
   const walk = (value: unknown, file: string, trail: string[]) => {
     if (Array.isArray(value)) {
       value.forEach((item, i) => walk(item, file, [...trail, String(i)]));
@@ -78,17 +100,17 @@ function collectMediaRefs(modules: Record<string, unknown>): MediaRef[] {
     }
     if (record.kind === 'video' && Array.isArray(record.sources)) {
       record.sources.forEach((source: { src?: unknown }, i: number) => {
-        if (typeof source?.src === 'string' && !/^https?:\/\//.test(source.src)) {
-          refs.push({ kind: 'video', file: source.src, where: `${file}: ${[...trail, 'sources', i, 'src'].join('.')}` });
-        }
+        if (typeof source?.src !== 'string') return;
+        if (/^https?:\/\//.test(source.src)) origins.add(new URL(source.src).origin);
+        else refs.push({ kind: 'video', file: source.src, where: `${file}: ${[...trail, 'sources', i, 'src'].join('.')}` });
       });
       walk(record.poster, file, [...trail, 'poster']);
       return;
     }
     for (const [key, child] of Object.entries(record)) walk(child, file, [...trail, key]);
   };
-  for (const [name, value] of Object.entries(modules)) walk(value, contentFile(name), []);
-  return refs;
+  for (const [name, value] of Object.entries(content)) walk(value, contentFile(name), []);
+  return { media: refs, videoOrigins: [...origins].sort() };
 }
 
 /**
@@ -138,15 +160,15 @@ export function checkMediaFiles(root: string, refs: MediaRef[]): ContentError[] 
   return errors;
 }
 
-export interface LoadedContent {
-  modules: Record<string, unknown>;
-  media: MediaRef[];
+export interface LoadedContent extends ContentMedia {
+  /** The parsed, validated content: what the pages read through useContent() (kit/content.ts). */
+  content: SiteContent;
 }
 
 /**
- * Imports content/index.ts and content/schema.ts through `load` (plain import in a build,
- * a fresh tsx namespace in dev), validates them against `routes` (the routes of the files in
- * pages/) and checks that every referenced media file exists.
+ * Imports content/index.ts and content/schema.ts through `load`, parses every module against
+ * its schema for `routes` (the routes of the files in pages/) and checks that every referenced
+ * media file exists. Every problem is reported at once.
  */
 export async function loadContent(
   root: string,
@@ -161,16 +183,13 @@ export async function loadContent(
     throw new ContentError('content/schema.ts', 'contentSchemas', 'missing export (a function of the routes)');
   }
   const schemas = schemaModule as unknown as SchemaModule;
-  const errors = validateContent(modules, schemas, routes);
-  const media = collectMediaRefs(pick(modules, Object.keys(schemas.contentSchemas(routes))));
+  const { content, errors } = parseContent(modules, schemas, routes);
+  // A module the schema refused is walked as written, so its files are checked in the same pass.
+  const names = Object.keys(schemas.contentSchemas(routes)).filter((name) => name in modules);
+  const found = collectMedia(Object.fromEntries(names.map((name) => [name, content[name] ?? modules[name]])));
   // A field the schema already refused (e.g. a path with '..') is reported once, by the schema.
   const refused = (e: ContentError) => errors.some((s) => s.file === e.file && (s.field === e.field || s.field.startsWith(e.field + '.')));
-  errors.push(...checkMediaFiles(root, media).filter((e) => !refused(e)));
-  if (errors.length === 1) throw errors[0];
-  if (errors.length > 1) throw new BuildErrors(errors);
-  return { modules, media };
-}
-
-function pick(modules: Record<string, unknown>, names: string[]): Record<string, unknown> {
-  return Object.fromEntries(names.filter((n) => n in modules).map((n) => [n, modules[n]]));
+  errors.push(...checkMediaFiles(root, found.media).filter((e) => !refused(e)));
+  throwAll(errors);
+  return { content: content as unknown as SiteContent, ...found };
 }

@@ -1,6 +1,7 @@
 // Where `npm run dev` listens. Like Vite: this machine only (127.0.0.1) unless told otherwise,
 // with `--host` (all interfaces), `--host ADDRESS`, `--host=ADDRESS`, or HOST=ADDRESS.
 import os from 'node:os';
+import { parseArgs } from 'node:util';
 import { parsePort } from './port.ts';
 
 export const DEFAULT_DEV_HOST = '127.0.0.1';
@@ -43,4 +44,32 @@ export function devUrls(host: string, port: number): { local: string; network: s
     .filter((a) => a && a.family === 'IPv4' && !a.internal)
     .map((a) => url(a!.address));
   return { local: url('localhost'), network };
+}
+
+/**
+ * Host names the server answers besides its own (generator/dev/hosts.ts), like Vite's
+ * server.allowedHosts: `--allowed-hosts=dev.example.com,.example.org` and DEV_ALLOWED_HOSTS,
+ * comma-separated; a leading dot allows the name and every name under it.
+ */
+export function devAllowedHosts(argv: readonly string[], env: NodeJS.ProcessEnv): string[] {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: { 'allowed-hosts': { type: 'string', multiple: true } },
+    strict: false,
+    allowPositionals: true,
+  });
+  const given = values['allowed-hosts'];
+  const lists = [...(Array.isArray(given) ? given : []), env.DEV_ALLOWED_HOSTS ?? ''];
+  return lists.flatMap((list) => String(list).split(',')).map((name) => name.trim()).filter(Boolean);
+}
+
+/**
+ * How much the render process's heap may grow past what it held with the whole site rendered
+ * before a fresh process takes over, in bytes: DEV_RENDER_HEAP_GROWTH_MB, default 96.
+ */
+export function devRenderHeapGrowth(env: NodeJS.ProcessEnv): number {
+  const value = env.DEV_RENDER_HEAP_GROWTH_MB?.trim();
+  const megabytes = value ? Number(value) : 96;
+  if (!Number.isFinite(megabytes) || megabytes < 0) throw new Error(`DEV_RENDER_HEAP_GROWTH_MB=${value} is not a number of megabytes`);
+  return megabytes * 1024 * 1024;
 }

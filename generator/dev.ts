@@ -2,33 +2,42 @@
 // It runs the server as its one child process and restarts it when the engine itself changes
 // (generator/ or kit/): it stops the child (which closes its watcher, its connections and its
 // port), waits for it to exit, and only then starts the next one. So there is never more than
-// one server, and several edits in a row end with exactly one. Ctrl-C, SIGTERM or SIGHUP stop
-// the child first, then the supervisor, and so does the end of the process that started it
-// (npm); if the supervisor dies anyway, the child notices (its IPC channel closes) and exits too.
-// This file imports nothing of the engine, so it never runs stale code; an edit to this file
-// itself needs a manual restart. Arguments (--host) are passed on to the server.
+// one server, and several edits in a row end with exactly one. If the server dies (a crash, out
+// of memory, killed), it says why, and the next edit of any kind starts it again. Ctrl-C,
+// SIGTERM or SIGHUP stop the child first, then the supervisor, and so does the end of the process
+// that started it (npm); if the supervisor dies anyway, the child notices (its IPC channel
+// closes) and exits too.
+// Of the engine this file imports only generator/dev/exit-reason.ts, so it never runs stale
+// code; an edit to either needs a manual restart. Arguments (--host) are passed on to the server.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { watch } from 'chokidar';
+import { exitReason, tailOf } from './dev/exit-reason.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = path.join(root, 'generator/dev-server.ts');
+/** Edits here restart the server; the server watches the site's own folders itself. */
 const ENGINE = ['generator', 'kit'];
+/** Watched too, to start the server again after it died. */
+const SITE = ['pages', 'components', 'content', 'assets', 'styles'];
 /** How long a child may take to close before it is killed. */
 const STOP_GRACE_MS = 5000;
 
 let child: ChildProcess | null = null;
+/** A server has served in this session: a later failure waits for an edit instead of ending it. */
 let listened = false;
 let restartWanted = false;
 let stopping = false;
 
 function startServer(): void {
-  const current = spawn(process.execPath, [...process.execArgv, SERVER, ...process.argv.slice(2)], {
+  // --expose-gc: when idle, the server collects its garbage with the render process's (generator/dev/site-builds.ts).
+  const current = spawn(process.execPath, [...process.execArgv, '--expose-gc', SERVER, ...process.argv.slice(2)], {
     cwd: root,
-    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    stdio: ['inherit', 'inherit', 'pipe', 'ipc'],
   });
   child = current;
+  const stderr = tailOf(current.stderr!, process.stderr);
   current.on('message', (message: { type?: string }) => {
     if (message?.type === 'listening') listened = true;
   });
@@ -40,17 +49,16 @@ function startServer(): void {
       return startServer();
     }
     // It stopped on its own. Cleanly: it was told to (Ctrl-C reaches it too), so stop as well.
-    // On the very first start (e.g. the port is taken) a failure is the end; after an engine
-    // edit it is most likely a mistake in that edit, so wait for the fix.
+    // On the very first start (e.g. the port is taken) a failure is the end; later, wait for an edit.
     if (code === 0 || !listened) return process.exit(code ?? 1);
-    console.error(`dev: the server stopped (${signal ?? `exit code ${code}`}); save a fix in generator/ or kit/ to start it again`);
+    console.error(`dev: the server stopped: ${exitReason(code, signal, stderr())}. Save any file to start it again.`);
   });
 }
 
 /** Stops the current child and starts a new one once it has exited. */
 function restart(changed: string): void {
   if (stopping || restartWanted) return; // a restart is already on its way: it loads this edit too
-  console.log(`dev: ${changed} changed, restarting…`);
+  console.log(`dev: ${changed} changed, ${child ? 'restarting' : 'starting the server again'}…`);
   if (!child) return startServer();
   restartWanted = true;
   stopChild(child);
@@ -65,8 +73,15 @@ function stopChild(target: ChildProcess): void {
 
 let debounce: NodeJS.Timeout | undefined;
 const changed = new Set<string>();
-const watcher = watch(ENGINE.map((d) => path.join(root, d)), { ignoreInitial: true }).on('all', (_event, file) => {
-  changed.add(path.relative(root, file));
+const isEngine = (file: string) => ENGINE.some((dir) => file.startsWith(dir + path.sep));
+const watcher = watch([...ENGINE, ...SITE].map((d) => path.join(root, d)), {
+  ignoreInitial: true,
+  ignored: (p) => p.includes('node_modules'),
+}).on('all', (_event, file) => {
+  const rel = path.relative(root, file);
+  // A site edit is the running server's business; it starts a server that has died.
+  if (!isEngine(rel) && child) return;
+  changed.add(rel);
   clearTimeout(debounce);
   debounce = setTimeout(() => {
     const list = [...changed].join(', ');

@@ -30,6 +30,12 @@ export class BuildErrors extends BuildError {
   }
 }
 
+/** Throws nothing for no errors, the error itself for one, and all of them together for more. */
+export function throwAll(errors: readonly BuildError[]): void {
+  if (errors.length === 1) throw errors[0];
+  if (errors.length > 1) throw new BuildErrors([...errors]);
+}
+
 /** A page that threw while rendering: names the route, the component and the message. */
 export class RenderError extends BuildError {
   constructor(

@@ -109,7 +109,7 @@ export function bookingSources(booking: BookingConfig, file = 'content/site.ts')
 export type Directives = Record<string, string[]>;
 
 export interface HeaderOptions {
-  /** Origins of absolute video URLs in the content (media-src). From `videoOrigins(content)`. */
+  /** Origins of absolute video URLs in the content (media-src). From `collectMedia` (generator/content.ts). */
   mediaOrigins: string[];
   /** The booking provider's sources, allowed on BOOKING_ROUTE only. From `bookingSources`. */
   booking: BookingSources;
@@ -120,10 +120,9 @@ export interface HeaderOptions {
   pageSources?: ReadonlyMap<string | null, Directives>;
 }
 
-/** The options for the site's content: media origins and the booking provider's hosts. */
-export function headerOptionsFor(modules: Record<string, unknown>): HeaderOptions {
-  const site = modules.site as { booking: BookingConfig };
-  return { mediaOrigins: videoOrigins(modules), booking: bookingSources(site.booking) };
+/** The options for the site's content: the origins of its remote videos and the booking provider's hosts. */
+export function headerOptionsFor(site: { booking: BookingConfig }, videoOrigins: string[]): HeaderOptions {
+  return { mediaOrigins: videoOrigins, booking: bookingSources(site.booking) };
 }
 
 function baseDirectives({ mediaOrigins }: HeaderOptions): Directives {
@@ -264,27 +263,6 @@ export function headersFor(urlPath: string, route: string | null | undefined, op
   // strictest) so nothing is ever served without one: a file opened directly, an SVG.
   headers['Content-Security-Policy'] = contentSecurityPolicy(route === undefined ? null : route, options);
   return headers;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Content → media origins
-
-/** Origins of every absolute video URL in the content: pointing a video at cloud storage updates media-src. */
-export function videoOrigins(modules: Record<string, unknown>): string[] {
-  const origins = new Set<string>();
-  const walk = (value: unknown) => {
-    if (Array.isArray(value)) return value.forEach(walk);
-    if (!value || typeof value !== 'object') return;
-    const record = value as Record<string, unknown>;
-    if (record.kind === 'video' && Array.isArray(record.sources)) {
-      for (const source of record.sources as { src?: unknown }[]) {
-        if (typeof source.src === 'string' && /^https?:\/\//.test(source.src)) origins.add(new URL(source.src).origin);
-      }
-    }
-    Object.values(record).forEach(walk);
-  };
-  walk(modules);
-  return [...origins].sort();
 }
 
 // ---------------------------------------------------------------------------------------------

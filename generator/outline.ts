@@ -37,8 +37,16 @@ export async function createOutliner(): Promise<Outliner> {
     const sfnt: Uint8Array = await subsetFont(woff2, LATIN, { targetFormat: 'truetype' });
     fonts.set(name, new Font(new Face(new Blob(sfnt))));
   }
+  // Every page draws the same wordmark: shape and compact it once.
+  const drawn = new Map<string, OutlinedText>();
   return {
-    outline: (runs, options) => outline(fonts, runs, options?.letterSpacing ?? 0),
+    outline(runs, options) {
+      const letterSpacing = options?.letterSpacing ?? 0;
+      const key = JSON.stringify([runs, letterSpacing]);
+      let text = drawn.get(key);
+      if (!text) drawn.set(key, (text = outline(fonts, runs, letterSpacing)));
+      return text;
+    },
   };
 }
 

@@ -1,26 +1,69 @@
-// The render phase (generator/site.tsx lists the phases in order): render each page with React's renderToStaticMarkup inside the shared layout.
+// The render phase (generator/site.tsx lists the phases in order): every page's body, rendered
+// with React's renderToStaticMarkup inside the site's Layout (pages/_document.tsx), from the
+// parsed content. Each page says what it used: its widgets' entries, its preloads, and what it
+// read (content modules, photos, files), which the dev server uses to re-render only the pages
+// an edit can change.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { ContentContext, type SiteContent } from '../kit/content.ts';
 import { BuildContext, type BuildServices, type Preload } from '../kit/context.ts';
+import type { DocumentShell } from '../kit/document.ts';
+import type { PageMeta, PageModule } from '../kit/page.ts';
 import { RenderError } from './errors.ts';
+import { loadPage, pageMeta, type ModuleLoader } from './page-modules.ts';
+import type { PageRoute } from './routes.ts';
 
-export interface RenderedBody {
-  html: string;
-  entries: string[];
-  preloads: Preload[];
+/** What the build offers every render; the per-page parts (route, entries, preloads) are added here. */
+export type RenderServices = Omit<BuildServices, 'route' | 'clientEntry' | 'preload'>;
+
+export interface RenderInputs {
+  shell: DocumentShell;
+  content: SiteContent;
+  services: RenderServices;
 }
 
-/** Renders a page's body (layout included); collects the client entries and preloads it asked for. */
-export async function renderBody(
-  label: string,
-  element: ReactElement,
-  services: Omit<BuildServices, 'clientEntry' | 'preload'>,
-): Promise<RenderedBody> {
+/** What a page's render read besides its own modules. */
+export interface PageReads {
+  /** The content modules it read, by name ('site', 'team'). */
+  content: string[];
+  /** The photos it asked for. */
+  photos: string[];
+  /** The other files it linked (videos, posters). */
+  files: string[];
+}
+
+export interface RenderedPage {
+  page: PageRoute;
+  meta: PageMeta;
+  /** The body's HTML, its layout included. */
+  html: string;
+  /** The browser entries of the widgets it rendered, sorted. */
+  entries: string[];
+  preloads: Preload[];
+  reads: PageReads;
+}
+
+/** Imports and renders each page, in order. */
+export async function renderPages(root: string, pages: readonly PageRoute[], load: ModuleLoader, inputs: RenderInputs): Promise<RenderedPage[]> {
+  const rendered: RenderedPage[] = [];
+  for (const page of pages) rendered.push(await renderPage(page, await loadPage(root, page.file, load), inputs));
+  return rendered;
+}
+
+/** Renders one page's body inside the layout; collects what it asked for and what it read. */
+export async function renderPage(page: PageRoute, mod: PageModule, { shell, content, services }: RenderInputs): Promise<RenderedPage> {
+  const read = recordReads(content);
+  const photos = new Set<string>();
+  const files = new Set<string>();
   const entries = new Set<string>();
   const preloads: Preload[] = [];
   const seen = new Set<string>();
-  const full: BuildServices = {
+  const meta = pageMeta(page.file, mod, read.content);
+  const perPage: BuildServices = {
     ...services,
+    route: page.route,
+    picture: (file, layout) => (photos.add(file), services.picture(file, layout)),
+    assetUrl: (file) => (files.add(file), services.assetUrl(file)),
     clientEntry: (file) => void entries.add(file),
     preload: (p) => {
       const key = JSON.stringify(p);
@@ -30,12 +73,49 @@ export async function renderBody(
       }
     },
   };
-  const tree = <BuildContext.Provider value={full}>{element}</BuildContext.Provider>;
+  const { Layout } = shell;
+  const Page = mod.default;
+  const tree = (
+    <BuildContext.Provider value={perPage}>
+      <ContentContext.Provider value={read.content}>
+        <Layout route={page.route} meta={meta}>
+          <Page />
+        </Layout>
+      </ContentContext.Provider>
+    </BuildContext.Provider>
+  );
+  let html: string;
   try {
-    return { html: renderToStaticMarkup(tree), entries: [...entries].sort(), preloads };
+    html = renderToStaticMarkup(tree);
   } catch (error) {
-    throw await describeRenderError(label, tree, error);
+    throw await describeRenderError(page.route ?? '404 page', tree, error);
   }
+  return {
+    page,
+    meta,
+    html,
+    entries: [...entries].sort(),
+    preloads,
+    reads: { content: [...read.modules].sort(), photos: [...photos].sort(), files: [...files].sort() },
+  };
+}
+
+/** The content, seen through a proxy that notes which of its modules were read. */
+export function recordReads(content: SiteContent): { content: SiteContent; modules: Set<string> } {
+  const modules = new Set<string>();
+  const proxy = new Proxy(content, {
+    get(target, key, receiver) {
+      if (typeof key === 'string') modules.add(key);
+      return Reflect.get(target, key, receiver);
+    },
+    ownKeys(target) {
+      // Spreading or listing the content reads all of it.
+      const keys = Reflect.ownKeys(target);
+      for (const key of keys) if (typeof key === 'string') modules.add(key);
+      return keys;
+    },
+  });
+  return { content: proxy, modules };
 }
 
 /**

@@ -3,7 +3,7 @@
 // the link check, the audit, the budgets and the test helpers all ask discoverPages().
 import path from 'node:path';
 import { globby } from 'globby';
-import { BuildErrors, ContentError, type BuildError } from './errors.ts';
+import { ContentError, throwAll, type BuildError } from './errors.ts';
 
 export interface RouteInfo {
   /** URL path, '/' or '/services'; null for the 404 page, which has no route of its own. */
@@ -70,7 +70,7 @@ export async function discoverPages(root: string): Promise<PageRoute[]> {
     }
   }
   if (!pages.some((p) => p.route === null)) errors.push(new ContentError('pages/404.tsx', 'file', 'the 404 page is missing'));
-  if (errors.length) throw errors.length === 1 ? errors[0] : new BuildErrors(errors);
+  throwAll(errors);
   return pages;
 }
 

@@ -1,5 +1,6 @@
 // What a page module exports. The generator imports every file in pages/ and reads these.
 import type { ComponentType } from 'react';
+import type { SiteContent } from '../content/schema.ts';
 
 export interface PageMeta {
   /** The page's own part of the title; the layout appends " | <brand>". */
@@ -11,5 +12,6 @@ export interface PageMeta {
 
 export interface PageModule {
   default: ComponentType;
-  meta: PageMeta;
+  /** The page's meta, or a function of the parsed content that returns it. */
+  meta: PageMeta | ((content: SiteContent) => PageMeta);
 }

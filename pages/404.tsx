@@ -1,13 +1,17 @@
 // 404: '404 Page Not Found' as one h1, the message, 'Return to Home' and
 // 'Contact Us for Help'. NotFoundLogger logs the unknown path in the browser.
-import { notFound } from '../content/index.ts';
+import type { SiteContent } from '../content/schema.ts';
+import { useContent } from '../kit/content.ts';
 import type { PageMeta } from '../kit/page.ts';
 import { Button } from '../components/sections/Button.tsx';
 import { NotFoundLogger } from '../components/widgets/NotFoundLogger.tsx';
 
-export const meta: PageMeta = { ...notFound.meta };
+export function meta({ notFound }: SiteContent): PageMeta {
+  return { ...notFound.meta };
+}
 
 export default function NotFoundPage() {
+  const { notFound } = useContent();
   return (
     <section className="not-found" aria-labelledby="page-title">
       <div className="container not-found__inner">

@@ -1,6 +1,7 @@
 // Contact: hero; details (left) and the booking form (right);
 // the three-step booking process; the three-question FAQ.
-import { contact } from '../content/index.ts';
+import type { SiteContent } from '../content/schema.ts';
+import { useContent } from '../kit/content.ts';
 import type { PageMeta } from '../kit/page.ts';
 import { ContactDetails } from '../components/sections/ContactDetails.tsx';
 import { Faq } from '../components/sections/Faq.tsx';
@@ -9,10 +10,12 @@ import { ProcessSteps } from '../components/sections/ProcessSteps.tsx';
 import { SectionHeading } from '../components/sections/SectionHeading.tsx';
 import { BookingWidget } from '../components/widgets/BookingWidget.tsx';
 
-export const meta: PageMeta = { ...contact.meta };
+export function meta({ contact }: SiteContent): PageMeta {
+  return { ...contact.meta };
+}
 
 export default function ContactPage() {
-  const { hero, form, process, faq } = contact;
+  const { hero, form, process, faq } = useContent().contact;
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} />

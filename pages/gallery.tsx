@@ -1,6 +1,7 @@
 // Gallery: hero, 'Event Highlights' (two videos), 'Event Portfolio'
 // (filters, grid, lightbox), a 'Get in Touch' call to action and the final 'Plan Your Event' banner.
-import { gallery } from '../content/index.ts';
+import type { SiteContent } from '../content/schema.ts';
+import { useContent } from '../kit/content.ts';
 import type { PageMeta } from '../kit/page.ts';
 import { Banner } from '../components/sections/Banner.tsx';
 import { CallToAction } from '../components/sections/CallToAction.tsx';
@@ -9,10 +10,12 @@ import { SectionHeading } from '../components/sections/SectionHeading.tsx';
 import { GalleryPortfolio } from '../components/widgets/GalleryPortfolio.tsx';
 import { HighlightVideo } from '../components/widgets/HighlightVideo.tsx';
 
-export const meta: PageMeta = { ...gallery.meta };
+export function meta({ gallery }: SiteContent): PageMeta {
+  return { ...gallery.meta };
+}
 
 export default function GalleryPage() {
-  const { hero, highlights, portfolio, photos, unavailableText, cta, banner } = gallery;
+  const { hero, highlights, portfolio, photos, unavailableText, cta, banner } = useContent().gallery;
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} />

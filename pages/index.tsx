@@ -1,6 +1,7 @@
 // Home: video hero without title text, the banner (the page's h1),
 // the featured services, booking process, about, testimonials, closing call to action.
-import { home, services as servicesContent, site } from '../content/index.ts';
+import type { SiteContent } from '../content/schema.ts';
+import { useContent } from '../kit/content.ts';
 import type { PageMeta } from '../kit/page.ts';
 import { HeroVideo } from '../components/widgets/HeroVideo.tsx';
 import { AboutSection } from '../components/sections/AboutSection.tsx';
@@ -12,9 +13,12 @@ import { SectionHeading } from '../components/sections/SectionHeading.tsx';
 import { ServiceCards } from '../components/sections/ServiceCards.tsx';
 import { Testimonials } from '../components/sections/Testimonials.tsx';
 
-export const meta: PageMeta = { ...home.meta };
+export function meta({ home }: SiteContent): PageMeta {
+  return { ...home.meta };
+}
 
 export default function HomePage() {
+  const { home, services: servicesContent, site } = useContent();
   const { hero, banner, services, process, about, testimonials, closing } = home;
   return (
     <>

@@ -1,6 +1,7 @@
 // Pricing: a light page under the solid header. Title, the disclaimer as a
 // note, the DJ Services / Photobooth tabs with three tiers each, and 'Contact Us For Custom Quote'.
-import { pricing } from '../content/index.ts';
+import type { SiteContent } from '../content/schema.ts';
+import { useContent } from '../kit/content.ts';
 import type { PageMeta } from '../kit/page.ts';
 import { Button } from '../components/sections/Button.tsx';
 import { Notice } from '../components/sections/Notice.tsx';
@@ -8,10 +9,12 @@ import { SectionHeading } from '../components/sections/SectionHeading.tsx';
 import { TierGrid } from '../components/sections/TierCard.tsx';
 import { PricingTabs } from '../components/widgets/PricingTabs.tsx';
 
-export const meta: PageMeta = { ...pricing.meta, header: 'solid' };
+export function meta({ pricing }: SiteContent): PageMeta {
+  return { ...pricing.meta, header: 'solid' };
+}
 
 export default function PricingPage() {
-  const { title, intro, disclaimer, tabs, customQuote } = pricing;
+  const { title, intro, disclaimer, tabs, customQuote } = useContent().pricing;
   return (
     <div className="surface-light pricing-page">
       <section className="section pricing" aria-labelledby="page-title">

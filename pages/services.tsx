@@ -1,6 +1,7 @@
 // Services: hero, six service blocks, 'Request a Custom Quote',
 // the four-step 'How It Works' timeline, the FAQ, and the closing 'Get Your Custom Quote'.
-import { services } from '../content/index.ts';
+import type { SiteContent } from '../content/schema.ts';
+import { useContent } from '../kit/content.ts';
 import type { PageMeta } from '../kit/page.ts';
 import { Button } from '../components/sections/Button.tsx';
 import { CallToAction } from '../components/sections/CallToAction.tsx';
@@ -10,10 +11,12 @@ import { ProcessSteps } from '../components/sections/ProcessSteps.tsx';
 import { SectionHeading } from '../components/sections/SectionHeading.tsx';
 import { ServiceBlock } from '../components/sections/ServiceBlock.tsx';
 
-export const meta: PageMeta = { ...services.meta };
+export function meta({ services }: SiteContent): PageMeta {
+  return { ...services.meta };
+}
 
 export default function ServicesPage() {
-  const { hero, items, quoteCta, howItWorks, faq, closing } = services;
+  const { hero, items, quoteCta, howItWorks, faq, closing } = useContent().services;
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} />

@@ -1,6 +1,7 @@
 // Team: a light page under the solid header. 'Meet Our Team', the intro with
 // the 15+ years / 300+ events figures, the family photo, a card per member, 'Join Our Team'.
-import { team } from '../content/index.ts';
+import type { SiteContent } from '../content/schema.ts';
+import { useContent } from '../kit/content.ts';
 import type { PageMeta } from '../kit/page.ts';
 import { Picture } from '../components/Picture.tsx';
 import { CallToAction } from '../components/sections/CallToAction.tsx';
@@ -8,10 +9,12 @@ import { CardGrid } from '../components/sections/CardGrid.tsx';
 import { Stats } from '../components/sections/Stats.tsx';
 import { TeamCard } from '../components/sections/TeamCard.tsx';
 
-export const meta: PageMeta = { ...team.meta, header: 'solid' };
+export function meta({ team }: SiteContent): PageMeta {
+  return { ...team.meta, header: 'solid' };
+}
 
 export default function TeamPage() {
-  const { title, intro, stats, familyPhoto, members, join } = team;
+  const { title, intro, stats, familyPhoto, members, join } = useContent().team;
   return (
     <>
       <div className="surface-light">

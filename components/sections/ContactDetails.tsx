@@ -3,7 +3,7 @@
 // from content/site.ts.
 import { Clock, Mail, MapPin, Phone, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { contact, site } from '../../content/index.ts';
+import { useContent } from '../../kit/content.ts';
 import { SocialIcon } from '../SocialIcon.tsx';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -23,6 +23,7 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 const iconProps = { size: 20, strokeWidth: 1.5, 'aria-hidden': true, focusable: false } as const;
 
 export function ContactDetails() {
+  const { contact, site } = useContent();
   const { details } = contact;
   return (
     <section className="contact-details" aria-labelledby="contact-details-title">

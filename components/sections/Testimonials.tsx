@@ -1,6 +1,6 @@
 // Home: 'What Our Clients Say', the quotes, and the Google reviews button with its tooltip.
-import { site } from '../../content/index.ts';
 import type { Testimonial } from '../../content/schema.ts';
+import { useContent } from '../../kit/content.ts';
 import { TooltipLink } from '../widgets/TooltipLink.tsx';
 import { CardGrid } from './CardGrid.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
@@ -11,6 +11,7 @@ interface Props {
 }
 
 export function Testimonials({ title, items }: Props) {
+  const { site } = useContent();
   return (
     <section className="testimonials section surface-night" aria-labelledby="testimonials-title">
       <div className="container">

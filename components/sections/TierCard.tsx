@@ -1,8 +1,8 @@
 // Pricing: one tier. Name, price large in the display serif with '/event' after it (never after
 // 'Custom', see docs/decisions.md), description, features, the 'Most Popular' badge, and its button.
 import { Check } from 'lucide-react';
-import { isCustomPrice, pricing } from '../../content/index.ts';
-import type { Tier } from '../../content/schema.ts';
+import { isCustomPrice, type Tier } from '../../content/schema.ts';
+import { useContent } from '../../kit/content.ts';
 import { Button } from './Button.tsx';
 import { CardGrid } from './CardGrid.tsx';
 
@@ -13,6 +13,7 @@ interface Props {
 }
 
 export function TierCard({ tier, id }: Props) {
+  const { pricing } = useContent();
   const nameId = `${id}-name`;
   return (
     <article className={`tier${tier.popular ? ' tier--popular' : ''}`} aria-labelledby={nameId} data-popular={tier.popular ? 'true' : undefined}>

@@ -5,9 +5,10 @@
 // hidden 1×1 tracking image, and shows the same fallback when the form has not appeared after
 // site.booking.timeoutMs or the script fails.
 import { useWidget } from '../../kit/widget.ts';
-import { contact, site } from '../../content/index.ts';
+import { useContent } from '../../kit/content.ts';
 
 function Fallback({ hidden }: { hidden?: boolean }) {
+  const { contact, site } = useContent();
   return (
     <div className="booking__fallback" role={hidden ? 'alert' : undefined} hidden={hidden}>
       <p className="booking__fallback-title">{contact.form.fallbackTitle}</p>
@@ -30,6 +31,7 @@ function Fallback({ hidden }: { hidden?: boolean }) {
 
 export function BookingWidget() {
   const widget = useWidget(new URL('./BookingWidget.client.ts', import.meta.url));
+  const { contact, site } = useContent();
   const { placementId, scriptUrl, pixelUrl, timeoutMs } = site.booking;
   return (
     <div

@@ -7,7 +7,7 @@ import { useBuild, type PictureData } from '../../kit/context.ts';
 import { parseSrcset } from '../../kit/srcset.ts';
 import { useWidget } from '../../kit/widget.ts';
 import type { FilterId, GalleryPhoto } from '../../content/schema.ts';
-import { gallery } from '../../content/index.ts';
+import { useContent } from '../../kit/content.ts';
 import { Picture } from '../Picture.tsx';
 
 /**
@@ -38,7 +38,7 @@ export function GalleryPortfolio({
   categories,
   photos,
   unavailableText,
-  closeLabel = gallery.closeLabel,
+  closeLabel,
   countText = 'Showing {count} photos',
   filterLabel = 'Filter photos by category',
   previousLabel = 'Previous photo',
@@ -46,6 +46,7 @@ export function GalleryPortfolio({
 }: GalleryPortfolioProps) {
   const widget = useWidget(new URL('./GalleryPortfolio.client.ts', import.meta.url));
   const build = useBuild();
+  const { gallery } = useContent();
   const labels = new Map<string, string>(categories.map((c) => [c.id, c.label]));
   return (
     <div className="portfolio" {...widget} data-count-text={countText} data-unavailable-text={unavailableText}>
@@ -102,7 +103,7 @@ export function GalleryPortfolio({
         </button>
         <form method="dialog" className="lightbox__close-form">
           <button type="submit" className="lightbox__close">
-            {closeLabel}
+            {closeLabel ?? gallery.closeLabel}
           </button>
         </form>
       </dialog>

@@ -52,6 +52,7 @@ export interface Variant {
 interface Source {
   file: string;
   abs: string;
+  /** The content entries that use it; updated when a later prepare() names other fields. */
   where: string;
   hash: string;
   meta: SourceMeta;
@@ -95,6 +96,10 @@ export class ImagePipeline {
     sharp.cache(false);
   }
 
+  /**
+   * Reads every source not read yet (a pipeline kept between builds, as the dev server keeps
+   * one, reads only new sources and those it was told to forget).
+   */
   async prepare(refs: ImageSourceRef[]): Promise<void> {
     const wheres = new Map<string, string[]>();
     for (const ref of refs) wheres.set(ref.file, [...(wheres.get(ref.file) ?? []), ref.where]);
@@ -105,6 +110,8 @@ export class ImagePipeline {
     await Promise.all(
       [...wheres].map(async ([file, whereList]) => {
         const where = [...new Set(whereList)].join(', ');
+        const known = this.sources.get(file);
+        if (known) return void (known.where = where);
         const abs = path.resolve(this.opts.root, file);
         let bytes: Buffer;
         try {
@@ -141,6 +148,11 @@ export class ImagePipeline {
     for (const warning of warnings.sort()) this.log(warning);
     if (problems.length === 1) throw problems[0];
     if (problems.length > 1) throw new BuildErrors(problems.sort((a, b) => a.message.localeCompare(b.message)));
+  }
+
+  /** Forgets these sources (their files changed): the next prepare() reads them again. */
+  forget(files: Iterable<string>): void {
+    for (const file of files) this.sources.delete(file);
   }
 
   picture(file: string, layoutName: string): PictureData {
@@ -187,9 +199,10 @@ export class ImagePipeline {
   /**
    * Makes every registered variant: each cache entry is checked against its recorded size
    * and hash, and whatever is missing, unrecorded or damaged is encoded. Returns the checked
-   * (or fresh) bytes by output path, so what ships is exactly what was verified.
+   * (or fresh) bytes by output path, so what ships is exactly what was verified. `only` limits
+   * the work to those variant names (the dev server asks for the ones it has not served yet).
    */
-  async encode(): Promise<Map<string, Buffer>> {
+  async encode(only?: ReadonlySet<string>): Promise<Map<string, Buffer>> {
     // Every picture has been asked for by now: say which photos are too small for their place.
     const shown = [...this.shownAs].map(([file, layouts]) => {
       const { where, meta } = this.sources.get(file)!;
@@ -197,7 +210,7 @@ export class ImagePipeline {
     });
     for (const warning of sizeWarnings(shown)) this.log(warning);
     await this.outputs.load();
-    const variants = this.listVariants();
+    const variants = this.listVariants().filter((v) => !only || only.has(v.name));
     const bytes = new Map<string, Buffer>();
     const damaged: string[] = [];
     for (const v of variants) {

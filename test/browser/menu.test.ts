@@ -1,8 +1,7 @@
 // The mobile menu and the header's scrolled style.
 import * as assert from 'uvu/assert';
 import path from 'node:path';
-import type { PageModule } from '../../kit/page.ts';
-import { site } from '../helpers/content.ts';
+import { metaOf, site } from '../helpers/content.ts';
 import { browserSuite, open, settles } from '../helpers/browser.ts';
 import { PAGES, ROOT } from '../helpers/site.ts';
 
@@ -137,7 +136,7 @@ test('a page opened already scrolled (a link to a section far down) starts with 
 
 test("the light pages (meta.header 'solid': /pricing, /team) are always solid", async (ctx) => {
   const solid = [];
-  for (const p of PAGES) if (((await import(path.join(ROOT, p.file))) as PageModule).meta.header === 'solid') solid.push(p.route ?? `/${p.outFile}`);
+  for (const p of PAGES) if ((await metaOf(p.file)).header === 'solid') solid.push(p.route ?? `/${p.outFile}`);
   assert.ok(solid.length > 0, 'precondition: a light page');
   for (const route of solid) {
     const { page, close } = await open(ctx, route, { width: 1440, height: 900 });

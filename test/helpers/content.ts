@@ -4,37 +4,28 @@
 // and a change to how the build loads content changes this one file.
 import { pathToFileURL } from 'node:url';
 import { loadContent, type MediaRef } from '../../generator/content.ts';
-import type { Contact, Gallery, Home, NotFound, Pricing, Services, Site, Team } from '../../content/schema.ts';
+import type { SiteContent } from '../../content/schema.ts';
+import { loadPage, pageMeta } from '../../generator/page-modules.ts';
+import type { PageMeta } from '../../kit/page.ts';
 import { PATHS, ROOT } from './site.ts';
 
 /** Every content module, by the name content/index.ts exports it under. */
-export interface Content {
-  site: Site;
-  home: Home;
-  services: Services;
-  pricing: Pricing;
-  team: Team;
-  gallery: Gallery;
-  contact: Contact;
-  notFound: NotFound;
-}
+export type Content = SiteContent;
 
 const loaded = await loadContent(ROOT, (file) => import(pathToFileURL(file).href), PATHS);
 
-const modules = loaded.modules as unknown as Content;
 /** The validated content (a content error fails every suite that reads it, with the build's message). */
-export const content: Content = {
-  site: modules.site,
-  home: modules.home,
-  services: modules.services,
-  pricing: modules.pricing,
-  team: modules.team,
-  gallery: modules.gallery,
-  contact: modules.contact,
-  notFound: modules.notFound,
-};
+export const content: Content = loaded.content;
 
 /** Every photo and local video file the content references, with the field that names it. */
 export const media: readonly MediaRef[] = loaded.media;
 
+/** The origins of the content's remote videos (the pages' media-src). */
+export const videoOrigins: readonly string[] = loaded.videoOrigins;
+
 export const { site, home, services, pricing, team, gallery, contact, notFound } = content;
+
+/** A page's meta as the build reads it (a page may export it as a function of the content). */
+export async function metaOf(file: string): Promise<PageMeta> {
+  return pageMeta(file, await loadPage(ROOT, file, (f) => import(pathToFileURL(f).href)), content);
+}

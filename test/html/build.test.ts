@@ -101,6 +101,29 @@ test('a page without meta fails with the file and the field; dist/ is untouched'
   rmSync(root, { recursive: true, force: true });
 });
 
+test('pages render the content as the schema parsed it: a text it trims reaches the page trimmed', async () => {
+  const root = fixtureRoot();
+  const file = path.join(root, 'content/team.ts');
+  const source = readFileSync(file, 'utf8');
+  const intro = /\n  intro:\s*'([^']+)',/.exec(source)?.[1];
+  assert.ok(intro, 'fixture precondition: the team intro');
+  writeFileSync(file, source.replace(`'${intro}'`, `'  ${intro}  '`));
+  const run = runBuild(root);
+  assert.is(run.status, 0, run.stderr);
+  const html = readFileSync(path.join(root, 'dist/team/index.html'), 'utf8');
+  assert.ok(html.includes(`<p class="lead">${intro.replace(/&/g, '&amp;')}</p>`), 'the intro, trimmed');
+  rmSync(root, { recursive: true, force: true });
+});
+
+test('without pages/_document.tsx the build fails, naming the file and what it exports', async () => {
+  const root = fixtureRoot();
+  rmSync(path.join(root, 'pages/_document.tsx'));
+  const run = runBuild(root);
+  assert.is.not(run.status, 0);
+  assert.match(run.stderr, /pages\/_document\.tsx: file: missing: it exports Document \(the HTML around every page\) and Layout/);
+  rmSync(root, { recursive: true, force: true });
+});
+
 test('two files for one route are refused', async () => {
   const root = fixtureRoot();
   mkdirSync(path.join(root, 'pages/services'));

@@ -1,12 +1,15 @@
-// npm run dev: serves the site, rebuilds on edits, tells the page to reload, shows errors; binds
-// 127.0.0.1, answers malformed requests with 400, restarts on engine edits with exactly one
-// server left, and leaves no process behind when stopped.
-// Runs the real `npm run dev` on a fixture copy of the project.
-// Timings are printed, not asserted.
+// npm run dev, driven as a developer drives it, on a scratch copy of the project: it serves every
+// page with the live-reload client; content, component, page and stylesheet edits, a new page
+// and a deleted one show up, each tab told only about its own page, the stylesheet swapped
+// without a reload; a failed build keeps the last good page and the next good edit recovers;
+// edits saved during a build go into one queued build; it answers only the hosts it was opened
+// for; a render process or a server that dies is replaced; engine edits restart it with exactly
+// one server left; and SIGTERM leaves nothing behind. Every wait is for a signal (a log line, an
+// event, a response), never a fixed time; nothing here measures speed (npm run bench:dev does).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -18,6 +21,8 @@ let root = '';
 let dev: ChildProcess | undefined;
 let port = 0;
 let output = '';
+/** A name the server is told to answer for, besides its own. */
+const ALLOWED_HOST = 'preview.dev-test.example';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -33,41 +38,19 @@ async function get(p: string): Promise<{ status: number; body: string }> {
   return { status: res.status, body: await res.text() };
 }
 
-/** A request with the path sent exactly as written (fetch would normalise it). */
-function rawGet(p: string): Promise<number> {
+/** A request sent exactly as written (fetch would normalise the path and set its own Host). */
+function rawGet(p: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path: p }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    }).on('error', reject);
+    const req = http.request({ host: '127.0.0.1', port, path: p, headers, method }, (res) => {
+      let body = '';
+      res.on('data', (d) => (body += d));
+      // An event stream never ends: its status and first bytes are enough.
+      if (res.headers['content-type'] === 'text/event-stream') res.once('data', () => (res.destroy(), resolve({ status: res.statusCode ?? 0, body })));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
   });
-}
-
-/**
- * Resolves with the next server-sent event of this name. The deadline covers the pending read
- * too: the request is aborted when it passes, so a missing event fails the test, never hangs it.
- */
-async function nextEvent(name: string, timeoutMs = 30_000): Promise<string> {
-  let buffer = '';
-  try {
-    const res = await fetch(`http://127.0.0.1:${port}/__dev/events`, { signal: AbortSignal.timeout(timeoutMs) });
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value);
-        const match = buffer.match(new RegExp(`event: ${name}\\ndata: (.*)\\n`));
-        if (match) return match[1];
-      }
-    } finally {
-      await reader.cancel().catch(() => {});
-    }
-  } catch (error) {
-    if ((error as Error).name !== 'TimeoutError') throw error;
-  }
-  throw new Error(`no "${name}" event within ${timeoutMs} ms; dev output:\n${output}`);
 }
 
 /** Waits until `condition` holds, checking every 50 ms; fails with `what` after `timeoutMs`. */
@@ -79,7 +62,69 @@ async function until(condition: () => boolean, what: string, timeoutMs = 120_000
   }
 }
 
+/** Fetches the page until its HTML matches: a response is the ready signal. */
+async function servedMatching(p: string, pattern: RegExp, timeoutMs = 120_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { body } = await get(p);
+    if (pattern.test(body)) return body;
+    if (Date.now() > deadline) throw new Error(`${p} never matched ${pattern}; dev output:\n${output}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 const count = (text: string) => output.split(text).length - 1;
+
+/** An open tab: the event stream the live-reload client holds for a page, and the events it got. */
+class Tab {
+  events: { name: string; data: string }[] = [];
+  private readonly abort = new AbortController();
+  private constructor() {}
+
+  /** Loads the page (as a tab does), then connects its event stream. */
+  static async open(page: string): Promise<Tab> {
+    await get('/' + page.replace(/(?:^|\/)index\.html$/, ''));
+    const tab = new Tab();
+    const res = await fetch(`http://127.0.0.1:${port}/__dev/events?page=${encodeURIComponent(page)}`, { signal: tab.abort.signal });
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    let connected: () => void = () => {};
+    const ready = new Promise<void>((resolve) => (connected = resolve));
+    void (async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += decoder.decode(value);
+          if (buffer.startsWith(': connected') || buffer.startsWith('event:')) connected();
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const name = /^event: (.*)$/m.exec(block)?.[1];
+            if (name) tab.events.push({ name, data: /^data: (.*)$/m.exec(block)?.[1] ?? '' });
+          }
+        }
+      } catch {
+        // closed
+      }
+    })();
+    await ready; // the stream is open: what the server sends from now on reaches this tab
+    return tab;
+  }
+
+  /** Resolves with the data of the next event of this name after `from` (an index into events) that `matches`. */
+  async next(name: string, from = 0, matches: (data: string) => boolean = () => true): Promise<string> {
+    let found: { data: string } | undefined;
+    const hit = (e: { name: string; data: string }) => e.name === name && matches(e.data);
+    await until(() => (found = this.events.slice(from).find(hit)) !== undefined, `a "${name}" event`);
+    return found!.data;
+  }
+
+  close(): void {
+    this.abort.abort();
+  }
+}
 
 /** Process ids whose parent is `pid` (Linux /proc). */
 function childrenOf(pid: number): number[] {
@@ -97,17 +142,17 @@ function childrenOf(pid: number): number[] {
   return found;
 }
 
-/** Every process below `pid`: the dev servers, and the esbuild helpers tsx starts in each. */
+/** Every process below `pid`: the dev servers, the render processes, the esbuild helpers. */
 function descendantsOf(pid: number): number[] {
   const direct = childrenOf(pid);
   return [...direct, ...direct.flatMap(descendantsOf)];
 }
 
-/** The dev server processes below `pid` (not the supervisor, not the esbuild helpers of tsx). */
-function serversOf(pid: number): number[] {
+/** The processes below `pid` whose command line names this file. */
+function processesOf(pid: number, file: string): number[] {
   return descendantsOf(pid).filter((child) => {
     try {
-      return readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('dev-server.ts');
+      return readFileSync(`/proc/${child}/cmdline`, 'utf8').includes(file);
     } catch {
       return false;
     }
@@ -135,13 +180,25 @@ function listeners(): { address: string; pids: number[] }[] {
     }));
 }
 
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const write = (file: string, text: string) => writeFileSync(path.join(root, file), text);
+/**
+ * Saves as many editors do, into a temporary file renamed over the old one: the watcher never
+ * sees the file half written (truncated, then filled), which would count as two changes.
+ */
+function save(file: string, text: string): void {
+  const temporary = path.join(root, `${file}.${process.pid}.tmp`);
+  writeFileSync(temporary, text);
+  renameSync(temporary, path.join(root, file));
+}
+
 let seen: number[] = [];
 
 test.before(async () => {
   root = fixtureRoot();
   port = await freePort();
   // As a user starts it: npm, its shell, the supervisor (generator/dev.ts), the server.
-  dev = spawn('npm', ['run', 'dev'], { cwd: root, env: { ...process.env, PORT: String(port), HOST: '' } });
+  dev = spawn('npm', ['run', 'dev', '--', `--allowed-hosts=${ALLOWED_HOST}`], { cwd: root, env: { ...process.env, PORT: String(port), HOST: '' } });
   dev.stdout!.on('data', (d) => (output += d));
   dev.stderr!.on('data', (d) => (output += d));
   // a cold image cache makes the first build slow
@@ -151,6 +208,7 @@ test.before(async () => {
 });
 
 test.after(async () => {
+  if (process.env.DEV_TEST_OUTPUT) console.log(output);
   // Whatever happened, leave no process behind: the supervisor first, then anything it started.
   if (dev && dev.exitCode === null && dev.signalCode === null) {
     dev.kill('SIGTERM');
@@ -160,54 +218,131 @@ test.after(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-test('dev serves every route, with the live-reload client, and 404 for unknown paths', async () => {
+test('dev serves every route, with the live-reload client for that page, and 404 for unknown paths', async () => {
   const team = await get('/team');
   assert.is(team.status, 200);
   assert.is(parseHTML(team.body).document.querySelector('title')?.textContent, `${teamContent.meta.title} | ${site.brand}`);
-  assert.match(team.body, /<script type="module" src="\/__dev\/client\.js"><\/script><\/body>/);
-  assert.is((await get('/no-such-page')).status, 404);
+  assert.match(team.body, /<script type="module" src="\/__dev\/client\.js\?page=team%2Findex\.html"><\/script><\/body>/);
+  const missing = await get('/no-such-page');
+  assert.is(missing.status, 404);
+  assert.match(missing.body, /page=404\.html/);
   assert.match((await get('/__dev/client.js')).body, /EventSource/);
 });
 
-test('a content edit rebuilds and tells the page to reload', async () => {
-  const file = path.join(root, 'content/team.ts');
-  const source = readFileSync(file, 'utf8');
-  const reload = nextEvent('reload');
-  await new Promise((r) => setTimeout(r, 200));
-  const started = performance.now();
-  const edited = source.replace(/title: '[^']*'/, "title: 'Meet Our Wonderful Team'");
-  assert.is.not(edited, source, 'fixture precondition: content/team.ts has a title');
-  writeFileSync(file, edited);
-  await reload;
-  console.log(`    content edit → reload event in ${Math.round(performance.now() - started)} ms`);
-  assert.match((await get('/team')).body, /Meet Our Wonderful Team/);
+test('a content edit is served, and only the tabs showing a changed page are told to reload', async () => {
+  const title = /\n  title: '([^']+)',/.exec(read('content/team.ts'))![1]!;
+  const team = await Tab.open('team/index.html');
+  const pricing = await Tab.open('pricing/index.html');
+  write('content/team.ts', read('content/team.ts').replace(`\n  title: '${title}',`, `\n  title: '${title} Edited',`));
+  const names = (data: string) => JSON.parse(data).pages as string[];
+  // Pages still rendering after the start are announced too; the team tab waits for its own.
+  await team.next('reload', 0, (data) => names(data).includes('team/index.html'));
+  assert.match((await get('/team')).body, `${title} Edited`);
+  // The pricing page did not change: no reload named it.
+  assert.not.ok(pricing.events.some((e) => e.name === 'reload' && names(e.data).includes('pricing/index.html')));
+  team.close();
+  pricing.close();
 });
 
-test('a CSS edit swaps the stylesheet without a full rebuild', async () => {
-  const file = path.join(root, 'styles/global.css');
-  const css = nextEvent('css');
-  await new Promise((r) => setTimeout(r, 200));
-  writeFileSync(file, readFileSync(file, 'utf8') + '\n.dev-test-marker { color: red; }\n');
-  const { href } = JSON.parse(await css);
-  assert.match(href, /^\/assets\/site-.+\.css$/);
+test('a component edit and a page edit are served', async () => {
+  const card = read('components/sections/TeamCard.tsx');
+  write('components/sections/TeamCard.tsx', card.replace('{member.role}</p>', '{member.role} (component edit)</p>'));
+  await servedMatching('/team', /\(component edit\)/);
+  write('components/sections/TeamCard.tsx', card);
+  const page = read('pages/pricing.tsx');
+  write('pages/pricing.tsx', page.replace('<Notice>{disclaimer}</Notice>', '<Notice>{disclaimer}</Notice>\n          <p className="page-edit">page edit</p>'));
+  await servedMatching('/pricing', /class="page-edit"/);
+  write('pages/pricing.tsx', page);
+  await servedMatching('/pricing', /^(?![\s\S]*page-edit)/);
+});
+
+test('a stylesheet edit is swapped in the open tab without a reload', async () => {
+  const tab = await Tab.open('team/index.html');
+  const file = 'styles/global.css';
+  const before = tab.events.length;
+  appendFileSync(path.join(root, file), '\n.dev-test-marker { color: red; }\n');
+  const { href } = JSON.parse(await tab.next('css', before));
+  assert.match(href, /^\/assets\/site\.css\?v=\w+$/);
   assert.match((await get(href)).body, /dev-test-marker/);
-  assert.ok((await get('/')).body.includes(href), 'pages point at the new stylesheet');
+  // The next build's "ok" closes this one: no reload came in between.
+  const afterCss = tab.events.length;
+  write('content/team.ts', read('content/team.ts') + '\n// the next edit\n');
+  await tab.next('ok', afterCss);
+  assert.not.ok(tab.events.slice(before).some((e) => e.name === 'reload'), 'no tab reloaded for the stylesheet');
+  tab.close();
 });
 
-test('a build error is reported to the page and the last good build keeps being served', async () => {
-  const file = path.join(root, 'pages/team.tsx');
-  const source = readFileSync(file, 'utf8');
-  const failure = nextEvent('build-error');
-  await new Promise((r) => setTimeout(r, 200));
-  writeFileSync(file, source.replace(/export default function (\w+)\(\) \{/, "export default function $1() {\n  throw new Error('dev test failure');"));
-  const { message } = JSON.parse(await failure);
+test('a new page is served at its route, and a deleted one answers 404', async () => {
+  const source = read('pages/services.tsx');
+  write('pages/dev-test-page.tsx', source);
+  const body = await servedMatching('/dev-test-page', /page=dev-test-page%2Findex\.html/);
+  assert.match(body, /<title>/);
+  unlinkSync(path.join(root, 'pages/dev-test-page.tsx'));
+  await until(() => output.includes('pages/dev-test-page.tsx'), 'the deletion to be seen');
+  const deadline = Date.now() + 60_000;
+  while ((await get('/dev-test-page')).status !== 404) {
+    if (Date.now() > deadline) throw new Error(`/dev-test-page still served after its file was deleted:\n${output}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+});
+
+test('a build error is reported to the page, the last good page is served, and the next good edit recovers', async () => {
+  const file = 'pages/team.tsx';
+  const source = read(file);
+  const tab = await Tab.open('team/index.html');
+  write(file, source.replace(/export default function (\w+)\(\) \{/, "export default function $1() {\n  throw new Error('dev test failure');"));
+  const { message } = JSON.parse(await tab.next('build-error'));
   assert.match(message, /render failed for \/team in <\w+>: dev test failure/);
-  assert.match(output, /build failed; still serving the last good build/);
+  assert.match(output, /build \d+ failed; still serving the last good version/);
   assert.is((await get('/team')).status, 200, 'the last good page is still served');
-  const fixed = nextEvent('reload');
-  writeFileSync(file, source);
-  await fixed;
+  const from = tab.events.length;
+  write(file, source);
+  // The page is as it was before the error: the tab is told the build is fine (and clears the error).
+  await tab.next('ok', from);
+  assert.not.match((await get('/team')).body, /dev test failure/);
   assert.is(dev!.exitCode, null, 'the watcher kept running');
+  tab.close();
+});
+
+test('edits saved during a build wait, all together, for one next build', async () => {
+  const [renderer] = processesOf(dev!.pid!, 'render-process.ts');
+  assert.ok(renderer, 'a render process runs');
+  const starts = count('◌ build ');
+  const files = ['content/pricing.ts', 'content/services.ts', 'content/contact.ts'];
+  // Hold the render process still: the first edit's build cannot finish while the others are saved.
+  process.kill(renderer!, 'SIGSTOP');
+  let running = 0;
+  try {
+    save('content/team.ts', read('content/team.ts') + '\n// burst 1\n');
+    await until(() => count('◌ build ') > starts, 'the first build of the burst to start');
+    running = Number(/◌ build (\d+): [^\n]*content\/team\.ts/.exec(output.slice(output.lastIndexOf('◌ build ')))![1]);
+    for (const file of files) {
+      save(file, read(file) + '\n// burst\n');
+      await until(() => output.includes(`${file} changed; queued after build ${running}`), `${file} to be queued`);
+    }
+  } finally {
+    process.kill(renderer!, 'SIGCONT');
+  }
+  // One more build takes all three.
+  await until(() => output.includes(`✓ build ${running + 1}:`), 'the queued build to finish');
+  const queued = /◌ build \d+: ([^\n]*)/.exec(output.slice(output.indexOf(`◌ build ${running + 1}:`)))![1]!;
+  for (const file of files) assert.ok(queued.includes(file), `${file} is in the queued build`);
+  // And it was the last: the next edit starts the build after it.
+  save('content/team.ts', read('content/team.ts') + '\n// after the burst\n');
+  await until(() => output.includes(`◌ build ${running + 2}:`), 'the next edit to start its own build');
+  assert.match(output.slice(output.indexOf(`◌ build ${running + 2}:`)).split('\n')[0]!, /^◌ build \d+: content\/team\.ts$/);
+});
+
+test('a foreign Host gets 403, the event stream included; the allowed host and localhost are answered', async () => {
+  for (const p of ['/team', '/__dev/events', '/__dev/client.js']) {
+    const refused = await rawGet(p, { host: `rebind.attacker.example:${port}` });
+    assert.is(refused.status, 403, p);
+    assert.not.match(refused.body, new RegExp(root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), 'no local path in the answer');
+  }
+  assert.match(output, /refused a request for host "rebind\.attacker\.example"/);
+  assert.is((await rawGet('/team', { host: `${ALLOWED_HOST}:${port}` })).status, 200);
+  assert.is((await rawGet('/__dev/events', { host: `${ALLOWED_HOST}:${port}` })).status, 200);
+  assert.is((await rawGet('/team', { host: `localhost:${port}` })).status, 200);
 });
 
 test('dev listens on 127.0.0.1 only, and says so', () => {
@@ -217,27 +352,38 @@ test('dev listens on 127.0.0.1 only, and says so', () => {
   assert.match(output, new RegExp(`dev: serving http://127\\.0\\.0\\.1:${port}/`));
 });
 
-test('a malformed request gets 400, and the server keeps serving', async () => {
-  assert.is(await rawGet('/%'), 400);
-  assert.is(await rawGet('/team/%E0%A4%A'), 400);
-  assert.is(await rawGet('/__dev/%zz'), 400);
+test('a malformed request gets 400, another method 405, and the server keeps serving', async () => {
+  assert.is((await rawGet('/%')).status, 400);
+  assert.is((await rawGet('/team/%E0%A4%A')).status, 400);
+  assert.is((await rawGet('/__dev/%zz')).status, 400);
+  assert.is((await rawGet('/team', {}, 'POST')).status, 405);
   assert.is((await get('/team')).status, 200);
   assert.is(dev!.exitCode, null, 'dev is still running');
 });
 
-test('the timeout of nextEvent fires while a read is pending', async () => {
-  let guard: NodeJS.Timeout | undefined;
-  const tooLate = new Promise<string>((_, reject) => {
-    guard = setTimeout(() => reject(new Error('nextEvent did not time out')), 15_000);
-  });
-  try {
-    await Promise.race([nextEvent('an-event-that-never-comes', 300), tooLate]);
-    assert.unreachable('no such event is ever sent');
-  } catch (error) {
-    assert.match((error as Error).message, /no "an-event-that-never-comes" event within 300 ms/);
-  } finally {
-    clearTimeout(guard);
-  }
+test('a render process that dies is replaced, the reason printed, and the next edit is served', async () => {
+  const [renderer] = processesOf(dev!.pid!, 'render-process.ts');
+  process.kill(renderer!, 'SIGKILL');
+  const title = /\n  title: '([^']+)',/.exec(read('content/team.ts'))![1]!;
+  write('content/team.ts', read('content/team.ts').replace(`\n  title: '${title}',`, `\n  title: 'After the crash',`));
+  await servedMatching('/team', /After the crash/);
+  assert.match(output, /the render process stopped: it was killed \(SIGKILL/);
+  const now = processesOf(dev!.pid!, 'render-process.ts');
+  assert.is(now.length, 1, 'one render process');
+  assert.is.not(now[0], renderer);
+});
+
+test('when the server dies, the supervisor says why and starts it again on the next edit of any kind', async () => {
+  const [server] = processesOf(dev!.pid!, 'dev-server.ts');
+  const starts = count('dev: serving');
+  process.kill(server!, 'SIGKILL');
+  await until(() => output.includes('dev: the server stopped: it was killed (SIGKILL'), 'the supervisor to say why');
+  assert.match(output, /Save any file to start it again/);
+  // A content edit, not an engine edit, brings it back.
+  write('content/team.ts', read('content/team.ts').replace("title: 'After the crash',", "title: 'After the restart',"));
+  await until(() => count('dev: serving') > starts, 'the server to start again');
+  await servedMatching('/team', /After the restart/);
+  seen.push(...descendantsOf(dev!.pid!));
 });
 
 test('engine edits restart the server, ending with exactly one server on the port', async () => {
@@ -268,7 +414,7 @@ test('engine edits restart the server, ending with exactly one server on the por
   assert.ok(descendantsOf(dev!.pid!).includes(current!), 'the listener is a process of this dev server');
   assert.is.not(current, first, 'a new server');
   assert.not.ok(alive(first!), `the first server (${first}) is gone`);
-  assert.equal(serversOf(dev!.pid!), [current], 'exactly one server process');
+  assert.equal(processesOf(dev!.pid!, 'dev-server.ts'), [current], 'exactly one server process');
   assert.is((await get('/team')).status, 200);
 });
 

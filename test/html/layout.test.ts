@@ -1,11 +1,9 @@
 // The shared layout in the built HTML of every page in pages/: document head, header,
 // navigation, footer. The header and footer show the content (content/site.ts) and link only to
 // pages that exist; the spec's own labels and order are asserted once, in pages.test.ts.
-import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { site } from '../helpers/content.ts';
-import type { PageModule } from '../../kit/page.ts';
+import { metaOf, site } from '../helpers/content.ts';
 import { ALL_PAGES, PAGES, PATHS, ROOT, ROUTES, TEST_DATE, exists, page, raw, text } from '../helpers/site.ts';
 
 const pairs = (links: Iterable<Element>) => [...links].map((a) => [text(a), a.getAttribute('href')]);
@@ -81,9 +79,9 @@ test('the menu button controls the menu panel', async () => {
 
 test("the header style is the page's meta.header: solid, or overlay over the hero by default", async () => {
   for (const p of PAGES) {
-    const mod = (await import(path.join(ROOT, p.file))) as PageModule;
+    const meta = await metaOf(p.file);
     const header = (await page(p.outFile)).querySelector('header.site-header');
-    assert.is(header?.getAttribute('data-header'), mod.meta.header ?? 'overlay', p.file);
+    assert.is(header?.getAttribute('data-header'), meta.header ?? 'overlay', p.file);
   }
 });
 

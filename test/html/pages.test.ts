@@ -9,10 +9,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseHTML } from 'linkedom';
 import { isRemote } from '../../content/media.ts';
-import type { PageModule } from '../../kit/page.ts';
 import type { Link, Step } from '../../content/schema.ts';
 import { isCustomPrice } from '../../content/schema.ts';
-import { contact, gallery, home, notFound, pricing, services, site, team } from '../helpers/content.ts';
+import { contact, gallery, home, metaOf, notFound, pricing, services, site, team } from '../helpers/content.ts';
 import { ALL_PAGES, PAGES, ROOT, page, text } from '../helpers/site.ts';
 
 const all = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)];
@@ -73,7 +72,6 @@ function assertFaq(section: Element, items: readonly { question: string; answer:
   });
 }
 
-const pageModule = async (file: string) => (await import(path.join(ROOT, file))) as PageModule;
 
 // ---------------------------------------------------------------------------------------------
 // Every page
@@ -97,7 +95,7 @@ test('heading levels never skip a level (h1 → h2 → h3) inside main', async (
 
 test("every page's title is its meta title and the brand, 'Page | Brand', with its own description", async () => {
   for (const p of PAGES) {
-    const { meta } = await pageModule(p.file);
+    const meta = await metaOf(p.file);
     const doc = await page(p.outFile);
     assert.is(text(doc.querySelector('title')), `${meta.title} | ${site.brand}`, p.file);
     assert.is(doc.querySelector('meta[name="description"]')?.getAttribute('content'), meta.description, p.file);

@@ -1,7 +1,7 @@
 // The output check (generator/check.ts) over small hand-made sites.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkOutput, pageIds } from '../../generator/check.ts';
+import { checkOutput, checkReferences, pageIds, scanPage } from '../../generator/check.ts';
 import type { SiteFile } from '../../generator/write.ts';
 
 const site = (pages: Record<string, string>) => new Map<string, SiteFile>(Object.entries(pages));
@@ -47,6 +47,24 @@ test('every repeated id of every page is reported at once', () => {
   assert.match(message, /index\.html: id "a" is used more than once/);
   assert.match(message, /index\.html: id "b" is used more than once/);
   assert.match(message, /x\/index\.html: id "c" is used more than once/);
+});
+
+test('a scoped check (the dev server after an edit) checks only the pages named, and the stylesheets when asked', () => {
+  const files = site({
+    'index.html': html('<a href="/gone">x</a>'),
+    'about/index.html': html('<a href="/about#team">x</a><a href="/soon#intro">y</a>'),
+    'assets/site.css': 'a { background: url(/assets/missing.png) }',
+  });
+  const scans = new Map([...files.keys()].filter((f) => f.endsWith('.html')).map((f) => [f, scanPage(f, files.get(f) as string)]));
+  const only = failure(() => checkReferences(files, scans, { pages: ['about/index.html'], stylesheets: false, pending: new Set(['soon/index.html']) }));
+  assert.match(only, /about\/index\.html: href="\/about#team" has no element with id "team"/);
+  assert.not.match(only, /\/gone/, 'index.html was not in the scope');
+  assert.not.match(only, /soon/, 'a page not rendered yet counts as there, its fragments unchecked');
+  assert.not.match(only, /missing\.png/);
+  const everything = failure(() => checkReferences(files, scans));
+  assert.match(everything, /index\.html: href="\/gone" points to no file of the site/);
+  assert.match(everything, /assets\/site\.css: url\(\/assets\/missing\.png\) points to no file of the site/);
+  assert.match(everything, /href="\/soon#intro" points to no file/, 'without pending, a missing page is missing');
 });
 
 test.run();

@@ -1,7 +1,7 @@
 // Where npm run dev listens (generator/dev-options.ts): this machine only unless told otherwise.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { devListen, devUrls, isOpenHost } from '../../generator/dev-options.ts';
+import { devAllowedHosts, devListen, devUrls, isOpenHost } from '../../generator/dev-options.ts';
 
 test('127.0.0.1 and port 3000 by default', () => {
   assert.equal(devListen([], {}), { host: '127.0.0.1', port: 3000 });
@@ -34,6 +34,14 @@ test('the printed URL is the address listened on; every interface lists localhos
   const open = devUrls('0.0.0.0', 3000);
   assert.is(open.local, 'http://localhost:3000/');
   for (const url of open.network) assert.match(url, /^http:\/\/\d+\.\d+\.\d+\.\d+:3000\/$/);
+});
+
+test('allowed hosts come from --allowed-hosts (one or more, comma-separated) and DEV_ALLOWED_HOSTS, together', () => {
+  assert.equal(devAllowedHosts([], {}), []);
+  assert.equal(devAllowedHosts(['--allowed-hosts=a.example,.b.example'], {}), ['a.example', '.b.example']);
+  assert.equal(devAllowedHosts(['--host', '--allowed-hosts', 'a.example', '--allowed-hosts=c.example'], {}), ['a.example', 'c.example']);
+  assert.equal(devAllowedHosts(['--host=0.0.0.0'], { DEV_ALLOWED_HOSTS: ' d.example , ' }), ['d.example']);
+  assert.equal(devAllowedHosts(['--allowed-hosts=a.example'], { DEV_ALLOWED_HOSTS: 'd.example' }), ['a.example', 'd.example']);
 });
 
 test.run();

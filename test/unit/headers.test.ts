@@ -13,7 +13,6 @@ import {
 } from '../../generator/headers.ts';
 import { content } from '../helpers/content.ts';
 
-const modules = content as unknown as Record<string, unknown>;
 const booking = content.site.booking;
 
 test("the booking page's sources come from the configured script and pixel URLs, plus the provider's frames and API", () => {
@@ -55,7 +54,7 @@ test('a booking URL outside the provider, or an unknown provider, fails naming t
 });
 
 test("a page's own sources (e.g. an inline style's hash) reach its header and meta policy, and no other page's", () => {
-  const base = headerOptionsFor(modules);
+  const base = headerOptionsFor(content.site, []);
   const options: HeaderOptions = { ...base, pageSources: new Map<string | null, Directives>([['/team', { 'style-src': ["'sha256-abc='"] }], [null, { 'frame-src': ['https://maps.example'] }]]) };
   assert.match(contentSecurityPolicy('/team', options), /style-src 'self' 'sha256-abc=';/);
   assert.match(metaContentSecurityPolicy('/team', options), /style-src 'self' 'sha256-abc=';/);
@@ -67,7 +66,7 @@ test("a page's own sources (e.g. an inline style's hash) reach its header and me
 test('the meta policy is the header minus frame-ancestors, report-uri and sandbox; upgrade-insecure-requests stays', () => {
   const header = "default-src 'self'; frame-ancestors 'none'; report-uri /csp; sandbox allow-scripts; upgrade-insecure-requests";
   assert.is(policyForMeta(header), "default-src 'self'; upgrade-insecure-requests");
-  const options = headerOptionsFor(modules);
+  const options = headerOptionsFor(content.site, []);
   for (const route of ['/', '/contact', null]) {
     const meta = metaContentSecurityPolicy(route, options);
     assert.is(meta, contentSecurityPolicy(route, options).replace("; frame-ancestors 'none'", ''));

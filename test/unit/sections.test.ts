@@ -11,7 +11,8 @@ import { CardGrid } from '../../components/sections/CardGrid.tsx';
 import { TeamCard } from '../../components/sections/TeamCard.tsx';
 import { TierCard } from '../../components/sections/TierCard.tsx';
 import { CUSTOM_PRICE, type Tier } from '../../content/schema.ts';
-import { pricing } from '../helpers/content.ts';
+import { ContentContext } from '../../kit/content.ts';
+import { content, pricing } from '../helpers/content.ts';
 
 test('balanced rows: fewest rows, as even as possible, longer rows first', () => {
   assert.equal(balancedRows(4, 4), [4]);
@@ -60,7 +61,9 @@ function render(element: ReactElement): Document {
       throw new Error('no outlined text in this test');
     },
   };
-  const html = renderToStaticMarkup(createElement(BuildContext.Provider, { value: services }, element));
+  const html = renderToStaticMarkup(
+    createElement(ContentContext.Provider, { value: content }, createElement(BuildContext.Provider, { value: services }, element)),
+  );
   return parseHTML(`<!doctype html><html><body>${html}</body></html>`).document as unknown as Document;
 }
 

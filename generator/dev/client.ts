@@ -1,13 +1,25 @@
-// The live-reload client that `npm run dev` adds to every page (never to a real build).
+// The live-reload client that `npm run dev` adds to every page (never to a real build). The
+// server adds it as /__dev/client.js?page=<the page's output file>, so a tab reloads only when
+// its own page changed; a stylesheet edit is swapped in without a reload.
 export const DEV_EVENTS_PATH = '/__dev/events';
 export const DEV_CLIENT_PATH = '/__dev/client.js';
 
+/** The script tag for a page served from this output file. */
+export function devClientTag(page: string): string {
+  return `<script type="module" src="${DEV_CLIENT_PATH}?page=${encodeURIComponent(page)}"></script>`;
+}
+
 export function devClientSource(): string {
   return `
-const events = new EventSource(${JSON.stringify(DEV_EVENTS_PATH)});
+const page = new URL(import.meta.url).searchParams.get('page') ?? '';
+const events = new EventSource(${JSON.stringify(DEV_EVENTS_PATH)} + '?page=' + encodeURIComponent(page));
 const overlayId = '__dev-error';
 let lostConnection = false;
-events.addEventListener('reload', () => location.reload());
+events.addEventListener('reload', (e) => {
+  const { pages, all } = JSON.parse(e.data);
+  // The 404 page stands for a path that may have just become a page.
+  if (all || page === '404.html' || pages.includes(page)) location.reload();
+});
 // The dev server restarted (its own code changed): reload once it answers again.
 events.addEventListener('open', () => { if (lostConnection) location.reload(); });
 events.onerror = () => { lostConnection = true; };
@@ -16,6 +28,7 @@ events.addEventListener('css', (e) => {
   document.getElementById(overlayId)?.remove();
   for (const link of document.querySelectorAll('link[rel="stylesheet"]')) link.href = href;
 });
+events.addEventListener('ok', () => document.getElementById(overlayId)?.remove());
 events.addEventListener('build-error', (e) => {
   if (!e.data) return;
   const { message } = JSON.parse(e.data);

@@ -1,0 +1,42 @@
+// The render process's side of module-hooks.ts: registers the hooks before any site module is
+// imported, and asks them to invalidate the modules an edit changed.
+import { register } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL, fileURLToPath } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
+import type { HookData, InvalidateReply } from './module-hooks.ts';
+
+/** The folders whose modules the dev server reloads in place; an edit elsewhere restarts it. */
+export const HOT_FOLDERS = ['pages', 'components', 'content'];
+
+export interface HotModules {
+  /**
+   * Gives the changed files, and every module that imports one of them, a new URL, so the next
+   * import evaluates them afresh. Returns those modules as project-relative paths.
+   */
+  invalidate(files: readonly string[]): Promise<Set<string>>;
+}
+
+export function registerHotModules(root: string): HotModules {
+  const { port1, port2 } = new MessageChannel();
+  const hot = HOT_FOLDERS.map((folder) => pathToFileURL(path.join(root, folder)).href + '/');
+  const data: HookData = { hot, port: port2 };
+  register(new URL('./module-hooks.ts', import.meta.url), { data, transferList: [port2] });
+  port1.unref();
+  let next = 0;
+  return {
+    invalidate(files) {
+      const id = ++next;
+      const changed = files.map((file) => pathToFileURL(path.join(root, file)).href);
+      return new Promise((resolve) => {
+        const onReply = (reply: InvalidateReply) => {
+          if (reply.id !== id) return;
+          port1.off('message', onReply);
+          resolve(new Set(reply.invalidated.map((url) => path.relative(root, fileURLToPath(url)))));
+        };
+        port1.on('message', onReply);
+        port1.postMessage({ id, changed });
+      });
+    },
+  };
+}

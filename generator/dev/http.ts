@@ -1,0 +1,100 @@
+// What the dev server answers: the site's files (a page waits until it is current), the
+// live-reload client and its event stream. Only for the hosts it was opened for (hosts.ts): any
+// other Host gets 403. A path it cannot decode gets 400, a method other than GET or HEAD 405.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { contentType } from 'mime-types';
+import { fileForUrlPath } from '../check.ts';
+import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, devClientSource, devClientTag } from './client.ts';
+import { hostAllowed, hostName, type HostPolicy } from './hosts.ts';
+import type { SiteBuilds } from './site-builds.ts';
+
+const TEXT = 'text/plain; charset=utf-8';
+const HTML = 'text/html; charset=utf-8';
+
+/** The open tabs: each holds an event stream, tagged with the page it shows. */
+export class LiveReload {
+  private readonly tabs = new Map<ServerResponse, string>();
+
+  /** The output files of the pages open in a tab. */
+  openPages(): string[] {
+    return [...new Set(this.tabs.values())];
+  }
+
+  connect(req: IncomingMessage, res: ServerResponse, page: string, lastError: string | null): void {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+    res.write(lastError ? event('build-error', { message: lastError }) : ': connected\n\n');
+    this.tabs.set(res, page);
+    req.on('close', () => this.tabs.delete(res));
+  }
+
+  send(name: string, data: unknown): void {
+    for (const res of this.tabs.keys()) res.write(event(name, data));
+  }
+
+  close(): void {
+    for (const res of this.tabs.keys()) res.end();
+    this.tabs.clear();
+  }
+}
+
+function event(name: string, data: unknown): string {
+  return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+export function devRequestHandler(builds: SiteBuilds, live: LiveReload, hosts: HostPolicy, log: (line: string) => void) {
+  const refused = new Set<string>();
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (!hostAllowed(req.headers.host, hosts)) {
+      const name = hostName(req.headers.host) ?? String(req.headers.host ?? '(none)');
+      if (!refused.has(name)) {
+        refused.add(name);
+        log(`dev: refused a request for host "${name}" (403); to allow it, run with --allowed-hosts=${name} or DEV_ALLOWED_HOSTS=${name}`);
+      }
+      return plain(res, 403, `403 Forbidden: this dev server does not answer for the host "${name}". To allow it, start it with --allowed-hosts=${name} (or DEV_ALLOWED_HOSTS=${name}).\n`);
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('allow', 'GET, HEAD');
+      return plain(res, 405, '405 Method Not Allowed: the dev server only serves files.\n');
+    }
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+      decodeURIComponent(url.pathname); // a malformed escape such as /% throws here, not later
+    } catch {
+      return plain(res, 400, '400 Bad Request: the path is not a valid URL path.\n');
+    }
+    if (url.pathname === DEV_EVENTS_PATH) return live.connect(req, res, url.searchParams.get('page') ?? '', builds.lastError);
+    if (url.pathname === DEV_CLIENT_PATH) {
+      res.writeHead(200, { 'content-type': contentType('.js') || 'text/javascript', 'cache-control': 'no-store' });
+      return void res.end(devClientSource());
+    }
+    const known = { has: (file: string) => builds.files.has(file) || builds.isStale(file) };
+    const found = fileForUrlPath(url.pathname, known);
+    const name = found ?? '404.html';
+    if (builds.isStale(name)) await builds.whenCurrent(name);
+    const value = builds.files.get(name);
+    if (value === undefined) {
+      res.writeHead(503, { 'content-type': HTML, 'cache-control': 'no-store' });
+      return void res.end(errorPage(builds.lastError ?? 'This page has not been built yet.', name));
+    }
+    let body = typeof value === 'object' && 'copyFrom' in value ? await readFile(value.copyFrom) : value;
+    if (name.endsWith('.html')) body = String(body).replace('</body>', `${devClientTag(name)}</body>`);
+    res.writeHead(found ? 200 : 404, {
+      'content-type': contentType(path.basename(name)) || 'application/octet-stream',
+      'cache-control': 'no-store',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+}
+
+function plain(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { 'content-type': TEXT, 'cache-control': 'no-store' });
+  res.end(text);
+}
+
+function errorPage(message: string, page: string): string {
+  const escaped = message.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Build failed</title><body style="font:16px/1.5 system-ui;padding:2rem;background:#1b0f10;color:#ffd9d9"><h1>Build failed</h1><pre style="white-space:pre-wrap">${escaped}</pre>${devClientTag(page)}</body></html>`;
+}

@@ -1,0 +1,319 @@
+// The dev server's builds, in the server process: edits are queued while a build runs (at most
+// one build running and one queued, which takes every edit saved in the meantime), the render
+// process brings the open tabs' pages up to date first, the other pages affected follow in the
+// background (a request for one of them waits for it), and the files to serve are kept here.
+// When the render process has grown, a fresh one is started beside it and takes over once it has
+// rendered the whole site; when it dies, a new one starts and the reason is printed.
+import type { SiteFile } from '../write.ts';
+import { RenderWorker, UpdateFailed, WorkerDied } from './render-worker.ts';
+import type { UpdateRequest, UpdateResult } from './incremental-site.ts';
+import type { WorkerConfig } from './render-process.ts';
+
+/** What a build changed, for the open tabs. */
+export interface BuiltEvent {
+  /** Output files of the pages whose HTML changed. */
+  pages: string[];
+  /** The stylesheet's new URL, when only it needs swapping. */
+  stylesheet: string | null;
+  /** A page script changed: every tab reloads. */
+  scriptsChanged: boolean;
+}
+
+export interface SiteBuildsOptions {
+  config: WorkerConfig;
+  /**
+   * The render process is replaced once its heap, after a full collection, has grown this many
+   * bytes beyond what it held with the whole site rendered: the old copies of edited modules.
+   */
+  heapGrowthLimit: number;
+  /** The output files of the pages open in a browser tab: rendered first. */
+  openPages(): Iterable<string>;
+  built(event: BuiltEvent): void;
+  failed(message: string): void;
+  log(line: string): void;
+  error(line: string): void;
+}
+
+/** Changes saved within this long of each other go into one build (an editor saving several files). */
+const BATCH_MS = 20;
+/** How long one background step renders stale pages before the next edit may start. */
+const BACKGROUND_BUDGET_MS = 100;
+/**
+ * The memory check (a full collection in the render process) runs once the server has been idle
+ * this long, so it never delays an edit that follows another closely.
+ */
+const MEMORY_CHECK_IDLE_MS = 1500;
+
+export class SiteBuilds {
+  /** The files served, by output path. */
+  readonly files = new Map<string, SiteFile>();
+  /** Pages whose served HTML is out of date until the render process renders them again. */
+  private stale = new Set<string>();
+  private readonly queued = new Set<string>();
+  private readonly requested = new Set<string>();
+  private readonly waiters = new Map<string, (() => void)[]>();
+  private worker: RenderWorker;
+  /** The worker's first update is due (it started, or replaced one that died). */
+  private fresh = true;
+  private spare: { worker: RenderWorker; ready: boolean; missed: Set<string> } | null = null;
+  private baselineHeap = 0;
+  private memoryCheckDue = false;
+  /** A build or a refresh ran since the last memory check. */
+  private workedSinceCheck = false;
+  private idleTimer: NodeJS.Timeout | undefined;
+  private running = false;
+  private timer: NodeJS.Timeout | undefined;
+  private builds = 0;
+  /** The pages rendered in the background since the last build, and since when. */
+  private background = { pages: 0, started: 0 };
+  private stopped = false;
+  /** The last build's error, shown until a build succeeds. */
+  lastError: string | null = null;
+  private finishFirstBuild: () => void = () => {};
+  private readonly firstBuild = new Promise<void>((resolve) => (this.finishFirstBuild = resolve));
+
+  constructor(private readonly options: SiteBuildsOptions) {
+    this.worker = this.startWorker();
+  }
+
+  /** Starts the first build; resolves when it is done (the pages follow in the background). */
+  start(): Promise<void> {
+    void this.run();
+    return this.firstBuild;
+  }
+
+  /** A project file changed (relative path): it goes into the running build's successor. */
+  changed(file: string): void {
+    if (this.stopped) return;
+    clearTimeout(this.idleTimer);
+    if (this.running && !this.queued.has(file)) this.options.log(`  ${file} changed; queued after build ${this.builds}`);
+    this.queued.add(file);
+    this.spare?.missed.add(file);
+    if (!this.running) {
+      clearTimeout(this.timer);
+      this.timer = setTimeout(() => void this.run(), BATCH_MS);
+    }
+  }
+
+  /** True when the page's HTML is being brought up to date (a new page counts). */
+  isStale(file: string): boolean {
+    return this.stale.has(file);
+  }
+
+  /** Resolves once this page is current, or once trying failed (the last good HTML is then served). */
+  whenCurrent(file: string): Promise<void> {
+    if (!this.stale.has(file) || this.lastError) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.waiters.set(file, [...(this.waiters.get(file) ?? []), resolve]);
+      this.requested.add(file);
+      if (!this.running) void this.run();
+    });
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.finishFirstBuild();
+    clearTimeout(this.timer);
+    clearTimeout(this.idleTimer);
+    this.worker.stop();
+    this.spare?.worker.stop();
+    this.release(() => true);
+  }
+
+  /** Works until nothing is left to do: queued edits first, then requested pages, then the background. */
+  private async run(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      while (!this.stopped) {
+        if (this.fresh || this.queued.size) await this.build();
+        else if (this.requested.size && !this.lastError) await this.refresh([...this.requested], 0);
+        else if (this.stale.size && !this.lastError) await this.refresh([], BACKGROUND_BUDGET_MS);
+        else if (this.spare?.ready) await this.takeOver();
+        else if (this.memoryCheckDue && !this.spare) await this.checkMemory();
+        else break;
+      }
+    } finally {
+      this.running = false;
+    }
+    // Idle now: check the memory if nothing comes for a while.
+    clearTimeout(this.idleTimer);
+    if (!this.stopped && this.workedSinceCheck && !this.spare) {
+      this.idleTimer = setTimeout(() => {
+        this.memoryCheckDue = true;
+        void this.run();
+      }, MEMORY_CHECK_IDLE_MS);
+    }
+  }
+
+  private async build(): Promise<void> {
+    const changed = [...this.queued];
+    this.queued.clear();
+    const id = ++this.builds;
+    const what = changed.length ? changed.join(', ') : 'the whole site';
+    this.options.log(`◌ build ${id}: ${what}`);
+    const started = performance.now();
+    const first = this.fresh;
+    this.fresh = false;
+    const pages = [...new Set([...this.options.openPages(), ...this.requested])];
+    const result = await this.update({ changed, pages }, first);
+    this.finishFirstBuild();
+    if (!result) {
+      if (this.lastError) this.options.error(`✗ build ${id} failed; still serving the last good version:\n${this.lastError}`);
+      return;
+    }
+    const ms = Math.round(performance.now() - started);
+    const later = this.stale.size ? `; ${pagesWord(this.stale.size)} to render in the background` : '';
+    this.options.log(`✓ build ${id}: ${pagesWord(result.rendered.length)} rendered in ${ms} ms${later}`);
+    this.background = { pages: 0, started: performance.now() };
+  }
+
+  private async refresh(pages: string[], budgetMs: number): Promise<void> {
+    const result = await this.update({ changed: [], pages, budgetMs }, false);
+    if (!result) {
+      if (this.lastError) this.options.error(`✗ a page failed to render; still serving its last good version:\n${this.lastError}`);
+      return;
+    }
+    this.background.pages += result.rendered.length;
+    if (this.stale.size === 0 && this.background.pages > 0) {
+      const ms = Math.round(performance.now() - this.background.started);
+      this.options.log(`✓ background: ${pagesWord(this.background.pages)} rendered in ${ms} ms; every page is current`);
+      this.background.pages = 0;
+    }
+  }
+
+  /** One request to the render process; applies the result, or records the failure. Returns null when it failed. */
+  private async update(request: UpdateRequest, everything: boolean): Promise<UpdateResult | null> {
+    this.workedSinceCheck = true;
+    try {
+      const result = await this.worker.update({ ...request, everything });
+      this.apply(result, everything, request.changed.length > 0 || everything);
+      this.lastError = null;
+      return result;
+    } catch (error) {
+      if (error instanceof WorkerDied) {
+        // startWorker's watch has said why and started another: it builds these edits too.
+        for (const file of request.changed) this.queued.add(file);
+        return null;
+      }
+      this.lastError = error instanceof UpdateFailed ? error.message : String(error);
+      this.options.failed(this.lastError);
+      this.release(() => true);
+      return null;
+    }
+  }
+
+  /**
+   * Merges a result into the served files and tells the open tabs what changed; after a build
+   * (`announce`) even when nothing did, so a tab can clear an error it shows.
+   */
+  private apply(result: UpdateResult, everything: boolean, announce: boolean): void {
+    const before = new Map(this.files);
+    if (everything) {
+      // A new render process sent the whole site; the pages it has not rendered yet keep their HTML.
+      const kept = new Map([...this.files].filter(([file]) => result.stale.includes(file)));
+      this.files.clear();
+      for (const [file, value] of kept) this.files.set(file, value);
+    }
+    for (const file of result.deleted) this.files.delete(file);
+    for (const [file, value] of result.set) this.files.set(file, value);
+    this.stale = new Set(result.stale);
+    this.requested.forEach((file) => !this.stale.has(file) && this.requested.delete(file));
+    this.release((file) => !this.stale.has(file));
+    const pages = [...new Set([...result.set.map(([file]) => file), ...result.deleted])].filter(
+      (file) => file.endsWith('.html') && before.get(file) !== this.files.get(file),
+    );
+    if (announce || pages.length || result.stylesheet || result.scriptsChanged) {
+      this.options.built({ pages, stylesheet: result.stylesheet, scriptsChanged: result.scriptsChanged });
+    }
+  }
+
+  private release(which: (file: string) => boolean): void {
+    for (const [file, resolvers] of this.waiters) {
+      if (!which(file)) continue;
+      this.waiters.delete(file);
+      this.requested.delete(file);
+      for (const resolve of resolvers) resolve();
+    }
+  }
+
+  /** A render process; if it dies while it is the one in use, the reason is printed and a new one starts. */
+  private startWorker(): RenderWorker {
+    this.baselineHeap = 0;
+    const worker = new RenderWorker(this.options.config);
+    void worker.ended.then((reason) => {
+      if (this.stopped || this.worker !== worker) return;
+      this.options.error(`dev: the render process stopped: ${reason}; starting a new one`);
+      this.worker = this.startWorker();
+      this.fresh = true;
+      if (!this.running) void this.run();
+    });
+    return worker;
+  }
+
+  /**
+   * Measures the render process's heap once the whole site is current. The first measurement is
+   * the baseline; growing past it by HEAP_GROWTH_LIMIT starts a spare that renders the whole site
+   * beside it and then takes over.
+   */
+  private async checkMemory(): Promise<void> {
+    this.memoryCheckDue = false;
+    this.workedSinceCheck = false;
+    // The pages this process received and replaced are garbage now; a day of edits should not
+    // leave it to the next allocation burst to notice.
+    globalThis.gc?.();
+    let heap: number;
+    try {
+      heap = await this.worker.heapUsed();
+    } catch {
+      return; // it died; the next update says why and starts another
+    }
+    if (!this.baselineHeap) {
+      this.baselineHeap = heap;
+      if (this.options.heapGrowthLimit > 0) return;
+    }
+    if (heap - this.baselineHeap < this.options.heapGrowthLimit) return;
+    const megabytes = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
+    this.options.log(`dev: the render process holds ${megabytes(heap)} (${megabytes(this.baselineHeap)} at the start); a fresh one is warming up`);
+    const spare = { worker: new RenderWorker(this.options.config), ready: false, missed: new Set<string>() };
+    this.spare = spare;
+    spare.worker.update({ changed: [], pages: [], budgetMs: Number.POSITIVE_INFINITY }).then(
+      () => {
+        if (this.spare !== spare) return;
+        spare.ready = true;
+        if (!this.running) void this.run();
+      },
+      (error: Error) => {
+        // It cannot render the site as it is now: try again after the next edit.
+        if (this.spare !== spare) return;
+        spare.worker.stop();
+        this.spare = null;
+        this.options.error(`dev: the fresh render process could not take over (${error.message.split('\n')[0]})`);
+      },
+    );
+  }
+
+  /** The warmed-up spare catches up with the edits it missed and becomes the render process. */
+  private async takeOver(): Promise<void> {
+    const spare = this.spare!;
+    this.spare = null;
+    const pages = [...new Set([...this.options.openPages(), ...this.requested])];
+    let result: UpdateResult;
+    try {
+      result = await spare.worker.update({ changed: [...spare.missed], pages, everything: true });
+    } catch {
+      // The site has an error now, or the spare died: keep the process that serves it.
+      spare.worker.stop();
+      return;
+    }
+    this.worker.stop();
+    this.worker = spare.worker;
+    this.baselineHeap = 0;
+    this.apply(result, true, false);
+    this.options.log('dev: a fresh render process took over');
+  }
+}
+
+function pagesWord(n: number): string {
+  return `${n} page${n === 1 ? '' : 's'}`;
+}

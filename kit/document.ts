@@ -1,0 +1,50 @@
+// The document shell: what pages/_document.tsx exports, and what the build hands it. The site
+// decides how every page is framed (its layout, its <head>); the build supplies only what it
+// computed: the policy, the URLs of the hashed files, the preloads the page asked for.
+import type { ComponentType, ReactNode } from 'react';
+import type { Preload } from './context.ts';
+import type { PageMeta } from './page.ts';
+
+/** What the build knows about one page's <head>. */
+export interface DocumentHead {
+  /** The page's Content-Security-Policy in the form a meta element can carry. */
+  contentSecurityPolicy: string;
+  /** The page's absolute canonical URL; null for the 404 page. */
+  canonical: string | null;
+  /** The stylesheet's URL. */
+  stylesheet: string;
+  /** The page's module script, or null when it renders no widget. */
+  script: string | null;
+  /** The fonts the first view needs. */
+  fontPreloads: string[];
+  /** What the page's components asked to preload, in the order they asked. */
+  preloads: Preload[];
+  icons: { svg: string; ico: string; appleTouch: string };
+  /** Absolute URL of the Open Graph image, when there is one. */
+  ogImage: string | null;
+  /** Structured data for the page (JSON-LD). */
+  jsonLd: object[];
+}
+
+export interface DocumentProps {
+  /** '/', '/services', or null for the 404 page. */
+  route: string | null;
+  meta: PageMeta;
+  head: DocumentHead;
+  /** The page's rendered body (its layout included). */
+  bodyHtml: string;
+}
+
+export interface LayoutProps {
+  route: string | null;
+  meta: PageMeta;
+  children: ReactNode;
+}
+
+/** The exports of pages/_document.tsx. */
+export interface DocumentShell {
+  /** The whole HTML document around a rendered body. */
+  Document: ComponentType<DocumentProps>;
+  /** What every page's body renders inside (header, main, footer). */
+  Layout: ComponentType<LayoutProps>;
+}

@@ -1,0 +1,48 @@
+// Which Host headers the dev server answers (generator/dev/hosts.ts): the names it listens on,
+// any IP address when it listens on every interface, the allow-list; nothing else, so a page
+// served under a rebinding domain cannot read it.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { hostAllowed, hostName } from '../../generator/dev/hosts.ts';
+
+const local = { listen: '127.0.0.1', allowed: [] };
+
+test('localhost, *.localhost and the loopback addresses pass, with or without a port', () => {
+  for (const host of ['localhost', 'localhost:3000', 'LOCALHOST:3000', 'app.localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'localhost.:3000']) {
+    assert.ok(hostAllowed(host, local), host);
+  }
+});
+
+test('any other name is refused, as is a missing or malformed Host', () => {
+  for (const host of ['rebind.attacker.example:3000', 'attacker.example', 'localhost.attacker.example', 'evil.com@localhost', 'localhost/x', '', undefined]) {
+    assert.not.ok(hostAllowed(host, local), String(host));
+  }
+});
+
+test('an IP address passes only when the server listens on every interface (or on that address)', () => {
+  assert.not.ok(hostAllowed('192.168.1.20:3000', local));
+  assert.ok(hostAllowed('192.168.1.20:3000', { listen: '0.0.0.0', allowed: [] }));
+  assert.ok(hostAllowed('[fe80::1]:3000', { listen: '::', allowed: [] }));
+  assert.ok(hostAllowed('192.168.1.20:3000', { listen: '192.168.1.20', allowed: [] }));
+  assert.not.ok(hostAllowed('attacker.example', { listen: '0.0.0.0', allowed: [] }), 'a name still needs the allow-list');
+});
+
+test('the --host name and the allow-list pass; a leading dot allows the name and its subdomains', () => {
+  assert.ok(hostAllowed('devbox.lan:3000', { listen: 'devbox.lan', allowed: [] }));
+  const policy = { listen: '0.0.0.0', allowed: ['preview.example.test', '.team.example'] };
+  for (const host of ['preview.example.test', 'PREVIEW.example.test:3000', 'team.example', 'a.team.example', 'a.b.team.example:8080']) {
+    assert.ok(hostAllowed(host, policy), host);
+  }
+  for (const host of ['example.test', 'other.example.test', 'notteam.example', 'team.example.attacker.test']) {
+    assert.not.ok(hostAllowed(host, policy), host);
+  }
+});
+
+test('hostName drops the port, the brackets and a final dot, and lower-cases', () => {
+  assert.is(hostName('Example.TEST:80'), 'example.test');
+  assert.is(hostName('[::1]:3000'), '::1');
+  assert.is(hostName('localhost.'), 'localhost');
+  assert.is(hostName('a b'), null);
+});
+
+test.run();

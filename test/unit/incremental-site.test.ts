@@ -1,0 +1,174 @@
+// The dev server's incremental build (generator/dev/incremental-site.ts), in its render process
+// (generator/dev/render-process.ts), on a scratch copy of the project: an edit makes stale exactly the pages that used what changed (a content module they
+// read, a component they import, the shell), a stylesheet edit changes no page, a new page
+// appears and a deleted one goes, and a broken edit fails without losing the last good site.
+// Which pages use what is read from pages/ and content/, not written here.
+import { readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { UpdateResult } from '../../generator/dev/incremental-site.ts';
+import type * as Worker from '../../generator/dev/render-worker.ts';
+import { discoverPages } from '../../generator/routes.ts';
+import { fixtureRoot } from '../helpers/fixture.ts';
+
+const root = fixtureRoot();
+// The copy's own render process, which renders the copy.
+const { RenderWorker } = (await import(path.join(root, 'generator/dev/render-worker.ts'))) as typeof Worker;
+const site = new RenderWorker({ siteUrl: 'http://localhost:3000', date: Date.parse('2031-06-15T12:00:00Z') });
+const pages = await discoverPages(root);
+const all = pages.map((p) => p.outFile).sort();
+
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const write = (file: string, text: string) => writeFileSync(path.join(root, file), text);
+/** Saves an edit of a file; returns a function that puts the original back. */
+function edit(file: string, change: (source: string) => string): () => void {
+  const original = read(file);
+  const changed = change(original);
+  assert.is.not(changed, original, `the edit of ${file} changes it`);
+  write(file, changed);
+  return () => write(file, original);
+}
+const html = (result: UpdateResult, file: string) => result.set.find(([f]) => f === file)?.[1] as string | undefined;
+/** The pages whose source imports this module (by file name). */
+const importing = (module: string) => pages.filter((p) => read(p.file).includes(`/${module}'`)).map((p) => p.outFile).sort();
+
+/** Brings every stale page up to date. */
+const refreshAll = () => site.update({ changed: [], pages: [], budgetMs: Number.POSITIVE_INFINITY });
+
+test.after(async () => {
+  site.stop();
+  await site.ended;
+  rmSync(root, { recursive: true, force: true });
+});
+
+test('the first update renders only the pages asked for; the rest are stale until refreshed', async () => {
+  const first = await site.update({ changed: [], pages: ['team/index.html'] });
+  assert.equal(first.rendered, ['team/index.html']);
+  assert.equal(first.stale.sort(), all.filter((f) => f !== 'team/index.html'));
+  assert.ok(html(first, 'team/index.html')?.startsWith('<!doctype html>'));
+  const rest = await refreshAll();
+  assert.equal(rest.rendered.sort(), all.filter((f) => f !== 'team/index.html'));
+  assert.equal(rest.stale, []);
+  for (const file of ['sitemap.xml', 'serve.json', '_headers', 'robots.txt', 'assets/site.css']) {
+    assert.ok(first.set.some(([f]) => f === file) || rest.set.some(([f]) => f === file), file);
+  }
+});
+
+test('a content edit makes stale only the pages that read that content module', async () => {
+  const title = /\n  title: '([^']+)',/.exec(read('content/team.ts'))![1]!;
+  const restore = edit('content/team.ts', (s) => s.replace(`\n  title: '${title}',`, `\n  title: '${title} (edited)',`));
+  try {
+    const result = await site.update({ changed: ['content/team.ts'], pages: [] });
+    // The team page reads the team module; the others do not.
+    assert.equal(result.stale, ['team/index.html']);
+    const refreshed = await site.update({ changed: [], pages: ['team/index.html'] });
+    assert.equal(refreshed.rendered, ['team/index.html']);
+    assert.match(html(refreshed, 'team/index.html')!, `${title} (edited)`);
+    assert.equal(refreshed.set.filter(([f]) => f.endsWith('.html')).map(([f]) => f), ['team/index.html'], 'no other page changed');
+  } finally {
+    restore();
+    await site.update({ changed: ['content/team.ts'], pages: all });
+  }
+});
+
+test('an edit that leaves the parsed content as it was re-renders nothing', async () => {
+  const restore = edit('content/team.ts', (s) => `${s}\n// a comment\n`);
+  try {
+    const result = await site.update({ changed: ['content/team.ts'], pages: all });
+    assert.equal(result.rendered, []);
+    assert.equal(result.stale, []);
+  } finally {
+    restore();
+    await site.update({ changed: ['content/team.ts'], pages: all });
+  }
+});
+
+test('a component edit makes stale the pages that import it, directly or not', async () => {
+  const expected = importing('Faq.tsx');
+  assert.ok(expected.length > 0 && expected.length < all.length, 'some pages use the FAQ, some do not');
+  const restore = edit('components/sections/Faq.tsx', (s) => s.replace('<details key=', '<details data-edited="" key='));
+  try {
+    const result = await site.update({ changed: ['components/sections/Faq.tsx'], pages: [] });
+    assert.equal(result.stale.sort(), expected);
+    const refreshed = await refreshAll();
+    for (const file of expected) assert.match(html(refreshed, file)!, 'data-edited=""');
+  } finally {
+    restore();
+    await site.update({ changed: ['components/sections/Faq.tsx'], pages: all });
+  }
+});
+
+test('a shell edit (pages/_document.tsx) makes every page stale', async () => {
+  const restore = edit('pages/_document.tsx', (s) => s.replace('export function Layout', '// edited\nexport function Layout'));
+  try {
+    const result = await site.update({ changed: ['pages/_document.tsx'], pages: [] });
+    assert.equal(result.stale.sort(), all);
+  } finally {
+    restore();
+    await site.update({ changed: ['pages/_document.tsx'], pages: all });
+  }
+});
+
+test('a stylesheet edit changes the stylesheet and no page', async () => {
+  const restore = edit('styles/global.css', (s) => `${s}\n.incremental-test { color: red; }\n`);
+  try {
+    const result = await site.update({ changed: ['styles/global.css'], pages: all });
+    assert.equal(result.stale, []);
+    assert.equal(result.rendered, []);
+    assert.equal(result.set.filter(([f]) => f.endsWith('.html')), []);
+    assert.match(result.stylesheet ?? '', /^\/assets\/site\.css\?v=\w+$/);
+    const css = result.set.find(([f]) => f === 'assets/site.css')?.[1] as Uint8Array;
+    assert.match(Buffer.from(css).toString('utf8'), '.incremental-test');
+  } finally {
+    restore();
+    await site.update({ changed: ['styles/global.css'], pages: all });
+  }
+});
+
+test('a new page is stale until rendered, then served and in the sitemap; a deleted page is gone', async () => {
+  const source = pages.find((p) => p.route !== null && p.route !== '/')!;
+  write('pages/incremental-test.tsx', read(source.file));
+  try {
+    const added = await site.update({ changed: ['pages/incremental-test.tsx'], pages: [] });
+    assert.equal(added.stale, ['incremental-test/index.html']);
+    assert.match(String(added.set.find(([f]) => f === 'sitemap.xml')?.[1]), '/incremental-test</loc>');
+    const rendered = await site.update({ changed: [], pages: ['incremental-test/index.html'] });
+    assert.ok(html(rendered, 'incremental-test/index.html'));
+  } finally {
+    unlinkSync(path.join(root, 'pages/incremental-test.tsx'));
+  }
+  const removed = await site.update({ changed: ['pages/incremental-test.tsx'], pages: [] });
+  assert.ok(removed.deleted.includes('incremental-test/index.html'));
+  assert.not.match(String(removed.set.find(([f]) => f === 'sitemap.xml')?.[1]), 'incremental-test');
+});
+
+test('a broken edit fails naming the file and field; the next good edit recovers', async () => {
+  const restore = edit('content/team.ts', (s) => s.replace(/\n  title: '[^']+',/, '\n  title: 5,'));
+  try {
+    await site.update({ changed: ['content/team.ts'], pages: all }).then(
+      () => assert.unreachable('the build should fail'),
+      (error: Error) => assert.match(error.message, /content\/team\.ts: title: expected text, got the number 5/),
+    );
+  } finally {
+    restore();
+  }
+  const fixed = await site.update({ changed: ['content/team.ts'], pages: all });
+  assert.equal(fixed.stale, []);
+});
+
+test('a module that failed to load is loaded again once fixed', async () => {
+  const restore = edit('components/sections/Faq.tsx', (s) => s.replace('export function Faq', 'export function Faq(( {'));
+  try {
+    await site.update({ changed: ['components/sections/Faq.tsx'], pages: all }).then(
+      () => assert.unreachable('a syntax error fails the build'),
+      () => {},
+    );
+  } finally {
+    restore();
+  }
+  const fixed = await site.update({ changed: ['components/sections/Faq.tsx'], pages: all });
+  assert.equal(fixed.stale, []);
+});
+
+test.run();
