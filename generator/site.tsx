@@ -147,7 +147,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           script={bundle?.script ?? null}
           fontPreloads={fontPreloads}
           preloads={body.preloads as Preload[]}
-          icons={{ svg: '/favicon.svg', ico: '/favicon.ico', appleTouch: '/apple-touch-icon.png' }}
+          icons={{ ico: '/favicon.ico', appleTouch: '/apple-touch-icon.png' }}
           ogImage={seo.image}
           ogImageAlt={`${site.brand} logo in gold on a dark background`}
           siteName={site.brand}
