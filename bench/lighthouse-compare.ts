@@ -1,4 +1,4 @@
-// npm run bench:lighthouse -- [--pages=/,/gallery] [--runs=3] DIST_A DIST_B …
+// npm run bench:lighthouse -- [--pages=/,/gallery] [--runs=3] [--floor] DIST_A DIST_B …
 // Lighthouse 12.2.3 (mobile defaults, simulated throttling, performance only) over several
 // built sites in ONE process, interleaved (A B A B …, page by page), so a comparison sees the
 // same machine load; prints the median per page and site of the score, FCP, LCP, TBT, CLS and
@@ -7,6 +7,9 @@
 // Lighthouse's figure), which does not grow with the machine's load.
 // The machine's load average is printed with the figures: on a busy machine the absolute
 // numbers drift, the ratios between sites measured side by side much less.
+//  --floor       also audits the audit's floor page (scripts/audit/floor.ts) in every round, first
+//                in each page's rounds, and prints each page's main-thread work as a multiple of
+//                the floor's, the distance the audit's CI gate judges.
 //  --stable=MS   gives Lighthouse's network simulation fixed per-origin figures (server response
 //                MS ms, no extra RTT: its precomputedLanternData setting, meant "for increased
 //                stability") instead of estimating them from the observed load, whose server
@@ -23,6 +26,7 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../test/helpers/browser.ts';
 import { serveWithHeaders } from '../test/helpers/static-server.ts';
+import { copyWithFloor, FLOOR_PATH, type ServedCopy } from '../scripts/audit/floor.ts';
 import { mainThreadWork } from './trace.ts';
 
 const args = process.argv.slice(2);
@@ -31,6 +35,7 @@ const PAGES = option('pages', '/,/gallery').split(',');
 const RUNS = Number(option('runs', '3'));
 const NETWORK_ONLY = args.includes('--network-only');
 const STABLE = args.some((a) => a.startsWith('--stable=')) ? Number(option('stable', '20')) : null;
+const FLOOR = args.includes('--floor');
 const dists = args.filter((a) => !a.startsWith('--'));
 if (!dists.length) dists.push('dist');
 
@@ -44,10 +49,13 @@ interface Figures {
   work: number;
   /** Thread time of the main thread's tasks in Lighthouse's trace, × the 4× CPU slowdown it simulates. */
   cpu: number;
+  /** Top-level main-thread tasks in Lighthouse's trace. */
+  tasks: number;
   groups: Record<string, number>;
 }
 
-const servers = await Promise.all(dists.map((d) => serveWithHeaders(path.resolve(d), { notFoundPageAsPage: true })));
+const copies: ServedCopy[] = FLOOR ? dists.map((d) => copyWithFloor(path.resolve(d))) : [];
+const servers = await Promise.all(dists.map((d, i) => serveWithHeaders(copies[i]?.dir ?? path.resolve(d), { notFoundPageAsPage: true })));
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
 const results = new Map<string, Figures[]>(); // key: page + '\0' + dist
 const loads: number[] = [];
@@ -79,34 +87,38 @@ async function audit(url: string, attempt = 1): Promise<Figures> {
     cls: a['cumulative-layout-shift']?.numericValue ?? NaN,
     si: a['speed-index']?.numericValue ?? NaN,
     work: a['mainthread-work-breakdown']?.numericValue ?? NaN,
-    cpu: mainThreadWork((result as unknown as { artifacts: { Trace: { traceEvents: unknown[] } } }).artifacts.Trace).cpu * 4,
+    ...(({ cpu, counts }) => ({ cpu: cpu * 4, tasks: counts.get('tasks') ?? 0 }))(mainThreadWork((result as unknown as { artifacts: { Trace: { traceEvents: unknown[] } } }).artifacts.Trace)),
     groups,
   };
 }
 
+const record = async (page: string, site: number, run: number, label = dists[site]) => {
+  loads.push(os.loadavg()[0]);
+  const figures = await audit(servers[site].origin + page);
+  const key = page + '\0' + label;
+  results.set(key, [...(results.get(key) ?? []), figures]);
+  console.log(`  ${page} ${label} run ${run + 1}: perf ${figures.perf}, FCP ${figures.fcp.toFixed(0)}, LCP ${figures.lcp.toFixed(0)}, TBT ${figures.tbt.toFixed(0)}, main thread ${figures.work.toFixed(0)} ms (CPU ×4 ${figures.cpu.toFixed(0)} ms, ${figures.tasks} tasks)`);
+};
 try {
   for (const page of PAGES) {
     for (let run = 0; run < RUNS; run++) {
-      for (let i = 0; i < dists.length; i++) {
-        loads.push(os.loadavg()[0]);
-        const figures = await audit(servers[i].origin + page);
-        const key = page + '\0' + dists[i];
-        results.set(key, [...(results.get(key) ?? []), figures]);
-        console.log(`  ${page} ${dists[i]} run ${run + 1}: perf ${figures.perf}, FCP ${figures.fcp.toFixed(0)}, LCP ${figures.lcp.toFixed(0)}, TBT ${figures.tbt.toFixed(0)}, main thread ${figures.work.toFixed(0)} ms (CPU ×4 ${figures.cpu.toFixed(0)} ms)`);
-      }
+      if (FLOOR) await record(FLOOR_PATH, 0, run, 'floor');
+      for (let i = 0; i < dists.length; i++) await record(page, i, run);
     }
   }
 } finally {
   await chrome.kill();
   await Promise.all(servers.map((s) => s.close()));
+  for (const copy of copies) copy.remove();
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.log(`\nLighthouse 12.2.3, mobile, simulated throttling${STABLE === null ? '' : ` (network simulation with a fixed ${STABLE} ms server response${NETWORK_ONLY ? ', network only: CPU slowdown 0.001' : ''})`}; median of ${RUNS}; 1-min load average during the runs ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`);
-const header = ['page', 'site', 'perf', 'FCP ms', 'LCP ms', 'SI ms', 'TBT ms', 'CLS', 'main thread ms', 'CPU×4 ms', 'groups (ms)'];
+const header = ['page', 'site', 'perf', 'FCP ms', 'LCP ms', 'SI ms', 'TBT ms', 'CLS', 'main thread ms', ...(FLOOR ? ['× floor'] : []), 'CPU×4 ms', 'tasks', 'groups (ms)'];
 const rows: string[][] = [];
-for (const page of PAGES) {
-  for (const dist of dists) {
+const floorWork = FLOOR ? median(results.get(FLOOR_PATH + '\0floor')!.map((r) => r.work)) : 0;
+for (const page of [...(FLOOR ? [FLOOR_PATH] : []), ...PAGES]) {
+  for (const dist of page === FLOOR_PATH ? ['floor'] : dists) {
     const runs = results.get(page + '\0' + dist)!;
     const labels = [...new Set(runs.flatMap((r) => Object.keys(r.groups)))];
     const groups = labels
@@ -124,7 +136,9 @@ for (const page of PAGES) {
       median(runs.map((r) => r.tbt)).toFixed(0),
       median(runs.map((r) => r.cls)).toFixed(3),
       median(runs.map((r) => r.work)).toFixed(0),
+      ...(FLOOR ? [(median(runs.map((r) => r.work)) / floorWork).toFixed(2)] : []),
       median(runs.map((r) => r.cpu)).toFixed(0),
+      String(median(runs.map((r) => r.tasks))),
       groups,
     ]);
   }

@@ -1,11 +1,15 @@
 // npm run bench:main-thread — where a page's main-thread time goes, the way Lighthouse counts it.
-//   npm run bench:main-thread -- [--page=/gallery] [--runs=3] [--cpu=1] [--detail] [--timeline] DIST [DIST2 …]
-// Loads the page in Chromium (playwright-core) as Lighthouse's mobile run does (412×823 at
+//   npm run bench:main-thread -- [--pages=/,/gallery] [--floor] [--runs=3] [--cpu=1] [--detail] [--timeline] DIST [DIST2 …]
+// Loads each page in Chromium (playwright-core) as Lighthouse's mobile run does (412×823 at
 // DPR 1.75, touch), records a trace with Lighthouse's categories, waits for the network and
 // then a second more, and groups the main thread's time with Lighthouse's own trace code
-// (bench/trace.ts), in wall time and in thread (CPU) time, with counts of the style, layout
-// and paint work. Several built sites (DIST …) are measured alternately in one process
-// (A B A B …), so a before/after comparison sees the same machine load; medians are printed.
+// (bench/trace.ts), in wall time and in thread (CPU) time, with counts of the tasks and of the
+// style, layout and paint work. Several built sites (DIST …) are measured alternately in one
+// process (A B A B …, page by page), so a before/after comparison sees the same machine load;
+// medians are printed.
+//  --pages=…     the pages to load (--page=… is the same); default /gallery.
+//  --floor       also loads the audit's floor page (scripts/audit/floor.ts) in every round and
+//                prints each page's figures as a multiple of the floor's, as the audit judges them.
 //  --cpu=4       Chromium's CPU throttling. Its throttle spins on the main thread, so thread
 //                time then counts the spinning too; the default (1) gives the cleaner CPU figure.
 //  --detail      adds Blink's and the scheduler's events, which name what Lighthouse leaves as
@@ -16,26 +20,28 @@ import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../test/helpers/browser.ts';
 import { serveWithHeaders } from '../test/helpers/static-server.ts';
+import { copyWithFloor, FLOOR_PATH, type ServedCopy } from '../scripts/audit/floor.ts';
 import { DETAIL_CATEGORIES, mainThreadWork, TRACE_CATEGORIES, type MainThreadWork } from './trace.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-const PAGE = option('page', '/gallery');
+const PAGES = option('pages', option('page', '/gallery')).split(',');
 const RUNS = Number(option('runs', '3'));
 const CPU = Number(option('cpu', '1'));
+const FLOOR = args.includes('--floor');
 const DETAIL = args.includes('--detail');
 const TIMELINE = args.includes('--timeline');
 const dists = args.filter((a) => !a.startsWith('--'));
 if (!dists.length) dists.push('dist');
 
-async function measure(origin: string): Promise<MainThreadWork> {
+async function measure(url: string): Promise<MainThreadWork> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     if (CPU > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU });
     await browser.startTracing(page, { categories: [...TRACE_CATEGORIES, ...(DETAIL ? DETAIL_CATEGORIES : [])] });
-    await page.goto(origin + PAGE, { waitUntil: 'load' });
+    await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 1000)))));
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: unknown[] };
@@ -45,17 +51,31 @@ async function measure(origin: string): Promise<MainThreadWork> {
   }
 }
 
-const servers = await Promise.all(dists.map((d) => serveWithHeaders(path.resolve(d))));
-const results: MainThreadWork[][] = dists.map(() => []);
-console.log(`${PAGE} at ${CPU}× CPU, 412×823 @1.75, ${RUNS} run(s) per site, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+/** What is measured: every page of every site, and the floor (served from the first site's copy). */
+interface Target {
+  label: string;
+  site: number;
+  page: string;
+}
+const targets: Target[] = [
+  ...(FLOOR ? [{ label: 'floor', site: 0, page: FLOOR_PATH }] : []),
+  ...PAGES.flatMap((page) => dists.map((d, site) => ({ label: `${page} ${d}`, site, page }))),
+];
+
+const copies: ServedCopy[] = FLOOR ? dists.map((d) => copyWithFloor(path.resolve(d))) : [];
+const servers = await Promise.all(dists.map((d, i) => serveWithHeaders(copies[i]?.dir ?? path.resolve(d), { notFoundPageAsPage: true })));
+const results = new Map<Target, MainThreadWork[]>(targets.map((t) => [t, []]));
+const loads: number[] = [];
+console.log(`${PAGES.join(', ')}${FLOOR ? ' and the floor' : ''} at ${CPU}× CPU, 412×823 @1.75, ${RUNS} run(s) each, interleaved`);
 try {
   for (let run = 0; run < RUNS; run++) {
-    for (let i = 0; i < dists.length; i++) {
+    for (const target of targets) {
+      loads.push(os.loadavg()[0]);
       // A trace now and then lacks its navigation start (Lighthouse retries those too): again, twice at most.
-      const origin = servers[i].origin;
-      const r = await measure(origin).catch(() => measure(origin)).catch(() => measure(origin));
-      results[i].push(r);
-      console.log(`  ${dists[i]} run ${run + 1}: main thread ${r.wall.toFixed(0)} ms wall, ${r.cpu.toFixed(0)} ms CPU; ${r.longTasks.length} long task(s), blocking ${r.blocking.toFixed(0)} ms`);
+      const url = servers[target.site].origin + target.page;
+      const r = await measure(url).catch(() => measure(url)).catch(() => measure(url));
+      results.get(target)!.push(r);
+      console.log(`  ${target.label} run ${run + 1}: main thread ${r.wall.toFixed(0)} ms wall, ${r.cpu.toFixed(0)} ms CPU; ${r.longTasks.length} long task(s), blocking ${r.blocking.toFixed(0)} ms`);
       if (TIMELINE) {
         for (const t of r.tasks.filter((t) => t.cpu > 2)) console.log(`    ${t.start.toFixed(0).padStart(6)} ms  ${t.cpu.toFixed(1).padStart(5)} ms CPU  ${t.what}`);
       }
@@ -63,6 +83,7 @@ try {
   }
 } finally {
   await Promise.all(servers.map((s) => s.close()));
+  for (const copy of copies) copy.remove();
 }
 
 const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -72,10 +93,9 @@ const table = (title: string, runs: MainThreadWork[], pick: (r: MainThreadWork) 
   console.log(`  ${title}`);
   for (const [k, v] of rows.slice(0, limit)) if (v >= 1) console.log(`    ${v.toFixed(0).padStart(6)}${unit}  ${k}`);
 };
-for (let i = 0; i < dists.length; i++) {
-  const runs = results[i];
+for (const [target, runs] of results) {
   const median = [...runs].sort((a, b) => a.cpu - b.cpu)[Math.floor(runs.length / 2)];
-  console.log(`\n${dists[i]}, median of ${runs.length}: main thread ${medianOf(runs.map((r) => r.wall)).toFixed(0)} ms wall ` +
+  console.log(`\n${target.label}, median of ${runs.length}: main thread ${medianOf(runs.map((r) => r.wall)).toFixed(0)} ms wall ` +
     `(runs ${runs.map((r) => r.wall.toFixed(0)).join(', ')}), ${medianOf(runs.map((r) => r.cpu)).toFixed(0)} ms CPU ` +
     `(runs ${runs.map((r) => r.cpu.toFixed(0)).join(', ')}); blocking ${medianOf(runs.map((r) => r.blocking)).toFixed(0)} ms`);
   table('by Lighthouse group, wall', runs, (r) => r.wallGroups);
@@ -86,9 +106,29 @@ for (let i = 0; i < dists.length; i++) {
   console.log(`  long tasks of the median run (by CPU), ms from navigation start:`);
   for (const t of median.longTasks) console.log(`    at ${t.start.toFixed(0).padStart(5)}  ${t.duration.toFixed(0).padStart(4)} ms wall, ${t.cpu.toFixed(0).padStart(3)} ms CPU  ${t.what}`);
 }
-for (let i = 1; i < dists.length; i++) {
-  const wall = [results[0], results[i]].map((rs) => medianOf(rs.map((r) => r.wall)));
-  const cpu = [results[0], results[i]].map((rs) => medianOf(rs.map((r) => r.cpu)));
-  console.log(`\n${dists[i]} / ${dists[0]}: wall ${(wall[1] / wall[0]).toFixed(2)} (${wall[1].toFixed(0)} / ${wall[0].toFixed(0)} ms), ` +
-    `CPU ${(cpu[1] / cpu[0]).toFixed(2)} (${cpu[1].toFixed(0)} / ${cpu[0].toFixed(0)} ms)`);
-}
+
+// The summary: medians side by side, as multiples of the floor (when measured) and of the first site.
+const summary = [...results].map(([target, runs]) => {
+  const m = (pick: (r: MainThreadWork) => number) => medianOf(runs.map(pick));
+  return { target, wall: m((r) => r.wall), cpu: m((r) => r.cpu), tasks: m((r) => r.counts.get('tasks') ?? 0), paints: m((r) => r.counts.get('paints') ?? 0), recalcs: m((r) => r.counts.get('style recalcs') ?? 0) };
+});
+const floor = summary.find((s) => s.target.page === FLOOR_PATH);
+const header = ['page and site', 'wall ms', 'CPU ms', ...(floor ? ['wall × floor', 'CPU × floor'] : []), ...(dists.length > 1 ? ['wall × first', 'CPU × first'] : []), 'tasks', 'paints', 'style recalcs'];
+const rows = summary.map((s) => {
+  const first = summary.find((o) => o.target.page === s.target.page && o.target.site === 0)!;
+  return [
+    s.target.label,
+    s.wall.toFixed(0),
+    s.cpu.toFixed(0),
+    ...(floor ? [(s.wall / floor.wall).toFixed(2), (s.cpu / floor.cpu).toFixed(2)] : []),
+    ...(dists.length > 1 ? [(s.wall / first.wall).toFixed(2), (s.cpu / first.cpu).toFixed(2)] : []),
+    String(s.tasks),
+    String(s.paints),
+    String(s.recalcs),
+  ];
+});
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+console.log(`\nmedians of ${RUNS} at ${CPU}× CPU; 1-minute load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${os.availableParallelism()} cores`);
+console.log(line(header));
+for (const r of rows) console.log(line(r));

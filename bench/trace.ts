@@ -120,6 +120,7 @@ export function mainThreadWork(trace: { traceEvents: unknown[] }): MainThreadWor
     }
     if (e.name === 'Paint') add(work.counts, 'paints', 1);
     if (task.parent) continue;
+    add(work.counts, 'tasks', 1);
     const summary = { start: task.startTime, duration: task.duration, cpu: threadTime(task), what: describe(task) };
     work.tasks.push(summary);
     if (task.duration > 50) {

@@ -17,7 +17,11 @@ export interface DocumentProps {
   script: string | null;
   fontPreloads: string[];
   preloads: Preload[];
-  icons: { svg: string; ico: string; appleTouch: string };
+  /**
+   * The tab icon is the ICO (16, 32 and 48 px) alone: a browser given an SVG icon as well picks
+   * it and renders it as a document of its own on the page's main thread, on every page load.
+   */
+  icons: { ico: string; appleTouch: string };
   ogImage: string | null;
   /** Describes the Open Graph image (og:image:alt, twitter:image:alt). */
   ogImageAlt?: string;
@@ -67,7 +71,6 @@ export function Document(props: DocumentProps) {
         {props.noindex && <meta name="robots" content="noindex" />}
         <meta name="theme-color" content="#0d0d12" />
         <link rel="icon" href={props.icons.ico} sizes="32x32" />
-        <link rel="icon" href={props.icons.svg} type="image/svg+xml" />
         <link rel="apple-touch-icon" href={props.icons.appleTouch} />
         <meta property="og:site_name" content={props.siteName} />
         <meta property="og:type" content="website" />

@@ -12,7 +12,9 @@ interface Props {
 
 export function Layout({ route, headerStyle, children }: Props) {
   // Same-site links are prefetched on hover, press or focus (components/Prefetch.client.ts).
-  const widget = useWidget(new URL('./Prefetch.client.ts', import.meta.url));
+  const prefetch = useWidget(new URL('./Prefetch.client.ts', import.meta.url));
+  // Sections far down the page stay rendered once they have been (components/KeepRendered.client.ts).
+  const keepRendered = useWidget(new URL('./KeepRendered.client.ts', import.meta.url));
   return (
     <>
       <a className="skip-link" href="#main">
@@ -23,7 +25,8 @@ export function Layout({ route, headerStyle, children }: Props) {
         {children}
       </main>
       <Footer />
-      <span hidden {...widget} />
+      <span hidden {...prefetch} />
+      <span hidden {...keepRendered} />
     </>
   );
 }

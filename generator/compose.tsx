@@ -35,7 +35,7 @@ export function documentHead(rendered: RenderedPage, { settings, content, css, c
     script: clients.pages.get(key)?.script ?? null,
     fontPreloads: preloadFonts(css.fonts),
     preloads: rendered.preloads,
-    icons: { svg: '/favicon.svg', ico: '/favicon.ico', appleTouch: '/apple-touch-icon.png' },
+    icons: { ico: '/favicon.ico', appleTouch: '/apple-touch-icon.png' },
     ogImage: seoContext(siteUrl, icons).image,
     jsonLd: structuredData(route, content as unknown as SeoContent, seoContext(siteUrl, icons)),
   };

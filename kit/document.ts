@@ -19,7 +19,11 @@ export interface DocumentHead {
   fontPreloads: string[];
   /** What the page's components asked to preload, in the order they asked. */
   preloads: Preload[];
-  icons: { svg: string; ico: string; appleTouch: string };
+  /**
+   * The tab icon is the ICO (16, 32 and 48 px) alone: a browser given an SVG icon as well picks
+   * it and renders it as a document of its own on the page's main thread, on every page load.
+   */
+  icons: { ico: string; appleTouch: string };
   /** Absolute URL of the Open Graph image, when there is one. */
   ogImage: string | null;
   /** Structured data for the page (JSON-LD). */

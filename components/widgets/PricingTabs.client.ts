@@ -45,6 +45,11 @@ export default function initPricingTabs(root: HTMLElement, { listen }: WidgetKit
     select(next > last ? 0 : next < 0 ? last : next, true);
   });
 
+  // The colours ease from the reader's first pointer or focus on the row on (PricingTabs.css).
+  const ease = () => (list.dataset.eased = '');
+  listen(list, 'pointerenter', ease, { once: true });
+  listen(list, 'focusin', ease, { once: true });
+
   // A shared link to a panel (#panel-photobooth) opens its tab; otherwise the first (default).
   const linked = panels.findIndex((p) => location.hash === `#${p!.id}`);
   select(Math.max(linked, 0), false);

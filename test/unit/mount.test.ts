@@ -1,9 +1,10 @@
-// kit/mount.ts: widgets start after the page script, each in short tasks of its own, in page
-// order; a widget that throws at start gets its server HTML back and the others still start.
+// kit/mount.ts: widgets start after the page script, in page order, in short tasks of their own
+// (a task takes no more steps once its slice is used); a widget that throws at start gets its
+// server HTML back and the others still start.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseHTML } from 'linkedom';
-import { ERROR_TITLE, mount } from '../../kit/mount.ts';
+import { ERROR_TITLE, mount, STEP_SLICE_MS } from '../../kit/mount.ts';
 
 const { document } = parseHTML(`<!doctype html><html><body>
   <div id="a1" data-widget="A"><p>first A</p></div>
@@ -27,22 +28,58 @@ async function started(): Promise<void> {
   throw new Error('the widgets never reported started');
 }
 
-test('nothing starts inside the page script; every root starts later, in order, each in a task of its own', async () => {
+/** Records each start, and whether it ran in a new task (a microtask queued by the start before it has run by then). */
+function recorder() {
   const calls: string[] = [];
+  const newTask: boolean[] = [];
   let previousMicrotaskRan = true;
   const record = (root: HTMLElement) => {
-    // A microtask queued by the previous start has run: the two were not one synchronous block.
-    assert.ok(previousMicrotaskRan, `${root.id} started in the same task as the root before it`);
+    newTask.push(previousMicrotaskRan);
     previousMicrotaskRan = false;
     queueMicrotask(() => (previousMicrotaskRan = true));
     calls.push(root.id);
   };
-  mount('A', record);
-  mount('B', record);
-  assert.equal(calls, [], 'no widget ran while the page script was running');
-  assert.is(document.documentElement.dataset.widgets, undefined);
-  await started();
+  return { calls, newTask, record };
+}
+
+/** Runs `body` with performance.now() reading a clock that moves only when the test moves it. */
+async function withClock(body: (advance: (ms: number) => void) => Promise<void>): Promise<void> {
+  const realNow = performance.now.bind(performance);
+  let clock = 0;
+  performance.now = () => clock;
+  try {
+    await body((ms) => (clock += ms));
+  } finally {
+    performance.now = realNow;
+  }
+}
+
+test('nothing starts inside the page script; every root starts later, in order, the quick ones together', async () => {
+  const { calls, newTask, record } = recorder();
+  await withClock(async () => {
+    mount('A', record);
+    mount('B', record);
+    assert.equal(calls, [], 'no widget ran while the page script was running');
+    assert.is(document.documentElement.dataset.widgets, undefined);
+    await started();
+  });
   assert.equal(calls, ['a1', 'a2', 'b'], 'each widget on all its roots, in the order the page script mounted them');
+  assert.equal(newTask, [true, false, false], 'quick starts share one task');
+});
+
+test('a task takes no more steps once it has run for its slice: what follows a slow start gets a task of its own', async () => {
+  delete document.documentElement.dataset.widgets;
+  const { calls, newTask, record } = recorder();
+  await withClock(async (advance) => {
+    mount('A', (root) => {
+      record(root);
+      if (root.id === 'a1') advance(STEP_SLICE_MS); // a1 used up its task's slice
+    });
+    mount('B', record);
+    await started();
+  });
+  assert.equal(calls, ['a1', 'a2', 'b']);
+  assert.equal(newTask, [true, true, false], 'a2 waited for the next task, b shared it');
 });
 
 test('a widget that throws at start gets its server HTML back with the alert, and the next one still starts', async () => {
