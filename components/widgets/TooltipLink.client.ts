@@ -15,12 +15,13 @@ export default function initTooltipLink(root: HTMLElement, { listen, later }: Wi
   if (link.getAttribute('aria-describedby') !== tip.id) throw new Error('TooltipLink: the link is not described by its tooltip');
   let cancelOpen = () => {};
   let whileOpen: (() => void)[] = [];
-  let openedAt = { x: 0, y: 0 };
+  let openedAt = { top: 0, left: 0 };
 
   const open = () => {
     tip.hidden = false;
     root.dataset.state = 'open';
-    openedAt = { x: scrollX, y: scrollY };
+    const { top, left } = link.getBoundingClientRect();
+    openedAt = { top, left };
     whileOpen = [listen(window, 'scroll', onScroll, { passive: true }), listen(document, 'keydown', onKey)];
   };
   const close = () => {
@@ -32,9 +33,12 @@ export default function initTooltipLink(root: HTMLElement, { listen, later }: Wi
     for (const unlisten of whileOpen) unlisten();
     whileOpen = [];
   };
-  // A scroll event that did not move the page (a late one from an earlier scroll) is ignored.
+  // A scroll closes the tooltip only when it moved the link on screen: a late event from an
+  // earlier scroll, or the browser's scroll anchoring keeping the view still while a section
+  // above renders, leaves the link where the reader sees it.
   const onScroll = () => {
-    if (Math.abs(scrollY - openedAt.y) >= 1 || Math.abs(scrollX - openedAt.x) >= 1) close();
+    const { top, left } = link.getBoundingClientRect();
+    if (Math.abs(top - openedAt.top) >= 1 || Math.abs(left - openedAt.left) >= 1) close();
   };
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape') close();
