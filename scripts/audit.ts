@@ -25,7 +25,7 @@ import { discoverPages } from '../generator/routes.ts';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../test/helpers/browser.ts';
 import { serveWithHeaders } from '../test/helpers/static-server.ts';
 import { copyWithFloor, FLOOR_PATH } from './audit/floor.ts';
-import { categoryMisses, missesAgainstFloor, summarize, type RunFigures, type Summary } from './audit/gate.ts';
+import { categoryMisses, missesAgainstFloor, overMainThreadTarget, MAIN_THREAD_TARGET, summarize, type RunFigures, type Summary } from './audit/gate.ts';
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -220,15 +220,22 @@ for (const t of table) console.log(line(t));
 
 const failures: string[] = [];
 const farFromFloor: string[] = [];
+const overTarget: string[] = [];
 for (const row of rows.slice(1)) {
   for (const miss of categoryMisses(row.categories, row.target.notFound)) failures.push(`${row.target.path}: ${miss}`);
   for (const miss of missesAgainstFloor(row.summary, floor)) farFromFloor.push(`${row.target.path}: ${miss} (median of ${row.summary.runs})`);
+  const over = overMainThreadTarget(row.summary, floor);
+  if (over) overTarget.push(`${row.target.path}: ${over}`);
   if (categoryMisses(row.categories, row.target.notFound).length) for (const f of row.failing) console.log(`  ${row.target.path}  ${f}`);
 }
 console.log(
-  `\nDistance from the floor (performance ≥ floor − 1, TBT ≤ floor + 50 ms, main-thread ≤ 2 × floor, CLS 0): ` +
+  `\nDistance from the floor (performance ≥ floor − 1, TBT ≤ floor + 50 ms, CLS 0): ` +
     (farFromFloor.length ? `missed:\n  ${farFromFloor.join('\n  ')}` : 'kept on every page.') +
     (CI ? ' (enforced, CI=true)' : ' (enforced only with CI=true)'),
+);
+console.log(
+  `Main-thread work, target ${MAIN_THREAD_TARGET} × the floor (reported, not enforced): ` +
+    (overTarget.length ? `over it:\n  ${overTarget.join('\n  ')}` : 'every page within it.'),
 );
 console.log(`Total time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 if (CI) failures.push(...farFromFloor);

@@ -29,28 +29,40 @@ export function summarize(runs: readonly RunFigures[]): Summary {
   return { perf: of('perf'), fcp: of('fcp'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls'), mainThread: of('mainThread'), runs: runs.length };
 }
 
-/** How far from the floor a page may be. */
+/** How far from the floor a page may be (enforced with CI=true). */
 export const FLOOR_LIMITS = {
   /** Performance score points below the floor's. */
   perfBelow: 1,
   /** Total blocking time above the floor's, ms. */
   tbtAbove: 50,
-  /** Main-thread work as a multiple of the floor's. */
-  mainThreadRatio: 2,
   /** Layout shift: none, at Lighthouse's display precision. */
   clsBelow: 0.001,
 } as const;
+
+/**
+ * Main-thread work as a multiple of the floor's: a target the audit reports, not a limit it
+ * enforces. Lighthouse counts the wall time of the main thread's tasks, and on a shared machine
+ * a page's tasks stretch with the load far more than the floor's (a page's image and video
+ * decoding competes for the same cores), so the ratio of the same build moves by more than the
+ * target's width from one run to the next (docs/performance.md has the runs).
+ */
+export const MAIN_THREAD_TARGET = 2;
 
 /** The limits a page misses against the floor, in words; empty when it keeps them all. */
 export function missesAgainstFloor(page: Summary, floor: Summary, limits = FLOOR_LIMITS): string[] {
   const misses: string[] = [];
   if (page.perf < floor.perf - limits.perfBelow) misses.push(`performance ${page.perf} < floor ${floor.perf} − ${limits.perfBelow}`);
   if (page.tbt > floor.tbt + limits.tbtAbove) misses.push(`TBT ${Math.round(page.tbt)} ms > floor ${Math.round(floor.tbt)} + ${limits.tbtAbove} ms`);
-  if (page.mainThread > floor.mainThread * limits.mainThreadRatio) {
-    misses.push(`main-thread ${Math.round(page.mainThread)} ms > ${limits.mainThreadRatio} × floor ${Math.round(floor.mainThread)} ms`);
-  }
   if (page.cls >= limits.clsBelow) misses.push(`CLS ${page.cls.toFixed(3)}`);
   return misses;
+}
+
+/** The main-thread target in words when a page is over it, else null. */
+export function overMainThreadTarget(page: Summary, floor: Summary, target = MAIN_THREAD_TARGET): string | null {
+  const ratio = page.mainThread / floor.mainThread;
+  return ratio > target
+    ? `main-thread ${Math.round(page.mainThread)} ms = ${ratio.toFixed(2)} × floor ${Math.round(floor.mainThread)} ms (target ${target} ×)`
+    : null;
 }
 
 export interface Categories {
