@@ -40,6 +40,18 @@ test('scrolled to, it renders and fetches its photo; scrolled away again, it sta
   await close();
 });
 
+test('nothing in a section transitions until it has been rendered, so its colours never fade in from a stale style', async (ctx) => {
+  const { page, close } = await open(ctx, '/', { width: 390, height: 844 });
+  const durations = () =>
+    page.$$eval(`${LAST} *`, (els) => [...new Set(els.map((el) => getComputedStyle(el).transitionDuration))]);
+  assert.equal(await durations(), ['0s'], 'no transition while skipped');
+  assert.ok(await page.$(`${LAST} a, ${LAST} button`), 'precondition: the section has a control, which transitions once rendered');
+  await page.$eval(LAST, (el) => el.scrollIntoView());
+  await page.waitForFunction((selector) => document.querySelector(selector)!.hasAttribute('data-rendered'), LAST);
+  assert.ok((await durations()).some((d) => d !== '0s'), 'its controls transition once rendered');
+  await close();
+});
+
 test('without JavaScript the far sections still render as the reader reaches them', async (ctx) => {
   const { page, close } = await open(ctx, '/', { width: 390, height: 844, javaScriptEnabled: false });
   await page.$eval(LAST, (el) => el.scrollIntoView());
