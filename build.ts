@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatError } from './generator/errors.ts';
-import { nginxConfig } from './generator/headers.ts';
+import { nginxConfig } from './generator/headers/nginx.ts';
 import { describeRecovery, recoverOutput } from './generator/recover.ts';
 import { buildSite } from './generator/site.tsx';
 
@@ -35,7 +35,7 @@ try {
     console.log(`  ${(page.route ?? '404').padEnd(10)} → ${page.outFile.padEnd(22)} JS ${(js / 1024).toFixed(2)} kB gzip`);
   }
   console.log(`built ${result.pages.length} pages, ${result.files.size} files into ${out} in ${seconds} s`);
-  // The committed nginx config (README "Deploying") follows the content's policy; say when it lags.
+  // The committed nginx config (docs/deploying.md) follows the content's policy; say when it lags.
   const nginxFile = path.join(root, 'deploy/nginx.conf');
   if (existsSync(nginxFile) && readFileSync(nginxFile, 'utf8') !== nginxConfig(result.pages, result.headerOptions)) {
     console.log('note: deploy/nginx.conf no longer matches this content: run npm run nginx:config and commit it.');

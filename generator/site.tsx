@@ -13,7 +13,7 @@ import { checkOutput } from './check.ts';
 import { composeSite } from './compose.tsx';
 import { loadContent, type MediaRef } from './content.ts';
 import { ContentError } from './errors.ts';
-import { headerOptionsFor, type HeaderOptions } from './headers.ts';
+import { headerOptionsFor, type HeaderOptions } from './headers/csp.ts';
 import { makeIcons } from './images/icons.ts';
 import { ImagePipeline } from './images/pipeline.ts';
 import { createOutliner } from './outline.ts';
@@ -42,7 +42,7 @@ export interface BuildResult {
   pages: PageRoute[];
   /** Gzipped bytes of our JavaScript per page. */
   jsBytes: Map<string, number>;
-  /** What the headers and each page's meta policy were made from (generator/headers.ts). */
+  /** What the headers and each page's meta policy were made from (generator/headers/). */
   headerOptions: HeaderOptions;
 }
 

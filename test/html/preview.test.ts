@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { COMMON_HEADERS } from '../../generator/headers.ts';
+import { COMMON_HEADERS } from '../../generator/headers/policy.ts';
 import { previewOptions } from '../../scripts/preview.ts';
 import { buildOnce, ROOT } from '../helpers/site.ts';
 import { freePort, serveWithHeaders } from '../helpers/static-server.ts';

@@ -12,7 +12,7 @@ import handler from 'serve-handler';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
-import { META_UNSUPPORTED, policyForMeta } from '../../generator/headers.ts';
+import { META_UNSUPPORTED, policyForMeta } from '../../generator/headers/csp.ts';
 import { HAS_CHROMIUM, launch, VIEWPORTS } from '../helpers/browser.ts';
 import { PATHS, PROVIDER_HOSTS, servedOrigin, siteDir, stopServing } from './_site.ts';
 
