@@ -44,11 +44,12 @@ function componentPathsIn(source: string): string[] {
   return [...source.matchAll(/['"`]([^'"`\n]*\bcomponents\/[^'"`\n]*\.tsx?)['"`]/g)].map((m) => m[1]);
 }
 
-/** Value imports of the content's data: anything from content/ but its code (schema.ts, media.ts). */
+/** Value imports of the content's data: anything from content/ but its code (schema.ts, schema/, media.ts). */
 function contentDataImports(file: string, source: string): string[] {
   const code = new Set(['content/schema.ts', 'content/media.ts'].map((f) => path.normalize(f)));
+  const isCode = (target: string) => code.has(target) || target.startsWith(path.normalize('content/schema/'));
   return importsIn(file, source)
-    .filter((i) => folderOf(i.target) === 'content' && !i.typeOnly && !code.has(i.target))
+    .filter((i) => folderOf(i.target) === 'content' && !i.typeOnly && !isCode(i.target))
     .map((i) => i.target);
 }
 
