@@ -20,6 +20,7 @@ import { createOutliner } from './outline.ts';
 import { loadShell, type ModuleLoader } from './page-modules.ts';
 import { renderPages, type RenderServices } from './render.tsx';
 import { discoverPages, routesOf, type PageRoute } from './routes.ts';
+import { scriptBytesByPage } from './script-bytes.ts';
 import { writeSiteAtomically, type SiteFile } from './write.ts';
 
 export interface BuildOptions {
@@ -68,8 +69,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const files = composeSite(rendered, shell, { settings, content, ...bundles, icons, staticFiles: assets.outputs });
   // 7. encode (generator/images/): the sizes the pages asked for (cached; each cached file checked).
   for (const [out, bytes] of await images.encode()) files.set(out, bytes);
-  // 8. check (generator/check.ts): every local link and source in the output resolves.
-  const jsBytes = checkOutput(files, rendered.map((r) => r.page.outFile), settings.siteUrl);
+  // 8. check (generator/check.ts): every local link and source in the output resolves; then
+  //    what each page costs in JavaScript (generator/script-bytes.ts).
+  const scans = checkOutput(files, rendered.map((r) => r.page.outFile), settings.siteUrl);
+  const jsBytes = scriptBytesByPage(files, scans, settings.siteUrl);
   // 9. write (generator/write.ts): atomically; then drop the image cache files no page uses
   //    (past the swap, a failure there is a warning: the new site is in place).
   if (options.write !== false) {
