@@ -2,16 +2,16 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFlags } from './generator/cli.ts';
 import { formatError } from './generator/errors.ts';
 import { nginxConfig } from './generator/headers/nginx.ts';
 import { describeRecovery, recoverOutput } from './generator/recover.ts';
 import { buildSite } from './generator/site.tsx';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const args = process.argv.slice(2);
-const verbose = args.includes('--verbose');
-const outArg = args.find((a) => a.startsWith('--out='));
-const outDir = path.resolve(root, outArg ? outArg.slice('--out='.length) : 'dist');
+const flags = readFlags(process.argv.slice(2), { verbose: { type: 'boolean', default: false }, out: { type: 'string', default: 'dist' } }, '--out=DIR, --verbose');
+const verbose = flags.verbose;
+const outDir = path.resolve(root, flags.out);
 
 const started = performance.now();
 const out = path.relative(root, outDir) || '.';

@@ -17,6 +17,7 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../test/helpers/browser.ts';
 import { serveWithHeaders } from '../test/helpers/static-server.ts';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { discoverPages } from '../generator/routes.ts';
 import { median } from '../scripts/audit/gate.ts';
 import { timeReferenceTask } from './reference-task.ts';
@@ -26,7 +27,7 @@ const REFERENCE_RATIO_BUDGET = 1;
 const RUNS = 3;
 /** Reference samples per page visit, each in a task of its own. */
 const SAMPLES = 3;
-const dist = path.resolve(process.argv[2] ?? 'dist');
+const dist = path.resolve(parseArgs({ allowPositionals: true }).positionals[0] ?? 'dist');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Every page as a URL path; the 404 page by its file. */
 const PATHS = (await discoverPages(root)).map((p) => p.route ?? `/${p.outFile}`);

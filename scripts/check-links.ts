@@ -3,10 +3,11 @@
 // style url(), stylesheet url() or #fragment; lists every external link without fetching it.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { globby } from 'globby';
 import { allReferences, checkOutput, isExternal, ownPath } from '../generator/check.ts';
 
-const dir = path.resolve(process.argv[2] ?? 'dist');
+const dir = path.resolve(parseArgs({ allowPositionals: true }).positionals[0] ?? 'dist');
 if (!existsSync(path.join(dir, 'index.html'))) {
   console.error(`check:links: no built site in ${dir} (run npm run build first)`);
   process.exit(2);

@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import compression from 'compression';
 import handler from 'serve-handler';
+import { readFlags } from '../generator/cli.ts';
 import { parsePort } from '../generator/port.ts';
 import { describeRecovery, recoverOutput } from '../generator/recover.ts';
 import { isDotPath, judgeRequest } from './preview-requests.ts';
@@ -40,21 +41,13 @@ export interface PreviewOptions {
 
 /** Reads --host [ADDR], --port N, --dir DIR (also as --flag=value), then HOST and PORT. */
 export function previewOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): PreviewOptions {
-  const options = { host: env.HOST || '127.0.0.1', port: undefined as number | undefined, dir: path.join(root, 'dist') };
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i].split(/=(.*)/s);
-    const next = () => inline ?? (argv[i + 1] && !argv[i + 1].startsWith('--') ? argv[++i] : undefined);
-    if (flag === '--host') options.host = next() ?? '0.0.0.0';
-    else if (flag === '--port') {
-      const value = next();
-      if (!value) throw new Error('--port needs a value: expected a whole number from 1 to 65535');
-      options.port = parsePort(value, '--port');
-    }
-    else if (flag === '--dir') options.dir = path.resolve(next() ?? 'dist');
-    else throw new Error(`unknown option ${argv[i]} (expected --host [ADDR], --port N, --dir DIR)`);
-  }
-  // The flag wins over PORT, which is read (and checked) only when no flag gives the port.
-  return { ...options, port: options.port ?? parsePort(env.PORT, 'PORT') };
+  const flags = readFlags(argv, { host: { type: 'string' }, port: { type: 'string' }, dir: { type: 'string' } }, '--host [ADDR], --port N, --dir DIR');
+  return {
+    host: flags.host ?? (env.HOST || '127.0.0.1'),
+    // The flag wins over PORT, which is read (and checked) only when no flag gives the port.
+    port: flags.port === undefined ? parsePort(env.PORT, 'PORT') : parsePort(flags.port, '--port'),
+    dir: flags.dir === undefined ? path.join(root, 'dist') : path.resolve(flags.dir),
+  };
 }
 
 /** The files in the site folder that configure hosts and must never be served. */

@@ -20,18 +20,18 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { discoverPages } from '../../generator/routes.ts';
 import { choose, pagePictures, type Browser, type Choice, type SitePicture } from './pictures.ts';
 import { chooseCandidate, type Viewport } from './select.ts';
 
-const args = process.argv.slice(2);
-const flag = (name: string) => {
-  const i = args.indexOf(name);
-  return i < 0 ? undefined : args.splice(i, 2)[1];
-};
-const record = args.includes('--record-baseline');
-const baselineFile = path.resolve(flag('--baseline') ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'images-baseline.json'));
-const dist = path.resolve(args.find((a) => !a.startsWith('--')) ?? 'dist');
+const { values: flags, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { 'record-baseline': { type: 'boolean', default: false }, baseline: { type: 'string' } },
+});
+const record = flags['record-baseline'];
+const baselineFile = path.resolve(flags.baseline ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'images-baseline.json'));
+const dist = path.resolve(positionals[0] ?? 'dist');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const LCP_BUDGET = 80_000;

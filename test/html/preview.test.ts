@@ -89,7 +89,7 @@ test('options: 127.0.0.1 by default; --host alone means every interface; --host 
   assert.is(previewOptions(['--host=::'], {}).host, '::');
   assert.is(previewOptions([], { HOST: '0.0.0.0' }).host, '0.0.0.0');
   assert.is(previewOptions([], { PORT: '4123' }).port, 4123);
-  assert.throws(() => previewOptions(['--listen', '80'], {}), /unknown option --listen/);
+  assert.throws(() => previewOptions(['--listen', '80'], {}), /^Unknown option '--listen' \(expected --host \[ADDR\], --port N, --dir DIR\)/);
 });
 
 test('a bad PORT stops the preview with the error instead of serving on 3000', async () => {
