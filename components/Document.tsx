@@ -1,5 +1,5 @@
 // The HTML document around a rendered page body: everything in <head>.
-import type { Preload } from '../kit/context.ts';
+import type { Preload } from '../kit/build/context.ts';
 import { JsonLd } from './JsonLd.tsx';
 
 export interface DocumentProps {

@@ -3,7 +3,7 @@
 // every url() in a stylesheet to a file, and og:image / canonical URLs on the site's own origin
 // to a file too. No id repeats within a page. `npm run check:links` runs the same check over dist/ (scripts/check-links.ts).
 import { parseHTML } from 'linkedom';
-import { parseSrcset } from '../kit/srcset.ts';
+import { parseSrcset } from '../kit/shared/srcset.ts';
 import { BuildError } from './errors.ts';
 import type { SiteFile } from './write.ts';
 
@@ -12,6 +12,11 @@ export function fileForUrlPath(urlPath: string, files: { has(key: string): boole
   const clean = decodeURIComponent(urlPath.replace(/^\/+/, '').replace(/\/+$/, ''));
   const candidates = clean === '' ? ['index.html'] : [clean, `${clean}/index.html`, `${clean}.html`];
   return candidates.find((c) => files.has(c)) ?? null;
+}
+
+/** What the check reads of a parsed page (linkedom's document, typed without the DOM library). */
+interface Queryable {
+  querySelectorAll(selector: string): Iterable<{ getAttribute(name: string): string | null }>;
 }
 
 export function isExternal(url: string): boolean {
@@ -37,10 +42,10 @@ export function cssUrls(css: string): string[] {
 
 /** Every reference in a page (href, src, srcset, poster, style url(), og:/twitter: image and URL), local or not. */
 export function allReferences(page: string, html: string): Reference[] {
-  return referencesIn(page, parseHTML(html).document as unknown as ParentNode);
+  return referencesIn(page, parseHTML(html).document as unknown as Queryable);
 }
 
-function referencesIn(page: string, document: ParentNode): Reference[] {
+function referencesIn(page: string, document: Queryable): Reference[] {
   const refs: Reference[] = [];
   const add = (attribute: string, url: string | null) => {
     if (url !== null && url.trim() !== '') refs.push({ page, attribute, url: url.trim() });
@@ -77,10 +82,10 @@ export function ownPath(url: string, siteUrl: string | undefined): string {
 
 /** Every id attribute of a page, in document order, repeats included. */
 export function pageIds(html: string): string[] {
-  return idsIn(parseHTML(html).document as unknown as ParentNode);
+  return idsIn(parseHTML(html).document as unknown as Queryable);
 }
 
-function idsIn(document: ParentNode): string[] {
+function idsIn(document: Queryable): string[] {
   return [...document.querySelectorAll('[id]')].map((el) => el.getAttribute('id') ?? '');
 }
 
@@ -102,8 +107,8 @@ export interface PageScan {
 
 export function scanPage(page: string, html: string): PageScan {
   const { document } = parseHTML(html);
-  const ids = idsIn(document as unknown as ParentNode);
-  return { page, ids: new Set(ids), repeatedIds: duplicates(ids), references: referencesIn(page, document as unknown as ParentNode) };
+  const ids = idsIn(document as unknown as Queryable);
+  return { page, ids: new Set(ids), repeatedIds: duplicates(ids), references: referencesIn(page, document as unknown as Queryable) };
 }
 
 /** The text of a file of the site. */

@@ -5,7 +5,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SiteContent } from '../kit/content.ts';
+import type { SiteContent } from '../kit/build/content.ts';
 import { StaticAssets } from './assets.ts';
 import { buildDate } from './build-date.ts';
 import { bundleSite } from './bundle.ts';

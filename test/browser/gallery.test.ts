@@ -3,7 +3,7 @@
 import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
 import { gallery } from '../helpers/content.ts';
-import { ERROR_TITLE } from '../../kit/mount.ts';
+import { ERROR_TITLE } from '../../kit/client/mount.client.ts';
 import { browserSuite, open, settles, VIEWPORTS } from '../helpers/browser.ts';
 
 const test = browserSuite('gallery portfolio');

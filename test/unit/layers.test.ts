@@ -1,6 +1,6 @@
 // The repository's shape, checked: imports point one way (pages/ → components/ → kit/ ←
 // generator/), the engine never names a component (the site's shell is pages/_document.tsx),
-// pages and components read the content through useContent() (kit/content.ts), and the code
+// pages and components read the content through useContent() (kit/build/content.ts), and the code
 // explains itself in place instead of citing documents that are not in the repository.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -5,13 +5,13 @@ import * as assert from 'uvu/assert';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parseHTML } from 'linkedom';
-import { BuildContext, type BuildServices } from '../../kit/context.ts';
+import { BuildContext, type BuildServices } from '../../kit/build/context.ts';
 import { balancedRows, columnsFor, rowStarts } from '../../components/sections/grid-rows.ts';
 import { CardGrid } from '../../components/sections/CardGrid.tsx';
 import { TeamCard } from '../../components/sections/TeamCard.tsx';
 import { TierCard } from '../../components/sections/TierCard.tsx';
 import { CUSTOM_PRICE, type Tier } from '../../content/schema.ts';
-import { ContentContext } from '../../kit/content.ts';
+import { ContentContext } from '../../kit/build/content.ts';
 import { content, pricing } from '../helpers/content.ts';
 
 test('balanced rows: fewest rows, as even as possible, longer rows first', () => {

@@ -1,6 +1,6 @@
 // What a page module exports. The generator imports every file in pages/ and reads these.
 import type { ComponentType } from 'react';
-import type { SiteContent } from '../content/schema.ts';
+import type { SiteContent } from '../../content/schema.ts';
 
 export interface PageMeta {
   /** The page's own part of the title; the layout appends " | <brand>". */

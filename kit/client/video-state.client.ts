@@ -3,7 +3,7 @@
 // sources all failed before this ran is left in NETWORK_NO_SOURCE. A video a script has just
 // made (`justMade`) is in NETWORK_NO_SOURCE too, while its resource selection waits to start:
 // for it, only the error events count.
-import type { WidgetKit } from '../../kit/mount.ts';
+import type { WidgetKit } from './mount.client.ts';
 
 export function onVideoFailure(video: HTMLVideoElement, fail: () => void, listen: WidgetKit['listen'], { justMade = false } = {}): void {
   const sources = video.querySelectorAll('source');

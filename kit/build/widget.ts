@@ -1,11 +1,11 @@
 // Declaring a widget, at render time. A component names its browser entry once and spreads
 // the attributes it gets back on its root element:
 //
-//   const widget = useWidget(new URL('./PricingTabs.client.ts', import.meta.url));
+//   const widget = useWidget(new URL('../PricingTabs.client.ts', import.meta.url));
 //   return <div className="pricing-tabs" {...widget}>…</div>;
 //
 // The page then loads that entry (and only pages that render the widget do), and the entry's
-// default export runs on every root marked with the widget's name (kit/mount.ts).
+// default export runs on every root marked with the widget's name (kit/client/mount.client.ts).
 import { useBuild } from './context.ts';
 
 export interface WidgetRootProps {

@@ -1,6 +1,6 @@
 // Tracks an <img> into data-state on `el`: loading → loaded | error.
 // A lazy image outside the viewport stays 'loading' until it is fetched.
-import type { WidgetKit } from '../../kit/mount.ts';
+import type { WidgetKit } from './mount.client.ts';
 
 export function trackImage(img: HTMLImageElement, el: HTMLElement, listen: WidgetKit['listen']): void {
   const set = (state: string) => (el.dataset.state = state);

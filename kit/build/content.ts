@@ -3,11 +3,11 @@
 // context. Reading it here, rather than importing content/index.ts, means a component renders
 // exactly what the schema accepted, and the dev server can tell which content each page read.
 import { createContext, useContext, type Context } from 'react';
-import type { SiteContent } from '../content/schema.ts';
+import type { SiteContent } from '../../content/schema.ts';
 
 export type { SiteContent };
 
-// One context object per process, like kit/context.ts: a module loaded twice must still share it.
+// One context object per process, like kit/build/context.ts: a module loaded twice must still share it.
 const globalKey = Symbol.for('elevate-events.content-context');
 const holder = globalThis as { [globalKey]?: Context<SiteContent | null> };
 export const ContentContext = (holder[globalKey] ??= createContext<SiteContent | null>(null));
