@@ -1,5 +1,5 @@
 // npm run bench:images [-- --limit N] [--rounds R] [--old]
-// The image pipeline over the real sources and layouts (bench/usage.ts mirrors the pages):
+// The image pipeline over the real sources and layouts (tools/lab/image-usage.ts mirrors the pages):
 //   floor  a plain loop of sharp calls encoding exactly the same variants with the same
 //          options and parallelism (decode, resize, encode, write per variant);
 //   cold   the pipeline with an empty cache (prepare, encode, record, write);
@@ -22,7 +22,7 @@ import sharp from 'sharp';
 import { applyFormat } from '../generator/images/encode.ts';
 import { ImagePipeline, type ImagePipelineOptions, type Variant } from '../generator/images/pipeline.ts';
 import { LADDER_V1 } from './ladder-v1.ts';
-import { siteImageUsage, type Usage } from './usage.ts';
+import { siteImageUsage, type Usage } from '../tools/lab/image-usage.ts';
 
 const root = process.cwd();
 const { values: flags } = parseArgs({ options: { limit: { type: 'string' }, rounds: { type: 'string', default: '2' }, old: { type: 'boolean', default: false } } });

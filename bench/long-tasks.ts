@@ -14,12 +14,12 @@
 import path from 'node:path';
 import os from 'node:os';
 import { chromium, type Page } from 'playwright-core';
-import { CHROME_PATH, CHROMIUM_ARGS } from '../test/helpers/browser.ts';
-import { serveWithHeaders } from '../test/helpers/static-server.ts';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../tools/lab/chromium.ts';
+import { serveWithHeaders } from '../tools/lab/static-server.ts';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { discoverPages } from '../generator/routes.ts';
-import { median } from '../scripts/audit/gate.ts';
+import { median } from '../tools/lab/audit-gate.ts';
 import { timeReferenceTask } from './reference-task.ts';
 
 /** Our script's longest run may take at most this many reference tasks (bench/reference-task.ts). */

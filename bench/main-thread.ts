@@ -8,7 +8,7 @@
 // process (A B A B …, page by page), so a before/after comparison sees the same machine load;
 // medians are printed.
 //  --pages=…     the pages to load (--page=… is the same); default /gallery.
-//  --floor       also loads the audit's floor page (scripts/audit/floor.ts) in every round and
+//  --floor       also loads the audit's floor page (tools/lab/audit-floor.ts) in every round and
 //                prints each page's figures as a multiple of the floor's, as the audit judges them.
 //  --cpu=4       Chromium's CPU throttling. Its throttle spins on the main thread, so thread
 //                time then counts the spinning too; the default (1) gives the cleaner CPU figure.
@@ -19,9 +19,9 @@ import path from 'node:path';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { CHROME_PATH, CHROMIUM_ARGS } from '../test/helpers/browser.ts';
-import { serveWithHeaders } from '../test/helpers/static-server.ts';
-import { copyWithFloor, FLOOR_PATH, type ServedCopy } from '../scripts/audit/floor.ts';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../tools/lab/chromium.ts';
+import { serveWithHeaders } from '../tools/lab/static-server.ts';
+import { copyWithFloor, FLOOR_PATH, type ServedCopy } from '../tools/lab/audit-floor.ts';
 import { DETAIL_CATEGORIES, mainThreadWork, TRACE_CATEGORIES, type MainThreadWork } from './trace.ts';
 
 const { values: flags, positionals } = parseArgs({

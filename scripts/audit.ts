@@ -1,12 +1,12 @@
 // npm run audit: Lighthouse 12.2.3 (mobile defaults, simulated throttling, the system Chromium)
 // on every page of the EXISTING dist/ (it builds nothing), served with the production headers
-// by the preview server, beside a floor page measured in the same rounds (scripts/audit/floor.ts).
+// by the preview server, beside a floor page measured in the same rounds (tools/lab/audit-floor.ts).
 //  - Rounds: every round audits the floor, half the pages, the floor again, the other half, so
 //    the floor sees the same machine as the pages. Each figure is the median of its runs.
 //  - Prints, per page, the median performance score, TBT and main-thread work beside the
 //    floor's, with FCP, LCP, CLS, the other categories and the bytes; writes the median run's
 //    report to reports/lighthouse/.
-//  - Fails when accessibility, best practices or SEO is below 100 (scripts/audit/gate.ts). With
+//  - Fails when accessibility, best practices or SEO is below 100 (tools/lab/audit-gate.ts). With
 //    CI=true it also fails when a page is too far from the floor; a page that misses after
 //    three runs gets two more, and the medians of five decide, because one slow run on a shared
 //    machine must not fail CI while a page that is really heavy fails every time.
@@ -22,10 +22,10 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { discoverPages } from '../generator/routes.ts';
-import { CHROME_PATH, CHROMIUM_ARGS } from '../test/helpers/browser.ts';
-import { serveWithHeaders } from '../test/helpers/static-server.ts';
-import { copyWithFloor, FLOOR_PATH } from './audit/floor.ts';
-import { categoryMisses, missesAgainstFloor, summarize, type RunFigures, type Summary } from './audit/gate.ts';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../tools/lab/chromium.ts';
+import { serveWithHeaders } from '../tools/lab/static-server.ts';
+import { copyWithFloor, FLOOR_PATH } from '../tools/lab/audit-floor.ts';
+import { categoryMisses, missesAgainstFloor, summarize, type RunFigures, type Summary } from '../tools/lab/audit-gate.ts';
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,

@@ -4,22 +4,14 @@
 //    skipped, except under CI=true, where the suite fails.
 //  - The site: built once per process by buildOnce() (test/helpers/site.ts), or an already
 //    built folder given in $TEST_SITE_DIR (handy while working on one widget).
-import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { suite, type Test } from 'uvu';
 import { buildOnce } from './site.ts';
-import { serveWithHeaders, type HeaderServer } from './static-server.ts';
+import { serveWithHeaders, type HeaderServer } from '../../tools/lab/static-server.ts';
 
-export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-export const HAS_CHROMIUM = existsSync(CHROME_PATH);
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROME_PATH, CHROMIUM_ARGS, HAS_CHROMIUM } from '../../tools/lab/chromium.ts';
+
+export { CHROME_PATH, CHROMIUM_ARGS, HAS_CHROMIUM };
 
 /** The two widths the issue asks for: a phone and a desktop. */
 export const VIEWPORTS = [

@@ -12,7 +12,7 @@ import * as assert from 'uvu/assert';
 import { COMMON_HEADERS } from '../../generator/headers/policy.ts';
 import { previewOptions } from '../../scripts/preview.ts';
 import { buildOnce, ROOT } from '../helpers/site.ts';
-import { freePort, serveWithHeaders } from '../helpers/static-server.ts';
+import { freePort, serveWithHeaders } from '../../tools/lab/static-server.ts';
 
 interface Running {
   child: ChildProcess;

@@ -18,7 +18,7 @@ import { contentSecurityPolicy, policyForMeta } from '../../generator/headers/cs
 import { NGINX_LISTEN, NGINX_ROOT, nginxConfig } from '../../generator/headers/nginx.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS } from '../../generator/headers/policy.ts';
 import { buildOnce, ROOT } from '../helpers/site.ts';
-import { freePort } from '../helpers/static-server.ts';
+import { freePort } from '../../tools/lab/static-server.ts';
 import { NGINX_FILE } from '../../scripts/nginx-config.ts';
 
 const test = suite('nginx');

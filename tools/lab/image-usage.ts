@@ -2,8 +2,10 @@
 // that references it, mirroring where the pages and components put that field. The benchmark
 // encodes the same variant list a site build registers (test/html/assets.test.ts checks that
 // it does, for whatever the content holds).
-import type { LayoutName } from '../kit/shared/layouts.ts';
-import { content, media } from '../test/helpers/content.ts';
+import type { LayoutName } from '../../kit/shared/layouts.ts';
+import { siteContent } from './site-content.ts';
+
+const { content, media } = await siteContent();
 
 export interface Usage {
   file: string;
@@ -33,7 +35,7 @@ export function layoutsFor(where: string): LayoutName[] {
     const match = field.exec(where);
     if (match) return layouts(Number(match[1]));
   }
-  throw new Error(`bench/usage.ts: no layout known for the photo of ${where}; add the field to LAYOUTS_BY_FIELD`);
+  throw new Error(`tools/lab/image-usage.ts: no layout known for the photo of ${where}; add the field to LAYOUTS_BY_FIELD`);
 }
 
 /** Every referenced photo once, with all the layouts it is shown in, sorted by file. */

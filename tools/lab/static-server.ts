@@ -1,10 +1,10 @@
 // Serves a built site for the tests, the audit and the benches exactly as `npm run preview`
-// does (scripts/preview.ts: serve-handler with the site's generated serve.json, compression,
+// does (generator/preview/server.ts: serve-handler with the site's generated serve.json, compression,
 // the security headers on every response, the hosting files hidden), in this process, on a
 // free port of 127.0.0.1. The server never keeps a test process alive.
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
-import { createPreviewServer, type PreviewServerOptions } from '../../scripts/preview.ts';
+import { createPreviewServer, type PreviewServerOptions } from '../../generator/preview/server.ts';
 
 export interface HeaderServer {
   origin: string; // http://127.0.0.1:PORT

@@ -64,6 +64,7 @@ export function judgeRequest(method: string, rawUrl: string): RequestVerdict {
   } catch {
     return { action: 'refuse', status: 400, reason: 'the path is not valid percent-encoded UTF-8' };
   }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
   if (/[\u0000-\u001f\u007f]/.test(decoded)) return { action: 'refuse', status: 400, reason: 'a control character in the path' };
   const resolved = resolveDots(decoded);
   if (resolved === null) return { action: 'refuse', status: 400, reason: "'..' climbs above the site" };
