@@ -62,8 +62,14 @@ export async function renderPage(page: PageRoute, mod: PageModule, { shell, cont
   const perPage: BuildServices = {
     ...services,
     route: page.route,
-    picture: (file, layout) => (photos.add(file), services.picture(file, layout)),
-    assetUrl: (file) => (files.add(file), services.assetUrl(file)),
+    picture: (file, layout) => {
+      photos.add(file);
+      return services.picture(file, layout);
+    },
+    assetUrl: (file) => {
+      files.add(file);
+      return services.assetUrl(file);
+    },
     clientEntry: (file) => void entries.add(file),
     preload: (p) => {
       const key = JSON.stringify(p);

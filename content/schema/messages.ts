@@ -1,6 +1,6 @@
 // The error messages of the content schemas: what is wrong and what is expected, in words a
 // site owner understands (zod's own messages speak of types and paths).
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /** A value as a site owner would name it: "the number 1650", "'$1400'", "a list". */
 export function describe(value: unknown): string {

@@ -141,7 +141,10 @@ function start(root: HTMLElement, init: WidgetInit, serverHtml: string): void {
  * a browser without Paint Timing waits for the next frame instead.
  */
 function afterFirstContentfulPaint(run: () => void): void {
-  if (document.visibilityState === 'hidden') return run();
+  if (document.visibilityState === 'hidden') {
+    run();
+    return;
+  }
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     requestAnimationFrame(run);
     return;

@@ -19,6 +19,6 @@ parentPort.on('message', async (job) => {
     await renderPhoto(scene, job.width, job.height, job.out, { seed: `${job.seed}:grain`, ...job.grade });
     parentPort.postMessage({ ok: true, out: job.out });
   } catch (err) {
-    parentPort.postMessage({ ok: false, out: job.out, error: String(err && err.stack || err) });
+    parentPort.postMessage({ ok: false, out: job.out, error: String(err?.stack || err) });
   }
 });

@@ -230,7 +230,7 @@ test('dev serves every route, with the live-reload client for that page, and 404
 });
 
 test('a content edit is served, and only the tabs showing a changed page are told to reload', async () => {
-  const title = /\n  title: '([^']+)',/.exec(read('content/team.ts'))![1]!;
+  const title = /\n {2}title: '([^']+)',/.exec(read('content/team.ts'))![1]!;
   const team = await Tab.open('team/index.html');
   const pricing = await Tab.open('pricing/index.html');
   write('content/team.ts', read('content/team.ts').replace(`\n  title: '${title}',`, `\n  title: '${title} Edited',`));
@@ -364,7 +364,7 @@ test('a malformed request gets 400, another method 405, and the server keeps ser
 test('a render process that dies is replaced, the reason printed, and the next edit is served', async () => {
   const [renderer] = processesOf(dev!.pid!, 'render-process.ts');
   process.kill(renderer!, 'SIGKILL');
-  const title = /\n  title: '([^']+)',/.exec(read('content/team.ts'))![1]!;
+  const title = /\n {2}title: '([^']+)',/.exec(read('content/team.ts'))![1]!;
   write('content/team.ts', read('content/team.ts').replace(`\n  title: '${title}',`, `\n  title: 'After the crash',`));
   await servedMatching('/team', /After the crash/);
   assert.match(output, /the render process stopped: it was killed \(SIGKILL/);
