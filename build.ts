@@ -38,7 +38,7 @@ try {
   // The committed nginx config (docs/deploying.md) follows the content's policy; say when it lags.
   const nginxFile = path.join(root, 'deploy/nginx.conf');
   if (existsSync(nginxFile) && readFileSync(nginxFile, 'utf8') !== nginxConfig(result.pages, result.headerOptions)) {
-    console.log('note: deploy/nginx.conf no longer matches this content: run npm run nginx:config and commit it.');
+    console.log('note: deploy/nginx.conf no longer matches this content: run npm run gen:nginx and commit it.');
   }
 } catch (error) {
   // Say what is really in dist/: a failure after the swap leaves the new site there, and an

@@ -1,7 +1,7 @@
 // The check phase (generator/site.tsx lists the phases in order): post-checks over the output before anything is written. Every local href, src,
 // srcset, poster and style url() must resolve to a file of the site, every #fragment to an id,
 // every url() in a stylesheet to a file, and og:image / canonical URLs on the site's own origin
-// to a file too. No id repeats within a page. `npm run check:links` runs the same check over dist/ (scripts/check-links.ts).
+// to a file too. No id repeats within a page. `npm run check:links` runs the same check over dist/ (checks/links.ts).
 import { parseHTML } from 'linkedom';
 import { parseSrcset } from '../kit/shared/srcset.ts';
 import { BuildError } from './errors.ts';

@@ -1,4 +1,4 @@
-// npm run nginx:config: writes deploy/nginx.conf, the nginx server block that generator/headers/
+// npm run gen:nginx: writes deploy/nginx.conf, the nginx server block that generator/headers/
 // makes for the current pages and content. The Dockerfile serves the site with that file;
 // test/quality/nginx.test.ts runs it in a real nginx, and fails when the file is stale.
 //   --check   change nothing; exit 1 when the file is out of date (the Docker build runs this)
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   if (values.check) {
     if (upToDate) console.log(`${NGINX_FILE} is up to date.`);
     else {
-      console.error(`${NGINX_FILE} is out of date: run npm run nginx:config and commit the result.`);
+      console.error(`${NGINX_FILE} is out of date: run npm run gen:nginx and commit the result.`);
       process.exitCode = 1;
     }
     return;

@@ -26,7 +26,7 @@ export function nginxConfig(pages: PageFile[], options: HeaderOptions): string {
     lines({ ...COMMON_HEADERS, 'Content-Security-Policy': policy, 'Cache-Control': cache }, indent);
   const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   let out = `# nginx server for the built site (dist/), generated from generator/headers/ by
-# \`npm run nginx:config\` (a test fails when it is stale). The Docker image uses it as /etc/nginx/conf.d/default.conf with dist/ in
+# \`npm run gen:nginx\` (a test fails when it is stale). The Docker image uses it as /etc/nginx/conf.d/default.conf with dist/ in
 # /usr/share/nginx/html; elsewhere, change \`listen\` and \`root\` to suit.
 server {
   ${NGINX_LISTEN}

@@ -46,7 +46,7 @@ export interface PreviewServerOptions {
   /** Where the one line about a refused or unusual request goes (default: stderr). */
   log?: (line: string) => void;
   /**
-   * For the lab only (npm run audit): /404.html answers 200 with the 404 page, because
+   * For the lab only (npm run check:audit): /404.html answers 200 with the 404 page, because
    * Lighthouse audits nothing it gets with status 404. npm run preview never does this.
    */
   notFoundPageAsPage?: boolean;

@@ -131,7 +131,7 @@ function readLog(): string {
 test(`${NGINX_FILE} is what generator/headers/ makes for this site`, async () => {
   const { result } = await buildOnce();
   const wanted = nginxConfig(result.pages, result.headerOptions);
-  assert.ok(readFileSync(path.join(ROOT, NGINX_FILE), 'utf8') === wanted, `${NGINX_FILE} is stale: run npm run nginx:config`);
+  assert.ok(readFileSync(path.join(ROOT, NGINX_FILE), 'utf8') === wanted, `${NGINX_FILE} is stale: run npm run gen:nginx`);
   assert.match(readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8'), /COPY[^\n]*deploy\/nginx\.conf \/etc\/nginx\/conf\.d\/default\.conf/);
 });
 

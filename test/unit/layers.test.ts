@@ -1,6 +1,6 @@
 // The repository's shape, checked in one place: imports point one way (pages/ → components/ →
 // kit/ ← generator/), the sides never mix (browser code in kit/client/ and *.client.ts, build
-// code, shared code in kit/shared/; tools in scripts/, bench/ and test/ share tools/lab/), no
+// code, shared code in kit/shared/; tools in scripts/, checks/, bench/ and test/ share tools/lab/), no
 // module imports itself round a cycle, the engine never names a component (the site's shell is pages/_document.tsx),
 // pages and components read the content through useContent() (kit/build/content.ts), and the code
 // explains itself in place instead of citing documents that are not in the repository.
@@ -124,7 +124,7 @@ function sideOf(file: string): 'client' | 'shared' | 'build' | 'tools' | 'other'
   if (f.startsWith('kit/client/') || /\.client\.tsx?$/.test(f)) return 'client';
   if (f.startsWith('kit/shared/') || f === 'components/constants.ts') return 'shared';
   if (/^(generator|kit\/build|pages|components|content)\//.test(f) || f === 'build.ts') return 'build';
-  if (/^(test|bench|scripts|tools)\//.test(f)) return 'tools';
+  if (/^(test|bench|checks|scripts|tools)\//.test(f)) return 'tools';
   return 'other';
 }
 
@@ -163,13 +163,13 @@ test('the sides never mix: browser code imports only browser and shared code, bu
  */
 const KNOWN_TEST_IMPORTS = new Set([`${path.normalize('bench/dev.ts')} → ${path.normalize('test/helpers/fixture.ts')}`]);
 
-test('tools point one way: test/, bench/ and scripts/ may share tools/lab/, which imports none of them; nothing imports test/', () => {
+test('tools point one way: test/, bench/, checks/ and scripts/ may share tools/lab/, which imports none of them; nothing imports test/', () => {
   const area = (file: string) => file.split(path.sep).slice(0, file.startsWith(`tools${path.sep}`) ? 2 : 1).join('/');
   const offenders = importGraph(false)
     .filter(([from, to]) => area(from) !== area(to))
     .filter(([from, to]) => {
       if (area(to) === 'test') return !KNOWN_TEST_IMPORTS.has(`${from} → ${to}`);
-      if (area(from) === 'tools/lab') return ['scripts', 'bench', 'test'].includes(area(to));
+      if (area(from) === 'tools/lab') return ['scripts', 'bench', 'checks', 'test'].includes(area(to));
       return (area(from) === 'scripts' && area(to) === 'bench') || (area(from) === 'bench' && area(to) === 'scripts');
     })
     .map(([from, to]) => `${from} → ${to}`);

@@ -1,4 +1,4 @@
-// npm run budgets:images [-- DIST] [--baseline FILE] [--record-baseline]
+// npm run check:images [-- DIST] [--baseline FILE] [--record-baseline]
 // Image budgets over a built site (default dist/), on every page in pages/, from the real
 // srcset/sizes and file sizes:
 // 1. A page's LCP image (its fetchpriority="high" one), as a phone downloads it, is at most 80 kB.
@@ -10,7 +10,7 @@
 //    1440×900 @1, for a browser with AVIF and one with WebP only:
 //    - not heavier than needed: the file it picks is at most twice as wide as the slot
 //      needs (slot × DPR), unless it is the narrowest there is;
-//    - against the baseline (test/budgets/images-baseline.json, the site as it was before a
+//    - against the baseline (checks/images-baseline.json, the site as it was before a
 //      change to widths or sizes): no blurrier (the chosen width per CSS px is at least what
 //      it was, or at least the DPR) and no heavier (the chosen file no wider than before,
 //      unless the slot grew, in proportion; widths rather than bytes, so that replacing a
@@ -21,9 +21,9 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { discoverPages } from '../../generator/routes.ts';
-import { choose, pagePictures, type Browser, type Choice, type SitePicture } from './pictures.ts';
-import { chooseCandidate, type Viewport } from './select.ts';
+import { discoverPages } from '../generator/routes.ts';
+import { choose, pagePictures, type Browser, type Choice, type SitePicture } from './image-pictures.ts';
+import { chooseCandidate, type Viewport } from './image-select.ts';
 
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
@@ -32,7 +32,7 @@ const { values: flags, positionals } = parseArgs({
 const record = flags['record-baseline'];
 const baselineFile = path.resolve(flags.baseline ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'images-baseline.json'));
 const dist = path.resolve(positionals[0] ?? 'dist');
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const LCP_BUDGET = 80_000;
 const FIRST_SCREEN_BUDGET = 400_000;
@@ -140,7 +140,7 @@ function tooWide(p: SitePicture, browser: Browser, vp: Viewport, c: Choice): boo
 }
 
 if (record) {
-  const note = 'What browsers pick per picture and viewport: slot (CSS px), and [width, bytes] per browser. Written by npm run budgets:images -- --record-baseline.';
+  const note = 'What browsers pick per picture and viewport: slot (CSS px), and [width, bytes] per browser. Written by npm run check:images -- --record-baseline.';
   const lines = Object.entries(picks).map(([id, v]) => `    ${JSON.stringify(id)}: ${JSON.stringify(v)}`);
   writeFileSync(baselineFile, `{\n  "note": ${JSON.stringify(note)},\n  "picks": {\n${lines.join(',\n')}\n  }\n}\n`);
   console.log(`     baseline recorded: ${path.relative(process.cwd(), baselineFile)} (${Object.keys(picks).length} pictures)`);

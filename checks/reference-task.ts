@@ -1,4 +1,4 @@
-// The reference task of the long-task budget (bench/long-tasks.ts): a fixed amount of the kind
+// The reference task of the long-task budget (checks/long-tasks.ts): a fixed amount of the kind
 // of work a widget does when it starts (creating elements, setting attributes and text,
 // serializing and re-parsing HTML, querying), on a detached tree, so the page's own styles and
 // layout never enter it. Timed in the page, in the same browser and at the same CPU throttling

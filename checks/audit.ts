@@ -1,4 +1,4 @@
-// npm run audit: Lighthouse 12.2.3 (mobile defaults, simulated throttling, the system Chromium)
+// npm run check:audit: Lighthouse 12.2.3 (mobile defaults, simulated throttling, the system Chromium)
 // on every page of the EXISTING dist/ (it builds nothing), served with the production headers
 // by the preview server, beside a floor page measured in the same rounds (tools/lab/audit-floor.ts).
 //  - Rounds: every round audits the floor, half the pages, the floor again, the other half, so
@@ -13,7 +13,7 @@
 // Lab facts: Lighthouse refuses a 404 status, so the 404 page is audited as /404.html; there is
 // no internet, so the booking provider's hosts are blocked, and blocked requests are not
 // console errors.
-//   npm run audit -- [DIST] [--runs=3] [--pages=/,/gallery]
+//   npm run check:audit -- [DIST] [--runs=3] [--pages=/,/gallery]
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// npm run budgets:longtasks — the widgets' budget: no run of our code longer than a fixed
+// npm run check:long-tasks — the widgets' budget: no run of our code longer than a fixed
 // reference task, on a 4× CPU-throttled phone, while every page in pages/ loads, and while the
 // gallery (the page with the most script work) is filtered and its lightbox opened.
 // A timing budget, so it lives here and not in the test suites (timing assertions inside tests
@@ -8,7 +8,7 @@
 // after every page, and the budget is the ratio between our longest run and the reference's
 // median: the machine's speed and load divide out. It prints both figures, takes the median
 // ratio of three runs and exits non-zero above the budget.
-//   npm run budgets:longtasks [-- dist]
+//   npm run check:long-tasks [-- dist]
 // Long tasks carry no script attribution; Long Animation Frames (Chromium 123+) do: each frame
 // lists the scripts that ran in it with their source URL, duration and forced style/layout.
 import path from 'node:path';
@@ -22,7 +22,7 @@ import { discoverPages } from '../generator/routes.ts';
 import { median } from '../tools/lab/audit-gate.ts';
 import { timeReferenceTask } from './reference-task.ts';
 
-/** Our script's longest run may take at most this many reference tasks (bench/reference-task.ts). */
+/** Our script's longest run may take at most this many reference tasks (checks/reference-task.ts). */
 const REFERENCE_RATIO_BUDGET = 1;
 const RUNS = 3;
 /** Reference samples per page visit, each in a task of its own. */

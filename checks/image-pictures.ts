@@ -4,7 +4,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseHTML } from 'linkedom';
-import { chooseCandidate, type Viewport } from './select.ts';
+import { chooseCandidate, type Viewport } from './image-select.ts';
 
 /** A browser, by the best image format it decodes. */
 export type Browser = 'avif' | 'webp' | 'jpeg';
