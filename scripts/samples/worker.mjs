@@ -14,6 +14,7 @@ parentPort.on('message', async (job) => {
       return;
     }
     const rng = makeRng(job.seed);
+    // biome-ignore lint/performance/noDynamicNamespaceImportAccess: the job names its scene; every scene is needed anyway
     const scene = scenes[job.scene](rng, job.width, job.height, job.sceneOpts ?? {});
     if (job.bloom != null) scene.bloom = job.bloom;
     await renderPhoto(scene, job.width, job.height, job.out, { seed: `${job.seed}:grain`, ...job.grade });

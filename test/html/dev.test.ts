@@ -45,7 +45,10 @@ function rawGet(p: string, headers: Record<string, string> = {}, method = 'GET')
       let body = '';
       res.on('data', (d) => (body += d));
       // An event stream never ends: its status and first bytes are enough.
-      if (res.headers['content-type'] === 'text/event-stream') res.once('data', () => (res.destroy(), resolve({ status: res.statusCode ?? 0, body })));
+      if (res.headers['content-type'] === 'text/event-stream') res.once('data', () => {
+        res.destroy();
+        resolve({ status: res.statusCode ?? 0, body });
+      });
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
     });
     req.on('error', reject);

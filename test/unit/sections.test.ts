@@ -74,6 +74,7 @@ test('CardGrid writes the columns per breakpoint and the start of each short row
       columns: { md: 3, lg: 4 },
       maxCard: '20rem',
       itemKey: (x) => x,
+      // biome-ignore lint/correctness/noChildrenProp: a render function, passed as a prop through createElement
       children: (x) => createElement('p', null, x),
     }),
   );
