@@ -1,6 +1,6 @@
-// The width ladder the site used before the short JPEG ladder (pipeline version 1), kept
-// for `npm run bench:images -- --old`: every format at every width, and a lightbox up to
-// 1600 px. Only widths matter to the benchmark; `sizes` is what the layouts say today.
+// A longer width ladder to compare the current one against (`npm run bench:images -- --old`):
+// every format at every width, and a lightbox up to 1600 px. Only widths matter to the
+// benchmark; `sizes` is what the layouts say.
 import type { LayoutName } from '../kit/shared/layouts.ts';
 import { LAYOUTS, type Layout } from '../generator/images/layouts.ts';
 

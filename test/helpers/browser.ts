@@ -46,7 +46,7 @@ if (!HAS_CHROMIUM) {
 
 let serving: Promise<HeaderServer> | undefined;
 /**
- * Base URL of the built site (no trailing slash), served once per process by `serve` with the
+ * Base URL of the built site (no trailing slash), served once per process by the preview server (createPreviewServer) with the
  * site's own serve.json, so the widgets are tested under the production headers and CSP.
  */
 export function siteUrl(): Promise<string> {

@@ -1,5 +1,5 @@
 // The Content-Security-Policy in practice.
-//  - Every page loaded in Chromium, served by `serve` WITH the production headers, raises no
+//  - Every page loaded in Chromium, served by the preview server (createPreviewServer) WITH the production headers, raises no
 //    `securitypolicyviolation` event and logs no CSP message, the contact page included. There
 //    is no internet here, so the provider's requests are aborted (a blocked request is not a
 //    CSP violation: CSP checks run before the network).

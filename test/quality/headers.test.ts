@@ -1,4 +1,4 @@
-// Security and caching headers, as `serve` sends them with the generated serve.json, on every
+// Security and caching headers, as the preview server (createPreviewServer) sends them with the generated serve.json, on every
 // route, on assets and on an unknown path (404), plus the MDN HTTP Observatory score (A+).
 // The other outputs of generator/headers/ have their own tests: _headers under Netlify's and
 // Cloudflare's rules (test/html/host-headers.test.ts), nginx (test/quality/nginx.test.ts).
