@@ -1,4 +1,4 @@
-// The build, as a readable list of phases (the README's "How the build works" has the same
+// The build, as a readable list of phases (docs/architecture.md, "The build, phase by phase", has the same
 // numbers and names). Each phase is a function that takes and returns plain data; its module
 // says which phase it is, by name. The dev server (generator/dev/) runs the same phases, each
 // only for what an edit changed.
