@@ -8,14 +8,11 @@ export interface SrcsetCandidate {
 
 /** 'a-640.webp 640w, a-960.webp 960w' → [{ url: 'a-640.webp', width: 640 }, …] */
 export function parseSrcset(srcset: string): SrcsetCandidate[] {
-  return srcset
-    .split(',')
-    .map((candidate) => candidate.trim().split(/\s+/))
-    .filter(([url]) => Boolean(url))
-    .map(([url, descriptor]) => {
-      const width = /^\d+w$/.test(descriptor ?? '') ? Number.parseInt(descriptor, 10) : undefined;
-      return width === undefined ? { url } : { url, width };
-    });
+  return srcset.split(',').flatMap((candidate): SrcsetCandidate[] => {
+    const [url, descriptor = ''] = candidate.trim().split(/\s+/);
+    if (!url) return [];
+    return /^\d+w$/.test(descriptor) ? [{ url, width: Number.parseInt(descriptor, 10) }] : [{ url }];
+  });
 }
 
 /**
@@ -26,6 +23,7 @@ export function candidateAtLeast(srcset: string, minWidth: number): string {
   const candidates = parseSrcset(srcset)
     .filter((c): c is Required<SrcsetCandidate> => c.width !== undefined)
     .sort((a, b) => a.width - b.width);
-  if (candidates.length === 0) throw new Error(`no width candidates in srcset "${srcset}"`);
-  return (candidates.find((c) => c.width >= minWidth) ?? candidates[candidates.length - 1]).url;
+  const chosen = candidates.find((c) => c.width >= minWidth) ?? candidates.at(-1);
+  if (!chosen) throw new Error(`no width candidates in srcset "${srcset}"`);
+  return chosen.url;
 }
