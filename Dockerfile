@@ -14,9 +14,9 @@ RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 # The encoded images live in a BuildKit cache mount, kept between builds on the same machine,
 # so only the first build pays the full encode. The second command fails the image build when
-# the committed deploy/nginx.conf no longer matches the content (run npm run nginx:config).
+# the committed deploy/nginx.conf no longer matches the content (run npm run gen:nginx).
 RUN --mount=type=cache,id=elevate-events-cache,target=/app/.cache \
-    npm run build && npm run nginx:config -- --check
+    npm run build && npm run check:nginx
 
 FROM nginx:1.27-alpine
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf

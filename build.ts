@@ -2,16 +2,16 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFlags } from './generator/cli.ts';
 import { formatError } from './generator/errors.ts';
-import { nginxConfig } from './generator/headers.ts';
+import { nginxConfig } from './generator/headers/nginx.ts';
 import { describeRecovery, recoverOutput } from './generator/recover.ts';
 import { buildSite } from './generator/site.tsx';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const args = process.argv.slice(2);
-const verbose = args.includes('--verbose');
-const outArg = args.find((a) => a.startsWith('--out='));
-const outDir = path.resolve(root, outArg ? outArg.slice('--out='.length) : 'dist');
+const flags = readFlags(process.argv.slice(2), { verbose: { type: 'boolean', default: false }, out: { type: 'string', default: 'dist' } }, '--out=DIR, --verbose');
+const verbose = flags.verbose;
+const outDir = path.resolve(root, flags.out);
 
 const started = performance.now();
 const out = path.relative(root, outDir) || '.';
@@ -35,10 +35,10 @@ try {
     console.log(`  ${(page.route ?? '404').padEnd(10)} → ${page.outFile.padEnd(22)} JS ${(js / 1024).toFixed(2)} kB gzip`);
   }
   console.log(`built ${result.pages.length} pages, ${result.files.size} files into ${out} in ${seconds} s`);
-  // The committed nginx config (README "Deploying") follows the content's policy; say when it lags.
+  // The committed nginx config (docs/deploying.md) follows the content's policy; say when it lags.
   const nginxFile = path.join(root, 'deploy/nginx.conf');
   if (existsSync(nginxFile) && readFileSync(nginxFile, 'utf8') !== nginxConfig(result.pages, result.headerOptions)) {
-    console.log('note: deploy/nginx.conf no longer matches this content: run npm run nginx:config and commit it.');
+    console.log('note: deploy/nginx.conf no longer matches this content: run npm run gen:nginx and commit it.');
   }
 } catch (error) {
   // Say what is really in dist/: a failure after the swap leaves the new site there, and an

@@ -1,5 +1,5 @@
 // npm run bench:images [-- --limit N] [--rounds R] [--old]
-// The image pipeline over the real sources and layouts (bench/usage.ts mirrors the pages):
+// The image pipeline over the real sources and layouts (tools/lab/image-usage.ts mirrors the pages):
 //   floor  a plain loop of sharp calls encoding exactly the same variants with the same
 //          options and parallelism (decode, resize, encode, write per variant);
 //   cold   the pipeline with an empty cache (prepare, encode, record, write);
@@ -16,21 +16,19 @@
 import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { applyFormat } from '../generator/images/encode.ts';
 import { ImagePipeline, type ImagePipelineOptions, type Variant } from '../generator/images/pipeline.ts';
 import { LADDER_V1 } from './ladder-v1.ts';
-import { siteImageUsage, type Usage } from './usage.ts';
+import { siteImageUsage, type Usage } from '../tools/lab/image-usage.ts';
 
 const root = process.cwd();
-const arg = (name: string) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
-const limit = Number(arg('--limit') ?? Infinity);
-const rounds = Math.max(1, Number(arg('--rounds') ?? 2));
-const withOld = process.argv.includes('--old');
+const { values: flags } = parseArgs({ options: { limit: { type: 'string' }, rounds: { type: 'string', default: '2' }, old: { type: 'boolean', default: false } } });
+const limit = Number(flags.limit ?? Infinity);
+const rounds = Math.max(1, Number(flags.rounds));
+const withOld = flags.old;
 const concurrency = os.availableParallelism();
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');

@@ -1,7 +1,7 @@
-// The width ladder the site used before the short JPEG ladder (pipeline version 1), kept
-// for `npm run bench:images -- --old`: every format at every width, and a lightbox up to
-// 1600 px. Only widths matter to the benchmark; `sizes` is what the layouts say today.
-import type { LayoutName } from '../kit/layouts.ts';
+// A longer width ladder to compare the current one against (`npm run bench:images -- --old`):
+// every format at every width, and a lightbox up to 1600 px. Only widths matter to the
+// benchmark; `sizes` is what the layouts say.
+import type { LayoutName } from '../kit/shared/layouts.ts';
 import { LAYOUTS, type Layout } from '../generator/images/layouts.ts';
 
 const v1: Record<LayoutName, { candidates: number[]; maxDisplayed: number }> = {

@@ -7,7 +7,7 @@
 // Lighthouse's figure), which does not grow with the machine's load.
 // The machine's load average is printed with the figures: on a busy machine the absolute
 // numbers drift, the ratios between sites measured side by side much less.
-//  --floor       also audits the audit's floor page (scripts/audit/floor.ts) in every round, first
+//  --floor       also audits the audit's floor page (tools/lab/audit-floor.ts) in every round, first
 //                in each page's rounds, and prints each page's main-thread work as a multiple of
 //                the floor's, the distance the audit's CI gate judges.
 //  --stable=MS   gives Lighthouse's network simulation fixed per-origin figures (server response
@@ -21,23 +21,31 @@
 //                change is measured apart, in thread time (npm run bench:main-thread).
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { CHROME_PATH, CHROMIUM_ARGS } from '../test/helpers/browser.ts';
-import { serveWithHeaders } from '../test/helpers/static-server.ts';
-import { copyWithFloor, FLOOR_PATH, type ServedCopy } from '../scripts/audit/floor.ts';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../tools/lab/chromium.ts';
+import { serveWithHeaders } from '../tools/lab/static-server.ts';
+import { copyWithFloor, FLOOR_PATH, type ServedCopy } from '../tools/lab/audit-floor.ts';
 import { mainThreadWork } from './trace.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-const PAGES = option('pages', '/,/gallery').split(',');
-const RUNS = Number(option('runs', '3'));
-const NETWORK_ONLY = args.includes('--network-only');
-const STABLE = args.some((a) => a.startsWith('--stable=')) ? Number(option('stable', '20')) : null;
-const FLOOR = args.includes('--floor');
-const dists = args.filter((a) => !a.startsWith('--'));
-if (!dists.length) dists.push('dist');
+const { values: flags, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    pages: { type: 'string', default: '/,/gallery' },
+    runs: { type: 'string', default: '3' },
+    'network-only': { type: 'boolean', default: false },
+    stable: { type: 'string' },
+    floor: { type: 'boolean', default: false },
+  },
+});
+const PAGES = flags.pages.split(',');
+const RUNS = Number(flags.runs);
+const NETWORK_ONLY = flags['network-only'];
+const STABLE = flags.stable === undefined ? null : Number(flags.stable);
+const FLOOR = flags.floor;
+const dists = positionals.length ? positionals : ['dist'];
 
 interface Figures {
   perf: number;

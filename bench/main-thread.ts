@@ -8,7 +8,7 @@
 // process (A B A B …, page by page), so a before/after comparison sees the same machine load;
 // medians are printed.
 //  --pages=…     the pages to load (--page=… is the same); default /gallery.
-//  --floor       also loads the audit's floor page (scripts/audit/floor.ts) in every round and
+//  --floor       also loads the audit's floor page (tools/lab/audit-floor.ts) in every round and
 //                prints each page's figures as a multiple of the floor's, as the audit judges them.
 //  --cpu=4       Chromium's CPU throttling. Its throttle spins on the main thread, so thread
 //                time then counts the spinning too; the default (1) gives the cleaner CPU figure.
@@ -17,22 +17,32 @@
 //  --timeline    prints every top-level task over 2 ms of CPU, in order, with what ran in it.
 import path from 'node:path';
 import os from 'node:os';
+import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { CHROME_PATH, CHROMIUM_ARGS } from '../test/helpers/browser.ts';
-import { serveWithHeaders } from '../test/helpers/static-server.ts';
-import { copyWithFloor, FLOOR_PATH, type ServedCopy } from '../scripts/audit/floor.ts';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../tools/lab/chromium.ts';
+import { serveWithHeaders } from '../tools/lab/static-server.ts';
+import { copyWithFloor, FLOOR_PATH, type ServedCopy } from '../tools/lab/audit-floor.ts';
 import { DETAIL_CATEGORIES, mainThreadWork, TRACE_CATEGORIES, type MainThreadWork } from './trace.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-const PAGES = option('pages', option('page', '/gallery')).split(',');
-const RUNS = Number(option('runs', '3'));
-const CPU = Number(option('cpu', '1'));
-const FLOOR = args.includes('--floor');
-const DETAIL = args.includes('--detail');
-const TIMELINE = args.includes('--timeline');
-const dists = args.filter((a) => !a.startsWith('--'));
-if (!dists.length) dists.push('dist');
+const { values: flags, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    pages: { type: 'string' },
+    page: { type: 'string', default: '/gallery' },
+    runs: { type: 'string', default: '3' },
+    cpu: { type: 'string', default: '1' },
+    floor: { type: 'boolean', default: false },
+    detail: { type: 'boolean', default: false },
+    timeline: { type: 'boolean', default: false },
+  },
+});
+const PAGES = (flags.pages ?? flags.page).split(',');
+const RUNS = Number(flags.runs);
+const CPU = Number(flags.cpu);
+const FLOOR = flags.floor;
+const DETAIL = flags.detail;
+const TIMELINE = flags.timeline;
+const dists = positionals.length ? positionals : ['dist'];
 
 async function measure(url: string): Promise<MainThreadWork> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });

@@ -1,5 +1,5 @@
 // The HTML document around a rendered page body: everything in <head>.
-import type { Preload } from '../kit/context.ts';
+import type { Preload } from '../kit/build/context.ts';
 import { JsonLd } from './JsonLd.tsx';
 
 export interface DocumentProps {
@@ -90,6 +90,7 @@ export function Document(props: DocumentProps) {
         {props.ogImage && props.ogImageAlt && <meta name="twitter:image:alt" content={props.ogImageAlt} />}
         {props.jsonLd?.map((data, i) => <JsonLd key={i} data={data} />)}
       </head>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the page body was rendered by React already; this only places it */}
       <body dangerouslySetInnerHTML={{ __html: props.bodyHtml }} />
     </html>
   );

@@ -25,5 +25,6 @@ export function jsonForScript(data: unknown): string {
 }
 
 export function JsonLd({ data }: JsonLdProps) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is a data block, escaped by jsonForScript so it cannot close the script
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />;
 }

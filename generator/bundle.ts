@@ -3,7 +3,7 @@ import * as esbuild from 'esbuild';
 import { globby } from 'globby';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { widgetName } from '../kit/widget.ts';
+import { widgetName } from '../kit/build/widget.ts';
 import { glyphSet, subsetWoff2 } from './fonts.ts';
 
 interface BundledFile {
@@ -88,7 +88,7 @@ export interface ClientBundle {
 
 /** Source of a page's entry: mounts each widget the page rendered. */
 export function pageEntrySource(root: string, entries: string[]): string {
-  const mountPath = path.join(root, 'kit/mount.ts');
+  const mountPath = path.join(root, 'kit/client/mount.client.ts');
   const lines = [`import { mount } from ${JSON.stringify(mountPath)};`];
   entries.forEach((file, i) => lines.push(`import w${i} from ${JSON.stringify(file)};`));
   entries.forEach((file, i) => lines.push(`mount(${JSON.stringify(widgetName(file))}, w${i});`));

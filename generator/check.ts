@@ -1,10 +1,9 @@
 // The check phase (generator/site.tsx lists the phases in order): post-checks over the output before anything is written. Every local href, src,
 // srcset, poster and style url() must resolve to a file of the site, every #fragment to an id,
 // every url() in a stylesheet to a file, and og:image / canonical URLs on the site's own origin
-// to a file too. No id repeats within a page. `npm run check:links` runs the same check over dist/ (scripts/check-links.ts).
-import { gzipSync } from 'node:zlib';
+// to a file too. No id repeats within a page. `npm run check:links` runs the same check over dist/ (checks/links.ts).
 import { parseHTML } from 'linkedom';
-import { parseSrcset } from '../kit/srcset.ts';
+import { parseSrcset } from '../kit/shared/srcset.ts';
 import { BuildError } from './errors.ts';
 import type { SiteFile } from './write.ts';
 
@@ -13,6 +12,11 @@ export function fileForUrlPath(urlPath: string, files: { has(key: string): boole
   const clean = decodeURIComponent(urlPath.replace(/^\/+/, '').replace(/\/+$/, ''));
   const candidates = clean === '' ? ['index.html'] : [clean, `${clean}/index.html`, `${clean}.html`];
   return candidates.find((c) => files.has(c)) ?? null;
+}
+
+/** What the check reads of a parsed page (linkedom's document, typed without the DOM library). */
+interface Queryable {
+  querySelectorAll(selector: string): Iterable<{ getAttribute(name: string): string | null }>;
 }
 
 export function isExternal(url: string): boolean {
@@ -38,10 +42,10 @@ export function cssUrls(css: string): string[] {
 
 /** Every reference in a page (href, src, srcset, poster, style url(), og:/twitter: image and URL), local or not. */
 export function allReferences(page: string, html: string): Reference[] {
-  return referencesIn(page, parseHTML(html).document as unknown as ParentNode);
+  return referencesIn(page, parseHTML(html).document as unknown as Queryable);
 }
 
-function referencesIn(page: string, document: ParentNode): Reference[] {
+function referencesIn(page: string, document: Queryable): Reference[] {
   const refs: Reference[] = [];
   const add = (attribute: string, url: string | null) => {
     if (url !== null && url.trim() !== '') refs.push({ page, attribute, url: url.trim() });
@@ -78,10 +82,10 @@ export function ownPath(url: string, siteUrl: string | undefined): string {
 
 /** Every id attribute of a page, in document order, repeats included. */
 export function pageIds(html: string): string[] {
-  return idsIn(parseHTML(html).document as unknown as ParentNode);
+  return idsIn(parseHTML(html).document as unknown as Queryable);
 }
 
-function idsIn(document: ParentNode): string[] {
+function idsIn(document: Queryable): string[] {
   return [...document.querySelectorAll('[id]')].map((el) => el.getAttribute('id') ?? '');
 }
 
@@ -103,8 +107,8 @@ export interface PageScan {
 
 export function scanPage(page: string, html: string): PageScan {
   const { document } = parseHTML(html);
-  const ids = idsIn(document as unknown as ParentNode);
-  return { page, ids: new Set(ids), repeatedIds: duplicates(ids), references: referencesIn(page, document as unknown as ParentNode) };
+  const ids = idsIn(document as unknown as Queryable);
+  return { page, ids: new Set(ids), repeatedIds: duplicates(ids), references: referencesIn(page, document as unknown as Queryable) };
 }
 
 /** The text of a file of the site. */
@@ -174,21 +178,9 @@ export function checkReferences(files: ReadonlyMap<string, SiteFile>, scans: Rea
   if (problems.length) throw new BuildError(`broken references in the output:\n  ${problems.join('\n  ')}`);
 }
 
-/** The gzipped bytes of the scripts a page loads. */
-export function scriptBytes(files: ReadonlyMap<string, SiteFile>, scan: PageScan, siteUrl?: string): number {
-  let bytes = 0;
-  for (const ref of scan.references) {
-    const url = ownPath(ref.url, siteUrl);
-    if (isExternal(url)) continue;
-    const target = fileForUrlPath(url.split('#')[0].split('?')[0], files);
-    if (target?.endsWith('.js')) bytes += gzipSync(Buffer.from(files.get(target) as Uint8Array)).length;
-  }
-  return bytes;
-}
-
-/** Checks every page's references; returns the gzipped JavaScript bytes each page loads. */
-export function checkOutput(files: Map<string, SiteFile>, pages: string[], siteUrl?: string): Map<string, number> {
+/** Checks every page's references (see checkReferences); returns each page's scan for what comes next. */
+export function checkOutput(files: ReadonlyMap<string, SiteFile>, pages: string[], siteUrl?: string): Map<string, PageScan> {
   const scans = new Map(pages.map((page) => [page, scanPage(page, textOf(files, page))]));
   checkReferences(files, scans, { siteUrl });
-  return new Map(pages.map((page) => [page, scriptBytes(files, scans.get(page)!, siteUrl)]));
+  return scans;
 }

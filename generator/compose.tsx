@@ -1,12 +1,14 @@
 // The compose phase (generator/site.tsx lists the phases in order): each page's whole HTML
 // document, the site's Document (pages/_document.tsx) around its rendered body, with what the
-// build computed for its head; then the headers for every host (generator/headers.ts), the
+// build computed for its head; then the headers for every host (generator/headers/), the
 // sitemap and robots.txt (generator/seo.ts).
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ContentContext, type SiteContent } from '../kit/content.ts';
-import type { DocumentHead, DocumentShell } from '../kit/document.ts';
+import { ContentContext, type SiteContent } from '../kit/build/content.ts';
+import type { DocumentHead, DocumentShell } from '../kit/build/document.ts';
 import type { ClientBundle, CssBundle } from './bundle.ts';
-import { hostHeaders, metaContentSecurityPolicy, serveJson } from './headers.ts';
+import { metaContentSecurityPolicy } from './headers/csp.ts';
+import { hostHeaders } from './headers/host-headers.ts';
+import { serveJson } from './headers/serve-json.ts';
 import { lowerCaseAttributeNames } from './html.ts';
 import type { IconFiles } from './images/icons.ts';
 import type { RenderedPage } from './render.tsx';

@@ -3,7 +3,7 @@
 // one line naming the file and the field, before anything is rendered.
 import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteContent } from '../kit/content.ts';
+import type { SiteContent } from '../kit/build/content.ts';
 import { ContentError, throwAll } from './errors.ts';
 
 /** Anything under the project root that the content points at: a photo, a video file. */
@@ -161,7 +161,7 @@ export function checkMediaFiles(root: string, refs: MediaRef[]): ContentError[] 
 }
 
 export interface LoadedContent extends ContentMedia {
-  /** The parsed, validated content: what the pages read through useContent() (kit/content.ts). */
+  /** The parsed, validated content: what the pages read through useContent() (kit/build/content.ts). */
   content: SiteContent;
 }
 

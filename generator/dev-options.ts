@@ -2,10 +2,10 @@
 // with `--host` (all interfaces), `--host ADDRESS`, `--host=ADDRESS`, or HOST=ADDRESS.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import { ALL_INTERFACES, withOptionalHost } from './cli.ts';
 import { parsePort } from './port.ts';
 
 export const DEFAULT_DEV_HOST = '127.0.0.1';
-export const ALL_INTERFACES = '0.0.0.0';
 
 export interface DevListen {
   host: string;
@@ -14,19 +14,9 @@ export interface DevListen {
 
 /** The address and port to listen on, from the command line first, then the environment. */
 export function devListen(argv: readonly string[], env: NodeJS.ProcessEnv): DevListen {
-  let host: string | undefined;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg.startsWith('--host=')) host = arg.slice('--host='.length) || ALL_INTERFACES;
-    else if (arg === '--host') {
-      const next = argv[i + 1];
-      if (next !== undefined && !next.startsWith('-')) {
-        host = next;
-        i++;
-      } else host = ALL_INTERFACES;
-    }
-  }
-  host ??= env.HOST?.trim() || DEFAULT_DEV_HOST;
+  // Not strict: the dev server's other flags (--allowed-hosts) are read by their own functions.
+  const { values } = parseArgs({ args: withOptionalHost(argv), options: { host: { type: 'string' } }, strict: false, allowPositionals: true });
+  const host = typeof values.host === 'string' ? values.host : env.HOST?.trim() || DEFAULT_DEV_HOST;
   return { host, port: parsePort(env.PORT, 'PORT') };
 }
 

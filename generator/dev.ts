@@ -59,7 +59,10 @@ function startServer(): void {
 function restart(changed: string): void {
   if (stopping || restartWanted) return; // a restart is already on its way: it loads this edit too
   console.log(`dev: ${changed} changed, ${child ? 'restarting' : 'starting the server again'}…`);
-  if (!child) return startServer();
+  if (!child) {
+    startServer();
+    return;
+  }
   restartWanted = true;
   stopChild(child);
 }

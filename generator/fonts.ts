@@ -1,8 +1,7 @@
 // Web fonts trimmed to the characters the site actually shows. The @fontsource "latin" files
 // carry every Latin-1 glyph; the pages use about a hundred characters, and the fonts sit on
-// the critical path of the first paint (they are preloaded), so every kilobyte counts.
-// Measured with Lighthouse (mobile) on this site: Inter 48 kB → 29 kB, each Cormorant face
-// 23 kB → 14 kB, and the gallery's performance score 97 → 99.
+// the critical path of the first paint (they are preloaded), so every kilobyte counts
+// (docs/performance.md has what the trimming saves).
 import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';

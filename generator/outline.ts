@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { Blob, Buffer as HbBuffer, Face, Font, shape } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import { optimize } from 'svgo';
-import type { OutlineRun, OutlinedText } from '../kit/context.ts';
+import type { OutlineRun, OutlinedText } from '../kit/build/context.ts';
 
 const require = createRequire(import.meta.url);
 

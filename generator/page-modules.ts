@@ -2,9 +2,9 @@
 // the document shell (pages/_document.tsx). A module that lacks what the build needs fails with
 // its file and the missing export.
 import path from 'node:path';
-import type { SiteContent } from '../kit/content.ts';
-import type { DocumentShell } from '../kit/document.ts';
-import type { PageMeta, PageModule } from '../kit/page.ts';
+import type { SiteContent } from '../kit/build/content.ts';
+import type { DocumentShell } from '../kit/build/document.ts';
+import type { PageMeta, PageModule } from '../kit/build/page.ts';
 import { ContentError, throwAll } from './errors.ts';
 
 /** Imports a module by absolute path: a plain import in a build; the dev server's loader picks the current version. */

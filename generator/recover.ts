@@ -152,7 +152,7 @@ async function statOrNull(p: string) {
 
 /** Makes a rename or a new entry in `dir` durable. Some systems cannot open a folder: skipped. */
 export async function fsyncDir(dir: string): Promise<void> {
-  let handle;
+  let handle: Awaited<ReturnType<typeof open>> | undefined;
   try {
     handle = await open(dir, 'r');
     await handle.sync();

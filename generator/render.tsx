@@ -5,10 +5,10 @@
 // an edit can change.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ContentContext, type SiteContent } from '../kit/content.ts';
-import { BuildContext, type BuildServices, type Preload } from '../kit/context.ts';
-import type { DocumentShell } from '../kit/document.ts';
-import type { PageMeta, PageModule } from '../kit/page.ts';
+import { ContentContext, type SiteContent } from '../kit/build/content.ts';
+import { BuildContext, type BuildServices, type Preload } from '../kit/build/context.ts';
+import type { DocumentShell } from '../kit/build/document.ts';
+import type { PageMeta, PageModule } from '../kit/build/page.ts';
 import { RenderError } from './errors.ts';
 import { loadPage, pageMeta, type ModuleLoader } from './page-modules.ts';
 import type { PageRoute } from './routes.ts';
@@ -62,8 +62,14 @@ export async function renderPage(page: PageRoute, mod: PageModule, { shell, cont
   const perPage: BuildServices = {
     ...services,
     route: page.route,
-    picture: (file, layout) => (photos.add(file), services.picture(file, layout)),
-    assetUrl: (file) => (files.add(file), services.assetUrl(file)),
+    picture: (file, layout) => {
+      photos.add(file);
+      return services.picture(file, layout);
+    },
+    assetUrl: (file) => {
+      files.add(file);
+      return services.assetUrl(file);
+    },
     clientEntry: (file) => void entries.add(file),
     preload: (p) => {
       const key = JSON.stringify(p);

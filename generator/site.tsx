@@ -1,11 +1,11 @@
-// The build, as a readable list of phases (the README's "How the build works" has the same
+// The build, as a readable list of phases (docs/architecture.md, "The build, phase by phase", has the same
 // numbers and names). Each phase is a function that takes and returns plain data; its module
 // says which phase it is, by name. The dev server (generator/dev/) runs the same phases, each
 // only for what an edit changed.
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SiteContent } from '../kit/content.ts';
+import type { SiteContent } from '../kit/build/content.ts';
 import { StaticAssets } from './assets.ts';
 import { buildDate } from './build-date.ts';
 import { bundleSite } from './bundle.ts';
@@ -13,13 +13,14 @@ import { checkOutput } from './check.ts';
 import { composeSite } from './compose.tsx';
 import { loadContent, type MediaRef } from './content.ts';
 import { ContentError } from './errors.ts';
-import { headerOptionsFor, type HeaderOptions } from './headers.ts';
+import { headerOptionsFor, type HeaderOptions } from './headers/csp.ts';
 import { makeIcons } from './images/icons.ts';
 import { ImagePipeline } from './images/pipeline.ts';
 import { createOutliner } from './outline.ts';
 import { loadShell, type ModuleLoader } from './page-modules.ts';
 import { renderPages, type RenderServices } from './render.tsx';
 import { discoverPages, routesOf, type PageRoute } from './routes.ts';
+import { scriptBytesByPage } from './script-bytes.ts';
 import { writeSiteAtomically, type SiteFile } from './write.ts';
 
 export interface BuildOptions {
@@ -42,7 +43,7 @@ export interface BuildResult {
   pages: PageRoute[];
   /** Gzipped bytes of our JavaScript per page. */
   jsBytes: Map<string, number>;
-  /** What the headers and each page's meta policy were made from (generator/headers.ts). */
+  /** What the headers and each page's meta policy were made from (generator/headers/). */
   headerOptions: HeaderOptions;
 }
 
@@ -68,8 +69,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const files = composeSite(rendered, shell, { settings, content, ...bundles, icons, staticFiles: assets.outputs });
   // 7. encode (generator/images/): the sizes the pages asked for (cached; each cached file checked).
   for (const [out, bytes] of await images.encode()) files.set(out, bytes);
-  // 8. check (generator/check.ts): every local link and source in the output resolves.
-  const jsBytes = checkOutput(files, rendered.map((r) => r.page.outFile), settings.siteUrl);
+  // 8. check (generator/check.ts): every local link and source in the output resolves; then
+  //    what each page costs in JavaScript (generator/script-bytes.ts).
+  const scans = checkOutput(files, rendered.map((r) => r.page.outFile), settings.siteUrl);
+  const jsBytes = scriptBytesByPage(files, scans, settings.siteUrl);
   // 9. write (generator/write.ts): atomically; then drop the image cache files no page uses
   //    (past the swap, a failure there is a warning: the new site is in place).
   if (options.write !== false) {

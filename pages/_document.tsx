@@ -2,8 +2,8 @@
 // renders each page inside Layout, then the whole HTML document with Document.
 import { Document as HtmlDocument } from '../components/Document.tsx';
 import { Layout as SiteLayout } from '../components/Layout.tsx';
-import { useContent } from '../kit/content.ts';
-import type { DocumentProps, LayoutProps } from '../kit/document.ts';
+import { useContent } from '../kit/build/content.ts';
+import type { DocumentProps, LayoutProps } from '../kit/build/document.ts';
 
 export function Document({ route, meta, head, bodyHtml }: DocumentProps) {
   const { site } = useContent();

@@ -1,8 +1,8 @@
 // Gallery: hero, 'Event Highlights' (two videos), 'Event Portfolio'
 // (filters, grid, lightbox), a 'Get in Touch' call to action and the final 'Plan Your Event' banner.
 import type { SiteContent } from '../content/schema.ts';
-import { useContent } from '../kit/content.ts';
-import type { PageMeta } from '../kit/page.ts';
+import { useContent } from '../kit/build/content.ts';
+import type { PageMeta } from '../kit/build/page.ts';
 import { Banner } from '../components/sections/Banner.tsx';
 import { CallToAction } from '../components/sections/CallToAction.tsx';
 import { PageHero } from '../components/sections/PageHero.tsx';

@@ -1,8 +1,8 @@
 // Home: video hero without title text, the banner (the page's h1),
 // the featured services, booking process, about, testimonials, closing call to action.
 import type { SiteContent } from '../content/schema.ts';
-import { useContent } from '../kit/content.ts';
-import type { PageMeta } from '../kit/page.ts';
+import { useContent } from '../kit/build/content.ts';
+import type { PageMeta } from '../kit/build/page.ts';
 import { HeroVideo } from '../components/widgets/HeroVideo.tsx';
 import { AboutSection } from '../components/sections/AboutSection.tsx';
 import { Banner } from '../components/sections/Banner.tsx';

@@ -1,8 +1,8 @@
 // Pricing: a light page under the solid header. Title, the disclaimer as a
 // note, the DJ Services / Photobooth tabs with three tiers each, and 'Contact Us For Custom Quote'.
 import type { SiteContent } from '../content/schema.ts';
-import { useContent } from '../kit/content.ts';
-import type { PageMeta } from '../kit/page.ts';
+import { useContent } from '../kit/build/content.ts';
+import type { PageMeta } from '../kit/build/page.ts';
 import { Button } from '../components/sections/Button.tsx';
 import { Notice } from '../components/sections/Notice.tsx';
 import { SectionHeading } from '../components/sections/SectionHeading.tsx';

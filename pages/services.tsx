@@ -1,8 +1,8 @@
 // Services: hero, six service blocks, 'Request a Custom Quote',
 // the four-step 'How It Works' timeline, the FAQ, and the closing 'Get Your Custom Quote'.
 import type { SiteContent } from '../content/schema.ts';
-import { useContent } from '../kit/content.ts';
-import type { PageMeta } from '../kit/page.ts';
+import { useContent } from '../kit/build/content.ts';
+import type { PageMeta } from '../kit/build/page.ts';
 import { Button } from '../components/sections/Button.tsx';
 import { CallToAction } from '../components/sections/CallToAction.tsx';
 import { Faq } from '../components/sections/Faq.tsx';

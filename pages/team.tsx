@@ -1,8 +1,8 @@
 // Team: a light page under the solid header. 'Meet Our Team', the intro with
 // the 15+ years / 300+ events figures, the family photo, a card per member, 'Join Our Team'.
 import type { SiteContent } from '../content/schema.ts';
-import { useContent } from '../kit/content.ts';
-import type { PageMeta } from '../kit/page.ts';
+import { useContent } from '../kit/build/content.ts';
+import type { PageMeta } from '../kit/build/page.ts';
 import { Picture } from '../components/Picture.tsx';
 import { CallToAction } from '../components/sections/CallToAction.tsx';
 import { CardGrid } from '../components/sections/CardGrid.tsx';

@@ -3,7 +3,7 @@
 // from content/site.ts.
 import { Clock, Mail, MapPin, Phone, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useContent } from '../../kit/content.ts';
+import { useContent } from '../../kit/build/content.ts';
 import { SocialIcon } from '../SocialIcon.tsx';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

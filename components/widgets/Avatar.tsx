@@ -2,7 +2,7 @@
 // The initials are always in the HTML underneath the photo, so a missing photo, a failed one
 // and a page without JavaScript all show something meaningful. Avatar.client.ts tracks the
 // image and sets data-state; CSS hides the photo in the error state.
-import { useWidget } from '../../kit/widget.ts';
+import { useWidget } from '../../kit/build/widget.ts';
 import type { Photo } from '../../content/media.ts';
 import { Picture } from '../Picture.tsx';
 

@@ -7,7 +7,7 @@
 // - Lightbox: the native <dialog> (Escape, focus trap); the large image's srcset is only set when
 //   it opens, so nothing large loads before; arrows step through the visible photos; a click on
 //   the backdrop closes it; focus returns to the tile that opened it.
-import type { WidgetKit } from '../../kit/mount.ts';
+import type { WidgetKit } from '../../kit/client/mount.client.ts';
 
 const PARAM = 'filter';
 

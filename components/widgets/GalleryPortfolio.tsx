@@ -3,11 +3,11 @@
 // rendered in place (no layout shift when the entry wires it up) and does nothing harmful.
 // GalleryPortfolio.client.ts adds the filter (hidden, ?filter= in the URL, a polite count),
 // the tile states (data-state loading → loaded | error) and the <dialog> lightbox.
-import { useBuild, type PictureData } from '../../kit/context.ts';
-import { parseSrcset } from '../../kit/srcset.ts';
-import { useWidget } from '../../kit/widget.ts';
+import { useBuild, type PictureData } from '../../kit/build/context.ts';
+import { parseSrcset } from '../../kit/shared/srcset.ts';
+import { useWidget } from '../../kit/build/widget.ts';
 import type { FilterId, GalleryPhoto } from '../../content/schema.ts';
-import { useContent } from '../../kit/content.ts';
+import { useContent } from '../../kit/build/content.ts';
 import { Picture } from '../Picture.tsx';
 
 /**

@@ -2,8 +2,8 @@
 // poster, moves focus to it and starts it (a modified click still opens the file, in a new tab). When every source fails, the video is replaced
 // by its poster and the message 'Your browser does not support the video tag.', never a
 // broken box.
-import type { WidgetKit } from '../../kit/mount.ts';
-import { onVideoFailure } from './video-state.ts';
+import type { WidgetKit } from '../../kit/client/mount.client.ts';
+import { onVideoFailure } from '../../kit/client/video-state.client.ts';
 
 export default function initHighlightVideo(root: HTMLElement, { listen }: WidgetKit): void {
   const start = root.querySelector<HTMLAnchorElement>('.highlight-video__start');

@@ -10,11 +10,11 @@
 // opens its large photo).
 // Without scripting, <noscript> holds the same <video controls preload="none"> and the link is
 // hidden.
-import { useBuild } from '../../kit/context.ts';
-import { useWidget } from '../../kit/widget.ts';
+import { useBuild } from '../../kit/build/context.ts';
+import { useWidget } from '../../kit/build/widget.ts';
 import type { Video } from '../../content/media.ts';
 import { isRemote } from '../../content/media.ts';
-import { candidateAtLeast } from '../../kit/srcset.ts';
+import { candidateAtLeast } from '../../kit/shared/srcset.ts';
 import { Picture } from '../Picture.tsx';
 import { videoSources } from './video-sources.ts';
 

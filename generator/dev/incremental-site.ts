@@ -5,8 +5,8 @@
 // open tabs first); the others are marked stale and refreshed in the background.
 import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
-import type { DocumentShell } from '../../kit/document.ts';
-import type { PageModule } from '../../kit/page.ts';
+import type { DocumentShell } from '../../kit/build/document.ts';
+import type { PageModule } from '../../kit/build/page.ts';
 import { StaticAssets } from '../assets.ts';
 import { bundleClients, bundleCss, type CssBundle } from '../bundle.ts';
 import { checkReferences, scanPage, type PageScan } from '../check.ts';

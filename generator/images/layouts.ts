@@ -14,7 +14,7 @@
 // soft on a 3× phone); a full JPEG ladder would be a third of all encodes for a few visits.
 import type { QualityProfile } from './encode-options.ts';
 import type { WidthRule } from './widths.ts';
-import type { LayoutName } from '../../kit/layouts.ts';
+import type { LayoutName } from '../../kit/shared/layouts.ts';
 
 export interface Layout extends WidthRule {
   /** The `sizes` attribute, given the source's intrinsic size (cover-cropping needs the aspect). */

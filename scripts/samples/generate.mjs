@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Deterministic sample-media generator for the Elevate Events site.
-//   npm run assets:samples            -> photos, videos, brand marks
+//   npm run gen:samples            -> photos, videos, brand marks
 //   node scripts/samples/generate.mjs --only=photos|videos|brand
 // Same script => byte-identical photos (seeded PRNG, no time or randomness from the host).
 import fs from 'node:fs';

@@ -14,11 +14,12 @@ parentPort.on('message', async (job) => {
       return;
     }
     const rng = makeRng(job.seed);
+    // biome-ignore lint/performance/noDynamicNamespaceImportAccess: the job names its scene; every scene is needed anyway
     const scene = scenes[job.scene](rng, job.width, job.height, job.sceneOpts ?? {});
     if (job.bloom != null) scene.bloom = job.bloom;
     await renderPhoto(scene, job.width, job.height, job.out, { seed: `${job.seed}:grain`, ...job.grade });
     parentPort.postMessage({ ok: true, out: job.out });
   } catch (err) {
-    parentPort.postMessage({ ok: false, out: job.out, error: String(err && err.stack || err) });
+    parentPort.postMessage({ ok: false, out: job.out, error: String(err?.stack || err) });
   }
 });

@@ -52,7 +52,10 @@ test('while a photo is on its way the avatar is loading', async (ctx) => {
   const held = new Promise<void>((resolve) => (release = resolve));
   const { page, close } = await open(ctx, '/team', {
     waitUntil: 'domcontentloaded',
-    before: (p) => p.route('**/*.{avif,webp,jpg}', async (route) => (await held, route.continue())),
+    before: (p) => p.route('**/*.{avif,webp,jpg}', async (route) => {
+      await held;
+      await route.continue();
+    }),
   });
   const avatar = page.locator(ROOT).filter({ has: page.locator('img') }).first();
   await avatar.scrollIntoViewIfNeeded();

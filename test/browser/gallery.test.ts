@@ -3,7 +3,7 @@
 import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
 import { gallery } from '../helpers/content.ts';
-import { ERROR_TITLE } from '../../kit/mount.ts';
+import { ERROR_TITLE } from '../../kit/client/mount.client.ts';
 import { browserSuite, open, settles, VIEWPORTS } from '../helpers/browser.ts';
 
 const test = browserSuite('gallery portfolio');
@@ -278,7 +278,7 @@ test(`an entry that throws shows '${ERROR_TITLE}' first in its own area, keeps t
   const root = page.locator(ROOT);
   const alert = root.locator(':scope > [role="alert"]:first-child');
   assert.ok(await alert.getByText(ERROR_TITLE).isVisible(), 'the error screen comes first in the gallery area');
-  assert.match(await alert.innerText(), 'GalleryPortfolio');
+  assert.match((await alert.textContent()) ?? '', 'GalleryPortfolio');
   assert.is(await root.getAttribute('data-state'), 'error');
   assert.ok(errors.some((e) => e.includes('GalleryPortfolio')), 'the error is logged to the console');
   // What the server rendered is still there and works without the entry: every photo, each

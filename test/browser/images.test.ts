@@ -1,12 +1,12 @@
 // The gallery's `sizes` tell the truth: the slot a browser computes from them, before CSS, is
 // the width the photo is then shown at; at least as wide (so the file it picks is never too
 // small) and not much wider (so it is not heavier than needed). The image budgets
-// (npm run budgets:images) trust `sizes`; here that trust is checked in a browser, for the
+// (npm run check:images) trust `sizes`; here that trust is checked in a browser, for the
 // gallery tiles (the grid in generator/images/layouts.ts must follow GalleryPortfolio.css)
 // and the lightbox, at the phone and desktop widths; for every other photo, at five widths,
 // that the slot is never narrower than the photo.
 import * as assert from 'uvu/assert';
-import { evaluateSizes } from '../budgets/select.ts';
+import { evaluateSizes } from '../../checks/image-select.ts';
 import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
 import { PAGES } from '../helpers/site.ts';
 

@@ -1,9 +1,8 @@
 // The mobile menu and the header's scrolled style.
 import * as assert from 'uvu/assert';
-import path from 'node:path';
 import { metaOf, site } from '../helpers/content.ts';
 import { browserSuite, open, settles } from '../helpers/browser.ts';
-import { PAGES, ROOT } from '../helpers/site.ts';
+import { PAGES, } from '../helpers/site.ts';
 
 const test = browserSuite('menu and header');
 const PHONE = { width: 390, height: 844 };

@@ -4,22 +4,14 @@
 //    skipped, except under CI=true, where the suite fails.
 //  - The site: built once per process by buildOnce() (test/helpers/site.ts), or an already
 //    built folder given in $TEST_SITE_DIR (handy while working on one widget).
-import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { suite, type Test } from 'uvu';
 import { buildOnce } from './site.ts';
-import { serveWithHeaders, type HeaderServer } from './static-server.ts';
+import { serveWithHeaders, type HeaderServer } from '../../tools/lab/static-server.ts';
 
-export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-export const HAS_CHROMIUM = existsSync(CHROME_PATH);
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROME_PATH, CHROMIUM_ARGS, HAS_CHROMIUM } from '../../tools/lab/chromium.ts';
+
+export { CHROME_PATH, CHROMIUM_ARGS, HAS_CHROMIUM };
 
 /** The two widths the issue asks for: a phone and a desktop. */
 export const VIEWPORTS = [
@@ -54,7 +46,7 @@ if (!HAS_CHROMIUM) {
 
 let serving: Promise<HeaderServer> | undefined;
 /**
- * Base URL of the built site (no trailing slash), served once per process by `serve` with the
+ * Base URL of the built site (no trailing slash), served once per process by the preview server (createPreviewServer) with the
  * site's own serve.json, so the widgets are tested under the production headers and CSP.
  */
 export function siteUrl(): Promise<string> {
@@ -124,13 +116,13 @@ export async function open(ctx: BrowserContextState, path: string, options: Open
   for (const pattern of block) await page.route(pattern, (route) => route.abort());
   await before?.(page);
   await page.goto(ctx.base + path, { waitUntil });
-  // Widgets start in short tasks of their own just after the page's script runs (kit/mount.ts),
+  // Widgets start in short tasks of their own just after the page's script runs (kit/client/mount.client.ts),
   // which can be after the load event; wait for them so a test never acts on a widget not yet started.
   if (waitUntil === 'load' && contextOptions.javaScriptEnabled !== false) await widgetsStarted(page);
   return { page, context, errors, close: () => context.close() };
 }
 
-/** Resolves once every widget of the page has started (kit/mount.ts marks <html data-widgets="started">). */
+/** Resolves once every widget of the page has started (kit/client/mount.client.ts marks <html data-widgets="started">). */
 export async function widgetsStarted(page: import('playwright-core').Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[data-widget]') || document.documentElement.dataset.widgets === 'started');
 }

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { loadContent, type MediaRef } from '../../generator/content.ts';
 import type { SiteContent } from '../../content/schema.ts';
 import { loadPage, pageMeta } from '../../generator/page-modules.ts';
-import type { PageMeta } from '../../kit/page.ts';
+import type { PageMeta } from '../../kit/build/page.ts';
 import { PATHS, ROOT } from './site.ts';
 
 /** Every content module, by the name content/index.ts exports it under. */

@@ -44,7 +44,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-const escape = (s: string) => s.replace(/[.+?^${}()|[\]\\*]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.+?^${}()|[\]\\*]/g, '\\$&');
 
 /** Cloudflare Pages: does a rule's path pattern match a request path? */
 export function cloudflareMatches(pattern: string, urlPath: string): boolean {
@@ -52,7 +52,7 @@ export function cloudflareMatches(pattern: string, urlPath: string): boolean {
   if ((pattern.match(/\*/g) ?? []).length > 1) throw new Error(`Cloudflare allows one splat per pattern: ${pattern}`);
   const source = pattern
     .split(/(\*|:[A-Za-z]\w*)/)
-    .map((part) => (part === '*' ? '(.*)' : part.startsWith(':') && part.length > 1 ? '([^/]+)' : escape(part)))
+    .map((part) => (part === '*' ? '(.*)' : part.startsWith(':') && part.length > 1 ? '([^/]+)' : escapeRegExp(part)))
     .join('');
   return new RegExp(`^${source}$`).test(urlPath);
 }
@@ -66,8 +66,8 @@ export function netlifyRegExp(pattern: string): RegExp {
     .map((part) => {
       if (part.startsWith(':')) return '([^/]+)';
       if (part === '*') return '?(.*)';
-      if (part.includes('*')) return part.split('*').map(escape).join('(.*)');
-      return escape(part);
+      if (part.includes('*')) return part.split('*').map(escapeRegExp).join('(.*)');
+      return escapeRegExp(part);
     });
   return new RegExp(`^/${parts.join('/')}/?$`, 'iu');
 }

@@ -21,6 +21,7 @@ export function assertLine(lines: string[], start: string, message: RegExp): voi
 }
 
 /** Loosens the types of a module so a test can break it. */
+// biome-ignore lint/suspicious/noExplicitAny: tests break content on purpose, at any depth, to see the schema refuse it
 export const loose = (value: unknown) => value as Record<string, any>;
 
 /** `wanted`, or `wanted-2`, `wanted-3` … : the first that `taken` does not hold. */

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ALL_PAGES, PAGES, ROOT, buildOnce, page } from '../helpers/site.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
-import { siteImageUsage } from '../../bench/usage.ts';
-import { BROTLI_QUALITY } from '../../scripts/preview.ts';
+import { siteImageUsage } from '../../tools/lab/image-usage.ts';
+import { BROTLI_QUALITY } from '../../generator/preview/server.ts';
 
 const JS_BUDGET_GZIP = 4 * 1024; // all our JavaScript on any page
 
@@ -138,12 +138,12 @@ test('serve.json gives clean URLs and no directory listing', async () => {
   assert.is(config.directoryListing, false);
 });
 
-test('npm run bench:images encodes exactly the images a build ships (bench/usage.ts mirrors the pages)', async () => {
+test('npm run bench:images encodes exactly the images a build ships (tools/lab/image-usage.ts mirrors the pages)', async () => {
   const { result } = await buildOnce();
   const shipped = [...result.files.keys()].filter((f) => f.startsWith('assets/img/')).map((f) => path.basename(f)).sort();
   const usage = await siteImageUsage();
   const pipeline = new ImagePipeline({ root: ROOT, cacheDir: path.join(ROOT, '.cache/images'), publicPrefix: '/assets/img/', log: () => {}, progress: 'off' });
-  await pipeline.prepare(usage.map((u) => ({ file: u.file, where: 'bench/usage.ts' })));
+  await pipeline.prepare(usage.map((u) => ({ file: u.file, where: 'tools/lab/image-usage.ts' })));
   for (const u of usage) for (const layout of u.layouts) pipeline.picture(u.file, layout);
   assert.equal(pipeline.listVariants().map((v) => v.name).sort(), shipped);
 });

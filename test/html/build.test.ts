@@ -175,7 +175,7 @@ test('a booking script on a host the /contact policy does not know fails the bui
   const run = runBuild(root);
   assert.is.not(run.status, 0, 'the build must not ship a widget its own policy blocks');
   assert.match(run.stderr, /content\/site\.ts: booking\.scriptUrl: host widget\.bookings\.example is not HoneyBook's/);
-  assert.match(run.stderr, /BOOKING_PROVIDERS in generator\/headers\.ts/);
+  assert.match(run.stderr, /BOOKING_PROVIDERS in generator\/headers\/booking\.ts/);
   rmSync(root, { recursive: true, force: true });
 });
 

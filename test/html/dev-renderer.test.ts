@@ -96,7 +96,7 @@ test('a fresh render process takes over, with the edits saved while it warmed up
   // Hold the spare still, so this edit is certainly saved while it warms up.
   process.kill(spare!, 'SIGSTOP');
   const file = path.join(root, 'content/team.ts');
-  const title = /\n  title: '([^']+)',/.exec(readFileSync(file, 'utf8'))![1]!;
+  const title = /\n {2}title: '([^']+)',/.exec(readFileSync(file, 'utf8'))![1]!;
   try {
     writeFileSync(file, readFileSync(file, 'utf8').replace(`\n  title: '${title}',`, "\n  title: 'Saved during the warm-up',"));
     await servedMatching('/team', /Saved during the warm-up/);

@@ -45,7 +45,10 @@ function rawGet(p: string, headers: Record<string, string> = {}, method = 'GET')
       let body = '';
       res.on('data', (d) => (body += d));
       // An event stream never ends: its status and first bytes are enough.
-      if (res.headers['content-type'] === 'text/event-stream') res.once('data', () => (res.destroy(), resolve({ status: res.statusCode ?? 0, body })));
+      if (res.headers['content-type'] === 'text/event-stream') res.once('data', () => {
+        res.destroy();
+        resolve({ status: res.statusCode ?? 0, body });
+      });
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
     });
     req.on('error', reject);
@@ -230,7 +233,7 @@ test('dev serves every route, with the live-reload client for that page, and 404
 });
 
 test('a content edit is served, and only the tabs showing a changed page are told to reload', async () => {
-  const title = /\n  title: '([^']+)',/.exec(read('content/team.ts'))![1]!;
+  const title = /\n {2}title: '([^']+)',/.exec(read('content/team.ts'))![1]!;
   const team = await Tab.open('team/index.html');
   const pricing = await Tab.open('pricing/index.html');
   write('content/team.ts', read('content/team.ts').replace(`\n  title: '${title}',`, `\n  title: '${title} Edited',`));
@@ -364,7 +367,7 @@ test('a malformed request gets 400, another method 405, and the server keeps ser
 test('a render process that dies is replaced, the reason printed, and the next edit is served', async () => {
   const [renderer] = processesOf(dev!.pid!, 'render-process.ts');
   process.kill(renderer!, 'SIGKILL');
-  const title = /\n  title: '([^']+)',/.exec(read('content/team.ts'))![1]!;
+  const title = /\n {2}title: '([^']+)',/.exec(read('content/team.ts'))![1]!;
   write('content/team.ts', read('content/team.ts').replace(`\n  title: '${title}',`, `\n  title: 'After the crash',`));
   await servedMatching('/team', /After the crash/);
   assert.match(output, /the render process stopped: it was killed \(SIGKILL/);
@@ -390,7 +393,7 @@ test('engine edits restart the server, ending with exactly one server on the por
   const [first] = listeners().flatMap((l) => l.pids);
   assert.ok(first, 'a process listens on the port');
   const engineFile = path.join(root, 'generator/errors.ts');
-  const kitFile = path.join(root, 'kit/layouts.ts');
+  const kitFile = path.join(root, 'kit/shared/layouts.ts');
   const restarts = count('restarting');
   // Settled: the server announced itself after the last restart began.
   const settled = () => output.lastIndexOf('dev: serving') > output.lastIndexOf('restarting');

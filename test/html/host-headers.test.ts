@@ -5,7 +5,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS, contentSecurityPolicy } from '../../generator/headers.ts';
+import { contentSecurityPolicy } from '../../generator/headers/csp.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS } from '../../generator/headers/policy.ts';
 import { buildOnce } from '../helpers/site.ts';
 import { HOSTS, parseHeadersFile } from '../helpers/host-headers.ts';
 

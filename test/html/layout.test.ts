@@ -4,7 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { metaOf, site } from '../helpers/content.ts';
-import { ALL_PAGES, PAGES, PATHS, ROOT, ROUTES, TEST_DATE, exists, page, raw, text } from '../helpers/site.ts';
+import { ALL_PAGES, PAGES, PATHS, ROUTES, TEST_DATE, exists, page, raw, text } from '../helpers/site.ts';
 
 const pairs = (links: Iterable<Element>) => [...links].map((a) => [text(a), a.getAttribute('href')]);
 

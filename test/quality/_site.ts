@@ -1,7 +1,7 @@
 // Shared by the quality suites: the built site (a fresh build by buildOnce(), or an existing
-// folder in $TEST_SITE_DIR) served by `serve` WITH the production headers from serve.json.
+// folder in $TEST_SITE_DIR) served by the preview server (createPreviewServer) WITH the production headers from serve.json.
 import { buildOnce } from '../helpers/site.ts';
-import { serveWithHeaders, type HeaderServer } from '../helpers/static-server.ts';
+import { serveWithHeaders, type HeaderServer } from '../../tools/lab/static-server.ts';
 
 export async function siteDir(): Promise<string> {
   return process.env.TEST_SITE_DIR || (await buildOnce()).outDir;

@@ -1,5 +1,5 @@
 // The Content-Security-Policy in practice.
-//  - Every page loaded in Chromium, served by `serve` WITH the production headers, raises no
+//  - Every page loaded in Chromium, served by the preview server (createPreviewServer) WITH the production headers, raises no
 //    `securitypolicyviolation` event and logs no CSP message, the contact page included. There
 //    is no internet here, so the provider's requests are aborted (a blocked request is not a
 //    CSP violation: CSP checks run before the network).
@@ -12,7 +12,7 @@ import handler from 'serve-handler';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
-import { META_UNSUPPORTED, policyForMeta } from '../../generator/headers.ts';
+import { META_UNSUPPORTED, policyForMeta } from '../../generator/headers/csp.ts';
 import { HAS_CHROMIUM, launch, VIEWPORTS } from '../helpers/browser.ts';
 import { PATHS, PROVIDER_HOSTS, servedOrigin, siteDir, stopServing } from './_site.ts';
 

@@ -1,10 +1,11 @@
-// Security and caching headers, as `serve` sends them with the generated serve.json, on every
+// Security and caching headers, as the preview server (createPreviewServer) sends them with the generated serve.json, on every
 // route, on assets and on an unknown path (404), plus the MDN HTTP Observatory score (A+).
-// The other outputs of generator/headers.ts have their own tests: _headers under Netlify's and
+// The other outputs of generator/headers/ have their own tests: _headers under Netlify's and
 // Cloudflare's rules (test/html/host-headers.test.ts), nginx (test/quality/nginx.test.ts).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { COMMON_HEADERS, CACHE_IMMUTABLE, CACHE_REVALIDATE, bookingSources } from '../../generator/headers.ts';
+import { bookingSources } from '../../generator/headers/booking.ts';
+import { COMMON_HEADERS, CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../../generator/headers/policy.ts';
 import { content, videoOrigins } from '../helpers/content.ts';
 import { formatScore, observatoryScore, parseCsp } from './observatory.ts';
 import { PATHS, servedOrigin, stopServing } from './_site.ts';

@@ -16,7 +16,7 @@ import { servedOrigin, siteDir, stopServing } from './_site.ts';
 const test = suite<{ browser?: Browser; origin?: string }>('links');
 
 const checkLinks = (dir: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/check-links.ts'), dir], { encoding: 'utf8', cwd: ROOT });
+  spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'checks/links.ts'), dir], { encoding: 'utf8', cwd: ROOT });
 
 test('npm run check:links passes on the built site and lists the external links', async () => {
   const r = checkLinks(await siteDir());

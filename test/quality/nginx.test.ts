@@ -1,5 +1,5 @@
 // deploy/nginx.conf in a real nginx over the built site: the generated server block, as the
-// Dockerfile and the README use it, with only its `listen` and `root` lines pointed at a free
+// Dockerfile uses it, with only its `listen` and `root` lines pointed at a free
 // local port and the test build. nginx runs in the foreground as this user, with its pid, logs
 // and temporary files in a temporary prefix, so it needs no root and no system config.
 // No nginx: a loud warning and the suite is skipped, except under CI=true, where it fails
@@ -14,19 +14,12 @@ import { gunzipSync } from 'node:zlib';
 import { parseHTML } from 'linkedom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import {
-  CACHE_IMMUTABLE,
-  CACHE_REVALIDATE,
-  COMMON_HEADERS,
-  NGINX_LISTEN,
-  NGINX_ROOT,
-  contentSecurityPolicy,
-  nginxConfig,
-  policyForMeta,
-} from '../../generator/headers.ts';
+import { contentSecurityPolicy, policyForMeta } from '../../generator/headers/csp.ts';
+import { NGINX_LISTEN, NGINX_ROOT, nginxConfig } from '../../generator/headers/nginx.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS } from '../../generator/headers/policy.ts';
 import { buildOnce, ROOT } from '../helpers/site.ts';
-import { freePort } from '../helpers/static-server.ts';
-import { NGINX_FILE, readmeWithNginx } from '../../scripts/nginx-config.ts';
+import { freePort } from '../../tools/lab/static-server.ts';
+import { NGINX_FILE } from '../../scripts/nginx-config.ts';
 
 const test = suite('nginx');
 
@@ -134,13 +127,11 @@ function readLog(): string {
   }
 }
 
-// Needs no nginx: the generated text, its committed copies, and the Dockerfile's use of it.
-test(`${NGINX_FILE} and the README's nginx block are what generator/headers.ts makes for this site`, async () => {
+// Needs no nginx: the generated text, its committed copy, and the Dockerfile's use of it.
+test(`${NGINX_FILE} is what generator/headers/ makes for this site`, async () => {
   const { result } = await buildOnce();
   const wanted = nginxConfig(result.pages, result.headerOptions);
-  assert.ok(readFileSync(path.join(ROOT, NGINX_FILE), 'utf8') === wanted, `${NGINX_FILE} is stale: run npm run nginx:config`);
-  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-  assert.ok(readmeWithNginx(readme, wanted) === readme, 'the README copy is stale: run npm run nginx:config');
+  assert.ok(readFileSync(path.join(ROOT, NGINX_FILE), 'utf8') === wanted, `${NGINX_FILE} is stale: run npm run gen:nginx`);
   assert.match(readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8'), /COPY[^\n]*deploy\/nginx\.conf \/etc\/nginx\/conf\.d\/default\.conf/);
 });
 

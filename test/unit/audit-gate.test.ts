@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { categoryMisses, median, missesAgainstFloor, overMainThreadTarget, summarize, type RunFigures } from '../../scripts/audit/gate.ts';
+import { categoryMisses, median, missesAgainstFloor, overMainThreadTarget, summarize, type RunFigures } from '../../tools/lab/audit-gate.ts';
 
 const run = (over: Partial<RunFigures> = {}): RunFigures => ({ perf: 100, fcp: 900, lcp: 1200, tbt: 20, cls: 0, mainThread: 400, ...over });
 const floor = summarize([run(), run({ tbt: 60 }), run({ tbt: 100 })]);

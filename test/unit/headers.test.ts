@@ -1,16 +1,9 @@
-// generator/headers.ts: the policy follows the configured booking URLs, refuses hosts it cannot
+// generator/headers/: the policy follows the configured booking URLs, refuses hosts it cannot
 // vouch for, takes per-page sources, and its meta form drops exactly what a meta cannot carry.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import {
-  bookingSources,
-  contentSecurityPolicy,
-  headerOptionsFor,
-  metaContentSecurityPolicy,
-  policyForMeta,
-  type Directives,
-  type HeaderOptions,
-} from '../../generator/headers.ts';
+import { bookingSources } from '../../generator/headers/booking.ts';
+import { contentSecurityPolicy, headerOptionsFor, metaContentSecurityPolicy, policyForMeta, type Directives, type HeaderOptions } from '../../generator/headers/csp.ts';
 import { content } from '../helpers/content.ts';
 
 const booking = content.site.booking;
@@ -44,11 +37,11 @@ test('a booking URL outside the provider, or an unknown provider, fails naming t
   };
   const script = error({ ...booking, scriptUrl: 'https://widget.bookings.example/embed.js' });
   assert.match(script, /^content\/site\.ts: booking\.scriptUrl: host widget\.bookings\.example is not HoneyBook's \(honeybook\.com\)/);
-  assert.match(script, /Use the URL from HoneyBook's embed code, or, if .* add that domain to BOOKING_PROVIDERS in generator\/headers\.ts/);
+  assert.match(script, /Use the URL from HoneyBook's embed code, or, if .* add that domain to BOOKING_PROVIDERS in generator\/headers\/booking\.ts/);
   const both = error({ ...booking, scriptUrl: 'https://a.example/x.js', pixelUrl: 'https://b.example/p.png' });
   assert.match(both, /booking\.scriptUrl: host a\.example/);
   assert.match(both, /booking\.pixelUrl: host b\.example/);
-  assert.match(error({ ...booking, provider: 'Calendly' }), /^content\/site\.ts: booking\.provider: unknown booking provider 'Calendly'.*BOOKING_PROVIDERS in generator\/headers\.ts/);
+  assert.match(error({ ...booking, provider: 'Calendly' }), /^content\/site\.ts: booking\.provider: unknown booking provider 'Calendly'.*BOOKING_PROVIDERS in generator\/headers\/booking\.ts/);
   // A look-alike domain is not the provider's.
   assert.match(error({ ...booking, scriptUrl: 'https://widget.nothoneybook.com/x.js' }), /host widget\.nothoneybook\.com is not HoneyBook's/);
 });

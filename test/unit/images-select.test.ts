@@ -2,7 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LAYOUTS } from '../../generator/images/layouts.ts';
-import { chooseCandidate, evaluateSizes } from '../budgets/select.ts';
+import { chooseCandidate, evaluateSizes } from '../../checks/image-select.ts';
 
 const phone = { width: 390, height: 844, dpr: 3 };
 const desktop = { width: 1440, height: 900, dpr: 1 };

@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { BuildContext, type BuildServices, type PictureData, type Preload } from '../../kit/context.ts';
+import { BuildContext, type BuildServices, type PictureData, type Preload } from '../../kit/build/context.ts';
 import { AssetError, BuildErrors } from '../../generator/errors.ts';
 import { writeAtomic } from '../../generator/atomic.ts';
 import { makeIcons, ogImagePath } from '../../generator/images/icons.ts';

@@ -56,7 +56,7 @@ test('the first update renders only the pages asked for; the rest are stale unti
 });
 
 test('a content edit makes stale only the pages that read that content module', async () => {
-  const title = /\n  title: '([^']+)',/.exec(read('content/team.ts'))![1]!;
+  const title = /\n {2}title: '([^']+)',/.exec(read('content/team.ts'))![1]!;
   const restore = edit('content/team.ts', (s) => s.replace(`\n  title: '${title}',`, `\n  title: '${title} (edited)',`));
   try {
     const result = await site.update({ changed: ['content/team.ts'], pages: [] });
@@ -144,7 +144,7 @@ test('a new page is stale until rendered, then served and in the sitemap; a dele
 });
 
 test('a broken edit fails naming the file and field; the next good edit recovers', async () => {
-  const restore = edit('content/team.ts', (s) => s.replace(/\n  title: '[^']+',/, '\n  title: 5,'));
+  const restore = edit('content/team.ts', (s) => s.replace(/\n {2}title: '[^']+',/, '\n  title: 5,'));
   try {
     await site.update({ changed: ['content/team.ts'], pages: all }).then(
       () => assert.unreachable('the build should fail'),

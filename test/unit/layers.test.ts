@@ -1,6 +1,8 @@
-// The repository's shape, checked: imports point one way (pages/ → components/ → kit/ ←
-// generator/), the engine never names a component (the site's shell is pages/_document.tsx),
-// pages and components read the content through useContent() (kit/content.ts), and the code
+// The repository's shape, checked in one place: imports point one way (pages/ → components/ →
+// kit/ ← generator/), the sides never mix (browser code in kit/client/ and *.client.ts, build
+// code, shared code in kit/shared/; tools in scripts/, checks/, bench/ and test/ share tools/lab/), no
+// module imports itself round a cycle, the engine never names a component (the site's shell is pages/_document.tsx),
+// pages and components read the content through useContent() (kit/build/content.ts), and the code
 // explains itself in place instead of citing documents that are not in the repository.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,13 +16,14 @@ const files = (patterns: string[]) => globbySync(patterns, { cwd: ROOT, gitignor
 const IMPORT = /(?:import|export)\s([^'"]*?)from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|new URL\(\s*['"]([^'"]+)['"]/g;
 
 /** The relative imports of a source: project-relative target, and whether only types are imported. */
-function importsIn(file: string, source: string): { target: string; typeOnly: boolean }[] {
+function importsIn(file: string, source: string): { target: string; typeOnly: boolean; reference: boolean }[] {
   return [...source.matchAll(IMPORT)]
-    .map((m) => ({ specifier: m[2] ?? m[3] ?? m[4], clause: m[1] }))
+    .map((m) => ({ specifier: m[2] ?? m[3] ?? m[4], clause: m[1], reference: m[4] !== undefined }))
     .filter(({ specifier }) => specifier.startsWith('.'))
-    .map(({ specifier, clause }) => ({
+    .map(({ specifier, clause, reference }) => ({
       target: path.relative(ROOT, path.resolve(ROOT, path.dirname(file), specifier)),
       typeOnly: clause !== undefined && isTypeOnly(clause),
+      reference,
     }));
 }
 
@@ -29,7 +32,7 @@ function isTypeOnly(clause: string): boolean {
   const c = clause.trim();
   if (/^type\s/.test(c)) return true;
   const named = /^\{([^}]*)\}$/.exec(c);
-  return named !== null && named[1].split(',').map((s) => s.trim()).filter(Boolean).every((s) => s.startsWith('type '));
+  return named?.[1].split(',').map((s) => s.trim()).filter(Boolean).every((s) => s.startsWith('type ')) ?? false;
 }
 
 /** Project-relative targets of the relative imports of a file. */
@@ -44,11 +47,12 @@ function componentPathsIn(source: string): string[] {
   return [...source.matchAll(/['"`]([^'"`\n]*\bcomponents\/[^'"`\n]*\.tsx?)['"`]/g)].map((m) => m[1]);
 }
 
-/** Value imports of the content's data: anything from content/ but its code (schema.ts, media.ts). */
+/** Value imports of the content's data: anything from content/ but its code (schema.ts, schema/, media.ts). */
 function contentDataImports(file: string, source: string): string[] {
   const code = new Set(['content/schema.ts', 'content/media.ts'].map((f) => path.normalize(f)));
+  const isCode = (target: string) => code.has(target) || target.startsWith(path.normalize('content/schema/'));
   return importsIn(file, source)
-    .filter((i) => folderOf(i.target) === 'content' && !i.typeOnly && !code.has(i.target))
+    .filter((i) => folderOf(i.target) === 'content' && !i.typeOnly && !isCode(i.target))
     .map((i) => i.target);
 }
 
@@ -112,6 +116,118 @@ test('code and tests cite no document outside the repository, and no issue numbe
         .flatMap((line, i) => (outside.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
     );
   assert.equal(offenders, []);
+});
+
+/** Which side a file runs on: the browser, the build, both (shared), or a tool (tests, benches, scripts). */
+function sideOf(file: string): 'client' | 'shared' | 'build' | 'tools' | 'other' {
+  const f = file.split(path.sep).join('/');
+  if (f.startsWith('kit/client/') || /\.client\.tsx?$/.test(f)) return 'client';
+  if (f.startsWith('kit/shared/') || f === 'components/constants.ts') return 'shared';
+  if (/^(generator|kit\/build|pages|components|content)\//.test(f) || f === 'build.ts') return 'build';
+  if (/^(test|bench|checks|scripts|tools)\//.test(f)) return 'tools';
+  return 'other';
+}
+
+const SOURCES = ['**/*.{ts,tsx,mjs}', '!node_modules', '!dist'];
+
+/**
+ * Every relative import in the repository, as [importer, imported] pairs of project-relative
+ * paths. A `new URL('./X.client.ts', import.meta.url)` names a widget's browser entry for the
+ * bundler without loading it, so it is no import.
+ */
+function importGraph(valueOnly: boolean): [string, string][] {
+  return files(SOURCES).flatMap((file) =>
+    importsIn(file, readFileSync(path.join(ROOT, file), 'utf8'))
+      .filter((i) => !i.reference && !(valueOnly && i.typeOnly))
+      .map((i): [string, string] => [path.normalize(file), i.target]),
+  );
+}
+
+/** What each side may import: the browser and the build share only kit/shared/; shared code stands alone. */
+const MAY_IMPORT: Record<string, string[]> = {
+  client: ['client', 'shared'],
+  shared: ['shared'],
+  build: ['build', 'shared'],
+};
+
+test('the sides never mix: browser code imports only browser and shared code, build code never imports browser code, shared code stands alone', () => {
+  const offenders = importGraph(false)
+    .filter(([from, to]) => MAY_IMPORT[sideOf(from)] && !MAY_IMPORT[sideOf(from)].includes(sideOf(to)))
+    .map(([from, to]) => `${from} (${sideOf(from)}) → ${to} (${sideOf(to)})`);
+  assert.equal(offenders, []);
+});
+
+/**
+ * Imports into test/ from outside it that are known and waiting: the dev benchmark's fixture is
+ * the tests' fixture, which belongs in tools/lab/ with the other shared helpers.
+ */
+const KNOWN_TEST_IMPORTS = new Set([`${path.normalize('bench/dev.ts')} → ${path.normalize('test/helpers/fixture.ts')}`]);
+
+test('tools point one way: test/, bench/, checks/ and scripts/ may share tools/lab/, which imports none of them; nothing imports test/', () => {
+  const area = (file: string) => file.split(path.sep).slice(0, file.startsWith(`tools${path.sep}`) ? 2 : 1).join('/');
+  const offenders = importGraph(false)
+    .filter(([from, to]) => area(from) !== area(to))
+    .filter(([from, to]) => {
+      if (area(to) === 'test') return !KNOWN_TEST_IMPORTS.has(`${from} → ${to}`);
+      if (area(from) === 'tools/lab') return ['scripts', 'bench', 'checks', 'test'].includes(area(to));
+      return (area(from) === 'scripts' && area(to) === 'bench') || (area(from) === 'bench' && area(to) === 'scripts');
+    })
+    .map(([from, to]) => `${from} → ${to}`);
+  assert.equal(offenders, []);
+});
+
+/** The cycles of a directed graph: its strongly connected components with more than one node (Tarjan). */
+function cycles(edges: [string, string][]): string[][] {
+  const next = new Map<string, string[]>();
+  for (const [a, b] of edges) next.set(a, [...(next.get(a) ?? []), b]);
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, index.size);
+    low.set(v, index.get(v)!);
+    stack.push(v);
+    for (const w of next.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const component: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1) found.push(component.sort());
+    }
+  };
+  for (const v of new Set(edges.flat())) if (!index.has(v)) visit(v);
+  return found;
+}
+
+test('no import cycles: between modules, and between the engine, the kit, the site and the tools', () => {
+  const graph = importGraph(true).filter(([from, to]) => !KNOWN_TEST_IMPORTS.has(`${from} → ${to}`));
+  assert.equal(cycles(graph), [], 'modules');
+  const area = (file: string) => {
+    const f = file.split(path.sep);
+    if (['pages', 'components', 'content'].includes(f[0])) return 'site';
+    return f[0] === 'tools' || f[0] === 'kit' ? f.slice(0, 2).join('/') : f.length === 1 ? 'root' : f[0];
+  };
+  const folders = graph.map(([a, b]): [string, string] => [area(a), area(b)]).filter(([a, b]) => a !== b);
+  assert.equal(cycles(folders), [], 'folders');
+});
+
+test('the side and cycle checkers see what they must', () => {
+  assert.is(sideOf(path.normalize('components/widgets/Avatar.client.ts')), 'client');
+  assert.is(sideOf(path.normalize('kit/shared/srcset.ts')), 'shared');
+  assert.is(sideOf(path.normalize('components/widgets/Avatar.tsx')), 'build');
+  assert.is(sideOf(path.normalize('tools/lab/static-server.ts')), 'tools');
+  assert.equal(cycles([['a', 'b'], ['b', 'c'], ['c', 'a'], ['c', 'd']]), [['a', 'b', 'c']]);
+  assert.equal(cycles([['a', 'b'], ['b', 'c']]), []);
+  assert.ok(importGraph(false).some(([from, to]) => sideOf(from) === 'client' && sideOf(to) === 'client'), 'browser code imports the kit');
 });
 
 test.run();

@@ -1,9 +1,9 @@
-// What the preview does with a request before serving it (scripts/preview-requests.ts): bad
+// What the preview does with a request before serving it (generator/preview/requests.ts): bad
 // paths are refused with 400 (as nginx does), every non-canonical URL takes one redirect with
 // its query, the 404 page answers 404, dotfiles are never served but /.well-known/ is.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { canonicalPath, isDotPath, judgeRequest, resolveDots } from '../../scripts/preview-requests.ts';
+import { canonicalPath, isDotPath, judgeRequest, resolveDots } from '../../generator/preview/requests.ts';
 import { PATHS } from '../helpers/site.ts';
 
 test('every route is served as it is', () => {

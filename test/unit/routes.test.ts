@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { canonicalUrl, isPageFile, routeFromFile } from '../../generator/routes.ts';
 import { contentHash, hashedAssetPath } from '../../generator/hash.ts';
 import { fileForUrlPath, isExternal } from '../../generator/check.ts';
-import { widgetName } from '../../kit/widget.ts';
+import { widgetName } from '../../kit/build/widget.ts';
 
 test('index.tsx is / and is written as index.html', () => {
   assert.equal(routeFromFile('index.tsx'), { route: '/', outFile: 'index.html' });

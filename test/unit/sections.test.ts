@@ -5,13 +5,13 @@ import * as assert from 'uvu/assert';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parseHTML } from 'linkedom';
-import { BuildContext, type BuildServices } from '../../kit/context.ts';
+import { BuildContext, type BuildServices } from '../../kit/build/context.ts';
 import { balancedRows, columnsFor, rowStarts } from '../../components/sections/grid-rows.ts';
 import { CardGrid } from '../../components/sections/CardGrid.tsx';
 import { TeamCard } from '../../components/sections/TeamCard.tsx';
 import { TierCard } from '../../components/sections/TierCard.tsx';
 import { CUSTOM_PRICE, type Tier } from '../../content/schema.ts';
-import { ContentContext } from '../../kit/content.ts';
+import { ContentContext } from '../../kit/build/content.ts';
 import { content, pricing } from '../helpers/content.ts';
 
 test('balanced rows: fewest rows, as even as possible, longer rows first', () => {
@@ -74,6 +74,7 @@ test('CardGrid writes the columns per breakpoint and the start of each short row
       columns: { md: 3, lg: 4 },
       maxCard: '20rem',
       itemKey: (x) => x,
+      // biome-ignore lint/correctness/noChildrenProp: a render function, passed as a prop through createElement
       children: (x) => createElement('p', null, x),
     }),
   );

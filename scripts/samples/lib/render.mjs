@@ -80,7 +80,7 @@ const smooth = (a, b, x) => {
 const TONE = new Float32Array(256);
 for (let i = 0; i < 256; i++) {
   const x = i / 255;
-  const p = Math.pow(x, 1.04);
+  const p = x ** 1.04;
   const s = p * p * (3 - 2 * p);
   // S-curve for contrast, with a soft shoulder so highlights roll off rather than clip
   const t = 0.62 * p + 0.38 * s;
@@ -137,9 +137,9 @@ export function grade(rgb, W, H, opts = {}) {
     const x = p % W, y = (p / W) | 0;
     const i3 = p * 3;
     const v = vig[p] * exposure;
-    let r = Math.min(255, rgb[i3] * v) | 0;
-    let gg = Math.min(255, rgb[i3 + 1] * v) | 0;
-    let b = Math.min(255, rgb[i3 + 2] * v) | 0;
+    const r = Math.min(255, rgb[i3] * v) | 0;
+    const gg = Math.min(255, rgb[i3 + 1] * v) | 0;
+    const b = Math.min(255, rgb[i3 + 2] * v) | 0;
     const Li = Math.min(255, (0.2126 * r + 0.7152 * gg + 0.0722 * b) | 0);
     let R = TONE[r] * WARM[0][Li];
     let G = TONE[gg] * WARM[1][Li];

@@ -526,7 +526,7 @@ export function tablescape(rng, W, H, o = {}) {
   const rows = 6;
   for (let k = 0; k < rows; k++) {
     const z = (k + rng.range(0, 0.4)) / rows;
-    const pz = Math.pow(z, 1.7);
+    const pz = z ** 1.7;
     const y = ty + (H * 1.05 - ty) * pz;
     const sc = 0.12 + 1.4 * pz;
     const target = z > 0.72 ? nearS : farS;
@@ -635,7 +635,7 @@ export function weddingArch(rng, W, H, o = {}) {
   const heavyA = rng.range(0.25, 0.45), heavyB = rng.range(0.7, 0.9);
   for (let i = 0; i < 220; i++) {
     const t = rng();
-    const w = Math.exp(-Math.pow((t - heavyA) / 0.12, 2)) + 0.8 * Math.exp(-Math.pow((t - heavyB) / 0.1, 2)) + 0.08;
+    const w = Math.exp(-(((t - heavyA) / 0.12) ** 2)) + 0.8 * Math.exp(-(((t - heavyB) / 0.1) ** 2)) + 0.08;
     if (rng() > w) continue;
     const q = archPts[Math.floor(t * (archPts.length - 1))];
     const br = u * rng.range(0.014, 0.034) * (0.7 + w * 0.5);
@@ -866,8 +866,8 @@ export function rentalSpeakers(rng, W, H, o = {}) {
     s += `<rect x="${f(x - bw * 0.55)}" y="${f(topY - 10)}" width="${f(bw * 1.1)}" height="14" fill="#0b0b0f"/>`;
     const n = rng.int(6, 9);
     for (let i = 0; i < n; i++) {
-      const curve = Math.pow(i / n, 2) * bw * 0.35 * -side;
-      s += `<g transform="rotate(${f(Math.pow(i / n, 2) * 12 * side)} ${f(x + curve)} ${f(topY + i * bh * 1.05)})">${speakerBox(x - bw / 2 + curve, topY + i * bh * 1.05, bw, bh, p.warm)}</g>`;
+      const curve = (i / n) ** 2 * bw * 0.35 * -side;
+      s += `<g transform="rotate(${f((i / n) ** 2 * 12 * side)} ${f(x + curve)} ${f(topY + i * bh * 1.05)})">${speakerBox(x - bw / 2 + curve, topY + i * bh * 1.05, bw, bh, p.warm)}</g>`;
     }
     // sub stack on floor
     const sb = u * 0.2 * k;
@@ -976,7 +976,7 @@ export function ledDanceFloor(rng, W, H, o = {}) {
   const vx = W * rng.range(0.4, 0.6);
   const rows = 9, cols = 14;
   let s = '';
-  const rowY = (k) => hz + (H * 1.05 - hz) * Math.pow(k / rows, 1.8);
+  const rowY = (k) => hz + (H * 1.05 - hz) * (k / rows) ** 1.8;
   const colX = (j, y) => vx + (j - cols / 2) * (W * 0.16) * ((y - hz) / (H - hz));
   for (let k = 0; k < rows; k++) {
     const y0 = rowY(k), y1 = rowY(k + 1);
@@ -1021,7 +1021,7 @@ export function portrait(rng, W, H, o = {}) {
   return { layers };
 }
 
-export function groupPhoto(rng, W, H, o = {}) {
+export function groupPhoto(rng, W, H, _o = {}) {
   const p = palette(rng, C.plum);
   const u = Math.min(W, H);
   const layers = [];

@@ -70,7 +70,7 @@ export function haze(rng, W, H, { n = 6, colors = [C.gold], op = [0.05, 0.16], r
 /**
  * Light beams from sources. beams: [{x, y, angle (deg, 90 = straight down), len, spread (deg), color, op}]
  */
-export function beams(W, H, list, { blur = 14, scale = 0.5 } = {}) {
+export function beams(_W, _H, list, { blur = 14, scale = 0.5 } = {}) {
   const d = new Defs('bm');
   let svg = '';
   for (const b of list) {
@@ -104,7 +104,7 @@ export function bokeh(rng, W, H, { n = 30, region = [0, 0, W, H], r = [20, 80], 
   for (let i = 0; i < n; i++) {
     const x = rng.range(region[0], region[2]);
     const y = rng.range(region[1], region[3]);
-    if (avoid && avoid(x, y)) continue;
+    if (avoid?.(x, y)) continue;
     const ci = Math.floor(rng() * colors.length);
     const rr = rng.range(r[0], r[1]) * (rng.chance(0.15) ? 1.6 : 1);
     const g = grads[ci][rng() < hollow ? 0 : 1];
@@ -114,7 +114,7 @@ export function bokeh(rng, W, H, { n = 30, region = [0, 0, W, H], r = [20, 80], 
 }
 
 /** Small bright point lights with halos. pts: [{x, y, r, color, op}] */
-export function points(W, H, pts, { blur = 1.5, scale = 0.5 } = {}) {
+export function points(_W, _H, pts, { blur = 1.5, scale = 0.5 } = {}) {
   const d = new Defs('pt');
   const cache = new Map();
   let svg = '';

@@ -17,7 +17,7 @@ function bokehSvg(items, W, H, ph, d) {
       id = b.soft ? d.radial([[0, b.color, 0.9], [0.5, b.color, 0.5], [1, b.color, 0]]) : d.radial([[0, b.color, 0.5], [0.75, b.color, 0.6], [0.93, b.color, 0.85], [1, b.color, 0]]);
       grads.set(b.color + b.soft, id);
     }
-    let x = b.x + b.ax * Math.sin(TAU * b.kx * ph + b.px);
+    const x = b.x + b.ax * Math.sin(TAU * b.kx * ph + b.px);
     let y = b.y + b.ay * Math.sin(TAU * b.ky * ph + b.py);
     if (b.fall) y = ((b.y + b.fall * ph) % 1.3) - 0.15; // wraps an integer number of times per loop
     const op = b.op * (1 - b.tw + b.tw * (0.5 + 0.5 * Math.sin(TAU * b.kt * ph + b.pt)));

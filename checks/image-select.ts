@@ -1,0 +1,94 @@
+// What a browser downloads for a <picture>: the first <source> of a supported type,
+// `sizes` evaluated for the viewport (HTML spec "parse a sizes attribute"), then the
+// smallest candidate whose density covers the device pixel ratio (Chrome's choice,
+// ignoring its cache tricks). Enough of CSS for the sizes strings layouts.ts writes.
+
+import { parseSrcset } from '../kit/shared/srcset.ts';
+
+export interface Viewport {
+  width: number;
+  height: number;
+  dpr: number;
+}
+
+export function evaluateLength(value: string, vp: Viewport): number {
+  const expr = value
+    .trim()
+    .replace(/^calc\((.*)\)$/, '$1')
+    .replace(/(\d*\.?\d+)(vw|vh|px)/g, (_, n: string, unit: string) =>
+      String(unit === 'vw' ? (Number(n) * vp.width) / 100 : unit === 'vh' ? (Number(n) * vp.height) / 100 : Number(n)),
+    );
+  if (!/^[\d.\s+\-*/()]+$/.test(expr)) throw new Error(`unsupported length in sizes: ${value}`);
+  return Number(new Function(`return (${expr});`)());
+}
+
+export function matchesMedia(condition: string, vp: Viewport): boolean {
+  return condition.split(/\s+and\s+/).every((part) => {
+    const m = /^\(\s*(min-width|max-width|min-height|max-height|max-aspect-ratio|min-aspect-ratio)\s*:\s*([^)]+)\)$/.exec(part.trim());
+    if (!m) throw new Error(`unsupported media condition in sizes: ${part}`);
+    const [, feature, raw] = m;
+    if (feature.endsWith('aspect-ratio')) {
+      const [w, h] = raw.split('/').map(Number);
+      const ratio = vp.width / vp.height;
+      return feature.startsWith('max') ? ratio <= w / h : ratio >= w / h;
+    }
+    const px = evaluateLength(raw, vp);
+    const size = feature.endsWith('height') ? vp.height : vp.width;
+    return feature.startsWith('min') ? size >= px : size <= px;
+  });
+}
+
+/** The slot width in CSS px. */
+export function evaluateSizes(sizes: string, vp: Viewport): number {
+  // Split on commas outside parentheses (calc() may contain none, but be safe).
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of sizes) {
+    if (ch === '(') depth++;
+    if (ch === ')') depth--;
+    if (ch === ',' && depth === 0) {
+      parts.push(current);
+      current = '';
+    } else current += ch;
+  }
+  parts.push(current);
+  for (const part of parts.map((p) => p.trim())) {
+    if (!part.startsWith('(')) return evaluateLength(part, vp);
+    // The condition is one or more balanced "(…)" groups joined by "and"; the rest is the length.
+    let i = 0;
+    for (;;) {
+      let level = 0;
+      do {
+        if (part[i] === '(') level++;
+        if (part[i] === ')') level--;
+        i++;
+      } while (level > 0 && i < part.length);
+      const rest = part.slice(i);
+      if (/^\s+and\s+\(/.test(rest)) i += rest.indexOf('(');
+      else break;
+    }
+    if (matchesMedia(part.slice(0, i), vp)) return evaluateLength(part.slice(i), vp);
+  }
+  return vp.width; // spec default: 100vw
+}
+
+export interface Candidate {
+  url: string;
+  width: number;
+}
+
+/** The width candidates of a srcset (every srcset the build writes uses `w` descriptors). */
+export function widthCandidates(srcset: string): Candidate[] {
+  return parseSrcset(srcset).map(({ url, width }) => {
+    if (width === undefined) throw new Error(`srcset candidate without a width: ${url}`);
+    return { url, width };
+  });
+}
+
+export function chooseCandidate(srcset: string, sizes: string, vp: Viewport): Candidate & { slot: number } {
+  const slot = evaluateSizes(sizes, vp);
+  const candidates = widthCandidates(srcset).sort((a, b) => a.width - b.width);
+  const chosen = candidates.find((c) => c.width / slot >= vp.dpr) ?? candidates[candidates.length - 1];
+  return { ...chosen, slot };
+}

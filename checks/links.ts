@@ -1,0 +1,52 @@
+// npm run check:links [-- DIR]: the link check of the build (generator/check.ts), run over a built
+// site on disk (dist/ by default). Fails on any broken internal href, src, srcset, poster,
+// style url(), stylesheet url() or #fragment; lists every external link without fetching it.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { globby } from 'globby';
+import { allReferences, checkOutput, isExternal, ownPath } from '../generator/check.ts';
+
+const dir = path.resolve(parseArgs({ allowPositionals: true }).positionals[0] ?? 'dist');
+if (!existsSync(path.join(dir, 'index.html'))) {
+  console.error(`check:links: no built site in ${dir} (run npm run build first)`);
+  process.exit(2);
+}
+
+// The site URL the pages were built for: the host of the canonical link on the home page.
+const home = readFileSync(path.join(dir, 'index.html'), 'utf8');
+const siteUrl = /<link rel="canonical" href="(https?:\/\/[^"/]+)/.exec(home)?.[1];
+
+// Text files are read (the check parses them); other files only need to exist.
+const files = new Map<string, Uint8Array | string>();
+const all = await globby('**/*', { cwd: dir, dot: true });
+for (const file of all) {
+  files.set(file, /\.(html|css|js|xml|txt|json)$/.test(file) ? readFileSync(path.join(dir, file)) : new Uint8Array());
+}
+const pages = all.filter((f) => f.endsWith('.html')).sort();
+
+const external = new Map<string, Set<string>>();
+let internal = 0;
+for (const page of pages) {
+  for (const ref of allReferences(page, readFileSync(path.join(dir, page), 'utf8'))) {
+    const url = ownPath(ref.url, siteUrl);
+    if (!isExternal(url)) {
+      internal += 1;
+      continue;
+    }
+    if (!external.has(url)) external.set(url, new Set());
+    external.get(url)!.add(page);
+  }
+}
+console.log(`External links (listed, not fetched): ${external.size}`);
+for (const [url, where] of [...external].sort(([a], [b]) => a.localeCompare(b))) {
+  console.log(`  ${url}\n      on ${[...where].join(', ')}`);
+}
+
+try {
+  checkOutput(files, pages, siteUrl);
+  console.log(`\nInternal references: all ${internal} in ${pages.length} pages resolve, and every url() in the stylesheets.`);
+} catch (error) {
+  console.error(`\n${(error as Error).message}`);
+  process.exit(1);
+}

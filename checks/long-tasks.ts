@@ -1,0 +1,125 @@
+// npm run check:long-tasks — the widgets' budget: no run of our code longer than a fixed
+// reference task, on a 4× CPU-throttled phone, while every page in pages/ loads, and while the
+// gallery (the page with the most script work) is filtered and its lightbox opened.
+// A timing budget, so it lives here and not in the test suites (timing assertions inside tests
+// fail at random on a shared machine). An absolute limit in milliseconds fails at random too: a
+// busy machine stretches every task. So each run also times a reference task (bench/reference-
+// task.ts: a fixed amount of DOM and string work) in the same browser, at the same throttling,
+// after every page, and the budget is the ratio between our longest run and the reference's
+// median: the machine's speed and load divide out. It prints both figures, takes the median
+// ratio of three runs and exits non-zero above the budget.
+//   npm run check:long-tasks [-- dist]
+// Long tasks carry no script attribution; Long Animation Frames (Chromium 123+) do: each frame
+// lists the scripts that ran in it with their source URL, duration and forced style/layout.
+import path from 'node:path';
+import os from 'node:os';
+import { chromium, type Page } from 'playwright-core';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../tools/lab/chromium.ts';
+import { serveWithHeaders } from '../tools/lab/static-server.ts';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { discoverPages } from '../generator/routes.ts';
+import { median } from '../tools/lab/audit-gate.ts';
+import { timeReferenceTask } from './reference-task.ts';
+
+/** Our script's longest run may take at most this many reference tasks (checks/reference-task.ts). */
+const REFERENCE_RATIO_BUDGET = 1;
+const RUNS = 3;
+/** Reference samples per page visit, each in a task of its own. */
+const SAMPLES = 3;
+const dist = path.resolve(parseArgs({ allowPositionals: true }).positionals[0] ?? 'dist');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Every page as a URL path; the 404 page by its file. */
+const PATHS = (await discoverPages(root)).map((p) => p.route ?? `/${p.outFile}`);
+
+interface Perf {
+  longTasks: number[];
+  scripts: { url: string; duration: number; layout: number }[];
+}
+
+/** The gallery is the page with the most script work: filter twice, open and close the lightbox. */
+async function exercise(page: Page): Promise<void> {
+  const root = '[data-widget~="GalleryPortfolio"]';
+  await page.locator(`${root} button[data-filter="wedding"]`).click();
+  await page.locator(`${root} button[data-filter="all"]`).click();
+  await page.locator(`${root} .tile`).first().click();
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
+}
+
+interface RunResult {
+  /** Our script's longest run without the style/layout it forced, ms. */
+  own: number;
+  withLayout: number;
+  where: string;
+  longest: number;
+  count: number;
+  /** The reference task's median over every page of the run, ms. */
+  reference: number;
+}
+
+async function measure(origin: string): Promise<RunResult> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __perf: Perf };
+      w.__perf = { longTasks: [], scripts: [] };
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__perf.longTasks.push(e.duration);
+      }).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) => {
+        type Script = { sourceURL: string; duration: number; forcedStyleAndLayoutDuration: number };
+        for (const e of list.getEntries() as unknown as { scripts: Script[] }[]) {
+          for (const s of e.scripts) w.__perf.scripts.push({ url: s.sourceURL, duration: s.duration, layout: s.forcedStyleAndLayoutDuration });
+        }
+      }).observe({ type: 'long-animation-frame', buffered: true });
+    });
+    const result: RunResult = { own: 0, withLayout: 0, where: '', longest: 0, count: 0, reference: 0 };
+    const samples: number[] = [];
+    for (const p of PATHS) {
+      await page.goto(origin + p, { waitUntil: 'load' });
+      if (p === '/gallery') await exercise(page);
+      // Read before the reference runs: its own long tasks are not the page's.
+      const perf = await page.evaluate(() => (window as unknown as { __perf: Perf }).__perf);
+      samples.push(...(await timeReferenceTask(page, SAMPLES)));
+      const ours = perf.scripts.filter((s) => new URL(s.url || 'about:blank').pathname.startsWith('/assets/'));
+      // A modal <dialog> makes the rest of the page inert, which restyles the whole document:
+      // that forced style and layout is the browser's, reported apart from our own script time.
+      const own = Math.max(0, ...ours.map((s) => s.duration - s.layout));
+      if (own >= result.own) Object.assign(result, { own, where: p });
+      result.withLayout = Math.max(result.withLayout, ...ours.map((s) => s.duration));
+      result.longest = Math.max(result.longest, ...perf.longTasks);
+      result.count += perf.longTasks.length;
+    }
+    result.reference = median(samples);
+    return result;
+  } finally {
+    await browser.close();
+  }
+}
+
+const server = await serveWithHeaders(dist);
+const ratios: number[] = [];
+try {
+  for (let i = 0; i < RUNS; i++) {
+    const r = await measure(server.origin);
+    ratios.push(r.own / r.reference);
+    console.log(
+      `run ${i + 1} (${PATHS.length} pages, load average ${os.loadavg()[0].toFixed(1)}): ${r.count} long task(s) in all, longest ${r.longest.toFixed(0)} ms; ` +
+        `our script's longest run ${r.own.toFixed(0)} ms on ${r.where} (${r.withLayout.toFixed(0)} ms with the style/layout it forced); ` +
+        `reference task ${r.reference.toFixed(0)} ms; ratio ${(r.own / r.reference).toFixed(2)}`,
+    );
+  }
+} finally {
+  await server.close();
+}
+const ratio = median(ratios);
+const fail = !(ratio <= REFERENCE_RATIO_BUDGET);
+console.log(
+  `${fail ? 'FAIL' : 'ok  '} every page at 4× CPU: our script's longest run / the reference task, median of ${RUNS}: ` +
+    `${ratio.toFixed(2)} (budget ${REFERENCE_RATIO_BUDGET})`,
+);
+process.exit(fail ? 1 : 0);

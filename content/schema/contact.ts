@@ -1,0 +1,27 @@
+// content/contact.ts → contact
+import { z } from 'zod';
+import { faqSchema, heroSchema, metaSchema, steps, textSchema } from './blocks.ts';
+
+export const contactSchema = () =>
+  z.strictObject({
+    meta: metaSchema,
+    hero: heroSchema,
+    /** Labels only: the values (phone, e-mail, area, hours, socials) come from site. */
+    details: z.strictObject({
+      title: textSchema,
+      phoneLabel: textSchema,
+      emailLabel: textSchema,
+      locationLabel: textSchema,
+      hoursLabel: textSchema,
+      followLabel: textSchema,
+    }),
+    form: z.strictObject({
+      title: textSchema,
+      intro: textSchema,
+      loadingText: textSchema,
+      fallbackTitle: textSchema,
+      fallbackText: textSchema,
+    }),
+    process: z.strictObject({ title: textSchema, steps: steps() }),
+    faq: faqSchema,
+  });

@@ -1,0 +1,99 @@
+// content/gallery.ts → gallery: its categories, photos and highlight videos.
+import { z } from 'zod';
+import { type Links, atLeast, atMost, checkUnique, crossCheck, entries, field, heroSchema, isRecord, list, metaSchema, photoSchema, slugSchema, textSchema, videoSchema } from './blocks.ts';
+import { describe } from './messages.ts';
+
+/** Gallery categories a photo can belong to. */
+export const PHOTO_CATEGORY_IDS = [
+  'dj-services',
+  'photobooth',
+  'lighting',
+  'decor',
+  'wedding',
+  'corporateAV',
+  'rental',
+] as const;
+
+/** Gallery filter ids: 'all' (shows everything, default) plus the photo categories. */
+export const FILTER_IDS = ['all', ...PHOTO_CATEGORY_IDS] as const;
+export type FilterId = (typeof FILTER_IDS)[number];
+
+export const MIN_GALLERY_PHOTOS = 55;
+export const MIN_PHOTOS_PER_CATEGORY = 4;
+const unknownCategory = (ids: readonly string[]) => (iss: { input?: unknown }) =>
+  iss.input === undefined ? 'required' : `unknown category ${describe(iss.input)}; expected one of ${ids.join(', ')}`;
+
+const photoCategorySchema = z.enum(PHOTO_CATEGORY_IDS, { error: unknownCategory(PHOTO_CATEGORY_IDS) });
+const filterIdSchema = z.enum(FILTER_IDS, { error: unknownCategory(FILTER_IDS) });
+
+const galleryPhotoSchema = crossCheck(
+  z.strictObject({
+    id: slugSchema,
+    image: photoSchema,
+    /** Shown on hover and in the lightbox; also the image's alt text. */
+    caption: textSchema,
+    categories: atMost(list(photoCategorySchema, 'category ids').min(1, 'expected at least one category'), 3, 'expected at most three categories'),
+  }),
+  (p, ctx) => checkUnique(ctx, field('categories')(p), (c) => c, (i) => ['categories', i], 'category'),
+);
+export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
+
+const galleryVideoSchema = z.strictObject({ caption: textSchema, video: videoSchema });
+
+export const gallerySchema = (l: Links) =>
+  crossCheck(
+    z.strictObject({
+      meta: metaSchema,
+      hero: heroSchema,
+      highlights: z.strictObject({
+        title: textSchema,
+        videos: atLeast(galleryVideoSchema, 1, 'videos'),
+        fallbackText: textSchema,
+        /** The play link's label, before the video's caption. */
+        playLabel: textSchema,
+      }),
+      portfolio: z.strictObject({
+        title: textSchema,
+        /** Filter buttons in display order; 'all' first and the default. */
+        categories: list(z.strictObject({ id: filterIdSchema, label: textSchema }), 'categories'),
+      }),
+      photos: list(galleryPhotoSchema, 'photos'),
+      unavailableText: textSchema,
+      closeLabel: textSchema,
+      cta: z.strictObject({ title: textSchema, text: textSchema, label: textSchema, href: l.href }),
+      banner: z.strictObject({ title: textSchema, text: textSchema, cta: l.link }),
+    }),
+    (g, ctx) => {
+      if (Array.isArray(g)) return;
+      const portfolio = isRecord(g.portfolio) ? g.portfolio : {};
+      const cats = entries(portfolio.categories);
+      if (Array.isArray(portfolio.categories)) {
+        checkUnique(ctx, cats, field('id'), (i) => ['portfolio', 'categories', i, 'id'], 'category');
+        if (cats[0]?.id !== 'all') {
+          ctx.addIssue({ code: 'custom', path: ['portfolio', 'categories', 0, 'id'], message: "expected 'all' as the first filter" });
+        }
+        for (const id of FILTER_IDS) {
+          if (!cats.some((c) => c.id === id)) {
+            ctx.addIssue({ code: 'custom', path: ['portfolio', 'categories'], message: `missing a filter button for '${id}'` });
+          }
+        }
+      }
+      if (!Array.isArray(g.photos)) return;
+      const photos = entries(g.photos);
+      if (photos.length < MIN_GALLERY_PHOTOS) {
+        ctx.addIssue({ code: 'custom', path: ['photos'], message: `expected at least ${MIN_GALLERY_PHOTOS} photos, found ${photos.length}` });
+      }
+      checkUnique(ctx, photos, field('id'), (i) => ['photos', i, 'id'], 'photo id');
+      checkUnique(ctx, photos, (p) => field('file')(field('image')(p)), (i) => ['photos', i, 'image', 'file'], 'photo file');
+      for (const id of PHOTO_CATEGORY_IDS) {
+        const used = photos.filter((p) => Array.isArray(p.categories) && p.categories.includes(id)).length;
+        if (used < MIN_PHOTOS_PER_CATEGORY) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['photos'],
+            message: `category '${id}' is used by ${used} photo${used === 1 ? '' : 's'}; expected at least ${MIN_PHOTOS_PER_CATEGORY}`,
+          });
+        }
+      }
+    },
+  );

@@ -1,0 +1,28 @@
+// content/home.ts → home
+import { z } from 'zod';
+import { type Links, atLeast, crossCheck, imageWithAltSchema, metaSchema, photoSchema, steps, testimonialSchema, textSchema, videoSchema } from './blocks.ts';
+
+export const homeSchema = (l: Links) =>
+  z.strictObject({
+    meta: metaSchema,
+    /** The hero has no title text: only the looping, muted video. */
+    hero: z.strictObject({ video: videoSchema, posterAlt: textSchema }),
+    banner: z.strictObject({ title: textSchema, text: textSchema, cta: l.link, image: photoSchema }),
+    /** The cards are the services marked `featured` in services.ts. */
+    services: z.strictObject({ eyebrow: textSchema, title: textSchema, intro: textSchema, cta: l.link }),
+    process: z.strictObject({ title: textSchema, intro: textSchema, steps: steps(), cta: l.link }),
+    about: z.strictObject({
+      eyebrow: textSchema,
+      title: textSchema,
+      paragraphs: atLeast(textSchema, 1, 'paragraphs'),
+      cta: l.link,
+      /** A mosaic of two staggered columns: an even number of photos. */
+      photos: crossCheck(atLeast(imageWithAltSchema, 2, 'photos'), (photos, ctx) => {
+        if (Array.isArray(photos) && photos.length % 2) {
+          ctx.addIssue({ code: 'custom', path: [], message: `expected an even number of photos (two columns), found ${photos.length}` });
+        }
+      }),
+    }),
+    testimonials: z.strictObject({ title: textSchema, items: atLeast(testimonialSchema, 1, 'testimonials') }),
+    closing: z.strictObject({ title: textSchema, text: textSchema, cta: l.link, image: photoSchema }),
+  });

@@ -1,0 +1,51 @@
+// content/services.ts → services
+import { z } from 'zod';
+import { isIconName } from '../../components/sections/icon-set.ts';
+import { type Links, SLUG, atLeast, checkUnique, crossCheck, entries, faqSchema, field, heroSchema, metaSchema, photoSchema, slugSchema, steps, textSchema } from './blocks.ts';
+
+const serviceSchema = crossCheck(
+  z.strictObject({
+    /** Anchor id of the service block on /services, e.g. 'dj-services'. */
+    id: slugSchema,
+    title: textSchema,
+    description: textSchema,
+    features: atLeast(textSchema, 1, 'features'),
+    /** A lucide icon name in kebab-case, e.g. 'disc-3': one the Icon component can draw. */
+    icon: slugSchema.refine((name) => !SLUG.test(name) || isIconName(name), {
+      error: (iss) => `unknown icon '${String(iss.input)}'; expected a lucide icon name such as 'disc-3' (https://lucide.dev/icons)`,
+    }),
+    image: photoSchema,
+    /** Shown as a card on the home page, with `summary` as its text. */
+    featured: z.literal(true, { error: 'expected true, or leave it out' }).optional(),
+    /** The home page card's text (one or two sentences); required when featured. */
+    summary: textSchema.optional(),
+  }),
+  (s, ctx) => {
+    if (!Array.isArray(s) && s.featured === true && s.summary === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['summary'], message: 'required for a featured service (the text of its home page card)' });
+    }
+  },
+);
+export type Service = z.infer<typeof serviceSchema>;
+
+export const servicesSchema = (l: Links) =>
+  crossCheck(
+    z.strictObject({
+      meta: metaSchema,
+      hero: heroSchema,
+      items: atLeast(serviceSchema, 1, 'services'),
+      quoteCta: l.link,
+      howItWorks: z.strictObject({ title: textSchema, steps: steps() }),
+      faq: faqSchema,
+      closing: z.strictObject({ title: textSchema, text: textSchema, cta: l.link }),
+    }),
+    (s, ctx) => {
+      if (Array.isArray(s)) return;
+      checkUnique(ctx, s.items, field('id'), (i) => ['items', i, 'id'], 'service id');
+      checkUnique(ctx, s.items, field('title'), (i) => ['items', i, 'title'], 'service title');
+      const items = entries(s.items);
+      if (items.length && !items.some((item) => item.featured === true)) {
+        ctx.addIssue({ code: 'custom', path: ['items'], message: 'mark at least one service `featured: true` (the home page shows them as cards)' });
+      }
+    },
+  );

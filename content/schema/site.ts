@@ -1,0 +1,71 @@
+// content/site.ts → site: the business's details, navigation, footer and booking.
+import { z } from 'zod';
+import { type Links, MAILTO, TEL, atLeast, checkUnique, crossCheck, field, formatted, httpsUrlSchema, isRecord, list, textSchema } from './blocks.ts';
+import { expected } from './messages.ts';
+
+export const siteSchema = (l: Links) =>
+  crossCheck(
+    z.strictObject({
+      brand: textSchema,
+      tagline: textSchema,
+      /** Footer brand blurb. */
+      blurb: textSchema,
+      /** Default meta description, for pages without their own. */
+      description: textSchema.max(160, 'a meta description should have at most 160 characters'),
+      /** Canonical site URL without a trailing slash. The build lets SITE_URL override it. */
+      url: httpsUrlSchema.refine((u) => !u.endsWith('/'), { error: 'leave out the trailing slash' }),
+      phone: z.strictObject({
+        display: textSchema,
+        href: formatted("'tel:+15550102400'", (s) => TEL.test(s), 'a tel: link in international form'),
+      }),
+      email: z.strictObject({
+        display: formatted("'hello@example.com'", (s) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s)),
+        href: formatted("'mailto:hello@example.com'", (s) => MAILTO.test(s)),
+      }),
+      serviceArea: textSchema,
+      socials: atLeast(z.strictObject({ name: textSchema, href: httpsUrlSchema }), 1, 'social links'),
+      googleReviews: z.strictObject({ href: httpsUrlSchema, label: textSchema, tooltip: textSchema }),
+      officeHours: atLeast(z.strictObject({ days: textSchema, hours: textSchema }), 1, 'office hours'),
+      /** The header's links, in order. Each must be a page (a file in pages/). */
+      nav: atLeast(l.pageLink, 1, 'navigation links'),
+      footer: z.strictObject({
+        quickLinks: atLeast(l.pageLink, 1, 'links'),
+        bookLabel: textSchema,
+        bookHref: l.href,
+        /** Shown as plain text marked "coming soon" until the pages exist. */
+        legal: list(textSchema, 'texts'),
+        comingSoonLabel: textSchema,
+        /** The component renders '© {year} {copyright}'. */
+        copyright: textSchema,
+      }),
+      booking: z.strictObject({
+        provider: textSchema,
+        placementId: formatted("'5f0c3a9e8b7d6c5a4b3c2d1e'", (s) => /^[a-f0-9]{24}$/.test(s), 'the 24-character hexadecimal placement id'),
+        scriptUrl: httpsUrlSchema,
+        pixelUrl: httpsUrlSchema,
+        timeoutMs: z.number({ error: expected('a number of milliseconds like 8000') }).int().min(1000).max(60000),
+        fallbackTitle: textSchema,
+        fallbackText: textSchema,
+      }),
+    }),
+    (site, ctx) => {
+      if (Array.isArray(site)) return;
+      const phone = isRecord(site.phone) ? site.phone : {};
+      if (typeof phone.display === 'string' && typeof phone.href === 'string') {
+        const digits = phone.display.replace(/\D/g, '');
+        if (!phone.href.replace(/\D/g, '').endsWith(digits)) {
+          ctx.addIssue({ code: 'custom', path: ['phone', 'href'], message: `does not dial the displayed number ${phone.display}` });
+        }
+      }
+      const email = isRecord(site.email) ? site.email : {};
+      if (typeof email.display === 'string' && typeof email.href === 'string' && email.href !== `mailto:${email.display}`) {
+        ctx.addIssue({ code: 'custom', path: ['email', 'href'], message: `expected 'mailto:${email.display}'` });
+      }
+      const booking = isRecord(site.booking) ? site.booking : {};
+      if (typeof booking.pixelUrl === 'string' && typeof booking.placementId === 'string' && !booking.pixelUrl.includes(booking.placementId)) {
+        ctx.addIssue({ code: 'custom', path: ['booking', 'pixelUrl'], message: `must carry the placement id ${booking.placementId}` });
+      }
+      checkUnique(ctx, site.nav, field('href'), (i) => ['nav', i, 'href'], 'navigation link');
+      checkUnique(ctx, site.socials, field('name'), (i) => ['socials', i, 'name'], 'social network');
+    },
+  );

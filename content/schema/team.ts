@@ -1,0 +1,38 @@
+// content/team.ts → team
+import { z } from 'zod';
+import { type Links, atLeast, checkUnique, crossCheck, entries, field, httpsUrlSchema, imageWithAltSchema, list, metaSchema, photoSchema, slugSchema, textSchema } from './blocks.ts';
+
+const teamMemberSchema = z.strictObject({
+  slug: slugSchema,
+  name: textSchema,
+  role: textSchema,
+  bio: textSchema,
+  /** Optional: the card shows initials when it is missing or fails to load. */
+  image: photoSchema.optional(),
+  badge: textSchema.optional(),
+  /** Optional profile links, shown as icon links on the member's card. */
+  socials: z.strictObject({ instagram: httpsUrlSchema.optional(), facebook: httpsUrlSchema.optional() }).optional(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const teamSchema = (l: Links) =>
+  crossCheck(
+    z.strictObject({
+      meta: metaSchema,
+      title: textSchema,
+      intro: textSchema,
+      stats: list(z.strictObject({ value: textSchema, label: textSchema }), 'stats'),
+      familyPhoto: imageWithAltSchema,
+      members: atLeast(teamMemberSchema, 1, 'team members'),
+      join: z.strictObject({ title: textSchema, text: textSchema, cta: l.link }),
+    }),
+    (t, ctx) => {
+      if (Array.isArray(t)) return;
+      checkUnique(ctx, t.members, field('slug'), (i) => ['members', i, 'slug'], 'member slug');
+      const members = entries(t.members);
+      const badged = members.filter((m) => m.badge !== undefined).length;
+      if (members.length && badged !== 1) {
+        ctx.addIssue({ code: 'custom', path: ['members'], message: `expected exactly one member with a badge, found ${badged}` });
+      }
+    },
+  );

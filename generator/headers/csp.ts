@@ -1,0 +1,102 @@
+// The Content-Security-Policy of each page, as the header sends it and as a page's own
+// <meta http-equiv> carries it (for hosts that cannot send headers).
+import { BOOKING_ROUTE, bookingSources, type BookingConfig, type BookingSources } from './booking.ts';
+
+/** Directive name → source expressions; a directive with no sources is a flag. */
+export type Directives = Record<string, string[]>;
+
+export interface HeaderOptions {
+  /** Origins of absolute video URLs in the content (media-src). From `collectMedia` (generator/content.ts). */
+  mediaOrigins: string[];
+  /** The booking provider's sources, allowed on BOOKING_ROUTE only. From `bookingSources`. */
+  booking: BookingSources;
+  /**
+   * Sources one page adds to its own policy, by route (null: the 404 page), e.g. the
+   * 'sha256-…' of an inline stylesheet. The header and the meta element both get them.
+   */
+  pageSources?: ReadonlyMap<string | null, Directives>;
+}
+
+/** The options for the site's content: the origins of its remote videos and the booking provider's hosts. */
+export function headerOptionsFor(site: { booking: BookingConfig }, videoOrigins: string[]): HeaderOptions {
+  return { mediaOrigins: videoOrigins, booking: bookingSources(site.booking) };
+}
+
+function baseDirectives({ mediaOrigins }: HeaderOptions): Directives {
+  return {
+    'default-src': ["'self'"],
+    // Only our own hashed module scripts; no inline script anywhere. JSON-LD blocks are data
+    // blocks (type="application/ld+json"), which CSP does not treat as scripts.
+    'script-src': ["'self'"],
+    // Stylesheets only from us. The image pipeline writes style="" attributes (the dominant
+    // colour under a loading photo), so only attributes may be inline: style-src-attr.
+    'style-src': ["'self'"],
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'media-src': ["'self'", ...mediaOrigins],
+    'frame-src': ["'none'"],
+    'worker-src': ["'none'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'upgrade-insecure-requests': [],
+  };
+}
+
+/** Adds sources to a directive; a directive that was 'none' becomes just the new sources. */
+function addSources(d: Directives, name: string, sources: readonly string[]): void {
+  if (!sources.length) return;
+  const current = (d[name] ?? []).filter((s) => s !== "'none'");
+  d[name] = [...current, ...sources.filter((s) => !current.includes(s))];
+}
+
+/** The policy of a page, as directives: route '/contact', or null for the 404 page. */
+export function cspDirectives(route: string | null, options: HeaderOptions): Directives {
+  const d = baseDirectives(options);
+  if (route === BOOKING_ROUTE) {
+    const b = options.booking;
+    addSources(d, 'script-src', b.script);
+    addSources(d, 'style-src', b.style);
+    addSources(d, 'img-src', b.img);
+    addSources(d, 'connect-src', b.connect);
+    addSources(d, 'frame-src', b.frame);
+  }
+  for (const [name, sources] of Object.entries(options.pageSources?.get(route) ?? {})) addSources(d, name, sources);
+  return d;
+}
+
+export function serializeCsp(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+/** The Content-Security-Policy header of a page: route '/contact', or null for the 404 page. */
+export function contentSecurityPolicy(route: string | null, options: HeaderOptions): string {
+  return serializeCsp(cspDirectives(route, options));
+}
+
+/**
+ * Directives a <meta http-equiv="Content-Security-Policy"> cannot carry (browsers ignore them
+ * there and log a warning): framing protection, reporting and sandboxing need the header.
+ * upgrade-insecure-requests works in a meta element.
+ */
+export const META_UNSUPPORTED = ['frame-ancestors', 'report-uri', 'sandbox'] as const;
+
+/** A header policy as a meta element can carry it: the same, minus META_UNSUPPORTED. */
+export function policyForMeta(policy: string): string {
+  return policy
+    .split(';')
+    .map((d) => d.trim())
+    .filter((d) => d && !(META_UNSUPPORTED as readonly string[]).includes(d.split(/\s+/)[0].toLowerCase()))
+    .join('; ');
+}
+
+/** The policy a page carries in its own <meta http-equiv="Content-Security-Policy">. */
+export function metaContentSecurityPolicy(route: string | null, options: HeaderOptions): string {
+  return policyForMeta(contentSecurityPolicy(route, options));
+}

@@ -1,0 +1,91 @@
+// deploy/nginx.conf: a complete nginx server block for dist/ (the Docker image uses it).
+import { BOOKING_ROUTE } from './booking.ts';
+import type { HeaderOptions } from './csp.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS, catchAllPolicy, ownPolicies, type PageFile } from './policy.ts';
+
+/** The two lines of the nginx config a host adapts to its machine (the test swaps them too). */
+export const NGINX_LISTEN = 'listen 80;';
+export const NGINX_ROOT = 'root /usr/share/nginx/html;';
+
+/**
+ * A complete nginx server block for dist/. nginx drops the server's add_header lines as soon as
+ * a location has its own, so every location repeats the full set. The server level has them
+ * too, with `always`: they are what the responses nginx makes before any location applies carry
+ * (its own 400 for a request it refuses to parse, 414, a TRACE's 405), so every response, its
+ * error pages included, has the headers.
+ */
+export function nginxConfig(pages: PageFile[], options: HeaderOptions): string {
+  const lines = (h: Record<string, string>, indent = '    ') =>
+    Object.entries(h)
+      .map(([k, v]) => {
+        if (/["\\\n$]/.test(v)) throw new Error(`header ${k} has a character nginx would need escaped: ${v}`);
+        return `${indent}add_header ${k} "${v}" always;`;
+      })
+      .join('\n');
+  const all = (policy: string, cache: string, indent?: string) =>
+    lines({ ...COMMON_HEADERS, 'Content-Security-Policy': policy, 'Cache-Control': cache }, indent);
+  const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  let out = `# nginx server for the built site (dist/), generated from generator/headers/ by
+# \`npm run gen:nginx\` (a test fails when it is stale). The Docker image uses it as /etc/nginx/conf.d/default.conf with dist/ in
+# /usr/share/nginx/html; elsewhere, change \`listen\` and \`root\` to suit.
+server {
+  ${NGINX_LISTEN}
+  server_name _;
+  ${NGINX_ROOT}
+  index index.html;
+  charset utf-8;
+  server_tokens off;
+  # Redirects nginx makes itself stay relative, so they are right behind a proxy too.
+  absolute_redirect off;
+  gzip on;
+  gzip_vary on;
+  gzip_types text/css application/javascript image/svg+xml application/json application/xml text/xml text/plain;
+  # Unknown paths (and folders without an index) get the 404 page with status 404.
+  error_page 403 404 =404 /404.html;
+  # The responses nginx makes before any location applies (a request it cannot parse: 400;
+  # a URI too long: 414) carry the headers too: these apply wherever a location sets none.
+${all(catchAllPolicy(options), CACHE_REVALIDATE, '  ')}
+
+  # Pages in directory style: /services and /services/ are services/index.html.
+  location / {
+    try_files $uri $uri/index.html =404;
+${all(catchAllPolicy(options), CACHE_REVALIDATE)}
+  }
+
+  # The 404 page is not a page: asked for by its name it is not found (no soft 200); it is
+  # shown only as the answer to an unknown path. (Its headers are the server's.)
+  location = /404.html {
+    internal;
+  }
+
+  # Dotfiles a deploy can leave in the web root (.git/, .env, .build-complete) are not served,
+  # except /.well-known/ (security.txt, ACME challenges).
+  location ~ "^/\\.(?!well-known/)|.+/\\." {
+    return 404;
+  }
+
+  # The other hosts' configuration, which the build writes into dist/ too: not for download.
+  location ~ ^/(serve\\.json|_headers)$ {
+    return 404;
+  }
+
+  # Content-hashed files: cached for a year.
+  location /assets/ {
+    try_files $uri =404;
+${all(catchAllPolicy(options), CACHE_IMMUTABLE)}
+  }
+`;
+  for (const { page, policy } of ownPolicies(pages, options)) {
+    const pattern = page.route === '/' ? '^/(index\\.html)?$' : `^${escapeRe(page.route)}(/|/index\\.html)?$`;
+    const why = page.route === BOOKING_ROUTE ? 'its policy allows the booking provider' : 'its own policy';
+    out += `
+  # ${page.route}: ${why}.
+  location ~ ${pattern} {
+    try_files $uri $uri/index.html =404;
+${all(policy, CACHE_REVALIDATE)}
+  }
+`;
+  }
+  out += '}\n';
+  return out;
+}

@@ -1,0 +1,86 @@
+// Every header a response must carry, whatever the host: `headersFor(path)` is the policy,
+// and the emitters (serve.json, _headers, nginx) only translate it into each host's matching rules.
+import { contentSecurityPolicy, type HeaderOptions } from './csp.ts';
+
+/** Browser features the site never uses are switched off, for us and for any frame. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=(self)',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=(self)',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/** Headers on every response, whatever its type. */
+export const COMMON_HEADERS: Record<string, string> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': PERMISSIONS_POLICY,
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  // Nobody else may embed our files (images, scripts) in their pages.
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** Hashed, never-changing files live under /assets/. */
+export function isImmutable(urlPath: string): boolean {
+  return urlPath.startsWith('/assets/');
+}
+
+/**
+ * Every header a response must carry. `route` is the page the response shows: '/contact',
+ * null for the 404 page, undefined for a file that is not a page (an image, a script).
+ */
+export function headersFor(urlPath: string, route: string | null | undefined, options: HeaderOptions): Record<string, string> {
+  const headers: Record<string, string> = { ...COMMON_HEADERS };
+  headers['Cache-Control'] = isImmutable(urlPath) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+  // The CSP matters for documents; every other response gets the 404 page's policy (the
+  // strictest) so nothing is ever served without one: a file opened directly, an SVG.
+  headers['Content-Security-Policy'] = contentSecurityPolicy(route === undefined ? null : route, options);
+  return headers;
+}
+
+// Every host starts from one catch-all: the common headers, CACHE_REVALIDATE and the 404 page's
+// policy (unknown paths show the 404 page; files that are not pages get the same strict
+// policy). Only what differs is then replaced: Cache-Control under /assets/, and the CSP of the
+// pages whose policy is not the catch-all's (the booking page, a page with its own hashes).
+
+/** A built page: route ('/services', null for 404) and output file. */
+export interface PageFile {
+  route: string | null;
+  outFile: string; // 'services/index.html', '404.html'
+}
+
+/** The policy of every response no narrower rule replaces: the 404 page's. */
+export function catchAllPolicy(options: HeaderOptions): string {
+  return contentSecurityPolicy(null, options);
+}
+
+/** The pages whose policy differs from the catch-all's, with their policy. */
+export function ownPolicies(pages: PageFile[], options: HeaderOptions): { page: PageFile & { route: string }; policy: string }[] {
+  const fallback = catchAllPolicy(options);
+  return pages
+    .filter((p): p is PageFile & { route: string } => p.route !== null)
+    .map((page) => ({ page, policy: contentSecurityPolicy(page.route, options) }))
+    .filter(({ policy }) => policy !== fallback);
+}

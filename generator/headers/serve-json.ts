@@ -1,0 +1,23 @@
+// serve.json, read by serve-handler (the preview server, the tests, the audit).
+import type { HeaderOptions } from './csp.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS, catchAllPolicy, ownPolicies, type PageFile } from './policy.ts';
+
+/**
+ * serve.json. serve-handler matches `source` globs against the FILE it sends (contact/index.html,
+ * 404.html for unknown paths) and later matches override earlier ones.
+ */
+export function serveJson(pages: PageFile[], options: HeaderOptions): string {
+  const kv = (h: Record<string, string>) => Object.entries(h).map(([key, value]) => ({ key, value }));
+  const rules: { source: string; headers: { key: string; value: string }[] }[] = [
+    {
+      source: '**',
+      headers: kv({ ...COMMON_HEADERS, 'Cache-Control': CACHE_REVALIDATE, 'Content-Security-Policy': catchAllPolicy(options) }),
+    },
+    { source: 'assets/**', headers: kv({ 'Cache-Control': CACHE_IMMUTABLE }) },
+  ];
+  for (const { page, policy } of ownPolicies(pages, options)) {
+    rules.push({ source: page.outFile, headers: kv({ 'Content-Security-Policy': policy }) });
+  }
+  const config = { cleanUrls: true, trailingSlash: false, directoryListing: false, headers: rules };
+  return JSON.stringify(config, null, 2) + '\n';
+}

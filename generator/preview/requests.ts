@@ -1,0 +1,76 @@
+// What the preview (scripts/preview.ts) does with a request before serve-handler sees it, as a
+// pure function of the method and the URL, so each rule is tested on its own
+// (test/unit/preview-requests.test.ts). It decides what serve-handler would get wrong:
+//   - a path that cannot name a file (bad percent-encoding, a control character such as the NUL
+//     in /index.html%00.css, '..' segments that climb above the site) is a bad request: 400, as
+//     nginx answers, instead of an error thrown from the file system; '..' segments that stay
+//     inside are resolved, as nginx does;
+//   - the site's URLs have one form (/contact: no .html, no /index, no trailing slash, no
+//     doubled slash), and any other form gets ONE redirect to it, its query kept (serve-handler
+//     made /contact/index.html take two, and dropped ?filter= on the way);
+//   - the 404 page is not a page: /404 and /404.html answer 404, not a soft 200;
+//   - dotfiles (/.git/config, /.build-complete) are never served, except under /.well-known/;
+//   - a static site takes GET and HEAD; other methods get 405, as from nginx.
+
+export type RequestVerdict =
+  | { action: 'serve' }
+  | { action: 'redirect'; location: string }
+  | { action: 'not-found' }
+  | { action: 'refuse'; status: 400 | 405; reason: string };
+
+/** The canonical form of a decoded path: what serve.json's cleanUrls and trailingSlash: false ask. */
+export function canonicalPath(decoded: string): string {
+  let current = decoded.replace(/\/{2,}/g, '/');
+  for (;;) {
+    const next = current.replace(/(.)\/$/, '$1').replace(/\.html$/, '').replace(/\/index$/, '') || '/';
+    if (next === current) return current;
+    current = next;
+  }
+}
+
+/** A dotfile or dot-folder anywhere in the path, other than a leading /.well-known/. */
+export function isDotPath(decoded: string): boolean {
+  const segments = decoded.split('/').filter(Boolean);
+  return segments.some((segment, i) => segment.startsWith('.') && !(i === 0 && segment === '.well-known'));
+}
+
+/** The path with its '.' and '..' segments resolved, or null when it climbs above the root. */
+export function resolveDots(decoded: string): string | null {
+  const out: string[] = [];
+  for (const part of decoded.split('/').slice(1)) {
+    if (part === '.') continue;
+    if (part === '..') {
+      if (out.length === 0) return null;
+      out.pop();
+    } else out.push(part);
+  }
+  return '/' + out.join('/');
+}
+
+/** A path for a Location header: every segment percent-encoded, so nothing in it can change its meaning. */
+function encodePath(decoded: string): string {
+  return decoded.split('/').map(encodeURIComponent).join('/');
+}
+
+export function judgeRequest(method: string, rawUrl: string): RequestVerdict {
+  if (method !== 'GET' && method !== 'HEAD') return { action: 'refuse', status: 405, reason: `the method ${method}: a static site answers GET and HEAD` };
+  if (!rawUrl.startsWith('/')) return { action: 'refuse', status: 400, reason: 'not a path' };
+  const cut = rawUrl.search(/[?#]/);
+  const rawPath = cut < 0 ? rawUrl : rawUrl.slice(0, cut);
+  const query = cut < 0 || rawUrl[cut] === '#' ? '' : rawUrl.slice(cut).replace(/#.*$/s, '');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return { action: 'refuse', status: 400, reason: 'the path is not valid percent-encoded UTF-8' };
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+  if (/[\u0000-\u001f\u007f]/.test(decoded)) return { action: 'refuse', status: 400, reason: 'a control character in the path' };
+  const resolved = resolveDots(decoded);
+  if (resolved === null) return { action: 'refuse', status: 400, reason: "'..' climbs above the site" };
+  if (isDotPath(resolved)) return { action: 'not-found' };
+  const canonical = canonicalPath(resolved);
+  if (canonical === '/404') return { action: 'not-found' };
+  if (canonical !== resolved) return { action: 'redirect', location: encodePath(canonical) + query };
+  return { action: 'serve' };
+}

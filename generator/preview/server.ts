@@ -1,0 +1,156 @@
+// The preview server: the built site served the way production serves it. serve-handler does
+// the serving (clean URLs, the 404 page, ranges, ETags) with the headers of the generated
+// serve.json, and compression compresses as real hosts do: brotli when the browser takes it
+// (Netlify and Cloudflare send brotli), else gzip. Around it, this server keeps the hosting
+// files (serve.json, _headers) and dotfiles from being downloaded, puts the security headers on
+// EVERY response, redirects, errors and refusals included (serve.json's header rules only reach
+// the files serve-handler sends), answers what it must refuse before serve-handler sees it
+// (./requests.ts: 400 for a path no file can have, one redirect per URL, 404 for the 404 page
+// itself, 405 for other methods), and turns a file-system error caused by a path into a 404
+// with one log line, never a 500. `npm run preview` (scripts/preview.ts), the tests, the audit
+// and the benches all use it.
+import { createReadStream, existsSync, lstat, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import zlib from 'node:zlib';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import compression from 'compression';
+import handler from 'serve-handler';
+import { isDotPath, judgeRequest } from './requests.ts';
+
+/** The files in the site folder that configure hosts and must never be served. */
+export const HOSTING_FILES = ['serve.json', '_headers'];
+
+/**
+ * Brotli quality of the preview's answers; the HTML budget uses it. One step above the package's
+ * default, because it keeps a page's HTML inside what a new connection delivers in its first
+ * round trip at a cost of milliseconds (docs/performance.md has the figures).
+ */
+export const BROTLI_QUALITY = 5;
+
+interface ServeConfig {
+  headers?: { source: string; headers: { key: string; value: string }[] }[];
+  [key: string]: unknown;
+}
+
+/**
+ * File-system errors that come from the shape of the requested path, not from a fault of the
+ * server: a name longer than the file system allows (a 256-character segment), a symlink loop,
+ * a path that is not valid for the system, a file the server may not read. Each means that no
+ * file answers to that path: 404, never a 500 with a stack trace.
+ */
+const PATH_ERRORS = new Set(['ENAMETOOLONG', 'ELOOP', 'EINVAL', 'EACCES', 'EPERM', 'EISDIR', 'ERR_INVALID_ARG_VALUE', 'ERR_INVALID_ARG_TYPE']);
+
+export interface PreviewServerOptions {
+  /** Where the one line about a refused or unusual request goes (default: stderr). */
+  log?: (line: string) => void;
+  /**
+   * For the lab only (npm run check:audit): /404.html answers 200 with the 404 page, because
+   * Lighthouse audits nothing it gets with status 404. npm run preview never does this.
+   */
+  notFoundPageAsPage?: boolean;
+}
+
+export function createPreviewServer(dir: string, { log = (line) => console.error(line), notFoundPageAsPage = false }: PreviewServerOptions = {}): http.Server {
+  const configFile = path.join(dir, 'serve.json');
+  if (!existsSync(configFile)) throw new Error(`${dir} has no serve.json: run npm run build first`);
+  const config = JSON.parse(readFileSync(configFile, 'utf8')) as ServeConfig;
+  // The rule for every file ('**') holds the security headers and the catch-all policy.
+  const everywhere = config.headers?.find((rule) => rule.source === '**')?.headers ?? [];
+  if (!everywhere.some((h) => h.key === 'Content-Security-Policy')) throw new Error(`${configFile} has no '**' rule with the security headers`);
+  const root = path.resolve(dir);
+  // Compared in lower case, so a case-insensitive file system (macOS) hides them too.
+  const hidden = new Set(HOSTING_FILES.map((f) => path.join(root, f).toLowerCase()));
+  const isHidden = (file: string) => {
+    const abs = path.resolve(file);
+    return hidden.has(abs.toLowerCase()) || isDotPath(path.relative(root, abs).split(path.sep).join('/'));
+  };
+  const notFound = (code = 'ENOENT') => Object.assign(new Error(`not found (${code})`), { code: 'ENOENT' });
+  const lstatAsync = promisify(lstat);
+  const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
+
+  const server = http.createServer((req, res) => {
+    // serve-handler's own headers (writeHead) take precedence over these defaults.
+    for (const { key, value } of everywhere) res.setHeader(key, value);
+    const said = new Set<string>();
+    const note = (status: number, why: string) => {
+      if (said.size === 0) log(`preview: ${status} ${req.method} ${shorten(req.url ?? '')}: ${why}`);
+      said.add(why);
+    };
+    const verdict =
+      notFoundPageAsPage && req.url === '/404.html' ? ({ action: 'page', file: '404.html' } as const) : judgeRequest(req.method ?? 'GET', req.url ?? '/');
+    if (verdict.action === 'refuse') {
+      note(verdict.status, verdict.reason);
+      if (verdict.status === 405) res.setHeader('Allow', 'GET, HEAD');
+      res.writeHead(verdict.status, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(verdict.status === 405 ? 'Method Not Allowed\n' : 'Bad Request\n');
+      return;
+    }
+    if (verdict.action === 'redirect') {
+      res.writeHead(301, { Location: verdict.location });
+      res.end();
+      return;
+    }
+    // The file system calls of this request: an error the path itself causes is "no such file".
+    const methods = {
+      lstat: async (file: string) => {
+        if (isHidden(file)) throw notFound();
+        try {
+          return await lstatAsync(file);
+        } catch (error) {
+          const code = (error as NodeJS.ErrnoException).code ?? '';
+          if (!PATH_ERRORS.has(code)) throw error;
+          note(404, `${code}: no file can have this path`);
+          throw notFound(code);
+        }
+      },
+      createReadStream: (file: string, options?: { start?: number; end?: number }) => {
+        if (isHidden(file)) throw notFound();
+        // A file removed between its lstat and its opening (a build swapping dist/ meanwhile)
+        // ends this response; it must not end the server.
+        return createReadStream(file, options).on('error', (error) => {
+          note(500, `${(error as NodeJS.ErrnoException).code ?? error.message} while sending ${path.relative(root, file)}`);
+          res.destroy();
+        });
+      },
+    };
+    compress(req, res, async () => {
+      try {
+        if (verdict.action === 'not-found') await sendPage(root, '404.html', 404, res);
+        else if (verdict.action === 'page') await sendPage(root, verdict.file, 200, res);
+        else await handler(req, res, { ...config, public: root }, methods);
+      } catch (error) {
+        note(500, firstLine(error));
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Internal server error\n');
+      }
+    });
+  });
+  // A request Node cannot even parse (a broken request line, headers over the size limit) gets
+  // an answer with the security headers too, not Node's bare one.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
+    const [status, text] =
+      error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout'] : [400, 'Bad Request'];
+    log(`preview: ${status} (unparsable request: ${error.code ?? error.message})`);
+    const headers = [...everywhere.map(({ key, value }) => `${key}: ${value}`), 'Content-Type: text/plain; charset=utf-8', 'Connection: close'];
+    socket.end(`HTTP/1.1 ${status} ${text}\r\n${headers.join('\r\n')}\r\nContent-Length: ${text.length + 1}\r\n\r\n${text}\n`);
+  });
+  return server;
+}
+
+/** A page of the site with this status: the 404 page for /404 itself and for what must not be served. */
+async function sendPage(root: string, file: string, status: number, res: http.ServerResponse): Promise<void> {
+  const page = await readFile(path.join(root, file));
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': page.length });
+  res.end(page);
+}
+
+function shorten(url: string): string {
+  return url.length > 120 ? `${url.slice(0, 117)}…` : url;
+}
+
+function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0].trim();
+}

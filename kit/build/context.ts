@@ -1,0 +1,81 @@
+// The bridge between the build and the components it renders.
+// renderToStaticMarkup is synchronous, so everything a component needs from the build
+// (hashed asset URLs, responsive image data) is prepared before rendering and handed
+// down through this context. What the components ask for (client entries, preloads)
+// is collected here too, so the build knows what each page really used.
+import { createContext, useContext, type Context } from 'react';
+
+interface PictureSource {
+  type: string; // MIME type, e.g. image/avif
+  srcset: string;
+}
+
+export interface PictureData {
+  sources: PictureSource[];
+  src: string; // fallback JPEG URL
+  srcset: string; // fallback JPEG srcset
+  sizes: string;
+  width: number;
+  height: number;
+  color: string; // dominant colour, shown while the photo loads
+  /** The widest JPEG's URL, for uses that need one plain URL any browser decodes (video posters, the lightbox link). */
+  largest: string;
+}
+
+export interface Preload {
+  href?: string;
+  as: 'image' | 'font' | 'style' | 'video';
+  type?: string;
+  imagesrcset?: string;
+  imagesizes?: string;
+  crossOrigin?: 'anonymous';
+  fetchPriority?: 'high';
+}
+
+/** Text in one face, for BuildServices.outline. */
+export interface OutlineRun {
+  text: string;
+  /** A face the build can outline: 'serif-600' or 'serif-500-italic' (generator/outline.ts). */
+  face: string;
+}
+
+/** Text drawn as paths: one per run, in a box one em tall and `width` em wide. */
+export interface OutlinedText {
+  viewBox: string;
+  width: number;
+  paths: { d: string }[];
+}
+
+export interface BuildServices {
+  /** The route being rendered: '/', '/services', or null for the 404 page. */
+  route: string | null;
+  /** Absolute site URL without a trailing slash, e.g. https://www.elevate-events.example */
+  siteUrl: string;
+  /** Public, content-hashed URL of a file under the project root (e.g. 'assets/video/hero.mp4'). */
+  assetUrl(file: string): string;
+  /** Responsive image data for a photo under the project root, for a named layout. */
+  picture(file: string, layout: string): PictureData;
+  /** The build year, for the copyright line: from SOURCE_DATE_EPOCH when set, else today. */
+  year: number;
+  /** Declares that the page uses a widget whose browser entry is this file (see kit/build/widget.ts). */
+  clientEntry(file: string): void;
+  /** Adds a <link rel="preload"> to the page head. */
+  preload(preload: Preload): void;
+  /**
+   * Draws text as SVG paths at build time, kerned and spaced as the browser would set it, so
+   * a face seen only there never has to be downloaded. letterSpacing is in em.
+   */
+  outline(runs: OutlineRun[], options?: { letterSpacing?: number }): OutlinedText;
+}
+
+// One context object per process: `npm run dev` imports the components afresh for every
+// build, and a second copy of this module must still hand out the same context.
+const globalKey = Symbol.for('elevate-events.build-context');
+const holder = globalThis as { [globalKey]?: Context<BuildServices | null> };
+export const BuildContext = (holder[globalKey] ??= createContext<BuildServices | null>(null));
+
+export function useBuild(): BuildServices {
+  const services = useContext(BuildContext);
+  if (!services) throw new Error('useBuild() was called outside a page render');
+  return services;
+}

@@ -1,0 +1,30 @@
+// Declaring a widget, at render time. A component names its browser entry once and spreads
+// the attributes it gets back on its root element:
+//
+//   const widget = useWidget(new URL('../PricingTabs.client.ts', import.meta.url));
+//   return <div className="pricing-tabs" {...widget}>…</div>;
+//
+// The page then loads that entry (and only pages that render the widget do), and the entry's
+// default export runs on every root marked with the widget's name (kit/client/mount.client.ts).
+import { useBuild } from './context.ts';
+
+export interface WidgetRootProps {
+  'data-widget': string;
+}
+
+/** 'components/MobileMenu.client.ts' → 'MobileMenu': the name that ties a root to its entry. */
+export function widgetName(entryFile: string): string {
+  const base = entryFile.split(/[\\/]/).pop() ?? '';
+  const name = base.replace(/\.client\.tsx?$/, '');
+  if (name === base || !/^[A-Za-z][\w-]*$/.test(name)) {
+    throw new Error(`a widget entry is named Name.client.ts, got "${entryFile}"`);
+  }
+  return name;
+}
+
+/** Declares that this page uses the widget whose browser entry is `entry`; returns its root's attributes. */
+export function useWidget(entry: URL): WidgetRootProps {
+  const file = decodeURIComponent(entry.pathname);
+  useBuild().clientEntry(file);
+  return { 'data-widget': widgetName(file) };
+}
