@@ -50,10 +50,12 @@ function filesUnder(dir: string, skip: (name: string) => boolean = () => false, 
   return out;
 }
 
-/** The digest of every build input under `root`, and of the environment variables the build reads. */
-export function inputDigests(root: string): Record<string, string> {
+/** The digest of every build input under `root` (the output folder aside), and of the environment variables the build reads. */
+export function inputDigests(root: string, outDir: string): Record<string, string> {
   const digests: Record<string, string> = {};
-  for (const file of filesUnder(root, notInput)) digests[file] = sha256(readFileSync(path.join(root, file)));
+  const [outTop] = path.relative(root, outDir).split(path.sep);
+  const skip = (name: string) => notInput(name) || name === outTop;
+  for (const file of filesUnder(root, skip)) digests[file] = sha256(readFileSync(path.join(root, file)));
   digests['$SITE_URL'] = sha256(process.env.SITE_URL ?? '');
   return digests;
 }
@@ -67,7 +69,7 @@ export function outputDigest(outDir: string): string {
 
 /** Builds the site into `outDir` for the tests (at `date`) and records what it was built from. */
 export async function buildForTests(root: string, outDir: string, date: Date): Promise<SharedBuild> {
-  const inputs = inputDigests(root);
+  const inputs = inputDigests(root, outDir);
   const result = await buildSite({ root, outDir, date, log: () => {} });
   const record: BuildRecord = {
     inputs,
@@ -95,7 +97,7 @@ export function verifiedBuild(root: string, outDir: string, date: Date): SharedB
   const record = JSON.parse(readFileSync(file, 'utf8')) as BuildRecord;
   const rebuild = `rebuild it (node --import tsx test/build-site.ts ${outDir}) or unset TEST_BUILD`;
   if (record.date !== date.toISOString()) throw new Error(`${where}: built for ${record.date}, the tests expect ${date.toISOString()}; ${rebuild}`);
-  const now = inputDigests(root);
+  const now = inputDigests(root, outDir);
   const changed = [...new Set([...Object.keys(now), ...Object.keys(record.inputs)])].filter((f) => now[f] !== record.inputs[f]).sort();
   if (changed.length) {
     const named = changed.slice(0, 5).join(', ') + (changed.length > 5 ? ` and ${changed.length - 5} more` : '');
