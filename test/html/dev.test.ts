@@ -335,7 +335,8 @@ test('edits saved during a build wait, all together, for one next build', async 
   // And it was the last: the next edit starts the build after it.
   save('content/team.ts', read('content/team.ts') + '\n// after the burst\n');
   await until(() => output.includes(`◌ build ${running + 2}:`), 'the next edit to start its own build');
-  assert.match(output.slice(output.indexOf(`◌ build ${running + 2}:`)).split('\n')[0]!, /^◌ build \d+: content\/team\.ts$/);
+  const next = output.slice(output.indexOf(`◌ build ${running + 2}:`)).split('\n')[0]!;
+  assert.match(next, /^◌ build \d+: content\/team\.ts$/, `the build after the burst is the next edit's alone: ${next}\ndev output:\n${output}`);
 });
 
 test('a foreign Host gets 403, the event stream included; the allowed host and localhost are answered', async () => {
