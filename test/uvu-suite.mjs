@@ -1,22 +1,32 @@
 #!/usr/bin/env node
-// Runs one folder of uvu suites the way uvu's own CLI does (uvu/parse, then uvu's exec, which
-// prints its usual output and summary), and hands the counts from uvu's own results to
-// test/run.mjs. Each suite's runner returns [errors, passed, skipped, total]; wrapping the
-// runners collects those numbers, so nothing is read back from the printed text.
+// Runs folders (or single files) of uvu suites in one process the way uvu's own CLI does
+// (uvu/parse, then uvu's exec, which prints its usual output and summary), and hands the counts
+// from uvu's own results to test/run.mjs. Each suite's runner returns [errors, passed, skipped,
+// total]; wrapping the runners collects those numbers, so nothing is read back from the printed
+// text.
 //   node --import tsx test/uvu-suite.mjs test/unit
+//   node --import tsx test/uvu-suite.mjs test/unit test/html/pages test/html/layout.test.ts
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'uvu/parse';
 
-const dir = process.argv[2];
-if (!dir) throw new Error('usage: node --import tsx test/uvu-suite.mjs <folder>');
+const targets = process.argv.slice(2);
+if (!targets.length) throw new Error('usage: node --import tsx test/uvu-suite.mjs <folder or file>...');
+const PATTERN = '\\.test\\.tsx?$';
 
 // As uvu/run does: defer execution until every file has queued its suites.
 globalThis.UVU_DEFER = 1;
 const uvu = await import('uvu');
 
 const totals = { total: 0, passed: 0, skipped: 0, crashed: [] };
-const { suites } = await parse(dir, '\\.test\\.tsx?$');
+const suites = [];
+for (const target of targets) {
+  if (statSync(target).isDirectory()) {
+    // Named from the folder given, so suites from several folders stay apart in the output.
+    for (const suite of (await parse(target, PATTERN)).suites) suites.push({ ...suite, name: targets.length > 1 ? path.join(target, suite.name) : suite.name });
+  } else suites.push({ name: target, file: target });
+}
 for (const [index, suite] of suites.entries()) {
   globalThis.UVU_INDEX = index;
   globalThis.UVU_QUEUE.push([suite.name]);

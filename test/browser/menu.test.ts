@@ -55,7 +55,7 @@ test('at 390 px Escape closes the menu and returns focus to the button; Tab stay
   const inside = () => page.evaluate(() => document.querySelector('#site-menu')!.contains(document.activeElement));
   // The popover's toggle event is queued, so focus moves in on the next task: wait for it.
   const movedIn = await page
-    .waitForFunction(() => document.querySelector('#site-menu')!.contains(document.activeElement), null, { timeout: 2000 })
+    .waitForFunction(() => document.querySelector('#site-menu')!.contains(document.activeElement))
     .then(() => true, () => false);
   assert.ok(movedIn, 'focus moved into the panel');
   const count = await page.locator('#site-menu a, #site-menu button').count();

@@ -1,15 +1,17 @@
 // npm test's promise to the owner: a content change the schema accepts never turns the tests
 // red. In a scratch copy of the project, the edits an owner asks for are made the way the
-// README says (content files, photos in assets/, a page in pages/); then the suites they touch
-// run there, as a developer would run them, and must pass: the typecheck, the unit suite
-// (content and schema) and the html suite (the build, every page against the content, the
-// layout, bench/usage.ts against the build).
-//   OWNER_EDITS_SUITES="typecheck unit html browser" node test/run.mjs edits   runs more there.
+// README says (content files, photos in assets/, a page in pages/); then what they can affect
+// runs there and must pass: the typecheck, and in one process, sharing one build of the
+// edited site, the unit suite (content and schema) and the html suites that read the build
+// (every page against the content, the layout, the assets, the headers). The html suites that
+// test the build's and the dev server's own behaviour (EDIT_FREE) make their own changes and
+// read no content the edits change, so they are not run again there.
+//   OWNER_EDITS_SUITES="typecheck unit html browser" node test/run.mjs edits   runs whole suites there instead.
 // Each edit picks its names and positions from the content as it is, and fails loudly if a
 // content file's shape has changed (test/edits/source-edit.ts); then the copy's own content
 // must show every edit, so the suites never run on content that silently stayed the same.
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
@@ -20,7 +22,11 @@ import { fixtureRoot } from '../helpers/fixture.ts';
 import { unusedId } from '../helpers/validate.ts';
 import { SourceFile } from './source-edit.ts';
 
-const SUITES = (process.env.OWNER_EDITS_SUITES || 'typecheck unit html').split(/\s+/).filter(Boolean);
+/** Whole suites to run in the copy instead of the selection below, e.g. 'typecheck unit html browser'. */
+const SUITES = (process.env.OWNER_EDITS_SUITES ?? '').split(/\s+/).filter(Boolean);
+
+/** The html suites no content edit can change the outcome of: each tests the build's or the dev server's own behaviour, on its own changes. */
+const EDIT_FREE = new Set(['build.test.ts', 'build-faults.test.ts', 'dev.test.ts', 'dev-renderer.test.ts', 'preview.test.ts']);
 
 /** The copy: its own assets (photos are added and kept) and image cache (its builds prune it). */
 const root = fixtureRoot({ copyAssets: true, copyCache: true });
@@ -232,18 +238,60 @@ test('the edits are made in the copy, and its content (validated by its build) s
   passed++;
 });
 
-test(`${SUITES.join(', ')} pass in the edited copy`, () => {
+/** Runs a command in the copy; resolves with its output, its exit code and the counts test/uvu-suite.mjs sends. */
+interface Counts {
+  total: number;
+  passed: number;
+  crashed: string[];
+}
+
+function inCopy(args: string[]): Promise<{ output: string; code: number | null; counts?: Counts }> {
   const env = { ...process.env };
-  delete env.TEST_SITE_DIR; // the copy builds its own site
-  const run = spawnSync(process.execPath, ['test/run.mjs', ...SUITES], { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  const output = `${run.stdout}${run.stderr}`;
-  const summary = output.trim().split('\n').at(-1) ?? '';
-  console.log(`    in the copy: ${summary}`);
-  if (run.status !== 0) console.log(output);
-  assert.is(run.status, 0, `the suites failed in the edited copy (${root}); their output is above`);
-  assert.match(summary, /^\d+ passed, 0 failed/);
-  passed++;
-});
+  // The copy builds its own site.
+  delete env.TEST_BUILD;
+  delete env.TEST_SITE_DIR;
+  return new Promise((resolve) => {
+    let output = '';
+    let counts: Counts | undefined;
+    const child = spawn(args[0], args.slice(1), { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    child.on('message', (m) => (counts = m as Counts));
+    child.on('close', (code) => resolve({ output, code, counts }));
+  });
+}
+
+if (SUITES.length) {
+  test(`${SUITES.join(', ')} pass in the edited copy`, async () => {
+    const run = await inCopy([process.execPath, 'test/run.mjs', ...SUITES]);
+    const summary = run.output.trim().split('\n').at(-1) ?? '';
+    console.log(`    in the copy: ${summary}`);
+    if (run.code !== 0) console.log(run.output);
+    assert.is(run.code, 0, `the suites failed in the edited copy (${root}); their output is above`);
+    assert.match(summary, /^\d+ passed, 0 failed/);
+    passed++;
+  });
+} else {
+  test('the typecheck, the unit suite and the html suites that read the build pass in the edited copy', async () => {
+    const html = readdirSync(path.join(root, 'test/html'))
+      .filter((name) => !EDIT_FREE.has(name))
+      .map((name) => `test/html/${name}`);
+    const [typecheck, suites] = await Promise.all([
+      inCopy(['npx', 'tsc', '--noEmit', '-p', '.']),
+      inCopy([process.execPath, '--import', 'tsx', 'test/uvu-suite.mjs', 'test/unit', ...html]),
+    ]);
+    if (typecheck.code !== 0) console.log(typecheck.output);
+    assert.is(typecheck.code, 0, `the typecheck failed in the edited copy (${root}); its output is above`);
+    const counts = suites.counts;
+    const failed = counts ? counts.total - counts.passed + counts.crashed.length : 1;
+    console.log(`    in the copy: typecheck, then ${counts ? `${counts.passed} passed, ${failed} failed` : 'no counts'} (unit, ${html.map((f) => path.basename(f)).join(', ')})`);
+    if (failed || suites.code !== 0) console.log(suites.output);
+    assert.ok(counts && counts.passed > 0, 'the suites ran tests');
+    assert.is(failed, 0, `tests failed in the edited copy (${root}); their output is above`);
+    assert.is(suites.code, 0, `the suites' process failed in the edited copy (${root}); its output is above`);
+    passed++;
+  });
+}
 
 test.after(() => {
   // Kept after a failure, to look at.

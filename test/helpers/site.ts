@@ -1,25 +1,27 @@
-// Builds the real site once per test process into a temporary folder, for the suites that
-// assert on the output HTML. The image cache in .cache/ is shared with normal builds.
+// The built site for the suites that assert on the output: the run's shared build when
+// $TEST_BUILD names one (test/run.mjs builds it once for every suite; test/helpers/shared-build.ts
+// checks that it is still what these sources build), else a build of this process's own into a
+// temporary folder, for a suite run alone. The image cache in .cache/ is shared with normal builds.
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseHTML } from 'linkedom';
-import { buildSite, type BuildResult } from '../../generator/site.tsx';
 import { discoverPages, routesOf } from '../../generator/routes.ts';
+import { buildForTests, verifiedBuild, type SharedBuild } from './shared-build.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-let built: Promise<{ outDir: string; result: BuildResult }> | undefined;
+let built: Promise<SharedBuild> | undefined;
 
 /** The fixed date the test build uses, so the footer year is known. */
 export const TEST_DATE = new Date('2031-06-15T12:00:00Z');
 
-export function buildOnce(): Promise<{ outDir: string; result: BuildResult }> {
+export function buildOnce(): Promise<SharedBuild> {
   built ??= (async () => {
-    const outDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'elevate-test-')), 'dist');
-    const result = await buildSite({ root: ROOT, outDir, date: TEST_DATE, log: () => {} });
-    return { outDir, result };
+    const shared = process.env.TEST_BUILD;
+    if (shared) return verifiedBuild(ROOT, path.resolve(ROOT, shared), TEST_DATE);
+    return buildForTests(ROOT, path.join(mkdtempSync(path.join(os.tmpdir(), 'elevate-test-')), 'dist'), TEST_DATE);
   })();
   return built;
 }

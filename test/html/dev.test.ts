@@ -76,6 +76,11 @@ async function servedMatching(p: string, pattern: RegExp, timeoutMs = 120_000): 
   }
 }
 const count = (text: string) => output.split(text).length - 1;
+/**
+ * Waits until the dev output has a line matching `pattern`. The server's log and its answers
+ * (a response, an event) travel on different pipes, so a line can arrive just after the answer.
+ */
+const logged = (pattern: RegExp) => until(() => pattern.test(output), `a log line matching ${pattern}`);
 
 /** An open tab: the event stream the live-reload client holds for a page, and the events it got. */
 class Tab {
@@ -296,7 +301,7 @@ test('a build error is reported to the page, the last good page is served, and t
   write(file, source.replace(/export default function (\w+)\(\) \{/, "export default function $1() {\n  throw new Error('dev test failure');"));
   const { message } = JSON.parse(await tab.next('build-error'));
   assert.match(message, /render failed for \/team in <\w+>: dev test failure/);
-  assert.match(output, /build \d+ failed; still serving the last good version/);
+  await logged(/build \d+ failed; still serving the last good version/);
   assert.is((await get('/team')).status, 200, 'the last good page is still served');
   const from = tab.events.length;
   write(file, source);
@@ -333,7 +338,8 @@ test('edits saved during a build wait, all together, for one next build', async 
   // And it was the last: the next edit starts the build after it.
   save('content/team.ts', read('content/team.ts') + '\n// after the burst\n');
   await until(() => output.includes(`◌ build ${running + 2}:`), 'the next edit to start its own build');
-  assert.match(output.slice(output.indexOf(`◌ build ${running + 2}:`)).split('\n')[0]!, /^◌ build \d+: content\/team\.ts$/);
+  const next = output.slice(output.indexOf(`◌ build ${running + 2}:`)).split('\n')[0]!;
+  assert.match(next, /^◌ build \d+: content\/team\.ts$/, `the build after the burst is the next edit's alone: ${next}\ndev output:\n${output}`);
 });
 
 test('a foreign Host gets 403, the event stream included; the allowed host and localhost are answered', async () => {
@@ -342,7 +348,7 @@ test('a foreign Host gets 403, the event stream included; the allowed host and l
     assert.is(refused.status, 403, p);
     assert.not.match(refused.body, new RegExp(root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), 'no local path in the answer');
   }
-  assert.match(output, /refused a request for host "rebind\.attacker\.example"/);
+  await logged(/refused a request for host "rebind\.attacker\.example"/);
   assert.is((await rawGet('/team', { host: `${ALLOWED_HOST}:${port}` })).status, 200);
   assert.is((await rawGet('/__dev/events', { host: `${ALLOWED_HOST}:${port}` })).status, 200);
   assert.is((await rawGet('/team', { host: `localhost:${port}` })).status, 200);
@@ -370,7 +376,7 @@ test('a render process that dies is replaced, the reason printed, and the next e
   const title = /\n {2}title: '([^']+)',/.exec(read('content/team.ts'))![1]!;
   write('content/team.ts', read('content/team.ts').replace(`\n  title: '${title}',`, `\n  title: 'After the crash',`));
   await servedMatching('/team', /After the crash/);
-  assert.match(output, /the render process stopped: it was killed \(SIGKILL/);
+  await logged(/the render process stopped: it was killed \(SIGKILL/);
   const now = processesOf(dev!.pid!, 'render-process.ts');
   assert.is(now.length, 1, 'one render process');
   assert.is.not(now[0], renderer);

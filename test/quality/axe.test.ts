@@ -101,7 +101,7 @@ if (HAS_CHROMIUM) {
   test('the mobile menu, open at 390 px, has no violation', async (ctx) => {
     const { page, close } = await openPage(ctx, '/', 390, 844);
     await page.locator('.nav__toggle').click();
-    await page.waitForSelector('.nav__panel:popover-open', { timeout: 3000 });
+    await page.waitForSelector('.nav__panel:popover-open');
     await check(page, '/ @390 menu open');
     await close();
   });
@@ -110,7 +110,7 @@ if (HAS_CHROMIUM) {
     test(`the gallery lightbox, open at ${width} px, has no violation`, async (ctx) => {
       const { page, close } = await openPage(ctx, '/gallery', width, height);
       await page.locator('.tile__link').first().click();
-      await page.waitForSelector('dialog.lightbox[open]', { timeout: 3000 });
+      await page.waitForSelector('dialog.lightbox[open]');
       await page.waitForFunction(() => document.querySelector<HTMLImageElement>('dialog.lightbox[open] img')?.complete === true);
       await check(page, `/gallery @${width} lightbox open`);
       await close();

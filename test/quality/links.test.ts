@@ -65,7 +65,7 @@ if (HAS_CHROMIUM) {
     await page.goto(ctx.origin + START, { waitUntil: 'load' });
     assert.equal(await prefetched(page), []);
     const [first] = TARGETS;
-    const firstFetched = page.waitForRequest((r) => new URL(r.url()).pathname === first, { timeout: 5000 });
+    const firstFetched = page.waitForRequest((r) => new URL(r.url()).pathname === first);
     const link = (href: string) => page.locator(`a[href="${href}"]`).first();
     await link(first).hover();
     await link(first).hover();

@@ -1,0 +1,72 @@
+// What the page-content suites (test/html/pages/) share: reading a built page's main content
+// and asserting that a content item reached it (its text as shown, its link, its order).
+import * as assert from 'uvu/assert';
+import type { Link, Step } from '../../content/schema.ts';
+import { page, text } from './site.ts';
+
+export const all = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)];
+export const texts = (root: ParentNode, selector: string) => all(root, selector).map((el) => text(el));
+export const main = async (file: string) => (await page(file)).querySelector('main#main')!;
+/** What the page shows of a content text (the HTML collapses runs of white space). */
+export const shown = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+/** The one link in `root` whose visible text is `link.label`; it must lead to `link.href`. */
+export function assertLink(root: ParentNode, link: Link, where: string): Element {
+  const found = all(root, 'a').filter((a) => text(a) === shown(link.label));
+  assert.is(found.length, 1, `${where}: one '${link.label}' link (found ${found.length})`);
+  assert.is(found[0].getAttribute('href'), link.href, `${where}: '${link.label}' leads to ${link.href}`);
+  return found[0];
+}
+
+/** The section (or article) headed by the element with this id, whose text must be `title`. */
+export function sectionHeaded(root: ParentNode, id: string, title: string): Element {
+  const heading = root.querySelector(`#${id}`);
+  assert.ok(heading, `a heading #${id}`);
+  assert.is(text(heading), shown(title), `#${id} reads the content's title`);
+  const section = heading!.closest('section, article');
+  assert.ok(section, `#${id} heads a section`);
+  return section!;
+}
+
+/** Document order of two elements: true when a starts before b. (linkedom's
+ * compareDocumentPosition is unreliable across subtrees, so count in document order.) */
+export function before(a: Element, b: Element): boolean {
+  const order = [...a.ownerDocument.querySelectorAll('*')];
+  const [i, j] = [order.indexOf(a), order.indexOf(b)];
+  assert.ok(i >= 0 && j >= 0, 'both elements are in the document');
+  return i < j;
+}
+
+export function assertInOrder(elements: Element[], what: string): void {
+  for (let i = 1; i < elements.length; i++) assert.ok(before(elements[i - 1], elements[i]), `${what}: part ${i + 1} follows part ${i}`);
+}
+
+/** A numbered process: one list item per step, in order, with its two-digit number, title and text. */
+export function assertSteps(section: Element, steps: readonly Step[], where: string): void {
+  const items = all(section, 'ol > li');
+  assert.is(items.length, steps.length, `${where}: one item per step`);
+  steps.forEach((step, i) => {
+    assert.is(text(items[i].querySelector('.step__number')), String(step.number).padStart(2, '0'), `${where}: step ${i + 1}'s number`);
+    assert.is(text(items[i].querySelector('h3')), shown(step.title), `${where}: step ${i + 1}'s title`);
+    assert.is(text(items[i].querySelector('.step__text')), shown(step.description), `${where}: step ${i + 1}'s text`);
+  });
+}
+
+/** A FAQ: every question as a native <details>/<summary>, in order, with its answer. */
+export function assertFaq(section: Element, items: readonly { question: string; answer: string }[], where: string): void {
+  const details = all(section, 'details');
+  assert.is(details.length, items.length, `${where}: one <details> per question`);
+  items.forEach((item, i) => {
+    assert.is(text(details[i].querySelector('summary')), shown(item.question), `${where}: question ${i + 1}`);
+    assert.is(text(details[i].querySelector('.faq__answer')), shown(item.answer), `${where}: answer ${i + 1}`);
+  });
+}
+
+
+/** A page that opens with its dark hero holding the h1: the hero's title and subtitle. */
+export async function assertPageHero(file: string, hero: { title: string; subtitle: string }): Promise<void> {
+  const first = (await main(file)).firstElementChild!;
+  assert.ok(first.classList.contains('page-hero'), `${file} starts with its hero`);
+  assert.is(text(first.querySelector('h1')), shown(hero.title), `${file}: the h1 is the hero's title`);
+  assert.is(text(first.querySelector('.page-hero__subtitle')), shown(hero.subtitle), `${file}: the subtitle`);
+}

@@ -1,0 +1,110 @@
+// One build of the site shared by every suite of a test run. test/run.mjs (or .ci/run) builds
+// it once with test/build-site.ts and names the folder in $TEST_BUILD; each suite process then
+// reads that folder instead of building again. Beside the folder, a record says what it was
+// built from: a digest of every build input and of every output file, the build's date and the
+// parts of the build's result the suites read. A suite uses the folder only while both digests
+// still match, so a build older than the sources (or a folder changed since) fails loudly,
+// naming what differs, instead of testing something else than the code under test.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildSite, type BuildResult } from '../../generator/site.tsx';
+import type { SiteFile } from '../../generator/write.ts';
+
+/** The folders and files of the project that no build reads: the tests, docs, benches, caches and outputs. */
+const NOT_INPUTS = new Set(['.git', 'node_modules', '.cache', 'dist', 'test', 'docs', 'bench', 'reports', 'screenshots', 'scratch']);
+const notInput = (name: string) => NOT_INPUTS.has(name) || name.startsWith('.dist-') || name.endsWith('.md') || name.endsWith('.test-build.json');
+
+/** What a suite gets: the built folder and the build's result. */
+export interface SharedBuild {
+  outDir: string;
+  result: BuildResult;
+}
+
+interface BuildRecord {
+  /** Every input file (project-relative) and its SHA-256, plus the environment the build read. */
+  inputs: Record<string, string>;
+  /** One SHA-256 over every output file's path and bytes. */
+  output: string;
+  date: string;
+  pages: BuildResult['pages'];
+  jsBytes: [string, number][];
+  headerOptions: BuildResult['headerOptions'];
+}
+
+/** Where the record of a build in `outDir` is kept: beside it, so the folder holds only the site. */
+export const recordFile = (outDir: string) => `${path.resolve(outDir)}.test-build.json`;
+
+const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
+
+/** Every file under `dir` (symlinks followed, as the build follows them), relative and sorted. */
+function filesUnder(dir: string, skip: (name: string) => boolean = () => false, rel = ''): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(path.join(dir, rel)).sort()) {
+    if (!rel && skip(name)) continue;
+    const file = path.join(rel, name);
+    const info = statSync(path.join(dir, file), { throwIfNoEntry: false });
+    if (info?.isDirectory()) out.push(...filesUnder(dir, skip, file));
+    else if (info?.isFile()) out.push(file);
+  }
+  return out;
+}
+
+/** The digest of every build input under `root` (the output folder aside), and of the environment variables the build reads. */
+export function inputDigests(root: string, outDir: string): Record<string, string> {
+  const digests: Record<string, string> = {};
+  const [outTop] = path.relative(root, outDir).split(path.sep);
+  const skip = (name: string) => notInput(name) || name === outTop;
+  for (const file of filesUnder(root, skip)) digests[file] = sha256(readFileSync(path.join(root, file)));
+  digests['$SITE_URL'] = sha256(process.env.SITE_URL ?? '');
+  return digests;
+}
+
+/** One digest over every file of a built site: its path and its bytes. */
+export function outputDigest(outDir: string): string {
+  const hash = createHash('sha256');
+  for (const file of filesUnder(outDir)) hash.update(`${file}\0`).update(readFileSync(path.join(outDir, file))).update('\0');
+  return hash.digest('hex');
+}
+
+/** Builds the site into `outDir` for the tests (at `date`) and records what it was built from. */
+export async function buildForTests(root: string, outDir: string, date: Date): Promise<SharedBuild> {
+  const inputs = inputDigests(root, outDir);
+  const result = await buildSite({ root, outDir, date, log: () => {} });
+  const record: BuildRecord = {
+    inputs,
+    output: outputDigest(outDir),
+    date: date.toISOString(),
+    pages: result.pages,
+    jsBytes: [...result.jsBytes],
+    headerOptions: result.headerOptions,
+  };
+  writeFileSync(recordFile(outDir), JSON.stringify(record));
+  return { outDir, result };
+}
+
+/**
+ * The build in `outDir`, once checked against `root` and `date`: it must have a record, no input
+ * may have changed since, and its files must be the ones the build wrote. Throws otherwise,
+ * naming what differs and how to rebuild.
+ */
+export function verifiedBuild(root: string, outDir: string, date: Date): SharedBuild {
+  const where = `TEST_BUILD=${outDir}`;
+  const file = recordFile(outDir);
+  if (!existsSync(file)) {
+    throw new Error(`${where}: no record of its build (${path.basename(file)} beside it). Build it with: node --import tsx test/build-site.ts ${outDir}`);
+  }
+  const record = JSON.parse(readFileSync(file, 'utf8')) as BuildRecord;
+  const rebuild = `rebuild it (node --import tsx test/build-site.ts ${outDir}) or unset TEST_BUILD`;
+  if (record.date !== date.toISOString()) throw new Error(`${where}: built for ${record.date}, the tests expect ${date.toISOString()}; ${rebuild}`);
+  const now = inputDigests(root, outDir);
+  const changed = [...new Set([...Object.keys(now), ...Object.keys(record.inputs)])].filter((f) => now[f] !== record.inputs[f]).sort();
+  if (changed.length) {
+    const named = changed.slice(0, 5).join(', ') + (changed.length > 5 ? ` and ${changed.length - 5} more` : '');
+    throw new Error(`${where}: built from other sources than these (changed since: ${named}); ${rebuild}`);
+  }
+  if (outputDigest(outDir) !== record.output) throw new Error(`${where}: its files changed after the build; ${rebuild}`);
+  // The suites read the files' names and the build's figures; the bytes are in the folder.
+  const files = new Map<string, SiteFile>(filesUnder(outDir).map((f) => [f.split(path.sep).join('/'), { copyFrom: path.join(outDir, f) }]));
+  return { outDir, result: { files, pages: record.pages, jsBytes: new Map(record.jsBytes), headerOptions: record.headerOptions } };
+}

@@ -1,0 +1,58 @@
+// /contact shows content/contact.ts with the details of content/site.ts: the details column,
+// the booking form with its placement, the booking process and the FAQ.
+// Expected values come from the content (test/helpers/content.ts) and the pages' own exports,
+// never from constants: an owner's edit that the schema accepts keeps this suite green.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { contact, site } from '../../helpers/content.ts';
+import { all, assertFaq, assertPageHero, assertSteps, before, main, sectionHeaded, shown, texts } from '../../helpers/page-content.ts';
+import { text } from '../../helpers/site.ts';
+
+test('contact opens with its dark hero holding the h1, its title and subtitle', async () => {
+  await assertPageHero('contact/index.html', contact.hero);
+});
+
+test('contact details: the labels of content/contact.ts with the phone, e-mail, area, hours and socials of content/site.ts', async () => {
+  const m = await main('contact/index.html');
+  const details = sectionHeaded(m, 'contact-details-title', contact.details.title);
+  const d = contact.details;
+  assert.equal(texts(details, '.contact-details__label'), [d.phoneLabel, d.emailLabel, d.locationLabel, d.hoursLabel, d.followLabel].map(shown));
+  const phone = details.querySelector('a[href^="tel:"]')!;
+  assert.is(phone.getAttribute('href'), site.phone.href);
+  assert.is(text(phone), shown(site.phone.display));
+  const email = details.querySelector('a[href^="mailto:"]')!;
+  assert.is(email.getAttribute('href'), site.email.href);
+  assert.is(text(email), shown(site.email.display));
+  assert.ok(text(details).includes(shown(site.serviceArea)), 'the service area');
+  assert.equal(
+    all(details, '.hours > div').map((row) => [text(row.querySelector('dt')), text(row.querySelector('dd'))]),
+    site.officeHours.map((h) => [shown(h.days), shown(h.hours)]),
+  );
+  assert.equal(
+    all(details, '.contact-socials a').map((a) => [text(a), a.getAttribute('href')]),
+    site.socials.map((s) => [shown(s.name), s.href]),
+  );
+});
+
+test('contact: the details column comes before the booking form, which carries the configured placement', async () => {
+  const m = await main('contact/index.html');
+  const form = sectionHeaded(m, 'form-title', contact.form.title);
+  assert.ok(text(form).includes(shown(contact.form.intro)), 'the intro');
+  const booking = form.querySelector('[data-widget="BookingWidget"]');
+  assert.ok(booking, 'the booking widget');
+  assert.is(booking!.getAttribute('data-pid'), site.booking.placementId, 'the placement id');
+  assert.is(booking!.getAttribute('data-script'), site.booking.scriptUrl);
+  assert.is(booking!.getAttribute('data-pixel'), site.booking.pixelUrl);
+  assert.ok(before(m.querySelector('.contact-details')!, form), 'details on the left, form on the right');
+});
+
+test('contact: the booking process, then the FAQ', async () => {
+  const m = await main('contact/index.html');
+  const process = sectionHeaded(m, 'process-title', contact.process.title);
+  assertSteps(process, contact.process.steps, 'contact process');
+  const faq = sectionHeaded(m, 'faq-title', contact.faq.title);
+  assertFaq(faq, contact.faq.items, 'contact FAQ');
+  assert.ok(before(process, faq), 'process, then FAQ');
+});
+
+test.run();

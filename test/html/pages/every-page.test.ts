@@ -1,0 +1,34 @@
+// Every page of pages/: one h1, headings that never skip a level, its own title and description.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { metaOf, site } from '../../helpers/content.ts';
+import { all, main } from '../../helpers/page-content.ts';
+import { ALL_PAGES, PAGES, page, text } from '../../helpers/site.ts';
+
+test('each page has exactly one h1', async () => {
+  for (const file of ALL_PAGES) {
+    const doc = await page(file);
+    assert.is(doc.querySelectorAll('h1').length, 1, `${file} has one h1`);
+  }
+});
+
+test('heading levels never skip a level (h1 → h2 → h3) inside main', async () => {
+  for (const file of ALL_PAGES) {
+    const levels = all(await main(file), 'h1, h2, h3, h4, h5, h6').map((h) => Number(h.tagName[1]));
+    assert.is(levels[0], 1, `${file} opens with its h1`);
+    levels.forEach((level, i) => {
+      if (i > 0) assert.ok(level <= levels[i - 1] + 1, `${file}: h${level} follows h${levels[i - 1]}`);
+    });
+  }
+});
+
+test("every page's title is its meta title and the brand, 'Page | Brand', with its own description", async () => {
+  for (const p of PAGES) {
+    const meta = await metaOf(p.file);
+    const doc = await page(p.outFile);
+    assert.is(text(doc.querySelector('title')), `${meta.title} | ${site.brand}`, p.file);
+    assert.is(doc.querySelector('meta[name="description"]')?.getAttribute('content'), meta.description, p.file);
+  }
+});
+
+test.run();

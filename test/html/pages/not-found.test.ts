@@ -1,0 +1,19 @@
+// The 404 page shows content/not-found.ts: its code and title, its message, both links and the path logger.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { notFound } from '../../helpers/content.ts';
+import { all, main, shown } from '../../helpers/page-content.ts';
+import { text } from '../../helpers/site.ts';
+
+test('the 404 page: its code and title as the h1, its message, both links and the path logger', async () => {
+  const m = await main('404.html');
+  assert.is(text(m.querySelector('h1')), shown(`${notFound.code} ${notFound.title}`));
+  assert.is(text(m.querySelector('.not-found__message')), shown(notFound.message));
+  assert.equal(
+    all(m, '.not-found__actions a').map((a) => [text(a), a.getAttribute('href')]),
+    [notFound.home, notFound.help].map((l) => [shown(l.label), l.href]),
+  );
+  assert.ok(m.querySelector('[data-widget="NotFoundLogger"]'), 'the path logger');
+});
+
+test.run();

@@ -1,0 +1,41 @@
+// /services shows content/services.ts: a block per service, the quote button, How It Works,
+// the FAQ and the closing call to action.
+// Expected values come from the content (test/helpers/content.ts) and the pages' own exports,
+// never from constants: an owner's edit that the schema accepts keeps this suite green.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { services } from '../../helpers/content.ts';
+import { all, assertFaq, assertInOrder, assertLink, assertPageHero, assertSteps, main, sectionHeaded, shown, texts } from '../../helpers/page-content.ts';
+import { text } from '../../helpers/site.ts';
+
+test('services opens with its dark hero holding the h1, its title and subtitle', async () => {
+  await assertPageHero('services/index.html', services.hero);
+});
+
+test('the services page has a block per service, in order: its anchor, title, description and every feature', async () => {
+  const blocks = all(await main('services/index.html'), 'article.service-block');
+  assert.is(blocks.length, services.items.length, 'one block per service');
+  services.items.forEach((service, i) => {
+    const block = blocks[i];
+    assert.is(block.getAttribute('id'), service.id, `block ${i + 1}'s anchor`);
+    assert.is(text(block.querySelector('h2')), shown(service.title));
+    assert.is(text(block.querySelector('.service-block__description')), shown(service.description), `${service.title}: description`);
+    assert.equal(texts(block, '.service-block__features li'), service.features.map(shown), `${service.title}: features`);
+  });
+});
+
+test('services: the quote button after the blocks, then How It Works, the FAQ and the closing call to action', async () => {
+  const m = await main('services/index.html');
+  const blocks = all(m, 'article.service-block');
+  const quote = assertLink(m.querySelector('.service-blocks')!.parentElement!, services.quoteCta, 'services quote');
+  const how = sectionHeaded(m, 'how-title', services.howItWorks.title);
+  assertSteps(how, services.howItWorks.steps, 'How It Works');
+  const faq = sectionHeaded(m, 'faq-title', services.faq.title);
+  assertFaq(faq, services.faq.items, 'services FAQ');
+  const closing = sectionHeaded(m, 'closing-title', services.closing.title);
+  assert.ok(text(closing).includes(shown(services.closing.text)), 'the closing text');
+  assertLink(closing, services.closing.cta, 'services closing');
+  assertInOrder([blocks.at(-1)!, quote, how, faq, closing], 'services');
+});
+
+test.run();

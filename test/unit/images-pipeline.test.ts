@@ -1,0 +1,156 @@
+// generator/images/pipeline.ts: sizes, names, the encode and its cache, and bad input.
+import { mkdtemp, readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { AssetError, BuildErrors } from '../../generator/errors.ts';
+import { ImagePipeline } from '../../generator/images/pipeline.ts';
+
+// Fixtures: small JPEGs, so the real encoders run in a second or two.
+let dir = '';
+const fixture = async (name: string, hue: number, width = 700, height = 467) => {
+  const file = path.join(dir, 'assets/photos', name);
+  await mkdir(path.dirname(file), { recursive: true });
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="hsl(${hue},60%,40%)"/><circle cx="200" cy="200" r="120" fill="#c9a45c"/></svg>`;
+  await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toFile(file);
+  return `assets/photos/${name}`;
+};
+const newPipeline = (lines: string[] = []) =>
+  new ImagePipeline({
+    root: dir,
+    cacheDir: path.join(dir, '.cache/images'),
+    publicPrefix: '/assets/img/',
+    // The pipeline's own lines; the fixtures are small, and their size warnings are tested in images-checks.test.ts.
+    log: (l) => void (l.startsWith('warning:') || lines.push(l)),
+    progress: 'off',
+  });
+
+test.before(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'images-test-'));
+  await fixture('gallery/01.jpg', 20);
+  await fixture('gallery/02.jpg', 200);
+});
+test.after(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const refs = [
+  { file: 'assets/photos/gallery/01.jpg', where: 'content/gallery.ts: gallery[0].image' },
+  { file: 'assets/photos/gallery/02.jpg', where: 'content/gallery.ts: gallery[1].image' },
+];
+
+test('picture() returns AVIF and WebP sources, a JPEG fallback and the intrinsic aspect', async () => {
+  const p = newPipeline();
+  await p.prepare(refs);
+  const data = p.picture(refs[0].file, 'gallery');
+  assert.equal(data.sources.map((s) => s.type), ['image/avif', 'image/webp']);
+  assert.match(data.sources[0].srcset, /^\/assets\/img\/01-[0-9a-f]{8}-400\.avif 400w, \S+-700\.avif 700w$/);
+  assert.match(data.sources[1].srcset, /^\/assets\/img\/01-[0-9a-f]{8}-400\.webp 400w, \S+-700\.webp 700w$/);
+  assert.match(data.srcset, /^\/assets\/img\/01-[0-9a-f]{8}-700\.jpg 700w$/, 'one JPEG: the gallery JPEG width (640) filled by the 700 px source');
+  assert.is(data.src, data.srcset.split(' ')[0]);
+  assert.is(data.width, 700);
+  assert.is(data.height, 467);
+  assert.match(data.color, /^#[0-9a-f]{6}$/);
+  assert.is(data.largest, data.srcset.split(', ').at(-1)!.split(' ')[0]);
+});
+
+test('picture() rejects an unprepared file and an unknown layout with a clear message', async () => {
+  const p = newPipeline();
+  await p.prepare(refs.slice(0, 1));
+  assert.throws(() => p.picture(refs[1].file, 'gallery'), /02\.jpg was not prepared/);
+  assert.throws(() => p.picture(refs[0].file, 'banner'), /unknown image layout "banner"/);
+});
+
+test('names hash the bytes and the encoder options: same width, other options or bytes, other name', async () => {
+  const p = newPipeline();
+  await p.prepare(refs);
+  const a = p.picture(refs[0].file, 'full').sources[0].srcset.split(' ')[0];
+  const b = p.picture(refs[1].file, 'full').sources[0].srcset.split(' ')[0];
+  const hero = p.picture(refs[0].file, 'hero-poster').sources[0].srcset.split(' ')[0];
+  assert.match(a, /01-[0-9a-f]{8}-700\.avif/);
+  assert.is.not(a.replace('01-', ''), b.replace('02-', ''), 'different bytes, different hash');
+  assert.is.not(a, hero, 'hero quality differs, so the name differs');
+});
+
+test('cold encode writes every variant; a rebuild encodes nothing; one changed photo re-encodes only itself', async () => {
+  const lines: string[] = [];
+  const cold = newPipeline(lines);
+  await cold.prepare(refs);
+  for (const r of refs) cold.picture(r.file, 'gallery');
+  const files = await cold.encode();
+  assert.is(files.size, 10, '2 photos × (2 widths × AVIF and WebP + 1 JPEG)');
+  assert.equal(lines, ['images: 10 encoded, 0 cached']);
+  for (const [out, bytes] of files) {
+    assert.match(out, /^assets\/img\/0[12]-[0-9a-f]{8}-\d+\.(avif|webp|jpg)$/);
+    assert.ok(bytes.length > 100, `${out} has content`);
+    assert.ok(bytes.equals(await readFile(path.join(dir, '.cache/images', path.basename(out)))), `${out} is what the cache holds`);
+  }
+  const cached = await readdir(path.join(dir, '.cache/images'));
+  assert.ok(cached.every((n) => /\.(avif|webp|jpg|json|tsv)$/.test(n)), `no temporary files left behind: ${cached.join(' ')}`);
+
+  const warmLines: string[] = [];
+  const warm = newPipeline(warmLines);
+  await warm.prepare(refs);
+  for (const r of refs) warm.picture(r.file, 'gallery');
+  await warm.encode();
+  assert.equal(warmLines, ['images: 0 encoded, 10 cached']);
+
+  await fixture('gallery/02.jpg', 300);
+  const changedLines: string[] = [];
+  const changed = newPipeline(changedLines);
+  await changed.prepare(refs);
+  for (const r of refs) changed.picture(r.file, 'gallery');
+  await changed.encode();
+  assert.equal(changedLines, ['images: 5 encoded, 5 cached']);
+});
+
+test('a warm prepare takes dimensions and colour from the metadata cache, without decoding', async () => {
+  const p = newPipeline();
+  await p.prepare(refs);
+  const metaFile = path.join(dir, '.cache/images', (await readdir(path.join(dir, '.cache/images'))).find((n) => n.startsWith('meta-'))!);
+  const meta = JSON.parse(await readFile(metaFile, 'utf8'));
+  for (const key of Object.keys(meta)) meta[key].color = '#123456';
+  await writeFile(metaFile, JSON.stringify(meta));
+  const warm = newPipeline();
+  await warm.prepare(refs);
+  assert.is(warm.picture(refs[0].file, 'card').color, '#123456');
+});
+
+test('a missing image fails with one line naming the file and the content entry', async () => {
+  const p = newPipeline();
+  try {
+    await p.prepare([{ file: 'assets/photos/gallery/99.jpg', where: 'content/gallery.ts: gallery[9].image' }]);
+    assert.unreachable('should throw');
+  } catch (error) {
+    assert.instance(error, AssetError);
+    assert.is((error as Error).message, 'assets/photos/gallery/99.jpg (used by content/gallery.ts: gallery[9].image): file not found');
+  }
+});
+
+test('zero-byte, corrupt and truncated images each fail, all reported together', async () => {
+  await writeFile(path.join(dir, 'assets/photos/empty.jpg'), '');
+  await writeFile(path.join(dir, 'assets/photos/corrupt.jpg'), 'this is not a jpeg at all');
+  const good = await readFile(path.join(dir, 'assets/photos/gallery/01.jpg'));
+  await writeFile(path.join(dir, 'assets/photos/truncated.jpg'), good.subarray(0, Math.floor(good.length / 2)));
+  const p = newPipeline();
+  try {
+    await p.prepare([
+      { file: 'assets/photos/empty.jpg', where: 'team[0].photo' },
+      { file: 'assets/photos/corrupt.jpg', where: 'team[1].photo' },
+      { file: 'assets/photos/truncated.jpg', where: 'team[2].photo' },
+      refs[0],
+    ]);
+    assert.unreachable('should throw');
+  } catch (error) {
+    assert.instance(error, BuildErrors);
+    const lines = (error as Error).message.split('\n');
+    assert.is(lines.length, 3);
+    assert.match(lines[0], /^assets\/photos\/corrupt\.jpg \(used by team\[1\]\.photo\): not a readable image/);
+    assert.is(lines[1], 'assets/photos/empty.jpg (used by team[0].photo): file is empty (0 bytes)');
+    assert.match(lines[2], /^assets\/photos\/truncated\.jpg \(used by team\[2\]\.photo\): not a readable image/);
+  }
+});
+
+test.run();

@@ -1,0 +1,56 @@
+// generator/site.tsx siteSettings: the site URL (SITE_URL, else the content's), the footer's
+// year (the build date's) and the header options, which refuse a booking host the policy cannot
+// vouch for, naming the field and the fix.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { siteSettings } from '../../generator/site.tsx';
+import { content, videoOrigins } from '../helpers/content.ts';
+
+const date = new Date('2030-01-01T00:00:00Z');
+
+/** Runs `body` with SITE_URL set to `value` (undefined: unset), restoring it after. */
+function withSiteUrl<T>(value: string | undefined, body: () => T): T {
+  const before = process.env.SITE_URL;
+  if (value === undefined) delete process.env.SITE_URL;
+  else process.env.SITE_URL = value;
+  try {
+    return body();
+  } finally {
+    if (before === undefined) delete process.env.SITE_URL;
+    else process.env.SITE_URL = before;
+  }
+}
+
+test("the site URL is the content's, without a trailing slash; the year is the build date's", () => {
+  const settings = withSiteUrl(undefined, () => siteSettings(content, [...videoOrigins], { date }));
+  assert.is(settings.siteUrl, content.site.url.replace(/\/+$/, ''));
+  assert.is(settings.year, 2030);
+});
+
+test('SITE_URL overrides it; an empty SITE_URL (a CI variable never set) means the content URL', () => {
+  assert.is(withSiteUrl('https://staging.example/', () => siteSettings(content, [...videoOrigins], { date })).siteUrl, 'https://staging.example');
+  assert.is(withSiteUrl('', () => siteSettings(content, [...videoOrigins], { date })).siteUrl, content.site.url.replace(/\/+$/, ''));
+});
+
+test('a SITE_URL that is not http(s) is refused, naming it', () => {
+  for (const bad of ['ftp://x', 'not a url']) {
+    assert.throws(
+      () => withSiteUrl(bad, () => siteSettings(content, [...videoOrigins], { date })),
+      (error: Error) => error.message === `SITE_URL: value: "${bad}" is not an http(s) URL`,
+      bad,
+    );
+  }
+});
+
+test('a booking script on a host the /contact policy does not know fails, naming the field and the fix', () => {
+  const origin = new URL(content.site.booking.scriptUrl).origin;
+  const site = { ...content.site, booking: { ...content.site.booking, scriptUrl: content.site.booking.scriptUrl.replace(origin, 'https://widget.bookings.example') } };
+  assert.throws(
+    () => siteSettings({ ...content, site }, [...videoOrigins], { date }),
+    (error: Error) =>
+      /^content\/site\.ts: booking\.scriptUrl: host widget\.bookings\.example is not HoneyBook's/.test(error.message) &&
+      /BOOKING_PROVIDERS in generator\/headers\.ts/.test(error.message),
+  );
+});
+
+test.run();
