@@ -322,7 +322,7 @@ export class IncrementalSite {
       for (const name of fresh) this.encoded.add(name);
     }
     const cacheDir = path.join(this.root, '.cache/images');
-    for (const v of variants) files.set(`assets/img/${v.name}`, this.copyOf(path.join(cacheDir, v.name)));
+    for (const v of variants) files.set(`assets/img/${v.name}`, this.copyOf(path.join(cacheDir, v.cacheName)));
     return files;
   }
 

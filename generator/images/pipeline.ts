@@ -39,8 +39,15 @@ export interface ImagePipelineOptions {
 }
 
 export interface Variant {
-  /** File name in the cache and under publicPrefix: <base>-<hash8>-<width>.<ext>. */
+  /** Published file name under publicPrefix: <stem>-<key8>-<width>.<ext> (the stem keeps URLs readable). */
   name: string;
+  /**
+   * File name in the cache: <key16>-<width>.<ext>, from the content and the options only, so a
+   * photo renamed, moved or copied under another name reuses the encodes it already has.
+   */
+  cacheName: string;
+  /** SHA-256 of the source bytes, as prepare() read them. */
+  sourceHash: string;
   /** Absolute source path. */
   source: string;
   sourceFile: string;
@@ -211,15 +218,17 @@ export class ImagePipeline {
     for (const warning of sizeWarnings(shown)) this.log(warning);
     await this.outputs.load();
     const variants = this.listVariants().filter((v) => !only || only.has(v.name));
+    // Two names for the same bytes (a copied or renamed photo) share one cache entry and one encode.
+    const unique = [...new Map(variants.map((v) => [v.cacheName, v])).values()];
     const bytes = new Map<string, Buffer>();
     const damaged: string[] = [];
-    for (const v of variants) {
-      const verdict = this.outputs.verify(v.name);
-      if (verdict.ok) bytes.set(v.name, verdict.bytes);
+    for (const v of unique) {
+      const verdict = this.outputs.verify(v.cacheName);
+      if (verdict.ok) bytes.set(v.cacheName, verdict.bytes);
       // A missing file or record is simply not cached yet; anything else is damage.
       else if (verdict.reason !== 'missing' && verdict.reason !== 'no record') damaged.push(`${v.name}: ${verdict.reason}`);
     }
-    const todo = variants.filter((v) => !bytes.has(v.name));
+    const todo = unique.filter((v) => !bytes.has(v.cacheName));
     if (damaged.length) {
       damaged.sort();
       this.log(`images: ${damaged.length} damaged cache ${damaged.length === 1 ? 'entry' : 'entries'}, re-encoding: ${damaged.join('; ')}`);
@@ -229,19 +238,21 @@ export class ImagePipeline {
       label: 'images',
       mode: this.opts.progress ?? (process.stderr.isTTY ? 'tty' : 'lines'),
       log: this.log,
+      // Which photos the work is for, so a rename (no work) is told from new photos (real work).
+      subjects: [...new Set(todo.map((v) => v.sourceFile))].sort(),
     });
     try {
       await this.encodeVariants(todo, (v, out) => {
-        bytes.set(v.name, out);
+        bytes.set(v.cacheName, out);
         progress.tick();
       });
     } finally {
       progress.done();
     }
-    this.lastEncode = { encoded: todo.length, cached: variants.length - todo.length, damaged };
+    this.lastEncode = { encoded: todo.length, cached: unique.length - todo.length, damaged };
     this.log(`images: ${this.lastEncode.encoded} encoded, ${this.lastEncode.cached} cached`);
     const outDir = this.opts.publicPrefix.replace(/^\/+/, '');
-    return new Map(variants.map((v) => [outDir + v.name, bytes.get(v.name)!]));
+    return new Map(variants.map((v) => [outDir + v.name, bytes.get(v.cacheName)!]));
   }
 
   /**
@@ -254,20 +265,30 @@ export class ImagePipeline {
   async prune(): Promise<{ files: number; bytes: number }> {
     this.meta.retain(new Set([...this.sources.values()].map((s) => s.hash)));
     await this.meta.save();
-    const keep = new Set([...this.variants.keys(), path.basename(this.meta.file)]);
+    const keep = new Set([...[...this.variants.values()].map((v) => v.cacheName), path.basename(this.meta.file)]);
     const freed = await this.outputs.prune(keep, this.pruneBefore);
     this.log(`images: pruned ${freed.files} unused cache ${freed.files === 1 ? 'file' : 'files'} (${(freed.bytes / 1024 / 1024).toFixed(1)} MB freed)`);
     return freed;
   }
 
   private register(source: Source, width: number, format: ImageFormat, options: EncoderOptions): string {
-    // The hash covers the bytes, the encoder options and the pipeline version, not the
-    // width (it is in the name) nor the path (a moved photo keeps its cache).
-    const key = sha256(`${source.hash}\n${format}\n${JSON.stringify(options)}\n${PIPELINE_VERSION}`).slice(0, 8);
-    const base = path.basename(source.file, path.extname(source.file)).toLowerCase().replace(/[^a-z0-9-]+/g, '-');
-    const name = `${base}-${key}-${width}.${EXTENSION[format]}`;
+    // The key covers the bytes, the encoder options and the pipeline version, not the width
+    // (it is in the name) nor the path: a moved or renamed photo keeps its cache.
+    const key = sha256(`${source.hash}\n${format}\n${JSON.stringify(options)}\n${PIPELINE_VERSION}`);
+    const stem = path.basename(source.file, path.extname(source.file)).toLowerCase().replace(/[^a-z0-9-]+/g, '-');
+    const ext = EXTENSION[format];
+    const name = `${stem}-${key.slice(0, 8)}-${width}.${ext}`;
     if (!this.variants.has(name)) {
-      this.variants.set(name, { name, source: source.abs, sourceFile: source.file, width, format, options });
+      this.variants.set(name, {
+        name,
+        cacheName: `${key.slice(0, 16)}-${width}.${ext}`,
+        sourceHash: source.hash,
+        source: source.abs,
+        sourceFile: source.file,
+        width,
+        format,
+        options,
+      });
     }
     return name;
   }
@@ -279,17 +300,25 @@ export class ImagePipeline {
    * decoded 2400 px buffers.
    */
   private async encodeVariants(todo: Variant[], done: (v: Variant, out: Buffer) => void): Promise<void> {
+    // By content: two files with the same bytes are one source to decode.
     const bySource = new Map<string, Variant[]>();
-    for (const v of todo) bySource.set(v.source, [...(bySource.get(v.source) ?? []), v]);
+    for (const v of todo) bySource.set(v.sourceHash, [...(bySource.get(v.sourceHash) ?? []), v]);
     const work = pLimit(this.concurrency);
     const open = pLimit(this.concurrency + 1);
-    const where = new Map([...this.sources.values()].map((s) => [s.abs, s]));
     await Promise.all(
-      [...bySource].map(([abs, variants]) =>
+      [...bySource].map(([hash, variants]) =>
         open(async () => {
-          const src = where.get(abs)!;
+          const { source, sourceFile } = variants[0];
+          const where = this.sources.get(sourceFile)?.where ?? sourceFile;
+          let bytes: Buffer;
           try {
-            const bytes = await readFile(abs);
+            bytes = await readFile(source);
+          } catch (error) {
+            throw new AssetError(sourceFile, where, `cannot read it any more (${firstLine(error)})`);
+          }
+          // What is encoded must be what prepare() measured and the pages were rendered from.
+          if (sha256(bytes) !== hash) throw new AssetError(sourceFile, where, 'the file changed during the build: build again');
+          try {
             const full = await work(() => decode(bytes));
             // Largest first: the long AVIF encodes start early instead of becoming the tail.
             const widths = [...new Set(variants.map((v) => v.width))].sort((a, b) => b - a);
@@ -301,14 +330,14 @@ export class ImagePipeline {
                     .filter((v) => v.width === w)
                     .map(async (v) => {
                       const out = await work(() => encodeRaw(pixels, v.format, v.options));
-                      await this.outputs.write(v.name, out);
+                      await this.outputs.write(v.cacheName, out);
                       done(v, out);
                     }),
                 );
               }),
             );
           } catch (error) {
-            throw new AssetError(src.file, src.where, `encoding failed (${firstLine(error)})`);
+            throw new AssetError(sourceFile, where, `encoding failed (${firstLine(error)})`);
           }
         }),
       ),
