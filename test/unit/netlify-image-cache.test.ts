@@ -11,7 +11,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
 
-const plugin = (await import('../../netlify/plugins/image-cache/index.js')) as Record<string, (arg: { utils: unknown }) => Promise<void>>;
+import * as hooks from '../../netlify/plugins/image-cache/index.js';
+
+const plugin = hooks as unknown as Record<string, (arg: { utils: unknown }) => Promise<void>>;
 let site = '';
 let store = '';
 const savedTo = (...parts: string[]) => path.join(store, ...parts);
