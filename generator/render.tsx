@@ -58,7 +58,7 @@ export async function renderPage(page: PageRoute, mod: PageModule, { shell, cont
   const entries = new Set<string>();
   const preloads: Preload[] = [];
   const seen = new Set<string>();
-  const meta = pageMeta(page.file, mod, read.content);
+  const meta = pageMeta(page.file, mod, read.content, page.route);
   const perPage: BuildServices = {
     ...services,
     route: page.route,

@@ -95,7 +95,7 @@ test('heading levels never skip a level (h1 → h2 → h3) inside main', async (
 
 test("every page's title is its meta title and the brand, 'Page | Brand', with its own description", async () => {
   for (const p of PAGES) {
-    const meta = await metaOf(p.file);
+    const meta = await metaOf(p.file, p.route);
     const doc = await page(p.outFile);
     assert.is(text(doc.querySelector('title')), `${meta.title} | ${site.brand}`, p.file);
     assert.is(doc.querySelector('meta[name="description"]')?.getAttribute('content'), meta.description, p.file);
@@ -378,11 +378,11 @@ test('gallery: the highlights, each a captioned video with its poster, playable 
   });
 });
 
-test('gallery: the filter buttons of the content, All pressed; a tile per photo, in order, with its caption and categories', async () => {
+test('gallery: the filter links of the content, All current; a tile per photo, in order, with its caption and categories', async () => {
   const section = sectionHeaded(await main('gallery/index.html'), 'portfolio-title', gallery.portfolio.title);
   assert.equal(
-    all(section, '.portfolio__filter').map((b) => [b.getAttribute('data-filter'), text(b), b.getAttribute('aria-pressed')]),
-    gallery.portfolio.categories.map((c) => [c.id, shown(c.label), String(c.id === 'all')]),
+    all(section, '.portfolio__filter').map((b) => [b.getAttribute('data-filter'), text(b), b.getAttribute('aria-current')]),
+    gallery.portfolio.categories.map((c) => [c.id, shown(c.label), c.id === 'all' ? 'page' : null]),
   );
   const tiles = all(section, '.tile');
   assert.is(tiles.length, gallery.photos.length, 'one tile per photo');
@@ -390,7 +390,6 @@ test('gallery: the filter buttons of the content, All pressed; a tile per photo,
   gallery.photos.forEach((photo, i) => {
     const tile = tiles[i];
     assert.is(tile.querySelector('img')?.getAttribute('alt'), photo.caption, `photo ${photo.id}: its caption is the alt text`);
-    assert.is(tile.getAttribute('data-categories'), photo.categories.join(' '), `photo ${photo.id}: categories`);
     assert.is(text(tile.querySelector('.tile__categories')), photo.categories.map((c) => label.get(c)).join(', '), `photo ${photo.id}: category names`);
     assert.is(text(tile.querySelector('.tile__caption')), shown(photo.caption), `photo ${photo.id}: caption on hover`);
     assert.match(tile.querySelector('a.tile__link')?.getAttribute('href') ?? '', /^\/assets\/img\/.+\.jpg$/, `photo ${photo.id}: links its large image`);
