@@ -37,6 +37,8 @@ export function initNavigation({ root, grid, status, adopt }: NavigationParts, {
 
   const show = async (url: string, mode: Mode, history: 'push' | 'replace' | 'none') => {
     const ticket = ++latest;
+    // Assistive technology (and the tests) know the grid is changing until the view is in.
+    grid.setAttribute('aria-busy', 'true');
     let page: Document;
     try {
       const response = await fetch(url, { headers: { Accept: 'text/html' } });
@@ -48,6 +50,7 @@ export function initNavigation({ root, grid, status, adopt }: NavigationParts, {
     }
     // A later click won: its view is the one to show.
     if (ticket !== latest) return;
+    grid.removeAttribute('aria-busy');
     const other = page.querySelector('.portfolio');
     if (!other) return location.assign(url);
     const tiles = [...other.querySelectorAll<HTMLLIElement>('.portfolio__grid > .tile')].map((t) => document.adoptNode(t));
