@@ -101,9 +101,18 @@ export async function prepareImages(root: string, refs: readonly MediaRef[], log
     publicPrefix: '/assets/img/',
     log,
     concurrency: os.availableParallelism(),
+    encodeBudgetMs: encodeBudget(process.env.IMAGE_ENCODE_MINUTES),
   });
   await images.prepare(refs.filter((m) => m.kind === 'photo'));
   return images;
+}
+
+/** IMAGE_ENCODE_MINUTES (a host's build time limit, less the rest of the build), in ms; unset or empty: no limit. */
+export function encodeBudget(minutes: string | undefined): number | undefined {
+  if (minutes === undefined || minutes.trim() === '') return undefined;
+  const value = Number(minutes);
+  if (!(value > 0)) throw new ContentError('IMAGE_ENCODE_MINUTES', 'value', `"${minutes}" is not a positive number of minutes`);
+  return value * 60_000;
 }
 
 /** What every page's render may ask the build for: photo sizes, hashed file URLs, outlined text. */

@@ -7,7 +7,7 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { PictureData } from '../../kit/context.ts';
-import { AssetError, BuildErrors, type BuildError } from '../errors.ts';
+import { AssetError, BuildError, BuildErrors } from '../errors.ts';
 import { MetaCache, OutputCache, sha256, type SourceMeta } from './cache.ts';
 import { decode, encodeRaw, readSourceMeta, resizeRaw, type RawImage } from './encode.ts';
 import { EXTENSION, FORMATS, MIME, PIPELINE_VERSION, PROFILES, type EncoderOptions, type ImageFormat } from './encode-options.ts';
@@ -36,6 +36,12 @@ export interface ImagePipelineOptions {
   progress?: ProgressOptions['mode'];
   /** The layouts' widths and sizes; the benchmark passes other ladders to compare them. */
   layouts?: Record<LayoutName, Layout>;
+  /**
+   * Stop starting new photos after this long encoding (ms), and fail the build saying how far it
+   * got. A host that kills a build at its time limit may save nothing; a build that stops itself
+   * first fails cleanly, its host saves the cache, and the next build continues from there.
+   */
+  encodeBudgetMs?: number;
 }
 
 export interface Variant {
@@ -241,13 +247,21 @@ export class ImagePipeline {
       // Which photos the work is for, so a rename (no work) is told from new photos (real work).
       subjects: [...new Set(todo.map((v) => v.sourceFile))].sort(),
     });
+    let left: Variant[];
     try {
-      await this.encodeVariants(todo, (v, out) => {
+      left = await this.encodeVariants(todo, (v, out) => {
         bytes.set(v.cacheName, out);
         progress.tick();
       });
     } finally {
       progress.done();
+    }
+    if (left.length) {
+      const photos = new Set(left.map((v) => v.sourceFile)).size;
+      throw new BuildError(
+        `images: stopped after the encode budget (${Math.round(this.opts.encodeBudgetMs! / 60_000)} min): ` +
+          `${todo.length - left.length} of ${todo.length} encodes done and cached, ${photos} ${photos === 1 ? 'photo' : 'photos'} left; build again to continue`,
+      );
     }
     this.lastEncode = { encoded: todo.length, cached: unique.length - todo.length, damaged };
     this.log(`images: ${this.lastEncode.encoded} encoded, ${this.lastEncode.cached} cached`);
@@ -299,15 +313,19 @@ export class ImagePipeline {
    * busy; only concurrency + 1 sources are open at once, which bounds memory to a few
    * decoded 2400 px buffers.
    */
-  private async encodeVariants(todo: Variant[], done: (v: Variant, out: Buffer) => void): Promise<void> {
+  private async encodeVariants(todo: Variant[], done: (v: Variant, out: Buffer) => void): Promise<Variant[]> {
     // By content: two files with the same bytes are one source to decode.
     const bySource = new Map<string, Variant[]>();
     for (const v of todo) bySource.set(v.sourceHash, [...(bySource.get(v.sourceHash) ?? []), v]);
     const work = pLimit(this.concurrency);
     const open = pLimit(this.concurrency + 1);
+    const stopAt = this.opts.encodeBudgetMs === undefined ? Infinity : performance.now() + this.opts.encodeBudgetMs;
+    const left: Variant[] = [];
     await Promise.all(
       [...bySource].map(([hash, variants]) =>
         open(async () => {
+          // Photos already started finish (their files are cached); no new one starts past the budget.
+          if (performance.now() >= stopAt) return void left.push(...variants);
           const { source, sourceFile } = variants[0];
           const where = this.sources.get(sourceFile)?.where ?? sourceFile;
           let bytes: Buffer;
@@ -342,6 +360,7 @@ export class ImagePipeline {
         }),
       ),
     );
+    return left;
   }
 }
 
