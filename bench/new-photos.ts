@@ -20,8 +20,7 @@ try {
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   await pipeline.prepare(refs);
-  for (const r of refs) for (const layout of ['gallery', 'lightbox']) pipeline.picture(r.file, layout);
-  await pipeline.encode();
+  await pipeline.encode(refs.flatMap((r) => ['gallery', 'lightbox'].map((layout) => ({ file: r.file, layout }))));
   const wall = (performance.now() - t0) / 1000;
   const cpuUsed = process.cpuUsage(cpu0);
   const cpu = (cpuUsed.user + cpuUsed.system) / 1e6;

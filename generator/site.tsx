@@ -67,13 +67,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // 6. compose (generator/compose.tsx): the documents, the headers for every host, the sitemap.
   const files = composeSite(rendered, shell, { settings, content, ...bundles, icons, staticFiles: assets.outputs });
   // 7. encode (generator/images/): the sizes the pages asked for (cached; each cached file checked).
-  for (const [out, bytes] of await images.encode()) files.set(out, bytes);
+  const pictures = rendered.flatMap((r) => r.reads.pictures);
+  for (const [out, bytes] of await images.encode(pictures)) files.set(out, bytes);
   // 8. check (generator/check.ts): every local link and source in the output resolves.
   const jsBytes = checkOutput(files, rendered.map((r) => r.page.outFile), settings.siteUrl);
   // 9. write (generator/write.ts): atomically; then drop the image cache files no page uses
   //    (past the swap, a failure there is a warning: the new site is in place).
   if (options.write !== false) {
-    await writeSiteAtomically(options.outDir, files, { log, housekeeping: [{ what: 'pruning the image cache', run: () => images.prune() }] });
+    await writeSiteAtomically(options.outDir, files, { log, housekeeping: [{ what: 'pruning the image cache', run: () => images.prune(pictures) }] });
   }
   return { files, pages, jsBytes, headerOptions: settings.headerOptions };
 }

@@ -318,10 +318,12 @@ export class IncrementalSite {
     for (const [out, contents] of this.icons!) files.set(out, contents);
     for (const [out, abs] of this.assets.outputs) files.set(out, this.copyOf(abs));
     for (const [out, value] of this.siteFiles()) files.set(out, value);
-    const variants = this.images!.listVariants();
+    // The photos each rendered page asked for, as its render recorded them.
+    const pictures = [...this.pages.values()].flatMap((s) => s.rendered?.reads.pictures ?? []);
+    const variants = this.images!.listVariants(pictures);
     const fresh = new Set(variants.filter((v) => !this.encoded.has(v.name)).map((v) => v.name));
     if (fresh.size) {
-      await this.images!.encode(fresh);
+      await this.images!.encode(pictures, fresh);
       for (const name of fresh) this.encoded.add(name);
     }
     const cacheDir = path.join(this.root, '.cache/images');

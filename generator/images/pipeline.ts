@@ -1,6 +1,6 @@
 // The image pipeline the build uses: prepare (read every source once) → picture (during
-// render: markup data, and registers the variants it needs) → encode (only what the
-// cache lacks). See generator/images/README.md for the design and the benchmark.
+// render: markup data; the render notes each request) → encode (the requests the render
+// handed over; only what the cache lacks). See generator/images/README.md for the design.
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -71,6 +71,12 @@ interface Source {
   meta: SourceMeta;
 }
 
+/** One photo shown in one layout: what a render asked picture() for, handed to encode(). */
+export interface PictureRequest {
+  file: string;
+  layout: string;
+}
+
 export interface EncodeStats {
   encoded: number;
   cached: number;
@@ -80,9 +86,6 @@ export interface EncodeStats {
 
 export class ImagePipeline {
   private readonly sources = new Map<string, Source>();
-  private readonly variants = new Map<string, Variant>();
-  /** The layouts each photo was asked for while rendering, by file. */
-  private readonly shownAs = new Map<string, Map<string, Layout>>();
   private readonly concurrency: number;
   private readonly log: (line: string) => void;
   private readonly meta: MetaCache;
@@ -168,27 +171,20 @@ export class ImagePipeline {
     for (const file of files) this.sources.delete(file);
   }
 
+  /** The markup data of one photo in one layout. Pure: the caller keeps the request for encode(). */
   picture(file: string, layoutName: string): PictureData {
-    const source = this.sources.get(file);
-    if (!source) throw new Error(`image ${file} was not prepared: list it in the content so the build's image step reads it`);
-    if (!isLayoutName(layoutName)) {
-      throw new Error(`unknown image layout "${layoutName}" for ${file} (known: ${Object.keys(this.layouts).join(', ')})`);
-    }
-    const layout = this.layouts[layoutName];
-    this.shownAs.set(file, (this.shownAs.get(file) ?? new Map()).set(layoutName, layout));
+    const { source, layout } = this.resolve(file, layoutName);
     const { width, height } = source.meta;
-    const widths = responsiveWidths(layout, width);
-    // AVIF and WebP: every width; JPEG: the short ladder of browsers with neither (layouts.ts).
-    const formatWidths: Record<ImageFormat, number[]> = { avif: widths, webp: widths, jpeg: jpegWidths(widths, layout.jpeg) };
+    const ladder = this.ladder(source, layout);
     const srcsets = {} as Record<ImageFormat, string>;
     const urls = {} as Record<ImageFormat, string[]>;
     for (const format of FORMATS) {
-      const options = PROFILES[layout.profile][format];
-      urls[format] = formatWidths[format].map((w) => this.opts.publicPrefix + this.register(source, w, format, options));
-      srcsets[format] = formatWidths[format].map((w, i) => `${urls[format][i]} ${w}w`).join(', ');
+      urls[format] = ladder[format].map((v) => this.opts.publicPrefix + v.name);
+      srcsets[format] = ladder[format].map((v, i) => `${urls[format][i]} ${v.width}w`).join(', ');
     }
+    const widths = ladder.avif.map((v) => v.width);
     const widest = widths[widths.length - 1];
-    const jpegs = formatWidths.jpeg;
+    const jpegs = ladder.jpeg.map((v) => v.width);
     // Plain `src` for the rare browser without srcset: a mid size, not the biggest file.
     const fallback = Math.max(0, jpegs.filter((w) => w <= 1280).length - 1);
     return {
@@ -204,26 +200,33 @@ export class ImagePipeline {
     };
   }
 
-  /** Every variant registered so far by picture() (for the benchmark and tests). */
-  listVariants(): Variant[] {
-    return [...this.variants.values()];
+  /** The files these requests need, each once, in request order. */
+  listVariants(requests: readonly PictureRequest[]): Variant[] {
+    const variants = new Map<string, Variant>();
+    for (const { file, layout } of requests) {
+      const resolved = this.resolve(file, layout);
+      for (const format of FORMATS) for (const v of this.ladder(resolved.source, resolved.layout)[format]) if (!variants.has(v.name)) variants.set(v.name, v);
+    }
+    return [...variants.values()];
   }
 
   /**
-   * Makes every registered variant: each cache entry is checked against its recorded size
+   * Makes every file the requests need: each cache entry is checked against its recorded size
    * and hash, and whatever is missing, unrecorded or damaged is encoded. Returns the checked
    * (or fresh) bytes by output path, so what ships is exactly what was verified. `only` limits
    * the work to those variant names (the dev server asks for the ones it has not served yet).
    */
-  async encode(only?: ReadonlySet<string>): Promise<Map<string, Buffer>> {
+  async encode(requests: readonly PictureRequest[], only?: ReadonlySet<string>): Promise<Map<string, Buffer>> {
     // Every picture has been asked for by now: say which photos are too small for their place.
-    const shown = [...this.shownAs].map(([file, layouts]) => {
+    const shownAs = new Map<string, Map<string, Layout>>();
+    for (const { file, layout } of requests) shownAs.set(file, (shownAs.get(file) ?? new Map()).set(layout, this.resolve(file, layout).layout));
+    const shown = [...shownAs].map(([file, layouts]) => {
       const { where, meta } = this.sources.get(file)!;
       return { file, where, width: meta.width, height: meta.height, layouts };
     });
     for (const warning of sizeWarnings(shown)) this.log(warning);
     await this.outputs.load();
-    const variants = this.listVariants().filter((v) => !only || only.has(v.name));
+    const variants = this.listVariants(requests).filter((v) => !only || only.has(v.name));
     // Two names for the same bytes (a copied or renamed photo) share one cache entry and one encode.
     const unique = [...new Map(variants.map((v) => [v.cacheName, v])).values()];
     const bytes = new Map<string, Buffer>();
@@ -274,37 +277,37 @@ export class ImagePipeline {
    * settings, older pipeline versions, temporary files of killed runs) and forgets their
    * metadata; logs what it freed. Files written since shortly before this pipeline started
    * are left alone: a build running beside this one (the dev server) may need them. Call after a
-   * successful build: entries the current content references are always kept.
+   * successful build, with its requests: the entries they need are always kept.
    */
-  async prune(): Promise<{ files: number; bytes: number }> {
+  async prune(requests: readonly PictureRequest[]): Promise<{ files: number; bytes: number }> {
     this.meta.retain(new Set([...this.sources.values()].map((s) => s.hash)));
     await this.meta.save();
-    const keep = new Set([...[...this.variants.values()].map((v) => v.cacheName), path.basename(this.meta.file)]);
+    const keep = new Set([...this.listVariants(requests).map((v) => v.cacheName), path.basename(this.meta.file)]);
     const freed = await this.outputs.prune(keep, this.pruneBefore);
     this.log(`images: pruned ${freed.files} unused cache ${freed.files === 1 ? 'file' : 'files'} (${(freed.bytes / 1024 / 1024).toFixed(1)} MB freed)`);
     return freed;
   }
 
-  private register(source: Source, width: number, format: ImageFormat, options: EncoderOptions): string {
-    // The key covers the bytes, the encoder options and the pipeline version, not the width
-    // (it is in the name) nor the path: a moved or renamed photo keeps its cache.
-    const key = sha256(`${source.hash}\n${format}\n${JSON.stringify(options)}\n${PIPELINE_VERSION}`);
-    const stem = path.basename(source.file, path.extname(source.file)).toLowerCase().replace(/[^a-z0-9-]+/g, '-');
-    const ext = EXTENSION[format];
-    const name = `${stem}-${key.slice(0, 8)}-${width}.${ext}`;
-    if (!this.variants.has(name)) {
-      this.variants.set(name, {
-        name,
-        cacheName: `${key.slice(0, 16)}-${width}.${ext}`,
-        sourceHash: source.hash,
-        source: source.abs,
-        sourceFile: source.file,
-        width,
-        format,
-        options,
-      });
+  private resolve(file: string, layoutName: string): { source: Source; layout: Layout } {
+    const source = this.sources.get(file);
+    if (!source) throw new Error(`image ${file} was not prepared: list it in the content so the build's image step reads it`);
+    if (!isLayoutName(layoutName)) {
+      throw new Error(`unknown image layout "${layoutName}" for ${file} (known: ${Object.keys(this.layouts).join(', ')})`);
     }
-    return name;
+    return { source, layout: this.layouts[layoutName] };
+  }
+
+  /** The files of one photo in one layout, per format, narrowest first. */
+  private ladder(source: Source, layout: Layout): Record<ImageFormat, Variant[]> {
+    const widths = responsiveWidths(layout, source.meta.width);
+    // AVIF and WebP: every width; JPEG: the short ladder of browsers with neither (layouts.ts).
+    const formatWidths: Record<ImageFormat, number[]> = { avif: widths, webp: widths, jpeg: jpegWidths(widths, layout.jpeg) };
+    const ladder = {} as Record<ImageFormat, Variant[]>;
+    for (const format of FORMATS) {
+      const options = PROFILES[layout.profile][format];
+      ladder[format] = formatWidths[format].map((w) => variant(source, w, format, options));
+    }
+    return ladder;
   }
 
   /**
@@ -362,6 +365,24 @@ export class ImagePipeline {
     );
     return left;
   }
+}
+
+function variant(source: Source, width: number, format: ImageFormat, options: EncoderOptions): Variant {
+  // The key covers the bytes, the encoder options and the pipeline version, not the width
+  // (it is in the name) nor the path: a moved or renamed photo keeps its cache.
+  const key = sha256(`${source.hash}\n${format}\n${JSON.stringify(options)}\n${PIPELINE_VERSION}`);
+  const stem = path.basename(source.file, path.extname(source.file)).toLowerCase().replace(/[^a-z0-9-]+/g, '-');
+  const ext = EXTENSION[format];
+  return {
+    name: `${stem}-${key.slice(0, 8)}-${width}.${ext}`,
+    cacheName: `${key.slice(0, 16)}-${width}.${ext}`,
+    sourceHash: source.hash,
+    source: source.abs,
+    sourceFile: source.file,
+    width,
+    format,
+    options,
+  };
 }
 
 function firstLine(error: unknown): string {

@@ -17,8 +17,7 @@ const pipeline = (encodeBudgetMs?: number) =>
 
 async function run(p: ImagePipeline) {
   await p.prepare(files.map((file, i) => ({ file, where: `content/gallery.ts: photos.${i}.image` })));
-  for (const file of files) p.picture(file, 'gallery');
-  return p.encode();
+  return p.encode(files.map((file) => ({ file, layout: 'gallery' })));
 }
 
 test.before(async () => {

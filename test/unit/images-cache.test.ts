@@ -21,8 +21,8 @@ async function build(lines: string[] = [], files = photos) {
   const log = (l: string) => void (l.startsWith('warning:') || lines.push(l));
   const p = new ImagePipeline({ root: dir, cacheDir, publicPrefix: '/assets/img/', log, progress: 'off' });
   await p.prepare(refs.filter((r) => files.includes(r.file)));
-  for (const file of files) p.picture(file, 'gallery');
-  return { pipeline: p, files: await p.encode(), lines };
+  const requests = files.map((file) => ({ file, layout: 'gallery' }));
+  return { pipeline: p, requests, files: await p.encode(requests), lines };
 }
 
 /** The output of one format, e.g. the first WebP. */
@@ -44,7 +44,7 @@ test.before(async () => {
   }
   const first = await build();
   fresh = first.files;
-  for (const v of first.pipeline.listVariants()) cacheNames.set(v.name, v.cacheName);
+  for (const v of first.pipeline.listVariants(first.requests)) cacheNames.set(v.name, v.cacheName);
 });
 test.after(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -108,7 +108,7 @@ test('a file without a record (an older cache, a copy) is not trusted; a torn ma
 
 test('prune deletes what this content does not use and says how much; keeps used and newer files', async () => {
   const lines: string[] = [];
-  const { pipeline, files } = await build(lines, photos.slice(0, 1)); // the second photo left the content
+  const { pipeline, files, requests } = await build(lines, photos.slice(0, 1)); // the second photo left the content
   const unused = [...fresh.keys()].filter((k) => !files.has(k)).map(cacheName);
   assert.is(unused.length, fresh.size / 2);
   const past = new Date(Date.now() - 3600_000);
@@ -117,7 +117,7 @@ test('prune deletes what this content does not use and says how much; keeps used
   await utimes(path.join(cacheDir, 'stray.webp.123456'), past, past);
   await writeFile(path.join(cacheDir, 'other-build.avif'), 'new'); // written by a build running beside this one
   const sizes = await Promise.all(unused.map(async (n) => (await stat(path.join(cacheDir, n))).size));
-  const freed = await pipeline.prune();
+  const freed = await pipeline.prune(requests);
 
   assert.is(freed.files, unused.length + 1);
   assert.is(freed.bytes, sizes.reduce((a, b) => a + b, 0) + 10);

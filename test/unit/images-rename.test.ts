@@ -31,8 +31,8 @@ async function build(files: string[], progress: 'off' | 'lines' = 'off') {
     progress,
   });
   await p.prepare(files.map((file, i) => ({ file, where: `content/gallery.ts: photos.${i}.image` })));
-  for (const file of files) p.picture(file, 'gallery');
-  return { lines, outputs: await p.encode(), pipeline: p };
+  const requests = files.map((file) => ({ file, layout: 'gallery' }));
+  return { lines, outputs: await p.encode(requests), pipeline: p, requests };
 }
 
 test.before(async () => {
@@ -62,10 +62,10 @@ test('copies under other names are encoded once and each gets its own published 
   const copies = ['x/0001.jpg', 'x/0002.jpg'].map((n) => `assets/photos/${n}`);
   await mkdir(path.join(dir, 'assets/photos/x'), { recursive: true });
   for (const c of copies) await copyFile(path.join(dir, original), path.join(dir, c));
-  const { lines, outputs, pipeline } = await build([original, ...copies]);
+  const { lines, outputs, pipeline, requests } = await build([original, ...copies]);
   const perPhoto = outputs.size / 3;
   assert.is(lines.at(-1), `images: ${perPhoto} encoded, 0 cached`, 'one set of encodes for three names');
-  assert.is(new Set(pipeline.listVariants().map((v) => v.cacheName)).size, perPhoto);
+  assert.is(new Set(pipeline.listVariants(requests).map((v) => v.cacheName)).size, perPhoto);
   for (const stem of ['02', '0001', '0002']) assert.is([...outputs.keys()].filter((k) => k.startsWith(`assets/img/${stem}-`)).length, perPhoto);
 });
 
@@ -85,10 +85,9 @@ test('a photo that changes between prepare and encode fails the build, naming th
   const file = await photo('gallery/05.jpg', 50);
   const p = new ImagePipeline({ root: dir, cacheDir: path.join(dir, '.cache/images'), publicPrefix: '/assets/img/', log: () => {}, progress: 'off' });
   await p.prepare([{ file, where: 'content/gallery.ts: photos.0.image' }]);
-  p.picture(file, 'gallery');
   await writeFile(path.join(dir, file), await sharp({ create: { width: 700, height: 467, channels: 3, background: '#123456' } }).jpeg().toBuffer());
   try {
-    await p.encode();
+    await p.encode([{ file, layout: 'gallery' }]);
     assert.unreachable('the encode must refuse bytes the pages were not rendered from');
   } catch (error) {
     assert.match(String(error), /assets\/photos\/gallery\/05\.jpg/);

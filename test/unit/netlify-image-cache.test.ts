@@ -105,8 +105,7 @@ test("a failed first build's encodes are restored by the next build, which encod
     const lines: string[] = [];
     const p = new ImagePipeline({ root: site, cacheDir: path.join(site, '.cache/images'), publicPrefix: '/assets/img/', log: (l) => lines.push(l), progress: 'off' });
     await p.prepare([{ file: photo, where: 'content/gallery.ts: photos.0.image' }]);
-    p.picture(photo, 'gallery');
-    await p.encode();
+    await p.encode([{ file: photo, layout: 'gallery' }]);
     return lines.at(-1)!;
   };
   const first = fakeCache();
