@@ -51,6 +51,6 @@ export function galleryViews<P extends Categorized>(base: string, filters: reado
 }
 
 /** The view a route shows, or undefined for a route that is none of them. */
-export function viewFor<P extends Categorized>(route: string, base: string, filters: readonly string[], photos: readonly P[]): GalleryView<P> | undefined {
-  return galleryViews(base, filters, photos).find((v) => v.route === route);
+export function viewFor<P extends Categorized>(route: string, base: string, filters: readonly string[], photos: readonly P[], perPage = PHOTOS_PER_PAGE): GalleryView<P> | undefined {
+  return galleryViews(base, filters, photos, perPage).find((v) => v.route === route);
 }
