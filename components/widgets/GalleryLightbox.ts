@@ -12,7 +12,7 @@ export function initLightbox(grid: HTMLElement, dialog: HTMLDialogElement, { lis
   const slot = dialog.querySelector<HTMLElement>('.lightbox__picture');
   const caption = dialog.querySelector<HTMLElement>('.lightbox__caption');
   const categories = dialog.querySelector<HTMLElement>('.lightbox__categories');
-  if (!slot || !caption || !categories) throw new Error('GalleryPortfolio: the lightbox has no picture slot, caption or categories');
+  if (!slot || !caption || !categories) throw new Error('GalleryPortfolio: lightbox parts missing');
   // AVIF, then WebP, then the <img>'s JPEG: the same formats in the same order as the tiles.
   const [avif, webp] = ['image/avif', 'image/webp'].map((type) => Object.assign(document.createElement('source'), { type }));
   const image = Object.assign(document.createElement('img'), { className: 'lightbox__img', alt: '' });

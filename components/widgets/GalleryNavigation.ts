@@ -19,7 +19,7 @@ const LEGACY_PARAM = 'filter';
 
 export function initNavigation({ root, grid, status, adopt }: NavigationParts, { listen, guard }: Pick<WidgetKit, 'listen' | 'guard'>): void {
   const filters = root.querySelector<HTMLElement>('.portfolio__filters');
-  if (!filters) throw new Error('GalleryPortfolio: the filter row is missing');
+  if (!filters) throw new Error('GalleryPortfolio: filters missing');
   let latest = 0;
 
   const announce = () => {

@@ -10,7 +10,7 @@ export default function initGalleryPortfolio(root: HTMLElement, kit: WidgetKit):
   const grid = root.querySelector<HTMLElement>('.portfolio__grid');
   const status = root.querySelector<HTMLElement>('[role="status"]');
   const dialog = root.querySelector<HTMLDialogElement>('dialog');
-  if (!grid || !status || !dialog) throw new Error('GalleryPortfolio: the grid, live region or lightbox is missing');
+  if (!grid || !status || !dialog) throw new Error('GalleryPortfolio: grid, status or dialog missing');
   const tiles = initTiles(root, grid, kit);
   tiles.adopt([...grid.querySelectorAll<HTMLLIElement>('.tile')]);
   initNavigation({ root, grid, status, adopt: (added) => tiles.adopt(added) }, kit);

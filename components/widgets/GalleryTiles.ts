@@ -27,7 +27,7 @@ export function initTiles(root: HTMLElement, grid: HTMLElement, { listen }: Pick
       for (const tile of tiles) {
         const img = tile.querySelector('img');
         const link = tile.querySelector('a');
-        if (!img || !link) throw new Error('GalleryPortfolio: a tile has no image or link');
+        if (!img || !link) throw new Error('GalleryPortfolio: tile without image or link');
         link.setAttribute('aria-haspopup', 'dialog');
         if (img.complete) settle(img, img.naturalWidth > 0);
       }
