@@ -47,8 +47,7 @@ async function pipelineRun(sourceRoot: string, cacheDir: string, usage: Usage[],
   const start = performance.now();
   const cpu = process.cpuUsage();
   await pipeline.prepare(usage.map((u) => ({ file: u.file, where: `bench usage of ${u.file}` })));
-  for (const u of usage) for (const layout of u.layouts) pipeline.picture(u.file, layout);
-  const files = await pipeline.encode();
+  const files = await pipeline.encode(usage.flatMap((u) => u.layouts.map((layout) => ({ file: u.file, layout }))));
   return { ms: performance.now() - start, cpuMs: cpuMs(cpu), pipeline, files, summary: lines.filter((l) => l.includes('encoded')).join(' ') };
 }
 
@@ -177,8 +176,7 @@ interface Timing {
 async function listVariants(usage: Usage[], cacheDir: string): Promise<Variant[]> {
   const pipeline = new ImagePipeline({ root, cacheDir, publicPrefix: '/assets/img/', progress: 'off', log: () => {} });
   await pipeline.prepare(usage.map((u) => ({ file: u.file, where: `bench usage of ${u.file}` })));
-  for (const u of usage) for (const layout of u.layouts) pipeline.picture(u.file, layout);
-  return pipeline.listVariants();
+  return pipeline.listVariants(usage.flatMap((u) => u.layouts.map((layout) => ({ file: u.file, layout }))));
 }
 
 await main();

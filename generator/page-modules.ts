@@ -39,8 +39,8 @@ export async function loadPage(root: string, file: string, load: ModuleLoader): 
 }
 
 /** The page's meta for this content, checked: a title and a description. */
-export function pageMeta(file: string, mod: PageModule, content: SiteContent): PageMeta {
-  const meta = typeof mod.meta === 'function' ? mod.meta(content) : mod.meta;
+export function pageMeta(file: string, mod: PageModule, content: SiteContent, route: string | null = null): PageMeta {
+  const meta = typeof mod.meta === 'function' ? mod.meta(content, route) : mod.meta;
   const errors: ContentError[] = [];
   if (!meta || typeof meta !== 'object') errors.push(new ContentError(file, 'meta', 'expected { title, description }'));
   else {

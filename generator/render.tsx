@@ -11,6 +11,7 @@ import type { DocumentShell } from '../kit/build/document.ts';
 import type { PageMeta, PageModule } from '../kit/build/page.ts';
 import { RenderError } from './errors.ts';
 import { loadPage, pageMeta, type ModuleLoader } from './page-modules.ts';
+import type { PictureRequest } from './images/pipeline.ts';
 import type { PageRoute } from './routes.ts';
 
 /** What the build offers every render; the per-page parts (route, entries, preloads) are added here. */
@@ -28,6 +29,8 @@ export interface PageReads {
   content: string[];
   /** The photos it asked for. */
   photos: string[];
+  /** Each photo in each layout it asked for: the files the encode phase must make for this page. */
+  pictures: PictureRequest[];
   /** The other files it linked (videos, posters). */
   files: string[];
 }
@@ -54,16 +57,18 @@ export async function renderPages(root: string, pages: readonly PageRoute[], loa
 export async function renderPage(page: PageRoute, mod: PageModule, { shell, content, services }: RenderInputs): Promise<RenderedPage> {
   const read = recordReads(content);
   const photos = new Set<string>();
+  const pictures = new Map<string, PictureRequest>();
   const files = new Set<string>();
   const entries = new Set<string>();
   const preloads: Preload[] = [];
   const seen = new Set<string>();
-  const meta = pageMeta(page.file, mod, read.content);
+  const meta = pageMeta(page.file, mod, read.content, page.route);
   const perPage: BuildServices = {
     ...services,
     route: page.route,
     picture: (file, layout) => {
       photos.add(file);
+      pictures.set(`${layout}\n${file}`, { file, layout });
       return services.picture(file, layout);
     },
     assetUrl: (file) => {
@@ -102,7 +107,7 @@ export async function renderPage(page: PageRoute, mod: PageModule, { shell, cont
     html,
     entries: [...entries].sort(),
     preloads,
-    reads: { content: [...read.modules].sort(), photos: [...photos].sort(), files: [...files].sort() },
+    reads: { content: [...read.modules].sort(), photos: [...photos].sort(), pictures: [...pictures.values()], files: [...files].sort() },
   };
 }
 

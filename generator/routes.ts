@@ -1,7 +1,12 @@
 // The site's routes are the files in pages/: this module is the one place that turns them into
 // routes and output paths. The build, the content's link validation, the sitemap, the headers,
 // the link check, the audit, the budgets and the test helpers all ask discoverPages().
+//
+// A page whose number of views depends on the content (the gallery: a page per category, and
+// more pages as photos are added) exports `views(content, route)`, the routes it renders; each
+// is a real route here, so everything that lists the site's pages sees them.
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { globby } from 'globby';
 import { ContentError, throwAll, type BuildError } from './errors.ts';
 
@@ -11,6 +16,11 @@ export interface RouteInfo {
   /** Output file relative to dist/, in directory style: 'services/index.html'. */
   outFile: string;
 }
+
+/** Imports a module by absolute path (the build passes its own loader). */
+export type RouteModuleLoader = (file: string) => Promise<Record<string, unknown>>;
+
+const importPlain: RouteModuleLoader = (file) => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>;
 
 /** A page file and where it goes. */
 export interface PageRoute extends RouteInfo {
@@ -51,7 +61,7 @@ export function isPageFile(file: string): boolean {
  * Every page under `root`/pages, sorted by file name. Refuses file names that make no route,
  * two files for one route, and a missing 404 page, all at once.
  */
-export async function discoverPages(root: string): Promise<PageRoute[]> {
+export async function discoverPages(root: string, load: RouteModuleLoader = importPlain): Promise<PageRoute[]> {
   const found = (await globby('**/*.tsx', { cwd: path.join(root, 'pages') })).filter(isPageFile).sort();
   const pages: PageRoute[] = [];
   const errors: BuildError[] = [];
@@ -71,7 +81,46 @@ export async function discoverPages(root: string): Promise<PageRoute[]> {
   }
   if (!pages.some((p) => p.route === null)) errors.push(new ContentError('pages/404.tsx', 'file', 'the 404 page is missing'));
   throwAll(errors);
-  return pages;
+  const views = await viewRoutes(root, pages, load);
+  for (const view of views) {
+    const other = seen.get(view.outFile);
+    if (other) errors.push(new ContentError(view.file, 'views', `${view.route} duplicates the route of ${other}`));
+    seen.set(view.outFile, view.file);
+  }
+  throwAll(errors);
+  return [...pages, ...views].sort((a, b) => a.file.localeCompare(b.file) || (a.route ?? '').localeCompare(b.route ?? '', 'en', { numeric: true }));
+}
+
+/**
+ * The extra routes of the pages that export `views(content, route)`, from the content as its
+ * modules export it (not yet validated: a view list that cannot be made from it is left to the
+ * content phase, which names the field).
+ */
+async function viewRoutes(root: string, pages: readonly PageRoute[], load: RouteModuleLoader): Promise<PageRoute[]> {
+  const out: PageRoute[] = [];
+  let content: Record<string, unknown> | undefined;
+  for (const page of pages) {
+    if (page.route === null) continue;
+    const mod = await load(path.join(root, page.file));
+    if (typeof mod.views !== 'function') continue;
+    content ??= await load(path.join(root, 'content/index.ts')).catch(() => ({}));
+    let routes: unknown;
+    try {
+      routes = (mod.views as (content: unknown, route: string) => unknown)(content, page.route);
+    } catch {
+      continue;
+    }
+    if (!Array.isArray(routes)) throw new ContentError(page.file, 'views', 'expected a function that returns a list of routes');
+    for (const route of routes) {
+      if (route === page.route) continue;
+      const rel = typeof route === 'string' && route.startsWith(`${page.route}/`) ? route.slice(page.route.length + 1) : '';
+      if (!rel || !rel.split('/').every((s) => /^[a-z0-9][a-z0-9-]*$/.test(s))) {
+        throw new ContentError(page.file, 'views', `"${String(route)}" must be ${page.route}/ followed by lower-case letters, digits and dashes`);
+      }
+      out.push({ file: page.file, route, outFile: `${route.slice(1)}/index.html`, key: page.key });
+    }
+  }
+  return out;
 }
 
 /** The URL paths of the pages that have one (every page but the 404 page). */

@@ -68,7 +68,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // 6. compose (generator/compose.tsx): the documents, the headers for every host, the sitemap.
   const files = composeSite(rendered, shell, { settings, content, ...bundles, icons, staticFiles: assets.outputs });
   // 7. encode (generator/images/): the sizes the pages asked for (cached; each cached file checked).
-  for (const [out, bytes] of await images.encode()) files.set(out, bytes);
+  const pictures = rendered.flatMap((r) => r.reads.pictures);
+  for (const [out, bytes] of await images.encode(pictures)) files.set(out, bytes);
   // 8. check (generator/check.ts): every local link and source in the output resolves; then
   //    what each page costs in JavaScript (generator/script-bytes.ts).
   const scans = checkOutput(files, rendered.map((r) => r.page.outFile), settings.siteUrl);
@@ -76,7 +77,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // 9. write (generator/write.ts): atomically; then drop the image cache files no page uses
   //    (past the swap, a failure there is a warning: the new site is in place).
   if (options.write !== false) {
-    await writeSiteAtomically(options.outDir, files, { log, housekeeping: [{ what: 'pruning the image cache', run: () => images.prune() }] });
+    await writeSiteAtomically(options.outDir, files, { log, housekeeping: [{ what: 'pruning the image cache', run: () => images.prune(pictures) }] });
   }
   return { files, pages, jsBytes, headerOptions: settings.headerOptions };
 }
@@ -104,9 +105,18 @@ export async function prepareImages(root: string, refs: readonly MediaRef[], log
     publicPrefix: '/assets/img/',
     log,
     concurrency: os.availableParallelism(),
+    encodeBudgetMs: encodeBudget(process.env.IMAGE_ENCODE_MINUTES),
   });
   await images.prepare(refs.filter((m) => m.kind === 'photo'));
   return images;
+}
+
+/** IMAGE_ENCODE_MINUTES (a host's build time limit, less the rest of the build), in ms; unset or empty: no limit. */
+export function encodeBudget(minutes: string | undefined): number | undefined {
+  if (minutes === undefined || minutes.trim() === '') return undefined;
+  const value = Number(minutes);
+  if (!(value > 0)) throw new ContentError('IMAGE_ENCODE_MINUTES', 'value', `"${minutes}" is not a positive number of minutes`);
+  return value * 60_000;
 }
 
 /** What every page's render may ask the build for: photo sizes, hashed file URLs, outlined text. */

@@ -1,6 +1,9 @@
 // Gallery: hero, 'Event Highlights' (two videos), 'Event Portfolio'
 // (filters, grid, lightbox), a 'Get in Touch' call to action and the final 'Plan Your Event' banner.
-import type { SiteContent } from '../content/schema.ts';
+// The portfolio has a view per filter and page (components/widgets/GalleryViews.ts): /gallery,
+// /gallery/2, /gallery/weddings …; this one file renders them all, each found by its route.
+import type { Gallery, SiteContent } from '../content/schema.ts';
+import { useBuild } from '../kit/build/context.ts';
 import { useContent } from '../kit/build/content.ts';
 import type { PageMeta } from '../kit/build/page.ts';
 import { Banner } from '../components/sections/Banner.tsx';
@@ -8,14 +11,38 @@ import { CallToAction } from '../components/sections/CallToAction.tsx';
 import { PageHero } from '../components/sections/PageHero.tsx';
 import { SectionHeading } from '../components/sections/SectionHeading.tsx';
 import { GalleryPortfolio } from '../components/widgets/GalleryPortfolio.tsx';
+import { galleryViews, viewFor, type GalleryView } from '../components/widgets/GalleryViews.ts';
 import { HighlightVideo } from '../components/widgets/HighlightVideo.tsx';
 
-export function meta({ gallery }: SiteContent): PageMeta {
-  return { ...gallery.meta };
+/** Every route the gallery renders: one per filter and page of photos. */
+export function views(content: unknown, route: string): string[] {
+  const gallery = (content as { gallery?: Partial<Gallery> }).gallery;
+  const filters = (gallery?.portfolio?.categories ?? []).map((c) => c.id);
+  const photos = (gallery?.photos ?? []).filter((p) => Array.isArray(p?.categories));
+  return galleryViews(route, filters.length ? filters : ['all'], photos).map((v) => v.route);
+}
+
+/** The gallery's own route: the first segment of any of its views. */
+const baseOf = (route: string | null) => `/${(route ?? '/gallery').split('/')[1]}`;
+
+function view(gallery: Gallery, route: string | null): GalleryView<Gallery['photos'][number]> {
+  const found = viewFor(route ?? '/gallery', baseOf(route), gallery.portfolio.categories.map((c) => c.id), gallery.photos);
+  if (!found) throw new Error(`the gallery has no view at ${route}`);
+  return found;
+}
+
+/** The gallery's title and description, naming the category and the page beyond the first view. */
+export function meta({ gallery }: SiteContent, route: string | null): PageMeta {
+  const { filter, page, pages } = view(gallery, route);
+  const label = gallery.portfolio.categories.find((c) => c.id === filter)?.label;
+  const parts = [filter === 'all' ? '' : ` — ${label}`, page > 1 ? ` (page ${page} of ${pages})` : ''].join('');
+  return { ...gallery.meta, title: gallery.meta.title + parts, description: parts ? `${gallery.meta.description}${parts}` : gallery.meta.description };
 }
 
 export default function GalleryPage() {
-  const { hero, highlights, portfolio, photos, unavailableText, cta, banner } = useContent().gallery;
+  const gallery = useContent().gallery;
+  const { hero, highlights, portfolio, unavailableText, cta, banner } = gallery;
+  const current = view(gallery, useBuild().route);
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} />
@@ -38,7 +65,7 @@ export default function GalleryPage() {
       <section className="section section--join" aria-labelledby="portfolio-title">
         <div className="container">
           <SectionHeading id="portfolio-title" title={portfolio.title} />
-          <GalleryPortfolio categories={portfolio.categories} photos={photos} unavailableText={unavailableText} />
+          <GalleryPortfolio categories={portfolio.categories} view={current} base={baseOf(useBuild().route)} unavailableText={unavailableText} />
         </div>
       </section>
       <CallToAction id="cta-title" title={cta.title} text={cta.text} cta={{ label: cta.label, href: cta.href }} />

@@ -1,14 +1,16 @@
-// Event Portfolio: the category filter, the photo grid and the lightbox.
-// Without JavaScript every photo shows and each tile links to its large image; the filter row is
-// rendered in place (no layout shift when the entry wires it up) and does nothing harmful.
-// GalleryPortfolio.client.ts adds the filter (hidden, ?filter= in the URL, a polite count),
-// the tile states (data-state loading → loaded | error) and the <dialog> lightbox.
+// Event Portfolio: the category filter, the photo grid of one view, the pager and the lightbox.
+// Every view (components/widgets/GalleryViews.ts) is a real page, so without JavaScript the
+// filters are links to each category's page, "More photos" links to the next page, and each
+// tile links to its large image. GalleryPortfolio.client.ts wires the tiles' states
+// (GalleryTiles.client.ts), loads other views in place (GalleryNavigation.client.ts) and opens the <dialog>
+// lightbox (GalleryLightbox.client.ts).
 import { useBuild, type PictureData } from '../../kit/build/context.ts';
 import { parseSrcset } from '../../kit/shared/srcset.ts';
 import { useWidget } from '../../kit/build/widget.ts';
 import type { FilterId, GalleryPhoto } from '../../content/schema.ts';
 import { useContent } from '../../kit/build/content.ts';
 import { Picture } from '../Picture.tsx';
+import { viewRoute, type GalleryView } from './GalleryViews.ts';
 
 /**
  * The lightbox's files of one format that the tile's <source> does not list already (the entry
@@ -24,39 +26,59 @@ function beyond(large: PictureData, tile: PictureData, type: string): string | u
 
 export interface GalleryPortfolioProps {
   categories: readonly { id: FilterId; label: string }[];
-  photos: readonly GalleryPhoto[];
+  /** The filter and page this page shows, with its photos. */
+  view: GalleryView<GalleryPhoto>;
+  /** The gallery's own route: '/gallery'. */
+  base: string;
   unavailableText: string;
   closeLabel?: string;
-  /** The live region's text; {count} is replaced by the number of visible photos. */
+  /** The live region's text; {count} is replaced by the number of photos shown. */
   countText?: string;
   filterLabel?: string;
   previousLabel?: string;
   nextLabel?: string;
+  /** The pager: the link to the next page's photos, to the previous page's, and where this page is. */
+  moreLabel?: string;
+  earlierLabel?: string;
+  pageText?: string;
+  pagerLabel?: string;
 }
 
 export function GalleryPortfolio({
   categories,
-  photos,
+  view,
+  base,
   unavailableText,
   closeLabel,
   countText = 'Showing {count} photos',
   filterLabel = 'Filter photos by category',
   previousLabel = 'Previous photo',
   nextLabel = 'Next photo',
+  moreLabel = 'More photos',
+  earlierLabel = 'Previous photos',
+  pageText = 'Page {page} of {pages}',
+  pagerLabel = 'More photos in this view',
 }: GalleryPortfolioProps) {
   const widget = useWidget(new URL('./GalleryPortfolio.client.ts', import.meta.url));
   const build = useBuild();
   const { gallery } = useContent();
   const labels = new Map<string, string>(categories.map((c) => [c.id, c.label]));
+  const { photos, filter, page, pages } = view;
   return (
     <div className="portfolio" {...widget} data-count-text={countText} data-unavailable-text={unavailableText}>
-      <div className="portfolio__filters" role="group" aria-label={filterLabel}>
+      <nav className="portfolio__filters" aria-label={filterLabel}>
         {categories.map((c) => (
-          <button key={c.id} type="button" className="portfolio__filter" data-filter={c.id} aria-pressed={c.id === 'all'}>
+          <a
+            key={c.id}
+            className="portfolio__filter"
+            href={viewRoute(base, c.id, 1)}
+            data-filter={c.id}
+            aria-current={c.id === filter ? (page === 1 ? 'page' : 'true') : undefined}
+          >
             {c.label}
-          </button>
+          </a>
         ))}
-      </div>
+      </nav>
       <p className="portfolio__count visually-hidden" role="status" aria-live="polite" />
       <ul className="portfolio__grid">
         {photos.map((photo) => {
@@ -64,7 +86,7 @@ export function GalleryPortfolio({
           const tile = build.picture(photo.image.file, 'gallery');
           const names = photo.categories.map((id) => labels.get(id) ?? id).join(', ');
           return (
-            <li key={photo.id} className="tile" data-state="loading" data-categories={photo.categories.join(' ')}>
+            <li key={photo.id} className="tile" data-state="loading">
               <a
                 className="tile__link"
                 href={large.largest}
@@ -85,6 +107,21 @@ export function GalleryPortfolio({
           );
         })}
       </ul>
+      {pages > 1 && (
+        <nav className="pager" aria-label={pagerLabel}>
+          {page > 1 && (
+            <a className="pager__link pager__link--earlier" href={viewRoute(base, filter, page - 1)} rel="prev">
+              {earlierLabel}
+            </a>
+          )}
+          <span className="pager__where">{pageText.replace('{page}', String(page)).replace('{pages}', String(pages))}</span>
+          {page < pages && (
+            <a className="pager__link pager__link--more" href={viewRoute(base, filter, page + 1)} rel="next">
+              {moreLabel}
+            </a>
+          )}
+        </nav>
+      )}
       <dialog className="lightbox" aria-label={photos[0]?.caption ?? 'Photo'}>
         <figure className="lightbox__figure">
           {/* The entry builds <picture><source type="image/avif"><source type="image/webp"><img></picture> here: a source

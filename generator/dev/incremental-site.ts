@@ -70,6 +70,7 @@ interface ScriptFile {
 }
 
 export class IncrementalSite {
+  /** Each page by its output file (a page file with views renders several). */
   private readonly pages = new Map<string, PageState>();
   private loaded?: LoadedContent;
   private settings?: SiteSettings;
@@ -125,7 +126,8 @@ export class IncrementalSite {
     // A module that failed to load is cached with its error: give it a new URL to try again.
     const invalidated = await this.hot.invalidate([...[...changed].filter(isModule), ...this.failedImports]);
     this.failedImports.clear();
-    const routesChanged = await this.updateRoutes(this.pages.size === 0 || [...changed].some((f) => f.startsWith('pages/')));
+    // A content edit can add or remove views of a page (the gallery's pages and categories).
+    const routesChanged = await this.updateRoutes(this.pages.size === 0 || [...changed].some((f) => f.startsWith('pages/') || f.startsWith('content/')));
     await this.updateShell(invalidated.has(SHELL_FILE));
     for (const state of this.pages.values()) {
       if (invalidated.has(state.page.file)) {
@@ -167,11 +169,12 @@ export class IncrementalSite {
   /** The pages in pages/; a new page starts stale, a removed one is dropped. Returns whether the list changed. */
   private async updateRoutes(look: boolean): Promise<boolean> {
     if (!look) return false;
-    const found = await discoverPages(this.root);
+    const found = await discoverPages(this.root, importModule);
     const before = [...this.pages.keys()].sort().join('\n');
-    const files = new Set(found.map((p) => p.file));
-    for (const file of this.pages.keys()) if (!files.has(file)) this.pages.delete(file);
-    for (const page of found) if (!this.pages.has(page.file)) this.pages.set(page.file, { page, stale: true });
+    // By output file: one page file can render several routes (its views).
+    const outFiles = new Set(found.map((p) => p.outFile));
+    for (const outFile of this.pages.keys()) if (!outFiles.has(outFile)) this.pages.delete(outFile);
+    for (const page of found) if (!this.pages.has(page.outFile)) this.pages.set(page.outFile, { page, stale: true });
     return before !== [...this.pages.keys()].sort().join('\n');
   }
 
@@ -315,14 +318,16 @@ export class IncrementalSite {
     for (const [out, contents] of this.icons!) files.set(out, contents);
     for (const [out, abs] of this.assets.outputs) files.set(out, this.copyOf(abs));
     for (const [out, value] of this.siteFiles()) files.set(out, value);
-    const variants = this.images!.listVariants();
+    // The photos each rendered page asked for, as its render recorded them.
+    const pictures = [...this.pages.values()].flatMap((s) => s.rendered?.reads.pictures ?? []);
+    const variants = this.images!.listVariants(pictures);
     const fresh = new Set(variants.filter((v) => !this.encoded.has(v.name)).map((v) => v.name));
     if (fresh.size) {
-      await this.images!.encode(fresh);
+      await this.images!.encode(pictures, fresh);
       for (const name of fresh) this.encoded.add(name);
     }
     const cacheDir = path.join(this.root, '.cache/images');
-    for (const v of variants) files.set(`assets/img/${v.name}`, this.copyOf(path.join(cacheDir, v.name)));
+    for (const v of variants) files.set(`assets/img/${v.name}`, this.copyOf(path.join(cacheDir, v.cacheName)));
     return files;
   }
 

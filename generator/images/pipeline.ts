@@ -1,13 +1,13 @@
 // The image pipeline the build uses: prepare (read every source once) → picture (during
-// render: markup data, and registers the variants it needs) → encode (only what the
-// cache lacks). See generator/images/README.md for the design and the benchmark.
+// render: markup data; the render notes each request) → encode (the requests the render
+// handed over; only what the cache lacks). See generator/images/README.md for the design.
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { PictureData } from '../../kit/build/context.ts';
-import { AssetError, BuildErrors, type BuildError } from '../errors.ts';
+import { AssetError, BuildError, BuildErrors } from '../errors.ts';
 import { MetaCache, OutputCache, sha256, type SourceMeta } from './cache.ts';
 import { decode, encodeRaw, readSourceMeta, resizeRaw, type RawImage } from './encode.ts';
 import { EXTENSION, FORMATS, MIME, PIPELINE_VERSION, PROFILES, type EncoderOptions, type ImageFormat } from './encode-options.ts';
@@ -36,11 +36,24 @@ export interface ImagePipelineOptions {
   progress?: ProgressOptions['mode'];
   /** The layouts' widths and sizes; the benchmark passes other ladders to compare them. */
   layouts?: Record<LayoutName, Layout>;
+  /**
+   * Stop starting new photos after this long encoding (ms), and fail the build saying how far it
+   * got. A host that kills a build at its time limit may save nothing; a build that stops itself
+   * first fails cleanly, its host saves the cache, and the next build continues from there.
+   */
+  encodeBudgetMs?: number;
 }
 
 export interface Variant {
-  /** File name in the cache and under publicPrefix: <base>-<hash8>-<width>.<ext>. */
+  /** Published file name under publicPrefix: <stem>-<key8>-<width>.<ext> (the stem keeps URLs readable). */
   name: string;
+  /**
+   * File name in the cache: <key16>-<width>.<ext>, from the content and the options only, so a
+   * photo renamed, moved or copied under another name reuses the encodes it already has.
+   */
+  cacheName: string;
+  /** SHA-256 of the source bytes, as prepare() read them. */
+  sourceHash: string;
   /** Absolute source path. */
   source: string;
   sourceFile: string;
@@ -58,6 +71,12 @@ interface Source {
   meta: SourceMeta;
 }
 
+/** One photo shown in one layout: what a render asked picture() for, handed to encode(). */
+export interface PictureRequest {
+  file: string;
+  layout: string;
+}
+
 export interface EncodeStats {
   encoded: number;
   cached: number;
@@ -67,9 +86,6 @@ export interface EncodeStats {
 
 export class ImagePipeline {
   private readonly sources = new Map<string, Source>();
-  private readonly variants = new Map<string, Variant>();
-  /** The layouts each photo was asked for while rendering, by file. */
-  private readonly shownAs = new Map<string, Map<string, Layout>>();
   private readonly concurrency: number;
   private readonly log: (line: string) => void;
   private readonly meta: MetaCache;
@@ -155,27 +171,20 @@ export class ImagePipeline {
     for (const file of files) this.sources.delete(file);
   }
 
+  /** The markup data of one photo in one layout. Pure: the caller keeps the request for encode(). */
   picture(file: string, layoutName: string): PictureData {
-    const source = this.sources.get(file);
-    if (!source) throw new Error(`image ${file} was not prepared: list it in the content so the build's image step reads it`);
-    if (!isLayoutName(layoutName)) {
-      throw new Error(`unknown image layout "${layoutName}" for ${file} (known: ${Object.keys(this.layouts).join(', ')})`);
-    }
-    const layout = this.layouts[layoutName];
-    this.shownAs.set(file, (this.shownAs.get(file) ?? new Map()).set(layoutName, layout));
+    const { source, layout } = this.resolve(file, layoutName);
     const { width, height } = source.meta;
-    const widths = responsiveWidths(layout, width);
-    // AVIF and WebP: every width; JPEG: the short ladder of browsers with neither (layouts.ts).
-    const formatWidths: Record<ImageFormat, number[]> = { avif: widths, webp: widths, jpeg: jpegWidths(widths, layout.jpeg) };
+    const ladder = this.ladder(source, layout);
     const srcsets = {} as Record<ImageFormat, string>;
     const urls = {} as Record<ImageFormat, string[]>;
     for (const format of FORMATS) {
-      const options = PROFILES[layout.profile][format];
-      urls[format] = formatWidths[format].map((w) => this.opts.publicPrefix + this.register(source, w, format, options));
-      srcsets[format] = formatWidths[format].map((w, i) => `${urls[format][i]} ${w}w`).join(', ');
+      urls[format] = ladder[format].map((v) => this.opts.publicPrefix + v.name);
+      srcsets[format] = ladder[format].map((v, i) => `${urls[format][i]} ${v.width}w`).join(', ');
     }
+    const widths = ladder.avif.map((v) => v.width);
     const widest = widths[widths.length - 1];
-    const jpegs = formatWidths.jpeg;
+    const jpegs = ladder.jpeg.map((v) => v.width);
     // Plain `src` for the rare browser without srcset: a mid size, not the biggest file.
     const fallback = Math.max(0, jpegs.filter((w) => w <= 1280).length - 1);
     return {
@@ -191,35 +200,44 @@ export class ImagePipeline {
     };
   }
 
-  /** Every variant registered so far by picture() (for the benchmark and tests). */
-  listVariants(): Variant[] {
-    return [...this.variants.values()];
+  /** The files these requests need, each once, in request order. */
+  listVariants(requests: readonly PictureRequest[]): Variant[] {
+    const variants = new Map<string, Variant>();
+    for (const { file, layout } of requests) {
+      const resolved = this.resolve(file, layout);
+      for (const format of FORMATS) for (const v of this.ladder(resolved.source, resolved.layout)[format]) if (!variants.has(v.name)) variants.set(v.name, v);
+    }
+    return [...variants.values()];
   }
 
   /**
-   * Makes every registered variant: each cache entry is checked against its recorded size
+   * Makes every file the requests need: each cache entry is checked against its recorded size
    * and hash, and whatever is missing, unrecorded or damaged is encoded. Returns the checked
    * (or fresh) bytes by output path, so what ships is exactly what was verified. `only` limits
    * the work to those variant names (the dev server asks for the ones it has not served yet).
    */
-  async encode(only?: ReadonlySet<string>): Promise<Map<string, Buffer>> {
+  async encode(requests: readonly PictureRequest[], only?: ReadonlySet<string>): Promise<Map<string, Buffer>> {
     // Every picture has been asked for by now: say which photos are too small for their place.
-    const shown = [...this.shownAs].map(([file, layouts]) => {
+    const shownAs = new Map<string, Map<string, Layout>>();
+    for (const { file, layout } of requests) shownAs.set(file, (shownAs.get(file) ?? new Map()).set(layout, this.resolve(file, layout).layout));
+    const shown = [...shownAs].map(([file, layouts]) => {
       const { where, meta } = this.sources.get(file)!;
       return { file, where, width: meta.width, height: meta.height, layouts };
     });
     for (const warning of sizeWarnings(shown)) this.log(warning);
     await this.outputs.load();
-    const variants = this.listVariants().filter((v) => !only || only.has(v.name));
+    const variants = this.listVariants(requests).filter((v) => !only || only.has(v.name));
+    // Two names for the same bytes (a copied or renamed photo) share one cache entry and one encode.
+    const unique = [...new Map(variants.map((v) => [v.cacheName, v])).values()];
     const bytes = new Map<string, Buffer>();
     const damaged: string[] = [];
-    for (const v of variants) {
-      const verdict = this.outputs.verify(v.name);
-      if (verdict.ok) bytes.set(v.name, verdict.bytes);
+    for (const v of unique) {
+      const verdict = this.outputs.verify(v.cacheName);
+      if (verdict.ok) bytes.set(v.cacheName, verdict.bytes);
       // A missing file or record is simply not cached yet; anything else is damage.
       else if (verdict.reason !== 'missing' && verdict.reason !== 'no record') damaged.push(`${v.name}: ${verdict.reason}`);
     }
-    const todo = variants.filter((v) => !bytes.has(v.name));
+    const todo = unique.filter((v) => !bytes.has(v.cacheName));
     if (damaged.length) {
       damaged.sort();
       this.log(`images: ${damaged.length} damaged cache ${damaged.length === 1 ? 'entry' : 'entries'}, re-encoding: ${damaged.join('; ')}`);
@@ -229,19 +247,29 @@ export class ImagePipeline {
       label: 'images',
       mode: this.opts.progress ?? (process.stderr.isTTY ? 'tty' : 'lines'),
       log: this.log,
+      // Which photos the work is for, so a rename (no work) is told from new photos (real work).
+      subjects: [...new Set(todo.map((v) => v.sourceFile))].sort(),
     });
+    let left: Variant[];
     try {
-      await this.encodeVariants(todo, (v, out) => {
-        bytes.set(v.name, out);
+      left = await this.encodeVariants(todo, (v, out) => {
+        bytes.set(v.cacheName, out);
         progress.tick();
       });
     } finally {
       progress.done();
     }
-    this.lastEncode = { encoded: todo.length, cached: variants.length - todo.length, damaged };
+    if (left.length) {
+      const photos = new Set(left.map((v) => v.sourceFile)).size;
+      throw new BuildError(
+        `images: stopped after the encode budget (${Math.round(this.opts.encodeBudgetMs! / 60_000)} min): ` +
+          `${todo.length - left.length} of ${todo.length} encodes done and cached, ${photos} ${photos === 1 ? 'photo' : 'photos'} left; build again to continue`,
+      );
+    }
+    this.lastEncode = { encoded: todo.length, cached: unique.length - todo.length, damaged };
     this.log(`images: ${this.lastEncode.encoded} encoded, ${this.lastEncode.cached} cached`);
     const outDir = this.opts.publicPrefix.replace(/^\/+/, '');
-    return new Map(variants.map((v) => [outDir + v.name, bytes.get(v.name)!]));
+    return new Map(variants.map((v) => [outDir + v.name, bytes.get(v.cacheName)!]));
   }
 
   /**
@@ -249,27 +277,37 @@ export class ImagePipeline {
    * settings, older pipeline versions, temporary files of killed runs) and forgets their
    * metadata; logs what it freed. Files written since shortly before this pipeline started
    * are left alone: a build running beside this one (the dev server) may need them. Call after a
-   * successful build: entries the current content references are always kept.
+   * successful build, with its requests: the entries they need are always kept.
    */
-  async prune(): Promise<{ files: number; bytes: number }> {
+  async prune(requests: readonly PictureRequest[]): Promise<{ files: number; bytes: number }> {
     this.meta.retain(new Set([...this.sources.values()].map((s) => s.hash)));
     await this.meta.save();
-    const keep = new Set([...this.variants.keys(), path.basename(this.meta.file)]);
+    const keep = new Set([...this.listVariants(requests).map((v) => v.cacheName), path.basename(this.meta.file)]);
     const freed = await this.outputs.prune(keep, this.pruneBefore);
     this.log(`images: pruned ${freed.files} unused cache ${freed.files === 1 ? 'file' : 'files'} (${(freed.bytes / 1024 / 1024).toFixed(1)} MB freed)`);
     return freed;
   }
 
-  private register(source: Source, width: number, format: ImageFormat, options: EncoderOptions): string {
-    // The hash covers the bytes, the encoder options and the pipeline version, not the
-    // width (it is in the name) nor the path (a moved photo keeps its cache).
-    const key = sha256(`${source.hash}\n${format}\n${JSON.stringify(options)}\n${PIPELINE_VERSION}`).slice(0, 8);
-    const base = path.basename(source.file, path.extname(source.file)).toLowerCase().replace(/[^a-z0-9-]+/g, '-');
-    const name = `${base}-${key}-${width}.${EXTENSION[format]}`;
-    if (!this.variants.has(name)) {
-      this.variants.set(name, { name, source: source.abs, sourceFile: source.file, width, format, options });
+  private resolve(file: string, layoutName: string): { source: Source; layout: Layout } {
+    const source = this.sources.get(file);
+    if (!source) throw new Error(`image ${file} was not prepared: list it in the content so the build's image step reads it`);
+    if (!isLayoutName(layoutName)) {
+      throw new Error(`unknown image layout "${layoutName}" for ${file} (known: ${Object.keys(this.layouts).join(', ')})`);
     }
-    return name;
+    return { source, layout: this.layouts[layoutName] };
+  }
+
+  /** The files of one photo in one layout, per format, narrowest first. */
+  private ladder(source: Source, layout: Layout): Record<ImageFormat, Variant[]> {
+    const widths = responsiveWidths(layout, source.meta.width);
+    // AVIF and WebP: every width; JPEG: the short ladder of browsers with neither (layouts.ts).
+    const formatWidths: Record<ImageFormat, number[]> = { avif: widths, webp: widths, jpeg: jpegWidths(widths, layout.jpeg) };
+    const ladder = {} as Record<ImageFormat, Variant[]>;
+    for (const format of FORMATS) {
+      const options = PROFILES[layout.profile][format];
+      ladder[format] = formatWidths[format].map((w) => variant(source, w, format, options));
+    }
+    return ladder;
   }
 
   /**
@@ -278,18 +316,30 @@ export class ImagePipeline {
    * busy; only concurrency + 1 sources are open at once, which bounds memory to a few
    * decoded 2400 px buffers.
    */
-  private async encodeVariants(todo: Variant[], done: (v: Variant, out: Buffer) => void): Promise<void> {
+  private async encodeVariants(todo: Variant[], done: (v: Variant, out: Buffer) => void): Promise<Variant[]> {
+    // By content: two files with the same bytes are one source to decode.
     const bySource = new Map<string, Variant[]>();
-    for (const v of todo) bySource.set(v.source, [...(bySource.get(v.source) ?? []), v]);
+    for (const v of todo) bySource.set(v.sourceHash, [...(bySource.get(v.sourceHash) ?? []), v]);
     const work = pLimit(this.concurrency);
     const open = pLimit(this.concurrency + 1);
-    const where = new Map([...this.sources.values()].map((s) => [s.abs, s]));
+    const stopAt = this.opts.encodeBudgetMs === undefined ? Infinity : performance.now() + this.opts.encodeBudgetMs;
+    const left: Variant[] = [];
     await Promise.all(
-      [...bySource].map(([abs, variants]) =>
+      [...bySource].map(([hash, variants]) =>
         open(async () => {
-          const src = where.get(abs)!;
+          // Photos already started finish (their files are cached); no new one starts past the budget.
+          if (performance.now() >= stopAt) return void left.push(...variants);
+          const { source, sourceFile } = variants[0];
+          const where = this.sources.get(sourceFile)?.where ?? sourceFile;
+          let bytes: Buffer;
           try {
-            const bytes = await readFile(abs);
+            bytes = await readFile(source);
+          } catch (error) {
+            throw new AssetError(sourceFile, where, `cannot read it any more (${firstLine(error)})`);
+          }
+          // What is encoded must be what prepare() measured and the pages were rendered from.
+          if (sha256(bytes) !== hash) throw new AssetError(sourceFile, where, 'the file changed during the build: build again');
+          try {
             const full = await work(() => decode(bytes));
             // Largest first: the long AVIF encodes start early instead of becoming the tail.
             const widths = [...new Set(variants.map((v) => v.width))].sort((a, b) => b - a);
@@ -301,19 +351,38 @@ export class ImagePipeline {
                     .filter((v) => v.width === w)
                     .map(async (v) => {
                       const out = await work(() => encodeRaw(pixels, v.format, v.options));
-                      await this.outputs.write(v.name, out);
+                      await this.outputs.write(v.cacheName, out);
                       done(v, out);
                     }),
                 );
               }),
             );
           } catch (error) {
-            throw new AssetError(src.file, src.where, `encoding failed (${firstLine(error)})`);
+            throw new AssetError(sourceFile, where, `encoding failed (${firstLine(error)})`);
           }
         }),
       ),
     );
+    return left;
   }
+}
+
+function variant(source: Source, width: number, format: ImageFormat, options: EncoderOptions): Variant {
+  // The key covers the bytes, the encoder options and the pipeline version, not the width
+  // (it is in the name) nor the path: a moved or renamed photo keeps its cache.
+  const key = sha256(`${source.hash}\n${format}\n${JSON.stringify(options)}\n${PIPELINE_VERSION}`);
+  const stem = path.basename(source.file, path.extname(source.file)).toLowerCase().replace(/[^a-z0-9-]+/g, '-');
+  const ext = EXTENSION[format];
+  return {
+    name: `${stem}-${key.slice(0, 8)}-${width}.${ext}`,
+    cacheName: `${key.slice(0, 16)}-${width}.${ext}`,
+    sourceHash: source.hash,
+    source: source.abs,
+    sourceFile: source.file,
+    width,
+    format,
+    options,
+  };
 }
 
 function firstLine(error: unknown): string {

@@ -10,6 +10,8 @@ export interface ProgressOptions {
   log: (line: string) => void;
   write?: (text: string) => void;
   intervalMs?: number;
+  /** What the work is for (the photos being encoded): named on the first line, so a rename is told from new work. */
+  subjects?: readonly string[];
   now?: () => number;
 }
 
@@ -30,12 +32,20 @@ export function progressLine(label: string, done: number, total: number, elapsed
   return `${label}: ${done}/${total} (${pct}%)${eta}`;
 }
 
+/** "images: 3 new or changed photos to encode: a.jpg, b.jpg, c.jpg" (the first few, then how many more). */
+export function subjectsLine(label: string, subjects: readonly string[], shown = 8): string {
+  const names = subjects.slice(0, shown).join(', ');
+  const more = subjects.length > shown ? ` and ${subjects.length - shown} more` : '';
+  return `${label}: ${subjects.length} new or changed ${subjects.length === 1 ? 'photo' : 'photos'} to encode: ${names}${more}`;
+}
+
 export function startProgress(opts: ProgressOptions): Progress {
   const now = opts.now ?? (() => performance.now());
   const write = opts.write ?? ((text: string) => process.stderr.write(text));
   const start = now();
   let done = 0;
   if (opts.mode === 'off' || opts.total === 0) return { tick: () => void done++, done: () => {} };
+  if (opts.subjects?.length) opts.log(subjectsLine(opts.label, opts.subjects));
 
   const render = () => progressLine(opts.label, done, opts.total, now() - start);
   const paint = () => write(`\r\x1b[2K${render()}`);

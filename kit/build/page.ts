@@ -12,6 +12,12 @@ export interface PageMeta {
 
 export interface PageModule {
   default: ComponentType;
-  /** The page's meta, or a function of the parsed content that returns it. */
-  meta: PageMeta | ((content: SiteContent) => PageMeta);
+  /** The page's meta, or a function of the parsed content (and the route, for a page with views) that returns it. */
+  meta: PageMeta | ((content: SiteContent, route: string | null) => PageMeta);
+  /**
+   * A page whose views depend on the content (a page per category, more pages as photos are
+   * added): every route it renders, its own included. Called in the routes phase with the
+   * content as its modules export it, before validation.
+   */
+  views?: (content: unknown, route: string) => string[];
 }

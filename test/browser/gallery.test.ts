@@ -4,44 +4,59 @@ import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
 import { gallery } from '../helpers/content.ts';
 import { ERROR_TITLE } from '../../kit/client/mount.client.ts';
+import { PHOTOS_PER_PAGE } from '../../components/widgets/GalleryViews.ts';
 import { browserSuite, open, settles, VIEWPORTS } from '../helpers/browser.ts';
 
 const test = browserSuite('gallery portfolio');
 const ROOT = '[data-widget~="GalleryPortfolio"]';
 const CATEGORIES = gallery.portfolio.categories;
 const label = (id: string) => CATEGORIES.find((c) => c.id === id)!.label;
-const inFilter = (id: string) => gallery.photos.filter((p) => id === 'all' || (p.categories as string[]).includes(id));
+/** The photos a view's first page shows: its filter's, up to a page of them. */
+const inFilter = (id: string) => gallery.photos.filter((p) => id === 'all' || (p.categories as string[]).includes(id)).slice(0, PHOTOS_PER_PAGE);
+const FIRST_PAGE = inFilter('all').length;
 
 const visibleCaptions = (page: Page) =>
   page.$$eval(`${ROOT} .tile:not([hidden]) img`, (imgs) => imgs.map((img) => (img as HTMLImageElement).alt));
-const pressed = (page: Page) => page.$$eval(`${ROOT} [aria-pressed="true"]`, (b) => b.map((x) => (x as HTMLElement).dataset.filter));
+/** The filters marked current (aria-current), by id. */
+const pressed = (page: Page) => page.$$eval(`${ROOT} .portfolio__filter[aria-current]`, (b) => b.map((x) => (x as HTMLElement).dataset.filter));
+const slug = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+const viewPath = (id: string) => (id === 'all' ? '/gallery' : `/gallery/${slug(id)}`);
+/** Waits until the address is `path` and the grid holds that view (no fetch in flight). */
+const viewShown = (page: Page, path: string) =>
+  page.waitForFunction((p) => location.pathname === p && !document.querySelector('.portfolio__grid[aria-busy]'), path);
+/** Counts full page loads: a view loaded in place leaves the marker in place. */
+const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+const samePage = (page: Page) => page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
 
-test("the content's filter buttons in its order, All pressed by default, every photo shown", async (ctx) => {
+test("the content's filters in its order, All current by default, every photo shown", async (ctx) => {
   const { page, close } = await open(ctx, '/gallery');
-  const buttons = page.locator(`${ROOT} button[data-filter]`);
+  const buttons = page.locator(`${ROOT} .portfolio__filter`);
   assert.equal(await buttons.allInnerTexts(), CATEGORIES.map((c) => c.label));
   assert.equal(
-    await buttons.evaluateAll((b) => b.map((x) => (x as HTMLElement).dataset.filter)),
-    CATEGORIES.map((c) => c.id),
+    await buttons.evaluateAll((b) => b.map((x) => [(x as HTMLElement).dataset.filter, (x as HTMLAnchorElement).pathname])),
+    CATEGORIES.map((c) => [c.id, viewPath(c.id)]),
   );
   assert.equal(await pressed(page), ['all']);
-  assert.is((await visibleCaptions(page)).length, gallery.photos.length);
+  assert.is((await visibleCaptions(page)).length, FIRST_PAGE);
   await close();
 });
 
 for (const { name, width, height } of VIEWPORTS) {
-  test(`${name}: choosing a filter with the mouse shows only its photos, announces the count and goes into the URL`, async (ctx) => {
+  test(`${name}: choosing a filter with the mouse shows only its photos without reloading, announces the count and goes into the URL`, async (ctx) => {
     const { page, close } = await open(ctx, '/gallery', { width, height });
-    await page.locator(`${ROOT} button[data-filter="wedding"]`).click();
+    await markPage(page);
+    await page.locator(`${ROOT} .portfolio__filter[data-filter="wedding"]`).click();
+    await viewShown(page, '/gallery/wedding');
     assert.equal(await pressed(page), ['wedding']);
     assert.equal(await visibleCaptions(page), inFilter('wedding').map((p) => p.caption));
     const status = page.locator(`${ROOT} [role="status"]`);
     assert.is(await status.getAttribute('aria-live'), 'polite');
     assert.is(await status.textContent(), `Showing ${inFilter('wedding').length} photos`);
-    assert.is(new URL(page.url()).search, '?filter=wedding');
-    await page.locator(`${ROOT} button[data-filter="all"]`).click();
-    assert.is(new URL(page.url()).search, '', 'All removes the parameter');
-    assert.is((await visibleCaptions(page)).length, gallery.photos.length);
+    assert.match(await page.title(), label('wedding'));
+    await page.locator(`${ROOT} .portfolio__filter[data-filter="all"]`).click();
+    await viewShown(page, '/gallery');
+    assert.is((await visibleCaptions(page)).length, FIRST_PAGE);
+    assert.ok(await samePage(page), 'no reload');
     await close();
   });
 
@@ -85,34 +100,44 @@ for (const width of [320, 390, 800, 1023, 1024, 1440, 1920]) {
   });
 }
 
-test('filters work from the keyboard (Tab to a button, Enter and Space)', async (ctx) => {
+test('filters work from the keyboard (Tab to a filter, Enter), and focus stays on it', async (ctx) => {
   const { page, close } = await open(ctx, '/gallery', { width: 390, height: 844 });
   const [, second, third] = CATEGORIES.map((c) => c.id);
-  await page.locator(`${ROOT} button[data-filter="${CATEGORIES[0].id}"]`).focus();
+  await page.locator(`${ROOT} .portfolio__filter[data-filter="${CATEGORIES[0].id}"]`).focus();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
+  await viewShown(page, viewPath(second));
   assert.equal(await pressed(page), [second]);
   await page.keyboard.press('Tab');
-  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
+  await viewShown(page, viewPath(third));
   assert.equal(await pressed(page), [third]);
   assert.equal(await visibleCaptions(page), inFilter(third).map((p) => p.caption));
+  assert.is(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.filter), third);
   await close();
 });
 
-test('the back and forward buttons restore the filter, and a shared ?filter= link opens filtered', async (ctx) => {
-  const { page, close } = await open(ctx, '/gallery?filter=decor');
-  assert.equal(await pressed(page), ['decor'], 'restored from the URL on load');
+test('the back and forward buttons restore the view, and a shared link opens it; an old ?filter= link opens its category', async (ctx) => {
+  const { page, close } = await open(ctx, '/gallery/decor');
+  assert.equal(await pressed(page), ['decor'], 'the shared link opens its view');
   assert.is((await visibleCaptions(page)).length, inFilter('decor').length);
-  await page.locator(`${ROOT} button[data-filter="rental"]`).click();
+  await page.locator(`${ROOT} .portfolio__filter[data-filter="rental"]`).click();
+  await viewShown(page, '/gallery/rental');
   await page.goBack();
-  await page.waitForFunction(() => location.search === '?filter=decor');
+  await viewShown(page, '/gallery/decor');
   assert.equal(await pressed(page), ['decor'], 'back');
-  assert.is((await visibleCaptions(page)).length, inFilter('decor').length);
+  assert.equal(await visibleCaptions(page), inFilter('decor').map((p) => p.caption));
   await page.goForward();
-  await page.waitForFunction(() => location.search === '?filter=rental');
+  await viewShown(page, '/gallery/rental');
   assert.equal(await pressed(page), ['rental'], 'forward');
+  assert.equal(await visibleCaptions(page), inFilter('rental').map((p) => p.caption));
   await close();
+  const old = await open(ctx, '/gallery?filter=lighting');
+  await viewShown(old.page, '/gallery/lighting');
+  assert.equal(await pressed(old.page), ['lighting'], 'an old ?filter= link opens its category');
+  await old.close();
   const unknown = await open(ctx, '/gallery?filter=nonsense');
+  await unknown.page.waitForFunction(() => location.search === '' && !document.querySelector('.portfolio__grid[aria-busy]'));
   assert.equal(await pressed(unknown.page), ['all'], 'an unknown filter falls back to All');
   await unknown.close();
 });
@@ -169,7 +194,7 @@ for (const { name, width, height } of VIEWPORTS) {
     await page.locator(`${ROOT} .tile`).first().hover();
     await page.waitForFunction((sel) => getComputedStyle(document.querySelector(sel)!).opacity === '1', `${ROOT} .tile__overlay`);
     await page.mouse.move(0, 0);
-    await page.locator(`${ROOT} button[data-filter="${CATEGORIES.at(-1)!.id}"]`).focus();
+    await page.locator(`${ROOT} .portfolio__filter[data-filter="${CATEGORIES.at(-1)!.id}"]`).focus();
     await page.keyboard.press('Tab'); // the last filter button → the first tile
     assert.ok(await page.evaluate(() => document.activeElement?.classList.contains('tile__link')));
     await page.waitForFunction((sel) => getComputedStyle(document.querySelector(sel)!).opacity === '1', `${ROOT} .tile__overlay`);
@@ -232,8 +257,8 @@ test('a click on the lightbox backdrop closes it; inside the photo it does not',
   await close();
 });
 
-test('arrow keys and the prev/next buttons step through the photos of the current filter', async (ctx) => {
-  const { page, close } = await open(ctx, '/gallery?filter=lighting', { width: 1440, height: 900 });
+test('arrow keys and the prev/next buttons step through the photos of the current view', async (ctx) => {
+  const { page, close } = await open(ctx, '/gallery/lighting', { width: 1440, height: 900 });
   const photos = inFilter('lighting');
   const caption = page.locator(`${ROOT} .lightbox__caption`);
   await page.locator(`${ROOT} .tile:not([hidden])`).first().click();
@@ -250,11 +275,14 @@ test('arrow keys and the prev/next buttons step through the photos of the curren
   await close();
 });
 
-test('without JavaScript every photo shows, each tile links to its large image, the filter row is in place', async (ctx) => {
+test('without JavaScript every photo shows, each tile links to its large image, the filters are links to their views', async (ctx) => {
   for (const { width, height } of VIEWPORTS) {
     const { page, close } = await open(ctx, '/gallery', { width, height, javaScriptEnabled: false });
-    assert.is(await page.locator(`${ROOT} .tile:not([hidden])`).count(), gallery.photos.length);
-    assert.is(await page.locator(`${ROOT} button[data-filter]`).count(), CATEGORIES.length);
+    assert.is(await page.locator(`${ROOT} .tile:not([hidden])`).count(), FIRST_PAGE);
+    assert.is(await page.locator(`${ROOT} a.portfolio__filter`).count(), CATEGORIES.length);
+    await Promise.all([page.waitForURL((url) => url.pathname === '/gallery/wedding'), page.locator(`${ROOT} .portfolio__filter[data-filter="wedding"]`).click()]);
+    assert.equal(await visibleCaptions(page), inFilter('wedding').map((p) => p.caption), 'the filter link opens its page');
+    assert.equal(await pressed(page), ['wedding']);
     const href = await page.locator(`${ROOT} .tile a`).first().getAttribute('href');
     assert.match(href ?? '', /\.jpg$/);
     const response = await page.request.get(ctx.base + href);
@@ -278,12 +306,12 @@ test(`an entry that throws shows '${ERROR_TITLE}' first in its own area, keeps t
   const root = page.locator(ROOT);
   const alert = root.locator(':scope > [role="alert"]:first-child');
   assert.ok(await alert.getByText(ERROR_TITLE).isVisible(), 'the error screen comes first in the gallery area');
-  assert.match((await alert.textContent()) ?? '', 'GalleryPortfolio');
+  assert.match(await alert.innerText(), 'GalleryPortfolio');
   assert.is(await root.getAttribute('data-state'), 'error');
   assert.ok(errors.some((e) => e.includes('GalleryPortfolio')), 'the error is logged to the console');
   // What the server rendered is still there and works without the entry: every photo, each
   // tile a link to its large image.
-  assert.is(await root.locator('.tile:not([hidden]) a[href$=".jpg"]').count(), gallery.photos.length);
+  assert.is(await root.locator('.tile:not([hidden]) a[href$=".jpg"]').count(), FIRST_PAGE);
   await page.locator('.nav__toggle').click();
   assert.ok(await page.locator('#site-menu').isVisible(), 'the menu still opens');
   assert.is(await page.locator('.nav__toggle').getAttribute('aria-expanded'), 'true');
@@ -295,14 +323,15 @@ test(`a handler that throws later fails only its widget: '${ERROR_TITLE}' shows,
   const root = page.locator(ROOT);
   assert.is(await root.getAttribute('data-state'), null, 'precondition: the gallery started fine');
   // Filter to one category first, so the failure has client state to undo.
-  await root.locator('button[data-filter="wedding"]').click();
+  await root.locator('.portfolio__filter[data-filter="wedding"]').click();
+  await viewShown(page, '/gallery/wedding');
   assert.is(await root.locator('.tile:not([hidden])').count(), inFilter('wedding').length);
   // A disconnected <dialog> cannot showModal(): the tile's click handler throws.
   await page.evaluate(() => document.querySelector('dialog.lightbox')!.remove());
   await root.locator('.tile:not([hidden]) a').first().click();
   assert.ok(await root.locator('[role="alert"]').getByText(ERROR_TITLE).isVisible(), 'the error screen in the gallery area');
   assert.is(await root.getAttribute('data-state'), 'error');
-  assert.is(await root.locator('.tile:not([hidden])').count(), gallery.photos.length, 'the server HTML is back: every photo shows');
+  assert.is(await root.locator('.tile:not([hidden])').count(), FIRST_PAGE, 'the server HTML is back: every photo shows');
   assert.is(await root.locator('dialog.lightbox').count(), 1, 'the native dialog is back in place');
   await page.evaluate(() => scrollTo(0, 200));
   assert.ok(await settles(page.locator('header.site-header[data-scrolled="true"]'), 'attached'), 'the header widget still reacts to scrolling');

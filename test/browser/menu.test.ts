@@ -135,7 +135,7 @@ test('a page opened already scrolled (a link to a section far down) starts with 
 
 test("the light pages (meta.header 'solid': /pricing, /team) are always solid", async (ctx) => {
   const solid = [];
-  for (const p of PAGES) if ((await metaOf(p.file)).header === 'solid') solid.push(p.route ?? `/${p.outFile}`);
+  for (const p of PAGES) if ((await metaOf(p.file, p.route)).header === 'solid') solid.push(p.route ?? `/${p.outFile}`);
   assert.ok(solid.length > 0, 'precondition: a light page');
   for (const route of solid) {
     const { page, close } = await open(ctx, route, { width: 1440, height: 900 });

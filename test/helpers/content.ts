@@ -26,6 +26,6 @@ export const videoOrigins: readonly string[] = loaded.videoOrigins;
 export const { site, home, services, pricing, team, gallery, contact, notFound } = content;
 
 /** A page's meta as the build reads it (a page may export it as a function of the content). */
-export async function metaOf(file: string): Promise<PageMeta> {
-  return pageMeta(file, await loadPage(ROOT, file, (f) => import(pathToFileURL(f).href)), content);
+export async function metaOf(file: string, route: string | null = null): Promise<PageMeta> {
+  return pageMeta(file, await loadPage(ROOT, file, (f) => import(pathToFileURL(f).href)), content, route);
 }

@@ -79,7 +79,7 @@ test('the menu button controls the menu panel', async () => {
 
 test("the header style is the page's meta.header: solid, or overlay over the hero by default", async () => {
   for (const p of PAGES) {
-    const meta = await metaOf(p.file);
+    const meta = await metaOf(p.file, p.route);
     const header = (await page(p.outFile)).querySelector('header.site-header');
     assert.is(header?.getAttribute('data-header'), meta.header ?? 'overlay', p.file);
   }

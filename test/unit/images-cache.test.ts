@@ -21,13 +21,16 @@ async function build(lines: string[] = [], files = photos) {
   const log = (l: string) => void (l.startsWith('warning:') || lines.push(l));
   const p = new ImagePipeline({ root: dir, cacheDir, publicPrefix: '/assets/img/', log, progress: 'off' });
   await p.prepare(refs.filter((r) => files.includes(r.file)));
-  for (const file of files) p.picture(file, 'gallery');
-  return { pipeline: p, files: await p.encode(), lines };
+  const requests = files.map((file) => ({ file, layout: 'gallery' }));
+  return { pipeline: p, requests, files: await p.encode(requests), lines };
 }
 
 /** The output of one format, e.g. the first WebP. */
 const pick = (files: Map<string, Buffer>, ext: string, nth = 0) => [...files.keys()].filter((k) => k.endsWith(`.${ext}`))[nth];
-const cached = (out: string) => path.join(cacheDir, path.basename(out));
+/** Published name → cache file name (the cache is keyed by content and options, not by the photo's name). */
+const cacheNames = new Map<string, string>();
+const cacheName = (out: string) => cacheNames.get(path.basename(out))!;
+const cached = (out: string) => path.join(cacheDir, cacheName(out));
 
 let fresh = new Map<string, Buffer>();
 
@@ -39,7 +42,9 @@ test.before(async () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"><rect width="100%" height="100%" fill="hsl(${40 + i * 150},60%,40%)"/><circle cx="300" cy="300" r="200" fill="#c9a45c"/></svg>`;
     await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toFile(path.join(dir, file));
   }
-  fresh = (await build()).files;
+  const first = await build();
+  fresh = first.files;
+  for (const v of first.pipeline.listVariants(first.requests)) cacheNames.set(v.name, v.cacheName);
 });
 test.after(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -52,7 +57,7 @@ test('a cold build records every output (size and SHA-256) in the manifest', asy
   const lines = (await readFile(path.join(cacheDir, manifest), 'utf8')).trim().split('\n');
   assert.is(lines.length, fresh.size);
   for (const [out, bytes] of fresh) {
-    const line = lines.find((l) => l.endsWith(`\t${path.basename(out)}`));
+    const line = lines.find((l) => l.endsWith(`\t${cacheName(out)}`));
     assert.ok(line, `${out} is recorded`);
     assert.is(Number(line!.split('\t')[1]), bytes.length);
   }
@@ -91,7 +96,7 @@ test('an entry altered in place (same size) fails its hash and is re-encoded', a
 
 test('a file without a record (an older cache, a copy) is not trusted; a torn manifest line costs one entry', async () => {
   const manifest = path.join(cacheDir, (await readdir(cacheDir)).find((n) => n.startsWith('manifest-'))!);
-  const records = [...fresh].map(([out, bytes]) => `${sha256(bytes)}\t${bytes.length}\t${path.basename(out)}`);
+  const records = [...fresh].map(([out, bytes]) => `${sha256(bytes)}\t${bytes.length}\t${cacheName(out)}`);
   // Drop the first record, and tear the last line as a kill mid-append would.
   const kept = records.slice(1).join('\n');
   await writeFile(manifest, kept.slice(0, -10));
@@ -103,8 +108,8 @@ test('a file without a record (an older cache, a copy) is not trusted; a torn ma
 
 test('prune deletes what this content does not use and says how much; keeps used and newer files', async () => {
   const lines: string[] = [];
-  const { pipeline, files } = await build(lines, photos.slice(0, 1)); // the second photo left the content
-  const unused = [...fresh.keys()].filter((k) => !files.has(k)).map((k) => path.basename(k));
+  const { pipeline, files, requests } = await build(lines, photos.slice(0, 1)); // the second photo left the content
+  const unused = [...fresh.keys()].filter((k) => !files.has(k)).map(cacheName);
   assert.is(unused.length, fresh.size / 2);
   const past = new Date(Date.now() - 3600_000);
   for (const name of unused) await utimes(path.join(cacheDir, name), past, past);
@@ -112,13 +117,13 @@ test('prune deletes what this content does not use and says how much; keeps used
   await utimes(path.join(cacheDir, 'stray.webp.123456'), past, past);
   await writeFile(path.join(cacheDir, 'other-build.avif'), 'new'); // written by a build running beside this one
   const sizes = await Promise.all(unused.map(async (n) => (await stat(path.join(cacheDir, n))).size));
-  const freed = await pipeline.prune();
+  const freed = await pipeline.prune(requests);
 
   assert.is(freed.files, unused.length + 1);
   assert.is(freed.bytes, sizes.reduce((a, b) => a + b, 0) + 10);
   assert.match(lines.at(-1)!, new RegExp(`^images: pruned ${unused.length + 1} unused cache files \\(\\d+\\.\\d MB freed\\)$`));
   const left = await readdir(cacheDir);
-  for (const out of files.keys()) assert.ok(left.includes(path.basename(out)), `${out} kept`);
+  for (const out of files.keys()) assert.ok(left.includes(cacheName(out)), `${out} kept`);
   for (const name of unused) assert.not.ok(left.includes(name), `${name} pruned`);
   assert.ok(left.includes('other-build.avif'), 'a file newer than this build is left alone');
   const manifest = await readFile(path.join(cacheDir, left.find((n) => n.startsWith('manifest-'))!), 'utf8');

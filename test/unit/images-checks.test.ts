@@ -116,9 +116,7 @@ test('CMYK without a profile builds, converted to sRGB, with a warning naming th
   assert.equal(lines, [
     'warning: content/home.ts: banner.image: assets/photos/cmyk/untagged.jpg is CMYK without a colour profile, so its colours are converted with a standard press profile and may not be what you meant: export it as sRGB (or with its profile embedded)',
   ]);
-  p.picture(untagged, 'card');
-  p.picture(tagged, 'card');
-  const outputs = await p.encode();
+  const outputs = await p.encode([untagged, tagged].map((file) => ({ file, layout: 'card' })));
   assert.ok(outputs.size > 0);
   for (const [name, bytes] of outputs) {
     const meta = await sharp(bytes).metadata();
@@ -159,8 +157,7 @@ test('a 160×200 team photo and a 1×1 photo build with a warning naming the fil
     { file: dot, where: 'content/team.ts: members.5.image' },
     { file: big, where: 'content/team.ts: members.6.image' },
   ]);
-  for (const file of [small, dot, big]) p.picture(file, 'avatar');
-  const outputs = await p.encode();
+  const outputs = await p.encode([small, dot, big].map((file) => ({ file, layout: 'avatar' })));
   assert.ok(outputs.size > 0, 'a warning is not an error: the photos are made');
   const warnings = lines.filter((l) => l.startsWith('warning:'));
   assert.equal(warnings, [

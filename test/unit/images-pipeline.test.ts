@@ -78,14 +78,16 @@ test('cold encode writes every variant; a rebuild encodes nothing; one changed p
   const lines: string[] = [];
   const cold = newPipeline(lines);
   await cold.prepare(refs);
-  for (const r of refs) cold.picture(r.file, 'gallery');
-  const files = await cold.encode();
+  const requests = refs.map((r) => ({ file: r.file, layout: 'gallery' }));
+  const files = await cold.encode(requests);
   assert.is(files.size, 10, '2 photos × (2 widths × AVIF and WebP + 1 JPEG)');
   assert.equal(lines, ['images: 10 encoded, 0 cached']);
+  const cacheNames = new Map(cold.listVariants(requests).map((v) => [v.name, v.cacheName]));
   for (const [out, bytes] of files) {
     assert.match(out, /^assets\/img\/0[12]-[0-9a-f]{8}-\d+\.(avif|webp|jpg)$/);
     assert.ok(bytes.length > 100, `${out} has content`);
-    assert.ok(bytes.equals(await readFile(path.join(dir, '.cache/images', path.basename(out)))), `${out} is what the cache holds`);
+    const cacheFile = path.join(dir, '.cache/images', cacheNames.get(path.basename(out))!);
+    assert.ok(bytes.equals(await readFile(cacheFile)), `${out} is what the cache holds`);
   }
   const cached = await readdir(path.join(dir, '.cache/images'));
   assert.ok(cached.every((n) => /\.(avif|webp|jpg|json|tsv)$/.test(n)), `no temporary files left behind: ${cached.join(' ')}`);
@@ -93,16 +95,14 @@ test('cold encode writes every variant; a rebuild encodes nothing; one changed p
   const warmLines: string[] = [];
   const warm = newPipeline(warmLines);
   await warm.prepare(refs);
-  for (const r of refs) warm.picture(r.file, 'gallery');
-  await warm.encode();
+  await warm.encode(requests);
   assert.equal(warmLines, ['images: 0 encoded, 10 cached']);
 
   await fixture('gallery/02.jpg', 300);
   const changedLines: string[] = [];
   const changed = newPipeline(changedLines);
   await changed.prepare(refs);
-  for (const r of refs) changed.picture(r.file, 'gallery');
-  await changed.encode();
+  await changed.encode(requests);
   assert.equal(changedLines, ['images: 5 encoded, 5 cached']);
 });
 

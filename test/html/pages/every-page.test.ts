@@ -24,7 +24,7 @@ test('heading levels never skip a level (h1 → h2 → h3) inside main', async (
 
 test("every page's title is its meta title and the brand, 'Page | Brand', with its own description", async () => {
   for (const p of PAGES) {
-    const meta = await metaOf(p.file);
+    const meta = await metaOf(p.file, p.route);
     const doc = await page(p.outFile);
     assert.is(text(doc.querySelector('title')), `${meta.title} | ${site.brand}`, p.file);
     assert.is(doc.querySelector('meta[name="description"]')?.getAttribute('content'), meta.description, p.file);

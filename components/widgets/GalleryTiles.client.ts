@@ -1,0 +1,36 @@
+// Gallery tiles: data-state loading → loaded | error. The HTML starts every tile 'loading' and CSS
+// draws the spinner; a tile whose photo fails gets 'Image unavailable' (the root's
+// data-unavailable-text) only then, so tiles carry no status markup until one is needed. load and
+// error do not bubble, so one capturing listener on the grid sees every tile's image, including
+// the tiles of views loaded later.
+import type { WidgetKit } from '../../kit/client/mount.client.ts';
+
+export interface Tiles {
+  /** Wires tiles that just entered the grid: their link opens the lightbox; an image already done settles now. */
+  adopt(tiles: readonly HTMLLIElement[]): void;
+}
+
+export function initTiles(root: HTMLElement, grid: HTMLElement, { listen }: Pick<WidgetKit, 'listen'>): Tiles {
+  const settle = (img: EventTarget | null, ok: boolean) => {
+    const tile = img instanceof HTMLImageElement ? img.closest<HTMLLIElement>('.tile') : null;
+    if (!tile || tile.dataset.state !== 'loading') return;
+    tile.dataset.state = ok ? 'loaded' : 'error';
+    if (ok) return;
+    const note = Object.assign(document.createElement('span'), { className: 'tile__status' });
+    note.textContent = root.dataset.unavailableText ?? 'Image unavailable';
+    tile.querySelector('a')?.append(note);
+  };
+  listen(grid, 'load', (event) => settle(event.target, true), { capture: true });
+  listen(grid, 'error', (event) => settle(event.target, false), { capture: true });
+  return {
+    adopt(tiles) {
+      for (const tile of tiles) {
+        const img = tile.querySelector('img');
+        const link = tile.querySelector('a');
+        if (!img || !link) throw new Error('GalleryPortfolio: tile without image or link');
+        link.setAttribute('aria-haspopup', 'dialog');
+        if (img.complete) settle(img, img.naturalWidth > 0);
+      }
+    },
+  };
+}

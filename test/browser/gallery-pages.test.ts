@@ -1,0 +1,109 @@
+// The gallery at 240 photos (test/helpers/gallery-fixture.ts), in Chromium: "More photos" adds the
+// next page's photos without reloading and puts the page in the URL; back and forward restore
+// each view; the lightbox steps through every photo of the view, added ones included, with the
+// arrow keys and a swipe; without JavaScript the pager's links open each page.
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Page } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { PHOTOS_PER_PAGE } from '../../components/widgets/GalleryViews.ts';
+import { HAS_CHROMIUM, launch, open, VIEWPORTS, type BrowserContextState } from '../helpers/browser.ts';
+import { galleryFixture } from '../helpers/gallery-fixture.ts';
+import { serveWithHeaders, type HeaderServer } from '../../tools/lab/static-server.ts';
+
+const TOTAL = 240;
+const ROOT = '[data-widget~="GalleryPortfolio"]';
+const test = suite<BrowserContextState & { root: string; server: HeaderServer; captions: string[] }>('gallery pages (240 photos)');
+
+test.before(async (ctx) => {
+  ctx.root = galleryFixture(TOTAL);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts'], { cwd: ctx.root, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+  if (run.status !== 0) throw new Error(`the ${TOTAL}-photo build failed: ${run.stderr}`);
+  const { gallery } = (await import(pathToFileURL(path.join(ctx.root, 'content/index.ts')).href)) as { gallery: { photos: { caption: string }[] } };
+  ctx.captions = gallery.photos.map((p) => p.caption);
+  ctx.server = await serveWithHeaders(path.join(ctx.root, 'dist'));
+  ctx.base = ctx.server.origin;
+  ctx.browser = await launch();
+});
+test.after(async (ctx) => {
+  await ctx.browser?.close();
+  await ctx.server?.close();
+  if (ctx.root) rmSync(ctx.root, { recursive: true, force: true });
+});
+
+const captionsShown = (page: Page) => page.$$eval(`${ROOT} .tile img`, (imgs) => imgs.map((img) => (img as HTMLImageElement).alt));
+const viewShown = (page: Page, p: string) =>
+  page.waitForFunction((want) => location.pathname === want && !document.querySelector('.portfolio__grid[aria-busy]'), p);
+const pages = Math.ceil(TOTAL / PHOTOS_PER_PAGE);
+
+for (const { name, width, height } of VIEWPORTS) {
+  const maybe = HAS_CHROMIUM ? test : test.skip;
+  maybe(`${name}: "More photos" adds the next page's photos without reloading; back and forward restore each view`, async (ctx) => {
+    const { page, close } = await open(ctx, '/gallery', { width, height });
+    const first = ctx.captions.slice(0, PHOTOS_PER_PAGE);
+    assert.equal(await captionsShown(page), first);
+    assert.is(await page.locator(`${ROOT} .pager__where`).textContent(), `Page 1 of ${pages}`);
+    await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+    await page.locator(`${ROOT} .pager__link--more`).click();
+    await viewShown(page, '/gallery/2');
+    assert.equal(await captionsShown(page), ctx.captions.slice(0, 2 * PHOTOS_PER_PAGE), 'page 2 follows page 1');
+    assert.is(await page.locator(`${ROOT} [role="status"]`).textContent(), `Showing ${2 * PHOTOS_PER_PAGE} photos`);
+    assert.is(await page.locator(`${ROOT} .pager__where`).textContent(), `Page 2 of ${pages}`);
+    assert.is(await page.locator(`${ROOT} .pager__link--more`).getAttribute('href'), '/gallery/3');
+    assert.is(await page.locator(`${ROOT} .pager__link--earlier`).count(), 0, 'nothing earlier: page 1 is on screen');
+    const focused = await page.evaluate(() => (document.activeElement as HTMLImageElement | null)?.querySelector('img')?.alt);
+    assert.is(focused, ctx.captions[PHOTOS_PER_PAGE], 'focus moves to the first added photo');
+    assert.ok(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept), 'no reload');
+    await page.goBack();
+    await viewShown(page, '/gallery');
+    assert.equal(await captionsShown(page), first, 'back: page 1');
+    await page.goForward();
+    await viewShown(page, '/gallery/2');
+    assert.equal(await captionsShown(page), ctx.captions.slice(PHOTOS_PER_PAGE, 2 * PHOTOS_PER_PAGE), 'forward: page 2, as its link opens it');
+    await close();
+  });
+}
+
+(HAS_CHROMIUM ? test : test.skip)('the lightbox steps through every photo of the view, added ones included, with arrow keys and swipes', async (ctx) => {
+  const { page, close } = await open(ctx, '/gallery', { width: 390, height: 844, hasTouch: true });
+  await page.locator(`${ROOT} .pager__link--more`).click();
+  await viewShown(page, '/gallery/2');
+  const shown = ctx.captions.slice(0, 2 * PHOTOS_PER_PAGE);
+  const caption = page.locator(`${ROOT} .lightbox__caption`);
+  await page.locator(`${ROOT} .tile a`).nth(PHOTOS_PER_PAGE - 1).click();
+  assert.is(await caption.textContent(), shown[PHOTOS_PER_PAGE - 1]);
+  await page.keyboard.press('ArrowRight');
+  assert.is(await caption.textContent(), shown[PHOTOS_PER_PAGE], 'from the last of page 1 to the first added');
+  const swipe = (dx: number) =>
+    page.evaluate((delta) => {
+      const dialog = document.querySelector('dialog.lightbox')!;
+      for (const [type, x] of [['pointerdown', 200], ['pointerup', 200 + delta]] as const) {
+        dialog.dispatchEvent(new PointerEvent(type, { pointerType: 'touch', clientX: x, clientY: 400, bubbles: true }));
+      }
+    }, dx);
+  await swipe(-120);
+  assert.is(await caption.textContent(), shown[PHOTOS_PER_PAGE + 1], 'a swipe to the left: the next photo');
+  await swipe(120);
+  await swipe(120);
+  assert.is(await caption.textContent(), shown[PHOTOS_PER_PAGE - 1], 'two swipes to the right: back two');
+  await swipe(10);
+  assert.is(await caption.textContent(), shown[PHOTOS_PER_PAGE - 1], 'a short drag is not a swipe');
+  await page.keyboard.press('Escape');
+  await close();
+});
+
+(HAS_CHROMIUM ? test : test.skip)('without JavaScript the pager links open each page, and a category has pages of its own', async (ctx) => {
+  const { page, close } = await open(ctx, '/gallery', { width: 1440, height: 900, javaScriptEnabled: false });
+  for (let n = 2; n <= pages; n++) {
+    await Promise.all([page.waitForURL((url) => url.pathname === `/gallery/${n}`), page.locator(`${ROOT} .pager__link--more`).click()]);
+    assert.equal(await captionsShown(page), ctx.captions.slice((n - 1) * PHOTOS_PER_PAGE, n * PHOTOS_PER_PAGE), `page ${n}`);
+  }
+  assert.is(await page.locator(`${ROOT} .pager__link--more`).count(), 0, 'the last page has no "More photos"');
+  await Promise.all([page.waitForURL((url) => url.pathname === `/gallery/${pages - 1}`), page.locator(`${ROOT} .pager__link--earlier`).click()]);
+  await close();
+});
+
+test.run();

@@ -1,0 +1,155 @@
+// The gallery at today's size and at 240 and 500 photos (test/helpers/gallery-fixture.ts): every
+// view is a real page within the HTML budget and the DOM budget; every photo is reachable from
+// /gallery by plain links; each category's pages list exactly its photos, in content order; every
+// view is in the sitemap with its own canonical URL and title; and photos that reuse today's
+// files under other names cost no encodes.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { globby } from 'globby';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { parseHTML } from 'linkedom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { PHOTOS_PER_PAGE, filterSlug } from '../../components/widgets/GalleryViews.ts';
+import { BROTLI_QUALITY } from '../../generator/preview/server.ts';
+import { galleryFixture } from '../helpers/gallery-fixture.ts';
+import { buildOnce, ROOT } from '../helpers/site.ts';
+
+/** The HTML budget every page meets (test/html/assets.test.ts): the first round trip. */
+const HTML_BUDGET = 14600 - 1600;
+/** Elements per page: a page stays as light to lay out and style as today's gallery. */
+const DOM_BUDGET = 1500;
+
+interface Photo {
+  id: string;
+  caption: string;
+  categories: string[];
+}
+interface Built {
+  root: string;
+  photos: Photo[];
+  filters: { id: string; label: string }[];
+  html: Map<string, string>;
+  sitemap: string;
+  log: string[];
+}
+
+/** Today's site (the suite's shared build), or a copy with `total` photos built by its own `npm run build`. */
+async function build(total: number | null): Promise<Built> {
+  let root = ROOT;
+  let outDir: string;
+  let log: string[] = [];
+  if (total === null) outDir = (await buildOnce()).outDir;
+  else {
+    root = galleryFixture(total);
+    outDir = path.join(root, 'dist');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+    assert.is(run.status, 0, `the ${total}-photo build: ${run.stderr}`);
+    log = run.stdout.split('\n');
+  }
+  const { gallery } = (await import(pathToFileURL(path.join(root, 'content/index.ts')).href)) as {
+    gallery: { photos: Photo[]; portfolio: { categories: { id: string; label: string }[] } };
+  };
+  const html = new Map<string, string>();
+  for (const file of await globby('gallery/**/index.html', { cwd: outDir })) {
+    html.set('/' + file.replace(/\/index\.html$/, ''), readFileSync(path.join(outDir, file), 'utf8'));
+  }
+  const sitemap = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
+  return { root, photos: gallery.photos, filters: gallery.portfolio.categories, html, sitemap, log };
+}
+
+const sizes: [string, number | null][] = [
+  ['today', null],
+  ['240 photos', 240],
+  ['500 photos', 500],
+];
+const builds = new Map<string, Built>();
+test.before(async () => {
+  for (const [name, total] of sizes) builds.set(name, await build(total));
+});
+test.after(() => {
+  for (const { root } of builds.values()) if (root !== ROOT) rmSync(root, { recursive: true, force: true });
+});
+
+const doc = (html: string) => parseHTML(html).document as unknown as Document;
+const captions = (html: string) => [...doc(html).querySelectorAll('.portfolio__grid .tile img')].map((img) => img.getAttribute('alt')!);
+
+for (const [name, total] of sizes) {
+  test(`${name}: every gallery page is within ${HTML_BUDGET} bytes brotli and ${DOM_BUDGET} elements`, () => {
+    const { html, photos } = builds.get(name)!;
+    if (total !== null) assert.is(photos.length, total);
+    const rows: string[] = [];
+    for (const [route, page] of html) {
+      const bytes = brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }).length;
+      const elements = doc(page).querySelectorAll('*').length;
+      rows.push(`${route} ${bytes} B ${elements} el`);
+      assert.ok(bytes <= HTML_BUDGET, `${route}: ${bytes} bytes brotli`);
+      assert.ok(elements <= DOM_BUDGET, `${route}: ${elements} elements`);
+    }
+    console.log(`    ${name}: ${rows.join(', ')}`);
+  });
+
+  test(`${name}: from /gallery, plain links reach every photo; each view shows its filter's photos in content order`, () => {
+    const { html, photos, filters } = builds.get(name)!;
+    const seen = new Set<string>(['/gallery']);
+    const queue = ['/gallery'];
+    const reached = new Set<string>();
+    while (queue.length) {
+      const route = queue.shift()!;
+      const page = html.get(route);
+      assert.ok(page, `${route} is a gallery page`);
+      for (const caption of captions(page!)) reached.add(caption);
+      for (const a of doc(page!).querySelectorAll('.portfolio__filters a, .pager a')) {
+        const href = a.getAttribute('href')!;
+        if (!seen.has(href)) seen.add(href), queue.push(href);
+      }
+    }
+    assert.equal([...reached].sort(), photos.map((p) => p.caption).sort(), 'every photo, by links alone');
+    assert.equal([...seen].sort(), [...html.keys()].sort(), 'every view is linked');
+    for (const { id } of filters) {
+      const mine = photos.filter((p) => id === 'all' || p.categories.includes(id)).map((p) => p.caption);
+      const base = id === 'all' ? '/gallery' : `/gallery/${filterSlug(id)}`;
+      const pages = Math.max(1, Math.ceil(mine.length / PHOTOS_PER_PAGE));
+      const shown = Array.from({ length: pages }, (_, i) => captions(html.get(i === 0 ? base : `${base}/${i + 1}`)!)).flat();
+      assert.equal(shown, mine, `${base}: its photos in order over ${pages} page(s)`);
+      assert.not.ok(html.has(`${base}/${pages + 1}`), `${base} has no page beyond the last`);
+      const first = doc(html.get(base)!);
+      assert.is(first.querySelector('.portfolio__filters [aria-current="page"]')?.getAttribute('data-filter'), id, `${base}: its filter is the current one`);
+    }
+  });
+
+  test(`${name}: every view is in the sitemap once, with its own canonical URL and its own title`, () => {
+    const { html, sitemap } = builds.get(name)!;
+    const titles = new Set<string>();
+    for (const [route, page] of html) {
+      const d = doc(page);
+      const canonical = d.querySelector('link[rel="canonical"]')!.getAttribute('href')!;
+      assert.is(new URL(canonical).pathname, route, `${route} is its own canonical`);
+      assert.is(sitemap.split(`<loc>${canonical}</loc>`).length, 2, `${route} is in the sitemap once`);
+      titles.add(d.title);
+    }
+    assert.is(titles.size, html.size, 'no two views share a title');
+  });
+}
+
+test('a view has a pager exactly when its filter holds more photos than a page', () => {
+  for (const { html, photos, filters } of builds.values()) {
+    for (const { id } of filters) {
+      const count = photos.filter((p) => id === 'all' || p.categories.includes(id)).length;
+      const base = id === 'all' ? '/gallery' : `/gallery/${filterSlug(id)}`;
+      const pager = doc(html.get(base)!).querySelector('.pager');
+      assert.is(pager !== null, count > PHOTOS_PER_PAGE, `${base}: ${count} photos`);
+    }
+  }
+});
+
+test('photos that reuse today\'s files under other names cost no encodes', () => {
+  for (const name of ['240 photos', '500 photos']) {
+    const { log } = builds.get(name)!;
+    assert.ok(log.includes('images: 0 encoded') || log.some((l) => /^images: 0 encoded, \d+ cached$/.test(l)), `${name}: ${log.filter((l) => l.startsWith('images:')).join(' | ')}`);
+  }
+});
+
+test.run();

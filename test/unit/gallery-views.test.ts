@@ -1,0 +1,71 @@
+// The gallery's views (components/widgets/GalleryViews.ts) and how the routes phase takes a
+// page's views (generator/routes.ts): a view per filter and per page of photos, each a route.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { filterSlug, galleryViews, viewFor, viewRoute } from '../../components/widgets/GalleryViews.ts';
+import { discoverPages } from '../../generator/routes.ts';
+import { gallery } from '../helpers/content.ts';
+
+const photo = (id: string, categories: string[]) => ({ id, categories });
+
+test('a filter id becomes a URL segment; page 1 has no number', () => {
+  assert.is(filterSlug('corporateAV'), 'corporate-av');
+  assert.is(filterSlug('dj-services'), 'dj-services');
+  assert.is(viewRoute('/gallery', 'all', 1), '/gallery');
+  assert.is(viewRoute('/gallery', 'all', 3), '/gallery/3');
+  assert.is(viewRoute('/gallery', 'corporateAV', 2), '/gallery/corporate-av/2');
+});
+
+test('views: each filter in order, its photos in order, split into pages of the given size', () => {
+  const photos = [photo('a', ['x']), photo('b', ['y']), photo('c', ['x', 'y']), photo('d', ['x'])];
+  const views = galleryViews('/g', ['all', 'x', 'y', 'z'], photos, 2);
+  assert.equal(
+    views.map((v) => [v.route, v.page, v.pages, v.photos.map((p) => p.id).join('')]),
+    [
+      ['/g', 1, 2, 'ab'],
+      ['/g/2', 2, 2, 'cd'],
+      ['/g/x', 1, 2, 'ac'],
+      ['/g/x/2', 2, 2, 'd'],
+      ['/g/y', 1, 1, 'bc'],
+      ['/g/z', 1, 1, ''],
+    ],
+  );
+  assert.is(viewFor('/g/x/2', '/g', ['all', 'x'], photos, 2)?.page, 2);
+  assert.is(viewFor('/g/x/3', '/g', ['all', 'x'], photos, 2), undefined);
+});
+
+test("discoverPages lists the gallery's views from the content, after its own route, as routes of pages/gallery.tsx", async () => {
+  const pages = await discoverPages(process.cwd());
+  const galleryRoutes = pages.filter((p) => p.file === 'pages/gallery.tsx');
+  const filters = gallery.portfolio.categories.map((c) => c.id);
+  assert.equal(
+    galleryRoutes.map((p) => p.route),
+    ['/gallery', ...galleryViews('/gallery', filters, gallery.photos).map((v) => v.route).filter((r) => r !== '/gallery').sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))],
+  );
+  for (const p of galleryRoutes) {
+    assert.is(p.key, 'gallery', 'one script bundle for every view');
+    assert.is(p.outFile, `${p.route!.slice(1)}/index.html`);
+  }
+});
+
+test('a page whose views leave its own route is refused, naming the file', async () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'views-test-'));
+  try {
+    mkdirSync(path.join(root, 'pages'));
+    mkdirSync(path.join(root, 'content'));
+    writeFileSync(path.join(root, 'content/index.ts'), 'export const site = {};\n');
+    writeFileSync(path.join(root, 'pages/404.tsx'), 'export const meta = { title: "x", description: "x" }; export default () => null;\n');
+    writeFileSync(path.join(root, 'pages/shop.tsx'), 'export const meta = { title: "x", description: "x" }; export default () => null; export const views = () => ["/shop", "/elsewhere"];\n');
+    await discoverPages(root).then(
+      () => assert.unreachable('a view outside /shop must be refused'),
+      (error: Error) => assert.match(error.message, /pages\/shop\.tsx: views: "\/elsewhere" must be \/shop\/ followed by/),
+    );
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test.run();

@@ -1,0 +1,125 @@
+// The Netlify plugin that keeps .cache/ between deploys (netlify/plugins/image-cache), exercised
+// with a fake utils.cache that really copies the folder to a store and back: the cache is saved
+// after a good build, after a failed one, and at the end when neither hook ran; saved once per
+// build; and a failed first build's encodes are what the next build starts from.
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ImagePipeline } from '../../generator/images/pipeline.ts';
+
+import * as hooks from '../../netlify/plugins/image-cache/index.js';
+
+const plugin = hooks as unknown as Record<string, (arg: { utils: unknown }) => Promise<void>>;
+let site = '';
+let store = '';
+const savedTo = (...parts: string[]) => path.join(store, ...parts);
+
+/** utils.cache as Netlify's build offers it, over two folders: the site (the build dir) and the store. */
+function fakeCache(options: { failSaves?: number } = {}) {
+  const calls: string[] = [];
+  let failures = options.failSaves ?? 0;
+  return {
+    calls,
+    utils: {
+      cache: {
+        async restore(dir: string) {
+          calls.push(`restore ${dir}`);
+          if (!existsSync(path.join(store, dir))) return false;
+          await cp(path.join(store, dir), path.join(site, dir), { recursive: true });
+          return true;
+        },
+        async save(dir: string) {
+          calls.push(`save ${dir}`);
+          if (failures-- > 0) throw new Error('cache service unavailable');
+          if (!existsSync(path.join(site, dir))) return false;
+          await rm(path.join(store, dir), { recursive: true, force: true });
+          await cp(path.join(site, dir), path.join(store, dir), { recursive: true });
+          return true;
+        },
+      },
+    },
+  };
+}
+
+/** Runs the plugin's hooks in Netlify's order for a build that succeeds, fails, or is cut off before either. */
+async function runBuild(utils: unknown, outcome: 'success' | 'error' | 'cut off', build: () => Promise<void>) {
+  await plugin.onPreBuild({ utils });
+  let failed = false;
+  try {
+    await build();
+  } catch {
+    failed = true;
+  }
+  if (outcome === 'success' && !failed) await plugin.onPostBuild({ utils });
+  if (outcome === 'error' || failed) await plugin.onError({ utils });
+  await plugin.onEnd({ utils });
+}
+
+test.before.each(async () => {
+  site = await mkdtemp(path.join(os.tmpdir(), 'netlify-site-'));
+  store = await mkdtemp(path.join(os.tmpdir(), 'netlify-store-'));
+});
+test.after.each(async () => {
+  await rm(site, { recursive: true, force: true });
+  await rm(store, { recursive: true, force: true });
+});
+
+test('the plugin is declared in netlify.toml and exports the hooks that restore and save', async () => {
+  const toml = await readFile('netlify.toml', 'utf8');
+  assert.match(toml, /\[\[plugins\]\]\s+package = "\/netlify\/plugins\/image-cache"/);
+  for (const hook of ['onPreBuild', 'onPostBuild', 'onError', 'onEnd']) assert.type(plugin[hook], 'function', hook);
+});
+
+for (const outcome of ['success', 'error', 'cut off'] as const) {
+  test(`a build that ends in ${outcome} saves .cache/ exactly once`, async () => {
+    const { utils, calls } = fakeCache();
+    await runBuild(utils, outcome, async () => {
+      await mkdir(path.join(site, '.cache/images'), { recursive: true });
+      await writeFile(path.join(site, '.cache/images/a-400.avif'), 'encoded');
+      if (outcome === 'error') throw new Error('build failed');
+    });
+    assert.equal(calls, ['restore .cache', 'save .cache']);
+    assert.is(await readFile(savedTo('.cache/images/a-400.avif'), 'utf8'), 'encoded');
+  });
+}
+
+test('a save that fails is logged, not thrown, and the end hook tries again', async () => {
+  const { utils, calls } = fakeCache({ failSaves: 1 });
+  await runBuild(utils, 'success', async () => {
+    await mkdir(path.join(site, '.cache'), { recursive: true });
+    await writeFile(path.join(site, '.cache/x'), 'y');
+  });
+  assert.equal(calls, ['restore .cache', 'save .cache', 'save .cache']);
+  assert.is(await readFile(savedTo('.cache/x'), 'utf8'), 'y');
+});
+
+test("a failed first build's encodes are restored by the next build, which encodes none of them again", async () => {
+  const photo = 'assets/photos/gallery/01.jpg';
+  await mkdir(path.join(site, path.dirname(photo)), { recursive: true });
+  await sharp({ create: { width: 700, height: 467, channels: 3, background: '#806040' } }).jpeg().toFile(path.join(site, photo));
+  const encode = async () => {
+    const lines: string[] = [];
+    const p = new ImagePipeline({ root: site, cacheDir: path.join(site, '.cache/images'), publicPrefix: '/assets/img/', log: (l) => lines.push(l), progress: 'off' });
+    await p.prepare([{ file: photo, where: 'content/gallery.ts: photos.0.image' }]);
+    await p.encode([{ file: photo, layout: 'gallery' }]);
+    return lines.at(-1)!;
+  };
+  const first = fakeCache();
+  let firstLine = '';
+  await runBuild(first.utils, 'error', async () => {
+    firstLine = await encode();
+    throw new Error('a later phase failed');
+  });
+  assert.match(firstLine, /^images: [1-9]\d* encoded, 0 cached$/);
+  await rm(path.join(site, '.cache'), { recursive: true, force: true }); // a fresh build machine
+  const second = fakeCache();
+  let secondLine = '';
+  await runBuild(second.utils, 'success', async () => void (secondLine = await encode()));
+  assert.is(secondLine, `images: 0 encoded, ${/(\d+) encoded/.exec(firstLine)![1]} cached`);
+});
+
+test.run();
