@@ -9,7 +9,11 @@ import { describeRecovery, recoverOutput } from './generator/recover.ts';
 import { buildSite } from './generator/site.tsx';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const flags = readFlags(process.argv.slice(2), { verbose: { type: 'boolean', default: false }, out: { type: 'string', default: 'dist' } }, '--out=DIR, --verbose');
+const flags = readFlags(
+  process.argv.slice(2),
+  { verbose: { type: 'boolean', default: false }, out: { type: 'string', default: 'dist' } },
+  '--out=DIR, --verbose',
+);
 const verbose = flags.verbose;
 const outDir = path.resolve(root, flags.out);
 

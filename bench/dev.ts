@@ -7,7 +7,7 @@
 // fresh server, the memory of the whole process tree (npm, the supervisor, the server, the render
 // processes, their esbuild helpers) after 10 and after --edits content edits, and its peak.
 // Nothing is written inside the repository.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -16,7 +16,11 @@ import { parseArgs } from 'node:util';
 import { fixtureRoot } from '../test/helpers/fixture.ts';
 
 const { values } = parseArgs({
-  options: { pages: { type: 'string', default: '0,500' }, runs: { type: 'string', default: '10' }, edits: { type: 'string', default: '200' } },
+  options: {
+    pages: { type: 'string', default: '0,500' },
+    runs: { type: 'string', default: '10' },
+    edits: { type: 'string', default: '200' },
+  },
 });
 const sizes = values.pages.split(',').map(Number);
 const runs = Number(values.runs);
@@ -76,7 +80,6 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.le
 const ms = (n: number) => `${Math.round(n)} ms`.padStart(8);
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
-
 async function benchSite(extra: number): Promise<void> {
   const root = fixtureRoot();
   const pageCount = addGeneratedPages(root, extra);
@@ -121,9 +124,12 @@ async function benchMemory(root: string): Promise<void> {
     clearInterval(sampler);
     const last = dev.rss();
     const change = ((last / after10 - 1) * 100).toFixed(1);
-    console.log(`memory (RSS of the process tree, a fresh server): ${mb(after10)} after 10 content edits, ${mb(last)} after ${memoryEdits} (${change}%), peak ${mb(peak)}`);
+    console.log(
+      `memory (RSS of the process tree, a fresh server): ${mb(after10)} after 10 content edits, ${mb(last)} after ${memoryEdits} (${change}%), peak ${mb(peak)}`,
+    );
     const lastBreakdown = dev.rssByProcess();
-    for (const [name, bytes] of lastBreakdown) console.log(`  ${name.padEnd(34)} ${mb(breakdown10.get(name) ?? 0).padStart(7)} → ${mb(bytes)}`);
+    for (const [name, bytes] of lastBreakdown)
+      console.log(`  ${name.padEnd(34)} ${mb(breakdown10.get(name) ?? 0).padStart(7)} → ${mb(bytes)}`);
     const replaced = dev.output.split('a fresh render process took over').length - 1;
     console.log(`render process replaced ${replaced} time${replaced === 1 ? '' : 's'} in those edits`);
   } finally {
@@ -185,7 +191,8 @@ class DevServer {
       writeFileSync(file, edit.apply(original, marker));
       for (;;) {
         if ((await this.served(edit.url)).includes(marker)) return performance.now() - saved;
-        if (performance.now() - saved > 120_000) throw new Error(`bench: ${edit.name} not served after 2 minutes:\n${this.output.slice(-3000)}`);
+        if (performance.now() - saved > 120_000)
+          throw new Error(`bench: ${edit.name} not served after 2 minutes:\n${this.output.slice(-3000)}`);
         await new Promise((r) => setTimeout(r, 5));
       }
     } finally {
@@ -199,7 +206,8 @@ class DevServer {
   private async restoreServed(edit: Edit, marker: string): Promise<void> {
     const restored = performance.now();
     while ((await this.served(edit.url)).includes(marker)) {
-      if (performance.now() - restored > 120_000) throw new Error(`bench: the restore of ${edit.file} not served:\n${this.output.slice(-3000)}`);
+      if (performance.now() - restored > 120_000)
+        throw new Error(`bench: the restore of ${edit.file} not served:\n${this.output.slice(-3000)}`);
       await new Promise((r) => setTimeout(r, 5));
     }
   }
@@ -234,7 +242,8 @@ class DevServer {
   private async until(condition: () => boolean, what: string, timeoutMs: number): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!condition()) {
-      if (this.child.exitCode !== null) throw new Error(`bench: npm run dev exited while waiting for ${what}:\n${this.output.slice(-3000)}`);
+      if (this.child.exitCode !== null)
+        throw new Error(`bench: npm run dev exited while waiting for ${what}:\n${this.output.slice(-3000)}`);
       if (Date.now() > deadline) throw new Error(`bench: timed out waiting for ${what}:\n${this.output.slice(-3000)}`);
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -293,5 +302,10 @@ function freePort(): Promise<number> {
 }
 
 console.log(`npm run bench:dev -- --pages=${values.pages} --runs=${runs} --edits=${memoryEdits}`);
-console.log(`${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 for (const extra of sizes) await benchSite(extra);

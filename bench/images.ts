@@ -21,17 +21,23 @@ import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { applyFormat } from '../generator/images/encode.ts';
 import { ImagePipeline, type ImagePipelineOptions, type Variant } from '../generator/images/pipeline.ts';
-import { LADDER_V1 } from './ladder-v1.ts';
 import { siteImageUsage, type Usage } from '../tools/lab/image-usage.ts';
+import { LADDER_V1 } from './ladder-v1.ts';
 
 const root = process.cwd();
-const { values: flags } = parseArgs({ options: { limit: { type: 'string' }, rounds: { type: 'string', default: '2' }, old: { type: 'boolean', default: false } } });
+const { values: flags } = parseArgs({
+  options: { limit: { type: 'string' }, rounds: { type: 'string', default: '2' }, old: { type: 'boolean', default: false } },
+});
 const limit = Number(flags.limit ?? Infinity);
 const rounds = Math.max(1, Number(flags.rounds));
 const withOld = flags.old;
 const concurrency = os.availableParallelism();
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 interface Run {
   ms: number;
@@ -43,12 +49,26 @@ interface Run {
 
 async function pipelineRun(sourceRoot: string, cacheDir: string, usage: Usage[], layouts?: ImagePipelineOptions['layouts']): Promise<Run> {
   const lines: string[] = [];
-  const pipeline = new ImagePipeline({ root: sourceRoot, cacheDir, publicPrefix: '/assets/img/', concurrency, layouts, progress: 'off', log: (l) => lines.push(l) });
+  const pipeline = new ImagePipeline({
+    root: sourceRoot,
+    cacheDir,
+    publicPrefix: '/assets/img/',
+    concurrency,
+    layouts,
+    progress: 'off',
+    log: (l) => lines.push(l),
+  });
   const start = performance.now();
   const cpu = process.cpuUsage();
   await pipeline.prepare(usage.map((u) => ({ file: u.file, where: `bench usage of ${u.file}` })));
   const files = await pipeline.encode(usage.flatMap((u) => u.layouts.map((layout) => ({ file: u.file, layout }))));
-  return { ms: performance.now() - start, cpuMs: cpuMs(cpu), pipeline, files, summary: lines.filter((l) => l.includes('encoded')).join(' ') };
+  return {
+    ms: performance.now() - start,
+    cpuMs: cpuMs(cpu),
+    pipeline,
+    files,
+    summary: lines.filter((l) => l.includes('encoded')).join(' '),
+  };
 }
 
 /** CPU time (user + system, all threads of this process) since `since`, in ms. */
@@ -85,7 +105,9 @@ function perFormat(label: string, files: Map<string, Buffer>) {
   let total = 0;
   let totalBytes = 0;
   for (const [ext, { count, bytes }] of table) {
-    console.log(`  ${label} ${ext.padEnd(5)} ${String(count).padStart(5)} encodes ${(bytes / 1024 / 1024).toFixed(2).padStart(7)} MB  (avg ${(bytes / count / 1024).toFixed(1)} kB)`);
+    console.log(
+      `  ${label} ${ext.padEnd(5)} ${String(count).padStart(5)} encodes ${(bytes / 1024 / 1024).toFixed(2).padStart(7)} MB  (avg ${(bytes / count / 1024).toFixed(1)} kB)`,
+    );
     total += count;
     totalBytes += bytes;
   }
@@ -95,7 +117,9 @@ function perFormat(label: string, files: Map<string, Buffer>) {
 function stats(name: string, runs: number[]) {
   const best = Math.min(...runs);
   const worst = Math.max(...runs);
-  console.log(`${name.padEnd(10)} best ${seconds(best).padStart(9)}  spread ${(((worst - best) / best) * 100).toFixed(1).padStart(5)}%  runs: ${runs.map(seconds).join(', ')}`);
+  console.log(
+    `${name.padEnd(10)} best ${seconds(best).padStart(9)}  spread ${(((worst - best) / best) * 100).toFixed(1).padStart(5)}%  runs: ${runs.map(seconds).join(', ')}`,
+  );
   return best;
 }
 
@@ -107,7 +131,9 @@ async function main() {
   const usage = all.slice(0, limit);
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'bench-images-'));
   try {
-    console.log(`${usage.length} sources, ${concurrency} parallel sharp jobs, sharp ${sharp.versions.sharp} / libvips ${sharp.versions.vips}`);
+    console.log(
+      `${usage.length} sources, ${concurrency} parallel sharp jobs, sharp ${sharp.versions.sharp} / libvips ${sharp.versions.vips}`,
+    );
     console.log(`load average at start: ${load()} (1, 5, 15 min)`);
     const cache = path.join(tmp, 'cache');
     const times = { floor: [] as Timing[], cold: [] as Timing[], old: [] as Timing[] };
@@ -155,12 +181,16 @@ async function main() {
     const bestCold = stats('cold', wall(times.cold));
     const bestFloorCpu = stats('floor CPU', cpuOf(times.floor));
     const bestColdCpu = stats('cold CPU', cpuOf(times.cold));
-    console.log(`cold / floor = ${(bestCold / bestFloor).toFixed(3)} wall, ${(bestColdCpu / bestFloorCpu).toFixed(3)} CPU (best cold / best floor; goal ≤ 1.05)`);
+    console.log(
+      `cold / floor = ${(bestCold / bestFloor).toFixed(3)} wall, ${(bestColdCpu / bestFloorCpu).toFixed(3)} CPU (best cold / best floor; goal ≤ 1.05)`,
+    );
     if (withOld) {
       const bestOld = stats('old', wall(times.old));
       const bestOldCpu = stats('old CPU', cpuOf(times.old));
       const change = (a: number, b: number) => `${(((b - a) / a) * 100).toFixed(0)}%`;
-      console.log(`old ladder → new, cold: ${seconds(bestOld)} → ${seconds(bestCold)} wall (${change(bestOld, bestCold)}), ${seconds(bestOldCpu)} → ${seconds(bestColdCpu)} CPU (${change(bestOldCpu, bestColdCpu)}); ${old!.files.size} → ${cold!.files.size} files`);
+      console.log(
+        `old ladder → new, cold: ${seconds(bestOld)} → ${seconds(bestCold)} wall (${change(bestOld, bestCold)}), ${seconds(bestOldCpu)} → ${seconds(bestColdCpu)} CPU (${change(bestOldCpu, bestColdCpu)}); ${old!.files.size} → ${cold!.files.size} files`,
+      );
     }
     console.log(`load average at end: ${load()}`);
   } finally {

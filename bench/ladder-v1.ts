@@ -1,8 +1,9 @@
 // A longer width ladder to compare the current one against (`npm run bench:images -- --old`):
 // every format at every width, and a lightbox up to 1600 px. Only widths matter to the
 // benchmark; `sizes` is what the layouts say.
-import type { LayoutName } from '../kit/shared/layouts.ts';
+
 import { LAYOUTS, type Layout } from '../generator/images/layouts.ts';
+import type { LayoutName } from '../kit/shared/layouts.ts';
 
 const v1: Record<LayoutName, { candidates: number[]; maxDisplayed: number }> = {
   full: { candidates: [640, 960, 1280, 1920], maxDisplayed: 1920 },

@@ -25,9 +25,9 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { copyWithFloor, FLOOR_PATH, type ServedCopy } from '../tools/lab/audit-floor.ts';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../tools/lab/chromium.ts';
 import { serveWithHeaders } from '../tools/lab/static-server.ts';
-import { copyWithFloor, FLOOR_PATH, type ServedCopy } from '../tools/lab/audit-floor.ts';
 import { mainThreadWork } from './trace.ts';
 
 const { values: flags, positionals } = parseArgs({
@@ -70,14 +70,21 @@ const loads: number[] = [];
 
 async function audit(url: string, attempt = 1): Promise<Figures> {
   const origin = new URL(url).origin;
-  const config = STABLE === null ? undefined : {
-    extends: 'lighthouse:default' as const,
-    settings: {
-      precomputedLanternData: { additionalRttByOrigin: { [origin]: 0 }, serverResponseTimeByOrigin: { [origin]: STABLE } },
-      ...(NETWORK_ONLY ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: 0.001 } } : {}),
-    },
-  };
-  const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'], blockedUrlPatterns: ['*honeybook.com*'] }, config);
+  const config =
+    STABLE === null
+      ? undefined
+      : {
+          extends: 'lighthouse:default' as const,
+          settings: {
+            precomputedLanternData: { additionalRttByOrigin: { [origin]: 0 }, serverResponseTimeByOrigin: { [origin]: STABLE } },
+            ...(NETWORK_ONLY ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: 0.001 } } : {}),
+          },
+        };
+  const result = await lighthouse(
+    url,
+    { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'], blockedUrlPatterns: ['*honeybook.com*'] },
+    config,
+  );
   const lhr = result?.lhr;
   if (!lhr || lhr.runtimeError) {
     if (attempt < 3) return audit(url, attempt + 1);
@@ -85,7 +92,8 @@ async function audit(url: string, attempt = 1): Promise<Figures> {
   }
   const a = lhr.audits;
   const groups: Record<string, number> = {};
-  const items = (a['mainthread-work-breakdown']?.details as { items?: { groupLabel: string; duration: number }[] } | undefined)?.items ?? [];
+  const items =
+    (a['mainthread-work-breakdown']?.details as { items?: { groupLabel: string; duration: number }[] } | undefined)?.items ?? [];
   for (const item of items) groups[item.groupLabel] = item.duration;
   return {
     perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -95,7 +103,9 @@ async function audit(url: string, attempt = 1): Promise<Figures> {
     cls: a['cumulative-layout-shift']?.numericValue ?? NaN,
     si: a['speed-index']?.numericValue ?? NaN,
     work: a['mainthread-work-breakdown']?.numericValue ?? NaN,
-    ...(({ cpu, counts }) => ({ cpu: cpu * 4, tasks: counts.get('tasks') ?? 0 }))(mainThreadWork((result as unknown as { artifacts: { Trace: { traceEvents: unknown[] } } }).artifacts.Trace)),
+    ...(({ cpu, counts }) => ({ cpu: cpu * 4, tasks: counts.get('tasks') ?? 0 }))(
+      mainThreadWork((result as unknown as { artifacts: { Trace: { traceEvents: unknown[] } } }).artifacts.Trace),
+    ),
     groups,
   };
 }
@@ -105,7 +115,9 @@ const record = async (page: string, site: number, run: number, label = dists[sit
   const figures = await audit(servers[site].origin + page);
   const key = page + '\0' + label;
   results.set(key, [...(results.get(key) ?? []), figures]);
-  console.log(`  ${page} ${label} run ${run + 1}: perf ${figures.perf}, FCP ${figures.fcp.toFixed(0)}, LCP ${figures.lcp.toFixed(0)}, TBT ${figures.tbt.toFixed(0)}, main thread ${figures.work.toFixed(0)} ms (CPU ×4 ${figures.cpu.toFixed(0)} ms, ${figures.tasks} tasks)`);
+  console.log(
+    `  ${page} ${label} run ${run + 1}: perf ${figures.perf}, FCP ${figures.fcp.toFixed(0)}, LCP ${figures.lcp.toFixed(0)}, TBT ${figures.tbt.toFixed(0)}, main thread ${figures.work.toFixed(0)} ms (CPU ×4 ${figures.cpu.toFixed(0)} ms, ${figures.tasks} tasks)`,
+  );
 };
 try {
   for (const page of PAGES) {
@@ -121,8 +133,24 @@ try {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-console.log(`\nLighthouse 12.2.3, mobile, simulated throttling${STABLE === null ? '' : ` (network simulation with a fixed ${STABLE} ms server response${NETWORK_ONLY ? ', network only: CPU slowdown 0.001' : ''})`}; median of ${RUNS}; 1-min load average during the runs ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`);
-const header = ['page', 'site', 'perf', 'FCP ms', 'LCP ms', 'SI ms', 'TBT ms', 'CLS', 'main thread ms', ...(FLOOR ? ['× floor'] : []), 'CPU×4 ms', 'tasks', 'groups (ms)'];
+console.log(
+  `\nLighthouse 12.2.3, mobile, simulated throttling${STABLE === null ? '' : ` (network simulation with a fixed ${STABLE} ms server response${NETWORK_ONLY ? ', network only: CPU slowdown 0.001' : ''})`}; median of ${RUNS}; 1-min load average during the runs ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`,
+);
+const header = [
+  'page',
+  'site',
+  'perf',
+  'FCP ms',
+  'LCP ms',
+  'SI ms',
+  'TBT ms',
+  'CLS',
+  'main thread ms',
+  ...(FLOOR ? ['× floor'] : []),
+  'CPU×4 ms',
+  'tasks',
+  'groups (ms)',
+];
 const rows: string[][] = [];
 const floorWork = FLOOR ? median(results.get(FLOOR_PATH + '\0floor')!.map((r) => r.work)) : 0;
 for (const page of [...(FLOOR ? [FLOOR_PATH] : []), ...PAGES]) {
@@ -152,6 +180,7 @@ for (const page of [...(FLOOR ? [FLOOR_PATH] : []), ...PAGES]) {
   }
 }
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (cells: string[]) => cells.map((c, i) => (i < 2 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+const line = (cells: string[]) =>
+  cells.map((c, i) => (i < 2 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 console.log(line(header));
 for (const r of rows) console.log(line(r));

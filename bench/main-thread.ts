@@ -15,14 +15,15 @@
 //  --detail      adds Blink's and the scheduler's events, which name what Lighthouse leaves as
 //                "RunTask" self time (its "Other"); the groups then are no longer Lighthouse's.
 //  --timeline    prints every top-level task over 2 ms of CPU, in order, with what ran in it.
-import path from 'node:path';
+
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { copyWithFloor, FLOOR_PATH, type ServedCopy } from '../tools/lab/audit-floor.ts';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../tools/lab/chromium.ts';
 import { serveWithHeaders } from '../tools/lab/static-server.ts';
-import { copyWithFloor, FLOOR_PATH, type ServedCopy } from '../tools/lab/audit-floor.ts';
-import { DETAIL_CATEGORIES, mainThreadWork, TRACE_CATEGORIES, type MainThreadWork } from './trace.ts';
+import { DETAIL_CATEGORIES, type MainThreadWork, mainThreadWork, TRACE_CATEGORIES } from './trace.ts';
 
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
@@ -47,7 +48,12 @@ const dists = positionals.length ? positionals : ['dist'];
 async function measure(url: string): Promise<MainThreadWork> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     if (CPU > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU });
     await browser.startTracing(page, { categories: [...TRACE_CATEGORIES, ...(DETAIL ? DETAIL_CATEGORIES : [])] });
@@ -83,11 +89,16 @@ try {
       loads.push(os.loadavg()[0]);
       // A trace now and then lacks its navigation start (Lighthouse retries those too): again, twice at most.
       const url = servers[target.site].origin + target.page;
-      const r = await measure(url).catch(() => measure(url)).catch(() => measure(url));
+      const r = await measure(url)
+        .catch(() => measure(url))
+        .catch(() => measure(url));
       results.get(target)!.push(r);
-      console.log(`  ${target.label} run ${run + 1}: main thread ${r.wall.toFixed(0)} ms wall, ${r.cpu.toFixed(0)} ms CPU; ${r.longTasks.length} long task(s), blocking ${r.blocking.toFixed(0)} ms`);
+      console.log(
+        `  ${target.label} run ${run + 1}: main thread ${r.wall.toFixed(0)} ms wall, ${r.cpu.toFixed(0)} ms CPU; ${r.longTasks.length} long task(s), blocking ${r.blocking.toFixed(0)} ms`,
+      );
       if (TIMELINE) {
-        for (const t of r.tasks.filter((t) => t.cpu > 2)) console.log(`    ${t.start.toFixed(0).padStart(6)} ms  ${t.cpu.toFixed(1).padStart(5)} ms CPU  ${t.what}`);
+        for (const t of r.tasks.filter((t) => t.cpu > 2))
+          console.log(`    ${t.start.toFixed(0).padStart(6)} ms  ${t.cpu.toFixed(1).padStart(5)} ms CPU  ${t.what}`);
       }
     }
   }
@@ -105,25 +116,46 @@ const table = (title: string, runs: MainThreadWork[], pick: (r: MainThreadWork) 
 };
 for (const [target, runs] of results) {
   const median = [...runs].sort((a, b) => a.cpu - b.cpu)[Math.floor(runs.length / 2)];
-  console.log(`\n${target.label}, median of ${runs.length}: main thread ${medianOf(runs.map((r) => r.wall)).toFixed(0)} ms wall ` +
-    `(runs ${runs.map((r) => r.wall.toFixed(0)).join(', ')}), ${medianOf(runs.map((r) => r.cpu)).toFixed(0)} ms CPU ` +
-    `(runs ${runs.map((r) => r.cpu.toFixed(0)).join(', ')}); blocking ${medianOf(runs.map((r) => r.blocking)).toFixed(0)} ms`);
+  console.log(
+    `\n${target.label}, median of ${runs.length}: main thread ${medianOf(runs.map((r) => r.wall)).toFixed(0)} ms wall ` +
+      `(runs ${runs.map((r) => r.wall.toFixed(0)).join(', ')}), ${medianOf(runs.map((r) => r.cpu)).toFixed(0)} ms CPU ` +
+      `(runs ${runs.map((r) => r.cpu.toFixed(0)).join(', ')}); blocking ${medianOf(runs.map((r) => r.blocking)).toFixed(0)} ms`,
+  );
   table('by Lighthouse group, wall', runs, (r) => r.wallGroups);
   table('by Lighthouse group, CPU', runs, (r) => r.cpuGroups);
   table('work counts', runs, (r) => r.counts, 12, '');
   table('"Other" by event, CPU', runs, (r) => r.otherCpu, 10);
   table('"Style & Layout" by event, CPU', runs, (r) => r.styleCpu, 6);
   console.log(`  long tasks of the median run (by CPU), ms from navigation start:`);
-  for (const t of median.longTasks) console.log(`    at ${t.start.toFixed(0).padStart(5)}  ${t.duration.toFixed(0).padStart(4)} ms wall, ${t.cpu.toFixed(0).padStart(3)} ms CPU  ${t.what}`);
+  for (const t of median.longTasks)
+    console.log(
+      `    at ${t.start.toFixed(0).padStart(5)}  ${t.duration.toFixed(0).padStart(4)} ms wall, ${t.cpu.toFixed(0).padStart(3)} ms CPU  ${t.what}`,
+    );
 }
 
 // The summary: medians side by side, as multiples of the floor (when measured) and of the first site.
 const summary = [...results].map(([target, runs]) => {
   const m = (pick: (r: MainThreadWork) => number) => medianOf(runs.map(pick));
-  return { target, wall: m((r) => r.wall), cpu: m((r) => r.cpu), tasks: m((r) => r.counts.get('tasks') ?? 0), paints: m((r) => r.counts.get('paints') ?? 0), recalcs: m((r) => r.counts.get('style recalcs') ?? 0) };
+  return {
+    target,
+    wall: m((r) => r.wall),
+    cpu: m((r) => r.cpu),
+    tasks: m((r) => r.counts.get('tasks') ?? 0),
+    paints: m((r) => r.counts.get('paints') ?? 0),
+    recalcs: m((r) => r.counts.get('style recalcs') ?? 0),
+  };
 });
 const floor = summary.find((s) => s.target.page === FLOOR_PATH);
-const header = ['page and site', 'wall ms', 'CPU ms', ...(floor ? ['wall × floor', 'CPU × floor'] : []), ...(dists.length > 1 ? ['wall × first', 'CPU × first'] : []), 'tasks', 'paints', 'style recalcs'];
+const header = [
+  'page and site',
+  'wall ms',
+  'CPU ms',
+  ...(floor ? ['wall × floor', 'CPU × floor'] : []),
+  ...(dists.length > 1 ? ['wall × first', 'CPU × first'] : []),
+  'tasks',
+  'paints',
+  'style recalcs',
+];
 const rows = summary.map((s) => {
   const first = summary.find((o) => o.target.page === s.target.page && o.target.site === 0)!;
   return [
@@ -139,6 +171,8 @@ const rows = summary.map((s) => {
 });
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-console.log(`\nmedians of ${RUNS} at ${CPU}× CPU; 1-minute load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${os.availableParallelism()} cores`);
+console.log(
+  `\nmedians of ${RUNS} at ${CPU}× CPU; 1-minute load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${os.availableParallelism()} cores`,
+);
 console.log(line(header));
 for (const r of rows) console.log(line(r));

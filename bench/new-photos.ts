@@ -12,7 +12,10 @@ import { ImagePipeline } from '../generator/images/pipeline.ts';
 const root = process.cwd();
 const i = process.argv.indexOf('--count');
 const count = Math.max(1, Number(i > 0 ? process.argv[i + 1] : 12));
-const files = (await readdir(path.join(root, 'assets/photos/gallery'))).filter((n) => n.endsWith('.jpg')).sort().slice(0, count);
+const files = (await readdir(path.join(root, 'assets/photos/gallery')))
+  .filter((n) => n.endsWith('.jpg'))
+  .sort()
+  .slice(0, count);
 const refs = files.map((n, k) => ({ file: `assets/photos/gallery/${n}`, where: `photos.${k}.image` }));
 const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'new-photos-'));
 try {
@@ -27,12 +30,19 @@ try {
   const { encoded } = pipeline.lastEncode;
   const cores = os.availableParallelism();
   const per = (x: number) => (x / files.length).toFixed(2);
-  console.log(`${files.length} photos, ${cores} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `${files.length} photos, ${cores} cores, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   console.log(`encodes: ${encoded} (${per(encoded)} per photo)`);
   console.log(`wall: ${wall.toFixed(1)} s (${per(wall)} s per photo); CPU: ${cpu.toFixed(1)} s (${per(cpu)} s per photo)`);
   for (const n of [100, 500]) {
     const cpuN = (cpu / files.length) * n;
-    console.log(`${n} new photos: about ${Math.round((encoded / files.length) * n)} encodes, ${Math.round(cpuN)} s of CPU, ${(cpuN / cores / 60).toFixed(1)} min on ${cores} idle cores`);
+    console.log(
+      `${n} new photos: about ${Math.round((encoded / files.length) * n)} encodes, ${Math.round(cpuN)} s of CPU, ${(cpuN / cores / 60).toFixed(1)} min on ${cores} idle cores`,
+    );
   }
 } finally {
   await rm(cacheDir, { recursive: true, force: true });

@@ -53,7 +53,13 @@ export interface MainThreadWork {
   tasks: TaskSummary[];
 }
 
-type TraceEvent = { name: string; ph: string; tdur?: number; tts?: number; args?: { elementCount?: number; beginData?: { dirtyObjects?: number } } };
+type TraceEvent = {
+  name: string;
+  ph: string;
+  tdur?: number;
+  tts?: number;
+  args?: { elementCount?: number; beginData?: { dirtyObjects?: number } };
+};
 
 const add = (m: Map<string, number>, k: string, v: number) => m.set(k, (m.get(k) ?? 0) + v);
 

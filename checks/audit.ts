@@ -22,10 +22,18 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { discoverPages } from '../generator/routes.ts';
+import { copyWithFloor, FLOOR_PATH } from '../tools/lab/audit-floor.ts';
+import {
+  categoryMisses,
+  MAIN_THREAD_TARGET,
+  missesAgainstFloor,
+  overMainThreadTarget,
+  type RunFigures,
+  type Summary,
+  summarize,
+} from '../tools/lab/audit-gate.ts';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../tools/lab/chromium.ts';
 import { serveWithHeaders } from '../tools/lab/static-server.ts';
-import { copyWithFloor, FLOOR_PATH } from '../tools/lab/audit-floor.ts';
-import { categoryMisses, MAIN_THREAD_TARGET, missesAgainstFloor, overMainThreadTarget, summarize, type RunFigures, type Summary } from '../tools/lab/audit-gate.ts';
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -64,7 +72,9 @@ const PAGES: Target[] = (await discoverPages(root))
   .map((p) => ({ name: p.key, path: p.route ?? `/${p.outFile}`, notFound: p.route === null }))
   .filter((p) => !wanted || wanted.includes(p.path));
 if (wanted && PAGES.length !== wanted.length) {
-  console.error(`audit: --pages names a page that does not exist (pages: ${(await discoverPages(root)).map((p) => p.route ?? '/404.html').join(', ')})`);
+  console.error(
+    `audit: --pages names a page that does not exist (pages: ${(await discoverPages(root)).map((p) => p.route ?? '/404.html').join(', ')})`,
+  );
   process.exit(2);
 }
 const FLOOR: Target = { name: 'floor', path: FLOOR_PATH, notFound: false };
@@ -131,7 +141,9 @@ try {
     const floor = summaryOf(FLOOR);
     const unsure = PAGES.filter((p) => missesAgainstFloor(summaryOf(p), floor).length);
     if (unsure.length) {
-      console.log(`\n${unsure.map((p) => p.path).join(', ')}: too far from the floor after ${RUNS} runs; ${CONFIRM_RUNS - RUNS} more decide`);
+      console.log(
+        `\n${unsure.map((p) => p.path).join(', ')}: too far from the floor after ${RUNS} runs; ${CONFIRM_RUNS - RUNS} more decide`,
+      );
       for (let i = RUNS + 1; i <= CONFIRM_RUNS; i++) await round(unsure, `round ${i}/${CONFIRM_RUNS}`);
     }
   }
@@ -187,7 +199,26 @@ const rows: Row[] = [FLOOR, ...PAGES].map((target) => {
 const floor = rows[0]!.summary;
 const kb = (b: number) => (b / 1024).toFixed(1);
 const signed = (x: number) => (x > 0 ? `+${x}` : String(x));
-const header = ['page', 'perf', 'runs', 'Δ perf', 'TBT ms', 'Δ TBT', 'main ms', '× floor', 'FCP ms', 'LCP ms', 'CLS', 'a11y', 'bp', 'seo', 'JS kB', 'CSS kB', 'HTML kB', 'img kB'];
+const header = [
+  'page',
+  'perf',
+  'runs',
+  'Δ perf',
+  'TBT ms',
+  'Δ TBT',
+  'main ms',
+  '× floor',
+  'FCP ms',
+  'LCP ms',
+  'CLS',
+  'a11y',
+  'bp',
+  'seo',
+  'JS kB',
+  'CSS kB',
+  'HTML kB',
+  'img kB',
+];
 const table = rows.map(({ target, summary: s, perfRuns, categories: c, bytes: b }) => [
   target === FLOOR ? 'floor' : target.path,
   String(s.perf),
@@ -223,7 +254,8 @@ const farFromFloor: string[] = [];
 const overTarget: string[] = [];
 for (const row of rows.slice(1)) {
   for (const miss of categoryMisses(row.categories, row.target.notFound)) failures.push(`${row.target.path}: ${miss}`);
-  for (const miss of missesAgainstFloor(row.summary, floor)) farFromFloor.push(`${row.target.path}: ${miss} (median of ${row.summary.runs})`);
+  for (const miss of missesAgainstFloor(row.summary, floor))
+    farFromFloor.push(`${row.target.path}: ${miss} (median of ${row.summary.runs})`);
   const over = overMainThreadTarget(row.summary, floor);
   if (over) overTarget.push(`${row.target.path}: ${over}`);
   if (categoryMisses(row.categories, row.target.notFound).length) for (const f of row.failing) console.log(`  ${row.target.path}  ${f}`);

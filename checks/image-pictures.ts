@@ -62,9 +62,14 @@ export function pagePictures(dist: string, page: string): SitePicture[] {
     // What the entry gives the lightbox: the tile's own srcset of each format plus the link's
     // larger ones (data-avif, data-webp); the JPEG is data-srcset, else the link's href.
     const both = (type: string) =>
-      [attr(link.querySelector(`source[type="image/${type}"]`), 'srcset'), attr(link, `data-${type}`)].filter(Boolean).join(', ') || undefined;
+      [attr(link.querySelector(`source[type="image/${type}"]`), 'srcset'), attr(link, `data-${type}`)].filter(Boolean).join(', ') ||
+      undefined;
     add('lightbox', {
-      srcset: { avif: both('avif'), webp: both('webp'), jpeg: attr(link, 'data-srcset') ?? `${attr(link, 'href')} ${attr(link, 'data-width')}w` },
+      srcset: {
+        avif: both('avif'),
+        webp: both('webp'),
+        jpeg: attr(link, 'data-srcset') ?? `${attr(link, 'href')} ${attr(link, 'data-width')}w`,
+      },
       sizes: attr(link, 'data-sizes')!,
       width: Number(attr(link, 'data-width')),
       height: Number(attr(link, 'data-height')),

@@ -17,12 +17,12 @@
 //      photo does not fail it). A table compares bytes and widths per page and viewport.
 //    --record-baseline writes the baseline from DIST (after a content change, once the
 //    table has been read); --baseline FILE compares with another one.
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { discoverPages } from '../generator/routes.ts';
-import { choose, pagePictures, type Browser, type Choice, type SitePicture } from './image-pictures.ts';
+import { type Browser, type Choice, choose, pagePictures, type SitePicture } from './image-pictures.ts';
 import { chooseCandidate, type Viewport } from './image-select.ts';
 
 const { values: flags, positionals } = parseArgs({
@@ -71,7 +71,10 @@ for (const page of await discoverPages(root)) {
   for (const [phone, vp] of phones) {
     if (lcp) {
       const chosen = choose(dist, lcp, 'avif', vp);
-      check(chosen.bytes <= LCP_BUDGET, `${name} LCP image, ${phone}: ${chosen.url} (${chosen.width}w for a ${Math.round(chosen.slot)} px slot) = ${kB(chosen.bytes)} (budget ${kB(LCP_BUDGET)})`);
+      check(
+        chosen.bytes <= LCP_BUDGET,
+        `${name} LCP image, ${phone}: ${chosen.url} (${chosen.width}w for a ${Math.round(chosen.slot)} px slot) = ${kB(chosen.bytes)} (budget ${kB(LCP_BUDGET)})`,
+      );
     }
     let y = 0;
     let total = 0;
@@ -88,7 +91,10 @@ for (const page of await discoverPages(root)) {
       total += chosen.bytes;
       picked.push(`${path.basename(chosen.url)} ${kB(chosen.bytes)}`);
     }
-    check(total <= FIRST_SCREEN_BUDGET, `${name} first screen, ${phone}: ${picked.length} images = ${kB(total)} (budget ${kB(FIRST_SCREEN_BUDGET)})${picked.length ? ': ' + picked.join(', ') : ''}`);
+    check(
+      total <= FIRST_SCREEN_BUDGET,
+      `${name} first screen, ${phone}: ${picked.length} images = ${kB(total)} (budget ${kB(FIRST_SCREEN_BUDGET)})${picked.length ? ': ' + picked.join(', ') : ''}`,
+    );
   }
 }
 
@@ -105,12 +111,18 @@ for (const p of pictures) {
 const close: string[] = [];
 for (const [photo, set] of widthsByPhoto) {
   const widths = [...set].sort((a, b) => a - b);
-  for (let i = 1; i < widths.length; i++) if (widths[i] < widths[i - 1] * MIN_STEP - 0.5) close.push(`${photo}: ${widths[i - 1]} and ${widths[i]}`);
+  for (let i = 1; i < widths.length; i++)
+    if (widths[i] < widths[i - 1] * MIN_STEP - 0.5) close.push(`${photo}: ${widths[i - 1]} and ${widths[i]}`);
 }
-check(close.length === 0, `width steps: ${widthsByPhoto.size} photo × format ladders, no two widths within 20%${close.length ? `: ${close.join('; ')}` : ''}`);
+check(
+  close.length === 0,
+  `width steps: ${widthsByPhoto.size} photo × format ladders, no two widths within 20%${close.length ? `: ${close.join('; ')}` : ''}`,
+);
 const files = readdirSync(path.join(dist, 'assets/img'));
 const perExt = (ext: string) => files.filter((f) => f.endsWith(`.${ext}`)).length;
-console.log(`     ${files.length} encoded image files in dist/assets/img (${perExt('avif')} AVIF, ${perExt('webp')} WebP, ${perExt('jpg')} JPEG)`);
+console.log(
+  `     ${files.length} encoded image files in dist/assets/img (${perExt('avif')} AVIF, ${perExt('webp')} WebP, ${perExt('jpg')} JPEG)`,
+);
 
 // 4. What each browser picks.
 type Picks = Record<string, Record<string, { slot: number } & Partial<Record<Browser, [width: number, bytes: number]>>>>;
@@ -132,7 +144,10 @@ for (const p of pictures) {
     picks[id][vpName] = entry;
   }
 }
-check(overshoot.length === 0, `not heavier than needed: ${pictures.length} pictures × ${Object.keys(CHECKED).length} viewports × AVIF/WebP, none more than ${MAX_OVERSHOOT}× the slot${overshoot.length ? `: ${overshoot.join('; ')}` : ''}`);
+check(
+  overshoot.length === 0,
+  `not heavier than needed: ${pictures.length} pictures × ${Object.keys(CHECKED).length} viewports × AVIF/WebP, none more than ${MAX_OVERSHOOT}× the slot${overshoot.length ? `: ${overshoot.join('; ')}` : ''}`,
+);
 
 function tooWide(p: SitePicture, browser: Browser, vp: Viewport, c: Choice): boolean {
   const narrowest = chooseCandidate(p.srcset[browser] ?? '', '1px', { width: 1, height: 1, dpr: 1 });
@@ -140,7 +155,8 @@ function tooWide(p: SitePicture, browser: Browser, vp: Viewport, c: Choice): boo
 }
 
 if (record) {
-  const note = 'What browsers pick per picture and viewport: slot (CSS px), and [width, bytes] per browser. Written by npm run check:images -- --record-baseline.';
+  const note =
+    'What browsers pick per picture and viewport: slot (CSS px), and [width, bytes] per browser. Written by npm run check:images -- --record-baseline.';
   const lines = Object.entries(picks).map(([id, v]) => `    ${JSON.stringify(id)}: ${JSON.stringify(v)}`);
   writeFileSync(baselineFile, `{\n  "note": ${JSON.stringify(note)},\n  "picks": {\n${lines.join(',\n')}\n  }\n}\n`);
   console.log(`     baseline recorded: ${path.relative(process.cwd(), baselineFile)} (${Object.keys(picks).length} pictures)`);
@@ -179,13 +195,19 @@ function compare(before: Picks) {
           }
           if (!COMPARED.includes(browser)) continue;
           compared++;
-          if (wa / now.slot < Math.min(wb / old.slot, vp.dpr) * 0.99) blurrier.push(`${id} ${vpName} ${browser}: ${wb}w → ${wa}w for a ${now.slot} px slot`);
+          if (wa / now.slot < Math.min(wb / old.slot, vp.dpr) * 0.99)
+            blurrier.push(`${id} ${vpName} ${browser}: ${wb}w → ${wa}w for a ${now.slot} px slot`);
           // Widths, not bytes: a photo replaced since the baseline weighs what it weighs.
-          if (wa > wb * Math.max(1, now.slot / old.slot) * 1.01) heavier.push(`${id} ${vpName} ${browser}: ${wb}w → ${wa}w for a ${old.slot} → ${now.slot} px slot`);
+          if (wa > wb * Math.max(1, now.slot / old.slot) * 1.01)
+            heavier.push(`${id} ${vpName} ${browser}: ${wb}w → ${wa}w for a ${old.slot} → ${now.slot} px slot`);
         }
       }
       if (n === 0) continue;
-      const hist = (m: Map<string, number>) => [...m].sort((x, y) => Number(x[0]) - Number(y[0])).map(([k, c]) => `${k}w ×${c}`).join(', ');
+      const hist = (m: Map<string, number>) =>
+        [...m]
+          .sort((x, y) => Number(x[0]) - Number(y[0]))
+          .map(([k, c]) => `${k}w ×${c}`)
+          .join(', ');
       rows.push([
         `/${page.replace(/(^|\/)index\.html$/, '')}${kind === 'lightbox' ? ' (lightbox)' : ''}`,
         vpName,
@@ -202,8 +224,14 @@ function compare(before: Picks) {
   console.log('|---|---|---|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.join(' | ')} |`);
   console.log('');
-  check(blurrier.length === 0, `no blurrier than the baseline: ${compared} choices compared${blurrier.length ? `: ${blurrier.join('; ')}` : ''}`);
-  check(heavier.length === 0, `no heavier than the baseline: ${compared} choices compared${heavier.length ? `: ${heavier.join('; ')}` : ''}`);
+  check(
+    blurrier.length === 0,
+    `no blurrier than the baseline: ${compared} choices compared${blurrier.length ? `: ${blurrier.join('; ')}` : ''}`,
+  );
+  check(
+    heavier.length === 0,
+    `no heavier than the baseline: ${compared} choices compared${heavier.length ? `: ${heavier.join('; ')}` : ''}`,
+  );
 }
 
 process.exit(failed ? 1 : 0);

@@ -11,15 +11,16 @@
 //   npm run check:long-tasks [-- dist]
 // Long tasks carry no script attribution; Long Animation Frames (Chromium 123+) do: each frame
 // lists the scripts that ran in it with their source URL, duration and forced style/layout.
-import path from 'node:path';
+
 import os from 'node:os';
-import { chromium, type Page } from 'playwright-core';
-import { CHROME_PATH, CHROMIUM_ARGS } from '../tools/lab/chromium.ts';
-import { serveWithHeaders } from '../tools/lab/static-server.ts';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { chromium, type Page } from 'playwright-core';
 import { discoverPages } from '../generator/routes.ts';
 import { median } from '../tools/lab/audit-gate.ts';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../tools/lab/chromium.ts';
+import { serveWithHeaders } from '../tools/lab/static-server.ts';
 import { timeReferenceTask } from './reference-task.ts';
 
 /** Our script's longest run may take at most this many reference tasks (checks/reference-task.ts). */
@@ -73,7 +74,8 @@ async function measure(origin: string): Promise<RunResult> {
       new PerformanceObserver((list) => {
         type Script = { sourceURL: string; duration: number; forcedStyleAndLayoutDuration: number };
         for (const e of list.getEntries() as unknown as { scripts: Script[] }[]) {
-          for (const s of e.scripts) w.__perf.scripts.push({ url: s.sourceURL, duration: s.duration, layout: s.forcedStyleAndLayoutDuration });
+          for (const s of e.scripts)
+            w.__perf.scripts.push({ url: s.sourceURL, duration: s.duration, layout: s.forcedStyleAndLayoutDuration });
         }
       }).observe({ type: 'long-animation-frame', buffered: true });
     });

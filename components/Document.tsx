@@ -88,7 +88,9 @@ export function Document(props: DocumentProps) {
         <meta name="twitter:description" content={props.description} />
         {props.ogImage && <meta name="twitter:image" content={props.ogImage} />}
         {props.ogImage && props.ogImageAlt && <meta name="twitter:image:alt" content={props.ogImageAlt} />}
-        {props.jsonLd?.map((data, i) => <JsonLd key={i} data={data} />)}
+        {props.jsonLd?.map((data, i) => (
+          <JsonLd key={i} data={data} />
+        ))}
       </head>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the page body was rendered by React already; this only places it */}
       <body dangerouslySetInnerHTML={{ __html: props.bodyHtml }} />

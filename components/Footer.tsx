@@ -1,7 +1,8 @@
 // Site footer: brand blurb, socials, quick links, contact details, copyright,
 // and the legal texts, which are not links until their pages exist.
-import { useBuild } from '../kit/build/context.ts';
+
 import { useContent } from '../kit/build/content.ts';
+import { useBuild } from '../kit/build/context.ts';
 import { SocialIcon } from './SocialIcon.tsx';
 
 export function Footer() {
@@ -21,9 +22,7 @@ export function Footer() {
               <li key={social.name}>
                 <a href={social.href} rel="noopener noreferrer" target="_blank" className="socials__link">
                   <SocialIcon name={social.name} />
-                  <span className="visually-hidden">
-                    {social.name} (opens in a new tab)
-                  </span>
+                  <span className="visually-hidden">{social.name} (opens in a new tab)</span>
                 </a>
               </li>
             ))}

@@ -24,13 +24,9 @@ export function Header({ route, style }: Props) {
     { letterSpacing: 0.02 },
   );
   return (
-    <header
-      className="site-header"
-      {...widget}
-      data-header={style}
-      data-scrolled={style === 'solid' ? 'true' : 'false'}
-    >
+    <header className="site-header" {...widget} data-header={style} data-scrolled={style === 'solid' ? 'true' : 'false'}>
       <div className="site-header__inner">
+        {/* biome-ignore lint/a11y/useAnchorContent: the link's name is its aria-label; the SVG inside is the drawn wordmark */}
         <a className="wordmark" href="/" aria-label={`${site.brand}, home`}>
           <svg
             className="wordmark__mark"

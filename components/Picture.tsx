@@ -2,9 +2,9 @@
 // width/height (CLS 0) and the dominant colour behind it while it loads. The data comes
 // from the build's image pipeline (generator/images), prepared before rendering.
 import type { CSSProperties } from 'react';
+import type { Photo } from '../content/media.ts';
 import { useBuild } from '../kit/build/context.ts';
 import type { LayoutName } from '../kit/shared/layouts.ts';
-import type { Photo } from '../content/media.ts';
 
 export interface PictureProps {
   /** The photo, or its project-relative path ('assets/photos/gallery/01.jpg'). */

@@ -89,8 +89,7 @@ export const home = {
         role: 'Corporate Events Manager',
       },
       {
-        quote:
-          'The 360 booth was the hit of my daughter’s sweet sixteen. We had the videos on our phones before the cake was cut.',
+        quote: 'The 360 booth was the hit of my daughter’s sweet sixteen. We had the videos on our phones before the cake was cut.',
         name: 'Rachel Whitman',
         role: 'Private celebration',
       },

@@ -21,13 +21,13 @@ export const gallery: Gallery = galleryContent;
 export const contact: Contact = contactContent;
 export const notFound: NotFound = notFoundContent;
 
+export { photo, video } from './media.ts';
+export type * from './schema.ts';
 export {
-  isCustomPrice,
   CUSTOM_PRICE,
   FILTER_IDS,
-  PHOTO_CATEGORY_IDS,
+  isCustomPrice,
   MIN_GALLERY_PHOTOS,
   MIN_PHOTOS_PER_CATEGORY,
+  PHOTO_CATEGORY_IDS,
 } from './schema.ts';
-export type * from './schema.ts';
-export { photo, video } from './media.ts';

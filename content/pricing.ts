@@ -2,13 +2,12 @@
 // Today's tiers are the brief's (docs/decisions.md, "Today's content"); prices use thousands separators.
 import type { Pricing } from './schema.ts';
 
-export { isCustomPrice, CUSTOM_PRICE } from './schema.ts';
+export { CUSTOM_PRICE, isCustomPrice } from './schema.ts';
 
 export const pricing = {
   meta: {
     title: 'Pricing & Packages',
-    description:
-      'Clear per-event pricing for DJ services and photobooth rentals, from Essential DJ at $900 to the Luxury 360 Experience.',
+    description: 'Clear per-event pricing for DJ services and photobooth rentals, from Essential DJ at $900 to the Luxury 360 Experience.',
   },
   title: 'Pricing & Packages',
   intro: 'Transparent starting prices for our most-booked packages. Every event is different, so every package can be tailored.',

@@ -12,7 +12,7 @@
 // the price format. The tests take everything else from the content; test/unit/schema.test.ts
 // tests these rules.
 import type { z } from 'zod';
-import { linkSchemas, type Links } from './schema/blocks.ts';
+import { type Links, linkSchemas } from './schema/blocks.ts';
 import { contactSchema } from './schema/contact.ts';
 import { gallerySchema } from './schema/gallery.ts';
 import { homeSchema } from './schema/home.ts';
@@ -22,13 +22,19 @@ import { servicesSchema } from './schema/services.ts';
 import { siteSchema } from './schema/site.ts';
 import { teamSchema } from './schema/team.ts';
 
-export { contentErrorMap } from './schema/messages.ts';
 export type { FaqItem, Step, Testimonial } from './schema/blocks.ts';
-export { FILTER_IDS, MIN_GALLERY_PHOTOS, MIN_PHOTOS_PER_CATEGORY, PHOTO_CATEGORY_IDS, type FilterId, type GalleryPhoto } from './schema/gallery.ts';
+export {
+  FILTER_IDS,
+  type FilterId,
+  type GalleryPhoto,
+  MIN_GALLERY_PHOTOS,
+  MIN_PHOTOS_PER_CATEGORY,
+  PHOTO_CATEGORY_IDS,
+} from './schema/gallery.ts';
+export { contentErrorMap } from './schema/messages.ts';
 export { CUSTOM_PRICE, isCustomPrice } from './schema/pricing.ts';
 export type { Service } from './schema/services.ts';
 export type { TeamMember } from './schema/team.ts';
-
 
 /**
  * The schema of each content module, keyed by the module's export name (not-found.ts → notFound),

@@ -30,8 +30,7 @@ export const services = {
       icon: 'disc-3',
       image: photo('services/dj.jpg'),
       featured: true,
-      summary:
-        'Experienced DJs who read the room, keep the floor full and MC your key moments with polish.',
+      summary: 'Experienced DJs who read the room, keep the floor full and MC your key moments with polish.',
     },
     {
       id: 'photobooth-rentals',
@@ -48,8 +47,7 @@ export const services = {
       icon: 'camera',
       image: photo('services/photobooth.jpg'),
       featured: true,
-      summary:
-        '360 and open-air booths with custom prints, props and instant sharing your guests will actually use.',
+      summary: '360 and open-air booths with custom prints, props and instant sharing your guests will actually use.',
     },
     {
       id: 'sound-lighting',
@@ -66,8 +64,7 @@ export const services = {
       icon: 'lightbulb',
       image: photo('services/sound-lighting.jpg'),
       featured: true,
-      summary:
-        'Clear, room-filling sound and lighting design that turns any venue into the setting you pictured.',
+      summary: 'Clear, room-filling sound and lighting design that turns any venue into the setting you pictured.',
     },
     {
       id: 'custom-decor',
@@ -84,8 +81,7 @@ export const services = {
       icon: 'flower-2',
       image: photo('services/decor.jpg'),
       featured: true,
-      summary:
-        'Monograms, uplighting, backdrops and floral accents that tie the room to your colours and theme.',
+      summary: 'Monograms, uplighting, backdrops and floral accents that tie the room to your colours and theme.',
     },
     {
       id: 'full-service-packages',

@@ -53,8 +53,7 @@ export const site = {
   booking: {
     provider: 'HoneyBook',
     placementId,
-    scriptUrl:
-      'https://widget.honeybook.com/assets_users_production/websiteplacements/placement-controller.min.js',
+    scriptUrl: 'https://widget.honeybook.com/assets_users_production/websiteplacements/placement-controller.min.js',
     pixelUrl: `https://www.honeybook.com/p.png?pid=${placementId}`,
     timeoutMs: 8000,
     fallbackTitle: 'Our booking form didn’t load',

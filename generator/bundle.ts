@@ -1,8 +1,9 @@
 // The bundle phase (generator/site.tsx lists the phases in order): CSS and client entries, bundled by esbuild into content-hashed files under /assets/.
-import * as esbuild from 'esbuild';
-import { globby } from 'globby';
+
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { globby } from 'globby';
 import { widgetName } from '../kit/build/widget.ts';
 import { glyphSet, subsetWoff2 } from './fonts.ts';
 
@@ -101,11 +102,7 @@ export function pageEntrySource(root: string, entries: string[]): string {
  * while every extra file is one more request on a slow phone's first visit, where a page's
  * script competes with its stylesheet, fonts and first image for the first round trips.
  */
-export async function bundleClients(
-  root: string,
-  pageEntries: Map<string, string[]>,
-  minify = true,
-): Promise<ClientBundle> {
+export async function bundleClients(root: string, pageEntries: Map<string, string[]>, minify = true): Promise<ClientBundle> {
   const pages = new Map<string, { script: string }>();
   const withWidgets = [...pageEntries].filter(([, entries]) => entries.length > 0);
   if (withWidgets.length === 0) return { files: [], pages, inputs: [] };

@@ -1,6 +1,6 @@
 // Command-line flags, read with node:util's parseArgs, plus the one shape it lacks: a flag whose
 // value may be left out (`--host` alone means every interface, as with Vite's --host).
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
 
 /** Every interface, what a bare `--host` asks for. */
 export const ALL_INTERFACES = '0.0.0.0';

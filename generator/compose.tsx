@@ -12,8 +12,8 @@ import { serveJson } from './headers/serve-json.ts';
 import { lowerCaseAttributeNames } from './html.ts';
 import type { IconFiles } from './images/icons.ts';
 import type { RenderedPage } from './render.tsx';
-import { canonicalUrl, routesOf, type PageRoute } from './routes.ts';
-import { robotsTxt, sitemapXml, structuredData, type SeoContent, type SeoContext } from './seo.ts';
+import { canonicalUrl, type PageRoute, routesOf } from './routes.ts';
+import { robotsTxt, type SeoContent, type SeoContext, sitemapXml, structuredData } from './seo.ts';
 import type { SiteSettings } from './site.tsx';
 import type { SiteFile } from './write.ts';
 
@@ -75,7 +75,11 @@ export function composeSite(
   for (const f of [...inputs.css.files, ...inputs.clients.files]) files.set(f.path, f.contents);
   for (const [out, contents] of inputs.icons) files.set(out, contents);
   for (const [out, abs] of inputs.staticFiles) files.set(out, { copyFrom: abs });
-  for (const [out, contents] of siteFiles(rendered.map((r) => r.page), inputs.settings)) files.set(out, contents);
+  for (const [out, contents] of siteFiles(
+    rendered.map((r) => r.page),
+    inputs.settings,
+  ))
+    files.set(out, contents);
   return files;
 }
 

@@ -67,11 +67,7 @@ export function parseContent(
 }
 
 /** The errors of `parseContent`, for callers that only validate. */
-export function validateContent(
-  modules: Record<string, unknown>,
-  schemaModule: SchemaModule,
-  routes: readonly string[],
-): ContentError[] {
+export function validateContent(modules: Record<string, unknown>, schemaModule: SchemaModule, routes: readonly string[]): ContentError[] {
   return parseContent(modules, schemaModule, routes).errors;
 }
 

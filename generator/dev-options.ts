@@ -15,7 +15,12 @@ export interface DevListen {
 /** The address and port to listen on, from the command line first, then the environment. */
 export function devListen(argv: readonly string[], env: NodeJS.ProcessEnv): DevListen {
   // Not strict: the dev server's other flags (--allowed-hosts) are read by their own functions.
-  const { values } = parseArgs({ args: withOptionalHost(argv), options: { host: { type: 'string' } }, strict: false, allowPositionals: true });
+  const { values } = parseArgs({
+    args: withOptionalHost(argv),
+    options: { host: { type: 'string' } },
+    strict: false,
+    allowPositionals: true,
+  });
   const host = typeof values.host === 'string' ? values.host : env.HOST?.trim() || DEFAULT_DEV_HOST;
   return { host, port: parsePort(env.PORT, 'PORT') };
 }
@@ -50,7 +55,10 @@ export function devAllowedHosts(argv: readonly string[], env: NodeJS.ProcessEnv)
   });
   const given = values['allowed-hosts'];
   const lists = [...(Array.isArray(given) ? given : []), env.DEV_ALLOWED_HOSTS ?? ''];
-  return lists.flatMap((list) => String(list).split(',')).map((name) => name.trim()).filter(Boolean);
+  return lists
+    .flatMap((list) => String(list).split(','))
+    .map((name) => name.trim())
+    .filter(Boolean);
 }
 
 /**

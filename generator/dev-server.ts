@@ -15,12 +15,12 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { devAllowedHosts, devListen, devRenderHeapGrowth, devUrls, isOpenHost } from './dev-options.ts';
-import { formatError } from './errors.ts';
-import { LiveReload, devRequestHandler } from './dev/http.ts';
+import { buildDate } from './build-date.ts';
+import { devRequestHandler, LiveReload } from './dev/http.ts';
 import { SiteBuilds } from './dev/site-builds.ts';
 import { watchFiles } from './dev/watch-files.ts';
-import { buildDate } from './build-date.ts';
+import { devAllowedHosts, devListen, devRenderHeapGrowth, devUrls, isOpenHost } from './dev-options.ts';
+import { formatError } from './errors.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);

@@ -9,7 +9,7 @@
 // closes) and exits too.
 // Of the engine this file imports only generator/dev/exit-reason.ts, so it never runs stale
 // code; an edit to either needs a manual restart. Arguments (--host) are passed on to the server.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { watch } from 'chokidar';
@@ -77,10 +77,13 @@ function stopChild(target: ChildProcess): void {
 let debounce: NodeJS.Timeout | undefined;
 const changed = new Set<string>();
 const isEngine = (file: string) => ENGINE.some((dir) => file.startsWith(dir + path.sep));
-const watcher = watch([...ENGINE, ...SITE].map((d) => path.join(root, d)), {
-  ignoreInitial: true,
-  ignored: (p) => p.includes('node_modules'),
-}).on('all', (_event, file) => {
+const watcher = watch(
+  [...ENGINE, ...SITE].map((d) => path.join(root, d)),
+  {
+    ignoreInitial: true,
+    ignored: (p) => p.includes('node_modules'),
+  },
+).on('all', (_event, file) => {
   const rel = path.relative(root, file);
   // A site edit is the running server's business; it starts a server that has died.
   if (!isEngine(rel) && child) return;

@@ -8,10 +8,10 @@
 // subset-font (HarfBuzz's subsetter) first turns each into plain TrueType.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { Blob, Buffer as HbBuffer, Face, Font, shape } from 'harfbuzzjs';
+import { Blob, Face, Font, Buffer as HbBuffer, shape } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import { optimize } from 'svgo';
-import type { OutlineRun, OutlinedText } from '../kit/build/context.ts';
+import type { OutlinedText, OutlineRun } from '../kit/build/context.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -78,7 +78,8 @@ function outline(fonts: Map<string, Font>, runs: OutlineRun[], letterSpacing: nu
       const y0 = baseline - (glyph.yOffset ?? 0) * scale;
       for (const { type, values } of font.glyphToJson(glyph.codepoint)) {
         const points: string[] = [];
-        for (let i = 0; i < values.length; i += 2) points.push(`${(x0 + values[i] * scale).toFixed(2)} ${(y0 - values[i + 1] * scale).toFixed(2)}`);
+        for (let i = 0; i < values.length; i += 2)
+          points.push(`${(x0 + values[i] * scale).toFixed(2)} ${(y0 - values[i + 1] * scale).toFixed(2)}`);
         d += type + points.join(' ');
       }
       pen += (glyph.xAdvance ?? 0) * scale + letterSpacing * GRID;
@@ -110,4 +111,3 @@ function compact(viewBox: string, paths: { d: string }[]): { d: string }[] {
  * every point within 0.03 CSS px of the font's own, and keeps the numbers short.
  */
 const GRID = 500;
-

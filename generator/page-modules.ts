@@ -16,7 +16,11 @@ export const SHELL_FILE = 'pages/_document.tsx';
 export async function loadShell(root: string, load: ModuleLoader): Promise<DocumentShell> {
   const mod = await load(path.join(root, SHELL_FILE)).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ERR_MODULE_NOT_FOUND' || !error.message.includes('_document')) throw error;
-    throw new ContentError(SHELL_FILE, 'file', 'missing: it exports Document (the HTML around every page) and Layout (the frame of every page body)');
+    throw new ContentError(
+      SHELL_FILE,
+      'file',
+      'missing: it exports Document (the HTML around every page) and Layout (the frame of every page body)',
+    );
   });
   throwAll(
     (['Document', 'Layout'] as const).flatMap((name) =>

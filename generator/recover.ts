@@ -99,8 +99,7 @@ export async function recoverOutput(outDir: string): Promise<Recovery> {
     // The newest complete new folder (that build had finished) wins over the previous site.
     const byTime = (a: Leftover, b: Leftover) => b.time - a.time;
     const pick =
-      leftovers.filter((l) => l.kind === 'new' && l.complete).sort(byTime)[0] ??
-      leftovers.filter((l) => l.kind === 'old').sort(byTime)[0];
+      leftovers.filter((l) => l.kind === 'new' && l.complete).sort(byTime)[0] ?? leftovers.filter((l) => l.kind === 'old').sort(byTime)[0];
     if (pick) {
       await rename(path.join(parent, pick.name), outDir);
       await fsyncDir(parent);

@@ -10,8 +10,8 @@ import { BuildContext, type BuildServices, type Preload } from '../kit/build/con
 import type { DocumentShell } from '../kit/build/document.ts';
 import type { PageMeta, PageModule } from '../kit/build/page.ts';
 import { RenderError } from './errors.ts';
-import { loadPage, pageMeta, type ModuleLoader } from './page-modules.ts';
 import type { PictureRequest } from './images/pipeline.ts';
+import { loadPage, type ModuleLoader, pageMeta } from './page-modules.ts';
 import type { PageRoute } from './routes.ts';
 
 /** What the build offers every render; the per-page parts (route, entries, preloads) are added here. */
@@ -47,7 +47,12 @@ export interface RenderedPage {
 }
 
 /** Imports and renders each page, in order. */
-export async function renderPages(root: string, pages: readonly PageRoute[], load: ModuleLoader, inputs: RenderInputs): Promise<RenderedPage[]> {
+export async function renderPages(
+  root: string,
+  pages: readonly PageRoute[],
+  load: ModuleLoader,
+  inputs: RenderInputs,
+): Promise<RenderedPage[]> {
   const rendered: RenderedPage[] = [];
   for (const page of pages) rendered.push(await renderPage(page, await loadPage(root, page.file, load), inputs));
   return rendered;

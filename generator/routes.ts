@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { globby } from 'globby';
-import { ContentError, throwAll, type BuildError } from './errors.ts';
+import { type BuildError, ContentError, throwAll } from './errors.ts';
 
 export interface RouteInfo {
   /** URL path, '/' or '/services'; null for the 404 page, which has no route of its own. */
@@ -88,7 +88,9 @@ export async function discoverPages(root: string, load: RouteModuleLoader = impo
     seen.set(view.outFile, view.file);
   }
   throwAll(errors);
-  return [...pages, ...views].sort((a, b) => a.file.localeCompare(b.file) || (a.route ?? '').localeCompare(b.route ?? '', 'en', { numeric: true }));
+  return [...pages, ...views].sort(
+    (a, b) => a.file.localeCompare(b.file) || (a.route ?? '').localeCompare(b.route ?? '', 'en', { numeric: true }),
+  );
 }
 
 /**
@@ -115,7 +117,11 @@ async function viewRoutes(root: string, pages: readonly PageRoute[], load: Route
       if (route === page.route) continue;
       const rel = typeof route === 'string' && route.startsWith(`${page.route}/`) ? route.slice(page.route.length + 1) : '';
       if (!rel || !rel.split('/').every((s) => /^[a-z0-9][a-z0-9-]*$/.test(s))) {
-        throw new ContentError(page.file, 'views', `"${String(route)}" must be ${page.route}/ followed by lower-case letters, digits and dashes`);
+        throw new ContentError(
+          page.file,
+          'views',
+          `"${String(route)}" must be ${page.route}/ followed by lower-case letters, digits and dashes`,
+        );
       }
       out.push({ file: page.file, route, outFile: `${route.slice(1)}/index.html`, key: page.key });
     }

@@ -17,6 +17,10 @@ export function scriptBytes(files: ReadonlyMap<string, SiteFile>, scan: PageScan
 }
 
 /** The gzipped JavaScript bytes of every scanned page, by output file. */
-export function scriptBytesByPage(files: ReadonlyMap<string, SiteFile>, scans: ReadonlyMap<string, PageScan>, siteUrl?: string): Map<string, number> {
+export function scriptBytesByPage(
+  files: ReadonlyMap<string, SiteFile>,
+  scans: ReadonlyMap<string, PageScan>,
+  siteUrl?: string,
+): Map<string, number> {
   return new Map([...scans].map(([page, scan]) => [page, scriptBytes(files, scan, siteUrl)]));
 }

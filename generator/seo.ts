@@ -117,8 +117,10 @@ export function openingHours(site: SiteContent): JsonLdObject[] {
   return site.officeHours.map((entry, i) => {
     const days = parseDays(entry.days);
     const hours = parseHours(entry.hours);
-    if (!days) throw new ContentError('content/site.ts', `officeHours.${i}.days`, `cannot read "${entry.days}" as days (e.g. "Monday–Friday")`);
-    if (!hours) throw new ContentError('content/site.ts', `officeHours.${i}.hours`, `cannot read "${entry.hours}" as hours (e.g. "9:00 AM–6:00 PM")`);
+    if (!days)
+      throw new ContentError('content/site.ts', `officeHours.${i}.days`, `cannot read "${entry.days}" as days (e.g. "Monday–Friday")`);
+    if (!hours)
+      throw new ContentError('content/site.ts', `officeHours.${i}.hours`, `cannot read "${entry.hours}" as hours (e.g. "9:00 AM–6:00 PM")`);
     return { '@type': 'OpeningHoursSpecification', dayOfWeek: days.map((d) => `https://schema.org/${d}`), ...hours };
   });
 }
@@ -127,7 +129,9 @@ export const businessId = (siteUrl: string) => `${siteUrl}/#business`;
 
 export function businessJsonLd(content: SeoContent, ctx: SeoContext): JsonLdObject {
   const { site, pricing } = content;
-  const prices = (pricing?.tabs ?? []).flatMap((t) => t.tiers.map((tier) => priceNumber(tier.price))).filter((p): p is number => p !== null);
+  const prices = (pricing?.tabs ?? [])
+    .flatMap((t) => t.tiers.map((tier) => priceNumber(tier.price)))
+    .filter((p): p is number => p !== null);
   const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
   return {
     '@context': 'https://schema.org',

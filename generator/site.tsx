@@ -13,15 +13,15 @@ import { checkOutput } from './check.ts';
 import { composeSite } from './compose.tsx';
 import { loadContent, type MediaRef } from './content.ts';
 import { ContentError } from './errors.ts';
-import { headerOptionsFor, type HeaderOptions } from './headers/csp.ts';
+import { type HeaderOptions, headerOptionsFor } from './headers/csp.ts';
 import { makeIcons } from './images/icons.ts';
 import { ImagePipeline } from './images/pipeline.ts';
 import { createOutliner } from './outline.ts';
 import { loadShell, type ModuleLoader } from './page-modules.ts';
-import { renderPages, type RenderServices } from './render.tsx';
-import { discoverPages, routesOf, type PageRoute } from './routes.ts';
+import { type RenderServices, renderPages } from './render.tsx';
+import { discoverPages, type PageRoute, routesOf } from './routes.ts';
 import { scriptBytesByPage } from './script-bytes.ts';
-import { writeSiteAtomically, type SiteFile } from './write.ts';
+import { type SiteFile, writeSiteAtomically } from './write.ts';
 
 export interface BuildOptions {
   root: string;
@@ -72,12 +72,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   for (const [out, bytes] of await images.encode(pictures)) files.set(out, bytes);
   // 8. check (generator/check.ts): every local link and source in the output resolves; then
   //    what each page costs in JavaScript (generator/script-bytes.ts).
-  const scans = checkOutput(files, rendered.map((r) => r.page.outFile), settings.siteUrl);
+  const scans = checkOutput(
+    files,
+    rendered.map((r) => r.page.outFile),
+    settings.siteUrl,
+  );
   const jsBytes = scriptBytesByPage(files, scans, settings.siteUrl);
   // 9. write (generator/write.ts): atomically; then drop the image cache files no page uses
   //    (past the swap, a failure there is a warning: the new site is in place).
   if (options.write !== false) {
-    await writeSiteAtomically(options.outDir, files, { log, housekeeping: [{ what: 'pruning the image cache', run: () => images.prune(pictures) }] });
+    await writeSiteAtomically(options.outDir, files, {
+      log,
+      housekeeping: [{ what: 'pruning the image cache', run: () => images.prune(pictures) }],
+    });
   }
   return { files, pages, jsBytes, headerOptions: settings.headerOptions };
 }

@@ -87,7 +87,9 @@ export async function writeSiteAtomically(outDir: string, files: Map<string, Sit
   await fsyncDir(parent);
   await afterSwap(`removing ${COMPLETE_MARKER} from it`, () => rm(path.join(outDir, COMPLETE_MARKER), { force: true }));
   if (hadPrevious) {
-    await afterSwap(`removing the previous site (${path.basename(old)}; the next build tries again)`, () => rm(old, { recursive: true, force: true }));
+    await afterSwap(`removing the previous site (${path.basename(old)}; the next build tries again)`, () =>
+      rm(old, { recursive: true, force: true }),
+    );
   }
   for (const task of options.housekeeping ?? []) await afterSwap(task.what, task.run);
   return warnings;

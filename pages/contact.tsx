@@ -1,14 +1,15 @@
 // Contact: hero; details (left) and the booking form (right);
 // the three-step booking process; the three-question FAQ.
-import type { SiteContent } from '../content/schema.ts';
-import { useContent } from '../kit/build/content.ts';
-import type { PageMeta } from '../kit/build/page.ts';
+
 import { ContactDetails } from '../components/sections/ContactDetails.tsx';
 import { Faq } from '../components/sections/Faq.tsx';
 import { PageHero } from '../components/sections/PageHero.tsx';
 import { ProcessSteps } from '../components/sections/ProcessSteps.tsx';
 import { SectionHeading } from '../components/sections/SectionHeading.tsx';
 import { BookingWidget } from '../components/widgets/BookingWidget.tsx';
+import type { SiteContent } from '../content/schema.ts';
+import { useContent } from '../kit/build/content.ts';
+import type { PageMeta } from '../kit/build/page.ts';
 
 export function meta({ contact }: SiteContent): PageMeta {
   return { ...contact.meta };

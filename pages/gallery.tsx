@@ -2,17 +2,18 @@
 // (filters, grid, lightbox), a 'Get in Touch' call to action and the final 'Plan Your Event' banner.
 // The portfolio has a view per filter and page (components/widgets/GalleryViews.ts): /gallery,
 // /gallery/2, /gallery/weddings …; this one file renders them all, each found by its route.
-import type { Gallery, SiteContent } from '../content/schema.ts';
-import { useBuild } from '../kit/build/context.ts';
-import { useContent } from '../kit/build/content.ts';
-import type { PageMeta } from '../kit/build/page.ts';
+
 import { Banner } from '../components/sections/Banner.tsx';
 import { CallToAction } from '../components/sections/CallToAction.tsx';
 import { PageHero } from '../components/sections/PageHero.tsx';
 import { SectionHeading } from '../components/sections/SectionHeading.tsx';
 import { GalleryPortfolio } from '../components/widgets/GalleryPortfolio.tsx';
-import { galleryViews, viewFor, type GalleryView } from '../components/widgets/GalleryViews.ts';
+import { type GalleryView, galleryViews, viewFor } from '../components/widgets/GalleryViews.ts';
 import { HighlightVideo } from '../components/widgets/HighlightVideo.tsx';
+import type { Gallery, SiteContent } from '../content/schema.ts';
+import { useContent } from '../kit/build/content.ts';
+import { useBuild } from '../kit/build/context.ts';
+import type { PageMeta } from '../kit/build/page.ts';
 
 /** Every route the gallery renders: one per filter and page of photos. */
 export function views(content: unknown, route: string): string[] {
@@ -26,7 +27,12 @@ export function views(content: unknown, route: string): string[] {
 const baseOf = (route: string | null) => `/${(route ?? '/gallery').split('/')[1]}`;
 
 function view(gallery: Gallery, route: string | null): GalleryView<Gallery['photos'][number]> {
-  const found = viewFor(route ?? '/gallery', baseOf(route), gallery.portfolio.categories.map((c) => c.id), gallery.photos);
+  const found = viewFor(
+    route ?? '/gallery',
+    baseOf(route),
+    gallery.portfolio.categories.map((c) => c.id),
+    gallery.photos,
+  );
   if (!found) throw new Error(`the gallery has no view at ${route}`);
   return found;
 }
@@ -36,7 +42,11 @@ export function meta({ gallery }: SiteContent, route: string | null): PageMeta {
   const { filter, page, pages } = view(gallery, route);
   const label = gallery.portfolio.categories.find((c) => c.id === filter)?.label;
   const parts = [filter === 'all' ? '' : ` — ${label}`, page > 1 ? ` (page ${page} of ${pages})` : ''].join('');
-  return { ...gallery.meta, title: gallery.meta.title + parts, description: parts ? `${gallery.meta.description}${parts}` : gallery.meta.description };
+  return {
+    ...gallery.meta,
+    title: gallery.meta.title + parts,
+    description: parts ? `${gallery.meta.description}${parts}` : gallery.meta.description,
+  };
 }
 
 export default function GalleryPage() {
@@ -65,7 +75,12 @@ export default function GalleryPage() {
       <section className="section section--join" aria-labelledby="portfolio-title">
         <div className="container">
           <SectionHeading id="portfolio-title" title={portfolio.title} />
-          <GalleryPortfolio categories={portfolio.categories} view={current} base={baseOf(useBuild().route)} unavailableText={unavailableText} />
+          <GalleryPortfolio
+            categories={portfolio.categories}
+            view={current}
+            base={baseOf(useBuild().route)}
+            unavailableText={unavailableText}
+          />
         </div>
       </section>
       <CallToAction id="cta-title" title={cta.title} text={cta.text} cta={{ label: cta.label, href: cta.href }} />

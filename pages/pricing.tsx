@@ -1,13 +1,14 @@
 // Pricing: a light page under the solid header. Title, the disclaimer as a
 // note, the DJ Services / Photobooth tabs with three tiers each, and 'Contact Us For Custom Quote'.
-import type { SiteContent } from '../content/schema.ts';
-import { useContent } from '../kit/build/content.ts';
-import type { PageMeta } from '../kit/build/page.ts';
+
 import { Button } from '../components/sections/Button.tsx';
 import { Notice } from '../components/sections/Notice.tsx';
 import { SectionHeading } from '../components/sections/SectionHeading.tsx';
 import { TierGrid } from '../components/sections/TierCard.tsx';
 import { PricingTabs } from '../components/widgets/PricingTabs.tsx';
+import type { SiteContent } from '../content/schema.ts';
+import { useContent } from '../kit/build/content.ts';
+import type { PageMeta } from '../kit/build/page.ts';
 
 export function meta({ pricing }: SiteContent): PageMeta {
   return { ...pricing.meta, header: 'solid' };

@@ -23,7 +23,11 @@ export interface PreviewOptions {
 
 /** Reads --host [ADDR], --port N, --dir DIR (also as --flag=value), then HOST and PORT. */
 export function previewOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): PreviewOptions {
-  const flags = readFlags(argv, { host: { type: 'string' }, port: { type: 'string' }, dir: { type: 'string' } }, '--host [ADDR], --port N, --dir DIR');
+  const flags = readFlags(
+    argv,
+    { host: { type: 'string' }, port: { type: 'string' }, dir: { type: 'string' } },
+    '--host [ADDR], --port N, --dir DIR',
+  );
   return {
     host: flags.host ?? (env.HOST || '127.0.0.1'),
     // The flag wins over PORT, which is read (and checked) only when no flag gives the port.

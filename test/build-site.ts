@@ -17,7 +17,9 @@ const started = performance.now();
 try {
   const { result } = await buildForTests(ROOT, outDir, TEST_DATE);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`built ${result.pages.length} pages, ${result.files.size} files into ${path.relative(process.cwd(), outDir) || '.'} in ${seconds} s, for the tests (dated ${TEST_DATE.toISOString().slice(0, 10)})`);
+  console.log(
+    `built ${result.pages.length} pages, ${result.files.size} files into ${path.relative(process.cwd(), outDir) || '.'} in ${seconds} s, for the tests (dated ${TEST_DATE.toISOString().slice(0, 10)})`,
+  );
 } catch (error) {
   console.error(`\nThe test build failed.\n${formatError(error, false)}`);
   process.exitCode = 1;

@@ -80,10 +80,17 @@ for (const suite of ALL.filter((s) => s !== 'typecheck')) {
 
 /** uvu's counts for a suite process, with a crash or a failing exit counted as a failure. */
 function suiteCounts(suite, { message, code, signal }) {
-  if (!message) return { passed: 0, failed: 1, skipped: 0, note: `${suite}: the suite crashed before reporting (${signal ?? `exit ${code}`})` };
+  if (!message)
+    return { passed: 0, failed: 1, skipped: 0, note: `${suite}: the suite crashed before reporting (${signal ?? `exit ${code}`})` };
   const failed = message.total - message.passed + message.crashed.length;
   // Every test passed but the process still failed (an error after the tests): count it.
-  if (failed === 0 && code !== 0) return { passed: message.passed, failed: 1, skipped: message.skipped, note: `${suite}: exited with ${signal ?? `code ${code}`} after its tests` };
+  if (failed === 0 && code !== 0)
+    return {
+      passed: message.passed,
+      failed: 1,
+      skipped: message.skipped,
+      note: `${suite}: exited with ${signal ?? `code ${code}`} after its tests`,
+    };
   return { passed: message.passed, failed, skipped: message.skipped };
 }
 
@@ -120,7 +127,10 @@ async function lane() {
     }
     const from = performance.now();
     if (SITE_SUITES.has(job) && site === 'failed') {
-      report(job, '0.0', { output: 'not run: the shared build failed (its output is above)\n', counts: { passed: 0, failed: 1, skipped: 0 } });
+      report(job, '0.0', {
+        output: 'not run: the shared build failed (its output is above)\n',
+        counts: { passed: 0, failed: 1, skipped: 0 },
+      });
       continue;
     }
     const result = await JOBS[job]();

@@ -24,7 +24,8 @@ const suites = [];
 for (const target of targets) {
   if (statSync(target).isDirectory()) {
     // Named from the folder given, so suites from several folders stay apart in the output.
-    for (const suite of (await parse(target, PATTERN)).suites) suites.push({ ...suite, name: targets.length > 1 ? path.join(target, suite.name) : suite.name });
+    for (const suite of (await parse(target, PATTERN)).suites)
+      suites.push({ ...suite, name: targets.length > 1 ? path.join(target, suite.name) : suite.name });
   } else suites.push({ name: target, file: target });
 }
 for (const [index, suite] of suites.entries()) {

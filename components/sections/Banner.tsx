@@ -1,7 +1,8 @@
 // A statement band: title, short text and one call to action. With a photo it is a split
 // layout (home, where its title is the page's h1); without, a glowing centred band (gallery).
-import type { Link } from '../../content/schema.ts';
+
 import type { Photo } from '../../content/media.ts';
+import type { Link } from '../../content/schema.ts';
 import { Picture } from '../Picture.tsx';
 import { Button } from './Button.tsx';
 

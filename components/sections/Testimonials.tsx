@@ -19,18 +19,18 @@ export function Testimonials({ title, items }: Props) {
         {/* Quotes need a wide measure: stacked up to tablet width, up to three in a row beyond. */}
         <CardGrid items={items} columns={{ md: 2, lg: 3 }} maxCard="40rem" className="testimonials__list" itemKey={(t) => t.name}>
           {(t) => (
-              <figure className="testimonial">
-                <span className="testimonial__mark" aria-hidden="true">
-                  “
-                </span>
-                <blockquote className="testimonial__quote">
-                  <p>{t.quote}</p>
-                </blockquote>
-                <figcaption className="testimonial__by">
-                  <span className="testimonial__name">{t.name}</span>
-                  <span className="testimonial__role">{t.role}</span>
-                </figcaption>
-              </figure>
+            <figure className="testimonial">
+              <span className="testimonial__mark" aria-hidden="true">
+                “
+              </span>
+              <blockquote className="testimonial__quote">
+                <p>{t.quote}</p>
+              </blockquote>
+              <figcaption className="testimonial__by">
+                <span className="testimonial__name">{t.name}</span>
+                <span className="testimonial__role">{t.role}</span>
+              </figcaption>
+            </figure>
           )}
         </CardGrid>
         <div className="section-actions">

@@ -16,7 +16,11 @@ export function TierCard({ tier, id }: Props) {
   const { pricing } = useContent();
   const nameId = `${id}-name`;
   return (
-    <article className={`tier${tier.popular ? ' tier--popular' : ''}`} aria-labelledby={nameId} data-popular={tier.popular ? 'true' : undefined}>
+    <article
+      className={`tier${tier.popular ? ' tier--popular' : ''}`}
+      aria-labelledby={nameId}
+      data-popular={tier.popular ? 'true' : undefined}
+    >
       {tier.popular && <p className="tier__badge">{pricing.popularLabel}</p>}
       <h3 id={nameId} className="tier__name">
         {tier.name}

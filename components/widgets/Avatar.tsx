@@ -2,8 +2,9 @@
 // The initials are always in the HTML underneath the photo, so a missing photo, a failed one
 // and a page without JavaScript all show something meaningful. Avatar.client.ts tracks the
 // image and sets data-state; CSS hides the photo in the error state.
-import { useWidget } from '../../kit/build/widget.ts';
+
 import type { Photo } from '../../content/media.ts';
+import { useWidget } from '../../kit/build/widget.ts';
 import { Picture } from '../Picture.tsx';
 
 export interface AvatarProps {
@@ -22,12 +23,14 @@ export function initials(name: string): string {
 export function Avatar({ name, image, className }: AvatarProps) {
   const widget = useWidget(new URL('./Avatar.client.ts', import.meta.url));
   return (
-    <div
-      className={['avatar', className].filter(Boolean).join(' ')}
-      {...widget}
-      data-state={image ? 'idle' : 'error'}
-    >
-      <span className="avatar__initials" aria-hidden={image ? 'true' : undefined} role={image ? undefined : 'img'} aria-label={image ? undefined : name}>
+    <div className={['avatar', className].filter(Boolean).join(' ')} {...widget} data-state={image ? 'idle' : 'error'}>
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role and aria-hidden alternate: the initials are the image only when there is no photo */}
+      <span
+        className="avatar__initials"
+        aria-hidden={image ? 'true' : undefined}
+        role={image ? undefined : 'img'}
+        aria-label={image ? undefined : name}
+      >
         {initials(name)}
       </span>
       {image && <Picture image={image} layout="avatar" alt={name} className="avatar__picture" imgClassName="avatar__img" />}

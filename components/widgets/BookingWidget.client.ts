@@ -29,12 +29,14 @@ export default function initBookingWidget(root: HTMLElement, { listen, later, af
   afterLoad(() => {
     const cancelTimer = later(fail, Number(timeout) || 8000);
     // The provider renders into the placeholder; seeing that, even after a timeout, shows the form.
-    const observer = new MutationObserver(guard(() => {
-      if (!placement.childElementCount) return;
-      cancelTimer();
-      observer.disconnect();
-      setState('loaded');
-    }));
+    const observer = new MutationObserver(
+      guard(() => {
+        if (!placement.childElementCount) return;
+        cancelTimer();
+        observer.disconnect();
+        setState('loaded');
+      }),
+    );
     observer.observe(placement, { childList: true });
 
     window._HB_ = { ...window._HB_, pid };

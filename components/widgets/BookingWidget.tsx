@@ -4,8 +4,9 @@
 // pages that render this component, sets window._HB_, injects the provider script and the
 // hidden 1×1 tracking image, and shows the same fallback when the form has not appeared after
 // site.booking.timeoutMs or the script fails.
-import { useWidget } from '../../kit/build/widget.ts';
+
 import { useContent } from '../../kit/build/content.ts';
+import { useWidget } from '../../kit/build/widget.ts';
 
 function Fallback({ hidden }: { hidden?: boolean }) {
   const { contact, site } = useContent();

@@ -17,7 +17,10 @@ type Mode = 'replace' | 'append';
 
 const LEGACY_PARAM = 'filter';
 
-export function initNavigation({ root, grid, status, adopt }: NavigationParts, { listen, guard }: Pick<WidgetKit, 'listen' | 'guard'>): void {
+export function initNavigation(
+  { root, grid, status, adopt }: NavigationParts,
+  { listen, guard }: Pick<WidgetKit, 'listen' | 'guard'>,
+): void {
   const filters = root.querySelector<HTMLElement>('.portfolio__filters');
   if (!filters) throw new Error('GalleryPortfolio: filters missing');
   let latest = 0;
@@ -89,7 +92,9 @@ export function initNavigation({ root, grid, status, adopt }: NavigationParts, {
 
   const legacy = new URLSearchParams(location.search).get(LEGACY_PARAM);
   if (legacy !== null) {
-    const target = filters.querySelector<HTMLAnchorElement>(`a[data-filter="${CSS.escape(legacy)}"]`) ?? filters.querySelector<HTMLAnchorElement>('a[data-filter]');
+    const target =
+      filters.querySelector<HTMLAnchorElement>(`a[data-filter="${CSS.escape(legacy)}"]`) ??
+      filters.querySelector<HTMLAnchorElement>('a[data-filter]');
     if (target) void show(target.href, 'replace', 'replace').catch(guard(rethrow));
   }
 }

@@ -4,13 +4,14 @@
 // tile links to its large image. GalleryPortfolio.client.ts wires the tiles' states
 // (GalleryTiles.client.ts), loads other views in place (GalleryNavigation.client.ts) and opens the <dialog>
 // lightbox (GalleryLightbox.client.ts).
-import { useBuild, type PictureData } from '../../kit/build/context.ts';
-import { parseSrcset } from '../../kit/shared/srcset.ts';
-import { useWidget } from '../../kit/build/widget.ts';
+
 import type { FilterId, GalleryPhoto } from '../../content/schema.ts';
 import { useContent } from '../../kit/build/content.ts';
+import { type PictureData, useBuild } from '../../kit/build/context.ts';
+import { useWidget } from '../../kit/build/widget.ts';
+import { parseSrcset } from '../../kit/shared/srcset.ts';
 import { Picture } from '../Picture.tsx';
-import { viewRoute, type GalleryView } from './GalleryViews.ts';
+import { type GalleryView, viewRoute } from './GalleryViews.ts';
 
 /**
  * The lightbox's files of one format that the tile's <source> does not list already (the entry

@@ -36,7 +36,12 @@ interface Categorized {
 }
 
 /** Every view of these photos for these filters, in the filters' order, each filter's pages in order. */
-export function galleryViews<P extends Categorized>(base: string, filters: readonly string[], photos: readonly P[], perPage = PHOTOS_PER_PAGE): GalleryView<P>[] {
+export function galleryViews<P extends Categorized>(
+  base: string,
+  filters: readonly string[],
+  photos: readonly P[],
+  perPage = PHOTOS_PER_PAGE,
+): GalleryView<P>[] {
   return filters.flatMap((filter) => {
     const shown = photos.filter((p) => filter === 'all' || p.categories.includes(filter));
     const pages = Math.max(1, Math.ceil(shown.length / perPage));
@@ -51,6 +56,12 @@ export function galleryViews<P extends Categorized>(base: string, filters: reado
 }
 
 /** The view a route shows, or undefined for a route that is none of them. */
-export function viewFor<P extends Categorized>(route: string, base: string, filters: readonly string[], photos: readonly P[], perPage = PHOTOS_PER_PAGE): GalleryView<P> | undefined {
+export function viewFor<P extends Categorized>(
+  route: string,
+  base: string,
+  filters: readonly string[],
+  photos: readonly P[],
+  perPage = PHOTOS_PER_PAGE,
+): GalleryView<P> | undefined {
   return galleryViews(base, filters, photos, perPage).find((v) => v.route === route);
 }

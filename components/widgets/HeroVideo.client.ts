@@ -9,9 +9,13 @@ export default function initHeroVideo(root: HTMLElement, { listen, afterLoad }: 
   if (!video || !root.querySelector('img')) throw new Error('HeroVideo: the video or its poster image is missing');
   const reduce = matchMedia('(prefers-reduced-motion: reduce)');
 
-  onVideoFailure(video, () => {
-    root.dataset.state = 'error';
-  }, listen);
+  onVideoFailure(
+    video,
+    () => {
+      root.dataset.state = 'error';
+    },
+    listen,
+  );
   listen(video, 'playing', () => {
     if (root.dataset.state !== 'error') root.dataset.state = 'playing';
   });

@@ -6,10 +6,11 @@
 // still loading, whatever preload says): the video does not compete with the page's first paint
 // for bandwidth; HeroVideo.client.ts starts it once the page has loaded and painted (and never
 // under prefers-reduced-motion). Without JavaScript, the <noscript> copy autoplays instead.
-import { useBuild } from '../../kit/build/context.ts';
-import { useWidget } from '../../kit/build/widget.ts';
+
 import type { Video } from '../../content/media.ts';
 import { isRemote } from '../../content/media.ts';
+import { useBuild } from '../../kit/build/context.ts';
+import { useWidget } from '../../kit/build/widget.ts';
 import { Picture } from '../Picture.tsx';
 import { videoSources } from './video-sources.ts';
 

@@ -20,23 +20,28 @@ export default function initHighlightVideo(root: HTMLElement, { listen }: Widget
     // The poster the button showed (the size and format this browser chose) stays on screen.
     const shown = start.querySelector('img')?.currentSrc;
     if (shown) video.poster = shown;
-    onVideoFailure(video, () => {
-      if (root.dataset.state === 'error') return;
-      root.dataset.state = 'error';
-      const box = document.createElement('div');
-      box.className = 'highlight-video__fallback';
-      const poster = new Image();
-      poster.alt = '';
-      poster.className = 'highlight-video__poster';
-      poster.onerror = () => poster.remove(); // a blocked poster leaves the frame's colour, not a broken icon
-      if (video.poster) poster.src = video.poster;
-      const text = document.createElement('p');
-      text.className = 'highlight-video__message';
-      text.setAttribute('role', 'status');
-      text.textContent = message.textContent;
-      box.append(poster, text);
-      video.replaceWith(box);
-    }, listen, { justMade: true });
+    onVideoFailure(
+      video,
+      () => {
+        if (root.dataset.state === 'error') return;
+        root.dataset.state = 'error';
+        const box = document.createElement('div');
+        box.className = 'highlight-video__fallback';
+        const poster = new Image();
+        poster.alt = '';
+        poster.className = 'highlight-video__poster';
+        poster.onerror = () => poster.remove(); // a blocked poster leaves the frame's colour, not a broken icon
+        if (video.poster) poster.src = video.poster;
+        const text = document.createElement('p');
+        text.className = 'highlight-video__message';
+        text.setAttribute('role', 'status');
+        text.textContent = message.textContent;
+        box.append(poster, text);
+        video.replaceWith(box);
+      },
+      listen,
+      { justMade: true },
+    );
     start.replaceWith(video);
     video.focus();
     // Pressing play is the user's gesture; a browser that still refuses leaves its controls.

@@ -10,10 +10,11 @@
 // opens its large photo).
 // Without scripting, <noscript> holds the same <video controls preload="none"> and the link is
 // hidden.
-import { useBuild } from '../../kit/build/context.ts';
-import { useWidget } from '../../kit/build/widget.ts';
+
 import type { Video } from '../../content/media.ts';
 import { isRemote } from '../../content/media.ts';
+import { useBuild } from '../../kit/build/context.ts';
+import { useWidget } from '../../kit/build/widget.ts';
 import { candidateAtLeast } from '../../kit/shared/srcset.ts';
 import { Picture } from '../Picture.tsx';
 import { videoSources } from './video-sources.ts';
@@ -41,7 +42,16 @@ export function HighlightVideo({ video, caption, fallbackText, playLabel }: High
   // The link opens the file every browser plays: the MP4 when there is one.
   const file = (sources.find((s) => s.type === 'video/mp4') ?? sources[0]).src;
   const player = (
-    <video className="highlight-video__video" controls preload="none" playsInline poster={posterUrl} width={poster.width} height={poster.height}>
+    // biome-ignore lint/a11y/useMediaCaption: the content has no caption files for the highlight clips (music, no speech); see docs/decisions.md
+    <video
+      className="highlight-video__video"
+      controls
+      preload="none"
+      playsInline
+      poster={posterUrl}
+      width={poster.width}
+      height={poster.height}
+    >
       {sources.map((s) => (
         <source key={s.src} src={s.src} type={s.type} />
       ))}
@@ -52,7 +62,13 @@ export function HighlightVideo({ video, caption, fallbackText, playLabel }: High
     <figure className="highlight-video" {...widget} data-state="ready">
       <div className="highlight-video__frame" style={{ aspectRatio: `${poster.width} / ${poster.height}`, backgroundColor: poster.color }}>
         <a className="highlight-video__start" href={file} aria-label={`${playLabel}: ${caption}`}>
-          <Picture image={video.poster} layout="highlight" decorative className="highlight-video__poster-picture" imgClassName="highlight-video__poster" />
+          <Picture
+            image={video.poster}
+            layout="highlight"
+            decorative
+            className="highlight-video__poster-picture"
+            imgClassName="highlight-video__poster"
+          />
           <span className="highlight-video__play" aria-hidden="true" />
         </a>
         <template className="highlight-video__player">{player}</template>

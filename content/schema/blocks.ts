@@ -45,8 +45,7 @@ export function formatted(like: string, ok: (text: string) => boolean, hint?: st
 export const list = <T extends z.ZodType>(item: T, what: string) => z.array(item, { error: expected(`a list of ${what}`) });
 
 /** A list with at least `n` entries. */
-export const atLeast = <T extends z.ZodType>(item: T, n: number, what: string) =>
-  list(item, what).min(n, `expected at least ${n} ${what}`);
+export const atLeast = <T extends z.ZodType>(item: T, n: number, what: string) => list(item, what).min(n, `expected at least ${n} ${what}`);
 
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slugSchema = formatted("'dj-services'", (s) => SLUG.test(s), 'lower-case letters, digits and single dashes');
@@ -74,8 +73,10 @@ function unusableUrl(url: string): string | null {
 const isHttpsUrl = (s: string) => HTTPS_URL.test(s) && unusableUrl(s) === null;
 
 /** A text that is an absolute https:// URL: a wrong shape says what is expected, a bad port says so. */
-export const httpsUrlSchema = formatted("'https://example.com/page'", (s) => HTTPS_URL.test(s), 'an absolute https:// URL')
-  .refine((s) => s === '' || !HTTPS_URL.test(s) || unusableUrl(s) === null, { error: (iss) => unusableUrl(String(iss.input)) ?? 'invalid URL' });
+export const httpsUrlSchema = formatted("'https://example.com/page'", (s) => HTTPS_URL.test(s), 'an absolute https:// URL').refine(
+  (s) => s === '' || !HTTPS_URL.test(s) || unusableUrl(s) === null,
+  { error: (iss) => unusableUrl(String(iss.input)) ?? 'invalid URL' },
+);
 
 /**
  * A link target: a page of the site (a file in pages/), optionally with a #fragment, or an
@@ -84,30 +85,34 @@ export const httpsUrlSchema = formatted("'https://example.com/page'", (s) => HTT
 function hrefSchema(routes: readonly string[], options: { internalOnly?: boolean } = {}) {
   const listed = [...routes].sort().join(', ');
   const like = options.internalOnly ? "'/contact'" : "'/contact', '/services#dj-services' or 'https://…'";
-  return z.string({ error: expected(`a link like ${like}`) }).trim().min(1, 'must not be empty').superRefine((href, ctx) => {
-    if (href === '') return;
-    const fail = (message: string) => ctx.addIssue({ code: 'custom', input: href, message });
-    if (href.startsWith('/')) {
-      const [path = '', fragment, ...rest] = href.split('#');
-      if (rest.length || (fragment !== undefined && !FRAGMENT.test(fragment))) {
-        return fail(`invalid fragment in '${href}'; expected '#' and letters, digits or dashes, e.g. /services#dj-services`);
+  return z
+    .string({ error: expected(`a link like ${like}`) })
+    .trim()
+    .min(1, 'must not be empty')
+    .superRefine((href, ctx) => {
+      if (href === '') return;
+      const fail = (message: string) => ctx.addIssue({ code: 'custom', input: href, message });
+      if (href.startsWith('/')) {
+        const [path = '', fragment, ...rest] = href.split('#');
+        if (rest.length || (fragment !== undefined && !FRAGMENT.test(fragment))) {
+          return fail(`invalid fragment in '${href}'; expected '#' and letters, digits or dashes, e.g. /services#dj-services`);
+        }
+        if (!routes.includes(path)) {
+          const hint = path.length > 1 && path.endsWith('/') && routes.includes(path.slice(0, -1)) ? '; leave out the trailing slash' : '';
+          return fail(`'${path}' is not a page; routes are the files in pages/ (${listed})${hint}`);
+        }
+        return;
       }
-      if (!routes.includes(path)) {
-        const hint = path.length > 1 && path.endsWith('/') && routes.includes(path.slice(0, -1)) ? '; leave out the trailing slash' : '';
-        return fail(`'${path}' is not a page; routes are the files in pages/ (${listed})${hint}`);
+      if (options.internalOnly) return fail(`expected a page of this site like '/contact', got '${href}'`);
+      if (HTTPS_URL.test(href)) {
+        const problem = unusableUrl(href);
+        if (problem) fail(problem);
+        return;
       }
-      return;
-    }
-    if (options.internalOnly) return fail(`expected a page of this site like '/contact', got '${href}'`);
-    if (HTTPS_URL.test(href)) {
-      const problem = unusableUrl(href);
-      if (problem) fail(problem);
-      return;
-    }
-    if (!(TEL.test(href) || MAILTO.test(href))) {
-      fail(`expected a link like ${like}, got '${href}' (a page of this site, or an https:, tel: or mailto: URL)`);
-    }
-  });
+      if (!(TEL.test(href) || MAILTO.test(href))) {
+        fail(`expected a link like ${like}, got '${href}' (a page of this site, or an https:, tel: or mailto: URL)`);
+      }
+    });
 }
 
 /**
@@ -182,9 +187,11 @@ export const videoSchema = z.strictObject(
 /** Page title and meta description. The layout appends ' | Elevate Events' to the title. */
 export const metaSchema = z.strictObject({
   // Search results show about 60 characters of a title; the layout adds ' | <brand>' after it.
-  title: textSchema.max(60, 'a page title should have at most 60 characters (search results cut longer ones)').refine((t) => !/\|\s*Elevate Events\s*$/.test(t), {
-    error: "leave out ' | Elevate Events': the layout appends it",
-  }),
+  title: textSchema
+    .max(60, 'a page title should have at most 60 characters (search results cut longer ones)')
+    .refine((t) => !/\|\s*Elevate Events\s*$/.test(t), {
+      error: "leave out ' | Elevate Events': the layout appends it",
+    }),
   description: textSchema
     .min(50, 'a meta description should have at least 50 characters')
     .max(160, 'a meta description should have at most 160 characters (search engines cut the rest)'),
@@ -193,7 +200,10 @@ export const metaSchema = z.strictObject({
 export const heroSchema = z.strictObject({ title: textSchema, subtitle: textSchema, image: photoSchema });
 
 const stepSchema = z.strictObject({
-  number: z.number({ error: expected('a step number like 1') }).int().positive(),
+  number: z
+    .number({ error: expected('a step number like 1') })
+    .int()
+    .positive(),
   title: textSchema,
   description: textSchema,
 });
@@ -209,7 +219,10 @@ export const entries = (v: unknown): Record<string, unknown>[] => (Array.isArray
  * the same pass. The value may therefore be malformed: `check` reads it through `entries` and
  * type tests.
  */
-export function crossCheck<T extends z.ZodType>(schema: T, check: (value: Record<string, unknown> | unknown[], ctx: z.RefinementCtx) => void): T {
+export function crossCheck<T extends z.ZodType>(
+  schema: T,
+  check: (value: Record<string, unknown> | unknown[], ctx: z.RefinementCtx) => void,
+): T {
   return schema.superRefine(
     (value, ctx) => {
       if (isRecord(value) || Array.isArray(value)) check(value, ctx);

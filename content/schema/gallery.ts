@@ -1,18 +1,26 @@
 // content/gallery.ts → gallery: its categories, photos and highlight videos.
 import { z } from 'zod';
-import { type Links, atLeast, atMost, checkUnique, crossCheck, entries, field, heroSchema, isRecord, list, metaSchema, photoSchema, slugSchema, textSchema, videoSchema } from './blocks.ts';
+import {
+  atLeast,
+  atMost,
+  checkUnique,
+  crossCheck,
+  entries,
+  field,
+  heroSchema,
+  isRecord,
+  type Links,
+  list,
+  metaSchema,
+  photoSchema,
+  slugSchema,
+  textSchema,
+  videoSchema,
+} from './blocks.ts';
 import { describe } from './messages.ts';
 
 /** Gallery categories a photo can belong to. */
-export const PHOTO_CATEGORY_IDS = [
-  'dj-services',
-  'photobooth',
-  'lighting',
-  'decor',
-  'wedding',
-  'corporateAV',
-  'rental',
-] as const;
+export const PHOTO_CATEGORY_IDS = ['dj-services', 'photobooth', 'lighting', 'decor', 'wedding', 'corporateAV', 'rental'] as const;
 
 /** Gallery filter ids: 'all' (shows everything, default) plus the photo categories. */
 export const FILTER_IDS = ['all', ...PHOTO_CATEGORY_IDS] as const;
@@ -32,9 +40,20 @@ const galleryPhotoSchema = crossCheck(
     image: photoSchema,
     /** Shown on hover and in the lightbox; also the image's alt text. */
     caption: textSchema,
-    categories: atMost(list(photoCategorySchema, 'category ids').min(1, 'expected at least one category'), 3, 'expected at most three categories'),
+    categories: atMost(
+      list(photoCategorySchema, 'category ids').min(1, 'expected at least one category'),
+      3,
+      'expected at most three categories',
+    ),
   }),
-  (p, ctx) => checkUnique(ctx, field('categories')(p), (c) => c, (i) => ['categories', i], 'category'),
+  (p, ctx) =>
+    checkUnique(
+      ctx,
+      field('categories')(p),
+      (c) => c,
+      (i) => ['categories', i],
+      'category',
+    ),
 );
 export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
 
@@ -81,10 +100,20 @@ export const gallerySchema = (l: Links) =>
       if (!Array.isArray(g.photos)) return;
       const photos = entries(g.photos);
       if (photos.length < MIN_GALLERY_PHOTOS) {
-        ctx.addIssue({ code: 'custom', path: ['photos'], message: `expected at least ${MIN_GALLERY_PHOTOS} photos, found ${photos.length}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['photos'],
+          message: `expected at least ${MIN_GALLERY_PHOTOS} photos, found ${photos.length}`,
+        });
       }
       checkUnique(ctx, photos, field('id'), (i) => ['photos', i, 'id'], 'photo id');
-      checkUnique(ctx, photos, (p) => field('file')(field('image')(p)), (i) => ['photos', i, 'image', 'file'], 'photo file');
+      checkUnique(
+        ctx,
+        photos,
+        (p) => field('file')(field('image')(p)),
+        (i) => ['photos', i, 'image', 'file'],
+        'photo file',
+      );
       for (const id of PHOTO_CATEGORY_IDS) {
         const used = photos.filter((p) => Array.isArray(p.categories) && p.categories.includes(id)).length;
         if (used < MIN_PHOTOS_PER_CATEGORY) {

@@ -1,6 +1,17 @@
 // content/home.ts → home
 import { z } from 'zod';
-import { type Links, atLeast, crossCheck, imageWithAltSchema, metaSchema, photoSchema, steps, testimonialSchema, textSchema, videoSchema } from './blocks.ts';
+import {
+  atLeast,
+  crossCheck,
+  imageWithAltSchema,
+  type Links,
+  metaSchema,
+  photoSchema,
+  steps,
+  testimonialSchema,
+  textSchema,
+  videoSchema,
+} from './blocks.ts';
 
 export const homeSchema = (l: Links) =>
   z.strictObject({

@@ -1,6 +1,18 @@
 // content/pricing.ts → pricing, and the price format its tiers share.
 import { z } from 'zod';
-import { type Links, atLeast, atMost, checkUnique, crossCheck, entries, field, formatted, metaSchema, slugSchema, textSchema } from './blocks.ts';
+import {
+  atLeast,
+  atMost,
+  checkUnique,
+  crossCheck,
+  entries,
+  field,
+  formatted,
+  type Links,
+  metaSchema,
+  slugSchema,
+  textSchema,
+} from './blocks.ts';
 
 /** A pricing tab shows its tiers side by side on a wide screen: at most four fit. */
 const MAX_TIERS_PER_TAB = 4;
@@ -37,7 +49,11 @@ const pricingTabSchema = (l: Links) =>
       id: slugSchema,
       label: textSchema,
       heading: textSchema,
-      tiers: atMost(atLeast(tierSchema(l), 1, 'tiers'), MAX_TIERS_PER_TAB, `expected at most ${MAX_TIERS_PER_TAB} tiers (they sit side by side)`),
+      tiers: atMost(
+        atLeast(tierSchema(l), 1, 'tiers'),
+        MAX_TIERS_PER_TAB,
+        `expected at most ${MAX_TIERS_PER_TAB} tiers (they sit side by side)`,
+      ),
     }),
     (tab, ctx) => {
       if (Array.isArray(tab)) return;

@@ -1,7 +1,22 @@
 // content/services.ts → services
 import { z } from 'zod';
 import { isIconName } from '../../components/sections/icon-set.ts';
-import { type Links, SLUG, atLeast, checkUnique, crossCheck, entries, faqSchema, field, heroSchema, metaSchema, photoSchema, slugSchema, steps, textSchema } from './blocks.ts';
+import {
+  atLeast,
+  checkUnique,
+  crossCheck,
+  entries,
+  faqSchema,
+  field,
+  heroSchema,
+  type Links,
+  metaSchema,
+  photoSchema,
+  SLUG,
+  slugSchema,
+  steps,
+  textSchema,
+} from './blocks.ts';
 
 const serviceSchema = crossCheck(
   z.strictObject({
@@ -45,7 +60,11 @@ export const servicesSchema = (l: Links) =>
       checkUnique(ctx, s.items, field('title'), (i) => ['items', i, 'title'], 'service title');
       const items = entries(s.items);
       if (items.length && !items.some((item) => item.featured === true)) {
-        ctx.addIssue({ code: 'custom', path: ['items'], message: 'mark at least one service `featured: true` (the home page shows them as cards)' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['items'],
+          message: 'mark at least one service `featured: true` (the home page shows them as cards)',
+        });
       }
     },
   );

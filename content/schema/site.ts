@@ -1,6 +1,19 @@
 // content/site.ts → site: the business's details, navigation, footer and booking.
 import { z } from 'zod';
-import { type Links, MAILTO, TEL, atLeast, checkUnique, crossCheck, field, formatted, httpsUrlSchema, isRecord, list, textSchema } from './blocks.ts';
+import {
+  atLeast,
+  checkUnique,
+  crossCheck,
+  field,
+  formatted,
+  httpsUrlSchema,
+  isRecord,
+  type Links,
+  list,
+  MAILTO,
+  TEL,
+  textSchema,
+} from './blocks.ts';
 import { expected } from './messages.ts';
 
 export const siteSchema = (l: Links) =>
@@ -43,7 +56,11 @@ export const siteSchema = (l: Links) =>
         placementId: formatted("'5f0c3a9e8b7d6c5a4b3c2d1e'", (s) => /^[a-f0-9]{24}$/.test(s), 'the 24-character hexadecimal placement id'),
         scriptUrl: httpsUrlSchema,
         pixelUrl: httpsUrlSchema,
-        timeoutMs: z.number({ error: expected('a number of milliseconds like 8000') }).int().min(1000).max(60000),
+        timeoutMs: z
+          .number({ error: expected('a number of milliseconds like 8000') })
+          .int()
+          .min(1000)
+          .max(60000),
         fallbackTitle: textSchema,
         fallbackText: textSchema,
       }),
@@ -62,7 +79,11 @@ export const siteSchema = (l: Links) =>
         ctx.addIssue({ code: 'custom', path: ['email', 'href'], message: `expected 'mailto:${email.display}'` });
       }
       const booking = isRecord(site.booking) ? site.booking : {};
-      if (typeof booking.pixelUrl === 'string' && typeof booking.placementId === 'string' && !booking.pixelUrl.includes(booking.placementId)) {
+      if (
+        typeof booking.pixelUrl === 'string' &&
+        typeof booking.placementId === 'string' &&
+        !booking.pixelUrl.includes(booking.placementId)
+      ) {
         ctx.addIssue({ code: 'custom', path: ['booking', 'pixelUrl'], message: `must carry the placement id ${booking.placementId}` });
       }
       checkUnique(ctx, site.nav, field('href'), (i) => ['nav', i, 'href'], 'navigation link');

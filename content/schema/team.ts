@@ -1,6 +1,20 @@
 // content/team.ts → team
 import { z } from 'zod';
-import { type Links, atLeast, checkUnique, crossCheck, entries, field, httpsUrlSchema, imageWithAltSchema, list, metaSchema, photoSchema, slugSchema, textSchema } from './blocks.ts';
+import {
+  atLeast,
+  checkUnique,
+  crossCheck,
+  entries,
+  field,
+  httpsUrlSchema,
+  imageWithAltSchema,
+  type Links,
+  list,
+  metaSchema,
+  photoSchema,
+  slugSchema,
+  textSchema,
+} from './blocks.ts';
 
 const teamMemberSchema = z.strictObject({
   slug: slugSchema,

@@ -22,7 +22,10 @@ export function hostName(header: string | undefined): string | null {
   try {
     const url = new URL(`http://${header}`);
     if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) return null;
-    return url.hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '').toLowerCase();
+    return url.hostname
+      .replace(/^\[(.*)\]$/, '$1')
+      .replace(/\.$/, '')
+      .toLowerCase();
   } catch {
     return null;
   }

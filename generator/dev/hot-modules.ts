@@ -2,7 +2,7 @@
 // imported, and asks them to invalidate the modules an edit changed.
 import { register } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL, fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import type { HookData, InvalidateReply } from './module-hooks.ts';
 

@@ -1,13 +1,14 @@
 // What the dev server answers: the site's files (a page waits until it is current), the
 // live-reload client and its event stream. Only for the hosts it was opened for (hosts.ts): any
 // other Host gets 403. A path it cannot decode gets 400, a method other than GET or HEAD 405.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { contentType } from 'mime-types';
 import { fileForUrlPath } from '../check.ts';
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, devClientSource, devClientTag } from './client.ts';
-import { hostAllowed, hostName, type HostPolicy } from './hosts.ts';
+import { type HostPolicy, hostAllowed, hostName } from './hosts.ts';
 import type { SiteBuilds } from './site-builds.ts';
 
 const TEXT = 'text/plain; charset=utf-8';
@@ -52,7 +53,11 @@ export function devRequestHandler(builds: SiteBuilds, live: LiveReload, hosts: H
         refused.add(name);
         log(`dev: refused a request for host "${name}" (403); to allow it, run with --allowed-hosts=${name} or DEV_ALLOWED_HOSTS=${name}`);
       }
-      return plain(res, 403, `403 Forbidden: this dev server does not answer for the host "${name}". To allow it, start it with --allowed-hosts=${name} (or DEV_ALLOWED_HOSTS=${name}).\n`);
+      return plain(
+        res,
+        403,
+        `403 Forbidden: this dev server does not answer for the host "${name}". To allow it, start it with --allowed-hosts=${name} (or DEV_ALLOWED_HOSTS=${name}).\n`,
+      );
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('allow', 'GET, HEAD');

@@ -3,22 +3,23 @@
 // only when one of its modules changed (the module hooks know every importer), when a content
 // module it read changed, or a photo or file it used. Pages are rendered when asked for (the
 // open tabs first); the others are marked stale and refreshed in the background.
-import { isDeepStrictEqual } from 'node:util';
+
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import type { DocumentShell } from '../../kit/build/document.ts';
 import type { PageModule } from '../../kit/build/page.ts';
 import { StaticAssets } from '../assets.ts';
 import { bundleClients, bundleCss, type CssBundle } from '../bundle.ts';
-import { checkReferences, scanPage, type PageScan } from '../check.ts';
+import { checkReferences, type PageScan, scanPage } from '../check.ts';
 import { composeDocument, documentHead, siteFiles } from '../compose.tsx';
-import { loadContent, type LoadedContent } from '../content.ts';
+import { type LoadedContent, loadContent } from '../content.ts';
 import { contentHash } from '../hash.ts';
-import { MARK_FILE, makeIcons, type IconFiles } from '../images/icons.ts';
+import { type IconFiles, MARK_FILE, makeIcons } from '../images/icons.ts';
 import type { ImagePipeline } from '../images/pipeline.ts';
 import { loadPage, loadShell, SHELL_FILE } from '../page-modules.ts';
-import { recordReads, renderPage, type RenderedPage, type RenderServices } from '../render.tsx';
-import { discoverPages, routesOf, type PageRoute } from '../routes.ts';
-import { importModule, prepareImages, renderServices, siteSettings, type SiteSettings } from '../site.tsx';
+import { type RenderedPage, type RenderServices, recordReads, renderPage } from '../render.tsx';
+import { discoverPages, type PageRoute, routesOf } from '../routes.ts';
+import { importModule, prepareImages, renderServices, type SiteSettings, siteSettings } from '../site.tsx';
 import type { SiteFile } from '../write.ts';
 import type { HotModules } from './hot-modules.ts';
 
@@ -127,7 +128,9 @@ export class IncrementalSite {
     const invalidated = await this.hot.invalidate([...[...changed].filter(isModule), ...this.failedImports]);
     this.failedImports.clear();
     // A content edit can add or remove views of a page (the gallery's pages and categories).
-    const routesChanged = await this.updateRoutes(this.pages.size === 0 || [...changed].some((f) => f.startsWith('pages/') || f.startsWith('content/')));
+    const routesChanged = await this.updateRoutes(
+      this.pages.size === 0 || [...changed].some((f) => f.startsWith('pages/') || f.startsWith('content/')),
+    );
     await this.updateShell(invalidated.has(SHELL_FILE));
     for (const state of this.pages.values()) {
       if (invalidated.has(state.page.file)) {
@@ -188,7 +191,9 @@ export class IncrementalSite {
   /** Parses the content again; pages that read a module whose parsed value changed become stale. */
   private async updateContent(): Promise<void> {
     const pages = [...this.pages.values()].map((s) => s.page);
-    const loaded = await this.importing(['content/index.ts', 'content/schema.ts'], () => loadContent(this.root, importModule, routesOf(pages)));
+    const loaded = await this.importing(['content/index.ts', 'content/schema.ts'], () =>
+      loadContent(this.root, importModule, routesOf(pages)),
+    );
     const before = this.loaded?.content as Record<string, unknown> | undefined;
     const after = loaded.content as Record<string, unknown>;
     const changedModules = new Set(Object.keys(after).filter((name) => !before || !isDeepStrictEqual(before[name], after[name])));
@@ -233,7 +238,11 @@ export class IncrementalSite {
     for (const state of order) {
       if (!wanted.has(state.page.outFile) && performance.now() - started >= budgetMs) break;
       state.module ??= await this.importing([state.page.file], () => loadPage(this.root, state.page.file, importModule));
-      state.rendered = await renderPage(state.page, state.module, { shell: this.shell!, content: this.loaded!.content, services: this.services! });
+      state.rendered = await renderPage(state.page, state.module, {
+        shell: this.shell!,
+        content: this.loaded!.content,
+        services: this.services!,
+      });
       state.stale = false;
       done.push(state.page.outFile);
     }
@@ -266,10 +275,12 @@ export class IncrementalSite {
     const clients = {
       files: [],
       inputs: [],
-      pages: new Map([...this.pages.values()].flatMap((s) => {
-        const script = s.rendered?.entries.length ? this.scripts.get(scriptKey(s.rendered.entries)) : undefined;
-        return script ? [[s.page.key, { script: script.url }]] : [];
-      })),
+      pages: new Map(
+        [...this.pages.values()].flatMap((s) => {
+          const script = s.rendered?.entries.length ? this.scripts.get(scriptKey(s.rendered.entries)) : undefined;
+          return script ? [[s.page.key, { script: script.url }]] : [];
+        }),
+      ),
     };
     for (const state of this.pages.values()) {
       const rendered = state.rendered;
@@ -370,4 +381,3 @@ function isModule(file: string): boolean {
 function scriptKey(entries: readonly string[]): string {
   return 'dev-' + contentHash(entries.join('\n'));
 }
-

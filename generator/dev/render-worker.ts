@@ -1,6 +1,6 @@
 // The server's handle on its render process (render-process.ts): requests and their replies,
 // and the process's end, with the reason.
-import { fork, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { exitReason, tailOf } from './exit-reason.ts';
 import type { UpdateRequest, UpdateResult } from './incremental-site.ts';

@@ -5,9 +5,9 @@
 // When the render process has grown, a fresh one is started beside it and takes over once it has
 // rendered the whole site; when it dies, a new one starts and the reason is printed.
 import type { SiteFile } from '../write.ts';
-import { RenderWorker, UpdateFailed, WorkerDied } from './render-worker.ts';
 import type { UpdateRequest, UpdateResult } from './incremental-site.ts';
 import type { WorkerConfig } from './render-process.ts';
+import { RenderWorker, UpdateFailed, WorkerDied } from './render-worker.ts';
 
 /** What a build changed, for the open tabs. */
 export interface BuiltEvent {
@@ -274,7 +274,9 @@ export class SiteBuilds {
     }
     if (heap - this.baselineHeap < this.options.heapGrowthLimit) return;
     const megabytes = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
-    this.options.log(`dev: the render process holds ${megabytes(heap)} (${megabytes(this.baselineHeap)} at the start); a fresh one is warming up`);
+    this.options.log(
+      `dev: the render process holds ${megabytes(heap)} (${megabytes(this.baselineHeap)} at the start); a fresh one is warming up`,
+    );
     const spare = { worker: new RenderWorker(this.options.config), ready: false, missed: new Set<string>() };
     this.spare = spare;
     spare.worker.update({ changed: [], pages: [], budgetMs: Number.POSITIVE_INFINITY }).then(

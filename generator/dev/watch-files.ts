@@ -5,7 +5,7 @@
 // reported file is stat'ed again once that window has passed, and a change it hid is reported.
 import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { watch, type FSWatcher } from 'chokidar';
+import { type FSWatcher, watch } from 'chokidar';
 
 /** chokidar's change throttle, and a margin. */
 const SECOND_LOOK_MS = 80;
@@ -22,7 +22,8 @@ export function watchFiles(paths: string[], onChange: (file: string) => void): F
     // A deletion has its own event; a file not reported since is settled.
     if (now && now.mtimeMs !== reported.get(file)) report(file, now);
   };
-  return watch(paths, { ignoreInitial: true, alwaysStat: true, ignored: (p) => p.includes('node_modules') }).on('all', (_event, file, stats) =>
-    report(file, stats),
+  return watch(paths, { ignoreInitial: true, alwaysStat: true, ignored: (p) => p.includes('node_modules') }).on(
+    'all',
+    (_event, file, stats) => report(file, stats),
   );
 }

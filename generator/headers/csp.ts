@@ -1,6 +1,6 @@
 // The Content-Security-Policy of each page, as the header sends it and as a page's own
 // <meta http-equiv> carries it (for hosts that cannot send headers).
-import { BOOKING_ROUTE, bookingSources, type BookingConfig, type BookingSources } from './booking.ts';
+import { BOOKING_ROUTE, type BookingConfig, type BookingSources, bookingSources } from './booking.ts';
 
 /** Directive name → source expressions; a directive with no sources is a flag. */
 export type Directives = Record<string, string[]>;

@@ -35,7 +35,8 @@ export function hostHeaders(pages: PageFile[], options: HeaderOptions): string {
   out += '# Netlify and Cloudflare Pages: /* sets every header; a rule below replaces one with "! Name" and a new value.\n';
   for (const [pattern, lines] of rules) {
     for (const line of lines) {
-      if (line.length + 2 > MAX_LINE) throw new Error(`_headers line for ${pattern} is ${line.length + 2} characters; Cloudflare Pages reads at most ${MAX_LINE}`);
+      if (line.length + 2 > MAX_LINE)
+        throw new Error(`_headers line for ${pattern} is ${line.length + 2} characters; Cloudflare Pages reads at most ${MAX_LINE}`);
     }
     out += `${pattern}\n${lines.map((l) => `  ${l}`).join('\n')}\n`;
   }

@@ -12,7 +12,7 @@
 // `npm run build` rewrites it compactly when it prunes (see `prune`).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { appendFile, mkdir, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { writeAtomic } from '../atomic.ts';
@@ -164,7 +164,12 @@ export class MetaCache {
     const meta = this.entries[hash];
     // An entry of the wrong shape (a hand edit, a damaged file) is decoded again.
     const valid =
-      meta && meta.width > 0 && meta.height > 0 && /^#[0-9a-f]{6}$/.test(meta.color) && meta.format !== undefined && typeof meta.untaggedCmyk === 'boolean';
+      meta &&
+      meta.width > 0 &&
+      meta.height > 0 &&
+      /^#[0-9a-f]{6}$/.test(meta.color) &&
+      meta.format !== undefined &&
+      typeof meta.untaggedCmyk === 'boolean';
     return valid ? meta : undefined;
   }
 

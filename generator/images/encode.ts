@@ -20,7 +20,8 @@ export interface RawImage {
 export async function readSourceMeta(bytes: Buffer): Promise<SourceMeta> {
   const meta = await sharp(bytes).metadata();
   const format = detectedFormat(meta);
-  if (typeof format === 'object') return { width: meta.width ?? 0, height: meta.height ?? 0, color: '#000000', format, untaggedCmyk: false };
+  if (typeof format === 'object')
+    return { width: meta.width ?? 0, height: meta.height ?? 0, color: '#000000', format, untaggedCmyk: false };
   if (!meta.width || !meta.height) throw new Error('no image dimensions');
   const swap = (meta.orientation ?? 1) >= 5; // EXIF 5–8 rotate by 90°
   // A 64 px thumbnail is plenty for one colour; JPEG shrink-on-load decodes it at 1/8
@@ -57,7 +58,16 @@ export function dominantColor(pixels: Buffer, channels: number): string {
   let best = 0;
   for (let b = 1; b < 4096; b++) if (count[b] > count[best]) best = b;
   const n = Math.max(1, count[best]);
-  return '#' + [0, 1, 2].map((c) => Math.round(sums[best * 3 + c] / n).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    [0, 1, 2]
+      .map((c) =>
+        Math.round(sums[best * 3 + c] / n)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }
 
 /** Full-size pixels, upright, in sRGB. */
@@ -72,10 +82,7 @@ export async function decode(bytes: Buffer): Promise<RawImage> {
 
 export async function resizeRaw(source: RawImage, width: number): Promise<RawImage> {
   if (width === source.info.width) return source;
-  const { data, info } = await sharp(source.data, { raw: source.info })
-    .resize({ width })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(source.data, { raw: source.info }).resize({ width }).raw().toBuffer({ resolveWithObject: true });
   return { data, info: { width: info.width, height: info.height, channels: info.channels } };
 }
 

@@ -4,8 +4,8 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { AssetError } from '../errors.ts';
 import { writeAtomic } from '../atomic.ts';
+import { AssetError } from '../errors.ts';
 import { sha256 } from './cache.ts';
 
 export const MARK_FILE = 'assets/brand/mark.svg';
@@ -84,7 +84,10 @@ async function ogImage(mark: Buffer): Promise<Buffer> {
     <rect x="32" y="32" width="${width - 64}" height="${height - 64}" fill="none" stroke="${GOLD}" stroke-opacity="0.45" stroke-width="2"/>
   </svg>`;
   const glyph = await renderMark(mark, 300);
-  return sharp(Buffer.from(ground)).composite([{ input: glyph, gravity: 'centre' }]).png({ compressionLevel: 9 }).toBuffer();
+  return sharp(Buffer.from(ground))
+    .composite([{ input: glyph, gravity: 'centre' }])
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 /** Rasterises the SVG at about twice the target size (a density for its own size), then scales down. */

@@ -12,9 +12,10 @@
 // screens of that time: a 375 px phone at 2×, a 1366 px laptop at 1×. The `jpeg` widths are
 // the one or two of the scale that cover those two screens (a sharp picture there, a little
 // soft on a 3× phone); a full JPEG ladder would be a third of all encodes for a few visits.
+
+import type { LayoutName } from '../../kit/shared/layouts.ts';
 import type { QualityProfile } from './encode-options.ts';
 import type { WidthRule } from './widths.ts';
-import type { LayoutName } from '../../kit/shared/layouts.ts';
 
 export interface Layout extends WidthRule {
   /** The `sizes` attribute, given the source's intrinsic size (cover-cropping needs the aspect). */

@@ -22,7 +22,8 @@ export function detectedFormat(meta: Pick<Metadata, 'format' | 'compression'>): 
 /** Why the file's bytes cannot be used under its name, or null when they can. */
 export function formatProblem(file: string, detected: PhotoFormat | { other: string }): string | null {
   const accepted = 'JPEG, PNG, WebP and AVIF';
-  if (typeof detected === 'object') return `its content is ${detected.other}, not a photo the build takes (${accepted}): export it as one of them`;
+  if (typeof detected === 'object')
+    return `its content is ${detected.other}, not a photo the build takes (${accepted}): export it as one of them`;
   const named = EXTENSIONS[/\.([a-z0-9]+)$/i.exec(file)?.[1]?.toLowerCase() ?? ''];
   if (named && named !== detected) {
     return `its content is ${NAMES[detected]}, but its name says ${NAMES[named]}: rename it to .${detected === 'jpeg' ? 'jpg' : detected} (and the content entry with it)`;

@@ -7,14 +7,14 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { PictureData } from '../../kit/build/context.ts';
-import { AssetError, BuildError, BuildErrors } from '../errors.ts';
-import { MetaCache, OutputCache, sha256, type SourceMeta } from './cache.ts';
-import { decode, encodeRaw, readSourceMeta, resizeRaw, type RawImage } from './encode.ts';
-import { EXTENSION, FORMATS, MIME, PIPELINE_VERSION, PROFILES, type EncoderOptions, type ImageFormat } from './encode-options.ts';
 import { isLayoutName, type LayoutName } from '../../kit/shared/layouts.ts';
+import { AssetError, BuildError, BuildErrors } from '../errors.ts';
+import { MetaCache, OutputCache, type SourceMeta, sha256 } from './cache.ts';
+import { decode, encodeRaw, type RawImage, readSourceMeta, resizeRaw } from './encode.ts';
+import { type EncoderOptions, EXTENSION, FORMATS, type ImageFormat, MIME, PIPELINE_VERSION, PROFILES } from './encode-options.ts';
 import { LAYOUTS, type Layout } from './layouts.ts';
 import { formatProblem } from './photo-format.ts';
-import { startProgress, type ProgressOptions } from './progress.ts';
+import { type ProgressOptions, startProgress } from './progress.ts';
 import { sizeWarnings } from './size-warnings.ts';
 import { jpegWidths, responsiveWidths, scaledHeight } from './widths.ts';
 
@@ -205,7 +205,8 @@ export class ImagePipeline {
     const variants = new Map<string, Variant>();
     for (const { file, layout } of requests) {
       const resolved = this.resolve(file, layout);
-      for (const format of FORMATS) for (const v of this.ladder(resolved.source, resolved.layout)[format]) if (!variants.has(v.name)) variants.set(v.name, v);
+      for (const format of FORMATS)
+        for (const v of this.ladder(resolved.source, resolved.layout)[format]) if (!variants.has(v.name)) variants.set(v.name, v);
     }
     return [...variants.values()];
   }
@@ -219,7 +220,8 @@ export class ImagePipeline {
   async encode(requests: readonly PictureRequest[], only?: ReadonlySet<string>): Promise<Map<string, Buffer>> {
     // Every picture has been asked for by now: say which photos are too small for their place.
     const shownAs = new Map<string, Map<string, Layout>>();
-    for (const { file, layout } of requests) shownAs.set(file, (shownAs.get(file) ?? new Map()).set(layout, this.resolve(file, layout).layout));
+    for (const { file, layout } of requests)
+      shownAs.set(file, (shownAs.get(file) ?? new Map()).set(layout, this.resolve(file, layout).layout));
     const shown = [...shownAs].map(([file, layouts]) => {
       const { where, meta } = this.sources.get(file)!;
       return { file, where, width: meta.width, height: meta.height, layouts };
@@ -284,7 +286,9 @@ export class ImagePipeline {
     await this.meta.save();
     const keep = new Set([...this.listVariants(requests).map((v) => v.cacheName), path.basename(this.meta.file)]);
     const freed = await this.outputs.prune(keep, this.pruneBefore);
-    this.log(`images: pruned ${freed.files} unused cache ${freed.files === 1 ? 'file' : 'files'} (${(freed.bytes / 1024 / 1024).toFixed(1)} MB freed)`);
+    this.log(
+      `images: pruned ${freed.files} unused cache ${freed.files === 1 ? 'file' : 'files'} (${(freed.bytes / 1024 / 1024).toFixed(1)} MB freed)`,
+    );
     return freed;
   }
 
@@ -371,7 +375,10 @@ function variant(source: Source, width: number, format: ImageFormat, options: En
   // The key covers the bytes, the encoder options and the pipeline version, not the width
   // (it is in the name) nor the path: a moved or renamed photo keeps its cache.
   const key = sha256(`${source.hash}\n${format}\n${JSON.stringify(options)}\n${PIPELINE_VERSION}`);
-  const stem = path.basename(source.file, path.extname(source.file)).toLowerCase().replace(/[^a-z0-9-]+/g, '-');
+  const stem = path
+    .basename(source.file, path.extname(source.file))
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-');
   const ext = EXTENSION[format];
   return {
     name: `${stem}-${key.slice(0, 8)}-${width}.${ext}`,

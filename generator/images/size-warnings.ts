@@ -43,7 +43,5 @@ export function sizeWarning(photo: ShownPhoto): string | null {
 
 /** The warnings for every photo shown, in file order. */
 export function sizeWarnings(photos: Iterable<ShownPhoto>): string[] {
-  return [...photos]
-    .sort((a, b) => a.file.localeCompare(b.file))
-    .flatMap((photo) => sizeWarning(photo) ?? []);
+  return [...photos].sort((a, b) => a.file.localeCompare(b.file)).flatMap((photo) => sizeWarning(photo) ?? []);
 }

@@ -22,7 +22,11 @@ export type RequestVerdict =
 export function canonicalPath(decoded: string): string {
   let current = decoded.replace(/\/{2,}/g, '/');
   for (;;) {
-    const next = current.replace(/(.)\/$/, '$1').replace(/\.html$/, '').replace(/\/index$/, '') || '/';
+    const next =
+      current
+        .replace(/(.)\/$/, '$1')
+        .replace(/\.html$/, '')
+        .replace(/\/index$/, '') || '/';
     if (next === current) return current;
     current = next;
   }
@@ -53,7 +57,8 @@ function encodePath(decoded: string): string {
 }
 
 export function judgeRequest(method: string, rawUrl: string): RequestVerdict {
-  if (method !== 'GET' && method !== 'HEAD') return { action: 'refuse', status: 405, reason: `the method ${method}: a static site answers GET and HEAD` };
+  if (method !== 'GET' && method !== 'HEAD')
+    return { action: 'refuse', status: 405, reason: `the method ${method}: a static site answers GET and HEAD` };
   if (!rawUrl.startsWith('/')) return { action: 'refuse', status: 400, reason: 'not a path' };
   const cut = rawUrl.search(/[?#]/);
   const rawPath = cut < 0 ? rawUrl : rawUrl.slice(0, cut);

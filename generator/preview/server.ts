@@ -12,9 +12,9 @@
 import { createReadStream, existsSync, lstat, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
-import zlib from 'node:zlib';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import compression from 'compression';
 import handler from 'serve-handler';
 import { isDotPath, judgeRequest } from './requests.ts';
@@ -40,7 +40,16 @@ interface ServeConfig {
  * a path that is not valid for the system, a file the server may not read. Each means that no
  * file answers to that path: 404, never a 500 with a stack trace.
  */
-const PATH_ERRORS = new Set(['ENAMETOOLONG', 'ELOOP', 'EINVAL', 'EACCES', 'EPERM', 'EISDIR', 'ERR_INVALID_ARG_VALUE', 'ERR_INVALID_ARG_TYPE']);
+const PATH_ERRORS = new Set([
+  'ENAMETOOLONG',
+  'ELOOP',
+  'EINVAL',
+  'EACCES',
+  'EPERM',
+  'EISDIR',
+  'ERR_INVALID_ARG_VALUE',
+  'ERR_INVALID_ARG_TYPE',
+]);
 
 export interface PreviewServerOptions {
   /** Where the one line about a refused or unusual request goes (default: stderr). */
@@ -52,13 +61,17 @@ export interface PreviewServerOptions {
   notFoundPageAsPage?: boolean;
 }
 
-export function createPreviewServer(dir: string, { log = (line) => console.error(line), notFoundPageAsPage = false }: PreviewServerOptions = {}): http.Server {
+export function createPreviewServer(
+  dir: string,
+  { log = (line) => console.error(line), notFoundPageAsPage = false }: PreviewServerOptions = {},
+): http.Server {
   const configFile = path.join(dir, 'serve.json');
   if (!existsSync(configFile)) throw new Error(`${dir} has no serve.json: run npm run build first`);
   const config = JSON.parse(readFileSync(configFile, 'utf8')) as ServeConfig;
   // The rule for every file ('**') holds the security headers and the catch-all policy.
   const everywhere = config.headers?.find((rule) => rule.source === '**')?.headers ?? [];
-  if (!everywhere.some((h) => h.key === 'Content-Security-Policy')) throw new Error(`${configFile} has no '**' rule with the security headers`);
+  if (!everywhere.some((h) => h.key === 'Content-Security-Policy'))
+    throw new Error(`${configFile} has no '**' rule with the security headers`);
   const root = path.resolve(dir);
   // Compared in lower case, so a case-insensitive file system (macOS) hides them too.
   const hidden = new Set(HOSTING_FILES.map((f) => path.join(root, f).toLowerCase()));
@@ -79,7 +92,9 @@ export function createPreviewServer(dir: string, { log = (line) => console.error
       said.add(why);
     };
     const verdict =
-      notFoundPageAsPage && req.url === '/404.html' ? ({ action: 'page', file: '404.html' } as const) : judgeRequest(req.method ?? 'GET', req.url ?? '/');
+      notFoundPageAsPage && req.url === '/404.html'
+        ? ({ action: 'page', file: '404.html' } as const)
+        : judgeRequest(req.method ?? 'GET', req.url ?? '/');
     if (verdict.action === 'refuse') {
       note(verdict.status, verdict.reason);
       if (verdict.status === 405) res.setHeader('Allow', 'GET, HEAD');
@@ -132,9 +147,17 @@ export function createPreviewServer(dir: string, { log = (line) => console.error
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
     const [status, text] =
-      error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout'] : [400, 'Bad Request'];
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large']
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'Request Timeout']
+          : [400, 'Bad Request'];
     log(`preview: ${status} (unparsable request: ${error.code ?? error.message})`);
-    const headers = [...everywhere.map(({ key, value }) => `${key}: ${value}`), 'Content-Type: text/plain; charset=utf-8', 'Connection: close'];
+    const headers = [
+      ...everywhere.map(({ key, value }) => `${key}: ${value}`),
+      'Content-Type: text/plain; charset=utf-8',
+      'Connection: close',
+    ];
     socket.end(`HTTP/1.1 ${status} ${text}\r\n${headers.join('\r\n')}\r\nContent-Length: ${text.length + 1}\r\n\r\n${text}\n`);
   });
   return server;

@@ -2,7 +2,7 @@
 // and hands the parsed result (texts trimmed, defaults applied) to every render through this
 // context. Reading it here, rather than importing content/index.ts, means a component renders
 // exactly what the schema accepted, and the dev server can tell which content each page read.
-import { createContext, useContext, type Context } from 'react';
+import { type Context, createContext, useContext } from 'react';
 import type { SiteContent } from '../../content/schema.ts';
 
 export type { SiteContent };

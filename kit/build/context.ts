@@ -3,7 +3,7 @@
 // (hashed asset URLs, responsive image data) is prepared before rendering and handed
 // down through this context. What the components ask for (client entries, preloads)
 // is collected here too, so the build knows what each page really used.
-import { createContext, useContext, type Context } from 'react';
+import { type Context, createContext, useContext } from 'react';
 
 interface PictureSource {
   type: string; // MIME type, e.g. image/avif

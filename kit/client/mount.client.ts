@@ -46,7 +46,10 @@ export type WidgetInit = (root: HTMLElement, kit: WidgetKit) => void;
 export function mount(name: string, init: WidgetInit): void {
   for (const root of document.querySelectorAll<HTMLElement>(`[data-widget~="${name}"]`)) {
     let serverHtml = '';
-    queue.push(() => (serverHtml = root.innerHTML), () => start(root, init, serverHtml));
+    queue.push(
+      () => (serverHtml = root.innerHTML),
+      () => start(root, init, serverHtml),
+    );
   }
   if (queue.length && !draining) nextTask();
 }

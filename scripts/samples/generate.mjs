@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { makeRng } from './lib/prng.mjs';
 import { logoSvg, markSvg } from './lib/brand.mjs';
+import { makeRng } from './lib/prng.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -90,9 +90,17 @@ const HERO_GRADE = { grain: 0.02, vignette: 0.6, exposure: 0.72 };
 function photoJobs() {
   const jobs = [];
   for (const g of galleryPlan()) {
-    jobs.push({ out: A('photos/gallery', g.file), scene: g.scene, width: g.width, height: g.height, seed: `gallery:${g.file}`, grade: GRADE });
+    jobs.push({
+      out: A('photos/gallery', g.file),
+      scene: g.scene,
+      width: g.width,
+      height: g.height,
+      seed: `gallery:${g.file}`,
+      grade: GRADE,
+    });
   }
-  const land = (dir, name, scene, extra = {}) => jobs.push({ out: A('photos', dir, name), scene, width: 2400, height: 1600, seed: `${dir}:${name}`, grade: GRADE, ...extra });
+  const land = (dir, name, scene, extra = {}) =>
+    jobs.push({ out: A('photos', dir, name), scene, width: 2400, height: 1600, seed: `${dir}:${name}`, grade: GRADE, ...extra });
   land('about', '1.jpg', 'danceFloor', { sceneOpts: { accent: '#7a3478' } });
   land('about', '2.jpg', 'djBooth', { sceneOpts: { accent: '#c4763c' } });
   land('about', '3.jpg', 'tablescape', { sceneOpts: { accent: '#c65f7c' } });
@@ -103,7 +111,16 @@ function photoJobs() {
     ['jordan-kim.jpg', { hue: '#2f8f98', hair: '', shoulders: 2.45 }],
     ['priya-nair.jpg', { hue: '#7a3478', hair: 'bun', shoulders: 2.2 }],
   ];
-  for (const [name, opts] of team) jobs.push({ out: A('photos/team', name), scene: 'portrait', width: 1600, height: 2000, seed: `team:${name}`, sceneOpts: opts, grade: GRADE });
+  for (const [name, opts] of team)
+    jobs.push({
+      out: A('photos/team', name),
+      scene: 'portrait',
+      width: 1600,
+      height: 2000,
+      seed: `team:${name}`,
+      sceneOpts: opts,
+      grade: GRADE,
+    });
   land('team', 'family.jpg', 'groupPhoto');
   land('services', 'dj.jpg', 'djBooth', { sceneOpts: { accent: '#7a3478' } });
   land('services', 'photobooth.jpg', 'photoboothKiosk', { sceneOpts: { accent: '#c65f7c' } });
@@ -123,33 +140,60 @@ const poolSize = () => Math.max(1, Math.min(2, os.availableParallelism?.() ?? os
 
 async function runPool(jobs, size) {
   const workers = Array.from({ length: size }, () => new Worker(new URL('./worker.mjs', import.meta.url)));
-  let next = 0, done = 0;
+  let next = 0,
+    done = 0;
   const t0 = Date.now();
-  await Promise.all(workers.map((w) => new Promise((resolve, reject) => {
-    const feed = () => {
-      if (next >= jobs.length) { w.terminate().then(resolve); return; }
-      const job = jobs[next++];
-      fs.mkdirSync(path.dirname(job.out), { recursive: true });
-      w.postMessage(job);
-    };
-    w.on('message', (m) => {
-      if (!m.ok) { reject(new Error(`${m.out}: ${m.error}`)); return; }
-      done++;
-      if (!m.quiet || done % 100 === 0 || done === jobs.length) console.log(`[${String(done).padStart(2)}/${jobs.length}] ${path.relative(root, m.out)}  (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-      feed();
-    });
-    w.on('error', reject);
-    feed();
-  })));
+  await Promise.all(
+    workers.map(
+      (w) =>
+        new Promise((resolve, reject) => {
+          const feed = () => {
+            if (next >= jobs.length) {
+              w.terminate().then(resolve);
+              return;
+            }
+            const job = jobs[next++];
+            fs.mkdirSync(path.dirname(job.out), { recursive: true });
+            w.postMessage(job);
+          };
+          w.on('message', (m) => {
+            if (!m.ok) {
+              reject(new Error(`${m.out}: ${m.error}`));
+              return;
+            }
+            done++;
+            if (!m.quiet || done % 100 === 0 || done === jobs.length)
+              console.log(
+                `[${String(done).padStart(2)}/${jobs.length}] ${path.relative(root, m.out)}  (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+              );
+            feed();
+          });
+          w.on('error', reject);
+          feed();
+        }),
+    ),
+  );
 }
 
 async function main() {
   const t0 = Date.now();
   if (want('photos')) {
     const plan = galleryPlan();
-    fs.writeFileSync(path.join(here, 'gallery-themes.json'), JSON.stringify(plan.map((g) => ({
-      file: `assets/photos/gallery/${g.file}`, theme: g.theme, categories: g.categories, orientation: g.width > g.height ? 'landscape' : 'portrait', width: g.width, height: g.height,
-    })), null, 2) + '\n');
+    fs.writeFileSync(
+      path.join(here, 'gallery-themes.json'),
+      JSON.stringify(
+        plan.map((g) => ({
+          file: `assets/photos/gallery/${g.file}`,
+          theme: g.theme,
+          categories: g.categories,
+          orientation: g.width > g.height ? 'landscape' : 'portrait',
+          width: g.width,
+          height: g.height,
+        })),
+        null,
+        2,
+      ) + '\n',
+    );
     console.log(`photos: ${photoJobs().length} jobs on ${poolSize()} workers`);
     await runPool(photoJobs(), poolSize());
   }
@@ -182,4 +226,7 @@ async function main() {
   console.log(`done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 
-main().catch((err) => { console.error(err); process.exit(1); });
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,8 +1,8 @@
 // Avatars go idle → loading → loaded, or show the initials.
 import * as assert from 'uvu/assert';
-import { team } from '../helpers/content.ts';
 import { initials } from '../../components/widgets/Avatar.tsx';
 import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
+import { team } from '../helpers/content.ts';
 
 const test = browserSuite('avatar');
 const ROOT = '[data-widget~="Avatar"]';
@@ -24,10 +24,10 @@ for (const { name, width, height } of VIEWPORTS) {
       const avatar = avatars.nth(i);
       await avatar.scrollIntoViewIfNeeded();
       const hasImage = (await avatar.locator('img').count()) > 0;
-      await page.waitForFunction(
-        ([el, want]) => (el as HTMLElement).dataset.state === want,
-        [await avatar.elementHandle(), hasImage ? 'loaded' : 'error'] as const,
-      );
+      await page.waitForFunction(([el, want]) => (el as HTMLElement).dataset.state === want, [
+        await avatar.elementHandle(),
+        hasImage ? 'loaded' : 'error',
+      ] as const);
       if (hasImage) assert.ok(await avatar.locator('img').isVisible(), 'the photo shows');
       else assert.ok(await avatar.locator('.avatar__initials').isVisible(), 'no photo: the initials show');
     }
@@ -37,7 +37,10 @@ for (const { name, width, height } of VIEWPORTS) {
   test(`${name}: a photo that fails shows the member's initials`, async (ctx) => {
     const { page, close } = await open(ctx, '/team', { width, height, block: ['**/*.{avif,webp,jpg}'] });
     for (const member of withPhoto) {
-      const avatar = page.locator(ROOT).filter({ has: page.locator(`img[alt="${member.name}"]`) }).first();
+      const avatar = page
+        .locator(ROOT)
+        .filter({ has: page.locator(`img[alt="${member.name}"]`) })
+        .first();
       await avatar.scrollIntoViewIfNeeded();
       await page.waitForFunction((el) => (el as HTMLElement).dataset.state === 'error', await avatar.elementHandle());
       assert.ok(await avatar.getByText(initials(member.name), { exact: true }).isVisible(), `${member.name}: initials`);
@@ -52,12 +55,16 @@ test('while a photo is on its way the avatar is loading', async (ctx) => {
   const held = new Promise<void>((resolve) => (release = resolve));
   const { page, close } = await open(ctx, '/team', {
     waitUntil: 'domcontentloaded',
-    before: (p) => p.route('**/*.{avif,webp,jpg}', async (route) => {
-      await held;
-      await route.continue();
-    }),
+    before: (p) =>
+      p.route('**/*.{avif,webp,jpg}', async (route) => {
+        await held;
+        await route.continue();
+      }),
   });
-  const avatar = page.locator(ROOT).filter({ has: page.locator('img') }).first();
+  const avatar = page
+    .locator(ROOT)
+    .filter({ has: page.locator('img') })
+    .first();
   await avatar.scrollIntoViewIfNeeded();
   assert.is(await avatar.getAttribute('data-state'), 'loading');
   release();
@@ -67,11 +74,14 @@ test('while a photo is on its way the avatar is loading', async (ctx) => {
 
 test('without JavaScript the photos show (idle), and the initials are in the HTML beneath', async (ctx) => {
   const { page, close } = await open(ctx, '/team', { javaScriptEnabled: false });
-  const avatar = page.locator(ROOT).filter({ has: page.locator('img') }).first();
+  const avatar = page
+    .locator(ROOT)
+    .filter({ has: page.locator('img') })
+    .first();
   assert.is(await avatar.getAttribute('data-state'), 'idle');
   await avatar.scrollIntoViewIfNeeded();
   assert.ok(await avatar.locator('img').isVisible());
-  assert.match(await avatar.locator('.avatar__initials').textContent() ?? '', /^[A-Z]{1,2}$/);
+  assert.match((await avatar.locator('.avatar__initials').textContent()) ?? '', /^[A-Z]{1,2}$/);
   await close();
 });
 

@@ -1,8 +1,8 @@
 // The booking widget on /contact (docs/decisions.md, "Booking"). There is no network in tests:
 // the provider's requests are intercepted, to check their URLs and to play success and failure.
 import * as assert from 'uvu/assert';
-import { contact, site } from '../helpers/content.ts';
 import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
+import { contact, site } from '../helpers/content.ts';
 import { PATHS } from '../helpers/site.ts';
 
 const test = browserSuite('booking widget');
@@ -112,7 +112,10 @@ test('without JavaScript the <noscript> fallback shows with the phone and e-mail
     });
     assert.ok(await fallbackShows(page));
     assert.not.ok(await page.locator(`${ROOT} .booking__loading`).isVisible(), 'no endless loading line');
-    assert.not.ok(requested.some((u) => u.includes('honeybook.com')), 'nothing from the provider');
+    assert.not.ok(
+      requested.some((u) => u.includes('honeybook.com')),
+      'nothing from the provider',
+    );
     await close();
   }
 });
@@ -122,7 +125,11 @@ test('no other page contacts the provider', async (ctx) => {
     const requested: string[] = [];
     const { page, close } = await open(ctx, path, { before: (p) => void p.context().on('request', (r) => requested.push(r.url())) });
     await page.waitForLoadState('networkidle');
-    assert.equal(requested.filter((u) => u.includes('honeybook')), [], path);
+    assert.equal(
+      requested.filter((u) => u.includes('honeybook')),
+      [],
+      path,
+    );
     await close();
   }
 });

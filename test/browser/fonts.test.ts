@@ -63,7 +63,10 @@ function survey(): Seen {
     const candidates = faces.filter((f) => f.family === family);
     if (candidates.length === 0) continue; // a system font by design (none today)
     const weight = Number(css.fontWeight);
-    const face = match(candidates.filter((f) => f.style === css.fontStyle), weight);
+    const face = match(
+      candidates.filter((f) => f.style === css.fontStyle),
+      weight,
+    );
     const label = `"${el.textContent!.trim().slice(0, 30)}" in ${family} ${weight} ${css.fontStyle}`;
     // Faked: italic drawn by slanting an upright face, bold by smearing a face under 600.
     if (!face || (weight >= 600 && face.max < 600)) {
@@ -74,9 +77,7 @@ function survey(): Seen {
     const box = el.getBoundingClientRect();
     if (box.width > 0 && box.top < innerHeight && box.bottom > 0) firstScreen.add(face.url);
   }
-  const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map(
-    (l) => new URL(l.href).pathname,
-  );
+  const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((l) => new URL(l.href).pathname);
   return { firstScreen: [...firstScreen].sort(), anywhere: [...anywhere].sort(), faked: [...faked], preloads: preloads.sort() };
 }
 

@@ -10,9 +10,9 @@ import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PHOTOS_PER_PAGE } from '../../components/widgets/GalleryViews.ts';
-import { HAS_CHROMIUM, launch, open, VIEWPORTS, type BrowserContextState } from '../helpers/browser.ts';
+import { type HeaderServer, serveWithHeaders } from '../../tools/lab/static-server.ts';
+import { type BrowserContextState, HAS_CHROMIUM, launch, open, VIEWPORTS } from '../helpers/browser.ts';
 import { galleryFixture } from '../helpers/gallery-fixture.ts';
-import { serveWithHeaders, type HeaderServer } from '../../tools/lab/static-server.ts';
 
 const TOTAL = 240;
 const ROOT = '[data-widget~="GalleryPortfolio"]';
@@ -20,9 +20,15 @@ const test = suite<BrowserContextState & { root: string; server: HeaderServer; c
 
 test.before(async (ctx) => {
   ctx.root = galleryFixture(TOTAL);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts'], { cwd: ctx.root, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts'], {
+    cwd: ctx.root,
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true' },
+  });
   if (run.status !== 0) throw new Error(`the ${TOTAL}-photo build failed: ${run.stderr}`);
-  const { gallery } = (await import(pathToFileURL(path.join(ctx.root, 'content/index.ts')).href)) as { gallery: { photos: { caption: string }[] } };
+  const { gallery } = (await import(pathToFileURL(path.join(ctx.root, 'content/index.ts')).href)) as {
+    gallery: { photos: { caption: string }[] };
+  };
   ctx.captions = gallery.photos.map((p) => p.caption);
   ctx.server = await serveWithHeaders(path.join(ctx.root, 'dist'));
   ctx.base = ctx.server.origin;
@@ -62,38 +68,51 @@ for (const { name, width, height } of VIEWPORTS) {
     assert.equal(await captionsShown(page), first, 'back: page 1');
     await page.goForward();
     await viewShown(page, '/gallery/2');
-    assert.equal(await captionsShown(page), ctx.captions.slice(PHOTOS_PER_PAGE, 2 * PHOTOS_PER_PAGE), 'forward: page 2, as its link opens it');
+    assert.equal(
+      await captionsShown(page),
+      ctx.captions.slice(PHOTOS_PER_PAGE, 2 * PHOTOS_PER_PAGE),
+      'forward: page 2, as its link opens it',
+    );
     await close();
   });
 }
 
-(HAS_CHROMIUM ? test : test.skip)('the lightbox steps through every photo of the view, added ones included, with arrow keys and swipes', async (ctx) => {
-  const { page, close } = await open(ctx, '/gallery', { width: 390, height: 844, hasTouch: true });
-  await page.locator(`${ROOT} .pager__link--more`).click();
-  await viewShown(page, '/gallery/2');
-  const shown = ctx.captions.slice(0, 2 * PHOTOS_PER_PAGE);
-  const caption = page.locator(`${ROOT} .lightbox__caption`);
-  await page.locator(`${ROOT} .tile a`).nth(PHOTOS_PER_PAGE - 1).click();
-  assert.is(await caption.textContent(), shown[PHOTOS_PER_PAGE - 1]);
-  await page.keyboard.press('ArrowRight');
-  assert.is(await caption.textContent(), shown[PHOTOS_PER_PAGE], 'from the last of page 1 to the first added');
-  const swipe = (dx: number) =>
-    page.evaluate((delta) => {
-      const dialog = document.querySelector('dialog.lightbox')!;
-      for (const [type, x] of [['pointerdown', 200], ['pointerup', 200 + delta]] as const) {
-        dialog.dispatchEvent(new PointerEvent(type, { pointerType: 'touch', clientX: x, clientY: 400, bubbles: true }));
-      }
-    }, dx);
-  await swipe(-120);
-  assert.is(await caption.textContent(), shown[PHOTOS_PER_PAGE + 1], 'a swipe to the left: the next photo');
-  await swipe(120);
-  await swipe(120);
-  assert.is(await caption.textContent(), shown[PHOTOS_PER_PAGE - 1], 'two swipes to the right: back two');
-  await swipe(10);
-  assert.is(await caption.textContent(), shown[PHOTOS_PER_PAGE - 1], 'a short drag is not a swipe');
-  await page.keyboard.press('Escape');
-  await close();
-});
+(HAS_CHROMIUM ? test : test.skip)(
+  'the lightbox steps through every photo of the view, added ones included, with arrow keys and swipes',
+  async (ctx) => {
+    const { page, close } = await open(ctx, '/gallery', { width: 390, height: 844, hasTouch: true });
+    await page.locator(`${ROOT} .pager__link--more`).click();
+    await viewShown(page, '/gallery/2');
+    const shown = ctx.captions.slice(0, 2 * PHOTOS_PER_PAGE);
+    const caption = page.locator(`${ROOT} .lightbox__caption`);
+    await page
+      .locator(`${ROOT} .tile a`)
+      .nth(PHOTOS_PER_PAGE - 1)
+      .click();
+    assert.is(await caption.textContent(), shown[PHOTOS_PER_PAGE - 1]);
+    await page.keyboard.press('ArrowRight');
+    assert.is(await caption.textContent(), shown[PHOTOS_PER_PAGE], 'from the last of page 1 to the first added');
+    const swipe = (dx: number) =>
+      page.evaluate((delta) => {
+        const dialog = document.querySelector('dialog.lightbox')!;
+        for (const [type, x] of [
+          ['pointerdown', 200],
+          ['pointerup', 200 + delta],
+        ] as const) {
+          dialog.dispatchEvent(new PointerEvent(type, { pointerType: 'touch', clientX: x, clientY: 400, bubbles: true }));
+        }
+      }, dx);
+    await swipe(-120);
+    assert.is(await caption.textContent(), shown[PHOTOS_PER_PAGE + 1], 'a swipe to the left: the next photo');
+    await swipe(120);
+    await swipe(120);
+    assert.is(await caption.textContent(), shown[PHOTOS_PER_PAGE - 1], 'two swipes to the right: back two');
+    await swipe(10);
+    assert.is(await caption.textContent(), shown[PHOTOS_PER_PAGE - 1], 'a short drag is not a swipe');
+    await page.keyboard.press('Escape');
+    await close();
+  },
+);
 
 (HAS_CHROMIUM ? test : test.skip)('without JavaScript the pager links open each page, and a category has pages of its own', async (ctx) => {
   const { page, close } = await open(ctx, '/gallery', { width: 1440, height: 900, javaScriptEnabled: false });
@@ -102,7 +121,10 @@ for (const { name, width, height } of VIEWPORTS) {
     assert.equal(await captionsShown(page), ctx.captions.slice((n - 1) * PHOTOS_PER_PAGE, n * PHOTOS_PER_PAGE), `page ${n}`);
   }
   assert.is(await page.locator(`${ROOT} .pager__link--more`).count(), 0, 'the last page has no "More photos"');
-  await Promise.all([page.waitForURL((url) => url.pathname === `/gallery/${pages - 1}`), page.locator(`${ROOT} .pager__link--earlier`).click()]);
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === `/gallery/${pages - 1}`),
+    page.locator(`${ROOT} .pager__link--earlier`).click(),
+  ]);
   await close();
 });
 

@@ -1,24 +1,27 @@
 // The portfolio filter, image tiles, lightbox, the error
 // screen of a widget whose entry throws, and long tasks under a throttled CPU.
-import * as assert from 'uvu/assert';
+
 import type { Locator, Page } from 'playwright-core';
-import { gallery } from '../helpers/content.ts';
-import { ERROR_TITLE } from '../../kit/client/mount.client.ts';
+import * as assert from 'uvu/assert';
 import { PHOTOS_PER_PAGE } from '../../components/widgets/GalleryViews.ts';
+import { ERROR_TITLE } from '../../kit/client/mount.client.ts';
 import { browserSuite, open, settles, VIEWPORTS } from '../helpers/browser.ts';
+import { gallery } from '../helpers/content.ts';
 
 const test = browserSuite('gallery portfolio');
 const ROOT = '[data-widget~="GalleryPortfolio"]';
 const CATEGORIES = gallery.portfolio.categories;
 const label = (id: string) => CATEGORIES.find((c) => c.id === id)!.label;
 /** The photos a view's first page shows: its filter's, up to a page of them. */
-const inFilter = (id: string) => gallery.photos.filter((p) => id === 'all' || (p.categories as string[]).includes(id)).slice(0, PHOTOS_PER_PAGE);
+const inFilter = (id: string) =>
+  gallery.photos.filter((p) => id === 'all' || (p.categories as string[]).includes(id)).slice(0, PHOTOS_PER_PAGE);
 const FIRST_PAGE = inFilter('all').length;
 
 const visibleCaptions = (page: Page) =>
   page.$$eval(`${ROOT} .tile:not([hidden]) img`, (imgs) => imgs.map((img) => (img as HTMLImageElement).alt));
 /** The filters marked current (aria-current), by id. */
-const pressed = (page: Page) => page.$$eval(`${ROOT} .portfolio__filter[aria-current]`, (b) => b.map((x) => (x as HTMLElement).dataset.filter));
+const pressed = (page: Page) =>
+  page.$$eval(`${ROOT} .portfolio__filter[aria-current]`, (b) => b.map((x) => (x as HTMLElement).dataset.filter));
 const slug = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const viewPath = (id: string) => (id === 'all' ? '/gallery' : `/gallery/${slug(id)}`);
 /** Waits until the address is `path` and the grid holds that view (no fetch in flight). */
@@ -31,7 +34,10 @@ const samePage = (page: Page) => page.evaluate(() => (window as unknown as { kep
 test("the content's filters in its order, All current by default, every photo shown", async (ctx) => {
   const { page, close } = await open(ctx, '/gallery');
   const buttons = page.locator(`${ROOT} .portfolio__filter`);
-  assert.equal(await buttons.allInnerTexts(), CATEGORIES.map((c) => c.label));
+  assert.equal(
+    await buttons.allInnerTexts(),
+    CATEGORIES.map((c) => c.label),
+  );
   assert.equal(
     await buttons.evaluateAll((b) => b.map((x) => [(x as HTMLElement).dataset.filter, (x as HTMLAnchorElement).pathname])),
     CATEGORIES.map((c) => [c.id, viewPath(c.id)]),
@@ -48,7 +54,10 @@ for (const { name, width, height } of VIEWPORTS) {
     await page.locator(`${ROOT} .portfolio__filter[data-filter="wedding"]`).click();
     await viewShown(page, '/gallery/wedding');
     assert.equal(await pressed(page), ['wedding']);
-    assert.equal(await visibleCaptions(page), inFilter('wedding').map((p) => p.caption));
+    assert.equal(
+      await visibleCaptions(page),
+      inFilter('wedding').map((p) => p.caption),
+    );
     const status = page.locator(`${ROOT} [role="status"]`);
     assert.is(await status.getAttribute('aria-live'), 'polite');
     assert.is(await status.textContent(), `Showing ${inFilter('wedding').length} photos`);
@@ -65,7 +74,10 @@ for (const { name, width, height } of VIEWPORTS) {
     const columns = await page.$eval(`${ROOT} .portfolio__grid`, (g) => getComputedStyle(g).gridTemplateColumns.split(' ').length);
     assert.is(columns, width < 1024 ? 2 : 3);
     const grid = (await page.locator(`${ROOT} .portfolio__grid`).boundingBox())!;
-    const container = (await page.locator('#portfolio-title').locator('xpath=ancestor::div[contains(@class, "container")][1]').boundingBox())!;
+    const container = (await page
+      .locator('#portfolio-title')
+      .locator('xpath=ancestor::div[contains(@class, "container")][1]')
+      .boundingBox())!;
     assert.is(Math.round(grid.x), Math.round(container.x), 'left edges line up');
     assert.is(Math.round(grid.width), Math.round(container.width), 'as wide as the container');
     const tile = (await page.locator(`${ROOT} .tile`).first().boundingBox())!;
@@ -95,7 +107,10 @@ for (const width of [320, 390, 800, 1023, 1024, 1440, 1920]) {
       return { slot, shown: img.getBoundingClientRect().width };
     });
     assert.ok(slot >= shown - 1, `sizes gives ${slot.toFixed(1)} px for a tile ${shown.toFixed(1)} px wide`);
-    assert.ok(slot <= shown * 1.05 + 2, `sizes gives ${slot.toFixed(1)} px for a tile ${shown.toFixed(1)} px wide (too large: heavier images)`);
+    assert.ok(
+      slot <= shown * 1.05 + 2,
+      `sizes gives ${slot.toFixed(1)} px for a tile ${shown.toFixed(1)} px wide (too large: heavier images)`,
+    );
     await close();
   });
 }
@@ -112,7 +127,10 @@ test('filters work from the keyboard (Tab to a filter, Enter), and focus stays o
   await page.keyboard.press('Enter');
   await viewShown(page, viewPath(third));
   assert.equal(await pressed(page), [third]);
-  assert.equal(await visibleCaptions(page), inFilter(third).map((p) => p.caption));
+  assert.equal(
+    await visibleCaptions(page),
+    inFilter(third).map((p) => p.caption),
+  );
   assert.is(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.filter), third);
   await close();
 });
@@ -126,11 +144,17 @@ test('the back and forward buttons restore the view, and a shared link opens it;
   await page.goBack();
   await viewShown(page, '/gallery/decor');
   assert.equal(await pressed(page), ['decor'], 'back');
-  assert.equal(await visibleCaptions(page), inFilter('decor').map((p) => p.caption));
+  assert.equal(
+    await visibleCaptions(page),
+    inFilter('decor').map((p) => p.caption),
+  );
   await page.goForward();
   await viewShown(page, '/gallery/rental');
   assert.equal(await pressed(page), ['rental'], 'forward');
-  assert.equal(await visibleCaptions(page), inFilter('rental').map((p) => p.caption));
+  assert.equal(
+    await visibleCaptions(page),
+    inFilter('rental').map((p) => p.caption),
+  );
   await close();
   const old = await open(ctx, '/gallery?filter=lighting');
   await viewShown(old.page, '/gallery/lighting');
@@ -203,7 +227,11 @@ for (const { name, width, height } of VIEWPORTS) {
 
   test(`${name}: a tile click opens the lightbox with the large image, caption and categories; Close and Escape close it and focus returns`, async (ctx) => {
     const requested: string[] = [];
-    const { page, close } = await open(ctx, '/gallery', { width, height, before: (p) => void p.on('request', (r) => requested.push(r.url())) });
+    const { page, close } = await open(ctx, '/gallery', {
+      width,
+      height,
+      before: (p) => void p.on('request', (r) => requested.push(r.url())),
+    });
     const tile = page.locator(`${ROOT} .tile`).nth(1);
     const largest = await tile.locator('a').evaluate((a) => (a as HTMLAnchorElement).href);
     const dialog = page.locator(`${ROOT} dialog`);
@@ -220,17 +248,27 @@ for (const { name, width, height } of VIEWPORTS) {
     // one of them and at least as wide as the photo is shown.
     const { current, candidates, needed } = await dialog.locator('img').evaluate((img) => {
       const picture = img.closest('picture')!;
-      const lists = [...picture.querySelectorAll('source')].map((s) => s.srcset).concat((img as HTMLImageElement).srcset || (img as HTMLImageElement).src);
-      const entries = lists.join(',').split(',').filter((c) => c.trim());
+      const lists = [...picture.querySelectorAll('source')]
+        .map((s) => s.srcset)
+        .concat((img as HTMLImageElement).srcset || (img as HTMLImageElement).src);
+      const entries = lists
+        .join(',')
+        .split(',')
+        .filter((c) => c.trim());
       return {
         current: (img as HTMLImageElement).currentSrc,
-        candidates: entries.map((c) => [new URL(c.trim().split(' ')[0], location.href).href, Number.parseInt(c.trim().split(' ')[1] ?? '0', 10)] as const),
+        candidates: entries.map(
+          (c) => [new URL(c.trim().split(' ')[0], location.href).href, Number.parseInt(c.trim().split(' ')[1] ?? '0', 10)] as const,
+        ),
         needed: img.getBoundingClientRect().width * devicePixelRatio,
       };
     });
     const picked = candidates.find(([url]) => url === current);
     assert.ok(picked, `the lightbox shows one of its own sizes (${current})`);
-    assert.ok(picked![1] >= needed - 1 || picked![1] === Math.max(...candidates.map(([, w]) => w)), `${current} is ${picked![1]} px for ${needed} px`);
+    assert.ok(
+      picked![1] >= needed - 1 || picked![1] === Math.max(...candidates.map(([, w]) => w)),
+      `${current} is ${picked![1]} px for ${needed} px`,
+    );
     const closeButton = dialog.getByRole('button', { name: gallery.closeLabel, exact: true });
     const box = (await closeButton.boundingBox())!;
     assert.ok(box.x + box.width > width - 100 && box.y < 100, 'Close sits in the top corner');
@@ -280,8 +318,15 @@ test('without JavaScript every photo shows, each tile links to its large image, 
     const { page, close } = await open(ctx, '/gallery', { width, height, javaScriptEnabled: false });
     assert.is(await page.locator(`${ROOT} .tile:not([hidden])`).count(), FIRST_PAGE);
     assert.is(await page.locator(`${ROOT} a.portfolio__filter`).count(), CATEGORIES.length);
-    await Promise.all([page.waitForURL((url) => url.pathname === '/gallery/wedding'), page.locator(`${ROOT} .portfolio__filter[data-filter="wedding"]`).click()]);
-    assert.equal(await visibleCaptions(page), inFilter('wedding').map((p) => p.caption), 'the filter link opens its page');
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/gallery/wedding'),
+      page.locator(`${ROOT} .portfolio__filter[data-filter="wedding"]`).click(),
+    ]);
+    assert.equal(
+      await visibleCaptions(page),
+      inFilter('wedding').map((p) => p.caption),
+      'the filter link opens its page',
+    );
     assert.equal(await pressed(page), ['wedding']);
     const href = await page.locator(`${ROOT} .tile a`).first().getAttribute('href');
     assert.match(href ?? '', /\.jpg$/);
@@ -308,7 +353,10 @@ test(`an entry that throws shows '${ERROR_TITLE}' first in its own area, keeps t
   assert.ok(await alert.getByText(ERROR_TITLE).isVisible(), 'the error screen comes first in the gallery area');
   assert.match(await alert.innerText(), 'GalleryPortfolio');
   assert.is(await root.getAttribute('data-state'), 'error');
-  assert.ok(errors.some((e) => e.includes('GalleryPortfolio')), 'the error is logged to the console');
+  assert.ok(
+    errors.some((e) => e.includes('GalleryPortfolio')),
+    'the error is logged to the console',
+  );
   // What the server rendered is still there and works without the entry: every photo, each
   // tile a link to its large image.
   assert.is(await root.locator('.tile:not([hidden]) a[href$=".jpg"]').count(), FIRST_PAGE);
@@ -334,7 +382,10 @@ test(`a handler that throws later fails only its widget: '${ERROR_TITLE}' shows,
   assert.is(await root.locator('.tile:not([hidden])').count(), FIRST_PAGE, 'the server HTML is back: every photo shows');
   assert.is(await root.locator('dialog.lightbox').count(), 1, 'the native dialog is back in place');
   await page.evaluate(() => scrollTo(0, 200));
-  assert.ok(await settles(page.locator('header.site-header[data-scrolled="true"]'), 'attached'), 'the header widget still reacts to scrolling');
+  assert.ok(
+    await settles(page.locator('header.site-header[data-scrolled="true"]'), 'attached'),
+    'the header widget still reacts to scrolling',
+  );
   // No handler of the failed widget is left: a tile click is a plain link to the large image.
   const href = await root.locator('.tile a').first().getAttribute('href');
   await Promise.all([page.waitForURL((url) => url.pathname === href), root.locator('.tile a').first().click()]);
@@ -345,7 +396,9 @@ test('the widgets guard their handlers without patching EventTarget.prototype, w
   for (const path of ['/gallery', '/contact', '/']) {
     const { page, close } = await open(ctx, path, { width: 390, height: 844 });
     const natives = await page.evaluate(() =>
-      [EventTarget.prototype.addEventListener, EventTarget.prototype.removeEventListener].map((f) => /\[native code\]/.test(Function.prototype.toString.call(f))),
+      [EventTarget.prototype.addEventListener, EventTarget.prototype.removeEventListener].map((f) =>
+        /\[native code\]/.test(Function.prototype.toString.call(f)),
+      ),
     );
     assert.equal(natives, [true, true], `${path}: add/removeEventListener are the browser's own`);
     await close();

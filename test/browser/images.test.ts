@@ -36,8 +36,10 @@ function mismatches(found: Shown[], vp: { width: number; height: number }, where
   const problems: string[] = [];
   for (const { what, sizes, shown } of found) {
     const slot = evaluateSizes(sizes, { ...vp, dpr: 1 });
-    if (slot < shown - 1) problems.push(`${where}: ${what} is shown ${shown.toFixed(1)} px wide, sizes says ${slot.toFixed(1)} (too small a file)`);
-    if (slot > shown + SLACK(shown)) problems.push(`${where}: ${what} is shown ${shown.toFixed(1)} px wide, sizes says ${slot.toFixed(1)} (too large a file)`);
+    if (slot < shown - 1)
+      problems.push(`${where}: ${what} is shown ${shown.toFixed(1)} px wide, sizes says ${slot.toFixed(1)} (too small a file)`);
+    if (slot > shown + SLACK(shown))
+      problems.push(`${where}: ${what} is shown ${shown.toFixed(1)} px wide, sizes says ${slot.toFixed(1)} (too large a file)`);
   }
   return problems;
 }
@@ -54,7 +56,9 @@ for (const { name, width, height } of [...VIEWPORTS, { name: 'two-column tablet'
   test(`${name}: the lightbox's sizes is the width its photo is shown at, landscape and portrait`, async (ctx) => {
     const { page, close } = await open(ctx, '/gallery', { width, height });
     const links = page.locator('.tile a');
-    const aspects = await links.evaluateAll((all) => all.map((a) => Number((a as HTMLElement).dataset.width) / Number((a as HTMLElement).dataset.height)));
+    const aspects = await links.evaluateAll((all) =>
+      all.map((a) => Number((a as HTMLElement).dataset.width) / Number((a as HTMLElement).dataset.height)),
+    );
     // A landscape and a portrait photo, those the gallery has.
     const picks = [aspects.findIndex((a) => a >= 1), aspects.findIndex((a) => a < 1)].filter((i) => i >= 0);
     assert.ok(picks.length > 0, 'the gallery has photos');
@@ -88,7 +92,8 @@ for (const { route, outFile } of PAGES) {
       await close();
       for (const { what, sizes, shown } of found) {
         const slot = evaluateSizes(sizes, { ...vp, dpr: 1 });
-        if (slot < shown - 1) problems.push(`${path} at ${vp.width} px: ${what} is shown ${shown.toFixed(1)} px wide, sizes says ${slot.toFixed(1)}`);
+        if (slot < shown - 1)
+          problems.push(`${path} at ${vp.width} px: ${what} is shown ${shown.toFixed(1)} px wide, sizes says ${slot.toFixed(1)}`);
       }
     }
     assert.equal(problems, []);

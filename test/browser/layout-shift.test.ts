@@ -32,7 +32,12 @@ for (const { name, width, height } of VIEWPORTS) {
             type Entry = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
             new PerformanceObserver((list) => {
               for (const e of list.getEntries() as Entry[]) {
-                shifts.push({ value: e.value, sources: e.sources.map((s) => (s.node instanceof Element ? `${s.node.localName}.${s.node.className}` : String(s.node?.nodeName))) });
+                shifts.push({
+                  value: e.value,
+                  sources: e.sources.map((s) =>
+                    s.node instanceof Element ? `${s.node.localName}.${s.node.className}` : String(s.node?.nodeName),
+                  ),
+                });
               }
             }).observe({ type: 'layout-shift', buffered: true });
           }),
@@ -42,7 +47,10 @@ for (const { name, width, height } of VIEWPORTS) {
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
       for (const s of shifts) found.push(`${path}: ${s.value.toFixed(5)} (${s.sources.join(', ')})`);
-      total = Math.max(total, shifts.reduce((sum, s) => sum + s.value, 0));
+      total = Math.max(
+        total,
+        shifts.reduce((sum, s) => sum + s.value, 0),
+      );
       await close();
     }
     assert.ok(total < 0.001, `layout shifts: ${found.join('; ')}`);

@@ -1,8 +1,8 @@
 // The mobile menu and the header's scrolled style.
 import * as assert from 'uvu/assert';
-import { metaOf, site } from '../helpers/content.ts';
 import { browserSuite, open, settles } from '../helpers/browser.ts';
-import { PAGES, } from '../helpers/site.ts';
+import { metaOf, site } from '../helpers/content.ts';
+import { PAGES } from '../helpers/site.ts';
 
 const test = browserSuite('menu and header');
 const PHONE = { width: 390, height: 844 };
@@ -56,7 +56,10 @@ test('at 390 px Escape closes the menu and returns focus to the button; Tab stay
   // The popover's toggle event is queued, so focus moves in on the next task: wait for it.
   const movedIn = await page
     .waitForFunction(() => document.querySelector('#site-menu')!.contains(document.activeElement))
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   assert.ok(movedIn, 'focus moved into the panel');
   const count = await page.locator('#site-menu a, #site-menu button').count();
   for (let i = 0; i < count + 2; i++) {

@@ -6,7 +6,9 @@ const test = browserSuite('404');
 
 test('an unknown path answers 404 and logs the path to the console', async (ctx) => {
   const logs: { type: string; text: string }[] = [];
-  const { page, close } = await open(ctx, '/', { before: (p) => void p.on('console', (m) => logs.push({ type: m.type(), text: m.text() })) });
+  const { page, close } = await open(ctx, '/', {
+    before: (p) => void p.on('console', (m) => logs.push({ type: m.type(), text: m.text() })),
+  });
   const response = await page.goto(ctx.base + '/no/such/page?x=1');
   assert.is(response?.status(), 404);
   await widgetsStarted(page);

@@ -1,9 +1,10 @@
 // WAI-ARIA tabs, the first tab the default; without JavaScript every panel shows, one after
 // the other, with its heading. The tabs are the content's, however many there are.
-import * as assert from 'uvu/assert';
+
 import type { Page } from 'playwright-core';
-import { pricing } from '../helpers/content.ts';
+import * as assert from 'uvu/assert';
 import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
+import { pricing } from '../helpers/content.ts';
 
 const test = browserSuite('pricing tabs');
 const ROOT = '[data-widget~="PricingTabs"]';
@@ -21,14 +22,19 @@ const state = (page: Page) =>
   );
 /** The state when tab `n` is selected: it alone is in the tab order, its panel alone shows. */
 const selectedState = (n: number) =>
-  TABS.map((_, i) => (i === n ? { selected: 'true', tabindex: '0', panelHidden: false } : { selected: 'false', tabindex: '-1', panelHidden: true }));
+  TABS.map((_, i) =>
+    i === n ? { selected: 'true', tabindex: '0', panelHidden: false } : { selected: 'false', tabindex: '-1', panelHidden: true },
+  );
 const selected = async (page: Page) => (await state(page)).findIndex((t) => t.selected === 'true');
 
 for (const { name, width, height } of VIEWPORTS) {
   test(`${name}: tablist, tabs and panels are wired up; ${first.label} is the default`, async (ctx) => {
     const { page, close } = await open(ctx, '/pricing', { width, height });
     const tabs = page.locator(`${ROOT} [role="tablist"] [role="tab"]`);
-    assert.equal(await tabs.allInnerTexts(), TABS.map((t) => t.label));
+    assert.equal(
+      await tabs.allInnerTexts(),
+      TABS.map((t) => t.label),
+    );
     for (let i = 0; i < TABS.length; i++) {
       const tab = tabs.nth(i);
       const panel = page.locator(`#${await tab.getAttribute('aria-controls')}`);
@@ -46,7 +52,8 @@ for (const { name, width, height } of VIEWPORTS) {
       await page.locator(`${ROOT} [role="tab"]`).nth(n).click();
       assert.equal(await state(page), selectedState(n), `${TABS[n].label} selected`);
       const panel = page.locator(`#panel-${TABS[n].id}`);
-      for (const tier of TABS[n].tiers) assert.ok(await panel.getByText(tier.name, { exact: true }).first().isVisible(), `${tier.name} shows`);
+      for (const tier of TABS[n].tiers)
+        assert.ok(await panel.getByText(tier.name, { exact: true }).first().isVisible(), `${tier.name} shows`);
     }
     assert.is(new URL(page.url()).hash, '', 'no jump: the tab is not a link any more');
     await close();
@@ -86,13 +93,17 @@ test('without JavaScript every panel shows, one after the other, each under its 
   for (const { width, height } of VIEWPORTS) {
     const { page, close } = await open(ctx, '/pricing', { width, height, javaScriptEnabled: false });
     const headings = page.locator(`${ROOT} section h2`);
-    assert.equal(await headings.allInnerTexts(), TABS.map((t) => t.heading));
+    assert.equal(
+      await headings.allInnerTexts(),
+      TABS.map((t) => t.heading),
+    );
     for (let i = 0; i < TABS.length; i++) assert.ok(await headings.nth(i).isVisible());
     const tops = await page.$$eval(`${ROOT} section`, (s) => s.map((x) => x.getBoundingClientRect().top));
     tops.forEach((top, i) => i > 0 && assert.ok(top > tops[i - 1], `panel ${i + 1} follows panel ${i}`));
     for (const tab of TABS) {
       const panel = page.locator(`#panel-${tab.id}`);
-      for (const tier of tab.tiers) assert.ok(await panel.getByText(tier.name, { exact: true }).first().isVisible(), `${tier.name} visible`);
+      for (const tier of tab.tiers)
+        assert.ok(await panel.getByText(tier.name, { exact: true }).first().isVisible(), `${tier.name} visible`);
     }
     await close();
   }

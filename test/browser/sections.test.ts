@@ -2,8 +2,9 @@
 // (styles/global.css), their lazy photos wait with them, and once rendered they stay rendered
 // (components/KeepRendered.client.ts), so scrolling back, or a full-page capture after
 // scrolling through, finds every section drawn.
-import * as assert from 'uvu/assert';
+
 import type { Page } from 'playwright-core';
+import * as assert from 'uvu/assert';
 import { browserSuite, open } from '../helpers/browser.ts';
 
 const test = browserSuite('far sections');
@@ -11,15 +12,16 @@ const test = browserSuite('far sections');
 const LAST = 'main > .section:last-of-type';
 
 /** Whether the section's contents are rendered (a skipped section keeps its box, not its contents). */
-const rendered = (page: Page) =>
-  page.$eval(`${LAST} > :last-child`, (el) => el.checkVisibility({ contentVisibilityAuto: true }));
+const rendered = (page: Page) => page.$eval(`${LAST} > :last-child`, (el) => el.checkVisibility({ contentVisibilityAuto: true }));
 
 test('a section far below the first screen is not rendered at load, and its photos are not fetched', async (ctx) => {
   const { page, close } = await open(ctx, '/', { width: 390, height: 844 });
   assert.is(await rendered(page), false, 'skipped while far from the viewport');
   const fetched = await page.$eval(LAST, (section) => {
     const urls = [...section.querySelectorAll('img, source')].flatMap((el) =>
-      (el.getAttribute('srcset') ?? el.getAttribute('src') ?? '').split(',').map((c) => new URL(c.trim().split(/\s+/)[0]!, location.href).href),
+      (el.getAttribute('srcset') ?? el.getAttribute('src') ?? '')
+        .split(',')
+        .map((c) => new URL(c.trim().split(/\s+/)[0]!, location.href).href),
     );
     const requested = new Set(performance.getEntriesByType('resource').map((e) => e.name));
     return urls.filter((url) => requested.has(url));
@@ -42,20 +44,25 @@ test('scrolled to, it renders and fetches its photo; scrolled away again, it sta
 
 test('nothing in a section transitions until it has been rendered, so its colours never fade in from a stale style', async (ctx) => {
   const { page, close } = await open(ctx, '/', { width: 390, height: 844 });
-  const durations = () =>
-    page.$$eval(`${LAST} *`, (els) => [...new Set(els.map((el) => getComputedStyle(el).transitionDuration))]);
+  const durations = () => page.$$eval(`${LAST} *`, (els) => [...new Set(els.map((el) => getComputedStyle(el).transitionDuration))]);
   assert.equal(await durations(), ['0s'], 'no transition while skipped');
   assert.ok(await page.$(`${LAST} a, ${LAST} button`), 'precondition: the section has a control, which transitions once rendered');
   await page.$eval(LAST, (el) => el.scrollIntoView());
   await page.waitForFunction((selector) => document.querySelector(selector)!.hasAttribute('data-rendered'), LAST);
-  assert.ok((await durations()).some((d) => d !== '0s'), 'its controls transition once rendered');
+  assert.ok(
+    (await durations()).some((d) => d !== '0s'),
+    'its controls transition once rendered',
+  );
   await close();
 });
 
 test('without JavaScript the far sections still render as the reader reaches them', async (ctx) => {
   const { page, close } = await open(ctx, '/', { width: 390, height: 844, javaScriptEnabled: false });
   await page.$eval(LAST, (el) => el.scrollIntoView());
-  await page.waitForFunction((selector) => document.querySelector(`${selector} > :last-child`)!.checkVisibility({ contentVisibilityAuto: true }), LAST);
+  await page.waitForFunction(
+    (selector) => document.querySelector(`${selector} > :last-child`)!.checkVisibility({ contentVisibilityAuto: true }),
+    LAST,
+  );
   assert.ok(await page.locator(`${LAST} a`).first().isVisible());
   await close();
 });

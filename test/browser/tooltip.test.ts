@@ -1,10 +1,11 @@
 // The Google reviews button and its tooltip.
 // Timing uses Playwright's clock (install + pauseAt + runFor): no sleeps.
-import * as assert from 'uvu/assert';
+
 import type { Page } from 'playwright-core';
-import { site } from '../helpers/content.ts';
+import * as assert from 'uvu/assert';
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../components/constants.ts';
-import { browserSuite, open, VIEWPORTS, type BrowserContextState } from '../helpers/browser.ts';
+import { type BrowserContextState, browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
+import { site } from '../helpers/content.ts';
 
 const test = browserSuite('tooltip');
 const ROOT = '[data-widget~="TooltipLink"]';
@@ -140,10 +141,13 @@ test('a touch tap does not leave the tooltip stuck open', async (ctx) => {
 
 test('without JavaScript the tooltip text is still the accessible description', async (ctx) => {
   const { page, close } = await open(ctx, '/', { javaScriptEnabled: false });
-  const description = await page.locator(`${ROOT} a`).first().evaluate((a) => {
-    const ids = (a.getAttribute('aria-describedby') ?? '').split(/\s+/);
-    return ids.map((id) => document.getElementById(id)?.textContent?.trim()).join(' ');
-  });
+  const description = await page
+    .locator(`${ROOT} a`)
+    .first()
+    .evaluate((a) => {
+      const ids = (a.getAttribute('aria-describedby') ?? '').split(/\s+/);
+      return ids.map((id) => document.getElementById(id)?.textContent?.trim()).join(' ');
+    });
   assert.is(description, site.googleReviews.tooltip);
   assert.not.ok(await visible(page), 'hidden until hover');
   await close();

@@ -2,8 +2,8 @@
 // the gallery highlight videos, with their fallbacks.
 import * as assert from 'uvu/assert';
 import { isRemote } from '../../content/media.ts';
-import { gallery, home } from '../helpers/content.ts';
 import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
+import { gallery, home } from '../helpers/content.ts';
 
 const test = browserSuite('videos');
 const HERO = '[data-widget~="HeroVideo"]';
@@ -11,7 +11,8 @@ const HIGHLIGHT = '[data-widget~="HighlightVideo"]';
 const VIDEO_FILES = '**/*.{webm,mp4}';
 const FALLBACK = gallery.highlights.fallbackText;
 /** The source types of a content video in the order the page offers them: WebM first (smaller). */
-const webmFirst = (sources: readonly { type: string }[]) => sources.map((s) => s.type).sort((a, b) => Number(a !== 'video/webm') - Number(b !== 'video/webm'));
+const webmFirst = (sources: readonly { type: string }[]) =>
+  sources.map((s) => s.type).sort((a, b) => Number(a !== 'video/webm') - Number(b !== 'video/webm'));
 
 test('without JavaScript the hero video is muted, loops, plays inline and autoplays, WebM first, over a priority poster', async (ctx) => {
   const { page, close } = await open(ctx, '/', { javaScriptEnabled: false });
@@ -47,7 +48,10 @@ test('with JavaScript the hero clip is requested only after the page has loaded 
   const timeline = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-    return { loadEnd: performance.timeOrigin + navigation.loadEventEnd, paint: paint === undefined ? undefined : performance.timeOrigin + paint };
+    return {
+      loadEnd: performance.timeOrigin + navigation.loadEventEnd,
+      paint: paint === undefined ? undefined : performance.timeOrigin + paint,
+    };
   });
   assert.ok(timeline.paint !== undefined, 'the page painted');
   for (const request of requested) {
@@ -117,10 +121,17 @@ test('with JavaScript a highlight shows its poster under a play link to the MP4,
     await link.scrollIntoViewIfNeeded();
     assert.ok(await link.isVisible(), `the play link of ${caption}`);
     // Should the entry fail, the link opens the file every browser plays: the MP4 when there is one.
-    const file = gallery.highlights.videos[i].video.sources.find((s) => s.type === 'video/mp4') ?? gallery.highlights.videos[i].video.sources[0];
+    const file =
+      gallery.highlights.videos[i].video.sources.find((s) => s.type === 'video/mp4') ?? gallery.highlights.videos[i].video.sources[0];
     const href = (await link.getAttribute('href')) ?? '';
-    assert.ok(isRemote(file.src) ? href === file.src : href.endsWith(file.src.slice(file.src.lastIndexOf('.'))), `it opens ${file.src} (${href})`);
-    assert.ok(await link.locator('img').evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), 'its poster loaded');
+    assert.ok(
+      isRemote(file.src) ? href === file.src : href.endsWith(file.src.slice(file.src.lastIndexOf('.'))),
+      `it opens ${file.src} (${href})`,
+    );
+    assert.ok(
+      await link.locator('img').evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+      'its poster loaded',
+    );
     const box = (await link.boundingBox())!;
     assert.ok(box.width >= 44 && box.height >= 44, 'a large tap target');
   }
@@ -137,7 +148,10 @@ for (const { name, width, height } of VIEWPORTS) {
     await link.focus();
     await page.keyboard.press('Enter');
     const video = figure.locator('video');
-    await page.waitForFunction((el) => !(el as HTMLVideoElement).paused && (el as HTMLVideoElement).currentTime > 0, await video.elementHandle());
+    await page.waitForFunction(
+      (el) => !(el as HTMLVideoElement).paused && (el as HTMLVideoElement).currentTime > 0,
+      await video.elementHandle(),
+    );
     assert.ok(await video.evaluate((v) => v.hasAttribute('controls')), 'controls');
     assert.ok(await video.evaluate((v) => v === document.activeElement), 'focus on the video');
     assert.equal(

@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isCustomPrice } from '../../content/schema.ts';
-import { content, type Content } from '../helpers/content.ts';
+import { type Content, content } from '../helpers/content.ts';
 import { fixtureRoot } from '../helpers/fixture.ts';
 import { unusedId } from '../helpers/validate.ts';
 import { SourceFile } from './source-edit.ts';
@@ -53,19 +53,31 @@ function nextPrice(current: string): string {
 }
 
 // --- Team: a new member with a photo, and one who leaves (their photo stays in assets/) -----
-const memberSlug = unusedId('alex-moreau', team.members.map((m) => m.slug));
+const memberSlug = unusedId(
+  'alex-moreau',
+  team.members.map((m) => m.slug),
+);
 const memberPhoto = `assets/photos/team/${memberSlug}.jpg`;
 const leavingMember = team.members.find((m) => !m.badge);
 
 // --- Services: a 7th with six features on the home page, and a featured one that goes --------
-const serviceId = unusedId('kids-parties', services.items.map((s) => s.id));
-const serviceTitle = unusedId('Kids Parties', services.items.map((s) => s.title));
+const serviceId = unusedId(
+  'kids-parties',
+  services.items.map((s) => s.id),
+);
+const serviceTitle = unusedId(
+  'Kids Parties',
+  services.items.map((s) => s.title),
+);
 const servicePhoto = `assets/photos/services/${serviceId}.jpg`;
 const linked = JSON.stringify(content);
 const leavingService = services.items.find((s) => s.featured && !linked.includes(`#${s.id}"`));
 
 // --- Gallery: one more photo ----------------------------------------------------------------
-const photoId = unusedId(`g${gallery.photos.length + 1}`, gallery.photos.map((p) => p.id));
+const photoId = unusedId(
+  `g${gallery.photos.length + 1}`,
+  gallery.photos.map((p) => p.id),
+);
 const galleryPhoto = `assets/photos/gallery/${photoId}.jpg`;
 
 // --- Pricing: a tier removed from a tab of two or more (not the first tier, whose price changes)
@@ -76,7 +88,10 @@ const { tab: tierTab, tier: leavingTier } = removable.at(-1) ?? {};
 
 // --- Identity: a renamed brand and a new phone number ----------------------------------------
 const brand = site.brand === 'Nightfall Events' ? 'Nightfall Studio' : 'Nightfall Events';
-const phone = site.phone.href === 'tel:+15550102468' ? { display: '(555) 010-2469', href: 'tel:+15550102469' } : { display: '(555) 010-2468', href: 'tel:+15550102468' };
+const phone =
+  site.phone.href === 'tel:+15550102468'
+    ? { display: '(555) 010-2469', href: 'tel:+15550102469' }
+    : { display: '(555) 010-2468', href: 'tel:+15550102468' };
 
 // --- A new page, from the template in docs/content-guide.md, with a nav link ----------------
 const PAGE = { file: 'pages/faq2.tsx', route: '/faq2', label: 'FAQ' };
@@ -95,7 +110,10 @@ let passed = 0;
 const EDITS: Edit[] = [
   {
     what: `a price: ${firstTab.tiers[0].name} from ${firstTab.tiers[0].price} to ${price}`,
-    make: () => source('content/pricing.ts').replace(/price: '[^']*'/, () => `price: '${price}'`, { first: true, within: `id: '${firstTab.id}'` }).save(),
+    make: () =>
+      source('content/pricing.ts')
+        .replace(/price: '[^']*'/, () => `price: '${price}'`, { first: true, within: `id: '${firstTab.id}'` })
+        .save(),
     check: (edited) => assert.is(edited.pricing.tabs[0].tiers[0].price, price),
   },
   {
@@ -124,7 +142,10 @@ const EDITS: Edit[] = [
       source('content/team.ts').removeEntry(`slug: '${leavingMember.slug}'`).save();
     },
     check(edited) {
-      assert.not.ok(edited.team.members.some((m) => m.slug === leavingMember!.slug), 'the member is gone');
+      assert.not.ok(
+        edited.team.members.some((m) => m.slug === leavingMember!.slug),
+        'the member is gone',
+      );
       if (leavingMember!.image) assert.ok(existsSync(path.join(root, leavingMember!.image.file)), 'their photo is still in assets/');
     },
   },
@@ -168,7 +189,10 @@ const EDITS: Edit[] = [
       source('content/services.ts').removeEntry(`id: '${leavingService.id}'`).save();
     },
     check(edited) {
-      assert.not.ok(edited.services.items.some((s) => s.id === leavingService!.id), 'the service is gone');
+      assert.not.ok(
+        edited.services.items.some((s) => s.id === leavingService!.id),
+        'the service is gone',
+      );
       assert.ok(existsSync(path.join(root, leavingService!.image.file)), 'its photo is still in assets/');
     },
   },
@@ -194,18 +218,26 @@ const EDITS: Edit[] = [
     what: `a pricing tier removed (${leavingTier?.name} from ${tierTab?.label})`,
     make() {
       if (!tierTab || !leavingTier) throw new Error('content/pricing.ts: the edits need a tab with a tier that is not popular to remove');
-      source('content/pricing.ts').removeEntry(`name: '${leavingTier.name}'`, { within: `id: '${tierTab.id}'` }).save();
+      source('content/pricing.ts')
+        .removeEntry(`name: '${leavingTier.name}'`, { within: `id: '${tierTab.id}'` })
+        .save();
     },
     check: (edited) => assert.is(edited.pricing.tabs.find((t) => t.id === tierTab!.id)?.tiers.length, tierTab!.tiers.length - 1),
   },
   {
     what: `the brand renamed to ${brand}`,
-    make: () => source('content/site.ts').replace(/brand: '[^']*'/, () => `brand: '${brand}'`).save(),
+    make: () =>
+      source('content/site.ts')
+        .replace(/brand: '[^']*'/, () => `brand: '${brand}'`)
+        .save(),
     check: (edited) => assert.is(edited.site.brand, brand),
   },
   {
     what: `a new phone number, ${phone.display}`,
-    make: () => source('content/site.ts').replace(/phone: \{[^}]*\}/, () => `phone: { display: '${phone.display}', href: '${phone.href}' }`).save(),
+    make: () =>
+      source('content/site.ts')
+        .replace(/phone: \{[^}]*\}/, () => `phone: { display: '${phone.display}', href: '${phone.href}' }`)
+        .save(),
     check: (edited) => assert.equal(edited.site.phone, phone),
   },
   {
@@ -284,7 +316,9 @@ if (SUITES.length) {
     assert.is(typecheck.code, 0, `the typecheck failed in the edited copy (${root}); its output is above`);
     const counts = suites.counts;
     const failed = counts ? counts.total - counts.passed + counts.crashed.length : 1;
-    console.log(`    in the copy: typecheck, then ${counts ? `${counts.passed} passed, ${failed} failed` : 'no counts'} (unit, ${html.map((f) => path.basename(f)).join(', ')})`);
+    console.log(
+      `    in the copy: typecheck, then ${counts ? `${counts.passed} passed, ${failed} failed` : 'no counts'} (unit, ${html.map((f) => path.basename(f)).join(', ')})`,
+    );
     if (failed || suites.code !== 0) console.log(suites.output);
     assert.ok(counts && counts.passed > 0, 'the suites ran tests');
     assert.is(failed, 0, `tests failed in the edited copy (${root}); their output is above`);

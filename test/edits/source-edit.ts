@@ -27,7 +27,9 @@ export class SourceFile {
     const region = this.text.slice(from, to);
     const matches = [...region.matchAll(new RegExp(pattern.source, pattern.flags.replace('g', '') + 'g'))];
     if (matches.length === 0 || (matches.length > 1 && !options.first)) {
-      throw this.shapeError(`one match of ${pattern}${options.within ? ` in the entry with ${options.within}` : ''}, found ${matches.length}`);
+      throw this.shapeError(
+        `one match of ${pattern}${options.within ? ` in the entry with ${options.within}` : ''}, found ${matches.length}`,
+      );
     }
     const [match] = matches;
     const at = from + match.index;

@@ -4,12 +4,11 @@
 //    skipped, except under CI=true, where the suite fails.
 //  - The site: built once per process by buildOnce() (test/helpers/site.ts), or an already
 //    built folder given in $TEST_SITE_DIR (handy while working on one widget).
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { suite, type Test } from 'uvu';
-import { buildOnce } from './site.ts';
-import { serveWithHeaders, type HeaderServer } from '../../tools/lab/static-server.ts';
-
 import { CHROME_PATH, CHROMIUM_ARGS, HAS_CHROMIUM } from '../../tools/lab/chromium.ts';
+import { type HeaderServer, serveWithHeaders } from '../../tools/lab/static-server.ts';
+import { buildOnce } from './site.ts';
 
 export { CHROME_PATH, CHROMIUM_ARGS, HAS_CHROMIUM };
 

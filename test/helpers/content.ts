@@ -3,8 +3,8 @@
 // content here and nowhere else, so they take their expected values from what the owner wrote,
 // and a change to how the build loads content changes this one file.
 import { pathToFileURL } from 'node:url';
-import { loadContent, type MediaRef } from '../../generator/content.ts';
 import type { SiteContent } from '../../content/schema.ts';
+import { loadContent, type MediaRef } from '../../generator/content.ts';
 import { loadPage, pageMeta } from '../../generator/page-modules.ts';
 import type { PageMeta } from '../../kit/build/page.ts';
 import { PATHS, ROOT } from './site.ts';

@@ -9,7 +9,9 @@ import { fixtureRoot } from './fixture.ts';
 
 export function galleryFixture(total: number): string {
   const root = fixtureRoot({ copyAssets: true, copyCache: true });
-  const sources = readdirSync(path.join(root, 'assets/photos/gallery')).filter((n) => n.endsWith('.jpg')).sort();
+  const sources = readdirSync(path.join(root, 'assets/photos/gallery'))
+    .filter((n) => n.endsWith('.jpg'))
+    .sort();
   const extraDir = path.join(root, 'assets/photos/extra');
   mkdirSync(extraDir, { recursive: true });
   appendFileSync(

@@ -62,7 +62,6 @@ export function assertFaq(section: Element, items: readonly { question: string; 
   });
 }
 
-
 /** A page that opens with its dark hero holding the h1: the hero's title and subtitle. */
 export async function assertPageHero(file: string, hero: { title: string; subtitle: string }): Promise<void> {
   const first = (await main(file)).firstElementChild!;

@@ -6,14 +6,15 @@
 // still match, so a build older than the sources (or a folder changed since) fails loudly,
 // naming what differs, instead of testing something else than the code under test.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSite, type BuildResult } from '../../generator/site.tsx';
+import { type BuildResult, buildSite } from '../../generator/site.tsx';
 import type { SiteFile } from '../../generator/write.ts';
 
 /** The folders and files of the project that no build reads: the tests, docs, benches, caches and outputs. */
 const NOT_INPUTS = new Set(['.git', 'node_modules', '.cache', 'dist', 'test', 'docs', 'bench', 'reports', 'screenshots', 'scratch']);
-const notInput = (name: string) => NOT_INPUTS.has(name) || name.startsWith('.dist-') || name.endsWith('.md') || name.endsWith('.test-build.json');
+const notInput = (name: string) =>
+  NOT_INPUTS.has(name) || name.startsWith('.dist-') || name.endsWith('.md') || name.endsWith('.test-build.json');
 
 /** What a suite gets: the built folder and the build's result. */
 export interface SharedBuild {
@@ -63,7 +64,11 @@ export function inputDigests(root: string, outDir: string): Record<string, strin
 /** One digest over every file of a built site: its path and its bytes. */
 export function outputDigest(outDir: string): string {
   const hash = createHash('sha256');
-  for (const file of filesUnder(outDir)) hash.update(`${file}\0`).update(readFileSync(path.join(outDir, file))).update('\0');
+  for (const file of filesUnder(outDir))
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(outDir, file)))
+      .update('\0');
   return hash.digest('hex');
 }
 
@@ -92,11 +97,14 @@ export function verifiedBuild(root: string, outDir: string, date: Date): SharedB
   const where = `TEST_BUILD=${outDir}`;
   const file = recordFile(outDir);
   if (!existsSync(file)) {
-    throw new Error(`${where}: no record of its build (${path.basename(file)} beside it). Build it with: node --import tsx test/build-site.ts ${outDir}`);
+    throw new Error(
+      `${where}: no record of its build (${path.basename(file)} beside it). Build it with: node --import tsx test/build-site.ts ${outDir}`,
+    );
   }
   const record = JSON.parse(readFileSync(file, 'utf8')) as BuildRecord;
   const rebuild = `rebuild it (node --import tsx test/build-site.ts ${outDir}) or unset TEST_BUILD`;
-  if (record.date !== date.toISOString()) throw new Error(`${where}: built for ${record.date}, the tests expect ${date.toISOString()}; ${rebuild}`);
+  if (record.date !== date.toISOString())
+    throw new Error(`${where}: built for ${record.date}, the tests expect ${date.toISOString()}; ${rebuild}`);
   const now = inputDigests(root, outDir);
   const changed = [...new Set([...Object.keys(now), ...Object.keys(record.inputs)])].filter((f) => now[f] !== record.inputs[f]).sort();
   if (changed.length) {

@@ -2,13 +2,13 @@
 // $TEST_BUILD names one (test/run.mjs builds it once for every suite; test/helpers/shared-build.ts
 // checks that it is still what these sources build), else a build of this process's own into a
 // temporary folder, for a suite run alone. The image cache in .cache/ is shared with normal builds.
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseHTML } from 'linkedom';
 import { discoverPages, routesOf } from '../../generator/routes.ts';
-import { buildForTests, verifiedBuild, type SharedBuild } from './shared-build.ts';
+import { buildForTests, type SharedBuild, verifiedBuild } from './shared-build.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

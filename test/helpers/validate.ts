@@ -4,7 +4,7 @@
 import * as assert from 'uvu/assert';
 import * as schemaModule from '../../content/schema.ts';
 import { validateContent } from '../../generator/content.ts';
-import { content, type Content } from './content.ts';
+import { type Content, content } from './content.ts';
 import { PATHS } from './site.ts';
 
 /** The build's lines for the changed content: 'content/gallery.ts: photos.12.caption: required'. */

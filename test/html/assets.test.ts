@@ -1,14 +1,15 @@
 // Bundled output: one hashed stylesheet, one module script per page carrying exactly the
 // widgets that page rendered, hashed assets under /assets/, and the JavaScript budget.
-import { test } from 'uvu';
-import * as assert from 'uvu/assert';
+
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { ALL_PAGES, PAGES, ROOT, buildOnce, page } from '../helpers/site.ts';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
-import { siteImageUsage } from '../../tools/lab/image-usage.ts';
 import { BROTLI_QUALITY } from '../../generator/preview/server.ts';
+import { siteImageUsage } from '../../tools/lab/image-usage.ts';
+import { ALL_PAGES, buildOnce, PAGES, page, ROOT } from '../helpers/site.ts';
 
 const JS_BUDGET_GZIP = 4 * 1024; // all our JavaScript on any page
 
@@ -78,7 +79,11 @@ test('each page loads one module script carrying exactly the widgets it rendered
     // The page's entry mounts its widgets by name: every rendered one, and no other.
     const entry = readFileSync(path.join(outDir, src), 'utf8');
     for (const w of everyWidget) {
-      assert.is(entry.includes(`"${w}"`), rendered.has(w), `${file}: ${w} ${rendered.has(w) ? 'missing from' : 'needlessly in'} its script`);
+      assert.is(
+        entry.includes(`"${w}"`),
+        rendered.has(w),
+        `${file}: ${w} ${rendered.has(w) ? 'missing from' : 'needlessly in'} its script`,
+      );
     }
   }
 });
@@ -140,12 +145,27 @@ test('serve.json gives clean URLs and no directory listing', async () => {
 
 test('npm run bench:images encodes exactly the images a build ships (tools/lab/image-usage.ts mirrors the pages)', async () => {
   const { result } = await buildOnce();
-  const shipped = [...result.files.keys()].filter((f) => f.startsWith('assets/img/')).map((f) => path.basename(f)).sort();
+  const shipped = [...result.files.keys()]
+    .filter((f) => f.startsWith('assets/img/'))
+    .map((f) => path.basename(f))
+    .sort();
   const usage = await siteImageUsage();
-  const pipeline = new ImagePipeline({ root: ROOT, cacheDir: path.join(ROOT, '.cache/images'), publicPrefix: '/assets/img/', log: () => {}, progress: 'off' });
+  const pipeline = new ImagePipeline({
+    root: ROOT,
+    cacheDir: path.join(ROOT, '.cache/images'),
+    publicPrefix: '/assets/img/',
+    log: () => {},
+    progress: 'off',
+  });
   await pipeline.prepare(usage.map((u) => ({ file: u.file, where: 'tools/lab/image-usage.ts' })));
   const requests = usage.flatMap((u) => u.layouts.map((layout) => ({ file: u.file, layout })));
-  assert.equal(pipeline.listVariants(requests).map((v) => v.name).sort(), shipped);
+  assert.equal(
+    pipeline
+      .listVariants(requests)
+      .map((v) => v.name)
+      .sort(),
+    shipped,
+  );
 });
 
 test.run();

@@ -5,15 +5,28 @@
 // after the swap that is a folder. Mounting and chattr need root (CAP_SYS_ADMIN,
 // CAP_LINUX_IMMUTABLE): without them those tests are skipped with a loud warning, and the same
 // promise is still checked through the API by test/unit/write.test.ts.
-import { test } from 'uvu';
-import * as assert from 'uvu/assert';
+
 import { spawnSync } from 'node:child_process';
-import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, titleOf } from '../helpers/site.ts';
-import { fixtureRoot } from '../helpers/fixture.ts';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
 import { site } from '../helpers/content.ts';
+import { fixtureRoot } from '../helpers/fixture.ts';
+import { ROOT, titleOf } from '../helpers/site.ts';
 
 function runBuild(root: string) {
   return spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'build.ts')], { cwd: root, encoding: 'utf8' });
@@ -43,10 +56,15 @@ function canChattr(): boolean {
 
 const MOUNT = canMount();
 const CHATTR = canChattr();
-for (const [able, what] of [[MOUNT, 'mount (read-only and full caches)'], [CHATTR, 'chattr +i (an undeletable previous site)']] as const) {
+for (const [able, what] of [
+  [MOUNT, 'mount (read-only and full caches)'],
+  [CHATTR, 'chattr +i (an undeletable previous site)'],
+] as const) {
   if (!able) {
     const line = '!'.repeat(78);
-    console.warn(`\n${line}\n!!  BUILD FAULT TESTS SKIPPED: cannot ${what} here (needs root).\n!!  test/unit/write.test.ts checks the same promise through the API.\n${line}\n`);
+    console.warn(
+      `\n${line}\n!!  BUILD FAULT TESTS SKIPPED: cannot ${what} here (needs root).\n!!  test/unit/write.test.ts checks the same promise through the API.\n${line}\n`,
+    );
   }
 }
 
@@ -119,7 +137,10 @@ if (CHATTR) {
     try {
       const run = runBuild(root);
       assert.is(run.status, 0, run.stderr);
-      assert.match(run.stdout + run.stderr, /warning: the new site is in dist\/, but removing the previous site \(\.dist-old-[^)]+; the next build tries again\) failed: E[A-Z]+/);
+      assert.match(
+        run.stdout + run.stderr,
+        /warning: the new site is in dist\/, but removing the previous site \(\.dist-old-[^)]+; the next build tries again\) failed: E[A-Z]+/,
+      );
       assert.not.match(run.stdout + run.stderr, /left as it was|Build failed/);
       assert.match(readFileSync(path.join(dist, 'index.html'), 'utf8'), /<title>/, 'dist/ holds the new site');
       const old = readdirSync(root).filter((n) => n.startsWith('.dist-old-'));
@@ -127,7 +148,11 @@ if (CHATTR) {
       sh('chattr', ['-i', path.join(root, old[0], 'stuck.txt')]);
       const next = runBuild(root);
       assert.is(next.status, 0, next.stderr);
-      assert.equal(readdirSync(root).filter((n) => n.startsWith('.dist-')), [], 'the next build removed it');
+      assert.equal(
+        readdirSync(root).filter((n) => n.startsWith('.dist-')),
+        [],
+        'the next build removed it',
+      );
     } finally {
       for (const name of readdirSync(root).filter((n) => n.startsWith('.dist-'))) sh('chattr', ['-i', path.join(root, name, 'stuck.txt')]);
       sh('chattr', ['-i', stuck]);

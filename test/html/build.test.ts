@@ -5,18 +5,19 @@
 // and discover-pages.test.ts (pages/), site-settings.test.ts (SITE_URL, the booking host),
 // build-date.test.ts (SOURCE_DATE_EPOCH), check.test.ts (a repeated id), images-checks.test.ts
 // (a photo too small), write.test.ts and recover.test.ts (dist/ and a symlinked web root).
-import { test } from 'uvu';
-import * as assert from 'uvu/assert';
-import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
+
+import { type SpawnSyncReturns, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
 import { buildSite } from '../../generator/site.tsx';
-import { ROOT, TEST_DATE, buildOnce } from '../helpers/site.ts';
-import { fixtureRoot } from '../helpers/fixture.ts';
 import { content } from '../helpers/content.ts';
+import { fixtureRoot } from '../helpers/fixture.ts';
+import { buildOnce, ROOT, TEST_DATE } from '../helpers/site.ts';
 
 /** Replaces `pattern` in a copied file; fails if it is not there (the fixture would test nothing). */
 function change(file: string, pattern: RegExp | string, replacement: string): void {
@@ -32,7 +33,13 @@ function digestTree(dir: string): Map<string, string> {
     for (const name of readdirSync(path.join(dir, rel)).sort()) {
       const r = path.join(rel, name);
       if (statSync(path.join(dir, r)).isDirectory()) walk(r);
-      else out.set(r, createHash('sha256').update(readFileSync(path.join(dir, r))).digest('hex'));
+      else
+        out.set(
+          r,
+          createHash('sha256')
+            .update(readFileSync(path.join(dir, r)))
+            .digest('hex'),
+        );
     }
   };
   walk('');
@@ -139,7 +146,9 @@ test.before(async () => {
   // Its own assets and cache: the small photo replaces a real one, and the build prunes what its content does not use.
   built.root = fixtureRoot({ copyAssets: true, copyCache: true });
   const sharp = (await import('sharp')).default;
-  await sharp({ create: { width: 160, height: 200, channels: 3, background: '#3366cc' } }).jpeg().toFile(path.join(built.root, built.photo));
+  await sharp({ create: { width: 160, height: 200, channels: 3, background: '#3366cc' } })
+    .jpeg()
+    .toFile(path.join(built.root, built.photo));
   leaveCrashState(built.root);
   built.run = runBuild(built.root, { SOURCE_DATE_EPOCH: '1893456000', SITE_URL: 'https://staging.example/' });
 });
@@ -165,14 +174,19 @@ test('the footer year follows SOURCE_DATE_EPOCH', () => {
 
 test('SITE_URL sets the canonical site URL', () => {
   assert.is(built.run!.status, 0, built.run!.stderr);
-  assert.match(readFileSync(path.join(built.root, 'dist/team/index.html'), 'utf8'), /<link rel="canonical" href="https:\/\/staging\.example\/team"/);
+  assert.match(
+    readFileSync(path.join(built.root, 'dist/team/index.html'), 'utf8'),
+    /<link rel="canonical" href="https:\/\/staging\.example\/team"/,
+  );
 });
 
 test('a team photo far smaller than its card builds, with a warning naming the file, the field and the size it needs', () => {
   const { run, photo, field } = built;
   assert.is(run!.status, 0, `a warning is not an error:\n${run!.stderr}`);
   assert.ok(
-    run!.stdout.includes(`warning: content/team.ts: ${field}: ${photo} is 160×200; it is shown up to 352 px wide, so it needs at least 640 px wide`),
+    run!.stdout.includes(
+      `warning: content/team.ts: ${field}: ${photo} is 160×200; it is shown up to 352 px wide, so it needs at least 640 px wide`,
+    ),
     run!.stdout,
   );
 });

@@ -2,12 +2,13 @@
 // DEV_RENDER_HEAP_GROWTH_MB=0): a fresh process renders the site beside the old one, catches up
 // with the edits saved meanwhile, and takes over; one render process is left, and the pages
 // served are the latest. Waits are for log lines and responses, never for a fixed time.
-import { test } from 'uvu';
-import * as assert from 'uvu/assert';
-import { spawn, type ChildProcess } from 'node:child_process';
+
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
 import { fixtureRoot } from '../helpers/fixture.ts';
 
 let root = '';

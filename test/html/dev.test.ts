@@ -6,14 +6,15 @@
 // for; a render process or a server that dies is replaced; engine edits restart it with exactly
 // one server left; and SIGTERM leaves nothing behind. Every wait is for a signal (a log line, an
 // event, a response), never a fixed time; nothing here measures speed (npm run bench:dev does).
-import { test } from 'uvu';
-import * as assert from 'uvu/assert';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { appendFileSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { parseHTML } from 'linkedom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
 import { site, team as teamContent } from '../helpers/content.ts';
 import { fixtureRoot } from '../helpers/fixture.ts';
 
@@ -45,10 +46,11 @@ function rawGet(p: string, headers: Record<string, string> = {}, method = 'GET')
       let body = '';
       res.on('data', (d) => (body += d));
       // An event stream never ends: its status and first bytes are enough.
-      if (res.headers['content-type'] === 'text/event-stream') res.once('data', () => {
-        res.destroy();
-        resolve({ status: res.statusCode ?? 0, body });
-      });
+      if (res.headers['content-type'] === 'text/event-stream')
+        res.once('data', () => {
+          res.destroy();
+          resolve({ status: res.statusCode ?? 0, body });
+        });
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
     });
     req.on('error', reject);
@@ -206,7 +208,10 @@ test.before(async () => {
   root = fixtureRoot();
   port = await freePort();
   // As a user starts it: npm, its shell, the supervisor (generator/dev.ts), the server.
-  dev = spawn('npm', ['run', 'dev', '--', `--allowed-hosts=${ALLOWED_HOST}`], { cwd: root, env: { ...process.env, PORT: String(port), HOST: '' } });
+  dev = spawn('npm', ['run', 'dev', '--', `--allowed-hosts=${ALLOWED_HOST}`], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '' },
+  });
   dev.stdout!.on('data', (d) => (output += d));
   dev.stderr!.on('data', (d) => (output += d));
   // a cold image cache makes the first build slow
@@ -258,7 +263,10 @@ test('a component edit and a page edit are served', async () => {
   await servedMatching('/team', /\(component edit\)/);
   write('components/sections/TeamCard.tsx', card);
   const page = read('pages/pricing.tsx');
-  write('pages/pricing.tsx', page.replace('<Notice>{disclaimer}</Notice>', '<Notice>{disclaimer}</Notice>\n          <p className="page-edit">page edit</p>'));
+  write(
+    'pages/pricing.tsx',
+    page.replace('<Notice>{disclaimer}</Notice>', '<Notice>{disclaimer}</Notice>\n          <p className="page-edit">page edit</p>'),
+  );
   await servedMatching('/pricing', /class="page-edit"/);
   write('pages/pricing.tsx', page);
   await servedMatching('/pricing', /^(?![\s\S]*page-edit)/);
@@ -276,7 +284,10 @@ test('a stylesheet edit is swapped in the open tab without a reload', async () =
   const afterCss = tab.events.length;
   write('content/team.ts', read('content/team.ts') + '\n// the next edit\n');
   await tab.next('ok', afterCss);
-  assert.not.ok(tab.events.slice(before).some((e) => e.name === 'reload'), 'no tab reloaded for the stylesheet');
+  assert.not.ok(
+    tab.events.slice(before).some((e) => e.name === 'reload'),
+    'no tab reloaded for the stylesheet',
+  );
   tab.close();
 });
 
@@ -298,7 +309,10 @@ test('a build error is reported to the page, the last good page is served, and t
   const file = 'pages/team.tsx';
   const source = read(file);
   const tab = await Tab.open('team/index.html');
-  write(file, source.replace(/export default function (\w+)\(\) \{/, "export default function $1() {\n  throw new Error('dev test failure');"));
+  write(
+    file,
+    source.replace(/export default function (\w+)\(\) \{/, "export default function $1() {\n  throw new Error('dev test failure');"),
+  );
   const { message } = JSON.parse(await tab.next('build-error'));
   assert.match(message, /render failed for \/team in <\w+>: dev test failure/);
   await logged(/build \d+ failed; still serving the last good version/);
@@ -339,7 +353,11 @@ test('edits saved during a build wait, all together, for one next build', async 
   save('content/team.ts', read('content/team.ts') + '\n// after the burst\n');
   await until(() => output.includes(`◌ build ${running + 2}:`), 'the next edit to start its own build');
   const next = output.slice(output.indexOf(`◌ build ${running + 2}:`)).split('\n')[0]!;
-  assert.match(next, /^◌ build \d+: content\/team\.ts$/, `the build after the burst is the next edit's alone: ${next}\ndev output:\n${output}`);
+  assert.match(
+    next,
+    /^◌ build \d+: content\/team\.ts$/,
+    `the build after the burst is the next edit's alone: ${next}\ndev output:\n${output}`,
+  );
 });
 
 test('a foreign Host gets 403, the event stream included; the allowed host and localhost are answered', async () => {

@@ -5,14 +5,14 @@
 // files under other names cost no encodes.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { globby } from 'globby';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { globby } from 'globby';
 import { parseHTML } from 'linkedom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { PHOTOS_PER_PAGE, filterSlug } from '../../components/widgets/GalleryViews.ts';
+import { filterSlug, PHOTOS_PER_PAGE } from '../../components/widgets/GalleryViews.ts';
 import { BROTLI_QUALITY } from '../../generator/preview/server.ts';
 import { galleryFixture } from '../helpers/gallery-fixture.ts';
 import { buildOnce, ROOT } from '../helpers/site.ts';
@@ -45,7 +45,11 @@ async function build(total: number | null): Promise<Built> {
   else {
     root = galleryFixture(total);
     outDir = path.join(root, 'dist');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, CI: 'true' },
+    });
     assert.is(run.status, 0, `the ${total}-photo build: ${run.stderr}`);
     log = run.stdout.split('\n');
   }
@@ -116,7 +120,11 @@ for (const [name, total] of sizes) {
       assert.equal(shown, mine, `${base}: its photos in order over ${pages} page(s)`);
       assert.not.ok(html.has(`${base}/${pages + 1}`), `${base} has no page beyond the last`);
       const first = doc(html.get(base)!);
-      assert.is(first.querySelector('.portfolio__filters [aria-current="page"]')?.getAttribute('data-filter'), id, `${base}: its filter is the current one`);
+      assert.is(
+        first.querySelector('.portfolio__filters [aria-current="page"]')?.getAttribute('data-filter'),
+        id,
+        `${base}: its filter is the current one`,
+      );
     }
   });
 
@@ -145,10 +153,13 @@ test('a view has a pager exactly when its filter holds more photos than a page',
   }
 });
 
-test('photos that reuse today\'s files under other names cost no encodes', () => {
+test("photos that reuse today's files under other names cost no encodes", () => {
   for (const name of ['240 photos', '500 photos']) {
     const { log } = builds.get(name)!;
-    assert.ok(log.includes('images: 0 encoded') || log.some((l) => /^images: 0 encoded, \d+ cached$/.test(l)), `${name}: ${log.filter((l) => l.startsWith('images:')).join(' | ')}`);
+    assert.ok(
+      log.includes('images: 0 encoded') || log.some((l) => /^images: 0 encoded, \d+ cached$/.test(l)),
+      `${name}: ${log.filter((l) => l.startsWith('images:')).join(' | ')}`,
+    );
   }
 });
 

@@ -7,8 +7,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { contentSecurityPolicy } from '../../generator/headers/csp.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS } from '../../generator/headers/policy.ts';
-import { buildOnce } from '../helpers/site.ts';
 import { HOSTS, parseHeadersFile } from '../helpers/host-headers.ts';
+import { buildOnce } from '../helpers/site.ts';
 
 function filesOf(dir: string, rel = ''): string[] {
   return readdirSync(path.join(dir, rel)).flatMap((name) => {
@@ -33,7 +33,8 @@ async function requestPaths(): Promise<Map<string, string | null | undefined>> {
     if (page.route !== '/') paths.set(`${page.route}/`, page.route);
   }
   // Unknown paths answer with the 404 page.
-  for (const p of ['/no-such-page', '/contact/anything', '/contact/index.htm', '/services/x/y', '/assets/no-such-file.js', '/CONTACT']) paths.set(p, null);
+  for (const p of ['/no-such-page', '/contact/anything', '/contact/index.htm', '/services/x/y', '/assets/no-such-file.js', '/CONTACT'])
+    paths.set(p, null);
   return paths;
 }
 
@@ -59,7 +60,8 @@ for (const [host, headersOf] of Object.entries(HOSTS)) {
       }
       const cache = h.get('cache-control') ?? [];
       const wanted = urlPath.startsWith('/assets/') ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
-      if (cache.length !== 1 || cache[0] !== wanted) problems.push(`${urlPath}: Cache-Control ${JSON.stringify(cache)}, expected ${wanted}`);
+      if (cache.length !== 1 || cache[0] !== wanted)
+        problems.push(`${urlPath}: Cache-Control ${JSON.stringify(cache)}, expected ${wanted}`);
       for (const [name, value] of Object.entries(COMMON_HEADERS)) {
         const got = h.get(name.toLowerCase()) ?? [];
         if (got.length !== 1 || got[0] !== value) problems.push(`${urlPath}: ${name} ${JSON.stringify(got)}`);

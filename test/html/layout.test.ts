@@ -4,7 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { metaOf, site } from '../helpers/content.ts';
-import { ALL_PAGES, PAGES, PATHS, ROUTES, TEST_DATE, exists, page, raw, text } from '../helpers/site.ts';
+import { ALL_PAGES, exists, PAGES, PATHS, page, ROUTES, raw, TEST_DATE, text } from '../helpers/site.ts';
 
 const pairs = (links: Iterable<Element>) => [...links].map((a) => [text(a), a.getAttribute('href')]);
 
@@ -62,7 +62,11 @@ test('the current nav link, and only it, is marked aria-current="page"', async (
   const inNav = new Set(site.nav.map((l) => l.href));
   for (const { route, file } of ROUTES) {
     const current = [...(await page(file)).querySelectorAll('header nav a[aria-current="page"]')];
-    assert.equal(current.map((a) => a.getAttribute('href')), inNav.has(route) ? [route] : [], `${file} current link`);
+    assert.equal(
+      current.map((a) => a.getAttribute('href')),
+      inNav.has(route) ? [route] : [],
+      `${file} current link`,
+    );
   }
   const notFound = await page('404.html');
   assert.is(notFound.querySelectorAll('header nav a[aria-current]').length, 0);
@@ -91,7 +95,10 @@ test('the footer has the blurb, socials, quick links, contact details and bookin
     assert.ok(text(footer).includes(site.blurb), 'brand blurb');
     const hrefs = [...footer.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     for (const social of site.socials) assert.ok(hrefs.includes(social.href), social.name);
-    assert.equal(pairs(footer.querySelectorAll('.site-footer__links a')), site.footer.quickLinks.map((l) => [l.label, l.href]));
+    assert.equal(
+      pairs(footer.querySelectorAll('.site-footer__links a')),
+      site.footer.quickLinks.map((l) => [l.label, l.href]),
+    );
     assert.is(text(footer.querySelector(`a[href="${site.phone.href}"]`)), site.phone.display);
     assert.is(text(footer.querySelector(`a[href="${site.email.href}"]`)), site.email.display);
     assert.is(text(footer.querySelector('.site-footer__book')), site.footer.bookLabel);
@@ -104,7 +111,10 @@ test('social links open in a new tab safely and have accessible names', async ()
   for (const a of doc.querySelectorAll('footer .socials a')) {
     assert.is(a.getAttribute('target'), '_blank');
     assert.is(a.getAttribute('rel'), 'noopener noreferrer');
-    assert.ok(site.socials.some((s) => text(a) === `${s.name} (opens in a new tab)`), text(a));
+    assert.ok(
+      site.socials.some((s) => text(a) === `${s.name} (opens in a new tab)`),
+      text(a),
+    );
   }
 });
 

@@ -1,18 +1,18 @@
 // npm run preview (scripts/preview.ts) is safe by default: it listens on 127.0.0.1 only unless
 // told otherwise, never serves the hosting files (serve.json, _headers), and puts the security
 // headers on every response, its redirects and 404s included.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import { cpSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { COMMON_HEADERS } from '../../generator/headers/policy.ts';
 import { previewOptions } from '../../scripts/preview.ts';
-import { buildOnce, ROOT } from '../helpers/site.ts';
 import { freePort, serveWithHeaders } from '../../tools/lab/static-server.ts';
+import { buildOnce, ROOT } from '../helpers/site.ts';
 
 interface Running {
   child: ChildProcess;
@@ -26,11 +26,15 @@ const running: ChildProcess[] = [];
 async function startPreview(args: string[], env: Record<string, string> = {}): Promise<Running> {
   const { outDir } = await buildOnce();
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/preview.ts'), '--dir', outDir, '--port', String(port), ...args], {
-    cwd: ROOT,
-    env: { ...process.env, HOST: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'scripts/preview.ts'), '--dir', outDir, '--port', String(port), ...args],
+    {
+      cwd: ROOT,
+      env: { ...process.env, HOST: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   running.push(child);
   let out = '';
   const line = await new Promise<string>((resolve, reject) => {
@@ -95,7 +99,10 @@ test('options: 127.0.0.1 by default; --host alone means every interface; --host 
   assert.is(previewOptions(['--host=::'], {}).host, '::');
   assert.is(previewOptions([], { HOST: '0.0.0.0' }).host, '0.0.0.0');
   assert.is(previewOptions([], { PORT: '4123' }).port, 4123);
-  assert.throws(() => previewOptions(['--listen', '80'], {}), /^Unknown option '--listen' \(expected --host \[ADDR\], --port N, --dir DIR\)/);
+  assert.throws(
+    () => previewOptions(['--listen', '80'], {}),
+    /^Unknown option '--listen' \(expected --host \[ADDR\], --port N, --dir DIR\)/,
+  );
 });
 
 test('a bad PORT stops the preview with the error instead of serving on 3000', async () => {
@@ -226,13 +233,20 @@ test('a path no file can have gets 400 or 404 with the security headers and one 
   }
   // The last request's line, then every line: one per request that was refused or unusual.
   await printed(preview, 'ELOOP');
-  const lines = preview.output().split('\n').slice(printedBefore - 1).filter(Boolean);
+  const lines = preview
+    .output()
+    .split('\n')
+    .slice(printedBefore - 1)
+    .filter(Boolean);
   assert.not.match(lines.join('\n'), /^\s+at |Error:|500/m, 'no stack trace, no 500');
   for (const [p, status] of attacks.filter(([a]) => a !== '/index.html/x')) {
     // Long paths are shortened to 117 characters and an ellipsis in the log.
     const shown = p.length > 120 ? `${p.slice(0, 117)}…` : p;
     assert.is(lines.filter((l) => l.includes(` GET ${shown}: `)).length, 1, `one line for ${p.slice(0, 60)}`);
-    assert.ok(lines.some((l) => l.startsWith(`preview: ${status} GET ${shown}: `)), `the line says ${status}`);
+    assert.ok(
+      lines.some((l) => l.startsWith(`preview: ${status} GET ${shown}: `)),
+      `the line says ${status}`,
+    );
   }
 });
 
@@ -254,7 +268,8 @@ test('a request Node cannot parse, or with headers too large, still gets the sec
   ] as const) {
     const reply = await raw(text);
     assert.match(reply, new RegExp(`^HTTP/1\\.1 ${status} `), `${JSON.stringify(text.slice(0, 20))}: ${reply.split('\r\n')[0]}`);
-    for (const [name, value] of Object.entries(COMMON_HEADERS)) assert.ok(reply.includes(`\r\n${name}: ${value}\r\n`), `${status}: ${name}`);
+    for (const [name, value] of Object.entries(COMMON_HEADERS))
+      assert.ok(reply.includes(`\r\n${name}: ${value}\r\n`), `${status}: ${name}`);
   }
 });
 
@@ -266,7 +281,12 @@ test('/404 answers 404 with the 404 page, and /contact/index.html takes exactly 
     assert.match(res.body, /<meta name="robots" content="noindex"/, `${p}: the 404 page`);
     assertSecurityHeaders(p, res.headers);
   }
-  for (const [p, target] of [['/contact/index.html', '/contact'], ['/index.html', '/'], ['/gallery/?filter=decor', '/gallery?filter=decor'], ['/services.html', '/services']]) {
+  for (const [p, target] of [
+    ['/contact/index.html', '/contact'],
+    ['/index.html', '/'],
+    ['/gallery/?filter=decor', '/gallery?filter=decor'],
+    ['/services.html', '/services'],
+  ]) {
     const first = await request(port, p);
     assert.is(first.status, 301, `${p}: a redirect`);
     assert.is(first.headers.location, target, `${p}: straight to ${target}`);

@@ -4,9 +4,9 @@
 // The pages are served with the production headers (axe is injected through the test
 // runner, which CSP does not restrict).
 import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
 import { HAS_CHROMIUM, launch, VIEWPORTS } from '../helpers/browser.ts';
 import { pricing } from '../helpers/content.ts';
 import { ROOT } from '../helpers/site.ts';
@@ -45,7 +45,10 @@ function describe(where: string, violations: Violation[]): string {
           `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
           v.nodes
             .slice(0, 6)
-            .map((n) => `      ${n.target.join(' ')}\n        ${n.html.slice(0, 160)}\n        ${(n.failureSummary ?? '').replace(/\n/g, '\n        ')}`)
+            .map(
+              (n) =>
+                `      ${n.target.join(' ')}\n        ${n.html.slice(0, 160)}\n        ${(n.failureSummary ?? '').replace(/\n/g, '\n        ')}`,
+            )
             .join('\n'),
       )
       .join('\n')
@@ -76,7 +79,7 @@ async function openPage(ctx: { browser: Browser; origin: string }, p: string, wi
 async function check(page: Page, where: string) {
   const violations = await axe(page);
   if (violations.length) console.log(describe(where, violations));
-  assert.is(violations.length, 0, `${where}: ${violations.map((v) => v.id).join(", ")} (details above)`);
+  assert.is(violations.length, 0, `${where}: ${violations.map((v) => v.id).join(', ')} (details above)`);
 }
 
 if (HAS_CHROMIUM) {

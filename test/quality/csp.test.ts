@@ -8,10 +8,10 @@
 //  - On a host that sends no headers at all, that meta policy still applies.
 import { createServer, type Server } from 'node:http';
 import { parseHTML } from 'linkedom';
+import type { Browser, Page } from 'playwright-core';
 import handler from 'serve-handler';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
 import { META_UNSUPPORTED, policyForMeta } from '../../generator/headers/csp.ts';
 import { HAS_CHROMIUM, launch, VIEWPORTS } from '../helpers/browser.ts';
 import { PATHS, PROVIDER_HOSTS, servedOrigin, siteDir, stopServing } from './_site.ts';
@@ -44,7 +44,10 @@ async function openRecorded(browser: Browser, url: string, viewport: { width: nu
   });
   // The booking page asks for the provider's script once it has loaded; other pages never do
   // (this then settles as false when the context closes).
-  const providerAsked = page.waitForRequest(PROVIDER_HOSTS, { timeout: 10_000 }).then(() => true, () => false);
+  const providerAsked = page.waitForRequest(PROVIDER_HOSTS, { timeout: 10_000 }).then(
+    () => true,
+    () => false,
+  );
   const response = await page.goto(url, { waitUntil: 'load' });
   return { context, page, response, consoleErrors, provider, providerAsked };
 }
@@ -60,7 +63,11 @@ async function exercise(page: Page) {
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     }
   });
-  await page.locator('main a[href^="/"]:visible').first().hover({ timeout: 1000 }).catch(() => {});
+  await page
+    .locator('main a[href^="/"]:visible')
+    .first()
+    .hover({ timeout: 1000 })
+    .catch(() => {});
   await page.waitForLoadState('networkidle');
 }
 
@@ -73,7 +80,9 @@ test('every page carries the header policy in a meta element, minus what a meta 
     const header = res.headers.get('content-security-policy');
     assert.ok(header, `${p}: header`);
     const { document } = parseHTML(await res.text());
-    const metas = [...document.querySelectorAll('meta[http-equiv]')].filter((m) => m.getAttribute('http-equiv')!.toLowerCase() === 'content-security-policy');
+    const metas = [...document.querySelectorAll('meta[http-equiv]')].filter(
+      (m) => m.getAttribute('http-equiv')!.toLowerCase() === 'content-security-policy',
+    );
     assert.is(metas.length, 1, `${p}: one meta policy`);
     const meta = metas[0].getAttribute('content')!;
     assert.is(meta, policyForMeta(header), `${p}: meta = header minus ${META_UNSUPPORTED.join(', ')}`);
@@ -87,7 +96,10 @@ test('every page carries the header policy in a meta element, minus what a meta 
     const at = head.findIndex((e) => e.getAttribute('http-equiv')?.toLowerCase() === 'content-security-policy');
     const firstResource = head.findIndex((e) => ['LINK', 'SCRIPT', 'STYLE', 'BASE', 'NOSCRIPT', 'TEMPLATE', 'IMG'].includes(e.tagName));
     assert.ok(at > 0 && at < firstResource, `${p}: the policy (element ${at}) comes before the first resource (element ${firstResource})`);
-    assert.ok(head.slice(1, at).every((e) => e.tagName === 'META' && !e.hasAttribute('http-equiv')), `${p}: only plain meta elements before the policy`);
+    assert.ok(
+      head.slice(1, at).every((e) => e.tagName === 'META' && !e.hasAttribute('http-equiv')),
+      `${p}: only plain meta elements before the policy`,
+    );
   }
 });
 
@@ -103,13 +115,21 @@ if (HAS_CHROMIUM) {
   for (const viewport of VIEWPORTS) {
     for (const p of [...PATHS, '/no-such-page']) {
       test(`${p} (${viewport.name}) loads under its CSP, header and meta, without a violation or a CSP message`, async (ctx) => {
-        const { context, page, response, consoleErrors, provider, providerAsked } = await openRecorded(ctx.browser, ctx.origin + p, viewport);
+        const { context, page, response, consoleErrors, provider, providerAsked } = await openRecorded(
+          ctx.browser,
+          ctx.origin + p,
+          viewport,
+        );
         assert.ok(response?.headers()['content-security-policy'], `${p} is served with a CSP`);
         if (p === '/contact') await providerAsked;
         await exercise(page);
         assert.equal(await violationsOf(page), [], `${p}: securitypolicyviolation events`);
         assert.equal(consoleErrors, [], `${p}: CSP console messages`);
-        if (p === '/contact') assert.ok(provider.some((u) => u.startsWith('https://widget.honeybook.com/')), 'the contact page asked for the HoneyBook script (then aborted here)');
+        if (p === '/contact')
+          assert.ok(
+            provider.some((u) => u.startsWith('https://widget.honeybook.com/')),
+            'the contact page asked for the HoneyBook script (then aborted here)',
+          );
         await context.close();
       });
     }
@@ -130,7 +150,11 @@ if (HAS_CHROMIUM) {
         await exercise(page);
         assert.equal(await violationsOf(page), [], `${p}: the site itself breaks no rule of its meta policy`);
         assert.equal(consoleErrors, [], `${p}: CSP console messages`);
-        if (p === '/contact') assert.ok(provider.some((u) => u.startsWith('https://widget.honeybook.com/')), 'the meta policy lets the booking script load');
+        if (p === '/contact')
+          assert.ok(
+            provider.some((u) => u.startsWith('https://widget.honeybook.com/')),
+            'the meta policy lets the booking script load',
+          );
         // An injected inline script is refused, and a script from another host too.
         const ran = await page.evaluate(async () => {
           const w = window as unknown as { __injected?: boolean; __cspViolations: string[] };
@@ -141,14 +165,28 @@ if (HAS_CHROMIUM) {
           external.src = 'https://evil.example/x.js';
           document.head.append(external);
           // Wait, frame by frame (at most ~5 s), for both refusals to be reported.
-          for (let i = 0; i < 300 && !(w.__cspViolations.some((v) => v.includes('evil.example')) && w.__cspViolations.some((v) => /^script-src(-elem)? blocked \(?inline/.test(v))); i++) {
+          for (
+            let i = 0;
+            i < 300 &&
+            !(
+              w.__cspViolations.some((v) => v.includes('evil.example')) &&
+              w.__cspViolations.some((v) => /^script-src(-elem)? blocked \(?inline/.test(v))
+            );
+            i++
+          ) {
             await new Promise((r) => requestAnimationFrame(r));
           }
           return { injected: w.__injected === true, violations: w.__cspViolations };
         });
         assert.not.ok(ran.injected, `${p}: the inline script must not run`);
-        assert.ok(ran.violations.some((v) => /^script-src(-elem)? blocked \(?inline/.test(v)), `${p}: inline script refused by the meta policy`);
-        assert.ok(ran.violations.some((v) => v.includes('https://evil.example/x.js')), `${p}: foreign script refused by the meta policy`);
+        assert.ok(
+          ran.violations.some((v) => /^script-src(-elem)? blocked \(?inline/.test(v)),
+          `${p}: inline script refused by the meta policy`,
+        );
+        assert.ok(
+          ran.violations.some((v) => v.includes('https://evil.example/x.js')),
+          `${p}: foreign script refused by the meta policy`,
+        );
         await context.close();
       }
     } finally {

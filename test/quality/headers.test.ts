@@ -5,10 +5,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bookingSources } from '../../generator/headers/booking.ts';
-import { COMMON_HEADERS, CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../../generator/headers/policy.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS } from '../../generator/headers/policy.ts';
 import { content, videoOrigins } from '../helpers/content.ts';
-import { formatScore, observatoryScore, parseCsp } from './observatory.ts';
 import { PATHS, servedOrigin, stopServing } from './_site.ts';
+import { formatScore, observatoryScore, parseCsp } from './observatory.ts';
 
 const test = suite('headers');
 
@@ -31,7 +31,10 @@ function assertSecurityHeaders(where: string, h: Record<string, string>) {
   assert.ok(csp, `${where}: Content-Security-Policy`);
   const d = parseCsp(csp);
   assert.equal([...d.get('default-src')!], ["'self'"], `${where}: default-src 'self'`);
-  assert.ok(d.get('script-src') && !d.get('script-src')!.has("'unsafe-inline'") && !d.get('script-src')!.has("'unsafe-eval'"), `${where}: script-src without unsafe-*`);
+  assert.ok(
+    d.get('script-src') && !d.get('script-src')!.has("'unsafe-inline'") && !d.get('script-src')!.has("'unsafe-eval'"),
+    `${where}: script-src without unsafe-*`,
+  );
   assert.equal([...d.get('frame-ancestors')!], ["'none'"], `${where}: frame-ancestors 'none'`);
   assert.equal([...d.get('object-src')!], ["'none'"], `${where}: object-src 'none'`);
   assert.equal([...d.get('base-uri')!], ["'self'"], `${where}: base-uri 'self'`);
@@ -62,7 +65,10 @@ test('an unknown path answers 404 with the 404 page and the same headers', async
     assert.is(status, 404, `${p} status`);
     assert.match(body, /<meta name="robots" content="noindex"/);
     const d = assertSecurityHeaders(p, headers);
-    assert.not.ok([...d.values()].some((s) => HONEYBOOK_HOSTS.some((h) => s.has(h))), `${p}: no HoneyBook host`);
+    assert.not.ok(
+      [...d.values()].some((s) => HONEYBOOK_HOSTS.some((h) => s.has(h))),
+      `${p}: no HoneyBook host`,
+    );
   }
 });
 
@@ -84,7 +90,8 @@ test('only /contact allows the HoneyBook hosts; no other page does', async () =>
   // The same for the directory forms of the contact route.
   for (const p of ['/contact/', '/contact/index.html']) {
     const { headers } = await get(origin + p);
-    if (headers['content-security-policy']) assert.ok(parseCsp(headers['content-security-policy']).get('script-src')!.has(BOOKING.script[0]), p);
+    if (headers['content-security-policy'])
+      assert.ok(parseCsp(headers['content-security-policy']).get('script-src')!.has(BOOKING.script[0]), p);
   }
 });
 
@@ -115,7 +122,15 @@ test('the MDN HTTP Observatory score is A+ (100 or more) on every page', async (
     lines.push(formatScore(p, s));
     assert.ok(s.score >= 100, `${p}: Observatory score ${s.score} (${s.grade})\n${formatScore(p, s)}`);
   }
-  console.log('\nMDN HTTP Observatory (header tests):\n' + lines.slice(0, 1).join('\n') + '\n  ' + lines.slice(1).map((l) => l.split('\n')[0].trim()).join('\n  '));
+  console.log(
+    '\nMDN HTTP Observatory (header tests):\n' +
+      lines.slice(0, 1).join('\n') +
+      '\n  ' +
+      lines
+        .slice(1)
+        .map((l) => l.split('\n')[0].trim())
+        .join('\n  '),
+  );
 });
 
 test.after(stopServing);

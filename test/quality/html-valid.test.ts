@@ -7,9 +7,9 @@
 //  long-title (titles are "<page> | Elevate Events" and checked for length in the SEO suite).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
 import { ALL_PAGES, ROOT } from '../helpers/site.ts';
 import { siteDir } from './_site.ts';
 
@@ -22,10 +22,22 @@ if (!hasJava && process.env.CI === 'true') throw new Error('no Java for the Nu c
 (hasJava ? test : test.skip)('the Nu Html Checker reports zero errors on every page', async () => {
   const dir = await siteDir();
   const files = ALL_PAGES.map((f) => path.join(dir, f));
-  const r = spawnSync('java', ['-jar', VNU, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 });
-  const messages = (JSON.parse(r.stderr || '{"messages":[]}').messages ?? []) as { type: string; url: string; lastLine?: number; message: string; extract?: string }[];
+  const r = spawnSync('java', ['-jar', VNU, '--errors-only', '--format', 'json', ...files], {
+    encoding: 'utf8',
+    maxBuffer: 32 * 1024 * 1024,
+  });
+  const messages = (JSON.parse(r.stderr || '{"messages":[]}').messages ?? []) as {
+    type: string;
+    url: string;
+    lastLine?: number;
+    message: string;
+    extract?: string;
+  }[];
   const errors = messages.filter((m) => m.type === 'error' || m.type === 'non-document-error');
-  const lines = errors.map((m) => `  ${path.relative(dir, new URL(m.url).pathname)}:${m.lastLine ?? '?'} ${m.message}\n      ${(m.extract ?? '').replace(/\s+/g, ' ').slice(0, 160)}`);
+  const lines = errors.map(
+    (m) =>
+      `  ${path.relative(dir, new URL(m.url).pathname)}:${m.lastLine ?? '?'} ${m.message}\n      ${(m.extract ?? '').replace(/\s+/g, ' ').slice(0, 160)}`,
+  );
   console.log(`\nNu Html Checker: ${errors.length} error(s) in ${files.length} pages`);
   assert.is(errors.length, 0, `Nu checker errors:\n${lines.join('\n')}`);
 });

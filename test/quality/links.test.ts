@@ -2,12 +2,12 @@
 // external links, a broken reference in a stylesheet is caught; and instant navigation: same-site
 // links are prefetched once on hover, press or focus, never with Save-Data, never off-site.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, writeFileSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
 import { HAS_CHROMIUM, launch } from '../helpers/browser.ts';
 import { site } from '../helpers/content.ts';
 import { ALL_PAGES, ROOT } from '../helpers/site.ts';
@@ -31,7 +31,10 @@ test('check:links fails on a stylesheet url() and a #fragment that point nowhere
   const src = await siteDir();
   cpSync(src, dir, { recursive: true, filter: (f) => !/\.(avif|webp|jpg|png|mp4|webm)$/.test(f) || f.includes('og-image') });
   const css = readdirSync(path.join(dir, 'assets')).find((f) => f.endsWith('.css'))!;
-  writeFileSync(path.join(dir, 'assets', css), readFileSync(path.join(dir, 'assets', css), 'utf8') + '.x{background:url(/assets/missing.png)}');
+  writeFileSync(
+    path.join(dir, 'assets', css),
+    readFileSync(path.join(dir, 'assets', css), 'utf8') + '.x{background:url(/assets/missing.png)}',
+  );
   const team = path.join(dir, 'team/index.html');
   writeFileSync(team, readFileSync(team, 'utf8').replace('</main>', '<a href="/services#no-such-id">x</a></main>'));
   const r = checkLinks(dir);

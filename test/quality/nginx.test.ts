@@ -4,7 +4,7 @@
 // and temporary files in a temporary prefix, so it needs no root and no system config.
 // No nginx: a loud warning and the suite is skipped, except under CI=true, where it fails
 // (.ci/run installs Debian's nginx).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -17,9 +17,9 @@ import * as assert from 'uvu/assert';
 import { contentSecurityPolicy, policyForMeta } from '../../generator/headers/csp.ts';
 import { NGINX_LISTEN, NGINX_ROOT, nginxConfig } from '../../generator/headers/nginx.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS } from '../../generator/headers/policy.ts';
-import { buildOnce, ROOT } from '../helpers/site.ts';
-import { freePort } from '../../tools/lab/static-server.ts';
 import { NGINX_FILE } from '../../scripts/nginx-config.ts';
+import { freePort } from '../../tools/lab/static-server.ts';
+import { buildOnce, ROOT } from '../helpers/site.ts';
 
 const test = suite('nginx');
 
@@ -34,7 +34,9 @@ const NGINX = findNginx();
 if (!NGINX) {
   if (process.env.CI === 'true') throw new Error('nginx suite: no nginx found (CI=true). Install it with apt-get install -y nginx');
   const line = '!'.repeat(78);
-  console.warn(`\n${line}\n!!  NGINX SUITE SKIPPED: no nginx found (set NGINX_PATH, or apt-get install -y nginx).\n!!  Under CI=true this is a failure.\n${line}\n`);
+  console.warn(
+    `\n${line}\n!!  NGINX SUITE SKIPPED: no nginx found (set NGINX_PATH, or apt-get install -y nginx).\n!!  Under CI=true this is a failure.\n${line}\n`,
+  );
 }
 
 interface Reply {
@@ -65,7 +67,8 @@ function get(urlPath: string, headers: Record<string, string> = {}): Promise<Rep
 
 /** Every common header once with its value, one CSP (the expected one), one Cache-Control. */
 function assertHeaders(where: string, reply: Reply, policy: string, cache: string) {
-  for (const [name, value] of Object.entries(COMMON_HEADERS)) assert.equal(reply.headers.get(name.toLowerCase()), [value], `${where}: ${name}`);
+  for (const [name, value] of Object.entries(COMMON_HEADERS))
+    assert.equal(reply.headers.get(name.toLowerCase()), [value], `${where}: ${name}`);
   assert.equal(reply.headers.get('content-security-policy'), [policy], `${where}: exactly one Content-Security-Policy, the expected one`);
   assert.equal(reply.headers.get('cache-control'), [cache], `${where}: Cache-Control`);
   assert.not.ok(reply.headers.has('server') && /\d/.test(reply.headers.get('server')![0]), `${where}: no nginx version`);
@@ -80,7 +83,10 @@ async function startNginx(dist: string): Promise<void> {
   origin = { host: '127.0.0.1', port };
   const conf = readFileSync(path.join(ROOT, NGINX_FILE), 'utf8');
   for (const line of [NGINX_LISTEN, NGINX_ROOT]) assert.is(conf.split(line).length, 2, `${NGINX_FILE} has "${line}" exactly once`);
-  writeFileSync(path.join(prefix, 'site.conf'), conf.replace(NGINX_LISTEN, `listen 127.0.0.1:${port};`).replace(NGINX_ROOT, `root ${dist};`));
+  writeFileSync(
+    path.join(prefix, 'site.conf'),
+    conf.replace(NGINX_LISTEN, `listen 127.0.0.1:${port};`).replace(NGINX_ROOT, `root ${dist};`),
+  );
   // The system's mime.types sits beside its nginx.conf (nginx -V: --conf-path).
   const confPath = /--conf-path=(\S+)/.exec(spawnSync(NGINX!, ['-V'], { encoding: 'utf8' }).stderr)?.[1] ?? '/etc/nginx/nginx.conf';
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${path.join(prefix, t)};`).join('\n');
@@ -165,14 +171,21 @@ function raw(text: string | Buffer): Promise<Reply> {
     socket.on('end', () => {
       const reply = Buffer.concat(chunks);
       const end = reply.indexOf('\r\n\r\n');
-      const [statusLine, ...headerLines] = reply.subarray(0, end < 0 ? reply.length : end).toString('latin1').split('\r\n');
+      const [statusLine, ...headerLines] = reply
+        .subarray(0, end < 0 ? reply.length : end)
+        .toString('latin1')
+        .split('\r\n');
       const headers = new Map<string, string[]>();
       for (const line of headerLines) {
         const at = line.indexOf(':');
         const key = line.slice(0, at).toLowerCase();
         headers.set(key, [...(headers.get(key) ?? []), line.slice(at + 1).trim()]);
       }
-      resolve({ status: Number(/^HTTP\/1\.\d (\d{3})/.exec(statusLine)?.[1] ?? 0), headers, body: end < 0 ? Buffer.alloc(0) : reply.subarray(end + 4) });
+      resolve({
+        status: Number(/^HTTP\/1\.\d (\d{3})/.exec(statusLine)?.[1] ?? 0),
+        headers,
+        body: end < 0 ? Buffer.alloc(0) : reply.subarray(end + 4),
+      });
     });
     socket.end(text);
   });
@@ -220,7 +233,8 @@ if (NGINX) {
     const { booking } = result.headerOptions;
     for (const p of ['/contact', '/contact/', '/contact/index.html']) {
       const csp = (await get(p)).headers.get('content-security-policy')![0];
-      for (const source of [...booking.script, ...booking.frame, ...booking.connect]) assert.ok(csp.includes(source), `${p} allows ${source}`);
+      for (const source of [...booking.script, ...booking.frame, ...booking.connect])
+        assert.ok(csp.includes(source), `${p} allows ${source}`);
     }
     for (const p of ['/', '/services', '/no-such-page', '/contact/anything']) {
       assert.not.match((await get(p)).headers.get('content-security-policy')![0], /honeybook/, `${p} does not allow the provider`);
@@ -233,7 +247,19 @@ if (NGINX) {
     const policy = contentSecurityPolicy(null, result.headerOptions);
     // A segment longer than a file name may be (ENAMETOOLONG) is simply not found, too.
     const long = ['/' + 'a'.repeat(256), `/assets/${'b'.repeat(300)}/x.js`];
-    for (const p of ['/no-such-page', '/contact/anything', '/services/x/y', '/404', '/404.html', '/assets/no-such-file.js', '/assets/img/', '/assets', '/serve.json', '/_headers', ...long]) {
+    for (const p of [
+      '/no-such-page',
+      '/contact/anything',
+      '/services/x/y',
+      '/404',
+      '/404.html',
+      '/assets/no-such-file.js',
+      '/assets/img/',
+      '/assets',
+      '/serve.json',
+      '/_headers',
+      ...long,
+    ]) {
       const reply = await get(p);
       assert.is(reply.status, 404, `${p} status`);
       assert.ok(reply.body.equals(notFound), `${p} shows 404.html`);
@@ -246,7 +272,16 @@ if (NGINX) {
     const policy = contentSecurityPolicy(null, result.headerOptions);
     const home = (await get('/')).body.toString();
     const assets = [...new Set([...home.matchAll(/(?:href|src|srcset)="(\/assets\/[^" ,]+)/g)].map((m) => m[1]))];
-    const types: Record<string, RegExp> = { css: /^text\/css/, js: /^application\/javascript/, woff2: /^font\/woff2/, avif: /^image\/avif/, webp: /^image\/webp/, jpg: /^image\/jpeg/, mp4: /^video\/mp4/, webm: /^video\/webm/ };
+    const types: Record<string, RegExp> = {
+      css: /^text\/css/,
+      js: /^application\/javascript/,
+      woff2: /^font\/woff2/,
+      avif: /^image\/avif/,
+      webp: /^image\/webp/,
+      jpg: /^image\/jpeg/,
+      mp4: /^video\/mp4/,
+      webm: /^video\/webm/,
+    };
     const seen = new Set<string>();
     for (const a of assets) {
       const reply = await get(a);
@@ -290,7 +325,16 @@ if (NGINX) {
     const { result } = await buildOnce();
     const policy = contentSecurityPolicy(null, result.headerOptions);
     const notFound = readFileSync(path.join(served, '404.html'));
-    for (const p of ['/.git/config', '/.git/', '/.env', '/.build-complete', '/assets/.hidden', '/%2egit/config', '/.well-known/.secret', '/services/.env']) {
+    for (const p of [
+      '/.git/config',
+      '/.git/',
+      '/.env',
+      '/.build-complete',
+      '/assets/.hidden',
+      '/%2egit/config',
+      '/.well-known/.secret',
+      '/services/.env',
+    ]) {
       const reply = await get(p);
       assert.is(reply.status, 404, `${p} status`);
       assert.ok(reply.body.equals(notFound), `${p} shows 404.html, nothing of the file`);

@@ -87,9 +87,14 @@ function cookiesTest(h: Headers): Modifier {
 function corsTest(h: Headers): Modifier {
   const acao = h['access-control-allow-origin'];
   if (!acao) return { test: 'cross-origin-resource-sharing', result: 'cross-origin-resource-sharing-not-implemented', modifier: 0 };
-  if (acao.trim() === '*') return { test: 'cross-origin-resource-sharing', result: 'cross-origin-resource-sharing-implemented-with-public-access', modifier: 0 };
+  if (acao.trim() === '*')
+    return { test: 'cross-origin-resource-sharing', result: 'cross-origin-resource-sharing-implemented-with-public-access', modifier: 0 };
   if (h['access-control-allow-credentials']?.toLowerCase() === 'true') {
-    return { test: 'cross-origin-resource-sharing', result: 'cross-origin-resource-sharing-implemented-with-universal-access', modifier: -50 };
+    return {
+      test: 'cross-origin-resource-sharing',
+      result: 'cross-origin-resource-sharing-implemented-with-universal-access',
+      modifier: -50,
+    };
   }
   return { test: 'cross-origin-resource-sharing', result: 'cross-origin-resource-sharing-implemented-with-restricted-access', modifier: 0 };
 }
@@ -99,8 +104,20 @@ function referrerTest(h: Headers): Modifier {
   const header = h['referrer-policy'];
   if (!header) return { test, result: 'referrer-policy-not-implemented', modifier: 0 };
   // The last valid token wins (browsers read the list left to right).
-  const tokens = header.toLowerCase().split(',').map((t) => t.trim());
-  const valid = new Set(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin', 'origin', 'origin-when-cross-origin', 'unsafe-url', 'no-referrer-when-downgrade']);
+  const tokens = header
+    .toLowerCase()
+    .split(',')
+    .map((t) => t.trim());
+  const valid = new Set([
+    'no-referrer',
+    'same-origin',
+    'strict-origin',
+    'strict-origin-when-cross-origin',
+    'origin',
+    'origin-when-cross-origin',
+    'unsafe-url',
+    'no-referrer-when-downgrade',
+  ]);
   const last = tokens.filter((t) => valid.has(t)).at(-1);
   if (!last) return { test, result: 'referrer-policy-header-invalid', modifier: -5 };
   if (['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(last)) {
@@ -174,7 +191,19 @@ function corpTest(h: Headers): Modifier {
 export function gradeFor(score: number): string {
   const s = Math.max(0, score);
   if (s >= 100) return 'A+';
-  const chart: [number, string][] = [[90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'], [50, 'C'], [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-']];
+  const chart: [number, string][] = [
+    [90, 'A'],
+    [85, 'A-'],
+    [80, 'B+'],
+    [70, 'B'],
+    [65, 'B-'],
+    [60, 'C+'],
+    [50, 'C'],
+    [45, 'C-'],
+    [40, 'D+'],
+    [30, 'D'],
+    [25, 'D-'],
+  ];
   return chart.find(([min]) => s >= min)?.[1] ?? 'F';
 }
 

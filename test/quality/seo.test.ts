@@ -3,13 +3,13 @@
 // that parses and has the properties schema.org and Google expect for each type.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseHTML } from 'linkedom';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseHTML } from 'linkedom';
-import { contact, pricing, services, site } from '../helpers/content.ts';
 import { jsonForScript } from '../../components/JsonLd.tsx';
 import { isCustomPrice } from '../../content/schema.ts';
+import { contact, pricing, services, site } from '../helpers/content.ts';
 import { ROUTES } from '../helpers/site.ts';
 import { siteDir } from './_site.ts';
 
@@ -19,8 +19,7 @@ const SITE = site.url; // the test build uses the content's URL (no SITE_URL)
 async function doc(file: string) {
   return parseHTML(readFileSync(path.join(await siteDir(), file), 'utf8')).document;
 }
-const meta = (d: Document, key: string) =>
-  d.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
+const meta = (d: Document, key: string) => d.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
 
 type Json = Record<string, unknown>;
 async function jsonLd(file: string): Promise<Json[]> {
@@ -103,7 +102,10 @@ test('every page describes the business as an EntertainmentBusiness with contact
     assert.match(String(b.image), /^https:\/\/.+\.png$/);
     assert.match(String(b.logo), /^https:\/\//);
     assert.ok((b.areaServed as Json)?.name, 'areaServed');
-    assert.equal(b.sameAs, site.socials.map((s) => s.href));
+    assert.equal(
+      b.sameAs,
+      site.socials.map((s) => s.href),
+    );
     assert.match(String(b.priceRange), /^\$[\d,]+–\$[\d,]+$/);
     const hours = b.openingHoursSpecification as Json[];
     assert.is(hours.length, site.officeHours.length);
@@ -118,7 +120,10 @@ test('every page describes the business as an EntertainmentBusiness with contact
 });
 
 test('/services and /contact carry a FAQPage of their FAQs (Question with acceptedAnswer)', async () => {
-  for (const [file, faq] of [['services/index.html', services.faq], ['contact/index.html', contact.faq]] as const) {
+  for (const [file, faq] of [
+    ['services/index.html', services.faq],
+    ['contact/index.html', contact.faq],
+  ] as const) {
     const [f] = ofType(await jsonLd(file), 'FAQPage');
     assert.ok(f, `${file}: FAQPage`);
     const entities = f.mainEntity as Json[];

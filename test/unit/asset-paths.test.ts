@@ -1,12 +1,13 @@
 // Content paths resolve inside assets/: generator/content.ts follows symlinks and refuses any
 // file that really lives elsewhere, naming the content file and the field.
-import { test } from 'uvu';
-import * as assert from 'uvu/assert';
+
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkMediaFiles, resolveAssetFile, type MediaRef } from '../../generator/content.ts';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
 import { StaticAssets } from '../../generator/assets.ts';
+import { checkMediaFiles, type MediaRef, resolveAssetFile } from '../../generator/content.ts';
 
 let base = '';
 let root = '';
@@ -34,7 +35,10 @@ test('a symlink under assets/ that leads outside is refused, naming the file and
   symlinkSync(path.join(base, 'elsewhere/secret.mp4'), path.join(root, 'assets/video/leak.mp4'));
   const [error, ...rest] = checkMediaFiles(root, [ref('assets/video/leak.mp4')]);
   assert.equal(rest, []);
-  assert.match(error!.message, /^content\/home\.ts: hero\.video\.sources\.0\.src: assets\/video\/leak\.mp4 is a symlink that leads outside assets\//);
+  assert.match(
+    error!.message,
+    /^content\/home\.ts: hero\.video\.sources\.0\.src: assets\/video\/leak\.mp4 is a symlink that leads outside assets\//,
+  );
 });
 
 test('a symlinked folder under assets/ that leads outside is refused too', () => {

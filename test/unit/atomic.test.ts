@@ -1,5 +1,5 @@
 // generator/atomic.ts: a file is written whole or not at all.
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
@@ -18,7 +18,11 @@ test('writeAtomic leaves the complete file and no temporary', async () => {
   const target = path.join(dir, 'atomic.bin');
   await writeAtomic(target, Buffer.alloc(1000, 7));
   assert.is((await readFile(target)).length, 1000);
-  assert.equal((await readdir(dir)).filter((n) => n.startsWith('atomic.bin')), ['atomic.bin'], 'no temporary file beside it');
+  assert.equal(
+    (await readdir(dir)).filter((n) => n.startsWith('atomic.bin')),
+    ['atomic.bin'],
+    'no temporary file beside it',
+  );
 });
 
 test.run();

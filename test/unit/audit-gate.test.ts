@@ -1,6 +1,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { categoryMisses, median, missesAgainstFloor, overMainThreadTarget, summarize, type RunFigures } from '../../tools/lab/audit-gate.ts';
+import {
+  categoryMisses,
+  median,
+  missesAgainstFloor,
+  overMainThreadTarget,
+  type RunFigures,
+  summarize,
+} from '../../tools/lab/audit-gate.ts';
 
 const run = (over: Partial<RunFigures> = {}): RunFigures => ({ perf: 100, fcp: 900, lcp: 1200, tbt: 20, cls: 0, mainThread: 400, ...over });
 const floor = summarize([run(), run({ tbt: 60 }), run({ tbt: 100 })]);
@@ -34,7 +41,10 @@ test('each limit is measured from the floor of the same run', () => {
 test('main-thread work is measured against the floor as a reported target, never a failure', () => {
   assert.equal(missesAgainstFloor(summarize([run({ mainThread: 4000 })]), floor), [], 'not enforced');
   assert.is(overMainThreadTarget(summarize([run({ mainThread: 800 })]), floor), null, 'exactly twice the floor is within it');
-  assert.match(overMainThreadTarget(summarize([run({ mainThread: 1000 })]), floor)!, /main-thread 1000 ms = 2\.50 × floor 400 ms \(target 2 ×\)/);
+  assert.match(
+    overMainThreadTarget(summarize([run({ mainThread: 1000 })]), floor)!,
+    /main-thread 1000 ms = 2\.50 × floor 400 ms \(target 2 ×\)/,
+  );
 });
 
 test('accessibility, best practices and SEO stay at 100; the 404 page is exempt from SEO only', () => {

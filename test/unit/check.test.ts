@@ -56,7 +56,9 @@ test('a scoped check (the dev server after an edit) checks only the pages named,
     'assets/site.css': 'a { background: url(/assets/missing.png) }',
   });
   const scans = new Map([...files.keys()].filter((f) => f.endsWith('.html')).map((f) => [f, scanPage(f, files.get(f) as string)]));
-  const only = failure(() => checkReferences(files, scans, { pages: ['about/index.html'], stylesheets: false, pending: new Set(['soon/index.html']) }));
+  const only = failure(() =>
+    checkReferences(files, scans, { pages: ['about/index.html'], stylesheets: false, pending: new Set(['soon/index.html']) }),
+  );
   assert.match(only, /about\/index\.html: href="\/about#team" has no element with id "team"/);
   assert.not.match(only, /\/gone/, 'index.html was not in the scope');
   assert.not.match(only, /soon/, 'a page not rendered yet counts as there, its fragments unchecked');

@@ -58,7 +58,9 @@ test('a URL with an impossible port, in any URL field, is refused naming the fil
       const lines = validate((m) => setAt(m[name], trail, broken));
       assert.equal(
         lines,
-        [`${fileOf(name)}: ${trail.join('.')}: '${broken}' has the port ${port}, which cannot exist; a port goes from 1 to 65535 (most URLs name none)`],
+        [
+          `${fileOf(name)}: ${trail.join('.')}: '${broken}' has the port ${port}, which cannot exist; a port goes from 1 to 65535 (most URLs name none)`,
+        ],
         `${name}.${trail.join('.')} with port ${port}`,
       );
     }
@@ -83,8 +85,6 @@ test('a video URL and a link with a bad port are refused too (they are not plain
   ]);
 });
 
-
-
 // ---------------------------------------------------------------------------------------------
 // Icons
 
@@ -95,18 +95,27 @@ test('an unknown icon name fails in the content pass, naming the file and the fi
     m.services.items[at].icon = 'constructor';
     m.services.items[at].title = '';
   });
-  assert.equal(lines.sort(), [
-    "content/services.ts: items.0.icon: unknown icon 'no-such-icon'; expected a lucide icon name such as 'disc-3' (https://lucide.dev/icons)",
-    `content/services.ts: items.${at}.icon: unknown icon 'constructor'; expected a lucide icon name such as 'disc-3' (https://lucide.dev/icons)`,
-    `content/services.ts: items.${at}.title: must not be empty`,
-  ].sort());
+  assert.equal(
+    lines.sort(),
+    [
+      "content/services.ts: items.0.icon: unknown icon 'no-such-icon'; expected a lucide icon name such as 'disc-3' (https://lucide.dev/icons)",
+      `content/services.ts: items.${at}.icon: unknown icon 'constructor'; expected a lucide icon name such as 'disc-3' (https://lucide.dev/icons)`,
+      `content/services.ts: items.${at}.title: must not be empty`,
+    ].sort(),
+  );
 });
 
 test('a badly formed icon name gets the format message once; every icon the content names is accepted', () => {
-  assert.equal(validate((m) => (m.services.items[0].icon = 'Disc3')), [
-    "content/services.ts: items.0.icon: expected text like 'dj-services', got 'Disc3' (lower-case letters, digits and single dashes)",
-  ]);
-  for (const icon of new Set(services.items.map((s) => s.icon))) assert.equal(validate((m) => (m.services.items[0].icon = icon)), [], icon);
+  assert.equal(
+    validate((m) => (m.services.items[0].icon = 'Disc3')),
+    ["content/services.ts: items.0.icon: expected text like 'dj-services', got 'Disc3' (lower-case letters, digits and single dashes)"],
+  );
+  for (const icon of new Set(services.items.map((s) => s.icon)))
+    assert.equal(
+      validate((m) => (m.services.items[0].icon = icon)),
+      [],
+      icon,
+    );
 });
 // ---------------------------------------------------------------------------------------------
 // Alt text and every other text: something visible
@@ -147,11 +156,16 @@ test('an alt text of only invisible characters (a lone zero-width space) is refu
 test('a text with visible characters passes, invisible ones and all; other texts need something visible too', () => {
   const [name, trail] = ALT_FIELDS[0];
   for (const text of ['\u200bA DJ booth at dusk', 'Caf\u00e9 lights \u{1F389}', '5', '\u2014']) {
-    assert.equal(validate((m) => setAt(m[name], trail, text)), [], JSON.stringify(text));
+    assert.equal(
+      validate((m) => setAt(m[name], trail, text)),
+      [],
+      JSON.stringify(text),
+    );
   }
-  assert.equal(validate((m) => (m.services.items[0].title = '\u200b')), [
-    'content/services.ts: items.0.title: has no visible characters (U+200B); write the text, or remove the invisible characters',
-  ]);
+  assert.equal(
+    validate((m) => (m.services.items[0].title = '\u200b')),
+    ['content/services.ts: items.0.title: has no visible characters (U+200B); write the text, or remove the invisible characters'],
+  );
 });
 
 test.run();

@@ -26,14 +26,17 @@ const importModule = (file: string) => import(pathToFileURL(file).href) as Promi
 /** The content modules as written (before the schema parses them), one per schema. */
 const written = () => {
   const names = Object.keys(schemaModule.contentSchemas(PATHS));
-  return structuredClone(Object.fromEntries(names.map((name) => [name, (contentModules as Record<string, unknown>)[name]]))) as unknown as Content;
+  return structuredClone(
+    Object.fromEntries(names.map((name) => [name, (contentModules as Record<string, unknown>)[name]])),
+  ) as unknown as Content;
 };
 
 /** The content phase over the content as written, changed by `change`. */
 function contentPhase(change: (m: Content) => void) {
   const modules = written();
   change(modules);
-  const load = (file: string) => (file === path.join(ROOT, 'content/index.ts') ? Promise.resolve(modules as unknown as Record<string, unknown>) : importModule(file));
+  const load = (file: string) =>
+    file === path.join(ROOT, 'content/index.ts') ? Promise.resolve(modules as unknown as Record<string, unknown>) : importModule(file);
   return loadContent(ROOT, load, PATHS);
 }
 
@@ -74,7 +77,9 @@ test('a booking script URL with an impossible port fails in the content phase, n
   const url = new URL(written().site.booking.scriptUrl);
   const broken = `${url.protocol}//${url.hostname}:99999${url.pathname}${url.search}`;
   const lines = await problems((m) => (m.site.booking.scriptUrl = broken));
-  assert.equal(lines, [`content/site.ts: booking.scriptUrl: '${broken}' has the port 99999, which cannot exist; a port goes from 1 to 65535 (most URLs name none)`]);
+  assert.equal(lines, [
+    `content/site.ts: booking.scriptUrl: '${broken}' has the port 99999, which cannot exist; a port goes from 1 to 65535 (most URLs name none)`,
+  ]);
 });
 
 test('an unknown icon name fails in the content phase, naming the file and the field, not at render', async () => {
@@ -90,8 +95,14 @@ test("a media path with '..' is refused once, naming the file and the field", as
     m.team.familyPhoto.image.file = 'assets/photos/../../../elsewhere/family.jpg';
   });
   assert.is(lines.length, 2, `one line for each, not a second one for the missing file:\n${lines.join('\n')}`);
-  assert.ok(lines.some((l) => l.startsWith(`content/home.ts: hero.video.sources.${last}.src: 'assets/../../elsewhere/secret.mp4' uses '..'`)), lines.join('\n'));
-  assert.ok(lines.some((l) => l.startsWith("content/team.ts: familyPhoto.image.file: 'assets/photos/../../../elsewhere/family.jpg' uses '..'")), lines.join('\n'));
+  assert.ok(
+    lines.some((l) => l.startsWith(`content/home.ts: hero.video.sources.${last}.src: 'assets/../../elsewhere/secret.mp4' uses '..'`)),
+    lines.join('\n'),
+  );
+  assert.ok(
+    lines.some((l) => l.startsWith("content/team.ts: familyPhoto.image.file: 'assets/photos/../../../elsewhere/family.jpg' uses '..'")),
+    lines.join('\n'),
+  );
 });
 
 test('a symlink under assets/ that leads outside fails, naming the file and the field', () => {
@@ -101,10 +112,14 @@ test('a symlink under assets/ that leads outside fails, naming the file and the 
     writeFileSync(path.join(outside, 'secret.mp4'), 'not for the public');
     mkdirSync(path.join(root, 'assets/video'), { recursive: true });
     symlinkSync(path.join(outside, 'secret.mp4'), path.join(root, 'assets/video/leak.mp4'));
-    const errors = checkMediaFiles(root, [{ kind: 'video', file: 'assets/video/leak.mp4', where: 'content/home.ts: hero.video.sources.1.src' }]);
+    const errors = checkMediaFiles(root, [
+      { kind: 'video', file: 'assets/video/leak.mp4', where: 'content/home.ts: hero.video.sources.1.src' },
+    ]);
     assert.equal(
       errors.map((e) => e.message),
-      [`content/home.ts: hero.video.sources.1.src: assets/video/leak.mp4 is a symlink that leads outside assets/ (to ${path.join(outside, 'secret.mp4')})`],
+      [
+        `content/home.ts: hero.video.sources.1.src: assets/video/leak.mp4 is a symlink that leads outside assets/ (to ${path.join(outside, 'secret.mp4')})`,
+      ],
     );
   } finally {
     rmSync(root, { recursive: true, force: true });

@@ -4,12 +4,13 @@
 // lists that are only layout choices can grow and shrink. Each test breaks the content as it is
 // (test/helpers/content.ts), picking its positions and names from it, so it means the same
 // whatever the owner has written. The rules that hold for any content: test/unit/schema.test.ts.
+
+import { icons } from 'lucide-react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { icons } from 'lucide-react';
 import { content, services } from '../helpers/content.ts';
-import { assertLine, loose, unusedId, validate } from '../helpers/validate.ts';
 import { PATHS } from '../helpers/site.ts';
+import { assertLine, loose, unusedId, validate } from '../helpers/validate.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The content as it is
@@ -36,13 +37,21 @@ test('a nav link to a page that does not exist says that routes are the files in
 
 test('the same nav link is valid once pages/ has the page', () => {
   const page = unusedId('/events', PATHS);
-  assert.equal(validate((m) => m.site.nav.push({ label: 'Events', href: page }), [...PATHS, page]), []);
+  assert.equal(
+    validate((m) => m.site.nav.push({ label: 'Events', href: page }), [...PATHS, page]),
+    [],
+  );
 });
 
 test('links must be pages (with an optional #fragment) or https/tel/mailto URLs', () => {
   const service = services.items[0].id;
   const ok = ['/', '/contact', `/services#${service}`, 'https://example.com/x', 'tel:+15550102400', 'mailto:a@b.example'];
-  for (const href of ok) assert.equal(validate((m) => (m.home.banner.cta.href = href)), [], href);
+  for (const href of ok)
+    assert.equal(
+      validate((m) => (m.home.banner.cta.href = href)),
+      [],
+      href,
+    );
   const missing = unusedId('/booking', PATHS);
   const bad: [string, RegExp][] = [
     ['#', /expected a link like '\/contact', .*got '#'/],
@@ -53,7 +62,12 @@ test('links must be pages (with an optional #fragment) or https/tel/mailto URLs'
     ['http://example.com', /expected a link like/],
     ['javascript:alert(1)', /expected a link like/],
   ];
-  for (const [href, message] of bad) assertLine(validate((m) => (m.home.banner.cta.href = href)), 'content/home.ts: banner.cta.href', message);
+  for (const [href, message] of bad)
+    assertLine(
+      validate((m) => (m.home.banner.cta.href = href)),
+      'content/home.ts: banner.cta.href',
+      message,
+    );
 });
 
 test('nav and footer quick links must be pages of this site, not other URLs', () => {
@@ -93,7 +107,14 @@ test('a list over its maximum still has its entries checked in the same pass', (
   const count = content.pricing.tabs[0].tiers.length;
   const lines = validate((m) => {
     const tiers = m.pricing.tabs[0].tiers;
-    const extra = Array.from({ length: 5 - count }, (_, i) => ({ ...tiers[0], name: unusedId(`Extra ${i}`, tiers.map((t) => t.name)), popular: undefined }));
+    const extra = Array.from({ length: 5 - count }, (_, i) => ({
+      ...tiers[0],
+      name: unusedId(
+        `Extra ${i}`,
+        tiers.map((t) => t.name),
+      ),
+      popular: undefined,
+    }));
     m.pricing.tabs[0].tiers = [...tiers, ...extra, { ...tiers[0], name: 'Too many', popular: undefined, price: 5 as unknown as string }];
     loose(m.gallery.photos[0]).categories = ['decor', 'decor', 'lighting', 'weddings'];
   });
@@ -111,22 +132,54 @@ test('a wrong type gets the same helpful message as a wrong text', () => {
   assert.equal(typo, [
     "content/pricing.ts: tabs.0.tiers.0.price: expected text like '$1,650', got '$1400' (whole dollars with thousands separators, or 'Custom')",
   ]);
-  assertLine(validate((m) => (loose(m.site).brand = ['Elevate'])), 'content/site.ts: brand', /expected text, got a list/);
-  assertLine(validate((m) => (loose(m.services.items[0]).id = 3)), 'content/services.ts: items.0.id', /expected text like 'dj-services', got the number 3/);
-  assertLine(validate((m) => (loose(m.site.booking).timeoutMs = '8000')), 'content/site.ts: booking.timeoutMs', /expected a number of milliseconds like 8000, got '8000'/);
-  assertLine(validate((m) => (loose(m.team).members = {})), 'content/team.ts: members', /expected a list of team members, got an object/);
+  assertLine(
+    validate((m) => (loose(m.site).brand = ['Elevate'])),
+    'content/site.ts: brand',
+    /expected text, got a list/,
+  );
+  assertLine(
+    validate((m) => (loose(m.services.items[0]).id = 3)),
+    'content/services.ts: items.0.id',
+    /expected text like 'dj-services', got the number 3/,
+  );
+  assertLine(
+    validate((m) => (loose(m.site.booking).timeoutMs = '8000')),
+    'content/site.ts: booking.timeoutMs',
+    /expected a number of milliseconds like 8000, got '8000'/,
+  );
+  assertLine(
+    validate((m) => (loose(m.team).members = {})),
+    'content/team.ts: members',
+    /expected a list of team members, got an object/,
+  );
 });
 
 test('an unknown gallery category names the photo and the allowed ids', () => {
   const lines = validate((m) => (loose(m.gallery.photos[12]).categories[0] = 'weddings'));
-  assertLine(lines, 'content/gallery.ts: photos.12.categories.0', /unknown category 'weddings'; expected one of dj-services, photobooth, .*rental/);
+  assertLine(
+    lines,
+    'content/gallery.ts: photos.12.categories.0',
+    /unknown category 'weddings'; expected one of dj-services, photobooth, .*rental/,
+  );
   assert.ok(!lines.some((l) => /expected one of all/.test(l)), "'all' is a filter, not a photo category");
-  assertLine(validate((m) => (loose(m.gallery.photos[0]).categories[0] = 'all')), 'content/gallery.ts: photos.0.categories.0', /unknown category 'all'/);
+  assertLine(
+    validate((m) => (loose(m.gallery.photos[0]).categories[0] = 'all')),
+    'content/gallery.ts: photos.0.categories.0',
+    /unknown category 'all'/,
+  );
 });
 
 test('a missing field is reported as required, a blank text as empty', () => {
-  assertLine(validate((m) => delete loose(m.gallery.photos[3]).caption), 'content/gallery.ts: photos.3.caption', /^.*: required$/);
-  assertLine(validate((m) => (m.gallery.photos[5].caption = '   ')), 'content/gallery.ts: photos.5.caption', /must not be empty/);
+  assertLine(
+    validate((m) => delete loose(m.gallery.photos[3]).caption),
+    'content/gallery.ts: photos.3.caption',
+    /^.*: required$/,
+  );
+  assertLine(
+    validate((m) => (m.gallery.photos[5].caption = '   ')),
+    'content/gallery.ts: photos.5.caption',
+    /must not be empty/,
+  );
 });
 
 test('a misspelt field is reported, not silently ignored', () => {
@@ -140,7 +193,11 @@ test('a misspelt field is reported, not silently ignored', () => {
 });
 
 test('a photo must be a photo() reference to an image under assets/', () => {
-  assertLine(validate((m) => (loose(m.team.familyPhoto).image = 'team/family.jpg')), 'content/team.ts: familyPhoto.image', /expected a photo: photo\('folder\/name\.jpg'\)/);
+  assertLine(
+    validate((m) => (loose(m.team.familyPhoto).image = 'team/family.jpg')),
+    'content/team.ts: familyPhoto.image',
+    /expected a photo: photo\('folder\/name\.jpg'\)/,
+  );
   assertLine(
     validate((m) => (m.team.familyPhoto.image.file = 'photos/team/family.gif')),
     'content/team.ts: familyPhoto.image.file',
@@ -150,7 +207,11 @@ test('a photo must be a photo() reference to an image under assets/', () => {
 
 test('duplicate ids are reported on the second entry', () => {
   const { photos } = content.gallery;
-  assertLine(validate((m) => (m.gallery.photos[7].id = m.gallery.photos[2].id)), 'content/gallery.ts: photos.7.id', new RegExp(`duplicate photo id '${photos[2].id}'`));
+  assertLine(
+    validate((m) => (m.gallery.photos[7].id = m.gallery.photos[2].id)),
+    'content/gallery.ts: photos.7.id',
+    new RegExp(`duplicate photo id '${photos[2].id}'`),
+  );
   assertLine(
     validate((m) => (m.gallery.photos[9].image = { ...m.gallery.photos[4].image })),
     'content/gallery.ts: photos.9.image.file',
@@ -163,10 +224,19 @@ test('duplicate ids are reported on the second entry', () => {
 
 test('another team member, service, feature, testimonial, question and step are valid', () => {
   const lines = validate((m) => {
-    const slug = unusedId('alex-moreau', m.team.members.map((x) => x.slug));
+    const slug = unusedId(
+      'alex-moreau',
+      m.team.members.map((x) => x.slug),
+    );
     m.team.members.push({ slug, name: 'Alex Moreau', role: 'Lighting Technician', bio: 'Alex rigs and runs our lights.' });
-    const id = unusedId('kids-parties', m.services.items.map((s) => s.id));
-    const title = unusedId('Kids Parties', m.services.items.map((s) => s.title));
+    const id = unusedId(
+      'kids-parties',
+      m.services.items.map((s) => s.id),
+    );
+    const title = unusedId(
+      'Kids Parties',
+      m.services.items.map((s) => s.title),
+    );
     const features = ['One', 'Two', 'Three', 'Four', 'Five', 'Six'];
     m.services.items.push({ ...m.services.items[0], id, title, features, featured: true, summary: 'Games, music and a booth.' });
     m.services.items[0].features.push('Another feature');
@@ -208,7 +278,11 @@ test('sensible minimums: at least one team member, service, testimonial, questio
 
 test('the home page cards are the featured services, each with a summary', () => {
   const featured = services.items.findIndex((s) => s.featured);
-  assertLine(validate((m) => delete m.services.items[featured].summary), `content/services.ts: items.${featured}.summary`, /required for a featured service/);
+  assertLine(
+    validate((m) => delete m.services.items[featured].summary),
+    `content/services.ts: items.${featured}.summary`,
+    /required for a featured service/,
+  );
   assertLine(
     validate((m) => m.services.items.forEach((s) => delete s.featured)),
     'content/services.ts: items',
@@ -245,7 +319,11 @@ test('a media path must stay inside assets/: no .., no absolute path', () => {
     ['assets\\..\\secret.jpg', /uses '\\'; .* with '\/' between folders/],
   ];
   for (const [file, message] of cases) {
-    assertLine(validate((m) => (m.team.familyPhoto.image.file = file)), 'content/team.ts: familyPhoto.image.file', message);
+    assertLine(
+      validate((m) => (m.team.familyPhoto.image.file = file)),
+      'content/team.ts: familyPhoto.image.file',
+      message,
+    );
   }
 });
 
@@ -256,10 +334,17 @@ test('a local video source or poster must stay inside assets/', () => {
     m.home.hero.video.sources.push({ src: '/home/someone/secret.mp4', type: 'video/mp4' });
     m.home.hero.video.poster.file = 'assets/video/../../../secret.jpg';
   });
-  assertLine(lines, 'content/home.ts: hero.video.sources.0.src', /uses '\.\.', which can lead outside assets\/.*or an absolute https:\/\/ URL/);
+  assertLine(
+    lines,
+    'content/home.ts: hero.video.sources.0.src',
+    /uses '\.\.', which can lead outside assets\/.*or an absolute https:\/\/ URL/,
+  );
   assertLine(lines, `content/home.ts: hero.video.sources.${n}.src`, /is an absolute path/);
   assertLine(lines, 'content/home.ts: hero.video.poster.file', /uses '\.\.'/);
-  assert.equal(validate((m) => (m.home.hero.video.sources[0].src = 'https://cdn.example.com/hero.webm')), []);
+  assert.equal(
+    validate((m) => (m.home.hero.video.sources[0].src = 'https://cdn.example.com/hero.webm')),
+    [],
+  );
   assertLine(
     validate((m) => (m.home.hero.video.sources[0].src = 'file:///etc/passwd')),
     'content/home.ts: hero.video.sources.0.src',

@@ -8,13 +8,29 @@ import { hostAllowed, hostName } from '../../generator/dev/hosts.ts';
 const local = { listen: '127.0.0.1', allowed: [] };
 
 test('localhost, *.localhost and the loopback addresses pass, with or without a port', () => {
-  for (const host of ['localhost', 'localhost:3000', 'LOCALHOST:3000', 'app.localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'localhost.:3000']) {
+  for (const host of [
+    'localhost',
+    'localhost:3000',
+    'LOCALHOST:3000',
+    'app.localhost:3000',
+    '127.0.0.1:3000',
+    '[::1]:3000',
+    'localhost.:3000',
+  ]) {
     assert.ok(hostAllowed(host, local), host);
   }
 });
 
 test('any other name is refused, as is a missing or malformed Host', () => {
-  for (const host of ['rebind.attacker.example:3000', 'attacker.example', 'localhost.attacker.example', 'evil.com@localhost', 'localhost/x', '', undefined]) {
+  for (const host of [
+    'rebind.attacker.example:3000',
+    'attacker.example',
+    'localhost.attacker.example',
+    'evil.com@localhost',
+    'localhost/x',
+    '',
+    undefined,
+  ]) {
     assert.not.ok(hostAllowed(host, local), String(host));
   }
 });

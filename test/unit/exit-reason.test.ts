@@ -16,7 +16,8 @@ test('a signal is named; SIGKILL says who may have sent it', () => {
 });
 
 test('an exit code comes with the last error line printed', () => {
-  const stderr = 'file:///x/generator/dev-server.ts:3\nTypeError: Cannot read properties of undefined (reading "x")\n    at main (file:///x.ts:3:1)\n';
+  const stderr =
+    'file:///x/generator/dev-server.ts:3\nTypeError: Cannot read properties of undefined (reading "x")\n    at main (file:///x.ts:3:1)\n';
   assert.is(exitReason(1, null, stderr), 'it exited with code 1: TypeError: Cannot read properties of undefined (reading "x")');
   assert.is(exitReason(7, null, 'nothing useful'), 'it exited with code 7');
 });

@@ -43,7 +43,13 @@ test("discoverPages lists the gallery's views from the content, after its own ro
   const filters = gallery.portfolio.categories.map((c) => c.id);
   assert.equal(
     galleryRoutes.map((p) => p.route),
-    ['/gallery', ...galleryViews('/gallery', filters, gallery.photos).map((v) => v.route).filter((r) => r !== '/gallery').sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))],
+    [
+      '/gallery',
+      ...galleryViews('/gallery', filters, gallery.photos)
+        .map((v) => v.route)
+        .filter((r) => r !== '/gallery')
+        .sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),
+    ],
   );
   for (const p of galleryRoutes) {
     assert.is(p.key, 'gallery', 'one script bundle for every view');
@@ -58,7 +64,10 @@ test('a page whose views leave its own route is refused, naming the file', async
     mkdirSync(path.join(root, 'content'));
     writeFileSync(path.join(root, 'content/index.ts'), 'export const site = {};\n');
     writeFileSync(path.join(root, 'pages/404.tsx'), 'export const meta = { title: "x", description: "x" }; export default () => null;\n');
-    writeFileSync(path.join(root, 'pages/shop.tsx'), 'export const meta = { title: "x", description: "x" }; export default () => null; export const views = () => ["/shop", "/elsewhere"];\n');
+    writeFileSync(
+      path.join(root, 'pages/shop.tsx'),
+      'export const meta = { title: "x", description: "x" }; export default () => null; export const views = () => ["/shop", "/elsewhere"];\n',
+    );
     await discoverPages(root).then(
       () => assert.unreachable('a view outside /shop must be refused'),
       (error: Error) => assert.match(error.message, /pages\/shop\.tsx: views: "\/elsewhere" must be \/shop\/ followed by/),

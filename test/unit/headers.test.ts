@@ -3,7 +3,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bookingSources } from '../../generator/headers/booking.ts';
-import { contentSecurityPolicy, headerOptionsFor, metaContentSecurityPolicy, policyForMeta, type Directives, type HeaderOptions } from '../../generator/headers/csp.ts';
+import {
+  contentSecurityPolicy,
+  type Directives,
+  type HeaderOptions,
+  headerOptionsFor,
+  metaContentSecurityPolicy,
+  policyForMeta,
+} from '../../generator/headers/csp.ts';
 import { content } from '../helpers/content.ts';
 
 const booking = content.site.booking;
@@ -18,7 +25,11 @@ test("the booking page's sources come from the configured script and pixel URLs,
     frame: ['https://*.honeybook.com'],
   });
   // Another host of the same provider: the policy follows the configuration.
-  const moved = bookingSources({ ...booking, scriptUrl: 'https://cdn.honeybook.com/placement.js', pixelUrl: 'https://honeybook.com/p.png?pid=1' });
+  const moved = bookingSources({
+    ...booking,
+    scriptUrl: 'https://cdn.honeybook.com/placement.js',
+    pixelUrl: 'https://honeybook.com/p.png?pid=1',
+  });
   assert.equal(moved.script, ['https://cdn.honeybook.com']);
   assert.equal(moved.img, ['https://*.honeybook.com', 'https://honeybook.com'], 'the bare domain is not covered by *.honeybook.com');
   const options: HeaderOptions = { mediaOrigins: [], booking: moved };
@@ -37,18 +48,33 @@ test('a booking URL outside the provider, or an unknown provider, fails naming t
   };
   const script = error({ ...booking, scriptUrl: 'https://widget.bookings.example/embed.js' });
   assert.match(script, /^content\/site\.ts: booking\.scriptUrl: host widget\.bookings\.example is not HoneyBook's \(honeybook\.com\)/);
-  assert.match(script, /Use the URL from HoneyBook's embed code, or, if .* add that domain to BOOKING_PROVIDERS in generator\/headers\/booking\.ts/);
+  assert.match(
+    script,
+    /Use the URL from HoneyBook's embed code, or, if .* add that domain to BOOKING_PROVIDERS in generator\/headers\/booking\.ts/,
+  );
   const both = error({ ...booking, scriptUrl: 'https://a.example/x.js', pixelUrl: 'https://b.example/p.png' });
   assert.match(both, /booking\.scriptUrl: host a\.example/);
   assert.match(both, /booking\.pixelUrl: host b\.example/);
-  assert.match(error({ ...booking, provider: 'Calendly' }), /^content\/site\.ts: booking\.provider: unknown booking provider 'Calendly'.*BOOKING_PROVIDERS in generator\/headers\/booking\.ts/);
+  assert.match(
+    error({ ...booking, provider: 'Calendly' }),
+    /^content\/site\.ts: booking\.provider: unknown booking provider 'Calendly'.*BOOKING_PROVIDERS in generator\/headers\/booking\.ts/,
+  );
   // A look-alike domain is not the provider's.
-  assert.match(error({ ...booking, scriptUrl: 'https://widget.nothoneybook.com/x.js' }), /host widget\.nothoneybook\.com is not HoneyBook's/);
+  assert.match(
+    error({ ...booking, scriptUrl: 'https://widget.nothoneybook.com/x.js' }),
+    /host widget\.nothoneybook\.com is not HoneyBook's/,
+  );
 });
 
 test("a page's own sources (e.g. an inline style's hash) reach its header and meta policy, and no other page's", () => {
   const base = headerOptionsFor(content.site, []);
-  const options: HeaderOptions = { ...base, pageSources: new Map<string | null, Directives>([['/team', { 'style-src': ["'sha256-abc='"] }], [null, { 'frame-src': ['https://maps.example'] }]]) };
+  const options: HeaderOptions = {
+    ...base,
+    pageSources: new Map<string | null, Directives>([
+      ['/team', { 'style-src': ["'sha256-abc='"] }],
+      [null, { 'frame-src': ['https://maps.example'] }],
+    ]),
+  };
   assert.match(contentSecurityPolicy('/team', options), /style-src 'self' 'sha256-abc=';/);
   assert.match(metaContentSecurityPolicy('/team', options), /style-src 'self' 'sha256-abc=';/);
   assert.not.match(contentSecurityPolicy('/services', options), /sha256/);

@@ -1,7 +1,7 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { createElement } from 'react';
 import { lowerCaseAttributeNames } from '../../generator/html.ts';
 
 test('React’s camel-case attribute names come out lower-case', () => {

@@ -13,7 +13,14 @@ let dir = '';
 const files = ['a.jpg', 'b.jpg'].map((n) => `assets/photos/${n}`);
 
 const pipeline = (encodeBudgetMs?: number) =>
-  new ImagePipeline({ root: dir, cacheDir: path.join(dir, '.cache/images'), publicPrefix: '/assets/img/', log: () => {}, progress: 'off', encodeBudgetMs });
+  new ImagePipeline({
+    root: dir,
+    cacheDir: path.join(dir, '.cache/images'),
+    publicPrefix: '/assets/img/',
+    log: () => {},
+    progress: 'off',
+    encodeBudgetMs,
+  });
 
 async function run(p: ImagePipeline) {
   await p.prepare(files.map((file, i) => ({ file, where: `content/gallery.ts: photos.${i}.image` })));
@@ -24,7 +31,9 @@ test.before(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'images-budget-test-'));
   await mkdir(path.join(dir, 'assets/photos'), { recursive: true });
   for (const [i, file] of files.entries()) {
-    await sharp({ create: { width: 700, height: 467, channels: 3, background: i ? '#204060' : '#806040' } }).jpeg().toFile(path.join(dir, file));
+    await sharp({ create: { width: 700, height: 467, channels: 3, background: i ? '#204060' : '#806040' } })
+      .jpeg()
+      .toFile(path.join(dir, file));
   }
 });
 test.after(async () => {
@@ -37,7 +46,10 @@ test('a spent budget fails the build with what is done and what is left; the nex
     await run(stopped);
     assert.unreachable('a spent budget must fail the build');
   } catch (error) {
-    assert.match(String((error as Error).message), /^images: stopped after the encode budget \(0 min\): 0 of \d+ encodes done and cached, 2 photos left; build again to continue$/);
+    assert.match(
+      String((error as Error).message),
+      /^images: stopped after the encode budget \(0 min\): 0 of \d+ encodes done and cached, 2 photos left; build again to continue$/,
+    );
   }
   const next = pipeline();
   const outputs = await run(next);

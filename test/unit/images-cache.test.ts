@@ -1,15 +1,15 @@
 // The verified image cache: what a build ships decodes and equals a fresh encode, whatever
 // happened to .cache/images/ in between; unused entries are pruned.
-import { mkdir, mkdtemp, readFile, readdir, rm, stat, truncate, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { sha256 } from '../../generator/images/cache.ts';
-import { ImagePipeline } from '../../generator/images/pipeline.ts';
-import { makeIcons } from '../../generator/images/icons.ts';
 import { isWholeWoff2, subsetWoff2 } from '../../generator/fonts.ts';
+import { sha256 } from '../../generator/images/cache.ts';
+import { makeIcons } from '../../generator/images/icons.ts';
+import { ImagePipeline } from '../../generator/images/pipeline.ts';
 
 let dir = '';
 let cacheDir = '';
@@ -102,7 +102,10 @@ test('a file without a record (an older cache, a copy) is not trusted; a torn ma
   await writeFile(manifest, kept.slice(0, -10));
   const { files, lines } = await build();
   assert.is(lines.at(-1), `images: 2 encoded, ${fresh.size - 2} cached`, 'the unrecorded and the torn entry');
-  assert.not.ok(lines.some((l) => l.includes('damaged')), 'a missing record is not reported as damage');
+  assert.not.ok(
+    lines.some((l) => l.includes('damaged')),
+    'a missing record is not reported as damage',
+  );
   for (const [out, bytes] of files) assert.ok(bytes.equals(fresh.get(out)!), `${out}`);
 });
 
@@ -135,7 +138,10 @@ test('prune deletes what this content does not use and says how much; keeps used
 
 test('icons: a damaged cached icon is drawn again, not returned', async () => {
   await mkdir(path.join(dir, 'assets/brand'), { recursive: true });
-  await writeFile(path.join(dir, 'assets/brand/mark.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><path d="M32 4 60 60H4z" fill="#c9a45c"/></svg>');
+  await writeFile(
+    path.join(dir, 'assets/brand/mark.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><path d="M32 4 60 60H4z" fill="#c9a45c"/></svg>',
+  );
   const iconCache = path.join(dir, '.cache/icons');
   const first = await makeIcons(dir, iconCache);
   const [folder] = await readdir(iconCache);

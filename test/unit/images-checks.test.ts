@@ -32,7 +32,13 @@ async function put(name: string, bytes: Buffer): Promise<string> {
 }
 
 function pipeline(lines: string[] = []) {
-  return new ImagePipeline({ root: dir, cacheDir: path.join(dir, '.cache/images'), publicPrefix: '/assets/img/', log: (l) => lines.push(l), progress: 'off' });
+  return new ImagePipeline({
+    root: dir,
+    cacheDir: path.join(dir, '.cache/images'),
+    publicPrefix: '/assets/img/',
+    log: (l) => lines.push(l),
+    progress: 'off',
+  });
 }
 
 async function problems(refs: { file: string; where: string }[]): Promise<string[]> {
@@ -103,7 +109,10 @@ test('CMYK without a profile builds, converted to sRGB, with a warning naming th
   const rgb = sharp(SVG(1400, 1000));
   const untagged = await put('cmyk/untagged.jpg', await rgb.clone().toColourspace('cmyk').jpeg().toBuffer());
   const tagged = await put('cmyk/tagged.jpg', await rgb.clone().toColourspace('cmyk').jpeg().withIccProfile('cmyk').toBuffer());
-  for (const [file, profile] of [[untagged, false], [tagged, true]] as const) {
+  for (const [file, profile] of [
+    [untagged, false],
+    [tagged, true],
+  ] as const) {
     const meta = await sharp(path.join(dir, file)).metadata();
     assert.equal([meta.space, meta.hasProfile], ['cmyk', profile], `fixture ${file}`);
   }
@@ -141,9 +150,15 @@ test('the size a photo needs: twice its widest display, to the nearest width its
 });
 
 test('a photo used in several places needs the most any of them needs', () => {
-  const layouts = new Map([['gallery', LAYOUTS.gallery], ['lightbox', LAYOUTS.lightbox]]);
+  const layouts = new Map([
+    ['gallery', LAYOUTS.gallery],
+    ['lightbox', LAYOUTS.lightbox],
+  ]);
   const needed = Math.max(neededWidth(LAYOUTS.gallery), neededWidth(LAYOUTS.lightbox));
-  assert.match(sizeWarning({ file: 'g.jpg', where: 'w', width: needed - 1, height: 600, layouts }) ?? '', new RegExp(`needs at least ${needed} px wide`));
+  assert.match(
+    sizeWarning({ file: 'g.jpg', where: 'w', width: needed - 1, height: 600, layouts }) ?? '',
+    new RegExp(`needs at least ${needed} px wide`),
+  );
 });
 
 test('a 160×200 team photo and a 1×1 photo build with a warning naming the file, the field and the size needed', async () => {

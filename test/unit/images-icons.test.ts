@@ -1,5 +1,5 @@
 // generator/images/icons.ts: the favicons, touch icons and OG image made from the brand mark.
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -17,13 +17,18 @@ test.after(async () => {
 
 test('icons: favicon.svg, a PNG ICO, touch icons and a 1200×630 OG image from the mark', async () => {
   await mkdir(path.join(dir, 'assets/brand'), { recursive: true });
-  const mark = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><path d="M32 4 60 60H4z" fill="#c9a45c"/></svg>';
+  const mark =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><path d="M32 4 60 60H4z" fill="#c9a45c"/></svg>';
   await writeFile(path.join(dir, 'assets/brand/mark.svg'), mark);
   const files = await makeIcons(dir, path.join(dir, '.cache/images'));
   assert.is(files.get('favicon.svg')!.toString(), mark);
   const ico = files.get('favicon.ico')!;
   assert.equal([ico.readUInt16LE(2), ico.readUInt16LE(4), ico[6 + 16]], [1, 3, 32], 'icon type, 3 images, second is 32 px');
-  for (const [name, size] of [['apple-touch-icon.png', 180], ['icon-192.png', 192], ['icon-512.png', 512]] as const) {
+  for (const [name, size] of [
+    ['apple-touch-icon.png', 180],
+    ['icon-192.png', 192],
+    ['icon-512.png', 512],
+  ] as const) {
     const meta = await sharp(files.get(name)!).metadata();
     assert.equal([meta.format, meta.width, meta.height], ['png', size, size], name);
   }

@@ -1,5 +1,5 @@
 // generator/images/pipeline.ts: sizes, names, the encode and its cache, and bad input.
-import { mkdtemp, readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -45,10 +45,17 @@ test('picture() returns AVIF and WebP sources, a JPEG fallback and the intrinsic
   const p = newPipeline();
   await p.prepare(refs);
   const data = p.picture(refs[0].file, 'gallery');
-  assert.equal(data.sources.map((s) => s.type), ['image/avif', 'image/webp']);
+  assert.equal(
+    data.sources.map((s) => s.type),
+    ['image/avif', 'image/webp'],
+  );
   assert.match(data.sources[0].srcset, /^\/assets\/img\/01-[0-9a-f]{8}-400\.avif 400w, \S+-700\.avif 700w$/);
   assert.match(data.sources[1].srcset, /^\/assets\/img\/01-[0-9a-f]{8}-400\.webp 400w, \S+-700\.webp 700w$/);
-  assert.match(data.srcset, /^\/assets\/img\/01-[0-9a-f]{8}-700\.jpg 700w$/, 'one JPEG: the gallery JPEG width (640) filled by the 700 px source');
+  assert.match(
+    data.srcset,
+    /^\/assets\/img\/01-[0-9a-f]{8}-700\.jpg 700w$/,
+    'one JPEG: the gallery JPEG width (640) filled by the 700 px source',
+  );
   assert.is(data.src, data.srcset.split(' ')[0]);
   assert.is(data.width, 700);
   assert.is(data.height, 467);
@@ -90,7 +97,10 @@ test('cold encode writes every variant; a rebuild encodes nothing; one changed p
     assert.ok(bytes.equals(await readFile(cacheFile)), `${out} is what the cache holds`);
   }
   const cached = await readdir(path.join(dir, '.cache/images'));
-  assert.ok(cached.every((n) => /\.(avif|webp|jpg|json|tsv)$/.test(n)), `no temporary files left behind: ${cached.join(' ')}`);
+  assert.ok(
+    cached.every((n) => /\.(avif|webp|jpg|json|tsv)$/.test(n)),
+    `no temporary files left behind: ${cached.join(' ')}`,
+  );
 
   const warmLines: string[] = [];
   const warm = newPipeline(warmLines);

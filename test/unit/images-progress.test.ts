@@ -21,7 +21,14 @@ test('in CI: a line at the start and one every interval until done, then none', 
       mock.timers.tick(ms);
     };
     const lines: string[] = [];
-    const progress = startProgress({ total: 3, label: 'images', mode: 'lines', log: (l) => lines.push(l), intervalMs: 5_000, now: () => now });
+    const progress = startProgress({
+      total: 3,
+      label: 'images',
+      mode: 'lines',
+      log: (l) => lines.push(l),
+      intervalMs: 5_000,
+      now: () => now,
+    });
     assert.equal(lines, ['images: 0/3 (0%)'], 'a line at once');
     elapse(10_000);
     progress.tick();
@@ -38,7 +45,14 @@ test('in CI: a line at the start and one every interval until done, then none', 
 test('on a terminal: one line rewritten in place on every tick, cleared when done', () => {
   let now = 0;
   const written: string[] = [];
-  const progress = startProgress({ total: 2, label: 'images', mode: 'tty', log: () => assert.unreachable('no log lines on a terminal'), write: (t) => written.push(t), now: () => now });
+  const progress = startProgress({
+    total: 2,
+    label: 'images',
+    mode: 'tty',
+    log: () => assert.unreachable('no log lines on a terminal'),
+    write: (t) => written.push(t),
+    now: () => now,
+  });
   now = 4_000;
   progress.tick();
   progress.done();

@@ -66,7 +66,8 @@ test('copies under other names are encoded once and each gets its own published 
   const perPhoto = outputs.size / 3;
   assert.is(lines.at(-1), `images: ${perPhoto} encoded, 0 cached`, 'one set of encodes for three names');
   assert.is(new Set(pipeline.listVariants(requests).map((v) => v.cacheName)).size, perPhoto);
-  for (const stem of ['02', '0001', '0002']) assert.is([...outputs.keys()].filter((k) => k.startsWith(`assets/img/${stem}-`)).length, perPhoto);
+  for (const stem of ['02', '0001', '0002'])
+    assert.is([...outputs.keys()].filter((k) => k.startsWith(`assets/img/${stem}-`)).length, perPhoto);
 });
 
 test('the progress names the photos that need encoding, not those only renamed', async () => {
@@ -83,9 +84,20 @@ test('the progress names the photos that need encoding, not those only renamed',
 
 test('a photo that changes between prepare and encode fails the build, naming the file', async () => {
   const file = await photo('gallery/05.jpg', 50);
-  const p = new ImagePipeline({ root: dir, cacheDir: path.join(dir, '.cache/images'), publicPrefix: '/assets/img/', log: () => {}, progress: 'off' });
+  const p = new ImagePipeline({
+    root: dir,
+    cacheDir: path.join(dir, '.cache/images'),
+    publicPrefix: '/assets/img/',
+    log: () => {},
+    progress: 'off',
+  });
   await p.prepare([{ file, where: 'content/gallery.ts: photos.0.image' }]);
-  await writeFile(path.join(dir, file), await sharp({ create: { width: 700, height: 467, channels: 3, background: '#123456' } }).jpeg().toBuffer());
+  await writeFile(
+    path.join(dir, file),
+    await sharp({ create: { width: 700, height: 467, channels: 3, background: '#123456' } })
+      .jpeg()
+      .toBuffer(),
+  );
   try {
     await p.encode([{ file, layout: 'gallery' }]);
     assert.unreachable('the encode must refuse bytes the pages were not rendered from');

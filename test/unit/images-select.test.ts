@@ -1,8 +1,8 @@
 // The budget check's model of srcset selection, so its figures can be trusted.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { LAYOUTS } from '../../generator/images/layouts.ts';
 import { chooseCandidate, evaluateSizes } from '../../checks/image-select.ts';
+import { LAYOUTS } from '../../generator/images/layouts.ts';
 
 const phone = { width: 390, height: 844, dpr: 3 };
 const desktop = { width: 1440, height: 900, dpr: 1 };

@@ -12,7 +12,11 @@ test('widths never upscale: a 900 px source gets the candidates below it plus 90
 test('no two widths within 20%: a 700 px source gets 400 and 700, not 640 as well', () => {
   assert.equal(responsiveWidths(rule, 700), [400, 700]);
   assert.equal(responsiveWidths({ candidates: [1280, 1600, 1920], maxDisplayed: 1920 }, 2400), [1280, 1600, 1920], '20% apart is enough');
-  assert.equal(responsiveWidths({ candidates: [400, 450, 640], maxDisplayed: 640 }, 2400), [450, 640], 'close candidates collapse to the wider');
+  assert.equal(
+    responsiveWidths({ candidates: [400, 450, 640], maxDisplayed: 640 }, 2400),
+    [450, 640],
+    'close candidates collapse to the wider',
+  );
 });
 
 test('JPEG widths: for each wanted width the smallest at least as wide, else the widest', () => {

@@ -31,7 +31,11 @@ function edit(file: string, change: (source: string) => string): () => void {
 }
 const html = (result: UpdateResult, file: string) => result.set.find(([f]) => f === file)?.[1] as string | undefined;
 /** The pages whose source imports this module (by file name). */
-const importing = (module: string) => pages.filter((p) => read(p.file).includes(`/${module}'`)).map((p) => p.outFile).sort();
+const importing = (module: string) =>
+  pages
+    .filter((p) => read(p.file).includes(`/${module}'`))
+    .map((p) => p.outFile)
+    .sort();
 
 /** Brings every stale page up to date. */
 const refreshAll = () => site.update({ changed: [], pages: [], budgetMs: Number.POSITIVE_INFINITY });
@@ -45,10 +49,16 @@ test.after(async () => {
 test('the first update renders only the pages asked for; the rest are stale until refreshed', async () => {
   const first = await site.update({ changed: [], pages: ['team/index.html'] });
   assert.equal(first.rendered, ['team/index.html']);
-  assert.equal(first.stale.sort(), all.filter((f) => f !== 'team/index.html'));
+  assert.equal(
+    first.stale.sort(),
+    all.filter((f) => f !== 'team/index.html'),
+  );
   assert.ok(html(first, 'team/index.html')?.startsWith('<!doctype html>'));
   const rest = await refreshAll();
-  assert.equal(rest.rendered.sort(), all.filter((f) => f !== 'team/index.html'));
+  assert.equal(
+    rest.rendered.sort(),
+    all.filter((f) => f !== 'team/index.html'),
+  );
   assert.equal(rest.stale, []);
   for (const file of ['sitemap.xml', 'serve.json', '_headers', 'robots.txt', 'assets/site.css']) {
     assert.ok(first.set.some(([f]) => f === file) || rest.set.some(([f]) => f === file), file);
@@ -65,7 +75,11 @@ test('a content edit makes stale only the pages that read that content module', 
     const refreshed = await site.update({ changed: [], pages: ['team/index.html'] });
     assert.equal(refreshed.rendered, ['team/index.html']);
     assert.match(html(refreshed, 'team/index.html')!, `${title} (edited)`);
-    assert.equal(refreshed.set.filter(([f]) => f.endsWith('.html')).map(([f]) => f), ['team/index.html'], 'no other page changed');
+    assert.equal(
+      refreshed.set.filter(([f]) => f.endsWith('.html')).map(([f]) => f),
+      ['team/index.html'],
+      'no other page changed',
+    );
   } finally {
     restore();
     await site.update({ changed: ['content/team.ts'], pages: all });
@@ -116,7 +130,10 @@ test('a stylesheet edit changes the stylesheet and no page', async () => {
     const result = await site.update({ changed: ['styles/global.css'], pages: all });
     assert.equal(result.stale, []);
     assert.equal(result.rendered, []);
-    assert.equal(result.set.filter(([f]) => f.endsWith('.html')), []);
+    assert.equal(
+      result.set.filter(([f]) => f.endsWith('.html')),
+      [],
+    );
     assert.match(result.stylesheet ?? '', /^\/assets\/site\.css\?v=\w+$/);
     const css = result.set.find(([f]) => f === 'assets/site.css')?.[1] as Uint8Array;
     assert.match(Buffer.from(css).toString('utf8'), '.incremental-test');

@@ -32,7 +32,13 @@ function isTypeOnly(clause: string): boolean {
   const c = clause.trim();
   if (/^type\s/.test(c)) return true;
   const named = /^\{([^}]*)\}$/.exec(c);
-  return named?.[1].split(',').map((s) => s.trim()).filter(Boolean).every((s) => s.startsWith('type ')) ?? false;
+  return (
+    named?.[1]
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .every((s) => s.startsWith('type ')) ?? false
+  );
 }
 
 /** Project-relative targets of the relative imports of a file. */
@@ -77,7 +83,9 @@ test('the kit imports neither the components nor the pages', () => {
 test('the engine never names a component: generator/ neither imports from components/ nor names a file there', () => {
   const offenders = files(['generator/**/*.{ts,tsx}', 'build.ts']).flatMap((file) => {
     const source = readFileSync(path.join(ROOT, file), 'utf8');
-    const imported = importsIn(file, source).filter((i) => folderOf(i.target) === 'components').map((i) => `${file} → ${i.target}`);
+    const imported = importsIn(file, source)
+      .filter((i) => folderOf(i.target) === 'components')
+      .map((i) => `${file} → ${i.target}`);
     return [...imported, ...componentPathsIn(source).map((p) => `${file} names ${p}`)];
   });
   assert.equal(offenders, []);
@@ -93,9 +101,16 @@ test('pages and components read the content through useContent(), never by impor
 test('the checkers see a forbidden import when there is one', () => {
   // Guards the tests above against a regular expression that silently matches nothing.
   const sample = importsOf('generator/site.tsx');
-  assert.ok(sample.some((t) => t.startsWith('kit' + path.sep)), 'generator/site.tsx imports the kit');
-  const engine = "import type { Layout } from '../components/Layout.tsx';\nconst doc = await load(path.join(root, 'components/Document.tsx'));";
-  assert.equal(importsIn('generator/x.tsx', engine).map((i) => [i.target, i.typeOnly]), [[path.normalize('components/Layout.tsx'), true]]);
+  assert.ok(
+    sample.some((t) => t.startsWith('kit' + path.sep)),
+    'generator/site.tsx imports the kit',
+  );
+  const engine =
+    "import type { Layout } from '../components/Layout.tsx';\nconst doc = await load(path.join(root, 'components/Document.tsx'));";
+  assert.equal(
+    importsIn('generator/x.tsx', engine).map((i) => [i.target, i.typeOnly]),
+    [[path.normalize('components/Layout.tsx'), true]],
+  );
   assert.equal(componentPathsIn(engine), ['../components/Layout.tsx', 'components/Document.tsx']);
   const page = [
     "import { team } from '../content/index.ts';",
@@ -108,13 +123,13 @@ test('the checkers see a forbidden import when there is one', () => {
 });
 
 test('code and tests cite no document outside the repository, and no issue numbers', () => {
-  const outside = /\.\.\/shared\/|(?<!docs\/)\b(?:decisions|architecture|visual|product-spec)\.md\b|DEVELOPERS\.md|spec §|§\s?\d|\bissue #?\d+/i;
-  const offenders = files(['**/*.{ts,tsx,mjs,js,css}', '.ci/run', '!node_modules', '!dist', '!test/unit/layers.test.ts'])
-    .flatMap((file) =>
-      readFileSync(path.join(ROOT, file), 'utf8')
-        .split('\n')
-        .flatMap((line, i) => (outside.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
-    );
+  const outside =
+    /\.\.\/shared\/|(?<!docs\/)\b(?:decisions|architecture|visual|product-spec)\.md\b|DEVELOPERS\.md|spec §|§\s?\d|\bissue #?\d+/i;
+  const offenders = files(['**/*.{ts,tsx,mjs,js,css}', '.ci/run', '!node_modules', '!dist', '!test/unit/layers.test.ts']).flatMap((file) =>
+    readFileSync(path.join(ROOT, file), 'utf8')
+      .split('\n')
+      .flatMap((line, i) => (outside.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+  );
   assert.equal(offenders, []);
 });
 
@@ -164,7 +179,11 @@ test('the sides never mix: browser code imports only browser and shared code, bu
 const KNOWN_TEST_IMPORTS = new Set([`${path.normalize('bench/dev.ts')} → ${path.normalize('test/helpers/fixture.ts')}`]);
 
 test('tools point one way: test/, bench/, checks/ and scripts/ may share tools/lab/, which imports none of them; nothing imports test/', () => {
-  const area = (file: string) => file.split(path.sep).slice(0, file.startsWith(`tools${path.sep}`) ? 2 : 1).join('/');
+  const area = (file: string) =>
+    file
+      .split(path.sep)
+      .slice(0, file.startsWith(`tools${path.sep}`) ? 2 : 1)
+      .join('/');
   const offenders = importGraph(false)
     .filter(([from, to]) => area(from) !== area(to))
     .filter(([from, to]) => {
@@ -225,9 +244,26 @@ test('the side and cycle checkers see what they must', () => {
   assert.is(sideOf(path.normalize('kit/shared/srcset.ts')), 'shared');
   assert.is(sideOf(path.normalize('components/widgets/Avatar.tsx')), 'build');
   assert.is(sideOf(path.normalize('tools/lab/static-server.ts')), 'tools');
-  assert.equal(cycles([['a', 'b'], ['b', 'c'], ['c', 'a'], ['c', 'd']]), [['a', 'b', 'c']]);
-  assert.equal(cycles([['a', 'b'], ['b', 'c']]), []);
-  assert.ok(importGraph(false).some(([from, to]) => sideOf(from) === 'client' && sideOf(to) === 'client'), 'browser code imports the kit');
+  assert.equal(
+    cycles([
+      ['a', 'b'],
+      ['b', 'c'],
+      ['c', 'a'],
+      ['c', 'd'],
+    ]),
+    [['a', 'b', 'c']],
+  );
+  assert.equal(
+    cycles([
+      ['a', 'b'],
+      ['b', 'c'],
+    ]),
+    [],
+  );
+  assert.ok(
+    importGraph(false).some(([from, to]) => sideOf(from) === 'client' && sideOf(to) === 'client'),
+    'browser code imports the kit',
+  );
 });
 
 test.run();

@@ -2,8 +2,9 @@
 // with a fake utils.cache that really copies the folder to a store and back: the cache is saved
 // after a good build, after a failed one, and at the end when neither hook ran; saved once per
 // build; and a failed first build's encodes are what the next build starts from.
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+
 import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -100,10 +101,18 @@ test('a save that fails is logged, not thrown, and the end hook tries again', as
 test("a failed first build's encodes are restored by the next build, which encodes none of them again", async () => {
   const photo = 'assets/photos/gallery/01.jpg';
   await mkdir(path.join(site, path.dirname(photo)), { recursive: true });
-  await sharp({ create: { width: 700, height: 467, channels: 3, background: '#806040' } }).jpeg().toFile(path.join(site, photo));
+  await sharp({ create: { width: 700, height: 467, channels: 3, background: '#806040' } })
+    .jpeg()
+    .toFile(path.join(site, photo));
   const encode = async () => {
     const lines: string[] = [];
-    const p = new ImagePipeline({ root: site, cacheDir: path.join(site, '.cache/images'), publicPrefix: '/assets/img/', log: (l) => lines.push(l), progress: 'off' });
+    const p = new ImagePipeline({
+      root: site,
+      cacheDir: path.join(site, '.cache/images'),
+      publicPrefix: '/assets/img/',
+      log: (l) => lines.push(l),
+      progress: 'off',
+    });
     await p.prepare([{ file: photo, where: 'content/gallery.ts: photos.0.image' }]);
     await p.encode([{ file: photo, layout: 'gallery' }]);
     return lines.at(-1)!;

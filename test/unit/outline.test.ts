@@ -23,7 +23,10 @@ test('runs sit side by side: two runs are as wide as their texts apart', () => {
   const a = outliner.outline([{ text: 'Elevate ', face: 'serif-600' }]);
   const b = outliner.outline([{ text: 'Events', face: 'serif-600' }]);
   const ab = outliner.outline([{ text: 'Elevate Events', face: 'serif-600' }]);
-  const split = outliner.outline([{ text: 'Elevate ', face: 'serif-600' }, { text: 'Events', face: 'serif-600' }]);
+  const split = outliner.outline([
+    { text: 'Elevate ', face: 'serif-600' },
+    { text: 'Events', face: 'serif-600' },
+  ]);
   assert.ok(Math.abs(box(split.viewBox)[2] - box(ab.viewBox)[2]) <= 2, 'splitting a text into runs changes nothing');
   assert.ok(Math.abs(box(ab.viewBox)[2] - box(a.viewBox)[2] - box(b.viewBox)[2]) <= 2);
 });

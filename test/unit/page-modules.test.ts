@@ -43,6 +43,7 @@ test('without pages/_document.tsx the build fails, naming the file and what it e
 });
 
 test('a _document.tsx without Layout names the missing export', async () => {
+  // biome-ignore lint/correctness/noComponentHookFactories: a stand-in module whose Document is a plain function, never rendered
   const message = await failure(() => loadShell('/site', serving({ Document: () => null })));
   assert.match(message, /^pages\/_document\.tsx: Layout: expected an exported component named Layout/);
 });

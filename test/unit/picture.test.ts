@@ -3,8 +3,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { BuildContext, type BuildServices, type PictureData, type Preload } from '../../kit/build/context.ts';
 import { Picture, type PictureProps } from '../../components/Picture.tsx';
+import { BuildContext, type BuildServices, type PictureData, type Preload } from '../../kit/build/context.ts';
 
 const data: PictureData = {
   sources: [
@@ -51,7 +51,12 @@ test('Picture renders <picture> with AVIF and WebP sources and a lazy JPEG <img>
 });
 
 test('a priority Picture is eager with fetchpriority=high and preloads the AVIF srcset', () => {
-  const { html, preloads } = render({ image: { kind: 'photo', file: 'assets/photos/a.jpg' }, layout: 'hero-poster', alt: 'Ballroom', priority: true });
+  const { html, preloads } = render({
+    image: { kind: 'photo', file: 'assets/photos/a.jpg' },
+    layout: 'hero-poster',
+    alt: 'Ballroom',
+    priority: true,
+  });
   assert.match(html, /loading="eager"/);
   assert.match(html, /fetchPriority="high"|fetchpriority="high"/);
   assert.not.match(html, /loading="lazy"/);

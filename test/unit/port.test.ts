@@ -18,7 +18,11 @@ test('a whole number from 1 to 65535; unset or empty is the default', () => {
 
 test('anything else is refused, naming how it was given; PORT=0 too (the system would pick a port nobody knows)', () => {
   for (const value of BAD) {
-    assert.throws(() => parsePort(value, 'PORT'), new RegExp(`^PORT=${value.replace(/[.+]/g, '\\$&')} is not a port number: expected a whole number from 1 to 65535$`), value);
+    assert.throws(
+      () => parsePort(value, 'PORT'),
+      new RegExp(`^PORT=${value.replace(/[.+]/g, '\\$&')} is not a port number: expected a whole number from 1 to 65535$`),
+      value,
+    );
   }
 });
 
@@ -34,7 +38,11 @@ test('preview and dev give the same error for the same PORT', () => {
     };
     const preview = message(() => previewOptions([], { PORT }));
     assert.match(preview, /is not a port number/, `preview, PORT=${PORT}`);
-    assert.is(message(() => devListen([], { PORT })), preview, `dev, PORT=${PORT}`);
+    assert.is(
+      message(() => devListen([], { PORT })),
+      preview,
+      `dev, PORT=${PORT}`,
+    );
   }
 });
 

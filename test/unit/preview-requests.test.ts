@@ -14,7 +14,15 @@ test('every route is served as it is', () => {
 
 test('every other form of a route takes exactly one redirect, to the route, with its query', () => {
   for (const route of PATHS.filter((p) => p !== '/')) {
-    for (const form of [`${route}/`, `${route}.html`, `${route}/index`, `${route}/index.html`, `${route}/index.html/`, `/${route}`, `${route}//`]) {
+    for (const form of [
+      `${route}/`,
+      `${route}.html`,
+      `${route}/index`,
+      `${route}/index.html`,
+      `${route}/index.html/`,
+      `/${route}`,
+      `${route}//`,
+    ]) {
       const verdict = judgeRequest('GET', form);
       assert.equal(verdict, { action: 'redirect', location: route }, form);
       // The target is final: it is served, not redirected again.
@@ -22,7 +30,8 @@ test('every other form of a route takes exactly one redirect, to the route, with
     }
     assert.equal(judgeRequest('GET', `${route}/?filter=decor&x=1`), { action: 'redirect', location: `${route}?filter=decor&x=1` });
   }
-  for (const form of ['/index', '/index.html', '//', '/index.html/']) assert.equal(judgeRequest('GET', form), { action: 'redirect', location: '/' }, form);
+  for (const form of ['/index', '/index.html', '//', '/index.html/'])
+    assert.equal(judgeRequest('GET', form), { action: 'redirect', location: '/' }, form);
 });
 
 test('canonical paths are a fixed point: redirecting twice never happens', () => {
@@ -33,7 +42,14 @@ test('canonical paths are a fixed point: redirecting twice never happens', () =>
 });
 
 test('redirects stay on this site: no protocol-relative or backslash target', () => {
-  for (const p of ['//evil.example/', '///evil.example/', '/\\evil.example/', '/%5Cevil.example/', '/%2F%2Fevil.example/', '/.%2F/evil.example/']) {
+  for (const p of [
+    '//evil.example/',
+    '///evil.example/',
+    '/\\evil.example/',
+    '/%5Cevil.example/',
+    '/%2F%2Fevil.example/',
+    '/.%2F/evil.example/',
+  ]) {
     const verdict = judgeRequest('GET', p);
     if (verdict.action !== 'redirect') continue;
     assert.match(verdict.location, /^\/[^/\\]/, `${p} → ${verdict.location}`);
@@ -45,7 +61,22 @@ test('the 404 page is not a page: /404 and /404.html are not found, not a soft 2
 });
 
 test('paths no file can have are bad requests: NUL and other controls, broken encoding, climbing above the site', () => {
-  const bad = ['/index.html%00.css', '/_headers%00', '/%00', '/a%01b', '/a%0d%0aSet-Cookie:%20x', '/%7f', '/%ff', '/%E0%A4%A', '/%', '/%2e%2e/', '/..%2f..%2fetc%2fpasswd', '/assets/../../x', 'http://evil.example/', '*'];
+  const bad = [
+    '/index.html%00.css',
+    '/_headers%00',
+    '/%00',
+    '/a%01b',
+    '/a%0d%0aSet-Cookie:%20x',
+    '/%7f',
+    '/%ff',
+    '/%E0%A4%A',
+    '/%',
+    '/%2e%2e/',
+    '/..%2f..%2fetc%2fpasswd',
+    '/assets/../../x',
+    'http://evil.example/',
+    '*',
+  ];
   for (const p of bad) {
     const verdict = judgeRequest('GET', p);
     assert.is(verdict.action, 'refuse', p);
@@ -62,7 +93,15 @@ test("'..' segments that stay inside the site are resolved, as nginx does", () =
 });
 
 test('dotfiles and dot-folders are not found, except under /.well-known/', () => {
-  for (const p of ['/.git/config', '/.build-complete', '/assets/.hidden', '/%2egit/HEAD', '/.well-known/.secret', '/a/.well-known/x', '/.env']) {
+  for (const p of [
+    '/.git/config',
+    '/.build-complete',
+    '/assets/.hidden',
+    '/%2egit/HEAD',
+    '/.well-known/.secret',
+    '/a/.well-known/x',
+    '/.env',
+  ]) {
     assert.equal(judgeRequest('GET', p), { action: 'not-found' }, p);
   }
   assert.ok(isDotPath('/.git'));

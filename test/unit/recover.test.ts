@@ -1,11 +1,23 @@
 // The output swap survives a crash at any moment: the crash states are made by hand, and
 // recovery (generator/recover.ts), run by the next build, start or preview, repairs them.
-import { test } from 'uvu';
-import * as assert from 'uvu/assert';
+
 import { spawn } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
 import { COMPLETE_MARKER, recoverOutput } from '../../generator/recover.ts';
 import { writeSiteAtomically } from '../../generator/write.ts';
 
@@ -157,7 +169,13 @@ function linkedDist(): string {
 
 test('a symlinked dist/ keeps its link, and the folder it leads to gets the new site', async () => {
   const target = linkedDist();
-  await writeSiteAtomically(dist, new Map([['index.html', 'new site'], ['assets/a.css', 'body{}']]));
+  await writeSiteAtomically(
+    dist,
+    new Map([
+      ['index.html', 'new site'],
+      ['assets/a.css', 'body{}'],
+    ]),
+  );
   assert.ok(lstatSync(dist).isSymbolicLink(), 'dist is still a symlink');
   assert.is(readlinkSync(dist), 'www/site', 'to the same place');
   assert.is(readFileSync(path.join(target, 'index.html'), 'utf8'), 'new site');

@@ -1,8 +1,9 @@
 // checks/reference-task.ts: the long-task budget's yardstick does the same fixed work every time,
 // on a detached tree, and its source runs on its own (it is sent to the page as text).
+
+import { parseHTML } from 'linkedom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseHTML } from 'linkedom';
 import { referenceWork } from '../../checks/reference-task.ts';
 
 const page = () => parseHTML('<!doctype html><html><body><main><p>page</p></main></body></html>').document as unknown as Document;

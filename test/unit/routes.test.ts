@@ -1,8 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { canonicalUrl, isPageFile, routeFromFile } from '../../generator/routes.ts';
-import { contentHash, hashedAssetPath } from '../../generator/hash.ts';
 import { fileForUrlPath, isExternal } from '../../generator/check.ts';
+import { contentHash, hashedAssetPath } from '../../generator/hash.ts';
+import { canonicalUrl, isPageFile, routeFromFile } from '../../generator/routes.ts';
 import { widgetName } from '../../kit/build/widget.ts';
 
 test('index.tsx is / and is written as index.html', () => {

@@ -7,9 +7,9 @@
 // thousands separators, or 'Custom'.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { photo } from '../../content/media.ts';
 import type { GalleryPhoto, TeamMember, Tier } from '../../content/schema.ts';
 import { CUSTOM_PRICE, isCustomPrice, MIN_GALLERY_PHOTOS, MIN_PHOTOS_PER_CATEGORY, PHOTO_CATEGORY_IDS } from '../../content/schema.ts';
-import { photo } from '../../content/media.ts';
 import { assertLine, validate } from '../helpers/validate.ts';
 
 type Category = (typeof PHOTO_CATEGORY_IDS)[number];
@@ -17,16 +17,36 @@ type Category = (typeof PHOTO_CATEGORY_IDS)[number];
 // ---------------------------------------------------------------------------------------------
 // Team: exactly one member wears the badge
 
-const member = (slug: string, badge?: string): TeamMember => ({ slug, name: `Member ${slug}`, role: 'Role', bio: 'A short bio.', ...(badge ? { badge } : {}) });
+const member = (slug: string, badge?: string): TeamMember => ({
+  slug,
+  name: `Member ${slug}`,
+  role: 'Role',
+  bio: 'A short bio.',
+  ...(badge ? { badge } : {}),
+});
 
 test('one member with the badge passes, in a team of one or of several', () => {
-  assert.equal(validate((m) => (m.team.members = [member('a', 'DJR')])), []);
-  assert.equal(validate((m) => (m.team.members = [member('a'), member('b', 'DJR'), member('c')])), []);
+  assert.equal(
+    validate((m) => (m.team.members = [member('a', 'DJR')])),
+    [],
+  );
+  assert.equal(
+    validate((m) => (m.team.members = [member('a'), member('b', 'DJR'), member('c')])),
+    [],
+  );
 });
 
 test('no member with the badge, or two, fails', () => {
-  assertLine(validate((m) => (m.team.members = [member('a'), member('b')])), 'content/team.ts: members', /expected exactly one member with a badge, found 0/);
-  assertLine(validate((m) => (m.team.members = [member('a')])), 'content/team.ts: members', /expected exactly one member with a badge, found 0/);
+  assertLine(
+    validate((m) => (m.team.members = [member('a'), member('b')])),
+    'content/team.ts: members',
+    /expected exactly one member with a badge, found 0/,
+  );
+  assertLine(
+    validate((m) => (m.team.members = [member('a')])),
+    'content/team.ts: members',
+    /expected exactly one member with a badge, found 0/,
+  );
   assertLine(
     validate((m) => (m.team.members = [member('a', 'DJR'), member('b', 'MC')])),
     'content/team.ts: members',
@@ -74,11 +94,19 @@ test('a tab of two or more tiers with no popular tier, or with two, fails', () =
 
 /** `n` photos; photo i gets `categories(i)`. */
 const photos = (n: number, categories: (i: number) => Category[]): GalleryPhoto[] =>
-  Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, image: photo(`gallery/p${i + 1}.jpg`), caption: `Photo ${i + 1}`, categories: categories(i) }));
+  Array.from({ length: n }, (_, i) => ({
+    id: `p${i + 1}`,
+    image: photo(`gallery/p${i + 1}.jpg`),
+    caption: `Photo ${i + 1}`,
+    categories: categories(i),
+  }));
 const roundRobin = (i: number): Category[] => [PHOTO_CATEGORY_IDS[i % PHOTO_CATEGORY_IDS.length]];
 
 test(`${MIN_GALLERY_PHOTOS} photos using every category passes; ${MIN_GALLERY_PHOTOS - 1} fail`, () => {
-  assert.equal(validate((m) => (m.gallery.photos = photos(MIN_GALLERY_PHOTOS, roundRobin))), []);
+  assert.equal(
+    validate((m) => (m.gallery.photos = photos(MIN_GALLERY_PHOTOS, roundRobin))),
+    [],
+  );
   assertLine(
     validate((m) => (m.gallery.photos = photos(MIN_GALLERY_PHOTOS - 1, roundRobin))),
     'content/gallery.ts: photos',
@@ -90,7 +118,10 @@ test(`a category on ${MIN_PHOTOS_PER_CATEGORY} photos passes; on ${MIN_PHOTOS_PE
   const others = PHOTO_CATEGORY_IDS.filter((c) => c !== 'rental');
   /** 60 photos: the first `n` are rentals, the rest share the other categories. */
   const rentalsOn = (n: number) => photos(60, (i) => (i < n ? ['rental'] : [others[i % others.length]]));
-  assert.equal(validate((m) => (m.gallery.photos = rentalsOn(MIN_PHOTOS_PER_CATEGORY))), []);
+  assert.equal(
+    validate((m) => (m.gallery.photos = rentalsOn(MIN_PHOTOS_PER_CATEGORY))),
+    [],
+  );
   assertLine(
     validate((m) => (m.gallery.photos = rentalsOn(MIN_PHOTOS_PER_CATEGORY - 1))),
     'content/gallery.ts: photos',
@@ -106,7 +137,10 @@ test(`a category on ${MIN_PHOTOS_PER_CATEGORY} photos passes; on ${MIN_PHOTOS_PE
 test("the filter buttons: 'All' first, then one per category in any order, each with its own label", () => {
   const all = { id: 'all' as const, label: 'Everything' };
   const byCategory = PHOTO_CATEGORY_IDS.map((id) => ({ id, label: `Label ${id}` }));
-  assert.equal(validate((m) => (m.gallery.portfolio.categories = [all, ...[...byCategory].reverse()])), []);
+  assert.equal(
+    validate((m) => (m.gallery.portfolio.categories = [all, ...[...byCategory].reverse()])),
+    [],
+  );
   assertLine(
     validate((m) => (m.gallery.portfolio.categories = [all, ...byCategory.filter((c) => c.id !== 'decor')])),
     'content/gallery.ts: portfolio.categories',

@@ -1,17 +1,18 @@
 // Sections that lay out any amount of content: the card grid's rows (no card alone on a row),
 // a team member's profile links, and a tier's price, per event unless 'Custom'.
-import { test } from 'uvu';
-import * as assert from 'uvu/assert';
+
+import { parseHTML } from 'linkedom';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { parseHTML } from 'linkedom';
-import { BuildContext, type BuildServices } from '../../kit/build/context.ts';
-import { balancedRows, columnsFor, rowStarts } from '../../components/sections/grid-rows.ts';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
 import { CardGrid } from '../../components/sections/CardGrid.tsx';
+import { balancedRows, columnsFor, rowStarts } from '../../components/sections/grid-rows.ts';
 import { TeamCard } from '../../components/sections/TeamCard.tsx';
 import { TierCard } from '../../components/sections/TierCard.tsx';
 import { CUSTOM_PRICE, type Tier } from '../../content/schema.ts';
 import { ContentContext } from '../../kit/build/content.ts';
+import { BuildContext, type BuildServices } from '../../kit/build/context.ts';
 import { content, pricing } from '../helpers/content.ts';
 
 test('balanced rows: fewest rows, as even as possible, longer rows first', () => {
@@ -29,9 +30,15 @@ test('for every count up to 40 and room for 2 to 4, no card is alone on a row of
       const k = columnsFor(n, max);
       assert.ok(k >= 1 && k <= max, `${n} cards, room for ${max}: ${k} columns`);
       const rows = balancedRows(n, k);
-      assert.is(rows.reduce((a, b) => a + b, 0), n);
+      assert.is(
+        rows.reduce((a, b) => a + b, 0),
+        n,
+      );
       if (k > 1) assert.not.ok(rows.includes(1), `${n} cards in ${k} columns: rows ${rows.join('+')}`);
-      assert.ok(rows.every((r) => r === k || r === k - 1), `${n} cards in ${k} columns: rows ${rows.join('+')} are full or one short`);
+      assert.ok(
+        rows.every((r) => r === k || r === k - 1),
+        `${n} cards in ${k} columns: rows ${rows.join('+')} are full or one short`,
+      );
     }
   }
   assert.is(columnsFor(4, 4), 4, 'four fit in one row');
@@ -81,13 +88,18 @@ test('CardGrid writes the columns per breakpoint and the start of each short row
   const style = doc.querySelector('ul.card-grid')!.getAttribute('style')!;
   assert.match(style, /--cols-md:3;--tracks-md:6;--cols-lg:3;--tracks-lg:6;--card-max:20rem/);
   const items = [...doc.querySelectorAll('ul.card-grid > li')];
-  assert.equal(items.map((li) => li.getAttribute('style')), [null, null, null, '--start-md:2;--start-lg:2', null]);
+  assert.equal(
+    items.map((li) => li.getAttribute('style')),
+    [null, null, null, '--start-md:2;--start-lg:2', null],
+  );
 });
 
 test("a member's socials render as icon links with accessible names; none render without them", () => {
   const member = { slug: 'alex-moreau', name: 'Alex Moreau', role: 'Technician', bio: 'Alex runs the lights.' };
   const withSocials = render(
-    createElement(TeamCard, { member: { ...member, socials: { instagram: 'https://www.instagram.com/alex', facebook: 'https://www.facebook.com/alex' } } }),
+    createElement(TeamCard, {
+      member: { ...member, socials: { instagram: 'https://www.instagram.com/alex', facebook: 'https://www.facebook.com/alex' } },
+    }),
   );
   const links = [...withSocials.querySelectorAll('.team-card__socials a')];
   assert.equal(
@@ -102,7 +114,14 @@ test("a member's socials render as icon links with accessible names; none render
 });
 
 test("a tier's price shows the content's suffix ('/event'), except a 'Custom' price, which shows none", () => {
-  const tier = (price: string): Tier => ({ name: 'Gala', price, description: 'A tier.', features: ['A feature'], buttonText: 'Book', href: '/contact' });
+  const tier = (price: string): Tier => ({
+    name: 'Gala',
+    price,
+    description: 'A tier.',
+    features: ['A feature'],
+    buttonText: 'Book',
+    href: '/contact',
+  });
   const shown = (price: string) => {
     const card = render(createElement(TierCard, { tier: tier(price), id: 'tier-test' }));
     return [card.querySelector('.tier__amount')?.textContent, card.querySelector('.tier__suffix')?.textContent ?? null];

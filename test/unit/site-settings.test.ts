@@ -28,7 +28,10 @@ test("the site URL is the content's, without a trailing slash; the year is the b
 });
 
 test('SITE_URL overrides it; an empty SITE_URL (a CI variable never set) means the content URL', () => {
-  assert.is(withSiteUrl('https://staging.example/', () => siteSettings(content, [...videoOrigins], { date })).siteUrl, 'https://staging.example');
+  assert.is(
+    withSiteUrl('https://staging.example/', () => siteSettings(content, [...videoOrigins], { date })).siteUrl,
+    'https://staging.example',
+  );
   assert.is(withSiteUrl('', () => siteSettings(content, [...videoOrigins], { date })).siteUrl, content.site.url.replace(/\/+$/, ''));
 });
 
@@ -44,7 +47,10 @@ test('a SITE_URL that is not http(s) is refused, naming it', () => {
 
 test('a booking script on a host the /contact policy does not know fails, naming the field and the fix', () => {
   const origin = new URL(content.site.booking.scriptUrl).origin;
-  const site = { ...content.site, booking: { ...content.site.booking, scriptUrl: content.site.booking.scriptUrl.replace(origin, 'https://widget.bookings.example') } };
+  const site = {
+    ...content.site,
+    booking: { ...content.site.booking, scriptUrl: content.site.booking.scriptUrl.replace(origin, 'https://widget.bookings.example') },
+  };
   assert.throws(
     () => siteSettings({ ...content, site }, [...videoOrigins], { date }),
     (error: Error) =>

@@ -2,11 +2,12 @@
 // nothing may fail the build as if it were not. Housekeeping that fails (a read-only or full
 // cache) is a warning saying the new site is in place. The same faults made real (a read-only
 // mount, a full tmpfs, an undeletable old site) run in test/html/build-faults.test.ts.
-import { test } from 'uvu';
-import * as assert from 'uvu/assert';
+
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
 import { writeSiteAtomically } from '../../generator/write.ts';
 
 let parent = '';
@@ -28,8 +29,18 @@ test('housekeeping that fails after the swap is a warning naming it; the new sit
   const warnings = await writeSiteAtomically(dist, new Map([['index.html', 'new site']]), {
     log: (line) => logged.push(line),
     housekeeping: [
-      { what: 'pruning the image cache', run: async () => { throw fault('EROFS', "read-only file system, open '.cache/images/manifest-v7.tsv'"); } },
-      { what: 'pruning the font cache', run: async () => { throw fault('ENOSPC', 'no space left on device, write'); } },
+      {
+        what: 'pruning the image cache',
+        run: async () => {
+          throw fault('EROFS', "read-only file system, open '.cache/images/manifest-v7.tsv'");
+        },
+      },
+      {
+        what: 'pruning the font cache',
+        run: async () => {
+          throw fault('ENOSPC', 'no space left on device, write');
+        },
+      },
       { what: 'a task after them', run: async () => void ran.push('ran') },
     ],
   });

@@ -26,7 +26,15 @@ export const median = (xs: readonly number[]): number => {
 /** Each figure's median over the runs (each figure on its own, as Lighthouse's docs advise). */
 export function summarize(runs: readonly RunFigures[]): Summary {
   const of = (key: keyof RunFigures) => median(runs.map((r) => r[key]));
-  return { perf: of('perf'), fcp: of('fcp'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls'), mainThread: of('mainThread'), runs: runs.length };
+  return {
+    perf: of('perf'),
+    fcp: of('fcp'),
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+    mainThread: of('mainThread'),
+    runs: runs.length,
+  };
 }
 
 /** How far from the floor a page may be (enforced with CI=true). */
@@ -52,7 +60,8 @@ export const MAIN_THREAD_TARGET = 2;
 export function missesAgainstFloor(page: Summary, floor: Summary, limits = FLOOR_LIMITS): string[] {
   const misses: string[] = [];
   if (page.perf < floor.perf - limits.perfBelow) misses.push(`performance ${page.perf} < floor ${floor.perf} − ${limits.perfBelow}`);
-  if (page.tbt > floor.tbt + limits.tbtAbove) misses.push(`TBT ${Math.round(page.tbt)} ms > floor ${Math.round(floor.tbt)} + ${limits.tbtAbove} ms`);
+  if (page.tbt > floor.tbt + limits.tbtAbove)
+    misses.push(`TBT ${Math.round(page.tbt)} ms > floor ${Math.round(floor.tbt)} + ${limits.tbtAbove} ms`);
   if (page.cls >= limits.clsBelow) misses.push(`CLS ${page.cls.toFixed(3)}`);
   return misses;
 }

@@ -15,7 +15,9 @@ let saved = false;
 export const onPreBuild = async ({ utils }) => {
   saved = false;
   const restored = await utils.cache.restore(CACHE_DIR);
-  console.log(restored ? `Restored ${CACHE_DIR}/ from the build cache.` : `No ${CACHE_DIR}/ in the build cache yet: this build encodes every image.`);
+  console.log(
+    restored ? `Restored ${CACHE_DIR}/ from the build cache.` : `No ${CACHE_DIR}/ in the build cache yet: this build encodes every image.`,
+  );
 };
 
 async function save(utils, when) {

@@ -7,14 +7,19 @@ const INK = '#0d0d12';
 // survives at 32 px.
 function monogram(tx = 0, ty = 0, s = 1) {
   const e = (x, y) => {
-    const w = 15, h = 28, t = 4.5;
+    const w = 15,
+      h = 28,
+      t = 4.5;
     const m = w - 3 - t;
     return `<path d="M${x} ${y}h${w}v${t}h-${w - t}v${(h - 3 * t) / 2}h${m}v${t}h-${m}v${(h - 3 * t) / 2}h${w - t}v${t}h-${w}z"/>`;
   };
-  return `<g transform="translate(${tx} ${ty}) scale(${s})" fill="${GOLD}">` +
-    e(13.5, 21) + e(35.5, 15) +
+  return (
+    `<g transform="translate(${tx} ${ty}) scale(${s})" fill="${GOLD}">` +
+    e(13.5, 21) +
+    e(35.5, 15) +
     `<rect x="13.5" y="51" width="37" height="2"/>` +
-    `</g>`;
+    `</g>`
+  );
 }
 
 export function logoSvg() {

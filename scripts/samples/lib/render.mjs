@@ -1,6 +1,6 @@
 // Layer renderer + shared colour grade for the sample photos.
 import sharp from 'sharp';
-import { mulberry32, hashString } from './prng.mjs';
+import { hashString, mulberry32 } from './prng.mjs';
 
 sharp.cache(false);
 
@@ -14,7 +14,8 @@ export async function renderLayer(layer, W, H) {
   const s = layer.scale ?? 0.5;
   const w = Math.max(8, Math.round(W * s));
   const h = Math.max(8, Math.round(H * s));
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="none">` +
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="none">` +
     `<defs>${layer.defs ?? ''}</defs>${layer.svg}</svg>`;
   let img = sharp(Buffer.from(svg), { density: 72 }).ensureAlpha();
   const sigma = (layer.blur ?? 0) * s;
@@ -38,11 +39,13 @@ export async function renderScene(scene, W, H) {
   for (const layer of scene.layers) bufs.push(await renderLayer(layer, W, H));
   const [base, ...rest] = bufs;
   const out = await sharp(base, { raw: { width: W, height: H, channels: 4 } })
-    .composite(rest.map((input, i) => ({
-      input,
-      raw: { width: W, height: H, channels: 4 },
-      blend: scene.layers[i + 1].blend ?? 'over',
-    })))
+    .composite(
+      rest.map((input, i) => ({
+        input,
+        raw: { width: W, height: H, channels: 4 },
+        blend: scene.layers[i + 1].blend ?? 'over',
+      })),
+    )
     .flatten({ background: '#000000' })
     .removeAlpha()
     .raw()
@@ -50,13 +53,17 @@ export async function renderScene(scene, W, H) {
   // photographic bloom: highlights bleed softly into their surroundings
   const bloom = scene.bloom ?? 0.55;
   if (bloom <= 0) return out;
-  const bw = Math.round(W / 8), bh = Math.round(H / 8);
+  const bw = Math.round(W / 8),
+    bh = Math.round(H / 8);
   const small = await sharp(out, { raw: { width: W, height: H, channels: 3 } })
     .resize(bw, bh, { kernel: 'cubic' })
     .linear(1.4 * bloom, -70 * bloom)
     .raw()
     .toBuffer();
-  const blurred = await sharp(small, { raw: { width: bw, height: bh, channels: 3 } }).blur(5).raw().toBuffer();
+  const blurred = await sharp(small, { raw: { width: bw, height: bh, channels: 3 } })
+    .blur(5)
+    .raw()
+    .toBuffer();
   const up = await sharp(blurred, { raw: { width: bw, height: bh, channels: 3 } })
     .resize(W, H, { kernel: 'cubic', fit: 'fill' })
     .raw()
@@ -84,7 +91,7 @@ for (let i = 0; i < 256; i++) {
   const s = p * p * (3 - 2 * p);
   // S-curve for contrast, with a soft shoulder so highlights roll off rather than clip
   const t = 0.62 * p + 0.38 * s;
-  TONE[i] = t < 0.8 ? t : 0.8 + (1 - Math.exp(-(t - 0.8) * 4.2)) * 0.2 / (1 - Math.exp(-0.84));
+  TONE[i] = t < 0.8 ? t : 0.8 + ((1 - Math.exp(-(t - 0.8) * 4.2)) * 0.2) / (1 - Math.exp(-0.84));
 }
 // highlight warmth / shadow coolness by luminance
 const WARM = [];
@@ -104,8 +111,10 @@ function vignette(W, H, strength) {
   const key = `${W}x${H}:${strength}`;
   if (vignetteCache.has(key)) return vignetteCache.get(key);
   const v = new Float32Array(W * H);
-  const cx = W / 2, cy = H / 2;
-  const rx = W / 2, ry = H / 2;
+  const cx = W / 2,
+    cy = H / 2;
+  const rx = W / 2,
+    ry = H / 2;
   for (let y = 0; y < H; y++) {
     const ny = (y - cy) / ry;
     for (let x = 0; x < W; x++) {
@@ -129,12 +138,14 @@ export function grade(rgb, W, H, opts = {}) {
   const rand = mulberry32(hashString(String(opts.seed ?? 'grain')));
   const out = Buffer.allocUnsafe(W * H * 3);
   // grain: generate at half resolution and upsample (softer, film-like, compresses better)
-  const gw = (W >> 1) + 2, gh = (H >> 1) + 2;
+  const gw = (W >> 1) + 2,
+    gh = (H >> 1) + 2;
   const g = new Float32Array(gw * gh);
   for (let i = 0; i < g.length; i++) g[i] = rand() + rand() + rand() - 1.5;
   const n = W * H;
   for (let p = 0; p < n; p++) {
-    const x = p % W, y = (p / W) | 0;
+    const x = p % W,
+      y = (p / W) | 0;
     const i3 = p * 3;
     const v = vig[p] * exposure;
     const r = Math.min(255, rgb[i3] * v) | 0;
@@ -145,12 +156,15 @@ export function grade(rgb, W, H, opts = {}) {
     let G = TONE[gg] * WARM[1][Li];
     let B = TONE[b] * WARM[2][Li];
     // grain: bilinear-ish (average of two neighbours), luminance only, strongest in mid tones
-    const gx = x >> 1, gy = y >> 1;
+    const gx = x >> 1,
+      gy = y >> 1;
     const gi = gy * gw + gx;
     const noise = (x & 1 ? (g[gi] + g[gi + 1]) * 0.5 : g[gi]) * 0.6 + (y & 1 ? g[gi + gw] : g[gi]) * 0.4;
     const L = Li / 255;
     const amt = grainAmp * (0.35 + 2.6 * L * (1 - L));
-    R += noise * amt; G += noise * amt; B += noise * amt;
+    R += noise * amt;
+    G += noise * amt;
+    B += noise * amt;
     // lift black point to ink
     R = INK[0] + (1 - INK[0]) * R;
     G = INK[1] + (1 - INK[1]) * G;

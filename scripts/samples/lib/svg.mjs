@@ -22,21 +22,35 @@ export const C = {
 export const f = (n) => (Math.round(n * 10) / 10).toString();
 
 export class Defs {
-  constructor(prefix = 'g') { this.prefix = prefix; this.n = 0; this.items = []; }
-  id() { return `${this.prefix}${this.n++}`; }
+  constructor(prefix = 'g') {
+    this.prefix = prefix;
+    this.n = 0;
+    this.items = [];
+  }
+  id() {
+    return `${this.prefix}${this.n++}`;
+  }
   /** radial gradient in objectBoundingBox units: stops = [[offset, color, opacity], ...] */
   radial(stops, extra = '') {
     const id = this.id();
-    this.items.push(`<radialGradient id="${id}" ${extra}>${stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`).join('')}</radialGradient>`);
+    this.items.push(
+      `<radialGradient id="${id}" ${extra}>${stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`).join('')}</radialGradient>`,
+    );
     return id;
   }
   linear(x1, y1, x2, y2, stops, units = 'userSpaceOnUse') {
     const id = this.id();
-    this.items.push(`<linearGradient id="${id}" gradientUnits="${units}" x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}">${stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`).join('')}</linearGradient>`);
+    this.items.push(
+      `<linearGradient id="${id}" gradientUnits="${units}" x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}">${stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`).join('')}</linearGradient>`,
+    );
     return id;
   }
-  raw(s) { this.items.push(s); }
-  toString() { return this.items.join(''); }
+  raw(s) {
+    this.items.push(s);
+  }
+  toString() {
+    return this.items.join('');
+  }
 }
 
 // --- generic layers ---------------------------------------------------------
@@ -44,10 +58,18 @@ export class Defs {
 /** Background: vertical gradient plus a few big soft glows. */
 export function background(W, H, { top = C.ink, mid = C.night, bottom = C.ink, glows = [] } = {}) {
   const d = new Defs('bg');
-  const lin = d.linear(0, 0, 0, H, [[0, top, 1], [0.55, mid, 1], [1, bottom, 1]]);
+  const lin = d.linear(0, 0, 0, H, [
+    [0, top, 1],
+    [0.55, mid, 1],
+    [1, bottom, 1],
+  ]);
   let svg = `<rect width="${W}" height="${H}" fill="url(#${lin})"/>`;
   for (const g of glows) {
-    const id = d.radial([[0, g.color, g.op ?? 0.8], [0.45, g.color, (g.op ?? 0.8) * 0.35], [1, g.color, 0]]);
+    const id = d.radial([
+      [0, g.color, g.op ?? 0.8],
+      [0.45, g.color, (g.op ?? 0.8) * 0.35],
+      [1, g.color, 0],
+    ]);
     svg += `<ellipse cx="${f(g.x)}" cy="${f(g.y)}" rx="${f(g.rx)}" ry="${f(g.ry ?? g.rx)}" fill="url(#${id})"/>`;
   }
   return { defs: d.toString(), svg, scale: 0.25, blur: 0, blend: 'over' };
@@ -60,7 +82,11 @@ export function haze(rng, W, H, { n = 6, colors = [C.gold], op = [0.05, 0.16], r
   const u = Math.max(W, H);
   for (let i = 0; i < n; i++) {
     const c = rng.pick(colors);
-    const id = d.radial([[0, c, 1], [0.6, c, 0.4], [1, c, 0]]);
+    const id = d.radial([
+      [0, c, 1],
+      [0.6, c, 0.4],
+      [1, c, 0],
+    ]);
     const rx = u * rng.range(size[0], size[1]);
     svg += `<ellipse cx="${f(rng.range(region[0], region[2]))}" cy="${f(rng.range(region[1], region[3]))}" rx="${f(rx)}" ry="${f(rx * rng.range(0.35, 0.8))}" fill="url(#${id})" opacity="${rng.range(op[0], op[1]).toFixed(3)}"/>`;
   }
@@ -76,16 +102,29 @@ export function beams(_W, _H, list, { blur = 14, scale = 0.5 } = {}) {
   for (const b of list) {
     const a = (b.angle * Math.PI) / 180;
     const s = ((b.spread ?? 6) * Math.PI) / 180;
-    const ex = b.x + Math.cos(a) * b.len, ey = b.y + Math.sin(a) * b.len;
-    const lx = b.x + Math.cos(a - s) * b.len, ly = b.y + Math.sin(a - s) * b.len;
-    const rx = b.x + Math.cos(a + s) * b.len, ry = b.y + Math.sin(a + s) * b.len;
+    const ex = b.x + Math.cos(a) * b.len,
+      ey = b.y + Math.sin(a) * b.len;
+    const lx = b.x + Math.cos(a - s) * b.len,
+      ly = b.y + Math.sin(a - s) * b.len;
+    const rx = b.x + Math.cos(a + s) * b.len,
+      ry = b.y + Math.sin(a + s) * b.len;
     const op = Math.min(1, (b.op ?? 0.5) * 1.45);
-    const id = d.linear(b.x, b.y, ex, ey, [[0, C.cream, op], [0.06, b.color, op * 0.9], [0.5, b.color, op * 0.35], [1, b.color, 0]]);
+    const id = d.linear(b.x, b.y, ex, ey, [
+      [0, C.cream, op],
+      [0.06, b.color, op * 0.9],
+      [0.5, b.color, op * 0.35],
+      [1, b.color, 0],
+    ]);
     const w0 = b.w0 ?? 6;
-    const px = Math.cos(a + Math.PI / 2) * w0, py = Math.sin(a + Math.PI / 2) * w0;
+    const px = Math.cos(a + Math.PI / 2) * w0,
+      py = Math.sin(a + Math.PI / 2) * w0;
     svg += `<path d="M${f(b.x - px)} ${f(b.y - py)} L${f(lx)} ${f(ly)} L${f(rx)} ${f(ry)} L${f(b.x + px)} ${f(b.y + py)} Z" fill="url(#${id})"/>`;
     // a brighter core
-    const id2 = d.linear(b.x, b.y, ex, ey, [[0, C.cream, op * 0.9], [0.35, b.color, op * 0.25], [0.8, b.color, 0]]);
+    const id2 = d.linear(b.x, b.y, ex, ey, [
+      [0, C.cream, op * 0.9],
+      [0.35, b.color, op * 0.25],
+      [0.8, b.color, 0],
+    ]);
     const s2 = s * 0.35;
     svg += `<path d="M${f(b.x)} ${f(b.y)} L${f(b.x + Math.cos(a - s2) * b.len)} ${f(b.y + Math.sin(a - s2) * b.len)} L${f(b.x + Math.cos(a + s2) * b.len)} ${f(b.y + Math.sin(a + s2) * b.len)} Z" fill="url(#${id2})"/>`;
   }
@@ -93,11 +132,35 @@ export function beams(_W, _H, list, { blur = 14, scale = 0.5 } = {}) {
 }
 
 /** Defocused bokeh discs. */
-export function bokeh(rng, W, H, { n = 30, region = [0, 0, W, H], r = [20, 80], colors = [C.gold], op = [0.15, 0.5], blur = 3, scale = 0.5, hollow = 0.5, avoid = null } = {}) {
+export function bokeh(
+  rng,
+  W,
+  H,
+  {
+    n = 30,
+    region = [0, 0, W, H],
+    r = [20, 80],
+    colors = [C.gold],
+    op = [0.15, 0.5],
+    blur = 3,
+    scale = 0.5,
+    hollow = 0.5,
+    avoid = null,
+  } = {},
+) {
   const d = new Defs('bk');
   const grads = colors.map((c) => {
-    const solid = d.radial([[0, c, 0.55], [0.75, c, 0.62], [0.93, c, 0.9], [1, c, 0]]);
-    const soft = d.radial([[0, c, 0.9], [0.5, c, 0.55], [1, c, 0]]);
+    const solid = d.radial([
+      [0, c, 0.55],
+      [0.75, c, 0.62],
+      [0.93, c, 0.9],
+      [1, c, 0],
+    ]);
+    const soft = d.radial([
+      [0, c, 0.9],
+      [0.5, c, 0.55],
+      [1, c, 0],
+    ]);
     return [solid, soft];
   });
   let svg = '';
@@ -121,7 +184,13 @@ export function points(_W, _H, pts, { blur = 1.5, scale = 0.5 } = {}) {
   for (const p of pts) {
     let id = cache.get(p.color);
     if (!id) {
-      id = d.radial([[0, C.cream, 1], [0.12, C.cream, 0.95], [0.22, p.color, 0.7], [0.5, p.color, 0.18], [1, p.color, 0]]);
+      id = d.radial([
+        [0, C.cream, 1],
+        [0.12, C.cream, 0.95],
+        [0.22, p.color, 0.7],
+        [0.5, p.color, 0.18],
+        [1, p.color, 0],
+      ]);
       cache.set(p.color, id);
     }
     svg += `<circle cx="${f(p.x)}" cy="${f(p.y)}" r="${f(p.r)}" fill="url(#${id})" opacity="${(p.op ?? 1).toFixed(3)}"/>`;
@@ -130,7 +199,13 @@ export function points(_W, _H, pts, { blur = 1.5, scale = 0.5 } = {}) {
 }
 
 /** Wrap arbitrary svg into a layer. */
-export const layer = (svg, { defs = '', scale = 1, blur = 0, blend = 'over' } = {}) => ({ svg, defs: typeof defs === 'string' ? defs : defs.toString(), scale, blur, blend });
+export const layer = (svg, { defs = '', scale = 1, blur = 0, blend = 'over' } = {}) => ({
+  svg,
+  defs: typeof defs === 'string' ? defs : defs.toString(),
+  scale,
+  blur,
+  blend,
+});
 
 // --- silhouettes --------------------------------------------------------------
 
@@ -163,7 +238,8 @@ export function figure(o, fill) {
   arms.forEach((arm, i) => {
     if (!arm) return;
     const side = i === 0 ? -1 : 1;
-    const sx = x + side * 1.7 * r, sy = ys + 0.45 * r;
+    const sx = x + side * 1.7 * r,
+      sy = ys + 0.45 * r;
     const { ex, ey, hx, hy } = arm; // relative in r units
     const px = (v) => f(x + side * v * r);
     const py = (v) => f(ys + v * r);

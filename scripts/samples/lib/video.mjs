@@ -1,10 +1,11 @@
 // Looping background clips: frames rendered with sharp, encoded with ffmpeg.
-import path from 'node:path';
+
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import sharp from 'sharp';
-import { C, f, Defs, background, layer } from './svg.mjs';
-import { renderScene, grade, writeJpeg } from './render.mjs';
 import { makeRng } from './prng.mjs';
+import { grade, renderScene, writeJpeg } from './render.mjs';
+import { background, C, Defs, f, layer } from './svg.mjs';
 
 const TAU = Math.PI * 2;
 
@@ -14,7 +15,18 @@ function bokehSvg(items, W, H, ph, d) {
   for (const b of items) {
     let id = grads.get(b.color + b.soft);
     if (!id) {
-      id = b.soft ? d.radial([[0, b.color, 0.9], [0.5, b.color, 0.5], [1, b.color, 0]]) : d.radial([[0, b.color, 0.5], [0.75, b.color, 0.6], [0.93, b.color, 0.85], [1, b.color, 0]]);
+      id = b.soft
+        ? d.radial([
+            [0, b.color, 0.9],
+            [0.5, b.color, 0.5],
+            [1, b.color, 0],
+          ])
+        : d.radial([
+            [0, b.color, 0.5],
+            [0.75, b.color, 0.6],
+            [0.93, b.color, 0.85],
+            [1, b.color, 0],
+          ]);
       grads.set(b.color + b.soft, id);
     }
     const x = b.x + b.ax * Math.sin(TAU * b.kx * ph + b.px);
@@ -31,12 +43,24 @@ function beamSvg(list, W, H, ph, d) {
   for (const b of list) {
     const ang = ((b.angle + b.amp * Math.sin(TAU * b.k * ph + b.p)) * Math.PI) / 180;
     const sp = (b.spread * Math.PI) / 180;
-    const x = b.x * W, y = b.y * H, L = b.len * H;
-    const ex = x + Math.cos(ang) * L, ey = y + Math.sin(ang) * L;
+    const x = b.x * W,
+      y = b.y * H,
+      L = b.len * H;
+    const ex = x + Math.cos(ang) * L,
+      ey = y + Math.sin(ang) * L;
     const op = b.op * (0.75 + 0.25 * Math.sin(TAU * b.kt * ph + b.p));
-    const id = d.linear(x, y, ex, ey, [[0, C.cream, op], [0.08, b.color, op * 0.85], [0.55, b.color, op * 0.3], [1, b.color, 0]]);
+    const id = d.linear(x, y, ex, ey, [
+      [0, C.cream, op],
+      [0.08, b.color, op * 0.85],
+      [0.55, b.color, op * 0.3],
+      [1, b.color, 0],
+    ]);
     s += `<path d="M${f(x)} ${f(y)} L${f(x + Math.cos(ang - sp) * L)} ${f(y + Math.sin(ang - sp) * L)} L${f(x + Math.cos(ang + sp) * L)} ${f(y + Math.sin(ang + sp) * L)} Z" fill="url(#${id})"/>`;
-    const id2 = d.linear(x, y, ex, ey, [[0, C.cream, op], [0.4, b.color, op * 0.3], [0.85, b.color, 0]]);
+    const id2 = d.linear(x, y, ex, ey, [
+      [0, C.cream, op],
+      [0.4, b.color, op * 0.3],
+      [0.85, b.color, 0],
+    ]);
     const s2 = sp * 0.35;
     s += `<path d="M${f(x)} ${f(y)} L${f(x + Math.cos(ang - s2) * L)} ${f(y + Math.sin(ang - s2) * L)} L${f(x + Math.cos(ang + s2) * L)} ${f(y + Math.sin(ang + s2) * L)} Z" fill="url(#${id2})"/>`;
   }
@@ -47,11 +71,22 @@ function makeBokeh(rng, n, o) {
   const out = [];
   for (let i = 0; i < n; i++) {
     out.push({
-      x: rng.range(o.x0 ?? -0.05, o.x1 ?? 1.05), y: rng.range(o.y0 ?? -0.05, o.y1 ?? 1.05),
-      r: rng.range(o.r[0], o.r[1]), color: rng.pick(o.colors), op: rng.range(o.op[0], o.op[1]),
-      ax: rng.range(0.005, o.drift ?? 0.04), ay: rng.range(0.005, o.drift ?? 0.04), kx: rng.int(1, 2), ky: rng.int(1, 2),
-      px: rng.range(0, TAU), py: rng.range(0, TAU), tw: rng.range(0, o.twinkle ?? 0.4), kt: rng.int(1, 3), pt: rng.range(0, TAU),
-      soft: rng.chance(o.softP ?? 0.4), fall: o.fall ? o.fall * rng.int(1, 2) : 0,
+      x: rng.range(o.x0 ?? -0.05, o.x1 ?? 1.05),
+      y: rng.range(o.y0 ?? -0.05, o.y1 ?? 1.05),
+      r: rng.range(o.r[0], o.r[1]),
+      color: rng.pick(o.colors),
+      op: rng.range(o.op[0], o.op[1]),
+      ax: rng.range(0.005, o.drift ?? 0.04),
+      ay: rng.range(0.005, o.drift ?? 0.04),
+      kx: rng.int(1, 2),
+      ky: rng.int(1, 2),
+      px: rng.range(0, TAU),
+      py: rng.range(0, TAU),
+      tw: rng.range(0, o.twinkle ?? 0.4),
+      kt: rng.int(1, 3),
+      pt: rng.range(0, TAU),
+      soft: rng.chance(o.softP ?? 0.4),
+      fall: o.fall ? o.fall * rng.int(1, 2) : 0,
     });
   }
   return out;
@@ -65,13 +100,30 @@ function heroClip() {
   const mid = makeBokeh(rng, 26, { r: [0.04, 0.1], colors: [C.gold, C.amber, C.warm, C.rose], op: [0.2, 0.45], drift: 0.06, softP: 0.3 });
   const near = makeBokeh(rng, 7, { r: [0.14, 0.22], colors: [C.gold, C.amber], op: [0.08, 0.16], drift: 0.08, softP: 1 });
   const beams = [];
-  for (let i = 0; i < 6; i++) beams.push({ x: 0.15 + i * 0.15, y: -0.05, angle: 90 + rng.range(-30, 30), amp: rng.range(6, 14), k: 1, kt: rng.int(1, 2), p: rng.range(0, TAU), len: 1.5, spread: rng.range(3, 5), color: i % 2 ? C.gold : C.rose, op: rng.range(0.5, 0.75) });
+  for (let i = 0; i < 6; i++)
+    beams.push({
+      x: 0.15 + i * 0.15,
+      y: -0.05,
+      angle: 90 + rng.range(-30, 30),
+      amp: rng.range(6, 14),
+      k: 1,
+      kt: rng.int(1, 2),
+      p: rng.range(0, TAU),
+      len: 1.5,
+      spread: rng.range(3, 5),
+      color: i % 2 ? C.gold : C.rose,
+      op: rng.range(0.5, 0.75),
+    });
   return (W, H, ph) => {
     const layers = [];
-    layers.push(background(W, H, { glows: [
-      { x: W * (0.6 + 0.05 * Math.sin(TAU * ph)), y: H * 0.45, rx: W * 0.6, ry: H * 0.65, color: C.plum, op: 0.7 },
-      { x: W * (0.45 + 0.06 * Math.cos(TAU * ph)), y: H * 0.4, rx: W * 0.4, ry: H * 0.5, color: C.gold, op: 0.55 },
-    ] }));
+    layers.push(
+      background(W, H, {
+        glows: [
+          { x: W * (0.6 + 0.05 * Math.sin(TAU * ph)), y: H * 0.45, rx: W * 0.6, ry: H * 0.65, color: C.plum, op: 0.7 },
+          { x: W * (0.45 + 0.06 * Math.cos(TAU * ph)), y: H * 0.4, rx: W * 0.4, ry: H * 0.5, color: C.gold, op: 0.55 },
+        ],
+      }),
+    );
     let d = new Defs('vb');
     layers.push(layer(beamSvg(beams, W, H, ph, d), { defs: d, scale: 0.25, blur: 14, blend: 'screen' }));
     d = new Defs('vf');
@@ -86,17 +138,31 @@ function heroClip() {
 
 function nyeClip() {
   const rng = makeRng('video:nye');
-  const fallers = makeBokeh(rng, 110, { r: [0.006, 0.03], colors: [C.gold, C.warm, C.cream, C.amber], op: [0.5, 1], drift: 0.02, fall: 1.3, twinkle: 0.6, softP: 0.3 });
+  const fallers = makeBokeh(rng, 110, {
+    r: [0.006, 0.03],
+    colors: [C.gold, C.warm, C.cream, C.amber],
+    op: [0.5, 1],
+    drift: 0.02,
+    fall: 1.3,
+    twinkle: 0.6,
+    softP: 0.3,
+  });
   const mid = makeBokeh(rng, 22, { r: [0.04, 0.1], colors: [C.gold, C.amber, C.warm], op: [0.2, 0.45], drift: 0.05, fall: 1.3 });
   const glints = [];
-  for (let i = 0; i < 14; i++) glints.push({ x: rng.range(0.05, 0.95), y: rng.range(0.05, 0.9), s: rng.range(0.02, 0.05), k: rng.int(1, 3), p: rng.range(0, TAU) });
+  for (let i = 0; i < 14; i++)
+    glints.push({ x: rng.range(0.05, 0.95), y: rng.range(0.05, 0.9), s: rng.range(0.02, 0.05), k: rng.int(1, 3), p: rng.range(0, TAU) });
   return (W, H, ph) => {
     const layers = [];
-    layers.push(background(W, H, { mid: '#1a1512', glows: [
-      { x: W * 0.5, y: H * (0.55 + 0.04 * Math.sin(TAU * ph)), rx: W * 0.6, ry: H * 0.55, color: C.amber, op: 0.45 },
-      { x: W * 0.3, y: H * 0.3, rx: W * 0.35, color: C.gold, op: 0.45 },
-      { x: W * 0.8, y: H * 0.25, rx: W * 0.3, color: C.rose, op: 0.35 },
-    ] }));
+    layers.push(
+      background(W, H, {
+        mid: '#1a1512',
+        glows: [
+          { x: W * 0.5, y: H * (0.55 + 0.04 * Math.sin(TAU * ph)), rx: W * 0.6, ry: H * 0.55, color: C.amber, op: 0.45 },
+          { x: W * 0.3, y: H * 0.3, rx: W * 0.35, color: C.gold, op: 0.45 },
+          { x: W * 0.8, y: H * 0.25, rx: W * 0.3, color: C.rose, op: 0.35 },
+        ],
+      }),
+    );
     let d = new Defs('nm');
     layers.push(layer(bokehSvg(mid, W, H, ph, d), { defs: d, scale: 0.25, blur: 8, blend: 'screen' }));
     d = new Defs('nf');
@@ -107,7 +173,9 @@ function nyeClip() {
     for (const s of glints) {
       const a = Math.max(0, Math.sin(TAU * s.k * ph + s.p));
       if (a < 0.05) continue;
-      const L = s.s * u * a, x = s.x * W, y = s.y * H;
+      const L = s.s * u * a,
+        x = s.x * W,
+        y = s.y * H;
       g += `<g opacity="${(a * 0.9).toFixed(3)}"><ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(L)}" ry="${f(L * 0.06)}" fill="${C.cream}"/><ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(L * 0.06)}" ry="${f(L)}" fill="${C.cream}"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(L * 0.18)}" fill="${C.cream}"/></g>`;
     }
     layers.push(layer(g, { scale: 0.5, blur: 1.5, blend: 'screen' }));
@@ -118,19 +186,62 @@ function nyeClip() {
 function halloweenClip() {
   const rng = makeRng('video:halloween');
   const blobs = [];
-  for (let i = 0; i < 9; i++) blobs.push({ x: rng.range(0, 1), y: rng.range(0.2, 1), rx: rng.range(0.25, 0.5), color: i % 3 === 0 ? C.orange : C.violet, op: rng.range(0.3, 0.55), ax: rng.range(0.05, 0.12), k: rng.int(1, 2), p: rng.range(0, TAU) });
-  const embers = makeBokeh(rng, 55, { r: [0.008, 0.03], colors: [C.orange, C.amber, C.violet, C.warm], op: [0.45, 0.95], drift: 0.03, y0: 0.4, twinkle: 0.7 });
+  for (let i = 0; i < 9; i++)
+    blobs.push({
+      x: rng.range(0, 1),
+      y: rng.range(0.2, 1),
+      rx: rng.range(0.25, 0.5),
+      color: i % 3 === 0 ? C.orange : C.violet,
+      op: rng.range(0.3, 0.55),
+      ax: rng.range(0.05, 0.12),
+      k: rng.int(1, 2),
+      p: rng.range(0, TAU),
+    });
+  const embers = makeBokeh(rng, 55, {
+    r: [0.008, 0.03],
+    colors: [C.orange, C.amber, C.violet, C.warm],
+    op: [0.45, 0.95],
+    drift: 0.03,
+    y0: 0.4,
+    twinkle: 0.7,
+  });
   const beams = [];
-  for (let i = 0; i < 5; i++) beams.push({ x: 0.1 + i * 0.2, y: -0.05, angle: 90 + rng.range(-25, 25), amp: rng.range(10, 20), k: 1, kt: rng.int(1, 2), p: rng.range(0, TAU), len: 1.5, spread: 4, color: i % 2 ? C.orange : C.violet, op: 0.65 });
+  for (let i = 0; i < 5; i++)
+    beams.push({
+      x: 0.1 + i * 0.2,
+      y: -0.05,
+      angle: 90 + rng.range(-25, 25),
+      amp: rng.range(10, 20),
+      k: 1,
+      kt: rng.int(1, 2),
+      p: rng.range(0, TAU),
+      len: 1.5,
+      spread: 4,
+      color: i % 2 ? C.orange : C.violet,
+      op: 0.65,
+    });
   return (W, H, ph) => {
     const layers = [];
-    layers.push(background(W, H, { top: '#0b0910', mid: '#140f1c', glows: [{ x: W * 0.5, y: H * 0.95, rx: W * 0.7, ry: H * 0.35, color: C.orange, op: 0.5 }, { x: W * 0.5, y: H * 0.35, rx: W * 0.6, ry: H * 0.4, color: C.violet, op: 0.45 }] }));
+    layers.push(
+      background(W, H, {
+        top: '#0b0910',
+        mid: '#140f1c',
+        glows: [
+          { x: W * 0.5, y: H * 0.95, rx: W * 0.7, ry: H * 0.35, color: C.orange, op: 0.5 },
+          { x: W * 0.5, y: H * 0.35, rx: W * 0.6, ry: H * 0.4, color: C.violet, op: 0.45 },
+        ],
+      }),
+    );
     let d = new Defs('hb');
     layers.push(layer(beamSvg(beams, W, H, ph, d), { defs: d, scale: 0.25, blur: 12, blend: 'screen' }));
     d = new Defs('hh');
     let s = '';
     for (const b of blobs) {
-      const id = d.radial([[0, b.color, 1], [0.6, b.color, 0.4], [1, b.color, 0]]);
+      const id = d.radial([
+        [0, b.color, 1],
+        [0.6, b.color, 0.4],
+        [1, b.color, 0],
+      ]);
       const x = (b.x + b.ax * Math.sin(TAU * b.k * ph + b.p)) * W;
       s += `<ellipse cx="${f(x)}" cy="${f(b.y * H)}" rx="${f(b.rx * W)}" ry="${f(b.rx * H * 0.6)}" fill="url(#${id})" opacity="${b.op.toFixed(3)}"/>`;
     }
@@ -163,7 +274,9 @@ export async function renderFrame(name, i, file) {
   const clip = clipByName(name);
   const rgb = await renderScene(sceneFn(name)(clip.W, clip.H, i / frameCount(clip)), clip.W, clip.H);
   const graded = grade(rgb, clip.W, clip.H, { grain: 0, vignette: 0.5 });
-  await sharp(graded, { raw: { width: clip.W, height: clip.H, channels: 3 } }).png({ compressionLevel: 1 }).toFile(file);
+  await sharp(graded, { raw: { width: clip.W, height: clip.H, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toFile(file);
 }
 
 /** Poster: the first frame rendered at poster size (the scene is resolution independent). */
@@ -175,7 +288,67 @@ export async function renderPoster(name, file) {
 }
 
 export function encodeClip(clip, frameDir, outDir) {
-  const common = ['-y', '-hide_banner', '-loglevel', 'error', '-framerate', String(clip.fps), '-i', path.join(frameDir, `${clip.name}-%04d.png`), '-an', '-pix_fmt', 'yuv420p', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact'];
-  execFileSync(FFMPEG, [...common, '-c:v', 'libx264', '-preset', 'slow', '-crf', String(clip.crf264 ?? 25), '-g', String(clip.fps * 2), '-threads', '2', '-movflags', '+faststart', path.join(outDir, `${clip.name}.mp4`)], { stdio: 'inherit' });
-  execFileSync(FFMPEG, [...common, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', String(clip.crfVp9 ?? 34), '-deadline', 'good', '-cpu-used', '2', '-row-mt', '0', '-threads', '1', '-g', String(clip.fps * 2), path.join(outDir, `${clip.name}.webm`)], { stdio: 'inherit' });
+  const common = [
+    '-y',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-framerate',
+    String(clip.fps),
+    '-i',
+    path.join(frameDir, `${clip.name}-%04d.png`),
+    '-an',
+    '-pix_fmt',
+    'yuv420p',
+    '-map_metadata',
+    '-1',
+    '-fflags',
+    '+bitexact',
+    '-flags:v',
+    '+bitexact',
+  ];
+  execFileSync(
+    FFMPEG,
+    [
+      ...common,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'slow',
+      '-crf',
+      String(clip.crf264 ?? 25),
+      '-g',
+      String(clip.fps * 2),
+      '-threads',
+      '2',
+      '-movflags',
+      '+faststart',
+      path.join(outDir, `${clip.name}.mp4`),
+    ],
+    { stdio: 'inherit' },
+  );
+  execFileSync(
+    FFMPEG,
+    [
+      ...common,
+      '-c:v',
+      'libvpx-vp9',
+      '-b:v',
+      '0',
+      '-crf',
+      String(clip.crfVp9 ?? 34),
+      '-deadline',
+      'good',
+      '-cpu-used',
+      '2',
+      '-row-mt',
+      '0',
+      '-threads',
+      '1',
+      '-g',
+      String(clip.fps * 2),
+      path.join(outDir, `${clip.name}.webm`),
+    ],
+    { stdio: 'inherit' },
+  );
 }

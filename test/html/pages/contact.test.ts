@@ -16,7 +16,10 @@ test('contact details: the labels of content/contact.ts with the phone, e-mail, 
   const m = await main('contact/index.html');
   const details = sectionHeaded(m, 'contact-details-title', contact.details.title);
   const d = contact.details;
-  assert.equal(texts(details, '.contact-details__label'), [d.phoneLabel, d.emailLabel, d.locationLabel, d.hoursLabel, d.followLabel].map(shown));
+  assert.equal(
+    texts(details, '.contact-details__label'),
+    [d.phoneLabel, d.emailLabel, d.locationLabel, d.hoursLabel, d.followLabel].map(shown),
+  );
   const phone = details.querySelector('a[href^="tel:"]')!;
   assert.is(phone.getAttribute('href'), site.phone.href);
   assert.is(text(phone), shown(site.phone.display));

@@ -2,12 +2,13 @@
 // the call to action and the banner.
 // Expected values come from the content (test/helpers/content.ts) and the pages' own exports,
 // never from constants: an owner's edit that the schema accepts keeps this suite green.
-import { test } from 'uvu';
-import * as assert from 'uvu/assert';
+
 import path from 'node:path';
 import { parseHTML } from 'linkedom';
-import { isRemote } from '../../../content/media.ts';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
 import { PHOTOS_PER_PAGE } from '../../../components/widgets/GalleryViews.ts';
+import { isRemote } from '../../../content/media.ts';
 import { gallery } from '../../helpers/content.ts';
 import { all, assertInOrder, assertLink, assertPageHero, main, sectionHeaded, shown, texts } from '../../helpers/page-content.ts';
 import { text } from '../../helpers/site.ts';
@@ -19,7 +20,10 @@ test('gallery opens with its dark hero holding the h1, its title and subtitle', 
 test('gallery: the highlights, each a captioned video with its poster, playable with and without JavaScript', async () => {
   const highlights = sectionHeaded(await main('gallery/index.html'), 'highlights-title', gallery.highlights.title);
   const figures = all(highlights, 'figure');
-  assert.equal(texts(highlights, 'figcaption'), gallery.highlights.videos.map((v) => shown(v.caption)));
+  assert.equal(
+    texts(highlights, 'figcaption'),
+    gallery.highlights.videos.map((v) => shown(v.caption)),
+  );
   assert.is(figures.length, gallery.highlights.videos.length);
   gallery.highlights.videos.forEach(({ caption, video }, i) => {
     const f = figures[i];
@@ -30,12 +34,19 @@ test('gallery: the highlights, each a captioned video with its poster, playable 
     assert.ok(player?.hasAttribute('controls'), `${caption}: playable without JavaScript`);
     assert.ok(player?.getAttribute('poster'), `${caption}: with a poster`);
     const webmFirst = video.sources.map((s) => s.type).sort((a, b) => Number(a !== 'video/webm') - Number(b !== 'video/webm'));
-    assert.equal(all(player!, 'source').map((s) => s.getAttribute('type')), webmFirst, `${caption}: every source, WebM first`);
+    assert.equal(
+      all(player!, 'source').map((s) => s.getAttribute('type')),
+      webmFirst,
+      `${caption}: every source, WebM first`,
+    );
     assert.is(text(player), shown(gallery.highlights.fallbackText), `${caption}: the fallback text`);
     const start = f.querySelector('a.highlight-video__start');
     const file = video.sources.find((s) => s.type === 'video/mp4') ?? video.sources[0];
     const href = start?.getAttribute('href') ?? '';
-    assert.ok(isRemote(file.src) ? href === file.src : href.endsWith(path.extname(file.src)), `${caption}: the play link opens ${file.src} (${href})`);
+    assert.ok(
+      isRemote(file.src) ? href === file.src : href.endsWith(path.extname(file.src)),
+      `${caption}: the play link opens ${file.src} (${href})`,
+    );
     assert.is(start?.getAttribute('aria-label'), `${gallery.highlights.playLabel}: ${caption}`);
     assert.ok(start?.querySelector('img'), `${caption}: the poster under the play link`);
     assert.ok(f.querySelector('template.highlight-video__player'), `${caption}: the player for the entry`);
@@ -55,9 +66,17 @@ test('gallery: the filter links of the content, All current; a tile per photo, i
   gallery.photos.slice(0, PHOTOS_PER_PAGE).forEach((photo, i) => {
     const tile = tiles[i];
     assert.is(tile.querySelector('img')?.getAttribute('alt'), photo.caption, `photo ${photo.id}: its caption is the alt text`);
-    assert.is(text(tile.querySelector('.tile__categories')), photo.categories.map((c) => label.get(c)).join(', '), `photo ${photo.id}: category names`);
+    assert.is(
+      text(tile.querySelector('.tile__categories')),
+      photo.categories.map((c) => label.get(c)).join(', '),
+      `photo ${photo.id}: category names`,
+    );
     assert.is(text(tile.querySelector('.tile__caption')), shown(photo.caption), `photo ${photo.id}: caption on hover`);
-    assert.match(tile.querySelector('a.tile__link')?.getAttribute('href') ?? '', /^\/assets\/img\/.+\.jpg$/, `photo ${photo.id}: links its large image`);
+    assert.match(
+      tile.querySelector('a.tile__link')?.getAttribute('href') ?? '',
+      /^\/assets\/img\/.+\.jpg$/,
+      `photo ${photo.id}: links its large image`,
+    );
   });
   // The text a tile shows when its photo fails (the entry adds it then).
   assert.is(section.querySelector('.portfolio')?.getAttribute('data-unavailable-text'), gallery.unavailableText);

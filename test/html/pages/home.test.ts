@@ -65,7 +65,11 @@ test('home: every testimonial (quote, name, role) and the Google reviews button 
   const section = sectionHeaded(await main('index.html'), 'testimonials-title', home.testimonials.title);
   const quotes = all(section, 'figure');
   assert.equal(
-    quotes.map((q) => [text(q.querySelector('blockquote')), text(q.querySelector('.testimonial__name')), text(q.querySelector('.testimonial__role'))]),
+    quotes.map((q) => [
+      text(q.querySelector('blockquote')),
+      text(q.querySelector('.testimonial__name')),
+      text(q.querySelector('.testimonial__role')),
+    ]),
     home.testimonials.items.map((t) => [shown(t.quote), shown(t.name), shown(t.role)]),
   );
   const reviews = section.querySelector('a[target="_blank"]')!;

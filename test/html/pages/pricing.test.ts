@@ -36,8 +36,15 @@ test('pricing: the title, the intro and the disclaimer as a static note (not an 
 test('pricing: a tab per content tab, the first the default, each panel with its heading and its tiers in order', async () => {
   const m = await main('pricing/index.html');
   const tabs = all(m, '.pricing-tabs__tab');
-  assert.equal(tabs.map((t) => [text(t), t.getAttribute('href')]), pricing.tabs.map((t) => [shown(t.label), `#panel-${t.id}`]));
-  assert.equal(tabs.map((t) => t.hasAttribute('data-default')), pricing.tabs.map((_, i) => i === 0), 'the first tab is the default');
+  assert.equal(
+    tabs.map((t) => [text(t), t.getAttribute('href')]),
+    pricing.tabs.map((t) => [shown(t.label), `#panel-${t.id}`]),
+  );
+  assert.equal(
+    tabs.map((t) => t.hasAttribute('data-default')),
+    pricing.tabs.map((_, i) => i === 0),
+    'the first tab is the default',
+  );
   for (const tab of pricing.tabs) assert.is(text(m.querySelector(`#panel-${tab.id} h2`)), shown(tab.heading), `${tab.id}: its heading`);
   assert.equal(
     (await tiers()).map((t) => [t.panel, t.name]),

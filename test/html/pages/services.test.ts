@@ -5,7 +5,18 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { services } from '../../helpers/content.ts';
-import { all, assertFaq, assertInOrder, assertLink, assertPageHero, assertSteps, main, sectionHeaded, shown, texts } from '../../helpers/page-content.ts';
+import {
+  all,
+  assertFaq,
+  assertInOrder,
+  assertLink,
+  assertPageHero,
+  assertSteps,
+  main,
+  sectionHeaded,
+  shown,
+  texts,
+} from '../../helpers/page-content.ts';
 import { text } from '../../helpers/site.ts';
 
 test('services opens with its dark hero holding the h1, its title and subtitle', async () => {

@@ -28,7 +28,11 @@ test('team: a card per member, in order: photo with initials beneath, name, role
     assert.is(text(card.querySelector('.team-card__role')), shown(member.role), `${member.name}: role`);
     assert.is(text(card.querySelector('.team-card__bio')), shown(member.bio), `${member.name}: bio`);
     assert.ok(card.querySelector('[data-widget="Avatar"] .avatar__initials'), `${member.name}: initials beneath the photo`);
-    assert.is(Boolean(card.querySelector('[data-widget="Avatar"] img')), Boolean(member.image), `${member.name}: a photo when there is one`);
+    assert.is(
+      Boolean(card.querySelector('[data-widget="Avatar"] img')),
+      Boolean(member.image),
+      `${member.name}: a photo when there is one`,
+    );
     const badge = card.querySelector('.team-card__badge');
     assert.is(badge ? text(badge) : null, member.badge ?? null, `${member.name}: badge`);
   });
