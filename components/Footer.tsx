@@ -17,7 +17,7 @@ export function Footer() {
             {site.brand}
           </h2>
           <p>{site.blurb}</p>
-          <ul className="socials" aria-label="Social media">
+          <ul className="socials">
             {site.socials.map((social) => (
               <li key={social.name}>
                 <a href={social.href} rel="noopener noreferrer" target="_blank" className="socials__link">

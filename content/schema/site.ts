@@ -28,7 +28,9 @@ export const siteSchema = (l: Links) =>
       /** Canonical site URL without a trailing slash. The build lets SITE_URL override it. */
       url: httpsUrlSchema.refine((u) => !u.endsWith('/'), { error: 'leave out the trailing slash' }),
       phone: z.strictObject({
-        display: textSchema,
+        // A phone number never breaks across lines: its spaces and hyphens are shown as their
+        // non-breaking forms, wherever the number is written.
+        display: textSchema.transform((number) => number.replace(/ /g, '\u00a0').replace(/-/g, '\u2011')),
         href: formatted("'tel:+15550102400'", (s) => TEL.test(s), 'a tel: link in international form'),
       }),
       email: z.strictObject({
