@@ -19,10 +19,7 @@ export interface DocumentHead {
   fontPreloads: string[];
   /** What the page's components asked to preload, in the order they asked. */
   preloads: Preload[];
-  /**
-   * The tab icon is the ICO (16, 32 and 48 px) alone: a browser given an SVG icon as well picks
-   * it and renders it as a document of its own on the page's main thread, on every page load.
-   */
+  /** The tab icon (ICO alone: components/Document.tsx says why) and the home-screen icon. */
   icons: { ico: string; appleTouch: string };
   /** Absolute URL of the Open Graph image, when there is one. */
   ogImage: string | null;
