@@ -16,6 +16,12 @@ import {
 } from './blocks.ts';
 import { expected } from './messages.ts';
 
+/**
+ * A phone number never breaks across lines: its spaces and hyphens are shown as their
+ * non-breaking forms, wherever the number is written.
+ */
+export const unbreakablePhoneNumber = (number: string): string => number.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
+
 export const siteSchema = (l: Links) =>
   crossCheck(
     z.strictObject({
@@ -28,9 +34,7 @@ export const siteSchema = (l: Links) =>
       /** Canonical site URL without a trailing slash. The build lets SITE_URL override it. */
       url: httpsUrlSchema.refine((u) => !u.endsWith('/'), { error: 'leave out the trailing slash' }),
       phone: z.strictObject({
-        // A phone number never breaks across lines: its spaces and hyphens are shown as their
-        // non-breaking forms, wherever the number is written.
-        display: textSchema.transform((number) => number.replace(/ /g, '\u00a0').replace(/-/g, '\u2011')),
+        display: textSchema.transform(unbreakablePhoneNumber),
         href: formatted("'tel:+15550102400'", (s) => TEL.test(s), 'a tel: link in international form'),
       }),
       email: z.strictObject({

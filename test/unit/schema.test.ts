@@ -8,6 +8,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { photo } from '../../content/media.ts';
+import { unbreakablePhoneNumber } from '../../content/schema/site.ts';
 import type { GalleryPhoto, TeamMember, Tier } from '../../content/schema.ts';
 import { CUSTOM_PRICE, isCustomPrice, MIN_GALLERY_PHOTOS, MIN_PHOTOS_PER_CATEGORY, PHOTO_CATEGORY_IDS } from '../../content/schema.ts';
 import { assertLine, validate } from '../helpers/validate.ts';
@@ -23,6 +24,12 @@ const member = (slug: string, badge?: string): TeamMember => ({
   role: 'Role',
   bio: 'A short bio.',
   ...(badge ? { badge } : {}),
+});
+
+test("a phone number's spaces and hyphens become non-breaking, and nothing else changes", () => {
+  assert.is(unbreakablePhoneNumber('(555) 010-2400'), '(555)\u00a0010\u20112400');
+  assert.is(unbreakablePhoneNumber('+1 555 010 2400'), '+1\u00a0555\u00a0010\u00a02400');
+  assert.is(unbreakablePhoneNumber('5550102400'), '5550102400');
 });
 
 test('one member with the badge passes, in a team of one or of several', () => {
