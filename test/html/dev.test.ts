@@ -78,6 +78,13 @@ async function servedMatching(p: string, pattern: RegExp, timeoutMs = 120_000): 
   }
 }
 const count = (text: string) => output.split(text).length - 1;
+
+/** No build running and none queued: every build started has ended, and the last word is an end. */
+function idle(): boolean {
+  const ended = count('✓ build ') + count('✗ build ');
+  const last = output.trimEnd().split('\n').at(-1) ?? '';
+  return count('◌ build ') === ended && !/queued after build|changed;/.test(last) && !/pages? to render in the background$/.test(last);
+}
 /**
  * Waits until the dev output has a line matching `pattern`. The server's log and its answers
  * (a response, an event) travel on different pipes, so a line can arrive just after the answer.
@@ -327,6 +334,8 @@ test('a build error is reported to the page, the last good page is served, and t
 });
 
 test('edits saved during a build wait, all together, for one next build', async () => {
+  // The earlier tests' last saves may still be building (a file saved twice is looked at twice).
+  await until(idle, 'the server to finish what earlier edits started');
   const [renderer] = processesOf(dev!.pid!, 'render-process.ts');
   assert.ok(renderer, 'a render process runs');
   const starts = count('◌ build ');
