@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fixtureRoot } from '../test/helpers/fixture.ts';
+import { descendantsOf } from '../tools/lab/processes.ts';
 
 const { values } = parseArgs({
   options: {
@@ -276,20 +277,6 @@ function processKind(cmdline: string): string {
     if (pattern.test(cmdline.replace(/\0/g, ' '))) return name;
   }
   return 'other';
-}
-
-function descendantsOf(pid: number): number[] {
-  const children: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) children.push(Number(entry));
-    } catch {
-      // ended while we looked
-    }
-  }
-  return [...children, ...children.flatMap(descendantsOf)];
 }
 
 function freePort(): Promise<number> {

@@ -4,11 +4,12 @@
 // served are the latest. Waits are for log lines and responses, never for a fixed time.
 
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { descendantsOf } from '../../tools/lab/processes.ts';
 import { fixtureRoot } from '../helpers/fixture.ts';
 
 let root = '';
@@ -34,20 +35,6 @@ async function servedMatching(p: string, pattern: RegExp): Promise<string> {
     if (Date.now() > deadline) throw new Error(`${p} never matched ${pattern}; dev output:\n${output}`);
     await new Promise((r) => setTimeout(r, 50));
   }
-}
-
-function descendantsOf(pid: number): number[] {
-  const direct: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) direct.push(Number(entry));
-    } catch {
-      // ended while we looked
-    }
-  }
-  return [...direct, ...direct.flatMap(descendantsOf)];
 }
 
 const renderers = () =>

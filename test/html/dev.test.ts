@@ -8,13 +8,14 @@
 // event, a response), never a fixed time; nothing here measures speed (npm run bench:dev does).
 
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { appendFileSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { parseHTML } from 'linkedom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { descendantsOf } from '../../tools/lab/processes.ts';
 import { site, team as teamContent } from '../helpers/content.ts';
 import { fixtureRoot } from '../helpers/fixture.ts';
 
@@ -141,28 +142,6 @@ class Tab {
   close(): void {
     this.abort.abort();
   }
-}
-
-/** Process ids whose parent is `pid` (Linux /proc). */
-function childrenOf(pid: number): number[] {
-  const found: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === pid) found.push(Number(entry));
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  return found;
-}
-
-/** Every process below `pid`: the dev servers, the render processes, the esbuild helpers. */
-function descendantsOf(pid: number): number[] {
-  const direct = childrenOf(pid);
-  return [...direct, ...direct.flatMap(descendantsOf)];
 }
 
 /** The processes below `pid` whose command line names this file. */
