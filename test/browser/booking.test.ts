@@ -3,7 +3,7 @@
 import * as assert from 'uvu/assert';
 import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
 import { contact, site } from '../helpers/content.ts';
-import { PATHS } from '../helpers/site.ts';
+import { BROWSED_PATHS } from '../helpers/site.ts';
 
 const test = browserSuite('booking widget');
 const ROOT = '[data-widget~="BookingWidget"]';
@@ -121,7 +121,7 @@ test('without JavaScript the <noscript> fallback shows with the phone and e-mail
 });
 
 test('no other page contacts the provider', async (ctx) => {
-  for (const path of [...PATHS.filter((p) => p !== '/contact'), '/no-such-page']) {
+  for (const path of [...BROWSED_PATHS.filter((p) => p !== '/contact'), '/no-such-page']) {
     const requested: string[] = [];
     const { page, close } = await open(ctx, path, { before: (p) => void p.context().on('request', (r) => requested.push(r.url())) });
     await page.waitForLoadState('networkidle');

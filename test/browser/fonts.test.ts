@@ -5,7 +5,7 @@
 // slanting another face).
 import * as assert from 'uvu/assert';
 import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
-import { PAGES } from '../helpers/site.ts';
+import { BROWSED_PAGES, urlPathOf } from '../helpers/site.ts';
 
 const test = browserSuite('fonts');
 
@@ -81,8 +81,8 @@ function survey(): Seen {
   return { firstScreen: [...firstScreen].sort(), anywhere: [...anywhere].sort(), faked: [...faked], preloads: preloads.sort() };
 }
 
-for (const { route, outFile } of PAGES) {
-  const path = route ?? '/' + outFile;
+for (const browsed of BROWSED_PAGES) {
+  const path = urlPathOf(browsed);
   test(`${path}: the first screen's fonts are preloaded, every preload is used, no face is faked`, async (ctx) => {
     const used = new Set<string>();
     let preloads: string[] = [];

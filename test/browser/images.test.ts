@@ -8,7 +8,7 @@
 import * as assert from 'uvu/assert';
 import { evaluateSizes } from '../../checks/image-select.ts';
 import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
-import { PAGES } from '../helpers/site.ts';
+import { BROWSED_PAGES, urlPathOf } from '../helpers/site.ts';
 
 const test = browserSuite('responsive images');
 
@@ -72,7 +72,7 @@ for (const { name, width, height } of [...VIEWPORTS, { name: 'two-column tablet'
   });
 }
 
-// Every other photo on every page: its sizes may overstate the slot (a layout shared by a
+// Every other photo on every page a browser opens (BROWSED_PAGES): its sizes may overstate the slot (a layout shared by a
 // full-width card and a half-width one says the wider), but never understate it, which would
 // pick a file too small for the screen, at the widths between the breakpoints too.
 const WIDTHS = [
@@ -82,8 +82,8 @@ const WIDTHS = [
   { width: 1023, height: 768 },
   { width: 1440, height: 900 },
 ];
-for (const { route, outFile } of PAGES) {
-  const path = route ?? '/' + outFile;
+for (const browsed of BROWSED_PAGES) {
+  const path = urlPathOf(browsed);
   test(`${path}: no photo is shown wider than its sizes says, from 320 to 1440 px`, async (ctx) => {
     const problems: string[] = [];
     for (const vp of WIDTHS) {

@@ -1,16 +1,17 @@
-// Nothing moves while a page loads: no layout shift on any page, on a phone and a desktop, from
-// the first paint until the fonts have swapped and the entries have run. Every shift counts,
-// also those the browser marks as following input: Lighthouse counts the ones at the start of
-// a load too. The sum must stay under 0.001, the precision Lighthouse reports CLS with: a font
-// that arrives after the first paint (a busy machine) may swap in with the sub-pixel moves its
-// metric-matched fallback leaves (a few 0.00001), while an element that moves is 0.01 and more.
+// Nothing moves while a page loads: no layout shift on any page the browser suites open
+// (BROWSED_PAGES), on a phone and a desktop, from the first paint until the fonts have swapped
+// and the entries have run. Every shift counts, also those the browser marks as following
+// input: Lighthouse counts the ones at the start of a load too. The sum must stay under 0.001,
+// the precision Lighthouse reports CLS with: a font that arrives after the first paint (a busy
+// machine) may swap in with the sub-pixel moves its metric-matched fallback leaves (a few
+// 0.00001), while an element that moves is 0.01 and more.
 import * as assert from 'uvu/assert';
 import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
-import { PAGES as PAGE_FILES } from '../helpers/site.ts';
+import { BROWSED_PAGES, urlPathOf } from '../helpers/site.ts';
 
 const test = browserSuite('layout shift');
-/** Every page in pages/, the 404 page by its file. */
-const PAGES = PAGE_FILES.map((p) => p.route ?? `/${p.outFile}`);
+/** The pages a browser opens (BROWSED_PAGES), the 404 page by its file. */
+const PAGES = BROWSED_PAGES.map(urlPathOf);
 
 interface Shift {
   value: number;

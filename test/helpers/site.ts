@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseHTML } from 'linkedom';
-import { discoverPages, routesOf } from '../../generator/routes.ts';
+import { discoverPages, type PageRoute, routeFromFile, routesOf } from '../../generator/routes.ts';
 import { buildForTests, type SharedBuild, verifiedBuild } from './shared-build.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -59,6 +59,32 @@ export const PATHS = routesOf(PAGES);
 
 /** Every built page, the 404 page included. */
 export const ALL_PAGES = PAGES.map((p) => p.outFile);
+
+/**
+ * The pages the browser suites open: each page file's own page, and the first and the last of
+ * the views it adds (the gallery's categories and further pages). A page's views share its
+ * template and differ only in which photos they list, which the suites that read every built
+ * page check; opening each in a browser would make these suites grow with the photos (500
+ * photos make dozens of views) and find nothing more.
+ */
+export const BROWSED_PAGES = PAGES.filter((p) => {
+  if (!isView(p)) return true;
+  const views = PAGES.filter((other) => other.file === p.file && isView(other));
+  return p === views[0] || p === views.at(-1);
+});
+
+/** Whether a page is one its page file adds with `views`, rather than the file's own page. */
+function isView(p: PageRoute): boolean {
+  return routeFromFile(path.posix.relative('pages', p.file)).outFile !== p.outFile;
+}
+
+/** The URL path a browser opens for a page: its route, or its file for the 404 page. */
+export function urlPathOf(p: { route: string | null; outFile: string }): string {
+  return p.route ?? `/${p.outFile}`;
+}
+
+/** The URL paths of the routes the browser suites open (BROWSED_PAGES without the 404 page). */
+export const BROWSED_PATHS = BROWSED_PAGES.flatMap((p) => (p.route === null ? [] : [p.route]));
 
 export function text(el: Element | null | undefined): string {
   return (el?.textContent ?? '').replace(/\s+/g, ' ').trim();

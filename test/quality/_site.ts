@@ -21,7 +21,7 @@ export async function stopServing(): Promise<void> {
 }
 
 /** The site's routes as URL paths, from the files in pages/ (as the build finds them). */
-export { PATHS } from '../helpers/site.ts';
+export { BROWSED_PATHS, PATHS } from '../helpers/site.ts';
 
 /** The provider's hosts: there is no internet here, so their requests are aborted. */
 export const PROVIDER_HOSTS = /^https:\/\/([a-z0-9-]+\.)*honeybook\.com(\/|$)/;

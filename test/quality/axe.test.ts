@@ -1,6 +1,7 @@
-// Accessibility: axe-core with the WCAG 2.0/2.1/2.2 A and AA rules reports zero
-// violations on every page at 390 px and 1440 px, and in the states a visitor reaches: the
-// mobile menu open (390 px), the gallery lightbox open, each pricing tab selected.
+// Accessibility: axe-core with the WCAG 2.0/2.1/2.2 A and AA rules reports zero violations on
+// every page the browser suites open (BROWSED_PATHS) at 390 px and 1440 px, and in the states a
+// visitor reaches: the mobile menu open (390 px), the gallery lightbox open, each pricing tab
+// selected.
 // The pages are served with the production headers (axe is injected through the test
 // runner, which CSP does not restrict).
 import path from 'node:path';
@@ -10,7 +11,7 @@ import * as assert from 'uvu/assert';
 import { HAS_CHROMIUM, launch, VIEWPORTS } from '../helpers/browser.ts';
 import { pricing } from '../helpers/content.ts';
 import { ROOT } from '../helpers/site.ts';
-import { PATHS, PROVIDER_HOSTS, servedOrigin, stopServing } from './_site.ts';
+import { BROWSED_PATHS, PROVIDER_HOSTS, servedOrigin, stopServing } from './_site.ts';
 
 const AXE = path.join(ROOT, 'node_modules/axe-core/axe.min.js');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -92,7 +93,7 @@ if (HAS_CHROMIUM) {
   });
 
   for (const { name, width, height } of VIEWPORTS) {
-    for (const p of [...PATHS, '/no-such-page']) {
+    for (const p of [...BROWSED_PATHS, '/no-such-page']) {
       test(`${p} at ${width} px (${name}) has no WCAG A/AA violation`, async (ctx) => {
         const { page, close } = await openPage(ctx, p, width, height);
         await check(page, `${p} @${width}`);

@@ -1,5 +1,5 @@
 // The Content-Security-Policy in practice.
-//  - Every page loaded in Chromium, served by the preview server (createPreviewServer) WITH the production headers, raises no
+//  - Every page the browser suites open (BROWSED_PATHS) loaded in Chromium, served by the preview server (createPreviewServer) WITH the production headers, raises no
 //    `securitypolicyviolation` event and logs no CSP message, the contact page included. There
 //    is no internet here, so the provider's requests are aborted (a blocked request is not a
 //    CSP violation: CSP checks run before the network).
@@ -14,7 +14,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { META_UNSUPPORTED, policyForMeta } from '../../generator/headers/csp.ts';
 import { HAS_CHROMIUM, launch, VIEWPORTS } from '../helpers/browser.ts';
-import { PATHS, PROVIDER_HOSTS, servedOrigin, siteDir, stopServing } from './_site.ts';
+import { BROWSED_PATHS, PATHS, PROVIDER_HOSTS, servedOrigin, siteDir, stopServing } from './_site.ts';
 
 const test = suite<{ browser: Browser; origin: string }>('csp');
 
@@ -113,7 +113,7 @@ if (HAS_CHROMIUM) {
   });
 
   for (const viewport of VIEWPORTS) {
-    for (const p of [...PATHS, '/no-such-page']) {
+    for (const p of [...BROWSED_PATHS, '/no-such-page']) {
       test(`${p} (${viewport.name}) loads under its CSP, header and meta, without a violation or a CSP message`, async (ctx) => {
         const { context, page, response, consoleErrors, provider, providerAsked } = await openRecorded(
           ctx.browser,
@@ -143,7 +143,7 @@ if (HAS_CHROMIUM) {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const bare = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
     try {
-      for (const p of [...PATHS, '/no-such-page']) {
+      for (const p of [...BROWSED_PATHS, '/no-such-page']) {
         const { context, page, response, consoleErrors, provider, providerAsked } = await openRecorded(ctx.browser, bare + p);
         assert.not.ok(response?.headers()['content-security-policy'], `${p}: no CSP header here`);
         if (p === '/contact') await providerAsked;
