@@ -1,29 +1,32 @@
 #!/usr/bin/env node
-// npm test: the typecheck and each uvu suite folder, each in its own process, then one summary
-// line "N passed, N failed[, N skipped]". Exits non-zero when anything failed.
+// npm test: the typecheck and the uvu suites, each test file of the site suites in its own
+// process, then one summary line "N passed, N failed[, N skipped]". Exits non-zero when anything
+// failed.
 //   node test/run.mjs              all suites
 //   node test/run.mjs unit html    only these suites (npm run test:quick)
 // The site is built once per run (test/build-site.ts, into a temporary folder named to the
 // suites in $TEST_BUILD) and shared by html, browser and quality; a $TEST_BUILD already set
 // (.ci/run sets it to dist/) is used instead, once the suites have checked it is current.
-// Suites run side by side, as many at a time as the machine has cores ($TEST_JOBS to change
-// it); each one's output is printed whole when it ends, so the blocks never interleave.
-// The counts come from uvu itself: test/uvu-suite.mjs runs a folder with uvu's exec and sends
-// the numbers uvu's runners return over the IPC channel (a folder that crashes before it can
-// send them counts as one failure).
+// Jobs run side by side, one more at a time than the machine has cores ($TEST_JOBS to change
+// it): a browser test spends much of its time waiting for frames, loads and servers, so a
+// third job uses what two leave idle. The site suites run a job per test file (and one per
+// subfolder), so that no long suite is left running alone at the end; the longest start first,
+// by the times of the previous run (kept in .cache/test-times.json; without them, in suite
+// order). Each job's output is printed whole when it ends, so the blocks never interleave.
+// The counts come from uvu itself: test/uvu-suite.mjs runs a folder or a file with uvu's exec
+// and sends the numbers uvu's runners return over the IPC channel (a job that crashes before it
+// can send them counts as one failure).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const ALL = ['typecheck', 'unit', 'html', 'browser', 'quality', 'edits'];
-/** The suites that read the built site. */
+/** The suites that read the built site; each of their files is a job of its own. */
 const SITE_SUITES = new Set(['html', 'browser', 'quality']);
-/**
- * The order jobs start in when a slot frees: the short ones that need no site while the site
- * builds, then the longest first, so the last to end is a short one.
- */
+/** Without recorded times: the short jobs that need no site while the site builds, then these. */
 const START_ORDER = ['build', 'typecheck', 'unit', 'browser', 'edits', 'quality', 'html'];
+const TIMES_FILE = '.cache/test-times.json';
 
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : ALL;
 const unknown = wanted.filter((s) => !ALL.includes(s));
@@ -31,7 +34,7 @@ if (unknown.length) {
   console.error(`unknown suite: ${unknown.join(', ')} (the suites are ${ALL.join(', ')})`);
   process.exit(2);
 }
-const slots = Math.max(1, Number(process.env.TEST_JOBS) || os.availableParallelism());
+const slots = Math.max(1, Number(process.env.TEST_JOBS) || os.availableParallelism() + 1);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const env = { ...process.env, ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {}) };
 
@@ -43,7 +46,11 @@ if (needsBuild) {
   env.TEST_BUILD = path.join(scratch, 'dist');
 }
 const cleanUp = () => scratch && rmSync(scratch, { recursive: true, force: true });
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => (cleanUp(), process.exit(130)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => {
+    cleanUp();
+    process.exit(130);
+  });
 
 /** Runs a command with its output collected; resolves with the output, the exit and any IPC message. */
 function run(command, args, { ipc = false } = {}) {
@@ -58,30 +65,58 @@ function run(command, args, { ipc = false } = {}) {
   });
 }
 
-/** What each job does; each resolves with its output and its counts. */
-const JOBS = {
-  async build() {
-    const r = await run(process.execPath, ['--import', 'tsx', 'test/build-site.ts', env.TEST_BUILD]);
-    return { output: r.output, ok: r.code === 0 };
-  },
-  async typecheck() {
-    const r = await run('npm', ['run', '--silent', 'typecheck']);
-    const ok = r.code === 0;
-    return { output: r.output + (ok ? 'typecheck: no errors\n' : ''), counts: { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 } };
-  },
-};
-for (const suite of ALL.filter((s) => s !== 'typecheck')) {
-  JOBS[suite] = async () => {
-    if (!existsSync(`test/${suite}`)) return { output: `(no test/${suite} folder)\n`, counts: { passed: 0, failed: 0, skipped: 0 } };
-    const r = await run(process.execPath, ['--import', 'tsx', 'test/uvu-suite.mjs', `test/${suite}`], { ipc: true });
-    return { output: r.output, counts: suiteCounts(suite, r) };
+/** A job: its name in the report, whether it needs the site, and what it runs. */
+function uvuJob(name, target, needsSite) {
+  return {
+    name,
+    needsSite,
+    async run() {
+      const r = await run(process.execPath, ['--import', 'tsx', 'test/uvu-suite.mjs', target], { ipc: true });
+      return { output: r.output, counts: uvuCounts(name, r) };
+    },
   };
 }
 
-/** uvu's counts for a suite process, with a crash or a failing exit counted as a failure. */
-function suiteCounts(suite, { message, code, signal }) {
-  if (!message)
-    return { passed: 0, failed: 1, skipped: 0, note: `${suite}: the suite crashed before reporting (${signal ?? `exit ${code}`})` };
+/** The jobs of one suite: the whole folder, or for a site suite each test file and subfolder. */
+function suiteJobs(suite) {
+  const folder = `test/${suite}`;
+  if (!existsSync(folder))
+    return [{ name: suite, needsSite: false, run: async () => ({ output: `(no ${folder} folder)\n`, counts: zero() }) }];
+  if (!SITE_SUITES.has(suite)) return [uvuJob(suite, folder, false)];
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((e) => (e.isDirectory() ? true : /\.test\.tsx?$/.test(e.name)))
+    .map((e) => uvuJob(`${suite}/${e.name}`, `${folder}/${e.name}`, true));
+}
+
+const zero = () => ({ passed: 0, failed: 0, skipped: 0 });
+
+const JOBS = {
+  build: () => [
+    {
+      name: 'build',
+      needsSite: false,
+      async run() {
+        const r = await run(process.execPath, ['--import', 'tsx', 'test/build-site.ts', env.TEST_BUILD]);
+        return { output: r.output, ok: r.code === 0 };
+      },
+    },
+  ],
+  typecheck: () => [
+    {
+      name: 'typecheck',
+      needsSite: false,
+      async run() {
+        const r = await run('npm', ['run', '--silent', 'typecheck']);
+        const ok = r.code === 0;
+        return { output: r.output + (ok ? 'typecheck: no errors\n' : ''), counts: { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 } };
+      },
+    },
+  ],
+};
+
+/** uvu's counts for a job's process, with a crash or a failing exit counted as a failure. */
+function uvuCounts(name, { message, code, signal }) {
+  if (!message) return { ...zero(), failed: 1, note: `${name}: crashed before reporting (${signal ?? `exit ${code}`})` };
   const failed = message.total - message.passed + message.crashed.length;
   // Every test passed but the process still failed (an error after the tests): count it.
   if (failed === 0 && code !== 0)
@@ -89,19 +124,39 @@ function suiteCounts(suite, { message, code, signal }) {
       passed: message.passed,
       failed: 1,
       skipped: message.skipped,
-      note: `${suite}: exited with ${signal ?? `code ${code}`} after its tests`,
+      note: `${name}: exited with ${signal ?? `code ${code}`} after its tests`,
     };
   return { passed: message.passed, failed, skipped: message.skipped };
 }
 
-const pending = START_ORDER.filter((job) => (job === 'build' ? needsBuild : wanted.includes(job)));
+/** The previous run's time of each job, in seconds; none when there is no readable record. */
+function recordedTimes() {
+  try {
+    const times = JSON.parse(readFileSync(TIMES_FILE, 'utf8'));
+    return times && typeof times === 'object' ? times : {};
+  } catch {
+    return {};
+  }
+}
+
+const previous = recordedTimes();
+const took = {};
+// The build first (the site suites wait for it), then the longest job of the previous run first;
+// jobs it did not time keep the suite order, after those it did.
+const pending = START_ORDER.filter((s) => (s === 'build' ? needsBuild : wanted.includes(s)))
+  .flatMap((s) => (JOBS[s] ?? (() => suiteJobs(s)))())
+  .map((job, order) => ({ ...job, order }));
+pending.sort((a, b) =>
+  a.name === 'build' ? -1 : b.name === 'build' ? 1 : (previous[b.name] ?? 0) - (previous[a.name] ?? 0) || a.order - b.order,
+);
+
 let site = needsBuild ? 'building' : 'ready';
 const waiting = [];
 const started = performance.now();
-const seconds = (from) => ((performance.now() - from) / 1000).toFixed(1);
+const seconds = (from) => (performance.now() - from) / 1000;
 
-function report(name, took, { output, counts }) {
-  const title = `${name} (${took} s)`;
+function report(name, time, { output, counts }) {
+  const title = `${name} (${time.toFixed(1)} s)`;
   console.log(`\n── ${title} ${'─'.repeat(Math.max(4, 60 - title.length))}`);
   process.stdout.write(output.endsWith('\n') || !output ? output : `${output}\n`);
   if (counts?.note) console.log(counts.note);
@@ -111,9 +166,9 @@ function report(name, took, { output, counts }) {
   totals.skipped += counts.skipped;
 }
 
-/** The next job that can start now: a site suite waits for the build. */
+/** The next job that can start now: a job that needs the site waits for the build. */
 function nextJob() {
-  const i = pending.findIndex((job) => !SITE_SUITES.has(job) || site !== 'building');
+  const i = pending.findIndex((job) => !job.needsSite || site !== 'building');
   return i < 0 ? undefined : pending.splice(i, 1)[0];
 }
 
@@ -126,16 +181,14 @@ async function lane() {
       continue;
     }
     const from = performance.now();
-    if (SITE_SUITES.has(job) && site === 'failed') {
-      report(job, '0.0', {
-        output: 'not run: the shared build failed (its output is above)\n',
-        counts: { passed: 0, failed: 1, skipped: 0 },
-      });
+    if (job.needsSite && site === 'failed') {
+      report(job.name, 0, { output: 'not run: the shared build failed (its output is above)\n', counts: { ...zero(), failed: 1 } });
       continue;
     }
-    const result = await JOBS[job]();
-    report(job, seconds(from), result);
-    if (job === 'build') {
+    const result = await job.run();
+    took[job.name] = seconds(from);
+    report(job.name, took[job.name], result);
+    if (job.name === 'build') {
       site = result.ok ? 'ready' : 'failed';
       if (!result.ok) totals.failed += 1;
       for (const resolve of waiting.splice(0)) resolve();
@@ -143,11 +196,14 @@ async function lane() {
   }
 }
 
-console.log(`running ${pending.join(', ')} (${slots} at a time)`);
+console.log(`running ${pending.length} jobs of ${wanted.join(', ')} (${slots} at a time)`);
 await Promise.all(Array.from({ length: Math.min(slots, pending.length) }, lane));
 cleanUp();
+// Only a run's own jobs are updated; the others keep their last time.
+mkdirSync(path.dirname(TIMES_FILE), { recursive: true });
+writeFileSync(TIMES_FILE, `${JSON.stringify({ ...previous, ...took }, null, 2)}\n`);
 
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
-console.log(`\nin ${seconds(started)} s`);
+console.log(`\nin ${seconds(started).toFixed(1)} s`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exitCode = totals.failed ? 1 : 0;
