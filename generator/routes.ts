@@ -116,7 +116,7 @@ async function viewRoutes(root: string, pages: readonly PageRoute[], load: Route
     for (const route of routes) {
       if (route === page.route) continue;
       const rel = typeof route === 'string' && route.startsWith(`${page.route}/`) ? route.slice(page.route.length + 1) : '';
-      if (!rel || !rel.split('/').every((s) => /^[a-z0-9][a-z0-9-]*$/.test(s))) {
+      if (!rel?.split('/').every((s) => /^[a-z0-9][a-z0-9-]*$/.test(s))) {
         throw new ContentError(
           page.file,
           'views',

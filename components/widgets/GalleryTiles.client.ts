@@ -13,7 +13,7 @@ export interface Tiles {
 export function initTiles(root: HTMLElement, grid: HTMLElement, { listen }: Pick<WidgetKit, 'listen'>): Tiles {
   const settle = (img: EventTarget | null, ok: boolean) => {
     const tile = img instanceof HTMLImageElement ? img.closest<HTMLLIElement>('.tile') : null;
-    if (!tile || tile.dataset.state !== 'loading') return;
+    if (tile?.dataset.state !== 'loading') return;
     tile.dataset.state = ok ? 'loaded' : 'error';
     if (ok) return;
     const note = Object.assign(document.createElement('span'), { className: 'tile__status' });

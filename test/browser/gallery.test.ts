@@ -351,7 +351,7 @@ test(`an entry that throws shows '${ERROR_TITLE}' first in its own area, keeps t
   const root = page.locator(ROOT);
   const alert = root.locator(':scope > [role="alert"]:first-child');
   assert.ok(await alert.getByText(ERROR_TITLE).isVisible(), 'the error screen comes first in the gallery area');
-  assert.match(await alert.innerText(), 'GalleryPortfolio');
+  assert.match((await alert.textContent()) ?? '', 'GalleryPortfolio');
   assert.is(await root.getAttribute('data-state'), 'error');
   assert.ok(
     errors.some((e) => e.includes('GalleryPortfolio')),

@@ -10,7 +10,7 @@ export class SourceFile {
   private readonly file: string;
 
   constructor(
-    private readonly root: string,
+    root: string,
     /** Project-relative, e.g. 'content/team.ts'. */
     readonly name: string,
   ) {

@@ -57,7 +57,7 @@ export function inputDigests(root: string, outDir: string): Record<string, strin
   const [outTop] = path.relative(root, outDir).split(path.sep);
   const skip = (name: string) => notInput(name) || name === outTop;
   for (const file of filesUnder(root, skip)) digests[file] = sha256(readFileSync(path.join(root, file)));
-  digests['$SITE_URL'] = sha256(process.env.SITE_URL ?? '');
+  digests.$SITE_URL = sha256(process.env.SITE_URL ?? '');
   return digests;
 }
 

@@ -107,7 +107,9 @@ for (const [name, total] of sizes) {
       for (const caption of captions(page!)) reached.add(caption);
       for (const a of doc(page!).querySelectorAll('.portfolio__filters a, .pager a')) {
         const href = a.getAttribute('href')!;
-        if (!seen.has(href)) seen.add(href), queue.push(href);
+        if (seen.has(href)) continue;
+        seen.add(href);
+        queue.push(href);
       }
     }
     assert.equal([...reached].sort(), photos.map((p) => p.caption).sort(), 'every photo, by links alone');

@@ -27,7 +27,10 @@ function render(props: PictureProps) {
     siteUrl: 'https://example.test',
     year: 2026,
     assetUrl: (f) => f,
-    picture: (file, layout) => (calls.push(`${file}|${layout}`), data),
+    picture: (file, layout) => {
+      calls.push(`${file}|${layout}`);
+      return data;
+    },
     clientEntry: () => {},
     preload: (p) => void preloads.push(p),
     outline: () => {
