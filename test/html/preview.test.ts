@@ -3,7 +3,7 @@
 // the hosting files (serve.json, _headers), and puts the security headers on every response, its
 // redirects, 404s and refusals included. Its options are read in test/unit/preview-options.test.ts.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -13,6 +13,7 @@ import * as assert from 'uvu/assert';
 import { COMMON_HEADERS } from '../../generator/headers/policy.ts';
 import { descendantsOf } from '../../tools/lab/processes.ts';
 import { freePort, serveWithHeaders } from '../../tools/lab/static-server.ts';
+import { tempDir } from '../../tools/lab/temp-dir.ts';
 import { buildOnce, ROOT } from '../helpers/site.ts';
 
 interface Running {
@@ -283,10 +284,13 @@ test('text is compressed for browsers that ask (brotli, else gzip), as on every 
   assert.is((await request(port, '/gallery', '127.0.0.1', browser)).headers['content-encoding'], 'br', 'brotli for a browser');
 });
 
-/** A copy of the built site with what a careless deploy adds: a .git folder, a symlink loop, /.well-known/. */
+/**
+ * A copy of the built site with what a careless deploy adds: a .git folder, a symlink loop,
+ * /.well-known/. It is removed when this process ends, after the preview serving it.
+ */
 async function siteCopy(): Promise<string> {
   const { outDir } = await buildOnce();
-  const copy = path.join(mkdtempSync(path.join(os.tmpdir(), 'elevate-preview-')), 'dist');
+  const copy = path.join(tempDir('elevate-preview-').path, 'dist');
   cpSync(outDir, copy, { recursive: true });
   mkdirSync(path.join(copy, '.git'));
   writeFileSync(path.join(copy, '.git/config'), '[remote "origin"]\n\turl = git@example.com:secret.git\n');
