@@ -3,6 +3,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { ALL_INTERFACES, withOptionalHost } from './cli.ts';
+import { allowedHostList } from './hosts.ts';
 import { parsePort } from './port.ts';
 
 export const DEFAULT_DEV_HOST = '127.0.0.1';
@@ -42,9 +43,9 @@ export function devUrls(host: string, port: number): { local: string; network: s
 }
 
 /**
- * Host names the server answers besides its own (generator/dev/hosts.ts), like Vite's
- * server.allowedHosts: `--allowed-hosts=dev.example.com,.example.org` and DEV_ALLOWED_HOSTS,
- * comma-separated; a leading dot allows the name and every name under it.
+ * Host names the server answers besides its own (generator/hosts.ts):
+ * `--allowed-hosts=dev.example.com,.example.org` and DEV_ALLOWED_HOSTS, comma-separated; a
+ * leading dot allows the name and every name under it.
  */
 export function devAllowedHosts(argv: readonly string[], env: NodeJS.ProcessEnv): string[] {
   const { values } = parseArgs({
@@ -53,12 +54,9 @@ export function devAllowedHosts(argv: readonly string[], env: NodeJS.ProcessEnv)
     strict: false,
     allowPositionals: true,
   });
-  const given = values['allowed-hosts'];
-  const lists = [...(Array.isArray(given) ? given : []), env.DEV_ALLOWED_HOSTS ?? ''];
-  return lists
-    .flatMap((list) => String(list).split(','))
-    .map((name) => name.trim())
-    .filter(Boolean);
+  // Not strict, so a bare --allowed-hosts reads as `true`: it names no host.
+  const given = [values['allowed-hosts'] ?? []].flat().filter((value) => typeof value === 'string');
+  return allowedHostList([...given, env.DEV_ALLOWED_HOSTS]);
 }
 
 /**

@@ -9,7 +9,7 @@
 // - Edits during a build wait for it, all together: one build running, at most one queued.
 // - A failed build keeps the last good site served, prints the error, and shows it in the page.
 // - Listens on 127.0.0.1 unless told otherwise, and answers only the hosts it was opened for
-//   (generator/dev-options.ts, generator/dev/hosts.ts).
+//   (generator/dev-options.ts, generator/hosts.ts).
 // - SIGTERM, SIGINT, or the supervisor going away: closes the watcher, the render process and
 //   the server, then exits.
 import { createServer } from 'node:http';

@@ -1,14 +1,19 @@
 // npm run preview (and npm start): serves the built dist/ with the preview server
 // (generator/preview/server.ts) on http://127.0.0.1:3000, so only this machine can reach it.
 // First it repairs the folder if a build was killed while swapping it (generator/recover.ts),
-// so a crash never leaves preview without a site.
-//   --host            listen on every interface (0.0.0.0), to open it from a phone on the network
-//   --host ADDR       listen on ADDR; HOST=ADDR does the same
-//   --port N          default $PORT, else 3000
-//   --dir DIR         serve DIR instead of dist/
+// so a crash never leaves preview without a site. Like the dev server, it answers only its own
+// host names (generator/hosts.ts): localhost, the loopback addresses, the --host address, any IP
+// address when it listens on every interface, and the allow-list; any other Host gets 403.
+//   --host                 listen on every interface (0.0.0.0), to open it from a phone on the network
+//   --host ADDR            listen on ADDR; HOST=ADDR does the same
+//   --port N               default $PORT, else 3000
+//   --dir DIR              serve DIR instead of dist/
+//   --allowed-hosts NAMES  answer these host names too, comma-separated ('.example.com' for it
+//                          and every name under it); repeatable; PREVIEW_ALLOWED_HOSTS adds more
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFlags } from '../generator/cli.ts';
+import { allowedHostList } from '../generator/hosts.ts';
 import { parsePort } from '../generator/port.ts';
 import { createPreviewServer } from '../generator/preview/server.ts';
 import { describeRecovery, recoverOutput } from '../generator/recover.ts';
@@ -19,20 +24,32 @@ export interface PreviewOptions {
   host: string;
   port: number;
   dir: string;
+  /** Host names answered besides its own (generator/hosts.ts). */
+  allowedHosts: string[];
 }
 
-/** Reads --host [ADDR], --port N, --dir DIR (also as --flag=value), then HOST and PORT. */
+/**
+ * Reads --host [ADDR], --port N, --dir DIR, --allowed-hosts NAMES (also as --flag=value), then
+ * HOST, PORT and PREVIEW_ALLOWED_HOSTS.
+ */
 export function previewOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): PreviewOptions {
   const flags = readFlags(
     argv,
-    { host: { type: 'string' }, port: { type: 'string' }, dir: { type: 'string' } },
-    '--host [ADDR], --port N, --dir DIR',
+    {
+      host: { type: 'string' },
+      port: { type: 'string' },
+      dir: { type: 'string' },
+      'allowed-hosts': { type: 'string', multiple: true },
+    },
+    '--host [ADDR], --port N, --dir DIR, --allowed-hosts NAMES',
   );
   return {
     host: flags.host ?? (env.HOST || '127.0.0.1'),
     // The flag wins over PORT, which is read (and checked) only when no flag gives the port.
     port: flags.port === undefined ? parsePort(env.PORT, 'PORT') : parsePort(flags.port, '--port'),
     dir: flags.dir === undefined ? path.join(root, 'dist') : path.resolve(flags.dir),
+    // The flags and the variable add up, as for the dev server.
+    allowedHosts: allowedHostList([...(flags['allowed-hosts'] ?? []), env.PREVIEW_ALLOWED_HOSTS]),
   };
 }
 
@@ -40,7 +57,7 @@ async function main(): Promise<void> {
   const options = previewOptions(process.argv.slice(2));
   const recovered = describeRecovery(options.dir, await recoverOutput(options.dir));
   if (recovered) console.log(recovered);
-  const server = createPreviewServer(options.dir);
+  const server = createPreviewServer(options.dir, { listen: options.host, allowedHosts: options.allowedHosts });
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(error.code === 'EADDRINUSE' ? `Port ${options.port} is in use: set PORT or --port.` : error.message);
     process.exit(1);
@@ -52,6 +69,7 @@ async function main(): Promise<void> {
       ? 'this machine only; --host to open it on your network'
       : 'reachable from your network';
     console.log(`Serving ${path.relative(process.cwd(), options.dir) || '.'} on http://${shown}:${port} (${reach})`);
+    if (options.allowedHosts.length) console.log(`Also answering for ${options.allowedHosts.join(', ')} (allowed hosts)`);
   });
   const stop = () => server.close(() => process.exit(0));
   process.once('SIGINT', stop);

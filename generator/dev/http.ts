@@ -1,14 +1,14 @@
 // What the dev server answers: the site's files (a page waits until it is current), the
-// live-reload client and its event stream. Only for the hosts it was opened for (hosts.ts): any
-// other Host gets 403. A path it cannot decode gets 400, a method other than GET or HEAD 405.
+// live-reload client and its event stream. Only for the hosts it was opened for (../hosts.ts):
+// any other Host gets 403. A path it cannot decode gets 400, a method other than GET or HEAD 405.
 
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { contentType } from 'mime-types';
 import { fileForUrlPath } from '../check.ts';
+import { type HostPolicy, hostAllowed, hostRefusal } from '../hosts.ts';
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, devClientSource, devClientTag } from './client.ts';
-import { type HostPolicy, hostAllowed, hostName } from './hosts.ts';
 import type { SiteBuilds } from './site-builds.ts';
 
 const TEXT = 'text/plain; charset=utf-8';
@@ -48,16 +48,12 @@ export function devRequestHandler(builds: SiteBuilds, live: LiveReload, hosts: H
   const refused = new Set<string>();
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (!hostAllowed(req.headers.host, hosts)) {
-      const name = hostName(req.headers.host) ?? String(req.headers.host ?? '(none)');
-      if (!refused.has(name)) {
-        refused.add(name);
-        log(`dev: refused a request for host "${name}" (403); to allow it, run with --allowed-hosts=${name} or DEV_ALLOWED_HOSTS=${name}`);
+      const refusal = hostRefusal(req.headers.host, 'dev server', 'DEV_ALLOWED_HOSTS');
+      if (!refused.has(refusal.host)) {
+        refused.add(refusal.host);
+        log(`dev: refused a request (403): ${refusal.reason}`);
       }
-      return plain(
-        res,
-        403,
-        `403 Forbidden: this dev server does not answer for the host "${name}". To allow it, start it with --allowed-hosts=${name} (or DEV_ALLOWED_HOSTS=${name}).\n`,
-      );
+      return plain(res, 403, refusal.body);
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('allow', 'GET, HEAD');

@@ -4,19 +4,22 @@
 // (Netlify and Cloudflare send brotli), else gzip. Around it, this server keeps the hosting
 // files (serve.json, _headers) and dotfiles from being downloaded, puts the security headers on
 // EVERY response, redirects, errors and refusals included (serve.json's header rules only reach
-// the files serve-handler sends), answers what it must refuse before serve-handler sees it
-// (./requests.ts: 400 for a path no file can have, one redirect per URL, 404 for the 404 page
-// itself, 405 for other methods), and turns a file-system error caused by a path into a 404
-// with one log line, never a 500. `npm run preview` (scripts/preview.ts), the tests, the audit
-// and the benches all use it.
+// the files serve-handler sends), answers only its own host names as the dev server does
+// (../hosts.ts: any other Host gets 403, so a page on another site cannot read the preview by
+// DNS rebinding), answers what it must refuse before serve-handler sees it (./requests.ts: 400
+// for a path no file can have, one redirect per URL, 404 for the 404 page itself, 405 for other
+// methods), and turns a file-system error caused by a path into a 404 with one log line, never a
+// 500. `npm run preview` (scripts/preview.ts), the tests, the audit and the benches all use it.
 import { createReadStream, existsSync, lstat, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import handler from 'serve-handler';
+import { type HostPolicy, hostAllowed, hostRefusal } from '../hosts.ts';
 import { isDotPath, judgeRequest } from './requests.ts';
 
 /** The files in the site folder that configure hosts and must never be served. */
@@ -55,6 +58,16 @@ export interface PreviewServerOptions {
   /** Where the one line about a refused or unusual request goes (default: stderr). */
   log?: (line: string) => void;
   /**
+   * Host names answered besides localhost, *.localhost and the loopback addresses (see
+   * generator/hosts.ts): 'a.example', or '.b.example' for it and every name under it.
+   */
+  allowedHosts?: readonly string[];
+  /**
+   * The address as the listener was given it (`--host devbox.lan`), so that name is answered
+   * too; default: the address the server is bound to.
+   */
+  listen?: string;
+  /**
    * For the lab only (npm run check:audit): /404.html answers 200 with the 404 page, because
    * Lighthouse audits nothing it gets with status 404. npm run preview never does this.
    */
@@ -63,7 +76,7 @@ export interface PreviewServerOptions {
 
 export function createPreviewServer(
   dir: string,
-  { log = (line) => console.error(line), notFoundPageAsPage = false }: PreviewServerOptions = {},
+  { log = (line) => console.error(line), notFoundPageAsPage = false, allowedHosts = [], listen }: PreviewServerOptions = {},
 ): http.Server {
   const configFile = path.join(dir, 'serve.json');
   if (!existsSync(configFile)) throw new Error(`${dir} has no serve.json: run npm run build first`);
@@ -83,7 +96,12 @@ export function createPreviewServer(
   const lstatAsync = promisify(lstat);
   const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
 
-  const server = http.createServer((req, res) => {
+  const hosts = (): HostPolicy => ({ listen: listen ?? (server.address() as AddressInfo).address, allowed: allowedHosts });
+  const refusedHosts = new Set<string>();
+
+  // Node answers an HTTP/1.1 request without a Host header itself, with a bare 400; this server
+  // answers it, so that 400 carries the security headers too.
+  const server = http.createServer({ requireHostHeader: false }, (req, res) => {
     // serve-handler's own headers (writeHead) take precedence over these defaults.
     for (const { key, value } of everywhere) res.setHeader(key, value);
     const said = new Set<string>();
@@ -91,6 +109,21 @@ export function createPreviewServer(
       if (said.size === 0) log(`preview: ${status} ${req.method} ${shorten(req.url ?? '')}: ${why}`);
       said.add(why);
     };
+    if (!req.headers.host && req.httpVersion === '1.1') {
+      note(400, 'an HTTP/1.1 request without a Host header');
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Bad Request\n');
+      return;
+    }
+    if (!hostAllowed(req.headers.host, hosts())) {
+      // One line per refused host: a page that keeps trying must not flood the terminal.
+      const refusal = hostRefusal(req.headers.host, 'preview', 'PREVIEW_ALLOWED_HOSTS');
+      if (!refusedHosts.has(refusal.host)) note(403, refusal.reason);
+      refusedHosts.add(refusal.host);
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(refusal.body);
+      return;
+    }
     const verdict =
       notFoundPageAsPage && req.url === '/404.html'
         ? ({ action: 'page', file: '404.html' } as const)

@@ -1,13 +1,14 @@
 // The built site for the suites that assert on the output: the run's shared build when
 // $TEST_BUILD names one (test/run.mjs builds it once for every suite; test/helpers/shared-build.ts
 // checks that it is still what these sources build), else a build of this process's own into a
-// temporary folder, for a suite run alone. The image cache in .cache/ is shared with normal builds.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+// temporary folder, for a suite run alone, removed when the process ends. The image cache in
+// .cache/ is shared with normal builds.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseHTML } from 'linkedom';
 import { discoverPages, type PageRoute, routeFromFile, routesOf } from '../../generator/routes.ts';
+import { tempDir } from '../../tools/lab/temp-dir.ts';
 import { buildForTests, type SharedBuild, verifiedBuild } from './shared-build.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -21,7 +22,7 @@ export function buildOnce(): Promise<SharedBuild> {
   built ??= (async () => {
     const shared = process.env.TEST_BUILD;
     if (shared) return verifiedBuild(ROOT, path.resolve(ROOT, shared), TEST_DATE);
-    return buildForTests(ROOT, path.join(mkdtempSync(path.join(os.tmpdir(), 'elevate-test-')), 'dist'), TEST_DATE);
+    return buildForTests(ROOT, path.join(tempDir('elevate-test-').path, 'dist'), TEST_DATE);
   })();
   return built;
 }

@@ -354,7 +354,7 @@ test('a foreign Host gets 403, the event stream included; the allowed host and l
     assert.is(refused.status, 403, p);
     assert.not.match(refused.body, new RegExp(root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), 'no local path in the answer');
   }
-  await logged(/refused a request for host "rebind\.attacker\.example"/);
+  await logged(/refused a request \(403\): host "rebind\.attacker\.example" is not allowed; to allow it, run with --allowed-hosts=/);
   assert.is((await rawGet('/team', { host: `${ALLOWED_HOST}:${port}` })).status, 200);
   assert.is((await rawGet('/__dev/events', { host: `${ALLOWED_HOST}:${port}` })).status, 200);
   assert.is((await rawGet('/team', { host: `localhost:${port}` })).status, 200);

@@ -1,8 +1,9 @@
 // npm run preview (scripts/preview.ts) is safe by default: it listens on 127.0.0.1 only unless
-// told otherwise, never serves the hosting files (serve.json, _headers), and puts the security
-// headers on every response, its redirects and 404s included.
+// told otherwise, answers only its own host names (and those it is told to allow), never serves
+// the hosting files (serve.json, _headers), and puts the security headers on every response, its
+// redirects, 404s and refusals included. Its options are read in test/unit/preview-options.test.ts.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -10,8 +11,9 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { COMMON_HEADERS } from '../../generator/headers/policy.ts';
-import { previewOptions } from '../../scripts/preview.ts';
+import { descendantsOf } from '../../tools/lab/processes.ts';
 import { freePort, serveWithHeaders } from '../../tools/lab/static-server.ts';
+import { tempDir } from '../../tools/lab/temp-dir.ts';
 import { buildOnce, ROOT } from '../helpers/site.ts';
 
 interface Running {
@@ -23,18 +25,22 @@ interface Running {
 }
 const running: ChildProcess[] = [];
 
-async function startPreview(args: string[], env: Record<string, string> = {}): Promise<Running> {
+/**
+ * Starts the preview on a free port, serving the test build unless `args` name another --dir.
+ * `viaNpm` starts it as a user does (npm, then tsx); otherwise node runs the script directly.
+ */
+async function startPreview(args: string[], env: Record<string, string> = {}, { viaNpm = false } = {}): Promise<Running> {
   const { outDir } = await buildOnce();
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'scripts/preview.ts'), '--dir', outDir, '--port', String(port), ...args],
-    {
-      cwd: ROOT,
-      env: { ...process.env, HOST: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const flags = ['--dir', outDir, '--port', String(port), ...args];
+  const [command, commandArgs] = viaNpm
+    ? ['npm', ['run', '--silent', 'preview', '--', ...flags]]
+    : [process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/preview.ts'), ...flags]];
+  const child = spawn(command, commandArgs, {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '', PREVIEW_ALLOWED_HOSTS: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   running.push(child);
   let out = '';
   const line = await new Promise<string>((resolve, reject) => {
@@ -58,15 +64,28 @@ function request(
   urlPath: string,
   host = '127.0.0.1',
   headers: http.OutgoingHttpHeaders = {},
+  method = 'GET',
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host, port, path: urlPath, agent: false, headers }, (res) => {
+    const req = http.request({ host, port, path: urlPath, agent: false, headers, method }, (res) => {
       let body = '';
       res.on('data', (c) => (body += c));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
     });
     req.on('error', reject);
     req.end();
+  });
+}
+
+/** A request sent as written, byte for byte; resolves with the whole reply once the server closes. */
+function rawRequest(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    let reply = '';
+    socket.on('data', (d) => (reply += d));
+    socket.on('end', () => resolve(reply));
+    socket.on('error', reject);
+    socket.write(text);
   });
 }
 
@@ -90,20 +109,6 @@ function canConnect(host: string, port: number): Promise<boolean> {
 const lanAddress = Object.values(os.networkInterfaces())
   .flat()
   .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
-
-test('options: 127.0.0.1 by default; --host alone means every interface; --host ADDR and HOST pick one', () => {
-  assert.is(previewOptions([], {}).host, '127.0.0.1');
-  assert.is(previewOptions(['--host'], {}).host, '0.0.0.0');
-  assert.is(previewOptions(['--host', '--port', '4000'], {}).host, '0.0.0.0');
-  assert.is(previewOptions(['--host', '192.168.1.20'], {}).host, '192.168.1.20');
-  assert.is(previewOptions(['--host=::'], {}).host, '::');
-  assert.is(previewOptions([], { HOST: '0.0.0.0' }).host, '0.0.0.0');
-  assert.is(previewOptions([], { PORT: '4123' }).port, 4123);
-  assert.throws(
-    () => previewOptions(['--listen', '80'], {}),
-    /^Unknown option '--listen' \(expected --host \[ADDR\], --port N, --dir DIR\)/,
-  );
-});
 
 test('a bad PORT stops the preview with the error instead of serving on 3000', async () => {
   const { outDir } = await buildOnce();
@@ -132,6 +137,108 @@ test('with --host it listens on every interface, and says so', async () => {
   const { port, line } = await startPreview(['--host']);
   assert.match(line, /http:\/\/0\.0\.0\.0:\d+ \(reachable from your network\)/);
   if (lanAddress) assert.ok(await canConnect(lanAddress, port), `reachable on ${lanAddress}`);
+});
+
+/** Every line the preview has printed that names `text`. */
+function linesNaming(preview: Running, text: string): string[] {
+  return preview
+    .output()
+    .split('\n')
+    .filter((line) => line.includes(text));
+}
+
+test('npm run preview answers only its own host names: a foreign Host gets 403, with the security headers and one log line', async () => {
+  const byFlag = 'preview.flag-test.example';
+  const preview = await startPreview([`--allowed-hosts=${byFlag}`], { PREVIEW_ALLOWED_HOSTS: '.env-test.example' }, { viaNpm: true });
+  const { port } = preview;
+  await printed(preview, 'Also answering for');
+  assert.match(preview.output(), new RegExp(`Also answering for ${byFlag.replace(/\./g, '\\.')}, \\.env-test\\.example`));
+  const page = (await request(port, '/gallery/wedding')).body;
+  assert.match(page, /^<!doctype html>/i, 'the page, from 127.0.0.1');
+
+  for (const p of ['/', '/gallery/wedding', '/assets/../serve.json', '/no-such-page']) {
+    const refused = await request(port, p, '127.0.0.1', { host: `evil.example:${port}` });
+    assert.is(refused.status, 403, `${p}: status`);
+    assertSecurityHeaders(`403 ${p}`, refused.headers);
+    assert.is(refused.headers['content-type'], 'text/plain; charset=utf-8', `${p}: plain text`);
+    assert.match(refused.body, /^403 Forbidden: this preview does not answer for the host "evil\.example"\./, `${p}: says which host`);
+    assert.ok(refused.body.includes('--allowed-hosts=evil.example'), `${p}: says how to allow it`);
+    assert.ok(refused.body.includes('PREVIEW_ALLOWED_HOSTS=evil.example'), `${p}: and by the environment`);
+  }
+  const head = await request(port, '/', '127.0.0.1', { host: 'evil.example' }, 'HEAD');
+  assert.is(head.status, 403, 'HEAD too');
+
+  // Its own names, and the allowed ones, get the same page as 127.0.0.1.
+  for (const host of [
+    `localhost:${port}`,
+    `127.0.0.1:${port}`,
+    `app.localhost:${port}`,
+    `${byFlag}:${port}`,
+    'a.env-test.example',
+    `env-test.example:${port}`,
+  ]) {
+    const answered = await request(port, '/gallery/wedding', '127.0.0.1', { host });
+    assert.is(answered.status, 200, `${host}: status`);
+    assert.is(answered.body, page, `${host}: the page`);
+  }
+
+  // The first refusal of a host is logged; the ones after it are not.
+  await request(port, '/', '127.0.0.1', { host: 'other.example' });
+  await printed(preview, 'other.example');
+  const lines = linesNaming(preview, 'evil.example');
+  assert.is(lines.length, 1, `one line for evil.example:\n${preview.output()}`);
+  assert.match(
+    lines[0],
+    /^preview: 403 GET \/: host "evil\.example" is not allowed; to allow it, run with --allowed-hosts=evil\.example or PREVIEW_ALLOWED_HOSTS=evil\.example$/,
+  );
+});
+
+test('with --host it answers for any IP address, but for a name only when allowed', async () => {
+  const { port } = await startPreview(['--host']);
+  const page = (await request(port, '/team')).body;
+  for (const host of [`${lanAddress ?? '192.0.2.10'}:${port}`, `[fe80::1]:${port}`, `localhost:${port}`]) {
+    const answered = await request(port, '/team', '127.0.0.1', { host });
+    assert.is(answered.status, 200, host);
+    assert.is(answered.body, page, host);
+  }
+  assert.is((await request(port, '/team', '127.0.0.1', { host: `phone.example:${port}` })).status, 403, 'a name');
+});
+
+test('a request without a Host header: 400 for HTTP/1.1 (the protocol requires one), 403 for HTTP/1.0; both with the security headers', async () => {
+  const preview = await startPreview([]);
+  const http11 = await rawRequest(preview.port, 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n');
+  assert.match(http11, /^HTTP\/1\.1 400 /);
+  assertRawSecurityHeaders('HTTP/1.1 without Host', http11);
+  const http10 = await rawRequest(preview.port, 'GET /team HTTP/1.0\r\n\r\n');
+  assert.match(http10, /^HTTP\/1\.1 403 /);
+  assertRawSecurityHeaders('HTTP/1.0 without Host', http10);
+  assert.match(
+    http10,
+    /\r\n\r\n403 Forbidden: this preview answers only requests that name its host, and this one has no Host header\.\n$/,
+  );
+  await printed(preview, 'no Host header');
+  assert.ok(linesNaming(preview, 'preview: 403 GET /team: the request has no Host header').length === 1, preview.output());
+  // With one, HTTP/1.0 is served.
+  assert.match(await rawRequest(preview.port, `GET /team HTTP/1.0\r\nHost: localhost:${preview.port}\r\n\r\n`), /^HTTP\/1\.1 200 /);
+});
+
+test('the in-process server (tests, audit, benches) answers 127.0.0.1 and localhost, and nothing else, unless told', async () => {
+  const { outDir } = await buildOnce();
+  const lines: string[] = [];
+  const lab = await serveWithHeaders(outDir, { log: (line) => lines.push(line) });
+  const allowing = await serveWithHeaders(outDir, { log: () => {}, allowedHosts: ['lab.example'] });
+  try {
+    const port = Number(new URL(lab.origin).port);
+    assert.is((await fetch(`${lab.origin}/services`)).status, 200, lab.origin);
+    assert.is((await request(port, '/services', '127.0.0.1', { host: `localhost:${port}` })).status, 200, 'localhost');
+    assert.is((await request(port, '/services', '127.0.0.1', { host: 'lab.example' })).status, 403, 'a name it was not given');
+    assert.match(lines.join('\n'), /^preview: 403 GET \/services: host "lab\.example" is not allowed/);
+    const allowingPort = Number(new URL(allowing.origin).port);
+    assert.is((await request(allowingPort, '/services', '127.0.0.1', { host: 'lab.example' })).status, 200, 'a name it was given');
+  } finally {
+    await lab.close();
+    await allowing.close();
+  }
 });
 
 test('serve.json and _headers are never served, however they are asked for', async () => {
@@ -177,10 +284,13 @@ test('text is compressed for browsers that ask (brotli, else gzip), as on every 
   assert.is((await request(port, '/gallery', '127.0.0.1', browser)).headers['content-encoding'], 'br', 'brotli for a browser');
 });
 
-/** A copy of the built site with what a careless deploy adds: a .git folder, a symlink loop, /.well-known/. */
+/**
+ * A copy of the built site with what a careless deploy adds: a .git folder, a symlink loop,
+ * /.well-known/. It is removed when this process ends, after the preview serving it.
+ */
 async function siteCopy(): Promise<string> {
   const { outDir } = await buildOnce();
-  const copy = path.join(mkdtempSync(path.join(os.tmpdir(), 'elevate-preview-')), 'dist');
+  const copy = path.join(tempDir('elevate-preview-').path, 'dist');
   cpSync(outDir, copy, { recursive: true });
   mkdirSync(path.join(copy, '.git'));
   writeFileSync(path.join(copy, '.git/config'), '[remote "origin"]\n\turl = git@example.com:secret.git\n');
@@ -203,6 +313,14 @@ async function printed(preview: Running, text: string): Promise<void> {
 function assertSecurityHeaders(where: string, h: http.IncomingHttpHeaders): void {
   for (const [name, value] of Object.entries(COMMON_HEADERS)) assert.is(h[name.toLowerCase()], value, `${where}: ${name}`);
   assert.match(String(h['content-security-policy']), /frame-ancestors 'none'/, `${where}: CSP`);
+}
+
+/** The same, in a raw reply (rawRequest). */
+function assertRawSecurityHeaders(where: string, reply: string): void {
+  const head = reply.split('\r\n\r\n')[0];
+  for (const [name, value] of Object.entries(COMMON_HEADERS))
+    assert.ok(`${head}\r\n`.includes(`\r\n${name}: ${value}\r\n`), `${where}: ${name}`);
+  assert.match(head, /\r\nContent-Security-Policy: [^\r]*frame-ancestors 'none'/, `${where}: CSP`);
 }
 
 test('a path no file can have gets 400 or 404 with the security headers and one log line, never a 500 or a stack', async () => {
@@ -252,24 +370,14 @@ test('a path no file can have gets 400 or 404 with the security headers and one 
 
 test('a request Node cannot parse, or with headers too large, still gets the security headers', async () => {
   const preview = await startPreview([]);
-  const raw = (text: string) =>
-    new Promise<string>((resolve, reject) => {
-      const socket = net.connect({ host: '127.0.0.1', port: preview.port });
-      let reply = '';
-      socket.on('data', (d) => (reply += d));
-      socket.on('end', () => resolve(reply));
-      socket.on('error', reject);
-      socket.end(text);
-    });
   for (const [text, status] of [
     ['GET /\u0000 HTTP/1.1\r\nHost: x\r\n\r\n', 400],
     ['NOT HTTP AT ALL\r\n\r\n', 400],
     [`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
   ] as const) {
-    const reply = await raw(text);
+    const reply = await rawRequest(preview.port, text);
     assert.match(reply, new RegExp(`^HTTP/1\\.1 ${status} `), `${JSON.stringify(text.slice(0, 20))}: ${reply.split('\r\n')[0]}`);
-    for (const [name, value] of Object.entries(COMMON_HEADERS))
-      assert.ok(reply.includes(`\r\n${name}: ${value}\r\n`), `${status}: ${name}`);
+    assertRawSecurityHeaders(String(status), reply);
   }
 });
 
@@ -341,7 +449,15 @@ test('methods other than GET and HEAD get 405 with Allow and the security header
 });
 
 test.after(() => {
-  for (const child of running) child.kill('SIGTERM');
+  // npm's and tsx's children too, should a signal not be passed on.
+  const pids = running.flatMap((child) => (child.pid ? [child.pid, ...descendantsOf(child.pid)] : []));
+  for (const pid of pids) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // already ended
+    }
+  }
 });
 
 test.run();

@@ -2,12 +2,12 @@
 // external links, a broken reference in a stylesheet is caught; and instant navigation: same-site
 // links are prefetched once on hover, press or focus, never with Save-Data, never off-site.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { tempDir } from '../../tools/lab/temp-dir.ts';
 import { HAS_CHROMIUM, launch } from '../helpers/browser.ts';
 import { site } from '../helpers/content.ts';
 import { ALL_PAGES, ROOT } from '../helpers/site.ts';
@@ -27,21 +27,25 @@ test('npm run check:links passes on the built site and lists the external links'
 });
 
 test('check:links fails on a stylesheet url() and a #fragment that point nowhere', async () => {
-  const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'elevate-links-')), 'dist');
-  const src = await siteDir();
-  // The whole site, images included: only the two planted faults may be reported.
-  cpSync(src, dir, { recursive: true });
-  const css = readdirSync(path.join(dir, 'assets')).find((f) => f.endsWith('.css'))!;
-  writeFileSync(
-    path.join(dir, 'assets', css),
-    readFileSync(path.join(dir, 'assets', css), 'utf8') + '.x{background:url(/assets/missing.png)}',
-  );
-  const team = path.join(dir, 'team/index.html');
-  writeFileSync(team, readFileSync(team, 'utf8').replace('</main>', '<a href="/services#no-such-id">x</a></main>'));
-  const r = checkLinks(dir);
-  assert.is.not(r.status, 0);
-  assert.match(r.stderr, /url\(\/assets\/missing\.png\) points to no file/);
-  assert.match(r.stderr, /has no element with id "no-such-id"/);
+  const scratch = tempDir('elevate-links-');
+  try {
+    const dir = path.join(scratch.path, 'dist');
+    // The whole site, images included: only the two planted faults may be reported.
+    cpSync(await siteDir(), dir, { recursive: true });
+    const css = readdirSync(path.join(dir, 'assets')).find((f) => f.endsWith('.css'))!;
+    writeFileSync(
+      path.join(dir, 'assets', css),
+      readFileSync(path.join(dir, 'assets', css), 'utf8') + '.x{background:url(/assets/missing.png)}',
+    );
+    const team = path.join(dir, 'team/index.html');
+    writeFileSync(team, readFileSync(team, 'utf8').replace('</main>', '<a href="/services#no-such-id">x</a></main>'));
+    const r = checkLinks(dir);
+    assert.is.not(r.status, 0);
+    assert.match(r.stderr, /url\(\/assets\/missing\.png\) points to no file/);
+    assert.match(r.stderr, /has no element with id "no-such-id"/);
+  } finally {
+    scratch.remove();
+  }
 });
 
 /** The page the prefetch tests start on, and up to three same-site links away from it (header and footer). */

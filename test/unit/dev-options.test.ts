@@ -42,6 +42,7 @@ test('allowed hosts come from --allowed-hosts (one or more, comma-separated) and
   assert.equal(devAllowedHosts(['--host', '--allowed-hosts', 'a.example', '--allowed-hosts=c.example'], {}), ['a.example', 'c.example']);
   assert.equal(devAllowedHosts(['--host=0.0.0.0'], { DEV_ALLOWED_HOSTS: ' d.example , ' }), ['d.example']);
   assert.equal(devAllowedHosts(['--allowed-hosts=a.example'], { DEV_ALLOWED_HOSTS: 'd.example' }), ['a.example', 'd.example']);
+  assert.equal(devAllowedHosts(['--allowed-hosts'], {}), [], 'a bare flag names no host');
 });
 
 test.run();

@@ -1,11 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createFontStack } from '@capsizecss/core';
 import { entireMetricsCollection as metrics } from '@capsizecss/metrics/entireMetricsCollection';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { glyphSet, subsetWoff2 } from '../../generator/fonts.ts';
+import { tempDir } from '../../tools/lab/temp-dir.ts';
 
 const INTER = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 
@@ -19,18 +18,22 @@ test('the glyph set is printable ASCII plus the other characters the texts use, 
 });
 
 test('a font is subset to the glyph set, smaller than the original, and cached by its inputs', async () => {
-  const cache = mkdtempSync(path.join(os.tmpdir(), 'fonts-'));
-  const original = statSync(INTER).size;
-  const small = await subsetWoff2(INTER, glyphSet(['Elevate Events']), cache);
-  assert.ok(small.length < original * 0.7, `${small.length} < 70% of ${original}`);
-  assert.is(small.subarray(0, 4).toString('latin1'), 'wOF2', 'still a woff2 file');
-  const again = await subsetWoff2(INTER, glyphSet(['Elevate Events']), cache);
-  assert.ok(again.equals(small), 'same inputs, same bytes');
-  assert.is(readdirSync(cache).length, 1, 'one cached file');
-  const wider = await subsetWoff2(INTER, glyphSet(['Elevate Events', 'àáâãäåæçèéêë']), cache);
-  assert.ok(wider.length > small.length, 'more glyphs, more bytes');
-  assert.is(readdirSync(cache).length, 2, 'a new glyph set is a new cache entry');
-  assert.ok(readFileSync(INTER).length === original, 'the source is untouched');
+  const cache = tempDir('fonts-');
+  try {
+    const original = statSync(INTER).size;
+    const small = await subsetWoff2(INTER, glyphSet(['Elevate Events']), cache.path);
+    assert.ok(small.length < original * 0.7, `${small.length} < 70% of ${original}`);
+    assert.is(small.subarray(0, 4).toString('latin1'), 'wOF2', 'still a woff2 file');
+    const again = await subsetWoff2(INTER, glyphSet(['Elevate Events']), cache.path);
+    assert.ok(again.equals(small), 'same inputs, same bytes');
+    assert.is(readdirSync(cache.path).length, 1, 'one cached file');
+    const wider = await subsetWoff2(INTER, glyphSet(['Elevate Events', 'àáâãäåæçèéêë']), cache.path);
+    assert.ok(wider.length > small.length, 'more glyphs, more bytes');
+    assert.is(readdirSync(cache.path).length, 2, 'a new glyph set is a new cache entry');
+    assert.ok(readFileSync(INTER).length === original, 'the source is untouched');
+  } finally {
+    cache.remove();
+  }
 });
 
 test('the metric-matched fallback faces in styles/fonts.css are what capsize computes', () => {

@@ -51,7 +51,10 @@ test('preview: --port is checked the same way and wins over PORT', () => {
   assert.is(previewOptions(['--port=4001'], {}).port, 4001);
   assert.throws(() => previewOptions(['--port', 'abc'], {}), /^--port=abc is not a port number/);
   assert.throws(() => previewOptions(['--port', '0'], {}), /^--port=0 is not a port number/);
-  assert.throws(() => previewOptions(['--port'], {}), /--port <value>' argument missing \(expected --host \[ADDR\], --port N, --dir DIR\)/);
+  assert.throws(
+    () => previewOptions(['--port'], {}),
+    /--port <value>' argument missing \(expected --host \[ADDR\], --port N, --dir DIR, --allowed-hosts NAMES\)/,
+  );
 });
 
 test.run();

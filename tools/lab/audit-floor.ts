@@ -2,9 +2,9 @@
 // script) served by the same server, with the same headers, as the site's pages. Lighthouse's
 // figures on a shared machine move with the host's load; a page audited in the same rounds as
 // the floor moves with it, so the distance between them is what says how heavy the page is.
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { tempDir } from './temp-dir.ts';
 
 /** Where the floor is served: a path no file in pages/ can produce (routes have no dots). */
 export const FLOOR_PATH = '/audit.floor/';
@@ -32,13 +32,16 @@ export interface ServedCopy {
   remove(): void;
 }
 
-/** A temporary copy of the built site with the floor page added; the built site is never touched. */
+/**
+ * A temporary copy of the built site with the floor page added; the built site is never touched.
+ * remove() deletes it, and so does the end of the process, should the audit fail first.
+ */
 export function copyWithFloor(dist: string): ServedCopy {
-  const parent = mkdtempSync(path.join(os.tmpdir(), 'audit-site-'));
-  const dir = path.join(parent, 'site');
+  const parent = tempDir('audit-site-');
+  const dir = path.join(parent.path, 'site');
   cpSync(dist, dir, { recursive: true });
   const floorDir = path.join(dir, ...FLOOR_PATH.split('/').filter(Boolean));
   mkdirSync(floorDir, { recursive: true });
   writeFileSync(path.join(floorDir, 'index.html'), FLOOR_HTML);
-  return { dir, remove: () => rmSync(parent, { recursive: true, force: true }) };
+  return { dir, remove: parent.remove };
 }

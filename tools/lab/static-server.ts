@@ -1,7 +1,8 @@
 // Serves a built site for the tests, the audit and the benches exactly as `npm run preview`
 // does (generator/preview/server.ts: serve-handler with the site's generated serve.json, compression,
-// the security headers on every response, the hosting files hidden), in this process, on a
-// free port of 127.0.0.1. The server never keeps a test process alive.
+// the security headers on every response, the hosting files hidden, only its own host names
+// answered: 127.0.0.1 and localhost), in this process, on a free port of 127.0.0.1. The server
+// never keeps a test process alive.
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { createPreviewServer, type PreviewServerOptions } from '../../generator/preview/server.ts';

@@ -1,9 +1,9 @@
-// Which Host headers the dev server answers (generator/dev/hosts.ts): the names it listens on,
-// any IP address when it listens on every interface, the allow-list; nothing else, so a page
-// served under a rebinding domain cannot read it.
+// Which Host headers the dev server and the preview answer (generator/hosts.ts): the names they
+// listen on, any IP address when they listen on every interface, the allow-list; nothing else, so
+// a page served under a rebinding domain cannot read them.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { hostAllowed, hostName } from '../../generator/dev/hosts.ts';
+import { allowedHostList, hostAllowed, hostName, hostRefusal } from '../../generator/hosts.ts';
 
 const local = { listen: '127.0.0.1', allowed: [] };
 
@@ -59,6 +59,34 @@ test('hostName drops the port, the brackets and a final dot, and lower-cases', (
   assert.is(hostName('[::1]:3000'), '::1');
   assert.is(hostName('localhost.'), 'localhost');
   assert.is(hostName('a b'), null);
+});
+
+test('the allow-list: every source a comma-separated list, in order, blanks dropped', () => {
+  assert.equal(allowedHostList([]), []);
+  assert.equal(allowedHostList([undefined, '']), []);
+  assert.equal(allowedHostList(['a.example,.b.example', ' c.example , ', undefined, 'd.example']), [
+    'a.example',
+    '.b.example',
+    'c.example',
+    'd.example',
+  ]);
+});
+
+test('a refusal names the host and both ways to allow it; a missing or malformed Host is said as such', () => {
+  const foreign = hostRefusal('Evil.Example:3000', 'preview', 'PREVIEW_ALLOWED_HOSTS');
+  assert.is(foreign.host, 'evil.example');
+  assert.match(foreign.body, /^403 Forbidden: this preview does not answer for the host "evil\.example"\./);
+  for (const text of [foreign.body, foreign.reason]) {
+    assert.ok(text.includes('--allowed-hosts=evil.example'), text);
+    assert.ok(text.includes('PREVIEW_ALLOWED_HOSTS=evil.example'), text);
+  }
+  const none = hostRefusal(undefined, 'dev server', 'DEV_ALLOWED_HOSTS');
+  assert.is(none.reason, 'the request has no Host header');
+  assert.match(none.body, /^403 Forbidden: this dev server answers only requests that name its host/);
+  assert.not.match(none.body, /--allowed-hosts/, 'nothing to allow');
+  const malformed = hostRefusal('localhost/x', 'preview', 'PREVIEW_ALLOWED_HOSTS');
+  assert.is(malformed.host, 'localhost/x');
+  assert.is(malformed.reason, 'the Host header "localhost/x" is not a host name');
 });
 
 test.run();

@@ -1,0 +1,98 @@
+// Which Host headers the local servers answer: the dev server (generator/dev/http.ts) and the
+// preview (generator/preview/server.ts) keep one policy. A web page on another site can make a
+// browser send requests to this machine under its own domain name (DNS rebinding); refusing
+// every Host a server was not opened for keeps such a page from reading the local site (and, in
+// development, its build errors and their local paths). Like Vite's allowedHosts: localhost and
+// *.localhost, the loopback addresses, the address the server listens on, any IP address when
+// it listens on every interface (a rebinding attack needs a domain name), and the names in the
+// allow-list; '.example.com' allows example.com and every name under it.
+import net from 'node:net';
+
+export interface HostPolicy {
+  /** The address the server listens on, as it was given (`--host`, HOST, or the default). */
+  listen: string;
+  /** Names allowed besides: 'dev.example.com', or '.example.com' for it and its subdomains. */
+  allowed: readonly string[];
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1']);
+const EVERY_INTERFACE = new Set(['0.0.0.0', '::']);
+
+/** The host name of a Host header, lower-case, without port, brackets or a final dot; null if it is not one. */
+export function hostName(header: string | undefined): string | null {
+  if (!header) return null;
+  try {
+    const url = new URL(`http://${header}`);
+    if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) return null;
+    return url.hostname
+      .replace(/^\[(.*)\]$/, '$1')
+      .replace(/\.$/, '')
+      .toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a request with this Host header is answered. A request without one is not: it names
+ * no host the server could be sure is its own (HTTP/1.1 requires it; an HTTP/1.0 client that
+ * leaves it out is no browser, and nothing a browser sends lacks it).
+ */
+export function hostAllowed(header: string | undefined, policy: HostPolicy): boolean {
+  const name = hostName(header);
+  if (name === null) return false;
+  if (LOOPBACK.has(name) || name.endsWith('.localhost')) return true;
+  if (name === policy.listen.replace(/^\[(.*)\]$/, '$1').toLowerCase()) return true;
+  if (EVERY_INTERFACE.has(policy.listen) && net.isIP(name)) return true;
+  return policy.allowed.some((entry) => {
+    const allowed = entry.trim().toLowerCase().replace(/\.$/, '');
+    if (!allowed) return false;
+    return allowed.startsWith('.') ? name === allowed.slice(1) || name.endsWith(allowed) : name === allowed;
+  });
+}
+
+/**
+ * The allow-list from where a user writes it: each `--allowed-hosts` value, then the
+ * environment variable, every one a comma-separated list ('a.example, .b.example').
+ */
+export function allowedHostList(lists: readonly (string | undefined)[]): string[] {
+  return lists
+    .flatMap((list) => (list ?? '').split(','))
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
+export interface HostRefusal {
+  /** The refused host as the log names it, once per server run: the name, or the header as sent. */
+  host: string;
+  /** Why, and how to allow it, for the server's log line. */
+  reason: string;
+  /** The 403's plain-text body. */
+  body: string;
+}
+
+/**
+ * What a server says when it refuses a Host: the host, and the flag and the variable that allow
+ * it. `server` is how the body names it ('dev server', 'preview'); `variable` is its allow-list
+ * variable (DEV_ALLOWED_HOSTS, PREVIEW_ALLOWED_HOSTS).
+ */
+export function hostRefusal(header: string | undefined, server: string, variable: string): HostRefusal {
+  const name = hostName(header);
+  if (!header)
+    return {
+      host: '(no Host header)',
+      reason: 'the request has no Host header',
+      body: `403 Forbidden: this ${server} answers only requests that name its host, and this one has no Host header.\n`,
+    };
+  if (name === null)
+    return {
+      host: header,
+      reason: `the Host header ${JSON.stringify(header)} is not a host name`,
+      body: `403 Forbidden: the Host header ${JSON.stringify(header)} is not a host name.\n`,
+    };
+  return {
+    host: name,
+    reason: `host "${name}" is not allowed; to allow it, run with --allowed-hosts=${name} or ${variable}=${name}`,
+    body: `403 Forbidden: this ${server} does not answer for the host "${name}". To allow it, start it with --allowed-hosts=${name} (or ${variable}=${name}).\n`,
+  };
+}
