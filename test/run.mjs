@@ -1,19 +1,19 @@
 #!/usr/bin/env node
-// npm test: the typecheck and the uvu suites, each test file of the site suites in its own
-// process, then one summary line "N passed, N failed[, N skipped]". Exits non-zero when anything
-// failed.
+// npm test: the typecheck and the uvu suites, then one summary line "N passed, N failed[, N
+// skipped]". Exits non-zero when anything failed.
 //   node test/run.mjs              all suites
 //   node test/run.mjs unit html    only these suites (npm run test:quick)
 // The site is built once per run (test/build-site.ts, into a temporary folder named to the
 // suites in $TEST_BUILD) and shared by html, browser and quality; a $TEST_BUILD already set
 // (.ci/run sets it to dist/) is used instead, once the suites have checked it is current.
 // Jobs run side by side, one more at a time than the machine has cores ($TEST_JOBS to change
-// it): a browser test spends much of its time waiting for frames, loads and servers, so a
-// third job uses what two leave idle. The site suites run a job per test file (and one per
-// subfolder), so that no long suite is left running alone at the end; the longest start first,
-// by the times of the previous run (kept in .cache/test-times.json; without them, in suite
-// order). Each job's output is printed whole when it ends, so the blocks never interleave.
-// The counts come from uvu itself: test/uvu-suite.mjs runs a folder or a file with uvu's exec
+// it): a browser test waits for frames, loads and servers as well as computing, so a third job
+// uses some of what two leave idle. Each site suite runs as that many parts, its test files
+// dealt out by the time each took in the previous run (kept in .cache/test-times.json; a file
+// without a time counts as a typical one), so that no long suite is left running alone at the
+// end, and the longest jobs start first. Each job's output is printed whole when it ends, so the
+// blocks never interleave.
+// The counts come from uvu itself: test/uvu-suite.mjs runs folders or files with uvu's exec
 // and sends the numbers uvu's runners return over the IPC channel (a job that crashes before it
 // can send them counts as one failure).
 import { spawn } from 'node:child_process';
@@ -36,6 +36,9 @@ if (unknown.length) {
 }
 const slots = Math.max(1, Number(process.env.TEST_JOBS) || os.availableParallelism() + 1);
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Seconds per job and per test file: the previous run's (to plan this one), and this run's. */
+const previous = recordedTimes();
+const took = {};
 const env = { ...process.env, ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {}) };
 
 // The shared build: one for the run, unless one was given.
@@ -65,27 +68,46 @@ function run(command, args, { ipc = false } = {}) {
   });
 }
 
-/** A job: its name in the report, whether it needs the site, and what it runs. */
-function uvuJob(name, target, needsSite) {
+/** A job: its name in the report, whether it needs the site, its estimated seconds, and what it runs. */
+function uvuJob(name, targets, { needsSite, estimate }) {
   return {
     name,
     needsSite,
+    estimate,
     async run() {
-      const r = await run(process.execPath, ['--import', 'tsx', 'test/uvu-suite.mjs', target], { ipc: true });
+      const r = await run(process.execPath, ['--import', 'tsx', 'test/uvu-suite.mjs', ...targets], { ipc: true });
+      Object.assign(took, r.message?.times);
       return { output: r.output, counts: uvuCounts(name, r) };
     },
   };
 }
 
-/** The jobs of one suite: the whole folder, or for a site suite each test file and subfolder. */
+/** A test file's time in the previous run, or a typical one for a file it did not run. */
+const fileEstimate = (file) => previous[file] ?? 5;
+
+/**
+ * The jobs of one suite: the whole folder in one process, or for a site suite its test files
+ * dealt into as many parts as there are slots, longest first onto the part with the least so
+ * far, so that the parts take about as long as one another.
+ */
 function suiteJobs(suite) {
   const folder = `test/${suite}`;
   if (!existsSync(folder))
-    return [{ name: suite, needsSite: false, run: async () => ({ output: `(no ${folder} folder)\n`, counts: zero() }) }];
-  if (!SITE_SUITES.has(suite)) return [uvuJob(suite, folder, false)];
-  return readdirSync(folder, { withFileTypes: true })
-    .filter((e) => (e.isDirectory() ? true : /\.test\.tsx?$/.test(e.name)))
-    .map((e) => uvuJob(`${suite}/${e.name}`, `${folder}/${e.name}`, true));
+    return [{ name: suite, needsSite: false, estimate: 0, run: async () => ({ output: `(no ${folder} folder)\n`, counts: zero() }) }];
+  if (!SITE_SUITES.has(suite)) return [uvuJob(suite, [folder], { needsSite: false, estimate: previous[suite] ?? 0 })];
+  const files = readdirSync(folder, { recursive: true })
+    .map((f) => `${folder}/${f.split(path.sep).join('/')}`)
+    .filter((f) => /\.test\.tsx?$/.test(f))
+    .sort((a, b) => fileEstimate(b) - fileEstimate(a) || a.localeCompare(b));
+  const parts = Array.from({ length: Math.min(slots, files.length) }, () => ({ files: [], estimate: 0 }));
+  for (const file of files) {
+    const part = parts.reduce((least, p) => (p.estimate < least.estimate ? p : least));
+    part.files.push(file);
+    part.estimate += fileEstimate(file);
+  }
+  return parts.map((part, i) =>
+    uvuJob(parts.length > 1 ? `${suite} ${i + 1}/${parts.length}` : suite, part.files, { needsSite: true, estimate: part.estimate }),
+  );
 }
 
 const zero = () => ({ passed: 0, failed: 0, skipped: 0 });
@@ -95,6 +117,7 @@ const JOBS = {
     {
       name: 'build',
       needsSite: false,
+      estimate: Number.POSITIVE_INFINITY,
       async run() {
         const r = await run(process.execPath, ['--import', 'tsx', 'test/build-site.ts', env.TEST_BUILD]);
         return { output: r.output, ok: r.code === 0 };
@@ -105,6 +128,7 @@ const JOBS = {
     {
       name: 'typecheck',
       needsSite: false,
+      estimate: previous.typecheck ?? 0,
       async run() {
         const r = await run('npm', ['run', '--silent', 'typecheck']);
         const ok = r.code === 0;
@@ -139,16 +163,12 @@ function recordedTimes() {
   }
 }
 
-const previous = recordedTimes();
-const took = {};
-// The build first (the site suites wait for it), then the longest job of the previous run first;
-// jobs it did not time keep the suite order, after those it did.
+// The build first (the site suites wait for it), then the longest job first by the previous
+// run's times; jobs it did not time keep the suite order, after those it did.
 const pending = START_ORDER.filter((s) => (s === 'build' ? needsBuild : wanted.includes(s)))
   .flatMap((s) => (JOBS[s] ?? (() => suiteJobs(s)))())
   .map((job, order) => ({ ...job, order }));
-pending.sort((a, b) =>
-  a.name === 'build' ? -1 : b.name === 'build' ? 1 : (previous[b.name] ?? 0) - (previous[a.name] ?? 0) || a.order - b.order,
-);
+pending.sort((a, b) => b.estimate - a.estimate || a.order - b.order);
 
 let site = needsBuild ? 'building' : 'ready';
 const waiting = [];
@@ -186,8 +206,10 @@ async function lane() {
       continue;
     }
     const result = await job.run();
-    took[job.name] = seconds(from);
-    report(job.name, took[job.name], result);
+    const time = seconds(from);
+    // A site suite's parts change with the slots; their files' own times are what is kept.
+    if (!job.needsSite) took[job.name] = time;
+    report(job.name, time, result);
     if (job.name === 'build') {
       site = result.ok ? 'ready' : 'failed';
       if (!result.ok) totals.failed += 1;

@@ -40,11 +40,16 @@ for (const [index, suite] of suites.entries()) {
   }
 }
 
-for (const group of globalThis.UVU_QUEUE) {
+// Each file's time too (its suites' runs, hooks included), for test/run.mjs to plan the next run.
+const times = {};
+for (const [index, group] of globalThis.UVU_QUEUE.entries()) {
+  const file = path.relative(process.cwd(), path.resolve(suites[index].file)).split(path.sep).join('/');
   for (let i = 1; i < group.length; i++) {
     const runner = group[i];
     group[i] = async () => {
+      const from = performance.now();
       const result = await runner();
+      times[file] = (times[file] ?? 0) + (performance.now() - from) / 1000;
       const [, passed, skipped, total] = result;
       totals.passed += passed;
       totals.skipped += skipped;
@@ -56,4 +61,4 @@ for (const group of globalThis.UVU_QUEUE) {
 
 await uvu.exec();
 if (totals.crashed.length) process.exitCode = 1;
-if (process.send) process.send(totals, () => process.disconnect());
+if (process.send) process.send({ ...totals, times }, () => process.disconnect());
