@@ -22,9 +22,12 @@ import os from 'node:os';
 import path from 'node:path';
 
 const ALL = ['typecheck', 'unit', 'html', 'browser', 'quality', 'edits'];
-/** The suites that read the built site; each of their files is a job of its own. */
+/** The suites that read the built site; each runs as parts (suiteJobs). */
 const SITE_SUITES = new Set(['html', 'browser', 'quality']);
-/** Without recorded times: the short jobs that need no site while the site builds, then these. */
+/**
+ * The order without recorded times (a fresh clone): the jobs that need no site while it builds,
+ * then the longest suites first.
+ */
 const START_ORDER = ['build', 'typecheck', 'unit', 'browser', 'edits', 'quality', 'html'];
 const TIMES_FILE = '.cache/test-times.json';
 
@@ -163,12 +166,12 @@ function recordedTimes() {
   }
 }
 
-// The build first (the site suites wait for it), then the longest job first by the previous
-// run's times; jobs it did not time keep the suite order, after those it did.
+// The build first (the site suites wait for it); then, when a previous run left its times, the
+// longest job first (jobs it did not time keep the suite order, after those it did).
 const pending = START_ORDER.filter((s) => (s === 'build' ? needsBuild : wanted.includes(s)))
   .flatMap((s) => (JOBS[s] ?? (() => suiteJobs(s)))())
   .map((job, order) => ({ ...job, order }));
-pending.sort((a, b) => b.estimate - a.estimate || a.order - b.order);
+if (Object.keys(previous).length) pending.sort((a, b) => b.estimate - a.estimate || a.order - b.order);
 
 let site = needsBuild ? 'building' : 'ready';
 const waiting = [];
