@@ -85,8 +85,10 @@ function uvuJob(name, targets, { needsSite, estimate }) {
   };
 }
 
+/** A job's or a test file's time in the previous run, or `otherwise` where it has none. */
+const recorded = (name, otherwise) => (Number.isFinite(previous[name]) ? previous[name] : otherwise);
 /** A test file's time in the previous run, or a typical one for a file it did not run. */
-const fileEstimate = (file) => previous[file] ?? 5;
+const fileEstimate = (file) => recorded(file, 5);
 
 /**
  * The jobs of one suite: the whole folder in one process, or for a site suite its test files
@@ -97,7 +99,7 @@ function suiteJobs(suite) {
   const folder = `test/${suite}`;
   if (!existsSync(folder))
     return [{ name: suite, needsSite: false, estimate: 0, run: async () => ({ output: `(no ${folder} folder)\n`, counts: zero() }) }];
-  if (!SITE_SUITES.has(suite)) return [uvuJob(suite, [folder], { needsSite: false, estimate: previous[suite] ?? 0 })];
+  if (!SITE_SUITES.has(suite)) return [uvuJob(suite, [folder], { needsSite: false, estimate: recorded(suite, 0) })];
   const files = readdirSync(folder, { recursive: true })
     .map((f) => `${folder}/${f.split(path.sep).join('/')}`)
     .filter((f) => /\.test\.tsx?$/.test(f))
@@ -131,7 +133,7 @@ const JOBS = {
     {
       name: 'typecheck',
       needsSite: false,
-      estimate: previous.typecheck ?? 0,
+      estimate: recorded('typecheck', 0),
       async run() {
         const r = await run('npm', ['run', '--silent', 'typecheck']);
         const ok = r.code === 0;
@@ -160,7 +162,7 @@ function uvuCounts(name, { message, code, signal }) {
 function recordedTimes() {
   try {
     const times = JSON.parse(readFileSync(TIMES_FILE, 'utf8'));
-    return times && typeof times === 'object' ? times : {};
+    return times && typeof times === 'object' && !Array.isArray(times) ? times : {};
   } catch {
     return {};
   }
