@@ -1,6 +1,7 @@
-// npm run check:audit: Lighthouse 12.2.3 (mobile defaults, simulated throttling, the system Chromium)
-// on every page of the EXISTING dist/ (it builds nothing), served with the production headers
-// by the preview server, beside a floor page measured in the same rounds (tools/lab/audit-floor.ts).
+// npm run check:audit: Lighthouse 12.2.3 (mobile defaults, simulated throttling, the system
+// Chromium) on a page of each template of the EXISTING dist/ (it builds nothing; --pages names
+// any page), served with the production headers by the preview server, beside a floor page
+// measured in the same rounds (tools/lab/audit-floor.ts).
 //  - Rounds: every round audits the floor, half the pages, the floor again, the other half, so
 //    the floor sees the same machine as the pages. Each figure is the median of its runs.
 //  - Prints, per page, the median performance score, TBT and main-thread work beside the
@@ -21,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { discoverPages } from '../generator/routes.ts';
+import { discoverPages, pagesPerTemplate, urlPathOf } from '../generator/routes.ts';
 import { copyWithFloor, FLOOR_PATH } from '../tools/lab/audit-floor.ts';
 import {
   categoryMisses,
@@ -68,13 +69,14 @@ interface Target {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const wanted = options.pages?.split(',');
-const PAGES: Target[] = (await discoverPages(root))
-  .map((p) => ({ name: p.key, path: p.route ?? `/${p.outFile}`, notFound: p.route === null }))
+// A page of each template unless pages are named: the gallery's views differ from /gallery only
+// in their photos.
+const discovered = await discoverPages(root);
+const PAGES: Target[] = (wanted ? discovered : pagesPerTemplate(discovered))
+  .map((p) => ({ name: p.key, path: urlPathOf(p), notFound: p.route === null }))
   .filter((p) => !wanted || wanted.includes(p.path));
 if (wanted && PAGES.length !== wanted.length) {
-  console.error(
-    `audit: --pages names a page that does not exist (pages: ${(await discoverPages(root)).map((p) => p.route ?? '/404.html').join(', ')})`,
-  );
+  console.error(`audit: --pages names a page that does not exist (pages: ${discovered.map(urlPathOf).join(', ')})`);
   process.exit(2);
 }
 const FLOOR: Target = { name: 'floor', path: FLOOR_PATH, notFound: false };

@@ -1,5 +1,5 @@
 // npm run check:long-tasks — the widgets' budget: no run of our code longer than a fixed
-// reference task, on a 4× CPU-throttled phone, while every page in pages/ loads, and while the
+// reference task, on a 4× CPU-throttled phone, while a page of each template loads, and while the
 // gallery (the page with the most script work) is filtered and its lightbox opened.
 // A timing budget, so it lives here and not in the test suites (timing assertions inside tests
 // fail at random on a shared machine). An absolute limit in milliseconds fails at random too: a
@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
-import { discoverPages } from '../generator/routes.ts';
+import { discoverPages, pagesPerTemplate, urlPathOf } from '../generator/routes.ts';
 import { median } from '../tools/lab/audit-gate.ts';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../tools/lab/chromium.ts';
 import { serveWithHeaders } from '../tools/lab/static-server.ts';
@@ -31,7 +31,7 @@ const SAMPLES = 3;
 const dist = path.resolve(parseArgs({ allowPositionals: true }).positionals[0] ?? 'dist');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Every page as a URL path; the 404 page by its file. */
-const PATHS = (await discoverPages(root)).map((p) => p.route ?? `/${p.outFile}`);
+const PATHS = pagesPerTemplate(await discoverPages(root)).map(urlPathOf);
 
 interface Perf {
   longTasks: number[];

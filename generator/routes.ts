@@ -133,3 +133,23 @@ async function viewRoutes(root: string, pages: readonly PageRoute[], load: Route
 export function routesOf(pages: readonly RouteInfo[]): string[] {
   return pages.flatMap((p) => (p.route === null ? [] : [p.route]));
 }
+
+/**
+ * A page of each template: every page file's own page, and the first and the last of the views
+ * it adds. A page's views share its template and differ only in which items they list, so what
+ * must open pages in a browser (the audit, the long-task budget, the browser tests) opens these
+ * and stays the same size as the content grows; what reads the built files checks every page.
+ */
+export function pagesPerTemplate(pages: readonly PageRoute[]): PageRoute[] {
+  const isView = (p: PageRoute) => routeFromFile(path.posix.relative('pages', p.file)).outFile !== p.outFile;
+  return pages.filter((p) => {
+    if (!isView(p)) return true;
+    const views = pages.filter((other) => other.file === p.file && isView(other));
+    return p === views[0] || p === views.at(-1);
+  });
+}
+
+/** The URL path a browser opens for a page: its route, or its file for the 404 page. */
+export function urlPathOf(page: RouteInfo): string {
+  return page.route ?? `/${page.outFile}`;
+}

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseHTML } from 'linkedom';
-import { discoverPages, type PageRoute, routeFromFile, routesOf } from '../../generator/routes.ts';
+import { discoverPages, pagesPerTemplate, routesOf, urlPathOf } from '../../generator/routes.ts';
 import { tempDir } from '../../tools/lab/temp-dir.ts';
 import { buildForTests, type SharedBuild, verifiedBuild } from './shared-build.ts';
 
@@ -61,31 +61,13 @@ export const PATHS = routesOf(PAGES);
 /** Every built page, the 404 page included. */
 export const ALL_PAGES = PAGES.map((p) => p.outFile);
 
-/**
- * The pages the browser suites open: each page file's own page, and the first and the last of
- * the views it adds (the gallery's categories and further pages). A page's views share its
- * template and differ only in which photos they list, which the suites that read every built
- * page check; opening each in a browser would make these suites grow with the photos (500
- * photos make dozens of views) and find nothing more.
- */
-export const BROWSED_PAGES = PAGES.filter((p) => {
-  if (!isView(p)) return true;
-  const views = PAGES.filter((other) => other.file === p.file && isView(other));
-  return p === views[0] || p === views.at(-1);
-});
+/** The pages the browser suites open: a page of each template (pagesPerTemplate). */
+export const BROWSED_PAGES = pagesPerTemplate(PAGES);
 
-/** Whether a page is one its page file adds with `views`, rather than the file's own page. */
-function isView(p: PageRoute): boolean {
-  return routeFromFile(path.posix.relative('pages', p.file)).outFile !== p.outFile;
-}
-
-/** The URL path a browser opens for a page: its route, or its file for the 404 page. */
-export function urlPathOf(p: { route: string | null; outFile: string }): string {
-  return p.route ?? `/${p.outFile}`;
-}
+export { urlPathOf };
 
 /** The URL paths of the routes the browser suites open (BROWSED_PAGES without the 404 page). */
-export const BROWSED_PATHS = BROWSED_PAGES.flatMap((p) => (p.route === null ? [] : [p.route]));
+export const BROWSED_PATHS = routesOf(BROWSED_PAGES);
 
 export function text(el: Element | null | undefined): string {
   return (el?.textContent ?? '').replace(/\s+/g, ' ').trim();

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fileForUrlPath, isExternal } from '../../generator/check.ts';
 import { contentHash, hashedAssetPath } from '../../generator/hash.ts';
-import { canonicalUrl, isPageFile, routeFromFile } from '../../generator/routes.ts';
+import { canonicalUrl, isPageFile, type PageRoute, pagesPerTemplate, routeFromFile, urlPathOf } from '../../generator/routes.ts';
 import { widgetName } from '../../kit/build/widget.ts';
 
 test('index.tsx is / and is written as index.html', () => {
@@ -68,6 +68,20 @@ test('external URLs', () => {
 
 test('a widget is named after its client entry file', () => {
   assert.is(widgetName('/x/components/MobileMenu.client.ts'), 'MobileMenu');
+});
+
+test("a page of each template: every page file's own page, and the first and the last of its views", () => {
+  const page = (file: string, route: string | null, outFile: string): PageRoute => ({ file, route, outFile, key: file });
+  const views = ['a', 'b', 'c', 'c/2'].map((v) => page('pages/gallery.tsx', `/gallery/${v}`, `gallery/${v}/index.html`));
+  const pages = [
+    page('pages/404.tsx', null, '404.html'),
+    page('pages/gallery.tsx', '/gallery', 'gallery/index.html'),
+    ...views,
+    page('pages/index.tsx', '/', 'index.html'),
+  ];
+  assert.equal(pagesPerTemplate(pages).map(urlPathOf), ['/404.html', '/gallery', '/gallery/a', '/gallery/c/2', '/']);
+  const oneView = [page('pages/gallery.tsx', '/gallery', 'gallery/index.html'), views[0]];
+  assert.equal(pagesPerTemplate(oneView).map(urlPathOf), ['/gallery', '/gallery/a'], 'a single view once');
 });
 
 test.run();
