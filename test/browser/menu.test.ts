@@ -2,7 +2,7 @@
 import * as assert from 'uvu/assert';
 import { browserSuite, open, settles } from '../helpers/browser.ts';
 import { metaOf, site } from '../helpers/content.ts';
-import { PAGES } from '../helpers/site.ts';
+import { BROWSED_PAGES, urlPathOf } from '../helpers/site.ts';
 
 const test = browserSuite('menu and header');
 const PHONE = { width: 390, height: 844 };
@@ -138,7 +138,7 @@ test('a page opened already scrolled (a link to a section far down) starts with 
 
 test("the light pages (meta.header 'solid': /pricing, /team) are always solid", async (ctx) => {
   const solid = [];
-  for (const p of PAGES) if ((await metaOf(p.file, p.route)).header === 'solid') solid.push(p.route ?? `/${p.outFile}`);
+  for (const p of BROWSED_PAGES) if ((await metaOf(p.file, p.route)).header === 'solid') solid.push(urlPathOf(p));
   assert.ok(solid.length > 0, 'precondition: a light page');
   for (const route of solid) {
     const { page, close } = await open(ctx, route, { width: 1440, height: 900 });
