@@ -2,16 +2,16 @@
 // of the content (test/helpers/content.ts), changed by the test, through the build's own
 // validateContent against the routes of pages/.
 import * as assert from 'uvu/assert';
-import * as schemaModule from '../../content/schema.ts';
 import { validateContent } from '../../generator/content.ts';
 import { type Content, content } from './content.ts';
+import { schemaModuleFor } from './content-schemas.ts';
 import { PATHS } from './site.ts';
 
 /** The build's lines for the changed content: 'content/gallery.ts: photos.12.caption: required'. */
 export function validate(change: (m: Content) => void = () => {}, routes: readonly string[] = PATHS): string[] {
   const modules = structuredClone(content);
   change(modules);
-  return validateContent(modules as unknown as Record<string, unknown>, schemaModule, routes).map((e) => e.message);
+  return validateContent(modules as unknown as Record<string, unknown>, schemaModuleFor(routes), routes).map((e) => e.message);
 }
 
 /** Fails unless one line starts with `start: ` and matches `message`; shows every line if not. */

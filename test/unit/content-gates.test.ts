@@ -5,8 +5,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as content from '../../content/index.ts';
-import * as schemaModule from '../../content/schema.ts';
 import { validateContent } from '../../generator/content.ts';
+import { schemaModuleFor } from '../helpers/content-schemas.ts';
 import { PATHS } from '../helpers/site.ts';
 
 const { site, home, services, pricing, team, gallery, contact, notFound } = content;
@@ -17,7 +17,7 @@ type Modules = typeof MODULES;
 function validate(change: (m: Modules) => void = () => {}): string[] {
   const modules = structuredClone(MODULES);
   change(modules);
-  return validateContent(modules, schemaModule, PATHS).map((e) => e.message);
+  return validateContent(modules, schemaModuleFor(PATHS), PATHS).map((e) => e.message);
 }
 
 const fileOf = (name: string) => `content/${name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())}.ts`;
