@@ -4,22 +4,12 @@
 // site that cannot be deleted (an immutable file inside it, chattr +i); a file the build reads
 // after the swap that is a folder. Mounting and chattr need root (CAP_SYS_ADMIN,
 // CAP_LINUX_IMMUTABLE): without them those tests are skipped with a loud warning, and the same
-// promise is still checked through the API by test/unit/write.test.ts.
+// promise is still checked through the API by test/unit/write.test.ts. A failure before the swap
+// says that dist/ was left as it was: checked here by the build after the undeletable site, and
+// in build.test.ts (a page that throws; a content error after a crash).
 
 import { spawnSync } from 'node:child_process';
-import {
-  closeSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-  writeSync,
-} from 'node:fs';
+import { closeSync, cpSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
@@ -68,19 +58,40 @@ for (const [able, what] of [
   }
 }
 
-/** A fixture with its own copy of the warm image cache (instead of the shared link), and a previous dist/. */
-function fixtureWithOwnCache(): { root: string; cache: string; dist: string } {
-  const root = fixtureRoot();
-  const cache = path.join(root, '.cache');
-  rmSync(cache); // the link to the shared cache
-  mkdirSync(cache);
-  const dist = path.join(root, 'dist');
+// One copy of the project for every fault below, with its own copy of the warm image cache (a
+// folder in place of the link to the project's, so a mount can cover it and the builds prune only
+// the copy). Each test makes its fault, builds, and undoes the fault; the next test starts from
+// a previous site of its own.
+const root = fixtureRoot();
+const cache = path.join(root, '.cache');
+const dist = path.join(root, 'dist');
+rmSync(cache); // the link to the shared cache
+cpSync(path.join(ROOT, '.cache'), cache, { recursive: true });
+
+test.after(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** Puts a previous site in dist/, in place of whatever an earlier test left there. */
+function previousSite(): void {
+  rmSync(dist, { recursive: true, force: true });
   mkdirSync(dist);
   writeFileSync(path.join(dist, 'index.html'), 'previous home');
-  return { root, cache, dist };
 }
 
-function assertNewSiteWithWarning(run: ReturnType<typeof runBuild>, dist: string, code: RegExp): void {
+/** Changes a file of the copy for one build; returns what puts it back. */
+function replaceFile(file: string, make: (at: string, original: string) => void): () => void {
+  const at = path.join(root, file);
+  const original = readFileSync(at, 'utf8');
+  rmSync(at);
+  make(at, original);
+  return () => {
+    rmSync(at, { recursive: true, force: true });
+    writeFileSync(at, original);
+  };
+}
+
+function assertNewSiteWithWarning(run: ReturnType<typeof runBuild>, code: RegExp): void {
   assert.is(run.status, 0, `the build succeeds:\n${run.stdout}\n${run.stderr}`);
   const output = run.stdout + run.stderr;
   assert.match(output, /warning: the new site is in dist\/, but pruning the image cache failed: /);
@@ -91,19 +102,18 @@ function assertNewSiteWithWarning(run: ReturnType<typeof runBuild>, dist: string
 
 if (MOUNT) {
   test('a read-only .cache (EROFS when pruning, after the swap): the build succeeds with a warning, the new site in place', () => {
-    const { root, cache, dist } = fixtureWithOwnCache();
-    cpSync(path.join(ROOT, '.cache'), cache, { recursive: true });
+    previousSite();
     assert.is(sh('mount', ['--bind', '-o', 'ro', cache, cache]).status, 0, 'read-only bind mount');
     try {
-      assertNewSiteWithWarning(runBuild(root), dist, /EROFS/);
+      assertNewSiteWithWarning(runBuild(root), /EROFS/);
     } finally {
       sh('umount', [cache]);
-      rmSync(root, { recursive: true, force: true });
     }
   });
 
   test('a full disk under .cache (ENOSPC when pruning, after the swap): the same truth, the build succeeds', () => {
-    const { root, cache, dist } = fixtureWithOwnCache();
+    previousSite();
+    // A small tmpfs over the copy's cache, holding a copy of it.
     assert.is(sh('mount', ['-t', 'tmpfs', '-o', 'size=64m', 'tmpfs', cache]).status, 0, 'tmpfs');
     try {
       cpSync(path.join(ROOT, '.cache'), cache, { recursive: true });
@@ -117,23 +127,21 @@ if (MOUNT) {
         }
       }
       closeSync(fd);
-      assertNewSiteWithWarning(runBuild(root), dist, /ENOSPC/);
+      assertNewSiteWithWarning(runBuild(root), /ENOSPC/);
     } finally {
       sh('umount', [cache]);
-      rmSync(root, { recursive: true, force: true });
     }
   });
 }
 
 if (CHATTR) {
-  test('a previous site that cannot be deleted: the new site is in place, a warning says so, and the next build removes it', () => {
-    const root = fixtureRoot();
-    const dist = path.join(root, 'dist');
-    mkdirSync(dist);
-    writeFileSync(path.join(dist, 'index.html'), 'previous home');
+  test('a previous site that cannot be deleted: the new site is in place, a warning says so, and the next build removes it, even one that fails', () => {
+    previousSite();
     const stuck = path.join(dist, 'stuck.txt');
     writeFileSync(stuck, 'immutable');
     assert.is(sh('chattr', ['+i', stuck]).status, 0);
+    const leftovers = () => readdirSync(root).filter((n) => n.startsWith('.dist-'));
+    let restoreSite = () => {};
     try {
       const run = runBuild(root);
       assert.is(run.status, 0, run.stderr);
@@ -142,33 +150,31 @@ if (CHATTR) {
         /warning: the new site is in dist\/, but removing the previous site \(\.dist-old-[^)]+; the next build tries again\) failed: E[A-Z]+/,
       );
       assert.not.match(run.stdout + run.stderr, /left as it was|Build failed/);
-      assert.match(readFileSync(path.join(dist, 'index.html'), 'utf8'), /<title>/, 'dist/ holds the new site');
-      const old = readdirSync(root).filter((n) => n.startsWith('.dist-old-'));
+      const built = readFileSync(path.join(dist, 'index.html'), 'utf8');
+      assert.match(built, /<title>/, 'dist/ holds the new site');
+      const old = leftovers();
       assert.is(old.length, 1, 'the previous site is still beside it');
       sh('chattr', ['-i', path.join(root, old[0], 'stuck.txt')]);
+      // The next build repairs before it builds: even one that fails before the swap (an empty
+      // brand) removes the leftover, and says, truly, that dist/ was left as it was.
+      restoreSite = replaceFile('content/site.ts', (at, original) => writeFileSync(at, original.replace(/brand: '[^']*'/, "brand: ''")));
       const next = runBuild(root);
-      assert.is(next.status, 0, next.stderr);
-      assert.equal(
-        readdirSync(root).filter((n) => n.startsWith('.dist-')),
-        [],
-        'the next build removed it',
-      );
+      assert.is.not(next.status, 0);
+      assert.match(next.stderr, /Build failed; dist\/ was left as it was\./);
+      assert.is(readFileSync(path.join(dist, 'index.html'), 'utf8'), built, 'dist/ is the site of the build before');
+      assert.equal(leftovers(), [], 'the next build removed it');
     } finally {
-      for (const name of readdirSync(root).filter((n) => n.startsWith('.dist-'))) sh('chattr', ['-i', path.join(root, name, 'stuck.txt')]);
+      restoreSite();
+      for (const name of leftovers()) sh('chattr', ['-i', path.join(root, name, 'stuck.txt')]);
       sh('chattr', ['-i', stuck]);
-      rmSync(root, { recursive: true, force: true });
     }
   });
 }
 
 test('a failure after the swap (a file the build reads next is a folder) says the new site is in place', () => {
-  const root = fixtureRoot();
-  const dist = path.join(root, 'dist');
-  mkdirSync(dist);
-  writeFileSync(path.join(dist, 'index.html'), 'previous home');
+  previousSite();
   // build.ts compares deploy/nginx.conf with the content's config once the site is written.
-  rmSync(path.join(root, 'deploy/nginx.conf'));
-  mkdirSync(path.join(root, 'deploy/nginx.conf'));
+  const restore = replaceFile('deploy/nginx.conf', (at) => mkdirSync(at));
   try {
     const run = runBuild(root);
     assert.is.not(run.status, 0, 'the failure is reported');
@@ -176,25 +182,7 @@ test('a failure after the swap (a file the build reads next is a folder) says th
     assert.not.match(run.stderr, /left as it was/);
     assert.match(readFileSync(path.join(dist, 'index.html'), 'utf8'), /<title>/);
   } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
-});
-
-test('a failure before the swap still says, truly, that dist/ was left as it was', () => {
-  const root = fixtureRoot();
-  const dist = path.join(root, 'dist');
-  mkdirSync(dist);
-  writeFileSync(path.join(dist, 'index.html'), 'previous home');
-  const file = path.join(root, 'content/site.ts');
-  writeFileSync(file, readFileSync(file, 'utf8').replace(/brand: '[^']*'/, "brand: ''"));
-  try {
-    const run = runBuild(root);
-    assert.is.not(run.status, 0);
-    assert.match(run.stderr, /Build failed; dist\/ was left as it was\./);
-    assert.is(readFileSync(path.join(dist, 'index.html'), 'utf8'), 'previous home');
-    assert.ok(existsSync(dist));
-  } finally {
-    rmSync(root, { recursive: true, force: true });
+    restore();
   }
 });
 

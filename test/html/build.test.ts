@@ -109,7 +109,7 @@ test('a page that throws fails the build with its route, component and message, 
     assert.is.not(run.status, 0, 'non-zero exit');
     assert.match(run.stderr, /render failed for \/broken in <Exploding>: the venue list is empty/);
     assert.not.match(run.stderr, /^\s+at /m, 'no stack trace');
-    assert.match(run.stderr, /dist\/ was left as it was/);
+    assert.match(run.stderr, /Build failed; dist\/ was left as it was\./);
     assert.equal(digestTree(dist), before, 'dist/ is byte for byte as it was');
     assert.equal(leftovers(root), [], 'no temporary folder left behind');
   } finally {
@@ -126,6 +126,7 @@ test('a failing build after a crash mid-swap names the problem, no stack, and st
     assert.is.not(run.status, 0);
     assert.match(run.stderr, /content\/site\.ts: brand: must not be empty/);
     assert.not.match(run.stderr, /^\s+at /m, 'no stack trace');
+    assert.match(run.stderr, /Build failed; dist\/ was left as it was\./, 'the restored site counts as the one left in place');
     assert.is(readFileSync(path.join(root, 'dist/index.html'), 'utf8'), 'previous home');
     assert.is(readFileSync(path.join(root, 'dist/services/index.html'), 'utf8'), 'previous services');
     assert.equal(leftovers(root), []);
