@@ -2,18 +2,23 @@
 // view is a real page within the HTML budget and the DOM budget; every photo is reachable from
 // /gallery by plain links; each category's pages list exactly its photos, in content order; every
 // view is in the sitemap with its own canonical URL and title; and photos that reuse today's
-// files under other names cost no encodes.
-import { spawnSync } from 'node:child_process';
+// files under other names cost no encodes. A copy is built in this process by its own generator
+// (imported with the copy's tsconfig, so its pages render with its own components and contexts),
+// without writing: the checks read the pages, and what `npm run build` itself promises is
+// tested in build.test.ts and build-faults.test.ts.
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { globby } from 'globby';
 import { parseHTML } from 'linkedom';
+import { tsImport } from 'tsx/esm/api';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { filterSlug, PHOTOS_PER_PAGE } from '../../components/widgets/GalleryViews.ts';
 import { BROTLI_QUALITY } from '../../generator/preview/server.ts';
+import type * as Site from '../../generator/site.tsx';
+import type { SiteFile } from '../../generator/write.ts';
 import { galleryFixture } from '../helpers/gallery-fixture.ts';
 import { buildOnce, ROOT } from '../helpers/site.ts';
 
@@ -36,32 +41,40 @@ interface Built {
   log: string[];
 }
 
-/** Today's site (the suite's shared build), or a copy with `total` photos built by its own `npm run build`. */
+/** The text of a file of a build's result. */
+function textOf(file: SiteFile): string {
+  if (typeof file === 'string') return file;
+  if (file instanceof Uint8Array) return Buffer.from(file).toString('utf8');
+  return readFileSync(file.copyFrom, 'utf8');
+}
+
+/** Today's site (the suite's shared build), or a copy with `total` photos built by its own generator, in memory. */
 async function build(total: number | null): Promise<Built> {
   let root = ROOT;
-  let outDir: string;
-  let log: string[] = [];
-  if (total === null) outDir = (await buildOnce()).outDir;
-  else {
+  const log: string[] = [];
+  let read: (file: string) => string;
+  let files: string[];
+  if (total === null) {
+    const { outDir } = await buildOnce();
+    read = (file) => readFileSync(path.join(outDir, file), 'utf8');
+    files = await globby('gallery/**/index.html', { cwd: outDir });
+  } else {
     root = galleryFixture(total);
-    outDir = path.join(root, 'dist');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts'], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, CI: 'true' },
-    });
-    assert.is(run.status, 0, `the ${total}-photo build: ${run.stderr}`);
-    log = run.stdout.split('\n');
+    const generator = pathToFileURL(path.join(root, 'generator/site.tsx')).href;
+    const { buildSite } = (await tsImport(generator, {
+      parentURL: import.meta.url,
+      tsconfig: path.join(root, 'tsconfig.json'),
+    })) as typeof Site;
+    const result = await buildSite({ root, outDir: path.join(root, 'dist'), write: false, log: (line) => log.push(line) });
+    read = (file) => textOf(result.files.get(file)!);
+    files = [...result.files.keys()].filter((file) => /^gallery\/(?:.+\/)?index\.html$/.test(file));
   }
   const { gallery } = (await import(pathToFileURL(path.join(root, 'content/index.ts')).href)) as {
     gallery: { photos: Photo[]; portfolio: { categories: { id: string; label: string }[] } };
   };
   const html = new Map<string, string>();
-  for (const file of await globby('gallery/**/index.html', { cwd: outDir })) {
-    html.set('/' + file.replace(/\/index\.html$/, ''), readFileSync(path.join(outDir, file), 'utf8'));
-  }
-  const sitemap = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
-  return { root, photos: gallery.photos, filters: gallery.portfolio.categories, html, sitemap, log };
+  for (const file of files.sort()) html.set('/' + file.replace(/\/index\.html$/, ''), read(file));
+  return { root, photos: gallery.photos, filters: gallery.portfolio.categories, html, sitemap: read('sitemap.xml'), log };
 }
 
 const sizes: [string, number | null][] = [
