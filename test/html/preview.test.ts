@@ -59,6 +59,18 @@ async function startPreview(args: string[], env: Record<string, string> = {}, { 
   return { child, port, line, output: () => out };
 }
 
+/** What `start` resolves to, started by the first caller and shared by the rest. */
+function once<T>(start: () => Promise<T>): () => Promise<T> {
+  let started: Promise<T> | undefined;
+  return () => (started ??= start());
+}
+
+// One preview per set of flags, shared by the tests that need no other: each test makes its own
+// requests and reads only its own log lines, so none depends on another having run.
+const plainPreview = once(() => startPreview([]));
+const hostPreview = once(() => startPreview(['--host']));
+const copyPreview = once(async () => startPreview(['--dir', await siteCopy()]));
+
 function request(
   port: number,
   urlPath: string,
@@ -126,7 +138,7 @@ test('a bad PORT stops the preview with the error instead of serving on 3000', a
 });
 
 test('by default it listens on 127.0.0.1 only', async () => {
-  const { port, line } = await startPreview([]);
+  const { port, line } = await plainPreview();
   assert.match(line, new RegExp(`http://127\\.0\\.0\\.1:${port} \\(this machine only`));
   assert.ok(await canConnect('127.0.0.1', port), 'reachable on 127.0.0.1');
   if (lanAddress) assert.not.ok(await canConnect(lanAddress, port), `not reachable on ${lanAddress}`);
@@ -134,7 +146,7 @@ test('by default it listens on 127.0.0.1 only', async () => {
 });
 
 test('with --host it listens on every interface, and says so', async () => {
-  const { port, line } = await startPreview(['--host']);
+  const { port, line } = await hostPreview();
   assert.match(line, /http:\/\/0\.0\.0\.0:\d+ \(reachable from your network\)/);
   if (lanAddress) assert.ok(await canConnect(lanAddress, port), `reachable on ${lanAddress}`);
 });
@@ -194,7 +206,7 @@ test('npm run preview answers only its own host names: a foreign Host gets 403, 
 });
 
 test('with --host it answers for any IP address, but for a name only when allowed', async () => {
-  const { port } = await startPreview(['--host']);
+  const { port } = await hostPreview();
   const page = (await request(port, '/team')).body;
   for (const host of [`${lanAddress ?? '192.0.2.10'}:${port}`, `[fe80::1]:${port}`, `localhost:${port}`]) {
     const answered = await request(port, '/team', '127.0.0.1', { host });
@@ -205,7 +217,7 @@ test('with --host it answers for any IP address, but for a name only when allowe
 });
 
 test('a request without a Host header: 400 for HTTP/1.1 (the protocol requires one), 403 for HTTP/1.0; both with the security headers', async () => {
-  const preview = await startPreview([]);
+  const preview = await plainPreview();
   const http11 = await rawRequest(preview.port, 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n');
   assert.match(http11, /^HTTP\/1\.1 400 /);
   assertRawSecurityHeaders('HTTP/1.1 without Host', http11);
@@ -242,7 +254,7 @@ test('the in-process server (tests, audit, benches) answers 127.0.0.1 and localh
 });
 
 test('serve.json and _headers are never served, however they are asked for', async () => {
-  const { port } = await startPreview([]);
+  const { port } = await plainPreview();
   for (const p of ['/serve.json', '/_headers', '/%73erve.json', '/_headers?x=1', '/SERVE.JSON', '/assets/../serve.json', '/./_headers']) {
     const res = await request(port, p);
     assert.is(res.status, 404, `${p} status`);
@@ -253,7 +265,7 @@ test('serve.json and _headers are never served, however they are asked for', asy
 });
 
 test('redirects, 404s and pages all carry the security headers', async () => {
-  const { port } = await startPreview([]);
+  const { port } = await plainPreview();
   const check = (where: string, h: http.IncomingHttpHeaders) => {
     for (const [name, value] of Object.entries(COMMON_HEADERS)) assert.is(h[name.toLowerCase()], value, `${where}: ${name}`);
     assert.match(String(h['content-security-policy']), /frame-ancestors 'none'/, `${where}: CSP`);
@@ -271,7 +283,7 @@ test('redirects, 404s and pages all carry the security headers', async () => {
 });
 
 test('text is compressed for browsers that ask (brotli, else gzip), as on every real host', async () => {
-  const { port } = await startPreview([]);
+  const { port } = await plainPreview();
   const gzip = { 'accept-encoding': 'gzip' };
   assert.is((await request(port, '/gallery', '127.0.0.1', gzip)).headers['content-encoding'], 'gzip', 'HTML');
   const html = (await request(port, '/')).body;
@@ -324,7 +336,7 @@ function assertRawSecurityHeaders(where: string, reply: string): void {
 }
 
 test('a path no file can have gets 400 or 404 with the security headers and one log line, never a 500 or a stack', async () => {
-  const preview = await startPreview(['--dir', await siteCopy()]);
+  const preview = await copyPreview();
   const long = 'a'.repeat(256);
   const attacks: [string, number][] = [
     ['/index.html%00.css', 400],
@@ -369,7 +381,7 @@ test('a path no file can have gets 400 or 404 with the security headers and one 
 });
 
 test('a request Node cannot parse, or with headers too large, still gets the security headers', async () => {
-  const preview = await startPreview([]);
+  const preview = await plainPreview();
   for (const [text, status] of [
     ['GET /\u0000 HTTP/1.1\r\nHost: x\r\n\r\n', 400],
     ['NOT HTTP AT ALL\r\n\r\n', 400],
@@ -382,7 +394,7 @@ test('a request Node cannot parse, or with headers too large, still gets the sec
 });
 
 test('/404 answers 404 with the 404 page, and /contact/index.html takes exactly one redirect', async () => {
-  const { port } = await startPreview([]);
+  const { port } = await plainPreview();
   for (const p of ['/404', '/404.html']) {
     const res = await request(port, p);
     assert.is(res.status, 404, `${p}: not a soft 200`);
@@ -420,7 +432,7 @@ test('the audit lab alone (notFoundPageAsPage) gets /404.html with 200, since Li
 });
 
 test('dotfiles a deploy may leave (/.git/config, /.build-complete) are not served; /.well-known/ is', async () => {
-  const { port } = await startPreview(['--dir', await siteCopy()]);
+  const { port } = await copyPreview();
   for (const p of ['/.git/config', '/.build-complete', '/%2egit/config', '/.git/']) {
     const res = await request(port, p);
     assert.is(res.status, 404, `${p} status`);
@@ -432,7 +444,7 @@ test('dotfiles a deploy may leave (/.git/config, /.build-complete) are not serve
 });
 
 test('methods other than GET and HEAD get 405 with Allow and the security headers', async () => {
-  const { port } = await startPreview([]);
+  const { port } = await plainPreview();
   for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
     const res = await new Promise<{ status: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
       const req = http.request({ host: '127.0.0.1', port, path: '/', method, agent: false }, (r) => {
