@@ -96,6 +96,9 @@ async function loaded(ctx: Context, p: string, viewport: Viewport): Promise<Page
   if (tab.pristine === p) return tab.page;
   tab.pristine = undefined;
   const { page } = tab;
+  // The mouse leaves the window, as it starts in a new tab: the last test's click must not
+  // leave this page with an element in its :hover styles.
+  await page.mouse.move(-1, -1);
   await page.goto(ctx.origin + p, { waitUntil: 'load' });
   // Scroll through the page, a rendered frame per screen, so lazy images start loading; then
   // wait until every image has loaded (or failed) and the fonts are in.
