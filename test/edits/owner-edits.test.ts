@@ -1,11 +1,12 @@
 // npm test's promise to the owner: a content change the schema accepts never turns the tests
 // red. In a scratch copy of the project, the edits an owner asks for are made the way the
 // README says (content files, photos in assets/, a page in pages/); then what they can affect
-// runs there and must pass: the typecheck, and in one process, sharing one build of the
-// edited site, the unit suite (content and schema) and the html suites that read the build
-// (every page against the content, the layout, the assets, the headers). The html suites that
-// test the build's and the dev server's own behaviour (EDIT_FREE) make their own changes and
-// read no content the edits change, so they are not run again there.
+// runs there and must pass: the typecheck, and in one process, sharing one build of the edited
+// site, the unit and html tests an edit can affect (test/edits/affected-tests.ts finds them in
+// the code: those that import the content or the pages, and those that find the project on disk
+// while they run). The others run the generator on fixtures of their own, the same in the copy
+// as in the project. Of the affected ones, the html suites that test the build's and the dev
+// server's own behaviour (EDIT_FREE) are not run again there either.
 //   OWNER_EDITS_SUITES="typecheck unit html browser" node test/run.mjs edits   runs whole suites there instead.
 // Each edit picks its names and positions from the content as it is, and fails loudly if a
 // content file's shape has changed (test/edits/source-edit.ts); then the copy's own content
@@ -21,13 +22,24 @@ import { isCustomPrice } from '../../content/schema.ts';
 import { type Content, content } from '../helpers/content.ts';
 import { fixtureRoot } from '../helpers/fixture.ts';
 import { unusedId } from '../helpers/validate.ts';
+import { testsAnEditCanAffect } from './affected-tests.ts';
 import { SourceFile } from './source-edit.ts';
 
 /** Whole suites to run in the copy instead of the selection below, e.g. 'typecheck unit html browser'. */
 const SUITES = (process.env.OWNER_EDITS_SUITES ?? '').split(/\s+/).filter(Boolean);
 
-/** The html suites no content edit can change the outcome of: each tests the build's or the dev server's own behaviour, on its own changes. */
-const EDIT_FREE = new Set(['build.test.ts', 'build-faults.test.ts', 'dev.test.ts', 'dev-renderer.test.ts', 'preview.test.ts']);
+/**
+ * Affected html suites that are not run in the copy: each tests the build's, the preview's or the
+ * dev server's own behaviour on changes it makes itself. They do read the content (the brand, a
+ * page's title, the built site), so the selection picks them; they are left out for their cost
+ * (docs/testing.md, "Owner edits"). A name here that the selection no longer picks fails the test.
+ */
+const EDIT_FREE = new Set(
+  ['build.test.ts', 'build-faults.test.ts', 'dev.test.ts', 'dev-renderer.test.ts', 'preview.test.ts'].map((f) => `test/html/${f}`),
+);
+
+/** The suites whose tests the copy chooses from. */
+const FOLDERS = ['test/unit', 'test/html'];
 
 /** The copy: its own assets (photos are added and kept) and image cache (its builds prune it). */
 const root = fixtureRoot({ copyAssets: true, copyCache: true });
@@ -300,22 +312,34 @@ if (SUITES.length) {
     assert.match(summary, /^\d+ passed, 0 failed/);
   });
 } else {
-  test('the typecheck, the unit suite and the html suites that read the build pass in the edited copy', async () => {
-    const html = readdirSync(path.join(root, 'test/html'))
-      .filter((name) => !EDIT_FREE.has(name))
-      .map((name) => `test/html/${name}`);
+  test('the typecheck and the unit and html tests an edit can affect pass in the edited copy', async () => {
+    const candidates = FOLDERS.flatMap((folder) =>
+      readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+        .map((f) => `${folder}/${f.split(path.sep).join('/')}`)
+        .filter((f) => /\.test\.tsx?$/.test(f)),
+    ).sort();
+    const { affected, unaffected } = await testsAnEditCanAffect(root, candidates);
+    const picked = new Set(affected.map((a) => a.file));
+    const stale = [...EDIT_FREE].filter((f) => !picked.has(f));
+    assert.equal(stale, [], `EDIT_FREE names suites that are gone or that no edit can affect; update it in ${import.meta.filename}`);
+    const tests = [...picked].filter((f) => !EDIT_FREE.has(f));
     const [typecheck, suites] = await Promise.all([
-      inCopy(['npx', 'tsc', '--noEmit', '-p', '.']),
-      inCopy([process.execPath, '--import', 'tsx', 'test/uvu-suite.mjs', 'test/unit', ...html]),
+      // tsc itself, not through npx: the same check without another npm process.
+      inCopy([process.execPath, 'node_modules/typescript/bin/tsc', '--noEmit', '-p', '.']),
+      inCopy([process.execPath, '--import', 'tsx', 'test/uvu-suite.mjs', ...tests]),
     ]);
     if (typecheck.code !== 0) console.log(typecheck.output);
     assert.is(typecheck.code, 0, `the typecheck failed in the edited copy (${root}); its output is above`);
     const counts = suites.counts;
     const failed = counts ? counts.total - counts.passed + counts.crashed.length : 1;
     console.log(
-      `    in the copy: typecheck, then ${counts ? `${counts.passed} passed, ${failed} failed` : 'no counts'} (unit, ${html.map((f) => path.basename(f)).join(', ')})`,
+      `    in the copy: typecheck, then ${counts ? `${counts.passed} passed, ${failed} failed` : 'no counts'} in ${tests.length} test files` +
+        ` (${unaffected.length} no edit can affect, ${EDIT_FREE.size} EDIT_FREE not run)`,
     );
-    if (failed || suites.code !== 0) console.log(suites.output);
+    if (failed || suites.code !== 0) {
+      console.log(suites.output);
+      console.log(affected.map((a) => `    ${a.file}: ${a.why}`).join('\n'));
+    }
     assert.ok(counts && counts.passed > 0, 'the suites ran tests');
     assert.is(failed, 0, `tests failed in the edited copy (${root}); their output is above`);
     assert.is(suites.code, 0, `the suites' process failed in the edited copy (${root}); its output is above`);
