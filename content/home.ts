@@ -8,10 +8,13 @@ export const home = {
     description:
       'Luxury DJ entertainment, photobooths, sound, lighting and custom decor for weddings, corporate events and private celebrations.',
   },
-  // The hero has no title text: only the looping, muted background clip.
+  // The hero has no title text: only the looping, muted background clip. Phones and portrait
+  // tablets get the clip's middle, which is all such a screen shows of the wide one.
   hero: {
     video: video(
       [
+        { src: 'assets/video/hero-portrait.webm', type: 'video/webm', media: '(max-aspect-ratio: 3/4)' },
+        { src: 'assets/video/hero-portrait.mp4', type: 'video/mp4', media: '(max-aspect-ratio: 3/4)' },
         { src: 'assets/video/hero.webm', type: 'video/webm' },
         { src: 'assets/video/hero.mp4', type: 'video/mp4' },
       ],

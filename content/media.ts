@@ -11,6 +11,12 @@ export interface VideoSource {
   /** A file under the project root ('assets/video/nye.webm') or an absolute https URL. */
   src: string;
   type: 'video/webm' | 'video/mp4';
+  /**
+   * A media query, e.g. '(max-aspect-ratio: 3/4)': the source is for screens it matches only.
+   * A browser plays the first source whose media matches and whose type it can play, so a
+   * video also needs sources without one, for every other screen.
+   */
+  media?: string;
 }
 
 export interface Video {

@@ -143,11 +143,9 @@ export async function renderServices(
 }
 
 function resolveSiteUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (!/^https?:$/.test(parsed.protocol)) throw new Error();
-    return parsed.origin + parsed.pathname.replace(/\/+$/, '');
-  } catch {
-    throw new ContentError('SITE_URL', 'value', `"${url}" is not an http(s) URL`);
-  }
+  const parsed = URL.canParse(url) ? new URL(url) : null;
+  if (!parsed || !/^https?:$/.test(parsed.protocol)) throw new ContentError('SITE_URL', 'value', `"${url}" is not an http(s) URL`);
+  // The URL parser accepts port 0, which no server listens on: every canonical link would be dead.
+  if (parsed.port === '0') throw new ContentError('SITE_URL', 'value', `"${url}" has the port 0, which no server listens on`);
+  return parsed.origin + parsed.pathname.replace(/\/+$/, '');
 }

@@ -4,8 +4,7 @@
 //   node --import tsx test/build-site.ts <folder>
 import path from 'node:path';
 import { formatError } from '../generator/errors.ts';
-import { buildForTests } from './helpers/shared-build.ts';
-import { ROOT, TEST_DATE } from './helpers/site.ts';
+import { buildForTests, ROOT, TEST_DATE } from './helpers/shared-build.ts';
 
 const [folder] = process.argv.slice(2);
 if (!folder) {

@@ -58,12 +58,19 @@ for (const signal of ['SIGINT', 'SIGTERM'])
     process.exit(130);
   });
 
+/**
+ * The environment of a job that does not wait for the shared build: without $TEST_BUILD, which
+ * may name a folder still being built (test/helpers/site.ts reads the build's record when it is
+ * set).
+ */
+const { TEST_BUILD: _, ...siteFreeEnv } = env;
+
 /** Runs a command with its output collected; resolves with the output, the exit and any IPC message. */
-function run(command, args, { ipc = false } = {}) {
+function run(command, args, { ipc = false, needsSite = true } = {}) {
   return new Promise((resolve) => {
     let output = '';
     let message = null;
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? ['ipc'] : [])] });
+    const child = spawn(command, args, { env: needsSite ? env : siteFreeEnv, stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? ['ipc'] : [])] });
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     child.on('message', (m) => (message = m));
@@ -78,7 +85,7 @@ function uvuJob(name, targets, { needsSite, estimate }) {
     needsSite,
     estimate,
     async run() {
-      const r = await run(process.execPath, ['--import', 'tsx', 'test/uvu-suite.mjs', ...targets], { ipc: true });
+      const r = await run(process.execPath, ['--import', 'tsx', 'test/uvu-suite.mjs', ...targets], { ipc: true, needsSite });
       Object.assign(took, r.message?.times);
       return { output: r.output, counts: uvuCounts(name, r) };
     },

@@ -23,7 +23,7 @@ export function HeroVideo({ video, posterAlt }: HeroVideoProps) {
   const widget = useWidget(new URL('./HeroVideo.client.ts', import.meta.url));
   const build = useBuild();
   const sources = videoSources(video, (src) => (isRemote(src) ? src : build.assetUrl(src))).map((s) => (
-    <source key={s.src} src={s.src} type={s.type} />
+    <source key={s.src} src={s.src} type={s.type} media={s.media} />
   ));
   return (
     <div className="hero-video" {...widget} data-state="poster">

@@ -39,8 +39,9 @@ export function HighlightVideo({ video, caption, fallbackText, playLabel }: High
   const webp = poster.sources.find((s) => s.type === 'image/webp');
   const posterUrl = webp ? candidateAtLeast(webp.srcset, POSTER_WIDTH) : poster.largest;
   const sources = videoSources(video, (src) => (isRemote(src) ? src : build.assetUrl(src)));
-  // The link opens the file every browser plays: the MP4 when there is one.
-  const file = (sources.find((s) => s.type === 'video/mp4') ?? sources[0]).src;
+  // The link opens the file every browser and screen plays: the MP4 for every screen when there is one.
+  const everyScreen = sources.filter((s) => s.media === undefined);
+  const file = (everyScreen.find((s) => s.type === 'video/mp4') ?? everyScreen[0] ?? sources[0]).src;
   const player = (
     // biome-ignore lint/a11y/useMediaCaption: the content has no caption files for the highlight clips (music, no speech); see docs/decisions.md
     <video
@@ -53,7 +54,7 @@ export function HighlightVideo({ video, caption, fallbackText, playLabel }: High
       height={poster.height}
     >
       {sources.map((s) => (
-        <source key={s.src} src={s.src} type={s.type} />
+        <source key={s.src} src={s.src} type={s.type} media={s.media} />
       ))}
       <p className="highlight-video__message">{fallbackText}</p>
     </video>

@@ -173,12 +173,35 @@ const videoSourceSchema = z.strictObject({
       },
     }),
   type: z.enum(['video/webm', 'video/mp4'], { error: expected("'video/webm' or 'video/mp4'") }),
+  /** A media query: the source is for the screens it matches, e.g. a portrait crop for phones. */
+  media: formatted(
+    "'(max-aspect-ratio: 3/4)'",
+    isMediaQuery,
+    'a media query: conditions in parentheses, such as (max-width: 600px)',
+  ).optional(),
 });
+
+/** The shape of a media query: conditions in balanced parentheses, joined by and/or/not/commas. */
+function isMediaQuery(query: string): boolean {
+  if (!/^[a-z0-9\s():/.,<>=-]+$/i.test(query) || !query.includes('(')) return false;
+  let depth = 0;
+  for (const char of query) {
+    depth += char === '(' ? 1 : char === ')' ? -1 : 0;
+    if (depth < 0) return false;
+  }
+  return depth === 0;
+}
 
 export const videoSchema = z.strictObject(
   {
     kind: z.literal('video', { error: 'expected a video: use video([...sources], poster) from content/media.ts' }),
-    sources: atLeast(videoSourceSchema, 1, 'video sources'),
+    // A browser plays the first source that suits its screen; with a media query on every
+    // source, a screen none of them matches would get no video at all.
+    sources: crossCheck(atLeast(videoSourceSchema, 1, 'video sources'), (sources, ctx) => {
+      if (Array.isArray(sources) && sources.every((s) => isRecord(s) && s.media !== undefined)) {
+        ctx.addIssue({ code: 'custom', message: 'every source has a media query; add one without, for the screens none of them matches' });
+      }
+    }),
     poster: photoSchema,
   },
   { error: expected('a video: video([...sources], poster) from content/media.ts') },

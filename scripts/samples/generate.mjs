@@ -2,6 +2,7 @@
 // Deterministic sample-media generator for the Elevate Events site.
 //   npm run gen:samples            -> photos, videos, brand marks
 //   node scripts/samples/generate.mjs --only=photos|videos|brand
+//   node scripts/samples/generate.mjs --only=videos --clips=hero   (some clips only)
 // Same script => byte-identical photos (seeded PRNG, no time or randomness from the host).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,8 @@ const root = path.resolve(here, '../..');
 const A = (...p) => path.join(root, 'assets', ...p);
 const only = (process.argv.find((a) => a.startsWith('--only=')) || '').slice(7);
 const want = (k) => !only || only.split(',').includes(k);
+const clipNames = (process.argv.find((a) => a.startsWith('--clips=')) || '').slice(8);
+const wantClip = (clip) => !clipNames || clipNames.split(',').includes(clip.name);
 
 // ---- gallery plan ------------------------------------------------------------------------
 // Each theme: [label, scene function, categories (ids used by the gallery filter)].
@@ -203,13 +206,13 @@ async function main() {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ee-frames-'));
     try {
       const jobs = [];
-      for (const clip of CLIPS) {
+      for (const clip of CLIPS.filter(wantClip)) {
         jobs.push({ kind: 'poster', clip: clip.name, out: A('video', `${clip.name}-poster.jpg`) });
         for (let i = 0; i < frameCount(clip); i++) jobs.push({ kind: 'frame', clip: clip.name, index: i, out: framePath(tmp, clip, i) });
       }
       console.log(`video: ${jobs.length} frames/posters on ${poolSize()} workers`);
       await runPool(jobs, poolSize());
-      for (const clip of CLIPS) {
+      for (const clip of CLIPS.filter(wantClip)) {
         console.log(`video: encoding ${clip.name}.mp4 / ${clip.name}.webm (${clip.W}x${clip.H}, ${clip.seconds}s @ ${clip.fps} fps)`);
         encodeClip(clip, tmp, A('video'));
       }

@@ -8,8 +8,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type BuildResult, buildSite } from '../../generator/site.tsx';
+import { fileURLToPath } from 'node:url';
+import type { BuildResult } from '../../generator/site.tsx';
 import type { SiteFile } from '../../generator/write.ts';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The fixed date the test build uses, so the footer year is known. */
+export const TEST_DATE = new Date('2031-06-15T12:00:00Z');
 
 /** The folders and files of the project that no build reads: the tests, docs, benches, caches and outputs. */
 const NOT_INPUTS = new Set(['.git', 'node_modules', '.cache', 'dist', 'test', 'docs', 'bench', 'reports', 'screenshots', 'scratch']);
@@ -75,6 +81,9 @@ export function outputDigest(outDir: string): string {
 /** Builds the site into `outDir` for the tests (at `date`) and records what it was built from. */
 export async function buildForTests(root: string, outDir: string, date: Date): Promise<SharedBuild> {
   const inputs = inputDigests(root, outDir);
+  // Loaded here, not at the top: a suite that reads the run's shared build never builds, and the
+  // whole build pipeline is most of what a suite process would otherwise load before its tests.
+  const { buildSite } = await import('../../generator/site.tsx');
   const result = await buildSite({ root, outDir, date, log: () => {} });
   const record: BuildRecord = {
     inputs,

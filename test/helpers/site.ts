@@ -5,18 +5,14 @@
 // .cache/ is shared with normal builds.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseHTML } from 'linkedom';
 import { discoverPages, pagesPerTemplate, routesOf, urlPathOf } from '../../generator/routes.ts';
 import { tempDir } from '../../tools/lab/temp-dir.ts';
-import { buildForTests, type SharedBuild, verifiedBuild } from './shared-build.ts';
+import { buildForTests, ROOT, type SharedBuild, TEST_DATE, verifiedBuild } from './shared-build.ts';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export { ROOT, TEST_DATE };
 
 let built: Promise<SharedBuild> | undefined;
-
-/** The fixed date the test build uses, so the footer year is known. */
-export const TEST_DATE = new Date('2031-06-15T12:00:00Z');
 
 export function buildOnce(): Promise<SharedBuild> {
   built ??= (async () => {
@@ -49,8 +45,12 @@ export async function exists(file: string): Promise<boolean> {
   return existsSync(path.join(outDir, file));
 }
 
-/** The site's pages, found the way the build finds them: the files in pages/. */
-export const PAGES = await discoverPages(ROOT);
+/**
+ * The site's pages: those of the run's shared build (checked against these sources), else found
+ * the way the build finds them, the files in pages/. Finding them loads every page module, and
+ * with them most of the site's code, which a suite reading a shared build need not pay for.
+ */
+export const PAGES = process.env.TEST_BUILD ? (await buildOnce()).result.pages : await discoverPages(ROOT);
 
 /** Every page with a route, and the file it is written to. */
 export const ROUTES = PAGES.flatMap((p) => (p.route === null ? [] : [{ route: p.route, file: p.outFile }]));

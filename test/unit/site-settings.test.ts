@@ -45,6 +45,18 @@ test('a SITE_URL that is not http(s) is refused, naming it', () => {
   }
 });
 
+test('a SITE_URL with port 0, which no server listens on, is refused, naming it', () => {
+  const bad = 'https://example.com:0/';
+  assert.throws(
+    () => withSiteUrl(bad, () => siteSettings(content, [...videoOrigins], { date })),
+    (error: Error) => error.message === `SITE_URL: value: "${bad}" has the port 0, which no server listens on`,
+  );
+  assert.is(
+    withSiteUrl('http://localhost:8080/', () => siteSettings(content, [...videoOrigins], { date })).siteUrl,
+    'http://localhost:8080',
+  );
+});
+
 test('a booking script on a host the /contact policy does not know fails, naming the field and the fix', () => {
   const origin = new URL(content.site.booking.scriptUrl).origin;
   const site = {
