@@ -1,11 +1,12 @@
 // The dev server's watcher (generator/dev/watch-files.ts) reports a file saved twice in quick
-// succession twice: chokidar alone drops the second change within its 50 ms throttle.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// succession twice: chokidar alone drops the second change within its 50 ms throttle. The
+// scratch files of an editor's save are never reported, only the file saved.
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { watchFiles } from '../../generator/dev/watch-files.ts';
+import { isEditorScratch, watchFiles } from '../../generator/dev/watch-files.ts';
 
 test('a save right after a reported save is reported too', async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'watch-files-'));
@@ -28,6 +29,45 @@ test('a save right after a reported save is reported too', async () => {
     const deadline = new Promise<string>((resolve) => setTimeout(() => resolve('missed'), 10_000).unref());
     assert.is(await Promise.race([second.then(() => 'reported'), deadline]), 'reported');
     assert.ok(reports.length >= 2 && reports.every((r) => r === file));
+  } finally {
+    await watcher.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the scratch files of editors and atomic saves are told apart from sources', () => {
+  const scratch = ['team.ts.1234.tmp', 'team.ts~', '.#team.ts', '#team.ts#', '.team.ts.swp', '.team.ts.swx', '4913', 'team.ts___jb_tmp___'];
+  for (const name of scratch) assert.ok(isEditorScratch(`/site/content/${name}`), name);
+  for (const name of ['team.ts', 'hero.webm', 'site.css', 'tmp.ts', '404.tsx', 'index.tsx'])
+    assert.not.ok(isEditorScratch(`/site/pages/${name}`), name);
+});
+
+test("an editor's swap, backup and temporary files beside a saved source are never reported, the source is", async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'watch-files-'));
+  const file = path.join(dir, 'team.ts');
+  writeFileSync(file, 'export const a = 1;');
+  const reports: string[] = [];
+  let onReport = (_file: string) => {};
+  const watcher = watchFiles([dir], (changed) => {
+    reports.push(changed);
+    onReport(changed);
+  });
+  /** Saves `text` as many editors do, through a temporary file, and waits until the source is reported. */
+  const save = async (text: string) => {
+    const reported = new Promise<void>((resolve) => (onReport = (changed) => changed === file && resolve()));
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, text);
+    renameSync(temporary, file);
+    await reported;
+  };
+  try {
+    await new Promise<void>((resolve) => watcher.on('ready', () => resolve()));
+    // What Vim and Emacs keep beside a file while it is open and after a save.
+    for (const name of ['.team.ts.swp', 'team.ts~', '.#team.ts']) writeFileSync(path.join(dir, name), 'scratch');
+    await save('export const a = 2;');
+    // A second save: any report of the scratch files, written before the first, has arrived by now.
+    await save('export const a = 3;');
+    assert.equal([...new Set(reports)], [file]);
   } finally {
     await watcher.close();
     rmSync(dir, { recursive: true, force: true });
