@@ -3,7 +3,6 @@
 import * as assert from 'uvu/assert';
 import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
 import { contact, site } from '../helpers/content.ts';
-import { BROWSED_PATHS } from '../helpers/site.ts';
 
 const test = browserSuite('booking widget');
 const ROOT = '[data-widget~="BookingWidget"]';
@@ -115,20 +114,6 @@ test('without JavaScript the <noscript> fallback shows with the phone and e-mail
     assert.not.ok(
       requested.some((u) => u.includes('honeybook.com')),
       'nothing from the provider',
-    );
-    await close();
-  }
-});
-
-test('no other page contacts the provider', async (ctx) => {
-  for (const path of [...BROWSED_PATHS.filter((p) => p !== '/contact'), '/no-such-page']) {
-    const requested: string[] = [];
-    const { page, close } = await open(ctx, path, { before: (p) => void p.context().on('request', (r) => requested.push(r.url())) });
-    await page.waitForLoadState('networkidle');
-    assert.equal(
-      requested.filter((u) => u.includes('honeybook')),
-      [],
-      path,
     );
     await close();
   }
