@@ -1,7 +1,7 @@
 // The portfolio filter, image tiles, lightbox, the error
 // screen of a widget whose entry throws, and long tasks under a throttled CPU.
 // A page load is most of what a browser test costs: the tests that start from the gallery as it
-// loads at a width share one page of that width (galleryAt), each from rest (atRest: the
+// loads at a width share one page of that width (galleryAt, ./_kept-pages.ts), each from rest (atRest: the
 // lightbox closed, the All view, the page's own size, scrolled to the top, pointer away, focus
 // out). They run in an order that keeps each one's start as on a page just opened: the lightbox
 // test first opens the lightbox on its page, the tests that fetch other views come last, so the
@@ -14,6 +14,7 @@ import { PHOTOS_PER_PAGE } from '../../components/widgets/GalleryViews.ts';
 import { ERROR_TITLE } from '../../kit/client/mount.client.ts';
 import { type BrowserContextState, browserSuite, type Opened, open, settles, VIEWPORTS } from '../helpers/browser.ts';
 import { gallery } from '../helpers/content.ts';
+import { keptPages, type Viewport } from './_kept-pages.ts';
 
 const test = browserSuite('gallery portfolio');
 const ROOT = '[data-widget~="GalleryPortfolio"]';
@@ -38,7 +39,6 @@ const viewShown = (page: Page, path: string) =>
 const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
 const samePage = (page: Page) => page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
 
-type Viewport = { width: number; height: number };
 const DESKTOP = VIEWPORTS[1];
 const PHONE = VIEWPORTS[0];
 
@@ -48,25 +48,17 @@ interface Kept extends Opened {
   requested: string[];
 }
 
-const kept = new Map<string, Promise<Kept>>();
+const galleries = keptPages(test, async (ctx, viewport): Promise<Kept> => {
+  const requested: string[] = [];
+  const opened = await open(ctx, '/gallery', { ...viewport, before: (p) => void p.on('request', (r) => requested.push(r.url())) });
+  return { ...opened, viewport, requested };
+});
 /** The gallery page of this width, opened by the first test that asks for it, at rest. */
 async function galleryAt(ctx: BrowserContextState, viewport: Viewport): Promise<Kept> {
-  const key = `${viewport.width}x${viewport.height}`;
-  if (!kept.has(key)) {
-    const requested: string[] = [];
-    const opening = open(ctx, '/gallery', { ...viewport, before: (p) => void p.on('request', (r) => requested.push(r.url())) });
-    kept.set(
-      key,
-      opening.then((opened) => ({ ...opened, viewport, requested })),
-    );
-  }
-  const shared = await kept.get(key)!;
+  const shared = await galleries.at(ctx, viewport);
   await atRest(shared);
   return shared;
 }
-test.after(async () => {
-  for (const shared of kept.values()) await (await shared).close();
-});
 
 /** Back to the gallery as it loads: lightbox closed, All view, own size, at the top, pointer away, focus out. */
 async function atRest({ page, viewport }: Kept): Promise<void> {

@@ -1,6 +1,6 @@
 // The Google reviews button and its tooltip.
 // Timing uses Playwright's clock (install + pauseAt + runFor): no sleeps.
-// The tests of one width share one page (pageAt), each starting from rest (atRest): no pointer
+// The tests of one width share one page (pageAt, ./_kept-pages.ts), each starting from rest (atRest): no pointer
 // on the button, no focus in it, the tooltip closed and the skip window long past, as on a page
 // just opened; the clock only moves when a test runs it.
 
@@ -9,6 +9,7 @@ import * as assert from 'uvu/assert';
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../components/constants.ts';
 import { type BrowserContextState, browserSuite, type Opened, type OpenOptions, open, VIEWPORTS } from '../helpers/browser.ts';
 import { site } from '../helpers/content.ts';
+import { keptPages } from './_kept-pages.ts';
 
 const test = browserSuite('tooltip');
 const ROOT = '[data-widget~="TooltipLink"]';
@@ -43,18 +44,13 @@ async function openWithClock(ctx: BrowserContextState, options: Omit<OpenOptions
   return { ...opened, root, link: root.locator('a'), tip: root.locator('[role="tooltip"]') };
 }
 
-const pages = new Map<string, Promise<Clocked>>();
+const pages = keptPages(test, openWithClock);
 /** The page of this width, opened by the first test that asks for it, at rest. */
 async function pageAt(ctx: BrowserContextState, width: number, height: number): Promise<Clocked> {
-  const key = `${width}x${height}`;
-  if (!pages.has(key)) pages.set(key, openWithClock(ctx, { width, height }));
-  const opened = await pages.get(key)!;
+  const opened = await pages.at(ctx, { width, height });
   await atRest(opened);
   return opened;
 }
-test.after(async () => {
-  for (const opened of pages.values()) await (await opened).close();
-});
 
 /** Back to how a page just opened is: pointer away, focus out, closed, the skip window past. */
 async function atRest({ page, root, tip }: Clocked): Promise<void> {
