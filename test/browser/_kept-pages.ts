@@ -4,6 +4,7 @@
 // to the state it starts from. `release` closes a page once its last test is done (a page left
 // open keeps costing the browser work: a playing video, timers); the suite's end closes any page
 // a failed test left open.
+import type { Page } from 'playwright-core';
 import type { Test } from 'uvu';
 import type { BrowserContextState, Opened } from '../helpers/browser.ts';
 
@@ -46,4 +47,16 @@ export function keptPages<C extends BrowserContextState, T extends Opened>(
       await (await page)?.close();
     },
   };
+}
+
+/**
+ * Resolves once the page's CSS transitions have ended: what a test puts back at rest (a pointer
+ * moved away, a focus taken out) may take a transition to get there, e.g. a hovered tile drawn
+ * larger shrinking back.
+ */
+export async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    // A transition cancelled on the way (its property changed again) has stopped as well.
+    Promise.all(document.getAnimations().flatMap((a) => (a instanceof CSSTransition ? [a.finished.catch(() => {})] : []))),
+  );
 }

@@ -14,7 +14,7 @@ import { PHOTOS_PER_PAGE } from '../../components/widgets/GalleryViews.ts';
 import { ERROR_TITLE } from '../../kit/client/mount.client.ts';
 import { type BrowserContextState, browserSuite, type Opened, open, settles, VIEWPORTS } from '../helpers/browser.ts';
 import { gallery } from '../helpers/content.ts';
-import { keptPages, type Viewport } from './_kept-pages.ts';
+import { keptPages, transitionsEnded, type Viewport } from './_kept-pages.ts';
 
 const test = browserSuite('gallery portfolio');
 const ROOT = '[data-widget~="GalleryPortfolio"]';
@@ -78,6 +78,7 @@ async function atRest({ page, viewport }: Kept): Promise<void> {
     (document.activeElement as HTMLElement | null)?.blur();
     scrollTo(0, 0);
   });
+  await transitionsEnded(page);
 }
 
 test("the content's filters in its order, All current by default, every photo shown", async (ctx) => {
