@@ -28,7 +28,7 @@ interface Clocked extends Opened {
   tip: Locator;
 }
 
-/** The home page with the clock paused 5 s after START, the button scrolled into view. */
+/** The home page with its clock installed at START and paused, the button scrolled into view. */
 async function openWithClock(ctx: BrowserContextState, options: Omit<OpenOptions, 'before' | 'block'>): Promise<Clocked> {
   const opened = await open(ctx, '/', {
     ...options,
@@ -38,7 +38,9 @@ async function openWithClock(ctx: BrowserContextState, options: Omit<OpenOptions
       await page.context().route(REVIEWS, (route) => route.fulfill({ body: 'reviews' }));
     },
   });
-  await opened.page.clock.pauseAt(new Date(START.getTime() + 5000));
+  // Paused 5 s past the page's own "now", so its start-up timers have run: a fixed time could be
+  // in the past already when the load took that long on a busy machine.
+  await opened.page.clock.pauseAt(new Date((await opened.page.evaluate(() => Date.now())) + 5000));
   const root = opened.page.locator(ROOT).first();
   await root.scrollIntoViewIfNeeded();
   return { ...opened, root, link: root.locator('a'), tip: root.locator('[role="tooltip"]') };
