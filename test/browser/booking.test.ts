@@ -1,9 +1,11 @@
 // The booking widget on /contact (docs/decisions.md, "Booking"). There is no network in tests:
 // the provider's requests are intercepted, to check their URLs and to play success and failure.
+// The tests that start from the page with the provider refused share one page per width
+// (./_kept-pages.ts), which the last of them closes.
 import * as assert from 'uvu/assert';
-import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
+import { browserSuite, type Opened, open, VIEWPORTS } from '../helpers/browser.ts';
 import { contact, site } from '../helpers/content.ts';
-import { BROWSED_PATHS } from '../helpers/site.ts';
+import { keptPages } from './_kept-pages.ts';
 
 const test = browserSuite('booking widget');
 const ROOT = '[data-widget~="BookingWidget"]';
@@ -23,25 +25,30 @@ async function fallbackShows(page: import('playwright-core').Page) {
   return true;
 }
 
+/** /contact with every request to the provider recorded and refused. */
+const refused = keptPages(test, async (ctx, viewport): Promise<Opened & { requested: string[] }> => {
+  const requested: string[] = [];
+  const before = (p: import('playwright-core').Page) =>
+    p.route(PROVIDER, (route) => {
+      requested.push(route.request().url());
+      return route.abort();
+    });
+  return { ...(await open(ctx, '/contact', { ...viewport, before })), requested };
+});
+const DESKTOP = VIEWPORTS[1];
+
 for (const { name, width, height } of VIEWPORTS) {
   test(`${name}: with the provider blocked the column shows the fallback with phone and e-mail links`, async (ctx) => {
-    const { page, close } = await open(ctx, '/contact', { width, height, block: [PROVIDER] });
+    const { page } = await refused.at(ctx, { width, height });
     await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-state') === 'fallback', ROOT);
     assert.ok(await fallbackShows(page));
     assert.not.ok(await page.locator(`${ROOT} .booking__loading`).isVisible(), 'the loading line is gone');
-    await close();
+    if (width !== DESKTOP.width) await refused.release({ width, height }); // the next test reads the desktop's
   });
 }
 
 test('the entry sets window._HB_, injects the provider script and the hidden 1×1 pixel with the right URLs', async (ctx) => {
-  const requested: string[] = [];
-  const { page, close } = await open(ctx, '/contact', {
-    before: (p) =>
-      p.route(PROVIDER, (route) => {
-        requested.push(route.request().url());
-        return route.abort();
-      }),
-  });
+  const { page, requested } = await refused.at(ctx, DESKTOP);
   await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-state') === 'fallback', ROOT);
   assert.ok(requested.includes(scriptUrl), `script requested: ${requested.join(', ')}`);
   assert.ok(requested.includes(pixelUrl), 'pixel requested');
@@ -56,7 +63,7 @@ test('the entry sets window._HB_, injects the provider script and the hidden 1×
   assert.is(await pixel.getAttribute('aria-hidden'), 'true');
   assert.not.ok(await pixel.isVisible(), 'hidden');
   assert.is(await page.locator('script:not([src]):not([type="application/ld+json"])').count(), 0, 'no inline script (CSP)');
-  await close();
+  await refused.release(DESKTOP);
 });
 
 test('when the provider renders the form, the loading line goes and no fallback shows', async (ctx) => {
@@ -115,20 +122,6 @@ test('without JavaScript the <noscript> fallback shows with the phone and e-mail
     assert.not.ok(
       requested.some((u) => u.includes('honeybook.com')),
       'nothing from the provider',
-    );
-    await close();
-  }
-});
-
-test('no other page contacts the provider', async (ctx) => {
-  for (const path of [...BROWSED_PATHS.filter((p) => p !== '/contact'), '/no-such-page']) {
-    const requested: string[] = [];
-    const { page, close } = await open(ctx, path, { before: (p) => void p.context().on('request', (r) => requested.push(r.url())) });
-    await page.waitForLoadState('networkidle');
-    assert.equal(
-      requested.filter((u) => u.includes('honeybook')),
-      [],
-      path,
     );
     await close();
   }

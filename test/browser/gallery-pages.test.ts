@@ -2,6 +2,8 @@
 // next page's photos without reloading and puts the page in the URL; back and forward restore
 // each view; the lightbox steps through every photo of the view, added ones included, with the
 // arrow keys and a swipe; without JavaScript the pager's links open each page.
+// The phone's tests share one page (./_kept-pages.ts): the lightbox test goes on from where the
+// pager test left it, back on page 1.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import { PHOTOS_PER_PAGE } from '../../components/widgets/GalleryViews.ts';
 import { type HeaderServer, serveWithHeaders } from '../../tools/lab/static-server.ts';
 import { type BrowserContextState, HAS_CHROMIUM, launch, open, VIEWPORTS } from '../helpers/browser.ts';
 import { galleryFixture } from '../helpers/gallery-fixture.ts';
+import { keptPages } from './_kept-pages.ts';
 
 const TOTAL = 240;
 const ROOT = '[data-widget~="GalleryPortfolio"]';
@@ -44,11 +47,14 @@ const captionsShown = (page: Page) => page.$$eval(`${ROOT} .tile img`, (imgs) =>
 const viewShown = (page: Page, p: string) =>
   page.waitForFunction((want) => location.pathname === want && !document.querySelector('.portfolio__grid[aria-busy]'), p);
 const pages = Math.ceil(TOTAL / PHOTOS_PER_PAGE);
+const PHONE = VIEWPORTS[0];
+/** The gallery at a width; on the phone's, a touch screen, as a phone has. */
+const galleries = keptPages(test, (ctx, viewport) => open(ctx, '/gallery', { ...viewport, hasTouch: viewport.width === PHONE.width }));
 
 for (const { name, width, height } of VIEWPORTS) {
   const maybe = HAS_CHROMIUM ? test : test.skip;
   maybe(`${name}: "More photos" adds the next page's photos without reloading; back and forward restore each view`, async (ctx) => {
-    const { page, close } = await open(ctx, '/gallery', { width, height });
+    const { page } = await galleries.at(ctx, { width, height });
     const first = ctx.captions.slice(0, PHOTOS_PER_PAGE);
     assert.equal(await captionsShown(page), first);
     assert.is(await page.locator(`${ROOT} .pager__where`).textContent(), `Page 1 of ${pages}`);
@@ -73,14 +79,20 @@ for (const { name, width, height } of VIEWPORTS) {
       ctx.captions.slice(PHOTOS_PER_PAGE, 2 * PHOTOS_PER_PAGE),
       'forward: page 2, as its link opens it',
     );
-    await close();
+    if (width !== PHONE.width) await galleries.release({ width, height }); // the lightbox test goes on with the phone's
   });
 }
 
 (HAS_CHROMIUM ? test : test.skip)(
   'the lightbox steps through every photo of the view, added ones included, with arrow keys and swipes',
   async (ctx) => {
-    const { page, close } = await open(ctx, '/gallery', { width: 390, height: 844, hasTouch: true });
+    const { page } = await galleries.at(ctx, PHONE);
+    // Back to page 1, where the page opened: the pager test left it on page 2.
+    if (new URL(page.url()).pathname !== '/gallery') {
+      await page.goBack();
+      await viewShown(page, '/gallery');
+    }
+    assert.equal(await captionsShown(page), ctx.captions.slice(0, PHOTOS_PER_PAGE), 'page 1');
     await page.locator(`${ROOT} .pager__link--more`).click();
     await viewShown(page, '/gallery/2');
     const shown = ctx.captions.slice(0, 2 * PHOTOS_PER_PAGE);
@@ -110,7 +122,7 @@ for (const { name, width, height } of VIEWPORTS) {
     await swipe(10);
     assert.is(await caption.textContent(), shown[PHOTOS_PER_PAGE - 1], 'a short drag is not a swipe');
     await page.keyboard.press('Escape');
-    await close();
+    await galleries.release(PHONE);
   },
 );
 

@@ -3,32 +3,34 @@
 // small) and not much wider (so it is not heavier than needed). The image budgets
 // (npm run check:images) trust `sizes`; here that trust is checked in a browser, for the
 // gallery tiles (the grid in generator/images/layouts.ts must follow GalleryPortfolio.css)
-// and the lightbox, at the phone and desktop widths; for every other photo, at five widths,
-// that the slot is never narrower than the photo.
+// and the lightbox, at the phone and desktop widths (page-load.test.ts checks every other photo).
+// What is checked is layout, which follows the viewport: one gallery page serves every width,
+// resized for each test.
 import * as assert from 'uvu/assert';
 import { evaluateSizes } from '../../checks/image-select.ts';
-import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
-import { BROWSED_PAGES, urlPathOf } from '../helpers/site.ts';
+import { type BrowserContextState, browserSuite, open, settles, VIEWPORTS } from '../helpers/browser.ts';
+import { keptPages, transitionsEnded, type Viewport } from './_kept-pages.ts';
+import { measure, type Shown } from './_shown-images.ts';
 
 const test = browserSuite('responsive images');
 
 /** The slot may exceed the shown width by this much: rounding, and sub-pixel layout. */
 const SLACK = (shown: number) => Math.max(4, shown * 0.02);
 
-interface Shown {
-  what: string;
-  sizes: string;
-  shown: number;
-}
-
-function measure(selector: string): Shown[] {
-  return [...document.querySelectorAll<HTMLImageElement>(selector)]
-    .filter((img) => img.getClientRects().length > 0)
-    .map((img) => ({
-      what: (img.getAttribute('src') || '').split('/').pop()!,
-      sizes: img.sizes,
-      shown: img.getBoundingClientRect().width,
-    }));
+const galleries = keptPages(test, (ctx, viewport) => open(ctx, '/gallery', viewport));
+/**
+ * The one gallery page, at `viewport`, as it loads: its lightbox closed, and neither the pointer
+ * nor the focus on a tile (a hovered or focused tile is drawn larger).
+ */
+async function galleryAt(ctx: BrowserContextState, viewport: Viewport) {
+  const { page } = await galleries.at(ctx, VIEWPORTS[0]);
+  assert.ok(await settles(page.locator('dialog'), 'hidden'), 'the lightbox is closed');
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await transitionsEnded(page);
+  await page.setViewportSize(viewport);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+  return page;
 }
 
 /** What does not match, one line each. */
@@ -46,15 +48,14 @@ function mismatches(found: Shown[], vp: { width: number; height: number }, where
 
 for (const { name, width, height } of [...VIEWPORTS, { name: 'two-column tablet', width: 800, height: 1000 }]) {
   test(`${name}: every gallery tile's sizes is the width it is shown at`, async (ctx) => {
-    const { page, close } = await open(ctx, '/gallery', { width, height });
+    const page = await galleryAt(ctx, { width, height });
     const found = await page.evaluate(measure, '.tile img');
     assert.ok(found.length >= 20, `measured ${found.length} tiles`);
     assert.equal(mismatches(found, { width, height }, `/gallery at ${width}×${height}`), []);
-    await close();
   });
 
   test(`${name}: the lightbox's sizes is the width its photo is shown at, landscape and portrait`, async (ctx) => {
-    const { page, close } = await open(ctx, '/gallery', { width, height });
+    const page = await galleryAt(ctx, { width, height });
     const links = page.locator('.tile a');
     const aspects = await links.evaluateAll((all) =>
       all.map((a) => Number((a as HTMLElement).dataset.width) / Number((a as HTMLElement).dataset.height)),
@@ -68,39 +69,6 @@ for (const { name, width, height } of [...VIEWPORTS, { name: 'two-column tablet'
       assert.equal(mismatches(await page.evaluate(measure, 'dialog img'), { width, height }, `lightbox at ${width}×${height}`), []);
       await page.keyboard.press('Escape');
     }
-    await close();
-  });
-}
-
-// Every other photo on every page a browser opens (BROWSED_PAGES): its sizes may overstate the slot (a layout shared by a
-// full-width card and a half-width one says the wider), but never understate it, which would
-// pick a file too small for the screen, at the widths between the breakpoints too.
-const WIDTHS = [
-  { width: 320, height: 640 },
-  { width: 412, height: 823 },
-  { width: 700, height: 1000 },
-  { width: 1023, height: 768 },
-  { width: 1440, height: 900 },
-];
-for (const browsed of BROWSED_PAGES) {
-  const path = urlPathOf(browsed);
-  test(`${path}: no photo is shown wider than its sizes says, from 320 to 1440 px`, async (ctx) => {
-    const problems: string[] = [];
-    // One load, then each width: a photo's shown width is layout, which follows the viewport.
-    const { page, close } = await open(ctx, path, WIDTHS[0]);
-    for (const vp of WIDTHS) {
-      await page.setViewportSize(vp);
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
-      const found = await page.evaluate(measure, 'img[sizes]:not(.tile img):not(dialog img)');
-      assert.is(await page.evaluate(() => innerWidth), vp.width, 'the layout is at the width measured');
-      for (const { what, sizes, shown } of found) {
-        const slot = evaluateSizes(sizes, { ...vp, dpr: 1 });
-        if (slot < shown - 1)
-          problems.push(`${path} at ${vp.width} px: ${what} is shown ${shown.toFixed(1)} px wide, sizes says ${slot.toFixed(1)}`);
-      }
-    }
-    await close();
-    assert.equal(problems, []);
   });
 }
 

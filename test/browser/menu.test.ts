@@ -1,8 +1,11 @@
 // The mobile menu and the header's scrolled style.
+// The tests that start from /services as it loads share one page per width (./_kept-pages.ts),
+// each from rest (servicesAt: the menu closed, at the top, pointer away, focus out).
 import * as assert from 'uvu/assert';
-import { browserSuite, open, settles } from '../helpers/browser.ts';
+import { type BrowserContextState, browserSuite, open, settles } from '../helpers/browser.ts';
 import { metaOf, site } from '../helpers/content.ts';
 import { BROWSED_PAGES, urlPathOf } from '../helpers/site.ts';
+import { keptPages, type Viewport } from './_kept-pages.ts';
 
 const test = browserSuite('menu and header');
 const PHONE = { width: 390, height: 844 };
@@ -10,9 +13,25 @@ const NAV = site.nav.length;
 /** The page the menu tests start on, and a menu link to another page. */
 const START = '/services';
 const OTHER = site.nav.find((l) => l.href !== START)!.href;
+const DESKTOP = { width: 1440, height: 900 };
+
+const pages = keptPages(test, (ctx, viewport) => open(ctx, START, viewport));
+/** The START page of this width, opened by the first test that asks for it, at rest. */
+async function servicesAt(ctx: BrowserContextState, viewport: Viewport) {
+  const opened = await pages.at(ctx, viewport);
+  const { page } = opened;
+  assert.is(await page.locator('.nav__toggle').getAttribute('aria-expanded'), 'false', 'at rest: the menu is closed');
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => scrollY === 0);
+  return opened;
+}
 
 test('at 390 px the menu button toggles the full-screen panel, and aria-expanded follows', async (ctx) => {
-  const { page, close } = await open(ctx, START, PHONE);
+  const { page } = await servicesAt(ctx, PHONE);
   const button = page.locator('.nav__toggle');
   const panel = page.locator('#site-menu');
   assert.ok(await button.isVisible(), 'menu button visible on a phone');
@@ -27,7 +46,6 @@ test('at 390 px the menu button toggles the full-screen panel, and aria-expanded
   await page.locator('.nav__close').click();
   assert.ok(await settles(panel, 'hidden'), 'closed by the Close button');
   assert.is(await button.getAttribute('aria-expanded'), 'false');
-  await close();
 });
 
 test('at 390 px tapping a menu link closes the panel and navigates', async (ctx) => {
@@ -48,7 +66,7 @@ test('at 390 px tapping a menu link closes the panel and navigates', async (ctx)
 });
 
 test('at 390 px Escape closes the menu and returns focus to the button; Tab stays inside', async (ctx) => {
-  const { page, close } = await open(ctx, START, PHONE);
+  const { page } = await servicesAt(ctx, PHONE);
   await page.locator('.nav__toggle').focus();
   await page.keyboard.press('Enter');
   assert.ok(await page.locator('#site-menu').isVisible(), 'Enter opens the menu');
@@ -74,11 +92,10 @@ test('at 390 px Escape closes the menu and returns focus to the button; Tab stay
   assert.ok(await settles(page.locator('#site-menu'), 'hidden'), 'Escape closes it');
   assert.ok(await page.evaluate(() => document.activeElement?.classList.contains('nav__toggle')), 'focus is back on the button');
   assert.is(await page.locator('.nav__toggle').getAttribute('aria-expanded'), 'false');
-  await close();
 });
 
 test('at 390 px the page behind the open menu does not scroll', async (ctx) => {
-  const { page, close } = await open(ctx, START, PHONE);
+  const { page } = await servicesAt(ctx, PHONE);
   await page.locator('.nav__toggle').click();
   assert.is(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden');
   await page.mouse.move(200, 600);
@@ -88,16 +105,15 @@ test('at 390 px the page behind the open menu does not scroll', async (ctx) => {
   assert.is(await page.evaluate(() => scrollY), 0, 'no scroll behind the menu');
   await page.keyboard.press('Escape');
   assert.is.not(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden', 'scroll lock released');
-  await close();
+  await pages.release(PHONE);
 });
 
 test('at 1440 px the links are inline and the menu button hidden', async (ctx) => {
-  const { page, close } = await open(ctx, START, { width: 1440, height: 900 });
+  const { page } = await servicesAt(ctx, DESKTOP);
   assert.not.ok(await page.locator('.nav__toggle').isVisible(), 'no menu button on desktop');
   const links = page.locator('.nav__link');
   assert.is(await links.count(), NAV);
   for (let i = 0; i < NAV; i++) assert.ok(await links.nth(i).isVisible(), `link ${i + 1} visible inline`);
-  await close();
 });
 
 test('without JavaScript every menu link is reachable, at 390 px and 1440 px', async (ctx) => {
@@ -112,7 +128,7 @@ test('without JavaScript every menu link is reachable, at 390 px and 1440 px', a
 });
 
 test('the header turns on its scrolled style past 50 px and off again below', async (ctx) => {
-  const { page, close } = await open(ctx, START, { width: 1440, height: 900 });
+  const { page } = await servicesAt(ctx, DESKTOP);
   const header = page.locator('[data-widget="Header"]');
   const scrolled = async (y: number) => {
     await page.evaluate((top) => scrollTo(0, top), y);
@@ -125,7 +141,7 @@ test('the header turns on its scrolled style past 50 px and off again below', as
   assert.is(await scrolled(51), 'true', 'on at 51 px');
   assert.is(await scrolled(400), 'true');
   assert.is(await scrolled(20), 'false', 'off again below');
-  await close();
+  await pages.release(DESKTOP);
 });
 
 test('a page opened already scrolled (a link to a section far down) starts with the scrolled style', async (ctx) => {

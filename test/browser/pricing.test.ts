@@ -1,16 +1,21 @@
 // WAI-ARIA tabs, the first tab the default; without JavaScript every panel shows, one after
 // the other, with its heading. The tabs are the content's, however many there are.
+// The tests that start from /pricing as it loads share one page per width (./_kept-pages.ts):
+// each leaves the first tab selected, as the page loads, and starts from the top with the
+// pointer away and the focus out (pricingAt).
 
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
+import { type BrowserContextState, browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
 import { pricing } from '../helpers/content.ts';
+import { keptPages, type Viewport } from './_kept-pages.ts';
 
 const test = browserSuite('pricing tabs');
 const ROOT = '[data-widget~="PricingTabs"]';
 const TABS = pricing.tabs;
 const [first] = TABS;
 const last = TABS.length - 1;
+const PHONE = VIEWPORTS[0];
 
 const state = (page: Page) =>
   page.$$eval(`${ROOT} [role="tab"]`, (tabs) =>
@@ -27,9 +32,21 @@ const selectedState = (n: number) =>
   );
 const selected = async (page: Page) => (await state(page)).findIndex((t) => t.selected === 'true');
 
+const pages = keptPages(test, (ctx, viewport) => open(ctx, '/pricing', viewport));
+/** The /pricing page of this width, opened by the first test that asks for it, at rest. */
+async function pricingAt(ctx: BrowserContextState, viewport: Viewport): Promise<Page> {
+  const { page } = await pages.at(ctx, viewport);
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    scrollTo(0, 0);
+  });
+  return page;
+}
+
 for (const { name, width, height } of VIEWPORTS) {
   test(`${name}: tablist, tabs and panels are wired up; ${first.label} is the default`, async (ctx) => {
-    const { page, close } = await open(ctx, '/pricing', { width, height });
+    const page = await pricingAt(ctx, { width, height });
     const tabs = page.locator(`${ROOT} [role="tablist"] [role="tab"]`);
     assert.equal(
       await tabs.allInnerTexts(),
@@ -43,11 +60,10 @@ for (const { name, width, height } of VIEWPORTS) {
       assert.is(await panel.getAttribute('aria-labelledby'), await tab.getAttribute('id'));
     }
     assert.equal(await state(page), selectedState(0));
-    await close();
   });
 
   test(`${name}: a click selects a tab and shows only its panel, with its tiers`, async (ctx) => {
-    const { page, close } = await open(ctx, '/pricing', { width, height });
+    const page = await pricingAt(ctx, { width, height });
     for (const n of [last, 0]) {
       await page.locator(`${ROOT} [role="tab"]`).nth(n).click();
       assert.equal(await state(page), selectedState(n), `${TABS[n].label} selected`);
@@ -56,12 +72,12 @@ for (const { name, width, height } of VIEWPORTS) {
         assert.ok(await panel.getByText(tier.name, { exact: true }).first().isVisible(), `${tier.name} shows`);
     }
     assert.is(new URL(page.url()).hash, '', 'no jump: the tab is not a link any more');
-    await close();
+    if (width !== PHONE.width) await pages.release({ width, height }); // the keyboard test goes on with the phone's
   });
 }
 
 test('Right, Left, Home and End move the selection and focus (automatic activation, wrapping)', async (ctx) => {
-  const { page, close } = await open(ctx, '/pricing', { width: 390, height: 844 });
+  const page = await pricingAt(ctx, PHONE);
   await page.locator(`${ROOT} [role="tab"]`).first().focus();
   const focused = () => page.evaluate(() => document.activeElement?.textContent);
   const next = 1 % TABS.length;
@@ -80,7 +96,7 @@ test('Right, Left, Home and End move the selection and focus (automatic activati
   assert.is(await selected(page), 0);
   await page.keyboard.press('Tab');
   assert.is(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'tabpanel', 'Tab moves into the panel');
-  await close();
+  await pages.release(PHONE);
 });
 
 test('a link to a panel (#panel-<id>) opens that tab', async (ctx) => {

@@ -1,37 +1,73 @@
 // The Google reviews button and its tooltip.
 // Timing uses Playwright's clock (install + pauseAt + runFor): no sleeps.
+// The tests of one width share one page (pageAt, ./_kept-pages.ts), each starting from rest (atRest): no pointer
+// on the button, no focus in it, the tooltip closed and the skip window long past, as on a page
+// just opened; the clock only moves when a test runs it.
 
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../components/constants.ts';
-import { type BrowserContextState, browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
+import { type BrowserContextState, browserSuite, type Opened, type OpenOptions, open, VIEWPORTS } from '../helpers/browser.ts';
 import { site } from '../helpers/content.ts';
+import { keptPages } from './_kept-pages.ts';
 
 const test = browserSuite('tooltip');
 const ROOT = '[data-widget~="TooltipLink"]';
 const START = new Date('2031-06-15T12:00:00Z');
 /** The reviews page is external (and there is no network in tests): answered here, wherever it is. */
 const REVIEWS = `${new URL(site.googleReviews.href).origin}/**`;
+/**
+ * The home page's hero clip, which plays beside the button and which no test here looks at:
+ * blocked, the hero keeps its poster, and the page decodes no video while the tests run.
+ */
+const VIDEO_FILES = '**/*.{webm,mp4}';
 
-async function openWithClock(ctx: BrowserContextState, width: number, height: number) {
+interface Clocked extends Opened {
+  root: Locator;
+  link: Locator;
+  tip: Locator;
+}
+
+/** The home page with its clock installed at START and paused, the button scrolled into view. */
+async function openWithClock(ctx: BrowserContextState, options: Omit<OpenOptions, 'before' | 'block'>): Promise<Clocked> {
   const opened = await open(ctx, '/', {
-    width,
-    height,
+    ...options,
+    block: [VIDEO_FILES],
     before: async (page) => {
       await page.clock.install({ time: START });
       await page.context().route(REVIEWS, (route) => route.fulfill({ body: 'reviews' }));
     },
   });
-  await opened.page.clock.pauseAt(new Date(START.getTime() + 5000));
+  // Paused 5 s past the page's own "now", so its start-up timers have run: a fixed time could be
+  // in the past already when the load took that long on a busy machine.
+  await opened.page.clock.pauseAt(new Date((await opened.page.evaluate(() => Date.now())) + 5000));
   const root = opened.page.locator(ROOT).first();
   await root.scrollIntoViewIfNeeded();
   return { ...opened, root, link: root.locator('a'), tip: root.locator('[role="tooltip"]') };
 }
 
+const pages = keptPages(test, openWithClock);
+/** The page of this width, opened by the first test that asks for it, at rest. */
+async function pageAt(ctx: BrowserContextState, width: number, height: number): Promise<Clocked> {
+  const opened = await pages.at(ctx, { width, height });
+  await atRest(opened);
+  return opened;
+}
+
+/** Back to how a page just opened is: pointer away, focus out, closed, the skip window past. */
+async function atRest({ page, root, tip }: Clocked): Promise<void> {
+  for (const popup of page.context().pages()) if (popup !== page) await popup.close();
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.clock.runFor(TOOLTIP_SKIP_DELAY_MS + 1);
+  await root.scrollIntoViewIfNeeded();
+  assert.ok(await tip.isHidden(), 'at rest: the tooltip is closed');
+}
+
 const visible = (page: Page) => page.locator(`${ROOT} [role="tooltip"]`).first().isVisible();
 
 test('the button opens the reviews page in a new tab, safely, and is described by its tooltip', async (ctx) => {
-  const { page, link, tip, close } = await openWithClock(ctx, 1440, 900);
+  const { page, link, tip } = await pageAt(ctx, 1440, 900);
   assert.is(await link.getAttribute('href'), site.googleReviews.href);
   assert.is(await link.getAttribute('target'), '_blank');
   assert.is(await link.getAttribute('rel'), 'noopener noreferrer');
@@ -41,12 +77,11 @@ test('the button opens the reviews page in a new tab, safely, and is described b
   assert.is((await tip.textContent())?.trim(), site.googleReviews.tooltip);
   const [popup] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
   assert.is(await popup.evaluate(() => window.opener), null, 'no window.opener in the new tab');
-  await close();
 });
 
 for (const { name, width, height } of VIEWPORTS) {
   test(`${name}: hover opens the tooltip after ${TOOLTIP_OPEN_DELAY_MS} ms, leaving closes it`, async (ctx) => {
-    const { page, link, close } = await openWithClock(ctx, width, height);
+    const { page, link } = await pageAt(ctx, width, height);
     await link.hover();
     await page.clock.runFor(TOOLTIP_OPEN_DELAY_MS - 1);
     assert.not.ok(await visible(page), 'still closed at 699 ms');
@@ -55,11 +90,10 @@ for (const { name, width, height } of VIEWPORTS) {
     const box = (await link.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height + 200);
     assert.not.ok(await visible(page), 'closed on leave');
-    await close();
   });
 
   test(`${name}: within ${TOOLTIP_SKIP_DELAY_MS} ms of closing it reopens at once (skip delay), later with the delay again`, async (ctx) => {
-    const { page, link, close } = await openWithClock(ctx, width, height);
+    const { page, link } = await pageAt(ctx, width, height);
     const box = (await link.boundingBox())!;
     const away = () => page.mouse.move(box.x + box.width / 2, box.y + box.height + 200);
     await link.hover();
@@ -78,11 +112,10 @@ for (const { name, width, height } of VIEWPORTS) {
     assert.not.ok(await visible(page), 'after the skip window the delay applies again');
     await page.clock.runFor(TOOLTIP_OPEN_DELAY_MS);
     assert.ok(await visible(page));
-    await close();
   });
 
   test(`${name}: keyboard focus opens it after the delay; Escape and blur close it`, async (ctx) => {
-    const { page, link, close } = await openWithClock(ctx, width, height);
+    const { page, link } = await pageAt(ctx, width, height);
     await link.focus();
     await page.clock.runFor(TOOLTIP_OPEN_DELAY_MS - 1);
     assert.not.ok(await visible(page));
@@ -96,11 +129,10 @@ for (const { name, width, height } of VIEWPORTS) {
     assert.ok(await visible(page), 'focus again opens it');
     await page.keyboard.press('Tab');
     assert.not.ok(await visible(page), 'blur closes it');
-    await close();
   });
 
   test(`${name}: a click or a scroll closes it`, async (ctx) => {
-    const { page, link, close } = await openWithClock(ctx, width, height);
+    const { page, link } = await pageAt(ctx, width, height);
     await link.hover();
     await page.clock.runFor(TOOLTIP_OPEN_DELAY_MS);
     assert.ok(await visible(page));
@@ -114,25 +146,12 @@ for (const { name, width, height } of VIEWPORTS) {
     const [popup] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
     assert.not.ok(await visible(page), 'the click closed it');
     await popup.close();
-    await close();
   });
 }
 
 test('a touch tap does not leave the tooltip stuck open', async (ctx) => {
-  const { page, close } = await open(ctx, '/', {
-    width: 390,
-    height: 844,
-    hasTouch: true,
-    isMobile: true,
-    before: async (p) => {
-      await p.clock.install({ time: START });
-      await p.context().route(REVIEWS, (route) => route.fulfill({ body: 'reviews' }));
-    },
-  });
-  await page.clock.pauseAt(new Date(START.getTime() + 5000));
-  const target = page.locator(`${ROOT} a`).first();
-  await target.scrollIntoViewIfNeeded();
-  const [popup] = await Promise.all([page.context().waitForEvent('page'), target.tap()]);
+  const { page, link, close } = await openWithClock(ctx, { width: 390, height: 844, hasTouch: true, isMobile: true });
+  const [popup] = await Promise.all([page.context().waitForEvent('page'), link.tap()]);
   await page.clock.runFor(TOOLTIP_OPEN_DELAY_MS + 100);
   assert.not.ok(await visible(page));
   await popup.close();
@@ -140,7 +159,7 @@ test('a touch tap does not leave the tooltip stuck open', async (ctx) => {
 });
 
 test('without JavaScript the tooltip text is still the accessible description', async (ctx) => {
-  const { page, close } = await open(ctx, '/', { javaScriptEnabled: false });
+  const { page, close } = await open(ctx, '/', { javaScriptEnabled: false, block: [VIDEO_FILES] });
   const description = await page
     .locator(`${ROOT} a`)
     .first()

@@ -1,9 +1,14 @@
 // The hero background video and
 // the gallery highlight videos, with their fallbacks.
+// A test that starts from the page as the one before it left it takes that page (./_kept-pages.ts)
+// instead of loading it again: the phone's hero tests share the home page, the phone's highlight
+// tests the gallery. The last test of a page closes it, so no clip plays on behind later tests.
+import type { Request } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { isRemote } from '../../content/media.ts';
-import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
+import { browserSuite, type Opened, open, VIEWPORTS } from '../helpers/browser.ts';
 import { gallery, home } from '../helpers/content.ts';
+import { keptPages } from './_kept-pages.ts';
 
 const test = browserSuite('videos');
 const HERO = '[data-widget~="HeroVideo"]';
@@ -13,6 +18,18 @@ const FALLBACK = gallery.highlights.fallbackText;
 /** The source types of a content video in the order the page offers them: WebM first (smaller). */
 const webmFirst = (sources: readonly { type: string }[]) =>
   sources.map((s) => s.type).sort((a, b) => Number(a !== 'video/webm') - Number(b !== 'video/webm'));
+const PHONE = VIEWPORTS[0];
+
+/** The home page, with every request for a clip recorded from the start. */
+const homes = keptPages(test, async (ctx, viewport): Promise<Opened & { clips: Request[] }> => {
+  const clips: Request[] = [];
+  const before = (p: import('playwright-core').Page) =>
+    void p.on('request', (r) => {
+      if (/\.(webm|mp4)$/.test(r.url())) clips.push(r);
+    });
+  return { ...(await open(ctx, '/', { ...viewport, before })), clips };
+});
+const galleries = keptPages(test, (ctx, viewport) => open(ctx, '/gallery', viewport));
 
 test('without JavaScript the hero video is muted, loops, plays inline and autoplays, WebM first, over a priority poster', async (ctx) => {
   const { page, close } = await open(ctx, '/', { javaScriptEnabled: false });
@@ -28,16 +45,7 @@ test('without JavaScript the hero video is muted, loops, plays inline and autopl
 });
 
 test('with JavaScript the hero clip is requested only after the page has loaded and painted', async (ctx) => {
-  const requested: import('playwright-core').Request[] = [];
-  const { page, close } = await open(ctx, '/', {
-    width: 390,
-    height: 844,
-    before: async (p) => {
-      p.on('request', (r) => {
-        if (/\.(webm|mp4)$/.test(r.url())) requested.push(r);
-      });
-    },
-  });
+  const { page, clips: requested } = await homes.at(ctx, PHONE);
   const hero = page.locator(`${HERO} video`);
   assert.not.ok(await hero.evaluate((v) => v.hasAttribute('autoplay')), 'no autoplay attribute to start the download early');
   assert.is(await hero.getAttribute('preload'), 'none');
@@ -59,18 +67,17 @@ test('with JavaScript the hero clip is requested only after the page has loaded 
     assert.ok(started >= timeline.paint!, `${request.url()} requested after the first paint`);
     assert.ok(started >= timeline.loadEnd, `${request.url()} requested after the load event`);
   }
-  await close();
 });
 
 for (const { name, width, height } of VIEWPORTS) {
   test(`${name}: the hero fills the screen and the video plays over the poster`, async (ctx) => {
-    const { page, close } = await open(ctx, '/', { width, height });
+    const { page } = await homes.at(ctx, { width, height });
     const box = (await page.locator(HERO).boundingBox())!;
     assert.is(Math.round(box.height), height, 'full-screen height');
     assert.is(Math.round(box.width), width);
     await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-state') === 'playing', HERO);
     assert.not.ok(await page.locator(`${HERO} video`).evaluate((v) => (v as HTMLVideoElement).paused));
-    await close();
+    await homes.release({ width, height });
   });
 
   test(`${name}: with the video blocked the poster shows, never a broken box`, async (ctx) => {
@@ -113,7 +120,7 @@ test('without JavaScript the highlight videos are <video controls preload="none"
 });
 
 test('with JavaScript a highlight shows its poster under a play link to the MP4, and no <video> until it is pressed', async (ctx) => {
-  const { page, close } = await open(ctx, '/gallery', { width: 390, height: 844 });
+  const { page } = await galleries.at(ctx, PHONE);
   const figures = page.locator(HIGHLIGHT);
   for (let i = 0; i < gallery.highlights.videos.length; i++) {
     const { caption } = gallery.highlights.videos[i];
@@ -136,12 +143,11 @@ test('with JavaScript a highlight shows its poster under a play link to the MP4,
     assert.ok(box.width >= 44 && box.height >= 44, 'a large tap target');
   }
   assert.is(await page.locator(`${HIGHLIGHT} video`).count(), 0, 'no media controls are built before play');
-  await close();
 });
 
 for (const { name, width, height } of VIEWPORTS) {
   test(`${name}: a highlight video plays in the page when started (keyboard: Enter on the play link), with its controls and focus on it`, async (ctx) => {
-    const { page, close } = await open(ctx, '/gallery', { width, height });
+    const { page } = await galleries.at(ctx, { width, height });
     const figure = page.locator(HIGHLIGHT).first();
     const link = figure.locator('.highlight-video__start');
     await link.scrollIntoViewIfNeeded();
@@ -161,7 +167,7 @@ for (const { name, width, height } of VIEWPORTS) {
     assert.is(await figure.locator('.highlight-video__start').count(), 0, 'the play link is gone');
     assert.is(new URL(page.url()).pathname, '/gallery', 'still on the gallery');
     assert.is(await figure.getAttribute('data-state'), 'ready');
-    await close();
+    await galleries.release({ width, height });
   });
 
   test(`${name}: a highlight video that fails shows its poster and '${FALLBACK}'`, async (ctx) => {

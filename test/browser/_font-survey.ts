@@ -1,15 +1,12 @@
-// The fonts of each page: every face its first screen sets text in is preloaded; every preload
-// is a face the page uses (the browser fetches every face the page's text uses at the first
-// layout, off screen too, so a preload of one only starts it sooner); and no text asks for a
-// bold or italic the stylesheet does not declare (which the browser would fake by smearing or
-// slanting another face).
-import * as assert from 'uvu/assert';
-import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
-import { BROWSED_PAGES, urlPathOf } from '../helpers/site.ts';
+// Runs in a page (page.evaluate(survey)): which declared @font-face each visible text element is
+// set in, in the first screen and anywhere, the text the browser would set in a faked bold or
+// italic, and the fonts the page preloads. The survey has named helpers, which tsx wraps in a
+// __name() call: the page must provide it (FONT_SURVEY_INIT, as an init script).
 
-const test = browserSuite('fonts');
+/** The init script that gives the page the __name() the compiled survey calls. */
+export const FONT_SURVEY_INIT = 'globalThis.__name = (f) => f';
 
-interface Seen {
+export interface Seen {
   /** URLs (path only) of the declared faces the text in the first screen uses. */
   firstScreen: string[];
   /** The same for all the page's text. */
@@ -20,7 +17,7 @@ interface Seen {
 }
 
 /** Runs in the page: which @font-face each visible text element is set in. */
-function survey(): Seen {
+export function survey(): Seen {
   interface Face {
     family: string;
     style: string;
@@ -80,29 +77,3 @@ function survey(): Seen {
   const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((l) => new URL(l.href).pathname);
   return { firstScreen: [...firstScreen].sort(), anywhere: [...anywhere].sort(), faked: [...faked], preloads: preloads.sort() };
 }
-
-for (const browsed of BROWSED_PAGES) {
-  const path = urlPathOf(browsed);
-  test(`${path}: the first screen's fonts are preloaded, every preload is used, no face is faked`, async (ctx) => {
-    const used = new Set<string>();
-    let preloads: string[] = [];
-    for (const { name, width, height } of VIEWPORTS) {
-      // survey() has named helpers, which tsx wraps in a __name() call the page must provide.
-      const before = (p: import('playwright-core').Page) => p.addInitScript('globalThis.__name = (f) => f');
-      const { page, close } = await open(ctx, path, { width, height, before });
-      await page.evaluate(() => document.fonts.ready);
-      const seen = await page.evaluate(survey);
-      await close();
-      assert.equal(seen.faked, [], `${path} at ${name}: text in a faked bold or italic`);
-      assert.ok(seen.preloads.length > 0, `${path}: fonts are preloaded`);
-      for (const url of seen.firstScreen) {
-        assert.ok(seen.preloads.includes(url), `${path} at ${name}: the first screen uses ${url}, which is not preloaded`);
-      }
-      for (const url of seen.anywhere) used.add(url);
-      preloads = seen.preloads;
-    }
-    for (const url of preloads) assert.ok(used.has(url), `${path}: ${url} is preloaded but no text on the page uses it`);
-  });
-}
-
-test.run();

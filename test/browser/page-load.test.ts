@@ -1,0 +1,192 @@
+// Every page a browser opens (BROWSED_PAGES), loaded once on a phone and once on a desktop, and
+// what each of those loads must get right. A load is most of what a browser test costs, so each
+// page is loaded once per width and every test below reads its part of that load:
+//  - Nothing moves while it loads, from the first paint until the fonts have swapped and the
+//    entries have run. Every shift counts, also those the browser marks as following input:
+//    Lighthouse counts the ones at the start of a load too. The sum must stay under 0.001, the
+//    precision Lighthouse reports CLS with: a font that arrives after the first paint (a busy
+//    machine) may swap in with the sub-pixel moves its metric-matched fallback leaves (a few
+//    0.00001), while an element that moves is 0.01 and more.
+//  - Its fonts: every face its first screen sets text in is preloaded; every preload is a face
+//    the page uses (the browser fetches every face the page's text uses at the first layout, off
+//    screen too, so a preload of one only starts it sooner); and no text asks for a bold or
+//    italic the stylesheet does not declare (which the browser would fake by smearing or
+//    slanting another face).
+//  - Its photos outside the gallery (images.test.ts has the gallery's): their sizes may
+//    overstate the slot (a layout shared by a full-width card and a half-width one says the
+//    wider), but never understate it, which would pick a file too small for the screen, at the
+//    widths between the breakpoints too. A photo's shown width is layout, which follows the
+//    viewport: the phone's load is resized through the widths once its other readings are taken.
+//  - Only /contact asks the booking provider for anything.
+//  - The widgets guard their handlers without patching EventTarget.prototype, which third-party
+//    scripts share.
+import type { Page } from 'playwright-core';
+import * as assert from 'uvu/assert';
+import { evaluateSizes } from '../../checks/image-select.ts';
+import { type BrowserContextState, browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
+import { BROWSED_PAGES, urlPathOf } from '../helpers/site.ts';
+import { FONT_SURVEY_INIT, type Seen, survey } from './_font-survey.ts';
+import { measure } from './_shown-images.ts';
+
+const test = browserSuite('page load');
+/** The pages a browser opens (BROWSED_PAGES), the 404 page by its file. */
+const PAGES = BROWSED_PAGES.map(urlPathOf);
+/** The one page that embeds the booking provider. */
+const BOOKING_PAGE = '/contact';
+
+type Viewport = (typeof VIEWPORTS)[number];
+/** The load resized through WIDTHS for the sizes check. */
+const RESIZED: Viewport = VIEWPORTS[0];
+const WIDTHS = [
+  { width: 320, height: 640 },
+  { width: 412, height: 823 },
+  { width: 700, height: 1000 },
+  { width: 1023, height: 768 },
+  { width: 1440, height: 900 },
+];
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+/** What one load of a page showed. */
+interface Load {
+  shifts: Shift[];
+  fonts: Seen;
+  /** Whether addEventListener and removeEventListener are still the browser's own. */
+  nativeListeners: boolean[];
+  /** Every URL the page asked for that is the booking provider's. */
+  provider: string[];
+  /** The photos shown wider than their sizes says, at one of WIDTHS (on the RESIZED load only). */
+  understated: string[];
+}
+
+/** Records every layout shift from the start of the document, with the elements that moved. */
+function observeShifts(): void {
+  const shifts: Shift[] = [];
+  (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
+  type Entry = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as Entry[]) {
+      shifts.push({
+        value: e.value,
+        sources: e.sources.map((s) => (s.node instanceof Element ? `${s.node.localName}.${s.node.className}` : String(s.node?.nodeName))),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Each width of WIDTHS in turn: the photos (gallery aside) whose sizes says less than they are shown at. */
+async function understatedSizes(page: Page, path: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const vp of WIDTHS) {
+    await page.setViewportSize(vp);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+    const found = await page.evaluate(measure, 'img[sizes]:not(.tile img):not(dialog img)');
+    const laidOut = await page.evaluate(() => innerWidth);
+    if (laidOut !== vp.width) problems.push(`${path}: laid out at ${laidOut} px, not the ${vp.width} px measured`);
+    for (const { what, sizes, shown } of found) {
+      const slot = evaluateSizes(sizes, { ...vp, dpr: 1 });
+      if (slot < shown - 1)
+        problems.push(`${path} at ${vp.width} px: ${what} is shown ${shown.toFixed(1)} px wide, sizes says ${slot.toFixed(1)}`);
+    }
+  }
+  return problems;
+}
+
+async function readLoad(ctx: BrowserContextState, path: string, viewport: Viewport): Promise<Load> {
+  const requested: string[] = [];
+  const { page, close } = await open(ctx, path, {
+    width: viewport.width,
+    height: viewport.height,
+    before: async (p) => {
+      p.context().on('request', (r) => requested.push(r.url()));
+      await p.addInitScript(observeShifts);
+      await p.addInitScript(FONT_SURVEY_INIT);
+    },
+  });
+  try {
+    await page.evaluate(() => document.fonts.ready);
+    // Two frames after the fonts and the entries, so a late shift is reported too.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+    const fonts = await page.evaluate(survey);
+    const nativeListeners = await page.evaluate(() =>
+      [EventTarget.prototype.addEventListener, EventTarget.prototype.removeEventListener].map((f) =>
+        /\[native code\]/.test(Function.prototype.toString.call(f)),
+      ),
+    );
+    // A request made later than the load (a timer, an idle callback) is in once the network is quiet.
+    await page.waitForLoadState('networkidle');
+    const understated = viewport === RESIZED ? await understatedSizes(page, path) : [];
+    return { shifts, fonts, nativeListeners, provider: requested.filter((u) => u.includes('honeybook')), understated };
+  } finally {
+    await close();
+  }
+}
+
+const loads = new Map<string, Promise<Load>>();
+/** The one load of `path` at `viewport`, made by the first test that asks for it. */
+function loaded(ctx: BrowserContextState, path: string, viewport: Viewport): Promise<Load> {
+  const key = `${viewport.name} ${path}`;
+  if (!loads.has(key)) loads.set(key, readLoad(ctx, path, viewport));
+  return loads.get(key)!;
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`${viewport.name}: no page shifts its layout while it loads`, async (ctx) => {
+    const found: string[] = [];
+    let total = 0; // the largest page's sum
+    for (const path of PAGES) {
+      const { shifts } = await loaded(ctx, path, viewport);
+      for (const s of shifts) found.push(`${path}: ${s.value.toFixed(5)} (${s.sources.join(', ')})`);
+      total = Math.max(
+        total,
+        shifts.reduce((sum, s) => sum + s.value, 0),
+      );
+    }
+    assert.ok(total < 0.001, `layout shifts: ${found.join('; ')}`);
+  });
+}
+
+for (const path of PAGES) {
+  test(`${path}: the first screen's fonts are preloaded, every preload is used, no face is faked`, async (ctx) => {
+    const used = new Set<string>();
+    let preloads: string[] = [];
+    for (const viewport of VIEWPORTS) {
+      const seen = (await loaded(ctx, path, viewport)).fonts;
+      assert.equal(seen.faked, [], `${path} at ${viewport.name}: text in a faked bold or italic`);
+      assert.ok(seen.preloads.length > 0, `${path}: fonts are preloaded`);
+      for (const url of seen.firstScreen) {
+        assert.ok(seen.preloads.includes(url), `${path} at ${viewport.name}: the first screen uses ${url}, which is not preloaded`);
+      }
+      for (const url of seen.anywhere) used.add(url);
+      preloads = seen.preloads;
+    }
+    for (const url of preloads) assert.ok(used.has(url), `${path}: ${url} is preloaded but no text on the page uses it`);
+  });
+
+  test(`${path}: no photo is shown wider than its sizes says, from 320 to 1440 px`, async (ctx) => {
+    assert.equal((await loaded(ctx, path, RESIZED)).understated, []);
+  });
+}
+
+test(`no page but ${BOOKING_PAGE} contacts the booking provider`, async (ctx) => {
+  const pages = PAGES.filter((p) => p !== BOOKING_PAGE);
+  assert.ok(pages.includes('/404.html'), 'the 404 page, which an unknown address shows, is among them');
+  for (const path of pages)
+    for (const viewport of VIEWPORTS) assert.equal((await loaded(ctx, path, viewport)).provider, [], `${path} at ${viewport.name}`);
+});
+
+test('the widgets guard their handlers without patching EventTarget.prototype, which third-party scripts share', async (ctx) => {
+  for (const path of PAGES)
+    for (const viewport of VIEWPORTS)
+      assert.equal(
+        (await loaded(ctx, path, viewport)).nativeListeners,
+        [true, true],
+        `${path} at ${viewport.name}: add/removeEventListener are the browser's own`,
+      );
+});
+
+test.run();
