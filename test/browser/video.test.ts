@@ -62,6 +62,9 @@ test('with JavaScript the hero clip is requested only after the page has loaded 
     };
   });
   assert.ok(timeline.paint !== undefined, 'the page painted');
+  // One clip is fetched: the one it plays, none of the others offered.
+  const playing = await hero.evaluate((v) => (v as HTMLVideoElement).currentSrc);
+  assert.equal([...new Set(requested.map((r) => r.url()))], [playing], 'only the clip it plays is requested');
   for (const request of requested) {
     const started = request.timing().startTime;
     assert.ok(started >= timeline.paint!, `${request.url()} requested after the first paint`);
@@ -77,6 +80,26 @@ for (const { name, width, height } of VIEWPORTS) {
     assert.is(Math.round(box.width), width);
     await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-state') === 'playing', HERO);
     assert.not.ok(await page.locator(`${HERO} video`).evaluate((v) => (v as HTMLVideoElement).paused));
+    // The clip playing is the content's WebM for this screen: one whose media query matches it
+    // (a crop made for it) before the one for every screen.
+    const webm = home.hero.video.sources.filter((s) => s.type === 'video/webm');
+    const matching = await page.evaluate(
+      (queries) => queries.map((q) => matchMedia(q).matches),
+      webm.map((s) => s.media ?? 'all'),
+    );
+    const forScreen = webm.find((s, i) => s.media && matching[i]) ?? webm.find((s) => !s.media)!;
+    const offered = await page
+      .locator(`${HERO} > video source`)
+      .evaluateAll((els) =>
+        els.map((e) => ({ src: (e as HTMLSourceElement).src, type: e.getAttribute('type'), media: e.getAttribute('media') })),
+      );
+    const expected = offered.find((o) => o.type === forScreen.type && o.media === (forScreen.media ?? null));
+    assert.ok(expected, `the page offers ${forScreen.src}`);
+    assert.is(
+      await page.locator(`${HERO} video`).evaluate((v) => (v as HTMLVideoElement).currentSrc),
+      expected!.src,
+      `plays ${forScreen.src}`,
+    );
     await homes.release({ width, height });
   });
 

@@ -2,8 +2,10 @@
 // featured services, the process, the about section, the testimonials and the closing call to action.
 // Expected values come from the content (test/helpers/content.ts) and the pages' own exports,
 // never from constants: an owner's edit that the schema accepts keeps this suite green.
+import { parseHTML } from 'linkedom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { videoSources } from '../../../components/widgets/video-sources.ts';
 import { home, services, site } from '../../helpers/content.ts';
 import { all, assertInOrder, assertLink, assertSteps, main, sectionHeaded, shown } from '../../helpers/page-content.ts';
 import { text } from '../../helpers/site.ts';
@@ -17,6 +19,13 @@ test('home opens with the muted looping hero video, its poster described, and no
   for (const attr of ['muted', 'loop', 'playsinline']) assert.ok(video!.hasAttribute(attr), `video ${attr}`);
   // The page's script starts it once the page has painted; without JavaScript, a copy autoplays.
   assert.match(hero.querySelector('noscript')?.innerHTML ?? '', /<video[^>]* autoplay[^>]* muted[^>]* loop[^>]* playsinline/);
+  // Both copies offer every source of the content, with its media query, in the order a
+  // browser should try them (videoSources: WebM first, a screen's own crop before the clip for all).
+  const offered = (copy: Element | Document) =>
+    [...copy.querySelectorAll('source')].map((s) => `${s.getAttribute('type')} ${s.getAttribute('media') ?? 'every screen'}`);
+  const expected = videoSources(home.hero.video, (src) => src).map((s) => `${s.type} ${s.media ?? 'every screen'}`);
+  assert.equal(offered(video!), expected, 'the scripted video');
+  assert.equal(offered(parseHTML(hero.querySelector('noscript')!.innerHTML).document), expected, 'the <noscript> video');
   assert.is(hero.querySelector('img')?.getAttribute('alt'), home.hero.posterAlt);
   assert.is(hero.querySelectorAll('h1, h2, h3, p').length, 0, 'no title text over the video');
   assert.is(text(hero), '', 'no visible text in the hero');
