@@ -1,5 +1,5 @@
-// The portfolio filter, image tiles, lightbox, the error
-// screen of a widget whose entry throws, and long tasks under a throttled CPU.
+// The portfolio filter, image tiles, lightbox, and the error screen of a widget whose entry
+// throws. (Long tasks are a budget, not a test: npm run check:long-tasks.)
 // A page load is most of what a browser test costs: the tests that start from the gallery as it
 // loads at a width share one page of that width (galleryAt, ./_kept-pages.ts), each from rest (atRest: the
 // lightbox closed, the All view, the page's own size, scrolled to the top, pointer away, focus
