@@ -420,6 +420,17 @@ export const gallery = {
       { id: 'corporateAV', label: 'Corporate & A/V' },
       { id: 'rental', label: 'Rentals' },
     ],
+    filterLabel: 'Filter photos by category',
+    // Read out when a filter changes the photos shown; {count} is their number.
+    countText: 'Showing {count} photos',
+    previousLabel: 'Previous photo',
+    nextLabel: 'Next photo',
+    // A view with more photos than a page holds is split into pages, linked below the grid.
+    pagerLabel: 'More photos in this view',
+    earlierLabel: 'Previous photos',
+    moreLabel: 'More photos',
+    // Shown between the pager's links, and after the page title from the second page on.
+    pageText: 'Page {page} of {pages}',
   },
   photos,
   unavailableText: 'Image unavailable',

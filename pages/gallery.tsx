@@ -8,7 +8,7 @@ import { CallToAction } from '../components/sections/CallToAction.tsx';
 import { PageHero } from '../components/sections/PageHero.tsx';
 import { SectionHeading } from '../components/sections/SectionHeading.tsx';
 import { GalleryPortfolio } from '../components/widgets/GalleryPortfolio.tsx';
-import { type GalleryView, galleryViews, viewFor } from '../components/widgets/GalleryViews.ts';
+import { type GalleryView, galleryViews, pageWhere, viewFor } from '../components/widgets/GalleryViews.ts';
 import { HighlightVideo } from '../components/widgets/HighlightVideo.tsx';
 import type { Gallery, SiteContent } from '../content/schema.ts';
 import { useContent } from '../kit/build/content.ts';
@@ -39,9 +39,12 @@ function view(gallery: Gallery, route: string | null): GalleryView<Gallery['phot
 
 /** The gallery's title and description, naming the category and the page beyond the first view. */
 export function meta({ gallery }: SiteContent, route: string | null): PageMeta {
-  const { filter, page, pages } = view(gallery, route);
-  const label = gallery.portfolio.categories.find((c) => c.id === filter)?.label;
-  const parts = [filter === 'all' ? '' : ` — ${label}`, page > 1 ? ` (page ${page} of ${pages})` : ''].join('');
+  const current = view(gallery, route);
+  const label = gallery.portfolio.categories.find((c) => c.id === current.filter)?.label;
+  const parts = [
+    current.filter === 'all' ? '' : ` — ${label}`,
+    current.page > 1 ? ` (${pageWhere(gallery.portfolio.pageText, current)})` : '',
+  ].join('');
   return {
     ...gallery.meta,
     title: gallery.meta.title + parts,
@@ -51,7 +54,7 @@ export function meta({ gallery }: SiteContent, route: string | null): PageMeta {
 
 export default function GalleryPage() {
   const gallery = useContent().gallery;
-  const { hero, highlights, portfolio, unavailableText, cta, banner } = gallery;
+  const { hero, highlights, portfolio, unavailableText, closeLabel, cta, banner } = gallery;
   const current = view(gallery, useBuild().route);
   return (
     <>
@@ -79,7 +82,9 @@ export default function GalleryPage() {
             categories={portfolio.categories}
             view={current}
             base={baseOf(useBuild().route)}
+            texts={portfolio}
             unavailableText={unavailableText}
+            closeLabel={closeLabel}
           />
         </div>
       </section>

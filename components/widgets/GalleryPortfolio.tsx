@@ -5,13 +5,12 @@
 // (GalleryTiles.client.ts), loads other views in place (GalleryNavigation.client.ts) and opens the <dialog>
 // lightbox (GalleryLightbox.client.ts).
 
-import type { FilterId, GalleryPhoto } from '../../content/schema.ts';
-import { useContent } from '../../kit/build/content.ts';
+import type { FilterId, Gallery, GalleryPhoto } from '../../content/schema.ts';
 import { type PictureData, useBuild } from '../../kit/build/context.ts';
 import { useWidget } from '../../kit/build/widget.ts';
 import { parseSrcset } from '../../kit/shared/srcset.ts';
 import { Picture } from '../Picture.tsx';
-import { type GalleryView, viewRoute } from './GalleryViews.ts';
+import { type GalleryView, pageWhere, viewRoute } from './GalleryViews.ts';
 
 /**
  * The lightbox's files of one format that the tile's <source> does not list already (the entry
@@ -25,44 +24,27 @@ function beyond(large: PictureData, tile: PictureData, type: string): string | u
   return extra.length ? extra.map((c) => `${c.url} ${c.width}w`).join(', ') : undefined;
 }
 
+/** The portfolio's words: the filter's name, the lightbox's buttons, the pager (content/gallery.ts). */
+export type PortfolioTexts = Pick<
+  Gallery['portfolio'],
+  'filterLabel' | 'countText' | 'previousLabel' | 'nextLabel' | 'pagerLabel' | 'earlierLabel' | 'moreLabel' | 'pageText'
+>;
+
 export interface GalleryPortfolioProps {
   categories: readonly { id: FilterId; label: string }[];
   /** The filter and page this page shows, with its photos. */
   view: GalleryView<GalleryPhoto>;
   /** The gallery's own route: '/gallery'. */
   base: string;
+  texts: PortfolioTexts;
   unavailableText: string;
-  closeLabel?: string;
-  /** The live region's text; {count} is replaced by the number of photos shown. */
-  countText?: string;
-  filterLabel?: string;
-  previousLabel?: string;
-  nextLabel?: string;
-  /** The pager: the link to the next page's photos, to the previous page's, and where this page is. */
-  moreLabel?: string;
-  earlierLabel?: string;
-  pageText?: string;
-  pagerLabel?: string;
+  closeLabel: string;
 }
 
-export function GalleryPortfolio({
-  categories,
-  view,
-  base,
-  unavailableText,
-  closeLabel,
-  countText = 'Showing {count} photos',
-  filterLabel = 'Filter photos by category',
-  previousLabel = 'Previous photo',
-  nextLabel = 'Next photo',
-  moreLabel = 'More photos',
-  earlierLabel = 'Previous photos',
-  pageText = 'Page {page} of {pages}',
-  pagerLabel = 'More photos in this view',
-}: GalleryPortfolioProps) {
+export function GalleryPortfolio({ categories, view, base, texts, unavailableText, closeLabel }: GalleryPortfolioProps) {
+  const { filterLabel, countText, previousLabel, nextLabel, pagerLabel, earlierLabel, moreLabel } = texts;
   const widget = useWidget(new URL('./GalleryPortfolio.client.ts', import.meta.url));
   const build = useBuild();
-  const { gallery } = useContent();
   const labels = new Map<string, string>(categories.map((c) => [c.id, c.label]));
   const { photos, filter, page, pages } = view;
   return (
@@ -115,7 +97,7 @@ export function GalleryPortfolio({
               {earlierLabel}
             </a>
           )}
-          <span className="pager__where">{pageText.replace('{page}', String(page)).replace('{pages}', String(pages))}</span>
+          <span className="pager__where">{pageWhere(texts.pageText, view)}</span>
           {page < pages && (
             <a className="pager__link pager__link--more" href={viewRoute(base, filter, page + 1)} rel="next">
               {moreLabel}
@@ -141,7 +123,7 @@ export function GalleryPortfolio({
         </button>
         <form method="dialog" className="lightbox__close-form">
           <button type="submit" className="lightbox__close">
-            {closeLabel ?? gallery.closeLabel}
+            {closeLabel}
           </button>
         </form>
       </dialog>

@@ -31,6 +31,11 @@ export function viewRoute(base: string, filter: string, page: number): string {
   return parts.join('/');
 }
 
+/** Where a view's page is, in the content's words: 'Page {page} of {pages}' filled in. */
+export function pageWhere(pageText: string, { page, pages }: Pick<GalleryView<unknown>, 'page' | 'pages'>): string {
+  return pageText.replaceAll('{page}', String(page)).replaceAll('{pages}', String(pages));
+}
+
 interface Categorized {
   categories: readonly string[];
 }

@@ -57,6 +57,12 @@ const galleryPhotoSchema = crossCheck(
 );
 export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
 
+/** A text that must hold each of `placeholders`, which the page fills in. */
+const withPlaceholders = (placeholders: string[]) =>
+  textSchema.refine((text) => placeholders.every((p) => text.includes(p)), {
+    error: (iss) => `'${String(iss.input)}' must hold ${placeholders.join(' and ')}, which the page fills in`,
+  });
+
 const galleryVideoSchema = z.strictObject({ caption: textSchema, video: videoSchema });
 
 export const gallerySchema = (l: Links) =>
@@ -75,6 +81,18 @@ export const gallerySchema = (l: Links) =>
         title: textSchema,
         /** Filter buttons in display order; 'all' first and the default. */
         categories: list(z.strictObject({ id: filterIdSchema, label: textSchema }), 'categories'),
+        /** The filter's name for screen readers. */
+        filterLabel: textSchema,
+        /** Announced when a filter changes the photos shown; {count} is their number. */
+        countText: withPlaceholders(['{count}']),
+        /** The lightbox's buttons. */
+        previousLabel: textSchema,
+        nextLabel: textSchema,
+        /** The pager of a view longer than a page: its name, its two links and where the reader is. */
+        pagerLabel: textSchema,
+        earlierLabel: textSchema,
+        moreLabel: textSchema,
+        pageText: withPlaceholders(['{page}', '{pages}']),
       }),
       photos: list(galleryPhotoSchema, 'photos'),
       unavailableText: textSchema,

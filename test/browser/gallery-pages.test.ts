@@ -11,9 +11,10 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { PHOTOS_PER_PAGE } from '../../components/widgets/GalleryViews.ts';
+import { PHOTOS_PER_PAGE, pageWhere } from '../../components/widgets/GalleryViews.ts';
 import { type HeaderServer, serveWithHeaders } from '../../tools/lab/static-server.ts';
 import { type BrowserContextState, HAS_CHROMIUM, launch, open, VIEWPORTS } from '../helpers/browser.ts';
+import { gallery } from '../helpers/content.ts';
 import { galleryFixture } from '../helpers/gallery-fixture.ts';
 import { keptPages } from './_kept-pages.ts';
 
@@ -57,13 +58,16 @@ for (const { name, width, height } of VIEWPORTS) {
     const { page } = await galleries.at(ctx, { width, height });
     const first = ctx.captions.slice(0, PHOTOS_PER_PAGE);
     assert.equal(await captionsShown(page), first);
-    assert.is(await page.locator(`${ROOT} .pager__where`).textContent(), `Page 1 of ${pages}`);
+    assert.is(await page.locator(`${ROOT} .pager__where`).textContent(), pageWhere(gallery.portfolio.pageText, { page: 1, pages }));
     await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
     await page.locator(`${ROOT} .pager__link--more`).click();
     await viewShown(page, '/gallery/2');
     assert.equal(await captionsShown(page), ctx.captions.slice(0, 2 * PHOTOS_PER_PAGE), 'page 2 follows page 1');
-    assert.is(await page.locator(`${ROOT} [role="status"]`).textContent(), `Showing ${2 * PHOTOS_PER_PAGE} photos`);
-    assert.is(await page.locator(`${ROOT} .pager__where`).textContent(), `Page 2 of ${pages}`);
+    assert.is(
+      await page.locator(`${ROOT} [role="status"]`).textContent(),
+      gallery.portfolio.countText.replace('{count}', String(2 * PHOTOS_PER_PAGE)),
+    );
+    assert.is(await page.locator(`${ROOT} .pager__where`).textContent(), pageWhere(gallery.portfolio.pageText, { page: 2, pages }));
     assert.is(await page.locator(`${ROOT} .pager__link--more`).getAttribute('href'), '/gallery/3');
     assert.is(await page.locator(`${ROOT} .pager__link--earlier`).count(), 0, 'nothing earlier: page 1 is on screen');
     const focused = await page.evaluate(() => (document.activeElement as HTMLImageElement | null)?.querySelector('img')?.alt);

@@ -238,7 +238,7 @@ for (const { name, width, height } of VIEWPORTS) {
     );
     const status = page.locator(`${ROOT} [role="status"]`);
     assert.is(await status.getAttribute('aria-live'), 'polite');
-    assert.is(await status.textContent(), `Showing ${inFilter('wedding').length} photos`);
+    assert.is(await status.textContent(), gallery.portfolio.countText.replace('{count}', String(inFilter('wedding').length)));
     assert.match(await page.title(), label('wedding'));
     await page.locator(`${ROOT} .portfolio__filter[data-filter="all"]`).click();
     await viewShown(page, '/gallery');
@@ -356,9 +356,9 @@ test('arrow keys and the prev/next buttons step through the photos of the curren
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   assert.is(await caption.textContent(), photos[photos.length - 1].caption, 'left from the first wraps to the last');
-  await page.getByRole('button', { name: 'Next photo' }).click();
+  await page.getByRole('button', { name: gallery.portfolio.nextLabel }).click();
   assert.is(await caption.textContent(), photos[0].caption, 'next button');
-  await page.getByRole('button', { name: 'Previous photo' }).click();
+  await page.getByRole('button', { name: gallery.portfolio.previousLabel }).click();
   assert.is(await caption.textContent(), photos[photos.length - 1].caption, 'previous button');
   await close();
 });

@@ -352,4 +352,20 @@ test('a local video source or poster must stay inside assets/', () => {
   );
 });
 
+test("the gallery's count and page texts must keep the placeholders the page fills in", () => {
+  const lines = validate((m) => {
+    m.gallery.portfolio.countText = 'Showing the photos';
+    m.gallery.portfolio.pageText = 'Page {page}';
+  });
+  assertLine(lines, 'content/gallery.ts: portfolio.countText', /must hold \{count\}/);
+  assertLine(lines, 'content/gallery.ts: portfolio.pageText', /must hold \{page\} and \{pages\}/);
+  assert.equal(
+    validate((m) => {
+      m.gallery.portfolio.countText = '{count} Fotos';
+      m.gallery.portfolio.pageText = 'Seite {page} von {pages}';
+    }),
+    [],
+  );
+});
+
 test.run();
