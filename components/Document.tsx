@@ -1,41 +1,28 @@
 // The HTML document around a rendered page body: everything in <head>.
-import type { Preload } from '../kit/build/context.ts';
+import type { DocumentHead } from '../kit/build/document.ts';
 import { JsonLd } from './JsonLd.tsx';
 
-export interface DocumentProps {
-  /**
-   * The page's Content-Security-Policy as a meta element can carry it, so the policy holds on
-   * hosts that send no headers. It comes first after the charset (React keeps the viewport meta
-   * between them), before anything it governs.
-   */
-  contentSecurityPolicy: string;
+/**
+ * What the build computed for the page's head (kit/build/document.ts), and the words the site
+ * adds. The Content-Security-Policy meta comes first after the charset (React keeps the viewport
+ * meta between them), before anything it governs, so that the policy holds on hosts that send no
+ * headers. The tab icon is the ICO (16, 32 and 48 px) alone: a browser given an SVG icon as well
+ * picks it and renders it as a document of its own on the page's main thread, on every load.
+ */
+export interface HtmlDocumentProps extends DocumentHead {
   title: string;
   description: string;
-  canonical: string | null;
   noindex: boolean;
-  stylesheet: string;
-  script: string | null;
-  fontPreloads: string[];
-  preloads: Preload[];
-  /**
-   * The tab icon is the ICO (16, 32 and 48 px) alone: a browser given an SVG icon as well picks
-   * it and renders it as a document of its own on the page's main thread, on every page load.
-   */
-  icons: { ico: string; appleTouch: string };
-  ogImage: string | null;
   /** Describes the Open Graph image (og:image:alt, twitter:image:alt). */
   ogImageAlt?: string;
   siteName: string;
-  /** Structured data for the head (generator/seo.ts). */
-  jsonLd?: object[];
   bodyHtml: string;
-  extraHead?: string;
 }
 
 /** See the head's first comment: a handler only to keep React from moving the link. */
 const keepInPlace = () => {};
 
-export function Document(props: DocumentProps) {
+export function Document(props: HtmlDocumentProps) {
   return (
     <html lang="en">
       <head>
@@ -88,7 +75,7 @@ export function Document(props: DocumentProps) {
         <meta name="twitter:description" content={props.description} />
         {props.ogImage && <meta name="twitter:image" content={props.ogImage} />}
         {props.ogImage && props.ogImageAlt && <meta name="twitter:image:alt" content={props.ogImageAlt} />}
-        {props.jsonLd?.map((data, i) => (
+        {props.jsonLd.map((data, i) => (
           <JsonLd key={i} data={data} />
         ))}
       </head>
