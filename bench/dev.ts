@@ -13,8 +13,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fixtureRoot } from '../test/helpers/fixture.ts';
 import { descendantsOf } from '../tools/lab/processes.ts';
+import { projectCopy } from '../tools/lab/project-copy.ts';
 
 const { values } = parseArgs({
   options: {
@@ -82,7 +82,7 @@ const ms = (n: number) => `${Math.round(n)} ms`.padStart(8);
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 async function benchSite(extra: number): Promise<void> {
-  const root = fixtureRoot();
+  const root = projectCopy();
   const pageCount = addGeneratedPages(root, extra);
   try {
     const dev = await DevServer.start(root);

@@ -19,8 +19,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { unbreakablePhoneNumber } from '../../content/schema/site.ts';
 import { isCustomPrice } from '../../content/schema.ts';
+import { projectCopy } from '../../tools/lab/project-copy.ts';
 import { type Content, content } from '../helpers/content.ts';
-import { fixtureRoot } from '../helpers/fixture.ts';
 import { unusedId } from '../helpers/validate.ts';
 import { testsAnEditCanAffect } from './affected-tests.ts';
 import { SourceFile } from './source-edit.ts';
@@ -42,7 +42,7 @@ const EDIT_FREE = new Set(
 const FOLDERS = ['test/unit', 'test/html'];
 
 /** The copy: its own assets (photos are added and kept) and image cache (its builds prune it). */
-const root = fixtureRoot({ copyAssets: true, copyCache: true });
+const root = projectCopy({ copyAssets: true, copyCache: true });
 const source = (file: string) => new SourceFile(root, file);
 /** Copies a photo the content uses to a new file under assets/, as an owner adds one. */
 const addPhoto = (from: string, to: string) => copyFileSync(path.join(root, from), path.join(root, to));

@@ -5,10 +5,10 @@
 // image cache (a copy of the project's), so its builds prune nothing the project uses.
 import { appendFileSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
-import { fixtureRoot } from './fixture.ts';
+import { projectCopy } from '../../tools/lab/project-copy.ts';
 
 export function galleryFixture(total: number): string {
-  const root = fixtureRoot({ copyAssets: true, copyCache: true });
+  const root = projectCopy({ copyAssets: true, copyCache: true });
   const sources = readdirSync(path.join(root, 'assets/photos/gallery'))
     .filter((n) => n.endsWith('.jpg'))
     .sort();

@@ -14,8 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { projectCopy } from '../../tools/lab/project-copy.ts';
 import { site } from '../helpers/content.ts';
-import { fixtureRoot } from '../helpers/fixture.ts';
 import { ROOT, titleOf } from '../helpers/site.ts';
 
 function runBuild(root: string) {
@@ -62,7 +62,7 @@ for (const [able, what] of [
 // folder in place of the link to the project's, so a mount can cover it and the builds prune only
 // the copy). Each test makes its fault, builds, and undoes the fault; the next test starts from
 // a previous site of its own.
-const root = fixtureRoot();
+const root = projectCopy();
 const cache = path.join(root, '.cache');
 const dist = path.join(root, 'dist');
 rmSync(cache); // the link to the shared cache

@@ -15,8 +15,8 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite } from '../../generator/site.tsx';
+import { projectCopy } from '../../tools/lab/project-copy.ts';
 import { content } from '../helpers/content.ts';
-import { fixtureRoot } from '../helpers/fixture.ts';
 import { buildOnce, ROOT, TEST_DATE } from '../helpers/site.ts';
 
 /** Replaces `pattern` in a copied file; fails if it is not there (the fixture would test nothing). */
@@ -97,7 +97,7 @@ export default function BrokenPage() { return <section><Exploding /></section>; 
 `;
 
 test('a page that throws fails the build with its route, component and message, no stack; dist/ is untouched', () => {
-  const root = fixtureRoot();
+  const root = projectCopy();
   try {
     writeFileSync(path.join(root, 'pages/broken.tsx'), THROWING_PAGE);
     const dist = path.join(root, 'dist');
@@ -118,7 +118,7 @@ test('a page that throws fails the build with its route, component and message, 
 });
 
 test('a failing build after a crash mid-swap names the problem, no stack, and still puts the previous site back', () => {
-  const root = fixtureRoot();
+  const root = projectCopy();
   try {
     leaveCrashState(root);
     change(path.join(root, 'content/site.ts'), /brand: '[^']*'/, "brand: ''");
@@ -145,7 +145,7 @@ test.before(async () => {
   built.photo = team.members[index].image!.file;
   built.field = `members.${index}.image`;
   // Its own assets and cache: the small photo replaces a real one, and the build prunes what its content does not use.
-  built.root = fixtureRoot({ copyAssets: true, copyCache: true });
+  built.root = projectCopy({ copyAssets: true, copyCache: true });
   const sharp = (await import('sharp')).default;
   await sharp({ create: { width: 160, height: 200, channels: 3, background: '#3366cc' } })
     .jpeg()
@@ -193,7 +193,7 @@ test('a team photo far smaller than its card builds, with a warning naming the f
 });
 
 test('npm run preview after a crash mid-swap restores dist/ before serving it', async () => {
-  const root = fixtureRoot();
+  const root = projectCopy();
   leaveCrashState(root);
   const port = await new Promise<number>((resolve) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {

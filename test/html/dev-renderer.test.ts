@@ -10,7 +10,7 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { descendantsOf } from '../../tools/lab/processes.ts';
-import { fixtureRoot } from '../helpers/fixture.ts';
+import { projectCopy } from '../../tools/lab/project-copy.ts';
 
 let root = '';
 let dev: ChildProcess | undefined;
@@ -47,7 +47,7 @@ const renderers = () =>
   });
 
 test.before(async () => {
-  root = fixtureRoot();
+  root = projectCopy();
   port = await new Promise<number>((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo;

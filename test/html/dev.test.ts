@@ -16,8 +16,8 @@ import { parseHTML } from 'linkedom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { descendantsOf } from '../../tools/lab/processes.ts';
+import { projectCopy } from '../../tools/lab/project-copy.ts';
 import { site, team as teamContent } from '../helpers/content.ts';
-import { fixtureRoot } from '../helpers/fixture.ts';
 
 let root = '';
 let dev: ChildProcess | undefined;
@@ -191,7 +191,7 @@ function save(file: string, text: string): void {
 let seen: number[] = [];
 
 test.before(async () => {
-  root = fixtureRoot();
+  root = projectCopy();
   port = await freePort();
   // As a user starts it: npm, its shell, the supervisor (generator/dev.ts), the server.
   dev = spawn('npm', ['run', 'dev', '--', `--allowed-hosts=${ALLOWED_HOST}`], {

@@ -10,9 +10,9 @@ import * as assert from 'uvu/assert';
 import type { UpdateResult } from '../../generator/dev/incremental-site.ts';
 import type * as Worker from '../../generator/dev/render-worker.ts';
 import { discoverPages } from '../../generator/routes.ts';
-import { fixtureRoot } from '../helpers/fixture.ts';
+import { projectCopy } from '../../tools/lab/project-copy.ts';
 
-const root = fixtureRoot();
+const root = projectCopy();
 // The copy's own render process, which renders the copy.
 const { RenderWorker } = (await import(path.join(root, 'generator/dev/render-worker.ts'))) as typeof Worker;
 const site = new RenderWorker({ siteUrl: 'http://localhost:3000', date: Date.parse('2031-06-15T12:00:00Z') });

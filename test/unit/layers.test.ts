@@ -172,12 +172,6 @@ test('the sides never mix: browser code imports only browser and shared code, bu
   assert.equal(offenders, []);
 });
 
-/**
- * Imports into test/ from outside it that are known and waiting: the dev benchmark's fixture is
- * the tests' fixture, which belongs in tools/lab/ with the other shared helpers.
- */
-const KNOWN_TEST_IMPORTS = new Set([`${path.normalize('bench/dev.ts')} → ${path.normalize('test/helpers/fixture.ts')}`]);
-
 test('tools point one way: test/, bench/, checks/ and scripts/ may share tools/lab/, which imports none of them; nothing imports test/', () => {
   const area = (file: string) =>
     file
@@ -187,7 +181,7 @@ test('tools point one way: test/, bench/, checks/ and scripts/ may share tools/l
   const offenders = importGraph(false)
     .filter(([from, to]) => area(from) !== area(to))
     .filter(([from, to]) => {
-      if (area(to) === 'test') return !KNOWN_TEST_IMPORTS.has(`${from} → ${to}`);
+      if (area(to) === 'test') return true;
       if (area(from) === 'tools/lab') return ['scripts', 'bench', 'checks', 'test'].includes(area(to));
       return (area(from) === 'scripts' && area(to) === 'bench') || (area(from) === 'bench' && area(to) === 'scripts');
     })
@@ -228,7 +222,7 @@ function cycles(edges: [string, string][]): string[][] {
 }
 
 test('no import cycles: between modules, and between the engine, the kit, the site and the tools', () => {
-  const graph = importGraph(true).filter(([from, to]) => !KNOWN_TEST_IMPORTS.has(`${from} → ${to}`));
+  const graph = importGraph(true);
   assert.equal(cycles(graph), [], 'modules');
   const area = (file: string) => {
     const f = file.split(path.sep);
