@@ -37,7 +37,8 @@ export default function initMobileMenu(root: HTMLElement, { listen }: WidgetKit)
     if (event.key !== 'Tab') return;
     const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = items[0];
-    const last = items[items.length - 1];
+    const last = items.at(-1);
+    if (!first || !last) return;
     if (event.shiftKey && document.activeElement === first) {
       event.preventDefault();
       last.focus();

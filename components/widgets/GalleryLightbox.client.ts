@@ -14,7 +14,9 @@ export function initLightbox(grid: HTMLElement, dialog: HTMLDialogElement, { lis
   const categories = dialog.querySelector<HTMLElement>('.lightbox__categories');
   if (!slot || !caption || !categories) throw new Error('GalleryPortfolio: lightbox parts missing');
   // AVIF, then WebP, then the <img>'s JPEG: the same formats in the same order as the tiles.
-  const [avif, webp] = ['image/avif', 'image/webp'].map((type) => Object.assign(document.createElement('source'), { type }));
+  const source = (type: string) => Object.assign(document.createElement('source'), { type });
+  const avif = source('image/avif');
+  const webp = source('image/webp');
   const image = Object.assign(document.createElement('img'), { className: 'lightbox__img', alt: '' });
   const picture = document.createElement('picture');
   picture.append(avif, webp, image);
@@ -26,6 +28,7 @@ export function initLightbox(grid: HTMLElement, dialog: HTMLDialogElement, { lis
   const show = (i: number) => {
     index = (i + shown.length) % shown.length;
     const tile = shown[index];
+    if (!tile) return;
     const link = tile.querySelector('a')!;
     const img = tile.querySelector('img')!;
     const d = link.dataset;

@@ -28,7 +28,7 @@ export default function initPricingTabs(root: HTMLElement, { listen }: WidgetKit
       tab.tabIndex = i === j ? 0 : -1;
       panels[j]!.hidden = i !== j;
     });
-    if (focus) tabs[i].focus();
+    if (focus) tabs[i]?.focus();
   };
 
   listen(list, 'click', (event) => {
