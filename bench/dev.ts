@@ -13,7 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { descendantsOf } from '../tools/lab/processes.ts';
+import { descendantsOf, identify, signalProcess } from '../tools/lab/processes.ts';
 import { projectCopy } from '../tools/lab/project-copy.ts';
 
 const { values } = parseArgs({
@@ -252,16 +252,10 @@ class DevServer {
 
   async stop(): Promise<void> {
     this.tab?.abort();
-    const below = descendantsOf(this.child.pid!);
+    const below = identify(descendantsOf(this.child.pid!));
     this.child.kill('SIGTERM');
     await this.until(() => this.child.exitCode !== null || this.child.signalCode !== null, 'npm run dev to stop', 15_000).catch(() => {});
-    for (const pid of below) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
+    for (const ref of below) signalProcess(ref, 'SIGKILL');
   }
 }
 

@@ -9,7 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { descendantsOf } from '../../tools/lab/processes.ts';
+import { descendantsOf, identify, signalProcess } from '../../tools/lab/processes.ts';
 import { projectCopy } from '../../tools/lab/project-copy.ts';
 
 let root = '';
@@ -61,18 +61,12 @@ test.before(async () => {
 });
 
 test.after(async () => {
-  const below = dev?.pid ? descendantsOf(dev.pid) : [];
+  const below = identify(dev?.pid ? descendantsOf(dev.pid) : []);
   if (dev && dev.exitCode === null) {
     dev.kill('SIGTERM');
     await until(() => dev!.exitCode !== null || dev!.signalCode !== null, 'dev to stop', 15_000).catch(() => dev!.kill('SIGKILL'));
   }
-  for (const pid of below) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
+  for (const ref of below) signalProcess(ref, 'SIGKILL');
   rmSync(root, { recursive: true, force: true });
 });
 

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { parseHTML } from 'linkedom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { descendantsOf } from '../../tools/lab/processes.ts';
+import { descendantsOf, identify, isRunning, type ProcessRef, signalProcess } from '../../tools/lab/processes.ts';
 import { projectCopy } from '../../tools/lab/project-copy.ts';
 import { site, team as teamContent } from '../helpers/content.ts';
 
@@ -155,15 +155,6 @@ function processesOf(pid: number, file: string): number[] {
   });
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The listening TCP sockets on the dev port: their local address and owning process ids. */
 function listeners(): { address: string; pids: number[] }[] {
   const out = execFileSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8' });
@@ -188,7 +179,8 @@ function save(file: string, text: string): void {
   renameSync(temporary, path.join(root, file));
 }
 
-let seen: number[] = [];
+/** Every process of the dev server's seen during the run, to end whatever is left of them. */
+let seen: ProcessRef[] = [];
 
 test.before(async () => {
   root = projectCopy();
@@ -203,7 +195,7 @@ test.before(async () => {
   // a cold image cache makes the first build slow
   await until(() => output.includes('dev: serving') || dev!.exitCode !== null, 'the first start', 300_000);
   if (dev.exitCode !== null) throw new Error(`dev did not start:\n${output}`);
-  seen = descendantsOf(dev.pid!);
+  seen = identify(descendantsOf(dev.pid!));
 });
 
 test.after(async () => {
@@ -213,7 +205,7 @@ test.after(async () => {
     dev.kill('SIGTERM');
     await until(() => dev!.exitCode !== null || dev!.signalCode !== null, 'dev to stop', 10_000).catch(() => dev!.kill('SIGKILL'));
   }
-  for (const pid of [...seen, ...(dev?.pid ? descendantsOf(dev.pid) : [])]) if (alive(pid)) process.kill(pid, 'SIGKILL');
+  for (const ref of [...seen, ...identify(dev?.pid ? descendantsOf(dev.pid) : [])]) signalProcess(ref, 'SIGKILL');
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -398,11 +390,11 @@ test('when the server dies, the supervisor says why and starts it again on the n
   write('content/team.ts', read('content/team.ts').replace("title: 'After the crash',", "title: 'After the restart',"));
   await until(() => count('dev: serving') > starts, 'the server to start again');
   await servedMatching('/team', /After the restart/);
-  seen.push(...descendantsOf(dev!.pid!));
+  seen.push(...identify(descendantsOf(dev!.pid!)));
 });
 
 test('engine edits restart the server, ending with exactly one server on the port', async () => {
-  const [first] = listeners().flatMap((l) => l.pids);
+  const [first] = identify(listeners().flatMap((l) => l.pids));
   assert.ok(first, 'a process listens on the port');
   const engineFile = path.join(root, 'generator/errors.ts');
   const kitFile = path.join(root, 'kit/shared/layouts.ts');
@@ -420,26 +412,30 @@ test('engine edits restart the server, ending with exactly one server on the por
   await until(() => count('restarting') > before && settled(), 'the last restart to finish');
   console.log(`    ${count('restarting') - restarts} restarts for 3 edits`);
 
-  seen.push(...descendantsOf(dev!.pid!));
+  seen.push(...identify(descendantsOf(dev!.pid!)));
   assert.is(dev!.exitCode, null, 'npm run dev is still running');
   const sockets = listeners();
   assert.is(sockets.length, 1, `exactly one listener, got ${JSON.stringify(sockets)}`);
   const [current] = sockets[0]!.pids;
   assert.is(sockets[0]!.pids.length, 1);
   assert.ok(descendantsOf(dev!.pid!).includes(current!), 'the listener is a process of this dev server');
-  assert.is.not(current, first, 'a new server');
-  assert.not.ok(alive(first!), `the first server (${first}) is gone`);
+  assert.is.not(current, first!.pid, 'a new server');
+  assert.not.ok(isRunning(first!), `the first server (${first!.pid}) is gone`);
   assert.equal(processesOf(dev!.pid!, 'dev-server.ts'), [current], 'exactly one server process');
   assert.is((await get('/team')).status, 200);
 });
 
 test('SIGTERM to npm run dev ends every process it started, and frees the port', async () => {
-  const below = descendantsOf(dev!.pid!);
+  const below = identify(descendantsOf(dev!.pid!));
   seen.push(...below);
   assert.is(listeners().length, 1);
   dev!.kill('SIGTERM');
   await until(() => dev!.exitCode !== null || dev!.signalCode !== null, 'dev to exit', 15_000);
-  await until(() => below.every((pid) => !alive(pid)), `every process below dev (${below.join(', ')}) to exit`, 5_000);
+  await until(
+    () => below.every((ref) => !isRunning(ref)),
+    `every process below dev (${below.map((r) => r.pid).join(', ')}) to exit`,
+    5_000,
+  );
   assert.equal(listeners(), [], 'nothing listens on the port');
 });
 

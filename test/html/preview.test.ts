@@ -11,7 +11,7 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { COMMON_HEADERS } from '../../generator/headers/policy.ts';
-import { descendantsOf } from '../../tools/lab/processes.ts';
+import { descendantsOf, identify, signalProcess } from '../../tools/lab/processes.ts';
 import { freePort, serveWithHeaders } from '../../tools/lab/static-server.ts';
 import { tempDir } from '../../tools/lab/temp-dir.ts';
 import { buildOnce, ROOT } from '../helpers/site.ts';
@@ -462,14 +462,8 @@ test('methods other than GET and HEAD get 405 with Allow and the security header
 
 test.after(() => {
   // npm's and tsx's children too, should a signal not be passed on.
-  const pids = running.flatMap((child) => (child.pid ? [child.pid, ...descendantsOf(child.pid)] : []));
-  for (const pid of pids) {
-    try {
-      process.kill(pid, 'SIGTERM');
-    } catch {
-      // already ended
-    }
-  }
+  const processes = identify(running.flatMap((child) => (child.pid ? [child.pid, ...descendantsOf(child.pid)] : [])));
+  for (const ref of processes) signalProcess(ref, 'SIGTERM');
 });
 
 test.run();

@@ -1,20 +1,62 @@
 // The process tree below a process, read from /proc (Linux): what the dev server's tests and
-// its benchmark use to find and measure the server, its render process and their helpers.
+// its benchmark use to find and measure the server, its render process and their helpers, and
+// to end whatever they leave behind.
+// A process id alone names a process only while it runs: the kernel hands a freed id to the next
+// new process, soon on a busy machine (ids wrap at /proc/sys/kernel/pid_max, often 32768). So
+// what is to be signalled later is kept as a ProcessRef, the id with the process's start time,
+// and signalled only while both still match: never a test job's browser that took a dead
+// server's id.
 import { readdirSync, readFileSync } from 'node:fs';
+
+/** A process as found: its id and its start time (clock ticks since boot), which tell it from a later process given the same id. */
+export interface ProcessRef {
+  pid: number;
+  started: string;
+}
+
+/** The fields of /proc/<pid>/stat after the command name (which may hold spaces), or null once the process is gone. */
+function statFields(pid: number): string[] | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/** The processes as they are now; those already gone are left out. */
+export function identify(pids: readonly number[]): ProcessRef[] {
+  return pids.flatMap((pid) => {
+    // starttime is field 22 of stat, the 20th after the command name.
+    const started = statFields(pid)?.[19];
+    return started === undefined ? [] : [{ pid, started }];
+  });
+}
+
+/** Whether this very process still runs (a zombie, ended but not yet collected, does not). */
+export function isRunning(ref: ProcessRef): boolean {
+  const fields = statFields(ref.pid);
+  return fields !== null && fields[19] === ref.started && fields[0] !== 'Z';
+}
+
+/** Sends `signal` to this very process if it still runs; never to another that took its id. */
+export function signalProcess(ref: ProcessRef, signal: NodeJS.Signals): void {
+  if (!isRunning(ref)) return;
+  try {
+    process.kill(ref.pid, signal);
+  } catch {
+    // it ended between the check and the signal
+  }
+}
 
 /** The processes whose parent is `pid`. */
 export function childrenOf(pid: number): number[] {
   const found: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // The parent's pid is the second field after the command name, which may hold spaces.
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === pid) found.push(Number(entry));
-    } catch {
-      // the process ended while we looked
-    }
+    // The parent's id is the second field after the command name; a process that ended while
+    // we looked has none.
+    if (Number(statFields(Number(entry))?.[1]) === pid) found.push(Number(entry));
   }
   return found;
 }
