@@ -38,6 +38,13 @@ if (unknown.length) {
   process.exit(2);
 }
 const slots = Math.max(1, Number(process.env.TEST_JOBS) || os.availableParallelism() + 1);
+/**
+ * How long a job may run before it is stopped and counted as failed ($TEST_JOB_MINUTES). uvu has
+ * no time limit of its own, so a test waiting for something that never comes (a browser whose
+ * process died under it) would otherwise hold the run, and CI, until it is killed from outside,
+ * with none of the job's output shown. Far above any job's time, even on a busy machine.
+ */
+const JOB_LIMIT_MINUTES = Number(process.env.TEST_JOB_MINUTES) || 10;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** Seconds per job and per test file: the previous run's (to plan this one), and this run's. */
 const previous = recordedTimes();
@@ -74,7 +81,17 @@ function run(command, args, { ipc = false, needsSite = true } = {}) {
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     child.on('message', (m) => (message = m));
-    child.on('close', (code, signal) => resolve({ output, code, signal, message }));
+    let timedOut = false;
+    const limit = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, JOB_LIMIT_MINUTES * 60_000);
+    child.on('close', (code, signal) => {
+      clearTimeout(limit);
+      if (timedOut)
+        output += `\nstopped: still running after ${JOB_LIMIT_MINUTES} minutes ($TEST_JOB_MINUTES)\n`;
+      resolve({ output, code, signal, message, timedOut });
+    });
   });
 }
 
@@ -151,8 +168,11 @@ const JOBS = {
 };
 
 /** uvu's counts for a job's process, with a crash or a failing exit counted as a failure. */
-function uvuCounts(name, { message, code, signal }) {
-  if (!message) return { ...zero(), failed: 1, note: `${name}: crashed before reporting (${signal ?? `exit ${code}`})` };
+function uvuCounts(name, { message, code, signal, timedOut }) {
+  if (!message) {
+    const why = timedOut ? `stopped after ${JOB_LIMIT_MINUTES} minutes` : `crashed before reporting (${signal ?? `exit ${code}`})`;
+    return { ...zero(), failed: 1, note: `${name}: ${why}` };
+  }
   const failed = message.total - message.passed + message.crashed.length;
   // Every test passed but the process still failed (an error after the tests): count it.
   if (failed === 0 && code !== 0)
