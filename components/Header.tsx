@@ -13,13 +13,14 @@ interface Props {
 export function Header({ route, style }: Props) {
   const widget = useWidget(new URL('./Header.client.ts', import.meta.url));
   const { site } = useContent();
-  const [first, ...rest] = site.brand.split(' ');
+  // The first word in one face, the rest (after the first space) in the other.
+  const cut = site.brand.includes(' ') ? site.brand.indexOf(' ') + 1 : site.brand.length;
   // Drawn as paths at build time (the display serif's 600 and 500 italic appear nowhere else
   // in the first view, so the browser need not fetch them); spacing as Header.css had it.
   const mark = useBuild().outline(
     [
-      { text: rest.length ? `${first} ` : first, face: 'serif-600' },
-      { text: rest.join(' '), face: 'serif-500-italic' },
+      { text: site.brand.slice(0, cut), face: 'serif-600' },
+      { text: site.brand.slice(cut), face: 'serif-500-italic' },
     ],
     { letterSpacing: 0.02 },
   );

@@ -158,8 +158,9 @@ export function checkReferences(files: ReadonlyMap<string, SiteFile>, scans: Rea
     for (const ref of scan.references) {
       const url = ownPath(ref.url, siteUrl);
       if (isExternal(url)) continue;
-      const [pathPart, fragment] = url.split('#');
-      const target = pathPart === '' ? scan.page : fileForUrlPath(pathPart.split('?')[0], exists);
+      const [pathPart = url, fragment] = url.split('#');
+      const [filePath = pathPart] = pathPart.split('?');
+      const target = pathPart === '' ? scan.page : fileForUrlPath(filePath, exists);
       if (!target) problems.push(`${scan.page}: ${ref.attribute}="${ref.url}" points to no file of the site`);
       else if (fragment && target.endsWith('.html') && !(pending.has(target) && !scans.has(target)) && !idsOf(target).has(fragment)) {
         problems.push(`${scan.page}: ${ref.attribute}="${ref.url}" has no element with id "${fragment}"`);

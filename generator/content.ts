@@ -148,7 +148,8 @@ function isInside(dir: string, file: string): boolean {
 export function checkMediaFiles(root: string, refs: MediaRef[]): ContentError[] {
   const errors: ContentError[] = [];
   for (const ref of refs) {
-    const [file, field] = ref.where.split(': ');
+    const [, file, field] = /^(.*?): (.*)$/s.exec(ref.where) ?? [];
+    if (file === undefined || field === undefined) throw new Error(`media reference "${ref.where}" is not "file: field"`);
     const resolved = resolveAssetFile(root, ref.file);
     if ('problem' in resolved) errors.push(new ContentError(file, field, resolved.problem));
     else if (statSync(resolved.path).size === 0) errors.push(new ContentError(file, field, `file is empty: ${ref.file}`));

@@ -77,10 +77,9 @@ function outline(fonts: Map<string, Font>, runs: OutlineRun[], letterSpacing: nu
       const x0 = pen + (glyph.xOffset ?? 0) * scale;
       const y0 = baseline - (glyph.yOffset ?? 0) * scale;
       for (const { type, values } of font.glyphToJson(glyph.codepoint)) {
-        const points: string[] = [];
-        for (let i = 0; i < values.length; i += 2)
-          points.push(`${(x0 + values[i] * scale).toFixed(2)} ${(y0 - values[i + 1] * scale).toFixed(2)}`);
-        d += type + points.join(' ');
+        // values are x, y pairs: even indices are x, odd are y.
+        const coordinates = values.map((v, i) => (i % 2 === 0 ? x0 + v * scale : y0 - v * scale).toFixed(2));
+        d += type + coordinates.join(' ');
       }
       pen += (glyph.xAdvance ?? 0) * scale + letterSpacing * GRID;
     }
@@ -101,7 +100,7 @@ function compact(viewBox: string, paths: { d: string }[]): { d: string }[] {
     floatPrecision: 0,
     plugins: [{ name: 'preset-default', params: { overrides: { mergePaths: false } } }],
   });
-  const out = [...data.matchAll(/<path d="([^"]*)"/g)].map((m) => ({ d: m[1] }));
+  const out = [...data.matchAll(/<path d="([^"]*)"/g)].flatMap(([, d]) => (d === undefined ? [] : [{ d }]));
   if (out.length !== paths.length) throw new Error(`outline: SVGO returned ${out.length} paths for ${paths.length} runs`);
   return out;
 }

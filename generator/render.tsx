@@ -145,8 +145,8 @@ async function describeRenderError(label: string, tree: ReactElement, error: unk
     const { prerenderToNodeStream } = await import('react-dom/static');
     await prerenderToNodeStream(tree, {
       onError(_e: unknown, info?: { componentStack?: string }) {
-        const match = info?.componentStack?.match(/^\s*at (\w+)/m);
-        if (match && component === 'unknown component') component = match[1];
+        const name = info?.componentStack?.match(/^\s*at (\w+)/m)?.[1];
+        if (name && component === 'unknown component') component = name;
       },
     }).catch(() => undefined);
   } catch {

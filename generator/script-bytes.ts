@@ -10,7 +10,8 @@ export function scriptBytes(files: ReadonlyMap<string, SiteFile>, scan: PageScan
   for (const ref of scan.references) {
     const url = ownPath(ref.url, siteUrl);
     if (isExternal(url)) continue;
-    const target = fileForUrlPath(url.split('#')[0].split('?')[0], files);
+    const [filePath = url] = url.split(/[#?]/); // without the query and the fragment
+    const target = fileForUrlPath(filePath, files);
     if (target?.endsWith('.js')) bytes += gzipSync(Buffer.from(files.get(target) as Uint8Array)).length;
   }
   return bytes;

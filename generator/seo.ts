@@ -63,8 +63,8 @@ export function robotsTxt(siteUrl: string): string {
 
 /** '$1,500' → 1500; 'Custom' → null. */
 export function priceNumber(price: string): number | null {
-  const m = /^\$([\d,]+(?:\.\d+)?)$/.exec(price.trim());
-  return m ? Number(m[1].replace(/,/g, '')) : null;
+  const [, amount] = /^\$([\d,]+(?:\.\d+)?)$/.exec(price.trim()) ?? [];
+  return amount === undefined ? null : Number(amount.replace(/,/g, ''));
 }
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -79,15 +79,11 @@ export function parseDays(text: string): string[] | null {
   const out: string[] = [];
   for (const part of text.split(/,|&|\band\b/)) {
     const range = part.split(/\s*(?:–|—|-|\bto\b|\bthrough\b)\s*/).filter(Boolean);
-    if (range.length === 1) {
-      const i = dayIndex(range[0]);
-      if (i < 0) return null;
-      out.push(DAYS[i]);
-    } else if (range.length === 2) {
-      const [a, b] = range.map(dayIndex);
-      if (a < 0 || b < 0 || b < a) return null;
-      out.push(...DAYS.slice(a, b + 1));
-    } else return null;
+    // One day, or a range of two; a single day is the range from it to itself.
+    const [first, last = first, ...more] = range.map(dayIndex);
+    if (first === undefined || last === undefined || more.length > 0) return null;
+    if (first < 0 || last < 0 || last < first) return null;
+    out.push(...DAYS.slice(first, last + 1));
   }
   return out.length ? out : null;
 }

@@ -96,7 +96,9 @@ export async function writeSiteAtomically(outDir: string, files: Map<string, Sit
 }
 
 function firstLine(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split('\n')[0].trim();
+  const message = error instanceof Error ? error.message : String(error);
+  const [line = message] = message.split('\n');
+  return line.trim();
 }
 
 async function writeTree(dir: string, files: Map<string, SiteFile>): Promise<void> {

@@ -20,7 +20,7 @@ export function balancedRows(count: number, max: number): number[] {
 export function columnsFor(count: number, max: number): number {
   for (let m = Math.min(max, count); m > 1; m--) {
     const rows = balancedRows(count, m);
-    if (!rows.includes(1)) return rows[0];
+    if (!rows.includes(1)) return Math.max(...rows);
   }
   return 1;
 }

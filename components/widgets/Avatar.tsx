@@ -16,7 +16,7 @@ export interface AvatarProps {
 /** 'Marcus Rivera' → 'MR'; first and last word, upper-case. */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  const picked = words.filter((_, i) => i === 0 || i === words.length - 1);
   return picked.map((w) => [...w][0]?.toUpperCase() ?? '').join('');
 }
 

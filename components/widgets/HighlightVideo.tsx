@@ -41,7 +41,10 @@ export function HighlightVideo({ video, caption, fallbackText, playLabel }: High
   const sources = videoSources(video, (src) => (isRemote(src) ? src : build.assetUrl(src)));
   // The link opens the file every browser and screen plays: the MP4 for every screen when there is one.
   const everyScreen = sources.filter((s) => s.media === undefined);
-  const file = (everyScreen.find((s) => s.type === 'video/mp4') ?? everyScreen[0] ?? sources[0]).src;
+  const playable = everyScreen.find((s) => s.type === 'video/mp4') ?? everyScreen[0] ?? sources[0];
+  if (!playable)
+    throw new Error(`HighlightVideo: the video with the poster ${video.poster.file} has no sources (the content schema requires one)`);
+  const file = playable.src;
   const player = (
     // biome-ignore lint/a11y/useMediaCaption: the content has no caption files for the highlight clips (music, no speech); see docs/decisions.md
     <video

@@ -92,8 +92,14 @@ export function policyForMeta(policy: string): string {
   return policy
     .split(';')
     .map((d) => d.trim())
-    .filter((d) => d && !(META_UNSUPPORTED as readonly string[]).includes(d.split(/\s+/)[0].toLowerCase()))
+    .filter((d) => d && !(META_UNSUPPORTED as readonly string[]).includes(directiveName(d)))
     .join('; ');
+}
+
+/** 'frame-ancestors none' → 'frame-ancestors'. */
+function directiveName(directive: string): string {
+  const [name = directive] = directive.split(/\s+/);
+  return name.toLowerCase();
 }
 
 /** The policy a page carries in its own <meta http-equiv="Content-Security-Policy">. */

@@ -54,8 +54,8 @@ export class OutputCache {
       return records; // no manifest: every entry is unverified and gets re-encoded
     }
     for (const line of text.split('\n')) {
-      const m = /^([0-9a-f]{64})\t(\d+)\t([^\t/\\]+)$/.exec(line);
-      if (m) records.set(m[3], { sha256: m[1], size: Number(m[2]) });
+      const [, sha256, size, name] = /^([0-9a-f]{64})\t(\d+)\t([^\t/\\]+)$/.exec(line) ?? [];
+      if (sha256 && size && name) records.set(name, { sha256, size: Number(size) });
     }
     return records;
   }

@@ -46,28 +46,40 @@ export async function readSourceMeta(bytes: Buffer): Promise<SourceMeta> {
  * does), and the winning bin's average, so the colour is one the photo really has.
  */
 export function dominantColor(pixels: Buffer, channels: number): string {
-  const count = new Uint32Array(4096);
-  const sums = new Float64Array(4096 * 3);
+  const bins = new Map<number, ColorBin>();
   for (let i = 0; i + 2 < pixels.length; i += channels) {
-    const bin = ((pixels[i] >> 4) << 8) | ((pixels[i + 1] >> 4) << 4) | (pixels[i + 2] >> 4);
-    count[bin]++;
-    sums[bin * 3] += pixels[i];
-    sums[bin * 3 + 1] += pixels[i + 1];
-    sums[bin * 3 + 2] += pixels[i + 2];
+    const r = pixels.readUInt8(i);
+    const g = pixels.readUInt8(i + 1);
+    const b = pixels.readUInt8(i + 2);
+    const key = ((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4);
+    let bin = bins.get(key);
+    if (!bin) bins.set(key, (bin = { key, count: 0, sums: [0, 0, 0] }));
+    bin.count++;
+    bin.sums[0] += r;
+    bin.sums[1] += g;
+    bin.sums[2] += b;
   }
-  let best = 0;
-  for (let b = 1; b < 4096; b++) if (count[b] > count[best]) best = b;
-  const n = Math.max(1, count[best]);
+  // On a tie the lowest bin wins, as in a scan of the bins in order.
+  let best: ColorBin | undefined;
+  for (const bin of bins.values()) if (!best || bin.count > best.count || (bin.count === best.count && bin.key < best.key)) best = bin;
+  if (!best) return '#000000'; // no pixels
+  const { count, sums } = best;
   return (
     '#' +
-    [0, 1, 2]
-      .map((c) =>
-        Math.round(sums[best * 3 + c] / n)
+    sums
+      .map((sum) =>
+        Math.round(sum / count)
           .toString(16)
           .padStart(2, '0'),
       )
       .join('')
   );
+}
+
+interface ColorBin {
+  key: number;
+  count: number;
+  sums: [r: number, g: number, b: number];
 }
 
 /** Full-size pixels, upright, in sRGB. */

@@ -44,8 +44,8 @@ export async function makeIcons(root: string, cacheDir: string): Promise<IconFil
 
   const files = new IconFiles();
   files.set('favicon.svg', mark);
-  const ico = await Promise.all([16, 32, 48].map((s) => squareIcon(mark, s, null)));
-  files.set('favicon.ico', pngIco(ico.map((png, i) => ({ png, size: [16, 32, 48][i] }))));
+  const ico = await Promise.all([16, 32, 48].map(async (size) => ({ png: await squareIcon(mark, size, null), size })));
+  files.set('favicon.ico', pngIco(ico));
   // iOS and Android mask transparent corners with black or white: give them the ink ground.
   files.set('apple-touch-icon.png', await squareIcon(mark, 180, INK));
   files.set('icon-192.png', await squareIcon(mark, 192, INK));

@@ -57,7 +57,9 @@ export const GALLERY_GRID = {
 function gallerySizes(): string {
   const { inset, gap, columns } = GALLERY_GRID;
   const bands = [...columns].sort((a, b) => b[0] - a[0]);
-  const widest = bands[0][1];
+  const [widestBand] = bands;
+  if (!widestBand) throw new Error('GALLERY_GRID.columns is empty');
+  const widest = widestBand[1];
   const full = (GRID.container - 2 * inset - (widest - 1) * gap) / widest;
   const parts = [`(min-width: ${CONTAINER_FULL_AT}px) ${round2(full)}px`];
   for (const [minWidth, n] of bands) {

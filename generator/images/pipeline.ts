@@ -182,21 +182,24 @@ export class ImagePipeline {
       urls[format] = ladder[format].map((v) => this.opts.publicPrefix + v.name);
       srcsets[format] = ladder[format].map((v, i) => `${urls[format][i]} ${v.width}w`).join(', ');
     }
-    const widths = ladder.avif.map((v) => v.width);
-    const widest = widths[widths.length - 1];
+    const widest = ladder.avif.at(-1)?.width;
     const jpegs = ladder.jpeg.map((v) => v.width);
     // Plain `src` for the rare browser without srcset: a mid size, not the biggest file.
     const fallback = Math.max(0, jpegs.filter((w) => w <= 1280).length - 1);
+    const src = urls.jpeg[fallback];
+    const largest = urls.jpeg.at(-1);
+    if (widest === undefined || src === undefined || largest === undefined)
+      throw new Error(`${file} (${layoutName}): the width ladder has no AVIF or no JPEG variant`);
     return {
       sources: FORMATS.filter((f) => f !== 'jpeg').map((f) => ({ type: MIME[f], srcset: srcsets[f] })),
-      src: urls.jpeg[fallback],
+      src,
       srcset: srcsets.jpeg,
       sizes: layout.sizes(width, height),
       // The widest variant's size: the right aspect ratio (CLS 0) and a file that exists.
       width: widest,
       height: scaledHeight(widest, width, height),
       color: source.meta.color,
-      largest: urls.jpeg[jpegs.length - 1],
+      largest,
     };
   }
 
@@ -322,8 +325,12 @@ export class ImagePipeline {
    */
   private async encodeVariants(todo: Variant[], done: (v: Variant, out: Buffer) => void): Promise<Variant[]> {
     // By content: two files with the same bytes are one source to decode.
-    const bySource = new Map<string, Variant[]>();
-    for (const v of todo) bySource.set(v.sourceHash, [...(bySource.get(v.sourceHash) ?? []), v]);
+    const bySource = new Map<string, [Variant, ...Variant[]]>();
+    for (const v of todo) {
+      const group = bySource.get(v.sourceHash);
+      if (group) group.push(v);
+      else bySource.set(v.sourceHash, [v]);
+    }
     const work = pLimit(this.concurrency);
     const open = pLimit(this.concurrency + 1);
     const stopAt = this.opts.encodeBudgetMs === undefined ? Infinity : performance.now() + this.opts.encodeBudgetMs;
@@ -333,7 +340,7 @@ export class ImagePipeline {
         open(async () => {
           // Photos already started finish (their files are cached); no new one starts past the budget.
           if (performance.now() >= stopAt) return void left.push(...variants);
-          const { source, sourceFile } = variants[0];
+          const [{ source, sourceFile }] = variants;
           const where = this.sources.get(sourceFile)?.where ?? sourceFile;
           let bytes: Buffer;
           try {
@@ -393,5 +400,7 @@ function variant(source: Source, width: number, format: ImageFormat, options: En
 }
 
 function firstLine(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split('\n')[0].trim();
+  const message = error instanceof Error ? error.message : String(error);
+  const [line = message] = message.split('\n');
+  return line.trim();
 }

@@ -29,7 +29,8 @@ export function responsiveWidths(rule: WidthRule, sourceWidth: number): number[]
   // source gets 400 and 700, not 400, 640 and 700.
   const widths: number[] = [];
   for (const w of [...new Set(kept)].sort((a, b) => b - a)) {
-    if (widths.length === 0 || widths[widths.length - 1] >= w * MIN_STEP - 0.5) widths.push(w);
+    const above = widths.at(-1);
+    if (above === undefined || above >= w * MIN_STEP - 0.5) widths.push(w);
   }
   return widths.reverse();
 }
@@ -39,10 +40,11 @@ export function responsiveWidths(rule: WidthRule, sourceWidth: number): number[]
  * least that wide, else the widest (a source narrower than the wanted width).
  */
 export function jpegWidths(widths: readonly number[], wanted: readonly number[]): number[] {
-  if (widths.length === 0) throw new Error('no widths to choose JPEG widths from');
   const sorted = [...widths].sort((a, b) => a - b);
-  if (wanted.length === 0) return [sorted[sorted.length - 1]];
-  const picked = wanted.map((j) => sorted.find((w) => w >= j) ?? sorted[sorted.length - 1]);
+  const widest = sorted.at(-1);
+  if (widest === undefined) throw new Error('no widths to choose JPEG widths from');
+  if (wanted.length === 0) return [widest];
+  const picked = wanted.map((j) => sorted.find((w) => w >= j) ?? widest);
   return [...new Set(picked)].sort((a, b) => a - b);
 }
 

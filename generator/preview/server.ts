@@ -208,5 +208,7 @@ function shorten(url: string): string {
 }
 
 function firstLine(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split('\n')[0].trim();
+  const message = error instanceof Error ? error.message : String(error);
+  const [line = message] = message.split('\n');
+  return line.trim();
 }
