@@ -88,8 +88,7 @@ function run(command, args, { ipc = false, needsSite = true } = {}) {
     }, JOB_LIMIT_MINUTES * 60_000);
     child.on('close', (code, signal) => {
       clearTimeout(limit);
-      if (timedOut)
-        output += `\nstopped: still running after ${JOB_LIMIT_MINUTES} minutes ($TEST_JOB_MINUTES)\n`;
+      if (timedOut) output += `\nstopped: still running after ${JOB_LIMIT_MINUTES} minutes ($TEST_JOB_MINUTES)\n`;
       resolve({ output, code, signal, message, timedOut });
     });
   });
