@@ -58,12 +58,11 @@ if (needsBuild) {
   scratch = mkdtempSync(path.join(os.tmpdir(), 'elevate-test-run-'));
   env.TEST_BUILD = path.join(scratch, 'dist');
 }
+// Removed however the run ends: at its end, on Ctrl-C or SIGTERM, or when the runner itself fails
+// ('exit' also follows an uncaught error).
 const cleanUp = () => scratch && rmSync(scratch, { recursive: true, force: true });
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.once(signal, () => {
-    cleanUp();
-    process.exit(130);
-  });
+process.once('exit', cleanUp);
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
 
 /**
  * The environment of a job that does not wait for the shared build: without $TEST_BUILD, which
@@ -251,7 +250,6 @@ async function lane() {
 
 console.log(`running ${pending.length} jobs of ${wanted.join(', ')} (${slots} at a time)`);
 await Promise.all(Array.from({ length: Math.min(slots, pending.length) }, lane));
-cleanUp();
 // Only a run's own jobs are updated; the others keep their last time, and a test file that no
 // longer exists (renamed, merged into another) loses its.
 const kept = Object.entries({ ...previous, ...took }).filter(([name]) => !name.includes('/') || existsSync(name));
