@@ -81,12 +81,17 @@ function run(command, args, { ipc = false, needsSite = true } = {}) {
     child.stderr.on('data', (d) => (output += d));
     child.on('message', (m) => (message = m));
     let timedOut = false;
+    // SIGTERM first, so the job removes its temporary folders (tools/lab/temp-dir.ts); SIGKILL
+    // if a test holds it up even so.
+    let kill;
     const limit = setTimeout(() => {
       timedOut = true;
-      child.kill('SIGKILL');
+      child.kill('SIGTERM');
+      kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
     }, JOB_LIMIT_MINUTES * 60_000);
     child.on('close', (code, signal) => {
       clearTimeout(limit);
+      clearTimeout(kill);
       if (timedOut) output += `\nstopped: still running after ${JOB_LIMIT_MINUTES} minutes ($TEST_JOB_MINUTES)\n`;
       resolve({ output, code, signal, message, timedOut });
     });
