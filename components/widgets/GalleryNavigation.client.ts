@@ -27,7 +27,7 @@ export function initNavigation(
 
   const announce = () => {
     const count = grid.querySelectorAll('.tile').length;
-    status.textContent = (root.dataset.countText ?? '{count}').replace('{count}', String(count));
+    status.textContent = (root.dataset.countText ?? '{count}').replaceAll('{count}', String(count));
   };
 
   /** The pager of `from` in place of ours (or none, if it has none). */
