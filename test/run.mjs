@@ -25,6 +25,12 @@ const ALL = ['typecheck', 'unit', 'html', 'browser', 'quality', 'edits'];
 /** The suites that read the built site; each runs as parts (suiteJobs). */
 const SITE_SUITES = new Set(['html', 'browser', 'quality']);
 /**
+ * Suites that need no site but start after the shared build all the same: the owner-edits copy
+ * builds its edited site with a copy of the image cache, which on a fresh clone is empty until
+ * the shared build has filled it (the copy would encode every photo a second time, beside it).
+ */
+const AFTER_BUILD = new Set(['edits']);
+/**
  * The order without recorded times (a fresh clone): the jobs that need no site while it builds,
  * then the longest suites first.
  */
@@ -98,11 +104,15 @@ function run(command, args, { ipc = false, needsSite = true } = {}) {
   });
 }
 
-/** A job: its name in the report, whether it needs the site, its estimated seconds, and what it runs. */
-function uvuJob(name, targets, { needsSite, estimate }) {
+/**
+ * A job: its name in the report, whether it needs the site (and so waits for the build), whether
+ * it waits for the build without needing the site, its estimated seconds, and what it runs.
+ */
+function uvuJob(name, targets, { needsSite, afterBuild = needsSite, estimate }) {
   return {
     name,
     needsSite,
+    afterBuild,
     estimate,
     async run() {
       const r = await run(process.execPath, ['--import', 'tsx', 'test/uvu-suite.mjs', ...targets], { ipc: true, needsSite });
@@ -126,7 +136,8 @@ function suiteJobs(suite) {
   const folder = `test/${suite}`;
   if (!existsSync(folder))
     return [{ name: suite, needsSite: false, estimate: 0, run: async () => ({ output: `(no ${folder} folder)\n`, counts: zero() }) }];
-  if (!SITE_SUITES.has(suite)) return [uvuJob(suite, [folder], { needsSite: false, estimate: recorded(suite, 0) })];
+  if (!SITE_SUITES.has(suite))
+    return [uvuJob(suite, [folder], { needsSite: false, afterBuild: AFTER_BUILD.has(suite), estimate: recorded(suite, 0) })];
   const files = readdirSync(folder, { recursive: true })
     .map((f) => `${folder}/${f.split(path.sep).join('/')}`)
     .filter((f) => /\.test\.tsx?$/.test(f))
@@ -221,9 +232,9 @@ function report(name, time, { output, counts }) {
   totals.skipped += counts.skipped;
 }
 
-/** The next job that can start now: a job that needs the site waits for the build. */
+/** The next job that can start now: a job that needs the site, or comes after the build, waits for it. */
 function nextJob() {
-  const i = pending.findIndex((job) => !job.needsSite || site !== 'building');
+  const i = pending.findIndex((job) => !job.afterBuild || site !== 'building');
   return i < 0 ? undefined : pending.splice(i, 1)[0];
 }
 
