@@ -158,11 +158,13 @@ export function checkReferences(files: ReadonlyMap<string, SiteFile>, scans: Rea
     for (const ref of scan.references) {
       const url = ownPath(ref.url, siteUrl);
       if (isExternal(url)) continue;
-      const [pathPart = url, fragment] = url.split('#');
+      const hashAt = url.indexOf('#');
+      const pathPart = hashAt < 0 ? url : url.slice(0, hashAt);
+      const fragment = hashAt < 0 ? '' : url.slice(hashAt + 1);
       const [filePath = pathPart] = pathPart.split('?');
       const target = pathPart === '' ? scan.page : fileForUrlPath(filePath, exists);
       if (!target) problems.push(`${scan.page}: ${ref.attribute}="${ref.url}" points to no file of the site`);
-      else if (fragment && target.endsWith('.html') && !(pending.has(target) && !scans.has(target)) && !idsOf(target).has(fragment)) {
+      else if (target.endsWith('.html') && !(pending.has(target) && !scans.has(target)) && !fragmentFound(fragment, idsOf(target))) {
         problems.push(`${scan.page}: ${ref.attribute}="${ref.url}" has no element with id "${fragment}"`);
       }
     }
@@ -177,6 +179,22 @@ export function checkReferences(files: ReadonlyMap<string, SiteFile>, scans: Rea
     }
   }
   if (problems.length) throw new BuildError(`broken references in the output:\n  ${problems.join('\n  ')}`);
+}
+
+/**
+ * Whether a URL's fragment (everything after its first '#') leads somewhere on its page, as a
+ * browser finds it: an element with that id, as written or percent-decoded; or the top of the
+ * page, for an empty fragment and for "top" without such an element.
+ */
+export function fragmentFound(fragment: string, ids: ReadonlySet<string>): boolean {
+  if (fragment === '' || ids.has(fragment)) return true;
+  let decoded = fragment;
+  try {
+    decoded = decodeURIComponent(fragment);
+  } catch {
+    // Not valid percent-encoding: only the fragment as written can match.
+  }
+  return ids.has(decoded) || decoded.toLowerCase() === 'top';
 }
 
 /** Checks every page's references (see checkReferences); returns each page's scan for what comes next. */

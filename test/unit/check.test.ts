@@ -1,7 +1,7 @@
 // The output check (generator/check.ts) over small hand-made sites.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkOutput, checkReferences, pageIds, scanPage } from '../../generator/check.ts';
+import { checkOutput, checkReferences, fragmentFound, pageIds, scanPage } from '../../generator/check.ts';
 import type { SiteFile } from '../../generator/write.ts';
 
 const site = (pages: Record<string, string>) => new Map<string, SiteFile>(Object.entries(pages));
@@ -47,6 +47,22 @@ test('every repeated id of every page is reported at once', () => {
   assert.match(message, /index\.html: id "a" is used more than once/);
   assert.match(message, /index\.html: id "b" is used more than once/);
   assert.match(message, /x\/index\.html: id "c" is used more than once/);
+});
+
+test('a fragment is everything after the first #, matched as written or percent-decoded; an empty one and "top" lead to the top', () => {
+  const files = site({
+    'index.html': html(
+      '<h2 id="a#b">x</h2><h2 id="café menu">y</h2>' +
+        '<a href="/#a#b">1</a><a href="#caf%C3%A9%20menu">2</a><a href="/#">3</a><a href="#top">4</a><a href="#Top">5</a>',
+    ),
+  });
+  checkOutput(files, ['index.html']);
+  const broken = site({ 'index.html': html('<h2 id="a">x</h2><a href="/#a#b">1</a><a href="#%E0%A4%A">2</a>') });
+  const message = failure(() => checkOutput(broken, ['index.html']));
+  assert.match(message, /href="\/#a#b" has no element with id "a#b"/, 'the part before the second # is not the fragment');
+  assert.match(message, /href="#%E0%A4%A" has no element with id "%E0%A4%A"/, 'a malformed escape is compared as written');
+  assert.ok(fragmentFound('top', new Set()), 'top without an element of that id is the top of the page');
+  assert.not.ok(fragmentFound('bottom', new Set()));
 });
 
 test('a scoped check (the dev server after an edit) checks only the pages named, and the stylesheets when asked', () => {
