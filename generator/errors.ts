@@ -68,3 +68,13 @@ export function formatError(error: unknown, verbose = false): string {
   }
   return String(error);
 }
+
+/**
+ * The first line of an error's message, trimmed: how an error from below (sharp, the file
+ * system) is quoted inside a one-line report of our own.
+ */
+export function firstLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const [line = message] = message.split('\n');
+  return line.trim();
+}

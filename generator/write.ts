@@ -21,6 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { firstLine } from './errors.ts';
 import { COMPLETE_MARKER, fsyncDir, recoverOutput, siteFolder, tempNames } from './recover.ts';
 
 /** A file of the site: its bytes, or the absolute path of a file to copy (cached images, videos). */
@@ -93,12 +94,6 @@ export async function writeSiteAtomically(outDir: string, files: Map<string, Sit
   }
   for (const task of options.housekeeping ?? []) await afterSwap(task.what, task.run);
   return warnings;
-}
-
-function firstLine(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const [line = message] = message.split('\n');
-  return line.trim();
 }
 
 async function writeTree(dir: string, files: Map<string, SiteFile>): Promise<void> {

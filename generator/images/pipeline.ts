@@ -8,7 +8,7 @@ import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { PictureData } from '../../kit/build/context.ts';
 import { isLayoutName, type LayoutName } from '../../kit/shared/layouts.ts';
-import { AssetError, BuildError, BuildErrors } from '../errors.ts';
+import { AssetError, BuildError, BuildErrors, firstLine } from '../errors.ts';
 import { MetaCache, OutputCache, type SourceMeta, sha256 } from './cache.ts';
 import { decode, encodeRaw, type RawImage, readSourceMeta, resizeRaw } from './encode.ts';
 import { type EncoderOptions, EXTENSION, FORMATS, type ImageFormat, MIME, PIPELINE_VERSION, PROFILES } from './encode-options.ts';
@@ -397,10 +397,4 @@ function variant(source: Source, width: number, format: ImageFormat, options: En
     format,
     options,
   };
-}
-
-function firstLine(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const [line = message] = message.split('\n');
-  return line.trim();
 }

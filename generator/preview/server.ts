@@ -19,6 +19,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import handler from 'serve-handler';
+import { firstLine } from '../errors.ts';
 import { type HostPolicy, hostAllowed, hostRefusal } from '../hosts.ts';
 import { isDotPath, judgeRequest } from './requests.ts';
 
@@ -205,10 +206,4 @@ async function sendPage(root: string, file: string, status: number, res: http.Se
 
 function shorten(url: string): string {
   return url.length > 120 ? `${url.slice(0, 117)}…` : url;
-}
-
-function firstLine(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const [line = message] = message.split('\n');
-  return line.trim();
 }
