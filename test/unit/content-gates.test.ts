@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import * as content from '../../content/index.ts';
 import { validateContent } from '../../generator/content.ts';
 import { schemaModuleFor } from '../helpers/content-schemas.ts';
+import { itemAt } from '../helpers/lists.ts';
 import { PATHS } from '../helpers/site.ts';
 
 const { site, home, services, pricing, team, gallery, contact, notFound } = content;
@@ -36,9 +37,11 @@ function textFields(match: (value: string) => boolean): [keyof Modules, (string 
 }
 
 function setAt(root: unknown, trail: (string | number)[], value: unknown): void {
+  const field = trail.at(-1);
+  if (field === undefined) throw new Error('setAt: an empty trail names no field');
   let node = root as Record<string | number, unknown>;
   for (const key of trail.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
-  node[trail[trail.length - 1]] = value;
+  node[field] = value;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -75,7 +78,10 @@ test('a URL with a possible port is accepted', () => {
 });
 
 test('a video URL and a link with a bad port are refused too (they are not plain URL fields)', () => {
-  const video = validate((m) => (m.gallery.highlights.videos[0].video.sources[0].src = 'https://cdn.example.com:99999/clip.mp4'));
+  const video = validate((m) => {
+    const clip = itemAt(m.gallery.highlights.videos, 0, 'highlight video');
+    itemAt(clip.video.sources, 0, 'video source').src = 'https://cdn.example.com:99999/clip.mp4';
+  });
   assert.equal(video, [
     "content/gallery.ts: highlights.videos.0.video.sources.0.src: 'https://cdn.example.com:99999/clip.mp4' has the port 99999, which cannot exist; a port goes from 1 to 65535 (most URLs name none)",
   ]);
@@ -91,9 +97,10 @@ test('a video URL and a link with a bad port are refused too (they are not plain
 test('an unknown icon name fails in the content pass, naming the file and the field, with the other problems', () => {
   const at = services.items.length - 1;
   const lines = validate((m) => {
-    m.services.items[0].icon = 'no-such-icon';
-    m.services.items[at].icon = 'constructor';
-    m.services.items[at].title = '';
+    itemAt(m.services.items, 0, 'service').icon = 'no-such-icon';
+    const last = itemAt(m.services.items, at, 'service');
+    last.icon = 'constructor';
+    last.title = '';
   });
   assert.equal(
     lines.sort(),
@@ -107,12 +114,12 @@ test('an unknown icon name fails in the content pass, naming the file and the fi
 
 test('a badly formed icon name gets the format message once; every icon the content names is accepted', () => {
   assert.equal(
-    validate((m) => (m.services.items[0].icon = 'Disc3')),
+    validate((m) => (itemAt(m.services.items, 0, 'service').icon = 'Disc3')),
     ["content/services.ts: items.0.icon: expected text like 'dj-services', got 'Disc3' (lower-case letters, digits and single dashes)"],
   );
   for (const icon of new Set(services.items.map((s) => s.icon)))
     assert.equal(
-      validate((m) => (m.services.items[0].icon = icon)),
+      validate((m) => (itemAt(m.services.items, 0, 'service').icon = icon)),
       [],
       icon,
     );
@@ -154,7 +161,7 @@ test('an alt text of only invisible characters (a lone zero-width space) is refu
 });
 
 test('a text with visible characters passes, invisible ones and all; other texts need something visible too', () => {
-  const [name, trail] = ALT_FIELDS[0];
+  const [name, trail] = itemAt(ALT_FIELDS, 0, 'alt text field');
   for (const text of ['\u200bA DJ booth at dusk', 'Caf\u00e9 lights \u{1F389}', '5', '\u2014']) {
     assert.equal(
       validate((m) => setAt(m[name], trail, text)),
@@ -163,7 +170,7 @@ test('a text with visible characters passes, invisible ones and all; other texts
     );
   }
   assert.equal(
-    validate((m) => (m.services.items[0].title = '\u200b')),
+    validate((m) => (itemAt(m.services.items, 0, 'service').title = '\u200b')),
     ['content/services.ts: items.0.title: has no visible characters (U+200B); write the text, or remove the invisible characters'],
   );
 });

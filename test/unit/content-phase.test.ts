@@ -19,6 +19,7 @@ import { loadPage, loadShell } from '../../generator/page-modules.ts';
 import { renderPage } from '../../generator/render.tsx';
 import { prepareImages, renderServices, siteSettings } from '../../generator/site.tsx';
 import type { Content } from '../helpers/content.ts';
+import { itemAt, only } from '../helpers/lists.ts';
 import { PAGES, PATHS, ROOT, TEST_DATE } from '../helpers/site.ts';
 
 const importModule = (file: string) => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>;
@@ -60,12 +61,12 @@ test('a content error names the file and the field', async () => {
 
 test('several content errors are reported at once, one line each', async () => {
   const lines = await problems((m) => {
-    (m.gallery.photos[0].categories as string[])[0] = 'weddings';
-    m.gallery.photos[1].caption = '';
+    (itemAt(m.gallery.photos, 0, 'photo').categories as string[])[0] = 'weddings';
+    itemAt(m.gallery.photos, 1, 'photo').caption = '';
   });
   assert.is(lines.length, 2, lines.join('\n'));
-  assert.match(lines[0], /^content\/gallery\.ts: photos\.0\.categories\.0: .*weddings/);
-  assert.match(lines[1], /^content\/gallery\.ts: photos\.1\.caption: /);
+  assert.match(itemAt(lines, 0, 'problem'), /^content\/gallery\.ts: photos\.0\.categories\.0: .*weddings/);
+  assert.match(itemAt(lines, 1, 'problem'), /^content\/gallery\.ts: photos\.1\.caption: /);
 });
 
 test('a referenced photo that does not exist names the file and the content entry', async () => {
@@ -84,14 +85,13 @@ test('a booking script URL with an impossible port fails in the content phase, n
 
 test('an unknown icon name fails in the content phase, naming the file and the field, not at render', async () => {
   const lines = await problems((m) => ((m.services.items[0] as { icon: string }).icon = 'no-such-icon'));
-  assert.is(lines.length, 1, lines.join('\n'));
-  assert.match(lines[0], /^content\/services\.ts: items\.0\.icon: unknown icon 'no-such-icon'/);
+  assert.match(only(lines, 'problem'), /^content\/services\.ts: items\.0\.icon: unknown icon 'no-such-icon'/);
 });
 
 test("a media path with '..' is refused once, naming the file and the field", async () => {
   const last = written().home.hero.video.sources.length - 1;
   const lines = await problems((m) => {
-    m.home.hero.video.sources[last].src = 'assets/../../elsewhere/secret.mp4';
+    itemAt(m.home.hero.video.sources, last, 'hero video source').src = 'assets/../../elsewhere/secret.mp4';
     m.team.familyPhoto.image.file = 'assets/photos/../../../elsewhere/family.jpg';
   });
   assert.is(lines.length, 2, `one line for each, not a second one for the missing file:\n${lines.join('\n')}`);

@@ -8,7 +8,8 @@
 import { icons } from 'lucide-react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { content, services } from '../helpers/content.ts';
+import { type Content, content, services } from '../helpers/content.ts';
+import { itemAt } from '../helpers/lists.ts';
 import { PATHS } from '../helpers/site.ts';
 import { assertLine, loose, unusedId, validate } from '../helpers/validate.ts';
 
@@ -44,7 +45,7 @@ test('the same nav link is valid once pages/ has the page', () => {
 });
 
 test('links must be pages (with an optional #fragment) or https/tel/mailto URLs', () => {
-  const service = services.items[0].id;
+  const service = itemAt(services.items, 0, 'service').id;
   const ok = ['/', '/contact', `/services#${service}`, 'https://example.com/x', 'tel:+15550102400', 'mailto:a@b.example'];
   for (const href of ok)
     assert.equal(
@@ -71,7 +72,7 @@ test('links must be pages (with an optional #fragment) or https/tel/mailto URLs'
 });
 
 test('nav and footer quick links must be pages of this site, not other URLs', () => {
-  const lines = validate((m) => (m.site.footer.quickLinks[0].href = 'https://example.com'));
+  const lines = validate((m) => (itemAt(m.site.footer.quickLinks, 0, 'quick link').href = 'https://example.com'));
   assertLine(lines, 'content/site.ts: footer.quickLinks.0.href', /expected a page of this site like '\/contact'/);
 });
 
@@ -81,22 +82,25 @@ test('nav and footer quick links must be pages of this site, not other URLs', ()
 test('every problem is reported in one pass: types, counts, duplicates and cross-field rules together', () => {
   const { members } = content.team;
   const { items } = content.services;
+  const firstMember = itemAt(members, 0, 'team member');
+  const firstService = itemAt(items, 0, 'service');
   const lines = validate((m) => {
     loose(m.team).title = 5;
     // A copy of the first member, with a badge: a repeated slug and a second badge.
-    m.team.members.push({ ...m.team.members[0], badge: 'X' });
-    loose(m.services.items[0]).features = [...m.services.items[0].features, 7];
-    m.services.items.push({ ...m.services.items[0] });
-    loose(m.pricing.tabs[0].tiers[0]).price = 1650;
+    m.team.members.push({ ...itemAt(m.team.members, 0, 'team member'), badge: 'X' });
+    const service = itemAt(m.services.items, 0, 'service');
+    loose(service).features = [...service.features, 7];
+    m.services.items.push({ ...service });
+    loose(itemAt(m.pricing.tabs, 0, 'pricing tab').tiers[0]).price = 1650;
     m.gallery.photos = m.gallery.photos.slice(0, 40);
     loose(m.contact.process.steps[1]).number = '2';
     loose(m.notFound).mesage = 'x';
   });
   assertLine(lines, 'content/team.ts: title', /expected text, got the number 5/);
-  assertLine(lines, `content/team.ts: members.${members.length}.slug`, new RegExp(`duplicate member slug '${members[0].slug}'`));
+  assertLine(lines, `content/team.ts: members.${members.length}.slug`, new RegExp(`duplicate member slug '${firstMember.slug}'`));
   assertLine(lines, 'content/team.ts: members', /expected exactly one member with a badge, found 2/);
-  assertLine(lines, `content/services.ts: items.0.features.${items[0].features.length}`, /expected text, got the number 7/);
-  assertLine(lines, `content/services.ts: items.${items.length}.id`, new RegExp(`duplicate service id '${items[0].id}'`));
+  assertLine(lines, `content/services.ts: items.0.features.${firstService.features.length}`, /expected text, got the number 7/);
+  assertLine(lines, `content/services.ts: items.${items.length}.id`, new RegExp(`duplicate service id '${firstService.id}'`));
   assertLine(lines, 'content/pricing.ts: tabs.0.tiers.0.price', /expected text like '\$1,650', got the number 1650/);
   assertLine(lines, 'content/gallery.ts: photos', /expected at least 55 photos, found 40/);
   assertLine(lines, 'content/contact.ts: process.steps.1.number', /expected a step number like 1, got '2'/);
@@ -104,18 +108,20 @@ test('every problem is reported in one pass: types, counts, duplicates and cross
 });
 
 test('a list over its maximum still has its entries checked in the same pass', () => {
-  const count = content.pricing.tabs[0].tiers.length;
+  const count = itemAt(content.pricing.tabs, 0, 'pricing tab').tiers.length;
   const lines = validate((m) => {
-    const tiers = m.pricing.tabs[0].tiers;
+    const tab = itemAt(m.pricing.tabs, 0, 'pricing tab');
+    const { tiers } = tab;
+    const first = itemAt(tiers, 0, 'tier');
     const extra = Array.from({ length: 5 - count }, (_, i) => ({
-      ...tiers[0],
+      ...first,
       name: unusedId(
         `Extra ${i}`,
         tiers.map((t) => t.name),
       ),
       popular: undefined,
     }));
-    m.pricing.tabs[0].tiers = [...tiers, ...extra, { ...tiers[0], name: 'Too many', popular: undefined, price: 5 as unknown as string }];
+    tab.tiers = [...tiers, ...extra, { ...first, name: 'Too many', popular: undefined, price: 5 as unknown as string }];
     loose(m.gallery.photos[0]).categories = ['decor', 'decor', 'lighting', 'weddings'];
   });
   assertLine(lines, 'content/pricing.ts: tabs.0.tiers', /expected at most 4 tiers .*found 6/);
@@ -126,9 +132,10 @@ test('a list over its maximum still has its entries checked in the same pass', (
 });
 
 test('a wrong type gets the same helpful message as a wrong text', () => {
-  const number = validate((m) => (loose(m.pricing.tabs[0].tiers[0]).price = 1650));
+  const firstTier = (m: Content) => itemAt(itemAt(m.pricing.tabs, 0, 'pricing tab').tiers, 0, 'tier');
+  const number = validate((m) => (loose(firstTier(m)).price = 1650));
   assert.equal(number, ["content/pricing.ts: tabs.0.tiers.0.price: expected text like '$1,650', got the number 1650"]);
-  const typo = validate((m) => (m.pricing.tabs[0].tiers[0].price = '$1400'));
+  const typo = validate((m) => (firstTier(m).price = '$1400'));
   assert.equal(typo, [
     "content/pricing.ts: tabs.0.tiers.0.price: expected text like '$1,650', got '$1400' (whole dollars with thousands separators, or 'Custom')",
   ]);
@@ -176,7 +183,7 @@ test('a missing field is reported as required, a blank text as empty', () => {
     /^.*: required$/,
   );
   assertLine(
-    validate((m) => (m.gallery.photos[5].caption = '   ')),
+    validate((m) => (itemAt(m.gallery.photos, 5, 'photo').caption = '   ')),
     'content/gallery.ts: photos.5.caption',
     /must not be empty/,
   );
@@ -208,14 +215,14 @@ test('a photo must be a photo() reference to an image under assets/', () => {
 test('duplicate ids are reported on the second entry', () => {
   const { photos } = content.gallery;
   assertLine(
-    validate((m) => (m.gallery.photos[7].id = m.gallery.photos[2].id)),
+    validate((m) => (itemAt(m.gallery.photos, 7, 'photo').id = itemAt(m.gallery.photos, 2, 'photo').id)),
     'content/gallery.ts: photos.7.id',
-    new RegExp(`duplicate photo id '${photos[2].id}'`),
+    new RegExp(`duplicate photo id '${itemAt(photos, 2, 'photo').id}'`),
   );
   assertLine(
-    validate((m) => (m.gallery.photos[9].image = { ...m.gallery.photos[4].image })),
+    validate((m) => (itemAt(m.gallery.photos, 9, 'photo').image = { ...itemAt(m.gallery.photos, 4, 'photo').image })),
     'content/gallery.ts: photos.9.image.file',
-    new RegExp(`duplicate photo file '${photos[4].image.file}'`),
+    new RegExp(`duplicate photo file '${itemAt(photos, 4, 'photo').image.file}'`),
   );
 });
 
@@ -238,9 +245,10 @@ test('another team member, service, feature, testimonial, question and step are 
       m.services.items.map((s) => s.title),
     );
     const features = ['One', 'Two', 'Three', 'Four', 'Five', 'Six'];
-    m.services.items.push({ ...m.services.items[0], id, title, features, featured: true, summary: 'Games, music and a booth.' });
-    m.services.items[0].features.push('Another feature');
-    m.home.testimonials.items.push({ ...m.home.testimonials.items[0], name: 'Another Client' });
+    const service = itemAt(m.services.items, 0, 'service');
+    m.services.items.push({ ...service, id, title, features, featured: true, summary: 'Games, music and a booth.' });
+    service.features.push('Another feature');
+    m.home.testimonials.items.push({ ...itemAt(m.home.testimonials.items, 0, 'testimonial'), name: 'Another Client' });
     m.services.faq.items.push({ question: 'Another question?', answer: 'Another answer.' });
     m.home.process.steps.push({ number: m.home.process.steps.length + 1, title: 'Another step', description: 'Another step.' });
   });
@@ -250,13 +258,13 @@ test('another team member, service, feature, testimonial, question and step are 
 test('one of each list, two steps and two about photos are enough', () => {
   const lines = validate((m) => {
     m.team.members = m.team.members.filter((x) => x.badge);
-    m.services.items = [{ ...m.services.items[0], featured: true, summary: m.services.items[0].summary ?? 'A summary.' }];
-    m.services.items[0].features = m.services.items[0].features.slice(0, 1);
+    const service = itemAt(m.services.items, 0, 'service');
+    m.services.items = [{ ...service, featured: true, summary: service.summary ?? 'A summary.', features: service.features.slice(0, 1) }];
     m.home.testimonials.items = m.home.testimonials.items.slice(0, 1);
     m.services.faq.items = m.services.faq.items.slice(0, 1);
     m.home.process.steps = m.home.process.steps.slice(0, 2);
     m.home.about.photos = m.home.about.photos.slice(0, 2);
-    for (const tab of m.pricing.tabs) tab.tiers = [{ ...tab.tiers[0], popular: undefined }];
+    for (const tab of m.pricing.tabs) tab.tiers = [{ ...itemAt(tab.tiers, 0, 'tier'), popular: undefined }];
   });
   assert.equal(lines, []);
 });
@@ -279,7 +287,7 @@ test('sensible minimums: at least one team member, service, testimonial, questio
 test('the home page cards are the featured services, each with a summary', () => {
   const featured = services.items.findIndex((s) => s.featured);
   assertLine(
-    validate((m) => delete m.services.items[featured].summary),
+    validate((m) => delete itemAt(m.services.items, featured, 'featured service').summary),
     `content/services.ts: items.${featured}.summary`,
     /required for a featured service/,
   );
@@ -293,7 +301,7 @@ test('the home page cards are the featured services, each with a summary', () =>
 test('steps are numbered 1, 2, 3 … in order', () => {
   const last = content.home.process.steps.length - 1;
   assertLine(
-    validate((m) => (m.home.process.steps[last].number = last + 2)),
+    validate((m) => (itemAt(m.home.process.steps, last, 'step').number = last + 2)),
     `content/home.ts: process.steps.${last}.number`,
     new RegExp(`expected step number ${last + 1}, got ${last + 2}`),
   );
@@ -302,7 +310,7 @@ test('steps are numbered 1, 2, 3 … in order', () => {
 test('the about mosaic takes an even number of photos', () => {
   const odd = content.home.about.photos.length + 1;
   assertLine(
-    validate((m) => m.home.about.photos.push(m.home.about.photos[0])),
+    validate((m) => m.home.about.photos.push(itemAt(m.home.about.photos, 0, 'about photo'))),
     'content/home.ts: about.photos',
     new RegExp(`expected an even number of photos \\(two columns\\), found ${odd}`),
   );
@@ -330,7 +338,7 @@ test('a media path must stay inside assets/: no .., no absolute path', () => {
 test('a local video source or poster must stay inside assets/', () => {
   const n = content.home.hero.video.sources.length;
   const lines = validate((m) => {
-    m.home.hero.video.sources[0].src = 'assets/../../elsewhere/secret.mp4';
+    itemAt(m.home.hero.video.sources, 0, 'hero video source').src = 'assets/../../elsewhere/secret.mp4';
     m.home.hero.video.sources.push({ src: '/home/someone/secret.mp4', type: 'video/mp4' });
     m.home.hero.video.poster.file = 'assets/video/../../../secret.jpg';
   });
@@ -342,11 +350,11 @@ test('a local video source or poster must stay inside assets/', () => {
   assertLine(lines, `content/home.ts: hero.video.sources.${n}.src`, /is an absolute path/);
   assertLine(lines, 'content/home.ts: hero.video.poster.file', /uses '\.\.'/);
   assert.equal(
-    validate((m) => (m.home.hero.video.sources[0].src = 'https://cdn.example.com/hero.webm')),
+    validate((m) => (itemAt(m.home.hero.video.sources, 0, 'hero video source').src = 'https://cdn.example.com/hero.webm')),
     [],
   );
   assertLine(
-    validate((m) => (m.home.hero.video.sources[0].src = 'file:///etc/passwd')),
+    validate((m) => (itemAt(m.home.hero.video.sources, 0, 'hero video source').src = 'file:///etc/passwd')),
     'content/home.ts: hero.video.sources.0.src',
     /not an absolute https:\/\/ URL/,
   );

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { discoverPages } from '../../generator/routes.ts';
+import { itemAt } from '../helpers/lists.ts';
 
 /** A pages/ folder with these (empty) files: discovery reads names only. */
 function pagesFolder(files: string[]): string {
@@ -53,7 +54,7 @@ test('two files for one route are refused', async () => {
 test('a missing 404 page and a file name that makes no route are reported together', async () => {
   const lines = await failure(pagesFolder(['index.tsx', 'Our Team.tsx']));
   assert.is(lines.length, 2, lines.join('\n'));
-  assert.match(lines[0], /^pages\/Our Team\.tsx: file name: /);
+  assert.match(itemAt(lines, 0, 'problem'), /^pages\/Our Team\.tsx: file name: /);
   assert.is(lines[1], 'pages/404.tsx: file: the 404 page is missing');
 });
 

@@ -10,6 +10,7 @@ import { isWholeWoff2, subsetWoff2 } from '../../generator/fonts.ts';
 import { sha256 } from '../../generator/images/cache.ts';
 import { makeIcons } from '../../generator/images/icons.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
+import { itemAt } from '../helpers/lists.ts';
 
 let dir = '';
 let cacheDir = '';
@@ -26,7 +27,12 @@ async function build(lines: string[] = [], files = photos) {
 }
 
 /** The output of one format, e.g. the first WebP. */
-const pick = (files: Map<string, Buffer>, ext: string, nth = 0) => [...files.keys()].filter((k) => k.endsWith(`.${ext}`))[nth];
+const pick = (files: Map<string, Buffer>, ext: string, nth = 0) =>
+  itemAt(
+    [...files.keys()].filter((k) => k.endsWith(`.${ext}`)),
+    nth,
+    `.${ext} output`,
+  );
 /** Published name → cache file name (the cache is keyed by content and options, not by the photo's name). */
 const cacheNames = new Map<string, string>();
 const cacheName = (out: string) => cacheNames.get(path.basename(out))!;
@@ -69,9 +75,10 @@ test('a truncated and an emptied cache entry are re-encoded: what ships decodes 
   await truncate(cached(webp), Math.floor(fresh.get(webp)!.length / 2));
   await writeFile(cached(avif), '');
   const { files, lines } = await build();
-  assert.match(lines[0], /^images: 2 damaged cache entries, re-encoding: /);
-  assert.match(lines[0], new RegExp(`${path.basename(avif)}: empty`));
-  assert.match(lines[0], new RegExp(`${path.basename(webp)}: \\d+ bytes, expected ${fresh.get(webp)!.length}`));
+  const report = itemAt(lines, 0, 'damage report');
+  assert.match(report, /^images: 2 damaged cache entries, re-encoding: /);
+  assert.match(report, new RegExp(`${path.basename(avif)}: empty`));
+  assert.match(report, new RegExp(`${path.basename(webp)}: \\d+ bytes, expected ${fresh.get(webp)!.length}`));
   assert.is(lines.at(-1), `images: 2 encoded, ${fresh.size - 2} cached`);
   for (const out of [webp, avif]) {
     const shipped = files.get(out)!;
@@ -87,10 +94,11 @@ test('a truncated and an emptied cache entry are re-encoded: what ships decodes 
 test('an entry altered in place (same size) fails its hash and is re-encoded', async () => {
   const jpg = pick(fresh, 'jpg');
   const bytes = Buffer.from(fresh.get(jpg)!);
-  bytes[Math.floor(bytes.length / 2)] ^= 0xff;
+  const middle = Math.floor(bytes.length / 2);
+  bytes.writeUInt8(bytes.readUInt8(middle) ^ 0xff, middle);
   await writeFile(cached(jpg), bytes);
   const { files, lines } = await build();
-  assert.match(lines[0], new RegExp(`${path.basename(jpg)}: content differs from its record`));
+  assert.match(itemAt(lines, 0, 'damage report'), new RegExp(`${path.basename(jpg)}: content differs from its record`));
   assert.ok(files.get(jpg)!.equals(fresh.get(jpg)!));
 });
 
@@ -144,7 +152,7 @@ test('icons: a damaged cached icon is drawn again, not returned', async () => {
   );
   const iconCache = path.join(dir, '.cache/icons');
   const first = await makeIcons(dir, iconCache);
-  const [folder] = await readdir(iconCache);
+  const folder = itemAt(await readdir(iconCache), 0, 'icon cache folder');
   await truncate(path.join(iconCache, folder, 'icon-512.png'), 100);
   const second = await makeIcons(dir, iconCache);
   assert.ok(second.get('icon-512.png')!.equals(first.get('icon-512.png')!));
@@ -156,7 +164,7 @@ test('fonts: a truncated cached subset is made again', async () => {
   const font = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
   const whole = await subsetWoff2(font, 'Elevate', fontCache);
   assert.ok(isWholeWoff2(whole));
-  const [name] = await readdir(fontCache);
+  const name = itemAt(await readdir(fontCache), 0, 'cached font subset');
   await truncate(path.join(fontCache, name), 200);
   assert.not.ok(isWholeWoff2(await readFile(path.join(fontCache, name))));
   const again = await subsetWoff2(font, 'Elevate', fontCache);

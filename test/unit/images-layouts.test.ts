@@ -12,8 +12,8 @@ test('every layout: widths from one shared scale at least 20% apart, a JPEG ladd
     for (const j of layout.jpeg) assert.ok(layout.candidates.includes(j), `${name}: JPEG ${j} is one of its widths`);
   }
   const sorted = [...scale].sort((a, b) => a - b);
-  for (let i = 1; i < sorted.length; i++)
-    assert.ok(sorted[i] >= sorted[i - 1] * MIN_STEP, `${sorted[i - 1]} and ${sorted[i]} are 20% apart`);
+  const neighbours = sorted.slice(1).map((larger, i): [number, number] => [sorted[i]!, larger]);
+  for (const [smaller, larger] of neighbours) assert.ok(larger >= smaller * MIN_STEP, `${smaller} and ${larger} are 20% apart`);
 });
 
 test('gallery sizes follow the 2/3 column grid, as wide as the fluid container', () => {

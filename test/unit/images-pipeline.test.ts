@@ -7,6 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { AssetError, BuildErrors } from '../../generator/errors.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
+import { itemAt } from '../helpers/lists.ts';
 
 // Fixtures: small JPEGs, so the real encoders run in a second or two.
 let dir = '';
@@ -36,21 +37,20 @@ test.after(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const refs = [
-  { file: 'assets/photos/gallery/01.jpg', where: 'content/gallery.ts: gallery[0].image' },
-  { file: 'assets/photos/gallery/02.jpg', where: 'content/gallery.ts: gallery[1].image' },
-];
+const photo01 = { file: 'assets/photos/gallery/01.jpg', where: 'content/gallery.ts: gallery[0].image' };
+const photo02 = { file: 'assets/photos/gallery/02.jpg', where: 'content/gallery.ts: gallery[1].image' };
+const refs = [photo01, photo02];
 
 test('picture() returns AVIF and WebP sources, a JPEG fallback and the intrinsic aspect', async () => {
   const p = newPipeline();
   await p.prepare(refs);
-  const data = p.picture(refs[0].file, 'gallery');
+  const data = p.picture(photo01.file, 'gallery');
   assert.equal(
     data.sources.map((s) => s.type),
     ['image/avif', 'image/webp'],
   );
-  assert.match(data.sources[0].srcset, /^\/assets\/img\/01-[0-9a-f]{8}-400\.avif 400w, \S+-700\.avif 700w$/);
-  assert.match(data.sources[1].srcset, /^\/assets\/img\/01-[0-9a-f]{8}-400\.webp 400w, \S+-700\.webp 700w$/);
+  assert.match(itemAt(data.sources, 0, 'AVIF source').srcset, /^\/assets\/img\/01-[0-9a-f]{8}-400\.avif 400w, \S+-700\.avif 700w$/);
+  assert.match(itemAt(data.sources, 1, 'WebP source').srcset, /^\/assets\/img\/01-[0-9a-f]{8}-400\.webp 400w, \S+-700\.webp 700w$/);
   assert.match(
     data.srcset,
     /^\/assets\/img\/01-[0-9a-f]{8}-700\.jpg 700w$/,
@@ -65,17 +65,23 @@ test('picture() returns AVIF and WebP sources, a JPEG fallback and the intrinsic
 
 test('picture() rejects an unprepared file and an unknown layout with a clear message', async () => {
   const p = newPipeline();
-  await p.prepare(refs.slice(0, 1));
-  assert.throws(() => p.picture(refs[1].file, 'gallery'), /02\.jpg was not prepared/);
-  assert.throws(() => p.picture(refs[0].file, 'banner'), /unknown image layout "banner"/);
+  await p.prepare([photo01]);
+  assert.throws(() => p.picture(photo02.file, 'gallery'), /02\.jpg was not prepared/);
+  assert.throws(() => p.picture(photo01.file, 'banner'), /unknown image layout "banner"/);
 });
 
 test('names hash the bytes and the encoder options: same width, other options or bytes, other name', async () => {
   const p = newPipeline();
   await p.prepare(refs);
-  const a = p.picture(refs[0].file, 'full').sources[0].srcset.split(' ')[0];
-  const b = p.picture(refs[1].file, 'full').sources[0].srcset.split(' ')[0];
-  const hero = p.picture(refs[0].file, 'hero-poster').sources[0].srcset.split(' ')[0];
+  /** The first URL of the picture's first source (its smallest AVIF). */
+  const firstUrl = (file: string, layout: string) => {
+    const [url] = itemAt(p.picture(file, layout).sources, 0, 'AVIF source').srcset.split(' ');
+    assert.ok(url, `${file} as ${layout}: a URL in the srcset`);
+    return url;
+  };
+  const a = firstUrl(photo01.file, 'full');
+  const b = firstUrl(photo02.file, 'full');
+  const hero = firstUrl(photo01.file, 'hero-poster');
   assert.match(a, /01-[0-9a-f]{8}-700\.avif/);
   assert.is.not(a.replace('01-', ''), b.replace('02-', ''), 'different bytes, different hash');
   assert.is.not(a, hero, 'hero quality differs, so the name differs');
@@ -125,7 +131,7 @@ test('a warm prepare takes dimensions and colour from the metadata cache, withou
   await writeFile(metaFile, JSON.stringify(meta));
   const warm = newPipeline();
   await warm.prepare(refs);
-  assert.is(warm.picture(refs[0].file, 'card').color, '#123456');
+  assert.is(warm.picture(photo01.file, 'card').color, '#123456');
 });
 
 test('a missing image fails with one line naming the file and the content entry', async () => {
@@ -150,16 +156,16 @@ test('zero-byte, corrupt and truncated images each fail, all reported together',
       { file: 'assets/photos/empty.jpg', where: 'team[0].photo' },
       { file: 'assets/photos/corrupt.jpg', where: 'team[1].photo' },
       { file: 'assets/photos/truncated.jpg', where: 'team[2].photo' },
-      refs[0],
+      photo01,
     ]);
     assert.unreachable('should throw');
   } catch (error) {
     assert.instance(error, BuildErrors);
     const lines = (error as Error).message.split('\n');
     assert.is(lines.length, 3);
-    assert.match(lines[0], /^assets\/photos\/corrupt\.jpg \(used by team\[1\]\.photo\): not a readable image/);
+    assert.match(itemAt(lines, 0, 'problem'), /^assets\/photos\/corrupt\.jpg \(used by team\[1\]\.photo\): not a readable image/);
     assert.is(lines[1], 'assets/photos/empty.jpg (used by team[0].photo): file is empty (0 bytes)');
-    assert.match(lines[2], /^assets\/photos\/truncated\.jpg \(used by team\[2\]\.photo\): not a readable image/);
+    assert.match(itemAt(lines, 2, 'problem'), /^assets\/photos\/truncated\.jpg \(used by team\[2\]\.photo\): not a readable image/);
   }
 });
 

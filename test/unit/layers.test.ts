@@ -17,14 +17,17 @@ const IMPORT = /(?:import|export)\s([^'"]*?)from\s+['"]([^'"]+)['"]|import\(\s*[
 
 /** The relative imports of a source: project-relative target, and whether only types are imported. */
 function importsIn(file: string, source: string): { target: string; typeOnly: boolean; reference: boolean }[] {
-  return [...source.matchAll(IMPORT)]
-    .map((m) => ({ specifier: m[2] ?? m[3] ?? m[4], clause: m[1], reference: m[4] !== undefined }))
-    .filter(({ specifier }) => specifier.startsWith('.'))
-    .map(({ specifier, clause, reference }) => ({
-      target: path.relative(ROOT, path.resolve(ROOT, path.dirname(file), specifier)),
-      typeOnly: clause !== undefined && isTypeOnly(clause),
-      reference,
-    }));
+  return [...source.matchAll(IMPORT)].flatMap(([, clause, from, dynamic, reference]) => {
+    const specifier = from ?? dynamic ?? reference;
+    if (!specifier?.startsWith('.')) return [];
+    return [
+      {
+        target: path.relative(ROOT, path.resolve(ROOT, path.dirname(file), specifier)),
+        typeOnly: clause !== undefined && isTypeOnly(clause),
+        reference: reference !== undefined,
+      },
+    ];
+  });
 }
 
 /** `type { A }` and `{ type A, type B }` import no value (the compiler drops them). */
@@ -34,7 +37,7 @@ function isTypeOnly(clause: string): boolean {
   const named = /^\{([^}]*)\}$/.exec(c);
   return (
     named?.[1]
-      .split(',')
+      ?.split(',')
       .map((s) => s.trim())
       .filter(Boolean)
       .every((s) => s.startsWith('type ')) ?? false
@@ -46,11 +49,12 @@ function importsOf(file: string): string[] {
   return importsIn(file, readFileSync(path.join(ROOT, file), 'utf8')).map((i) => i.target);
 }
 
-const folderOf = (target: string) => target.split(path.sep)[0];
+/** The top folder of a project-relative path (the file name itself at the root). */
+const folderOf = (target: string) => target.split(path.sep)[0] ?? target;
 
 /** String literals in a source that name a component module (a .ts or .tsx file under components/). */
 function componentPathsIn(source: string): string[] {
-  return [...source.matchAll(/['"`]([^'"`\n]*\bcomponents\/[^'"`\n]*\.tsx?)['"`]/g)].map((m) => m[1]);
+  return [...source.matchAll(/['"`]([^'"`\n]*\bcomponents\/[^'"`\n]*\.tsx?)['"`]/g)].flatMap((m) => m[1] ?? []);
 }
 
 /** Value imports of the content's data: anything from content/ but its code (schema.ts, schema/, media.ts). */
@@ -74,7 +78,7 @@ test('nothing under pages/, components/ or kit/ imports the engine (generator/)'
 test('the kit imports neither the components nor the pages', () => {
   const offenders = files(['kit/**/*.{ts,tsx}']).flatMap((file) =>
     importsOf(file)
-      .filter((target) => ['components', 'pages'].includes(target.split(path.sep)[0]))
+      .filter((target) => ['components', 'pages'].includes(folderOf(target)))
       .map((target) => `${file} → ${target}`),
   );
   assert.equal(offenders, []);
@@ -167,7 +171,7 @@ const MAY_IMPORT: Record<string, string[]> = {
 
 test('the sides never mix: browser code imports only browser and shared code, build code never imports browser code, shared code stands alone', () => {
   const offenders = importGraph(false)
-    .filter(([from, to]) => MAY_IMPORT[sideOf(from)] && !MAY_IMPORT[sideOf(from)].includes(sideOf(to)))
+    .filter(([from, to]) => MAY_IMPORT[sideOf(from)]?.includes(sideOf(to)) === false)
     .map(([from, to]) => `${from} (${sideOf(from)}) → ${to} (${sideOf(to)})`);
   assert.equal(offenders, []);
 });
@@ -225,9 +229,10 @@ test('no import cycles: between modules, and between the engine, the kit, the si
   const graph = importGraph(true);
   assert.equal(cycles(graph), [], 'modules');
   const area = (file: string) => {
-    const f = file.split(path.sep);
-    if (['pages', 'components', 'content'].includes(f[0])) return 'site';
-    return f[0] === 'tools' || f[0] === 'kit' ? f.slice(0, 2).join('/') : f.length === 1 ? 'root' : f[0];
+    const folder = folderOf(file);
+    if (['pages', 'components', 'content'].includes(folder)) return 'site';
+    if (folder === 'tools' || folder === 'kit') return file.split(path.sep).slice(0, 2).join('/');
+    return folder === file ? 'root' : folder;
   };
   const folders = graph.map(([a, b]): [string, string] => [area(a), area(b)]).filter(([a, b]) => a !== b);
   assert.equal(cycles(folders), [], 'folders');

@@ -11,10 +11,9 @@ import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
+import type { NetlifyCacheUtils } from '../../netlify/plugins/image-cache/index.js';
+import { onEnd, onError, onPostBuild, onPreBuild } from '../../netlify/plugins/image-cache/index.js';
 
-import * as hooks from '../../netlify/plugins/image-cache/index.js';
-
-const plugin = hooks as unknown as Record<string, (arg: { utils: unknown }) => Promise<void>>;
 let site = '';
 let store = '';
 const savedTo = (...parts: string[]) => path.join(store, ...parts);
@@ -47,17 +46,17 @@ function fakeCache(options: { failSaves?: number } = {}) {
 }
 
 /** Runs the plugin's hooks in Netlify's order for a build that succeeds, fails, or is cut off before either. */
-async function runBuild(utils: unknown, outcome: 'success' | 'error' | 'cut off', build: () => Promise<void>) {
-  await plugin.onPreBuild({ utils });
+async function runBuild(utils: { cache: NetlifyCacheUtils }, outcome: 'success' | 'error' | 'cut off', build: () => Promise<void>) {
+  await onPreBuild({ utils });
   let failed = false;
   try {
     await build();
   } catch {
     failed = true;
   }
-  if (outcome === 'success' && !failed) await plugin.onPostBuild({ utils });
-  if (outcome === 'error' || failed) await plugin.onError({ utils });
-  await plugin.onEnd({ utils });
+  if (outcome === 'success' && !failed) await onPostBuild({ utils });
+  if (outcome === 'error' || failed) await onError({ utils });
+  await onEnd({ utils });
 }
 
 test.before.each(async () => {
@@ -72,7 +71,7 @@ test.after.each(async () => {
 test('the plugin is declared in netlify.toml and exports the hooks that restore and save', async () => {
   const toml = await readFile('netlify.toml', 'utf8');
   assert.match(toml, /\[\[plugins\]\]\s+package = "\/netlify\/plugins\/image-cache"/);
-  for (const hook of ['onPreBuild', 'onPostBuild', 'onError', 'onEnd']) assert.type(plugin[hook], 'function', hook);
+  for (const [name, hook] of Object.entries({ onPreBuild, onPostBuild, onError, onEnd })) assert.type(hook, 'function', name);
 });
 
 for (const outcome of ['success', 'error', 'cut off'] as const) {

@@ -6,11 +6,9 @@ import * as assert from 'uvu/assert';
 import { Picture, type PictureProps } from '../../components/Picture.tsx';
 import { BuildContext, type BuildServices, type PictureData, type Preload } from '../../kit/build/context.ts';
 
+const avif: PictureData['sources'][number] = { type: 'image/avif', srcset: '/a-400.avif 400w, /a-800.avif 800w' };
 const data: PictureData = {
-  sources: [
-    { type: 'image/avif', srcset: '/a-400.avif 400w, /a-800.avif 800w' },
-    { type: 'image/webp', srcset: '/a-400.webp 400w, /a-800.webp 800w' },
-  ],
+  sources: [avif, { type: 'image/webp', srcset: '/a-400.webp 400w, /a-800.webp 800w' }],
   src: '/a-400.jpg',
   srcset: '/a-400.jpg 400w, /a-800.jpg 800w',
   sizes: '100vw',
@@ -63,9 +61,7 @@ test('a priority Picture is eager with fetchpriority=high and preloads the AVIF 
   assert.match(html, /loading="eager"/);
   assert.match(html, /fetchPriority="high"|fetchpriority="high"/);
   assert.not.match(html, /loading="lazy"/);
-  assert.equal(preloads, [
-    { as: 'image', imagesrcset: data.sources[0].srcset, imagesizes: '100vw', type: 'image/avif', fetchPriority: 'high' },
-  ]);
+  assert.equal(preloads, [{ as: 'image', imagesrcset: avif.srcset, imagesizes: '100vw', type: 'image/avif', fetchPriority: 'high' }]);
 });
 
 test('Picture without alt throws; an empty alt needs decorative', () => {

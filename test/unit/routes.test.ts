@@ -72,7 +72,8 @@ test('a widget is named after its client entry file', () => {
 
 test("a page of each template: every page file's own page, and the first and the last of its views", () => {
   const page = (file: string, route: string | null, outFile: string): PageRoute => ({ file, route, outFile, key: file });
-  const views = ['a', 'b', 'c', 'c/2'].map((v) => page('pages/gallery.tsx', `/gallery/${v}`, `gallery/${v}/index.html`));
+  const view = (v: string) => page('pages/gallery.tsx', `/gallery/${v}`, `gallery/${v}/index.html`);
+  const views = ['a', 'b', 'c', 'c/2'].map(view);
   const pages = [
     page('pages/404.tsx', null, '404.html'),
     page('pages/gallery.tsx', '/gallery', 'gallery/index.html'),
@@ -80,7 +81,7 @@ test("a page of each template: every page file's own page, and the first and the
     page('pages/index.tsx', '/', 'index.html'),
   ];
   assert.equal(pagesPerTemplate(pages).map(urlPathOf), ['/404.html', '/gallery', '/gallery/a', '/gallery/c/2', '/']);
-  const oneView = [page('pages/gallery.tsx', '/gallery', 'gallery/index.html'), views[0]];
+  const oneView = [page('pages/gallery.tsx', '/gallery', 'gallery/index.html'), view('a')];
   assert.equal(pagesPerTemplate(oneView).map(urlPathOf), ['/gallery', '/gallery/a'], 'a single view once');
 });
 

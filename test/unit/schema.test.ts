@@ -11,6 +11,7 @@ import { photo } from '../../content/media.ts';
 import { unbreakablePhoneNumber } from '../../content/schema/site.ts';
 import type { GalleryPhoto, TeamMember, Tier } from '../../content/schema.ts';
 import { CUSTOM_PRICE, isCustomPrice, MIN_GALLERY_PHOTOS, MIN_PHOTOS_PER_CATEGORY, PHOTO_CATEGORY_IDS } from '../../content/schema.ts';
+import { itemAt } from '../helpers/lists.ts';
 import { assertLine, validate } from '../helpers/validate.ts';
 
 type Category = (typeof PHOTO_CATEGORY_IDS)[number];
@@ -107,7 +108,7 @@ const photos = (n: number, categories: (i: number) => Category[]): GalleryPhoto[
     caption: `Photo ${i + 1}`,
     categories: categories(i),
   }));
-const roundRobin = (i: number): Category[] => [PHOTO_CATEGORY_IDS[i % PHOTO_CATEGORY_IDS.length]];
+const roundRobin = (i: number): Category[] => [PHOTO_CATEGORY_IDS[i % PHOTO_CATEGORY_IDS.length]!];
 
 test(`${MIN_GALLERY_PHOTOS} photos using every category passes; ${MIN_GALLERY_PHOTOS - 1} fail`, () => {
   assert.equal(
@@ -124,7 +125,7 @@ test(`${MIN_GALLERY_PHOTOS} photos using every category passes; ${MIN_GALLERY_PH
 test(`a category on ${MIN_PHOTOS_PER_CATEGORY} photos passes; on ${MIN_PHOTOS_PER_CATEGORY - 1} it fails, naming the category`, () => {
   const others = PHOTO_CATEGORY_IDS.filter((c) => c !== 'rental');
   /** 60 photos: the first `n` are rentals, the rest share the other categories. */
-  const rentalsOn = (n: number) => photos(60, (i) => (i < n ? ['rental'] : [others[i % others.length]]));
+  const rentalsOn = (n: number) => photos(60, (i) => (i < n ? ['rental'] : [others[i % others.length]!]));
   assert.equal(
     validate((m) => (m.gallery.photos = rentalsOn(MIN_PHOTOS_PER_CATEGORY))),
     [],
@@ -178,7 +179,7 @@ test('a page title of up to 60 characters passes, a longer one fails; a descript
 // Prices
 
 test(`a price is whole dollars with thousands separators, or '${CUSTOM_PRICE}'`, () => {
-  const priced = (price: string) => validate((m) => (m.pricing.tabs[0].tiers[0].price = price));
+  const priced = (price: string) => validate((m) => (itemAt(itemAt(m.pricing.tabs, 0, 'pricing tab').tiers, 0, 'tier').price = price));
   for (const price of ['$1', '$675', '$900', '$1,400', '$12,500', '$1,000,000', CUSTOM_PRICE]) assert.equal(priced(price), [], price);
   for (const price of ['$1400', '$1,40', '$1,4000', '1,400', '$01', '$0', '$900.00', '$ 900', 'USD 900', '900$', 'custom', 'Call us']) {
     assertLine(priced(price), 'content/pricing.ts: tabs.0.tiers.0.price', /expected text like '\$1,650'/);
