@@ -2,6 +2,7 @@
 // and asserting that a content item reached it (its text as shown, its link, its order).
 import * as assert from 'uvu/assert';
 import type { Link, Step } from '../../content/schema.ts';
+import { itemAt, only } from './lists.ts';
 import { page, text } from './site.ts';
 
 export const all = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)];
@@ -12,10 +13,12 @@ export const shown = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 /** The one link in `root` whose visible text is `link.label`; it must lead to `link.href`. */
 export function assertLink(root: ParentNode, link: Link, where: string): Element {
-  const found = all(root, 'a').filter((a) => text(a) === shown(link.label));
-  assert.is(found.length, 1, `${where}: one '${link.label}' link (found ${found.length})`);
-  assert.is(found[0].getAttribute('href'), link.href, `${where}: '${link.label}' leads to ${link.href}`);
-  return found[0];
+  const found = only(
+    all(root, 'a').filter((a) => text(a) === shown(link.label)),
+    `'${link.label}' link in ${where}`,
+  );
+  assert.is(found.getAttribute('href'), link.href, `${where}: '${link.label}' leads to ${link.href}`);
+  return found;
 }
 
 /** The section (or article) headed by the element with this id, whose text must be `title`. */
@@ -38,7 +41,9 @@ export function before(a: Element, b: Element): boolean {
 }
 
 export function assertInOrder(elements: Element[], what: string): void {
-  for (let i = 1; i < elements.length; i++) assert.ok(before(elements[i - 1], elements[i]), `${what}: part ${i + 1} follows part ${i}`);
+  elements.slice(1).forEach((element, i) => {
+    assert.ok(before(itemAt(elements, i, what), element), `${what}: part ${i + 2} follows part ${i + 1}`);
+  });
 }
 
 /** A numbered process: one list item per step, in order, with its two-digit number, title and text. */
@@ -46,9 +51,10 @@ export function assertSteps(section: Element, steps: readonly Step[], where: str
   const items = all(section, 'ol > li');
   assert.is(items.length, steps.length, `${where}: one item per step`);
   steps.forEach((step, i) => {
-    assert.is(text(items[i].querySelector('.step__number')), String(step.number).padStart(2, '0'), `${where}: step ${i + 1}'s number`);
-    assert.is(text(items[i].querySelector('h3')), shown(step.title), `${where}: step ${i + 1}'s title`);
-    assert.is(text(items[i].querySelector('.step__text')), shown(step.description), `${where}: step ${i + 1}'s text`);
+    const item = itemAt(items, i, `${where}: the item of step ${i + 1}`);
+    assert.is(text(item.querySelector('.step__number')), String(step.number).padStart(2, '0'), `${where}: step ${i + 1}'s number`);
+    assert.is(text(item.querySelector('h3')), shown(step.title), `${where}: step ${i + 1}'s title`);
+    assert.is(text(item.querySelector('.step__text')), shown(step.description), `${where}: step ${i + 1}'s text`);
   });
 }
 
@@ -57,8 +63,9 @@ export function assertFaq(section: Element, items: readonly { question: string; 
   const details = all(section, 'details');
   assert.is(details.length, items.length, `${where}: one <details> per question`);
   items.forEach((item, i) => {
-    assert.is(text(details[i].querySelector('summary')), shown(item.question), `${where}: question ${i + 1}`);
-    assert.is(text(details[i].querySelector('.faq__answer')), shown(item.answer), `${where}: answer ${i + 1}`);
+    const question = itemAt(details, i, `${where}: the <details> of question ${i + 1}`);
+    assert.is(text(question.querySelector('summary')), shown(item.question), `${where}: question ${i + 1}`);
+    assert.is(text(question.querySelector('.faq__answer')), shown(item.answer), `${where}: answer ${i + 1}`);
   });
 }
 

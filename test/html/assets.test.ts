@@ -9,6 +9,7 @@ import * as assert from 'uvu/assert';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
 import { BROTLI_QUALITY } from '../../generator/preview/server.ts';
 import { siteImageUsage } from '../../tools/lab/image-usage.ts';
+import { only } from '../helpers/lists.ts';
 import { ALL_PAGES, buildOnce, PAGES, page, ROOT } from '../helpers/site.ts';
 
 const JS_BUDGET_GZIP = 4 * 1024; // all our JavaScript on any page
@@ -16,12 +17,10 @@ const JS_BUDGET_GZIP = 4 * 1024; // all our JavaScript on any page
 test('one minified stylesheet with a content hash, shared by every page', async () => {
   const hrefs = new Set<string>();
   for (const file of ALL_PAGES) {
-    const links = [...(await page(file)).querySelectorAll('link[rel="stylesheet"]')];
-    assert.is(links.length, 1, `${file} has one stylesheet`);
-    hrefs.add(links[0].getAttribute('href')!);
+    const link = only([...(await page(file)).querySelectorAll('link[rel="stylesheet"]')], `stylesheet in ${file}`);
+    hrefs.add(link.getAttribute('href')!);
   }
-  assert.is(hrefs.size, 1);
-  const [href] = hrefs;
+  const href = only([...hrefs], 'stylesheet for every page');
   assert.match(href, /^\/assets\/site-[A-Z0-9]+\.css$/);
   const { outDir } = await buildOnce();
   const css = readFileSync(path.join(outDir, href), 'utf8');
@@ -71,9 +70,9 @@ test('each page loads one module script carrying exactly the widgets it rendered
       assert.is(scripts.length, 0, `${file} has no widget and no script`);
       continue;
     }
-    assert.is(scripts.length, 1, `${file} has one script`);
-    assert.is(scripts[0].getAttribute('type'), 'module');
-    const src = scripts[0].getAttribute('src')!;
+    const script = only(scripts, `script in ${file}`);
+    assert.is(script.getAttribute('type'), 'module');
+    const src = script.getAttribute('src')!;
     // Named after the page (pages/faq2.tsx → faq2-<hash>.js), hashed.
     assert.match(src, new RegExp(`^/assets/${key}-[A-Z0-9]+\\.js$`), `${file}: ${src}`);
     // The page's entry mounts its widgets by name: every rendered one, and no other.

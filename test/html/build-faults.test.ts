@@ -16,6 +16,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { projectCopy } from '../../tools/lab/project-copy.ts';
 import { site } from '../helpers/content.ts';
+import { only } from '../helpers/lists.ts';
 import { ROOT, titleOf } from '../helpers/site.ts';
 
 function runBuild(root: string) {
@@ -152,9 +153,8 @@ if (CHATTR) {
       assert.not.match(run.stdout + run.stderr, /left as it was|Build failed/);
       const built = readFileSync(path.join(dist, 'index.html'), 'utf8');
       assert.match(built, /<title>/, 'dist/ holds the new site');
-      const old = leftovers();
-      assert.is(old.length, 1, 'the previous site is still beside it');
-      sh('chattr', ['-i', path.join(root, old[0], 'stuck.txt')]);
+      const old = only(leftovers(), 'previous site, still beside the new one');
+      sh('chattr', ['-i', path.join(root, old, 'stuck.txt')]);
       // The next build repairs before it builds: even one that fails before the swap (an empty
       // brand) removes the leftover, and says, truly, that dist/ was left as it was.
       restoreSite = replaceFile('content/site.ts', (at, original) => writeFileSync(at, original.replace(/brand: '[^']*'/, "brand: ''")));

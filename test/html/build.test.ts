@@ -142,7 +142,9 @@ const built = { root: '', run: undefined as SpawnSyncReturns<string> | undefined
 test.before(async () => {
   const { team } = await import('../../content/team.ts');
   const index = team.members.findIndex((m) => m.image);
-  built.photo = team.members[index].image!.file;
+  const photo = team.members[index]?.image;
+  assert.ok(photo, 'a team member with a photo');
+  built.photo = photo.file;
   built.field = `members.${index}.image`;
   // Its own assets and cache: the small photo replaces a real one, and the build prunes what its content does not use.
   built.root = projectCopy({ copyAssets: true, copyCache: true });

@@ -49,14 +49,15 @@ for (const [host, headersOf] of Object.entries(HOSTS)) {
     for (const [urlPath, route] of paths) {
       const h = headersOf(rules, urlPath);
       const csp = h.get('content-security-policy') ?? [];
-      if (csp.length !== 1) problems.push(`${urlPath}: ${csp.length} Content-Security-Policy values`);
+      const [policy] = csp;
+      if (csp.length !== 1 || policy === undefined) problems.push(`${urlPath}: ${csp.length} Content-Security-Policy values`);
       else {
-        if (!/(^|;\s*)frame-ancestors 'none'/.test(csp[0])) problems.push(`${urlPath}: CSP without frame-ancestors 'none'`);
+        if (!/(^|;\s*)frame-ancestors 'none'/.test(policy)) problems.push(`${urlPath}: CSP without frame-ancestors 'none'`);
         // Unknown paths show the 404 page, so they get its policy; so do plain files. A case
         // variant of a page path is one only where the host matches paths case-insensitively.
         const expected = contentSecurityPolicy(route === undefined ? null : route, options);
         const alsoFine = urlPath === '/CONTACT' ? [contentSecurityPolicy('/contact', options)] : [];
-        if (csp[0] !== expected && !alsoFine.includes(csp[0])) problems.push(`${urlPath}: not the policy of ${route ?? 'the 404 page'}`);
+        if (policy !== expected && !alsoFine.includes(policy)) problems.push(`${urlPath}: not the policy of ${route ?? 'the 404 page'}`);
       }
       const cache = h.get('cache-control') ?? [];
       const wanted = urlPath.startsWith('/assets/') ? CACHE_IMMUTABLE : CACHE_REVALIDATE;

@@ -14,6 +14,7 @@ import { COMMON_HEADERS } from '../../generator/headers/policy.ts';
 import { descendantsOf, identify, signalProcess } from '../../tools/lab/processes.ts';
 import { freePort, serveWithHeaders } from '../../tools/lab/static-server.ts';
 import { tempDir } from '../../tools/lab/temp-dir.ts';
+import { itemAt } from '../helpers/lists.ts';
 import { buildOnce, ROOT } from '../helpers/site.ts';
 
 interface Running {
@@ -200,7 +201,7 @@ test('npm run preview answers only its own host names: a foreign Host gets 403, 
   const lines = linesNaming(preview, 'evil.example');
   assert.is(lines.length, 1, `one line for evil.example:\n${preview.output()}`);
   assert.match(
-    lines[0],
+    itemAt(lines, 0, 'line naming evil.example'),
     /^preview: 403 GET \/: host "evil\.example" is not allowed; to allow it, run with --allowed-hosts=evil\.example or PREVIEW_ALLOWED_HOSTS=evil\.example$/,
   );
 });
@@ -329,7 +330,8 @@ function assertSecurityHeaders(where: string, h: http.IncomingHttpHeaders): void
 
 /** The same, in a raw reply (rawRequest). */
 function assertRawSecurityHeaders(where: string, reply: string): void {
-  const head = reply.split('\r\n\r\n')[0];
+  const end = reply.indexOf('\r\n\r\n');
+  const head = end === -1 ? reply : reply.slice(0, end);
   for (const [name, value] of Object.entries(COMMON_HEADERS))
     assert.ok(`${head}\r\n`.includes(`\r\n${name}: ${value}\r\n`), `${where}: ${name}`);
   assert.match(head, /\r\nContent-Security-Policy: [^\r]*frame-ancestors 'none'/, `${where}: CSP`);
@@ -406,7 +408,7 @@ test('/404 answers 404 with the 404 page, and /contact/index.html takes exactly 
     ['/index.html', '/'],
     ['/gallery/?filter=decor', '/gallery?filter=decor'],
     ['/services.html', '/services'],
-  ]) {
+  ] as const) {
     const first = await request(port, p);
     assert.is(first.status, 301, `${p}: a redirect`);
     assert.is(first.headers.location, target, `${p}: straight to ${target}`);

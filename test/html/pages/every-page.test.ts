@@ -16,9 +16,10 @@ test('heading levels never skip a level (h1 → h2 → h3) inside main', async (
   for (const file of ALL_PAGES) {
     const levels = all(await main(file), 'h1, h2, h3, h4, h5, h6').map((h) => Number(h.tagName[1]));
     assert.is(levels[0], 1, `${file} opens with its h1`);
-    levels.forEach((level, i) => {
-      if (i > 0) assert.ok(level <= levels[i - 1] + 1, `${file}: h${level} follows h${levels[i - 1]}`);
-    });
+    for (const [i, level] of levels.entries()) {
+      const previous = levels[i - 1];
+      if (previous !== undefined) assert.ok(level <= previous + 1, `${file}: h${level} follows h${previous}`);
+    }
   }
 });
 

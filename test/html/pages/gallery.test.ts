@@ -10,6 +10,7 @@ import * as assert from 'uvu/assert';
 import { PHOTOS_PER_PAGE } from '../../../components/widgets/GalleryViews.ts';
 import { isRemote } from '../../../content/media.ts';
 import { gallery } from '../../helpers/content.ts';
+import { itemAt } from '../../helpers/lists.ts';
 import { all, assertInOrder, assertLink, assertPageHero, main, sectionHeaded, shown, texts } from '../../helpers/page-content.ts';
 import { text } from '../../helpers/site.ts';
 
@@ -26,7 +27,7 @@ test('gallery: the highlights, each a captioned video with its poster, playable 
   );
   assert.is(figures.length, gallery.highlights.videos.length);
   gallery.highlights.videos.forEach(({ caption, video }, i) => {
-    const f = figures[i];
+    const f = itemAt(figures, i, `figure of ${caption}`);
     // Without scripting: the <video controls> in <noscript>; with it, a play link to the file
     // every browser plays (the MP4 when there is one) over the poster, and the same video in a
     // <template> for the entry.
@@ -41,7 +42,7 @@ test('gallery: the highlights, each a captioned video with its poster, playable 
     );
     assert.is(text(player), shown(gallery.highlights.fallbackText), `${caption}: the fallback text`);
     const start = f.querySelector('a.highlight-video__start');
-    const file = video.sources.find((s) => s.type === 'video/mp4') ?? video.sources[0];
+    const file = video.sources.find((s) => s.type === 'video/mp4') ?? itemAt(video.sources, 0, `source of ${caption}`);
     const href = start?.getAttribute('href') ?? '';
     assert.ok(
       isRemote(file.src) ? href === file.src : href.endsWith(path.extname(file.src)),
@@ -64,7 +65,7 @@ test('gallery: the filter links of the content, All current; a tile per photo, i
   assert.is(tiles.length, Math.min(gallery.photos.length, PHOTOS_PER_PAGE), 'one tile per photo of the first page');
   const label = new Map(gallery.portfolio.categories.map((c) => [c.id, shown(c.label)]));
   gallery.photos.slice(0, PHOTOS_PER_PAGE).forEach((photo, i) => {
-    const tile = tiles[i];
+    const tile = itemAt(tiles, i, `tile of photo ${photo.id}`);
     assert.is(tile.querySelector('img')?.getAttribute('alt'), photo.caption, `photo ${photo.id}: its caption is the alt text`);
     assert.is(
       text(tile.querySelector('.tile__categories')),

@@ -7,6 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { videoSources } from '../../../components/widgets/video-sources.ts';
 import { home, services, site } from '../../helpers/content.ts';
+import { itemAt } from '../../helpers/lists.ts';
 import { all, assertInOrder, assertLink, assertSteps, main, sectionHeaded, shown } from '../../helpers/page-content.ts';
 import { text } from '../../helpers/site.ts';
 
@@ -46,10 +47,11 @@ test('home: a card per featured service, in order, with its summary, linking to 
   const cards = all(section, '.service-card');
   assert.is(cards.length, featured.length, 'one card per featured service');
   featured.forEach((service, i) => {
-    const a = cards[i].querySelector('h3 a');
+    const card = itemAt(cards, i, `card of ${service.title}`);
+    const a = card.querySelector('h3 a');
     assert.is(text(a), shown(service.title), `card ${i + 1}`);
     assert.is(a?.getAttribute('href'), `/services#${service.id}`, `${service.title} links to its block`);
-    assert.ok(text(cards[i]).includes(shown(service.summary!)), `${service.title}: its summary`);
+    assert.ok(text(card).includes(shown(service.summary!)), `${service.title}: its summary`);
   });
   assertLink(section, home.services.cta, 'home services');
 });

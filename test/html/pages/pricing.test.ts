@@ -6,6 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isCustomPrice } from '../../../content/schema.ts';
 import { pricing } from '../../helpers/content.ts';
+import { itemAt } from '../../helpers/lists.ts';
 import { all, assertLink, before, main, shown, texts } from '../../helpers/page-content.ts';
 import { text } from '../../helpers/site.ts';
 
@@ -55,7 +56,7 @@ test('pricing: a tab per content tab, the first the default, each panel with its
 test("every tier shows its price as written, per event unless 'Custom'", async () => {
   const shownTiers = await tiers();
   contentTiers().forEach(({ tier }, i) => {
-    const t = shownTiers[i];
+    const t = itemAt(shownTiers, i, `card of ${tier.name}`);
     assert.is(t.price, tier.price, `${tier.name} costs ${tier.price}`);
     // The format the schema holds every price to: whole dollars with thousands separators.
     assert.match(t.price, /^(\$[1-9]\d{0,2}(,\d{3})*|Custom)$/, `${tier.name}: ${t.price}`);
@@ -66,7 +67,7 @@ test("every tier shows its price as written, per event unless 'Custom'", async (
 test("the popular tier of each tab, and only it, is marked with the 'Most Popular' badge", async () => {
   const shownTiers = await tiers();
   contentTiers().forEach(({ tier }, i) => {
-    const t = shownTiers[i];
+    const t = itemAt(shownTiers, i, `card of ${tier.name}`);
     assert.is(t.popular, tier.popular ? shown(pricing.popularLabel) : null, `${tier.name}: the badge`);
     assert.is(t.el.classList.contains('tier--popular'), Boolean(tier.popular), `${tier.name}: highlighted`);
   });
@@ -75,15 +76,18 @@ test("the popular tier of each tab, and only it, is marked with the 'Most Popula
 test('every tier lists its description and its features, one list item each, in order', async () => {
   const shownTiers = await tiers();
   contentTiers().forEach(({ tier }, i) => {
-    assert.is(shownTiers[i].description, shown(tier.description), `${tier.name}: description`);
-    assert.equal(shownTiers[i].features, tier.features.map(shown), `${tier.name}: features`);
+    const t = itemAt(shownTiers, i, `card of ${tier.name}`);
+    assert.is(t.description, shown(tier.description), `${tier.name}: description`);
+    assert.equal(t.features, tier.features.map(shown), `${tier.name}: features`);
   });
 });
 
 test("every tier card has its button, and the page ends with the custom quote's button and text", async () => {
   const m = await main('pricing/index.html');
   const shownTiers = await tiers(m);
-  contentTiers().forEach(({ tier }, i) => assertLink(shownTiers[i].el, { label: tier.buttonText, href: tier.href }, tier.name));
+  contentTiers().forEach(({ tier }, i) =>
+    assertLink(itemAt(shownTiers, i, `card of ${tier.name}`).el, { label: tier.buttonText, href: tier.href }, tier.name),
+  );
   const quote = assertLink(m.querySelector('.custom-quote')!, pricing.customQuote, 'custom quote');
   assert.ok(text(quote.parentElement!).includes(shown(pricing.customQuote.text)), 'the custom quote text');
   assert.ok(before(shownTiers.at(-1)!.el, quote), 'after the tiers');

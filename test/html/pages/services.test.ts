@@ -5,6 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { services } from '../../helpers/content.ts';
+import { itemAt } from '../../helpers/lists.ts';
 import {
   all,
   assertFaq,
@@ -27,7 +28,7 @@ test('the services page has a block per service, in order: its anchor, title, de
   const blocks = all(await main('services/index.html'), 'article.service-block');
   assert.is(blocks.length, services.items.length, 'one block per service');
   services.items.forEach((service, i) => {
-    const block = blocks[i];
+    const block = itemAt(blocks, i, `block of ${service.title}`);
     assert.is(block.getAttribute('id'), service.id, `block ${i + 1}'s anchor`);
     assert.is(text(block.querySelector('h2')), shown(service.title));
     assert.is(text(block.querySelector('.service-block__description')), shown(service.description), `${service.title}: description`);

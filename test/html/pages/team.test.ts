@@ -5,6 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { team } from '../../helpers/content.ts';
+import { itemAt } from '../../helpers/lists.ts';
 import { all, assertLink, main, sectionHeaded, shown } from '../../helpers/page-content.ts';
 import { text } from '../../helpers/site.ts';
 
@@ -23,7 +24,7 @@ test('team: a card per member, in order: photo with initials beneath, name, role
   const cards = all(await main('team/index.html'), 'article.team-card');
   assert.is(cards.length, team.members.length, 'one card per member');
   team.members.forEach((member, i) => {
-    const card = cards[i];
+    const card = itemAt(cards, i, `card of ${member.name}`);
     assert.is(text(card.querySelector('.team-card__name')), shown(member.name));
     assert.is(text(card.querySelector('.team-card__role')), shown(member.role), `${member.name}: role`);
     assert.is(text(card.querySelector('.team-card__bio')), shown(member.bio), `${member.name}: bio`);
