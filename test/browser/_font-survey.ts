@@ -31,7 +31,7 @@ export function survey(): Seen {
       if (rule instanceof CSSFontFaceRule) {
         const url = /url\("?([^")]+)"?\)/.exec(rule.style.getPropertyValue('src'))?.[1];
         if (!url) continue; // the metric-matched local() fallbacks
-        const [min, max = min] = rule.style.getPropertyValue('font-weight').split(/\s+/).map(Number);
+        const [min = 400, max = min] = rule.style.getPropertyValue('font-weight').split(/\s+/).map(Number);
         faces.push({
           family: rule.style.getPropertyValue('font-family').replace(/["']/g, ''),
           style: rule.style.getPropertyValue('font-style') || 'normal',
@@ -56,7 +56,7 @@ export function survey(): Seen {
     const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
     if (!ownText || !el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
     const css = getComputedStyle(el);
-    const family = css.fontFamily.split(',')[0].trim().replace(/["']/g, '');
+    const family = css.fontFamily.replace(/,.*/s, '').trim().replace(/["']/g, '');
     const candidates = faces.filter((f) => f.family === family);
     if (candidates.length === 0) continue; // a system font by design (none today)
     const weight = Number(css.fontWeight);

@@ -14,6 +14,7 @@ import { PHOTOS_PER_PAGE } from '../../components/widgets/GalleryViews.ts';
 import { ERROR_TITLE } from '../../kit/client/mount.client.ts';
 import { type BrowserContextState, browserSuite, type Opened, open, settles, VIEWPORTS } from '../helpers/browser.ts';
 import { gallery } from '../helpers/content.ts';
+import { itemAt } from '../helpers/lists.ts';
 import { keptPages, transitionsEnded, type Viewport } from './_kept-pages.ts';
 
 const test = browserSuite('gallery portfolio');
@@ -115,7 +116,7 @@ for (const { name, width, height } of VIEWPORTS) {
   test(`${name}: hover and keyboard focus show the categories and the caption`, async (ctx) => {
     const { page } = await galleryAt(ctx, { width, height });
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const photo = gallery.photos[0];
+    const photo = itemAt(gallery.photos, 0, 'photo');
     const overlay = page.locator(`${ROOT} .tile`).first().locator('.tile__overlay');
     const opacity = () => overlay.evaluate((el) => Number(getComputedStyle(el).opacity));
     await overlay.scrollIntoViewIfNeeded();
@@ -143,7 +144,7 @@ for (const { name, width, height } of VIEWPORTS) {
     assert.not.ok(requested.includes(largest), 'the largest lightbox file was not fetched before opening');
     await tile.click();
     assert.ok(await dialog.isVisible(), 'open');
-    const photo = gallery.photos[1];
+    const photo = itemAt(gallery.photos, 1, 'photo');
     assert.is(await dialog.locator('.lightbox__caption').textContent(), photo.caption);
     assert.is(await dialog.locator('.lightbox__categories').textContent(), photo.categories.map(label).join(', '));
     await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLImageElement).complete, `${ROOT} dialog img`);
@@ -160,9 +161,10 @@ for (const { name, width, height } of VIEWPORTS) {
         .filter((c) => c.trim());
       return {
         current: (img as HTMLImageElement).currentSrc,
-        candidates: entries.map(
-          (c) => [new URL(c.trim().split(' ')[0], location.href).href, Number.parseInt(c.trim().split(' ')[1] ?? '0', 10)] as const,
-        ),
+        candidates: entries.map((c) => {
+          const [url = '', width = '0'] = c.trim().split(' ');
+          return [new URL(url, location.href).href, Number.parseInt(width, 10)] as const;
+        }),
         needed: img.getBoundingClientRect().width * devicePixelRatio,
       };
     });
@@ -211,7 +213,7 @@ for (const width of [320, 390, 800, 1023, 1024, 1440, 1920]) {
       const entries = (img as HTMLImageElement).sizes.split(/,\s*(?![^()]*\))/).map((e) => e.match(/^(\([^()]*\))?\s*(.+)$/)!);
       const [, , length] = entries.find(([, media]) => !media || matchMedia(media).matches)!;
       const probe = document.createElement('div');
-      probe.style.width = length;
+      probe.style.width = length!; // the pattern's second group is not optional
       document.body.append(probe);
       const slot = probe.getBoundingClientRect().width;
       probe.remove();
@@ -249,8 +251,9 @@ for (const { name, width, height } of VIEWPORTS) {
 
 test('filters work from the keyboard (Tab to a filter, Enter), and focus stays on it', async (ctx) => {
   const { page } = await galleryAt(ctx, PHONE);
-  const [, second, third] = CATEGORIES.map((c) => c.id);
-  await page.locator(`${ROOT} .portfolio__filter[data-filter="${CATEGORIES[0].id}"]`).focus();
+  const [first, second, third] = CATEGORIES.map((c) => c.id);
+  assert.ok(first && second && third, 'three categories to step through');
+  await page.locator(`${ROOT} .portfolio__filter[data-filter="${first}"]`).focus();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await viewShown(page, viewPath(second));
@@ -348,18 +351,21 @@ for (const { name, width, height } of VIEWPORTS) {
 test('arrow keys and the prev/next buttons step through the photos of the current view', async (ctx) => {
   const { page, close } = await open(ctx, '/gallery/lighting', { width: 1440, height: 900 });
   const photos = inFilter('lighting');
+  const [first, second] = photos;
+  const last = photos.at(-1);
+  assert.ok(first && second && last, 'two lighting photos or more');
   const caption = page.locator(`${ROOT} .lightbox__caption`);
   await page.locator(`${ROOT} .tile:not([hidden])`).first().click();
-  assert.is(await caption.textContent(), photos[0].caption);
+  assert.is(await caption.textContent(), first.caption);
   await page.keyboard.press('ArrowRight');
-  assert.is(await caption.textContent(), photos[1].caption, 'right: next photo of the filter');
+  assert.is(await caption.textContent(), second.caption, 'right: next photo of the filter');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
-  assert.is(await caption.textContent(), photos[photos.length - 1].caption, 'left from the first wraps to the last');
+  assert.is(await caption.textContent(), last.caption, 'left from the first wraps to the last');
   await page.getByRole('button', { name: gallery.portfolio.nextLabel }).click();
-  assert.is(await caption.textContent(), photos[0].caption, 'next button');
+  assert.is(await caption.textContent(), first.caption, 'next button');
   await page.getByRole('button', { name: gallery.portfolio.previousLabel }).click();
-  assert.is(await caption.textContent(), photos[photos.length - 1].caption, 'previous button');
+  assert.is(await caption.textContent(), last.caption, 'previous button');
   await close();
 });
 

@@ -8,13 +8,15 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { type BrowserContextState, browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
 import { pricing } from '../helpers/content.ts';
+import { itemAt } from '../helpers/lists.ts';
 import { keptPages, type Viewport } from './_kept-pages.ts';
 
 const test = browserSuite('pricing tabs');
 const ROOT = '[data-widget~="PricingTabs"]';
 const TABS = pricing.tabs;
-const [first] = TABS;
+const first = itemAt(TABS, 0, 'pricing tab');
 const last = TABS.length - 1;
+const lastTab = itemAt(TABS, last, 'pricing tab');
 const PHONE = VIEWPORTS[0];
 
 const state = (page: Page) =>
@@ -52,10 +54,10 @@ for (const { name, width, height } of VIEWPORTS) {
       await tabs.allInnerTexts(),
       TABS.map((t) => t.label),
     );
-    for (let i = 0; i < TABS.length; i++) {
+    for (const [i, { id }] of TABS.entries()) {
       const tab = tabs.nth(i);
       const panel = page.locator(`#${await tab.getAttribute('aria-controls')}`);
-      assert.is(await panel.getAttribute('id'), `panel-${TABS[i].id}`);
+      assert.is(await panel.getAttribute('id'), `panel-${id}`);
       assert.is(await panel.getAttribute('role'), 'tabpanel');
       assert.is(await panel.getAttribute('aria-labelledby'), await tab.getAttribute('id'));
     }
@@ -65,11 +67,11 @@ for (const { name, width, height } of VIEWPORTS) {
   test(`${name}: a click selects a tab and shows only its panel, with its tiers`, async (ctx) => {
     const page = await pricingAt(ctx, { width, height });
     for (const n of [last, 0]) {
+      const tab = itemAt(TABS, n, 'pricing tab');
       await page.locator(`${ROOT} [role="tab"]`).nth(n).click();
-      assert.equal(await state(page), selectedState(n), `${TABS[n].label} selected`);
-      const panel = page.locator(`#panel-${TABS[n].id}`);
-      for (const tier of TABS[n].tiers)
-        assert.ok(await panel.getByText(tier.name, { exact: true }).first().isVisible(), `${tier.name} shows`);
+      assert.equal(await state(page), selectedState(n), `${tab.label} selected`);
+      const panel = page.locator(`#panel-${tab.id}`);
+      for (const tier of tab.tiers) assert.ok(await panel.getByText(tier.name, { exact: true }).first().isVisible(), `${tier.name} shows`);
     }
     assert.is(new URL(page.url()).hash, '', 'no jump: the tab is not a link any more');
     if (width !== PHONE.width) await pages.release({ width, height }); // the keyboard test goes on with the phone's
@@ -83,7 +85,7 @@ test('Right, Left, Home and End move the selection and focus (automatic activati
   const next = 1 % TABS.length;
   await page.keyboard.press('ArrowRight');
   assert.is(await selected(page), next);
-  assert.is(await focused(), TABS[next].label);
+  assert.is(await focused(), itemAt(TABS, next, 'pricing tab').label);
   await page.keyboard.press('ArrowLeft');
   assert.is(await selected(page), 0, 'back to the first');
   await page.keyboard.press('ArrowLeft');
@@ -100,7 +102,7 @@ test('Right, Left, Home and End move the selection and focus (automatic activati
 });
 
 test('a link to a panel (#panel-<id>) opens that tab', async (ctx) => {
-  const { page, close } = await open(ctx, `/pricing#panel-${TABS[last].id}`);
+  const { page, close } = await open(ctx, `/pricing#panel-${lastTab.id}`);
   assert.is(await selected(page), last);
   await close();
 });
@@ -115,7 +117,10 @@ test('without JavaScript every panel shows, one after the other, each under its 
     );
     for (let i = 0; i < TABS.length; i++) assert.ok(await headings.nth(i).isVisible());
     const tops = await page.$$eval(`${ROOT} section`, (s) => s.map((x) => x.getBoundingClientRect().top));
-    tops.forEach((top, i) => i > 0 && assert.ok(top > tops[i - 1], `panel ${i + 1} follows panel ${i}`));
+    for (const [i, top] of tops.entries()) {
+      const previous = tops[i - 1];
+      if (previous !== undefined) assert.ok(top > previous, `panel ${i + 1} follows panel ${i}`);
+    }
     for (const tab of TABS) {
       const panel = page.locator(`#panel-${tab.id}`);
       for (const tier of tab.tiers)

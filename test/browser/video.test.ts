@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { isRemote } from '../../content/media.ts';
 import { browserSuite, type Opened, open, VIEWPORTS } from '../helpers/browser.ts';
 import { gallery, home } from '../helpers/content.ts';
+import { itemAt } from '../helpers/lists.ts';
 import { keptPages } from './_kept-pages.ts';
 
 const test = browserSuite('videos');
@@ -145,14 +146,12 @@ test('without JavaScript the highlight videos are <video controls preload="none"
 test('with JavaScript a highlight shows its poster under a play link to the MP4, and no <video> until it is pressed', async (ctx) => {
   const { page } = await galleries.at(ctx, PHONE);
   const figures = page.locator(HIGHLIGHT);
-  for (let i = 0; i < gallery.highlights.videos.length; i++) {
-    const { caption } = gallery.highlights.videos[i];
+  for (const [i, { caption, video }] of gallery.highlights.videos.entries()) {
     const link = figures.nth(i).getByRole('link', { name: `${gallery.highlights.playLabel}: ${caption}`, exact: true });
     await link.scrollIntoViewIfNeeded();
     assert.ok(await link.isVisible(), `the play link of ${caption}`);
     // Should the entry fail, the link opens the file every browser plays: the MP4 when there is one.
-    const file =
-      gallery.highlights.videos[i].video.sources.find((s) => s.type === 'video/mp4') ?? gallery.highlights.videos[i].video.sources[0];
+    const file = video.sources.find((s) => s.type === 'video/mp4') ?? itemAt(video.sources, 0, `source of ${caption}`);
     const href = (await link.getAttribute('href')) ?? '';
     assert.ok(
       isRemote(file.src) ? href === file.src : href.endsWith(file.src.slice(file.src.lastIndexOf('.'))),
@@ -185,7 +184,7 @@ for (const { name, width, height } of VIEWPORTS) {
     assert.ok(await video.evaluate((v) => v === document.activeElement), 'focus on the video');
     assert.equal(
       await video.locator('source').evaluateAll((s) => s.map((x) => x.getAttribute('type'))),
-      webmFirst(gallery.highlights.videos[0].video.sources),
+      webmFirst(itemAt(gallery.highlights.videos, 0, 'highlight video').video.sources),
     );
     assert.is(await figure.locator('.highlight-video__start').count(), 0, 'the play link is gone');
     assert.is(new URL(page.url()).pathname, '/gallery', 'still on the gallery');

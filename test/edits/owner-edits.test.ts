@@ -21,6 +21,7 @@ import { unbreakablePhoneNumber } from '../../content/schema/site.ts';
 import { isCustomPrice } from '../../content/schema.ts';
 import { projectCopy } from '../../tools/lab/project-copy.ts';
 import { type Content, content } from '../helpers/content.ts';
+import { itemAt } from '../helpers/lists.ts';
 import { unusedId } from '../helpers/validate.ts';
 import { testsAnEditCanAffect } from './affected-tests.ts';
 import { SourceFile } from './source-edit.ts';
@@ -57,8 +58,9 @@ interface Edit {
 const { site, team, services, pricing, gallery } = content;
 
 // --- A price -------------------------------------------------------------------------------
-const firstTab = pricing.tabs[0];
-const price = nextPrice(firstTab.tiers[0].price);
+const firstTab = itemAt(pricing.tabs, 0, 'pricing tab');
+const firstTier = itemAt(firstTab.tiers, 0, 'tier');
+const price = nextPrice(firstTier.price);
 
 /** 50 dollars more, written as the schema wants it ('$950', '$1,550'); a 'Custom' price gets one. */
 function nextPrice(current: string): string {
@@ -112,19 +114,19 @@ const PAGE = { file: 'pages/faq2.tsx', route: '/faq2', label: 'FAQ' };
 /** The page template of docs/content-guide.md: its first ```tsx block that starts with '// pages/'. */
 function pageTemplate(): string {
   const guide = readFileSync(path.join(root, 'docs/content-guide.md'), 'utf8');
-  const block = /```tsx\n(\/\/ pages\/[\s\S]*?)```/.exec(guide);
-  if (!block) throw new Error("docs/content-guide.md: expected a ```tsx page template starting with '// pages/'");
-  return block[1];
+  const template = /```tsx\n(\/\/ pages\/[\s\S]*?)```/.exec(guide)?.[1];
+  if (!template) throw new Error("docs/content-guide.md: expected a ```tsx page template starting with '// pages/'");
+  return template;
 }
 
 const EDITS: Edit[] = [
   {
-    what: `a price: ${firstTab.tiers[0].name} from ${firstTab.tiers[0].price} to ${price}`,
+    what: `a price: ${firstTier.name} from ${firstTier.price} to ${price}`,
     make: () =>
       source('content/pricing.ts')
         .replace(/price: '[^']*'/, () => `price: '${price}'`, { first: true, within: `id: '${firstTab.id}'` })
         .save(),
-    check: (edited) => assert.is(edited.pricing.tabs[0].tiers[0].price, price),
+    check: (edited) => assert.is(itemAt(itemAt(edited.pricing.tabs, 0, 'pricing tab').tiers, 0, 'tier').price, price),
   },
   {
     what: `a new team member with a photo (${memberPhoto})`,
@@ -162,7 +164,7 @@ const EDITS: Edit[] = [
   {
     what: `a 7th service with six features, on the home page (${serviceId})`,
     make() {
-      addPhoto(services.items[0].image.file, servicePhoto);
+      addPhoto(itemAt(services.items, 0, 'service').image.file, servicePhoto);
       source('content/services.ts')
         .insertAfterEntry(
           `id: '${services.items.at(-1)!.id}'`,
@@ -209,7 +211,7 @@ const EDITS: Edit[] = [
   {
     what: `a new gallery photo (${galleryPhoto})`,
     make() {
-      addPhoto(gallery.photos[0].image.file, galleryPhoto);
+      addPhoto(itemAt(gallery.photos, 0, 'photo').image.file, galleryPhoto);
       source('content/gallery.ts')
         .insertAfterEntry(
           `id: '${gallery.photos.at(-1)!.id}'`,
@@ -279,13 +281,13 @@ test('the edits are made in the copy, and its content (validated by its build) s
   }
 });
 
-/** Runs a command in the copy; resolves with its output, its exit code and the counts test/uvu-suite.mjs sends. */
 interface Counts {
   total: number;
   passed: number;
   crashed: string[];
 }
 
+/** Runs Node with `args` in the copy; resolves with its output, its exit code and the counts test/uvu-suite.mjs sends. */
 function inCopy(args: string[]): Promise<{ output: string; code: number | null; counts?: Counts }> {
   const env = { ...process.env };
   // The copy builds its own site.
@@ -294,7 +296,7 @@ function inCopy(args: string[]): Promise<{ output: string; code: number | null; 
   return new Promise((resolve) => {
     let output = '';
     let counts: Counts | undefined;
-    const child = spawn(args[0], args.slice(1), { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+    const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
     child.stdout!.on('data', (d) => (output += d));
     child.stderr!.on('data', (d) => (output += d));
     child.on('message', (m) => (counts = m as Counts));
@@ -304,7 +306,7 @@ function inCopy(args: string[]): Promise<{ output: string; code: number | null; 
 
 if (SUITES.length) {
   test(`${SUITES.join(', ')} pass in the edited copy`, async () => {
-    const run = await inCopy([process.execPath, 'test/run.mjs', ...SUITES]);
+    const run = await inCopy(['test/run.mjs', ...SUITES]);
     const summary = run.output.trim().split('\n').at(-1) ?? '';
     console.log(`    in the copy: ${summary}`);
     if (run.code !== 0) console.log(run.output);
@@ -325,8 +327,8 @@ if (SUITES.length) {
     const tests = [...picked].filter((f) => !EDIT_FREE.has(f));
     const [typecheck, suites] = await Promise.all([
       // tsc itself, not through npx: the same check without another npm process.
-      inCopy([process.execPath, 'node_modules/typescript/bin/tsc', '--noEmit', '-p', '.']),
-      inCopy([process.execPath, '--import', 'tsx', 'test/uvu-suite.mjs', ...tests]),
+      inCopy(['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.']),
+      inCopy(['--import', 'tsx', 'test/uvu-suite.mjs', ...tests]),
     ]);
     if (typecheck.code !== 0) console.log(typecheck.output);
     assert.is(typecheck.code, 0, `the typecheck failed in the edited copy (${root}); its output is above`);

@@ -26,12 +26,12 @@ export class SourceFile {
     const [from, to] = options.within ? this.range(options.within) : [0, this.text.length];
     const region = this.text.slice(from, to);
     const matches = [...region.matchAll(new RegExp(pattern.source, pattern.flags.replace('g', '') + 'g'))];
-    if (matches.length === 0 || (matches.length > 1 && !options.first)) {
+    const [match, ...others] = matches;
+    if (!match || (others.length && !options.first)) {
       throw this.shapeError(
         `one match of ${pattern}${options.within ? ` in the entry with ${options.within}` : ''}, found ${matches.length}`,
       );
     }
-    const [match] = matches;
     const at = from + match.index;
     this.text = this.text.slice(0, at) + replacement(match) + this.text.slice(at + match[0].length);
     return this;
@@ -53,7 +53,7 @@ export class SourceFile {
   removeEntry(marker: string, options: { within?: string } = {}): this {
     const { start, end } = this.entry(marker, options.within ? this.range(options.within) : undefined);
     let from = start;
-    while (from > 0 && ' \t'.includes(this.text[from - 1])) from--;
+    while (from > 0 && ' \t'.includes(this.text.charAt(from - 1))) from--;
     if (from > 0 && this.text[from - 1] === '\n') from--;
     const to = this.text[end] === ',' ? end + 1 : end;
     this.text = this.text.slice(0, from) + this.text.slice(to);
@@ -66,7 +66,7 @@ export class SourceFile {
     if (this.text[at] !== '[') throw this.shapeError(`'${opening}' to end with '['`);
     const close = this.matching(at, '[', ']');
     let last = close - 1;
-    while (/\s/.test(this.text[last])) last--;
+    while (/\s/.test(this.text.charAt(last))) last--;
     const comma = this.text[last] === ',' || this.text[last] === '[' ? '' : ',';
     const indent = /\n([ \t]*)[^\n]*$/.exec(this.text.slice(0, at))?.[1] ?? '';
     this.text = this.text.slice(0, last + 1) + `${comma}\n${indent}  ${reindent(entry, indent + '  ')}` + this.text.slice(last + 1);
@@ -97,7 +97,7 @@ export class SourceFile {
     }
     if (start < 0) throw this.shapeError(`'${marker}' inside an object literal`);
     const end = this.matching(start, '{', '}') + 1;
-    const indent = /([ \t]*)$/.exec(this.text.slice(0, start))![1];
+    const indent = /([ \t]*)$/.exec(this.text.slice(0, start))?.[1] ?? '';
     return { start, end, indent };
   }
 

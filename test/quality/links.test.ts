@@ -10,6 +10,7 @@ import * as assert from 'uvu/assert';
 import { tempDir } from '../../tools/lab/temp-dir.ts';
 import { HAS_CHROMIUM, launch, release } from '../helpers/browser.ts';
 import { site } from '../helpers/content.ts';
+import { itemAt } from '../helpers/lists.ts';
 import { ALL_PAGES, ROOT } from '../helpers/site.ts';
 import { servedOrigin, siteDir, stopServing } from './_site.ts';
 
@@ -72,15 +73,16 @@ if (HAS_CHROMIUM) {
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
     await page.goto(ctx.origin + START, { waitUntil: 'load' });
     assert.equal(await prefetched(page), []);
-    const [first] = TARGETS;
+    const [first, second, third] = TARGETS;
+    assert.ok(first, 'a same-site link to prefetch');
     const firstFetched = page.waitForRequest((r) => new URL(r.url()).pathname === first);
     const link = (href: string) => page.locator(`a[href="${href}"]`).first();
     await link(first).hover();
     await link(first).hover();
-    if (TARGETS[1]) await link(TARGETS[1]).focus();
-    if (TARGETS[2]) await link(TARGETS[2]).dispatchEvent('pointerdown');
+    if (second) await link(second).focus();
+    if (third) await link(third).dispatchEvent('pointerdown');
     if (site.nav.some((l) => l.href === START)) await link(START).hover();
-    await page.locator(`.site-footer .socials a[href="${site.socials[0].href}"]`).hover();
+    await page.locator(`.site-footer .socials a[href="${itemAt(site.socials, 0, 'social link').href}"]`).hover();
     await page.locator('.skip-link').focus();
     assert.equal(await prefetched(page), TARGETS);
     await firstFetched;

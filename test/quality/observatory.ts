@@ -140,7 +140,7 @@ function hstsTest(h: Headers): Modifier {
 function sriTest(h: Headers, html: string): Modifier {
   const test = 'subresource-integrity';
   if (!/text\/html/.test(h['content-type'] ?? '')) return { test, result: 'sri-not-implemented-response-not-html', modifier: 0 };
-  const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)].map((m) => m[1]).filter((a) => /\bsrc=/.test(a));
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)].flatMap((m) => m[1] ?? []).filter((a) => /\bsrc=/.test(a));
   if (!scripts.length) return { test, result: 'sri-not-implemented-but-no-scripts-loaded', modifier: 0 };
   const external = scripts.filter((a) => /\bsrc="(https?:)?\/\//.test(a));
   const withSri = scripts.every((a) => /\bintegrity=/.test(a));

@@ -10,6 +10,7 @@ import * as assert from 'uvu/assert';
 import { jsonForScript } from '../../components/JsonLd.tsx';
 import { isCustomPrice } from '../../content/schema.ts';
 import { contact, pricing, services, site } from '../helpers/content.ts';
+import { itemAt } from '../helpers/lists.ts';
 import { ROUTES } from '../helpers/site.ts';
 import { siteDir } from './_site.ts';
 
@@ -128,12 +129,13 @@ test('/services and /contact carry a FAQPage of their FAQs (Question with accept
     assert.ok(f, `${file}: FAQPage`);
     const entities = f.mainEntity as Json[];
     assert.is(entities.length, faq.items.length);
-    entities.forEach((q, i) => {
+    faq.items.forEach((item, i) => {
+      const q = itemAt(entities, i, `${file}: Question`);
       assert.is(q['@type'], 'Question');
-      assert.is(q.name, faq.items[i].question);
+      assert.is(q.name, item.question);
       const a = q.acceptedAnswer as Json;
       assert.is(a['@type'], 'Answer');
-      assert.is(a.text, faq.items[i].answer);
+      assert.is(a.text, item.answer);
     });
   }
   for (const { file } of ROUTES.filter((r) => r.route !== '/services' && r.route !== '/contact')) {
@@ -152,12 +154,13 @@ test('/pricing lists every tier as an Offer with a numeric price in USD', async 
   });
   const tiers = pricing.tabs.flatMap((t) => t.tiers);
   assert.is(offers.length, tiers.length);
-  offers.forEach((o, i) => {
+  tiers.forEach((tier, i) => {
+    const o = itemAt(offers, i, `Offer of ${tier.name}`);
     assert.is(o['@type'], 'Offer');
-    assert.is(o.name, tiers[i].name);
-    if (!isCustomPrice(tiers[i].price)) {
+    assert.is(o.name, tier.name);
+    if (!isCustomPrice(tier.price)) {
       assert.is(typeof o.price, 'number');
-      assert.is(o.price, Number(tiers[i].price.replace(/[$,]/g, '')), `${tiers[i].name}: ${tiers[i].price}`);
+      assert.is(o.price, Number(tier.price.replace(/[$,]/g, '')), `${tier.name}: ${tier.price}`);
       assert.is(o.priceCurrency, 'USD');
     }
   });
