@@ -166,7 +166,8 @@ async function main() {
       await mkdir(path.dirname(path.join(copy, u.file)), { recursive: true });
       await copyFile(path.join(root, u.file), path.join(copy, u.file));
     }
-    const victim = (usage.find((u) => u.file.includes('/gallery/')) ?? usage[0]).file;
+    const victim = (usage.find((u) => u.file.includes('/gallery/')) ?? usage[0])?.file;
+    if (!victim) throw new Error('the site uses no photo to change');
     await sharp(path.join(root, victim)).modulate({ brightness: 1.03 }).jpeg({ quality: 90 }).toFile(path.join(copy, victim));
     const changed = await pipelineRun(copy, cache, usage);
     console.log(`one changed ${clock(changed)}  (${changed.summary}; ${victim})`);

@@ -19,14 +19,15 @@
 //                come from the network graph alone (the requests, their sizes, order and
 //                dependencies) and the busy machine's CPU timings drop out. The CPU side of a
 //                change is measured apart, in thread time (npm run bench:main-thread).
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { copyWithFloor, FLOOR_PATH, type ServedCopy } from '../tools/lab/audit-floor.ts';
+import { median } from '../tools/lab/audit-gate.ts';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../tools/lab/chromium.ts';
+import { lastMinuteLoad } from '../tools/lab/machine-load.ts';
 import { serveWithHeaders } from '../tools/lab/static-server.ts';
 import { mainThreadWork } from './trace.ts';
 
@@ -111,8 +112,8 @@ async function audit(url: string, attempt = 1): Promise<Figures> {
 }
 
 const record = async (page: string, site: number, run: number, label = dists[site]) => {
-  loads.push(os.loadavg()[0]);
-  const figures = await audit(servers[site].origin + page);
+  loads.push(lastMinuteLoad());
+  const figures = await audit(servers[site]!.origin + page); // one server per site
   const key = page + '\0' + label;
   results.set(key, [...(results.get(key) ?? []), figures]);
   console.log(
@@ -132,7 +133,6 @@ try {
   for (const copy of copies) copy.remove();
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.log(
   `\nLighthouse 12.2.3, mobile, simulated throttling${STABLE === null ? '' : ` (network simulation with a fixed ${STABLE} ms server response${NETWORK_ONLY ? ', network only: CPU slowdown 0.001' : ''})`}; median of ${RUNS}; 1-min load average during the runs ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`,
 );
@@ -179,8 +179,8 @@ for (const page of [...(FLOOR ? [FLOOR_PATH] : []), ...PAGES]) {
     ]);
   }
 }
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
 const line = (cells: string[]) =>
-  cells.map((c, i) => (i < 2 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  cells.map((c, i) => (i < 2 || i === cells.length - 1 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
 console.log(line(header));
 for (const r of rows) console.log(line(r));

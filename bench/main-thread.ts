@@ -21,7 +21,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { copyWithFloor, FLOOR_PATH, type ServedCopy } from '../tools/lab/audit-floor.ts';
+import { median } from '../tools/lab/audit-gate.ts';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../tools/lab/chromium.ts';
+import { lastMinuteLoad } from '../tools/lab/machine-load.ts';
 import { serveWithHeaders } from '../tools/lab/static-server.ts';
 import { DETAIL_CATEGORIES, type MainThreadWork, mainThreadWork, TRACE_CATEGORIES } from './trace.ts';
 
@@ -86,9 +88,9 @@ console.log(`${PAGES.join(', ')}${FLOOR ? ' and the floor' : ''} at ${CPU}× CPU
 try {
   for (let run = 0; run < RUNS; run++) {
     for (const target of targets) {
-      loads.push(os.loadavg()[0]);
+      loads.push(lastMinuteLoad());
       // A trace now and then lacks its navigation start (Lighthouse retries those too): again, twice at most.
-      const url = servers[target.site].origin + target.page;
+      const url = servers[target.site]!.origin + target.page; // one server per site
       const r = await measure(url)
         .catch(() => measure(url))
         .catch(() => measure(url));
@@ -107,19 +109,18 @@ try {
   for (const copy of copies) copy.remove();
 }
 
-const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const table = (title: string, runs: MainThreadWork[], pick: (r: MainThreadWork) => Map<string, number>, limit = 12, unit = ' ms') => {
   const keys = new Set(runs.flatMap((r) => [...pick(r).keys()]));
-  const rows = [...keys].map((k) => [k, medianOf(runs.map((r) => pick(r).get(k) ?? 0))] as const).sort((a, b) => b[1] - a[1]);
+  const rows = [...keys].map((k) => [k, median(runs.map((r) => pick(r).get(k) ?? 0))] as const).sort((a, b) => b[1] - a[1]);
   console.log(`  ${title}`);
   for (const [k, v] of rows.slice(0, limit)) if (v >= 1) console.log(`    ${v.toFixed(0).padStart(6)}${unit}  ${k}`);
 };
 for (const [target, runs] of results) {
-  const median = [...runs].sort((a, b) => a.cpu - b.cpu)[Math.floor(runs.length / 2)];
+  const medianRun = [...runs].sort((a, b) => a.cpu - b.cpu)[Math.floor(runs.length / 2)];
   console.log(
-    `\n${target.label}, median of ${runs.length}: main thread ${medianOf(runs.map((r) => r.wall)).toFixed(0)} ms wall ` +
-      `(runs ${runs.map((r) => r.wall.toFixed(0)).join(', ')}), ${medianOf(runs.map((r) => r.cpu)).toFixed(0)} ms CPU ` +
-      `(runs ${runs.map((r) => r.cpu.toFixed(0)).join(', ')}); blocking ${medianOf(runs.map((r) => r.blocking)).toFixed(0)} ms`,
+    `\n${target.label}, median of ${runs.length}: main thread ${median(runs.map((r) => r.wall)).toFixed(0)} ms wall ` +
+      `(runs ${runs.map((r) => r.wall.toFixed(0)).join(', ')}), ${median(runs.map((r) => r.cpu)).toFixed(0)} ms CPU ` +
+      `(runs ${runs.map((r) => r.cpu.toFixed(0)).join(', ')}); blocking ${median(runs.map((r) => r.blocking)).toFixed(0)} ms`,
   );
   table('by Lighthouse group, wall', runs, (r) => r.wallGroups);
   table('by Lighthouse group, CPU', runs, (r) => r.cpuGroups);
@@ -127,7 +128,7 @@ for (const [target, runs] of results) {
   table('"Other" by event, CPU', runs, (r) => r.otherCpu, 10);
   table('"Style & Layout" by event, CPU', runs, (r) => r.styleCpu, 6);
   console.log(`  long tasks of the median run (by CPU), ms from navigation start:`);
-  for (const t of median.longTasks)
+  for (const t of medianRun?.longTasks ?? [])
     console.log(
       `    at ${t.start.toFixed(0).padStart(5)}  ${t.duration.toFixed(0).padStart(4)} ms wall, ${t.cpu.toFixed(0).padStart(3)} ms CPU  ${t.what}`,
     );
@@ -135,7 +136,7 @@ for (const [target, runs] of results) {
 
 // The summary: medians side by side, as multiples of the floor (when measured) and of the first site.
 const summary = [...results].map(([target, runs]) => {
-  const m = (pick: (r: MainThreadWork) => number) => medianOf(runs.map(pick));
+  const m = (pick: (r: MainThreadWork) => number) => median(runs.map(pick));
   return {
     target,
     wall: m((r) => r.wall),
@@ -169,8 +170,8 @@ const rows = summary.map((s) => {
     String(s.recalcs),
   ];
 });
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
+const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
 console.log(
   `\nmedians of ${RUNS} at ${CPU}× CPU; 1-minute load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${os.availableParallelism()} cores`,
 );

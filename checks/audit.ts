@@ -34,6 +34,7 @@ import {
   summarize,
 } from '../tools/lab/audit-gate.ts';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../tools/lab/chromium.ts';
+import { lastMinuteLoad } from '../tools/lab/machine-load.ts';
 import { serveWithHeaders } from '../tools/lab/static-server.ts';
 
 const { values: options, positionals } = parseArgs({
@@ -93,7 +94,7 @@ let chrome = await launchChrome();
 
 async function auditOnce(target: Target, label: string, attempt = 1): Promise<void> {
   const url = server.origin + target.path;
-  loads.push(os.loadavg()[0]);
+  loads.push(lastMinuteLoad());
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'html',

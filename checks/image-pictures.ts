@@ -101,7 +101,7 @@ export function choose(dist: string, p: SitePicture, browser: Browser, vp: Viewp
 }
 
 export function fileBytes(dist: string, url: string): number {
-  const file = path.join(dist, decodeURIComponent(url.split('?')[0]));
+  const file = path.join(dist, decodeURIComponent(url.replace(/\?.*/s, '')));
   try {
     return statSync(file).size;
   } catch {

@@ -24,11 +24,12 @@ export function evaluateLength(value: string, vp: Viewport): number {
 
 export function matchesMedia(condition: string, vp: Viewport): boolean {
   return condition.split(/\s+and\s+/).every((part) => {
-    const m = /^\(\s*(min-width|max-width|min-height|max-height|max-aspect-ratio|min-aspect-ratio)\s*:\s*([^)]+)\)$/.exec(part.trim());
-    if (!m) throw new Error(`unsupported media condition in sizes: ${part}`);
-    const [, feature, raw] = m;
+    const [, feature, raw] =
+      /^\(\s*(min-width|max-width|min-height|max-height|max-aspect-ratio|min-aspect-ratio)\s*:\s*([^)]+)\)$/.exec(part.trim()) ?? [];
+    if (!feature || !raw) throw new Error(`unsupported media condition in sizes: ${part}`);
     if (feature.endsWith('aspect-ratio')) {
       const [w, h] = raw.split('/').map(Number);
+      if (w === undefined || h === undefined) throw new Error(`unsupported aspect ratio in sizes: ${part}`);
       const ratio = vp.width / vp.height;
       return feature.startsWith('max') ? ratio <= w / h : ratio >= w / h;
     }
@@ -89,6 +90,7 @@ export function widthCandidates(srcset: string): Candidate[] {
 export function chooseCandidate(srcset: string, sizes: string, vp: Viewport): Candidate & { slot: number } {
   const slot = evaluateSizes(sizes, vp);
   const candidates = widthCandidates(srcset).sort((a, b) => a.width - b.width);
-  const chosen = candidates.find((c) => c.width / slot >= vp.dpr) ?? candidates[candidates.length - 1];
+  const chosen = candidates.find((c) => c.width / slot >= vp.dpr) ?? candidates.at(-1);
+  if (!chosen) throw new Error(`srcset without candidates: '${srcset}'`);
   return { ...chosen, slot };
 }

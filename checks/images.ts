@@ -111,8 +111,10 @@ for (const p of pictures) {
 const close: string[] = [];
 for (const [photo, set] of widthsByPhoto) {
   const widths = [...set].sort((a, b) => a - b);
-  for (let i = 1; i < widths.length; i++)
-    if (widths[i] < widths[i - 1] * MIN_STEP - 0.5) close.push(`${photo}: ${widths[i - 1]} and ${widths[i]}`);
+  for (const [i, width] of widths.entries()) {
+    const smaller = widths[i - 1];
+    if (smaller !== undefined && width < smaller * MIN_STEP - 0.5) close.push(`${photo}: ${smaller} and ${width}`);
+  }
 }
 check(
   close.length === 0,
@@ -171,9 +173,14 @@ function compare(before: Picks) {
   const heavier: string[] = [];
   const rows: string[][] = [];
   let compared = 0;
-  const groups = [...new Set(pictures.map((p) => `${p.page} ${p.key.split(':')[0]}`))];
-  for (const group of groups) {
-    const [page, kind] = group.split(' ');
+  // The pictures of one kind on one page (a page's gallery tiles, its lightbox …), in order of appearance.
+  const groups = new Map(
+    pictures.map((p) => {
+      const kind = p.key.replace(/:.*/s, '');
+      return [`${p.page} ${kind}`, { page: p.page, kind }];
+    }),
+  );
+  for (const { page, kind } of groups.values()) {
     for (const [vpName, vp] of Object.entries(CHECKED)) {
       const sum = { before: { avif: 0, webp: 0, jpeg: 0 }, after: { avif: 0, webp: 0, jpeg: 0 } };
       const widths = { before: new Map<string, number>(), after: new Map<string, number>() };
@@ -182,7 +189,8 @@ function compare(before: Picks) {
         const id = `${p.page} ${p.key}`;
         const old = before[id]?.[vpName];
         if (!old) continue;
-        const now = picks[id][vpName];
+        const now = picks[id]?.[vpName];
+        if (!now) throw new Error(`${id}: no pick at ${vpName}`);
         n++;
         for (const browser of BROWSERS) {
           const [wb, bb] = old[browser]!;

@@ -12,7 +12,6 @@
 // Long tasks carry no script attribution; Long Animation Frames (Chromium 123+) do: each frame
 // lists the scripts that ran in it with their source URL, duration and forced style/layout.
 
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -20,6 +19,7 @@ import { chromium, type Page } from 'playwright-core';
 import { discoverPages, pagesPerTemplate, urlPathOf } from '../generator/routes.ts';
 import { median } from '../tools/lab/audit-gate.ts';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../tools/lab/chromium.ts';
+import { lastMinuteLoad } from '../tools/lab/machine-load.ts';
 import { serveWithHeaders } from '../tools/lab/static-server.ts';
 import { timeReferenceTask } from './reference-task.ts';
 
@@ -117,7 +117,7 @@ try {
     const r = await measure(server.origin);
     ratios.push(r.own / r.reference);
     console.log(
-      `run ${i + 1} (${PATHS.length} pages, load average ${os.loadavg()[0].toFixed(1)}): ${r.count} long task(s) in all, longest ${r.longest.toFixed(0)} ms; ` +
+      `run ${i + 1} (${PATHS.length} pages, load average ${lastMinuteLoad().toFixed(1)}): ${r.count} long task(s) in all, longest ${r.longest.toFixed(0)} ms; ` +
         `our script's longest run ${r.own.toFixed(0)} ms on ${r.where} (${r.withLayout.toFixed(0)} ms with the style/layout it forced); ` +
         `reference task ${r.reference.toFixed(0)} ms; ratio ${(r.own / r.reference).toFixed(2)}`,
     );

@@ -21,7 +21,7 @@ const LAYOUTS_BY_FIELD: [field: RegExp, layouts: (index: number) => LayoutName[]
   [/^content\/home\.ts: testimonials\.items\.\d+\.image$/, () => []], // the quotes show no photo
   [/^content\/(services|gallery|contact)\.ts: hero\.image$/, () => ['full']],
   // A block on /services; a featured service is also a card on the home page.
-  [/^content\/services\.ts: items\.(\d+)\.image$/, (i) => (content.services.items[i].featured ? ['card', 'split'] : ['split'])],
+  [/^content\/services\.ts: items\.(\d+)\.image$/, (i) => (content.services.items[i]?.featured ? ['card', 'split'] : ['split'])],
   // The poster under the play link, and the player's poster attribute (a card-sized file).
   [/^content\/gallery\.ts: highlights\.videos\.\d+\.video\.poster$/, () => ['highlight', 'card']],
   [/^content\/gallery\.ts: photos\.\d+\.image$/, () => ['gallery', 'lightbox']],
