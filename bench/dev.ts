@@ -13,6 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { median } from '../tools/lab/audit-gate.ts';
 import { descendantsOf, identify, signalProcess } from '../tools/lab/processes.ts';
 import { projectCopy } from '../tools/lab/project-copy.ts';
 
@@ -77,7 +78,6 @@ function replaceOnce(source: string, from: string, to: string): string {
   return source.replace(from, to);
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 const ms = (n: number) => `${Math.round(n)} ms`.padStart(8);
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
