@@ -53,6 +53,11 @@ export function initNavigation(
     }
     // A later click won: its view is the one to show.
     if (ticket !== latest) return;
+    // Parsing a view and putting its tiles in are each a few milliseconds of a fast machine's
+    // time, and several times that on a cheap phone: in tasks of their own, neither holds the
+    // main thread long, and a tap in between is answered at once.
+    await nextTask();
+    if (ticket !== latest) return;
     grid.removeAttribute('aria-busy');
     const other = page.querySelector('.portfolio');
     if (!other) return location.assign(url);
@@ -97,6 +102,11 @@ export function initNavigation(
       filters.querySelector<HTMLAnchorElement>('a[data-filter]');
     if (target) void show(target.href, 'replace', 'replace').catch(guard(rethrow));
   }
+}
+
+/** Resolves in a later task, letting the browser handle input and paint first. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 function rethrow(error: unknown): void {
