@@ -269,6 +269,56 @@ test('filters work from the keyboard (Tab to a filter, Enter), and focus stays o
   assert.is(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.filter), third);
 });
 
+test('two filters chosen in quick succession: the grid goes straight to the later one, even when the earlier one answers first', async (ctx) => {
+  const [, earlier, later] = CATEGORIES.map((c) => c.id);
+  assert.ok(earlier && later, 'two categories to choose');
+  const captionsOf = (id: string) => inFilter(id).map((p) => p.caption);
+  assert.not.equal(captionsOf(earlier), captionsOf(later), 'two categories that show different photos');
+  const { page, close } = await open(ctx, '/gallery', { width: PHONE.width, height: PHONE.height });
+  // The earlier view is answered once the later one has been asked for, and the later one once
+  // the earlier answer is in: both are chosen before either arrives, and the earlier arrives first.
+  let laterAsked = () => {};
+  const laterAskedFor = new Promise<void>((resolve) => (laterAsked = resolve));
+  let answerLater = () => {};
+  const laterHeld = new Promise<void>((resolve) => (answerLater = resolve));
+  await page.route(`**${viewPath(earlier)}`, async (route) => {
+    await laterAskedFor;
+    await route.continue();
+  });
+  await page.route(`**${viewPath(later)}`, async (route) => {
+    laterAsked();
+    await laterHeld;
+    await route.continue();
+  });
+  // Every set of tiles the grid is given, in order.
+  await page.evaluate((root) => {
+    const grid = document.querySelector(`${root} .portfolio__grid`);
+    const grids: string[][] = [];
+    (window as unknown as { grids: string[][] }).grids = grids;
+    if (grid)
+      new MutationObserver(() => grids.push([...grid.querySelectorAll('.tile img')].map((img) => (img as HTMLImageElement).alt))).observe(
+        grid,
+        {
+          childList: true,
+        },
+      );
+  }, ROOT);
+  const earlierAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === viewPath(earlier));
+  await page.locator(`${ROOT} .portfolio__filter[data-filter="${earlier}"]`).click();
+  await page.locator(`${ROOT} .portfolio__filter[data-filter="${later}"]`).click();
+  await (await earlierAnswered).finished();
+  answerLater();
+  await viewShown(page, viewPath(later));
+  assert.equal(await pressed(page), [later]);
+  assert.equal(await visibleCaptions(page), captionsOf(later));
+  assert.equal(
+    await page.evaluate(() => (window as unknown as { grids: string[][] }).grids),
+    [captionsOf(later)],
+    'never the earlier view',
+  );
+  await close();
+});
+
 test('the back and forward buttons restore the view, and a shared link opens it; an old ?filter= link opens its category', async (ctx) => {
   const { page, close } = await open(ctx, '/gallery/decor');
   assert.equal(await pressed(page), ['decor'], 'the shared link opens its view');
