@@ -17,9 +17,6 @@ const PATTERN = '\\.test\\.tsx?$';
 
 // As uvu/run does: defer execution until every file has queued its suites.
 globalThis.UVU_DEFER = 1;
-// What the helpers ask to run once every suite of this process is done (the Chromium its browser
-// suites share, test/helpers/browser.ts).
-globalThis.TEST_PROCESS_END = [];
 const uvu = await import('uvu');
 
 const totals = { total: 0, passed: 0, skipped: 0, crashed: [] };
@@ -63,6 +60,5 @@ for (const [index, group] of globalThis.UVU_QUEUE.entries()) {
 }
 
 await uvu.exec();
-for (const end of globalThis.TEST_PROCESS_END) await end();
 if (totals.crashed.length) process.exitCode = 1;
 if (process.send) process.send({ ...totals, times }, () => process.disconnect());

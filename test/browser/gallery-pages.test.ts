@@ -13,7 +13,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PHOTOS_PER_PAGE, pageWhere } from '../../components/widgets/GalleryViews.ts';
 import { type HeaderServer, serveWithHeaders } from '../../tools/lab/static-server.ts';
-import { type BrowserContextState, HAS_CHROMIUM, launch, open, release, VIEWPORTS } from '../helpers/browser.ts';
+import { type BrowserContextState, HAS_CHROMIUM, launch, open, VIEWPORTS } from '../helpers/browser.ts';
 import { gallery } from '../helpers/content.ts';
 import { galleryFixture } from '../helpers/gallery-fixture.ts';
 import { keptPages } from './_kept-pages.ts';
@@ -39,7 +39,7 @@ test.before(async (ctx) => {
   ctx.browser = await launch();
 });
 test.after(async (ctx) => {
-  await release(ctx.browser);
+  await ctx.browser?.close();
   await ctx.server?.close();
   if (ctx.root) rmSync(ctx.root, { recursive: true, force: true });
 });

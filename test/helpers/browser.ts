@@ -53,42 +53,8 @@ export function siteUrl(): Promise<string> {
   return serving.then((s) => s.origin);
 }
 
-/**
- * What test/uvu-suite.mjs runs once every suite of its process is done; absent when a test file
- * runs on its own (npx tsx test/browser/menu.test.ts).
- */
-const processEnd = (globalThis as { TEST_PROCESS_END?: (() => Promise<void>)[] }).TEST_PROCESS_END;
-let shared: Promise<Browser> | undefined;
-
-/**
- * A Chromium for a suite. Under test/uvu-suite.mjs (npm test) the suites of one process share
- * one, launched by the first and closed once they have all run: a launch costs the CPU of a few
- * page loads. A browser that has died (a crashed test) is replaced. A file run on its own gets
- * a browser of its own, which `release` closes.
- */
-export async function launch(): Promise<Browser> {
-  const start = () => chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
-  if (!processEnd) return start();
-  if (!shared) processEnd.push(async () => (await shared?.catch(() => undefined))?.close());
-  if (!shared || !(await isRunning(shared))) shared = start();
-  return shared;
-}
-
-const isRunning = (browser: Promise<Browser>) =>
-  browser.then(
-    (b) => b.isConnected(),
-    () => false,
-  );
-
-/**
- * The end of a suite's use of its browser: a browser of its own is closed; the shared one is
- * kept for the next suite, without the contexts this suite left open (a page left playing a
- * video would cost the next suites CPU, and its state is this suite's alone).
- */
-export async function release(browser: Browser | undefined): Promise<void> {
-  if (!browser) return;
-  if (!processEnd || !shared || browser !== (await shared.catch(() => undefined))) return browser.close();
-  await Promise.all(browser.contexts().map((context) => context.close()));
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
 }
 
 export interface BrowserContextState {
@@ -112,7 +78,7 @@ export function browserSuite(name: string): Test<BrowserContextState> {
     ctx.base = base;
   });
   test.after(async (ctx) => {
-    await release(ctx.browser);
+    await ctx.browser?.close();
   });
   return test;
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { HAS_CHROMIUM, launch, release, VIEWPORTS } from '../helpers/browser.ts';
+import { HAS_CHROMIUM, launch, VIEWPORTS } from '../helpers/browser.ts';
 import { pricing } from '../helpers/content.ts';
 import { ROOT } from '../helpers/site.ts';
 import { BROWSED_PATHS, PROVIDER_HOSTS, servedOrigin, stopServing } from './_site.ts';
@@ -135,7 +135,7 @@ if (HAS_CHROMIUM) {
     ctx.tabs = new Map();
   });
   test.after(async (ctx) => {
-    await release(ctx.browser);
+    await ctx.browser?.close();
     await stopServing();
   });
 

@@ -13,7 +13,7 @@ import handler from 'serve-handler';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { META_UNSUPPORTED, policyForMeta } from '../../generator/headers/csp.ts';
-import { HAS_CHROMIUM, launch, release, VIEWPORTS } from '../helpers/browser.ts';
+import { HAS_CHROMIUM, launch, VIEWPORTS } from '../helpers/browser.ts';
 import { only } from '../helpers/lists.ts';
 import { BROWSED_PATHS, PATHS, PROVIDER_HOSTS, servedOrigin, siteDir, stopServing } from './_site.ts';
 
@@ -141,7 +141,7 @@ if (HAS_CHROMIUM) {
     ctx.tabs = new Map();
   });
   test.after(async (ctx) => {
-    await release(ctx.browser);
+    await ctx.browser?.close();
     await stopServing();
   });
 

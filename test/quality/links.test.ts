@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { tempDir } from '../../tools/lab/temp-dir.ts';
-import { HAS_CHROMIUM, launch, release } from '../helpers/browser.ts';
+import { HAS_CHROMIUM, launch } from '../helpers/browser.ts';
 import { site } from '../helpers/content.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { ALL_PAGES, ROOT } from '../helpers/site.ts';
@@ -62,7 +62,7 @@ if (HAS_CHROMIUM) {
     [ctx.browser, ctx.origin] = await Promise.all([launch(), servedOrigin()]);
   });
   test.after(async (ctx) => {
-    await release(ctx.browser);
+    await ctx.browser?.close();
     await stopServing();
   });
 
