@@ -19,7 +19,7 @@ const LEGACY_PARAM = 'filter';
 
 export function initNavigation(
   { root, grid, status, adopt }: NavigationParts,
-  { listen, guard }: Pick<WidgetKit, 'listen' | 'guard'>,
+  { listen, guard, later }: Pick<WidgetKit, 'listen' | 'guard' | 'later'>,
 ): void {
   const filters = root.querySelector<HTMLElement>('.portfolio__filters');
   if (!filters) throw new Error('GalleryPortfolio: filters missing');
@@ -56,7 +56,8 @@ export function initNavigation(
     // Parsing a view and putting its tiles in are each a few milliseconds of a fast machine's
     // time, and several times that on a cheap phone: in tasks of their own, neither holds the
     // main thread long, and a tap in between is answered at once.
-    await nextTask();
+    // The kit's timer: a widget stopped meanwhile (it failed) never goes on to change the page.
+    await new Promise<void>((resolve) => later(resolve, 0));
     if (ticket !== latest) return;
     grid.removeAttribute('aria-busy');
     const other = page.querySelector('.portfolio');
@@ -102,11 +103,6 @@ export function initNavigation(
       filters.querySelector<HTMLAnchorElement>('a[data-filter]');
     if (target) void show(target.href, 'replace', 'replace').catch(guard(rethrow));
   }
-}
-
-/** Resolves in a later task, letting the browser handle input and paint first. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 function rethrow(error: unknown): void {
