@@ -15,7 +15,7 @@ import { ERROR_TITLE } from '../../kit/client/mount.client.ts';
 import { type BrowserContextState, browserSuite, type Opened, open, settles, VIEWPORTS } from '../helpers/browser.ts';
 import { gallery } from '../helpers/content.ts';
 import { itemAt } from '../helpers/lists.ts';
-import { keptPages, transitionsEnded, type Viewport } from './_kept-pages.ts';
+import { endTransitions, keptPages, type Viewport } from './_kept-pages.ts';
 
 const test = browserSuite('gallery portfolio');
 const ROOT = '[data-widget~="GalleryPortfolio"]';
@@ -79,7 +79,7 @@ async function atRest({ page, viewport }: Kept): Promise<void> {
     (document.activeElement as HTMLElement | null)?.blur();
     scrollTo(0, 0);
   });
-  await transitionsEnded(page);
+  await endTransitions(page);
 }
 
 test("the content's filters in its order, All current by default, every photo shown", async (ctx) => {
@@ -187,6 +187,32 @@ for (const { name, width, height } of VIEWPORTS) {
     assert.ok(await tile.locator('a').evaluate((a) => a === document.activeElement), 'focus back on the tile again');
   });
 }
+
+test('back at rest, a running transition is ended, not waited for (Chromium may never advance one off screen)', async (ctx) => {
+  const { page } = await galleryAt(ctx, DESKTOP);
+  const overlay = page.locator(`${ROOT} .tile__overlay`).first();
+  // An hour-long fade, as a hover starts one of 0.2 s.
+  await overlay.evaluate((el) => {
+    (el as HTMLElement).style.transition = 'opacity 3600s';
+    (el as HTMLElement).style.opacity = '1';
+  });
+  const fades = () => overlay.evaluate((el) => el.getAnimations().filter((a) => a instanceof CSSTransition).length);
+  assert.is(await fades(), 1, 'the fade runs');
+  const ended = await Promise.race([
+    endTransitions(page).then(() => true),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), 15_000).unref()),
+  ]);
+  assert.ok(ended, 'endTransitions returned without waiting for the fade to run its hour');
+  assert.is(await overlay.evaluate((el) => getComputedStyle(el).opacity), '1', 'the overlay is where the fade ends');
+  assert.is(await fades(), 0);
+  assert.is(
+    await page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition).length),
+    0,
+    'none is left running',
+  );
+  await overlay.evaluate((el) => el.removeAttribute('style'));
+  await endTransitions(page);
+});
 
 test('a click on the lightbox backdrop closes it; inside the photo it does not', async (ctx) => {
   const { page } = await galleryAt(ctx, DESKTOP);

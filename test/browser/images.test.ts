@@ -9,7 +9,7 @@
 import * as assert from 'uvu/assert';
 import { evaluateSizes } from '../../checks/image-select.ts';
 import { type BrowserContextState, browserSuite, open, settles, VIEWPORTS } from '../helpers/browser.ts';
-import { keptPages, transitionsEnded, type Viewport } from './_kept-pages.ts';
+import { endTransitions, keptPages, type Viewport } from './_kept-pages.ts';
 import { measure, type Shown } from './_shown-images.ts';
 
 const test = browserSuite('responsive images');
@@ -27,7 +27,7 @@ async function galleryAt(ctx: BrowserContextState, viewport: Viewport) {
   assert.ok(await settles(page.locator('dialog'), 'hidden'), 'the lightbox is closed');
   await page.mouse.move(0, 0);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await transitionsEnded(page);
+  await endTransitions(page);
   await page.setViewportSize(viewport);
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
   return page;
