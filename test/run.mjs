@@ -98,7 +98,12 @@ function run(command, args, { ipc = false, needsSite = true } = {}) {
     child.on('close', (code, signal) => {
       clearTimeout(limit);
       clearTimeout(kill);
-      if (timedOut) output += `\nstopped: still running after ${JOB_LIMIT_MINUTES} minutes ($TEST_JOB_MINUTES)\n`;
+      // Playwright closes a process's browsers on SIGTERM, so the test that hung fails with
+      // "Target page, context or browser has been closed", which reads like a crash.
+      if (timedOut)
+        output +=
+          `\nstopped: still running after ${JOB_LIMIT_MINUTES} minutes ($TEST_JOB_MINUTES); a test above that failed with` +
+          ' "Target page, context or browser has been closed" was waiting when the job was stopped\n';
       resolve({ output, code, signal, message, timedOut });
     });
   });
