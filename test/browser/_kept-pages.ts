@@ -52,9 +52,9 @@ export function keptPages<C extends BrowserContextState, T extends Opened>(
 /**
  * Ends the page's running CSS transitions at once, so a test that puts the page back at rest (a
  * pointer moved away, a focus taken out) measures it as it will stay, e.g. a hovered tile drawn
- * larger already back to its size. Ending them, not waiting for them: Chromium advances no
- * transition of an element it skips rendering (content-visibility: auto off screen), so the
- * `finished` promise of a tile's overlay fading out below the fold may never settle.
+ * larger already back to its size. Ending them, not waiting for them: Chromium may never finish
+ * a transition of an element whose rendering it skips (content-visibility: auto, off screen), so
+ * the `finished` promise of a tile's overlay fading out below the fold may never settle.
  */
 export async function endTransitions(page: Page): Promise<void> {
   await page.evaluate(() => {
