@@ -190,7 +190,8 @@ for (const { name, width, height } of VIEWPORTS) {
 
 test('back at rest, a running transition is ended, not waited for (Chromium may never advance one off screen)', async (ctx) => {
   const { page } = await galleryAt(ctx, DESKTOP);
-  const overlay = page.locator(`${ROOT} .tile__overlay`).first();
+  // A tile whose photo has loaded is rendered (a loading one may be skipped, and start no fade).
+  const overlay = page.locator(`${ROOT} .tile[data-state="loaded"] .tile__overlay`).first();
   // An hour-long fade, as a hover starts one of 0.2 s.
   await overlay.evaluate((el) => {
     (el as HTMLElement).style.transition = 'opacity 3600s';
@@ -204,12 +205,8 @@ test('back at rest, a running transition is ended, not waited for (Chromium may 
   ]);
   assert.ok(ended, 'endTransitions returned without waiting for the fade to run its hour');
   assert.is(await overlay.evaluate((el) => getComputedStyle(el).opacity), '1', 'the overlay is where the fade ends');
-  assert.is(await fades(), 0);
-  assert.is(
-    await page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition).length),
-    0,
-    'none is left running',
-  );
+  // Only this fade is checked: tiles still loading may start transitions of their own meanwhile.
+  assert.is(await fades(), 0, 'the fade is over');
   await overlay.evaluate((el) => el.removeAttribute('style'));
   await endTransitions(page);
 });
