@@ -7,7 +7,9 @@
 // task.ts: a fixed amount of DOM and string work) in the same browser, at the same throttling,
 // after every page, and the budget is the ratio between our longest run and the reference's
 // median: the machine's speed and load divide out. It prints both figures, takes the median
-// ratio of three runs and exits non-zero above the budget.
+// ratio of five runs and exits non-zero above the budget. Five, not three: the gallery's parse of
+// a fetched view (its longest run) now and then takes as long as the reference on its own, and a
+// median of three fails when two of three runs hit that.
 //   npm run check:long-tasks [-- dist]
 // Long tasks carry no script attribution; Long Animation Frames (Chromium 123+) do: each frame
 // lists the scripts that ran in it with their source URL, duration and forced style/layout.
@@ -25,7 +27,7 @@ import { timeReferenceTask } from './reference-task.ts';
 
 /** Our script's longest run may take at most this many reference tasks (checks/reference-task.ts). */
 const REFERENCE_RATIO_BUDGET = 1;
-const RUNS = 3;
+const RUNS = 5;
 /** Reference samples per page visit, each in a task of its own. */
 const SAMPLES = 3;
 const dist = path.resolve(parseArgs({ allowPositionals: true }).positionals[0] ?? 'dist');
