@@ -208,7 +208,6 @@ test('back at rest, a running transition is ended, not waited for (Chromium may 
   // Only this fade is checked: tiles still loading may start transitions of their own meanwhile.
   assert.is(await fades(), 0, 'the fade is over');
   await overlay.evaluate((el) => el.removeAttribute('style'));
-  await endTransitions(page);
 });
 
 test('a click on the lightbox backdrop closes it; inside the photo it does not', async (ctx) => {
