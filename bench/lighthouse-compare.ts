@@ -26,7 +26,7 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { copyWithFloor, FLOOR_PATH, type ServedCopy } from '../tools/lab/audit-floor.ts';
 import { median } from '../tools/lab/audit-gate.ts';
-import { CHROME_PATH, CHROMIUM_ARGS } from '../tools/lab/chromium.ts';
+import { chromeLauncherOptions } from '../tools/lab/chrome-launcher-options.ts';
 import { lastMinuteLoad } from '../tools/lab/machine-load.ts';
 import { serveWithHeaders } from '../tools/lab/static-server.ts';
 import { mainThreadWork } from './trace.ts';
@@ -65,7 +65,7 @@ interface Figures {
 
 const copies: ServedCopy[] = FLOOR ? dists.map((d) => copyWithFloor(path.resolve(d))) : [];
 const servers = await Promise.all(dists.map((d, i) => serveWithHeaders(copies[i]?.dir ?? path.resolve(d), { notFoundPageAsPage: true })));
-const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+const chrome = await chromeLauncher.launch(chromeLauncherOptions());
 const results = new Map<string, Figures[]>(); // key: page + '\0' + dist
 const loads: number[] = [];
 

@@ -33,7 +33,8 @@ import {
   type Summary,
   summarize,
 } from '../tools/lab/audit-gate.ts';
-import { CHROME_PATH, CHROMIUM_ARGS } from '../tools/lab/chromium.ts';
+import { chromeLauncherOptions } from '../tools/lab/chrome-launcher-options.ts';
+import { CHROME_PATH } from '../tools/lab/chromium.ts';
 import { lastMinuteLoad } from '../tools/lab/machine-load.ts';
 import { serveWithHeaders } from '../tools/lab/static-server.ts';
 
@@ -89,7 +90,7 @@ const started = Date.now();
 
 const served = copyWithFloor(dist);
 const server = await serveWithHeaders(served.dir, { notFoundPageAsPage: true });
-const launchChrome = () => chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+const launchChrome = () => chromeLauncher.launch(chromeLauncherOptions());
 let chrome = await launchChrome();
 
 async function auditOnce(target: Target, label: string, attempt = 1): Promise<void> {

@@ -1,0 +1,97 @@
+// The test browser's own flags (tools/lab/chromium.ts): our --disable-features switch, which
+// replaces Playwright's, still turns off every feature Playwright turns off, and a new context
+// (a browser window) starts no renderer for the address bar's WebUI popups.
+import { readdirSync, readFileSync } from 'node:fs';
+import { type Browser, chromium } from 'playwright-core';
+import * as assert from 'uvu/assert';
+import { CHROME_PATH, HEADLESS_ARGS } from '../../tools/lab/chromium.ts';
+import { browserSuite, launch } from '../helpers/browser.ts';
+
+const test = browserSuite('the test browser');
+
+interface ChromiumProcess {
+  pid: number;
+  parent: number;
+  args: string[];
+}
+
+/** Every process of the machine, with its parent and arguments, read from /proc. */
+function processes(): ChromiumProcess[] {
+  const found: ChromiumProcess[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      found.push({ pid: Number(entry), parent, args });
+    } catch {
+      // The process ended while we read it.
+    }
+  }
+  return found;
+}
+
+/** Launches a browser and returns it with its profile folder, which every process of it names. */
+async function launched(start: () => Promise<Browser>): Promise<{ browser: Browser; profile: string; args: string[] }> {
+  const mine = (p: ChromiumProcess) => p.parent === process.pid && p.args.includes('--remote-debugging-pipe');
+  const before = new Set(
+    processes()
+      .filter(mine)
+      .map((p) => p.pid),
+  );
+  const browser = await start();
+  const main = processes().find((p) => mine(p) && !before.has(p.pid));
+  if (!main) throw new Error('the launched browser process was not found among this process’s children');
+  const profile = main.args.find((a) => a.startsWith('--user-data-dir='));
+  if (!profile) throw new Error(`the browser has no --user-data-dir: ${main.args.join(' ')}`);
+  return { browser, profile, args: main.args };
+}
+
+/** The renderers of a browser's address-bar popups (a forked process's arguments may be one string). */
+const popupRenderers = (profile: string) =>
+  processes().filter((p) => {
+    const line = p.args.join(' ');
+    return line.includes(profile) && line.includes('--top-chrome-webui');
+  });
+
+test('the last --disable-features switch, the one Chromium honours, keeps every feature Playwright turns off', async () => {
+  const { browser, args } = await launched(launch);
+  try {
+    const lists = args.filter((a) => a.startsWith('--disable-features=')).map((a) => a.slice('--disable-features='.length).split(','));
+    assert.ok(lists.length >= 2, `expected Playwright's switch and ours: ${JSON.stringify(lists)}`);
+    const honoured = new Set(lists.at(-1));
+    const dropped = lists
+      .slice(0, -1)
+      .flat()
+      .filter((feature) => !honoured.has(feature));
+    assert.equal(dropped, [], `add to PLAYWRIGHT_DISABLED_FEATURES in tools/lab/chromium.ts: ${dropped.join(', ')}`);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a new context starts no renderer for the address bar’s popups, which Chromium’s defaults start', async (ctx) => {
+  // A browser with Playwright's defaults alone shows what to look for: its window's popup
+  // renderer. By the time it appears, ours has had as long to start one.
+  const plain = await launched(() => chromium.launch({ executablePath: CHROME_PATH, args: HEADLESS_ARGS }));
+  const ours = await launched(launch);
+  try {
+    const contexts = await Promise.all([plain.browser.newContext(), ours.browser.newContext()]);
+    await Promise.all(contexts.map((c) => c.newPage().then((page) => page.goto(`${ctx.base}/404.html`))));
+    await waitUntil(() => popupRenderers(plain.profile).length > 0, 'the plain browser never started its popup renderer');
+    assert.equal(popupRenderers(ours.profile), []);
+  } finally {
+    await Promise.all([plain.browser.close(), ours.browser.close()]);
+  }
+});
+
+/** Polls `condition` every 50 ms; fails after Playwright's usual 30 s, naming what never happened. */
+async function waitUntil(condition: () => boolean, never: string): Promise<void> {
+  for (const deadline = Date.now() + 30_000; !condition(); ) {
+    if (Date.now() > deadline) throw new Error(`${never} (has Chromium dropped its WebUI popups? then UNSEEN_WINDOW_UI can go)`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+test.run();
