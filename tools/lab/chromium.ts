@@ -16,7 +16,7 @@ export const HEADLESS_ARGS = [
 /**
  * The address bar's WebUI popups. Chromium builds them for every browser window, each in a
  * renderer process of its own that loads their scripts: a window per Playwright context, and a
- * headless run never shows them. Turned off, a context costs about half the CPU time.
+ * headless run never shows them (docs/testing.md, "No browser chrome nobody sees").
  */
 const UNSEEN_WINDOW_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
 
