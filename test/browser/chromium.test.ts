@@ -1,59 +1,26 @@
 // The test browser's own flags (tools/lab/chromium.ts): our --disable-features switch, which
 // replaces Playwright's, still turns off every feature Playwright turns off, and a new context
 // (a browser window) starts no renderer for the address bar's WebUI popups.
-import { readdirSync, readFileSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { CHROME_PATH, HEADLESS_ARGS } from '../../tools/lab/chromium.ts';
+import { argumentsOf, childrenOf, descendantsOf } from '../../tools/lab/processes.ts';
 import { browserSuite, launch } from '../helpers/browser.ts';
 
 const test = browserSuite('the test browser');
 
-interface ChromiumProcess {
-  pid: number;
-  parent: number;
-  args: string[];
-}
-
-/** Every process of the machine, with its parent and arguments, read from /proc. */
-function processes(): ChromiumProcess[] {
-  const found: ChromiumProcess[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').filter(Boolean);
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      found.push({ pid: Number(entry), parent, args });
-    } catch {
-      // The process ended while we read it.
-    }
-  }
-  return found;
-}
-
-/** Launches a browser and returns it with its profile folder, which every process of it names. */
-async function launched(start: () => Promise<Browser>): Promise<{ browser: Browser; profile: string; args: string[] }> {
-  const mine = (p: ChromiumProcess) => p.parent === process.pid && p.args.includes('--remote-debugging-pipe');
-  const before = new Set(
-    processes()
-      .filter(mine)
-      .map((p) => p.pid),
-  );
+/** Launches a browser and returns it with its process id and arguments. */
+async function launched(start: () => Promise<Browser>): Promise<{ browser: Browser; pid: number; args: string[] }> {
+  const before = new Set(childrenOf(process.pid));
   const browser = await start();
-  const main = processes().find((p) => mine(p) && !before.has(p.pid));
-  if (!main) throw new Error('the launched browser process was not found among this process’s children');
-  const profile = main.args.find((a) => a.startsWith('--user-data-dir='));
-  if (!profile) throw new Error(`the browser has no --user-data-dir: ${main.args.join(' ')}`);
-  return { browser, profile, args: main.args };
+  const pid = childrenOf(process.pid).find((child) => !before.has(child) && argumentsOf(child).includes('--remote-debugging-pipe'));
+  if (pid === undefined) throw new Error('the launched browser process was not found among this process’s children');
+  return { browser, pid, args: argumentsOf(pid) };
 }
 
-/** The renderers of a browser's address-bar popups (a forked process's arguments may be one string). */
-const popupRenderers = (profile: string) =>
-  processes().filter((p) => {
-    const line = p.args.join(' ');
-    return line.includes(profile) && line.includes('--top-chrome-webui');
-  });
+/** The renderers of a browser's address-bar popups, among its processes. */
+const popupRenderers = (browserPid: number) =>
+  descendantsOf(browserPid).filter((pid) => argumentsOf(pid).join(' ').includes('--top-chrome-webui'));
 
 test('the last --disable-features switch, the one Chromium honours, keeps every feature Playwright turns off', async () => {
   const { browser, args } = await launched(launch);
@@ -79,14 +46,14 @@ test('a new context starts no renderer for the address bar’s popups, which Chr
   try {
     const contexts = await Promise.all([plain.browser.newContext(), ours.browser.newContext()]);
     await Promise.all(contexts.map((c) => c.newPage().then((page) => page.goto(`${ctx.base}/404.html`))));
-    if (!(await becomes(() => popupRenderers(plain.profile).length > 0))) {
+    if (!(await becomes(() => popupRenderers(plain.pid).length > 0))) {
       // Another Chromium build may have no such popups: the features are then nothing to turn off.
       console.warn(
         `!! ${CHROME_PATH} starts no address-bar popup renderer: UNSEEN_WINDOW_UI (tools/lab/chromium.ts) turns off nothing here`,
       );
       return;
     }
-    assert.equal(popupRenderers(ours.profile), []);
+    assert.equal(popupRenderers(ours.pid), []);
   } finally {
     await Promise.all([plain.browser.close(), ours.browser.close()]);
   }

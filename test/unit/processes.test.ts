@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { descendantsOf, identify, isRunning, signalProcess } from '../../tools/lab/processes.ts';
+import { argumentsOf, descendantsOf, identify, isRunning, signalProcess } from '../../tools/lab/processes.ts';
 
 /** A child that waits until it is signalled. */
 async function sleeper() {
@@ -45,6 +45,15 @@ test('the same id with another start time is another process: never signalled', 
 
 test('an id no process holds is left out of identify', () => {
   assert.equal(identify([2 ** 22 + 1]), []);
+});
+
+test('a process’s arguments are read as given; a process that has ended has none', async () => {
+  const child = await sleeper();
+  assert.equal(argumentsOf(child.pid!), ['sleep', '300']);
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+  assert.equal(argumentsOf(child.pid!), []);
 });
 
 test.run();

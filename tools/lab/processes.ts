@@ -1,6 +1,6 @@
 // The process tree below a process, read from /proc (Linux): what the dev server's tests and
 // its benchmark use to find and measure the server, its render process and their helpers, and
-// to end whatever they leave behind.
+// to end whatever they leave behind; and what the test of Chromium's flags reads them from.
 // A process id alone names a process only while it runs: the kernel hands a freed id to the next
 // new process, soon on a busy machine (ids wrap at /proc/sys/kernel/pid_max, often 32768). So
 // what is to be signalled later is kept as a ProcessRef, the id with the process's start time,
@@ -46,6 +46,18 @@ export function signalProcess(ref: ProcessRef, signal: NodeJS.Signals): void {
     process.kill(ref.pid, signal);
   } catch {
     // it ended between the check and the signal
+  }
+}
+
+/**
+ * A process's arguments, or none once it is gone. A process forked from a zygote (Chromium's
+ * renderers) may have rewritten its command line as one string: that is then the one argument.
+ */
+export function argumentsOf(pid: number): string[] {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+  } catch {
+    return [];
   }
 }
 
