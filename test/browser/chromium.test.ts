@@ -3,7 +3,7 @@
 // (a browser window) starts no renderer for the address bar's WebUI popups.
 import { type Browser, chromium } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { CHROME_PATH, HEADLESS_ARGS } from '../../tools/lab/chromium.ts';
+import { CHROME_PATH, disabledFeatureLists, HEADLESS_ARGS } from '../../tools/lab/chromium.ts';
 import { argumentsOf, childrenOf, descendantsOf } from '../../tools/lab/processes.ts';
 import { browserSuite, launch } from '../helpers/browser.ts';
 
@@ -25,7 +25,7 @@ const popupRenderers = (browserPid: number) =>
 test('the last --disable-features switch, the one Chromium honours, keeps every feature Playwright turns off', async () => {
   const { browser, args } = await launched(launch);
   try {
-    const lists = args.filter((a) => a.startsWith('--disable-features=')).map((a) => a.slice('--disable-features='.length).split(','));
+    const lists = disabledFeatureLists(args);
     assert.ok(lists.length >= 2, `expected Playwright's switch and ours: ${JSON.stringify(lists)}`);
     const honoured = new Set(lists.at(-1));
     const dropped = lists

@@ -4,17 +4,16 @@ import { Launcher } from 'chrome-launcher';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { chromeLauncherOptions } from '../../tools/lab/chrome-launcher-options.ts';
-import { CHROMIUM_ARGS } from '../../tools/lab/chromium.ts';
+import { CHROMIUM_ARGS, disabledFeatureLists, isFeaturesSwitch } from '../../tools/lab/chromium.ts';
 
-const SWITCH = '--disable-features=';
-const features = (flags: readonly string[]) => flags.filter((f) => f.startsWith(SWITCH)).flatMap((f) => f.slice(SWITCH.length).split(','));
+const features = (flags: readonly string[]) => disabledFeatureLists(flags).flat();
 
 test('every default flag of chrome-launcher is kept, but its --disable-features, which is merged into ours', () => {
   const { chromeFlags, ignoreDefaultFlags } = chromeLauncherOptions();
   assert.ok(ignoreDefaultFlags);
   const defaults = Launcher.defaultFlags();
-  for (const flag of defaults.filter((f) => !f.startsWith(SWITCH))) assert.ok(chromeFlags.includes(flag), flag);
-  assert.is(chromeFlags.filter((f) => f.startsWith(SWITCH)).length, 1);
+  for (const flag of defaults.filter((f) => !isFeaturesSwitch(f))) assert.ok(chromeFlags.includes(flag), flag);
+  assert.is(chromeFlags.filter(isFeaturesSwitch).length, 1);
   const merged = new Set(features(chromeFlags));
   assert.equal(
     features(defaults).filter((f) => !merged.has(f)),

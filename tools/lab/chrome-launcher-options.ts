@@ -1,8 +1,6 @@
 // How the audit and the Lighthouse bench start Chromium through chrome-launcher.
 import { Launcher } from 'chrome-launcher';
-import { CHROME_PATH, disableFeatures, HEADLESS_ARGS } from './chromium.ts';
-
-const FEATURES_SWITCH = '--disable-features=';
+import { CHROME_PATH, disabledFeatureLists, disableFeatures, HEADLESS_ARGS, isFeaturesSwitch } from './chromium.ts';
 
 /**
  * chrome-launcher's own default flags, with our features merged into its --disable-features
@@ -10,17 +8,14 @@ const FEATURES_SWITCH = '--disable-features=';
  */
 export function chromeLauncherOptions(): { chromePath: string; ignoreDefaultFlags: true; chromeFlags: string[] } {
   const defaults = Launcher.defaultFlags();
-  const launcherFeatures = defaults
-    .filter((flag) => flag.startsWith(FEATURES_SWITCH))
-    .flatMap((flag) => flag.slice(FEATURES_SWITCH.length).split(','));
   return {
     chromePath: CHROME_PATH,
     ignoreDefaultFlags: true,
     chromeFlags: [
-      ...defaults.filter((flag) => !flag.startsWith(FEATURES_SWITCH)),
+      ...defaults.filter((flag) => !isFeaturesSwitch(flag)),
       '--headless=new',
       ...HEADLESS_ARGS,
-      disableFeatures(launcherFeatures),
+      disableFeatures(disabledFeatureLists(defaults).flat()),
     ],
   };
 }

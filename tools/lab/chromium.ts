@@ -45,9 +45,19 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
   'msEdgeUpdateLaunchServicesPreferredVersion',
 ];
 
+const FEATURES_SWITCH = '--disable-features=';
+
+/** Whether `flag` is a --disable-features switch. */
+export const isFeaturesSwitch = (flag: string): boolean => flag.startsWith(FEATURES_SWITCH);
+
+/** The features of each --disable-features switch among `flags`, a list per switch, in order. */
+export function disabledFeatureLists(flags: readonly string[]): string[][] {
+  return flags.filter(isFeaturesSwitch).map((flag) => flag.slice(FEATURES_SWITCH.length).split(','));
+}
+
 /** One --disable-features switch: a launcher's own list and ours. */
 export function disableFeatures(launcherFeatures: readonly string[]): string {
-  return `--disable-features=${[...new Set([...launcherFeatures, ...UNSEEN_WINDOW_UI])].join(',')}`;
+  return `${FEATURES_SWITCH}${[...new Set([...launcherFeatures, ...UNSEEN_WINDOW_UI])].join(',')}`;
 }
 
 /** The arguments of a Playwright launch. */
