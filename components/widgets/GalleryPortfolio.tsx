@@ -14,8 +14,8 @@ import { type GalleryView, pageWhere, viewRoute } from './GalleryViews.ts';
 
 /**
  * The lightbox's files of one format that the tile's <source> does not list already (the entry
- * offers the lightbox both lists together), so each URL is in the page once: 60 tiles' worth
- * of repeated srcsets was 1 kB gzipped of the gallery's HTML, which must stay small enough to
+ * offers the lightbox both lists together), so each URL is in the page once: repeated srcsets
+ * were a kilobyte gzipped of a page of tiles, and the gallery's HTML must stay small enough to
  * arrive in the first round trip of a slow connection.
  */
 function beyond(large: PictureData, tile: PictureData, type: string): string | undefined {

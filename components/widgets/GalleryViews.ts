@@ -5,10 +5,11 @@
 // finds the one it is rendering by its route.
 
 /**
- * Photos on one page: today's whole portfolio fits on /gallery, so the page reads as it always
- * has, and no page carries more tiles (HTML bytes and DOM elements) than it does.
+ * Photos on one page: twelve rows of two on a phone, eight of three on a desktop. The first view
+ * is what a phone must parse, style and lay out before the page settles, so it stays a screenful
+ * or two; "More photos" adds the next page in place (docs/decisions.md, "A gallery that grows").
  */
-export const PHOTOS_PER_PAGE = 60;
+export const PHOTOS_PER_PAGE = 24;
 
 export interface GalleryView<P> {
   /** The filter id: 'all' or a category. */
