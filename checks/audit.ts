@@ -26,6 +26,7 @@ import { discoverPages, pagesPerTemplate, urlPathOf } from '../generator/routes.
 import { copyWithFloor, FLOOR_PATH } from '../tools/lab/audit-floor.ts';
 import {
   categoryMisses,
+  floorAgainstItself,
   MAIN_THREAD_TARGET,
   missesAgainstFloor,
   overMainThreadTarget,
@@ -268,6 +269,14 @@ console.log(
   `\nDistance from the floor (performance ≥ floor − 1, TBT ≤ floor + 50 ms, CLS 0): ` +
     (farFromFloor.length ? `missed:\n  ${farFromFloor.join('\n  ')}` : 'kept on every page.') +
     (CI ? ' (enforced, CI=true)' : ' (enforced only with CI=true)'),
+);
+const selfCheck = floorAgainstItself(results.get(FLOOR.path)!.map(figures));
+console.log(
+  `The floor against itself (its ${selfCheck.first.runs} runs that open a round against its ${selfCheck.second.runs} in the middle of one): ` +
+    `performance ${selfCheck.first.perf} and ${selfCheck.second.perf}, TBT ${Math.round(selfCheck.first.tbt)} and ${Math.round(selfCheck.second.tbt)} ms: ` +
+    (selfCheck.misses.length
+      ? `it misses its own limits (${selfCheck.misses.join('; ')}), so this machine's noise is at least as wide as the limits.`
+      : 'within its own limits.'),
 );
 console.log(
   `Main-thread work, target ${MAIN_THREAD_TARGET} × the floor (reported, not enforced): ` +

@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
   categoryMisses,
+  floorAgainstItself,
   median,
   missesAgainstFloor,
   overMainThreadTarget,
@@ -45,6 +46,23 @@ test('main-thread work is measured against the floor as a reported target, never
     overMainThreadTarget(summarize([run({ mainThread: 1000 })]), floor)!,
     /main-thread 1000 ms = 2\.50 × floor 400 ms \(target 2 ×\)/,
   );
+});
+
+test('the floor against itself: the runs that open a round against the mid-round ones, by the same limits', () => {
+  // Rounds alternate: the floor opens a round (even index), then audits again in its middle (odd).
+  const steady = [run({ perf: 99, tbt: 100 }), run({ perf: 100, tbt: 90 }), run({ perf: 98, tbt: 120 }), run({ perf: 99, tbt: 110 })];
+  const calm = floorAgainstItself(steady);
+  assert.is(calm.first.runs, 2);
+  assert.is(calm.first.tbt, 110, 'the runs that open a round: 100 and 120');
+  assert.is(calm.second.tbt, 100, 'the mid-round runs: 90 and 110');
+  assert.equal(calm.misses, []);
+  const noisy = floorAgainstItself([
+    run({ perf: 100, tbt: 60 }),
+    run({ perf: 95, tbt: 250 }),
+    run({ perf: 99, tbt: 80 }),
+    run({ perf: 93, tbt: 300 }),
+  ]);
+  assert.equal(noisy.misses, ['performance 94 < floor 99.5 − 1', 'TBT 275 ms > floor 70 + 50 ms']);
 });
 
 test('accessibility, best practices and SEO stay at 100; the 404 page is exempt from SEO only', () => {

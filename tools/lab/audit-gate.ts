@@ -66,6 +66,18 @@ export function missesAgainstFloor(page: Summary, floor: Summary, limits = FLOOR
   return misses;
 }
 
+/**
+ * The floor judged against itself: its runs at the start of each round against its runs in the
+ * middle of it, by the same limits as a page. The floor is the same page every time, so any miss
+ * here is the machine's noise, and it says how fine a distance this audit's runs can resolve.
+ */
+export function floorAgainstItself(floorRuns: readonly RunFigures[], limits = FLOOR_LIMITS) {
+  const first = summarize(floorRuns.filter((_, i) => i % 2 === 0));
+  const second = summarize(floorRuns.filter((_, i) => i % 2 === 1));
+  const misses = [...missesAgainstFloor(second, first, limits), ...missesAgainstFloor(first, second, limits)];
+  return { first, second, misses };
+}
+
 /** The main-thread target in words when a page is over it, else null. */
 export function overMainThreadTarget(page: Summary, floor: Summary, target = MAIN_THREAD_TARGET): string | null {
   const ratio = page.mainThread / floor.mainThread;
