@@ -25,7 +25,9 @@ import lighthouse from 'lighthouse';
 import { discoverPages, pagesPerTemplate, urlPathOf } from '../generator/routes.ts';
 import { copyWithFloor, FLOOR_PATH } from '../tools/lab/audit-floor.ts';
 import {
+  CONFIRM_RUNS,
   categoryMisses,
+  FIRST_RUNS,
   floorAgainstItself,
   MAIN_THREAD_TARGET,
   missesAgainstFloor,
@@ -41,12 +43,10 @@ import { serveWithHeaders } from '../tools/lab/static-server.ts';
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
-  options: { runs: { type: 'string', default: '3' }, pages: { type: 'string' } },
+  options: { runs: { type: 'string', default: String(FIRST_RUNS) }, pages: { type: 'string' } },
 });
 const dist = path.resolve(positionals[0] ?? 'dist');
 const RUNS = Number(options.runs);
-/** Runs per page when three were not enough to decide (see the header). */
-const CONFIRM_RUNS = 5;
 const CI = process.env.CI === 'true';
 const reports = path.resolve('reports/lighthouse');
 const BLOCKED = ['*honeybook.com*'];

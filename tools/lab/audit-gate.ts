@@ -37,6 +37,11 @@ export function summarize(runs: readonly RunFigures[]): Summary {
   };
 }
 
+/** Runs per page in every audit; with CI=true, a page too far from the floor after them gets more. */
+export const FIRST_RUNS = 3;
+/** Runs per page when FIRST_RUNS did not decide: their medians decide. */
+export const CONFIRM_RUNS = 5;
+
 /** How far from the floor a page may be (enforced with CI=true). */
 export const FLOOR_LIMITS = {
   /** Performance score points below the floor's. */

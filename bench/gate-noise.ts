@@ -1,0 +1,46 @@
+// npm run bench:gate-noise -- LOG [LOG …]
+// How wide the machine's noise is against the audit's performance limit (a page at most
+// FLOOR_LIMITS.perfBelow points below the floor), from the output of audits already run (the
+// log of `npm run check:audit`, or of `.ci/run`, which runs it). For each log, resampling its own
+// scores (tools/lab/gate-noise.ts): how often the limit fails the floor audited as if it were a
+// page, and a page that scores like that audit's pages; then, at 1 to 3 points, the same over all
+// the logs, with the share of audits of N pages that fail at least one (pages taken as independent).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { FLOOR_PATH } from '../tools/lab/audit-floor.ts';
+import { FLOOR_LIMITS } from '../tools/lab/audit-gate.ts';
+import { failureRate, scoresOfAuditLog } from '../tools/lab/gate-noise.ts';
+
+const logs = process.argv.slice(2);
+if (!logs.length) {
+  console.error('usage: npm run bench:gate-noise -- LOG [LOG …] (the output of npm run check:audit or .ci/run)');
+  process.exit(2);
+}
+
+const percent = (x: number) => `${(100 * x).toFixed(1)} %`;
+const audits = logs.map((file) => {
+  const { floor, pages } = scoresOfAuditLog(readFileSync(file, 'utf8'), FLOOR_PATH);
+  if (floor.length < 2 || !pages.size) throw new Error(`${file}: no audit rounds found (lines "  round i/n PAGE: performance N")`);
+  return { file: path.basename(file), floor, pageScores: [...pages.values()].flat(), pageCount: pages.size };
+});
+
+console.log(`limit: performance ≥ floor − ${FLOOR_LIMITS.perfBelow}; each rate from 20,000 simulated audits`);
+for (const a of audits) {
+  const limits = { perfBelow: FLOOR_LIMITS.perfBelow };
+  console.log(
+    `${a.file}: floor ${a.floor.join('/')} (${a.floor.length} runs), ${a.pageCount} pages (${a.pageScores.length} runs); ` +
+      `fails the floor as a page ${percent(failureRate(a.floor, a.floor, limits))}, a page like these ${percent(failureRate(a.floor, a.pageScores, limits))}`,
+  );
+}
+
+const pages = Math.max(...audits.map((a) => a.pageCount));
+console.log(`\nover the ${audits.length} audits (the mean of their rates):`);
+console.log(`points below the floor allowed  floor as a page  a page like the pages  an audit of ${pages} pages`);
+for (const perfBelow of [1, 2, 3]) {
+  const mean = (rate: (a: (typeof audits)[number]) => number) => audits.reduce((sum, a) => sum + rate(a), 0) / audits.length;
+  const asFloor = mean((a) => failureRate(a.floor, a.floor, { perfBelow }));
+  const asPage = mean((a) => failureRate(a.floor, a.pageScores, { perfBelow }));
+  console.log(
+    `${String(perfBelow).padStart(30)}  ${percent(asFloor).padStart(15)}  ${percent(asPage).padStart(21)}  ${percent(1 - (1 - asPage) ** pages).padStart(10 + String(pages).length)}`,
+  );
+}
