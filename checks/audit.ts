@@ -5,8 +5,9 @@
 //  - Rounds: every round audits the floor, half the pages, the floor again, the other half, so
 //    the floor sees the same machine as the pages. Each figure is the median of its runs.
 //  - Prints, per page, the median performance score, TBT and main-thread work beside the
-//    floor's, with FCP, LCP, CLS, the other categories and the bytes; writes the median run's
-//    report to reports/lighthouse/.
+//    floor's, with FCP, LCP, CLS, the other categories and the bytes, and the floor judged against
+//    itself (the noise the verdict was made in); writes the median run's report to
+//    reports/lighthouse/.
 //  - Fails when accessibility, best practices or SEO is below 100 (tools/lab/audit-gate.ts). With
 //    CI=true it also fails when a page is too far from the floor; a page that misses after
 //    three runs gets two more, and the medians of five decide, because one slow run on a shared
