@@ -6,18 +6,7 @@
 // treats the pages as one page, which holds when they score alike.
 
 import { CONFIRM_RUNS, FIRST_RUNS, median } from './audit-gate.ts';
-
-/** A small seeded generator (mulberry32), so an estimate can be repeated exactly. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from './prng.mjs';
 
 export interface NoiseOptions {
   /** Performance points a page may score below the floor. */
@@ -35,7 +24,7 @@ export function failureRate(
   { perfBelow, trials = 20_000, seed = 1, ladder = [FIRST_RUNS, CONFIRM_RUNS] }: NoiseOptions,
 ): number {
   if (!floorScores.length || !pageScores.length) throw new Error('failureRate: no scores to draw from');
-  const random = seededRandom(seed);
+  const random = mulberry32(seed);
   const draw = (from: readonly number[]) => from[Math.floor(random() * from.length)]!;
   let failures = 0;
   for (let t = 0; t < trials; t++) {

@@ -1,4 +1,7 @@
 // Small deterministic PRNG helpers (mulberry32 seeded from a string hash).
+import { mulberry32 } from '../../../tools/lab/prng.mjs';
+
+export { mulberry32 };
 
 export function hashString(str) {
   let h = 2166136261 >>> 0;
@@ -7,17 +10,6 @@ export function hashString(str) {
     h = Math.imul(h, 16777619) >>> 0;
   }
   return h >>> 0;
-}
-
-export function mulberry32(seed) {
-  let a = seed >>> 0;
-  return function next() {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** A PRNG object with convenience helpers. */
