@@ -25,8 +25,8 @@ const audits = logs.map((file) => {
 });
 
 console.log(`limit: performance ≥ floor − ${FLOOR_LIMITS.perfBelow}; each rate from 20,000 simulated audits`);
+const limits = { perfBelow: FLOOR_LIMITS.perfBelow };
 for (const a of audits) {
-  const limits = { perfBelow: FLOOR_LIMITS.perfBelow };
   console.log(
     `${a.file}: floor ${a.floor.join('/')} (${a.floor.length} runs), ${a.pageCount} pages (${a.pageScores.length} runs); ` +
       `fails the floor as a page ${percent(failureRate(a.floor, a.floor, limits))}, a page like these ${percent(failureRate(a.floor, a.pageScores, limits))}`,
@@ -34,10 +34,10 @@ for (const a of audits) {
 }
 
 const pages = Math.max(...audits.map((a) => a.pageCount));
+const mean = (rate: (a: (typeof audits)[number]) => number) => audits.reduce((sum, a) => sum + rate(a), 0) / audits.length;
 console.log(`\nover the ${audits.length} audits (the mean of their rates):`);
 console.log(`points below the floor allowed  floor as a page  a page like the pages  an audit of ${pages} pages`);
 for (const perfBelow of [1, 2, 3]) {
-  const mean = (rate: (a: (typeof audits)[number]) => number) => audits.reduce((sum, a) => sum + rate(a), 0) / audits.length;
   const asFloor = mean((a) => failureRate(a.floor, a.floor, { perfBelow }));
   const asPage = mean((a) => failureRate(a.floor, a.pageScores, { perfBelow }));
   console.log(
