@@ -3,8 +3,10 @@
 // skipped]". Exits non-zero when anything failed.
 //   node test/run.mjs              all suites
 //   node test/run.mjs unit html    only these suites (npm run test:quick)
+// The suites: typecheck; unit; html (the built site's HTML); commands (npm run build, dev and
+// preview run as processes on copies of the project); browser; quality; edits (an owner's edits).
 // The site is built once per run (test/build-site.ts, into a temporary folder named to the
-// suites in $TEST_BUILD) and shared by html, browser and quality; a $TEST_BUILD already set
+// suites in $TEST_BUILD) and shared by html, commands, browser and quality; a $TEST_BUILD already set
 // (.ci/run sets it to dist/) is used instead, once the suites have checked it is current.
 // Jobs run side by side, one more at a time than the machine has cores ($TEST_JOBS to change
 // it): a browser test waits for frames, loads and servers as well as computing, so a third job
@@ -21,9 +23,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 
-const ALL = ['typecheck', 'unit', 'html', 'browser', 'quality', 'edits'];
+const ALL = ['typecheck', 'unit', 'html', 'commands', 'browser', 'quality', 'edits'];
 /** The suites that read the built site; each runs as parts (suiteJobs). */
-const SITE_SUITES = new Set(['html', 'browser', 'quality']);
+const SITE_SUITES = new Set(['html', 'commands', 'browser', 'quality']);
 /**
  * Suites that need no site but start after the shared build all the same: the owner-edits copy
  * builds its edited site with a copy of the image cache, which on a fresh clone is empty until
@@ -34,7 +36,7 @@ const AFTER_BUILD = new Set(['edits']);
  * The order without recorded times (a fresh clone): the jobs that need no site while it builds,
  * then the longest suites first.
  */
-const START_ORDER = ['build', 'typecheck', 'unit', 'browser', 'edits', 'quality', 'html'];
+const START_ORDER = ['build', 'typecheck', 'unit', 'browser', 'edits', 'quality', 'commands', 'html'];
 const TIMES_FILE = '.cache/test-times.json';
 
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : ALL;

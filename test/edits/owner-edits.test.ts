@@ -5,8 +5,8 @@
 // site, the unit and html tests an edit can affect (test/edits/affected-tests.ts finds them in
 // the code: those that import the content or the pages, and those that find the project on disk
 // while they run). The others run the generator on fixtures of their own, the same in the copy
-// as in the project. Of the affected ones, the html suites that test the build's and the dev
-// server's own behaviour (EDIT_FREE) are not run again there either.
+// as in the project. The commands suite (test/commands/: npm run build, dev and preview on changes
+// they make themselves) is not run there.
 //   OWNER_EDITS_SUITES="typecheck unit html browser" node test/run.mjs edits   runs whole suites there instead.
 // Each edit picks its names and positions from the content as it is, and fails loudly if a
 // content file's shape has changed (test/edits/source-edit.ts); then the copy's own content
@@ -28,16 +28,6 @@ import { SourceFile } from './source-edit.ts';
 
 /** Whole suites to run in the copy instead of the selection below, e.g. 'typecheck unit html browser'. */
 const SUITES = (process.env.OWNER_EDITS_SUITES ?? '').split(/\s+/).filter(Boolean);
-
-/**
- * Affected html suites that are not run in the copy: each tests the build's, the preview's or the
- * dev server's own behaviour on changes it makes itself. They do read the content (the brand, a
- * page's title, the built site), so the selection picks them; they are left out for their cost
- * (docs/testing.md, "Owner edits"). A name here that the selection no longer picks fails the test.
- */
-const EDIT_FREE = new Set(
-  ['build.test.ts', 'build-faults.test.ts', 'dev.test.ts', 'dev-renderer.test.ts', 'preview.test.ts'].map((f) => `test/html/${f}`),
-);
 
 /** The suites whose tests the copy chooses from. */
 const FOLDERS = ['test/unit', 'test/html'];
@@ -321,10 +311,7 @@ if (SUITES.length) {
         .filter((f) => /\.test\.tsx?$/.test(f)),
     ).sort();
     const { affected, unaffected } = await testsAnEditCanAffect(root, candidates);
-    const picked = new Set(affected.map((a) => a.file));
-    const stale = [...EDIT_FREE].filter((f) => !picked.has(f));
-    assert.equal(stale, [], `EDIT_FREE names suites that are gone or that no edit can affect; update it in ${import.meta.filename}`);
-    const tests = [...picked].filter((f) => !EDIT_FREE.has(f));
+    const tests = affected.map((a) => a.file);
     const [typecheck, suites] = await Promise.all([
       // tsc itself, not through npx: the same check without another npm process.
       inCopy(['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.']),
@@ -336,7 +323,7 @@ if (SUITES.length) {
     const failed = counts ? counts.total - counts.passed + counts.crashed.length : 1;
     console.log(
       `    in the copy: typecheck, then ${counts ? `${counts.passed} passed, ${failed} failed` : 'no counts'} in ${tests.length} test files` +
-        ` (${unaffected.length} no edit can affect, ${EDIT_FREE.size} EDIT_FREE not run)`,
+        ` (${unaffected.length} no edit can affect)`,
     );
     if (failed || suites.code !== 0) {
       console.log(suites.output);

@@ -5,7 +5,7 @@
 // files under other names cost no encodes. A copy is built in this process by its own generator
 // (imported with the copy's tsconfig, so its pages render with its own components and contexts),
 // without writing: the checks read the pages, and what `npm run build` itself promises is
-// tested in build.test.ts and build-faults.test.ts.
+// tested in test/commands/build.test.ts and build-faults.test.ts.
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -4,7 +4,7 @@
 // Each test changes a copy of the content as it is (the modules content/index.ts exports),
 // found by its fields whatever their values, and hands it to the phase through its loader, so
 // no project copy and no build is needed. That a failing phase leaves dist/ as it was is the
-// write phase's promise (test/unit/write.test.ts, test/html/build.test.ts).
+// write phase's promise (test/unit/write.test.ts, test/commands/build.test.ts).
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

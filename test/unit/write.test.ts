@@ -1,7 +1,7 @@
 // The write phase's promise after the swap (generator/write.ts): once the new site is in place,
 // nothing may fail the build as if it were not. Housekeeping that fails (a read-only or full
 // cache) is a warning saying the new site is in place. The same faults made real (a read-only
-// mount, a full tmpfs, an undeletable old site) run in test/html/build-faults.test.ts.
+// mount, a full tmpfs, an undeletable old site) run in test/commands/build-faults.test.ts.
 
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
