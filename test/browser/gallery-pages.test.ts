@@ -1,13 +1,15 @@
 // The gallery at 240 photos (test/helpers/gallery-fixture.ts), in Chromium: "More photos" adds the
 // next page's photos without reloading and puts the page in the URL; back and forward restore
-// each view; the lightbox steps through every photo of the view, added ones included, with the
-// arrow keys and a swipe; without JavaScript the pager's links open each page.
+// each view; a filter chosen while it loads wins; the lightbox steps through every photo of the
+// view, added ones included, with the arrow keys and a swipe; without JavaScript the pager's links
+// open each page.
 // The phone's tests share one page (./_kept-pages.ts): the lightbox test goes on from where the
 // pager test left it, back on page 1.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseHTML } from 'linkedom';
 import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -127,6 +129,53 @@ for (const { name, width, height } of VIEWPORTS) {
     assert.is(await caption.textContent(), shown[PHOTOS_PER_PAGE - 1], 'a short drag is not a swipe');
     await page.keyboard.press('Escape');
     await galleries.release(PHONE);
+  },
+);
+
+(HAS_CHROMIUM ? test : test.skip)(
+  'a filter chosen while "More photos" is loading wins: its view replaces the grid, and the added page never comes in',
+  async (ctx) => {
+    const { page, close } = await open(ctx, '/gallery', PHONE);
+    const filter = page.locator(`${ROOT} .portfolio__filter:not([data-filter="all"])`).first();
+    const filterPath = new URL((await filter.getAttribute('href'))!, ctx.base).pathname;
+    // The category's first page, as the server renders it.
+    const served = parseHTML(await (await fetch(ctx.base + filterPath)).text()).document;
+    const expected = [...served.querySelectorAll(`${ROOT} .tile img`)].map((img) => img.getAttribute('alt'));
+    assert.ok(expected.length > 0, `${filterPath} shows photos`);
+    // "More photos" is answered once the filter has been asked for, and the filter once that
+    // answer is in: both are chosen before either arrives, and the added page arrives first.
+    let filterAsked = () => {};
+    const filterAskedFor = new Promise<void>((resolve) => (filterAsked = resolve));
+    let answerFilter = () => {};
+    const filterHeld = new Promise<void>((resolve) => (answerFilter = resolve));
+    await page.route('**/gallery/2', async (route) => {
+      await filterAskedFor;
+      await route.continue();
+    });
+    await page.route(`**${filterPath}`, async (route) => {
+      filterAsked();
+      await filterHeld;
+      await route.continue();
+    });
+    // Every set of tiles the grid is given, in order.
+    await page.evaluate((root) => {
+      const grid = document.querySelector(`${root} .portfolio__grid`)!;
+      const grids: string[][] = [];
+      (window as unknown as { grids: string[][] }).grids = grids;
+      new MutationObserver(() => grids.push([...grid.querySelectorAll('.tile img')].map((img) => (img as HTMLImageElement).alt))).observe(
+        grid,
+        { childList: true },
+      );
+    }, ROOT);
+    const moreAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === '/gallery/2');
+    await page.locator(`${ROOT} .pager__link--more`).click();
+    await filter.click();
+    await (await moreAnswered).finished();
+    answerFilter();
+    await viewShown(page, filterPath);
+    assert.equal(await captionsShown(page), expected, "the category's photos, nothing added");
+    assert.equal(await page.evaluate(() => (window as unknown as { grids: string[][] }).grids), [expected], 'never page 2 of All');
+    await close();
   },
 );
 
