@@ -18,6 +18,7 @@ import { type HeaderServer, serveWithHeaders } from '../../tools/lab/static-serv
 import { type BrowserContextState, HAS_CHROMIUM, launch, open, VIEWPORTS } from '../helpers/browser.ts';
 import { gallery } from '../helpers/content.ts';
 import { galleryFixture } from '../helpers/gallery-fixture.ts';
+import { gridsGiven, holdAnswers, recordGrids } from './_gallery-race.ts';
 import { keptPages } from './_kept-pages.ts';
 
 const TOTAL = 240;
@@ -144,37 +145,15 @@ for (const { name, width, height } of VIEWPORTS) {
     assert.ok(expected.length > 0, `${filterPath} shows photos`);
     // "More photos" is answered once the filter has been asked for, and the filter once that
     // answer is in: both are chosen before either arrives, and the added page arrives first.
-    let filterAsked = () => {};
-    const filterAskedFor = new Promise<void>((resolve) => (filterAsked = resolve));
-    let answerFilter = () => {};
-    const filterHeld = new Promise<void>((resolve) => (answerFilter = resolve));
-    await page.route('**/gallery/2', async (route) => {
-      await filterAskedFor;
-      await route.continue();
-    });
-    await page.route(`**${filterPath}`, async (route) => {
-      filterAsked();
-      await filterHeld;
-      await route.continue();
-    });
-    // Every set of tiles the grid is given, in order.
-    await page.evaluate((root) => {
-      const grid = document.querySelector(`${root} .portfolio__grid`)!;
-      const grids: string[][] = [];
-      (window as unknown as { grids: string[][] }).grids = grids;
-      new MutationObserver(() => grids.push([...grid.querySelectorAll('.tile img')].map((img) => (img as HTMLImageElement).alt))).observe(
-        grid,
-        { childList: true },
-      );
-    }, ROOT);
-    const moreAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === '/gallery/2');
+    const held = await holdAnswers(page, '/gallery/2', filterPath);
+    await recordGrids(page, ROOT);
     await page.locator(`${ROOT} .pager__link--more`).click();
     await filter.click();
-    await (await moreAnswered).finished();
-    answerFilter();
+    await held.firstAnswered;
+    held.answerSecond();
     await viewShown(page, filterPath);
     assert.equal(await captionsShown(page), expected, "the category's photos, nothing added");
-    assert.equal(await page.evaluate(() => (window as unknown as { grids: string[][] }).grids), [expected], 'never page 2 of All');
+    assert.equal(await gridsGiven(page), [expected], 'never page 2 of All');
     await close();
   },
 );

@@ -15,6 +15,7 @@ import { ERROR_TITLE } from '../../kit/client/mount.client.ts';
 import { type BrowserContextState, browserSuite, type Opened, open, settles, VIEWPORTS } from '../helpers/browser.ts';
 import { gallery } from '../helpers/content.ts';
 import { itemAt } from '../helpers/lists.ts';
+import { gridsGiven, holdAnswers, recordGrids } from './_gallery-race.ts';
 import { endTransitions, keptPages, type Viewport } from './_kept-pages.ts';
 
 const test = browserSuite('gallery portfolio');
@@ -299,45 +300,16 @@ test('two filters chosen in quick succession: the grid goes straight to the late
   const { page, close } = await open(ctx, '/gallery', { width: PHONE.width, height: PHONE.height });
   // The earlier view is answered once the later one has been asked for, and the later one once
   // the earlier answer is in: both are chosen before either arrives, and the earlier arrives first.
-  let laterAsked = () => {};
-  const laterAskedFor = new Promise<void>((resolve) => (laterAsked = resolve));
-  let answerLater = () => {};
-  const laterHeld = new Promise<void>((resolve) => (answerLater = resolve));
-  await page.route(`**${viewPath(earlier)}`, async (route) => {
-    await laterAskedFor;
-    await route.continue();
-  });
-  await page.route(`**${viewPath(later)}`, async (route) => {
-    laterAsked();
-    await laterHeld;
-    await route.continue();
-  });
-  // Every set of tiles the grid is given, in order.
-  await page.evaluate((root) => {
-    const grid = document.querySelector(`${root} .portfolio__grid`);
-    const grids: string[][] = [];
-    (window as unknown as { grids: string[][] }).grids = grids;
-    if (grid)
-      new MutationObserver(() => grids.push([...grid.querySelectorAll('.tile img')].map((img) => (img as HTMLImageElement).alt))).observe(
-        grid,
-        {
-          childList: true,
-        },
-      );
-  }, ROOT);
-  const earlierAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === viewPath(earlier));
+  const held = await holdAnswers(page, viewPath(earlier), viewPath(later));
+  await recordGrids(page, ROOT);
   await page.locator(`${ROOT} .portfolio__filter[data-filter="${earlier}"]`).click();
   await page.locator(`${ROOT} .portfolio__filter[data-filter="${later}"]`).click();
-  await (await earlierAnswered).finished();
-  answerLater();
+  await held.firstAnswered;
+  held.answerSecond();
   await viewShown(page, viewPath(later));
   assert.equal(await pressed(page), [later]);
   assert.equal(await visibleCaptions(page), captionsOf(later));
-  assert.equal(
-    await page.evaluate(() => (window as unknown as { grids: string[][] }).grids),
-    [captionsOf(later)],
-    'never the earlier view',
-  );
+  assert.equal(await gridsGiven(page), [captionsOf(later)], 'never the earlier view');
   await close();
 });
 

@@ -1,0 +1,55 @@
+// Two gallery views asked for before either arrives, answered in a chosen order: what the tests of
+// a later click winning need (gallery.test.ts, two filters; gallery-pages.test.ts, "More photos"
+// then a filter). The answers are ordered by holding routes, never by waiting a fixed time.
+import type { Page } from 'playwright-core';
+
+export interface HeldAnswers {
+  /** Resolves once the first view's answer has been received in full. */
+  firstAnswered: Promise<void>;
+  /** Lets the second view's answer go. */
+  answerSecond(): void;
+}
+
+/**
+ * Holds the answers of two views: the first is answered once the second has been asked for, and
+ * the second only when `answerSecond` is called. Set up before the clicks that ask for them.
+ */
+export async function holdAnswers(page: Page, firstPath: string, secondPath: string): Promise<HeldAnswers> {
+  let secondAsked = () => {};
+  const secondAskedFor = new Promise<void>((resolve) => (secondAsked = resolve));
+  let answerSecond = () => {};
+  const secondHeld = new Promise<void>((resolve) => (answerSecond = resolve));
+  await page.route(`**${firstPath}`, async (route) => {
+    await secondAskedFor;
+    await route.continue();
+  });
+  await page.route(`**${secondPath}`, async (route) => {
+    secondAsked();
+    await secondHeld;
+    await route.continue();
+  });
+  const firstAnswered = page
+    .waitForResponse((r) => new URL(r.url()).pathname === firstPath)
+    .then((response) => response.finished())
+    .then(() => undefined);
+  return { firstAnswered, answerSecond };
+}
+
+/** Starts recording every set of tiles (their alt texts) the grid under `root` is given, in order. */
+export async function recordGrids(page: Page, root: string): Promise<void> {
+  await page.evaluate((selector) => {
+    const grid = document.querySelector(`${selector} .portfolio__grid`);
+    if (!grid) throw new Error(`no grid under ${selector}`);
+    const grids: string[][] = [];
+    (window as unknown as { grids: string[][] }).grids = grids;
+    new MutationObserver(() => grids.push([...grid.querySelectorAll('.tile img')].map((img) => (img as HTMLImageElement).alt))).observe(
+      grid,
+      {
+        childList: true,
+      },
+    );
+  }, root);
+}
+
+/** The sets of tiles recorded since `recordGrids`. */
+export const gridsGiven = (page: Page) => page.evaluate(() => (window as unknown as { grids: string[][] }).grids);
