@@ -6,8 +6,9 @@
 // The suites: typecheck; unit; html (the built site's HTML); commands (npm run build, dev and
 // preview run as processes on copies of the project); browser; quality; edits (an owner's edits).
 // The site is built once per run (test/build-site.ts, into a temporary folder named to the
-// suites in $TEST_BUILD) and shared by html, commands, browser and quality; a $TEST_BUILD already set
-// (.ci/run sets it to dist/) is used instead, once the suites have checked it is current.
+// suites in $TEST_BUILD) and shared by html, commands, browser and quality; a $TEST_BUILD
+// already set (.ci/run sets it to dist/) is used instead, once the suites have checked it is
+// current.
 // Jobs run side by side, one more at a time than the machine has cores ($TEST_JOBS to change
 // it): a browser test waits for frames, loads and servers as well as computing, so a third job
 // uses some of what two leave idle. Each site suite runs as that many parts, its test files
