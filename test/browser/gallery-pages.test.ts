@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseHTML } from 'linkedom';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PHOTOS_PER_PAGE, pageWhere } from '../../components/widgets/GalleryViews.ts';
@@ -137,17 +137,19 @@ for (const { name, width, height } of VIEWPORTS) {
   'a filter chosen while "More photos" is loading wins: its view replaces the grid, and the added page never comes in',
   async (ctx) => {
     const { page, close } = await open(ctx, '/gallery', PHONE);
+    const more = page.locator(`${ROOT} .pager__link--more`);
     const filter = page.locator(`${ROOT} .portfolio__filter:not([data-filter="all"])`).first();
-    const filterPath = new URL((await filter.getAttribute('href'))!, ctx.base).pathname;
+    const pathOf = async (link: Locator) => new URL((await link.getAttribute('href'))!, ctx.base).pathname;
+    const [morePath, filterPath] = [await pathOf(more), await pathOf(filter)];
     // The category's first page, as the server renders it.
     const served = parseHTML(await (await fetch(ctx.base + filterPath)).text()).document;
     const expected = [...served.querySelectorAll(`${ROOT} .tile img`)].map((img) => img.getAttribute('alt'));
     assert.ok(expected.length > 0, `${filterPath} shows photos`);
     // "More photos" is answered once the filter has been asked for, and the filter once that
     // answer is in: both are chosen before either arrives, and the added page arrives first.
-    const held = await holdAnswers(page, '/gallery/2', filterPath);
+    const held = await holdAnswers(page, morePath, filterPath);
     await recordGrids(page, ROOT);
-    await page.locator(`${ROOT} .pager__link--more`).click();
+    await more.click();
     await filter.click();
     await held.firstAnswered;
     held.answerSecond();
