@@ -1,15 +1,15 @@
-// The gallery's views: every photo, or one category's, in pages of PHOTOS_PER_PAGE. Each view is a
+// The gallery's views: every photo, or one category's, in pages of up to PHOTOS_PER_PAGE. Each view is a
 // real page with its own URL, so every photo is reachable by plain links and every filter works
 // without JavaScript: /gallery, /gallery/2, /gallery/<category>, /gallery/<category>/2 …
 // The routes phase asks for the list (pages/gallery.tsx exports it as `views`), and the page
 // finds the one it is rendering by its route.
 
 /**
- * Photos on one page: twelve rows of two on a phone, eight of three on a desktop. The first view
- * is what a phone must parse, style and lay out before the page settles, so it stays a screenful
- * or two; "More photos" adds the next page in place (docs/decisions.md, "A gallery that grows").
+ * The most photos one page shows. The portfolio is meant to be seen as one grid that its filters
+ * narrow, so a portfolio of this size is a single page; only a larger one splits, and "More
+ * photos" then adds the next page in place (docs/decisions.md, "A gallery that grows").
  */
-export const PHOTOS_PER_PAGE = 24;
+export const PHOTOS_PER_PAGE = 60;
 
 export interface GalleryView<P> {
   /** The filter id: 'all' or a category. */
@@ -37,6 +37,23 @@ export function pageWhere(pageText: string, { page, pages }: Pick<GalleryView<un
   return pageText.replaceAll('{page}', String(page)).replaceAll('{pages}', String(pages));
 }
 
+/**
+ * Items split into as few pages as `perPage` allows, as evenly as they go (61 → 31 + 30), so no
+ * page ends with a lonely photo beside an empty grid. Always at least one page, if empty.
+ */
+export function paginate<T>(items: readonly T[], perPage = PHOTOS_PER_PAGE): T[][] {
+  const pages = Math.max(1, Math.ceil(items.length / perPage));
+  const size = Math.floor(items.length / pages);
+  const larger = items.length % pages; // the first pages take one more each
+  let start = 0;
+  return Array.from({ length: pages }, (_, i) => {
+    const end = start + size + (i < larger ? 1 : 0);
+    const page = items.slice(start, end);
+    start = end;
+    return page;
+  });
+}
+
 interface Categorized {
   categories: readonly string[];
 }
@@ -49,15 +66,11 @@ export function galleryViews<P extends Categorized>(
   perPage = PHOTOS_PER_PAGE,
 ): GalleryView<P>[] {
   return filters.flatMap((filter) => {
-    const shown = photos.filter((p) => filter === 'all' || p.categories.includes(filter));
-    const pages = Math.max(1, Math.ceil(shown.length / perPage));
-    return Array.from({ length: pages }, (_, i) => ({
-      filter,
-      page: i + 1,
-      pages,
-      route: viewRoute(base, filter, i + 1),
-      photos: shown.slice(i * perPage, (i + 1) * perPage),
-    }));
+    const pages = paginate(
+      photos.filter((p) => filter === 'all' || p.categories.includes(filter)),
+      perPage,
+    );
+    return pages.map((shown, i) => ({ filter, page: i + 1, pages: pages.length, route: viewRoute(base, filter, i + 1), photos: shown }));
   });
 }
 

@@ -13,7 +13,7 @@ import { parseHTML } from 'linkedom';
 import type { Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { PHOTOS_PER_PAGE, pageWhere } from '../../components/widgets/GalleryViews.ts';
+import { pageWhere, paginate } from '../../components/widgets/GalleryViews.ts';
 import { type HeaderServer, serveWithHeaders } from '../../tools/lab/static-server.ts';
 import { type BrowserContextState, HAS_CHROMIUM, launch, open, VIEWPORTS } from '../helpers/browser.ts';
 import { gallery } from '../helpers/content.ts';
@@ -23,7 +23,11 @@ import { keptPages } from './_kept-pages.ts';
 
 const TOTAL = 240;
 const ROOT = '[data-widget~="GalleryPortfolio"]';
-const test = suite<BrowserContextState & { root: string; server: HeaderServer; captions: string[] }>('gallery pages (240 photos)');
+/** The captions of All's pages, as the build splits them. */
+type Pages = string[][];
+const test = suite<BrowserContextState & { root: string; server: HeaderServer; captions: string[]; pages: Pages }>(
+  'gallery pages (240 photos)',
+);
 
 test.before(async (ctx) => {
   ctx.root = galleryFixture(TOTAL);
@@ -37,6 +41,8 @@ test.before(async (ctx) => {
     gallery: { photos: { caption: string }[] };
   };
   ctx.captions = gallery.photos.map((p) => p.caption);
+  ctx.pages = paginate(ctx.captions);
+  if (ctx.pages.length < 3) throw new Error(`${TOTAL} photos make ${ctx.pages.length} pages: the tests need three or more`);
   ctx.server = await serveWithHeaders(path.join(ctx.root, 'dist'));
   ctx.base = ctx.server.origin;
   ctx.browser = await launch();
@@ -50,7 +56,6 @@ test.after(async (ctx) => {
 const captionsShown = (page: Page) => page.$$eval(`${ROOT} .tile img`, (imgs) => imgs.map((img) => (img as HTMLImageElement).alt));
 const viewShown = (page: Page, p: string) =>
   page.waitForFunction((want) => location.pathname === want && !document.querySelector('.portfolio__grid[aria-busy]'), p);
-const pages = Math.ceil(TOTAL / PHOTOS_PER_PAGE);
 const PHONE = VIEWPORTS[0];
 /** The gallery at a width; on the phone's, a touch screen, as a phone has. */
 const galleries = keptPages(test, (ctx, viewport) => open(ctx, '/gallery', { ...viewport, hasTouch: viewport.width === PHONE.width }));
@@ -59,33 +64,30 @@ for (const { name, width, height } of VIEWPORTS) {
   const maybe = HAS_CHROMIUM ? test : test.skip;
   maybe(`${name}: "More photos" adds the next page's photos without reloading; back and forward restore each view`, async (ctx) => {
     const { page } = await galleries.at(ctx, { width, height });
-    const first = ctx.captions.slice(0, PHOTOS_PER_PAGE);
+    const [first, second] = ctx.pages as [string[], string[]];
+    const pages = ctx.pages.length;
     assert.equal(await captionsShown(page), first);
     assert.is(await page.locator(`${ROOT} .pager__where`).textContent(), pageWhere(gallery.portfolio.pageText, { page: 1, pages }));
     await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
     await page.locator(`${ROOT} .pager__link--more`).click();
     await viewShown(page, '/gallery/2');
-    assert.equal(await captionsShown(page), ctx.captions.slice(0, 2 * PHOTOS_PER_PAGE), 'page 2 follows page 1');
+    assert.equal(await captionsShown(page), [...first, ...second], 'page 2 follows page 1');
     assert.is(
       await page.locator(`${ROOT} [role="status"]`).textContent(),
-      gallery.portfolio.countText.replace('{count}', String(2 * PHOTOS_PER_PAGE)),
+      gallery.portfolio.countText.replace('{count}', String(first.length + second.length)),
     );
     assert.is(await page.locator(`${ROOT} .pager__where`).textContent(), pageWhere(gallery.portfolio.pageText, { page: 2, pages }));
     assert.is(await page.locator(`${ROOT} .pager__link--more`).getAttribute('href'), '/gallery/3');
     assert.is(await page.locator(`${ROOT} .pager__link--earlier`).count(), 0, 'nothing earlier: page 1 is on screen');
     const focused = await page.evaluate(() => (document.activeElement as HTMLImageElement | null)?.querySelector('img')?.alt);
-    assert.is(focused, ctx.captions[PHOTOS_PER_PAGE], 'focus moves to the first added photo');
+    assert.is(focused, second[0], 'focus moves to the first added photo');
     assert.ok(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept), 'no reload');
     await page.goBack();
     await viewShown(page, '/gallery');
     assert.equal(await captionsShown(page), first, 'back: page 1');
     await page.goForward();
     await viewShown(page, '/gallery/2');
-    assert.equal(
-      await captionsShown(page),
-      ctx.captions.slice(PHOTOS_PER_PAGE, 2 * PHOTOS_PER_PAGE),
-      'forward: page 2, as its link opens it',
-    );
+    assert.equal(await captionsShown(page), second, 'forward: page 2, as its link opens it');
     if (width !== PHONE.width) await galleries.release({ width, height }); // the lightbox test goes on with the phone's
   });
 }
@@ -99,18 +101,17 @@ for (const { name, width, height } of VIEWPORTS) {
       await page.goBack();
       await viewShown(page, '/gallery');
     }
-    assert.equal(await captionsShown(page), ctx.captions.slice(0, PHOTOS_PER_PAGE), 'page 1');
+    const [first, second] = ctx.pages as [string[], string[]];
+    assert.equal(await captionsShown(page), first, 'page 1');
     await page.locator(`${ROOT} .pager__link--more`).click();
     await viewShown(page, '/gallery/2');
-    const shown = ctx.captions.slice(0, 2 * PHOTOS_PER_PAGE);
+    const shown = [...first, ...second];
+    const last = first.length - 1; // the last photo of page 1
     const caption = page.locator(`${ROOT} .lightbox__caption`);
-    await page
-      .locator(`${ROOT} .tile a`)
-      .nth(PHOTOS_PER_PAGE - 1)
-      .click();
-    assert.is(await caption.textContent(), shown[PHOTOS_PER_PAGE - 1]);
+    await page.locator(`${ROOT} .tile a`).nth(last).click();
+    assert.is(await caption.textContent(), shown[last]);
     await page.keyboard.press('ArrowRight');
-    assert.is(await caption.textContent(), shown[PHOTOS_PER_PAGE], 'from the last of page 1 to the first added');
+    assert.is(await caption.textContent(), shown[last + 1], 'from the last of page 1 to the first added');
     const swipe = (dx: number) =>
       page.evaluate((delta) => {
         const dialog = document.querySelector('dialog.lightbox')!;
@@ -122,12 +123,12 @@ for (const { name, width, height } of VIEWPORTS) {
         }
       }, dx);
     await swipe(-120);
-    assert.is(await caption.textContent(), shown[PHOTOS_PER_PAGE + 1], 'a swipe to the left: the next photo');
+    assert.is(await caption.textContent(), shown[last + 2], 'a swipe to the left: the next photo');
     await swipe(120);
     await swipe(120);
-    assert.is(await caption.textContent(), shown[PHOTOS_PER_PAGE - 1], 'two swipes to the right: back two');
+    assert.is(await caption.textContent(), shown[last], 'two swipes to the right: back two');
     await swipe(10);
-    assert.is(await caption.textContent(), shown[PHOTOS_PER_PAGE - 1], 'a short drag is not a swipe');
+    assert.is(await caption.textContent(), shown[last], 'a short drag is not a swipe');
     await page.keyboard.press('Escape');
     await galleries.release(PHONE);
   },
@@ -162,9 +163,10 @@ for (const { name, width, height } of VIEWPORTS) {
 
 (HAS_CHROMIUM ? test : test.skip)('without JavaScript the pager links open each page, and a category has pages of its own', async (ctx) => {
   const { page, close } = await open(ctx, '/gallery', { width: 1440, height: 900, javaScriptEnabled: false });
+  const pages = ctx.pages.length;
   for (let n = 2; n <= pages; n++) {
     await Promise.all([page.waitForURL((url) => url.pathname === `/gallery/${n}`), page.locator(`${ROOT} .pager__link--more`).click()]);
-    assert.equal(await captionsShown(page), ctx.captions.slice((n - 1) * PHOTOS_PER_PAGE, n * PHOTOS_PER_PAGE), `page ${n}`);
+    assert.equal(await captionsShown(page), ctx.pages[n - 1], `page ${n}`);
   }
   assert.is(await page.locator(`${ROOT} .pager__link--more`).count(), 0, 'the last page has no "More photos"');
   await Promise.all([

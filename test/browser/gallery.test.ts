@@ -10,7 +10,7 @@
 
 import type { Locator, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { PHOTOS_PER_PAGE } from '../../components/widgets/GalleryViews.ts';
+import { paginate } from '../../components/widgets/GalleryViews.ts';
 import { ERROR_TITLE } from '../../kit/client/mount.client.ts';
 import { type BrowserContextState, browserSuite, type Opened, open, settles, VIEWPORTS } from '../helpers/browser.ts';
 import { gallery } from '../helpers/content.ts';
@@ -23,8 +23,7 @@ const ROOT = '[data-widget~="GalleryPortfolio"]';
 const CATEGORIES = gallery.portfolio.categories;
 const label = (id: string) => CATEGORIES.find((c) => c.id === id)!.label;
 /** The photos a view's first page shows: its filter's, up to a page of them. */
-const inFilter = (id: string) =>
-  gallery.photos.filter((p) => id === 'all' || (p.categories as string[]).includes(id)).slice(0, PHOTOS_PER_PAGE);
+const inFilter = (id: string) => paginate(gallery.photos.filter((p) => id === 'all' || (p.categories as string[]).includes(id)))[0]!;
 const FIRST_PAGE = inFilter('all').length;
 
 const visibleCaptions = (page: Page) =>

@@ -15,7 +15,7 @@ import { parseHTML } from 'linkedom';
 import { tsImport } from 'tsx/esm/api';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { filterSlug, PHOTOS_PER_PAGE } from '../../components/widgets/GalleryViews.ts';
+import { filterSlug, PHOTOS_PER_PAGE, paginate } from '../../components/widgets/GalleryViews.ts';
 import { BROTLI_QUALITY } from '../../generator/preview/server.ts';
 import type * as Site from '../../generator/site.tsx';
 import type { SiteFile } from '../../generator/write.ts';
@@ -130,9 +130,14 @@ for (const [name, total] of sizes) {
     for (const { id } of filters) {
       const mine = photos.filter((p) => id === 'all' || p.categories.includes(id)).map((p) => p.caption);
       const base = id === 'all' ? '/gallery' : `/gallery/${filterSlug(id)}`;
-      const pages = Math.max(1, Math.ceil(mine.length / PHOTOS_PER_PAGE));
-      const shown = Array.from({ length: pages }, (_, i) => captions(html.get(i === 0 ? base : `${base}/${i + 1}`)!)).flat();
-      assert.equal(shown, mine, `${base}: its photos in order over ${pages} page(s)`);
+      const pages = paginate(mine).length;
+      const onPages = Array.from({ length: pages }, (_, i) => captions(html.get(i === 0 ? base : `${base}/${i + 1}`)!));
+      assert.equal(onPages.flat(), mine, `${base}: its photos in order over ${pages} page(s)`);
+      const sizes = onPages.map((p) => p.length);
+      assert.ok(
+        Math.max(...sizes) - Math.min(...sizes) <= 1 && Math.max(...sizes) <= PHOTOS_PER_PAGE,
+        `${base}: pages as even as they go, none over ${PHOTOS_PER_PAGE} (${sizes.join(' + ')})`,
+      );
       assert.not.ok(html.has(`${base}/${pages + 1}`), `${base} has no page beyond the last`);
       const first = doc(html.get(base)!);
       assert.is(

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { filterSlug, galleryViews, viewFor, viewRoute } from '../../components/widgets/GalleryViews.ts';
+import { filterSlug, galleryViews, PHOTOS_PER_PAGE, paginate, viewFor, viewRoute } from '../../components/widgets/GalleryViews.ts';
 import { discoverPages } from '../../generator/routes.ts';
 import { gallery } from '../helpers/content.ts';
 
@@ -17,6 +17,22 @@ test('a filter id becomes a URL segment; page 1 has no number', () => {
   assert.is(viewRoute('/gallery', 'all', 1), '/gallery');
   assert.is(viewRoute('/gallery', 'all', 3), '/gallery/3');
   assert.is(viewRoute('/gallery', 'corporateAV', 2), '/gallery/corporate-av/2');
+});
+
+test('pages: as few as the page size allows, as even as they go, never a lonely photo on the last', () => {
+  const sizes = (count: number, perPage?: number) =>
+    paginate(
+      Array.from({ length: count }, (_, i) => i),
+      perPage,
+    ).map((p) => p.length);
+  assert.equal(sizes(0), [0], 'an empty view is one empty page');
+  assert.equal(sizes(PHOTOS_PER_PAGE), [PHOTOS_PER_PAGE], 'a full page is one page');
+  assert.equal(sizes(61, 60), [31, 30]);
+  assert.equal(sizes(25, 24), [13, 12]);
+  assert.equal(sizes(121, 60), [41, 40, 40]);
+  assert.equal(sizes(500, 60), [56, 56, 56, 56, 56, 55, 55, 55, 55]);
+  const items = Array.from({ length: 7 }, (_, i) => i);
+  assert.equal(paginate(items, 3).flat(), items, 'every item once, in order');
 });
 
 test('views: each filter in order, its photos in order, split into pages of the given size', () => {

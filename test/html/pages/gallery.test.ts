@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseHTML } from 'linkedom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { PHOTOS_PER_PAGE } from '../../../components/widgets/GalleryViews.ts';
+import { paginate } from '../../../components/widgets/GalleryViews.ts';
 import { isRemote } from '../../../content/media.ts';
 import { gallery } from '../../helpers/content.ts';
 import { itemAt } from '../../helpers/lists.ts';
@@ -62,9 +62,10 @@ test('gallery: the filter links of the content, All current; a tile per photo, i
   );
   const tiles = all(section, '.tile');
   // /gallery shows the first page of photos; the others are on /gallery/2 … (test/html/gallery-views.test.ts).
-  assert.is(tiles.length, Math.min(gallery.photos.length, PHOTOS_PER_PAGE), 'one tile per photo of the first page');
+  const firstPage = paginate(gallery.photos)[0]!;
+  assert.is(tiles.length, firstPage.length, 'one tile per photo of the first page');
   const label = new Map(gallery.portfolio.categories.map((c) => [c.id, shown(c.label)]));
-  gallery.photos.slice(0, PHOTOS_PER_PAGE).forEach((photo, i) => {
+  firstPage.forEach((photo, i) => {
     const tile = itemAt(tiles, i, `tile of photo ${photo.id}`);
     assert.is(tile.querySelector('img')?.getAttribute('alt'), photo.caption, `photo ${photo.id}: its caption is the alt text`);
     assert.is(
