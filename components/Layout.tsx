@@ -13,8 +13,6 @@ interface Props {
 export function Layout({ route, headerStyle, children }: Props) {
   // Same-site links are prefetched on hover, press or focus (components/Prefetch.client.ts).
   const prefetch = useWidget(new URL('./Prefetch.client.ts', import.meta.url));
-  // Sections far down the page stay rendered once they have been (components/KeepRendered.client.ts).
-  const keepRendered = useWidget(new URL('./KeepRendered.client.ts', import.meta.url));
   return (
     <>
       <a className="skip-link" href="#main">
@@ -26,7 +24,6 @@ export function Layout({ route, headerStyle, children }: Props) {
       </main>
       <Footer />
       <span hidden {...prefetch} />
-      <span hidden {...keepRendered} />
     </>
   );
 }

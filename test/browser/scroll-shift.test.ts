@@ -1,0 +1,100 @@
+// No page moves under a reader who scrolls it: every page of the site (each gallery view and the
+// 404 page included, from discoverPages()), at a phone's and a desktop's width, scrolled from the
+// top to the bottom a screenful at a time on a CPU slowed four times, as a cheap phone is. The
+// layout shifts the browser reports over the whole visit (load included) must add up to less
+// than 0.01. Lighthouse never scrolls, so its CLS cannot see a section that changes size as it
+// comes into view; this can.
+import type { Page } from 'playwright-core';
+import * as assert from 'uvu/assert';
+import { discoverPages, urlPathOf } from '../../generator/routes.ts';
+import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
+
+const test = browserSuite('no layout shift while scrolling');
+const STEP = 600;
+const LIMIT = 0.01;
+const CPU_SLOWDOWN = 4;
+
+interface Shift {
+  value: number;
+  /** What moved, and from where to where: 'footer.site-footer 865→459'. */
+  moved: string[];
+}
+
+/** Records every layout shift from the start of the document, with what moved. */
+function recordShifts(): void {
+  const shifts: Shift[] = [];
+  (window as unknown as { shifts: Shift[] }).shifts = shifts;
+  const describe = (node: Node | null) =>
+    node instanceof Element
+      ? `${node.localName}${node.classList.length ? `.${[...node.classList].join('.')}` : ''}`
+      : String(node?.nodeName);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    }[]) {
+      if (entry.hadRecentInput) continue;
+      shifts.push({
+        value: entry.value,
+        moved: entry.sources.map(
+          (s) =>
+            `${describe(s.node)} ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} (height ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)})`,
+        ),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Two frames: whatever scrolling brought near the viewport has been laid out and painted. */
+const frames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+async function scrollToBottom(page: Page): Promise<void> {
+  for (let guard = 0; guard < 200; guard++) {
+    const atBottom = await page.evaluate((step) => {
+      const before = scrollY;
+      scrollBy(0, step);
+      return scrollY === before && scrollY + innerHeight >= document.documentElement.scrollHeight - 1;
+    }, STEP);
+    await frames(page);
+    await page.waitForTimeout(100);
+    if (atBottom) return;
+  }
+  throw new Error('the page never reached its bottom');
+}
+
+const pages = await discoverPages(process.cwd());
+
+for (const { name, width, height } of VIEWPORTS) {
+  for (const target of pages) {
+    const path = target.route === null ? '/no-such-page' : urlPathOf(target);
+    test(`${name}: ${path} does not move while scrolled to its bottom`, async (ctx) => {
+      const { page, close } = await open(ctx, path, {
+        width,
+        height,
+        before: async (p) => {
+          await p.addInitScript(recordShifts);
+          const cdp = await p.context().newCDPSession(p);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        },
+      });
+      try {
+        await frames(page);
+        await scrollToBottom(page);
+        await page.waitForTimeout(300);
+        const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
+        const total = shifts.reduce((sum, s) => sum + s.value, 0);
+        assert.ok(
+          total < LIMIT,
+          `${path} at ${width} px: layout shift ${total.toFixed(4)} ≥ ${LIMIT}:\n${shifts
+            .map((s) => `  ${s.value.toFixed(4)}: ${s.moved.join('; ')}`)
+            .join('\n')}`,
+        );
+      } finally {
+        await close();
+      }
+    });
+  }
+}
+
+test.run();
