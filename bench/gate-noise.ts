@@ -1,56 +1,62 @@
 // npm run bench:gate-noise -- LOG [LOG …]
-// How wide the machine's noise is against the audit's performance limit (a page at most
-// FLOOR_LIMITS.perfBelow points below the floor), from the output of audits already run (the
-// log of `npm run check:audit`, or of `.ci/run`, which runs it). For each log, resampling its own
-// scores (tools/lab/gate-noise.ts): how often the limit fails the floor audited as if it were a
-// page, and a page that scores like that audit's pages; then, at 1 to 3 points, the same over all
-// the logs, with the share of audits of N pages that fail at least one (pages taken as independent).
+// How often the audit's limits (a page at most FLOOR_LIMITS.perfBelow points below the floor and
+// FLOOR_LIMITS.tbtAbove ms of TBT above it, from medians of RUNS runs; a page that misses is
+// audited once more) fail a page for the machine's noise alone, from the output of audits
+// already run (the log of `npm run check:audit`, or of `.ci/run`, which runs it). For each log,
+// resampling its own runs (tools/lab/gate-noise.ts): how often the limits fail the floor audited
+// as if it were a page, and a page that scores like that audit's pages; then the same over all
+// the logs for these limits and for narrower ones, with the share of audits of N pages that fail
+// at least one (pages taken as independent).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FLOOR_PATH } from '../tools/lab/audit-floor.ts';
-import { FLOOR_LIMITS } from '../tools/lab/audit-gate.ts';
-import { failureRate, scoresOfAuditLog } from '../tools/lab/gate-noise.ts';
+import { FLOOR_LIMITS, RUNS } from '../tools/lab/audit-gate.ts';
+import { failureRate, runsOfAuditLog } from '../tools/lab/gate-noise.ts';
 
 const logs = process.argv.slice(2);
-if (!logs.length) {
-  console.error('usage: npm run bench:gate-noise -- LOG [LOG …] (the output of npm run check:audit or .ci/run)');
-  process.exit(2);
+if (!logs.length || logs.includes('--help')) {
+  console.log('usage: npm run bench:gate-noise -- LOG [LOG …] (the output of npm run check:audit or .ci/run)');
+  process.exit(logs.length ? 0 : 2);
 }
 
-const percent = (x: number) => `${(100 * x).toFixed(1)} %`;
-/** The limit itself, and 1 to 3 points for the table. */
-const allowances = [...new Set([FLOOR_LIMITS.perfBelow, 1, 2, 3])];
+const percent = (x: number) => `${(100 * x).toFixed(2)} %`;
+const LIMITS = [
+  { perfBelow: FLOOR_LIMITS.perfBelow, tbtAbove: FLOOR_LIMITS.tbtAbove },
+  { perfBelow: 3, tbtAbove: 100 },
+  { perfBelow: 1, tbtAbove: 50 },
+];
+const name = (l: (typeof LIMITS)[number]) => `−${l.perfBelow} points, +${l.tbtAbove} ms`;
 const audits = logs.map((file) => {
-  const { floor, pages } = scoresOfAuditLog(readFileSync(file, 'utf8'), FLOOR_PATH);
-  if (floor.length < 2 || !pages.size) throw new Error(`${file}: no audit rounds found (lines "  round i/n PAGE: performance N")`);
-  const pageScores = [...pages.values()].flat();
-  // Each rate once: the per-log lines and the table read the same figures.
-  const rates = new Map(
-    allowances.map((perfBelow) => [
-      perfBelow,
-      { asFloor: failureRate(floor, floor, { perfBelow }), asPage: failureRate(floor, pageScores, { perfBelow }) },
-    ]),
-  );
-  return { file: path.basename(file), floor, pageScores, pageCount: pages.size, rates };
+  const { floor, pages } = runsOfAuditLog(readFileSync(file, 'utf8'), FLOOR_PATH);
+  if (floor.length < 2 || !pages.size)
+    throw new Error(`${file}: no audit rounds found (lines "  round i/n PAGE: performance N, TBT N ms")`);
+  const pageRuns = [...pages.values()].flat();
+  const rates = LIMITS.map((limits) => ({
+    asFloor: failureRate(floor, floor, { limits }),
+    asPage: failureRate(floor, pageRuns, { limits }),
+  }));
+  const withTbt = [...floor, ...pageRuns].every((r) => r.tbt !== undefined);
+  return { file: path.basename(file), floor, pageRuns, pageCount: pages.size, rates, withTbt };
 });
 
-console.log(`limit: performance ≥ floor − ${FLOOR_LIMITS.perfBelow}; each rate from 20,000 simulated audits`);
+console.log(`each rate from 20,000 simulated audits of ${RUNS} runs, a miss audited once more`);
 for (const a of audits) {
-  const atLimit = a.rates.get(FLOOR_LIMITS.perfBelow)!;
+  const [atLimits] = a.rates;
   console.log(
-    `${a.file}: floor ${a.floor.join('/')} (${a.floor.length} runs), ${a.pageCount} pages (${a.pageScores.length} runs); ` +
-      `fails the floor as a page ${percent(atLimit.asFloor)}, a page like these ${percent(atLimit.asPage)}`,
+    `${a.file}: floor ${a.floor.map((r) => r.perf).join('/')} (${a.floor.length} runs), ${a.pageCount} pages (${a.pageRuns.length} runs)` +
+      `${a.withTbt ? '' : ', no TBT in this log (performance only)'}; at ${name(LIMITS[0]!)}: ` +
+      `fails the floor as a page ${percent(atLimits!.asFloor)}, a page like these ${percent(atLimits!.asPage)}`,
   );
 }
 
 const pages = Math.max(...audits.map((a) => a.pageCount));
 const mean = (rate: (a: (typeof audits)[number]) => number) => audits.reduce((sum, a) => sum + rate(a), 0) / audits.length;
 console.log(`\nover the ${audits.length} audits (the mean of their rates):`);
-console.log(`points below the floor allowed  floor as a page  a page like the pages  an audit of ${pages} pages`);
-for (const perfBelow of [1, 2, 3]) {
-  const asFloor = mean((a) => a.rates.get(perfBelow)!.asFloor);
-  const asPage = mean((a) => a.rates.get(perfBelow)!.asPage);
+console.log(`limits                  floor as a page  a page like the pages  an audit of ${pages} pages`);
+LIMITS.forEach((limits, i) => {
+  const asFloor = mean((a) => a.rates[i]!.asFloor);
+  const asPage = mean((a) => a.rates[i]!.asPage);
   console.log(
-    `${String(perfBelow).padStart(30)}  ${percent(asFloor).padStart(15)}  ${percent(asPage).padStart(21)}  ${percent(1 - (1 - asPage) ** pages).padStart(10 + String(pages).length)}`,
+    `${name(limits).padEnd(22)}  ${percent(asFloor).padStart(15)}  ${percent(asPage).padStart(21)}  ${percent(1 - (1 - asPage) ** pages).padStart(10 + String(pages).length)}`,
   );
-}
+});

@@ -2,6 +2,8 @@
 // test/unit/audit-gate.test.ts). Absolute performance figures on a shared machine move with its
 // load, so performance is judged by the distance from the floor page measured in the same
 // rounds; accessibility, best practices and SEO do not depend on the machine and stay absolute.
+// A page that misses the floor's limits is audited once more, beside new runs of the floor, and
+// fails only if it misses again (checks/audit.ts): one unlucky audit is not a regression.
 
 export interface RunFigures {
   /** Performance score, 0–100. */
@@ -37,20 +39,28 @@ export function summarize(runs: readonly RunFigures[]): Summary {
   };
 }
 
-/** Runs per page in every audit; with CI=true, a page too far from the floor after them gets more. */
-export const FIRST_RUNS = 3;
-/** Runs per page when FIRST_RUNS did not decide: their medians decide. */
-export const CONFIRM_RUNS = 5;
+/** Runs per page, and of the floor (one a round): the medians of these decide. */
+export const RUNS = 5;
 
-/** How far from the floor a page may be (enforced with CI=true). */
+/**
+ * How far from the floor a page may be (enforced with CI=true). A guard against regressions, set
+ * wider than this machine's noise: a page as fast as the floor must not fail for the machine's
+ * sake (npm run bench:gate-noise gives the odds from audit logs; docs/performance.md has them).
+ */
 export const FLOOR_LIMITS = {
   /** Performance score points below the floor's. */
-  perfBelow: 1,
+  perfBelow: 5,
   /** Total blocking time above the floor's, ms. */
-  tbtAbove: 50,
-  /** Layout shift: none, at Lighthouse's display precision. */
-  clsBelow: 0.001,
+  tbtAbove: 200,
+  /** Layout shift: less than this, as Lighthouse's own "good" starts at 0.1 and ours is none. */
+  clsBelow: 0.01,
 } as const;
+
+export interface Limits {
+  perfBelow: number;
+  tbtAbove: number;
+  clsBelow: number;
+}
 
 /**
  * Main-thread work as a multiple of the floor's: a target the audit reports, not a limit it
@@ -62,7 +72,7 @@ export const FLOOR_LIMITS = {
 export const MAIN_THREAD_TARGET = 2;
 
 /** The limits a page misses against the floor, in words; empty when it keeps them all. */
-export function missesAgainstFloor(page: Summary, floor: Summary, limits = FLOOR_LIMITS): string[] {
+export function missesAgainstFloor(page: Summary, floor: Summary, limits: Limits = FLOOR_LIMITS): string[] {
   const misses: string[] = [];
   if (page.perf < floor.perf - limits.perfBelow) misses.push(`performance ${page.perf} < floor ${floor.perf} − ${limits.perfBelow}`);
   if (page.tbt > floor.tbt + limits.tbtAbove)
@@ -72,11 +82,12 @@ export function missesAgainstFloor(page: Summary, floor: Summary, limits = FLOOR
 }
 
 /**
- * The floor judged against itself: its runs at the start of each round against its runs in the
- * middle of it, by the same limits as a page. The floor is the same page every time, so any miss
- * here is the machine's noise, and it says how fine a distance this audit's runs can resolve.
+ * The floor judged against itself: its runs in the odd rounds against its runs in the even ones,
+ * by the same limits as a page. The floor is the same page every time, so any miss here is the
+ * machine's noise, and it says how fine a distance this audit's runs can resolve.
  */
-export function floorAgainstItself(floorRuns: readonly RunFigures[], limits = FLOOR_LIMITS) {
+export function floorAgainstItself(floorRuns: readonly RunFigures[], limits: Limits = FLOOR_LIMITS) {
+  if (floorRuns.length < 2) throw new Error('the floor against itself needs two runs or more');
   const first = summarize(floorRuns.filter((_, i) => i % 2 === 0));
   const second = summarize(floorRuns.filter((_, i) => i % 2 === 1));
   const misses = [...missesAgainstFloor(second, first, limits), ...missesAgainstFloor(first, second, limits)];

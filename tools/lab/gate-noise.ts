@@ -1,58 +1,72 @@
-// How often the audit's performance limit fails a page for the machine's noise alone, estimated
-// from the scores of an audit already run: a page's runs and the floor's are drawn at random
-// from that audit's own scores, the way the audit takes them (two floor runs per round, the first
-// runs, then the confirming ones if those missed), and judged by the limit. Drawing the floor's
-// runs for the page as well gives a page exactly as fast as the floor; drawing the pages' runs
-// treats the pages as one page, which holds when they score alike.
+// How often the audit's limits fail a page for the machine's noise alone, estimated from the runs
+// of an audit already run: a page's runs and the floor's are drawn at random from that audit's
+// own runs, the way the audit takes them (RUNS of each, judged by their medians; a page that
+// misses is audited once more with new runs of both, and fails only if it misses again), and
+// judged by the limits. Drawing the floor's runs for the page as well gives a page exactly as
+// fast as the floor; drawing the pages' runs treats the pages as one page, which holds when they
+// score alike. A run is drawn whole, its score and its TBT together.
 
-import { CONFIRM_RUNS, FIRST_RUNS, median } from './audit-gate.ts';
+import { type Limits, median, RUNS } from './audit-gate.ts';
 import { mulberry32 } from './prng.mjs';
 
-export interface NoiseOptions {
-  /** Performance points a page may score below the floor. */
-  perfBelow: number;
-  trials?: number;
-  seed?: number;
-  /** The runs after which the audit decides: the first, then the confirming ones. */
-  ladder?: readonly number[];
+/** One Lighthouse run as the audit's log prints it; TBT is missing from logs of older audits. */
+export interface LoggedRun {
+  perf: number;
+  tbt?: number;
 }
 
-/** The share of simulated audits in which a page drawn from `pageScores` misses the limit against a floor drawn from `floorScores`. */
+export interface NoiseOptions {
+  limits: Pick<Limits, 'perfBelow' | 'tbtAbove'>;
+  trials?: number;
+  seed?: number;
+  /** Runs per audit, of the page and of the floor. */
+  runs?: number;
+  /** Audits before a page fails: the first, and the one that confirms it. */
+  audits?: number;
+}
+
+/** Whether medians of these page and floor runs miss a limit; TBT only where every run has it. */
+export function missesLimits(
+  page: readonly LoggedRun[],
+  floor: readonly LoggedRun[],
+  { perfBelow, tbtAbove }: NoiseOptions['limits'],
+): boolean {
+  if (median(page.map((r) => r.perf)) < median(floor.map((r) => r.perf)) - perfBelow) return true;
+  const tbts = (runs: readonly LoggedRun[]) => runs.flatMap((r) => (r.tbt === undefined ? [] : [r.tbt]));
+  const [pageTbt, floorTbt] = [tbts(page), tbts(floor)];
+  if (pageTbt.length !== page.length || floorTbt.length !== floor.length) return false;
+  return median(pageTbt) > median(floorTbt) + tbtAbove;
+}
+
+/** The share of simulated audits in which a page drawn from `pageRuns` fails against a floor drawn from `floorRuns`. */
 export function failureRate(
-  floorScores: readonly number[],
-  pageScores: readonly number[],
-  { perfBelow, trials = 20_000, seed = 1, ladder = [FIRST_RUNS, CONFIRM_RUNS] }: NoiseOptions,
+  floorRuns: readonly LoggedRun[],
+  pageRuns: readonly LoggedRun[],
+  { limits, trials = 20_000, seed = 1, runs = RUNS, audits = 2 }: NoiseOptions,
 ): number {
-  if (!floorScores.length || !pageScores.length) throw new Error('failureRate: no scores to draw from');
+  if (!floorRuns.length || !pageRuns.length) throw new Error('failureRate: no runs to draw from');
   const random = mulberry32(seed);
-  const draw = (from: readonly number[]) => from[Math.floor(random() * from.length)]!;
+  const draw = (from: readonly LoggedRun[]) => Array.from({ length: runs }, () => from[Math.floor(random() * from.length)]!);
   let failures = 0;
   for (let t = 0; t < trials; t++) {
-    const page: number[] = [];
-    const floor: number[] = [];
     let failed = true;
-    for (const runs of ladder) {
-      while (page.length < runs) {
-        page.push(draw(pageScores));
-        floor.push(draw(floorScores), draw(floorScores));
-      }
-      if (median(page) >= median(floor) - perfBelow) {
-        failed = false;
-        break;
-      }
-    }
+    for (let a = 0; a < audits && failed; a++) failed = missesLimits(draw(pageRuns), draw(floorRuns), limits);
     if (failed) failures++;
   }
   return failures / trials;
 }
 
-/** The audit's per-run lines ("  round 2/3 /gallery: performance 97 (108 s)"): the floor's scores and every page's. */
-export function scoresOfAuditLog(log: string, floorPath: string): { floor: number[]; pages: Map<string, number[]> } {
-  const floor: number[] = [];
-  const pages = new Map<string, number[]>();
-  for (const [, page, score] of log.matchAll(/^ {2}round \d+\/\d+ (\S+): performance (\d+)/gm)) {
-    if (page === floorPath) floor.push(Number(score));
-    else pages.set(page!, [...(pages.get(page!) ?? []), Number(score)]);
+/**
+ * The audit's per-run lines ("  round 2/5 /gallery: performance 97, TBT 120 ms (108 s)", and
+ * "  again 1/5 …" for a page audited once more): the floor's runs and every page's.
+ */
+export function runsOfAuditLog(log: string, floorPath: string): { floor: LoggedRun[]; pages: Map<string, LoggedRun[]> } {
+  const floor: LoggedRun[] = [];
+  const pages = new Map<string, LoggedRun[]>();
+  for (const [, page, perf, tbt] of log.matchAll(/^ {2}(?:round|again) \d+\/\d+ (\S+): performance (\d+)(?:, TBT (\d+) ms)?/gm)) {
+    const run: LoggedRun = tbt === undefined ? { perf: Number(perf) } : { perf: Number(perf), tbt: Number(tbt) };
+    if (page === floorPath) floor.push(run);
+    else pages.set(page!, [...(pages.get(page!) ?? []), run]);
   }
   return { floor, pages };
 }
