@@ -4,6 +4,7 @@
 // "More photos" included); a click on the backdrop closes it; focus returns to the tile that
 // opened it.
 import type { WidgetKit } from '../../kit/client/mount.client.ts';
+import { isPlainClick } from '../../kit/client/plain-click.client.ts';
 
 /** A sideways swipe shorter than this is a tap or a wobble, not a step. */
 const SWIPE_PX = 40;
@@ -51,7 +52,7 @@ export function initLightbox(grid: HTMLElement, dialog: HTMLDialogElement, { lis
   listen<MouseEvent>(grid, 'click', (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('.tile__link');
     // Modified clicks keep their meaning: open the large image in a new tab or window.
-    if (!link || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    if (!link || !isPlainClick(event)) return;
     event.preventDefault();
     shown = [...grid.querySelectorAll<HTMLLIElement>('.tile:not([hidden])')];
     opener = link;

@@ -1,9 +1,13 @@
 // Gallery views without reloading: a filter link or "More photos" fetches that view's real page
-// (same origin, the HTML every view already has), takes its tiles and pager, and swaps them in
-// (a filter) or adds them to the grid ("More photos"). The URL follows with pushState, so back and
-// forward restore the view and a copied link opens it. A view that cannot be fetched is opened
-// the ordinary way. Links from before the views existed (?filter=<id>) open their category's view.
+// (same origin, the HTML every view already has), takes its tiles and pager, and puts them in
+// place of the grid's (a filter) or after them ("More photos"). The URL follows with pushState,
+// and each history entry records which views the grid held (its state's `views`), so Back and
+// Forward give the reader back exactly what they had, added pages included, and a copied link
+// opens the view. A change of the hash alone (the skip link, any in-page anchor) is no change of
+// view. A view that cannot be fetched is opened the ordinary way. Links from before the views
+// existed (?filter=<id>) open their category's view.
 import type { WidgetKit } from '../../kit/client/mount.client.ts';
+import { isPlainClick } from '../../kit/client/plain-click.client.ts';
 
 export interface NavigationParts {
   root: HTMLElement;
@@ -13,9 +17,19 @@ export interface NavigationParts {
   adopt(tiles: HTMLLIElement[]): void;
 }
 
-type Mode = 'replace' | 'append';
+/** What a history entry of the gallery records: the views whose tiles the grid holds, in order. */
+interface GalleryState {
+  views: string[];
+}
 
 const LEGACY_PARAM = 'filter';
+
+/** A URL's path and query, the name of a view ('/gallery/2'). */
+const viewOf = (url: string) => {
+  const { pathname, search } = new URL(url, location.href);
+  return pathname + search;
+};
+const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 export function initNavigation(
   { root, grid, status, adopt }: NavigationParts,
@@ -24,31 +38,43 @@ export function initNavigation(
   const filters = root.querySelector<HTMLElement>('.portfolio__filters');
   if (!filters) throw new Error('GalleryPortfolio: filters missing');
   let latest = 0;
+  /** The views the grid holds now. */
+  let shown = [viewOf(location.href)];
+  /** Each view's page, fetched once: Back and Forward rebuild the grid without asking again. */
+  const pages = new Map<string, Promise<Document>>();
+  const record = (views: string[]): GalleryState => ({ views });
+  history.replaceState(record(shown), '');
+
+  const fetchPage = (view: string) => {
+    let page = pages.get(view);
+    if (!page) {
+      page = fetch(view, { headers: { Accept: 'text/html' } }).then(async (response) => {
+        if (!response.ok) throw new Error(`${response.status}`);
+        return new DOMParser().parseFromString(await response.text(), 'text/html');
+      });
+      // A failed fetch is not kept: the next attempt asks again.
+      page.catch(() => pages.delete(view));
+      pages.set(view, page);
+    }
+    return page;
+  };
 
   const announce = () => {
     const count = grid.querySelectorAll('.tile').length;
     status.textContent = (root.dataset.countText ?? '{count}').replaceAll('{count}', String(count));
   };
 
-  /** The pager of `from` in place of ours (or none, if it has none). */
-  const takePager = (from: Element | null) => {
-    const mine = root.querySelector('.pager');
-    if (!from) mine?.remove();
-    else if (mine) mine.replaceWith(from);
-    else grid.after(from);
-  };
-
-  const show = async (url: string, mode: Mode, history: 'push' | 'replace' | 'none') => {
+  /** Shows these views' tiles, in order, in a new history entry or in the current one. */
+  const show = async (views: string[], newEntry: boolean) => {
     const ticket = ++latest;
+    const last = views.at(-1)!;
     // Assistive technology (and the tests) know the grid is changing until the view is in.
     grid.setAttribute('aria-busy', 'true');
-    let page: Document;
+    let docs: Document[];
     try {
-      const response = await fetch(url, { headers: { Accept: 'text/html' } });
-      if (!response.ok) throw new Error(`${response.status}`);
-      page = new DOMParser().parseFromString(await response.text(), 'text/html');
+      docs = await Promise.all(views.map(fetchPage));
     } catch {
-      if (ticket === latest) location.assign(url);
+      if (ticket === latest) location.assign(last);
       return;
     }
     // A later click won: its view is the one to show.
@@ -60,48 +86,66 @@ export function initNavigation(
     await new Promise<void>((resolve) => later(resolve, 0));
     if (ticket !== latest) return;
     grid.removeAttribute('aria-busy');
-    const other = page.querySelector('.portfolio');
-    if (!other) return location.assign(url);
-    const tiles = [...other.querySelectorAll<HTMLLIElement>('.portfolio__grid > .tile')].map((t) => document.adoptNode(t));
-    if (mode === 'replace') grid.replaceChildren(...tiles);
-    else grid.append(...tiles);
+    const portfolios = docs.map((d) => d.querySelector('.portfolio'));
+    if (portfolios.some((p) => !p)) return location.assign(last);
+    const tilesOf = (portfolio: Element | null) =>
+      [...portfolio!.querySelectorAll<HTMLLIElement>('.portfolio__grid > .tile')].map((t) => document.importNode(t, true));
+    // Added photos go after those on screen, which stay as they are, loaded photos and all.
+    const adding = views.length === shown.length + 1 && same(views.slice(0, -1), shown);
+    const tiles = adding ? tilesOf(portfolios.at(-1)!) : portfolios.flatMap(tilesOf);
+    if (adding) grid.append(...tiles);
+    else grid.replaceChildren(...tiles);
     adopt(tiles);
+    const first = portfolios[0]!;
     for (const link of filters.querySelectorAll<HTMLAnchorElement>('a[data-filter]')) {
-      const current = other.querySelector(`.portfolio__filters a[data-filter="${link.dataset.filter}"]`)?.getAttribute('aria-current');
+      const current = first.querySelector(`.portfolio__filters a[data-filter="${link.dataset.filter}"]`)?.getAttribute('aria-current');
       if (current) link.setAttribute('aria-current', current);
       else link.removeAttribute('aria-current');
     }
-    const pager = other.querySelector('.pager');
-    // Added photos continue the pages already shown: keep our way back to the earlier ones.
-    if (pager && mode === 'append') {
-      const earlier = root.querySelector('.pager__link--earlier');
-      pager.querySelector('.pager__link--earlier')?.replaceWith(...(earlier ? [earlier] : []));
-    }
-    takePager(pager ? document.adoptNode(pager) : null);
-    document.title = page.title || document.title;
-    if (history === 'push') window.history.pushState({ gallery: true }, '', url);
-    else if (history === 'replace') window.history.replaceState({ gallery: true }, '', url);
+    takePager(portfolios.at(-1)!.querySelector('.pager'), first.querySelector('.pager__link--earlier'));
+    document.title = docs.at(-1)!.title || document.title;
+    history[newEntry ? 'pushState' : 'replaceState'](record(views), '', last);
+    shown = views;
     announce();
-    if (mode === 'append') tiles[0]?.querySelector('a')?.focus();
+    if (adding) tiles[0]?.querySelector('a')?.focus();
   };
 
-  const plainClick = (event: MouseEvent) => !(event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
+  /** The last view's pager in place of ours (or none), its way back the first view's. */
+  const takePager = (pager: Element | null, earlier: Element | null) => {
+    root.querySelector('.pager')?.remove();
+    if (!pager) return;
+    const taken = document.importNode(pager, true);
+    taken.querySelector('.pager__link--earlier')?.remove();
+    if (earlier) taken.prepend(document.importNode(earlier, true));
+    grid.after(taken);
+  };
+
   listen<MouseEvent>(root, 'click', (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('.portfolio__filter, .pager__link');
-    if (!link || !plainClick(event)) return;
+    if (!link || !isPlainClick(event)) return;
     event.preventDefault();
-    const more = link.classList.contains('pager__link--more');
     if (link.getAttribute('aria-current') === 'page') return;
-    void show(link.href, more ? 'append' : 'replace', 'push').catch(guard(rethrow));
+    const view = viewOf(link.href);
+    const more = link.classList.contains('pager__link--more');
+    void show(more ? [...shown, view] : [view], true).catch(guard(rethrow));
   });
-  listen(window, 'popstate', () => void show(location.href, 'replace', 'none').catch(guard(rethrow)));
+  listen<PopStateEvent>(window, 'popstate', (event) => {
+    const views = (event.state as GalleryState | null)?.views;
+    if (!views) {
+      // An entry the page made by itself: a jump to an anchor. The grid stays; the entry learns
+      // what it holds, so coming back to it later restores that too.
+      if (viewOf(location.href) === shown.at(-1)) return history.replaceState(record(shown), '');
+      return void show([viewOf(location.href)], false).catch(guard(rethrow));
+    }
+    if (!same(views, shown)) void show(views, false).catch(guard(rethrow));
+  });
 
   const legacy = new URLSearchParams(location.search).get(LEGACY_PARAM);
   if (legacy !== null) {
     const target =
       filters.querySelector<HTMLAnchorElement>(`a[data-filter="${CSS.escape(legacy)}"]`) ??
       filters.querySelector<HTMLAnchorElement>('a[data-filter]');
-    if (target) void show(target.href, 'replace', 'replace').catch(guard(rethrow));
+    if (target) void show([viewOf(target.href)], false).catch(guard(rethrow));
   }
 }
 

@@ -1,8 +1,10 @@
 // Gallery highlight video: the play link puts the player from its <template> in place of the
-// poster, moves focus to it and starts it (a modified click still opens the file, in a new tab). When every source fails, the video is replaced
+// poster, moves focus to it and starts it (a modified click still opens the file, in a new tab).
+// When every source fails, the video is replaced
 // by its poster and the message 'Your browser does not support the video tag.', never a
 // broken box.
 import type { WidgetKit } from '../../kit/client/mount.client.ts';
+import { isPlainClick } from '../../kit/client/plain-click.client.ts';
 import { onVideoFailure } from '../../kit/client/video-state.client.ts';
 
 export default function initHighlightVideo(root: HTMLElement, { listen }: WidgetKit): void {
@@ -12,7 +14,7 @@ export default function initHighlightVideo(root: HTMLElement, { listen }: Widget
     throw new Error('HighlightVideo: the play link, the player template or its fallback message is missing');
   }
   listen<MouseEvent>(start, 'click', (event) => {
-    if (event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     // Imported into this document, so it loads here, not in the template's inert one.
     const video = document.importNode(player, true);

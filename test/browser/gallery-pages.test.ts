@@ -87,10 +87,46 @@ for (const { name, width, height } of VIEWPORTS) {
     assert.equal(await captionsShown(page), first, 'back: page 1');
     await page.goForward();
     await viewShown(page, '/gallery/2');
-    assert.equal(await captionsShown(page), second, 'forward: page 2, as its link opens it');
+    assert.equal(await captionsShown(page), [...first, ...second], 'forward: what the reader had, page 1 and the added page 2');
     if (width !== PHONE.width) await galleries.release({ width, height }); // the lightbox test goes on with the phone's
   });
 }
+
+(HAS_CHROMIUM ? test : test.skip)(
+  'a jump to an anchor keeps the photos the reader added; Back and Forward give back what the grid held',
+  async (ctx) => {
+    const { page, close } = await open(ctx, '/gallery', { width: 1440, height: 900 });
+    const [first, second, third] = ctx.pages as [string[], string[], string[]];
+    for (const next of ['/gallery/2', '/gallery/3']) {
+      await page.locator(`${ROOT} .pager__link--more`).click();
+      await viewShown(page, next);
+    }
+    const all3 = [...first, ...second, ...third];
+    assert.equal(await captionsShown(page), all3, 'pages 1 to 3');
+    const asked: string[] = [];
+    page.on('request', (r) => void (r.resourceType() === 'fetch' && asked.push(new URL(r.url()).pathname)));
+    // The skip link, from the keyboard.
+    await page.locator('.skip-link').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.hash === '#main');
+    await viewShown(page, '/gallery/3');
+    assert.equal(await captionsShown(page), all3, 'the skip link keeps every added photo');
+    await page.goBack();
+    await page.waitForFunction(() => location.hash === '');
+    assert.equal(await captionsShown(page), all3, 'back from the anchor: the same grid');
+    await page.goBack();
+    await viewShown(page, '/gallery/2');
+    assert.equal(await captionsShown(page), [...first, ...second], 'back: pages 1 and 2');
+    await page.goForward();
+    await viewShown(page, '/gallery/3');
+    assert.equal(await captionsShown(page), all3, 'forward: pages 1 to 3 again, not page 3 alone');
+    await page.goForward();
+    await page.waitForFunction(() => location.hash === '#main');
+    assert.equal(await captionsShown(page), all3, 'forward to the anchor: the same grid');
+    assert.equal(asked, [], 'nothing fetched again');
+    await close();
+  },
+);
 
 (HAS_CHROMIUM ? test : test.skip)(
   'the lightbox steps through every photo of the view, added ones included, with arrow keys and swipes',

@@ -12,7 +12,7 @@ import { siteImageUsage } from '../../tools/lab/image-usage.ts';
 import { only } from '../helpers/lists.ts';
 import { ALL_PAGES, buildOnce, PAGES, page, ROOT } from '../helpers/site.ts';
 
-const JS_BUDGET_GZIP = 4 * 1024; // all our JavaScript on any page
+const JS_BUDGET_GZIP = 4.5 * 1024; // all our JavaScript on any page (docs/decisions.md, "Why no framework runtime ships")
 
 test('one minified stylesheet with a content hash, shared by every page', async () => {
   const hrefs = new Set<string>();
