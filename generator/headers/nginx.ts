@@ -1,7 +1,15 @@
 // deploy/nginx.conf: a complete nginx server block for dist/ (the Docker image uses it).
 import { BOOKING_ROUTE } from './booking.ts';
 import type { HeaderOptions } from './csp.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS, catchAllPolicy, ownPolicies, type PageFile } from './policy.ts';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  COMMON_HEADERS,
+  catchAllPolicy,
+  HASHED_FILE_NGINX,
+  ownPolicies,
+  type PageFile,
+} from './policy.ts';
 
 /** The two lines of the nginx config a host adapts to its machine (the test swaps them too). */
 export const NGINX_LISTEN = 'listen 80;';
@@ -69,8 +77,9 @@ ${all(catchAllPolicy(options), CACHE_REVALIDATE)}
     return 404;
   }
 
-  # Content-hashed files: cached for a year.
-  location /assets/ {
+  # Content-hashed files (name-hash.ext under /assets/): cached for a year. Any other path,
+  # an unknown one under /assets/ included, is asked for again.
+  location ~ ${HASHED_FILE_NGINX} {
     try_files $uri =404;
 ${all(catchAllPolicy(options), CACHE_IMMUTABLE)}
   }

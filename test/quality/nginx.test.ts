@@ -301,6 +301,12 @@ if (NGINX) {
       assert.is(reply.status, 200, f);
       assertHeaders(f, reply, policy, CACHE_REVALIDATE);
     }
+    // A name that is no file of the site, under /assets/ too, is asked for again: never a 404 for a year.
+    for (const p of ['/assets/gear', '/assets/gear/index.html', '/assets/no-such-file-ABCDEFGH.css']) {
+      const reply = await get(p);
+      assert.is(reply.status, 404, p);
+      assertHeaders(p, reply, policy, CACHE_REVALIDATE);
+    }
   });
 
   test("nginx's own error responses (400, 405, 413, 414, header too large, no Host) carry every header once", async () => {
