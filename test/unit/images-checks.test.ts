@@ -11,7 +11,7 @@ import * as assert from 'uvu/assert';
 import { AssetError, BuildErrors } from '../../generator/errors.ts';
 import { LAYOUTS } from '../../generator/images/layouts.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
-import { neededWidth, sizeWarning } from '../../generator/images/size-warnings.ts';
+import { neededHeight, neededWidth, sizeWarning } from '../../generator/images/size-warnings.ts';
 
 let dir = '';
 test.before(async () => {
@@ -143,10 +143,47 @@ test('the size a photo needs: twice its widest display, to the nearest width its
     const needed = neededWidth(layout);
     assert.ok(needed <= 2 * layout.maxDisplayed, `${name}: never more than 2×`);
     assert.ok(layout.candidates.includes(needed) || needed === 2 * layout.maxDisplayed, `${name}: a width the layout makes`);
-    const at = (width: number) => sizeWarning({ file: 'f.jpg', where: 'w', width, height: width, layouts: new Map([[name, layout]]) });
+    // Tall enough for the layout's crop, if it has one: only the width is short here.
+    const at = (width: number) =>
+      sizeWarning({
+        file: 'f.jpg',
+        where: 'w',
+        width,
+        height: Math.ceil(width / Math.min(1, layout.crop ?? 1)),
+        layouts: new Map([[name, layout]]),
+      });
     assert.ok(at(needed - 1), `${name}: ${needed - 1} px warns`);
     assert.is(at(needed), null, `${name}: ${needed} px is enough`);
   }
+});
+
+test("a photo much wider than its tile's crop warns about the height its crop needs, naming the crop to supply", () => {
+  const tile = (width: number, height: number) =>
+    sizeWarning({
+      file: 'wide.jpg',
+      where: 'content/gallery.ts: photos.3.image',
+      width,
+      height,
+      layouts: new Map([['gallery', LAYOUTS.gallery]]),
+    });
+  const needed = neededHeight(LAYOUTS.gallery);
+  assert.is(needed, Math.ceil(neededWidth(LAYOUTS.gallery) / (3 / 2)));
+  const panorama = tile(6000, 1000) ?? '';
+  assert.match(panorama, /^warning: content\/gallery\.ts: photos\.3\.image: wide\.jpg is 6000×1000; it is shown cropped to 3:2/);
+  assert.match(
+    panorama,
+    new RegExp(`its widest file there is ${neededWidth(LAYOUTS.gallery)}×160, too short for that crop \\(it needs ${needed} px tall`),
+  );
+  assert.match(panorama, /crop the photo to about 3:2 \(1500×1000\)/);
+  // A strip a few pixels tall: the least that fills the crop.
+  assert.match(tile(30000, 10) ?? '', new RegExp(`×1, too short .* \\(${Math.ceil(needed * 1.5)}×${needed}\\)`));
+  // The photo's shape or close to it (16:9 in a 3:2 tile is within a width step): no warning.
+  for (const [w, h] of [
+    [2400, 1600],
+    [1920, 1080],
+    [1600, 2400],
+  ] as const)
+    assert.is(tile(w, h), null, `${w}×${h}`);
 });
 
 test('a photo used in several places needs the most any of them needs', () => {
