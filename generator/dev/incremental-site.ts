@@ -304,12 +304,15 @@ export class IncrementalSite {
   /**
    * The check phase. Pages not composed yet count as existing. Only the pages composed in this
    * update are checked, unless a file went away, a page's ids changed or the last update failed:
-   * then every page is, as an earlier link may point at what is gone.
+   * then every page is, as an earlier link may point at what is gone. A stale page is not
+   * checked until it is rendered again: its old links may point at a page the same edit removed
+   * (the gallery's last view, when photos go), and its new ones will not.
    */
   private check(files: ReadonlyMap<string, SiteFile>, stylesheetChanged: boolean): void {
     const states = [...this.pages.values()];
-    const scans = new Map(states.flatMap((s) => (s.scan ? [[s.page.outFile, s.scan] as const] : [])));
-    const pending = new Set(states.filter((s) => s.document === undefined).map((s) => s.page.outFile));
+    const current = states.filter((s) => !s.stale);
+    const scans = new Map(current.flatMap((s) => (s.scan ? [[s.page.outFile, s.scan] as const] : [])));
+    const pending = new Set(states.filter((s) => s.document === undefined || s.stale).map((s) => s.page.outFile));
     const removed = [...this.output.keys()].some((file) => !files.has(file));
     const all = this.checkAll || removed || this.idsChanged;
     checkReferences(files, scans, {
@@ -329,8 +332,12 @@ export class IncrementalSite {
     for (const [out, contents] of this.icons!) files.set(out, contents);
     for (const [out, abs] of this.assets.outputs) files.set(out, this.copyOf(abs));
     for (const [out, value] of this.siteFiles()) files.set(out, value);
-    // The photos each rendered page asked for, as its render recorded them.
-    const pictures = [...this.pages.values()].flatMap((s) => s.rendered?.reads.pictures ?? []);
+    // The photos each rendered page asked for, as its render recorded them; a stale page's only
+    // while the content still has them (its next render asks for what it shows now).
+    const referenced = new Set(this.loaded!.media.map((m) => m.file));
+    const pictures = [...this.pages.values()].flatMap((s) =>
+      (s.rendered?.reads.pictures ?? []).filter((p) => !s.stale || referenced.has(p.file)),
+    );
     const variants = this.images!.listVariants(pictures);
     const fresh = new Set(variants.filter((v) => !this.encoded.has(v.name)).map((v) => v.name));
     if (fresh.size) {
