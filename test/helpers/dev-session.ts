@@ -2,7 +2,7 @@
 // command suites that edit and break things: its output, requests to it, and waits for a log
 // line or a response (never a fixed time). stop() ends it and every process it started.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { descendantsOf, identify, type ProcessRef, signalProcess } from '../../tools/lab/processes.ts';
 import { freePort } from '../../tools/lab/static-server.ts';
@@ -38,6 +38,16 @@ export class DevSession {
 
   write(file: string, text: string): void {
     writeFileSync(path.join(this.root, file), text);
+  }
+
+  /**
+   * Saves as many editors do, into a temporary file renamed over the old one: one change for
+   * the watcher, never a file seen half written (truncated, then filled).
+   */
+  save(file: string, text: string): void {
+    const temporary = path.join(this.root, `${file}.${process.pid}.tmp`);
+    writeFileSync(temporary, text);
+    renameSync(temporary, path.join(this.root, file));
   }
 
   async get(urlPath: string): Promise<{ status: number; body: string }> {
