@@ -53,6 +53,21 @@ try {
       : previous !== folderIdentity()
         ? `Build failed after the new site was put in ${out}/ (it is in place).`
         : `Build failed; ${out}/ was left as it was.`;
-  console.error(`\n${where}\n${formatError(error, verbose)}`);
+  console.error(`\n${where}\n${unwritable(error) ?? formatError(error, verbose)}`);
   process.exitCode = 1;
+}
+
+/**
+ * A folder the build may not write (a read-only checkout, a folder of another user), in words:
+ * which one, and what to do, instead of the file system's raw EACCES.
+ */
+function unwritable(error: unknown): string | null {
+  const { code, path: file } = (error ?? {}) as NodeJS.ErrnoException;
+  if (!file || !(code === 'EACCES' || code === 'EPERM' || code === 'EROFS')) return null;
+  const relative = path.relative(root, file);
+  const shown = relative === '' || relative.startsWith('..') ? file : relative;
+  return (
+    `cannot write ${shown} (${code}). The build writes the new site into a temporary folder beside ${out}/ and swaps it in, ` +
+    `and keeps its caches in .cache/: both folders must be writable. To build into another folder: npm run build -- --out=DIR`
+  );
 }

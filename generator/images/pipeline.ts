@@ -369,6 +369,8 @@ export class ImagePipeline {
               }),
             );
           } catch (error) {
+            // A cache it cannot write is no fault of the photo: the build says which folder.
+            if (['EACCES', 'EPERM', 'EROFS'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
             throw new AssetError(sourceFile, where, `encoding failed (${firstLine(error)})`);
           }
         }),
