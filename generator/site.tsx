@@ -13,6 +13,7 @@ import { checkOutput } from './check.ts';
 import { composeSite } from './compose.tsx';
 import { loadContent, type MediaRef } from './content.ts';
 import { ContentError } from './errors.ts';
+import { pruneFontCache } from './fonts.ts';
 import { type HeaderOptions, headerOptionsFor } from './headers/csp.ts';
 import { makeIcons } from './images/icons.ts';
 import { ImagePipeline } from './images/pipeline.ts';
@@ -51,6 +52,8 @@ export const importModule: ModuleLoader = (file) => import(pathToFileURL(file).h
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { root, log = () => {}, load = importModule, minify = true } = options;
+  // Cache files written since shortly before this build are a build's beside it: never pruned.
+  const pruneBefore = Date.now() - 60_000;
   // 1. routes (generator/routes.ts): the files in pages/, the one list of the site's pages.
   const pages = await discoverPages(root);
   // 2. content (generator/content.ts): parsed and validated against those routes, every problem at once.
@@ -83,7 +86,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (options.write !== false) {
     await writeSiteAtomically(options.outDir, files, {
       log,
-      housekeeping: [{ what: 'pruning the image cache', run: () => images.prune(pictures) }],
+      housekeeping: [
+        { what: 'pruning the image cache', run: () => images.prune(pictures) },
+        {
+          what: 'pruning the font cache',
+          run: async () => {
+            const { files } = await pruneFontCache(path.join(root, '.cache/fonts'), pruneBefore);
+            if (files) log(`fonts: pruned ${files} unused cached ${files === 1 ? 'subset' : 'subsets'}`);
+          },
+        },
+      ],
     });
   }
   return { files, pages, jsBytes, headerOptions: settings.headerOptions };
