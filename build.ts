@@ -1,5 +1,6 @@
 // npm run build: builds the site into dist/, atomically. See generator/site.tsx for the phases.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFlags } from './generator/cli.ts';
@@ -9,6 +10,16 @@ import { describeRecovery, recoverOutput } from './generator/recover.ts';
 import { buildSite } from './generator/site.tsx';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+// tsx compiles the site's .tsx files with the tsconfig.json of the working folder (its JSX
+// settings among them): run from elsewhere (tsx /path/to/build.ts), the pages would be compiled
+// without it. So the build runs again from the project, with the same arguments.
+if (realpathSync(process.cwd()) !== realpathSync(root)) {
+  const again = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  process.exit(again.status ?? 1);
+}
 const flags = readFlags(
   process.argv.slice(2),
   { verbose: { type: 'boolean', default: false }, out: { type: 'string', default: 'dist' } },
