@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readFlags } from './generator/cli.ts';
+import { commandLine } from './generator/cli.ts';
 import { formatError } from './generator/errors.ts';
 import { nginxConfig } from './generator/headers/nginx.ts';
 import { describeRecovery, recoverOutput } from './generator/recover.ts';
@@ -20,11 +20,15 @@ if (realpathSync(process.cwd()) !== realpathSync(root)) {
   });
   process.exit(again.status ?? 1);
 }
-const flags = readFlags(
-  process.argv.slice(2),
-  { verbose: { type: 'boolean', default: false }, out: { type: 'string', default: 'dist' } },
-  '--out=DIR, --verbose',
-);
+const { values: flags } = commandLine({
+  command: 'npm run build',
+  summary: 'Builds the site into dist/, atomically: a failed build leaves the previous dist/ as it was.',
+  options: { verbose: { type: 'boolean', default: false }, out: { type: 'string', default: 'dist' } },
+  flags: [
+    ['--out=DIR', 'build into DIR instead of dist/ (relative to the project)'],
+    ['--verbose', 'print the stack of an unexpected error'],
+  ],
+});
 const verbose = flags.verbose;
 const outDir = path.resolve(root, flags.out);
 

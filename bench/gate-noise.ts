@@ -7,11 +7,18 @@
 // the logs, with the share of audits of N pages that fail at least one (pages taken as independent).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { commandLine } from '../generator/cli.ts';
 import { FLOOR_PATH } from '../tools/lab/audit-floor.ts';
 import { FLOOR_LIMITS } from '../tools/lab/audit-gate.ts';
 import { failureRate, scoresOfAuditLog } from '../tools/lab/gate-noise.ts';
 
-const logs = process.argv.slice(2);
+const { positionals: logs } = commandLine({
+  command: 'npm run bench:gate-noise',
+  summary: "How wide the machine's noise is against the audit's performance limit, from the logs of audits already run.",
+  options: {},
+  flags: [],
+  positionals: 'LOG [LOG …]  (the output of npm run check:audit or .ci/run)',
+});
 if (!logs.length) {
   console.error('usage: npm run bench:gate-noise -- LOG [LOG …] (the output of npm run check:audit or .ci/run)');
   process.exit(2);
