@@ -77,6 +77,13 @@ export class TimeLeft {
   }
 }
 
+/** "images: 3 new or changed photos to encode: a.jpg, b.jpg, c.jpg" (the first few, then how many more). */
+export function subjectsLine(label: string, subjects: readonly string[], shown = 8): string {
+  const names = subjects.slice(0, shown).join(', ');
+  const more = subjects.length > shown ? ` and ${subjects.length - shown} more` : '';
+  return `${label}: ${subjects.length} new or changed ${subjects.length === 1 ? 'photo' : 'photos'} to encode: ${names}${more}`;
+}
+
 export function startProgress(opts: ProgressOptions): Progress {
   const now = opts.now ?? (() => performance.now());
   const write = opts.write ?? ((text: string) => process.stderr.write(text));
