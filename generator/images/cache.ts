@@ -153,6 +153,8 @@ export interface SourceMeta {
   format: PhotoFormat | { other: string };
   /** CMYK without an embedded profile: its colours are converted with a standard press profile, a guess. */
   untaggedCmyk: boolean;
+  /** It has an alpha channel: its files are flattened onto the page's background (encode.ts). */
+  alpha: boolean;
 }
 
 /** A cached entry: the metadata and a digest of it, checked on every read (as the outputs' SHA-256 is). */
@@ -160,7 +162,7 @@ type MetaEntry = SourceMeta & { digest: string };
 
 /** The digest of a source's metadata, over its content hash and every field in a fixed order. */
 export function metaDigest(hash: string, meta: SourceMeta): string {
-  return sha256(JSON.stringify([hash, meta.width, meta.height, meta.color, meta.format, meta.untaggedCmyk])).slice(0, 32);
+  return sha256(JSON.stringify([hash, meta.width, meta.height, meta.color, meta.format, meta.untaggedCmyk, meta.alpha])).slice(0, 32);
 }
 
 /** Whether a cached entry has the shape a decode gives and its digest: a damaged or edited entry is decoded again. */
@@ -177,6 +179,7 @@ function isSound(hash: string, entry: Partial<MetaEntry> | undefined): entry is 
     /^#[0-9a-f]{6}$/.test(entry.color) &&
     format &&
     typeof entry.untaggedCmyk === 'boolean' &&
+    typeof entry.alpha === 'boolean' &&
     entry.digest === metaDigest(hash, entry as SourceMeta)
   );
 }

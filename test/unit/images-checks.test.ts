@@ -1,7 +1,11 @@
 // What the image pipeline checks about a photo beyond "it decodes": its bytes are a photo format
 // and the one its name says (generator/images/photo-format.ts), CMYK without a profile is
 // converted and warned about, and a photo smaller than where it is shown builds with a warning
-// naming the file, the field and the size it needs (generator/images/size-warnings.ts).
+// naming the file, the field and the size it needs (generator/images/size-warnings.ts). A
+// transparent photo is flattened onto the page's background in every format, and so is its
+// loading colour.
+
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +13,7 @@ import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { AssetError, BuildErrors } from '../../generator/errors.ts';
+import { PHOTO_BACKGROUND } from '../../generator/images/encode-options.ts';
 import { LAYOUTS } from '../../generator/images/layouts.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
 import { neededHeight, neededWidth, sizeWarning } from '../../generator/images/size-warnings.ts';
@@ -132,6 +137,50 @@ test('CMYK without a profile builds, converted to sRGB, with a warning naming th
     assert.is(meta.space, 'srgb', `${name}: browsers get sRGB`);
     assert.is(meta.channels, 3, `${name}: three channels, not four`);
   }
+});
+
+// ---------------------------------------------------------------------------------------------
+// Transparency
+
+test("the background transparent photos are flattened onto is the page's, the body's in styles/global.css", () => {
+  const css = readFileSync('styles/global.css', 'utf8');
+  const token = /\nbody \{[^}]*\n {2}background: var\((--[\w-]+)\);/.exec(css)?.[1];
+  assert.ok(token, "the body's background is a colour token");
+  const value = new RegExp(`\\n {2}${token}: (#[0-9a-f]{6});`).exec(css)?.[1];
+  assert.is(PHOTO_BACKGROUND, value, `${token} in styles/global.css`);
+});
+
+test('a transparent PNG: its AVIF, its WebP and its JPEG all show the page background where it is clear, and so does its loading colour', async () => {
+  // The left half clear, the right half gold.
+  const png = await put(
+    'gallery/clear.png',
+    await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1067"><rect x="800" width="800" height="1067" fill="#c9a45c"/></svg>',
+      ),
+    )
+      .png()
+      .toBuffer(),
+  );
+  const p = pipeline();
+  await p.prepare([{ file: png, where: 'content/gallery.ts: photos.0.image' }]);
+  const outputs = await p.encode([{ file: png, layout: 'gallery' }]);
+  const hex = (rgb: number[]) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+  const near = (rgb: number[], want: string) =>
+    rgb.every((c, i) => Math.abs(c - Number.parseInt(want.slice(1 + 2 * i, 3 + 2 * i), 16)) <= 6);
+  const formats = new Set<string>();
+  for (const [name, bytes] of outputs) {
+    const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+    assert.is(info.channels, 3, `${name}: opaque, no alpha channel`);
+    const clear = [...data.subarray(0, 3)];
+    assert.ok(near(clear, PHOTO_BACKGROUND), `${name}: the clear half is ${hex(clear)}, not the page's ${PHOTO_BACKGROUND}`);
+    formats.add(name.split('.').pop()!);
+  }
+  assert.equal([...formats].sort(), ['avif', 'jpg', 'webp']);
+  // Half clear, half gold: the loading colour is one of the two as the files show them.
+  const { color } = p.picture(png, 'gallery');
+  assert.ok(color === PHOTO_BACKGROUND || near([...Buffer.from(color.slice(1), 'hex')], '#c9a45c'), `loading colour ${color}`);
+  assert.is.not(color, '#000000', 'not the black of clear pixels');
 });
 
 // ---------------------------------------------------------------------------------------------
