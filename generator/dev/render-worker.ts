@@ -37,7 +37,8 @@ export class RenderWorker {
   constructor(config: WorkerConfig) {
     this.child = fork(PROCESS_FILE, [JSON.stringify(config)], {
       // --expose-gc: the memory check measures what survives a full collection.
-      execArgv: [...new Set([...process.execArgv, '--expose-gc'])],
+      // (Added once, never deduplicated: the flags hold two --import, each before its module.)
+      execArgv: process.execArgv.includes('--expose-gc') ? process.execArgv : [...process.execArgv, '--expose-gc'],
       serialization: 'advanced',
       cwd: ROOT,
       // The last pipe, at WATCHDOG_FD, carries the watchdog's report.
