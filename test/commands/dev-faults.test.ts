@@ -95,6 +95,8 @@ test('an endless loop in a component: GET /team answers, the page and the compon
   const team = await fetch(`http://127.0.0.1:${dev.port}/team`, { signal: AbortSignal.timeout(HANGS_AFTER_MS) });
   assert.is(team.status, 200, 'the last good /team is served');
   await team.text();
+  // The failure and the new process are reported apart, in either order.
+  await dev.logged(/✗ (?:build \d+ failed|a page failed to render)/, from);
   await dev.logged(/a new render process is ready; it builds on the next save/, from);
   assert.match(
     dev.output.slice(from),
