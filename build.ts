@@ -1,19 +1,34 @@
 // npm run build: builds the site into dist/, atomically. See generator/site.tsx for the phases.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readFlags } from './generator/cli.ts';
+import { commandLine } from './generator/cli.ts';
 import { formatError } from './generator/errors.ts';
 import { nginxConfig } from './generator/headers/nginx.ts';
 import { describeRecovery, recoverOutput } from './generator/recover.ts';
 import { buildSite } from './generator/site.tsx';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const flags = readFlags(
-  process.argv.slice(2),
-  { verbose: { type: 'boolean', default: false }, out: { type: 'string', default: 'dist' } },
-  '--out=DIR, --verbose',
-);
+// tsx compiles the site's .tsx files with the tsconfig.json of the working folder (its JSX
+// settings among them): run from elsewhere (tsx /path/to/build.ts), the pages would be compiled
+// without it. So the build runs again from the project, with the same arguments.
+if (realpathSync(process.cwd()) !== realpathSync(root)) {
+  const again = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  process.exit(again.status ?? 1);
+}
+const { values: flags } = commandLine({
+  command: 'npm run build',
+  summary: 'Builds the site into dist/, atomically: a failed build leaves the previous dist/ as it was.',
+  options: { verbose: { type: 'boolean', default: false }, out: { type: 'string', default: 'dist' } },
+  flags: [
+    ['--out=DIR', 'build into DIR instead of dist/ (relative to the project)'],
+    ['--verbose', 'print the stack of an unexpected error'],
+  ],
+});
 const verbose = flags.verbose;
 const outDir = path.resolve(root, flags.out);
 
@@ -53,6 +68,21 @@ try {
       : previous !== folderIdentity()
         ? `Build failed after the new site was put in ${out}/ (it is in place).`
         : `Build failed; ${out}/ was left as it was.`;
-  console.error(`\n${where}\n${formatError(error, verbose)}`);
+  console.error(`\n${where}\n${unwritable(error) ?? formatError(error, verbose)}`);
   process.exitCode = 1;
+}
+
+/**
+ * A folder the build may not write (a read-only checkout, a folder of another user), in words:
+ * which one, and what to do, instead of the file system's raw EACCES.
+ */
+function unwritable(error: unknown): string | null {
+  const { code, path: file } = (error ?? {}) as NodeJS.ErrnoException;
+  if (!file || !(code === 'EACCES' || code === 'EPERM' || code === 'EROFS')) return null;
+  const relative = path.relative(root, file);
+  const shown = relative === '' || relative.startsWith('..') ? file : relative;
+  return (
+    `cannot write ${shown} (${code}). The build writes the new site into a temporary folder beside ${out}/ and swaps it in, ` +
+    `and keeps its caches in .cache/: both folders must be writable. To build into another folder: npm run build -- --out=DIR`
+  );
 }

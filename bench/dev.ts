@@ -12,17 +12,24 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { commandLine } from '../generator/cli.ts';
 import { median } from '../tools/lab/audit-gate.ts';
 import { descendantsOf, identify, signalProcess } from '../tools/lab/processes.ts';
 import { projectCopy } from '../tools/lab/project-copy.ts';
 
-const { values } = parseArgs({
+const { values } = commandLine({
+  command: 'npm run bench:dev',
+  summary: 'The dev server in a scratch copy: the time from a save until the page shows it, and the memory after many edits.',
   options: {
     pages: { type: 'string', default: '0,500' },
     runs: { type: 'string', default: '10' },
     edits: { type: 'string', default: '200' },
   },
+  flags: [
+    ['--pages=0,500', 'the numbers of generated pages to measure with'],
+    ['--runs=10', 'saves per kind of edit'],
+    ['--edits=200', 'content edits before the last memory figure'],
+  ],
 });
 const sizes = values.pages.split(',').map(Number);
 const runs = Number(values.runs);

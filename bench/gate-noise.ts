@@ -9,14 +9,21 @@
 // at least one (pages taken as independent).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { commandLine } from '../generator/cli.ts';
 import { FLOOR_PATH } from '../tools/lab/audit-floor.ts';
 import { FLOOR_LIMITS, RUNS } from '../tools/lab/audit-gate.ts';
 import { failureRate, runsOfAuditLog } from '../tools/lab/gate-noise.ts';
 
-const logs = process.argv.slice(2);
-if (!logs.length || logs.includes('--help')) {
-  console.log('usage: npm run bench:gate-noise -- LOG [LOG …] (the output of npm run check:audit or .ci/run)');
-  process.exit(logs.length ? 0 : 2);
+const { positionals: logs } = commandLine({
+  command: 'npm run bench:gate-noise',
+  summary: "How often the audit's limits fail a page for the machine's noise alone, from the logs of audits already run.",
+  options: {},
+  flags: [],
+  positionals: 'LOG [LOG …]  (the output of npm run check:audit or .ci/run)',
+});
+if (!logs.length) {
+  console.error('usage: npm run bench:gate-noise -- LOG [LOG …] (the output of npm run check:audit or .ci/run)');
+  process.exit(2);
 }
 
 const percent = (x: number) => `${(100 * x).toFixed(2)} %`;

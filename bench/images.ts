@@ -16,17 +16,24 @@
 import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
+import { commandLine } from '../generator/cli.ts';
 import { applyFormat } from '../generator/images/encode.ts';
 import { ImagePipeline, type ImagePipelineOptions, type Variant } from '../generator/images/pipeline.ts';
 import { siteImageUsage, type Usage } from '../tools/lab/image-usage.ts';
 import { LADDER_V1 } from './ladder-v1.ts';
 
 const root = process.cwd();
-const { values: flags } = parseArgs({
+const { values: flags } = commandLine({
+  command: 'npm run bench:images',
+  summary: 'The image pipeline against a plain loop of sharp calls, cold and warm, in alternate rounds.',
   options: { limit: { type: 'string' }, rounds: { type: 'string', default: '2' }, old: { type: 'boolean', default: false } },
+  flags: [
+    ['--limit N', 'the first N sources only (a quick check)'],
+    ['--rounds R', 'rounds of floor, cold (and old) (default 2)'],
+    ['--old', 'also the pipeline with the previous width ladder'],
+  ],
 });
 const limit = Number(flags.limit ?? Infinity);
 const rounds = Math.max(1, Number(flags.rounds));

@@ -20,10 +20,10 @@
 //                dependencies) and the busy machine's CPU timings drop out. The CPU side of a
 //                change is measured apart, in thread time (npm run bench:main-thread).
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { commandLine } from '../generator/cli.ts';
 import { copyWithFloor, FLOOR_PATH, type ServedCopy } from '../tools/lab/audit-floor.ts';
 import { median } from '../tools/lab/audit-gate.ts';
 import { chromeLauncherOptions } from '../tools/lab/chrome-launcher-options.ts';
@@ -31,8 +31,9 @@ import { lastMinuteLoad } from '../tools/lab/machine-load.ts';
 import { serveWithHeaders } from '../tools/lab/static-server.ts';
 import { mainThreadWork } from './trace.ts';
 
-const { values: flags, positionals } = parseArgs({
-  allowPositionals: true,
+const { values: flags, positionals } = commandLine({
+  command: 'npm run bench:lighthouse',
+  summary: 'Lighthouse (performance) over several built sites in one process, interleaved; medians per page and site.',
   options: {
     pages: { type: 'string', default: '/,/gallery' },
     runs: { type: 'string', default: '3' },
@@ -40,6 +41,14 @@ const { values: flags, positionals } = parseArgs({
     stable: { type: 'string' },
     floor: { type: 'boolean', default: false },
   },
+  flags: [
+    ['--pages=/,/gallery', 'the pages to audit'],
+    ['--runs=3', 'rounds per page and site'],
+    ['--floor', "also the audit's floor page, and each page as a multiple of it"],
+    ['--stable=MS', 'fixed per-origin network figures (server response MS ms)'],
+    ['--network-only', 'with --stable: metrics from the network graph alone'],
+  ],
+  positionals: 'DIST_A DIST_B …',
 });
 const PAGES = flags.pages.split(',');
 const RUNS = Number(flags.runs);

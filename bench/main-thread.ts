@@ -18,8 +18,8 @@
 
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { commandLine } from '../generator/cli.ts';
 import { copyWithFloor, FLOOR_PATH, type ServedCopy } from '../tools/lab/audit-floor.ts';
 import { median } from '../tools/lab/audit-gate.ts';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../tools/lab/chromium.ts';
@@ -27,8 +27,9 @@ import { lastMinuteLoad } from '../tools/lab/machine-load.ts';
 import { serveWithHeaders } from '../tools/lab/static-server.ts';
 import { DETAIL_CATEGORIES, type MainThreadWork, mainThreadWork, TRACE_CATEGORIES } from './trace.ts';
 
-const { values: flags, positionals } = parseArgs({
-  allowPositionals: true,
+const { values: flags, positionals } = commandLine({
+  command: 'npm run bench:main-thread',
+  summary: "Where a page's main-thread time goes, the way Lighthouse counts it, over one or more built sites.",
   options: {
     pages: { type: 'string' },
     page: { type: 'string', default: '/gallery' },
@@ -38,6 +39,15 @@ const { values: flags, positionals } = parseArgs({
     detail: { type: 'boolean', default: false },
     timeline: { type: 'boolean', default: false },
   },
+  flags: [
+    ['--pages=/,/gallery', 'the pages to load (--page is the same; default /gallery)'],
+    ['--runs=3', 'rounds per page and site'],
+    ['--cpu=1', "Chromium's CPU throttling"],
+    ['--floor', "also the audit's floor page, and each page as a multiple of it"],
+    ['--detail', "Blink's and the scheduler's events too"],
+    ['--timeline', 'every top-level task over 2 ms of CPU, in order'],
+  ],
+  positionals: 'DIST [DIST2 …]',
 });
 const PAGES = (flags.pages ?? flags.page).split(',');
 const RUNS = Number(flags.runs);

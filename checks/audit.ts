@@ -23,9 +23,9 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { commandLine } from '../generator/cli.ts';
 import { discoverPages, urlPathOf } from '../generator/routes.ts';
 import { copyWithFloor, FLOOR_PATH } from '../tools/lab/audit-floor.ts';
 import {
@@ -45,15 +45,16 @@ import { CHROME_PATH } from '../tools/lab/chromium.ts';
 import { lastMinuteLoad } from '../tools/lab/machine-load.ts';
 import { serveWithHeaders } from '../tools/lab/static-server.ts';
 
-const USAGE = 'usage: npm run check:audit -- [DIST] [--runs=N] [--pages=/,/gallery]';
-const { values: options, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { runs: { type: 'string', default: String(RUNS) }, pages: { type: 'string' }, help: { type: 'boolean' } },
+const { values: options, positionals } = commandLine({
+  command: 'npm run check:audit',
+  summary: 'Lighthouse on a page of each page file of a built site, beside a floor page; with CI=true, a regression gate.',
+  options: { runs: { type: 'string', default: String(RUNS) }, pages: { type: 'string' } },
+  flags: [
+    ['--runs=N', `runs per page and of the floor (default ${RUNS})`],
+    ['--pages=/,/gallery', 'these pages instead of one per page file'],
+  ],
+  positionals: '[DIST]',
 });
-if (options.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
 const dist = path.resolve(positionals[0] ?? 'dist');
 const runs = Number(options.runs);
 const CI = process.env.CI === 'true';

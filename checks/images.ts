@@ -20,14 +20,20 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { commandLine } from '../generator/cli.ts';
 import { discoverPages } from '../generator/routes.ts';
 import { type Browser, type Choice, choose, pagePictures, type SitePicture } from './image-pictures.ts';
 import { chooseCandidate, type Viewport } from './image-select.ts';
 
-const { values: flags, positionals } = parseArgs({
-  allowPositionals: true,
+const { values: flags, positionals } = commandLine({
+  command: 'npm run check:images',
+  summary: "Image budgets over a built site: the LCP image, the first screen, every picture's choice against the baseline.",
   options: { 'record-baseline': { type: 'boolean', default: false }, baseline: { type: 'string' } },
+  flags: [
+    ['--baseline FILE', 'compare with FILE instead of checks/images-baseline.json'],
+    ['--record-baseline', 'write the baseline from the site (after a content change, once the table has been read)'],
+  ],
+  positionals: '[DIST]  (default dist/)',
 });
 const record = flags['record-baseline'];
 const baselineFile = path.resolve(flags.baseline ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'images-baseline.json'));

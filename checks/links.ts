@@ -3,11 +3,18 @@
 // style url(), stylesheet url() or #fragment; lists every external link without fetching it.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { globby } from 'globby';
 import { allReferences, checkOutput, isExternal, ownPath } from '../generator/check.ts';
+import { commandLine } from '../generator/cli.ts';
 
-const dir = path.resolve(parseArgs({ allowPositionals: true }).positionals[0] ?? 'dist');
+const { positionals } = commandLine({
+  command: 'npm run check:links',
+  summary: 'Every internal link, source and #fragment of a built site resolves; lists the external links without fetching them.',
+  options: {},
+  flags: [],
+  positionals: '[DIR]  (default dist/)',
+});
+const dir = path.resolve(positionals[0] ?? 'dist');
 if (!existsSync(path.join(dir, 'index.html'))) {
   console.error(`check:links: no built site in ${dir} (run npm run build first)`);
   process.exit(2);

@@ -16,8 +16,8 @@
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
+import { commandLine } from '../generator/cli.ts';
 import { discoverPages, pagesPerTemplate, urlPathOf } from '../generator/routes.ts';
 import { median } from '../tools/lab/audit-gate.ts';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../tools/lab/chromium.ts';
@@ -30,7 +30,14 @@ const REFERENCE_RATIO_BUDGET = 1;
 const RUNS = 5;
 /** Reference samples per page visit, each in a task of its own. */
 const SAMPLES = 3;
-const dist = path.resolve(parseArgs({ allowPositionals: true }).positionals[0] ?? 'dist');
+const { positionals } = commandLine({
+  command: 'npm run check:long-tasks',
+  summary: "The widgets' budget: no run of the site's code longer than a reference task, on a throttled phone, in Chromium.",
+  options: {},
+  flags: [],
+  positionals: '[DIST]  (default dist/)',
+});
+const dist = path.resolve(positionals[0] ?? 'dist');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Every page as a URL path; the 404 page by its file. */
 const PATHS = pagesPerTemplate(await discoverPages(root)).map(urlPathOf);

@@ -29,3 +29,61 @@ export function readFlags<const Options extends NonNullable<ParseArgsConfig['opt
     throw new Error(`${(error as Error).message.split('. ')[0]} (expected ${usage})`);
   }
 }
+
+/** An entry point's command line, as --help shows it. */
+export interface CommandSpec<Options extends NonNullable<ParseArgsConfig['options']>> {
+  /** How it is run: 'npm run build'. */
+  command: string;
+  /** What it does, in a sentence. */
+  summary: string;
+  options: Options;
+  /** Each flag as --help shows it, and what it does: ['--out=DIR', 'build into DIR instead of dist/']. */
+  flags: readonly (readonly [string, string])[];
+  /** The arguments after the flags, as --help shows them ('[DIR]'); without it, none are taken. */
+  positionals?: string;
+}
+
+/** The text --help prints: the command, what it does, its flags. */
+export function usageText(spec: CommandSpec<NonNullable<ParseArgsConfig['options']>>): string {
+  const flags: (readonly [string, string])[] = [...spec.flags, ['--help', 'print this and exit']];
+  const width = Math.max(...flags.map(([flag]) => flag.length));
+  const args = spec.positionals ? ` ${spec.positionals}` : '';
+  return [
+    `Usage: ${spec.command} -- [flags]${args}`,
+    '',
+    spec.summary,
+    '',
+    ...flags.map(([flag, what]) => `  ${flag.padEnd(width)}  ${what}`),
+  ].join('\n');
+}
+
+/**
+ * Reads an entry point's command line (process.argv): --help (or -h) prints its usage and exits
+ * 0, before it starts anything; an unknown flag, a missing value or an argument it does not take
+ * is one line on stderr and exit 2. Never a stack trace.
+ */
+export function commandLine<const Options extends NonNullable<ParseArgsConfig['options']>>(
+  spec: CommandSpec<Options>,
+  argv: readonly string[] = process.argv.slice(2),
+) {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(usageText(spec));
+    process.exit(0);
+  }
+  try {
+    const parsed = parseArgs({
+      args: withOptionalHost(argv),
+      options: spec.options,
+      strict: true as const,
+      allowPositionals: true as const,
+    });
+    const [extra] = spec.positionals ? [] : parsed.positionals;
+    if (extra !== undefined) throw new Error(`Unexpected argument '${extra}'.`);
+    return parsed;
+  } catch (error) {
+    console.error(
+      `${spec.command}: ${(error as Error).message.split('. ')[0]?.replace(/\.$/, '')} (${spec.command} -- --help lists the flags)`,
+    );
+    process.exit(2);
+  }
+}

@@ -69,3 +69,15 @@ export function devRenderHeapGrowth(env: NodeJS.ProcessEnv): number {
   if (!Number.isFinite(megabytes) || megabytes < 0) throw new Error(`DEV_RENDER_HEAP_GROWTH_MB=${value} is not a number of megabytes`);
   return megabytes * 1024 * 1024;
 }
+
+/**
+ * How long the site's code (a content module, a page's render) may run without returning
+ * before the render process is stopped and the build fails naming where (generator/dev/watchdog.ts),
+ * in ms: DEV_RENDER_TIME_LIMIT_S, default 10; 0 turns the limit off.
+ */
+export function devRenderTimeLimit(env: NodeJS.ProcessEnv): number {
+  const value = env.DEV_RENDER_TIME_LIMIT_S?.trim();
+  const seconds = value ? Number(value) : 10;
+  if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`DEV_RENDER_TIME_LIMIT_S=${value} is not a number of seconds`);
+  return seconds * 1000;
+}

@@ -19,7 +19,7 @@ import { buildDate } from './build-date.ts';
 import { devRequestHandler, LiveReload } from './dev/http.ts';
 import { SiteBuilds } from './dev/site-builds.ts';
 import { watchFiles } from './dev/watch-files.ts';
-import { devAllowedHosts, devListen, devRenderHeapGrowth, devUrls, isOpenHost } from './dev-options.ts';
+import { devAllowedHosts, devListen, devRenderHeapGrowth, devRenderTimeLimit, devUrls, isOpenHost } from './dev-options.ts';
 import { formatError } from './errors.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,7 +31,7 @@ const WATCHED = ['pages', 'components', 'content', 'assets', 'styles'];
 
 const live = new LiveReload();
 const builds = new SiteBuilds({
-  config: { siteUrl: `http://localhost:${port}`, date: buildDate().getTime() },
+  config: { siteUrl: `http://localhost:${port}`, date: buildDate().getTime(), timeLimitMs: devRenderTimeLimit(process.env) },
   heapGrowthLimit: devRenderHeapGrowth(process.env),
   openPages: () => live.openPages(),
   built({ pages, stylesheet, scriptsChanged }) {

@@ -7,13 +7,30 @@
 // SIGTERM or SIGHUP stop the child first, then the supervisor, and so does the end of the process
 // that started it (npm); if the supervisor dies anyway, the child notices (its IPC channel
 // closes) and exits too.
-// Of the engine this file imports only generator/dev/exit-reason.ts, so it never runs stale
-// code; an edit to either needs a manual restart. Arguments (--host) are passed on to the server.
+// Of the engine this file imports only generator/dev/exit-reason.ts and generator/cli.ts, so it
+// never runs stale code; an edit to either needs a manual restart. Its flags are read here first
+// (--help prints them; an unknown one is refused before anything starts), then passed on to the
+// server.
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { watch } from 'chokidar';
+import { commandLine } from './cli.ts';
 import { exitReason, tailOf } from './dev/exit-reason.ts';
+
+commandLine({
+  command: 'npm run dev',
+  summary:
+    'A dev server on 127.0.0.1:3000 (PORT to change it): rebuilds what an edit changes and reloads the tabs that show it (docs/dev-server.md).',
+  options: { host: { type: 'string' }, 'allowed-hosts': { type: 'string', multiple: true } },
+  flags: [
+    ['--host [ADDR]', 'listen on every interface, or on ADDR (HOST=ADDR does the same)'],
+    [
+      '--allowed-hosts NAMES',
+      "answer these host names too, comma-separated ('.example.com': it and every name under it); DEV_ALLOWED_HOSTS adds more",
+    ],
+  ],
+});
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = path.join(root, 'generator/dev-server.ts');

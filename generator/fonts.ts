@@ -1,12 +1,15 @@
 // Web fonts trimmed to the characters the site actually shows. The @fontsource "latin" files
 // carry every Latin-1 glyph; the pages use about a hundred characters, and the fonts sit on
 // the critical path of the first paint (they are preloaded), so every kilobyte counts
-// (docs/performance.md has what the trimming saves).
+// (docs/performance.md has what the trimming saves). The subsets are cached in .cache/fonts/,
+// one file per font and set of characters, so every new character the content shows adds files:
+// the build prunes those it did not use (pruneFontCache), as it prunes the image cache.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import { writeAtomic } from './atomic.ts';
+import { writtenMeanwhile } from './images/cache.ts';
 
 /** Bump when the subsetting below changes, so cached files are not reused. */
 const FONTS_VERSION = 1;
@@ -27,6 +30,12 @@ const AXES: Record<string, Record<string, { min: number; max: number }>> = {
   'inter-latin-wght-normal.woff2': { wght: { min: 400, max: 700 } },
 };
 
+/**
+ * The cached subsets this process has used, by cache folder: what pruneFontCache keeps. Kept
+ * for the process (a build is one), so a prune never removes what a build of it asked for.
+ */
+const usedSubsets = new Map<string, Set<string>>();
+
 /** Subsets one woff2 file to `glyphs`, cached in cacheDir by source bytes, glyphs and version. */
 export async function subsetWoff2(file: string, glyphs: string, cacheDir: string): Promise<Buffer> {
   const source = await readFile(file);
@@ -37,6 +46,7 @@ export async function subsetWoff2(file: string, glyphs: string, cacheDir: string
     .digest('hex')
     .slice(0, 20);
   const cached = path.join(cacheDir, `${path.basename(file, '.woff2')}-${key}.woff2`);
+  usedSubsets.set(cacheDir, (usedSubsets.get(cacheDir) ?? new Set()).add(path.basename(cached)));
   try {
     const bytes = await readFile(cached);
     if (isWholeWoff2(bytes)) return bytes;
@@ -56,4 +66,30 @@ export async function subsetWoff2(file: string, glyphs: string, cacheDir: string
  */
 export function isWholeWoff2(bytes: Buffer): boolean {
   return bytes.length >= 48 && bytes.readUInt32BE(0) === 0x774f4632 && bytes.readUInt32BE(8) === bytes.length;
+}
+
+/**
+ * Deletes the files of the font cache that no subset of this process used and that are older
+ * than `before` (a build beside this one may have just written them; a date in the future is
+ * no such build). Returns what was freed.
+ */
+export async function pruneFontCache(cacheDir: string, before: number): Promise<{ files: number; bytes: number }> {
+  const used = usedSubsets.get(cacheDir) ?? new Set<string>();
+  let names: string[];
+  try {
+    names = await readdir(cacheDir);
+  } catch {
+    return { files: 0, bytes: 0 }; // no cache yet
+  }
+  const freed = { files: 0, bytes: 0 };
+  for (const name of names) {
+    if (used.has(name)) continue;
+    const file = path.join(cacheDir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile() || writtenMeanwhile(info.mtimeMs, before)) continue;
+    await rm(file, { force: true });
+    freed.files++;
+    freed.bytes += info.size;
+  }
+  return freed;
 }

@@ -70,6 +70,8 @@ export async function discoverPages(root: string, load: RouteModuleLoader = impo
     const file = `pages/${rel}`;
     try {
       const { route, outFile } = routeFromFile(rel);
+      const reserved = route === null ? null : reservedRoute(route);
+      if (reserved) errors.push(new ContentError(file, 'route', reserved));
       const other = seen.get(outFile);
       if (other) errors.push(new ContentError(file, 'route', `duplicates the route of ${other}`));
       seen.set(outFile, file);
@@ -83,6 +85,8 @@ export async function discoverPages(root: string, load: RouteModuleLoader = impo
   throwAll(errors);
   const views = await viewRoutes(root, pages, load);
   for (const view of views) {
+    const reserved = reservedRoute(view.route ?? '');
+    if (reserved) errors.push(new ContentError(view.file, 'views', reserved));
     const other = seen.get(view.outFile);
     if (other) errors.push(new ContentError(view.file, 'views', `${view.route} duplicates the route of ${other}`));
     seen.set(view.outFile, view.file);
@@ -127,6 +131,33 @@ async function viewRoutes(root: string, pages: readonly PageRoute[], load: Route
     }
   }
   return out;
+}
+
+/**
+ * URL paths the generator and the servers use for themselves, each with what it is. A page at
+ * one of them (or under it) would be shadowed, cached as a hashed file, or served twice under
+ * another name, so it is refused.
+ */
+const RESERVED: readonly { path: string; what: string; under: boolean }[] = [
+  { path: '/assets', what: "the build's hashed files, cached for a year", under: true },
+  { path: '/404', what: 'the 404 page (pages/404.tsx), which is no page of its own', under: false },
+  { path: '/index', what: 'another name of / (every /x/index is /x)', under: true },
+  { path: '/admin', what: "the content editor's", under: true },
+  { path: '/__dev', what: "the dev server's", under: true },
+];
+
+/** Why a route cannot be a page (it is one of the generator's own paths), or null. */
+export function reservedRoute(route: string): string | null {
+  for (const r of RESERVED) {
+    if (route === r.path || (r.under && route.startsWith(`${r.path}/`))) {
+      const where = r.under ? `${r.path} and every path under it are` : `${r.path} is`;
+      return `${route} is reserved: ${where} ${r.what}; give the page another name`;
+    }
+  }
+  // The servers answer /x/index with /x, as they answer /index with /.
+  if (route.endsWith('/index'))
+    return `${route} is reserved: it is another name of ${route.slice(0, -'/index'.length)}; give the page another name`;
+  return null;
 }
 
 /** The URL paths of the pages that have one (every page but the 404 page). */

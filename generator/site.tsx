@@ -13,6 +13,7 @@ import { checkOutput } from './check.ts';
 import { composeSite } from './compose.tsx';
 import { loadContent, type MediaRef } from './content.ts';
 import { ContentError } from './errors.ts';
+import { pruneFontCache } from './fonts.ts';
 import { type HeaderOptions, headerOptionsFor } from './headers/csp.ts';
 import { makeIcons } from './images/icons.ts';
 import { ImagePipeline } from './images/pipeline.ts';
@@ -51,11 +52,13 @@ export const importModule: ModuleLoader = (file) => import(pathToFileURL(file).h
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { root, log = () => {}, load = importModule, minify = true } = options;
+  // Cache files written since shortly before this build are a build's beside it: never pruned.
+  const pruneBefore = Date.now() - 60_000;
   // 1. routes (generator/routes.ts): the files in pages/, the one list of the site's pages.
   const pages = await discoverPages(root);
   // 2. content (generator/content.ts): parsed and validated against those routes, every problem at once.
   const { content, media, videoOrigins } = await loadContent(root, load, routesOf(pages));
-  const settings = siteSettings(content, videoOrigins, { siteUrl: options.siteUrl, date: options.date ?? buildDate() });
+  const settings = siteSettings(content, videoOrigins, { siteUrl: options.siteUrl, date: options.date ?? buildDate(), log });
   // 3. images (generator/images/): every referenced photo read once, so rendering can ask for sizes.
   const images = await prepareImages(root, media, log);
   // 4. render (generator/render.tsx): every page's body inside the site's layout (pages/_document.tsx).
@@ -83,7 +86,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (options.write !== false) {
     await writeSiteAtomically(options.outDir, files, {
       log,
-      housekeeping: [{ what: 'pruning the image cache', run: () => images.prune(pictures) }],
+      housekeeping: [
+        { what: 'pruning the image cache', run: () => images.prune(pictures) },
+        {
+          what: 'pruning the font cache',
+          run: async () => {
+            const { files } = await pruneFontCache(path.join(root, '.cache/fonts'), pruneBefore);
+            if (files) log(`fonts: pruned ${files} unused cached ${files === 1 ? 'subset' : 'subsets'}`);
+          },
+        },
+      ],
     });
   }
   return { files, pages, jsBytes, headerOptions: settings.headerOptions };
@@ -97,9 +109,23 @@ export interface SiteSettings {
 }
 
 /** The site URL (SITE_URL, else the content's), the build year and the header options. */
-export function siteSettings(content: SiteContent, videoOrigins: string[], options: { siteUrl?: string; date: Date }): SiteSettings {
+export function siteSettings(
+  content: SiteContent,
+  videoOrigins: string[],
+  options: { siteUrl?: string; date: Date; log?: (line: string) => void },
+): SiteSettings {
   // An empty SITE_URL counts as unset (a CI variable that was never defined).
-  const siteUrl = resolveSiteUrl(options.siteUrl ?? (process.env.SITE_URL || content.site.url));
+  const fromEnv = options.siteUrl ?? process.env.SITE_URL;
+  const siteUrl = fromEnv
+    ? resolveSiteUrl(fromEnv, { file: 'SITE_URL', field: 'value' })
+    : resolveSiteUrl(content.site.url, { file: 'content/site.ts', field: 'url' });
+  const { protocol, hostname } = new URL(siteUrl);
+  if (protocol === 'http:' && !isLoopback(hostname)) {
+    options.log?.(
+      `warning: the site URL ${siteUrl} is http://, but every response sends Strict-Transport-Security (HSTS), which ` +
+        'browsers heed only over https:// and which then makes them refuse http://: use https:// for a deployed site',
+    );
+  }
   // A booking URL the policy cannot vouch for fails here, naming the field.
   return { siteUrl, year: options.date.getUTCFullYear(), headerOptions: headerOptionsFor(content.site, videoOrigins) };
 }
@@ -142,10 +168,27 @@ export async function renderServices(
   };
 }
 
-function resolveSiteUrl(url: string): string {
+/**
+ * The site's origin, as canonical links and the sitemap use it. A path is refused: every link of
+ * the site is root-relative (/services, /assets/…), so a site under /sub/ would have canonical
+ * links there and every other link at the root of the domain (docs/deploying.md).
+ */
+function resolveSiteUrl(url: string, where: { file: string; field: string }): string {
+  const refuse = (problem: string) => new ContentError(where.file, where.field, `"${url}" ${problem}`);
   const parsed = URL.canParse(url) ? new URL(url) : null;
-  if (!parsed || !/^https?:$/.test(parsed.protocol)) throw new ContentError('SITE_URL', 'value', `"${url}" is not an http(s) URL`);
+  if (!parsed || !/^https?:$/.test(parsed.protocol)) throw refuse('is not an http(s) URL');
   // The URL parser accepts port 0, which no server listens on: every canonical link would be dead.
-  if (parsed.port === '0') throw new ContentError('SITE_URL', 'value', `"${url}" has the port 0, which no server listens on`);
-  return parsed.origin + parsed.pathname.replace(/\/+$/, '');
+  if (parsed.port === '0') throw refuse('has the port 0, which no server listens on');
+  if (parsed.pathname.replace(/\/+$/, '') !== '') {
+    throw refuse(
+      `has a path (${parsed.pathname}): the site is built for the root of a domain (its links are root-relative); ` +
+        `give it a domain of its own, or serve it at ${parsed.origin}/`,
+    );
+  }
+  return parsed.origin;
+}
+
+/** localhost, *.localhost and the loopback addresses: a URL there is this machine's (the dev server's). */
+function isLoopback(hostname: string): boolean {
+  return /^(?:localhost|.+\.localhost|127(?:\.\d+){3}|\[::1\])$/i.test(hostname);
 }

@@ -19,7 +19,7 @@
 // folder is removed by the next recovery.
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { access, copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { firstLine } from './errors.ts';
 import { COMPLETE_MARKER, fsyncDir, recoverOutput, siteFolder, tempNames } from './recover.ts';
@@ -52,6 +52,9 @@ export async function writeSiteAtomically(outDir: string, files: Map<string, Sit
   outDir = await siteFolder(outDir);
   const parent = path.dirname(outDir);
   await mkdir(parent, { recursive: true });
+  // A folder it may not write (a read-only checkout) fails here, with the folder's name and
+  // EACCES or EROFS, rather than deep in a recursive mkdir, which reports ENOENT.
+  await access(parent, constants.W_OK);
   await recoverOutput(outDir);
   const { newPrefix, oldPrefix } = tempNames(outDir);
   const tag = `${process.pid}-${randomBytes(4).toString('hex')}`;

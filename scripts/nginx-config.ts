@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { commandLine } from '../generator/cli.ts';
 import { formatError } from '../generator/errors.ts';
 import { nginxConfig } from '../generator/headers/nginx.ts';
 import { buildSite } from '../generator/site.tsx';
@@ -17,7 +17,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const NGINX_FILE = 'deploy/nginx.conf';
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
+  const { values } = commandLine({
+    command: 'npm run gen:nginx',
+    summary: 'Writes deploy/nginx.conf, the nginx server block for the current pages and content (npm run check:nginx: --check).',
+    options: { check: { type: 'boolean', default: false } },
+    flags: [['--check', 'change nothing; exit 1 when the file is out of date (the Docker build runs this)']],
+  });
   const result = await buildSite({ root, outDir: path.join(os.tmpdir(), 'unused'), write: false });
   const wanted = nginxConfig(result.pages, result.headerOptions);
   const upToDate = readFileSync(path.join(root, NGINX_FILE), 'utf8') === wanted;

@@ -12,7 +12,7 @@
 //                          and every name under it); repeatable; PREVIEW_ALLOWED_HOSTS adds more
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readFlags } from '../generator/cli.ts';
+import { commandLine, readFlags } from '../generator/cli.ts';
 import { allowedHostList } from '../generator/hosts.ts';
 import { parsePort } from '../generator/port.ts';
 import { createPreviewServer } from '../generator/preview/server.ts';
@@ -32,17 +32,31 @@ export interface PreviewOptions {
  * Reads --host [ADDR], --port N, --dir DIR, --allowed-hosts NAMES (also as --flag=value), then
  * HOST, PORT and PREVIEW_ALLOWED_HOSTS.
  */
+const OPTIONS = {
+  host: { type: 'string' },
+  port: { type: 'string' },
+  dir: { type: 'string' },
+  'allowed-hosts': { type: 'string', multiple: true },
+} as const;
+
+/** The command line as --help shows it. */
+export const PREVIEW_COMMAND = {
+  command: 'npm run preview',
+  summary: 'Serves the built site (dist/) with the production headers, on 127.0.0.1:3000 unless told otherwise.',
+  options: OPTIONS,
+  flags: [
+    ['--host [ADDR]', 'listen on every interface, or on ADDR (HOST=ADDR does the same)'],
+    ['--port N', 'listen on port N (default $PORT, else 3000)'],
+    ['--dir DIR', 'serve DIR instead of dist/'],
+    [
+      '--allowed-hosts NAMES',
+      "answer these host names too, comma-separated ('.example.com': it and every name under it); PREVIEW_ALLOWED_HOSTS adds more",
+    ],
+  ],
+} as const;
+
 export function previewOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): PreviewOptions {
-  const flags = readFlags(
-    argv,
-    {
-      host: { type: 'string' },
-      port: { type: 'string' },
-      dir: { type: 'string' },
-      'allowed-hosts': { type: 'string', multiple: true },
-    },
-    '--host [ADDR], --port N, --dir DIR, --allowed-hosts NAMES',
-  );
+  const flags = readFlags(argv, OPTIONS, '--host [ADDR], --port N, --dir DIR, --allowed-hosts NAMES');
   return {
     host: flags.host ?? (env.HOST || '127.0.0.1'),
     // The flag wins over PORT, which is read (and checked) only when no flag gives the port.
@@ -54,6 +68,8 @@ export function previewOptions(argv: string[], env: NodeJS.ProcessEnv = process.
 }
 
 async function main(): Promise<void> {
+  // --help, or a flag it does not know: answered before anything is served.
+  commandLine(PREVIEW_COMMAND);
   const options = previewOptions(process.argv.slice(2));
   const recovered = describeRecovery(options.dir, await recoverOutput(options.dir));
   if (recovered) console.log(recovered);

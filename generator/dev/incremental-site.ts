@@ -103,7 +103,13 @@ export class IncrementalSite {
 
   constructor(
     private readonly root: string,
-    private readonly options: { siteUrl: string; date: Date; log: (line: string) => void },
+    private readonly options: {
+      siteUrl: string;
+      date: Date;
+      log: (line: string) => void;
+      /** Says what runs the site's code next ('rendering /team (pages/team.tsx)'), for the time limit's report. */
+      step?: (what: string) => void;
+    },
     private readonly hot: HotModules,
   ) {
     this.assets = new StaticAssets(root);
@@ -172,7 +178,9 @@ export class IncrementalSite {
   /** The pages in pages/; a new page starts stale, a removed one is dropped. Returns whether the list changed. */
   private async updateRoutes(look: boolean): Promise<boolean> {
     if (!look) return false;
-    const found = await discoverPages(this.root, importModule);
+    const found = await this.running('finding the pages (pages/, and the content for their views)', () =>
+      discoverPages(this.root, importModule),
+    );
     const before = [...this.pages.keys()].sort().join('\n');
     // By output file: one page file can render several routes (its views).
     const outFiles = new Set(found.map((p) => p.outFile));
@@ -183,7 +191,7 @@ export class IncrementalSite {
 
   private async updateShell(reload: boolean): Promise<void> {
     if (!reload && this.shell) return;
-    this.shell = await this.importing([SHELL_FILE], () => loadShell(this.root, importModule));
+    this.shell = await this.importing([SHELL_FILE], () => this.running(`loading ${SHELL_FILE}`, () => loadShell(this.root, importModule)));
     this.shellEpoch++;
     for (const state of this.pages.values()) state.stale = true;
   }
@@ -192,7 +200,7 @@ export class IncrementalSite {
   private async updateContent(): Promise<void> {
     const pages = [...this.pages.values()].map((s) => s.page);
     const loaded = await this.importing(['content/index.ts', 'content/schema.ts'], () =>
-      loadContent(this.root, importModule, routesOf(pages)),
+      this.running('loading the content (content/)', () => loadContent(this.root, importModule, routesOf(pages))),
     );
     const before = this.loaded?.content as Record<string, unknown> | undefined;
     const after = loaded.content as Record<string, unknown>;
@@ -237,14 +245,16 @@ export class IncrementalSite {
     const done: string[] = [];
     for (const state of order) {
       if (!wanted.has(state.page.outFile) && performance.now() - started >= budgetMs) break;
-      state.module ??= await this.importing([state.page.file], () => loadPage(this.root, state.page.file, importModule));
-      state.rendered = await renderPage(state.page, state.module, {
-        shell: this.shell!,
-        content: this.loaded!.content,
-        services: this.services!,
-      });
+      const { route, file } = state.page;
+      state.module ??= await this.importing([file], () => this.running(`loading ${file}`, () => loadPage(this.root, file, importModule)));
+      const module = state.module;
+      state.rendered = await this.running(`rendering ${route ?? 'the 404 page'} (${file})`, () =>
+        renderPage(state.page, module, { shell: this.shell!, content: this.loaded!.content, services: this.services! }),
+      );
       state.stale = false;
       done.push(state.page.outFile);
+      // Let the event loop run between pages: the time limit counts one page's render, not all of them.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     return done;
   }
@@ -304,12 +314,15 @@ export class IncrementalSite {
   /**
    * The check phase. Pages not composed yet count as existing. Only the pages composed in this
    * update are checked, unless a file went away, a page's ids changed or the last update failed:
-   * then every page is, as an earlier link may point at what is gone.
+   * then every page is, as an earlier link may point at what is gone. A stale page is not
+   * checked until it is rendered again: its old links may point at a page the same edit removed
+   * (the gallery's last view, when photos go), and its new ones will not.
    */
   private check(files: ReadonlyMap<string, SiteFile>, stylesheetChanged: boolean): void {
     const states = [...this.pages.values()];
-    const scans = new Map(states.flatMap((s) => (s.scan ? [[s.page.outFile, s.scan] as const] : [])));
-    const pending = new Set(states.filter((s) => s.document === undefined).map((s) => s.page.outFile));
+    const current = states.filter((s) => !s.stale);
+    const scans = new Map(current.flatMap((s) => (s.scan ? [[s.page.outFile, s.scan] as const] : [])));
+    const pending = new Set(states.filter((s) => s.document === undefined || s.stale).map((s) => s.page.outFile));
     const removed = [...this.output.keys()].some((file) => !files.has(file));
     const all = this.checkAll || removed || this.idsChanged;
     checkReferences(files, scans, {
@@ -329,8 +342,12 @@ export class IncrementalSite {
     for (const [out, contents] of this.icons!) files.set(out, contents);
     for (const [out, abs] of this.assets.outputs) files.set(out, this.copyOf(abs));
     for (const [out, value] of this.siteFiles()) files.set(out, value);
-    // The photos each rendered page asked for, as its render recorded them.
-    const pictures = [...this.pages.values()].flatMap((s) => s.rendered?.reads.pictures ?? []);
+    // The photos each rendered page asked for, as its render recorded them; a stale page's only
+    // while the content still has them (its next render asks for what it shows now).
+    const referenced = new Set(this.loaded!.media.map((m) => m.file));
+    const pictures = [...this.pages.values()].flatMap((s) =>
+      (s.rendered?.reads.pictures ?? []).filter((p) => !s.stale || referenced.has(p.file)),
+    );
     const variants = this.images!.listVariants(pictures);
     const fresh = new Set(variants.filter((v) => !this.encoded.has(v.name)).map((v) => v.name));
     if (fresh.size) {
@@ -348,6 +365,16 @@ export class IncrementalSite {
     const key = JSON.stringify([pages.map((p) => p.file), this.settings]);
     if (this.sitewide?.key !== key) this.sitewide = { key, files: siteFiles(pages, this.settings!) };
     return this.sitewide.files;
+  }
+
+  /** Runs the site's code (a module, a render), saying so first for the time limit's report. */
+  private async running<T>(what: string, work: () => Promise<T>): Promise<T> {
+    this.options.step?.(what);
+    try {
+      return await work();
+    } finally {
+      this.options.step?.('building');
+    }
   }
 
   /** Runs `load`; if it fails, these module files get a new URL before the next attempt. */

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { formatError } from '../errors.ts';
 import { registerHotModules } from './hot-modules.ts';
 import { IncrementalSite, type UpdateRequest, type UpdateResult } from './incremental-site.ts';
+import { startWatchdog, WATCHDOG_FD } from './watchdog.ts';
 
 export type WorkerRequest = { id: number; type: 'update'; update: UpdateRequest } | { id: number; type: 'memory' };
 
@@ -21,13 +22,20 @@ export interface WorkerConfig {
   siteUrl: string;
   /** The build date, as milliseconds. */
   date: number;
+  /** How long the site's code may run without returning before the process is stopped (watchdog.ts); none: no limit. */
+  timeLimitMs?: number;
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const config = JSON.parse(process.argv[2] ?? '{}') as WorkerConfig;
 // The image pipeline reports every encode; here only one that encoded something is news.
 const log = (line: string) => void (/^images: 0 encoded/.test(line) || console.log(line));
-const site = new IncrementalSite(root, { siteUrl: config.siteUrl, date: new Date(config.date), log }, registerHotModules(root));
+const watchdog = config.timeLimitMs ? startWatchdog(config.timeLimitMs, WATCHDOG_FD) : undefined;
+const site = new IncrementalSite(
+  root,
+  { siteUrl: config.siteUrl, date: new Date(config.date), log, step: (what) => watchdog?.step(what) },
+  registerHotModules(root),
+);
 
 function reply(message: WorkerReply): void {
   process.send?.(message);

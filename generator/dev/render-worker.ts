@@ -1,10 +1,13 @@
 // The server's handle on its render process (render-process.ts): requests and their replies,
-// and the process's end, with the reason.
+// and the process's end, with the reason. A process its watchdog stopped (watchdog.ts: the
+// site's code ran past the time limit) fails its pending requests with the watchdog's report.
 import { type ChildProcess, fork } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { exitReason, tailOf } from './exit-reason.ts';
 import type { UpdateRequest, UpdateResult } from './incremental-site.ts';
 import type { WorkerConfig, WorkerReply, WorkerRequest } from './render-process.ts';
+import { describeStuck, type StuckReport, WATCHDOG_FD } from './watchdog.ts';
 
 const PROCESS_FILE = fileURLToPath(new URL('./render-process.ts', import.meta.url));
 /** The project the process renders; tsx applies its tsconfig.json to the files under the working folder. */
@@ -16,6 +19,9 @@ export class UpdateFailed extends Error {}
 /** The render process ended while a request was pending. */
 export class WorkerDied extends Error {}
 
+/** The watchdog stopped the render process: the site's code ran past the time limit (the message says where). */
+export class WorkerStuck extends UpdateFailed {}
+
 export class RenderWorker {
   private readonly child: ChildProcess;
   private readonly waiting = new Map<number, { resolve: (reply: WorkerReply) => void; reject: (error: Error) => void }>();
@@ -23,18 +29,26 @@ export class RenderWorker {
   private stopping = false;
   /** Why the process ended, once it has. */
   private reason: string | null = null;
+  /** The watchdog's report, once it stopped the process (read when the process has ended). */
+  private stuckReport: string | null = null;
   /** Resolves with the reason once the process has ended. */
   readonly ended: Promise<string>;
 
   constructor(config: WorkerConfig) {
     this.child = fork(PROCESS_FILE, [JSON.stringify(config)], {
       // --expose-gc: the memory check measures what survives a full collection.
-      execArgv: [...new Set([...process.execArgv, '--expose-gc'])],
+      // (Added once, never deduplicated: the flags hold two --import, each before its module.)
+      execArgv: process.execArgv.includes('--expose-gc') ? process.execArgv : [...process.execArgv, '--expose-gc'],
       serialization: 'advanced',
       cwd: ROOT,
-      stdio: ['inherit', 'inherit', 'pipe', 'ipc'],
+      // The last pipe, at WATCHDOG_FD, carries the watchdog's report.
+      stdio: ['inherit', 'inherit', 'pipe', 'ipc', 'pipe'],
     });
     const stderr = tailOf(this.child.stderr!, process.stderr);
+    const watchdog = this.child.stdio[WATCHDOG_FD] as Readable;
+    let report = '';
+    watchdog.on('data', (chunk: Buffer) => (report += chunk.toString('utf8')));
+    const reportRead = new Promise<void>((resolve) => watchdog.on('close', () => resolve()));
     // A request sent as the process dies fails here; its 'exit' says why and rejects the request.
     this.child.on('error', () => {});
     this.child.on('message', (reply: WorkerReply) => {
@@ -43,10 +57,17 @@ export class RenderWorker {
       waiter?.resolve(reply);
     });
     this.ended = new Promise((resolve) => {
-      this.child.on('exit', (code, signal) => {
-        const reason = this.stopping ? 'it was stopped' : exitReason(code, signal, stderr());
+      this.child.on('exit', async (code, signal) => {
+        // The watchdog writes its report, then kills the process: read all of it first.
+        await reportRead;
+        const line = report.split('\n')[0]?.trim();
+        if (line) this.stuckReport = describeStuck(JSON.parse(line) as StuckReport, ROOT, config.timeLimitMs ?? 0);
+        const stuck = this.stuckReport;
+        const reason = this.stopping ? 'it was stopped' : (stuck ?? exitReason(code, signal, stderr()));
         this.reason = reason;
-        for (const waiter of this.waiting.values()) waiter.reject(new WorkerDied(`the render process stopped: ${reason}`));
+        for (const waiter of this.waiting.values()) {
+          waiter.reject(stuck ? new WorkerStuck(stuck) : new WorkerDied(`the render process stopped: ${reason}`));
+        }
         this.waiting.clear();
         resolve(reason);
       });
@@ -55,6 +76,11 @@ export class RenderWorker {
 
   get pid(): number | undefined {
     return this.child.pid;
+  }
+
+  /** True once the watchdog has stopped the process (the site's code ran past the time limit). */
+  get stuck(): boolean {
+    return this.stuckReport !== null;
   }
 
   /** Brings the site up to date; rejects with UpdateFailed (a site error) or WorkerDied. */

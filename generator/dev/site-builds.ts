@@ -3,7 +3,10 @@
 // process brings the open tabs' pages up to date first, the other pages affected follow in the
 // background (a request for one of them waits for it), and the files to serve are kept here.
 // When the render process has grown, a fresh one is started beside it and takes over once it has
-// rendered the whole site; when it dies, a new one starts and the reason is printed.
+// rendered the whole site; when it dies, a new one starts and the reason is printed. When its
+// watchdog stopped it (the site's code ran past the time limit: an endless loop), that is the
+// build's error, and the new one waits for the next save: building the same code again would
+// only loop again.
 import type { SiteFile } from '../write.ts';
 import type { UpdateRequest, UpdateResult } from './incremental-site.ts';
 import type { WorkerConfig } from './render-process.ts';
@@ -55,6 +58,8 @@ export class SiteBuilds {
   private worker: RenderWorker;
   /** The worker's first update is due (it started, or replaced one that died). */
   private fresh = true;
+  /** The last render process was stopped for running past the time limit: build again only after an edit. */
+  private waitForEdit = false;
   private spare: { worker: RenderWorker; ready: boolean; missed: Set<string> } | null = null;
   private baselineHeap = 0;
   private memoryCheckDue = false;
@@ -86,6 +91,7 @@ export class SiteBuilds {
   changed(file: string): void {
     if (this.stopped) return;
     clearTimeout(this.idleTimer);
+    this.waitForEdit = false;
     if (this.running && !this.queued.has(file)) this.options.log(`  ${file} changed; queued after build ${this.builds}`);
     this.queued.add(file);
     this.spare?.missed.add(file);
@@ -126,7 +132,7 @@ export class SiteBuilds {
     this.running = true;
     try {
       while (!this.stopped) {
-        if (this.fresh || this.queued.size) await this.build();
+        if ((this.fresh && !this.waitForEdit) || this.queued.size) await this.build();
         else if (this.requested.size && !this.lastError) await this.refresh([...this.requested], 0);
         else if (this.stale.size && !this.lastError) await this.refresh([], BACKGROUND_BUDGET_MS);
         else if (this.spare?.ready) await this.takeOver();
@@ -243,7 +249,12 @@ export class SiteBuilds {
     const worker = new RenderWorker(this.options.config);
     void worker.ended.then((reason) => {
       if (this.stopped || this.worker !== worker) return;
-      this.options.error(`dev: the render process stopped: ${reason}; starting a new one`);
+      if (worker.stuck) {
+        // The failed request has reported it as the build's error.
+        this.options.error('dev: a new render process is ready; it builds on the next save');
+        this.waitForEdit = true;
+        this.finishFirstBuild();
+      } else this.options.error(`dev: the render process stopped: ${reason}; starting a new one`);
       this.worker = this.startWorker();
       this.fresh = true;
       if (!this.running) void this.run();

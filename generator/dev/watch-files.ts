@@ -3,8 +3,10 @@
 // change throttle, which has no trailing event), so two saves in quick succession (an editor's
 // save then format, or an edit undone at once) would leave the first version served. Each
 // reported file is stat'ed again once that window has passed, and a change it hid is reported.
-// The scratch files of an editor's save are not watched.
-import type { Stats } from 'node:fs';
+// The scratch files of an editor's save are not watched, and neither is a symlink that leads out
+// of the folder it is in (a link to /usr/share under assets/ would add thousands of watches, and
+// the build refuses such files anyway: generator/content.ts resolveAssetFile).
+import { lstatSync, realpathSync, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type FSWatcher, watch } from 'chokidar';
@@ -33,7 +35,36 @@ export const isEditorScratch = (file: string): boolean => {
   return EDITOR_SCRATCH.some((pattern) => pattern.test(name));
 };
 
+/**
+ * Whether `file` is a symlink that leads outside every one of `roots` (real paths), or is
+ * broken. Paths inside a followed link are judged by the link itself, higher up.
+ */
+export function leadsOutside(file: string, roots: readonly string[]): boolean {
+  let info: Stats | undefined;
+  try {
+    info = lstatSync(file);
+  } catch {
+    return false; // gone already: its deletion is news
+  }
+  if (!info.isSymbolicLink()) return false;
+  let real: string;
+  try {
+    real = realpathSync(file);
+  } catch {
+    return true;
+  }
+  return !roots.some((root) => real === root || real.startsWith(root + path.sep));
+}
+
 export function watchFiles(paths: string[], onChange: (file: string) => void): FSWatcher {
+  // Each watched folder where it really is (a folder may itself be a link, as in a test copy).
+  const roots = paths.flatMap((p) => {
+    try {
+      return [realpathSync(p)];
+    } catch {
+      return [];
+    }
+  });
   const reported = new Map<string, number>();
   const report = (file: string, stats?: Stats) => {
     reported.set(file, stats?.mtimeMs ?? -1);
@@ -45,8 +76,6 @@ export function watchFiles(paths: string[], onChange: (file: string) => void): F
     // A deletion has its own event; a file not reported since is settled.
     if (now && now.mtimeMs !== reported.get(file)) report(file, now);
   };
-  return watch(paths, { ignoreInitial: true, alwaysStat: true, ignored: (p) => p.includes('node_modules') || isEditorScratch(p) }).on(
-    'all',
-    (_event, file, stats) => report(file, stats),
-  );
+  const ignored = (p: string) => p.includes('node_modules') || isEditorScratch(p) || (!paths.includes(p) && leadsOutside(p, roots));
+  return watch(paths, { ignoreInitial: true, alwaysStat: true, ignored }).on('all', (_event, file, stats) => report(file, stats));
 }

@@ -1,6 +1,14 @@
 // _headers, read by Netlify and Cloudflare Pages.
 import type { HeaderOptions } from './csp.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS, catchAllPolicy, ownPolicies, type PageFile } from './policy.ts';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  COMMON_HEADERS,
+  catchAllPolicy,
+  HASHED_EXTENSIONS,
+  ownPolicies,
+  type PageFile,
+} from './policy.ts';
 
 /** The URL paths a page answers to on a static host: /services, /services/, /services/index.html. */
 function pathsOf(page: PageFile & { route: string }): string[] {
@@ -26,7 +34,8 @@ export function hostHeaders(pages: PageFile[], options: HeaderOptions): string {
   const set = (h: Record<string, string>) => Object.entries(h).map(([k, v]) => `${k}: ${v}`);
   const replace = (h: Record<string, string>) => Object.entries(h).flatMap(([k, v]) => [`! ${k}`, `${k}: ${v}`]);
   rules.push(['/*', set({ ...COMMON_HEADERS, 'Cache-Control': CACHE_REVALIDATE, 'Content-Security-Policy': catchAllPolicy(options) })]);
-  rules.push(['/assets/*', replace({ 'Cache-Control': CACHE_IMMUTABLE })]);
+  // A path under /assets/ without a file type (no page can be there) is asked for again.
+  for (const ext of HASHED_EXTENSIONS) rules.push([`/assets/*.${ext}`, replace({ 'Cache-Control': CACHE_IMMUTABLE })]);
   for (const { page, policy } of ownPolicies(pages, options)) {
     for (const p of pathsOf(page)) rules.push([p, replace({ 'Content-Security-Policy': policy })]);
   }

@@ -1,7 +1,15 @@
 // deploy/nginx.conf: a complete nginx server block for dist/ (the Docker image uses it).
 import { BOOKING_ROUTE } from './booking.ts';
 import type { HeaderOptions } from './csp.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS, catchAllPolicy, ownPolicies, type PageFile } from './policy.ts';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  COMMON_HEADERS,
+  catchAllPolicy,
+  HASHED_FILE_NGINX,
+  ownPolicies,
+  type PageFile,
+} from './policy.ts';
 
 /** The two lines of the nginx config a host adapts to its machine (the test swaps them too). */
 export const NGINX_LISTEN = 'listen 80;';
@@ -28,6 +36,35 @@ export function nginxConfig(pages: PageFile[], options: HeaderOptions): string {
   let out = `# nginx server for the built site (dist/), generated from generator/headers/ by
 # \`npm run gen:nginx\` (a test fails when it is stale). The Docker image uses it as /etc/nginx/conf.d/default.conf with dist/ in
 # /usr/share/nginx/html; elsewhere, change \`listen\` and \`root\` to suit.
+
+# One URL per page, as the preview has it (generator/preview/requests.ts, canonicalPath): a
+# trailing slash, /index and .html are dropped and doubled slashes merged, in one redirect that
+# keeps the query: /gallery/index.html → /gallery, /index.html → /, /gallery//2 → /gallery/2.
+# Only for paths of the characters the site's URLs use; anything else is left to the locations.
+# (map belongs to the http level, which includes this file; the names are this site's own.)
+map $uri $elevate_canonical_path {
+  default "";
+  "/" "";
+  "/404.html" "";
+  # A dotfile is not found, whatever its form (the location below).
+  "~^/\\.(?!well-known/)|.+/\\." "";
+  "~^(?:/index|\\.html|/)+$" "/";
+  "~^(?<elevate_stem>[A-Za-z0-9/._~-]*?[A-Za-z0-9._~-])(?:/index|\\.html|/)+$" $elevate_stem;
+}
+map $request_uri $elevate_doubled_slash {
+  default "";
+  "~^[^?]*//" 1;
+}
+map $uri $elevate_plain_uri {
+  default "";
+  "~^[A-Za-z0-9/._~-]+$" $uri;
+}
+map "$elevate_canonical_path:$elevate_doubled_slash" $elevate_redirect {
+  default $elevate_canonical_path;
+  ":" "";
+  ":1" $elevate_plain_uri;
+}
+
 server {
   ${NGINX_LISTEN}
   server_name _;
@@ -42,11 +79,14 @@ server {
   gzip_types text/css application/javascript image/svg+xml application/json application/xml text/xml text/plain;
   # Unknown paths (and folders without an index) get the 404 page with status 404.
   error_page 403 404 =404 /404.html;
+  if ($elevate_redirect != "") {
+    return 301 $elevate_redirect$is_args$args;
+  }
   # The responses nginx makes before any location applies (a request it cannot parse: 400;
   # a URI too long: 414) carry the headers too: these apply wherever a location sets none.
 ${all(catchAllPolicy(options), CACHE_REVALIDATE, '  ')}
 
-  # Pages in directory style: /services and /services/ are services/index.html.
+  # Pages in directory style: /services is services/index.html.
   location / {
     try_files $uri $uri/index.html =404;
 ${all(catchAllPolicy(options), CACHE_REVALIDATE)}
@@ -69,8 +109,9 @@ ${all(catchAllPolicy(options), CACHE_REVALIDATE)}
     return 404;
   }
 
-  # Content-hashed files: cached for a year.
-  location /assets/ {
+  # Content-hashed files (name-hash.ext under /assets/): cached for a year. Any other path,
+  # an unknown one under /assets/ included, is asked for again.
+  location ~ ${HASHED_FILE_NGINX} {
     try_files $uri =404;
 ${all(catchAllPolicy(options), CACHE_IMMUTABLE)}
   }

@@ -42,10 +42,32 @@ export const COMMON_HEADERS: Record<string, string> = {
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 
-/** Hashed, never-changing files live under /assets/. */
+/**
+ * The names the build gives the files whose bytes never change under one name: under /assets/
+ * (photos' sizes under /assets/img/), `<name>-<hash>.<ext>`, a photo's size also with
+ * `-<width>` (generator/hash.ts, esbuild's names, generator/images/). Only these are cached for a
+ * year: a page, a 404 for an unknown path or any other file must be asked for again.
+ */
+const HASHED_FILE = /^\/assets\/(?:img\/)?[^/]+-[A-Za-z0-9]{8,}(?:-[0-9]+)?\.[A-Za-z0-9]+$/;
+
 export function isImmutable(urlPath: string): boolean {
-  return urlPath.startsWith('/assets/');
+  return HASHED_FILE.test(urlPath);
 }
+
+/** HASHED_FILE as a glob (serve-handler's minimatch, relative to the site folder): eight or more hash characters. */
+const HASH_CHAR = '[A-Za-z0-9]';
+export const HASHED_FILE_GLOB = `assets/{,img/}*-${HASH_CHAR.repeat(7)}+(${HASH_CHAR})?(-+([0-9])).+(${HASH_CHAR})`;
+
+/** HASHED_FILE as an nginx location (PCRE), quoted for its braces. */
+export const HASHED_FILE_NGINX = `"^/assets/(img/)?[^/]+-[A-Za-z0-9]{8,}(-[0-9]+)?\\.[A-Za-z0-9]+$"`;
+
+/**
+ * What `_headers` can say of HASHED_FILE: its patterns have no character classes (Netlify and
+ * Cloudflare Pages know `*` and `:name`, and Cloudflare one `*` per pattern), so a file type
+ * per rule, for the types the build gives hashed names: its stylesheet and scripts, the fonts,
+ * the photos' sizes, the social image, and the videos and their posters.
+ */
+export const HASHED_EXTENSIONS = ['avif', 'css', 'jpg', 'js', 'mp4', 'png', 'webm', 'webp', 'woff2'] as const;
 
 /**
  * Every header a response must carry. `route` is the page the response shows: '/contact',

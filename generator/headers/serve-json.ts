@@ -1,6 +1,14 @@
 // serve.json, read by serve-handler (the preview server, the tests, the audit).
 import type { HeaderOptions } from './csp.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS, catchAllPolicy, ownPolicies, type PageFile } from './policy.ts';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  COMMON_HEADERS,
+  catchAllPolicy,
+  HASHED_FILE_GLOB,
+  ownPolicies,
+  type PageFile,
+} from './policy.ts';
 
 /**
  * serve.json. serve-handler matches `source` globs against the FILE it sends (contact/index.html,
@@ -13,7 +21,7 @@ export function serveJson(pages: PageFile[], options: HeaderOptions): string {
       source: '**',
       headers: kv({ ...COMMON_HEADERS, 'Cache-Control': CACHE_REVALIDATE, 'Content-Security-Policy': catchAllPolicy(options) }),
     },
-    { source: 'assets/**', headers: kv({ 'Cache-Control': CACHE_IMMUTABLE }) },
+    { source: HASHED_FILE_GLOB, headers: kv({ 'Cache-Control': CACHE_IMMUTABLE }) },
   ];
   for (const { page, policy } of ownPolicies(pages, options)) {
     rules.push({ source: page.outFile, headers: kv({ 'Content-Security-Policy': policy }) });

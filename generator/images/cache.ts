@@ -17,7 +17,7 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import { writeAtomic } from '../atomic.ts';
 import { PIPELINE_VERSION } from './encode-options.ts';
-import type { PhotoFormat } from './photo-format.ts';
+import { PHOTO_FORMATS, type PhotoFormat } from './photo-format.ts';
 
 export function sha256(data: Buffer | string): string {
   return createHash('sha256').update(data).digest('hex');
@@ -93,8 +93,9 @@ export class OutputCache {
   /**
    * Deletes every file in the folder that `keep` does not name and that is older than
    * `before` (a file newer than that was written by a build running beside this one, e.g.
-   * the dev server after a content edit, and is left alone), then rewrites the manifest
-   * with the records of the kept entries. Returns what was freed.
+   * the dev server after a content edit, and is left alone; one dated in the future was not,
+   * and goes), then rewrites the manifest with the records of the kept entries. Returns what
+   * was freed.
    */
   async prune(keep: ReadonlySet<string>, before: number): Promise<{ files: number; bytes: number }> {
     const names = await readdir(this.dir);
@@ -110,7 +111,7 @@ export class OutputCache {
             const file = path.join(this.dir, n);
             try {
               const info = await stat(file);
-              if (!info.isFile() || info.mtimeMs >= before) return;
+              if (!info.isFile() || writtenMeanwhile(info.mtimeMs, before)) return;
               await rm(file, { force: true });
               deleted.add(n);
               bytes += info.size;
@@ -132,6 +133,18 @@ export class OutputCache {
   }
 }
 
+/** How far ahead of this machine's clock a file's time may be and still count as just written (another clock's tick). */
+const CLOCK_SLACK_MS = 60_000;
+
+/**
+ * Whether a cache file dated `mtimeMs` was written since `before` by a build running beside this
+ * one, and must be kept. A date in the future is no such file (a clock set wrong, a copied cache):
+ * kept on that ground it would never be pruned.
+ */
+export function writtenMeanwhile(mtimeMs: number, before: number, now = Date.now()): boolean {
+  return mtimeMs >= before && mtimeMs <= now + CLOCK_SLACK_MS;
+}
+
 export interface SourceMeta {
   width: number; // after EXIF orientation
   height: number;
@@ -140,11 +153,44 @@ export interface SourceMeta {
   format: PhotoFormat | { other: string };
   /** CMYK without an embedded profile: its colours are converted with a standard press profile, a guess. */
   untaggedCmyk: boolean;
+  /** It has an alpha channel: its files are flattened onto the page's background (encode.ts). */
+  alpha: boolean;
 }
 
-/** Source metadata keyed by content hash, so a warm build decodes nothing. */
+/** A cached entry: the metadata and a digest of it, checked on every read (as the outputs' SHA-256 is). */
+type MetaEntry = SourceMeta & { digest: string };
+
+/** The digest of a source's metadata, over its content hash and every field in a fixed order. */
+export function metaDigest(hash: string, meta: SourceMeta): string {
+  return sha256(JSON.stringify([hash, meta.width, meta.height, meta.color, meta.format, meta.untaggedCmyk, meta.alpha])).slice(0, 32);
+}
+
+/** Whether a cached entry has the shape a decode gives and its digest: a damaged or edited entry is decoded again. */
+function isSound(hash: string, entry: Partial<MetaEntry> | undefined): entry is MetaEntry {
+  if (!entry || typeof entry !== 'object') return false;
+  const size = (n: unknown) => Number.isInteger(n) && (n as number) > 0 && (n as number) <= 1_000_000;
+  const format =
+    (typeof entry.format === 'string' && (PHOTO_FORMATS as readonly string[]).includes(entry.format)) ||
+    (typeof entry.format === 'object' && entry.format !== null && typeof entry.format.other === 'string');
+  return (
+    size(entry.width) &&
+    size(entry.height) &&
+    typeof entry.color === 'string' &&
+    /^#[0-9a-f]{6}$/.test(entry.color) &&
+    format &&
+    typeof entry.untaggedCmyk === 'boolean' &&
+    typeof entry.alpha === 'boolean' &&
+    entry.digest === metaDigest(hash, entry as SourceMeta)
+  );
+}
+
+/**
+ * Source metadata keyed by content hash, so a warm build decodes nothing. Each entry carries a
+ * digest of itself: an entry of the wrong shape or whose values no longer match it (a hand
+ * edit, a damaged file, a colour changed in place) is decoded again, never used.
+ */
 export class MetaCache {
-  private entries: Record<string, SourceMeta> = {};
+  private entries: Record<string, Partial<MetaEntry>> = {};
   private dirty = false;
   readonly file: string;
 
@@ -154,27 +200,22 @@ export class MetaCache {
 
   async load(): Promise<void> {
     try {
-      this.entries = JSON.parse(await readFile(this.file, 'utf8')) as Record<string, SourceMeta>;
+      const parsed: unknown = JSON.parse(await readFile(this.file, 'utf8'));
+      this.entries = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, Partial<MetaEntry>>) : {};
     } catch {
       this.entries = {}; // missing or unreadable: start over, it only costs decoding
     }
   }
 
   get(hash: string): SourceMeta | undefined {
-    const meta = this.entries[hash];
-    // An entry of the wrong shape (a hand edit, a damaged file) is decoded again.
-    const valid =
-      meta &&
-      meta.width > 0 &&
-      meta.height > 0 &&
-      /^#[0-9a-f]{6}$/.test(meta.color) &&
-      meta.format !== undefined &&
-      typeof meta.untaggedCmyk === 'boolean';
-    return valid ? meta : undefined;
+    const entry = Object.hasOwn(this.entries, hash) ? this.entries[hash] : undefined;
+    if (!isSound(hash, entry)) return undefined;
+    const { digest: _, ...meta } = entry;
+    return meta;
   }
 
   set(hash: string, meta: SourceMeta): void {
-    this.entries[hash] = meta;
+    this.entries[hash] = { ...meta, digest: metaDigest(hash, meta) };
     this.dirty = true;
   }
 

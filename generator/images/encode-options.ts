@@ -29,6 +29,15 @@ export interface EncoderOptions {
   mozjpeg?: boolean;
 }
 
+/**
+ * What a transparent photo (a PNG, WebP or AVIF with an alpha channel) is flattened onto before
+ * any format is made, so its AVIF, its WebP and its JPEG fallback look alike, and its loading
+ * colour with them: the page's background, the body's in styles/global.css (--ink;
+ * test/unit/images-color.test.ts keeps the two the same). A shape meant to show what is behind it
+ * belongs in an SVG (the brand marks are), not in a photo.
+ */
+export const PHOTO_BACKGROUND = '#0d0d12';
+
 export type QualityProfile = 'standard' | 'hero';
 
 // Measured on this 2-core machine (1600 px, one libvips thread): AVIF effort 4 (sharp's

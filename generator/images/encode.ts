@@ -3,7 +3,7 @@
 // JPEG is not decoded (and resized) once per variant.
 import sharp, { type Sharp } from 'sharp';
 import type { SourceMeta } from './cache.ts';
-import type { EncoderOptions, ImageFormat } from './encode-options.ts';
+import { type EncoderOptions, type ImageFormat, PHOTO_BACKGROUND } from './encode-options.ts';
 import { detectedFormat } from './photo-format.ts';
 
 export interface RawImage {
@@ -21,14 +21,15 @@ export async function readSourceMeta(bytes: Buffer): Promise<SourceMeta> {
   const meta = await sharp(bytes).metadata();
   const format = detectedFormat(meta);
   if (typeof format === 'object')
-    return { width: meta.width ?? 0, height: meta.height ?? 0, color: '#000000', format, untaggedCmyk: false };
+    return { width: meta.width ?? 0, height: meta.height ?? 0, color: '#000000', format, untaggedCmyk: false, alpha: false };
   if (!meta.width || !meta.height) throw new Error('no image dimensions');
   const swap = (meta.orientation ?? 1) >= 5; // EXIF 5–8 rotate by 90°
   // A 64 px thumbnail is plenty for one colour; JPEG shrink-on-load decodes it at 1/8
   // scale. (sharp's stats() measures the full-size input, which is 5× slower here.)
+  // Transparent pixels as the encodes will show them: on the page's background (decode below).
   const thumb = await sharp(bytes, { failOn: 'warning' })
     .resize(64, 64, { fit: 'inside' })
-    .removeAlpha()
+    .flatten({ background: PHOTO_BACKGROUND })
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -38,6 +39,7 @@ export async function readSourceMeta(bytes: Buffer): Promise<SourceMeta> {
     color: dominantColor(thumb.data, thumb.info.channels),
     format,
     untaggedCmyk: meta.space === 'cmyk' && !meta.hasProfile,
+    alpha: meta.hasAlpha === true,
   };
 }
 
@@ -82,10 +84,15 @@ interface ColorBin {
   sums: [r: number, g: number, b: number];
 }
 
-/** Full-size pixels, upright, in sRGB. */
+/**
+ * Full-size pixels, upright, in sRGB, and opaque: a transparent photo is flattened onto the
+ * page's background here, once, so every format is made from the same pixels (a JPEG has no
+ * transparency, and AVIF and WebP would show the loading colour through theirs).
+ */
 export async function decode(bytes: Buffer): Promise<RawImage> {
   const { data, info } = await sharp(bytes, { failOn: 'warning' })
     .autoOrient()
+    .flatten({ background: PHOTO_BACKGROUND })
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -106,8 +113,8 @@ export function applyFormat(pipeline: Sharp, format: ImageFormat, options: Encod
     case 'webp':
       return pipeline.webp({ quality: options.quality, effort: options.effort });
     case 'jpeg':
-      // A JPEG fallback is never transparent: flatten onto white rather than black.
-      return pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: options.quality, mozjpeg: options.mozjpeg });
+      // decode() has flattened a transparent photo already; this covers a caller's own pixels.
+      return pipeline.flatten({ background: PHOTO_BACKGROUND }).jpeg({ quality: options.quality, mozjpeg: options.mozjpeg });
   }
 }
 

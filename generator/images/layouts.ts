@@ -23,6 +23,13 @@ export interface Layout extends WidthRule {
   /** The JPEG widths: for each, the smallest of the layout's widths at least as wide (see above). */
   jpeg: readonly number[];
   profile: QualityProfile;
+  /**
+   * The shape (width / height) of the box that crops the photo at the layout's widest (a tile:
+   * object-fit: cover in an aspect-ratio), for the size warnings (size-warnings.ts); none where
+   * the whole photo shows, the box follows the viewport, or boxes of several shapes and widths
+   * share the layout (cards, splits).
+   */
+  crop?: number;
 }
 
 /**
@@ -125,6 +132,8 @@ export const LAYOUTS: Record<LayoutName, Layout> = {
     sizes: gallerySizes,
     jpeg: [640],
     profile: 'standard',
+    // GalleryPortfolio.css .tile__link: 3 / 2.
+    crop: 3 / 2,
   },
   lightbox: {
     // 1280 covers a 390 px phone at 3× (351 px) and a 1440×900 desktop (1013 px); 640 a
@@ -176,6 +185,8 @@ export const LAYOUTS: Record<LayoutName, Layout> = {
     sizes: () => '(min-width: 360px) 352px, 100vw',
     jpeg: [640],
     profile: 'standard',
+    // TeamCard.css 4 / 5 (a card's portrait), Avatar.css 1 (the circle): the tallest.
+    crop: 4 / 5,
   },
 };
 

@@ -11,7 +11,16 @@ import { isLayoutName, type LayoutName } from '../../kit/shared/layouts.ts';
 import { AssetError, BuildError, BuildErrors, firstLine } from '../errors.ts';
 import { MetaCache, OutputCache, type SourceMeta, sha256 } from './cache.ts';
 import { decode, encodeRaw, type RawImage, readSourceMeta, resizeRaw } from './encode.ts';
-import { type EncoderOptions, EXTENSION, FORMATS, type ImageFormat, MIME, PIPELINE_VERSION, PROFILES } from './encode-options.ts';
+import {
+  type EncoderOptions,
+  EXTENSION,
+  FORMATS,
+  type ImageFormat,
+  MIME,
+  PHOTO_BACKGROUND,
+  PIPELINE_VERSION,
+  PROFILES,
+} from './encode-options.ts';
 import { LAYOUTS, type Layout } from './layouts.ts';
 import { formatProblem } from './photo-format.ts';
 import { type ProgressOptions, startProgress } from './progress.ts';
@@ -369,6 +378,8 @@ export class ImagePipeline {
               }),
             );
           } catch (error) {
+            // A cache it cannot write is no fault of the photo: the build says which folder.
+            if (['EACCES', 'EPERM', 'EROFS'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
             throw new AssetError(sourceFile, where, `encoding failed (${firstLine(error)})`);
           }
         }),
@@ -380,8 +391,10 @@ export class ImagePipeline {
 
 function variant(source: Source, width: number, format: ImageFormat, options: EncoderOptions): Variant {
   // The key covers the bytes, the encoder options and the pipeline version, not the width
-  // (it is in the name) nor the path: a moved or renamed photo keeps its cache.
-  const key = sha256(`${source.hash}\n${format}\n${JSON.stringify(options)}\n${PIPELINE_VERSION}`);
+  // (it is in the name) nor the path: a moved or renamed photo keeps its cache. A transparent
+  // photo's also covers the background it is flattened onto.
+  const flattened = source.meta.alpha ? `\n${PHOTO_BACKGROUND}` : '';
+  const key = sha256(`${source.hash}\n${format}\n${JSON.stringify(options)}\n${PIPELINE_VERSION}${flattened}`);
   const stem = path
     .basename(source.file, path.extname(source.file))
     .toLowerCase()

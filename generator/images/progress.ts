@@ -1,6 +1,6 @@
 // Progress for the cold encode, which takes minutes on 2 cores: a live one-line counter
-// with the time left on a terminal, a plain line every few seconds in CI (no TTY), so
-// the build never looks hung.
+// with the time left on a terminal (once its estimate has steadied), a plain line every few
+// seconds in CI (no TTY), so the build never looks hung.
 
 export interface ProgressOptions {
   total: number;
@@ -25,11 +25,56 @@ export function formatDuration(ms: number): string {
   return s >= 60 ? `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s` : `${s}s`;
 }
 
-/** "12/312 (4%), about 1m 20s left": the ETA assumes the remaining jobs go at the average pace. */
-export function progressLine(label: string, done: number, total: number, elapsedMs: number): string {
+/** "12/312 (4%), about 1m 20s left"; without the time left while there is no steady estimate (null). */
+export function progressLine(label: string, done: number, total: number, leftMs: number | null): string {
   const pct = total ? Math.floor((done / total) * 100) : 100;
-  const eta = done > 0 ? `, about ${formatDuration((elapsedMs / done) * (total - done))} left` : '';
+  const eta = leftMs === null ? '' : `, about ${formatDuration(leftMs)} left`;
   return `${label}: ${done}/${total} (${pct}%)${eta}`;
+}
+
+/** Jobs done before any estimate: the first ones are the widest, longest encodes. */
+const MIN_DONE = 3;
+/** The pace is the recent one: jobs done over this long (or since the start, when shorter). */
+const PACE_WINDOW_MS = 20_000;
+/** The estimates that must agree (at least this many, over at least this long) before the time left is shown. */
+const STEADY_SAMPLES = 3;
+const STEADY_SPAN_MS = 5000;
+/** How close they must be: their finishing times within this share of the total time. */
+const STEADY_SPREAD = 0.1;
+
+/**
+ * The time left, once its estimate has steadied. The first encodes are the longest (the widest
+ * AVIFs go first), so the pace since the start overshoots many times, and for long ("about 17m
+ * left" for a two-minute build): the pace is taken over the last PACE_WINDOW_MS instead. Nothing
+ * is said until MIN_DONE jobs are done and the estimated finishing times of the last
+ * STEADY_SPAN_MS (STEADY_SAMPLES of them at least) agree within STEADY_SPREAD of the total; from
+ * then on it is said at every update.
+ */
+export class TimeLeft {
+  private readonly samples: { at: number; done: number; finish: number }[] = [];
+  private steady = false;
+
+  estimate(done: number, total: number, elapsedMs: number): number | null {
+    if (done === 0) return null;
+    const since = [...this.samples].reverse().find((s) => s.at <= elapsedMs - PACE_WINDOW_MS) ?? { at: 0, done: 0 };
+    const perJob = done > since.done ? (elapsedMs - since.at) / (done - since.done) : elapsedMs / done;
+    const left = perJob * (total - done);
+    this.samples.push({ at: elapsedMs, done, finish: elapsedMs + left });
+    if (!this.steady) {
+      const recent: number[] = [];
+      for (let i = this.samples.length - 1; i >= 0; i--) {
+        const sample = this.samples[i]!;
+        recent.push(sample.finish);
+        if (recent.length >= STEADY_SAMPLES && sample.at <= elapsedMs - STEADY_SPAN_MS) break;
+      }
+      const spanned = (this.samples[0]?.at ?? elapsedMs) <= elapsedMs - STEADY_SPAN_MS && recent.length >= STEADY_SAMPLES;
+      const finish = elapsedMs + left;
+      this.steady = done >= Math.min(MIN_DONE, total) && spanned && recent.every((f) => Math.abs(f - finish) <= STEADY_SPREAD * finish);
+    }
+    // Only what the pace window needs is kept.
+    while ((this.samples[1]?.at ?? Number.POSITIVE_INFINITY) <= elapsedMs - PACE_WINDOW_MS - STEADY_SPAN_MS) this.samples.shift();
+    return this.steady ? Math.max(0, left) : null;
+  }
 }
 
 /** "images: 3 new or changed photos to encode: a.jpg, b.jpg, c.jpg" (the first few, then how many more). */
@@ -47,7 +92,11 @@ export function startProgress(opts: ProgressOptions): Progress {
   if (opts.mode === 'off' || opts.total === 0) return { tick: () => void done++, done: () => {} };
   if (opts.subjects?.length) opts.log(subjectsLine(opts.label, opts.subjects));
 
-  const render = () => progressLine(opts.label, done, opts.total, now() - start);
+  const timeLeft = new TimeLeft();
+  const render = () => {
+    const elapsed = now() - start;
+    return progressLine(opts.label, done, opts.total, timeLeft.estimate(done, opts.total, elapsed));
+  };
   const paint = () => write(`\r\x1b[2K${render()}`);
   // The timer keeps the ETA moving even while one long AVIF encode runs.
   const timer = setInterval(

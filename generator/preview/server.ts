@@ -9,17 +9,21 @@
 // DNS rebinding), answers what it must refuse before serve-handler sees it (./requests.ts: 400
 // for a path no file can have, one redirect per URL, 404 for the 404 page itself, 405 for other
 // methods), and turns a file-system error caused by a path into a 404 with one log line, never a
-// 500. `npm run preview` (scripts/preview.ts), the tests, the audit and the benches all use it.
-import { createReadStream, existsSync, lstat, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+// 500. A file is served only if it really is inside the site's folder: a symlinked folder in it
+// that leads elsewhere (to /etc) answers 404. Answers carry an ETag, and a request that already
+// has the file gets 304 with the headers its 200 would have had. CONNECT gets 405 too.
+// `npm run preview` (scripts/preview.ts), the tests, the audit and the benches all use it.
+import { createReadStream, existsSync, lstat, readFileSync, realpathSync } from 'node:fs';
+import { readFile, realpath } from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import handler from 'serve-handler';
 import { firstLine } from '../errors.ts';
+import { HASHED_FILE_GLOB, isImmutable } from '../headers/policy.ts';
 import { type HostPolicy, hostAllowed, hostRefusal } from '../hosts.ts';
 import { isDotPath, judgeRequest } from './requests.ts';
 
@@ -87,6 +91,11 @@ export function createPreviewServer(
   if (!everywhere.some((h) => h.key === 'Content-Security-Policy'))
     throw new Error(`${configFile} has no '**' rule with the security headers`);
   const root = path.resolve(dir);
+  // Where the site really is (dist/ may be a link to a web root): every file served must be under it.
+  const realRoot = realpathSync(root);
+  /** The headers serve.json gives a file (relative to the site folder), as serve-handler applies them to a 200. */
+  const headersOfFile = (rel: string) =>
+    (config.headers ?? []).filter((rule) => ruleMatches(rule.source, rel)).flatMap((rule) => rule.headers);
   // Compared in lower case, so a case-insensitive file system (macOS) hides them too.
   const hidden = new Set(HOSTING_FILES.map((f) => path.join(root, f).toLowerCase()));
   const isHidden = (file: string) => {
@@ -145,36 +154,72 @@ export function createPreviewServer(
     const methods = {
       lstat: async (file: string) => {
         if (isHidden(file)) throw notFound();
+        let stats: Awaited<ReturnType<typeof lstatAsync>>;
         try {
-          return await lstatAsync(file);
+          stats = await lstatAsync(file);
         } catch (error) {
           const code = (error as NodeJS.ErrnoException).code ?? '';
           if (!PATH_ERRORS.has(code)) throw error;
           note(404, `${code}: no file can have this path`);
           throw notFound(code);
         }
+        // A folder on the way may be a symlink to somewhere else: only what is really inside is served.
+        const real = await realpath(file).catch(() => null);
+        if (real !== null && !isInside(realRoot, real)) {
+          note(404, `${path.relative(root, file)} leads outside the site's folder (to ${real})`);
+          throw notFound();
+        }
+        return stats;
       },
       createReadStream: (file: string, options?: { start?: number; end?: number }) => {
         if (isHidden(file)) throw notFound();
+        // The headers of this file's 200 now, so that a 304 (serve-handler sends it without
+        // them) has them too: a browser keeps what the 304 says for the file it holds.
+        for (const { key, value } of headersOfFile(path.relative(root, file).split(path.sep).join('/'))) res.setHeader(key, value);
         // A file removed between its lstat and its opening (a build swapping dist/ meanwhile)
         // ends this response; it must not end the server.
-        return createReadStream(file, options).on('error', (error) => {
+        const stream = createReadStream(file, options).on('error', (error) => {
           note(500, `${(error as NodeJS.ErrnoException).code ?? error.message} while sending ${path.relative(root, file)}`);
           res.destroy();
         });
+        // A 304 never reads it: close it with the response.
+        res.once('close', () => stream.destroy());
+        return stream;
       },
     };
     compress(req, res, async () => {
+      // serve-handler answers a matching If-None-Match with a bare 304: name the ETag matched
+      // (wrapped here, outside the compression's own end, which sends the headers).
+      const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
+      res.end = ((...args: unknown[]) => {
+        const tag = req.headers['if-none-match'];
+        if (res.statusCode === 304 && tag && !res.headersSent) res.setHeader('ETag', tag);
+        return end(...args);
+      }) as typeof res.end;
       try {
         if (verdict.action === 'not-found') await sendPage(root, '404.html', 404, res);
         else if (verdict.action === 'page') await sendPage(root, verdict.file, 200, res);
-        else await handler(req, res, { ...config, public: root }, methods);
+        else await handler(req, res, { ...config, public: root, etag: true }, methods);
       } catch (error) {
         note(500, firstLine(error));
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
         res.end('Internal server error\n');
       }
     });
+  });
+  // CONNECT (a request to open a tunnel) never reaches the request handler: a static site has
+  // no tunnel to open, so it gets the 405 of every other method, with the headers.
+  server.on('connect', (req: http.IncomingMessage, socket: Socket) => {
+    const text = 'Method Not Allowed';
+    const headers = [
+      ...everywhere.map(({ key, value }) => `${key}: ${value}`),
+      'Allow: GET, HEAD',
+      'Content-Type: text/plain; charset=utf-8',
+    ];
+    log(`preview: 405 CONNECT ${shorten(req.url ?? '')}: the method CONNECT: a static site answers GET and HEAD`);
+    socket.end(
+      `HTTP/1.1 405 ${text}\r\n${headers.join('\r\n')}\r\nConnection: close\r\nContent-Length: ${text.length + 1}\r\n\r\n${text}\n`,
+    );
   });
   // A request Node cannot even parse (a broken request line, headers over the size limit) gets
   // an answer with the security headers too, not Node's bare one.
@@ -202,6 +247,19 @@ async function sendPage(root: string, file: string, status: number, res: http.Se
   const page = await readFile(path.join(root, file));
   res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': page.length });
   res.end(page);
+}
+
+/** Whether `file` is `dir` or inside it (both real paths). */
+function isInside(dir: string, file: string): boolean {
+  const rel = path.relative(dir, file);
+  return rel === '' || (!rel.startsWith(`..${path.sep}`) && rel !== '..' && !path.isAbsolute(rel));
+}
+
+/** Whether a serve.json rule's source matches a file: the three kinds generator/headers/serve-json.ts writes. */
+function ruleMatches(source: string, rel: string): boolean {
+  if (source === '**') return true;
+  if (source === HASHED_FILE_GLOB) return isImmutable(`/${rel}`);
+  return source === rel;
 }
 
 function shorten(url: string): string {

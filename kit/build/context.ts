@@ -63,9 +63,11 @@ export interface BuildServices {
   preload(preload: Preload): void;
   /**
    * Draws text as SVG paths at build time, kerned and spaced as the browser would set it, so
-   * a face seen only there never has to be downloaded. letterSpacing is in em.
+   * a face seen only there never has to be downloaded. letterSpacing is in em. Null when the
+   * face has no glyph for some letter (another script) or the text needs bidirectional
+   * layout: the component sets that text live, so no letter is ever dropped.
    */
-  outline(runs: OutlineRun[], options?: { letterSpacing?: number }): OutlinedText;
+  outline(runs: OutlineRun[], options?: { letterSpacing?: number }): OutlinedText | null;
 }
 
 // One context object per process: `npm run dev` imports the components afresh for every

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { logoSvg, markSvg } from './lib/brand.mjs';
 import { makeRng } from './lib/prng.mjs';
@@ -15,9 +16,29 @@ import { makeRng } from './lib/prng.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const A = (...p) => path.join(root, 'assets', ...p);
-const only = (process.argv.find((a) => a.startsWith('--only=')) || '').slice(7);
+// The command line, read as every other command reads it (generator/cli.ts, which this plain
+// script cannot import): --help prints it, an unknown flag is one line and exit 2.
+const USAGE = `Usage: npm run gen:samples -- [flags]
+
+Regenerates the sample photos, clips and brand marks in assets/, byte for byte the same each time.
+
+  --only=photos,videos,brand  only these kinds
+  --clips=hero,nye            only these clips (with --only=videos)
+  --help                      print this and exit`;
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(USAGE);
+  process.exit(0);
+}
+let flags;
+try {
+  flags = parseArgs({ options: { only: { type: 'string' }, clips: { type: 'string' } } }).values;
+} catch (error) {
+  console.error(`npm run gen:samples: ${error.message.split('. ')[0]} (npm run gen:samples -- --help lists the flags)`);
+  process.exit(2);
+}
+const only = flags.only ?? '';
 const want = (k) => !only || only.split(',').includes(k);
-const clipNames = (process.argv.find((a) => a.startsWith('--clips=')) || '').slice(8);
+const clipNames = flags.clips ?? '';
 const wantClip = (clip) => !clipNames || clipNames.split(',').includes(clip.name);
 
 // ---- gallery plan ------------------------------------------------------------------------

@@ -135,6 +135,34 @@ if (MOUNT) {
   });
 }
 
+if (MOUNT) {
+  test('a read-only checkout: the build names the folder that must be writable and --out, not a raw error; --out elsewhere builds', () => {
+    previousSite();
+    assert.is(sh('mount', ['--bind', '-o', 'ro', root, root]).status, 0, 'read-only bind mount of the project');
+    const elsewhere = mkdtempSync(path.join(os.tmpdir(), 'elevate-out-'));
+    try {
+      const run = runBuild(root);
+      assert.is(run.status, 1, run.stdout + run.stderr);
+      assert.match(run.stderr, new RegExp(`Build failed; dist/ was left as it was\\.\\ncannot write ${root} \\(EROFS\\)\\. `));
+      assert.match(
+        run.stderr,
+        /beside dist\/ and swaps it in, and keeps its caches in \.cache\/: both folders must be writable\. To build into another folder: npm run build -- --out=DIR/,
+      );
+      assert.not.match(run.stderr, /\n\s+at /, 'no stack');
+      assert.is(readFileSync(path.join(dist, 'index.html'), 'utf8'), 'previous home');
+      const out = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'build.ts'), `--out=${path.join(elsewhere, 'dist')}`], {
+        cwd: root,
+        encoding: 'utf8',
+      });
+      assert.is(out.status, 0, out.stdout + out.stderr);
+      assert.ok(titleOf(path.join(elsewhere, 'dist/index.html')).endsWith(site.brand), '--out holds the site');
+    } finally {
+      sh('umount', [root]);
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+}
+
 if (CHATTR) {
   test('a previous site that cannot be deleted: the new site is in place, a warning says so, and the next build removes it, even one that fails', () => {
     previousSite();

@@ -194,6 +194,41 @@ test('a team photo far smaller than its card builds, with a warning naming the f
   );
 });
 
+test('tsx /path/to/build.ts from another folder builds the project as npm run build does', () => {
+  const elsewhere = mkdtempSync(path.join(os.tmpdir(), 'elevate-elsewhere-'));
+  try {
+    const out = path.join(elsewhere, 'dist');
+    const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'build.ts'), `--out=${out}`], {
+      cwd: elsewhere,
+      encoding: 'utf8',
+    });
+    assert.is(run.status, 0, run.stdout + run.stderr);
+    assert.match(readFileSync(path.join(out, 'index.html'), 'utf8'), new RegExp(`<title>[^<]*${content.site.brand}`));
+  } finally {
+    rmSync(elsewhere, { recursive: true, force: true });
+  }
+});
+
+test('a project whose path has a "?" (which tsx cannot load) is refused in one line saying so', () => {
+  const parent = mkdtempSync(path.join(os.tmpdir(), 'elevate-what?-'));
+  try {
+    mkdirSync(path.join(parent, 'scripts'));
+    writeFileSync(path.join(parent, 'package.json'), readFileSync(path.join(ROOT, 'package.json')));
+    writeFileSync(path.join(parent, 'scripts/project-path.mjs'), readFileSync(path.join(ROOT, 'scripts/project-path.mjs')));
+    for (const script of ['build', 'dev', 'preview']) {
+      const run = spawnSync('npm', ['run', '--silent', script], { cwd: parent, encoding: 'utf8' });
+      assert.is(run.status, 1, `${script}: ${run.stdout}${run.stderr}`);
+      assert.is(
+        run.stderr.trim(),
+        `This project is in ${parent}, whose path has a "?": tsx, which runs the build and the servers, cannot load files from such a path. Move or rename the folder to a path without "?", then run the command again.`,
+        script,
+      );
+    }
+  } finally {
+    rmSync(parent, { recursive: true, force: true });
+  }
+});
+
 test('npm run preview after a crash mid-swap restores dist/ before serving it', async () => {
   const root = projectCopy();
   leaveCrashState(root);

@@ -70,7 +70,10 @@ function once<T>(start: () => Promise<T>): () => Promise<T> {
 // requests and reads only its own log lines, so none depends on another having run.
 const plainPreview = once(() => startPreview([]));
 const hostPreview = once(() => startPreview(['--host']));
-const copyPreview = once(async () => startPreview(['--dir', await siteCopy()]));
+const copyPreview = once(async () => {
+  const dir = await siteCopy();
+  return { ...(await startPreview(['--dir', dir])), dir };
+});
 
 function request(
   port: number,
@@ -311,6 +314,8 @@ async function siteCopy(): Promise<string> {
   mkdirSync(path.join(copy, '.well-known'));
   writeFileSync(path.join(copy, '.well-known/security.txt'), 'Contact: mailto:security@example.com\n');
   symlinkSync('loop', path.join(copy, 'loop'));
+  // A folder that leads out of the site: its files must never be served.
+  symlinkSync('/etc', path.join(copy, 'system'));
   return copy;
 }
 
@@ -443,6 +448,62 @@ test('dotfiles a deploy may leave (/.git/config, /.build-complete) are not serve
   const wellKnown = await request(port, '/.well-known/security.txt');
   assert.is(wellKnown.status, 200);
   assert.match(wellKnown.body, /^Contact: /);
+});
+
+test('a symlinked folder in --dir that leads outside the site is not followed: 404, one log line', async () => {
+  const preview = await copyPreview();
+  const printedBefore = preview.output().split('\n').length;
+  for (const p of ['/system/passwd', '/system/hostname', '/system/os-release']) {
+    const res = await request(preview.port, p);
+    assert.is(res.status, 404, p);
+    assert.not.match(res.body, /root:|NAME=/, `${p}: nothing of the file`);
+    assertSecurityHeaders(p, res.headers);
+  }
+  await printed(preview, 'leads outside the site');
+  assert.match(
+    preview
+      .output()
+      .split('\n')
+      .slice(printedBefore - 1)
+      .join('\n'),
+    /preview: 404 GET \/system\/passwd: system\/passwd leads outside the site's folder \(to \/etc\/passwd\)/,
+  );
+  // The site itself, served through a symlinked --dir (a web root), still is.
+  const link = path.join(tempDir('elevate-preview-link-').path, 'dist');
+  symlinkSync(preview.dir, link);
+  const lab = await serveWithHeaders(link, { log: () => {} });
+  try {
+    assert.is((await fetch(`${lab.origin}/services`)).status, 200, 'a page, through the link');
+  } finally {
+    await lab.close();
+  }
+});
+
+test('files carry an ETag; asked again with it, the answer is 304 with the same caching and policy as the 200', async () => {
+  const { port } = await plainPreview();
+  const home = (await request(port, '/')).body;
+  const css = /href="(\/assets\/[^"]+\.css)"/.exec(home)?.[1];
+  assert.ok(css, 'the page links its stylesheet');
+  for (const p of ['/', '/contact', css!, '/robots.txt']) {
+    const first = await request(port, p);
+    assert.is(first.status, 200, p);
+    const etag = first.headers.etag;
+    assert.match(String(etag), /^"[0-9a-f]+"$/, `${p}: an ETag`);
+    const again = await request(port, p, '127.0.0.1', { 'if-none-match': etag });
+    assert.is(again.status, 304, `${p}: not modified`);
+    assert.is(again.body, '', `${p}: no body`);
+    for (const name of ['etag', 'cache-control', 'content-security-policy', ...Object.keys(COMMON_HEADERS).map((n) => n.toLowerCase())])
+      assert.is(again.headers[name], first.headers[name], `${p}: ${name} as on the 200`);
+    assert.is((await request(port, p, '127.0.0.1', { 'if-none-match': '"stale"' })).status, 200, `${p}: another ETag gets the file`);
+  }
+});
+
+test('CONNECT gets 405 with Allow and the security headers, like any other method', async () => {
+  const { port } = await plainPreview();
+  const reply = await rawRequest(port, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+  assert.match(reply, /^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+  assert.match(reply, /\r\nAllow: GET, HEAD\r\n/);
+  assertRawSecurityHeaders('CONNECT', reply);
 });
 
 test('methods other than GET and HEAD get 405 with Allow and the security headers', async () => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { contentSecurityPolicy } from '../../generator/headers/csp.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS } from '../../generator/headers/policy.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS, HASHED_EXTENSIONS } from '../../generator/headers/policy.ts';
 import { HOSTS, parseHeadersFile } from '../helpers/host-headers.ts';
 import { buildOnce } from '../helpers/site.ts';
 
@@ -33,8 +33,10 @@ async function requestPaths(): Promise<Map<string, string | null | undefined>> {
     if (page.route !== '/') paths.set(`${page.route}/`, page.route);
   }
   // Unknown paths answer with the 404 page.
-  for (const p of ['/no-such-page', '/contact/anything', '/contact/index.htm', '/services/x/y', '/assets/no-such-file.js', '/CONTACT'])
-    paths.set(p, null);
+  const unknown = ['/no-such-page', '/contact/anything', '/contact/index.htm', '/services/x/y', '/assets/no-such-file.js', '/CONTACT'];
+  // Where a page named like the build's own folder would be: no page may be there (routes.ts).
+  unknown.push('/assets', '/assets/', '/assets/gear', '/assets/gear/', '/assets/gear/index.html', '/assets/img/');
+  for (const p of unknown) paths.set(p, null);
   return paths;
 }
 
@@ -60,7 +62,10 @@ for (const [host, headersOf] of Object.entries(HOSTS)) {
         if (policy !== expected && !alsoFine.includes(policy)) problems.push(`${urlPath}: not the policy of ${route ?? 'the 404 page'}`);
       }
       const cache = h.get('cache-control') ?? [];
-      const wanted = urlPath.startsWith('/assets/') ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+      // The built files under /assets/ (every one has a hashed name), and what _headers cannot
+      // tell from them: an unknown name with one of their file types (policy.ts, HASHED_EXTENSIONS).
+      const hashedType = HASHED_EXTENSIONS.some((ext) => urlPath.endsWith(`.${ext}`));
+      const wanted = urlPath.startsWith('/assets/') && hashedType ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
       if (cache.length !== 1 || cache[0] !== wanted)
         problems.push(`${urlPath}: Cache-Control ${JSON.stringify(cache)}, expected ${wanted}`);
       for (const [name, value] of Object.entries(COMMON_HEADERS)) {

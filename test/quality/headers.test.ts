@@ -114,6 +114,12 @@ test('hashed files under /assets/ are immutable for a year; other files revalida
     assert.is(status, 200, f);
     assert.is(headers['cache-control'], CACHE_REVALIDATE, `${f}: Cache-Control`);
   }
+  // A name that is no file of the site, under /assets/ too, is asked for again: never a 404 for a year.
+  for (const p of ['/assets/gear', '/assets/gear/index.html', '/assets/no-such-file-ABCDEFGH.css']) {
+    const { status, headers } = await get(origin + p);
+    assert.is(status, 404, p);
+    assert.is(headers['cache-control'], CACHE_REVALIDATE, `${p}: Cache-Control`);
+  }
 });
 
 test('the MDN HTTP Observatory score is A+ (100 or more) on every page', async () => {

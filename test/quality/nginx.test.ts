@@ -17,6 +17,7 @@ import * as assert from 'uvu/assert';
 import { contentSecurityPolicy, policyForMeta } from '../../generator/headers/csp.ts';
 import { NGINX_LISTEN, NGINX_ROOT, nginxConfig } from '../../generator/headers/nginx.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS } from '../../generator/headers/policy.ts';
+import { canonicalPath } from '../../generator/preview/requests.ts';
 import { NGINX_FILE } from '../../scripts/nginx-config.ts';
 import { freePort } from '../../tools/lab/static-server.ts';
 import { only } from '../helpers/lists.ts';
@@ -210,13 +211,23 @@ if (NGINX) {
     if (served) rmSync(path.dirname(served), { recursive: true, force: true });
   });
 
-  test('every route and its trailing-slash and index.html forms: 200, the page, its headers', async () => {
+  test('every route: 200, the page, its headers; its other forms take one redirect to it, as in the preview', async () => {
     const { outDir, result } = await buildOnce();
     for (const page of result.pages) {
       if (page.route === null) continue;
       const html = readFileSync(path.join(outDir, page.outFile));
-      const forms = page.route === '/' ? ['/', '/index.html'] : [page.route, `${page.route}/`, `/${page.outFile}`];
-      for (const p of forms) {
+      const others =
+        page.route === '/'
+          ? ['/index.html', '//', '/index']
+          : [`${page.route}/`, `/${page.outFile}`, `/${page.outFile.replace(/\.html$/, '')}`, `/${page.route}`];
+      for (const p of others) {
+        const reply = await get(p);
+        assert.is(reply.status, 301, `${p} redirects`);
+        assert.equal(reply.headers.get('location'), [page.route], `${p} → ${page.route}, in one step`);
+        assert.is(canonicalPath(p.replace(/\/{2,}/g, '/')), page.route, `${p}: the preview's canonical form too`);
+        assertHeaders(`${p} (redirect)`, reply, contentSecurityPolicy(null, result.headerOptions), CACHE_REVALIDATE);
+      }
+      for (const p of [page.route]) {
         const reply = await get(p);
         assert.is(reply.status, 200, `${p} status`);
         assert.ok(reply.body.equals(html), `${p} is ${page.outFile}`);
@@ -230,10 +241,31 @@ if (NGINX) {
     }
   });
 
+  test('doubled slashes and the query: one redirect that keeps the query; odd characters are left to the locations', async () => {
+    const cases: [string, string][] = [
+      ['/gallery//2', '/gallery/2'],
+      ['//gallery', '/gallery'],
+      ['/gallery/?filter=decor', '/gallery?filter=decor'],
+      ['/gallery/index.html?filter=decor&x=1', '/gallery?filter=decor&x=1'],
+      ['/no-such-page/', '/no-such-page'],
+      ['/assets/img/', '/assets/img'],
+    ];
+    for (const [p, location] of cases) {
+      const reply = await get(p);
+      assert.is(reply.status, 301, p);
+      assert.equal(reply.headers.get('location'), [location], p);
+    }
+    // Never a raw control character or space in a Location: such paths get no redirect.
+    for (const p of ['/a%20b/', '/caf%C3%A9/index.html']) {
+      const reply = await get(p);
+      assert.is(reply.status, 404, p);
+    }
+  });
+
   test('/contact, and only it, allows the booking provider', async () => {
     const { result } = await buildOnce();
     const { booking } = result.headerOptions;
-    for (const p of ['/contact', '/contact/', '/contact/index.html']) {
+    for (const p of ['/contact']) {
       const csp = only((await get(p)).headers.get('content-security-policy') ?? [], `Content-Security-Policy of ${p}`);
       for (const source of [...booking.script, ...booking.frame, ...booking.connect])
         assert.ok(csp.includes(source), `${p} allows ${source}`);
@@ -257,7 +289,6 @@ if (NGINX) {
       '/404',
       '/404.html',
       '/assets/no-such-file.js',
-      '/assets/img/',
       '/assets',
       '/serve.json',
       '/_headers',
@@ -300,6 +331,12 @@ if (NGINX) {
       const reply = await get(f);
       assert.is(reply.status, 200, f);
       assertHeaders(f, reply, policy, CACHE_REVALIDATE);
+    }
+    // A name that is no file of the site, under /assets/ too, is asked for again: never a 404 for a year.
+    for (const p of ['/assets/gear', '/assets/no-such-file-ABCDEFGH.css']) {
+      const reply = await get(p);
+      assert.is(reply.status, 404, p);
+      assertHeaders(p, reply, policy, CACHE_REVALIDATE);
     }
   });
 

@@ -51,6 +51,30 @@ test('two files for one route are refused', async () => {
   assert.equal(lines, ['pages/services/index.tsx: route: duplicates the route of pages/services.tsx']);
 });
 
+test("a page at one of the generator's own paths is refused, naming its file", async () => {
+  const reserved = [
+    'assets.tsx',
+    'assets/gear.tsx',
+    '404/index.tsx',
+    'index/index.tsx',
+    'index/more.tsx',
+    'admin.tsx',
+    'admin/users.tsx',
+    'services/index/index.tsx',
+  ];
+  const lines = await failure(pagesFolder(['index.tsx', '404.tsx', 'services.tsx', 'assets-guide.tsx', ...reserved]));
+  assert.is(lines.length, reserved.length, lines.join('\n'));
+  for (const file of reserved) {
+    assert.ok(
+      lines.some((line) => line.startsWith(`pages/${file}: route: `) && /is reserved/.test(line)),
+      `pages/${file} is refused:\n${lines.join('\n')}`,
+    );
+  }
+  assert.ok(
+    lines.some((line) => /^pages\/assets\/gear\.tsx: route: \/assets\/gear is reserved: \/assets and every path under it/.test(line)),
+  );
+});
+
 test('a missing 404 page and a file name that makes no route are reported together', async () => {
   const lines = await failure(pagesFolder(['index.tsx', 'Our Team.tsx']));
   assert.is(lines.length, 2, lines.join('\n'));

@@ -1,5 +1,6 @@
 // generator/headers/: the policy follows the configured booking URLs, refuses hosts it cannot
 // vouch for, takes per-page sources, and its meta form drops exactly what a meta cannot carry.
+import { createRequire } from 'node:module';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bookingSources } from '../../generator/headers/booking.ts';
@@ -11,7 +12,10 @@ import {
   metaContentSecurityPolicy,
   policyForMeta,
 } from '../../generator/headers/csp.ts';
+import { HASHED_FILE_GLOB, HASHED_FILE_NGINX, isImmutable } from '../../generator/headers/policy.ts';
 import { content } from '../helpers/content.ts';
+
+const require = createRequire(import.meta.url);
 
 const booking = content.site.booking;
 
@@ -90,6 +94,44 @@ test('the meta policy is the header minus frame-ancestors, report-uri and sandbo
     const meta = metaContentSecurityPolicy(route, options);
     assert.is(meta, contentSecurityPolicy(route, options).replace("; frame-ancestors 'none'", ''));
     assert.not.match(meta, /frame-ancestors/);
+  }
+});
+
+test("only hashed file names are immutable, and the preview's glob and the nginx pattern say the same", () => {
+  const minimatch = require(require.resolve('minimatch', { paths: [require.resolve('serve-handler')] })) as (
+    p: string,
+    g: string,
+  ) => boolean;
+  const nginx = new RegExp(HASHED_FILE_NGINX.slice(1, -1));
+  const hashed = [
+    '/assets/site-GV53AYFH.css',
+    '/assets/team-FKHVJGRP.js',
+    '/assets/inter-latin-wght-normal-Z6KT3EEI.woff2',
+    '/assets/hero-38l4DIVinC.webm',
+    '/assets/og-image-1a2b3c4d.png',
+    '/assets/img/01-4df9ac7d-1280.jpg',
+  ];
+  const other = [
+    '/assets',
+    '/assets/',
+    '/assets/gear',
+    '/assets/gear/index.html',
+    '/assets/index.html',
+    '/assets/x.css',
+    '/assets/a/b-12345678.css',
+    '/team',
+    '/favicon.ico',
+    '/gear-12345678.css',
+  ];
+  for (const p of hashed) {
+    assert.ok(isImmutable(p), p);
+    assert.ok(minimatch(p, `/${HASHED_FILE_GLOB}`), `glob: ${p}`);
+    assert.ok(nginx.test(p), `nginx: ${p}`);
+  }
+  for (const p of other) {
+    assert.not.ok(isImmutable(p), p);
+    assert.not.ok(minimatch(p, `/${HASHED_FILE_GLOB}`), `glob: ${p}`);
+    assert.not.ok(nginx.test(p), `nginx: ${p}`);
   }
 });
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isWholeWoff2, subsetWoff2 } from '../../generator/fonts.ts';
+import { isWholeWoff2, pruneFontCache, subsetWoff2 } from '../../generator/fonts.ts';
 import { sha256 } from '../../generator/images/cache.ts';
 import { makeIcons } from '../../generator/images/icons.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
@@ -144,6 +144,50 @@ test('prune deletes what this content does not use and says how much; keeps used
   assert.is(again.at(-1), `images: 0 encoded, ${files.size} cached`, 'what is kept is still verified');
 });
 
+test('cached metadata is checked as the outputs are: a colour or size edited in place, or a wrong shape, is read again', async () => {
+  const lines: string[] = [];
+  const { pipeline } = await build(lines);
+  const picture = () => pipeline.picture(photos[0]!, 'gallery');
+  const truth = picture();
+  const metaFile = itemAt(
+    (await readdir(cacheDir)).filter((n) => n.startsWith('meta-')),
+    0,
+    'the metadata file',
+  );
+  const original = await readFile(path.join(cacheDir, metaFile), 'utf8');
+  const poisons: ((entry: Record<string, unknown>) => void)[] = [
+    (e) => void (e.color = '#ff0000'), // a valid colour, not the photo's
+    (e) => void (e.width = 100_000), // a size that would change every width
+    (e) => void (e.width = '900'), // a string
+    (e) => void delete e.digest, // no digest (an older cache)
+  ];
+  try {
+    for (const poison of poisons) {
+      const entries = JSON.parse(original) as Record<string, Record<string, unknown>>;
+      for (const entry of Object.values(entries)) poison(entry);
+      await writeFile(path.join(cacheDir, metaFile), JSON.stringify(entries));
+      const again = await build([]);
+      const p = again.pipeline.picture(photos[0]!, 'gallery');
+      assert.is(p.color, truth.color, `${poison}: the colour is the photo's`);
+      assert.is(p.width, truth.width, `${poison}: the width is the photo's`);
+    }
+  } finally {
+    await writeFile(path.join(cacheDir, metaFile), original);
+  }
+});
+
+test('prune removes an unused cache file dated in the future (a wrong clock, a copied cache), not only old ones', async () => {
+  const { pipeline, requests } = await build([]);
+  const future = new Date(Date.now() + 30 * 24 * 3600_000);
+  await writeFile(path.join(cacheDir, 'from-the-future.avif'), 'x');
+  await utimes(path.join(cacheDir, 'from-the-future.avif'), future, future);
+  await writeFile(path.join(cacheDir, 'just-written.avif'), 'y'); // a build beside this one, now
+  await pipeline.prune(requests);
+  const left = await readdir(cacheDir);
+  assert.not.ok(left.includes('from-the-future.avif'), 'the future-dated file is pruned');
+  assert.ok(left.includes('just-written.avif'), 'a file written just now is kept');
+});
+
 test('icons: a damaged cached icon is drawn again, not returned', async () => {
   await mkdir(path.join(dir, 'assets/brand'), { recursive: true });
   await writeFile(
@@ -169,6 +213,27 @@ test('fonts: a truncated cached subset is made again', async () => {
   assert.not.ok(isWholeWoff2(await readFile(path.join(fontCache, name))));
   const again = await subsetWoff2(font, 'Elevate', fontCache);
   assert.ok(again.equals(whole));
+});
+
+test('fonts: the subsets a build did not use are pruned (older ones, and one dated in the future); those it used are kept', async () => {
+  const fontCache = path.join(dir, '.cache/fonts-prune');
+  const font = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+  await subsetWoff2(font, 'Elevate', fontCache);
+  const [used] = await readdir(fontCache);
+  // What earlier builds left: a subset per set of characters the content once showed.
+  const past = new Date(Date.now() - 3600_000);
+  const future = new Date(Date.now() + 30 * 24 * 3600_000);
+  for (const [name, when] of [
+    ['inter-latin-wght-normal-0123456789abcdef0123.woff2', past],
+    ['inter-latin-wght-normal-fedcba9876543210fedc.woff2', future],
+  ] as const) {
+    await writeFile(path.join(fontCache, name), 'old subset');
+    await utimes(path.join(fontCache, name), when, when);
+  }
+  await writeFile(path.join(fontCache, 'beside.woff2'), 'a build beside this one, just now');
+  const freed = await pruneFontCache(fontCache, Date.now() - 60_000);
+  assert.is(freed.files, 2);
+  assert.equal((await readdir(fontCache)).sort(), ['beside.woff2', used!].sort());
 });
 
 test.run();

@@ -1,7 +1,11 @@
 // What the image pipeline checks about a photo beyond "it decodes": its bytes are a photo format
 // and the one its name says (generator/images/photo-format.ts), CMYK without a profile is
 // converted and warned about, and a photo smaller than where it is shown builds with a warning
-// naming the file, the field and the size it needs (generator/images/size-warnings.ts).
+// naming the file, the field and the size it needs (generator/images/size-warnings.ts). A
+// transparent photo is flattened onto the page's background in every format, and so is its
+// loading colour.
+
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,9 +13,10 @@ import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { AssetError, BuildErrors } from '../../generator/errors.ts';
+import { PHOTO_BACKGROUND } from '../../generator/images/encode-options.ts';
 import { LAYOUTS } from '../../generator/images/layouts.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
-import { neededWidth, sizeWarning } from '../../generator/images/size-warnings.ts';
+import { neededHeight, neededWidth, sizeWarning } from '../../generator/images/size-warnings.ts';
 
 let dir = '';
 test.before(async () => {
@@ -135,6 +140,50 @@ test('CMYK without a profile builds, converted to sRGB, with a warning naming th
 });
 
 // ---------------------------------------------------------------------------------------------
+// Transparency
+
+test("the background transparent photos are flattened onto is the page's, the body's in styles/global.css", () => {
+  const css = readFileSync('styles/global.css', 'utf8');
+  const token = /\nbody \{[^}]*\n {2}background: var\((--[\w-]+)\);/.exec(css)?.[1];
+  assert.ok(token, "the body's background is a colour token");
+  const value = new RegExp(`\\n {2}${token}: (#[0-9a-f]{6});`).exec(css)?.[1];
+  assert.is(PHOTO_BACKGROUND, value, `${token} in styles/global.css`);
+});
+
+test('a transparent PNG: its AVIF, its WebP and its JPEG all show the page background where it is clear, and so does its loading colour', async () => {
+  // The left half clear, the right half gold.
+  const png = await put(
+    'gallery/clear.png',
+    await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1067"><rect x="800" width="800" height="1067" fill="#c9a45c"/></svg>',
+      ),
+    )
+      .png()
+      .toBuffer(),
+  );
+  const p = pipeline();
+  await p.prepare([{ file: png, where: 'content/gallery.ts: photos.0.image' }]);
+  const outputs = await p.encode([{ file: png, layout: 'gallery' }]);
+  const hex = (rgb: number[]) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+  const near = (rgb: number[], want: string) =>
+    rgb.every((c, i) => Math.abs(c - Number.parseInt(want.slice(1 + 2 * i, 3 + 2 * i), 16)) <= 6);
+  const formats = new Set<string>();
+  for (const [name, bytes] of outputs) {
+    const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+    assert.is(info.channels, 3, `${name}: opaque, no alpha channel`);
+    const clear = [...data.subarray(0, 3)];
+    assert.ok(near(clear, PHOTO_BACKGROUND), `${name}: the clear half is ${hex(clear)}, not the page's ${PHOTO_BACKGROUND}`);
+    formats.add(name.split('.').pop()!);
+  }
+  assert.equal([...formats].sort(), ['avif', 'jpg', 'webp']);
+  // Half clear, half gold: the loading colour is one of the two as the files show them.
+  const { color } = p.picture(png, 'gallery');
+  assert.ok(color === PHOTO_BACKGROUND || near([...Buffer.from(color.slice(1), 'hex')], '#c9a45c'), `loading colour ${color}`);
+  assert.is.not(color, '#000000', 'not the black of clear pixels');
+});
+
+// ---------------------------------------------------------------------------------------------
 // Sizes
 
 test('the size a photo needs: twice its widest display, to the nearest width its layout makes', () => {
@@ -143,10 +192,47 @@ test('the size a photo needs: twice its widest display, to the nearest width its
     const needed = neededWidth(layout);
     assert.ok(needed <= 2 * layout.maxDisplayed, `${name}: never more than 2×`);
     assert.ok(layout.candidates.includes(needed) || needed === 2 * layout.maxDisplayed, `${name}: a width the layout makes`);
-    const at = (width: number) => sizeWarning({ file: 'f.jpg', where: 'w', width, height: width, layouts: new Map([[name, layout]]) });
+    // Tall enough for the layout's crop, if it has one: only the width is short here.
+    const at = (width: number) =>
+      sizeWarning({
+        file: 'f.jpg',
+        where: 'w',
+        width,
+        height: Math.ceil(width / Math.min(1, layout.crop ?? 1)),
+        layouts: new Map([[name, layout]]),
+      });
     assert.ok(at(needed - 1), `${name}: ${needed - 1} px warns`);
     assert.is(at(needed), null, `${name}: ${needed} px is enough`);
   }
+});
+
+test("a photo much wider than its tile's crop warns about the height its crop needs, naming the crop to supply", () => {
+  const tile = (width: number, height: number) =>
+    sizeWarning({
+      file: 'wide.jpg',
+      where: 'content/gallery.ts: photos.3.image',
+      width,
+      height,
+      layouts: new Map([['gallery', LAYOUTS.gallery]]),
+    });
+  const needed = neededHeight(LAYOUTS.gallery);
+  assert.is(needed, Math.ceil(neededWidth(LAYOUTS.gallery) / (3 / 2)));
+  const panorama = tile(6000, 1000) ?? '';
+  assert.match(panorama, /^warning: content\/gallery\.ts: photos\.3\.image: wide\.jpg is 6000×1000; it is shown cropped to 3:2/);
+  assert.match(
+    panorama,
+    new RegExp(`its widest file there is ${neededWidth(LAYOUTS.gallery)}×160, too short for that crop \\(it needs ${needed} px tall`),
+  );
+  assert.match(panorama, /crop the photo to about 3:2 \(1500×1000\)/);
+  // A strip a few pixels tall: the least that fills the crop.
+  assert.match(tile(30000, 10) ?? '', new RegExp(`×1, too short .* \\(${Math.ceil(needed * 1.5)}×${needed}\\)`));
+  // The photo's shape or close to it (16:9 in a 3:2 tile is within a width step): no warning.
+  for (const [w, h] of [
+    [2400, 1600],
+    [1920, 1080],
+    [1600, 2400],
+  ] as const)
+    assert.is(tile(w, h), null, `${w}×${h}`);
 });
 
 test('a photo used in several places needs the most any of them needs', () => {

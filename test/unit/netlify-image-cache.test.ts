@@ -19,7 +19,7 @@ let store = '';
 const savedTo = (...parts: string[]) => path.join(store, ...parts);
 
 /** utils.cache as Netlify's build offers it, over two folders: the site (the build dir) and the store. */
-function fakeCache(options: { failSaves?: number } = {}) {
+function fakeCache(options: { failSaves?: number; failRestore?: boolean } = {}) {
   const calls: string[] = [];
   let failures = options.failSaves ?? 0;
   return {
@@ -28,6 +28,7 @@ function fakeCache(options: { failSaves?: number } = {}) {
       cache: {
         async restore(dir: string) {
           calls.push(`restore ${dir}`);
+          if (options.failRestore) throw new Error('cache service unavailable');
           if (!existsSync(path.join(store, dir))) return false;
           await cp(path.join(store, dir), path.join(site, dir), { recursive: true });
           return true;
@@ -94,6 +95,27 @@ test('a save that fails is logged, not thrown, and the end hook tries again', as
     await writeFile(path.join(site, '.cache/x'), 'y');
   });
   assert.equal(calls, ['restore .cache', 'save .cache', 'save .cache']);
+  assert.is(await readFile(savedTo('.cache/x'), 'utf8'), 'y');
+});
+
+test('a restore that throws is a warning, not a failed deploy: the build goes on and its cache is saved', async () => {
+  const { utils, calls } = fakeCache({ failRestore: true });
+  const logged: string[] = [];
+  const log = console.log;
+  console.log = (...args: unknown[]) => void logged.push(args.join(' '));
+  try {
+    await runBuild(utils, 'success', async () => {
+      await mkdir(path.join(site, '.cache'), { recursive: true });
+      await writeFile(path.join(site, '.cache/x'), 'y');
+    });
+  } finally {
+    console.log = log;
+  }
+  assert.equal(calls, ['restore .cache', 'save .cache']);
+  assert.match(
+    logged[0] ?? '',
+    /^Warning: could not restore \.cache\/ from the build cache \(cache service unavailable\); this build goes on without it/,
+  );
   assert.is(await readFile(savedTo('.cache/x'), 'utf8'), 'y');
 });
 

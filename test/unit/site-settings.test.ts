@@ -57,6 +57,35 @@ test('a SITE_URL with port 0, which no server listens on, is refused, naming it'
   );
 });
 
+test('a SITE_URL with a path is refused, naming it and saying why: every link of the site is root-relative', () => {
+  for (const bad of ['https://example.com/sub/', 'https://example.com/sub', 'https://user.github.io/repo/']) {
+    assert.throws(
+      () => withSiteUrl(bad, () => siteSettings(content, [...videoOrigins], { date })),
+      (error: Error) =>
+        error.message.startsWith(`SITE_URL: value: "${bad}" has a path (/`) && /the root of a domain.*root-relative/.test(error.message),
+      bad,
+    );
+  }
+  // The root, with or without its slash, is no path.
+  assert.is(withSiteUrl('https://example.com/', () => siteSettings(content, [...videoOrigins], { date })).siteUrl, 'https://example.com');
+});
+
+test('an http:// site URL builds with a warning about HSTS; https:// and this machine do not', () => {
+  const warnings = (url: string) => {
+    const lines: string[] = [];
+    withSiteUrl(url, () => siteSettings(content, [...videoOrigins], { date, log: (line) => lines.push(line) }));
+    return lines;
+  };
+  const [warning, ...more] = warnings('http://www.example.com');
+  assert.match(
+    warning ?? '',
+    /^warning: the site URL http:\/\/www\.example\.com is http:\/\/, but every response sends Strict-Transport-Security/,
+  );
+  assert.equal(more, []);
+  for (const fine of ['https://www.example.com', 'http://localhost:3000', 'http://127.0.0.1:8080', 'http://shop.localhost'])
+    assert.equal(warnings(fine), [], fine);
+});
+
 test('a booking script on a host the /contact policy does not know fails, naming the field and the fix', () => {
   const origin = new URL(content.site.booking.scriptUrl).origin;
   const site = {

@@ -1,7 +1,8 @@
 // The dev server's watcher (generator/dev/watch-files.ts) reports a file saved twice in quick
 // succession twice: chokidar alone drops the second change within its 50 ms throttle. The
-// scratch files of an editor's save are never reported, only the file saved.
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// scratch files of an editor's save are never reported, only the file saved. A symlinked folder
+// inside a watched folder is followed; one that leads out of it is not watched at all.
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
@@ -68,6 +69,46 @@ test("an editor's swap, backup and temporary files beside a saved source are nev
     // A second save: any report of the scratch files, written before the first, has arrived by now.
     await save('export const a = 3;');
     assert.equal([...new Set(reports)], [file]);
+  } finally {
+    await watcher.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a symlinked folder that leads out of the watched folder is not followed; one that stays inside is', async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'watch-files-'));
+  const assets = path.join(dir, 'project/assets');
+  const elsewhere = path.join(dir, 'elsewhere');
+  mkdirSync(path.join(assets, 'photos'), { recursive: true });
+  mkdirSync(elsewhere);
+  for (let i = 0; i < 20; i++) writeFileSync(path.join(elsewhere, `f${i}.txt`), 'outside');
+  writeFileSync(path.join(assets, 'photos/a.jpg'), 'a');
+  symlinkSync(elsewhere, path.join(assets, 'usr-share'));
+  symlinkSync(path.join(assets, 'photos'), path.join(assets, 'photos-again'));
+  const reports: string[] = [];
+  let onReport = (_file: string) => {};
+  const watcher = watchFiles([assets], (changed) => {
+    reports.push(changed);
+    onReport(changed);
+  });
+  try {
+    await new Promise<void>((resolve) => watcher.on('ready', () => resolve()));
+    const watched = Object.entries(watcher.getWatched()).flatMap(([folder, names]) => [folder, ...names.map((n) => path.join(folder, n))]);
+    assert.not.ok(
+      watched.some((p) => p.startsWith(elsewhere) || p.startsWith(path.join(assets, 'usr-share'))),
+      `nothing outside is watched:\n${watched.join('\n')}`,
+    );
+    assert.ok(watched.includes(path.join(assets, 'photos-again')), 'the link inside is followed');
+    // A change outside, then one inside: only the one inside is reported.
+    writeFileSync(path.join(elsewhere, 'f0.txt'), 'changed');
+    const inside = path.join(assets, 'photos/a.jpg');
+    const reported = new Promise<void>((resolve) => (onReport = (changed) => changed === inside && resolve()));
+    writeFileSync(inside, 'b');
+    await reported;
+    assert.not.ok(
+      reports.some((r) => r.includes('usr-share') || r.startsWith(elsewhere)),
+      reports.join('\n'),
+    );
   } finally {
     await watcher.close();
     rmSync(dir, { recursive: true, force: true });

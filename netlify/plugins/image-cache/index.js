@@ -2,7 +2,8 @@
 // and saves it after, with Netlify's cache utility (utils.cache). The build takes every
 // already-encoded image from .cache/images/ instead of encoding it again.
 //
-// The cache is saved whatever the outcome: after a successful build (onPostBuild), after a
+// A restore that fails is a warning, and the build goes on without the cache (it only saves
+// time). The cache is saved whatever the outcome: after a successful build (onPostBuild), after a
 // failed one (onError) and, as a last resort, when the build ends (onEnd). Every file in
 // .cache/images/ is complete and recorded the moment it is written, so a first deploy that fails
 // or is stopped part-way still keeps what it encoded, and the next attempt continues from there
@@ -14,7 +15,18 @@ let saved = false;
 
 export const onPreBuild = async ({ utils }) => {
   saved = false;
-  const restored = await utils.cache.restore(CACHE_DIR);
+  let restored;
+  try {
+    restored = await utils.cache.restore(CACHE_DIR);
+  } catch (error) {
+    // The cache only saves time: a build cache that cannot be read must not fail the deploy. What
+    // a restore cut short left behind is safe to use, since the build checks every cached file.
+    console.log(
+      `Warning: could not restore ${CACHE_DIR}/ from the build cache (${error instanceof Error ? error.message : error}); ` +
+        'this build goes on without it and encodes the images it lacks.',
+    );
+    return;
+  }
   console.log(
     restored ? `Restored ${CACHE_DIR}/ from the build cache.` : `No ${CACHE_DIR}/ in the build cache yet: this build encodes every image.`,
   );

@@ -1,0 +1,15 @@
+// Imported before tsx by the commands it runs (package.json: build, dev, preview; node --import
+// ./scripts/project-path.mjs --import tsx …): tsx cannot load a module whose path has a "?" (it
+// reads the rest as a query), and fails with an error about the code, not the folder. Say what
+// it is instead. Plain JavaScript, so it runs before tsx.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+if (root.includes('?')) {
+  console.error(
+    `This project is in ${root}, whose path has a "?": tsx, which runs the build and the servers, cannot load files ` +
+      'from such a path. Move or rename the folder to a path without "?", then run the command again.',
+  );
+  process.exit(1);
+}

@@ -1,0 +1,117 @@
+// npm run dev through what used to wedge it, on a scratch copy of the project: gallery views that
+// go away when photos are removed leave the site as a removed page does; an endless loop in a
+// content module or in a component's render is stopped at the render process's time limit
+// (DEV_RENDER_TIME_LIMIT_S, short here), reported naming the module or the page, requests are
+// answered meanwhile, and the next save builds again. Waits are for log lines and responses,
+// never a fixed time; a request that never answers fails after a bound far above the limit.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { PHOTOS_PER_PAGE } from '../../components/widgets/GalleryViews.ts';
+import { projectCopy } from '../../tools/lab/project-copy.ts';
+import { gallery } from '../helpers/content.ts';
+import { DevSession } from '../helpers/dev-session.ts';
+import { addPhotos } from '../helpers/gallery-fixture.ts';
+
+let dev: DevSession;
+/** The render process's time limit here, in seconds. */
+const LIMIT_S = 5;
+/** How long a request may take before it counts as hanging: far above the limit and a restart. */
+const HANGS_AFTER_MS = 90_000;
+
+test.before(async () => {
+  // Its own assets/, so the test can add photos; the image cache is the project's (no encodes).
+  dev = await DevSession.start(projectCopy({ copyAssets: true }), { DEV_RENDER_TIME_LIMIT_S: String(LIMIT_S) });
+});
+
+test.after(async () => {
+  await dev?.stop();
+});
+
+/** Every build started has ended, and the background has nothing left to render. */
+function settled(): boolean {
+  const started = dev.count('◌ build ');
+  const ended = dev.count('✓ build ') + dev.count('✗ build ');
+  const last = dev.output.trimEnd().split('\n').at(-1) ?? '';
+  return started === ended && !/queued after build|changed;|pages? to render in the background$/.test(last);
+}
+
+test('photos added and removed again: the extra gallery view comes and goes, and every later build succeeds', async () => {
+  // One more page of the "all" view than today's: its last page then links to the new one.
+  const pages = Math.ceil(gallery.photos.length / PHOTOS_PER_PAGE);
+  const lastRoute = pages > 1 ? `/gallery/${pages}` : '/gallery';
+  const added = `/gallery/${pages + 1}`;
+  const remove = addPhotos(dev.root, pages * PHOTOS_PER_PAGE + 1);
+  await dev.answered(added, (r) => r.status === 200, 'was served');
+  await dev.answered(lastRoute, (r) => r.body.includes(`href="${added}"`), `linked to ${added}`);
+  await dev.until(settled, 'the builds to settle');
+  const failures = dev.count('✗ build ');
+  const from = dev.output.length;
+  remove();
+  await dev.answered(added, (r) => r.status === 404, 'went away');
+  await dev.answered(lastRoute, (r) => r.status === 200 && !r.body.includes(`href="${added}"`), `stopped linking to ${added}`);
+  await dev.until(settled, 'the builds to settle');
+  assert.is(dev.count('✗ build '), failures, `no build failed:\n${dev.output.slice(from)}`);
+  assert.not.match(dev.output.slice(from), /broken references/);
+  // And the next edit builds as usual.
+  const next = dev.count('✓ build ');
+  dev.save('content/team.ts', `${dev.read('content/team.ts')}\n// the next edit\n`);
+  await dev.until(() => dev.count('✓ build ') > next || dev.count('✗ build ') > failures, 'the next build');
+  assert.is(dev.count('✗ build '), failures, `the next build failed:\n${dev.output.slice(from)}`);
+});
+
+test('an endless loop in a content module is stopped, named, and the next save builds again', async () => {
+  const file = 'content/team.ts';
+  const source = dev.read(file);
+  const from = dev.output.length;
+  dev.save(file, `${source}\nwhile (Date.now() > 0) {}\n`);
+  await dev.logged(/✗ build \d+ failed/, from);
+  await dev.logged(/a new render process is ready; it builds on the next save/, from);
+  const report = dev.output.slice(from);
+  assert.match(
+    report,
+    new RegExp(`the render process spent over ${LIMIT_S} s [^\n]*, in content/team\\.ts[^\n]* without returning`),
+    `the report names the module:\n${report}`,
+  );
+  // Requests are answered meanwhile: the last good page, and the error in its tab.
+  const team = await dev.get('/team');
+  assert.is(team.status, 200);
+  const builds = dev.count('◌ build ');
+  // No build of the same code again before the next save.
+  assert.not.match(dev.output.slice(from).split('a new render process is ready')[1] ?? '', /◌ build/);
+  dev.save(file, source);
+  await dev.until(() => dev.count('◌ build ') > builds, 'the save to start a build');
+  await dev.logged(/✓ build \d+/, dev.output.lastIndexOf('◌ build '));
+  assert.is((await dev.get('/team')).status, 200);
+});
+
+test('an endless loop in a component: GET /team answers, the page and the component are named, and the fix builds', async () => {
+  const file = 'components/sections/TeamCard.tsx';
+  const source = dev.read(file);
+  const looping = source.replace(/(export function TeamCard\([^)]*\)[^{]*\{)/, '$1\n  for (;;) {}');
+  assert.is.not(looping, source, 'the loop is written into TeamCard');
+  const from = dev.output.length;
+  dev.save(file, looping);
+  await dev.logged(new RegExp(`${file.replace(/[./]/g, '\\$&')} changed|◌ build \\d+: [^\n]*TeamCard`), from);
+  const team = await fetch(`http://127.0.0.1:${dev.port}/team`, { signal: AbortSignal.timeout(HANGS_AFTER_MS) });
+  assert.is(team.status, 200, 'the last good /team is served');
+  await team.text();
+  // The failure and the new process are reported apart, in either order.
+  await dev.logged(/✗ (?:build \d+ failed|a page failed to render)/, from);
+  await dev.logged(/a new render process is ready; it builds on the next save/, from);
+  assert.match(
+    dev.output.slice(from),
+    new RegExp(
+      `spent over ${LIMIT_S} s rendering /team \\(pages/team\\.tsx\\), in components/sections/TeamCard\\.tsx \\(TeamCard\\) without returning`,
+    ),
+    `the report names the page and the component:\n${dev.output.slice(from)}`,
+  );
+  const fixed = dev.output.length;
+  dev.save(file, source);
+  await dev.logged(/✓ build \d+/, fixed);
+  // The page renders again: a request waits for it, and no error comes of it.
+  assert.is((await dev.get('/team')).status, 200);
+  await dev.until(settled, 'the builds to settle');
+  assert.not.match(dev.output.slice(fixed), /✗|failed to render/);
+});
+
+test.run();

@@ -1,0 +1,69 @@
+// Every command a developer runs answers --help with what it does and its flags, and exits 0
+// without starting anything; an unknown flag is one line and a non-zero exit, never a stack trace,
+// never a server started. The commands are package.json's own: build, dev, preview and every
+// check:, bench: and gen: script, run through npm as a developer runs them. They all read their
+// flags with generator/cli.ts's commandLine (its every answer: test/unit/cli.test.ts), but
+// gen:samples, plain JavaScript, which has its own; so an unknown flag is tried on those and on
+// the commands that start servers.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import pLimit from 'p-limit';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ROOT } from '../helpers/site.ts';
+
+/** Scripts that are no command of this project's: an external validator's two runs. */
+const NOT_OURS = new Set(['check:workflows']);
+
+const scripts = Object.keys(
+  (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts,
+).filter((name) => (['build', 'dev', 'preview'].includes(name) || /^(check|bench|gen):/.test(name)) && !NOT_OURS.has(name));
+
+function npmRun(script: string, args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script, '--', ...args], { cwd: ROOT, env: { ...process.env, PORT: '0' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    // A command that started a server instead of answering would never end: that is a failure too.
+    const timer = setTimeout(() => child.kill('SIGTERM'), 120_000);
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status, stdout, stderr });
+    });
+  });
+}
+
+const limit = pLimit(3);
+
+test('the commands are found: build, dev, preview and the check:, bench: and gen: scripts', () => {
+  for (const name of ['build', 'dev', 'preview', 'gen:nginx', 'check:links', 'bench:dev']) assert.ok(scripts.includes(name), name);
+});
+
+test('--help prints what the command does and its flags, and exits 0', async () => {
+  const runs = await Promise.all(scripts.map((script) => limit(async () => [script, await npmRun(script, ['--help'])] as const)));
+  for (const [script, run] of runs) {
+    assert.is(run.status, 0, `${script} --help: ${run.stdout}${run.stderr}`);
+    assert.match(run.stdout, /^Usage: npm run [\w:-]+ -- \[flags\]/, `${script}: the usage line`);
+    assert.match(run.stdout, /\n {2}--help {2,}print this and exit/, `${script}: the flags`);
+    assert.not.match(run.stdout + run.stderr, /serving|Serving|first build/, `${script}: nothing started`);
+  }
+});
+
+test('an unknown flag is one line naming it, and a non-zero exit: no stack, nothing started', async () => {
+  const tried = ['build', 'dev', 'preview', 'gen:samples'];
+  for (const script of tried) assert.ok(scripts.includes(script), script);
+  const runs = await Promise.all(tried.map((script) => limit(async () => [script, await npmRun(script, ['--no-such-flag'])] as const)));
+  for (const [script, run] of runs) {
+    assert.is.not(run.status, 0, `${script}: fails`);
+    const lines = run.stderr.trim().split('\n');
+    assert.is(lines.length, 1, `${script}: one line:\n${run.stderr}`);
+    assert.match(lines[0] ?? '', /--no-such-flag/, `${script}: names the flag`);
+    assert.match(lines[0] ?? '', /--help/, `${script}: points at --help`);
+    assert.not.match(run.stdout + run.stderr, /serving|Serving|first build/, `${script}: nothing started`);
+  }
+});
+
+test.run();
