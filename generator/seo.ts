@@ -114,9 +114,13 @@ export function openingHours(site: SiteContent): JsonLdObject[] {
     const days = parseDays(entry.days);
     const hours = parseHours(entry.hours);
     if (!days)
-      throw new ContentError('content/site.ts', `officeHours.${i}.days`, `cannot read "${entry.days}" as days (e.g. "Monday–Friday")`);
+      throw new ContentError('content/site.yaml', `officeHours.${i}.days`, `cannot read "${entry.days}" as days (e.g. "Monday–Friday")`);
     if (!hours)
-      throw new ContentError('content/site.ts', `officeHours.${i}.hours`, `cannot read "${entry.hours}" as hours (e.g. "9:00 AM–6:00 PM")`);
+      throw new ContentError(
+        'content/site.yaml',
+        `officeHours.${i}.hours`,
+        `cannot read "${entry.hours}" as hours (e.g. "9:00 AM–6:00 PM")`,
+      );
     return { '@type': 'OpeningHoursSpecification', dayOfWeek: days.map((d) => `https://schema.org/${d}`), ...hours };
   });
 }

@@ -19,8 +19,6 @@ export const contactSchema = () =>
       title: textSchema,
       intro: textSchema,
       loadingText: textSchema,
-      fallbackTitle: textSchema,
-      fallbackText: textSchema,
     }),
     process: z.strictObject({ title: textSchema, steps: steps() }),
     faq: faqSchema,

@@ -1,8 +1,6 @@
 // content/gallery.ts → gallery: its categories, photos and highlight videos.
 import { z } from 'zod';
 import {
-  atLeast,
-  atMost,
   checkUnique,
   crossCheck,
   entries,
@@ -12,7 +10,7 @@ import {
   type Links,
   list,
   metaSchema,
-  photoSchema,
+  photoIn,
   slugSchema,
   textSchema,
   videoSchema,
@@ -28,6 +26,8 @@ export type FilterId = (typeof FILTER_IDS)[number];
 
 export const MIN_GALLERY_PHOTOS = 55;
 export const MIN_PHOTOS_PER_CATEGORY = 4;
+/** The gallery's pages stay quick to build and to browse up to here (docs/performance.md). */
+export const MAX_GALLERY_PHOTOS = 5000;
 const unknownCategory = (ids: readonly string[]) => (iss: { input?: unknown }) =>
   iss.input === undefined ? 'required' : `unknown category ${describe(iss.input)}; expected one of ${ids.join(', ')}`;
 
@@ -37,14 +37,10 @@ const filterIdSchema = z.enum(FILTER_IDS, { error: unknownCategory(FILTER_IDS) }
 const galleryPhotoSchema = crossCheck(
   z.strictObject({
     id: slugSchema,
-    image: photoSchema,
+    image: photoIn('gallery'),
     /** Shown on hover and in the lightbox; also the image's alt text. */
     caption: textSchema,
-    categories: atMost(
-      list(photoCategorySchema, 'category ids').min(1, 'expected at least one category'),
-      3,
-      'expected at most three categories',
-    ),
+    categories: list(photoCategorySchema, { one: 'category', many: 'categories', min: 1, max: 3 }),
   }),
   (p, ctx) =>
     checkUnique(
@@ -72,7 +68,7 @@ export const gallerySchema = (l: Links) =>
       hero: heroSchema,
       highlights: z.strictObject({
         title: textSchema,
-        videos: atLeast(galleryVideoSchema, 1, 'videos'),
+        videos: list(galleryVideoSchema, { one: 'video', many: 'videos', min: 1, max: 12 }),
         fallbackText: textSchema,
         /** The play link's label, before the video's caption. */
         playLabel: textSchema,
@@ -80,7 +76,11 @@ export const gallerySchema = (l: Links) =>
       portfolio: z.strictObject({
         title: textSchema,
         /** Filter buttons in display order; 'all' first and the default. */
-        categories: list(z.strictObject({ id: filterIdSchema, label: textSchema }), 'categories'),
+        categories: list(z.strictObject({ id: filterIdSchema, label: textSchema }), {
+          one: 'filter',
+          many: 'filters',
+          max: FILTER_IDS.length,
+        }),
         /** The filter's name for screen readers. */
         filterLabel: textSchema,
         /** Announced when a filter changes the photos shown; {count} is their number. */
@@ -94,7 +94,7 @@ export const gallerySchema = (l: Links) =>
         moreLabel: textSchema,
         pageText: withPlaceholders(['{page}', '{pages}']),
       }),
-      photos: list(galleryPhotoSchema, 'photos'),
+      photos: list(galleryPhotoSchema, { one: 'photo', many: 'photos', max: MAX_GALLERY_PHOTOS }),
       unavailableText: textSchema,
       closeLabel: textSchema,
       cta: z.strictObject({ title: textSchema, text: textSchema, label: textSchema, href: l.href }),
@@ -128,8 +128,9 @@ export const gallerySchema = (l: Links) =>
       checkUnique(
         ctx,
         photos,
-        (p) => field('file')(field('image')(p)),
-        (i) => ['photos', i, 'image', 'file'],
+        // Checked on the parsed photos, whose image is already resolved to its file; named as written.
+        (p) => String(field('file')(field('image')(p)) ?? '').replace(/^assets\/photos\//, '') || undefined,
+        (i) => ['photos', i, 'image'],
         'photo file',
       );
       for (const id of PHOTO_CATEGORY_IDS) {

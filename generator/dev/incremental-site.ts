@@ -139,7 +139,9 @@ export class IncrementalSite {
       }
     }
     const assetsChanged = [...changed].filter((f) => f.startsWith('assets/'));
-    const contentChanged = first || routesChanged || assetsChanged.length > 0 || [...invalidated].some((f) => f.startsWith('content/'));
+    // The content files are data (read afresh each time); the schema's modules are code.
+    const contentChanged =
+      first || routesChanged || assetsChanged.length > 0 || [...changed, ...invalidated].some((f) => f.startsWith('content/'));
     if (contentChanged || !this.loaded) await this.updateContent();
     await this.updateMedia(assetsChanged);
     const iconsChanged = !this.icons || changed.has(MARK_FILE);
@@ -191,9 +193,7 @@ export class IncrementalSite {
   /** Parses the content again; pages that read a module whose parsed value changed become stale. */
   private async updateContent(): Promise<void> {
     const pages = [...this.pages.values()].map((s) => s.page);
-    const loaded = await this.importing(['content/index.ts', 'content/schema.ts'], () =>
-      loadContent(this.root, importModule, routesOf(pages)),
-    );
+    const loaded = await this.importing(['content/schema.ts'], () => loadContent(this.root, importModule, routesOf(pages)));
     const before = this.loaded?.content as Record<string, unknown> | undefined;
     const after = loaded.content as Record<string, unknown>;
     const changedModules = new Set(Object.keys(after).filter((name) => !before || !isDeepStrictEqual(before[name], after[name])));

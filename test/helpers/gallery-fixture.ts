@@ -3,8 +3,9 @@
 // gallery/01.jpg, inside assets/). Their bytes are today's, so with the image cache keyed by
 // content they cost no encodes; their names, captions and ids are their own. The copy has its own
 // image cache (a copy of the project's), so its builds prune nothing the project uses.
-import { appendFileSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseDocument } from 'yaml';
 import { projectCopy } from '../../tools/lab/project-copy.ts';
 
 export function galleryFixture(total: number): string {
@@ -14,18 +15,17 @@ export function galleryFixture(total: number): string {
     .sort();
   const extraDir = path.join(root, 'assets/photos/extra');
   mkdirSync(extraDir, { recursive: true });
-  appendFileSync(
-    path.join(root, 'content/gallery.ts'),
-    `
-// Generated for a test: ${total} photos in all.
-const today = photos.length;
-for (let i = 0; photos.length < ${total}; i++) {
-  const like = photos[i % today];
-  const n = String(i + 1).padStart(4, '0');
-  photos.push({ ...like, id: 'x' + n, image: photo('extra/' + n + '.jpg'), caption: like.caption + ' (' + n + ')' });
-}
-`,
-  );
+  // The entries are added to content/gallery.yaml as an owner (or the editor) adds them.
+  const file = path.join(root, 'content/gallery.yaml');
+  const doc = parseDocument(readFileSync(file, 'utf8'));
+  const photos = doc.toJS().photos as { id: string; image: string; caption: string; categories: string[] }[];
+  const today = photos.length;
+  for (let i = 0; today + i < total; i++) {
+    const like = photos[i % today]!;
+    const n = String(i + 1).padStart(4, '0');
+    doc.addIn(['photos'], { ...like, id: `x${n}`, image: `extra/${n}.jpg`, caption: `${like.caption} (${n})` });
+  }
+  writeFileSync(file, doc.toString({ lineWidth: 0 }));
   for (let i = 0; i < total - sources.length; i++) {
     const n = String(i + 1).padStart(4, '0');
     // The entry reuses photos[i % today]: link to the same file so captions and pictures agree.

@@ -66,10 +66,10 @@ test('the first update renders only the pages asked for; the rest are stale unti
 });
 
 test('a content edit makes stale only the pages that read that content module', async () => {
-  const title = /\n {2}title: '([^']+)',/.exec(read('content/team.ts'))![1]!;
-  const restore = edit('content/team.ts', (s) => s.replace(`\n  title: '${title}',`, `\n  title: '${title} (edited)',`));
+  const title = /^title: (.+)$/m.exec(read('content/team.yaml'))![1]!;
+  const restore = edit('content/team.yaml', (s) => s.replace(/^title: .+$/m, `title: ${title} (edited)`));
   try {
-    const result = await site.update({ changed: ['content/team.ts'], pages: [] });
+    const result = await site.update({ changed: ['content/team.yaml'], pages: [] });
     // The team page reads the team module; the others do not.
     assert.equal(result.stale, ['team/index.html']);
     const refreshed = await site.update({ changed: [], pages: ['team/index.html'] });
@@ -82,19 +82,19 @@ test('a content edit makes stale only the pages that read that content module', 
     );
   } finally {
     restore();
-    await site.update({ changed: ['content/team.ts'], pages: all });
+    await site.update({ changed: ['content/team.yaml'], pages: all });
   }
 });
 
 test('an edit that leaves the parsed content as it was re-renders nothing', async () => {
-  const restore = edit('content/team.ts', (s) => `${s}\n// a comment\n`);
+  const restore = edit('content/team.yaml', (s) => `${s}\n# a comment\n`);
   try {
-    const result = await site.update({ changed: ['content/team.ts'], pages: all });
+    const result = await site.update({ changed: ['content/team.yaml'], pages: all });
     assert.equal(result.rendered, []);
     assert.equal(result.stale, []);
   } finally {
     restore();
-    await site.update({ changed: ['content/team.ts'], pages: all });
+    await site.update({ changed: ['content/team.yaml'], pages: all });
   }
 });
 
@@ -161,16 +161,16 @@ test('a new page is stale until rendered, then served and in the sitemap; a dele
 });
 
 test('a broken edit fails naming the file and field; the next good edit recovers', async () => {
-  const restore = edit('content/team.ts', (s) => s.replace(/\n {2}title: '[^']+',/, '\n  title: 5,'));
+  const restore = edit('content/team.yaml', (s) => s.replace(/^title: .+$/m, 'title: 5'));
   try {
-    await site.update({ changed: ['content/team.ts'], pages: all }).then(
+    await site.update({ changed: ['content/team.yaml'], pages: all }).then(
       () => assert.unreachable('the build should fail'),
-      (error: Error) => assert.match(error.message, /content\/team\.ts: title: expected text, got the number 5/),
+      (error: Error) => assert.match(error.message, /content\/team\.yaml line \d+: title: expected text, got the number 5/),
     );
   } finally {
     restore();
   }
-  const fixed = await site.update({ changed: ['content/team.ts'], pages: all });
+  const fixed = await site.update({ changed: ['content/team.yaml'], pages: all });
   assert.equal(fixed.stale, []);
 });
 
