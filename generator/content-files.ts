@@ -68,11 +68,13 @@ export function parseContentFile(file: string, name: string, text: string): Cont
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const at = (offset: number) => lines.linePos(offset);
-  const errors = doc.errors.map((e) => {
+  const errors: ContentError[] = [];
+  for (const e of doc.errors) {
     // The parser notices a quote that never closes at the end of the file; the owner needs the line it opens on.
     const { line, col } = (e.code === 'MISSING_CHAR' && /quote/i.test(e.message) && unclosedQuote(text)) || at(e.pos[0]);
-    return new ContentError(file, '', syntaxProblem(e, text), line, col);
-  });
+    // One problem per line: a mistake the parser trips over many times is still one mistake.
+    if (!errors.some((seen) => seen.line === line)) errors.push(new ContentError(file, '', syntaxProblem(e, text), line, col));
+  }
   // An alias repeats another part of the file by reference: the editor never writes one, and a
   // value that contains itself can never be shown. Each value is written where it stands.
   visit(doc, {

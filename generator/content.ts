@@ -231,7 +231,7 @@ export async function loadContent(
     schemaModule = await load(path.join(root, 'content/schema.ts'));
   } catch (error) {
     if ((error as Partial<BuildError>)?.isBuildError) throw error;
-    throw new BuildError(`content/schema.ts could not be loaded: ${codeLocation(error)}`);
+    throw new BuildError(`content/schema.ts could not be loaded: ${codeLocation(error, root)}`);
   }
   if (typeof schemaModule.contentSchemas !== 'function') {
     throw new ContentError('content/schema.ts', 'contentSchemas', 'missing export (a function of the routes)');

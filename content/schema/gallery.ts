@@ -1,5 +1,6 @@
 // content/gallery.ts → gallery: its categories, photos and highlight videos.
 import { z } from 'zod';
+import { PHOTOS_PER_PAGE, pageWhere } from '../../components/widgets/GalleryViews.ts';
 import {
   checkUnique,
   crossCheck,
@@ -117,6 +118,7 @@ export const gallerySchema = (l: Links) =>
       }
       if (!Array.isArray(g.photos)) return;
       const photos = entries(g.photos);
+      checkViewMeta(ctx, g, cats, photos);
       if (photos.length < MIN_GALLERY_PHOTOS) {
         ctx.addIssue({
           code: 'custom',
@@ -145,3 +147,45 @@ export const gallerySchema = (l: Links) =>
       }
     },
   );
+
+/**
+ * Each view of the gallery (a category, a page after the first) adds to the page's title and
+ * description: ' — Corporate & A/V (Page 3 of 3)'. The longest must still fit the limits every
+ * page keeps (metaSchema), so it is checked here, where the labels and the photo count are known.
+ */
+function checkViewMeta(
+  ctx: z.RefinementCtx,
+  g: Record<string, unknown>,
+  cats: Record<string, unknown>[],
+  photos: Record<string, unknown>[],
+) {
+  const meta = isRecord(g.meta) ? g.meta : {};
+  const portfolio = isRecord(g.portfolio) ? g.portfolio : {};
+  if (typeof meta.title !== 'string' || typeof meta.description !== 'string' || typeof portfolio.pageText !== 'string') return;
+  const pageText = portfolio.pageText;
+  let longest = '';
+  for (const cat of cats) {
+    if (typeof cat.id !== 'string' || typeof cat.label !== 'string') continue;
+    const id = cat.id;
+    const count = photos.filter((p) => id === 'all' || (Array.isArray(p.categories) && p.categories.includes(id))).length;
+    const pages = Math.max(1, Math.ceil(count / PHOTOS_PER_PAGE));
+    const parts = `${id === 'all' ? '' : ` — ${cat.label.trim()}`}${pages > 1 ? ` (${pageWhere(pageText.trim(), { page: pages, pages })})` : ''}`;
+    if (parts.length > longest.length) longest = parts;
+  }
+  const title = meta.title.trim() + longest;
+  if (longest && title.length > 60) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['meta', 'title'],
+      message: `the gallery's views add '${longest}' to this title, which makes '${title}', ${title.length} characters; a page title has at most 60, so keep this one to ${Math.max(0, 60 - longest.length)} (or shorten the filter's label)`,
+    });
+  }
+  const description = meta.description.trim() + longest;
+  if (longest && description.length > 160) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['meta', 'description'],
+      message: `the gallery's views add '${longest}' to this description, which makes it ${description.length} characters; a meta description has at most 160, so keep this one to ${Math.max(0, 160 - longest.length)}`,
+    });
+  }
+}

@@ -401,13 +401,13 @@ test('engine edits restart the server, ending with exactly one server on the por
   // Settled: the server announced itself after the last restart began.
   const settled = () => output.lastIndexOf('dev: serving') > output.lastIndexOf('restarting');
   // Two edits in a row: the second one lands while the first restart is under way.
-  appendFileSync(engineFile, '\n# dev test edit 1\n');
+  appendFileSync(engineFile, '\n// dev test edit 1\n');
   await until(() => count('restarting') > restarts, 'the first restart to begin');
-  appendFileSync(kitFile, '\n# dev test edit 2\n');
+  appendFileSync(kitFile, '\n// dev test edit 2\n');
   await until(settled, 'the restarts to finish');
   // And one more edit, after the server is up again.
   const before = count('restarting');
-  appendFileSync(engineFile, '\n# dev test edit 3\n');
+  appendFileSync(engineFile, '\n// dev test edit 3\n');
   await until(() => count('restarting') > before && settled(), 'the last restart to finish');
   console.log(`    ${count('restarting') - restarts} restarts for 3 edits`);
 
