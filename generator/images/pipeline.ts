@@ -1,6 +1,7 @@
 // The image pipeline the build uses: prepare (read every source once) → picture (during
 // render: markup data; the render notes each request) → encode (the requests the render
 // handed over; only what the cache lacks). See generator/images/README.md for the design.
+
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { type EncoderOptions, EXTENSION, FORMATS, type ImageFormat, MIME, PIPELI
 import { LAYOUTS, type Layout } from './layouts.ts';
 import { formatProblem } from './photo-format.ts';
 import { type ProgressOptions, startProgress } from './progress.ts';
+import { publishedStem } from './published-name.ts';
 import { sizeWarnings } from './size-warnings.ts';
 import { jpegWidths, responsiveWidths, scaledHeight } from './widths.ts';
 
@@ -382,10 +384,7 @@ function variant(source: Source, width: number, format: ImageFormat, options: En
   // The key covers the bytes, the encoder options and the pipeline version, not the width
   // (it is in the name) nor the path: a moved or renamed photo keeps its cache.
   const key = sha256(`${source.hash}\n${format}\n${JSON.stringify(options)}\n${PIPELINE_VERSION}`);
-  const stem = path
-    .basename(source.file, path.extname(source.file))
-    .toLowerCase()
-    .replace(/[^a-z0-9-]+/g, '-');
+  const stem = publishedStem(source.file);
   const ext = EXTENSION[format];
   return {
     name: `${stem}-${key.slice(0, 8)}-${width}.${ext}`,

@@ -9,6 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
 import { subjectsLine } from '../../generator/images/progress.ts';
+import { publishedStem } from '../../generator/images/published-name.ts';
 import { itemAt } from '../helpers/lists.ts';
 
 let dir = '';
@@ -106,6 +107,23 @@ test('a photo that changes between prepare and encode fails the build, naming th
     assert.match(String(error), /assets\/photos\/gallery\/05\.jpg/);
     assert.match(String(error), /changed during the build/);
   }
+});
+
+test('a photo named as a phone or camera names it is published under a clean lower-case slug', async () => {
+  assert.equal(['IMG_1234.JPG', 'first dance.jpg', 'Café Noël.JPEG', '__.png', '婚礼.jpg', 'DSC-0001 (2).jpeg'].map(publishedStem), [
+    'img-1234',
+    'first-dance',
+    'cafe-noel',
+    'photo',
+    'photo',
+    'dsc-0001-2',
+  ]);
+  const phone = await photo('phone/IMG_1234.JPG', 301);
+  const spaced = await photo('phone/Première danse.jpg', 317);
+  const { outputs } = await build([phone, spaced]);
+  const names = [...outputs.keys()];
+  assert.ok(names.length > 0);
+  for (const out of names) assert.match(out, /^assets\/img\/(?:img-1234|premiere-danse)-[0-9a-f]{8}-\d+\.(?:avif|webp|jpg)$/);
 });
 
 test.run();
