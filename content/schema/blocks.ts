@@ -78,7 +78,9 @@ export const list = <T extends z.ZodType>(item: T, { one, many, min = 0, max }: 
 };
 
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const slugSchema = formatted("'dj-services'", (s) => SLUG.test(s), 'lower-case letters, digits and single dashes');
+export const slugSchema = formatted("'dj-services'", (s) => SLUG.test(s), 'lower-case letters, digits and single dashes').meta({
+  pattern: SLUG.source,
+});
 
 const HTTPS_URL = /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(?::\d+)?(?:[/?#][^\s]*)?$/i;
 export const TEL = /^tel:\+\d{7,15}$/;
@@ -103,10 +105,11 @@ function unusableUrl(url: string): string | null {
 const isHttpsUrl = (s: string) => HTTPS_URL.test(s) && unusableUrl(s) === null;
 
 /** A text that is an absolute https:// URL: a wrong shape says what is expected, a bad port says so. */
-export const httpsUrlSchema = formatted("'https://example.com/page'", (s) => HTTPS_URL.test(s), 'an absolute https:// URL').refine(
-  (s) => s === '' || !HTTPS_URL.test(s) || unusableUrl(s) === null,
-  { error: (iss) => unusableUrl(String(iss.input)) ?? 'invalid URL' },
-);
+export const httpsUrlSchema = formatted("'https://example.com/page'", (s) => HTTPS_URL.test(s), 'an absolute https:// URL')
+  .meta({ pattern: HTTPS_URL.source })
+  .refine((s) => s === '' || !HTTPS_URL.test(s) || unusableUrl(s) === null, {
+    error: (iss) => unusableUrl(String(iss.input)) ?? 'invalid URL',
+  });
 
 /**
  * A link target: a page of the site (a file in pages/), optionally with a #fragment, or an
@@ -119,6 +122,13 @@ function hrefSchema(routes: readonly string[], options: { internalOnly?: boolean
     .string({ error: expected(`a link like ${like}`) })
     .trim()
     .min(1, 'must not be empty')
+    .max(MAX_PATH, tooLong(MAX_PATH))
+    .meta({
+      link: options.internalOnly ? 'page' : 'any',
+      description: options.internalOnly
+        ? 'A page of this site.'
+        : "A page of this site ('/contact'), a part of one ('/services#dj-services'), or an https:, tel: or mailto: link.",
+    })
     .superRefine((href, ctx) => {
       if (href === '') return;
       const fail = (message: string) => ctx.addIssue({ code: 'custom', input: href, message });

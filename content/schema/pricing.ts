@@ -23,7 +23,7 @@ const priceSchema = formatted(
   (p) => PRICE.test(p) || p === CUSTOM_PRICE,
   `whole dollars with thousands separators, under $10,000,000, or '${CUSTOM_PRICE}'`,
   'a price',
-);
+).meta({ pattern: `^(?:${PRICE.source.slice(1, -1)}|${CUSTOM_PRICE})$` });
 
 const tierSchema = (l: Links) =>
   z.strictObject({

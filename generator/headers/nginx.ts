@@ -1,4 +1,5 @@
 // deploy/nginx.conf: a complete nginx server block for dist/ (the Docker image uses it).
+import { ADMIN_ALL_HEADERS } from './admin.ts';
 import { BOOKING_ROUTE } from './booking.ts';
 import type { HeaderOptions } from './csp.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS, catchAllPolicy, ownPolicies, type PageFile } from './policy.ts';
@@ -67,6 +68,12 @@ ${all(catchAllPolicy(options), CACHE_REVALIDATE)}
   # The other hosts' configuration, which the build writes into dist/ too: not for download.
   location ~ ^/(serve\\.json|_headers)$ {
     return 404;
+  }
+
+  # The editor (Decap CMS): its own policy, never indexed; /admin redirects to /admin/.
+  location /admin/ {
+    try_files $uri $uri/index.html =404;
+${lines({ ...ADMIN_ALL_HEADERS, 'Cache-Control': CACHE_REVALIDATE })}
   }
 
   # Content-hashed files: cached for a year.
