@@ -71,6 +71,9 @@ ${all(catchAllPolicy(options), CACHE_REVALIDATE)}
   }
 
   # The editor (Decap CMS): its own policy, never indexed; /admin redirects to /admin/.
+  location = /admin {
+    return 301 /admin/;
+  }
   location /admin/ {
     try_files $uri $uri/index.html =404;
 ${lines({ ...ADMIN_ALL_HEADERS, 'Cache-Control': CACHE_REVALIDATE })}
