@@ -8,6 +8,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { DocumentShell } from '../../kit/build/document.ts';
 import type { PageModule } from '../../kit/build/page.ts';
+import { buildAdmin } from '../admin.ts';
 import { StaticAssets } from '../assets.ts';
 import { bundleClients, bundleCss, type CssBundle } from '../bundle.ts';
 import { checkReferences, type PageScan, scanPage } from '../check.ts';
@@ -100,6 +101,7 @@ export class IncrementalSite {
   /** Check every page (the first update, or the one after a failure). */
   private checkAll = true;
   private readonly failedImports = new Set<string>();
+  private admin?: Map<string, SiteFile>;
 
   constructor(
     private readonly root: string,
@@ -151,6 +153,8 @@ export class IncrementalSite {
     const scriptsChanged = [...changed].some((f) => this.clientInputs.has(f));
     if (scriptsChanged) this.scripts.clear();
 
+    // The editor at /admin/: its previews render the pages, so it follows their code and the content.
+    if (contentChanged || invalidated.size > 0 || !this.admin) await this.updateAdmin();
     const rendered = await this.renderStale(new Set(request.pages), request.budgetMs ?? 0);
     await this.bundleScripts();
     // Every head depends on the content (its structured data, its policy) and on the icons.
@@ -203,6 +207,11 @@ export class IncrementalSite {
       if (!state.rendered || state.rendered.reads.content.some((name) => changedModules.has(name))) state.stale = true;
     }
     if ([...this.shellReads].some((name) => changedModules.has(name))) this.shellEpoch++;
+  }
+
+  private async updateAdmin(): Promise<void> {
+    const routes = routesOf([...this.pages.values()].map((s) => s.page));
+    this.admin = await buildAdmin(this.root, { stylesheet: `/${DEV_STYLESHEET}`, routes, content: this.loaded!.content, minify: false });
   }
 
   /** Reads new or changed photos; pages that used a changed photo or file become stale. */
@@ -329,6 +338,7 @@ export class IncrementalSite {
     for (const [out, contents] of this.icons!) files.set(out, contents);
     for (const [out, abs] of this.assets.outputs) files.set(out, this.copyOf(abs));
     for (const [out, value] of this.siteFiles()) files.set(out, value);
+    for (const [out, value] of this.admin ?? []) files.set(out, value);
     // The photos each rendered page asked for, as its render recorded them.
     const pictures = [...this.pages.values()].flatMap((s) => s.rendered?.reads.pictures ?? []);
     const variants = this.images!.listVariants(pictures);

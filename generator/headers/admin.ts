@@ -4,7 +4,8 @@
 // functions (ajv: 'unsafe-eval'); it talks to GitHub's API (the live site's backend) or to the
 // local backend of `npm run cms` on this machine, shows photos as blob: URLs and the owner's
 // GitHub avatar. The login opens a window on the login service, which must be able to report
-// back to this page: the opener policy lets the windows it opens keep their opener.
+// back to this page: the opener policy lets the windows it opens keep their opener. An upload is
+// read back from its blob: URL before it is sent (connect-src blob:).
 import { COMMON_HEADERS } from './policy.ts';
 
 /** The URL path the editor is served under. */
@@ -19,7 +20,13 @@ const DIRECTIVES: Record<string, string[]> = {
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'", 'https://api.github.com', `http://127.0.0.1:${LOCAL_BACKEND_PORT}`, `http://localhost:${LOCAL_BACKEND_PORT}`],
+  'connect-src': [
+    "'self'",
+    'blob:',
+    'https://api.github.com',
+    `http://127.0.0.1:${LOCAL_BACKEND_PORT}`,
+    `http://localhost:${LOCAL_BACKEND_PORT}`,
+  ],
   'media-src': ["'self'", 'blob:'],
   'frame-src': ["'self'"],
   'worker-src': ["'none'"],

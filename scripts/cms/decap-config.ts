@@ -85,7 +85,8 @@ export function fieldOf(name: string, node: JsonNode, required: boolean, routes:
   if (node.type === 'array' && node.items) {
     const items = node.items;
     const one = node.singular ?? 'entry';
-    Object.assign(field, { widget: 'list', label_singular: one, collapsed: true });
+    // Short lists open, so every field is in view; a long one (the gallery's photos) folded, its entries named by their summary.
+    Object.assign(field, { widget: 'list', label_singular: one, collapsed: (node.maxItems ?? 0) > 100 });
     if (node.minItems !== undefined && node.minItems > 0) field.min = node.minItems;
     if (node.maxItems !== undefined) field.max = node.maxItems;
     if (items.enum) {
