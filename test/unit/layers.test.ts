@@ -95,6 +95,17 @@ test('the engine never names a component: generator/ neither imports from compon
   assert.equal(offenders, []);
 });
 
+test('the content editor (admin/) runs in the browser: it imports neither the engine, the tools nor Node', () => {
+  const offenders = files(['admin/**/*.{ts,tsx}']).flatMap((file) => {
+    const source = readFileSync(path.join(ROOT, file), 'utf8');
+    const engine = importsOf(file).filter((t) => ['generator', 'scripts', 'tools', 'test'].includes(folderOf(t)));
+    const node = /from\s+['"]node:/.test(source) ? ['node:'] : [];
+    return [...engine, ...node].map((target) => `${file} → ${target}`);
+  });
+  assert.ok(files(['admin/**/*.{ts,tsx}']).length > 0, 'the editor has code');
+  assert.equal(offenders, []);
+});
+
 test('pages and components read the content through useContent(), never by importing its data', () => {
   const offenders = files(['pages/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'kit/**/*.{ts,tsx}']).flatMap((file) =>
     contentDataImports(file, readFileSync(path.join(ROOT, file), 'utf8')).map((target) => `${file} → ${target}`),
