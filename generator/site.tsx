@@ -69,7 +69,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // 6. compose (generator/compose.tsx): the documents, the headers for every host, the sitemap.
   const files = composeSite(rendered, shell, { settings, content, ...bundles, icons, staticFiles: assets.outputs });
   //    The editor at /admin/ (generator/admin.ts): its own bundle, with React, for that page only.
-  const admin = await buildAdmin(root, { stylesheet: bundles.css.href, routes: routesOf(pages), content, minify });
+  const admin = await buildAdmin(root, { stylesheet: bundles.css.href, routes: routesOf(pages), content });
   for (const [out, file] of admin) files.set(out, file);
   // 7. encode (generator/images/): the sizes the pages asked for (cached; each cached file checked).
   const pictures = rendered.flatMap((r) => r.reads.pictures);

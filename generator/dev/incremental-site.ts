@@ -8,7 +8,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { DocumentShell } from '../../kit/build/document.ts';
 import type { PageModule } from '../../kit/build/page.ts';
-import { buildAdmin } from '../admin.ts';
+import { ADMIN_CONTENT, adminContent, buildAdmin } from '../admin.ts';
 import { StaticAssets } from '../assets.ts';
 import { bundleClients, bundleCss, type CssBundle } from '../bundle.ts';
 import { checkReferences, type PageScan, scanPage } from '../check.ts';
@@ -153,8 +153,12 @@ export class IncrementalSite {
     const scriptsChanged = [...changed].some((f) => this.clientInputs.has(f));
     if (scriptsChanged) this.scripts.clear();
 
-    // The editor at /admin/: its previews render the pages, so it follows their code and the content.
-    if (contentChanged || invalidated.size > 0 || !this.admin) await this.updateAdmin();
+    // The editor at /admin/: bundled at the start and after a schema edit (a component edit reaches
+    // its previews at the next start: bundling it again would delay every edit by seconds); the
+    // content its previews show follows every content edit.
+    if (!this.admin || [...invalidated].some((f) => f.startsWith('content/schema'))) await this.updateAdmin();
+    else if (contentChanged)
+      this.admin.set(ADMIN_CONTENT, adminContent(routesOf([...this.pages.values()].map((s) => s.page)), this.loaded!.content));
     const rendered = await this.renderStale(new Set(request.pages), request.budgetMs ?? 0);
     await this.bundleScripts();
     // Every head depends on the content (its structured data, its policy) and on the icons.
@@ -211,7 +215,7 @@ export class IncrementalSite {
 
   private async updateAdmin(): Promise<void> {
     const routes = routesOf([...this.pages.values()].map((s) => s.page));
-    this.admin = await buildAdmin(this.root, { stylesheet: `/${DEV_STYLESHEET}`, routes, content: this.loaded!.content, minify: false });
+    this.admin = await buildAdmin(this.root, { stylesheet: `/${DEV_STYLESHEET}`, routes, content: this.loaded!.content });
   }
 
   /** Reads new or changed photos; pages that used a changed photo or file become stale. */
