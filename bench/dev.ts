@@ -49,9 +49,9 @@ const TAB = '/team';
 const PAUSE_MS = 2000;
 const edits: Edit[] = [
   {
-    name: 'content (content/team.ts, the page title)',
-    file: 'content/team.ts',
-    apply: (s, m) => replaceOnce(s, "\n  title: 'Meet Our Team',", `\n  title: 'Meet Our Team ${m}',`),
+    name: 'content (content/team.yaml, the page title)',
+    file: 'content/team.yaml',
+    apply: (s, m) => replaceOnce(s, '\ntitle: Meet Our Team\n', `\ntitle: Meet Our Team ${m}\n`),
     url: TAB,
   },
   {
@@ -67,9 +67,9 @@ const edits: Edit[] = [
     url: 'stylesheet',
   },
   {
-    name: 'content on every page (site.ts blurb)',
-    file: 'content/site.ts',
-    apply: (s, m) => replaceOnce(s, "'DJs, photobooths,", `'${m} DJs, photobooths,`),
+    name: 'content on every page (site.yaml blurb)',
+    file: 'content/site.yaml',
+    apply: (s, m) => replaceOnce(s, 'blurb: DJs, photobooths,', `blurb: ${m} DJs, photobooths,`),
     url: TAB,
   },
   {

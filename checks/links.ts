@@ -30,7 +30,8 @@ const all = await globby('**/*', { cwd: dir, dot: true });
 for (const file of all) {
   files.set(file, /\.(html|css|js|xml|txt|json)$/.test(file) ? readFileSync(path.join(dir, file)) : new Uint8Array());
 }
-const pages = all.filter((f) => f.endsWith('.html')).sort();
+// The site's pages; the editor under admin/ is not one of them (its page holds no site links).
+const pages = all.filter((f) => f.endsWith('.html') && !f.startsWith('admin/')).sort();
 
 const external = new Map<string, Set<string>>();
 let internal = 0;

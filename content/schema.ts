@@ -1,7 +1,7 @@
-// Schemas for every content module, one file each under content/schema/. The build
-// (generator/content.ts) validates each
-// `content/<name>.ts` export with `contentSchemas(routes)[name]`, where `routes` are the files in
-// pages/, and prints one line per problem: `content/<file>.ts: <path>: <message>`. Messages say
+// Schemas for every content file, one module each under content/schema/. The build
+// (generator/content.ts) validates each `content/<name>.yaml` with `contentSchemas(routes)[name]`,
+// where `routes` are the files in pages/, and prints one line per problem:
+// `content/<name>.yaml line <n>: <field>: <message>`. Messages say
 // what is wrong and what is expected, in words a site owner understands, and every problem is
 // reported in the same pass (see `crossCheck`).
 //
@@ -57,6 +57,9 @@ type Schemas = ReturnType<typeof contentSchemas>;
 
 /** The whole content as the pages read it: every module parsed by its schema (trimmed, defaults applied). */
 export type SiteContent = { [Name in keyof Schemas]: z.output<Schemas[Name]> };
+
+/** The content as its files hold it, before the schema parses it (photos are paths, texts untrimmed). */
+export type WrittenContent = { [Name in keyof Schemas]: z.input<Schemas[Name]> };
 
 export type Site = z.infer<Schemas['site']>;
 export type Home = z.infer<Schemas['home']>;

@@ -1,21 +1,28 @@
-// The content phase (generator/site.tsx lists the phases in order): load and validate the
-// content modules against the routes found in pages/. Every problem is reported at once, each as
-// one line naming the file and the field, before anything is rendered.
+// The content phase (generator/site.tsx lists the phases in order): read the content files
+// (content/*.yaml, generator/content-files.ts) and validate them with the schemas of
+// content/schema.ts against the routes found in pages/. Every problem is reported at once, each as
+// one line naming the file, the line and the field, before anything is rendered.
 import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
+import { fieldPath, type SchemaNode } from '../content/schema/field-path.ts';
 import type { SiteContent } from '../kit/build/content.ts';
-import { ContentError, throwAll } from './errors.ts';
+import { codeLocation } from './code-location.ts';
+import { type ContentFile, contentFileOf, parseContentFile, readContentFile } from './content-files.ts';
+import { BuildError, ContentError, throwAll } from './errors.ts';
 
 /** Anything under the project root that the content points at: a photo, a video file. */
 export interface MediaRef {
   kind: 'photo' | 'video';
   file: string; // project-relative path
-  where: string; // "content/gallery.ts: photos.3.image"
+  where: string; // "content/gallery.yaml line 20: photo g04 (the 4th) › image"
 }
 
 interface ZodLikeIssue {
   path: PropertyKey[];
   message: string;
+  code?: string;
+  keys?: string[];
 }
 interface ZodLikeSchema {
   safeParse(
@@ -32,43 +39,76 @@ export interface SchemaModule {
   contentErrorMap?: (issue: never) => unknown;
 }
 
-/** Converts a module name to its file: notFound → not-found.ts. */
-function contentFile(name: string): string {
-  return `content/${name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())}.ts`;
+/** A content module's values as written, where they came from, and the lines of its fields when known. */
+export type ContentSource = Pick<ContentFile, 'file' | 'data'> & Partial<Pick<ContentFile, 'lineOf'>>;
+
+/** The schema as JSON Schema, for naming fields the owner's way (made once per schema). */
+const shapes = new WeakMap<object, SchemaNode | undefined>();
+function shapeOf(schema: ZodLikeSchema): SchemaNode | undefined {
+  if (!shapes.has(schema)) {
+    let shape: SchemaNode | undefined;
+    try {
+      shape = z.toJSONSchema(schema as unknown as z.ZodType, { io: 'input', unrepresentable: 'any' }) as SchemaNode;
+    } catch {
+      shape = undefined;
+    }
+    shapes.set(schema, shape);
+  }
+  return shapes.get(schema);
+}
+
+/** Where a field is, as the build prints it: `content/team.yaml line 12: member jo (the 2nd) › bio`. */
+export function fieldWhere(source: ContentSource, schema: ZodLikeSchema | undefined, at: readonly PropertyKey[]): string {
+  const line = source.lineOf?.(at);
+  return `${source.file}${line === undefined ? '' : ` line ${line}`}: ${fieldPath(at, source.data, schema && shapeOf(schema)) || 'the whole file'}`;
+}
+
+function fieldError(source: ContentSource, schema: ZodLikeSchema | undefined, at: readonly PropertyKey[], problem: string) {
+  return new ContentError(source.file, fieldPath(at, source.data, schema && shapeOf(schema)), problem, source.lineOf?.(at), undefined, at);
 }
 
 /**
  * Parses every content module with its schema for the site's routes: the parsed content (what
- * the pages read) and the errors, one per problem, as the build prints them:
- * `content/gallery.ts: photos.12.caption: …`. The content is complete only without errors.
+ * the pages read) and the errors, one per problem, as the build prints them. The content is
+ * complete only without errors.
  */
 export function parseContent(
-  modules: Record<string, unknown>,
+  sources: Record<string, ContentSource | undefined>,
   schemaModule: SchemaModule,
   routes: readonly string[],
-): { content: Record<string, unknown>; errors: ContentError[] } {
+): { content: Record<string, unknown>; errors: BuildError[] } {
   const content: Record<string, unknown> = {};
-  const errors: ContentError[] = [];
+  const errors: BuildError[] = [];
   for (const [name, schema] of Object.entries(schemaModule.contentSchemas(routes))) {
-    const file = contentFile(name);
-    if (!(name in modules) || modules[name] === undefined) {
-      errors.push(new ContentError(file, name, `missing export "${name}"`));
+    const source = sources[name];
+    if (!source) {
+      errors.push(new ContentError(contentFileOf(name), '', 'the file is missing'));
       continue;
     }
-    const result = schema.safeParse(modules[name], { error: schemaModule.contentErrorMap });
+    let result: ReturnType<ZodLikeSchema['safeParse']>;
+    try {
+      result = schema.safeParse(source.data, { error: schemaModule.contentErrorMap });
+    } catch (error) {
+      // A check of the schema itself failed on this file: name both, and where the check is.
+      errors.push(new BuildError(`${source.file}: checking it failed in ${codeLocation(error)}`));
+      continue;
+    }
     if (result.success) content[name] = result.data;
     else {
       for (const issue of result.error.issues) {
-        errors.push(new ContentError(file, issue.path.map(String).join('.') || name, issue.message));
+        // A misspelt field is reported on its own line, not its parent's.
+        const at = issue.code === 'unrecognized_keys' && issue.keys?.length === 1 ? [...issue.path, issue.keys[0]!] : issue.path;
+        errors.push(fieldError(source, schema, at, issue.message));
       }
     }
   }
   return { content, errors };
 }
 
-/** The errors of `parseContent`, for callers that only validate. */
-export function validateContent(modules: Record<string, unknown>, schemaModule: SchemaModule, routes: readonly string[]): ContentError[] {
-  return parseContent(modules, schemaModule, routes).errors;
+/** The errors of `parseContent` for modules given as values (no lines), for callers that only validate. */
+export function validateContent(modules: Record<string, unknown>, schemaModule: SchemaModule, routes: readonly string[]): BuildError[] {
+  const sources = Object.fromEntries(Object.entries(modules).map(([name, data]) => [name, { file: contentFileOf(name), data }]));
+  return parseContent(sources, schemaModule, routes).errors;
 }
 
 /** What the content points at outside itself. */
@@ -79,33 +119,40 @@ export interface ContentMedia {
   videoOrigins: string[];
 }
 
-/** One walk over the content: every media file it references, and the origins of its remote videos. */
-export function collectMedia(content: Record<string, unknown>): ContentMedia {
+/**
+ * One walk over the parsed content (never over values the schema refused, which may nest
+ * without end): every media file it references, and the origins of its remote videos.
+ * `where` names a field for the messages about its file.
+ */
+export function collectMedia(
+  content: Record<string, unknown>,
+  where: (name: string, at: PropertyKey[]) => string = (name, at) => `${contentFileOf(name)}: ${at.join('.')}`,
+): ContentMedia {
   const refs: MediaRef[] = [];
   const origins = new Set<string>();
-  const walk = (value: unknown, file: string, trail: string[]) => {
+  const walk = (value: unknown, name: string, trail: PropertyKey[]) => {
     if (Array.isArray(value)) {
-      value.forEach((item, i) => walk(item, file, [...trail, String(i)]));
+      value.forEach((item, i) => walk(item, name, [...trail, i]));
       return;
     }
     if (!value || typeof value !== 'object') return;
     const record = value as Record<string, unknown>;
     if (record.kind === 'photo' && typeof record.file === 'string') {
-      refs.push({ kind: 'photo', file: record.file, where: `${file}: ${trail.join('.')}` });
+      refs.push({ kind: 'photo', file: record.file, where: where(name, trail) });
       return;
     }
     if (record.kind === 'video' && Array.isArray(record.sources)) {
       record.sources.forEach((source: { src?: unknown }, i: number) => {
         if (typeof source?.src !== 'string') return;
         if (/^https?:\/\//.test(source.src)) origins.add(new URL(source.src).origin);
-        else refs.push({ kind: 'video', file: source.src, where: `${file}: ${[...trail, 'sources', i, 'src'].join('.')}` });
+        else refs.push({ kind: 'video', file: source.src, where: where(name, [...trail, 'sources', i, 'src']) });
       });
-      walk(record.poster, file, [...trail, 'poster']);
+      walk(record.poster, name, [...trail, 'poster']);
       return;
     }
-    for (const [key, child] of Object.entries(record)) walk(child, file, [...trail, key]);
+    for (const [key, child] of Object.entries(record)) walk(child, name, [...trail, key]);
   };
-  for (const [name, value] of Object.entries(content)) walk(value, contentFile(name), []);
+  for (const [name, value] of Object.entries(content)) walk(value, name, []);
   return { media: refs, videoOrigins: [...origins].sort() };
 }
 
@@ -148,11 +195,12 @@ function isInside(dir: string, file: string): boolean {
 export function checkMediaFiles(root: string, refs: MediaRef[]): ContentError[] {
   const errors: ContentError[] = [];
   for (const ref of refs) {
-    const [, file, field] = /^(.*?): (.*)$/s.exec(ref.where) ?? [];
+    const [, file, line, field] = /^(.*?)(?: line (\d+))?: (.*)$/s.exec(ref.where) ?? [];
     if (file === undefined || field === undefined) throw new Error(`media reference "${ref.where}" is not "file: field"`);
+    const at = line === undefined ? undefined : Number(line);
     const resolved = resolveAssetFile(root, ref.file);
-    if ('problem' in resolved) errors.push(new ContentError(file, field, resolved.problem));
-    else if (statSync(resolved.path).size === 0) errors.push(new ContentError(file, field, `file is empty: ${ref.file}`));
+    if ('problem' in resolved) errors.push(new ContentError(file, field, resolved.problem, at));
+    else if (statSync(resolved.path).size === 0) errors.push(new ContentError(file, field, `file is empty: ${ref.file}`, at));
   }
   return errors;
 }
@@ -162,31 +210,48 @@ export interface LoadedContent extends ContentMedia {
   content: SiteContent;
 }
 
+export interface LoadOptions {
+  /** The text of some content files instead of what is on disk, by module name (tests). */
+  texts?: Record<string, string>;
+}
+
 /**
- * Imports content/index.ts and content/schema.ts through `load`, parses every module against
- * its schema for `routes` (the routes of the files in pages/) and checks that every referenced
- * media file exists. Every problem is reported at once.
+ * Imports content/schema.ts through `load`, reads every content file, parses each against its
+ * schema for `routes` (the routes of the files in pages/) and checks that every referenced media
+ * file exists. Every problem is reported at once.
  */
 export async function loadContent(
   root: string,
   load: (file: string) => Promise<Record<string, unknown>>,
   routes: readonly string[],
+  options: LoadOptions = {},
 ): Promise<LoadedContent> {
-  const [modules, schemaModule] = await Promise.all([
-    load(path.join(root, 'content/index.ts')),
-    load(path.join(root, 'content/schema.ts')),
-  ]);
+  let schemaModule: Record<string, unknown>;
+  try {
+    schemaModule = await load(path.join(root, 'content/schema.ts'));
+  } catch (error) {
+    if ((error as Partial<BuildError>)?.isBuildError) throw error;
+    throw new BuildError(`content/schema.ts could not be loaded: ${codeLocation(error, root)}`);
+  }
   if (typeof schemaModule.contentSchemas !== 'function') {
     throw new ContentError('content/schema.ts', 'contentSchemas', 'missing export (a function of the routes)');
   }
   const schemas = schemaModule as unknown as SchemaModule;
-  const { content, errors } = parseContent(modules, schemas, routes);
-  // A module the schema refused is walked as written, so its files are checked in the same pass.
-  const names = Object.keys(schemas.contentSchemas(routes)).filter((name) => name in modules);
-  const found = collectMedia(Object.fromEntries(names.map((name) => [name, content[name] ?? modules[name]])));
-  // A field the schema already refused (e.g. a path with '..') is reported once, by the schema.
-  const refused = (e: ContentError) => errors.some((s) => s.file === e.file && (s.field === e.field || s.field.startsWith(e.field + '.')));
-  errors.push(...checkMediaFiles(root, found.media).filter((e) => !refused(e)));
+  const bySchema = schemas.contentSchemas(routes);
+  const errors: BuildError[] = [];
+  const sources: Record<string, ContentFile> = {};
+  for (const name of Object.keys(bySchema)) {
+    const text = options.texts?.[name];
+    const read = text === undefined ? readContentFile(root, name) : parseContentFile(contentFileOf(name), name, text);
+    if (Array.isArray(read)) errors.push(...read);
+    else sources[name] = read;
+  }
+  const parsed = parseContent(sources, schemas, routes);
+  // A file that could not be read is reported once, not again as missing.
+  const unread = new Set(errors.map((e) => (e as ContentError).file));
+  errors.push(...parsed.errors.filter((e) => !(e instanceof ContentError && unread.has(e.file))));
+  const found = collectMedia(parsed.content, (name, at) => fieldWhere(sources[name]!, bySchema[name], at));
+  errors.push(...checkMediaFiles(root, found.media));
   throwAll(errors);
-  return { content: content as unknown as SiteContent, ...found };
+  return { content: parsed.content as unknown as SiteContent, ...found };
 }

@@ -10,14 +10,22 @@ export class BuildError extends Error {
   }
 }
 
-/** A content problem: names the file and the field. */
+/**
+ * A content problem: names the file, the line (and column) when known, and the field:
+ * `content/pricing.yaml line 23: tab dj (the 1st) › tier Essential DJ (the 1st) › price: …`.
+ */
 export class ContentError extends BuildError {
   constructor(
     readonly file: string,
     readonly field: string,
     readonly problem: string,
+    readonly line?: number,
+    readonly column?: number,
+    /** The field's path in the file's values, as the schema names it (tests compare it). */
+    readonly path?: readonly PropertyKey[],
   ) {
-    super(`${file}: ${field}: ${problem}`);
+    const where = line === undefined ? '' : ` line ${line}${column === undefined ? '' : `, column ${column}`}`;
+    super(`${file}${where}: ${field ? `${field}: ` : ''}${problem}`);
     this.name = 'ContentError';
   }
 }

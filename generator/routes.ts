@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { globby } from 'globby';
+import { readContentValues } from './content-files.ts';
 import { type BuildError, ContentError, throwAll } from './errors.ts';
 
 export interface RouteInfo {
@@ -109,7 +110,7 @@ async function viewRoutes(root: string, pages: readonly PageRoute[], load: Route
     if (page.route === null) continue;
     const mod = await load(path.join(root, page.file));
     if (typeof mod.views !== 'function') continue;
-    content ??= await load(path.join(root, 'content/index.ts')).catch(() => ({}));
+    content ??= readContentValues(root);
     let routes: unknown;
     try {
       routes = (mod.views as (content: unknown, route: string) => unknown)(content, page.route);

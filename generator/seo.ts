@@ -1,8 +1,8 @@
 // SEO files and structured data: sitemap.xml, robots.txt, and the JSON-LD each page
 // carries, all computed from content/ so a business owner changes them by editing content.
 //   every page     EntertainmentBusiness (name, phone, e-mail, URL, logo, area, hours, socials)
-//   /services      FAQPage from content/services.ts faq
-//   /contact       FAQPage from content/contact.ts faq
+//   /services      FAQPage from content/services.yaml faq
+//   /contact       FAQPage from content/contact.yaml faq
 //   /pricing       the pricing tiers as Offers in an OfferCatalog
 // A page that needs more renders <JsonLd data={…} /> itself (components/JsonLd.tsx).
 import { ContentError } from './errors.ts';
@@ -114,9 +114,13 @@ export function openingHours(site: SiteContent): JsonLdObject[] {
     const days = parseDays(entry.days);
     const hours = parseHours(entry.hours);
     if (!days)
-      throw new ContentError('content/site.ts', `officeHours.${i}.days`, `cannot read "${entry.days}" as days (e.g. "Monday–Friday")`);
+      throw new ContentError('content/site.yaml', `officeHours.${i}.days`, `cannot read "${entry.days}" as days (e.g. "Monday–Friday")`);
     if (!hours)
-      throw new ContentError('content/site.ts', `officeHours.${i}.hours`, `cannot read "${entry.hours}" as hours (e.g. "9:00 AM–6:00 PM")`);
+      throw new ContentError(
+        'content/site.yaml',
+        `officeHours.${i}.hours`,
+        `cannot read "${entry.hours}" as hours (e.g. "9:00 AM–6:00 PM")`,
+      );
     return { '@type': 'OpeningHoursSpecification', dayOfWeek: days.map((d) => `https://schema.org/${d}`), ...hours };
   });
 }

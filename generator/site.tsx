@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteContent } from '../kit/build/content.ts';
+import { buildAdmin } from './admin.ts';
 import { StaticAssets } from './assets.ts';
 import { buildDate } from './build-date.ts';
 import { bundleSite } from './bundle.ts';
@@ -70,6 +71,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const [bundles, icons] = await Promise.all([bundleSite(root, rendered, minify), makeIcons(root, path.join(root, '.cache/icons'))]);
   // 6. compose (generator/compose.tsx): the documents, the headers for every host, the sitemap.
   const files = composeSite(rendered, shell, { settings, content, ...bundles, icons, staticFiles: assets.outputs });
+  //    The editor at /admin/ (generator/admin.ts): its own bundle, with React, for that page only.
+  const admin = await buildAdmin(root, { stylesheet: bundles.css.href, routes: routesOf(pages), content });
+  for (const [out, file] of admin) files.set(out, file);
   // 7. encode (generator/images/): the sizes the pages asked for (cached; each cached file checked).
   const pictures = rendered.flatMap((r) => r.reads.pictures);
   for (const [out, bytes] of await images.encode(pictures)) files.set(out, bytes);
@@ -118,7 +122,7 @@ export function siteSettings(
   const fromEnv = options.siteUrl ?? process.env.SITE_URL;
   const siteUrl = fromEnv
     ? resolveSiteUrl(fromEnv, { file: 'SITE_URL', field: 'value' })
-    : resolveSiteUrl(content.site.url, { file: 'content/site.ts', field: 'url' });
+    : resolveSiteUrl(content.site.url, { file: 'content/site.yaml', field: 'url' });
   const { protocol, hostname } = new URL(siteUrl);
   if (protocol === 'http:' && !isLoopback(hostname)) {
     options.log?.(

@@ -1,6 +1,6 @@
 // Contact: the left column. Phone and e-mail as links, the service area, office hours (a
-// nested <dl>), and the Facebook and Instagram links. Labels from content/contact.ts, values
-// from content/site.ts.
+// nested <dl>), and the Facebook and Instagram links. Labels from content/contact.yaml, values
+// from content/site.yaml.
 import { Clock, Mail, MapPin, Phone, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useContent } from '../../kit/build/content.ts';

@@ -9,11 +9,11 @@ import { useContent } from '../../kit/build/content.ts';
 import { useWidget } from '../../kit/build/widget.ts';
 
 function Fallback({ hidden }: { hidden?: boolean }) {
-  const { contact, site } = useContent();
+  const { site } = useContent();
   return (
     <div className="booking__fallback" role={hidden ? 'alert' : undefined} hidden={hidden}>
-      <p className="booking__fallback-title">{contact.form.fallbackTitle}</p>
-      <p className="booking__fallback-text">{contact.form.fallbackText}</p>
+      <p className="booking__fallback-title">{site.booking.fallbackTitle}</p>
+      <p className="booking__fallback-text">{site.booking.fallbackText}</p>
       <ul className="booking__fallback-links">
         <li>
           <a className="booking__fallback-link" href={site.phone.href}>

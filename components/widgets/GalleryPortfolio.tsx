@@ -24,7 +24,7 @@ function beyond(large: PictureData, tile: PictureData, type: string): string | u
   return extra.length ? extra.map((c) => `${c.url} ${c.width}w`).join(', ') : undefined;
 }
 
-/** The portfolio's words: the filter's name, the lightbox's buttons, the pager (content/gallery.ts). */
+/** The portfolio's words: the filter's name, the lightbox's buttons, the pager (content/gallery.yaml). */
 export type PortfolioTexts = Pick<
   Gallery['portfolio'],
   'filterLabel' | 'countText' | 'previousLabel' | 'nextLabel' | 'pagerLabel' | 'earlierLabel' | 'moreLabel' | 'pageText'

@@ -1,4 +1,4 @@
-// content/contact.ts → contact
+// content/contact.yaml → contact
 import { z } from 'zod';
 import { faqSchema, heroSchema, metaSchema, steps, textSchema } from './blocks.ts';
 
@@ -19,8 +19,6 @@ export const contactSchema = () =>
       title: textSchema,
       intro: textSchema,
       loadingText: textSchema,
-      fallbackTitle: textSchema,
-      fallbackText: textSchema,
     }),
     process: z.strictObject({ title: textSchema, steps: steps() }),
     faq: faqSchema,

@@ -1,8 +1,7 @@
-// content/gallery.ts → gallery: its categories, photos and highlight videos.
+// content/gallery.yaml → gallery: its categories, photos and highlight videos.
 import { z } from 'zod';
+import { PHOTOS_PER_PAGE, pageWhere } from '../../components/widgets/GalleryViews.ts';
 import {
-  atLeast,
-  atMost,
   checkUnique,
   crossCheck,
   entries,
@@ -12,7 +11,7 @@ import {
   type Links,
   list,
   metaSchema,
-  photoSchema,
+  photoIn,
   slugSchema,
   textSchema,
   videoSchema,
@@ -28,6 +27,8 @@ export type FilterId = (typeof FILTER_IDS)[number];
 
 export const MIN_GALLERY_PHOTOS = 55;
 export const MIN_PHOTOS_PER_CATEGORY = 4;
+/** The gallery's pages stay quick to build and to browse up to here (docs/performance.md). */
+export const MAX_GALLERY_PHOTOS = 5000;
 const unknownCategory = (ids: readonly string[]) => (iss: { input?: unknown }) =>
   iss.input === undefined ? 'required' : `unknown category ${describe(iss.input)}; expected one of ${ids.join(', ')}`;
 
@@ -37,14 +38,10 @@ const filterIdSchema = z.enum(FILTER_IDS, { error: unknownCategory(FILTER_IDS) }
 const galleryPhotoSchema = crossCheck(
   z.strictObject({
     id: slugSchema,
-    image: photoSchema,
+    image: photoIn('gallery'),
     /** Shown on hover and in the lightbox; also the image's alt text. */
     caption: textSchema,
-    categories: atMost(
-      list(photoCategorySchema, 'category ids').min(1, 'expected at least one category'),
-      3,
-      'expected at most three categories',
-    ),
+    categories: list(photoCategorySchema, { one: 'category', many: 'categories', min: 1, max: 3 }),
   }),
   (p, ctx) =>
     checkUnique(
@@ -72,7 +69,7 @@ export const gallerySchema = (l: Links) =>
       hero: heroSchema,
       highlights: z.strictObject({
         title: textSchema,
-        videos: atLeast(galleryVideoSchema, 1, 'videos'),
+        videos: list(galleryVideoSchema, { one: 'video', many: 'videos', min: 1, max: 12 }),
         fallbackText: textSchema,
         /** The play link's label, before the video's caption. */
         playLabel: textSchema,
@@ -80,7 +77,11 @@ export const gallerySchema = (l: Links) =>
       portfolio: z.strictObject({
         title: textSchema,
         /** Filter buttons in display order; 'all' first and the default. */
-        categories: list(z.strictObject({ id: filterIdSchema, label: textSchema }), 'categories'),
+        categories: list(z.strictObject({ id: filterIdSchema, label: textSchema }), {
+          one: 'filter',
+          many: 'filters',
+          max: FILTER_IDS.length,
+        }),
         /** The filter's name for screen readers. */
         filterLabel: textSchema,
         /** Announced when a filter changes the photos shown; {count} is their number. */
@@ -94,7 +95,7 @@ export const gallerySchema = (l: Links) =>
         moreLabel: textSchema,
         pageText: withPlaceholders(['{page}', '{pages}']),
       }),
-      photos: list(galleryPhotoSchema, 'photos'),
+      photos: list(galleryPhotoSchema, { one: 'photo', many: 'photos', max: MAX_GALLERY_PHOTOS }),
       unavailableText: textSchema,
       closeLabel: textSchema,
       cta: z.strictObject({ title: textSchema, text: textSchema, label: textSchema, href: l.href }),
@@ -117,6 +118,7 @@ export const gallerySchema = (l: Links) =>
       }
       if (!Array.isArray(g.photos)) return;
       const photos = entries(g.photos);
+      checkViewMeta(ctx, g, cats, photos);
       if (photos.length < MIN_GALLERY_PHOTOS) {
         ctx.addIssue({
           code: 'custom',
@@ -128,8 +130,9 @@ export const gallerySchema = (l: Links) =>
       checkUnique(
         ctx,
         photos,
-        (p) => field('file')(field('image')(p)),
-        (i) => ['photos', i, 'image', 'file'],
+        // Checked on the parsed photos, whose image is already resolved to its file; named as written.
+        (p) => String(field('file')(field('image')(p)) ?? '').replace(/^assets\/photos\//, '') || undefined,
+        (i) => ['photos', i, 'image'],
         'photo file',
       );
       for (const id of PHOTO_CATEGORY_IDS) {
@@ -144,3 +147,45 @@ export const gallerySchema = (l: Links) =>
       }
     },
   );
+
+/**
+ * Each view of the gallery (a category, a page after the first) adds to the page's title and
+ * description: ' — Corporate & A/V (Page 3 of 3)'. The longest must still fit the limits every
+ * page keeps (metaSchema), so it is checked here, where the labels and the photo count are known.
+ */
+function checkViewMeta(
+  ctx: z.RefinementCtx,
+  g: Record<string, unknown>,
+  cats: Record<string, unknown>[],
+  photos: Record<string, unknown>[],
+) {
+  const meta = isRecord(g.meta) ? g.meta : {};
+  const portfolio = isRecord(g.portfolio) ? g.portfolio : {};
+  if (typeof meta.title !== 'string' || typeof meta.description !== 'string' || typeof portfolio.pageText !== 'string') return;
+  const pageText = portfolio.pageText;
+  let longest = '';
+  for (const cat of cats) {
+    if (typeof cat.id !== 'string' || typeof cat.label !== 'string') continue;
+    const id = cat.id;
+    const count = photos.filter((p) => id === 'all' || (Array.isArray(p.categories) && p.categories.includes(id))).length;
+    const pages = Math.max(1, Math.ceil(count / PHOTOS_PER_PAGE));
+    const parts = `${id === 'all' ? '' : ` — ${cat.label.trim()}`}${pages > 1 ? ` (${pageWhere(pageText.trim(), { page: pages, pages })})` : ''}`;
+    if (parts.length > longest.length) longest = parts;
+  }
+  const title = meta.title.trim() + longest;
+  if (longest && title.length > 60) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['meta', 'title'],
+      message: `the gallery's views add '${longest}' to this title, which makes '${title}', ${title.length} characters; a page title has at most 60, so keep this one to ${Math.max(0, 60 - longest.length)} (or shorten the filter's label)`,
+    });
+  }
+  const description = meta.description.trim() + longest;
+  if (longest && description.length > 160) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['meta', 'description'],
+      message: `the gallery's views add '${longest}' to this description, which makes it ${description.length} characters; a meta description has at most 160, so keep this one to ${Math.max(0, 160 - longest.length)}`,
+    });
+  }
+}

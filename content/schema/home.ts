@@ -1,12 +1,12 @@
-// content/home.ts → home
+// content/home.yaml → home
 import { z } from 'zod';
 import {
-  atLeast,
   crossCheck,
-  imageWithAltSchema,
+  imageWithAlt,
   type Links,
+  list,
   metaSchema,
-  photoSchema,
+  photoIn,
   steps,
   testimonialSchema,
   textSchema,
@@ -18,22 +18,25 @@ export const homeSchema = (l: Links) =>
     meta: metaSchema,
     /** The hero has no title text: only the looping, muted video. */
     hero: z.strictObject({ video: videoSchema, posterAlt: textSchema }),
-    banner: z.strictObject({ title: textSchema, text: textSchema, cta: l.link, image: photoSchema }),
+    banner: z.strictObject({ title: textSchema, text: textSchema, cta: l.link, image: photoIn('heroes') }),
     /** The cards are the services marked `featured` in services.ts. */
     services: z.strictObject({ eyebrow: textSchema, title: textSchema, intro: textSchema, cta: l.link }),
     process: z.strictObject({ title: textSchema, intro: textSchema, steps: steps(), cta: l.link }),
     about: z.strictObject({
       eyebrow: textSchema,
       title: textSchema,
-      paragraphs: atLeast(textSchema, 1, 'paragraphs'),
+      paragraphs: list(textSchema, { one: 'paragraph', many: 'paragraphs', min: 1, max: 10 }),
       cta: l.link,
       /** A mosaic of two staggered columns: an even number of photos. */
-      photos: crossCheck(atLeast(imageWithAltSchema, 2, 'photos'), (photos, ctx) => {
+      photos: crossCheck(list(imageWithAlt('about'), { one: 'photo', many: 'photos', min: 2, max: 12 }), (photos, ctx) => {
         if (Array.isArray(photos) && photos.length % 2) {
           ctx.addIssue({ code: 'custom', path: [], message: `expected an even number of photos (two columns), found ${photos.length}` });
         }
       }),
     }),
-    testimonials: z.strictObject({ title: textSchema, items: atLeast(testimonialSchema, 1, 'testimonials') }),
-    closing: z.strictObject({ title: textSchema, text: textSchema, cta: l.link, image: photoSchema }),
+    testimonials: z.strictObject({
+      title: textSchema,
+      items: list(testimonialSchema, { one: 'testimonial', many: 'testimonials', min: 1, max: 30 }),
+    }),
+    closing: z.strictObject({ title: textSchema, text: textSchema, cta: l.link, image: photoIn('heroes') }),
   });

@@ -1,4 +1,4 @@
-// content/not-found.ts → notFound
+// content/not-found.yaml → notFound
 import { z } from 'zod';
 import { type Links, metaSchema, textSchema } from './blocks.ts';
 

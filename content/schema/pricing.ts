@@ -1,18 +1,7 @@
-// content/pricing.ts → pricing, and the price format its tiers share.
+// content/pricing.yaml → pricing, and the price format its tiers share.
 import { z } from 'zod';
-import {
-  atLeast,
-  atMost,
-  checkUnique,
-  crossCheck,
-  entries,
-  field,
-  formatted,
-  type Links,
-  metaSchema,
-  slugSchema,
-  textSchema,
-} from './blocks.ts';
+import { checkUnique, crossCheck, entries, field, formatted, type Links, list, metaSchema, slugSchema, textSchema } from './blocks.ts';
+import { ordinal } from './field-path.ts';
 
 /** A pricing tab shows its tiers side by side on a wide screen: at most four fit. */
 const MAX_TIERS_PER_TAB = 4;
@@ -24,24 +13,33 @@ export const CUSTOM_PRICE = 'Custom';
 export function isCustomPrice(price: string): boolean {
   return price.trim().toLowerCase() === CUSTOM_PRICE.toLowerCase();
 }
-/** '$900', '$1,500' (thousands separators), or 'Custom'. */
+/**
+ * '$900', '$1,500' (thousands separators), or 'Custom'; below $10,000,000, what an event
+ * business charges (a longer figure is a typo, and overflows the structured data's number).
+ */
+const PRICE = /^\$(?:[1-9]\d{0,2}(?:,\d{3})?|[1-9],\d{3},\d{3})$/;
 const priceSchema = formatted(
-  "'$1,650'",
-  (p) => /^\$[1-9]\d{0,2}(?:,\d{3})*$/.test(p) || p === CUSTOM_PRICE,
-  `whole dollars with thousands separators, or '${CUSTOM_PRICE}'`,
-);
+  '$1,650',
+  (p) => PRICE.test(p) || p === CUSTOM_PRICE,
+  `whole dollars with thousands separators, under $10,000,000, or '${CUSTOM_PRICE}'`,
+  'a price',
+).meta({ pattern: `^(?:${PRICE.source.slice(1, -1)}|${CUSTOM_PRICE})$` });
 
 const tierSchema = (l: Links) =>
   z.strictObject({
     name: textSchema,
     price: priceSchema,
     description: textSchema,
-    features: atLeast(textSchema, 1, 'features'),
+    features: list(textSchema, { one: 'feature', many: 'features', min: 1, max: 30 }),
     /** Marks the tab's 'Most Popular' tier. */
     popular: z.literal(true, { error: 'expected true, or leave it out' }).optional(),
     buttonText: textSchema,
     href: l.href,
   });
+
+/** A tier as an owner finds it: its name, or its place. */
+const tierName = (tier: Record<string, unknown> | undefined, i: number) =>
+  typeof tier?.name === 'string' ? tier.name : `the ${ordinal(i + 1)} tier`;
 
 const pricingTabSchema = (l: Links) =>
   crossCheck(
@@ -49,11 +47,7 @@ const pricingTabSchema = (l: Links) =>
       id: slugSchema,
       label: textSchema,
       heading: textSchema,
-      tiers: atMost(
-        atLeast(tierSchema(l), 1, 'tiers'),
-        MAX_TIERS_PER_TAB,
-        `expected at most ${MAX_TIERS_PER_TAB} tiers (they sit side by side)`,
-      ),
+      tiers: list(tierSchema(l), { one: 'tier', many: 'tiers (they sit side by side)', min: 1, max: MAX_TIERS_PER_TAB }),
     }),
     (tab, ctx) => {
       if (Array.isArray(tab)) return;
@@ -64,7 +58,7 @@ const pricingTabSchema = (l: Links) =>
         ctx.addIssue({
           code: 'custom',
           path: ['tiers'],
-          message: `expected exactly one popular tier, found ${popular.length}${popular.length ? ` (entries ${popular.join(', ')})` : ''}`,
+          message: `expected exactly one popular tier, found ${popular.length}${popular.length ? ` (${popular.map((i) => tierName(tiers[i], i)).join(', ')})` : ''}`,
         });
       }
       checkUnique(ctx, tab.tiers, field('name'), (i) => ['tiers', i, 'name'], 'tier name');
@@ -83,7 +77,7 @@ export const pricingSchema = (l: Links) =>
       /** Shown after every price except 'Custom'. */
       priceSuffix: textSchema,
       /** The first tab is the default. */
-      tabs: atLeast(pricingTabSchema(l), 1, 'tabs'),
+      tabs: list(pricingTabSchema(l), { one: 'tab', many: 'tabs', min: 1, max: 8 }),
       customQuote: z.strictObject({ label: textSchema, href: l.href, text: textSchema }),
     }),
     (p, ctx) => {

@@ -1,8 +1,7 @@
-// content/services.ts → services
+// content/services.yaml → services
 import { z } from 'zod';
 import { isIconName } from '../../components/sections/icon-set.ts';
 import {
-  atLeast,
   checkUnique,
   crossCheck,
   entries,
@@ -10,8 +9,9 @@ import {
   field,
   heroSchema,
   type Links,
+  list,
   metaSchema,
-  photoSchema,
+  photoIn,
   SLUG,
   slugSchema,
   steps,
@@ -24,12 +24,12 @@ const serviceSchema = crossCheck(
     id: slugSchema,
     title: textSchema,
     description: textSchema,
-    features: atLeast(textSchema, 1, 'features'),
+    features: list(textSchema, { one: 'feature', many: 'features', min: 1, max: 30 }),
     /** A lucide icon name in kebab-case, e.g. 'disc-3': one the Icon component can draw. */
     icon: slugSchema.refine((name) => !SLUG.test(name) || isIconName(name), {
       error: (iss) => `unknown icon '${String(iss.input)}'; expected a lucide icon name such as 'disc-3' (https://lucide.dev/icons)`,
     }),
-    image: photoSchema,
+    image: photoIn('services'),
     /** Shown as a card on the home page, with `summary` as its text. */
     featured: z.literal(true, { error: 'expected true, or leave it out' }).optional(),
     /** The home page card's text (one or two sentences); required when featured. */
@@ -48,7 +48,7 @@ export const servicesSchema = (l: Links) =>
     z.strictObject({
       meta: metaSchema,
       hero: heroSchema,
-      items: atLeast(serviceSchema, 1, 'services'),
+      items: list(serviceSchema, { one: 'service', many: 'services', min: 1, max: 60 }),
       quoteCta: l.link,
       howItWorks: z.strictObject({ title: textSchema, steps: steps() }),
       faq: faqSchema,

@@ -1,7 +1,6 @@
-// content/site.ts → site: the business's details, navigation, footer and booking.
+// content/site.yaml → site: the business's details, navigation, footer and booking.
 import { z } from 'zod';
 import {
-  atLeast,
   checkUnique,
   crossCheck,
   field,
@@ -42,17 +41,27 @@ export const siteSchema = (l: Links) =>
         href: formatted("'mailto:hello@example.com'", (s) => MAILTO.test(s)),
       }),
       serviceArea: textSchema,
-      socials: atLeast(z.strictObject({ name: textSchema, href: httpsUrlSchema }), 1, 'social links'),
+      socials: list(z.strictObject({ name: textSchema, href: httpsUrlSchema }), {
+        one: 'social link',
+        many: 'social links',
+        min: 1,
+        max: 12,
+      }),
       googleReviews: z.strictObject({ href: httpsUrlSchema, label: textSchema, tooltip: textSchema }),
-      officeHours: atLeast(z.strictObject({ days: textSchema, hours: textSchema }), 1, 'office hours'),
+      officeHours: list(z.strictObject({ days: textSchema, hours: textSchema }), {
+        one: 'line of office hours',
+        many: 'lines of office hours',
+        min: 1,
+        max: 14,
+      }),
       /** The header's links, in order. Each must be a page (a file in pages/). */
-      nav: atLeast(l.pageLink, 1, 'navigation links'),
+      nav: list(l.pageLink, { one: 'link', many: 'navigation links', min: 1, max: 12 }),
       footer: z.strictObject({
-        quickLinks: atLeast(l.pageLink, 1, 'links'),
+        quickLinks: list(l.pageLink, { one: 'link', many: 'links', min: 1, max: 20 }),
         bookLabel: textSchema,
         bookHref: l.href,
         /** Shown as plain text marked "coming soon" until the pages exist. */
-        legal: list(textSchema, 'texts'),
+        legal: list(textSchema, { one: 'text', many: 'texts', max: 10 }),
         comingSoonLabel: textSchema,
         /** The component renders '© {year} {copyright}'. */
         copyright: textSchema,

@@ -1,17 +1,16 @@
-// content/team.ts → team
+// content/team.yaml → team
 import { z } from 'zod';
 import {
-  atLeast,
   checkUnique,
   crossCheck,
   entries,
   field,
   httpsUrlSchema,
-  imageWithAltSchema,
+  imageWithAlt,
   type Links,
   list,
   metaSchema,
-  photoSchema,
+  photoIn,
   slugSchema,
   textSchema,
 } from './blocks.ts';
@@ -22,7 +21,7 @@ const teamMemberSchema = z.strictObject({
   role: textSchema,
   bio: textSchema,
   /** Optional: the card shows initials when it is missing or fails to load. */
-  image: photoSchema.optional(),
+  image: photoIn('team').optional(),
   badge: textSchema.optional(),
   /** Optional profile links, shown as icon links on the member's card. */
   socials: z.strictObject({ instagram: httpsUrlSchema.optional(), facebook: httpsUrlSchema.optional() }).optional(),
@@ -35,9 +34,9 @@ export const teamSchema = (l: Links) =>
       meta: metaSchema,
       title: textSchema,
       intro: textSchema,
-      stats: list(z.strictObject({ value: textSchema, label: textSchema }), 'stats'),
-      familyPhoto: imageWithAltSchema,
-      members: atLeast(teamMemberSchema, 1, 'team members'),
+      stats: list(z.strictObject({ value: textSchema, label: textSchema }), { one: 'figure', many: 'figures', max: 8 }),
+      familyPhoto: imageWithAlt('team'),
+      members: list(teamMemberSchema, { one: 'member', many: 'team members', min: 1, max: 200 }),
       join: z.strictObject({ title: textSchema, text: textSchema, cta: l.link }),
     }),
     (t, ctx) => {

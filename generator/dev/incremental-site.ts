@@ -8,6 +8,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { DocumentShell } from '../../kit/build/document.ts';
 import type { PageModule } from '../../kit/build/page.ts';
+import { ADMIN_CONTENT, adminContent, buildAdmin } from '../admin.ts';
 import { StaticAssets } from '../assets.ts';
 import { bundleClients, bundleCss, type CssBundle } from '../bundle.ts';
 import { checkReferences, type PageScan, scanPage } from '../check.ts';
@@ -100,6 +101,7 @@ export class IncrementalSite {
   /** Check every page (the first update, or the one after a failure). */
   private checkAll = true;
   private readonly failedImports = new Set<string>();
+  private admin?: Map<string, SiteFile>;
 
   constructor(
     private readonly root: string,
@@ -145,7 +147,9 @@ export class IncrementalSite {
       }
     }
     const assetsChanged = [...changed].filter((f) => f.startsWith('assets/'));
-    const contentChanged = first || routesChanged || assetsChanged.length > 0 || [...invalidated].some((f) => f.startsWith('content/'));
+    // The content files are data (read afresh each time); the schema's modules are code.
+    const contentChanged =
+      first || routesChanged || assetsChanged.length > 0 || [...changed, ...invalidated].some((f) => f.startsWith('content/'));
     if (contentChanged || !this.loaded) await this.updateContent();
     await this.updateMedia(assetsChanged);
     const iconsChanged = !this.icons || changed.has(MARK_FILE);
@@ -155,6 +159,12 @@ export class IncrementalSite {
     const scriptsChanged = [...changed].some((f) => this.clientInputs.has(f));
     if (scriptsChanged) this.scripts.clear();
 
+    // The editor at /admin/: bundled at the start and after a schema edit (a component edit reaches
+    // its previews at the next start: bundling it again would delay every edit by seconds); the
+    // content its previews show follows every content edit.
+    if (!this.admin || [...invalidated].some((f) => f.startsWith('content/schema'))) await this.updateAdmin();
+    else if (contentChanged)
+      this.admin.set(ADMIN_CONTENT, adminContent(routesOf([...this.pages.values()].map((s) => s.page)), this.loaded!.content));
     const rendered = await this.renderStale(new Set(request.pages), request.budgetMs ?? 0);
     await this.bundleScripts();
     // Every head depends on the content (its structured data, its policy) and on the icons.
@@ -199,7 +209,7 @@ export class IncrementalSite {
   /** Parses the content again; pages that read a module whose parsed value changed become stale. */
   private async updateContent(): Promise<void> {
     const pages = [...this.pages.values()].map((s) => s.page);
-    const loaded = await this.importing(['content/index.ts', 'content/schema.ts'], () =>
+    const loaded = await this.importing(['content/schema.ts'], () =>
       this.running('loading the content (content/)', () => loadContent(this.root, importModule, routesOf(pages))),
     );
     const before = this.loaded?.content as Record<string, unknown> | undefined;
@@ -211,6 +221,11 @@ export class IncrementalSite {
       if (!state.rendered || state.rendered.reads.content.some((name) => changedModules.has(name))) state.stale = true;
     }
     if ([...this.shellReads].some((name) => changedModules.has(name))) this.shellEpoch++;
+  }
+
+  private async updateAdmin(): Promise<void> {
+    const routes = routesOf([...this.pages.values()].map((s) => s.page));
+    this.admin = await buildAdmin(this.root, { stylesheet: `/${DEV_STYLESHEET}`, routes, content: this.loaded!.content });
   }
 
   /** Reads new or changed photos; pages that used a changed photo or file become stale. */
@@ -342,6 +357,7 @@ export class IncrementalSite {
     for (const [out, contents] of this.icons!) files.set(out, contents);
     for (const [out, abs] of this.assets.outputs) files.set(out, this.copyOf(abs));
     for (const [out, value] of this.siteFiles()) files.set(out, value);
+    for (const [out, value] of this.admin ?? []) files.set(out, value);
     // The photos each rendered page asked for, as its render recorded them; a stale page's only
     // while the content still has them (its next render asks for what it shows now).
     const referenced = new Set(this.loaded!.media.map((m) => m.file));

@@ -52,7 +52,7 @@ function sourceAllows(source: string, origin: string): boolean {
  * hosts. A provider or a URL the policy cannot vouch for is a content error that says what to
  * change, instead of a widget the browser would silently block.
  */
-export function bookingSources(booking: BookingConfig, file = 'content/site.ts'): BookingSources {
+export function bookingSources(booking: BookingConfig, file = 'content/site.yaml'): BookingSources {
   const errors: ContentError[] = [];
   const provider = BOOKING_PROVIDERS[booking.provider];
   if (!provider) {

@@ -1,4 +1,5 @@
 // deploy/nginx.conf: a complete nginx server block for dist/ (the Docker image uses it).
+import { ADMIN_ALL_HEADERS } from './admin.ts';
 import { BOOKING_ROUTE } from './booking.ts';
 import type { HeaderOptions } from './csp.ts';
 import {
@@ -107,6 +108,15 @@ ${all(catchAllPolicy(options), CACHE_REVALIDATE)}
   # The other hosts' configuration, which the build writes into dist/ too: not for download.
   location ~ ^/(serve\\.json|_headers)$ {
     return 404;
+  }
+
+  # The editor (Decap CMS): its own policy, never indexed; /admin redirects to /admin/.
+  location = /admin {
+    return 301 /admin/;
+  }
+  location /admin/ {
+    try_files $uri $uri/index.html =404;
+${lines({ ...ADMIN_ALL_HEADERS, 'Cache-Control': CACHE_REVALIDATE })}
   }
 
   # Content-hashed files (name-hash.ext under /assets/): cached for a year. Any other path,

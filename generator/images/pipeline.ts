@@ -1,6 +1,7 @@
 // The image pipeline the build uses: prepare (read every source once) → picture (during
 // render: markup data; the render notes each request) → encode (the requests the render
 // handed over; only what the cache lacks). See generator/images/README.md for the design.
+
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,13 +25,14 @@ import {
 import { LAYOUTS, type Layout } from './layouts.ts';
 import { formatProblem } from './photo-format.ts';
 import { type ProgressOptions, startProgress } from './progress.ts';
+import { publishedStem } from './published-name.ts';
 import { sizeWarnings } from './size-warnings.ts';
 import { jpegWidths, responsiveWidths, scaledHeight } from './widths.ts';
 
 export interface ImageSourceRef {
   /** Project-relative, e.g. 'assets/photos/gallery/01.jpg'. */
   file: string;
-  /** The content entry that uses it, e.g. 'content/gallery.ts: gallery[3].image'. */
+  /** The content entry that uses it, e.g. 'content/gallery.yaml: gallery[3].image'. */
   where: string;
 }
 
@@ -395,10 +397,7 @@ function variant(source: Source, width: number, format: ImageFormat, options: En
   // photo's also covers the background it is flattened onto.
   const flattened = source.meta.alpha ? `\n${PHOTO_BACKGROUND}` : '';
   const key = sha256(`${source.hash}\n${format}\n${JSON.stringify(options)}\n${PIPELINE_VERSION}${flattened}`);
-  const stem = path
-    .basename(source.file, path.extname(source.file))
-    .toLowerCase()
-    .replace(/[^a-z0-9-]+/g, '-');
+  const stem = publishedStem(source.file);
   const ext = EXTENSION[format];
   return {
     name: `${stem}-${key.slice(0, 8)}-${width}.${ext}`,

@@ -18,7 +18,7 @@ import { MIN_STEP } from './widths.ts';
 
 export interface ShownPhoto {
   file: string;
-  /** The content fields that use it: 'content/team.ts: members.4.image'. */
+  /** The content fields that use it: 'content/team.yaml: members.4.image'. */
   where: string;
   width: number;
   height: number;

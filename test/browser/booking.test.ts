@@ -18,8 +18,8 @@ async function fallbackShows(page: import('playwright-core').Page) {
   const fallback = root.locator('.booking__fallback').filter({ visible: true }).first();
   if (!(await fallback.count())) return false;
   if (!(await fallback.isVisible())) return false;
-  assert.ok(await fallback.getByText(contact.form.fallbackTitle).isVisible(), 'title');
-  assert.ok(await fallback.getByText(contact.form.fallbackText).isVisible(), 'text');
+  assert.ok(await fallback.getByText(site.booking.fallbackTitle).isVisible(), 'title');
+  assert.ok(await fallback.getByText(site.booking.fallbackText).isVisible(), 'text');
   assert.is(await fallback.getByRole('link', { name: site.phone.display }).getAttribute('href'), site.phone.href);
   assert.is(await fallback.getByRole('link', { name: site.email.display }).getAttribute('href'), site.email.href);
   return true;

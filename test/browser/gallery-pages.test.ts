@@ -8,12 +8,12 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseHTML } from 'linkedom';
 import type { Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { pageWhere, paginate } from '../../components/widgets/GalleryViews.ts';
+import { readContentValues } from '../../generator/content-files.ts';
 import { type HeaderServer, serveWithHeaders } from '../../tools/lab/static-server.ts';
 import { type BrowserContextState, HAS_CHROMIUM, launch, open, VIEWPORTS } from '../helpers/browser.ts';
 import { gallery } from '../helpers/content.ts';
@@ -37,7 +37,7 @@ test.before(async (ctx) => {
     env: { ...process.env, CI: 'true' },
   });
   if (run.status !== 0) throw new Error(`the ${TOTAL}-photo build failed: ${run.stderr}`);
-  const { gallery } = (await import(pathToFileURL(path.join(ctx.root, 'content/index.ts')).href)) as {
+  const { gallery } = readContentValues(ctx.root) as {
     gallery: { photos: { caption: string }[] };
   };
   ctx.captions = gallery.photos.map((p) => p.caption);

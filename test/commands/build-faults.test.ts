@@ -185,7 +185,7 @@ if (CHATTR) {
       sh('chattr', ['-i', path.join(root, old, 'stuck.txt')]);
       // The next build repairs before it builds: even one that fails before the swap (an empty
       // brand) removes the leftover, and says, truly, that dist/ was left as it was.
-      restoreSite = replaceFile('content/site.ts', (at, original) => writeFileSync(at, original.replace(/brand: '[^']*'/, "brand: ''")));
+      restoreSite = replaceFile('content/site.yaml', (at, original) => writeFileSync(at, original.replace(/^brand: .*$/m, "brand: ''")));
       const next = runBuild(root);
       assert.is.not(next.status, 0);
       assert.match(next.stderr, /Build failed; dist\/ was left as it was\./);

@@ -16,7 +16,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite } from '../../generator/site.tsx';
 import { projectCopy } from '../../tools/lab/project-copy.ts';
-import { content } from '../helpers/content.ts';
+import { content, media } from '../helpers/content.ts';
 import { buildOnce, ROOT, TEST_DATE } from '../helpers/site.ts';
 
 /** Replaces `pattern` in a copied file; fails if it is not there (the fixture would test nothing). */
@@ -121,10 +121,10 @@ test('a failing build after a crash mid-swap names the problem, no stack, and st
   const root = projectCopy();
   try {
     leaveCrashState(root);
-    change(path.join(root, 'content/site.ts'), /brand: '[^']*'/, "brand: ''");
+    change(path.join(root, 'content/site.yaml'), /^brand: .*$/m, "brand: ''");
     const run = runBuild(root);
     assert.is.not(run.status, 0);
-    assert.match(run.stderr, /content\/site\.ts: brand: must not be empty/);
+    assert.match(run.stderr, /content\/site\.yaml line \d+: brand: must not be empty/);
     assert.not.match(run.stderr, /^\s+at /m, 'no stack trace');
     assert.match(run.stderr, /Build failed; dist\/ was left as it was\./, 'the restored site counts as the one left in place');
     assert.is(readFileSync(path.join(root, 'dist/index.html'), 'utf8'), 'previous home');
@@ -140,12 +140,11 @@ test('a failing build after a crash mid-swap names the problem, no stack, and st
 const built = { root: '', run: undefined as SpawnSyncReturns<string> | undefined, photo: '', field: '' };
 
 test.before(async () => {
-  const { team } = await import('../../content/team.ts');
-  const index = team.members.findIndex((m) => m.image);
-  const photo = team.members[index]?.image;
+  const photo = content.team.members.find((m) => m.image)?.image;
   assert.ok(photo, 'a team member with a photo');
   built.photo = photo.file;
-  built.field = `members.${index}.image`;
+  // How the build names the field that uses it (test/unit/content-phase.test.ts tests the naming).
+  built.field = media.find((m) => m.file === photo.file)!.where;
   // Its own assets and cache: the small photo replaces a real one, and the build prunes what its content does not use.
   built.root = projectCopy({ copyAssets: true, copyCache: true });
   const sharp = (await import('sharp')).default;
@@ -187,9 +186,7 @@ test('a team photo far smaller than its card builds, with a warning naming the f
   const { run, photo, field } = built;
   assert.is(run!.status, 0, `a warning is not an error:\n${run!.stderr}`);
   assert.ok(
-    run!.stdout.includes(
-      `warning: content/team.ts: ${field}: ${photo} is 160×200; it is shown up to 352 px wide, so it needs at least 640 px wide`,
-    ),
+    run!.stdout.includes(`warning: ${field}: ${photo} is 160×200; it is shown up to 352 px wide, so it needs at least 640 px wide`),
     run!.stdout,
   );
 });

@@ -54,13 +54,13 @@ test('photos added and removed again: the extra gallery view comes and goes, and
   assert.not.match(dev.output.slice(from), /broken references/);
   // And the next edit builds as usual.
   const next = dev.count('✓ build ');
-  dev.save('content/team.ts', `${dev.read('content/team.ts')}\n// the next edit\n`);
+  dev.save('content/team.yaml', `${dev.read('content/team.yaml')}\n// the next edit\n`);
   await dev.until(() => dev.count('✓ build ') > next || dev.count('✗ build ') > failures, 'the next build');
   assert.is(dev.count('✗ build '), failures, `the next build failed:\n${dev.output.slice(from)}`);
 });
 
 test('an endless loop in a content module is stopped, named, and the next save builds again', async () => {
-  const file = 'content/team.ts';
+  const file = 'content/team.yaml';
   const source = dev.read(file);
   const from = dev.output.length;
   dev.save(file, `${source}\nwhile (Date.now() > 0) {}\n`);

@@ -77,10 +77,9 @@ test('a fresh render process takes over, with the edits saved while it warmed up
   const [old, spare] = renderers().sort((a, b) => a - b);
   // Hold the spare still, so this edit is certainly saved while it warms up.
   process.kill(spare!, 'SIGSTOP');
-  const file = path.join(root, 'content/team.ts');
-  const title = /\n {2}title: '([^']+)',/.exec(readFileSync(file, 'utf8'))![1]!;
+  const file = path.join(root, 'content/team.yaml');
   try {
-    writeFileSync(file, readFileSync(file, 'utf8').replace(`\n  title: '${title}',`, "\n  title: 'Saved during the warm-up',"));
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .+$/m, 'title: Saved during the warm-up'));
     await servedMatching('/team', /Saved during the warm-up/);
   } finally {
     process.kill(spare!, 'SIGCONT');
@@ -92,7 +91,7 @@ test('a fresh render process takes over, with the edits saved while it warmed up
   assert.not.ok(renderers().includes(old!));
   // The spare caught up: the page it serves still has the edit, and the next edit works too.
   assert.match(await servedMatching('/team', /<title>/), /Saved during the warm-up/);
-  writeFileSync(file, readFileSync(file, 'utf8').replace("title: 'Saved during the warm-up',", "title: 'After the takeover',"));
+  writeFileSync(file, readFileSync(file, 'utf8').replace('title: Saved during the warm-up', 'title: After the takeover'));
   await servedMatching('/team', /After the takeover/);
 });
 

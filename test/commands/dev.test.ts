@@ -221,10 +221,10 @@ test('dev serves every route, with the live-reload client for that page, and 404
 });
 
 test('a content edit is served, and only the tabs showing a changed page are told to reload', async () => {
-  const title = /\n {2}title: '([^']+)',/.exec(read('content/team.ts'))![1]!;
+  const title = /^title: (.+)$/m.exec(read('content/team.yaml'))![1]!;
   const team = await Tab.open('team/index.html');
   const pricing = await Tab.open('pricing/index.html');
-  write('content/team.ts', read('content/team.ts').replace(`\n  title: '${title}',`, `\n  title: '${title} Edited',`));
+  write('content/team.yaml', read('content/team.yaml').replace(/^title: .+$/m, `title: ${title} Edited`));
   const names = (data: string) => JSON.parse(data).pages as string[];
   // Pages still rendering after the start are announced too; the team tab waits for its own.
   await team.next('reload', 0, (data) => names(data).includes('team/index.html'));
@@ -260,7 +260,7 @@ test('a stylesheet edit is swapped in the open tab without a reload', async () =
   assert.match((await get(href)).body, /dev-test-marker/);
   // The next build's "ok" closes this one: no reload came in between.
   const afterCss = tab.events.length;
-  write('content/team.ts', read('content/team.ts') + '\n// the next edit\n');
+  write('content/team.yaml', read('content/team.yaml') + '\n# the next edit\n');
   await tab.next('ok', afterCss);
   assert.not.ok(
     tab.events.slice(before).some((e) => e.name === 'reload'),
@@ -310,16 +310,16 @@ test('edits saved during a build wait, all together, for one next build', async 
   const [renderer] = processesOf(dev!.pid!, 'render-process.ts');
   assert.ok(renderer, 'a render process runs');
   const starts = count('◌ build ');
-  const files = ['content/pricing.ts', 'content/services.ts', 'content/contact.ts'];
+  const files = ['content/pricing.yaml', 'content/services.yaml', 'content/contact.yaml'];
   // Hold the render process still: the first edit's build cannot finish while the others are saved.
   process.kill(renderer!, 'SIGSTOP');
   let running = 0;
   try {
-    save('content/team.ts', read('content/team.ts') + '\n// burst 1\n');
+    save('content/team.yaml', read('content/team.yaml') + '\n# burst 1\n');
     await until(() => count('◌ build ') > starts, 'the first build of the burst to start');
-    running = Number(/◌ build (\d+): [^\n]*content\/team\.ts/.exec(output.slice(output.lastIndexOf('◌ build ')))![1]);
+    running = Number(/◌ build (\d+): [^\n]*content\/team\.yaml/.exec(output.slice(output.lastIndexOf('◌ build ')))![1]);
     for (const file of files) {
-      save(file, read(file) + '\n// burst\n');
+      save(file, read(file) + '\n# burst\n');
       await until(() => output.includes(`${file} changed; queued after build ${running}`), `${file} to be queued`);
     }
   } finally {
@@ -330,12 +330,12 @@ test('edits saved during a build wait, all together, for one next build', async 
   const queued = /◌ build \d+: ([^\n]*)/.exec(output.slice(output.indexOf(`◌ build ${running + 1}:`)))![1]!;
   for (const file of files) assert.ok(queued.includes(file), `${file} is in the queued build`);
   // And it was the last: the next edit starts the build after it.
-  save('content/team.ts', read('content/team.ts') + '\n// after the burst\n');
+  save('content/team.yaml', read('content/team.yaml') + '\n# after the burst\n');
   await until(() => output.includes(`◌ build ${running + 2}:`), 'the next edit to start its own build');
   const next = output.slice(output.indexOf(`◌ build ${running + 2}:`)).split('\n')[0]!;
   assert.match(
     next,
-    /^◌ build \d+: content\/team\.ts$/,
+    /^◌ build \d+: content\/team\.yaml$/,
     `the build after the burst is the next edit's alone: ${next}\ndev output:\n${output}`,
   );
 });
@@ -371,8 +371,7 @@ test('a malformed request gets 400, another method 405, and the server keeps ser
 test('a render process that dies is replaced, the reason printed, and the next edit is served', async () => {
   const [renderer] = processesOf(dev!.pid!, 'render-process.ts');
   process.kill(renderer!, 'SIGKILL');
-  const title = /\n {2}title: '([^']+)',/.exec(read('content/team.ts'))![1]!;
-  write('content/team.ts', read('content/team.ts').replace(`\n  title: '${title}',`, `\n  title: 'After the crash',`));
+  write('content/team.yaml', read('content/team.yaml').replace(/^title: .+$/m, 'title: After the crash'));
   await servedMatching('/team', /After the crash/);
   await logged(/the render process stopped: it was killed \(SIGKILL/);
   const now = processesOf(dev!.pid!, 'render-process.ts');
@@ -387,7 +386,7 @@ test('when the server dies, the supervisor says why and starts it again on the n
   await until(() => output.includes('dev: the server stopped: it was killed (SIGKILL'), 'the supervisor to say why');
   assert.match(output, /Save any file to start it again/);
   // A content edit, not an engine edit, brings it back.
-  write('content/team.ts', read('content/team.ts').replace("title: 'After the crash',", "title: 'After the restart',"));
+  write('content/team.yaml', read('content/team.yaml').replace('title: After the crash', 'title: After the restart'));
   await until(() => count('dev: serving') > starts, 'the server to start again');
   await servedMatching('/team', /After the restart/);
   seen.push(...identify(descendantsOf(dev!.pid!)));

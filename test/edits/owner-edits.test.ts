@@ -11,7 +11,7 @@
 // Each edit picks its names and positions from the content as it is, and fails loudly if a
 // content file's shape has changed (test/edits/source-edit.ts); then the copy's own content
 // must show every edit, so the suites never run on content that silently stayed the same.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -109,29 +109,31 @@ function pageTemplate(): string {
   return template;
 }
 
+/** A photo path as the content files write it: inside assets/photos/. */
+const inPhotos = (file: string) => file.replace(/^assets\/photos\//, '');
+
 const EDITS: Edit[] = [
   {
     what: `a price: ${firstTier.name} from ${firstTier.price} to ${price}`,
-    make: () =>
-      source('content/pricing.ts')
-        .replace(/price: '[^']*'/, () => `price: '${price}'`, { first: true, within: `id: '${firstTab.id}'` })
-        .save(),
+    make: () => source('content/pricing.yaml').set(['tabs', 0, 'tiers', 0, 'price'], price).save(),
     check: (edited) => assert.is(itemAt(itemAt(edited.pricing.tabs, 0, 'pricing tab').tiers, 0, 'tier').price, price),
   },
   {
     what: `a new team member with a photo (${memberPhoto})`,
     make() {
       addPhoto(team.members.find((m) => m.image)?.image?.file ?? team.familyPhoto.image.file, memberPhoto);
-      source('content/team.ts')
-        .insertAfterEntry(
-          `slug: '${team.members.at(-1)!.slug}'`,
-          `{
-            slug: '${memberSlug}',
+      const file = source('content/team.yaml');
+      file
+        .insert(
+          ['members'],
+          {
+            slug: memberSlug,
             name: 'Alex Moreau',
             role: 'Lighting Technician',
             bio: 'Alex rigs and runs our lights, from candlelit dinners to full stage shows, and always brings a spare.',
-            image: photo('team/${memberSlug}.jpg'),
-          }`.replace(/\n {10}/g, '\n'),
+            image: inPhotos(memberPhoto),
+          },
+          file.indexOf(['members'], 'slug', team.members.at(-1)!.slug),
         )
         .save();
     },
@@ -140,8 +142,9 @@ const EDITS: Edit[] = [
   {
     what: `a team member removed (${leavingMember?.slug}), their photo left in assets/`,
     make() {
-      if (!leavingMember) throw new Error('content/team.ts: the edits need a member without the badge to remove');
-      source('content/team.ts').removeEntry(`slug: '${leavingMember.slug}'`).save();
+      if (!leavingMember) throw new Error('content/team.yaml: the edits need a member without the badge to remove');
+      const file = source('content/team.yaml');
+      file.remove(['members'], file.indexOf(['members'], 'slug', leavingMember.slug)).save();
     },
     check(edited) {
       assert.not.ok(
@@ -155,13 +158,15 @@ const EDITS: Edit[] = [
     what: `a 7th service with six features, on the home page (${serviceId})`,
     make() {
       addPhoto(itemAt(services.items, 0, 'service').image.file, servicePhoto);
-      source('content/services.ts')
-        .insertAfterEntry(
-          `id: '${services.items.at(-1)!.id}'`,
-          `{
-            id: '${serviceId}',
-            title: '${serviceTitle}',
-            description: 'Birthday parties with a DJ who plays the songs children know, games between the dances and a photobooth with props sized for small hands.',
+      const file = source('content/services.yaml');
+      file
+        .insert(
+          ['items'],
+          {
+            id: serviceId,
+            title: serviceTitle,
+            description:
+              'Birthday parties with a DJ who plays the songs children know, games between the dances and a photobooth with props sized for small hands.',
             features: [
               'Age-appropriate playlists',
               'Party games and dance-offs',
@@ -171,10 +176,11 @@ const EDITS: Edit[] = [
               'Setup and cleanup included',
             ],
             icon: 'party-popper',
-            image: photo('services/${serviceId}.jpg'),
+            image: inPhotos(servicePhoto),
             featured: true,
             summary: 'Birthday parties with music, games and a photobooth made for children.',
-          }`.replace(/\n {10}/g, '\n'),
+          },
+          file.indexOf(['items'], 'id', services.items.at(-1)!.id),
         )
         .save();
     },
@@ -187,8 +193,9 @@ const EDITS: Edit[] = [
   {
     what: `a featured service removed (${leavingService?.id}), its photo left in assets/`,
     make() {
-      if (!leavingService) throw new Error('content/services.ts: the edits need a featured service no content links to');
-      source('content/services.ts').removeEntry(`id: '${leavingService.id}'`).save();
+      if (!leavingService) throw new Error('content/services.yaml: the edits need a featured service no content links to');
+      const file = source('content/services.yaml');
+      file.remove(['items'], file.indexOf(['items'], 'id', leavingService.id)).save();
     },
     check(edited) {
       assert.not.ok(
@@ -202,16 +209,13 @@ const EDITS: Edit[] = [
     what: `a new gallery photo (${galleryPhoto})`,
     make() {
       addPhoto(itemAt(gallery.photos, 0, 'photo').image.file, galleryPhoto);
-      source('content/gallery.ts')
-        .insertAfterEntry(
-          `id: '${gallery.photos.at(-1)!.id}'`,
-          `{
-            id: '${photoId}',
-            image: photo('gallery/${photoId}.jpg'),
-            caption: 'Balloon garland framing the dessert table at a birthday party',
-            categories: ['decor'],
-          }`.replace(/\n {10}/g, '\n'),
-        )
+      source('content/gallery.yaml')
+        .insert(['photos'], {
+          id: photoId,
+          image: inPhotos(galleryPhoto),
+          caption: 'Balloon garland framing the dessert table at a birthday party',
+          categories: ['decor'],
+        })
         .save();
     },
     check: (edited) => assert.is(edited.gallery.photos.at(-1)?.image.file, galleryPhoto),
@@ -219,37 +223,35 @@ const EDITS: Edit[] = [
   {
     what: `a pricing tier removed (${leavingTier?.name} from ${tierTab?.label})`,
     make() {
-      if (!tierTab || !leavingTier) throw new Error('content/pricing.ts: the edits need a tab with a tier that is not popular to remove');
-      source('content/pricing.ts')
-        .removeEntry(`name: '${leavingTier.name}'`, { within: `id: '${tierTab.id}'` })
-        .save();
+      if (!tierTab || !leavingTier) throw new Error('content/pricing.yaml: the edits need a tab with a tier that is not popular to remove');
+      const file = source('content/pricing.yaml');
+      const tab = file.indexOf(['tabs'], 'id', tierTab.id);
+      file.remove(['tabs', tab, 'tiers'], file.indexOf(['tabs', tab, 'tiers'], 'name', leavingTier.name)).save();
     },
     check: (edited) => assert.is(edited.pricing.tabs.find((t) => t.id === tierTab!.id)?.tiers.length, tierTab!.tiers.length - 1),
   },
   {
     what: `the brand renamed to ${brand}`,
-    make: () =>
-      source('content/site.ts')
-        .replace(/brand: '[^']*'/, () => `brand: '${brand}'`)
-        .save(),
+    make: () => source('content/site.yaml').set(['brand'], brand).save(),
     check: (edited) => assert.is(edited.site.brand, brand),
   },
   {
     what: `a new phone number, ${phone.display}`,
-    make: () =>
-      source('content/site.ts')
-        .replace(/phone: \{[^}]*\}/, () => `phone: { display: '${phone.display}', href: '${phone.href}' }`)
-        .save(),
+    make: () => source('content/site.yaml').set(['phone', 'display'], phone.display).set(['phone', 'href'], phone.href).save(),
     check: (edited) => assert.equal(edited.site.phone, { ...phone, display: unbreakablePhoneNumber(phone.display) }),
   },
   {
     what: `a new page, ${PAGE.file} from the template in docs/content-guide.md, linked in the header`,
     make() {
       writeFileSync(path.join(root, PAGE.file), pageTemplate());
-      source('content/site.ts').appendToList('nav: [', `{ label: '${PAGE.label}', href: '${PAGE.route}' }`).save();
+      source('content/site.yaml').insert(['nav'], { label: PAGE.label, href: PAGE.route }).save();
+      // As docs/content-guide.md says after a new page: the editor's link choices follow pages/.
+      const gen = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/cms-config.ts'], { cwd: root, encoding: 'utf8' });
+      if (gen.status !== 0) throw new Error(`npm run gen:cms failed in the copy: ${gen.stderr}`);
     },
     check(edited, paths) {
       assert.ok(paths.includes(PAGE.route), `${PAGE.route} is a route`);
+      assert.ok(readFileSync(path.join(root, 'admin/config.yml'), 'utf8').includes(`- ${PAGE.route}\n`), 'the editor offers the page');
       assert.equal(edited.site.nav.at(-1), { label: PAGE.label, href: PAGE.route });
     },
   },

@@ -3,14 +3,20 @@
 // content here and nowhere else, so they take their expected values from what the owner wrote,
 // and a change to how the build loads content changes this one file.
 import { pathToFileURL } from 'node:url';
-import type { SiteContent } from '../../content/schema.ts';
+import type { SiteContent, WrittenContent } from '../../content/schema.ts';
 import { loadContent, type MediaRef } from '../../generator/content.ts';
+import { readContentValues } from '../../generator/content-files.ts';
 import { loadPage, pageMeta } from '../../generator/page-modules.ts';
 import type { PageMeta } from '../../kit/build/page.ts';
 import { PATHS, ROOT } from './site.ts';
 
-/** Every content module, by the name content/index.ts exports it under. */
+/** Every content module, by its name in the schema (content/not-found.yaml is notFound). */
 export type Content = SiteContent;
+
+/** The content as its files hold it (before the schema parses it), a fresh copy on each call: for tests that change it. */
+export function writtenContent(): WrittenContent {
+  return readContentValues(ROOT) as WrittenContent;
+}
 
 const loaded = await loadContent(ROOT, (file) => import(pathToFileURL(file).href), PATHS);
 

@@ -3,8 +3,9 @@
 // gallery/01.jpg, inside assets/). Their bytes are today's, so with the image cache keyed by
 // content they cost no encodes; their names, captions and ids are their own. The copy has its own
 // image cache (a copy of the project's), so its builds prune nothing the project uses.
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseDocument } from 'yaml';
 import { projectCopy } from '../../tools/lab/project-copy.ts';
 
 export function galleryFixture(total: number): string {
@@ -18,32 +19,24 @@ export function galleryFixture(total: number): string {
  * photos, as above; returns what takes them away again: the content as it was, the files gone.
  */
 export function addPhotos(root: string, total: number): () => void {
-  const contentFile = path.join(root, 'content/gallery.ts');
-  const before = readFileSync(contentFile, 'utf8');
-  const sources = readdirSync(path.join(root, 'assets/photos/gallery'))
-    .filter((n) => n.endsWith('.jpg'))
-    .sort();
   const extraDir = path.join(root, 'assets/photos/extra');
   mkdirSync(extraDir, { recursive: true });
-  for (let i = 0; i < total - sources.length; i++) {
+  // The entries are added to content/gallery.yaml as an owner (or the editor) adds them.
+  const file = path.join(root, 'content/gallery.yaml');
+  const before = readFileSync(file, 'utf8');
+  const doc = parseDocument(before);
+  const photos = doc.toJS().photos as { id: string; image: string; caption: string; categories: string[] }[];
+  const today = photos.length;
+  for (let i = 0; today + i < total; i++) {
+    const like = photos[i % today]!;
     const n = String(i + 1).padStart(4, '0');
-    // The entry reuses photos[i % today]: link to the same file so captions and pictures agree.
-    symlinkSync(`../gallery/${sources[i % sources.length]}`, path.join(extraDir, `${n}.jpg`));
+    doc.addIn(['photos'], { ...like, id: `x${n}`, image: `extra/${n}.jpg`, caption: `${like.caption} (${n})` });
+    // The entry reuses photos[i % today]'s file: a link to the same bytes, so captions and pictures agree.
+    symlinkSync(path.relative(extraDir, path.join(root, 'assets/photos', like.image)), path.join(extraDir, `${n}.jpg`));
   }
-  appendFileSync(
-    contentFile,
-    `
-// Generated for a test: ${total} photos in all.
-const today = photos.length;
-for (let i = 0; photos.length < ${total}; i++) {
-  const like = photos[i % today];
-  const n = String(i + 1).padStart(4, '0');
-  photos.push({ ...like, id: 'x' + n, image: photo('extra/' + n + '.jpg'), caption: like.caption + ' (' + n + ')' });
-}
-`,
-  );
+  writeFileSync(file, doc.toString({ lineWidth: 0 }));
   return () => {
-    writeFileSync(contentFile, before);
+    writeFileSync(file, before);
     rmSync(extraDir, { recursive: true, force: true });
   };
 }

@@ -2,16 +2,29 @@
 // of the content (test/helpers/content.ts), changed by the test, through the build's own
 // validateContent against the routes of pages/.
 import * as assert from 'uvu/assert';
+import type { WrittenContent } from '../../content/schema.ts';
 import { validateContent } from '../../generator/content.ts';
-import { type Content, content } from './content.ts';
+import { ContentError } from '../../generator/errors.ts';
+import { writtenContent } from './content.ts';
 import { schemaModuleFor } from './content-schemas.ts';
 import { PATHS } from './site.ts';
 
-/** The build's lines for the changed content: 'content/gallery.ts: photos.12.caption: required'. */
-export function validate(change: (m: Content) => void = () => {}, routes: readonly string[] = PATHS): string[] {
-  const modules = structuredClone(content);
+/**
+ * The build's problems for the changed content, one line each with the field as the schema's
+ * path ('content/gallery.yaml: photos.12.caption: required'; the build names it the owner's way,
+ * which test/unit/content-messages.test.ts tests).
+ */
+export function validate(change: (m: WrittenContent) => void = () => {}, routes: readonly string[] = PATHS): string[] {
+  const modules = writtenContent();
   change(modules);
-  return validateContent(modules as unknown as Record<string, unknown>, schemaModuleFor(routes), routes).map((e) => e.message);
+  return validateContent(modules as unknown as Record<string, unknown>, schemaModuleFor(routes), routes).map(schemaLine);
+}
+
+/** A problem as `file: path.in.the.values: problem` (the module's name for the whole file). */
+export function schemaLine(error: Error): string {
+  if (!(error instanceof ContentError) || !error.path) return error.message;
+  const name = error.file.replace(/^content\/|\.yaml$/g, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+  return `${error.file}: ${error.path.map(String).join('.') || name}: ${error.problem}`;
 }
 
 /** Fails unless one line starts with `start: ` and matches `message`; shows every line if not. */

@@ -16,6 +16,7 @@ import { tsImport } from 'tsx/esm/api';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { filterSlug, PHOTOS_PER_PAGE, paginate } from '../../components/widgets/GalleryViews.ts';
+import { readContentValues } from '../../generator/content-files.ts';
 import { BROTLI_QUALITY } from '../../generator/preview/server.ts';
 import type * as Site from '../../generator/site.tsx';
 import type { SiteFile } from '../../generator/write.ts';
@@ -69,7 +70,7 @@ async function build(total: number | null): Promise<Built> {
     read = (file) => textOf(result.files.get(file)!);
     files = [...result.files.keys()].filter((file) => /^gallery\/(?:.+\/)?index\.html$/.test(file));
   }
-  const { gallery } = (await import(pathToFileURL(path.join(root, 'content/index.ts')).href)) as {
+  const { gallery } = readContentValues(root) as {
     gallery: { photos: Photo[]; portfolio: { categories: { id: string; label: string }[] } };
   };
   const html = new Map<string, string>();

@@ -1,10 +1,12 @@
 // dist/_headers under Netlify's and Cloudflare Pages' matching rules (test/helpers/host-headers.ts):
 // every path a visitor can ask for gets exactly one Content-Security-Policy, with frame-ancestors,
-// the one its page needs, exactly one Cache-Control, the right one, and each common header once.
+// the one its page needs, exactly one Cache-Control, the right one, and each common header once;
+// under /admin/ (the editor) its own policy, opener policy and X-Robots-Tag: noindex.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { ADMIN_ALL_HEADERS, ADMIN_POLICY } from '../../generator/headers/admin.ts';
 import { contentSecurityPolicy } from '../../generator/headers/csp.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS, HASHED_EXTENSIONS } from '../../generator/headers/policy.ts';
 import { HOSTS, parseHeadersFile } from '../helpers/host-headers.ts';
@@ -37,8 +39,12 @@ async function requestPaths(): Promise<Map<string, string | null | undefined>> {
   // Where a page named like the build's own folder would be: no page may be there (routes.ts).
   unknown.push('/assets', '/assets/', '/assets/gear', '/assets/gear/', '/assets/gear/index.html', '/assets/img/');
   for (const p of unknown) paths.set(p, null);
+  paths.set('/admin/', undefined);
+  paths.set('/admin', undefined);
   return paths;
 }
+
+const isAdmin = (urlPath: string) => urlPath === '/admin' || urlPath.startsWith('/admin/');
 
 for (const [host, headersOf] of Object.entries(HOSTS)) {
   test(`${host}: every path gets exactly one CSP with frame-ancestors, its page's policy, and one right Cache-Control`, async () => {
@@ -57,7 +63,7 @@ for (const [host, headersOf] of Object.entries(HOSTS)) {
         if (!/(^|;\s*)frame-ancestors 'none'/.test(policy)) problems.push(`${urlPath}: CSP without frame-ancestors 'none'`);
         // Unknown paths show the 404 page, so they get its policy; so do plain files. A case
         // variant of a page path is one only where the host matches paths case-insensitively.
-        const expected = contentSecurityPolicy(route === undefined ? null : route, options);
+        const expected = isAdmin(urlPath) ? ADMIN_POLICY : contentSecurityPolicy(route === undefined ? null : route, options);
         const alsoFine = urlPath === '/CONTACT' ? [contentSecurityPolicy('/contact', options)] : [];
         if (policy !== expected && !alsoFine.includes(policy)) problems.push(`${urlPath}: not the policy of ${route ?? 'the 404 page'}`);
       }
@@ -68,7 +74,7 @@ for (const [host, headersOf] of Object.entries(HOSTS)) {
       const wanted = urlPath.startsWith('/assets/') && hashedType ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
       if (cache.length !== 1 || cache[0] !== wanted)
         problems.push(`${urlPath}: Cache-Control ${JSON.stringify(cache)}, expected ${wanted}`);
-      for (const [name, value] of Object.entries(COMMON_HEADERS)) {
+      for (const [name, value] of Object.entries(isAdmin(urlPath) ? ADMIN_ALL_HEADERS : COMMON_HEADERS)) {
         const got = h.get(name.toLowerCase()) ?? [];
         if (got.length !== 1 || got[0] !== value) problems.push(`${urlPath}: ${name} ${JSON.stringify(got)}`);
       }

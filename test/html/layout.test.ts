@@ -1,5 +1,5 @@
 // The shared layout in the built HTML of every page in pages/: document head, header,
-// navigation, footer. The header and footer show the content (content/site.ts) and link only to
+// navigation, footer. The header and footer show the content (content/site.yaml) and link only to
 // pages that exist; the spec's own labels and order are asserted once, in pages.test.ts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -37,7 +37,7 @@ test('canonical URLs come from the site URL; the 404 page has none and is noinde
   assert.is(notFound.querySelector('meta[name="robots"]')?.getAttribute('content'), 'noindex');
 });
 
-test('the header has the logo link and the navigation of content/site.ts, in its order, on every page', async () => {
+test('the header has the logo link and the navigation of content/site.yaml, in its order, on every page', async () => {
   const expected = site.nav.map((l) => [l.label, l.href]);
   for (const file of ALL_PAGES) {
     const doc = await page(file);
@@ -90,7 +90,7 @@ test("the header style is the page's meta.header: solid, or overlay over the her
   }
 });
 
-test('the footer has the blurb, socials, quick links, contact details and booking link of content/site.ts', async () => {
+test('the footer has the blurb, socials, quick links, contact details and booking link of content/site.yaml', async () => {
   for (const file of ALL_PAGES) {
     const footer = (await page(file)).querySelector('footer')!;
     assert.ok(text(footer).includes(site.blurb), 'brand blurb');
@@ -119,7 +119,7 @@ test('social links open in a new tab safely and have accessible names', async ()
   }
 });
 
-test('the footer copyright carries the build year and the copyright line of content/site.ts', async () => {
+test('the footer copyright carries the build year and the copyright line of content/site.yaml', async () => {
   const doc = await page('index.html');
   assert.is(text(doc.querySelector('.site-footer__copyright')), `© ${TEST_DATE.getUTCFullYear()} ${site.footer.copyright}`);
 });

@@ -20,7 +20,7 @@ async function get(url: string): Promise<{ status: number; headers: Record<strin
   return { status: res.status, headers, body: await res.text() };
 }
 
-// The booking provider's sources, as the build derives them from content/site.ts.
+// The booking provider's sources, as the build derives them from content/site.yaml.
 const BOOKING = bookingSources(content.site.booking);
 const HONEYBOOK_HOSTS = [...new Set(Object.values(BOOKING).flat())];
 

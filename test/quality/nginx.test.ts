@@ -14,6 +14,7 @@ import { gunzipSync } from 'node:zlib';
 import { parseHTML } from 'linkedom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { ADMIN_ALL_HEADERS } from '../../generator/headers/admin.ts';
 import { contentSecurityPolicy, policyForMeta } from '../../generator/headers/csp.ts';
 import { NGINX_LISTEN, NGINX_ROOT, nginxConfig } from '../../generator/headers/nginx.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS } from '../../generator/headers/policy.ts';
@@ -274,6 +275,20 @@ if (NGINX) {
       const csp = only((await get(p)).headers.get('content-security-policy') ?? [], `Content-Security-Policy of ${p}`);
       assert.not.match(csp, /honeybook/, `${p} does not allow the provider`);
     }
+  });
+
+  test('/admin/: the editor with its own policy, its opener policy and X-Robots-Tag: noindex; /admin redirects to it', async () => {
+    const { outDir } = await buildOnce();
+    const reply = await get('/admin/');
+    assert.is(reply.status, 200);
+    assert.ok(reply.body.equals(readFileSync(path.join(outDir, 'admin/index.html'))), '/admin/ is admin/index.html');
+    for (const [name, value] of Object.entries({ ...ADMIN_ALL_HEADERS, 'Cache-Control': CACHE_REVALIDATE })) {
+      assert.equal(reply.headers.get(name.toLowerCase()), [value], `/admin/: ${name}`);
+    }
+    assert.equal((await get('/admin/config.yml')).headers.get('x-robots-tag'), ['noindex'], 'its files too');
+    const bare = await get('/admin');
+    assert.is(bare.status, 301);
+    assert.equal(bare.headers.get('location'), ['/admin/']);
   });
 
   test('unknown paths answer 404 with the 404 page and its headers; hosting files are not served', async () => {

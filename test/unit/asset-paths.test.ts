@@ -24,7 +24,7 @@ test.before.each(() => {
 
 test.after.each(() => rmSync(base, { recursive: true, force: true }));
 
-const ref = (file: string): MediaRef => ({ kind: 'video', file, where: 'content/home.ts: hero.video.sources.0.src' });
+const ref = (file: string): MediaRef => ({ kind: 'video', file, where: 'content/home.yaml: hero.video.sources.0.src' });
 
 test('a plain file inside assets/ resolves', () => {
   assert.equal(resolveAssetFile(root, 'assets/video/clip.mp4'), { path: path.join(root, 'assets/video/clip.mp4') });

@@ -4,24 +4,25 @@
 // content problem, before anything is rendered. The fields come from the content as it is.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as content from '../../content/index.ts';
+import type { WrittenContent } from '../../content/schema.ts';
 import { validateContent } from '../../generator/content.ts';
+import { services, writtenContent } from '../helpers/content.ts';
 import { schemaModuleFor } from '../helpers/content-schemas.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { PATHS } from '../helpers/site.ts';
+import { schemaLine } from '../helpers/validate.ts';
 
-const { site, home, services, pricing, team, gallery, contact, notFound } = content;
-const MODULES = { site, home, services, pricing, team, gallery, contact, notFound };
-type Modules = typeof MODULES;
+const MODULES = writtenContent();
+type Modules = WrittenContent;
 
-/** The build's lines for these modules: 'content/gallery.ts: photos.12.caption: required'. */
+/** The build's lines for these modules: 'content/gallery.yaml: photos.12.caption: required'. */
 function validate(change: (m: Modules) => void = () => {}): string[] {
   const modules = structuredClone(MODULES);
   change(modules);
-  return validateContent(modules, schemaModuleFor(PATHS), PATHS).map((e) => e.message);
+  return validateContent(modules, schemaModuleFor(PATHS), PATHS).map(schemaLine);
 }
 
-const fileOf = (name: string) => `content/${name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())}.ts`;
+const fileOf = (name: string) => `content/${name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())}.yaml`;
 
 /** Every text field of the content whose value passes `match`: [module, path, value]. */
 function textFields(match: (value: string) => boolean): [keyof Modules, (string | number)[], string][] {
@@ -83,11 +84,11 @@ test('a video URL and a link with a bad port are refused too (they are not plain
     itemAt(clip.video.sources, 0, 'video source').src = 'https://cdn.example.com:99999/clip.mp4';
   });
   assert.equal(video, [
-    "content/gallery.ts: highlights.videos.0.video.sources.0.src: 'https://cdn.example.com:99999/clip.mp4' has the port 99999, which cannot exist; a port goes from 1 to 65535 (most URLs name none)",
+    "content/gallery.yaml: highlights.videos.0.video.sources.0.src: 'https://cdn.example.com:99999/clip.mp4' has the port 99999, which cannot exist; a port goes from 1 to 65535 (most URLs name none)",
   ]);
   const link = validate((m) => (m.home.banner.cta.href = 'https://example.com:123456/'));
   assert.equal(link, [
-    "content/home.ts: banner.cta.href: 'https://example.com:123456/' has the port 123456, which cannot exist; a port goes from 1 to 65535 (most URLs name none)",
+    "content/home.yaml: banner.cta.href: 'https://example.com:123456/' has the port 123456, which cannot exist; a port goes from 1 to 65535 (most URLs name none)",
   ]);
 });
 
@@ -105,9 +106,9 @@ test('an unknown icon name fails in the content pass, naming the file and the fi
   assert.equal(
     lines.sort(),
     [
-      "content/services.ts: items.0.icon: unknown icon 'no-such-icon'; expected a lucide icon name such as 'disc-3' (https://lucide.dev/icons)",
-      `content/services.ts: items.${at}.icon: unknown icon 'constructor'; expected a lucide icon name such as 'disc-3' (https://lucide.dev/icons)`,
-      `content/services.ts: items.${at}.title: must not be empty`,
+      "content/services.yaml: items.0.icon: unknown icon 'no-such-icon'; expected a lucide icon name such as 'disc-3' (https://lucide.dev/icons)",
+      `content/services.yaml: items.${at}.icon: unknown icon 'constructor'; expected a lucide icon name such as 'disc-3' (https://lucide.dev/icons)`,
+      `content/services.yaml: items.${at}.title: must not be empty`,
     ].sort(),
   );
 });
@@ -115,7 +116,7 @@ test('an unknown icon name fails in the content pass, naming the file and the fi
 test('a badly formed icon name gets the format message once; every icon the content names is accepted', () => {
   assert.equal(
     validate((m) => (itemAt(m.services.items, 0, 'service').icon = 'Disc3')),
-    ["content/services.ts: items.0.icon: expected text like 'dj-services', got 'Disc3' (lower-case letters, digits and single dashes)"],
+    ["content/services.yaml: items.0.icon: expected text like 'dj-services', got 'Disc3' (lower-case letters, digits and single dashes)"],
   );
   for (const icon of new Set(services.items.map((s) => s.icon)))
     assert.equal(
@@ -171,7 +172,7 @@ test('a text with visible characters passes, invisible ones and all; other texts
   }
   assert.equal(
     validate((m) => (itemAt(m.services.items, 0, 'service').title = '\u200b')),
-    ['content/services.ts: items.0.title: has no visible characters (U+200B); write the text, or remove the invisible characters'],
+    ['content/services.yaml: items.0.title: has no visible characters (U+200B); write the text, or remove the invisible characters'],
   );
 });
 

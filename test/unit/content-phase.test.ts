@@ -1,48 +1,44 @@
 // The content phase as the build runs it (generator/content.ts loadContent, on this project,
 // with the routes of pages/): what an owner can get wrong in content/ fails here, before
-// anything is rendered or written, with one line per problem naming the file and the field.
-// Each test changes a copy of the content as it is (the modules content/index.ts exports),
-// found by its fields whatever their values, and hands it to the phase through its loader, so
-// no project copy and no build is needed. That a failing phase leaves dist/ as it was is the
-// write phase's promise (test/unit/write.test.ts, test/commands/build.test.ts).
+// anything is rendered or written, with one line per problem naming the file, the line and the
+// field. Each test changes a copy of the content files as they are (their values, found by
+// their fields whatever they hold), writes them back as YAML text and hands that text to the
+// phase, so no project copy and no build is needed. That a failing phase leaves dist/ as it was
+// is the write phase's promise (test/unit/write.test.ts, test/commands/build.test.ts).
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as contentModules from '../../content/index.ts';
-import * as schemaModule from '../../content/schema.ts';
+import { stringify } from 'yaml';
+import { ordinal } from '../../content/schema/field-path.ts';
+import type { WrittenContent } from '../../content/schema.ts';
 import { StaticAssets } from '../../generator/assets.ts';
 import { checkMediaFiles, loadContent } from '../../generator/content.ts';
 import { loadPage, loadShell } from '../../generator/page-modules.ts';
 import { renderPage } from '../../generator/render.tsx';
 import { prepareImages, renderServices, siteSettings } from '../../generator/site.tsx';
-import type { Content } from '../helpers/content.ts';
+import { writtenContent } from '../helpers/content.ts';
 import { itemAt, only } from '../helpers/lists.ts';
 import { PAGES, PATHS, ROOT, TEST_DATE } from '../helpers/site.ts';
 
 const importModule = (file: string) => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>;
 
-/** The content modules as written (before the schema parses them), one per schema. */
-const written = () => {
-  const names = Object.keys(schemaModule.contentSchemas(PATHS));
-  return structuredClone(
-    Object.fromEntries(names.map((name) => [name, (contentModules as Record<string, unknown>)[name]])),
-  ) as unknown as Content;
-};
-
-/** The content phase over the content as written, changed by `change`. */
-function contentPhase(change: (m: Content) => void) {
-  const modules = written();
+/** The content files' texts after `change`: every file written back as YAML. */
+function changedTexts(change: (m: WrittenContent) => void): Record<string, string> {
+  const modules = writtenContent();
   change(modules);
-  const load = (file: string) =>
-    file === path.join(ROOT, 'content/index.ts') ? Promise.resolve(modules as unknown as Record<string, unknown>) : importModule(file);
-  return loadContent(ROOT, load, PATHS);
+  return Object.fromEntries(Object.entries(modules).map(([name, value]) => [name, stringify(value, { lineWidth: 0 })]));
 }
 
-/** The lines the phase fails with for the changed content (it must fail). */
-async function problems(change: (m: Content) => void): Promise<string[]> {
+/** The content phase over the content as written, changed by `change` (or over the texts given). */
+function contentPhase(change: ((m: WrittenContent) => void) | Record<string, string>) {
+  return loadContent(ROOT, importModule, PATHS, { texts: typeof change === 'function' ? changedTexts(change) : change });
+}
+
+/** The lines the phase fails with (it must fail). */
+async function problems(change: ((m: WrittenContent) => void) | Record<string, string>): Promise<string[]> {
   try {
     await contentPhase(change);
   } catch (error) {
@@ -51,56 +47,84 @@ async function problems(change: (m: Content) => void): Promise<string[]> {
   throw new Error('expected the content phase to fail');
 }
 
+/** The line (from 1) of the first line of `text` that matches `pattern`. */
+function lineOf(text: string, pattern: RegExp): number {
+  const index = text.split('\n').findIndex((line) => pattern.test(line));
+  if (index < 0) throw new Error(`no line matches ${pattern}`);
+  return index + 1;
+}
+
 test('the content as written passes the phase', async () => {
   await contentPhase(() => {});
 });
 
-test('a content error names the file and the field', async () => {
-  assert.equal(await problems((m) => (m.site.brand = '')), ['content/site.ts: brand: must not be empty']);
+test('a content error names the file, the line and the field', async () => {
+  const texts = changedTexts((m) => (m.site.brand = ''));
+  assert.equal(await problems(texts), [`content/site.yaml line ${lineOf(texts.site!, /^brand:/)}: brand: must not be empty`]);
 });
 
-test('several content errors are reported at once, one line each', async () => {
+test('a wrong price names the file, its line, and the tab and tier by name, counted from 1', async () => {
+  const written = writtenContent();
+  const tab = itemAt(written.pricing.tabs, 0, 'pricing tab');
+  const tier = itemAt(tab.tiers, 1, 'tier');
+  const texts = changedTexts((m) => (itemAt(itemAt(m.pricing.tabs, 0, 'tab').tiers, 1, 'tier').price = '1650'));
+  const line = texts.pricing!.split('\n').findIndex((l) => /^\s+price: "?1650"?$/.test(l)) + 1;
+  assert.equal(await problems(texts), [
+    `content/pricing.yaml line ${line}: tab ${tab.id} (the 1st) › tier ${tier.name} (the 2nd) › price: expected a price like $1,650, got '1650' (whole dollars with thousands separators, under $10,000,000, or 'Custom')`,
+  ]);
+});
+
+test('several content errors are reported at once, one line each, entries named by id and counted from 1', async () => {
+  const [first, second] = writtenContent().gallery.photos;
   const lines = await problems((m) => {
     (itemAt(m.gallery.photos, 0, 'photo').categories as string[])[0] = 'weddings';
     itemAt(m.gallery.photos, 1, 'photo').caption = '';
   });
   assert.is(lines.length, 2, lines.join('\n'));
-  assert.match(itemAt(lines, 0, 'problem'), /^content\/gallery\.ts: photos\.0\.categories\.0: .*weddings/);
-  assert.match(itemAt(lines, 1, 'problem'), /^content\/gallery\.ts: photos\.1\.caption: /);
+  assert.match(
+    itemAt(lines, 0, 'problem'),
+    new RegExp(`^content/gallery\\.yaml line \\d+: photo ${first!.id} \\(the 1st\\) › category \\(the 1st\\): .*weddings`),
+  );
+  assert.match(itemAt(lines, 1, 'problem'), new RegExp(`^content/gallery\\.yaml line \\d+: photo ${second!.id} \\(the 2nd\\) › caption: `));
 });
 
-test('a referenced photo that does not exist names the file and the content entry', async () => {
-  const lines = await problems((m) => (m.team.familyPhoto.image.file = 'assets/photos/team/no-such-photo.jpg'));
-  assert.equal(lines, ['content/team.ts: familyPhoto.image: file not found: assets/photos/team/no-such-photo.jpg']);
+test('a referenced photo that does not exist names the file, the line and the content entry', async () => {
+  const texts = changedTexts((m) => (m.team.familyPhoto.image = 'team/no-such-photo.jpg'));
+  assert.equal(await problems(texts), [
+    `content/team.yaml line ${lineOf(texts.team!, /^ {2}image: team\/no-such-photo/)}: familyPhoto › image: file not found: assets/photos/team/no-such-photo.jpg`,
+  ]);
 });
 
 test('a booking script URL with an impossible port fails in the content phase, naming the file and the field', async () => {
-  const url = new URL(written().site.booking.scriptUrl);
+  const url = new URL(writtenContent().site.booking.scriptUrl);
   const broken = `${url.protocol}//${url.hostname}:99999${url.pathname}${url.search}`;
-  const lines = await problems((m) => (m.site.booking.scriptUrl = broken));
-  assert.equal(lines, [
-    `content/site.ts: booking.scriptUrl: '${broken}' has the port 99999, which cannot exist; a port goes from 1 to 65535 (most URLs name none)`,
-  ]);
+  const line = only(await problems((m) => (m.site.booking.scriptUrl = broken)), 'problem');
+  assert.match(line, /^content\/site\.yaml line \d+: booking › scriptUrl: /);
+  assert.ok(line.endsWith(`: '${broken}' has the port 99999, which cannot exist; a port goes from 1 to 65535 (most URLs name none)`), line);
 });
 
 test('an unknown icon name fails in the content phase, naming the file and the field, not at render', async () => {
   const lines = await problems((m) => ((m.services.items[0] as { icon: string }).icon = 'no-such-icon'));
-  assert.match(only(lines, 'problem'), /^content\/services\.ts: items\.0\.icon: unknown icon 'no-such-icon'/);
+  assert.match(only(lines, 'problem'), /^content\/services\.yaml line \d+: service [\w-]+ \(the 1st\) › icon: unknown icon 'no-such-icon'/);
 });
 
 test("a media path with '..' is refused once, naming the file and the field", async () => {
-  const last = written().home.hero.video.sources.length - 1;
+  const last = writtenContent().home.hero.video.sources.length;
   const lines = await problems((m) => {
-    itemAt(m.home.hero.video.sources, last, 'hero video source').src = 'assets/../../elsewhere/secret.mp4';
-    m.team.familyPhoto.image.file = 'assets/photos/../../../elsewhere/family.jpg';
+    itemAt(m.home.hero.video.sources, last - 1, 'hero video source').src = '../../elsewhere/secret.mp4';
+    m.team.familyPhoto.image = '../../../elsewhere/family.jpg';
   });
   assert.is(lines.length, 2, `one line for each, not a second one for the missing file:\n${lines.join('\n')}`);
   assert.ok(
-    lines.some((l) => l.startsWith(`content/home.ts: hero.video.sources.${last}.src: 'assets/../../elsewhere/secret.mp4' uses '..'`)),
+    lines.some((l) =>
+      new RegExp(
+        `^content/home\\.yaml line \\d+: hero › video › source \\(the ${ordinal(last)}\\) › src: '\\.\\./\\.\\./elsewhere/secret\\.mp4' uses '\\.\\.'`,
+      ).test(l),
+    ),
     lines.join('\n'),
   );
   assert.ok(
-    lines.some((l) => l.startsWith("content/team.ts: familyPhoto.image.file: 'assets/photos/../../../elsewhere/family.jpg' uses '..'")),
+    lines.some((l) => /^content\/team\.yaml line \d+: familyPhoto › image: '\.\.\/\.\.\/\.\.\/elsewhere\/family\.jpg' uses '\.\.'/.test(l)),
     lines.join('\n'),
   );
 });
@@ -113,12 +137,12 @@ test('a symlink under assets/ that leads outside fails, naming the file and the 
     mkdirSync(path.join(root, 'assets/video'), { recursive: true });
     symlinkSync(path.join(outside, 'secret.mp4'), path.join(root, 'assets/video/leak.mp4'));
     const errors = checkMediaFiles(root, [
-      { kind: 'video', file: 'assets/video/leak.mp4', where: 'content/home.ts: hero.video.sources.1.src' },
+      { kind: 'video', file: 'assets/video/leak.mp4', where: 'content/home.yaml: hero.video.sources.1.src' },
     ]);
     assert.equal(
       errors.map((e) => e.message),
       [
-        `content/home.ts: hero.video.sources.1.src: assets/video/leak.mp4 is a symlink that leads outside assets/ (to ${path.join(outside, 'secret.mp4')})`,
+        `content/home.yaml: hero.video.sources.1.src: assets/video/leak.mp4 is a symlink that leads outside assets/ (to ${path.join(outside, 'secret.mp4')})`,
       ],
     );
   } finally {
@@ -128,7 +152,7 @@ test('a symlink under assets/ that leads outside fails, naming the file and the 
 });
 
 test('pages render the content as the phase parsed it: a text it trims reaches the page trimmed', async () => {
-  const intro = written().team.intro;
+  const intro = writtenContent().team.intro;
   const { content, media, videoOrigins } = await contentPhase((m) => (m.team.intro = `  ${intro}  `));
   assert.is(content.team.intro, intro.trim(), 'the phase trims it');
   // The render phase for the team page, on what the content phase returned (as buildSite does).

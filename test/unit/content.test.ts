@@ -8,7 +8,8 @@
 import { icons } from 'lucide-react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { type Content, content, services } from '../helpers/content.ts';
+import type { WrittenContent } from '../../content/schema.ts';
+import { content, services } from '../helpers/content.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { PATHS } from '../helpers/site.ts';
 import { assertLine, loose, unusedId, validate } from '../helpers/validate.ts';
@@ -32,7 +33,7 @@ test('a nav link to a page that does not exist says that routes are the files in
   const page = unusedId('/events', PATHS);
   const lines = validate((m) => m.site.nav.push({ label: 'Events', href: page }));
   assert.equal(lines, [
-    `content/site.ts: nav.${content.site.nav.length}.href: '${page}' is not a page; routes are the files in pages/ (${[...PATHS].sort().join(', ')})`,
+    `content/site.yaml: nav.${content.site.nav.length}.href: '${page}' is not a page; routes are the files in pages/ (${[...PATHS].sort().join(', ')})`,
   ]);
 });
 
@@ -66,14 +67,14 @@ test('links must be pages (with an optional #fragment) or https/tel/mailto URLs'
   for (const [href, message] of bad)
     assertLine(
       validate((m) => (m.home.banner.cta.href = href)),
-      'content/home.ts: banner.cta.href',
+      'content/home.yaml: banner.cta.href',
       message,
     );
 });
 
 test('nav and footer quick links must be pages of this site, not other URLs', () => {
   const lines = validate((m) => (itemAt(m.site.footer.quickLinks, 0, 'quick link').href = 'https://example.com'));
-  assertLine(lines, 'content/site.ts: footer.quickLinks.0.href', /expected a page of this site like '\/contact'/);
+  assertLine(lines, 'content/site.yaml: footer.quickLinks.0.href', /expected a page of this site like '\/contact'/);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -96,15 +97,15 @@ test('every problem is reported in one pass: types, counts, duplicates and cross
     loose(m.contact.process.steps[1]).number = '2';
     loose(m.notFound).mesage = 'x';
   });
-  assertLine(lines, 'content/team.ts: title', /expected text, got the number 5/);
-  assertLine(lines, `content/team.ts: members.${members.length}.slug`, new RegExp(`duplicate member slug '${firstMember.slug}'`));
-  assertLine(lines, 'content/team.ts: members', /expected exactly one member with a badge, found 2/);
-  assertLine(lines, `content/services.ts: items.0.features.${firstService.features.length}`, /expected text, got the number 7/);
-  assertLine(lines, `content/services.ts: items.${items.length}.id`, new RegExp(`duplicate service id '${firstService.id}'`));
-  assertLine(lines, 'content/pricing.ts: tabs.0.tiers.0.price', /expected text like '\$1,650', got the number 1650/);
-  assertLine(lines, 'content/gallery.ts: photos', /expected at least 55 photos, found 40/);
-  assertLine(lines, 'content/contact.ts: process.steps.1.number', /expected a step number like 1, got '2'/);
-  assertLine(lines, 'content/not-found.ts: notFound', /unknown field 'mesage'/);
+  assertLine(lines, 'content/team.yaml: title', /expected text, got the number 5/);
+  assertLine(lines, `content/team.yaml: members.${members.length}.slug`, new RegExp(`duplicate member slug '${firstMember.slug}'`));
+  assertLine(lines, 'content/team.yaml: members', /expected exactly one member with a badge, found 2/);
+  assertLine(lines, `content/services.yaml: items.0.features.${firstService.features.length}`, /expected text, got the number 7/);
+  assertLine(lines, `content/services.yaml: items.${items.length}.id`, new RegExp(`duplicate service id '${firstService.id}'`));
+  assertLine(lines, 'content/pricing.yaml: tabs.0.tiers.0.price', /expected a price like \$1,650, got the number 1650/);
+  assertLine(lines, 'content/gallery.yaml: photos', /expected at least 55 photos, found 40/);
+  assertLine(lines, 'content/contact.yaml: process.steps.1.number', /expected a step number like 1, got '2'/);
+  assertLine(lines, 'content/not-found.yaml: mesage', /unknown field 'mesage'/);
 });
 
 test('a list over its maximum still has its entries checked in the same pass', () => {
@@ -124,39 +125,39 @@ test('a list over its maximum still has its entries checked in the same pass', (
     tab.tiers = [...tiers, ...extra, { ...first, name: 'Too many', popular: undefined, price: 5 as unknown as string }];
     loose(m.gallery.photos[0]).categories = ['decor', 'decor', 'lighting', 'weddings'];
   });
-  assertLine(lines, 'content/pricing.ts: tabs.0.tiers', /expected at most 4 tiers .*found 6/);
-  assertLine(lines, 'content/pricing.ts: tabs.0.tiers.5.price', /got the number 5/);
-  assertLine(lines, 'content/gallery.ts: photos.0.categories', /expected at most three categories, found 4/);
-  assertLine(lines, 'content/gallery.ts: photos.0.categories.3', /unknown category 'weddings'/);
-  assertLine(lines, 'content/gallery.ts: photos.0.categories.1', /duplicate category 'decor'/);
+  assertLine(lines, 'content/pricing.yaml: tabs.0.tiers', /expected at most 4 tiers .*found 6/);
+  assertLine(lines, 'content/pricing.yaml: tabs.0.tiers.5.price', /got the number 5/);
+  assertLine(lines, 'content/gallery.yaml: photos.0.categories', /expected at most 3 categories, found 4/);
+  assertLine(lines, 'content/gallery.yaml: photos.0.categories.3', /unknown category 'weddings'/);
+  assertLine(lines, 'content/gallery.yaml: photos.0.categories.1', /duplicate category 'decor'/);
 });
 
 test('a wrong type gets the same helpful message as a wrong text', () => {
-  const firstTier = (m: Content) => itemAt(itemAt(m.pricing.tabs, 0, 'pricing tab').tiers, 0, 'tier');
+  const firstTier = (m: WrittenContent) => itemAt(itemAt(m.pricing.tabs, 0, 'pricing tab').tiers, 0, 'tier');
   const number = validate((m) => (loose(firstTier(m)).price = 1650));
-  assert.equal(number, ["content/pricing.ts: tabs.0.tiers.0.price: expected text like '$1,650', got the number 1650"]);
+  assert.equal(number, ['content/pricing.yaml: tabs.0.tiers.0.price: expected a price like $1,650, got the number 1650']);
   const typo = validate((m) => (firstTier(m).price = '$1400'));
   assert.equal(typo, [
-    "content/pricing.ts: tabs.0.tiers.0.price: expected text like '$1,650', got '$1400' (whole dollars with thousands separators, or 'Custom')",
+    "content/pricing.yaml: tabs.0.tiers.0.price: expected a price like $1,650, got '$1400' (whole dollars with thousands separators, under $10,000,000, or 'Custom')",
   ]);
   assertLine(
     validate((m) => (loose(m.site).brand = ['Elevate'])),
-    'content/site.ts: brand',
+    'content/site.yaml: brand',
     /expected text, got a list/,
   );
   assertLine(
     validate((m) => (loose(m.services.items[0]).id = 3)),
-    'content/services.ts: items.0.id',
+    'content/services.yaml: items.0.id',
     /expected text like 'dj-services', got the number 3/,
   );
   assertLine(
     validate((m) => (loose(m.site.booking).timeoutMs = '8000')),
-    'content/site.ts: booking.timeoutMs',
+    'content/site.yaml: booking.timeoutMs',
     /expected a number of milliseconds like 8000, got '8000'/,
   );
   assertLine(
     validate((m) => (loose(m.team).members = {})),
-    'content/team.ts: members',
+    'content/team.yaml: members',
     /expected a list of team members, got an object/,
   );
 });
@@ -165,13 +166,13 @@ test('an unknown gallery category names the photo and the allowed ids', () => {
   const lines = validate((m) => (loose(m.gallery.photos[12]).categories[0] = 'weddings'));
   assertLine(
     lines,
-    'content/gallery.ts: photos.12.categories.0',
+    'content/gallery.yaml: photos.12.categories.0',
     /unknown category 'weddings'; expected one of dj-services, photobooth, .*rental/,
   );
   assert.ok(!lines.some((l) => /expected one of all/.test(l)), "'all' is a filter, not a photo category");
   assertLine(
     validate((m) => (loose(m.gallery.photos[0]).categories[0] = 'all')),
-    'content/gallery.ts: photos.0.categories.0',
+    'content/gallery.yaml: photos.0.categories.0',
     /unknown category 'all'/,
   );
 });
@@ -179,12 +180,12 @@ test('an unknown gallery category names the photo and the allowed ids', () => {
 test('a missing field is reported as required, a blank text as empty', () => {
   assertLine(
     validate((m) => delete loose(m.gallery.photos[3]).caption),
-    'content/gallery.ts: photos.3.caption',
+    'content/gallery.yaml: photos.3.caption',
     /^.*: required$/,
   );
   assertLine(
     validate((m) => (itemAt(m.gallery.photos, 5, 'photo').caption = '   ')),
-    'content/gallery.ts: photos.5.caption',
+    'content/gallery.yaml: photos.5.caption',
     /must not be empty/,
   );
 });
@@ -195,20 +196,25 @@ test('a misspelt field is reported, not silently ignored', () => {
     nf.mesage = nf.message;
     delete nf.message;
   });
-  assertLine(lines, 'content/not-found.ts: message', /required/);
-  assertLine(lines, 'content/not-found.ts: notFound', /unknown field 'mesage'/);
+  assertLine(lines, 'content/not-found.yaml: message', /required/);
+  assertLine(lines, 'content/not-found.yaml: mesage', /unknown field 'mesage'/);
 });
 
-test('a photo must be a photo() reference to an image under assets/', () => {
+test('a photo is the path of an image inside assets/photos/', () => {
   assertLine(
-    validate((m) => (loose(m.team.familyPhoto).image = 'team/family.jpg')),
-    'content/team.ts: familyPhoto.image',
-    /expected a photo: photo\('folder\/name\.jpg'\)/,
+    validate((m) => (loose(m.team.familyPhoto).image = { file: 'team/family.jpg' })),
+    'content/team.yaml: familyPhoto.image',
+    /expected text like 'gallery\/01\.jpg' \(a file inside assets\/photos\/\), got an object/,
   );
   assertLine(
-    validate((m) => (m.team.familyPhoto.image.file = 'photos/team/family.gif')),
-    'content/team.ts: familyPhoto.image.file',
-    /'photos\/team\/family\.gif' is not under assets\/; expected a \.jpg, \.jpeg, \.png, \.webp, \.avif file under assets\//,
+    validate((m) => (m.team.familyPhoto.image = 'team/family.gif')),
+    'content/team.yaml: familyPhoto.image',
+    /'team\/family\.gif' is a \.gif file; expected a \.jpg, \.jpeg, \.png, \.webp, \.avif file/,
+  );
+  assertLine(
+    validate((m) => (m.team.familyPhoto.image = 'assets/photos/team/family.jpg')),
+    'content/team.yaml: familyPhoto.image',
+    /starts with 'assets\/photos\/', which the build adds; write 'team\/family\.jpg'/,
   );
 });
 
@@ -216,13 +222,13 @@ test('duplicate ids are reported on the second entry', () => {
   const { photos } = content.gallery;
   assertLine(
     validate((m) => (itemAt(m.gallery.photos, 7, 'photo').id = itemAt(m.gallery.photos, 2, 'photo').id)),
-    'content/gallery.ts: photos.7.id',
+    'content/gallery.yaml: photos.7.id',
     new RegExp(`duplicate photo id '${itemAt(photos, 2, 'photo').id}'`),
   );
   assertLine(
-    validate((m) => (itemAt(m.gallery.photos, 9, 'photo').image = { ...itemAt(m.gallery.photos, 4, 'photo').image })),
-    'content/gallery.ts: photos.9.image.file',
-    new RegExp(`duplicate photo file '${itemAt(photos, 4, 'photo').image.file}'`),
+    validate((m) => (itemAt(m.gallery.photos, 9, 'photo').image = itemAt(m.gallery.photos, 4, 'photo').image)),
+    'content/gallery.yaml: photos.9.image',
+    new RegExp(`duplicate photo file '${itemAt(photos, 4, 'photo').image.file.replace('assets/photos/', '')}'`),
   );
 });
 
@@ -277,23 +283,23 @@ test('sensible minimums: at least one team member, service, testimonial, questio
     m.services.faq.items = [];
     m.contact.process.steps = m.contact.process.steps.slice(0, 1);
   });
-  assertLine(lines, 'content/team.ts: members', /at least 1 team members/);
-  assertLine(lines, 'content/services.ts: items', /at least 1 services/);
-  assertLine(lines, 'content/home.ts: testimonials.items', /at least 1 testimonials/);
-  assertLine(lines, 'content/services.ts: faq.items', /at least 1 questions/);
-  assertLine(lines, 'content/contact.ts: process.steps', /at least 2 steps/);
+  assertLine(lines, 'content/team.yaml: members', /at least 1 member/);
+  assertLine(lines, 'content/services.yaml: items', /at least 1 service/);
+  assertLine(lines, 'content/home.yaml: testimonials.items', /at least 1 testimonial/);
+  assertLine(lines, 'content/services.yaml: faq.items', /at least 1 question/);
+  assertLine(lines, 'content/contact.yaml: process.steps', /at least 2 steps/);
 });
 
 test('the home page cards are the featured services, each with a summary', () => {
   const featured = services.items.findIndex((s) => s.featured);
   assertLine(
     validate((m) => delete itemAt(m.services.items, featured, 'featured service').summary),
-    `content/services.ts: items.${featured}.summary`,
+    `content/services.yaml: items.${featured}.summary`,
     /required for a featured service/,
   );
   assertLine(
     validate((m) => m.services.items.forEach((s) => delete s.featured)),
-    'content/services.ts: items',
+    'content/services.yaml: items',
     /mark at least one service `featured: true`/,
   );
 });
@@ -302,7 +308,7 @@ test('steps are numbered 1, 2, 3 … in order', () => {
   const last = content.home.process.steps.length - 1;
   assertLine(
     validate((m) => (itemAt(m.home.process.steps, last, 'step').number = last + 2)),
-    `content/home.ts: process.steps.${last}.number`,
+    `content/home.yaml: process.steps.${last}.number`,
     new RegExp(`expected step number ${last + 1}, got ${last + 2}`),
   );
 });
@@ -311,51 +317,62 @@ test('the about mosaic takes an even number of photos', () => {
   const odd = content.home.about.photos.length + 1;
   assertLine(
     validate((m) => m.home.about.photos.push(itemAt(m.home.about.photos, 0, 'about photo'))),
-    'content/home.ts: about.photos',
+    'content/home.yaml: about.photos',
     new RegExp(`expected an even number of photos \\(two columns\\), found ${odd}`),
   );
 });
 
-test('a media path must stay inside assets/: no .., no absolute path', () => {
+test('a media path must stay inside its folder: no .., no absolute path, no control character', () => {
   const cases: [string, RegExp][] = [
-    ['assets/../../elsewhere/secret.jpg', /uses '\.\.', which can lead outside assets\//],
-    ['assets/photos/../../package.jpg', /uses '\.\.'/],
+    ['../../elsewhere/secret.jpg', /uses '\.\.', which can lead outside assets\/photos\//],
+    ['team/../../../package.jpg', /uses '\.\.'/],
     ['/etc/secret.jpg', /is an absolute path/],
     ['C:/Users/secret.jpg', /is an absolute path/],
-    ['assets/./photos/team/family.jpg', /is not a plain path/],
-    ['assets//photos/team/family.jpg', /is not a plain path/],
-    ['assets\\..\\secret.jpg', /uses '\\'; .* with '\/' between folders/],
+    ['./team/family.jpg', /has an empty folder name or '\.'/],
+    ['team//family.jpg', /has an empty folder name or '\.'/],
+    ['team\\..\\secret.jpg', /uses '\\'; write '\/' between folders/],
+    ['team/fam\u0007ily.jpg', /holds a control character \(U\+0007\)/],
   ];
   for (const [file, message] of cases) {
     assertLine(
-      validate((m) => (m.team.familyPhoto.image.file = file)),
-      'content/team.ts: familyPhoto.image.file',
+      validate((m) => (m.team.familyPhoto.image = file)),
+      'content/team.yaml: familyPhoto.image',
       message,
     );
   }
 });
 
-test('a local video source or poster must stay inside assets/', () => {
+test('a photo named as a phone or camera names it is accepted: capitals, spaces, accents', () => {
+  for (const file of ['team/IMG_1234.JPG', 'team/first dance.jpg', 'team/Café Noël.JPEG', 'team/Photo 2024-06-01 at 10.15.png']) {
+    assert.equal(
+      validate((m) => (m.team.familyPhoto.image = file)),
+      [],
+      file,
+    );
+  }
+});
+
+test('a local video source or poster must stay inside assets/video/', () => {
   const n = content.home.hero.video.sources.length;
   const lines = validate((m) => {
-    itemAt(m.home.hero.video.sources, 0, 'hero video source').src = 'assets/../../elsewhere/secret.mp4';
+    itemAt(m.home.hero.video.sources, 0, 'hero video source').src = '../../elsewhere/secret.mp4';
     m.home.hero.video.sources.push({ src: '/home/someone/secret.mp4', type: 'video/mp4' });
-    m.home.hero.video.poster.file = 'assets/video/../../../secret.jpg';
+    m.home.hero.video.poster = '../../../secret.jpg';
   });
   assertLine(
     lines,
-    'content/home.ts: hero.video.sources.0.src',
-    /uses '\.\.', which can lead outside assets\/.*or an absolute https:\/\/ URL/,
+    'content/home.yaml: hero.video.sources.0.src',
+    /uses '\.\.', which can lead outside assets\/video\/.*or an absolute https:\/\/ URL/,
   );
-  assertLine(lines, `content/home.ts: hero.video.sources.${n}.src`, /is an absolute path/);
-  assertLine(lines, 'content/home.ts: hero.video.poster.file', /uses '\.\.'/);
+  assertLine(lines, `content/home.yaml: hero.video.sources.${n}.src`, /is an absolute path/);
+  assertLine(lines, 'content/home.yaml: hero.video.poster', /uses '\.\.'/);
   assert.equal(
     validate((m) => (itemAt(m.home.hero.video.sources, 0, 'hero video source').src = 'https://cdn.example.com/hero.webm')),
     [],
   );
   assertLine(
     validate((m) => (itemAt(m.home.hero.video.sources, 0, 'hero video source').src = 'file:///etc/passwd')),
-    'content/home.ts: hero.video.sources.0.src',
+    'content/home.yaml: hero.video.sources.0.src',
     /not an absolute https:\/\/ URL/,
   );
 });
@@ -365,8 +382,8 @@ test("the gallery's count and page texts must keep the placeholders the page fil
     m.gallery.portfolio.countText = 'Showing the photos';
     m.gallery.portfolio.pageText = 'Page {page}';
   });
-  assertLine(lines, 'content/gallery.ts: portfolio.countText', /must hold \{count\}/);
-  assertLine(lines, 'content/gallery.ts: portfolio.pageText', /must hold \{page\} and \{pages\}/);
+  assertLine(lines, 'content/gallery.yaml: portfolio.countText', /must hold \{count\}/);
+  assertLine(lines, 'content/gallery.yaml: portfolio.pageText', /must hold \{page\} and \{pages\}/);
   assert.equal(
     validate((m) => {
       m.gallery.portfolio.countText = '{count} Fotos';

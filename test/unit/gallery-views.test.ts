@@ -78,7 +78,7 @@ test('a page whose views leave its own route is refused, naming the file', async
   try {
     mkdirSync(path.join(root, 'pages'));
     mkdirSync(path.join(root, 'content'));
-    writeFileSync(path.join(root, 'content/index.ts'), 'export const site = {};\n');
+    writeFileSync(path.join(root, 'content/site.yaml'), 'brand: Shop\n');
     writeFileSync(path.join(root, 'pages/404.tsx'), 'export const meta = { title: "x", description: "x" }; export default () => null;\n');
     writeFileSync(
       path.join(root, 'pages/shop.tsx'),

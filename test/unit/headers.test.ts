@@ -51,7 +51,7 @@ test('a booking URL outside the provider, or an unknown provider, fails naming t
     return 'no error';
   };
   const script = error({ ...booking, scriptUrl: 'https://widget.bookings.example/embed.js' });
-  assert.match(script, /^content\/site\.ts: booking\.scriptUrl: host widget\.bookings\.example is not HoneyBook's \(honeybook\.com\)/);
+  assert.match(script, /^content\/site\.yaml: booking\.scriptUrl: host widget\.bookings\.example is not HoneyBook's \(honeybook\.com\)/);
   assert.match(
     script,
     /Use the URL from HoneyBook's embed code, or, if .* add that domain to BOOKING_PROVIDERS in generator\/headers\/booking\.ts/,
@@ -61,7 +61,7 @@ test('a booking URL outside the provider, or an unknown provider, fails naming t
   assert.match(both, /booking\.pixelUrl: host b\.example/);
   assert.match(
     error({ ...booking, provider: 'Calendly' }),
-    /^content\/site\.ts: booking\.provider: unknown booking provider 'Calendly'.*BOOKING_PROVIDERS in generator\/headers\/booking\.ts/,
+    /^content\/site\.yaml: booking\.provider: unknown booking provider 'Calendly'.*BOOKING_PROVIDERS in generator\/headers\/booking\.ts/,
   );
   // A look-alike domain is not the provider's.
   assert.match(

@@ -23,7 +23,7 @@ const pipeline = (encodeBudgetMs?: number) =>
   });
 
 async function run(p: ImagePipeline) {
-  await p.prepare(files.map((file, i) => ({ file, where: `content/gallery.ts: photos.${i}.image` })));
+  await p.prepare(files.map((file, i) => ({ file, where: `content/gallery.yaml: photos.${i}.image` })));
   return p.encode(files.map((file) => ({ file, layout: 'gallery' })));
 }
 

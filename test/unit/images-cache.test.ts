@@ -15,7 +15,7 @@ import { itemAt } from '../helpers/lists.ts';
 let dir = '';
 let cacheDir = '';
 const photos = ['assets/photos/gallery/01.jpg', 'assets/photos/gallery/02.jpg'];
-const refs = photos.map((file, i) => ({ file, where: `content/gallery.ts: gallery[${i}].image` }));
+const refs = photos.map((file, i) => ({ file, where: `content/gallery.yaml: gallery[${i}].image` }));
 
 async function build(lines: string[] = [], files = photos) {
   // The cache's own lines; the fixtures are small, and their size warnings are tested in images-checks.test.ts.

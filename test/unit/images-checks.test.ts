@@ -65,14 +65,14 @@ test('an SVG, a GIF or a TIFF named .jpg or .png is refused, naming the file, th
   const tiff = await put('team/tiff.jpg', await sharp(SVG(800, 1000)).tiff().toBuffer());
   assert.equal(
     await problems([
-      { file: svg, where: 'content/team.ts: members.0.image' },
-      { file: gif, where: 'content/team.ts: members.1.image' },
-      { file: tiff, where: 'content/team.ts: members.2.image' },
+      { file: svg, where: 'content/team.yaml: members.0.image' },
+      { file: gif, where: 'content/team.yaml: members.1.image' },
+      { file: tiff, where: 'content/team.yaml: members.2.image' },
     ]),
     [
-      'assets/photos/team/gif.png (used by content/team.ts: members.1.image): its content is GIF, not a photo the build takes (JPEG, PNG, WebP and AVIF): export it as one of them',
-      'assets/photos/team/svg.jpg (used by content/team.ts: members.0.image): its content is SVG, not a photo the build takes (JPEG, PNG, WebP and AVIF): export it as one of them',
-      'assets/photos/team/tiff.jpg (used by content/team.ts: members.2.image): its content is TIFF, not a photo the build takes (JPEG, PNG, WebP and AVIF): export it as one of them',
+      'assets/photos/team/gif.png (used by content/team.yaml: members.1.image): its content is GIF, not a photo the build takes (JPEG, PNG, WebP and AVIF): export it as one of them',
+      'assets/photos/team/svg.jpg (used by content/team.yaml: members.0.image): its content is SVG, not a photo the build takes (JPEG, PNG, WebP and AVIF): export it as one of them',
+      'assets/photos/team/tiff.jpg (used by content/team.yaml: members.2.image): its content is TIFF, not a photo the build takes (JPEG, PNG, WebP and AVIF): export it as one of them',
     ],
   );
 });
@@ -83,14 +83,14 @@ test('a photo format other than its name says is refused, saying what to rename 
   const avif = await put('gallery/avif.png', await sharp(SVG(800, 600)).avif().toBuffer());
   assert.equal(
     await problems([
-      { file: png, where: 'content/gallery.ts: photos.0.image' },
-      { file: jpeg, where: 'content/gallery.ts: photos.1.image' },
-      { file: avif, where: 'content/gallery.ts: photos.2.image' },
+      { file: png, where: 'content/gallery.yaml: photos.0.image' },
+      { file: jpeg, where: 'content/gallery.yaml: photos.1.image' },
+      { file: avif, where: 'content/gallery.yaml: photos.2.image' },
     ]),
     [
-      'assets/photos/gallery/avif.png (used by content/gallery.ts: photos.2.image): its content is AVIF, but its name says PNG: rename it to .avif (and the content entry with it)',
-      'assets/photos/gallery/jpeg.webp (used by content/gallery.ts: photos.1.image): its content is JPEG, but its name says WebP: rename it to .jpg (and the content entry with it)',
-      'assets/photos/gallery/png.jpg (used by content/gallery.ts: photos.0.image): its content is PNG, but its name says JPEG: rename it to .png (and the content entry with it)',
+      'assets/photos/gallery/avif.png (used by content/gallery.yaml: photos.2.image): its content is AVIF, but its name says PNG: rename it to .avif (and the content entry with it)',
+      'assets/photos/gallery/jpeg.webp (used by content/gallery.yaml: photos.1.image): its content is JPEG, but its name says WebP: rename it to .jpg (and the content entry with it)',
+      'assets/photos/gallery/png.jpg (used by content/gallery.yaml: photos.0.image): its content is PNG, but its name says JPEG: rename it to .png (and the content entry with it)',
     ],
   );
 });
@@ -124,11 +124,11 @@ test('CMYK without a profile builds, converted to sRGB, with a warning naming th
   const lines: string[] = [];
   const p = pipeline(lines);
   await p.prepare([
-    { file: untagged, where: 'content/home.ts: banner.image' },
-    { file: tagged, where: 'content/home.ts: closing.image' },
+    { file: untagged, where: 'content/home.yaml: banner.image' },
+    { file: tagged, where: 'content/home.yaml: closing.image' },
   ]);
   assert.equal(lines, [
-    'warning: content/home.ts: banner.image: assets/photos/cmyk/untagged.jpg is CMYK without a colour profile, so its colours are converted with a standard press profile and may not be what you meant: export it as sRGB (or with its profile embedded)',
+    'warning: content/home.yaml: banner.image: assets/photos/cmyk/untagged.jpg is CMYK without a colour profile, so its colours are converted with a standard press profile and may not be what you meant: export it as sRGB (or with its profile embedded)',
   ]);
   const outputs = await p.encode([untagged, tagged].map((file) => ({ file, layout: 'card' })));
   assert.ok(outputs.size > 0);
@@ -163,7 +163,7 @@ test('a transparent PNG: its AVIF, its WebP and its JPEG all show the page backg
       .toBuffer(),
   );
   const p = pipeline();
-  await p.prepare([{ file: png, where: 'content/gallery.ts: photos.0.image' }]);
+  await p.prepare([{ file: png, where: 'content/gallery.yaml: photos.0.image' }]);
   const outputs = await p.encode([{ file: png, layout: 'gallery' }]);
   const hex = (rgb: number[]) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
   const near = (rgb: number[], want: string) =>
@@ -210,7 +210,7 @@ test("a photo much wider than its tile's crop warns about the height its crop ne
   const tile = (width: number, height: number) =>
     sizeWarning({
       file: 'wide.jpg',
-      where: 'content/gallery.ts: photos.3.image',
+      where: 'content/gallery.yaml: photos.3.image',
       width,
       height,
       layouts: new Map([['gallery', LAYOUTS.gallery]]),
@@ -254,16 +254,16 @@ test('a 160×200 team photo and a 1×1 photo build with a warning naming the fil
   const lines: string[] = [];
   const p = pipeline(lines);
   await p.prepare([
-    { file: small, where: 'content/team.ts: members.4.image' },
-    { file: dot, where: 'content/team.ts: members.5.image' },
-    { file: big, where: 'content/team.ts: members.6.image' },
+    { file: small, where: 'content/team.yaml: members.4.image' },
+    { file: dot, where: 'content/team.yaml: members.5.image' },
+    { file: big, where: 'content/team.yaml: members.6.image' },
   ]);
   const outputs = await p.encode([small, dot, big].map((file) => ({ file, layout: 'avatar' })));
   assert.ok(outputs.size > 0, 'a warning is not an error: the photos are made');
   const warnings = lines.filter((l) => l.startsWith('warning:'));
   assert.equal(warnings, [
-    'warning: content/team.ts: members.5.image: assets/photos/team/dot.png is 1×1; it is shown up to 352 px wide, so it needs at least 640 px wide (640×640 in its shape) to stay sharp on 2× screens; README "Photos: sizes and formats" gives the size to supply',
-    'warning: content/team.ts: members.4.image: assets/photos/team/small.jpg is 160×200; it is shown up to 352 px wide, so it needs at least 640 px wide (640×800 in its shape) to stay sharp on 2× screens; README "Photos: sizes and formats" gives the size to supply',
+    'warning: content/team.yaml: members.5.image: assets/photos/team/dot.png is 1×1; it is shown up to 352 px wide, so it needs at least 640 px wide (640×640 in its shape) to stay sharp on 2× screens; README "Photos: sizes and formats" gives the size to supply',
+    'warning: content/team.yaml: members.4.image: assets/photos/team/small.jpg is 160×200; it is shown up to 352 px wide, so it needs at least 640 px wide (640×800 in its shape) to stay sharp on 2× screens; README "Photos: sizes and formats" gives the size to supply',
   ]);
 });
 

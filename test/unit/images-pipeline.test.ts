@@ -38,8 +38,8 @@ test.after(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const photo01 = { file: 'assets/photos/gallery/01.jpg', where: 'content/gallery.ts: gallery[0].image' };
-const photo02 = { file: 'assets/photos/gallery/02.jpg', where: 'content/gallery.ts: gallery[1].image' };
+const photo01 = { file: 'assets/photos/gallery/01.jpg', where: 'content/gallery.yaml: gallery[0].image' };
+const photo02 = { file: 'assets/photos/gallery/02.jpg', where: 'content/gallery.yaml: gallery[1].image' };
 const refs = [photo01, photo02];
 
 test('picture() returns AVIF and WebP sources, a JPEG fallback and the intrinsic aspect', async () => {
@@ -143,11 +143,11 @@ test('a warm prepare takes dimensions and colour from the metadata cache, withou
 test('a missing image fails with one line naming the file and the content entry', async () => {
   const p = newPipeline();
   try {
-    await p.prepare([{ file: 'assets/photos/gallery/99.jpg', where: 'content/gallery.ts: gallery[9].image' }]);
+    await p.prepare([{ file: 'assets/photos/gallery/99.jpg', where: 'content/gallery.yaml: gallery[9].image' }]);
     assert.unreachable('should throw');
   } catch (error) {
     assert.instance(error, AssetError);
-    assert.is((error as Error).message, 'assets/photos/gallery/99.jpg (used by content/gallery.ts: gallery[9].image): file not found');
+    assert.is((error as Error).message, 'assets/photos/gallery/99.jpg (used by content/gallery.yaml: gallery[9].image): file not found');
   }
 });
 

@@ -9,6 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
 import { subjectsLine } from '../../generator/images/progress.ts';
+import { publishedStem } from '../../generator/images/published-name.ts';
 import { itemAt } from '../helpers/lists.ts';
 
 let dir = '';
@@ -31,7 +32,7 @@ async function build(files: string[], progress: 'off' | 'lines' = 'off') {
     log: (l) => void (l.startsWith('warning:') || lines.push(l)),
     progress,
   });
-  await p.prepare(files.map((file, i) => ({ file, where: `content/gallery.ts: photos.${i}.image` })));
+  await p.prepare(files.map((file, i) => ({ file, where: `content/gallery.yaml: photos.${i}.image` })));
   const requests = files.map((file) => ({ file, layout: 'gallery' }));
   return { lines, outputs: await p.encode(requests), pipeline: p, requests };
 }
@@ -92,7 +93,7 @@ test('a photo that changes between prepare and encode fails the build, naming th
     log: () => {},
     progress: 'off',
   });
-  await p.prepare([{ file, where: 'content/gallery.ts: photos.0.image' }]);
+  await p.prepare([{ file, where: 'content/gallery.yaml: photos.0.image' }]);
   await writeFile(
     path.join(dir, file),
     await sharp({ create: { width: 700, height: 467, channels: 3, background: '#123456' } })
@@ -106,6 +107,23 @@ test('a photo that changes between prepare and encode fails the build, naming th
     assert.match(String(error), /assets\/photos\/gallery\/05\.jpg/);
     assert.match(String(error), /changed during the build/);
   }
+});
+
+test('a photo named as a phone or camera names it is published under a clean lower-case slug', async () => {
+  assert.equal(['IMG_1234.JPG', 'first dance.jpg', 'Café Noël.JPEG', '__.png', '婚礼.jpg', 'DSC-0001 (2).jpeg'].map(publishedStem), [
+    'img-1234',
+    'first-dance',
+    'cafe-noel',
+    'photo',
+    'photo',
+    'dsc-0001-2',
+  ]);
+  const phone = await photo('phone/IMG_1234.JPG', 301);
+  const spaced = await photo('phone/Première danse.jpg', 317);
+  const { outputs } = await build([phone, spaced]);
+  const names = [...outputs.keys()];
+  assert.ok(names.length > 0);
+  for (const out of names) assert.match(out, /^assets\/img\/(?:img-1234|premiere-danse)-[0-9a-f]{8}-\d+\.(?:avif|webp|jpg)$/);
 });
 
 test.run();

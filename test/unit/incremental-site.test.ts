@@ -93,12 +93,12 @@ test('the first update renders only the pages asked for; the rest are stale unti
 
 test('a content edit makes stale only the pages that read that content module', async () => {
   await refreshAll();
-  const title = /\n {2}title: '([^']+)',/.exec(read('content/team.ts'))![1]!;
-  const restore = edit('content/team.ts', (s) => s.replace(`\n  title: '${title}',`, `\n  title: '${title} (edited)',`));
+  const title = /^title: (.+)$/m.exec(read('content/team.yaml'))![1]!;
+  const restore = edit('content/team.yaml', (s) => s.replace(/^title: .+$/m, `title: ${title} (edited)`));
   try {
     const readers = await pagesThatChanged();
     assert.ok(readers.length > 0 && readers.length < all.length, `some pages show the team's title, some do not (${readers.join(', ')})`);
-    const result = await site.update({ changed: ['content/team.ts'], pages: [] });
+    const result = await site.update({ changed: ['content/team.yaml'], pages: [] });
     assert.equal(result.stale.sort(), readers);
     const refreshed = remember(await site.update({ changed: [], pages: readers }));
     assert.equal(refreshed.rendered.sort(), readers);
@@ -113,19 +113,19 @@ test('a content edit makes stale only the pages that read that content module', 
     );
   } finally {
     restore();
-    remember(await site.update({ changed: ['content/team.ts'], pages: all }));
+    remember(await site.update({ changed: ['content/team.yaml'], pages: all }));
   }
 });
 
 test('an edit that leaves the parsed content as it was re-renders nothing', async () => {
-  const restore = edit('content/team.ts', (s) => `${s}\n// a comment\n`);
+  const restore = edit('content/team.yaml', (s) => `${s}\n# a comment\n`);
   try {
-    const result = await site.update({ changed: ['content/team.ts'], pages: all });
+    const result = await site.update({ changed: ['content/team.yaml'], pages: all });
     assert.equal(result.rendered, []);
     assert.equal(result.stale, []);
   } finally {
     restore();
-    await site.update({ changed: ['content/team.ts'], pages: all });
+    await site.update({ changed: ['content/team.yaml'], pages: all });
   }
 });
 
@@ -192,16 +192,16 @@ test('a new page is stale until rendered, then served and in the sitemap; a dele
 });
 
 test('a broken edit fails naming the file and field; the next good edit recovers', async () => {
-  const restore = edit('content/team.ts', (s) => s.replace(/\n {2}title: '[^']+',/, '\n  title: 5,'));
+  const restore = edit('content/team.yaml', (s) => s.replace(/^title: .+$/m, 'title: 5'));
   try {
-    await site.update({ changed: ['content/team.ts'], pages: all }).then(
+    await site.update({ changed: ['content/team.yaml'], pages: all }).then(
       () => assert.unreachable('the build should fail'),
-      (error: Error) => assert.match(error.message, /content\/team\.ts: title: expected text, got the number 5/),
+      (error: Error) => assert.match(error.message, /content\/team\.yaml line \d+: title: expected text, got the number 5/),
     );
   } finally {
     restore();
   }
-  const fixed = await site.update({ changed: ['content/team.ts'], pages: all });
+  const fixed = await site.update({ changed: ['content/team.yaml'], pages: all });
   assert.equal(fixed.stale, []);
 });
 

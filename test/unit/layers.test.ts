@@ -95,6 +95,17 @@ test('the engine never names a component: generator/ neither imports from compon
   assert.equal(offenders, []);
 });
 
+test('the content editor (admin/) runs in the browser: it imports neither the engine, the tools nor Node', () => {
+  const offenders = files(['admin/**/*.{ts,tsx}']).flatMap((file) => {
+    const source = readFileSync(path.join(ROOT, file), 'utf8');
+    const engine = importsOf(file).filter((t) => ['generator', 'scripts', 'tools', 'test'].includes(folderOf(t)));
+    const node = /from\s+['"]node:/.test(source) ? ['node:'] : [];
+    return [...engine, ...node].map((target) => `${file} → ${target}`);
+  });
+  assert.ok(files(['admin/**/*.{ts,tsx}']).length > 0, 'the editor has code');
+  assert.equal(offenders, []);
+});
+
 test('pages and components read the content through useContent(), never by importing its data', () => {
   const offenders = files(['pages/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'kit/**/*.{ts,tsx}']).flatMap((file) =>
     contentDataImports(file, readFileSync(path.join(ROOT, file), 'utf8')).map((target) => `${file} → ${target}`),
@@ -121,9 +132,9 @@ test('the checkers see a forbidden import when there is one', () => {
     "import { isCustomPrice, type Tier } from '../content/schema.ts';",
     "import type { Photo } from '../content/media.ts';",
     "import { type Site, type Team } from '../content/index.ts';",
-    "import { home } from '../content/home.ts';",
+    "import { home } from '../content/home.yaml';",
   ].join('\n');
-  assert.equal(contentDataImports('pages/x.tsx', page), [path.normalize('content/index.ts'), path.normalize('content/home.ts')]);
+  assert.equal(contentDataImports('pages/x.tsx', page), [path.normalize('content/index.ts'), path.normalize('content/home.yaml')]);
 });
 
 test('code and tests cite no document outside the repository, and no issue numbers', () => {

@@ -134,7 +134,7 @@ test("a failed first build's encodes are restored by the next build, which encod
       log: (l) => lines.push(l),
       progress: 'off',
     });
-    await p.prepare([{ file: photo, where: 'content/gallery.ts: photos.0.image' }]);
+    await p.prepare([{ file: photo, where: 'content/gallery.yaml: photos.0.image' }]);
     await p.encode([{ file: photo, layout: 'gallery' }]);
     return lines.at(-1)!;
   };

@@ -7,14 +7,17 @@
 // thousands separators, or 'Custom'.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { photo } from '../../content/media.ts';
 import { unbreakablePhoneNumber } from '../../content/schema/site.ts';
-import type { GalleryPhoto, TeamMember, Tier } from '../../content/schema.ts';
+import type { WrittenContent } from '../../content/schema.ts';
 import { CUSTOM_PRICE, isCustomPrice, MIN_GALLERY_PHOTOS, MIN_PHOTOS_PER_CATEGORY, PHOTO_CATEGORY_IDS } from '../../content/schema.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { assertLine, validate } from '../helpers/validate.ts';
 
 type Category = (typeof PHOTO_CATEGORY_IDS)[number];
+// The entries as the content files hold them.
+type TeamMember = WrittenContent['team']['members'][number];
+type Tier = WrittenContent['pricing']['tabs'][number]['tiers'][number];
+type GalleryPhoto = WrittenContent['gallery']['photos'][number];
 
 // ---------------------------------------------------------------------------------------------
 // Team: exactly one member wears the badge
@@ -47,17 +50,17 @@ test('one member with the badge passes, in a team of one or of several', () => {
 test('no member with the badge, or two, fails', () => {
   assertLine(
     validate((m) => (m.team.members = [member('a'), member('b')])),
-    'content/team.ts: members',
+    'content/team.yaml: members',
     /expected exactly one member with a badge, found 0/,
   );
   assertLine(
     validate((m) => (m.team.members = [member('a')])),
-    'content/team.ts: members',
+    'content/team.yaml: members',
     /expected exactly one member with a badge, found 0/,
   );
   assertLine(
     validate((m) => (m.team.members = [member('a', 'DJR'), member('b', 'MC')])),
-    'content/team.ts: members',
+    'content/team.yaml: members',
     /expected exactly one member with a badge, found 2/,
   );
 });
@@ -81,7 +84,7 @@ function withTab(tiers: Tier[]): { lines: string[]; at: string } {
   const lines = validate((m) => {
     index = m.pricing.tabs.push({ id: 'test-tab', label: 'Test', heading: 'Test packages', tiers }) - 1;
   });
-  return { lines, at: `content/pricing.ts: tabs.${index}.tiers` };
+  return { lines, at: `content/pricing.yaml: tabs.${index}.tiers` };
 }
 
 test('a tab of two to four tiers with one popular tier passes; a tab of one tier needs none', () => {
@@ -94,7 +97,7 @@ test('a tab of two or more tiers with no popular tier, or with two, fails', () =
   const none = withTab([tier('A'), tier('B'), tier('C')]);
   assertLine(none.lines, none.at, /expected exactly one popular tier, found 0/);
   const two = withTab([tier('A', true), tier('B'), tier('C', true)]);
-  assertLine(two.lines, two.at, /expected exactly one popular tier, found 2 \(entries 0, 2\)/);
+  assertLine(two.lines, two.at, /expected exactly one popular tier, found 2 \(A, C\)/);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -104,7 +107,7 @@ test('a tab of two or more tiers with no popular tier, or with two, fails', () =
 const photos = (n: number, categories: (i: number) => Category[]): GalleryPhoto[] =>
   Array.from({ length: n }, (_, i) => ({
     id: `p${i + 1}`,
-    image: photo(`gallery/p${i + 1}.jpg`),
+    image: `gallery/p${i + 1}.jpg`,
     caption: `Photo ${i + 1}`,
     categories: categories(i),
   }));
@@ -117,7 +120,7 @@ test(`${MIN_GALLERY_PHOTOS} photos using every category passes; ${MIN_GALLERY_PH
   );
   assertLine(
     validate((m) => (m.gallery.photos = photos(MIN_GALLERY_PHOTOS - 1, roundRobin))),
-    'content/gallery.ts: photos',
+    'content/gallery.yaml: photos',
     new RegExp(`expected at least ${MIN_GALLERY_PHOTOS} photos, found ${MIN_GALLERY_PHOTOS - 1}`),
   );
 });
@@ -132,12 +135,12 @@ test(`a category on ${MIN_PHOTOS_PER_CATEGORY} photos passes; on ${MIN_PHOTOS_PE
   );
   assertLine(
     validate((m) => (m.gallery.photos = rentalsOn(MIN_PHOTOS_PER_CATEGORY - 1))),
-    'content/gallery.ts: photos',
+    'content/gallery.yaml: photos',
     new RegExp(`category 'rental' is used by ${MIN_PHOTOS_PER_CATEGORY - 1} photos; expected at least ${MIN_PHOTOS_PER_CATEGORY}`),
   );
   assertLine(
     validate((m) => (m.gallery.photos = rentalsOn(0))),
-    'content/gallery.ts: photos',
+    'content/gallery.yaml: photos',
     /category 'rental' is used by 0 photos/,
   );
 });
@@ -151,12 +154,12 @@ test("the filter buttons: 'All' first, then one per category in any order, each 
   );
   assertLine(
     validate((m) => (m.gallery.portfolio.categories = [all, ...byCategory.filter((c) => c.id !== 'decor')])),
-    'content/gallery.ts: portfolio.categories',
+    'content/gallery.yaml: portfolio.categories',
     /missing a filter button for 'decor'/,
   );
   assertLine(
     validate((m) => (m.gallery.portfolio.categories = [...byCategory, all])),
-    'content/gallery.ts: portfolio.categories.0.id',
+    'content/gallery.yaml: portfolio.categories.0.id',
     /expected 'all' as the first filter/,
   );
 });
@@ -167,12 +170,12 @@ test("the filter buttons: 'All' first, then one per category in any order, each 
 test('a page title of up to 60 characters passes, a longer one fails; a description has 50 to 160', () => {
   const titled = (title: string) => validate((m) => (m.team.meta.title = title));
   assert.equal(titled('T'.repeat(60)), []);
-  assertLine(titled('T'.repeat(61)), 'content/team.ts: meta.title', /at most 60 characters/);
+  assertLine(titled('T'.repeat(61)), 'content/team.yaml: meta.title', /at most 60 characters/);
   const described = (description: string) => validate((m) => (m.team.meta.description = description));
   assert.equal(described('D'.repeat(50)), []);
   assert.equal(described('D'.repeat(160)), []);
-  assertLine(described('D'.repeat(49)), 'content/team.ts: meta.description', /at least 50 characters/);
-  assertLine(described('D'.repeat(161)), 'content/team.ts: meta.description', /at most 160 characters/);
+  assertLine(described('D'.repeat(49)), 'content/team.yaml: meta.description', /at least 50 characters/);
+  assertLine(described('D'.repeat(161)), 'content/team.yaml: meta.description', /at most 160 characters/);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -182,7 +185,7 @@ test(`a price is whole dollars with thousands separators, or '${CUSTOM_PRICE}'`,
   const priced = (price: string) => validate((m) => (itemAt(itemAt(m.pricing.tabs, 0, 'pricing tab').tiers, 0, 'tier').price = price));
   for (const price of ['$1', '$675', '$900', '$1,400', '$12,500', '$1,000,000', CUSTOM_PRICE]) assert.equal(priced(price), [], price);
   for (const price of ['$1400', '$1,40', '$1,4000', '1,400', '$01', '$0', '$900.00', '$ 900', 'USD 900', '900$', 'custom', 'Call us']) {
-    assertLine(priced(price), 'content/pricing.ts: tabs.0.tiers.0.price', /expected text like '\$1,650'/);
+    assertLine(priced(price), 'content/pricing.yaml: tabs.0.tiers.0.price', /expected a price like \$1,650/);
   }
 });
 

@@ -95,7 +95,7 @@ test('a booking script on a host the /contact policy does not know fails, naming
   assert.throws(
     () => siteSettings({ ...content, site }, [...videoOrigins], { date }),
     (error: Error) =>
-      /^content\/site\.ts: booking\.scriptUrl: host widget\.bookings\.example is not HoneyBook's/.test(error.message) &&
+      /^content\/site\.yaml: booking\.scriptUrl: host widget\.bookings\.example is not HoneyBook's/.test(error.message) &&
       /BOOKING_PROVIDERS in generator\/headers\/booking\.ts/.test(error.message),
   );
 });

@@ -44,9 +44,9 @@ const heroSources = (sources: object[]) => validate((m) => (loose(m.home).hero.v
 test('the schema accepts a media query on a source beside a source for every screen', () => {
   assert.equal(
     heroSources([
-      { src: 'assets/video/hero.webm', type: 'video/webm', media: '(max-aspect-ratio: 3/4) and (orientation: portrait)' },
-      { src: 'assets/video/hero.webm', type: 'video/webm', media: '(width <= 600px), print' },
-      { src: 'assets/video/hero.mp4', type: 'video/mp4' },
+      { src: 'hero.webm', type: 'video/webm', media: '(max-aspect-ratio: 3/4) and (orientation: portrait)' },
+      { src: 'hero.webm', type: 'video/webm', media: '(width <= 600px), print' },
+      { src: 'hero.mp4', type: 'video/mp4' },
     ]),
     [],
   );
@@ -55,20 +55,20 @@ test('the schema accepts a media query on a source beside a source for every scr
 test('a media query that is not one is refused, naming the field', () => {
   for (const media of ['portrait', '(max-width: 600px', 'max-width: 600px)', '(max-width: 600px); color: red', '']) {
     const lines = heroSources([
-      { src: 'assets/video/hero.webm', type: 'video/webm', media },
-      { src: 'assets/video/hero.mp4', type: 'video/mp4' },
+      { src: 'hero.webm', type: 'video/webm', media },
+      { src: 'hero.mp4', type: 'video/mp4' },
     ]);
-    assertLine(lines, 'content/home.ts: hero.video.sources.0.media', media ? /expected text like '\(max-aspect-ratio: 3\/4\)'/ : /empty/);
+    assertLine(lines, 'content/home.yaml: hero.video.sources.0.media', media ? /expected text like '\(max-aspect-ratio: 3\/4\)'/ : /empty/);
   }
 });
 
 test('a video whose every source has a media query is refused: some screen would get none', () => {
   assertLine(
     heroSources([
-      { src: 'assets/video/hero.webm', type: 'video/webm', media: PORTRAIT },
-      { src: 'assets/video/hero.mp4', type: 'video/mp4', media: PORTRAIT },
+      { src: 'hero.webm', type: 'video/webm', media: PORTRAIT },
+      { src: 'hero.mp4', type: 'video/mp4', media: PORTRAIT },
     ]),
-    'content/home.ts: hero.video.sources',
+    'content/home.yaml: hero.video.sources',
     /every source has a media query; add one without/,
   );
 });

@@ -12,24 +12,29 @@ export interface Usage {
   layouts: LayoutName[];
 }
 
+/** A field as generator/content.ts names it: the file, its line, then the field's path in the owner's words. */
+const at = (file: string, field: string) => new RegExp(`^content/${file}\\.yaml line \\d+: ${field}$`);
+/** An entry of a list: 'service dj-services (the 3rd)'; the place, counted from 1, is captured. */
+const entry = (noun: string) => `${noun}(?: [^›]+)? \\(the (\\d+)(?:st|nd|rd|th)\\)`;
+
 /** Content fields (as generator/content.ts names them) and the layouts their photo is shown in. */
-const LAYOUTS_BY_FIELD: [field: RegExp, layouts: (index: number) => LayoutName[]][] = [
-  [/^content\/home\.ts: hero\.video\.poster$/, () => ['hero-poster']], // the home hero, the LCP
-  [/^content\/home\.ts: banner\.image$/, () => ['split']],
-  [/^content\/home\.ts: about\.photos\.\d+\.image$/, () => ['card']],
-  [/^content\/home\.ts: closing\.image$/, () => ['full']],
-  [/^content\/home\.ts: testimonials\.items\.\d+\.image$/, () => []], // the quotes show no photo
-  [/^content\/(services|gallery|contact)\.ts: hero\.image$/, () => ['full']],
+const LAYOUTS_BY_FIELD: [field: RegExp, layouts: (place: number) => LayoutName[]][] = [
+  [at('home', 'hero › video › poster'), () => ['hero-poster']], // the home hero, the LCP
+  [at('home', 'banner › image'), () => ['split']],
+  [at('home', `about › ${entry('photo')} › image`), () => ['card']],
+  [at('home', 'closing › image'), () => ['full']],
+  [at('home', `testimonials › ${entry('testimonial')} › image`), () => []], // the quotes show no photo
+  [at('(?:services|gallery|contact)', 'hero › image'), () => ['full']],
   // A block on /services; a featured service is also a card on the home page.
-  [/^content\/services\.ts: items\.(\d+)\.image$/, (i) => (content.services.items[i]?.featured ? ['card', 'split'] : ['split'])],
+  [at('services', `${entry('service')} › image`), (place) => (content.services.items[place - 1]?.featured ? ['card', 'split'] : ['split'])],
   // The poster under the play link, and the player's poster attribute (a card-sized file).
-  [/^content\/gallery\.ts: highlights\.videos\.\d+\.video\.poster$/, () => ['highlight', 'card']],
-  [/^content\/gallery\.ts: photos\.\d+\.image$/, () => ['gallery', 'lightbox']],
-  [/^content\/team\.ts: familyPhoto\.image$/, () => ['split']],
-  [/^content\/team\.ts: members\.\d+\.image$/, () => ['avatar']],
+  [at('gallery', `highlights › ${entry('video')} › video › poster`), () => ['highlight', 'card']],
+  [at('gallery', `${entry('photo')} › image`), () => ['gallery', 'lightbox']],
+  [at('team', 'familyPhoto › image'), () => ['split']],
+  [at('team', `${entry('member')} › image`), () => ['avatar']],
 ];
 
-/** The layouts of the photo named by a content field, e.g. 'content/team.ts: members.2.image'. */
+/** The layouts of the photo named by a content field, e.g. 'content/team.yaml line 30: member jo-kim (the 3rd) › image'. */
 export function layoutsFor(where: string): LayoutName[] {
   for (const [field, layouts] of LAYOUTS_BY_FIELD) {
     const match = field.exec(where);

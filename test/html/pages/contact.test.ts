@@ -1,4 +1,4 @@
-// /contact shows content/contact.ts with the details of content/site.ts: the details column,
+// /contact shows content/contact.yaml with the details of content/site.yaml: the details column,
 // the booking form with its placement, the booking process and the FAQ.
 // Expected values come from the content (test/helpers/content.ts) and the pages' own exports,
 // never from constants: an owner's edit that the schema accepts keeps this suite green.
@@ -12,7 +12,7 @@ test('contact opens with its dark hero holding the h1, its title and subtitle', 
   await assertPageHero('contact/index.html', contact.hero);
 });
 
-test('contact details: the labels of content/contact.ts with the phone, e-mail, area, hours and socials of content/site.ts', async () => {
+test('contact details: the labels of content/contact.yaml with the phone, e-mail, area, hours and socials of content/site.yaml', async () => {
   const m = await main('contact/index.html');
   const details = sectionHeaded(m, 'contact-details-title', contact.details.title);
   const d = contact.details;

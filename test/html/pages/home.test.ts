@@ -1,4 +1,4 @@
-// The home page (pages/index.tsx) shows content/home.ts: the hero video, the banner, the
+// The home page (pages/index.tsx) shows content/home.yaml: the hero video, the banner, the
 // featured services, the process, the about section, the testimonials and the closing call to action.
 // Expected values come from the content (test/helpers/content.ts) and the pages' own exports,
 // never from constants: an owner's edit that the schema accepts keeps this suite green.

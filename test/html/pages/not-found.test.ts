@@ -1,4 +1,4 @@
-// The 404 page shows content/not-found.ts: its code and title, its message, both links and the path logger.
+// The 404 page shows content/not-found.yaml: its code and title, its message, both links and the path logger.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { notFound } from '../../helpers/content.ts';

@@ -1,4 +1,4 @@
-// /pricing shows content/pricing.ts: a tab per content tab, every tier's price (per event
+// /pricing shows content/pricing.yaml: a tab per content tab, every tier's price (per event
 // unless 'Custom'), badge, description, features and button, and the custom quote.
 // Expected values come from the content (test/helpers/content.ts) and the pages' own exports,
 // never from constants: an owner's edit that the schema accepts keeps this suite green.

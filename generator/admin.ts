@@ -1,0 +1,133 @@
+// Part of the bundle phase: the editor at /admin/ (admin/, Decap CMS with our pages as its
+// previews), bundled by esbuild with React, for this page only: no public page loads it. Its
+// files: the page (noindex, its own policy in a meta element too), the script, the
+// configuration (admin/config.yml, made by npm run gen:cms) and the content of this build,
+// which the previews show for what an entry does not hold. The bundle is large and changes
+// only with the code, so it is kept in .cache/admin/ and made again only when one of the files
+// it was made from has changed.
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import type { SiteContent } from '../kit/build/content.ts';
+import { contentHash } from './hash.ts';
+import { ADMIN_POLICY } from './headers/admin.ts';
+import { policyForMeta } from './headers/csp.ts';
+import type { SiteFile } from './write.ts';
+
+const ENTRY = 'admin/main.tsx';
+const CONFIG = 'admin/config.yml';
+
+export interface AdminInputs {
+  /** The site's stylesheet URL, which the previews use. */
+  stylesheet: string;
+  routes: readonly string[];
+  content: SiteContent;
+}
+
+/** The editor's files, by their path in the site. */
+export async function buildAdmin(root: string, inputs: AdminInputs): Promise<Map<string, SiteFile>> {
+  const script = await adminScript(root);
+  const scriptFile = `admin/editor-${contentHash(script)}.js`;
+  const files = new Map<string, SiteFile>();
+  files.set(scriptFile, script);
+  files.set('admin/config.yml', await readFile(path.join(root, CONFIG), 'utf8'));
+  files.set(ADMIN_CONTENT, adminContent(inputs.routes, inputs.content));
+  files.set('admin/index.html', adminPage(`/${scriptFile}`, inputs.stylesheet));
+  return files;
+}
+
+/** Where the editor finds the content of the build, which its previews show for what an entry does not hold. */
+export const ADMIN_CONTENT = 'admin/site-content.json';
+
+/** That file's text. */
+export function adminContent(routes: readonly string[], content: SiteContent): string {
+  return JSON.stringify({ routes, content });
+}
+
+function adminPage(script: string, stylesheet: string): string {
+  const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return `<!doctype html>
+<html lang="en" data-stylesheet="${attr(stylesheet)}" data-content="/${ADMIN_CONTENT}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="${attr(policyForMeta(ADMIN_POLICY))}">
+<meta name="robots" content="noindex">
+<title>Content editor</title>
+<link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
+<script type="module" src="${attr(script)}"></script>
+</head>
+<body>
+<noscript>The content editor needs JavaScript. The content is also in content/*.yaml (docs/content-guide.md).</noscript>
+</body>
+</html>
+`;
+}
+
+interface CacheRecord {
+  key: string;
+  inputs: string[];
+}
+
+/**
+ * The bundled editor (minified, for the dev server too: one bundle to keep), from the cache when
+ * none of the files it was made from changed. Only the latest bundle is kept.
+ */
+async function adminScript(root: string): Promise<Uint8Array> {
+  const dir = path.join(root, '.cache/admin');
+  const recordFile = path.join(dir, 'record.json');
+  const record = await readFile(recordFile, 'utf8')
+    .then((text) => JSON.parse(text) as CacheRecord)
+    .catch(() => undefined);
+  if (record) {
+    const key = await inputsKey(root, record.inputs);
+    const cached = key === record.key ? await readFile(path.join(dir, `${key}.js`)).catch(() => undefined) : undefined;
+    if (cached) return cached;
+  }
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [ENTRY],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['chrome109', 'firefox115', 'safari15.4'],
+    write: false,
+    outfile: 'admin.js',
+    metafile: true,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+    // The components run in the browser here: SVGO's own browser build instead of its Node one.
+    alias: { svgo: 'svgo/browser' },
+  });
+  const script = result.outputFiles[0]!.contents;
+  // The packages count through package-lock.json: reading each of their thousands of files would cost more.
+  const inputs = Object.keys(result.metafile.inputs)
+    .filter((file) => !file.startsWith('node_modules/'))
+    .sort();
+  const key = await inputsKey(root, inputs);
+  // The cache is a convenience: a read-only or full .cache/ only means the next build bundles again.
+  await mkdir(dir, { recursive: true })
+    .then(() => writeFile(path.join(dir, `${key}.js`), script))
+    .then(() => writeFile(recordFile, JSON.stringify({ key, inputs })))
+    .then(() => readdir(dir))
+    .then((names) =>
+      Promise.all(names.filter((n) => n.endsWith('.js') && n !== `${key}.js`).map((n) => rm(path.join(dir, n), { force: true }))),
+    )
+    .catch(() => {});
+  return script;
+}
+
+/** A hash of every input's path and bytes, of package-lock.json (the packages) and of esbuild's version. */
+async function inputsKey(root: string, inputs: string[]): Promise<string> {
+  const parts = await Promise.all(
+    [...inputs, 'package-lock.json'].map(
+      async (file) =>
+        `${file}\n${await readFile(path.join(root, file)).then(
+          (bytes) => contentHash(bytes, 32),
+          () => 'missing',
+        )}`,
+    ),
+  );
+  return contentHash(`${esbuild.version}\n${parts.join('\n')}`, 32);
+}

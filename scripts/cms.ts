@@ -1,0 +1,70 @@
+// npm run cms: the content editor on this machine, offline. It starts the editor's local backend
+// (scripts/cms/local-backend.ts: decap-server's file mode over this checkout, on 127.0.0.1:8081
+// only) and the dev server (npm run dev, with /admin/), on 127.0.0.1 only. Open
+// http://127.0.0.1:3000/admin/, edit and publish: the YAML file in content/ changes on disk,
+// the dev server rebuilds, and the open page of the site reloads with the change. A photo
+// uploaded there is saved in its field's folder under assets/photos/.
+//   --port N   the dev server's port (PORT too; 3000 by default)
+//   --help     this text
+// Ctrl-C or SIGTERM ends both.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { LOCAL_BACKEND_PORT } from '../generator/headers/admin.ts';
+import { DEFAULT_PORT, parsePort } from '../generator/port.ts';
+import { startLocalBackend } from './cms/local-backend.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const HELP = `npm run cms [-- --port N]: the content editor at http://127.0.0.1:N/admin/ (N is 3000 unless --port or PORT says
+otherwise), with the dev server, and its backend on 127.0.0.1:${LOCAL_BACKEND_PORT}; both on this machine only.`;
+
+async function main(): Promise<void> {
+  let values: { port?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({ options: { port: { type: 'string' }, help: { type: 'boolean' } } }));
+  } catch (error) {
+    console.error(`cms: ${(error as Error).message}`);
+    process.exitCode = 2;
+    return;
+  }
+  if (values.help) return console.log(HELP);
+  let port: number;
+  try {
+    port = parsePort(values.port ?? process.env.PORT ?? String(DEFAULT_PORT), '--port');
+  } catch (error) {
+    console.error(`cms: ${(error as Error).message}`);
+    process.exitCode = 2;
+    return;
+  }
+  let backend: Awaited<ReturnType<typeof startLocalBackend>>;
+  try {
+    backend = await startLocalBackend(root, LOCAL_BACKEND_PORT, (line) => console.log(line));
+  } catch (error) {
+    const busy = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+    console.error(
+      `cms: the editor's backend cannot listen on 127.0.0.1:${LOCAL_BACKEND_PORT}${busy ? ': the port is in use (is npm run cms already running?)' : `: ${(error as Error).message}`}`,
+    );
+    process.exitCode = 1;
+    return;
+  }
+  console.log(`cms: the editor's backend writes to ${root} (${backend.url})`);
+  const dev = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'generator/dev.ts'), '--host', '127.0.0.1'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
+  });
+  console.log(`cms: open http://127.0.0.1:${port}/admin/ once the dev server below is serving`);
+  let stopping = false;
+  const stop = (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (dev.exitCode === null) dev.kill('SIGTERM');
+    void backend.close().then(() => (process.exitCode = code));
+  };
+  dev.on('exit', (code) => stop(code ?? 0));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stop(0));
+}
+
+await main();

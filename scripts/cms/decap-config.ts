@@ -1,0 +1,174 @@
+// The editor's configuration (admin/config.yml), made from the content schemas and never kept
+// by hand: each content file is an entry of one "files" collection, and each field of its
+// schema (as JSON Schema, z.toJSONSchema) becomes a widget. Objects become object widgets,
+// lists become lists, enums become selects, photos become image widgets with the folder their
+// uploads go to, and a link to one of the site's pages is a select of the routes in pages/.
+// Every field gets a label and a hint; the required fields, lengths, patterns and list sizes
+// come from the schema, so the editor refuses what the build would refuse before anything is
+// saved. (What only the whole schema can check, such as one popular tier per tab, is the build's.)
+import type { z } from 'zod';
+import { z as zod } from 'zod';
+import { contentFileOf } from '../../generator/content-files.ts';
+
+/** The JSON Schema keywords and the metadata (`.meta()` in content/schema/) read here. */
+export interface JsonNode {
+  type?: string | string[];
+  properties?: Record<string, JsonNode>;
+  required?: string[];
+  items?: JsonNode;
+  enum?: unknown[];
+  const?: unknown;
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  description?: string;
+  anyOf?: JsonNode[];
+  // Metadata of content/schema/.
+  singular?: string;
+  plural?: string;
+  widget?: string;
+  folder?: string;
+  base?: string;
+  link?: 'page' | 'any';
+  pattern?: string;
+  label?: string;
+}
+
+/** A Decap field. */
+export type Field = Record<string, unknown>;
+
+/** Texts long enough for a text area rather than one line. */
+const LONG_TEXTS = /^(?:description|bio|text|answer|intro|quote|disclaimer|message|subtitle|summary|blurb|fallbackText|paragraphs?)$/;
+
+/** 'buttonText' → 'Button text'; 'cta' → 'Call to action'. */
+export function labelOf(name: string): string {
+  const words: Record<string, string> = {
+    cta: 'Call to action',
+    href: 'Link',
+    url: 'Address',
+    faq: 'Questions and answers',
+    meta: 'Search engines',
+  };
+  if (words[name]) return words[name];
+  const spaced = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/** The JSON Schema of a content schema, as the content files are written. */
+export function jsonSchemaOf(schema: z.ZodType): JsonNode {
+  return zod.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonNode;
+}
+
+/** A field of the editor from a field of the schema. */
+export function fieldOf(name: string, node: JsonNode, required: boolean, routes: readonly string[]): Field {
+  const field: Field = { name, label: node.label ?? labelOf(name), required };
+  const hint = (text: string | undefined) => (field.hint = node.description ?? text);
+  if (node.widget === 'image') {
+    const folder = node.folder ?? 'assets/photos';
+    const base = (node.base ?? 'assets/photos/').replace(/\/$/, '');
+    // An upload goes into the field's folder; the value written is its path inside `base`.
+    Object.assign(field, { widget: 'image', media_folder: `/${folder}`, public_folder: folder.slice(base.length + 1), choose_url: false });
+    hint(undefined);
+    return field;
+  }
+  if (node.type === 'object' && node.properties) {
+    const inner = node.required ?? [];
+    field.widget = 'object';
+    field.collapsed = false;
+    field.fields = Object.entries(node.properties).map(([key, child]) => fieldOf(key, child, inner.includes(key), routes));
+    hint(`${labelOf(name)}: the fields below.`);
+    return field;
+  }
+  if (node.type === 'array' && node.items) {
+    const items = node.items;
+    const one = node.singular ?? 'entry';
+    // Short lists open, so every field is in view; a long one (the gallery's photos) folded, its entries named by their summary.
+    Object.assign(field, { widget: 'list', label_singular: one, collapsed: (node.maxItems ?? 0) > 100 });
+    if (node.minItems !== undefined && node.minItems > 0) field.min = node.minItems;
+    if (node.maxItems !== undefined) field.max = node.maxItems;
+    if (items.enum) {
+      Object.assign(field, { widget: 'select', multiple: true, options: items.enum.map(String) });
+    } else if (items.type === 'object' && items.properties) {
+      const inner = items.required ?? [];
+      field.fields = Object.entries(items.properties).map(([key, child]) => fieldOf(key, child, inner.includes(key), routes));
+      const title = ['name', 'title', 'label', 'question', 'id', 'slug', 'caption', 'days'].find((k) => k in (items.properties ?? {}));
+      if (title) field.summary = `{{fields.${title}}}`;
+    } else field.field = fieldOf(one.replace(/\s+/g, '_'), items, true, routes);
+    hint(
+      `${node.minItems ? `At least ${node.minItems}` : 'Any number'}${node.maxItems ? `, at most ${node.maxItems}` : ''} ${node.plural ?? `${one}s`}, in the order the page shows them.`,
+    );
+    return field;
+  }
+  if (node.enum) {
+    Object.assign(field, { widget: 'select', options: node.enum.map(String) });
+    hint('One of the choices.');
+    return field;
+  }
+  if (node.const === true || node.type === 'boolean') {
+    Object.assign(field, { widget: 'boolean', default: false, required: false });
+    hint('Tick it to switch it on; leave it off otherwise.');
+    return field;
+  }
+  if (node.type === 'number' || node.type === 'integer') {
+    Object.assign(field, { widget: 'number', value_type: node.type === 'integer' ? 'int' : 'float' });
+    if (node.minimum !== undefined) field.min = node.minimum;
+    if (node.maximum !== undefined) field.max = node.maximum;
+    hint('A whole number.');
+    return field;
+  }
+  if (node.link === 'page') {
+    Object.assign(field, { widget: 'select', options: [...routes].sort() });
+    hint('A page of this site.');
+    return field;
+  }
+  field.widget = LONG_TEXTS.test(name) ? 'text' : 'string';
+  if (node.pattern) field.pattern = [node.pattern, node.description ?? 'Not in the expected form.'];
+  if (node.link === 'any')
+    hint(
+      `A page of this site (${[...routes].sort().join(', ')}), a part of one (/services#dj-services), or an https:, tel: or mailto: link.`,
+    );
+  else hint(node.maxLength ? `Plain text, at most ${node.maxLength.toLocaleString('en-US')} characters.` : 'Plain text.');
+  return field;
+}
+
+/** Settings the schema cannot know: where the content lives online and how the owner logs in. */
+export interface BackendSettings {
+  backend: Record<string, unknown>;
+}
+
+/** The whole configuration, as an object to write as YAML. */
+export function decapConfig(
+  schemas: Record<string, z.ZodType>,
+  routes: readonly string[],
+  settings: BackendSettings,
+): Record<string, unknown> {
+  return {
+    ...settings,
+    // `npm run cms`: the editor writes to the checkout through decap-server, on this machine only.
+    local_backend: { url: 'http://127.0.0.1:8081/api/v1', allowed_hosts: ['127.0.0.1', 'localhost'] },
+    media_folder: 'assets/photos',
+    public_folder: '',
+    site_url: '/',
+    collections: [
+      {
+        name: 'content',
+        label: 'Content',
+        editor: { preview: true },
+        files: Object.entries(schemas).map(([name, schema]) => {
+          const json = jsonSchemaOf(schema);
+          const required = json.required ?? [];
+          return {
+            name,
+            label: labelOf(name === 'site' ? 'siteSettings' : name === 'notFound' ? 'pageNotFound' : name),
+            file: contentFileOf(name),
+            format: 'yml',
+            fields: Object.entries(json.properties ?? {}).map(([key, node]) => fieldOf(key, node, required.includes(key), routes)),
+          };
+        }),
+      },
+    ],
+  };
+}
