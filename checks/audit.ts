@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { commandLine } from '../generator/cli.ts';
-import { discoverPages, urlPathOf } from '../generator/routes.ts';
+import { discoverPages, ownPages, urlPathOf } from '../generator/routes.ts';
 import { copyWithFloor, FLOOR_PATH } from '../tools/lab/audit-floor.ts';
 import {
   categoryMisses,
@@ -86,7 +86,7 @@ const wanted = options.pages?.split(',');
 // and pages) share its template and differ only in which photos they list.
 const discovered = await discoverPages(root);
 const PAGES: Target[] = discovered
-  .filter((p, i) => (wanted ? wanted.includes(urlPathOf(p)) : discovered.findIndex((o) => o.file === p.file) === i))
+  .filter((p) => (wanted ? wanted.includes(urlPathOf(p)) : ownPages(discovered).includes(p)))
   .map((p) => ({ name: reportName(p.route), path: urlPathOf(p), notFound: p.route === null }));
 if (wanted && PAGES.length !== wanted.length) {
   console.error(`audit: --pages names a page that does not exist (pages: ${discovered.map(urlPathOf).join(', ')})`);

@@ -173,12 +173,22 @@ export function routesOf(pages: readonly RouteInfo[]): string[] {
  * and stays the same size as the content grows; what reads the built files checks every page.
  */
 export function pagesPerTemplate(pages: readonly PageRoute[]): PageRoute[] {
-  const isView = (p: PageRoute) => routeFromFile(path.posix.relative('pages', p.file)).outFile !== p.outFile;
   return pages.filter((p) => {
     if (!isView(p)) return true;
     const views = pages.filter((other) => other.file === p.file && isView(other));
     return p === views[0] || p === views.at(-1);
   });
+}
+
+/** Whether a page is one of the views a page file adds, not the file's own page. */
+const isView = (p: PageRoute) => routeFromFile(path.posix.relative('pages', p.file)).outFile !== p.outFile;
+
+/**
+ * Every page file's own page, without the views it adds: what stays the same whatever the
+ * content holds (the editor's list of pages to link to, the pages the audit measures).
+ */
+export function ownPages(pages: readonly PageRoute[]): PageRoute[] {
+  return pages.filter((p) => !isView(p));
 }
 
 /** The URL path a browser opens for a page: its route, or its file for the 404 page. */

@@ -10,7 +10,7 @@ import { parse, stringify } from 'yaml';
 import type { z } from 'zod';
 import { contentFileOf } from '../generator/content-files.ts';
 import { formatError } from '../generator/errors.ts';
-import { discoverPages, routesOf } from '../generator/routes.ts';
+import { discoverPages, ownPages, routesOf } from '../generator/routes.ts';
 import { type BackendSettings, decapConfig, jsonSchemaOf } from './cms/decap-config.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,8 +26,11 @@ export async function cmsFiles(at = root): Promise<Map<string, string>> {
   const { contentSchemas } = (await import(pathToFileURL(path.join(at, 'content/schema.ts')).href)) as {
     contentSchemas(routes: readonly string[]): Record<string, z.ZodType>;
   };
-  const routes = routesOf(await discoverPages(at));
-  const schemas = contentSchemas(routes);
+  const pages = await discoverPages(at);
+  const schemas = contentSchemas(routesOf(pages));
+  // The pages a link may point to, without the gallery's views: those come and go with the
+  // photos, and an edit of the content must never make this generated file stale.
+  const routes = routesOf(ownPages(pages));
   const settings = parse(readFileSync(path.join(at, BACKEND_FILE), 'utf8')) as BackendSettings;
   const files = new Map<string, string>();
   files.set(CONFIG_FILE, HEADER + stringify(decapConfig(schemas, routes, settings), { lineWidth: 0 }));

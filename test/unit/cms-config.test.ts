@@ -10,9 +10,12 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse } from 'yaml';
+import { ownPages, routesOf } from '../../generator/routes.ts';
 import { startLocalBackend } from '../../scripts/cms/local-backend.ts';
 import { cmsFiles } from '../../scripts/cms-config.ts';
-import { PATHS, ROOT } from '../helpers/site.ts';
+import { projectCopy } from '../../tools/lab/project-copy.ts';
+import { addPhotos } from '../helpers/gallery-fixture.ts';
+import { PAGES, ROOT } from '../helpers/site.ts';
 
 type Field = Record<string, unknown> & { name: string; fields?: Field[]; field?: Field };
 
@@ -30,6 +33,17 @@ const field = (fields: Field[] | undefined, ...names: string[]): Field => {
 test('the committed configuration, JSON Schemas and editor settings are what npm run gen:cms makes from the schemas', () => {
   for (const [file, wanted] of files)
     assert.is(readFileSync(path.join(ROOT, file), 'utf8'), wanted, `${file} is stale: run npm run gen:cms`);
+});
+
+test("an owner's photos never make the generated files stale: the gallery's views are no page to pick", async () => {
+  const copy = projectCopy({ copyAssets: true });
+  try {
+    addPhotos(copy, 200);
+    const grown = await cmsFiles(copy);
+    for (const [file, wanted] of files) assert.is(grown.get(file), wanted, `${file} changed with the gallery's photos`);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
 });
 
 test('one entry per content file, each field with a label and a hint', () => {
@@ -67,7 +81,7 @@ test("a photo field uploads into its folder under assets/photos/, and a page lin
   const gallery = field(entry('gallery').fields, 'photos', 'image');
   assert.equal([gallery.media_folder, gallery.public_folder], ['/assets/photos/gallery', 'gallery']);
   const nav = field(entry('site').fields, 'nav', 'href');
-  assert.equal([nav.widget, nav.options], ['select', [...PATHS].sort()]);
+  assert.equal([nav.widget, nav.options], ['select', routesOf(ownPages(PAGES)).sort()]);
   const categories = field(entry('gallery').fields, 'photos', 'categories');
   assert.equal([categories.widget, categories.multiple, categories.min, categories.max], ['select', true, 1, 3]);
 });
