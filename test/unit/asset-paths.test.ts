@@ -37,7 +37,7 @@ test('a symlink under assets/ that leads outside is refused, naming the file and
   assert.equal(rest, []);
   assert.match(
     error!.message,
-    /^content\/home\.ts: hero\.video\.sources\.0\.src: assets\/video\/leak\.mp4 is a symlink that leads outside assets\//,
+    /^content\/home\.yaml: hero\.video\.sources\.0\.src: assets\/video\/leak\.mp4 is a symlink that leads outside assets\//,
   );
 });
 

@@ -218,7 +218,7 @@ test("a photo much wider than its tile's crop warns about the height its crop ne
   const needed = neededHeight(LAYOUTS.gallery);
   assert.is(needed, Math.ceil(neededWidth(LAYOUTS.gallery) / (3 / 2)));
   const panorama = tile(6000, 1000) ?? '';
-  assert.match(panorama, /^warning: content\/gallery\.ts: photos\.3\.image: wide\.jpg is 6000×1000; it is shown cropped to 3:2/);
+  assert.match(panorama, /^warning: content\/gallery\.yaml: photos\.3\.image: wide\.jpg is 6000×1000; it is shown cropped to 3:2/);
   assert.match(
     panorama,
     new RegExp(`its widest file there is ${neededWidth(LAYOUTS.gallery)}×160, too short for that crop \\(it needs ${needed} px tall`),
