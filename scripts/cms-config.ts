@@ -5,9 +5,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { parse, stringify } from 'yaml';
 import type { z } from 'zod';
+import { commandLine } from '../generator/cli.ts';
 import { contentFileOf } from '../generator/content-files.ts';
 import { formatError } from '../generator/errors.ts';
 import { discoverPages, ownPages, routesOf } from '../generator/routes.ts';
@@ -47,7 +47,12 @@ export async function cmsFiles(at = root): Promise<Map<string, string>> {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
+  const { values } = commandLine({
+    command: 'npm run gen:cms',
+    summary: "Writes the editor's configuration (admin/config.yml) and the content files' JSON Schemas from the zod schemas.",
+    options: { check: { type: 'boolean', default: false } },
+    flags: [['--check', 'change nothing; exit 1 when a file is out of date (npm run check:cms)']],
+  });
   const stale: string[] = [];
   for (const [file, wanted] of await cmsFiles()) {
     const abs = path.join(root, file);

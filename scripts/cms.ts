@@ -10,26 +10,20 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { commandLine } from '../generator/cli.ts';
 import { LOCAL_BACKEND_PORT } from '../generator/headers/admin.ts';
 import { DEFAULT_PORT, parsePort } from '../generator/port.ts';
 import { startLocalBackend } from './cms/local-backend.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const HELP = `npm run cms [-- --port N]: the content editor at http://127.0.0.1:N/admin/ (N is 3000 unless --port or PORT says
-otherwise), with the dev server, and its backend on 127.0.0.1:${LOCAL_BACKEND_PORT}; both on this machine only.`;
-
 async function main(): Promise<void> {
-  let values: { port?: string; help?: boolean };
-  try {
-    ({ values } = parseArgs({ options: { port: { type: 'string' }, help: { type: 'boolean' } } }));
-  } catch (error) {
-    console.error(`cms: ${(error as Error).message}`);
-    process.exitCode = 2;
-    return;
-  }
-  if (values.help) return console.log(HELP);
+  const { values } = commandLine({
+    command: 'npm run cms',
+    summary: `The content editor at http://127.0.0.1:N/admin/ (N is 3000 unless --port or PORT says otherwise), with the dev server, and its backend on 127.0.0.1:${LOCAL_BACKEND_PORT}; both on this machine only.`,
+    options: { port: { type: 'string' } },
+    flags: [['--port=N', 'the port of the dev server and the editor (default 3000, or PORT)']],
+  });
   let port: number;
   try {
     port = parsePort(values.port ?? process.env.PORT ?? String(DEFAULT_PORT), '--port');

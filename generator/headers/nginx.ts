@@ -110,12 +110,14 @@ ${all(catchAllPolicy(options), CACHE_REVALIDATE)}
     return 404;
   }
 
-  # The editor (Decap CMS): its own policy, never indexed; /admin redirects to /admin/.
+  # The editor (Decap CMS): its own policy, never indexed. Its address is /admin, as any
+  # folder's page is (/admin/ and /admin/index.html redirect there, above).
   location = /admin {
-    return 301 /admin/;
+    try_files /admin/index.html =404;
+${lines({ ...ADMIN_ALL_HEADERS, 'Cache-Control': CACHE_REVALIDATE })}
   }
   location /admin/ {
-    try_files $uri $uri/index.html =404;
+    try_files $uri =404;
 ${lines({ ...ADMIN_ALL_HEADERS, 'Cache-Control': CACHE_REVALIDATE })}
   }
 

@@ -135,7 +135,8 @@ run("a tier's price edited and published: the YAML changes, and the open /pricin
   await typeOver(page, page.getByLabel('Price', { exact: true }).first(), price);
   await publish(page);
   await until(
-    () => (parse(read(ctx.root, 'content/pricing.yaml')) as typeof content.pricing).tabs[0]?.tiers[0]?.price === price,
+    // Read while the backend writes, the file may be empty for a moment: no document yet.
+    () => (parse(read(ctx.root, 'content/pricing.yaml')) as typeof content.pricing | null)?.tabs[0]?.tiers[0]?.price === price,
     'the file to change',
   );
   await site.getByText(price, { exact: true }).first().waitFor();

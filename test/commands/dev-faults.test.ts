@@ -1,6 +1,6 @@
 // npm run dev through what used to wedge it, on a scratch copy of the project: gallery views that
 // go away when photos are removed leave the site as a removed page does; an endless loop in a
-// content module or in a component's render is stopped at the render process's time limit
+// content schema module or in a component's render is stopped at the render process's time limit
 // (DEV_RENDER_TIME_LIMIT_S, short here), reported naming the module or the page, requests are
 // answered meanwhile, and the next save builds again. Waits are for log lines and responses,
 // never a fixed time; a request that never answers fails after a bound far above the limit.
@@ -54,13 +54,13 @@ test('photos added and removed again: the extra gallery view comes and goes, and
   assert.not.match(dev.output.slice(from), /broken references/);
   // And the next edit builds as usual.
   const next = dev.count('✓ build ');
-  dev.save('content/team.yaml', `${dev.read('content/team.yaml')}\n// the next edit\n`);
+  dev.save('content/team.yaml', `${dev.read('content/team.yaml')}\n# the next edit\n`);
   await dev.until(() => dev.count('✓ build ') > next || dev.count('✗ build ') > failures, 'the next build');
   assert.is(dev.count('✗ build '), failures, `the next build failed:\n${dev.output.slice(from)}`);
 });
 
-test('an endless loop in a content module is stopped, named, and the next save builds again', async () => {
-  const file = 'content/team.yaml';
+test('an endless loop in a content schema module is stopped, named, and the next save builds again', async () => {
+  const file = 'content/schema/team.ts';
   const source = dev.read(file);
   const from = dev.output.length;
   dev.save(file, `${source}\nwhile (Date.now() > 0) {}\n`);
@@ -69,7 +69,7 @@ test('an endless loop in a content module is stopped, named, and the next save b
   const report = dev.output.slice(from);
   assert.match(
     report,
-    new RegExp(`the render process spent over ${LIMIT_S} s [^\n]*, in content/team\\.ts[^\n]* without returning`),
+    new RegExp(`the render process spent over ${LIMIT_S} s [^\n]*, in content/schema/team\\.ts[^\n]* without returning`),
     `the report names the module:\n${report}`,
   );
   // Requests are answered meanwhile: the last good page, and the error in its tab.

@@ -18,7 +18,7 @@ const NOT_OURS = new Set(['check:workflows']);
 
 const scripts = Object.keys(
   (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts,
-).filter((name) => (['build', 'dev', 'preview'].includes(name) || /^(check|bench|gen):/.test(name)) && !NOT_OURS.has(name));
+).filter((name) => (['build', 'dev', 'preview', 'cms'].includes(name) || /^(check|bench|gen):/.test(name)) && !NOT_OURS.has(name));
 
 function npmRun(script: string, args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
@@ -53,7 +53,7 @@ test('--help prints what the command does and its flags, and exits 0', async () 
 });
 
 test('an unknown flag is one line naming it, and a non-zero exit: no stack, nothing started', async () => {
-  const tried = ['build', 'dev', 'preview', 'gen:samples'];
+  const tried = ['build', 'dev', 'preview', 'cms', 'gen:samples'];
   for (const script of tried) assert.ok(scripts.includes(script), script);
   const runs = await Promise.all(tried.map((script) => limit(async () => [script, await npmRun(script, ['--no-such-flag'])] as const)));
   for (const [script, run] of runs) {

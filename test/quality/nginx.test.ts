@@ -18,7 +18,7 @@ import { ADMIN_ALL_HEADERS } from '../../generator/headers/admin.ts';
 import { contentSecurityPolicy, policyForMeta } from '../../generator/headers/csp.ts';
 import { NGINX_LISTEN, NGINX_ROOT, nginxConfig } from '../../generator/headers/nginx.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS } from '../../generator/headers/policy.ts';
-import { canonicalPath } from '../../generator/preview/requests.ts';
+import { canonicalPath, judgeRequest } from '../../generator/preview/requests.ts';
 import { NGINX_FILE } from '../../scripts/nginx-config.ts';
 import { freePort } from '../../tools/lab/static-server.ts';
 import { only } from '../helpers/lists.ts';
@@ -277,18 +277,21 @@ if (NGINX) {
     }
   });
 
-  test('/admin/: the editor with its own policy, its opener policy and X-Robots-Tag: noindex; /admin redirects to it', async () => {
+  test('/admin: the editor with its own policy, its opener policy and X-Robots-Tag: noindex; its other forms redirect there, as in the preview', async () => {
     const { outDir } = await buildOnce();
-    const reply = await get('/admin/');
+    const reply = await get('/admin');
     assert.is(reply.status, 200);
-    assert.ok(reply.body.equals(readFileSync(path.join(outDir, 'admin/index.html'))), '/admin/ is admin/index.html');
+    assert.ok(reply.body.equals(readFileSync(path.join(outDir, 'admin/index.html'))), '/admin is admin/index.html');
     for (const [name, value] of Object.entries({ ...ADMIN_ALL_HEADERS, 'Cache-Control': CACHE_REVALIDATE })) {
-      assert.equal(reply.headers.get(name.toLowerCase()), [value], `/admin/: ${name}`);
+      assert.equal(reply.headers.get(name.toLowerCase()), [value], `/admin: ${name}`);
     }
     assert.equal((await get('/admin/config.yml')).headers.get('x-robots-tag'), ['noindex'], 'its files too');
-    const bare = await get('/admin');
-    assert.is(bare.status, 301);
-    assert.equal(bare.headers.get('location'), ['/admin/']);
+    for (const p of ['/admin/', '/admin/index.html']) {
+      const other = await get(p);
+      assert.is(other.status, 301, p);
+      assert.equal(other.headers.get('location'), ['/admin'], p);
+      assert.equal(judgeRequest('GET', p), { action: 'redirect', location: '/admin' }, `${p}: the preview's answer too`);
+    }
   });
 
   test('unknown paths answer 404 with the 404 page and its headers; hosting files are not served', async () => {
