@@ -9,15 +9,15 @@ import { testsAnEditCanAffect } from './affected-tests.ts';
 
 const project = tempDir('elevate-affected-');
 const FILES: Record<string, string> = {
-  'content/team.yaml': "export const team = { members: ['Alex'] };",
+  'content/team.ts': "export const team = { members: ['Alex'] };",
   'pages/about.ts': "export const meta = { title: 'About' };",
   'lib/sum.ts': 'export const sum = (a: number, b: number) => a + b;',
-  'lib/members.ts': "import { team } from '../content/team.yaml';\nexport const count = () => team.members.length;",
+  'lib/members.ts': "import { team } from '../content/team.ts';\nexport const count = () => team.members.length;",
   'lib/root.ts': "export const ROOT = new URL('..', import.meta.url);",
   'lib/widget.ts':
     "// A comment that mentions import.meta.dirname finds nothing.\nexport const entry = new URL('./widget.client.ts', import.meta.url);",
   'lib/mixed.ts': 'export const twice = (n: number) => 2 * n;\nexport const here = () => process.cwd();',
-  'tests/content.test.ts': "import { team } from '../content/team.yaml';\nconsole.log(team);",
+  'tests/content.test.ts': "import { team } from '../content/team.ts';\nconsole.log(team);",
   'tests/through-a-module.test.ts': "import { count } from '../lib/members.ts';\nconsole.log(count());",
   'tests/dynamic-import.test.ts': "const { meta } = await import('../pages/about.ts');\nconsole.log(meta);",
   'tests/root.test.ts': "import { ROOT } from '../lib/root.ts';\nconsole.log(ROOT);",
@@ -42,8 +42,8 @@ test('every test is either affected or not, once', () => {
 });
 
 test('a test that imports an owner-edited module, directly, through another module or by import(), is affected', () => {
-  assert.is(why.get('tests/content.test.ts'), 'imports content/team.yaml');
-  assert.is(why.get('tests/through-a-module.test.ts'), 'imports content/team.yaml');
+  assert.is(why.get('tests/content.test.ts'), 'imports content/team.ts');
+  assert.is(why.get('tests/through-a-module.test.ts'), 'imports content/team.ts');
   assert.is(why.get('tests/dynamic-import.test.ts'), 'imports pages/about.ts');
 });
 

@@ -25,7 +25,7 @@ const NAMES_A_MODULE =
   /new URL\(\s*(['"`])\.{1,2}\/[^'"`]*\.[cm]?[jt]sx?\1\s*,\s*import\.meta\.url\s*\)|createRequire\(\s*import\.meta\.url\s*\)/g;
 
 export interface Selection {
-  /** The affected tests, each with the reason, e.g. 'imports content/team.yaml'. */
+  /** The affected tests, each with the reason, e.g. 'imports content/team.ts'. */
   affected: { file: string; why: string }[];
   unaffected: string[];
 }
