@@ -152,6 +152,8 @@ export function decapConfig(
     media_folder: 'assets/photos',
     public_folder: '',
     site_url: '/',
+    // The login screen shows the site's own mark, not Decap's.
+    logo_url: '/favicon.svg',
     collections: [
       {
         name: 'content',
