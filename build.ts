@@ -1,13 +1,12 @@
-// npm run build: builds the site into dist/, atomically. See generator/site.tsx for the phases.
+// npm run build: builds the site into dist/, atomically. See generator/site.ts for the phases.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandLine } from './generator/cli.ts';
 import { formatError } from './generator/errors.ts';
-import { nginxConfig } from './generator/headers/nginx.ts';
 import { describeRecovery, recoverOutput } from './generator/recover.ts';
-import { buildSite } from './generator/site.tsx';
+import { buildSite } from './generator/site.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // tsx compiles the site's .tsx files with the tsconfig.json of the working folder (its JSX
@@ -54,11 +53,6 @@ try {
     console.log(`  ${(page.route ?? '404').padEnd(10)} → ${page.outFile.padEnd(22)} JS ${(js / 1024).toFixed(2)} kB gzip`);
   }
   console.log(`built ${result.pages.length} pages, ${result.files.size} files into ${out} in ${seconds} s`);
-  // The committed nginx config (docs/deploying.md) follows the content's policy; say when it lags.
-  const nginxFile = path.join(root, 'deploy/nginx.conf');
-  if (existsSync(nginxFile) && readFileSync(nginxFile, 'utf8') !== nginxConfig(result.pages, result.headerOptions)) {
-    console.log('note: deploy/nginx.conf no longer matches this content: run npm run gen:nginx and commit it.');
-  }
 } catch (error) {
   // Say what is really in dist/: a failure after the swap leaves the new site there, and an
   // operator must not believe the old one is still live.

@@ -6,10 +6,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useRef } from 'react';
 import { z } from 'zod';
-import { fieldPath, type SchemaNode } from '../content/schema/field-path.ts';
 import { contentErrorMap, contentSchemas, type SiteContent } from '../content/schema.ts';
 import { ContentContext } from '../kit/build/content.ts';
 import { BuildContext, type BuildServices, type PictureData } from '../kit/build/context.ts';
+import { fieldPath, type SchemaNode } from '../kit/shared/field-path.ts';
 import { Layout } from '../pages/_document.tsx';
 import NotFoundPage from '../pages/404.tsx';
 import ContactPage from '../pages/contact.tsx';
@@ -47,7 +47,7 @@ export interface PreviewProps {
 
 /** A preview template per content file, for `CMS.registerPreviewTemplate(name, template)`. */
 export function previewTemplates(built: BuiltContent): [keyof SiteContent, ComponentType<PreviewProps>][] {
-  const schemas = contentSchemas(built.routes) as unknown as Record<keyof SiteContent, z.ZodType>;
+  const schemas: Record<keyof SiteContent, z.ZodType> = contentSchemas(built.routes);
   return (Object.keys(PAGES) as (keyof SiteContent)[]).map((name) => [
     name,
     (props: PreviewProps) => <Preview name={name} schema={schemas[name]} built={built} {...props} />,

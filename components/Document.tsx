@@ -10,6 +10,8 @@ import { JsonLd } from './JsonLd.tsx';
  * picks it and renders it as a document of its own on the page's main thread, on every load.
  */
 export interface HtmlDocumentProps extends DocumentHead {
+  /** Structured data about the site, in the head (JSON-LD). */
+  jsonLd: object[];
   title: string;
   description: string;
   noindex: boolean;

@@ -1,8 +1,8 @@
 // Site footer: brand blurb, socials, quick links, contact details, copyright,
 // and the legal texts, which are not links until their pages exist.
 
-import { useContent } from '../kit/build/content.ts';
 import { useBuild } from '../kit/build/context.ts';
+import { useContent } from './content.ts';
 import { SocialIcon } from './SocialIcon.tsx';
 
 export function Footer() {

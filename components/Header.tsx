@@ -1,7 +1,8 @@
 // Fixed site header: wordmark, main navigation and the mobile menu.
-import { useContent } from '../kit/build/content.ts';
+
 import { useBuild } from '../kit/build/context.ts';
 import { useWidget } from '../kit/build/widget.ts';
+import { useContent } from './content.ts';
 import { MobileMenu } from './MobileMenu.tsx';
 
 interface Props {

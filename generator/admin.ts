@@ -8,7 +8,6 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import type { SiteContent } from '../kit/build/content.ts';
 import { contentHash } from './hash.ts';
 import { ADMIN_POLICY } from './headers/admin.ts';
 import { policyForMeta } from './headers/csp.ts';
@@ -21,7 +20,7 @@ export interface AdminInputs {
   /** The site's stylesheet URL, which the previews use. */
   stylesheet: string;
   routes: readonly string[];
-  content: SiteContent;
+  content: unknown;
 }
 
 /** The editor's files, by their path in the site. */
@@ -40,7 +39,7 @@ export async function buildAdmin(root: string, inputs: AdminInputs): Promise<Map
 export const ADMIN_CONTENT = 'admin/site-content.json';
 
 /** That file's text. */
-export function adminContent(routes: readonly string[], content: SiteContent): string {
+export function adminContent(routes: readonly string[], content: unknown): string {
   return JSON.stringify({ routes, content });
 }
 

@@ -1,5 +1,6 @@
 // Static files the pages reference (videos, icons): copied under /assets/ with a content hash,
-// so they can be cached for a year. Only files inside assets/ (symlinks followed) are copied.
+// so they can be cached for a year. Only files inside the site's assets folder (symlinks
+// followed) are copied.
 import { readFileSync } from 'node:fs';
 import { resolveAssetFile } from './content.ts';
 import { contentHash, hashedAssetPath } from './hash.ts';
@@ -9,7 +10,10 @@ export class StaticAssets {
   /** Output path (relative to the site root) → absolute source file. */
   readonly outputs = new Map<string, string>();
 
-  constructor(private readonly root: string) {}
+  constructor(
+    private readonly root: string,
+    private readonly assetsFolder: string,
+  ) {}
 
   /** Forgets a file whose contents changed: its next url() hashes it again. */
   forget(file: string): void {
@@ -23,7 +27,7 @@ export class StaticAssets {
   url(file: string): string {
     let out = this.byFile.get(file);
     if (!out) {
-      const resolved = resolveAssetFile(this.root, file);
+      const resolved = resolveAssetFile(this.root, this.assetsFolder, file);
       if ('problem' in resolved) throw new Error(resolved.problem);
       const abs = resolved.path;
       let bytes: Buffer;

@@ -1,4 +1,4 @@
-// The bundle phase (generator/site.tsx lists the phases in order): CSS and client entries, bundled by esbuild into content-hashed files under /assets/.
+// The bundle phase (generator/site.ts lists the phases in order): CSS and client entries, bundled by esbuild into content-hashed files under /assets/.
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import * as esbuild from 'esbuild';
 import { globby } from 'globby';
 import { widgetName } from '../kit/build/widget.ts';
 import { glyphSet, subsetWoff2 } from './fonts.ts';
+import { siteConfig } from './site-config.ts';
 
 interface BundledFile {
   path: string; // relative to the site root, e.g. 'assets/site-Ab12.css'
@@ -21,10 +22,11 @@ export interface CssBundle {
 
 const OUT = 'assets';
 
-/** The stylesheet is styles/fonts.css and styles/global.css followed by every component's CSS, in a stable order. */
+/** The stylesheet is the site's global stylesheets followed by every component's CSS, in a stable order. */
 export async function cssEntries(root: string): Promise<string[]> {
-  const components = await globby('components/**/*.css', { cwd: root });
-  return ['styles/fonts.css', 'styles/global.css', ...components.sort()];
+  const { folders, stylesheets } = await siteConfig(root);
+  const components = await globby(`${folders.components}/**/*.css`, { cwd: root });
+  return [...stylesheets, ...components.sort()];
 }
 
 /**
@@ -33,6 +35,7 @@ export async function cssEntries(root: string): Promise<string[]> {
  */
 export async function bundleCss(root: string, minify = true, glyphs?: string): Promise<CssBundle> {
   const entries = await cssEntries(root);
+  const { fontAxes } = await siteConfig(root);
   const fontCache = path.join(root, '.cache/fonts');
   const result = await esbuild.build({
     absWorkingDir: root,
@@ -59,7 +62,7 @@ export async function bundleCss(root: string, minify = true, glyphs?: string): P
             name: 'subset-fonts',
             setup(build) {
               build.onLoad({ filter: /\.woff2$/ }, async (args) => ({
-                contents: await subsetWoff2(args.path, glyphs, fontCache),
+                contents: await subsetWoff2(args.path, glyphs, fontCache, fontAxes),
                 loader: 'file',
               }));
             },

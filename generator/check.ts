@@ -1,4 +1,4 @@
-// The check phase (generator/site.tsx lists the phases in order): post-checks over the output before anything is written. Every local href, src,
+// The check phase (generator/site.ts lists the phases in order): post-checks over the output before anything is written. Every local href, src,
 // srcset, poster and style url() must resolve to a file of the site, every #fragment to an id,
 // every url() in a stylesheet to a file, and og:image / canonical URLs on the site's own origin
 // to a file too. No id repeats within a page. `npm run check:links` runs the same check over dist/ (checks/links.ts).
@@ -42,7 +42,7 @@ export function cssUrls(css: string): string[] {
 
 /** Every reference in a page (href, src, srcset, poster, style url(), og:/twitter: image and URL), local or not. */
 export function allReferences(page: string, html: string): Reference[] {
-  return referencesIn(page, parseHTML(html).document as unknown as Queryable);
+  return referencesIn(page, parseHTML(html).document);
 }
 
 function referencesIn(page: string, document: Queryable): Reference[] {
@@ -82,7 +82,7 @@ export function ownPath(url: string, siteUrl: string | undefined): string {
 
 /** Every id attribute of a page, in document order, repeats included. */
 export function pageIds(html: string): string[] {
-  return idsIn(parseHTML(html).document as unknown as Queryable);
+  return idsIn(parseHTML(html).document);
 }
 
 function idsIn(document: Queryable): string[] {
@@ -107,8 +107,8 @@ export interface PageScan {
 
 export function scanPage(page: string, html: string): PageScan {
   const { document } = parseHTML(html);
-  const ids = idsIn(document as unknown as Queryable);
-  return { page, ids: new Set(ids), repeatedIds: duplicates(ids), references: referencesIn(page, document as unknown as Queryable) };
+  const ids = idsIn(document);
+  return { page, ids: new Set(ids), repeatedIds: duplicates(ids), references: referencesIn(page, document) };
 }
 
 /** The text of a file of the site. */

@@ -2,7 +2,7 @@
 // the `yaml` library, which keeps where every value stands in the file, so a message can name
 // the line of the field it is about. A file the YAML rules refuse is reported with its line,
 // its column and what is wrong, in words an owner understands.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument, visit, type YAMLError } from 'yaml';
 import { ContentError } from './errors.ts';
@@ -22,40 +22,22 @@ export interface ContentFile {
 /** A content file is text an owner writes; past this it is a mistake (or an attack), not content. */
 export const MAX_CONTENT_FILE_BYTES = 4 * 1024 * 1024;
 
-/** The file of a content module: notFound → content/not-found.yaml. */
-export function contentFileOf(name: string): string {
-  return `content/${name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())}.yaml`;
-}
-
-/**
- * The values of every content file that reads as YAML, by module name, not yet checked by the
- * schema (for what must be known before the content phase, such as the gallery's views).
- */
-export function readContentValues(root: string): Record<string, unknown> {
-  let names: string[];
-  try {
-    names = readdirSync(path.join(root, 'content')).filter((f) => f.endsWith('.yaml'));
-  } catch {
-    return {};
-  }
-  const values: Record<string, unknown> = {};
-  for (const fileName of names) {
-    const name = fileName.slice(0, -'.yaml'.length).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-    const read = readContentFile(root, name);
-    if (!Array.isArray(read)) values[name] = read.data;
-  }
-  return values;
+/** The file of a content module in the content folder: notFound → content/not-found.yaml. */
+export function contentFileOf(name: string, folder: string): string {
+  return `${folder}/${name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())}.yaml`;
 }
 
 /** Reads and parses the content file of the module `name`: the file, or its problems. */
-export function readContentFile(root: string, name: string): ContentFile | ContentError[] {
-  const file = contentFileOf(name);
+export function readContentFile(root: string, name: string, folder: string): ContentFile | ContentError[] {
+  const file = contentFileOf(name, folder);
   const abs = path.join(root, file);
   let size: number;
   try {
     size = statSync(abs).size;
   } catch {
-    return [new ContentError(file, '', `the file is missing; every page's texts are in content/ (${path.basename(file)} holds ${name}'s)`)];
+    return [
+      new ContentError(file, '', `the file is missing; every page's texts are in ${folder}/ (${path.basename(file)} holds ${name}'s)`),
+    ];
   }
   if (size > MAX_CONTENT_FILE_BYTES) {
     return [new ContentError(file, '', `the file has ${size.toLocaleString('en-US')} bytes; a content file holds at most 4 MB of text`)];

@@ -1,15 +1,16 @@
-// The content phase (generator/site.tsx lists the phases in order): read the content files
-// (content/*.yaml, generator/content-files.ts) and validate them with the schemas of
-// content/schema.ts against the routes found in pages/. Every problem is reported at once, each as
-// one line naming the file, the line and the field, before anything is rendered.
+// The content phase (generator/site.ts lists the phases in order): read the content files (one
+// YAML file per module in the site's content folder, generator/content-files.ts) and validate
+// them with the site's schemas (site.config.ts, contentSchemas) against the routes of its page
+// files. Every problem is reported at once, each as one line naming the file, the line and the
+// field, before anything is rendered.
 import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { fieldPath, type SchemaNode } from '../content/schema/field-path.ts';
-import type { SiteContent } from '../kit/build/content.ts';
+import { fieldPath, type SchemaNode } from '../kit/shared/field-path.ts';
 import { codeLocation } from './code-location.ts';
 import { type ContentFile, contentFileOf, parseContentFile, readContentFile } from './content-files.ts';
 import { BuildError, ContentError, throwAll } from './errors.ts';
+import { siteConfig } from './site-config.ts';
 
 /** Anything under the project root that the content points at: a photo, a video file. */
 export interface MediaRef {
@@ -18,25 +19,16 @@ export interface MediaRef {
   where: string; // "content/gallery.yaml line 20: photo g04 (the 4th) › image"
 }
 
-interface ZodLikeIssue {
-  path: PropertyKey[];
-  message: string;
-  code?: string;
-  keys?: string[];
-}
-interface ZodLikeSchema {
-  safeParse(
-    value: unknown,
-    params?: { error?: (issue: never) => unknown },
-  ): { success: true; data: unknown } | { success: false; error: { issues: ZodLikeIssue[] } };
-}
-
-/** What content/schema.ts exports for the build. */
+/** What the site's schema module exports for the build. */
 export interface SchemaModule {
   /** The schema of each content module for a site with these routes. */
-  contentSchemas(routes: readonly string[]): Record<string, ZodLikeSchema>;
+  contentSchemas(routes: readonly string[]): Record<string, z.ZodType>;
   /** Messages for the issues no schema words itself (wrong types, misspelt fields). */
-  contentErrorMap?: (issue: never) => unknown;
+  contentErrorMap?: z.core.$ZodErrorMap;
+}
+
+function isSchemaModule(mod: Record<string, unknown>): mod is Record<string, unknown> & SchemaModule {
+  return typeof mod.contentSchemas === 'function';
 }
 
 /** A content module's values as written, where they came from, and the lines of its fields when known. */
@@ -44,11 +36,11 @@ export type ContentSource = Pick<ContentFile, 'file' | 'data'> & Partial<Pick<Co
 
 /** The schema as JSON Schema, for naming fields the owner's way (made once per schema). */
 const shapes = new WeakMap<object, SchemaNode | undefined>();
-function shapeOf(schema: ZodLikeSchema): SchemaNode | undefined {
+function shapeOf(schema: z.ZodType): SchemaNode | undefined {
   if (!shapes.has(schema)) {
     let shape: SchemaNode | undefined;
     try {
-      shape = z.toJSONSchema(schema as unknown as z.ZodType, { io: 'input', unrepresentable: 'any' }) as SchemaNode;
+      shape = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as SchemaNode;
     } catch {
       shape = undefined;
     }
@@ -58,12 +50,12 @@ function shapeOf(schema: ZodLikeSchema): SchemaNode | undefined {
 }
 
 /** Where a field is, as the build prints it: `content/team.yaml line 12: member jo (the 2nd) › bio`. */
-export function fieldWhere(source: ContentSource, schema: ZodLikeSchema | undefined, at: readonly PropertyKey[]): string {
+export function fieldWhere(source: ContentSource, schema: z.ZodType | undefined, at: readonly PropertyKey[]): string {
   const line = source.lineOf?.(at);
   return `${source.file}${line === undefined ? '' : ` line ${line}`}: ${fieldPath(at, source.data, schema && shapeOf(schema)) || 'the whole file'}`;
 }
 
-function fieldError(source: ContentSource, schema: ZodLikeSchema | undefined, at: readonly PropertyKey[], problem: string) {
+function fieldError(source: ContentSource, schema: z.ZodType | undefined, at: readonly PropertyKey[], problem: string) {
   return new ContentError(source.file, fieldPath(at, source.data, schema && shapeOf(schema)), problem, source.lineOf?.(at), undefined, at);
 }
 
@@ -76,16 +68,17 @@ export function parseContent(
   sources: Record<string, ContentSource | undefined>,
   schemaModule: SchemaModule,
   routes: readonly string[],
+  folder: string,
 ): { content: Record<string, unknown>; errors: BuildError[] } {
   const content: Record<string, unknown> = {};
   const errors: BuildError[] = [];
   for (const [name, schema] of Object.entries(schemaModule.contentSchemas(routes))) {
     const source = sources[name];
     if (!source) {
-      errors.push(new ContentError(contentFileOf(name), '', 'the file is missing'));
+      errors.push(new ContentError(contentFileOf(name, folder), '', 'the file is missing'));
       continue;
     }
-    let result: ReturnType<ZodLikeSchema['safeParse']>;
+    let result: ReturnType<z.ZodType['safeParse']>;
     try {
       result = schema.safeParse(source.data, { error: schemaModule.contentErrorMap });
     } catch (error) {
@@ -106,9 +99,14 @@ export function parseContent(
 }
 
 /** The errors of `parseContent` for modules given as values (no lines), for callers that only validate. */
-export function validateContent(modules: Record<string, unknown>, schemaModule: SchemaModule, routes: readonly string[]): BuildError[] {
-  const sources = Object.fromEntries(Object.entries(modules).map(([name, data]) => [name, { file: contentFileOf(name), data }]));
-  return parseContent(sources, schemaModule, routes).errors;
+export function validateContent(
+  modules: Record<string, unknown>,
+  schemaModule: SchemaModule,
+  routes: readonly string[],
+  folder: string,
+): BuildError[] {
+  const sources = Object.fromEntries(Object.entries(modules).map(([name, data]) => [name, { file: contentFileOf(name, folder), data }]));
+  return parseContent(sources, schemaModule, routes, folder).errors;
 }
 
 /** What the content points at outside itself. */
@@ -124,10 +122,7 @@ export interface ContentMedia {
  * without end): every media file it references, and the origins of its remote videos.
  * `where` names a field for the messages about its file.
  */
-export function collectMedia(
-  content: Record<string, unknown>,
-  where: (name: string, at: PropertyKey[]) => string = (name, at) => `${contentFileOf(name)}: ${at.join('.')}`,
-): ContentMedia {
+export function collectMedia(content: Record<string, unknown>, where: (name: string, at: PropertyKey[]) => string): ContentMedia {
   const refs: MediaRef[] = [];
   const origins = new Set<string>();
   const walk = (value: unknown, name: string, trail: PropertyKey[]) => {
@@ -157,15 +152,15 @@ export function collectMedia(
 }
 
 /**
- * Where a content path really leads: its absolute path when it names a file inside assets/
- * (after following every symlink), else the problem in words. The schema already refuses
- * absolute paths and '..'; this also catches a symlink under assets/ that points elsewhere, so
+ * Where a content path really leads: its absolute path when it names a file inside the assets
+ * folder (after following every symlink), else the problem in words. The schema already refuses
+ * absolute paths and '..'; this also catches a symlink in the assets that points elsewhere, so
  * nothing outside the project's assets can be published.
  */
-export function resolveAssetFile(root: string, file: string): { path: string } | { problem: string } {
-  const assets = path.join(root, 'assets');
+export function resolveAssetFile(root: string, assetsFolder: string, file: string): { path: string } | { problem: string } {
+  const assets = path.join(root, assetsFolder);
   const abs = path.resolve(root, file);
-  if (!isInside(assets, abs)) return { problem: `${file} leads outside assets/` };
+  if (!isInside(assets, abs)) return { problem: `${file} leads outside ${assetsFolder}/` };
   let real: string;
   try {
     real = realpathSync(abs);
@@ -176,9 +171,9 @@ export function resolveAssetFile(root: string, file: string): { path: string } |
   try {
     realAssets = realpathSync(assets);
   } catch {
-    return { problem: `file not found: ${file} (there is no assets/ folder)` };
+    return { problem: `file not found: ${file} (there is no ${assetsFolder}/ folder)` };
   }
-  if (!isInside(realAssets, real)) return { problem: `${file} is a symlink that leads outside assets/ (to ${real})` };
+  if (!isInside(realAssets, real)) return { problem: `${file} is a symlink that leads outside ${assetsFolder}/ (to ${real})` };
   if (!statSync(real).isFile()) return { problem: `not a file: ${file}` };
   return { path: abs };
 }
@@ -189,16 +184,16 @@ function isInside(dir: string, file: string): boolean {
 }
 
 /**
- * A referenced file that leads outside assets/, does not exist or is empty fails with the file
- * and the field.
+ * A referenced file that leads outside the assets folder, does not exist or is empty fails with
+ * the file and the field.
  */
-export function checkMediaFiles(root: string, refs: MediaRef[]): ContentError[] {
+export function checkMediaFiles(root: string, assetsFolder: string, refs: MediaRef[]): ContentError[] {
   const errors: ContentError[] = [];
   for (const ref of refs) {
     const [, file, line, field] = /^(.*?)(?: line (\d+))?: (.*)$/s.exec(ref.where) ?? [];
     if (file === undefined || field === undefined) throw new Error(`media reference "${ref.where}" is not "file: field"`);
     const at = line === undefined ? undefined : Number(line);
-    const resolved = resolveAssetFile(root, ref.file);
+    const resolved = resolveAssetFile(root, assetsFolder, ref.file);
     if ('problem' in resolved) errors.push(new ContentError(file, field, resolved.problem, at));
     else if (statSync(resolved.path).size === 0) errors.push(new ContentError(file, field, `file is empty: ${ref.file}`, at));
   }
@@ -206,8 +201,8 @@ export function checkMediaFiles(root: string, refs: MediaRef[]): ContentError[] 
 }
 
 export interface LoadedContent extends ContentMedia {
-  /** The parsed, validated content: what the pages read through useContent() (kit/build/content.ts). */
-  content: SiteContent;
+  /** The parsed, validated content: what the pages read (through useContent(), on the site's side). */
+  content: Record<string, unknown>;
 }
 
 export interface LoadOptions {
@@ -216,9 +211,9 @@ export interface LoadOptions {
 }
 
 /**
- * Imports content/schema.ts through `load`, reads every content file, parses each against its
- * schema for `routes` (the routes of the files in pages/) and checks that every referenced media
- * file exists. Every problem is reported at once.
+ * Imports the site's schema module (site.config.ts, contentSchemas) through `load`, reads every
+ * content file, parses each against its schema for `routes` (the routes of the page files) and
+ * checks that every referenced media file exists. Every problem is reported at once.
  */
 export async function loadContent(
   root: string,
@@ -226,32 +221,32 @@ export async function loadContent(
   routes: readonly string[],
   options: LoadOptions = {},
 ): Promise<LoadedContent> {
+  const config = await siteConfig(root);
+  const schemaFile = config.contentSchemas;
   let schemaModule: Record<string, unknown>;
   try {
-    schemaModule = await load(path.join(root, 'content/schema.ts'));
+    schemaModule = await load(path.join(root, schemaFile));
   } catch (error) {
     if ((error as Partial<BuildError>)?.isBuildError) throw error;
-    throw new BuildError(`content/schema.ts could not be loaded: ${codeLocation(error, root)}`);
+    throw new BuildError(`${schemaFile} could not be loaded: ${codeLocation(error, root)}`);
   }
-  if (typeof schemaModule.contentSchemas !== 'function') {
-    throw new ContentError('content/schema.ts', 'contentSchemas', 'missing export (a function of the routes)');
-  }
-  const schemas = schemaModule as unknown as SchemaModule;
-  const bySchema = schemas.contentSchemas(routes);
+  if (!isSchemaModule(schemaModule)) throw new ContentError(schemaFile, 'contentSchemas', 'missing export (a function of the routes)');
+  const folder = config.folders.content;
+  const bySchema = schemaModule.contentSchemas(routes);
   const errors: BuildError[] = [];
   const sources: Record<string, ContentFile> = {};
   for (const name of Object.keys(bySchema)) {
     const text = options.texts?.[name];
-    const read = text === undefined ? readContentFile(root, name) : parseContentFile(contentFileOf(name), name, text);
+    const read = text === undefined ? readContentFile(root, name, folder) : parseContentFile(contentFileOf(name, folder), name, text);
     if (Array.isArray(read)) errors.push(...read);
     else sources[name] = read;
   }
-  const parsed = parseContent(sources, schemas, routes);
+  const parsed = parseContent(sources, schemaModule, routes, folder);
   // A file that could not be read is reported once, not again as missing.
   const unread = new Set(errors.map((e) => (e as ContentError).file));
   errors.push(...parsed.errors.filter((e) => !(e instanceof ContentError && unread.has(e.file))));
   const found = collectMedia(parsed.content, (name, at) => fieldWhere(sources[name]!, bySchema[name], at));
-  errors.push(...checkMediaFiles(root, found.media));
+  errors.push(...checkMediaFiles(root, config.folders.assets, found.media));
   throwAll(errors);
-  return { content: parsed.content as unknown as SiteContent, ...found };
+  return { content: parsed.content, ...found };
 }

@@ -25,10 +25,8 @@ export function glyphSet(texts: Iterable<string>): string {
   return [...chars].sort().join('');
 }
 
-/** Axis ranges to keep per variable font file (the CSS uses weights 400 to 700 only). */
-const AXES: Record<string, Record<string, { min: number; max: number }>> = {
-  'inter-latin-wght-normal.woff2': { wght: { min: 400, max: 700 } },
-};
+/** Axis ranges to keep, per variable font file name (site.config.ts, fontAxes). */
+export type FontAxes = Readonly<Record<string, Record<string, { min: number; max: number }>>>;
 
 /**
  * The cached subsets this process has used, by cache folder: what pruneFontCache keeps. Kept
@@ -37,9 +35,9 @@ const AXES: Record<string, Record<string, { min: number; max: number }>> = {
 const usedSubsets = new Map<string, Set<string>>();
 
 /** Subsets one woff2 file to `glyphs`, cached in cacheDir by source bytes, glyphs and version. */
-export async function subsetWoff2(file: string, glyphs: string, cacheDir: string): Promise<Buffer> {
+export async function subsetWoff2(file: string, glyphs: string, cacheDir: string, fontAxes: FontAxes = {}): Promise<Buffer> {
   const source = await readFile(file);
-  const axes = AXES[path.basename(file)];
+  const axes = fontAxes[path.basename(file)];
   const key = createHash('sha256')
     .update(`${FONTS_VERSION}\0${glyphs}\0${JSON.stringify(axes ?? null)}\0`)
     .update(source)

@@ -1,7 +1,6 @@
 // Text drawn as SVG outlines at build time, for the few words whose face the first screen
-// would otherwise have to download: the header's wordmark is set in the display serif's 600
-// and 500 italic, and drawing it as paths leaves the first view needing only two font files
-// (Inter and the serif's 500), both preloaded. docs/decisions.md has the measurements.
+// would otherwise have to download (the site's outline faces, site.config.ts: the header's
+// wordmark), so that the first view needs only the font files it preloads.
 //
 // HarfBuzz (harfbuzzjs) shapes the text as a browser would (kerning, ligatures) and gives each
 // glyph's outline; the @fontsource files are WOFF2, which HarfBuzz does not read, so
@@ -22,13 +21,8 @@ const require = createRequire(import.meta.url);
 /** The scripts @fontsource ships each face in, the most used first. */
 const SUBSETS = ['latin', 'latin-ext', 'vietnamese', 'cyrillic', 'cyrillic-ext'] as const;
 
-/** The faces components may outline, by the name they use in OutlineRun.face: their files, per script. */
-export const OUTLINE_FACES = {
-  'serif-600': (subset: string) => `@fontsource/cormorant-garamond/files/cormorant-garamond-${subset}-600-normal.woff2`,
-  'serif-500-italic': (subset: string) => `@fontsource/cormorant-garamond/files/cormorant-garamond-${subset}-500-italic.woff2`,
-} as const satisfies Record<string, (subset: string) => string>;
-
-export type OutlineFace = keyof typeof OUTLINE_FACES;
+/** The faces components may outline, by the name they use in OutlineRun.face: each one's file for a script. */
+export type OutlineFaces = Readonly<Record<string, (subset: string) => string>>;
 
 /** One file of a face: its font and the code points it has a glyph for. */
 interface FaceFile {
@@ -48,9 +42,9 @@ export interface Outliner {
   missingGlyphs(runs: OutlineRun[]): string[];
 }
 
-export async function createOutliner(): Promise<Outliner> {
+export async function createOutliner(outlineFaces: OutlineFaces): Promise<Outliner> {
   const faces = new Map<string, FaceFile[]>();
-  for (const [name, fileOf] of Object.entries(OUTLINE_FACES)) {
+  for (const [name, fileOf] of Object.entries(outlineFaces)) {
     const files: FaceFile[] = [];
     for (const subset of SUBSETS) {
       const woff2 = await readFile(require.resolve(fileOf(subset)));
@@ -62,7 +56,7 @@ export async function createOutliner(): Promise<Outliner> {
   }
   const filesOf = (face: string): FaceFile[] => {
     const files = faces.get(face);
-    if (!files) throw new Error(`outline: unknown face "${face}" (known: ${Object.keys(OUTLINE_FACES).join(', ')})`);
+    if (!files) throw new Error(`outline: unknown face "${face}" (known: ${Object.keys(outlineFaces).join(', ')})`);
     return files;
   };
   const missingGlyphs = (runs: OutlineRun[]) => {

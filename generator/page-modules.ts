@@ -1,33 +1,31 @@
-// The site's side of a render, as the build imports it: each page module (pages/<name>.tsx) and
-// the document shell (pages/_document.tsx). A module that lacks what the build needs fails with
-// its file and the missing export.
+// The site's side of a render, as the build imports it: each page module and the document shell
+// (site.config.ts, shell). A module that lacks what the build needs fails with its file and the
+// missing export.
 import path from 'node:path';
-import type { SiteContent } from '../kit/build/content.ts';
 import type { DocumentShell } from '../kit/build/document.ts';
 import type { PageMeta, PageModule } from '../kit/build/page.ts';
-import { ContentError, throwAll } from './errors.ts';
+import { BuildErrors, ContentError, throwAll } from './errors.ts';
 
 /** Imports a module by absolute path: a plain import in a build; the dev server's loader picks the current version. */
 export type ModuleLoader = (file: string) => Promise<Record<string, unknown>>;
 
-export const SHELL_FILE = 'pages/_document.tsx';
-
-/** Imports pages/_document.tsx: the Document around every page and the Layout inside it. */
-export async function loadShell(root: string, load: ModuleLoader): Promise<DocumentShell> {
-  const mod = await load(path.join(root, SHELL_FILE)).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ERR_MODULE_NOT_FOUND' || !error.message.includes('_document')) throw error;
+/** Imports the shell: the Document around every page and the Layout inside it. */
+export async function loadShell(root: string, shellFile: string, load: ModuleLoader): Promise<DocumentShell> {
+  const mod = await load(path.join(root, shellFile)).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ERR_MODULE_NOT_FOUND' || !error.message.includes(path.basename(shellFile, path.extname(shellFile)))) throw error;
     throw new ContentError(
-      SHELL_FILE,
+      shellFile,
       'file',
       'missing: it exports Document (the HTML around every page) and Layout (the frame of every page body)',
     );
   });
-  throwAll(
-    (['Document', 'Layout'] as const).flatMap((name) =>
-      typeof mod[name] === 'function' ? [] : [new ContentError(SHELL_FILE, name, `expected an exported component named ${name}`)],
-    ),
-  );
-  return mod as unknown as DocumentShell;
+  if (isShell(mod)) return mod;
+  const missing = (['Document', 'Layout'] as const).filter((name) => typeof mod[name] !== 'function');
+  throw new BuildErrors(missing.map((name) => new ContentError(shellFile, name, `expected an exported component named ${name}`)));
+}
+
+function isShell(mod: Record<string, unknown>): mod is Record<string, unknown> & DocumentShell {
+  return typeof mod.Document === 'function' && typeof mod.Layout === 'function';
 }
 
 /** Imports a page (e.g. 'pages/team.tsx') and checks that it exports its component and its meta. */
@@ -43,7 +41,7 @@ export async function loadPage(root: string, file: string, load: ModuleLoader): 
 }
 
 /** The page's meta for this content, checked: a title and a description. */
-export function pageMeta(file: string, mod: PageModule, content: SiteContent, route: string | null = null): PageMeta {
+export function pageMeta(file: string, mod: PageModule, content: unknown, route: string | null = null): PageMeta {
   const meta = typeof mod.meta === 'function' ? mod.meta(content, route) : mod.meta;
   const errors: ContentError[] = [];
   if (!meta || typeof meta !== 'object') errors.push(new ContentError(file, 'meta', 'expected { title, description }'));

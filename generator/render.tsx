@@ -1,25 +1,28 @@
-// The render phase (generator/site.tsx lists the phases in order): every page's body, rendered
-// with React's renderToStaticMarkup inside the site's Layout (pages/_document.tsx), from the
+// The render phase (generator/site.ts lists the phases in order): every page's body, rendered
+// with React's renderToStaticMarkup inside the site's Layout (its shell, site.config.ts), from the
 // parsed content. Each page says what it used: its widgets' entries, its preloads, and what it
 // read (content modules, photos, files), which the dev server uses to re-render only the pages
 // an edit can change.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ContentContext, type SiteContent } from '../kit/build/content.ts';
+import { ContentContext } from '../kit/build/content.ts';
 import { BuildContext, type BuildServices, type Preload } from '../kit/build/context.ts';
 import type { DocumentShell } from '../kit/build/document.ts';
 import type { PageMeta, PageModule } from '../kit/build/page.ts';
+import type { StaticAssets } from './assets.ts';
 import { RenderError } from './errors.ts';
-import type { PictureRequest } from './images/pipeline.ts';
+import type { ImagePipeline, PictureRequest } from './images/pipeline.ts';
+import { createOutliner, type OutlineFaces } from './outline.ts';
 import { loadPage, type ModuleLoader, pageMeta } from './page-modules.ts';
 import type { PageRoute } from './routes.ts';
+import type { SiteSettings } from './site-settings.ts';
 
 /** What the build offers every render; the per-page parts (route, entries, preloads) are added here. */
 export type RenderServices = Omit<BuildServices, 'route' | 'clientEntry' | 'preload'>;
 
 export interface RenderInputs {
   shell: DocumentShell;
-  content: SiteContent;
+  content: Record<string, unknown>;
   services: RenderServices;
 }
 
@@ -117,7 +120,7 @@ export async function renderPage(page: PageRoute, mod: PageModule, { shell, cont
 }
 
 /** The content, seen through a proxy that notes which of its modules were read. */
-export function recordReads(content: SiteContent): { content: SiteContent; modules: Set<string> } {
+export function recordReads(content: Record<string, unknown>): { content: Record<string, unknown>; modules: Set<string> } {
   const modules = new Set<string>();
   const proxy = new Proxy(content, {
     get(target, key, receiver) {
@@ -153,4 +156,21 @@ async function describeRenderError(label: string, tree: ReactElement, error: unk
     // The diagnosis is best effort; the original message is what matters.
   }
   return new RenderError(label, component, reason);
+}
+
+/** What every page's render may ask the build for: photo sizes, hashed file URLs, outlined text. */
+export async function renderServices(
+  { siteUrl, year }: SiteSettings,
+  images: Pick<ImagePipeline, 'picture'>,
+  assets: Pick<StaticAssets, 'url'>,
+  outlineFaces: OutlineFaces,
+): Promise<RenderServices> {
+  const { outline } = await createOutliner(outlineFaces);
+  return {
+    siteUrl,
+    year,
+    picture: (file, layout) => images.picture(file, layout),
+    assetUrl: (file) => assets.url(file),
+    outline,
+  };
 }

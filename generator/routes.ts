@@ -1,15 +1,18 @@
-// The site's routes are the files in pages/: this module is the one place that turns them into
-// routes and output paths. The build, the content's link validation, the sitemap, the headers,
-// the link check, the audit, the budgets and the test helpers all ask discoverPages().
+// The site's routes are the files in its pages folder: this module is the one place that turns
+// them into routes and output paths. The build, the content's link validation, the sitemap, the
+// headers, the link check, the audit, the budgets and the test helpers all ask discoverPages().
 //
-// A page whose number of views depends on the content (the gallery: a page per category, and
-// more pages as photos are added) exports `views(content, route)`, the routes it renders; each
-// is a real route here, so everything that lists the site's pages sees them.
+// A page whose number of views depends on the content (a page per category, and more pages as
+// items are added) exports `views(content, route)`, the routes it renders. It is asked once the
+// content has been validated (the routes phase runs in two steps: the page files, whose routes
+// the content's links are checked against; then, from the parsed content, the pages' views), and
+// each view is a real route here, so everything that lists the site's pages sees them.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { globby } from 'globby';
-import { readContentValues } from './content-files.ts';
+import { loadContent } from './content.ts';
 import { type BuildError, ContentError, throwAll } from './errors.ts';
+import { siteConfig } from './site-config.ts';
 
 export interface RouteInfo {
   /** URL path, '/' or '/services'; null for the 404 page, which has no route of its own. */
@@ -59,16 +62,18 @@ export function isPageFile(file: string): boolean {
 }
 
 /**
- * Every page under `root`/pages, sorted by file name. Refuses file names that make no route,
- * two files for one route, and a missing 404 page, all at once.
+ * The page files under the site's pages folder, sorted by file name: each file's own route.
+ * Refuses file names that make no route, a reserved route, two files for one route, and a
+ * missing 404 page, all at once.
  */
-export async function discoverPages(root: string, load: RouteModuleLoader = importPlain): Promise<PageRoute[]> {
-  const found = (await globby('**/*.tsx', { cwd: path.join(root, 'pages') })).filter(isPageFile).sort();
+export async function discoverPageFiles(root: string): Promise<PageRoute[]> {
+  const { folders } = await siteConfig(root);
+  const found = (await globby('**/*.tsx', { cwd: path.join(root, folders.pages) })).filter(isPageFile).sort();
   const pages: PageRoute[] = [];
   const errors: BuildError[] = [];
   const seen = new Map<string, string>();
   for (const rel of found) {
-    const file = `pages/${rel}`;
+    const file = `${folders.pages}/${rel}`;
     try {
       const { route, outFile } = routeFromFile(rel);
       const reserved = route === null ? null : reservedRoute(route);
@@ -82,56 +87,64 @@ export async function discoverPages(root: string, load: RouteModuleLoader = impo
       errors.push(new ContentError(file, 'file name', (error as Error).message));
     }
   }
-  if (!pages.some((p) => p.route === null)) errors.push(new ContentError('pages/404.tsx', 'file', 'the 404 page is missing'));
+  if (!pages.some((p) => p.route === null)) errors.push(new ContentError(`${folders.pages}/404.tsx`, 'file', 'the 404 page is missing'));
   throwAll(errors);
-  const views = await viewRoutes(root, pages, load);
-  for (const view of views) {
-    const reserved = reservedRoute(view.route ?? '');
-    if (reserved) errors.push(new ContentError(view.file, 'views', reserved));
-    const other = seen.get(view.outFile);
-    if (other) errors.push(new ContentError(view.file, 'views', `${view.route} duplicates the route of ${other}`));
-    seen.set(view.outFile, view.file);
-  }
-  throwAll(errors);
-  return [...pages, ...views].sort(
-    (a, b) => a.file.localeCompare(b.file) || (a.route ?? '').localeCompare(b.route ?? '', 'en', { numeric: true }),
-  );
+  return pages;
 }
 
 /**
- * The extra routes of the pages that export `views(content, route)`, from the content as its
- * modules export it (not yet validated: a view list that cannot be made from it is left to the
- * content phase, which names the field).
+ * The pages with the views they add for this parsed content, in file order (each file's own
+ * page first, its views after it in route order). Refuses a view outside its page's route, a
+ * reserved one, and one that another page has, naming the page file.
  */
-async function viewRoutes(root: string, pages: readonly PageRoute[], load: RouteModuleLoader): Promise<PageRoute[]> {
-  const out: PageRoute[] = [];
-  let content: Record<string, unknown> | undefined;
-  for (const page of pages) {
+export async function withViews(
+  root: string,
+  files: readonly PageRoute[],
+  content: unknown,
+  load: RouteModuleLoader,
+): Promise<PageRoute[]> {
+  const views: PageRoute[] = [];
+  const errors: BuildError[] = [];
+  const seen = new Map(files.map((p) => [p.outFile, p.file]));
+  for (const page of files) {
     if (page.route === null) continue;
     const mod = await load(path.join(root, page.file));
     if (typeof mod.views !== 'function') continue;
-    content ??= readContentValues(root);
-    let routes: unknown;
-    try {
-      routes = (mod.views as (content: unknown, route: string) => unknown)(content, page.route);
-    } catch {
-      continue;
-    }
+    const routes: unknown = mod.views(content, page.route);
     if (!Array.isArray(routes)) throw new ContentError(page.file, 'views', 'expected a function that returns a list of routes');
     for (const route of routes) {
       if (route === page.route) continue;
       const rel = typeof route === 'string' && route.startsWith(`${page.route}/`) ? route.slice(page.route.length + 1) : '';
-      if (!rel?.split('/').every((s) => /^[a-z0-9][a-z0-9-]*$/.test(s))) {
+      if (!rel.split('/').every((s) => /^[a-z0-9][a-z0-9-]*$/.test(s))) {
         throw new ContentError(
           page.file,
           'views',
           `"${String(route)}" must be ${page.route}/ followed by lower-case letters, digits and dashes`,
         );
       }
-      out.push({ file: page.file, route, outFile: `${route.slice(1)}/index.html`, key: page.key });
+      const view: PageRoute = { file: page.file, route, outFile: `${route.slice(1)}/index.html`, key: page.key };
+      const reserved = reservedRoute(route);
+      if (reserved) errors.push(new ContentError(page.file, 'views', reserved));
+      const other = seen.get(view.outFile);
+      if (other) errors.push(new ContentError(page.file, 'views', `${route} duplicates the route of ${other}`));
+      seen.set(view.outFile, page.file);
+      views.push(view);
     }
   }
-  return out;
+  throwAll(errors);
+  return [...files, ...views].sort(
+    (a, b) => a.file.localeCompare(b.file) || (a.route ?? '').localeCompare(b.route ?? '', 'en', { numeric: true }),
+  );
+}
+
+/**
+ * Every page of the site: the page files, then, from the validated content, the views they add.
+ * (The build runs the two steps as phases of its own, with the content phase between them.)
+ */
+export async function discoverPages(root: string, load: RouteModuleLoader = importPlain): Promise<PageRoute[]> {
+  const files = await discoverPageFiles(root);
+  const { content } = await loadContent(root, load, routesOf(files));
+  return withViews(root, files, content, load);
 }
 
 /**
@@ -181,7 +194,7 @@ export function pagesPerTemplate(pages: readonly PageRoute[]): PageRoute[] {
 }
 
 /** Whether a page is one of the views a page file adds, not the file's own page. */
-const isView = (p: PageRoute) => routeFromFile(path.posix.relative('pages', p.file)).outFile !== p.outFile;
+const isView = (p: PageRoute) => routeFromFile(p.file.slice(p.file.indexOf('/') + 1)).outFile !== p.outFile;
 
 /**
  * Every page file's own page, without the views it adds: what stays the same whatever the

@@ -1,10 +1,10 @@
 // 404: '404 Page Not Found' as one h1, the message, 'Return to Home' and
 // 'Contact Us for Help'. NotFoundLogger logs the unknown path in the browser.
 
+import { useContent } from '../components/content.ts';
 import { Button } from '../components/sections/Button.tsx';
 import { NotFoundLogger } from '../components/widgets/NotFoundLogger.tsx';
 import type { SiteContent } from '../content/schema.ts';
-import { useContent } from '../kit/build/content.ts';
 import type { PageMeta } from '../kit/build/page.ts';
 
 export function meta({ notFound }: SiteContent): PageMeta {

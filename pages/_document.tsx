@@ -1,15 +1,21 @@
 // The shell of every page, on the site's side (files starting with '_' are not pages): the build
 // renders each page inside Layout, then the whole HTML document with Document.
+
+import { useContent } from '../components/content.ts';
 import { Document as HtmlDocument } from '../components/Document.tsx';
 import { Layout as SiteLayout } from '../components/Layout.tsx';
-import { useContent } from '../kit/build/content.ts';
+import { businessJsonLd } from '../components/structured-data.ts';
 import type { DocumentProps, LayoutProps } from '../kit/build/document.ts';
 
 export function Document({ route, meta, head, bodyHtml }: DocumentProps) {
-  const { site } = useContent();
+  const content = useContent();
+  const { site } = content;
+  // Every page but the 404 page describes the business to search engines.
+  const business = businessJsonLd(content, { siteUrl: head.siteUrl, image: head.ogImage, logo: head.siteUrl + head.icons.appleTouch });
   return (
     <HtmlDocument
       {...head}
+      jsonLd={route === null ? [] : [business]}
       title={`${meta.title} | ${site.brand}`}
       description={meta.description}
       noindex={route === null}

@@ -1,6 +1,7 @@
 // Contact: hero; details (left) and the booking form (right);
 // the three-step booking process; the three-question FAQ.
 
+import { useContent } from '../components/content.ts';
 import { ContactDetails } from '../components/sections/ContactDetails.tsx';
 import { Faq } from '../components/sections/Faq.tsx';
 import { PageHero } from '../components/sections/PageHero.tsx';
@@ -8,7 +9,6 @@ import { ProcessSteps } from '../components/sections/ProcessSteps.tsx';
 import { SectionHeading } from '../components/sections/SectionHeading.tsx';
 import { BookingWidget } from '../components/widgets/BookingWidget.tsx';
 import type { SiteContent } from '../content/schema.ts';
-import { useContent } from '../kit/build/content.ts';
 import type { PageMeta } from '../kit/build/page.ts';
 
 export function meta({ contact }: SiteContent): PageMeta {

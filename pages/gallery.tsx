@@ -3,6 +3,7 @@
 // The portfolio has a view per filter and page (components/widgets/GalleryViews.ts): /gallery,
 // /gallery/2, /gallery/weddings …; this one file renders them all, each found by its route.
 
+import { useContent } from '../components/content.ts';
 import { Banner } from '../components/sections/Banner.tsx';
 import { CallToAction } from '../components/sections/CallToAction.tsx';
 import { PageHero } from '../components/sections/PageHero.tsx';
@@ -11,16 +12,13 @@ import { GalleryPortfolio } from '../components/widgets/GalleryPortfolio.tsx';
 import { type GalleryView, galleryViews, pageWhere, viewFor } from '../components/widgets/GalleryViews.ts';
 import { HighlightVideo } from '../components/widgets/HighlightVideo.tsx';
 import type { Gallery, SiteContent } from '../content/schema.ts';
-import { useContent } from '../kit/build/content.ts';
 import { useBuild } from '../kit/build/context.ts';
 import type { PageMeta } from '../kit/build/page.ts';
 
 /** Every route the gallery renders: one per filter and page of photos. */
-export function views(content: unknown, route: string): string[] {
-  const gallery = (content as { gallery?: Partial<Gallery> }).gallery;
-  const filters = (gallery?.portfolio?.categories ?? []).map((c) => c.id);
-  const photos = (gallery?.photos ?? []).filter((p) => Array.isArray(p?.categories));
-  return galleryViews(route, filters.length ? filters : ['all'], photos).map((v) => v.route);
+export function views({ gallery }: SiteContent, route: string): string[] {
+  const filters = gallery.portfolio.categories.map((c) => c.id);
+  return galleryViews(route, filters, gallery.photos).map((v) => v.route);
 }
 
 /** The gallery's own route: the first segment of any of its views. */

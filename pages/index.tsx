@@ -1,6 +1,7 @@
 // Home: video hero without title text, the banner (the page's h1),
 // the featured services, booking process, about, testimonials, closing call to action.
 
+import { useContent } from '../components/content.ts';
 import { AboutSection } from '../components/sections/AboutSection.tsx';
 import { Banner } from '../components/sections/Banner.tsx';
 import { Button } from '../components/sections/Button.tsx';
@@ -11,7 +12,6 @@ import { ServiceCards } from '../components/sections/ServiceCards.tsx';
 import { Testimonials } from '../components/sections/Testimonials.tsx';
 import { HeroVideo } from '../components/widgets/HeroVideo.tsx';
 import type { SiteContent } from '../content/schema.ts';
-import { useContent } from '../kit/build/content.ts';
 import type { PageMeta } from '../kit/build/page.ts';
 
 export function meta({ home }: SiteContent): PageMeta {

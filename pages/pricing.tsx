@@ -1,13 +1,16 @@
 // Pricing: a light page under the solid header. Title, the disclaimer as a
 // note, the DJ Services / Photobooth tabs with three tiers each, and 'Contact Us For Custom Quote'.
 
+import { useContent } from '../components/content.ts';
+import { JsonLd } from '../components/JsonLd.tsx';
 import { Button } from '../components/sections/Button.tsx';
 import { Notice } from '../components/sections/Notice.tsx';
 import { SectionHeading } from '../components/sections/SectionHeading.tsx';
 import { TierGrid } from '../components/sections/TierCard.tsx';
+import { pageUrlOf, pricingJsonLd } from '../components/structured-data.ts';
 import { PricingTabs } from '../components/widgets/PricingTabs.tsx';
 import type { SiteContent } from '../content/schema.ts';
-import { useContent } from '../kit/build/content.ts';
+import { useBuild } from '../kit/build/context.ts';
 import type { PageMeta } from '../kit/build/page.ts';
 
 export function meta({ pricing }: SiteContent): PageMeta {
@@ -15,7 +18,9 @@ export function meta({ pricing }: SiteContent): PageMeta {
 }
 
 export default function PricingPage() {
-  const { title, intro, disclaimer, tabs, customQuote } = useContent().pricing;
+  const { pricing } = useContent();
+  const { title, intro, disclaimer, tabs, customQuote } = pricing;
+  const { siteUrl, route } = useBuild();
   return (
     <div className="surface-light pricing-page">
       <section className="section pricing" aria-labelledby="page-title">
@@ -40,6 +45,7 @@ export default function PricingPage() {
           </div>
         </div>
       </div>
+      {route !== null && <JsonLd data={pricingJsonLd(pricing, siteUrl, pageUrlOf(siteUrl, route))} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // Services: hero, six service blocks, 'Request a Custom Quote',
 // the four-step 'How It Works' timeline, the FAQ, and the closing 'Get Your Custom Quote'.
 
+import { useContent } from '../components/content.ts';
 import { Button } from '../components/sections/Button.tsx';
 import { CallToAction } from '../components/sections/CallToAction.tsx';
 import { Faq } from '../components/sections/Faq.tsx';
@@ -9,7 +10,6 @@ import { ProcessSteps } from '../components/sections/ProcessSteps.tsx';
 import { SectionHeading } from '../components/sections/SectionHeading.tsx';
 import { ServiceBlock } from '../components/sections/ServiceBlock.tsx';
 import type { SiteContent } from '../content/schema.ts';
-import { useContent } from '../kit/build/content.ts';
 import type { PageMeta } from '../kit/build/page.ts';
 
 export function meta({ services }: SiteContent): PageMeta {

@@ -1,13 +1,13 @@
 // Team: a light page under the solid header. 'Meet Our Team', the intro with
 // the 15+ years / 300+ events figures, the family photo, a card per member, 'Join Our Team'.
 
+import { useContent } from '../components/content.ts';
 import { Picture } from '../components/Picture.tsx';
 import { CallToAction } from '../components/sections/CallToAction.tsx';
 import { CardGrid } from '../components/sections/CardGrid.tsx';
 import { Stats } from '../components/sections/Stats.tsx';
 import { TeamCard } from '../components/sections/TeamCard.tsx';
 import type { SiteContent } from '../content/schema.ts';
-import { useContent } from '../kit/build/content.ts';
 import type { PageMeta } from '../kit/build/page.ts';
 
 export function meta({ team }: SiteContent): PageMeta {

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { commandLine } from '../generator/cli.ts';
 import { formatError } from '../generator/errors.ts';
 import { nginxConfig } from '../generator/headers/nginx.ts';
-import { buildSite } from '../generator/site.tsx';
+import { buildSite } from '../generator/site.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const NGINX_FILE = 'deploy/nginx.conf';

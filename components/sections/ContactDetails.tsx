@@ -3,7 +3,7 @@
 // from content/site.yaml.
 import { Clock, Mail, MapPin, Phone, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useContent } from '../../kit/build/content.ts';
+import { useContent } from '../content.ts';
 import { SocialIcon } from '../SocialIcon.tsx';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

@@ -1,6 +1,10 @@
 // Frequently asked questions as native <details>/<summary>: works without JavaScript, and
-// find-in-page opens the matching answer. Heading beside the list on wide screens.
+// find-in-page opens the matching answer. Heading beside the list on wide screens. Search
+// engines get the same questions as a FAQPage (structured data) of the page that shows them.
 import type { FaqItem } from '../../content/schema.ts';
+import { useBuild } from '../../kit/build/context.ts';
+import { JsonLd } from '../JsonLd.tsx';
+import { faqJsonLd, pageUrlOf } from '../structured-data.ts';
 
 interface Props {
   id: string;
@@ -10,6 +14,7 @@ interface Props {
 }
 
 export function Faq({ id, title, items, eyebrow }: Props) {
+  const { siteUrl, route } = useBuild();
   return (
     <section className="faq section surface-light" aria-labelledby={id}>
       <div className="container faq__inner">
@@ -29,6 +34,7 @@ export function Faq({ id, title, items, eyebrow }: Props) {
           ))}
         </div>
       </div>
+      {route !== null && <JsonLd data={faqJsonLd(items, pageUrlOf(siteUrl, route))} />}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // Home: 'What Our Clients Say', the quotes, and the Google reviews button with its tooltip.
 import type { Testimonial } from '../../content/schema.ts';
-import { useContent } from '../../kit/build/content.ts';
+import { useContent } from '../content.ts';
 import { TooltipLink } from '../widgets/TooltipLink.tsx';
 import { CardGrid } from './CardGrid.tsx';
 import { SectionHeading } from './SectionHeading.tsx';

@@ -2,7 +2,7 @@
 // 'Custom', see docs/decisions.md), description, features, the 'Most Popular' badge, and its button.
 import { Check } from 'lucide-react';
 import { isCustomPrice, type Tier } from '../../content/schema.ts';
-import { useContent } from '../../kit/build/content.ts';
+import { useContent } from '../content.ts';
 import { Button } from './Button.tsx';
 import { CardGrid } from './CardGrid.tsx';
 

@@ -1,8 +1,8 @@
 // The building blocks the module schemas share: text, formatted strings, links, assets, media
 // and the cross-checks that report every problem in one pass.
 import { z } from 'zod';
+import { ordinal } from '../../kit/shared/field-path.ts';
 import type { Photo, Video } from '../media.ts';
-import { ordinal } from './field-path.ts';
 import { expected } from './messages.ts';
 
 /**
@@ -324,7 +324,7 @@ export function crossCheck<T extends z.ZodType>(
       if (isRecord(value) || Array.isArray(value)) check(value, ctx);
     },
     { when: () => true },
-  ) as unknown as T;
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 // content/pricing.yaml → pricing, and the price format its tiers share.
 import { z } from 'zod';
+import { ordinal } from '../../kit/shared/field-path.ts';
 import { checkUnique, crossCheck, entries, field, formatted, type Links, list, metaSchema, slugSchema, textSchema } from './blocks.ts';
-import { ordinal } from './field-path.ts';
 
 /** A pricing tab shows its tiers side by side on a wide screen: at most four fit. */
 const MAX_TIERS_PER_TAB = 4;

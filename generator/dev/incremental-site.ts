@@ -1,5 +1,5 @@
 // The site as the dev server keeps it between edits (in its render process): the build's phases
-// (generator/site.tsx), each run again only for what an edit can change. A page is rendered again
+// (generator/site.ts), each run again only for what an edit can change. A page is rendered again
 // only when one of its modules changed (the module hooks know every importer), when a content
 // module it read changed, or a photo or file it used. Pages are rendered when asked for (the
 // open tabs first); the others are marked stale and refreshed in the background.
@@ -8,6 +8,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { DocumentShell } from '../../kit/build/document.ts';
 import type { PageModule } from '../../kit/build/page.ts';
+import type { SiteConfig } from '../../kit/build/site-config.ts';
 import { ADMIN_CONTENT, adminContent, buildAdmin } from '../admin.ts';
 import { StaticAssets } from '../assets.ts';
 import { bundleClients, bundleCss, type CssBundle } from '../bundle.ts';
@@ -15,12 +16,15 @@ import { checkReferences, type PageScan, scanPage } from '../check.ts';
 import { composeDocument, documentHead, siteFiles } from '../compose.tsx';
 import { type LoadedContent, loadContent } from '../content.ts';
 import { contentHash } from '../hash.ts';
-import { type IconFiles, MARK_FILE, makeIcons } from '../images/icons.ts';
+import { type IconFiles, makeIcons } from '../images/icons.ts';
 import type { ImagePipeline } from '../images/pipeline.ts';
-import { loadPage, loadShell, SHELL_FILE } from '../page-modules.ts';
-import { type RenderedPage, type RenderServices, recordReads, renderPage } from '../render.tsx';
-import { discoverPages, type PageRoute, routesOf } from '../routes.ts';
-import { importModule, prepareImages, renderServices, type SiteSettings, siteSettings } from '../site.tsx';
+import { prepareImages } from '../images/prepare.ts';
+import { loadPage, loadShell } from '../page-modules.ts';
+import { type RenderedPage, type RenderServices, recordReads, renderPage, renderServices } from '../render.tsx';
+import { discoverPageFiles, type PageRoute, routesOf, withViews } from '../routes.ts';
+import { importModule } from '../site.ts';
+import { siteConfig } from '../site-config.ts';
+import { type SiteSettings, siteSettings } from '../site-settings.ts';
 import type { SiteFile } from '../write.ts';
 import type { HotModules } from './hot-modules.ts';
 
@@ -81,7 +85,9 @@ export class IncrementalSite {
   private shellEpoch = 0;
   private shellReads = new Set<string>();
   private images?: ImagePipeline;
-  private readonly assets: StaticAssets;
+  private assets!: StaticAssets;
+  private config?: SiteConfig;
+  private pageFiles?: PageRoute[];
   private services?: RenderServices;
   private css?: { bundle: CssBundle; version: string };
   private icons?: IconFiles;
@@ -113,9 +119,7 @@ export class IncrementalSite {
       step?: (what: string) => void;
     },
     private readonly hot: HotModules,
-  ) {
-    this.assets = new StaticAssets(root);
-  }
+  ) {}
 
   async update(request: UpdateRequest): Promise<UpdateResult> {
     try {
@@ -135,25 +139,29 @@ export class IncrementalSite {
     // A module that failed to load is cached with its error: give it a new URL to try again.
     const invalidated = await this.hot.invalidate([...[...changed].filter(isModule), ...this.failedImports]);
     this.failedImports.clear();
+    const config = (this.config ??= await siteConfig(this.root));
+    const { folders } = config;
+    this.assets ??= new StaticAssets(this.root, folders.assets);
+    const under = (folder: string) => (f: string) => f.startsWith(`${folder}/`);
+    // The page files, whose routes the content's links are checked against.
+    const pageFilesChanged = await this.updatePageFiles(!this.pageFiles || [...changed].some(under(folders.pages)));
+    await this.updateShell(invalidated.has(config.shell));
+    const assetsChanged = [...changed].filter(under(folders.assets));
+    // The content files are data (read afresh each time); the schema's modules are code.
+    const contentChanged =
+      first || pageFilesChanged || assetsChanged.length > 0 || [...changed, ...invalidated].some(under(folders.content));
+    if (contentChanged || !this.loaded) await this.updateContent();
     // A content edit can add or remove views of a page (the gallery's pages and categories).
-    const routesChanged = await this.updateRoutes(
-      this.pages.size === 0 || [...changed].some((f) => f.startsWith('pages/') || f.startsWith('content/')),
-    );
-    await this.updateShell(invalidated.has(SHELL_FILE));
+    if (contentChanged) await this.updateRoutes();
     for (const state of this.pages.values()) {
       if (invalidated.has(state.page.file)) {
         state.module = undefined;
         state.stale = true;
       }
     }
-    const assetsChanged = [...changed].filter((f) => f.startsWith('assets/'));
-    // The content files are data (read afresh each time); the schema's modules are code.
-    const contentChanged =
-      first || routesChanged || assetsChanged.length > 0 || [...changed, ...invalidated].some((f) => f.startsWith('content/'));
-    if (contentChanged || !this.loaded) await this.updateContent();
     await this.updateMedia(assetsChanged);
-    const iconsChanged = !this.icons || changed.has(MARK_FILE);
-    if (iconsChanged) this.icons = await makeIcons(this.root, path.join(this.root, '.cache/icons'));
+    const iconsChanged = !this.icons || changed.has(config.brand.mark);
+    if (iconsChanged) this.icons = await makeIcons(this.root, path.join(this.root, '.cache/icons'), config.brand);
     const stylesheetChanged = !this.css || [...changed].some((f) => f.endsWith('.css'));
     if (stylesheetChanged) await this.updateStylesheet();
     const scriptsChanged = [...changed].some((f) => this.clientInputs.has(f));
@@ -185,11 +193,19 @@ export class IncrementalSite {
     };
   }
 
-  /** The pages in pages/; a new page starts stale, a removed one is dropped. Returns whether the list changed. */
-  private async updateRoutes(look: boolean): Promise<boolean> {
+  /** The page files; returns whether their list changed. */
+  private async updatePageFiles(look: boolean): Promise<boolean> {
     if (!look) return false;
-    const found = await this.running('finding the pages (pages/, and the content for their views)', () =>
-      discoverPages(this.root, importModule),
+    const before = this.pageFiles?.map((p) => p.file).join('\n');
+    const files = await this.running('finding the pages', () => discoverPageFiles(this.root));
+    this.pageFiles = files;
+    return before !== files.map((p) => p.file).join('\n');
+  }
+
+  /** The pages with their views for the content; a new page starts stale, a removed one is dropped. Returns whether the list changed. */
+  private async updateRoutes(): Promise<boolean> {
+    const found = await this.running('finding the views of the pages', () =>
+      withViews(this.root, this.pageFiles!, this.loaded!.content, importModule),
     );
     const before = [...this.pages.keys()].sort().join('\n');
     // By output file: one page file can render several routes (its views).
@@ -201,22 +217,23 @@ export class IncrementalSite {
 
   private async updateShell(reload: boolean): Promise<void> {
     if (!reload && this.shell) return;
-    this.shell = await this.importing([SHELL_FILE], () => this.running(`loading ${SHELL_FILE}`, () => loadShell(this.root, importModule)));
+    const { shell } = this.config!;
+    this.shell = await this.importing([shell], () => this.running(`loading ${shell}`, () => loadShell(this.root, shell, importModule)));
     this.shellEpoch++;
     for (const state of this.pages.values()) state.stale = true;
   }
 
   /** Parses the content again; pages that read a module whose parsed value changed become stale. */
   private async updateContent(): Promise<void> {
-    const pages = [...this.pages.values()].map((s) => s.page);
-    const loaded = await this.importing(['content/schema.ts'], () =>
-      this.running('loading the content (content/)', () => loadContent(this.root, importModule, routesOf(pages))),
+    const { contentSchemas, folders } = this.config!;
+    const loaded = await this.importing([contentSchemas], () =>
+      this.running(`loading the content (${folders.content}/)`, () => loadContent(this.root, importModule, routesOf(this.pageFiles!))),
     );
     const before = this.loaded?.content as Record<string, unknown> | undefined;
     const after = loaded.content as Record<string, unknown>;
     const changedModules = new Set(Object.keys(after).filter((name) => !before || !isDeepStrictEqual(before[name], after[name])));
     this.loaded = loaded;
-    this.settings = siteSettings(loaded.content, loaded.videoOrigins, this.options);
+    this.settings = siteSettings(this.config!, loaded.content, loaded.videoOrigins, this.options);
     for (const state of this.pages.values()) {
       if (!state.rendered || state.rendered.reads.content.some((name) => changedModules.has(name))) state.stale = true;
     }
@@ -240,7 +257,7 @@ export class IncrementalSite {
       const reads = state.rendered?.reads;
       if (reads && [...reads.photos, ...reads.files].some((file) => touched.has(file))) state.stale = true;
     }
-    this.services ??= await renderServices(this.settings!, this.images, this.assets);
+    this.services ??= await renderServices(this.settings!, this.images, this.assets, this.config!.outlineFaces);
     Object.assign(this.services, { siteUrl: this.settings!.siteUrl, year: this.settings!.year });
   }
 
@@ -311,7 +328,14 @@ export class IncrementalSite {
       const rendered = state.rendered;
       if (!rendered || state.stale) continue;
       if (state.composedFrom === rendered && !headsMayChange && state.headKey?.startsWith(`${this.shellEpoch}\n`)) continue;
-      const head = documentHead(rendered, { settings: settings!, content: loaded!.content, css: css!.bundle, clients, icons: icons! });
+      const head = documentHead(rendered, {
+        settings: settings!,
+        content: loaded!.content,
+        css: css!.bundle,
+        clients,
+        icons: icons!,
+        preloadFonts: this.config!.preloadFonts,
+      });
       const headKey = `${this.shellEpoch}\n${JSON.stringify(head)}`;
       if (state.composedFrom === rendered && state.headKey === headKey) continue;
       const read = recordReads(loaded!.content);

@@ -10,8 +10,12 @@ import { workerData } from 'node:worker_threads';
 const { shared, limitMs, fd } = workerData;
 const counters = new Int32Array(shared, 0, 2);
 const text = new Uint8Array(shared, 8);
-/** If the pause never comes (the process is in native code), report without the stack after this long. */
-const PAUSE_WAIT_MS = 2000;
+/**
+ * If the pause never comes (the process is in native code), report without the stack after this
+ * long. Generous: enabling the debugger first lists every script the process has loaded, which on
+ * a busy machine takes seconds, and a report without the stack cannot name the component.
+ */
+const PAUSE_WAIT_MS = 10_000;
 
 let last = Atomics.load(counters, 0);
 let since = Date.now();

@@ -1,25 +1,18 @@
 // The Content-Security-Policy of each page, as the header sends it and as a page's own
 // <meta http-equiv> carries it (for hosts that cannot send headers).
-import { BOOKING_ROUTE, type BookingConfig, type BookingSources, bookingSources } from './booking.ts';
+import type { Directives } from '../../kit/build/site-config.ts';
 
-/** Directive name → source expressions; a directive with no sources is a flag. */
-export type Directives = Record<string, string[]>;
+export type { Directives };
 
 export interface HeaderOptions {
   /** Origins of absolute video URLs in the content (media-src). From `collectMedia` (generator/content.ts). */
   mediaOrigins: string[];
-  /** The booking provider's sources, allowed on BOOKING_ROUTE only. From `bookingSources`. */
-  booking: BookingSources;
   /**
-   * Sources one page adds to its own policy, by route (null: the 404 page), e.g. the
-   * 'sha256-…' of an inline stylesheet. The header and the meta element both get them.
+   * Sources one page adds to its own policy, by route (null: the 404 page): a third party it
+   * embeds (site.config.ts, pageSources), or the 'sha256-…' of an inline stylesheet. The header
+   * and the meta element both get them; no other page does.
    */
-  pageSources?: ReadonlyMap<string | null, Directives>;
-}
-
-/** The options for the site's content: the origins of its remote videos and the booking provider's hosts. */
-export function headerOptionsFor(site: { booking: BookingConfig }, videoOrigins: string[]): HeaderOptions {
-  return { mediaOrigins: videoOrigins, booking: bookingSources(site.booking) };
+  pageSources: ReadonlyMap<string | null, Directives>;
 }
 
 function baseDirectives({ mediaOrigins }: HeaderOptions): Directives {
@@ -54,18 +47,10 @@ function addSources(d: Directives, name: string, sources: readonly string[]): vo
   d[name] = [...current, ...sources.filter((s) => !current.includes(s))];
 }
 
-/** The policy of a page, as directives: route '/contact', or null for the 404 page. */
+/** The policy of a page, as directives: route '/services', or null for the 404 page. */
 export function cspDirectives(route: string | null, options: HeaderOptions): Directives {
   const d = baseDirectives(options);
-  if (route === BOOKING_ROUTE) {
-    const b = options.booking;
-    addSources(d, 'script-src', b.script);
-    addSources(d, 'style-src', b.style);
-    addSources(d, 'img-src', b.img);
-    addSources(d, 'connect-src', b.connect);
-    addSources(d, 'frame-src', b.frame);
-  }
-  for (const [name, sources] of Object.entries(options.pageSources?.get(route) ?? {})) addSources(d, name, sources);
+  for (const [name, sources] of Object.entries(options.pageSources.get(route) ?? {})) addSources(d, name, sources);
   return d;
 }
 
@@ -75,7 +60,7 @@ export function serializeCsp(directives: Directives): string {
     .join('; ');
 }
 
-/** The Content-Security-Policy header of a page: route '/contact', or null for the 404 page. */
+/** The Content-Security-Policy header of a page: route '/services', or null for the 404 page. */
 export function contentSecurityPolicy(route: string | null, options: HeaderOptions): string {
   return serializeCsp(cspDirectives(route, options));
 }

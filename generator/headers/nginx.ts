@@ -1,6 +1,5 @@
 // deploy/nginx.conf: a complete nginx server block for dist/ (the Docker image uses it).
 import { ADMIN_ALL_HEADERS } from './admin.ts';
-import { BOOKING_ROUTE } from './booking.ts';
 import type { HeaderOptions } from './csp.ts';
 import {
   CACHE_IMMUTABLE,
@@ -130,9 +129,8 @@ ${all(catchAllPolicy(options), CACHE_IMMUTABLE)}
 `;
   for (const { page, policy } of ownPolicies(pages, options)) {
     const pattern = page.route === '/' ? '^/(index\\.html)?$' : `^${escapeRe(page.route)}(/|/index\\.html)?$`;
-    const why = page.route === BOOKING_ROUTE ? 'its policy allows the booking provider' : 'its own policy';
     out += `
-  # ${page.route}: ${why}.
+  # ${page.route}: its own policy (what it embeds).
   location ~ ${pattern} {
     try_files $uri $uri/index.html =404;
 ${all(policy, CACHE_REVALIDATE)}

@@ -70,7 +70,7 @@ export const HASHED_FILE_NGINX = `"^/assets/(img/)?[^/]+-[A-Za-z0-9]{8,}(-[0-9]+
 export const HASHED_EXTENSIONS = ['avif', 'css', 'jpg', 'js', 'mp4', 'png', 'webm', 'webp', 'woff2'] as const;
 
 /**
- * Every header a response must carry. `route` is the page the response shows: '/contact',
+ * Every header a response must carry. `route` is the page the response shows: '/services',
  * null for the 404 page, undefined for a file that is not a page (an image, a script).
  */
 export function headersFor(urlPath: string, route: string | null | undefined, options: HeaderOptions): Record<string, string> {

@@ -1,6 +1,6 @@
-// Favicons and the Open Graph image, drawn by sharp from the brand mark
-// (assets/brand/mark.svg). No text is rendered, so the output does not depend on the
-// fonts installed on the build machine. Cached by the mark's hash like the photos.
+// Favicons and the Open Graph image, drawn by sharp from the brand's mark (site.config.ts,
+// brand). No text is rendered, so the output does not depend on the fonts installed on the
+// build machine. Cached by the mark's and the colours' hash like the photos.
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -8,10 +8,16 @@ import { writeAtomic } from '../atomic.ts';
 import { AssetError } from '../errors.ts';
 import { sha256 } from './cache.ts';
 
-export const MARK_FILE = 'assets/brand/mark.svg';
 export const OG_SIZE = { width: 1200, height: 630 } as const;
-const INK = '#0d0d12';
-const GOLD = '#c9a45c';
+/** The icons a page's head links to, by their path in the site. */
+export const HEAD_ICONS = { ico: '/favicon.ico', appleTouch: '/apple-touch-icon.png' } as const;
+
+/** The mark and its colours (site.config.ts, brand). */
+export interface Brand {
+  mark: string;
+  ground: string;
+  accent: string;
+}
 /** Bump when the drawing below changes. */
 const ICONS_VERSION = 1;
 
@@ -29,15 +35,16 @@ export class IconFiles extends Map<string, Buffer> {
   }
 }
 
-export async function makeIcons(root: string, cacheDir: string): Promise<IconFiles> {
+export async function makeIcons(root: string, cacheDir: string, brand: Brand): Promise<IconFiles> {
   let mark: Buffer;
   try {
-    mark = await readFile(path.join(root, MARK_FILE));
+    mark = await readFile(path.join(root, brand.mark));
     await sharp(mark).metadata();
   } catch (error) {
-    throw new AssetError(MARK_FILE, 'favicons and Open Graph image', `cannot read the brand mark (${(error as Error).message})`);
+    throw new AssetError(brand.mark, 'favicons and Open Graph image', `cannot read the brand mark (${(error as Error).message})`);
   }
-  const hash = sha256(Buffer.concat([mark, Buffer.from(`icons-v${ICONS_VERSION}`)])).slice(0, 8);
+  const { ground, accent } = brand;
+  const hash = sha256(Buffer.concat([mark, Buffer.from(`icons-v${ICONS_VERSION}\n${ground}\n${accent}`)])).slice(0, 8);
   const dir = path.join(cacheDir, `icons-${hash}`);
   const cached = await readCached(dir);
   if (cached) return cached;
@@ -45,12 +52,12 @@ export async function makeIcons(root: string, cacheDir: string): Promise<IconFil
   const files = new IconFiles();
   files.set('favicon.svg', mark);
   const ico = await Promise.all([16, 32, 48].map(async (size) => ({ png: await squareIcon(mark, size, null), size })));
-  files.set('favicon.ico', pngIco(ico));
+  files.set(HEAD_ICONS.ico.slice(1), pngIco(ico));
   // iOS and Android mask transparent corners with black or white: give them the ink ground.
-  files.set('apple-touch-icon.png', await squareIcon(mark, 180, INK));
-  files.set('icon-192.png', await squareIcon(mark, 192, INK));
-  files.set('icon-512.png', await squareIcon(mark, 512, INK));
-  files.set(`assets/og-image-${hash}.png`, await ogImage(mark));
+  files.set(HEAD_ICONS.appleTouch.slice(1), await squareIcon(mark, 180, ground));
+  files.set('icon-192.png', await squareIcon(mark, 192, ground));
+  files.set('icon-512.png', await squareIcon(mark, 512, ground));
+  files.set(`assets/og-image-${hash}.png`, await ogImage(mark, ground, accent));
 
   await mkdir(dir, { recursive: true });
   for (const [name, data] of files) await writeAtomic(path.join(dir, encodeName(name)), data);
@@ -71,17 +78,17 @@ async function squareIcon(mark: Buffer, size: number, background: string | null)
     .toBuffer();
 }
 
-/** 1200×630: the mark on ink with a soft gold glow and a thin gold frame. */
-async function ogImage(mark: Buffer): Promise<Buffer> {
+/** 1200×630: the mark on the brand's ground with a soft glow and a thin frame in its accent. */
+async function ogImage(mark: Buffer, groundColor: string, accent: string): Promise<Buffer> {
   const { width, height } = OG_SIZE;
   const ground = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><radialGradient id="glow" cx="50%" cy="50%" r="55%">
-      <stop offset="0" stop-color="${GOLD}" stop-opacity="0.22"/>
-      <stop offset="1" stop-color="${GOLD}" stop-opacity="0"/>
+      <stop offset="0" stop-color="${accent}" stop-opacity="0.22"/>
+      <stop offset="1" stop-color="${accent}" stop-opacity="0"/>
     </radialGradient></defs>
-    <rect width="100%" height="100%" fill="${INK}"/>
+    <rect width="100%" height="100%" fill="${groundColor}"/>
     <rect width="100%" height="100%" fill="url(#glow)"/>
-    <rect x="32" y="32" width="${width - 64}" height="${height - 64}" fill="none" stroke="${GOLD}" stroke-opacity="0.45" stroke-width="2"/>
+    <rect x="32" y="32" width="${width - 64}" height="${height - 64}" fill="none" stroke="${accent}" stroke-opacity="0.45" stroke-width="2"/>
   </svg>`;
   const glyph = await renderMark(mark, 300);
   return sharp(Buffer.from(ground))

@@ -23,8 +23,8 @@ export interface DocumentHead {
   icons: { ico: string; appleTouch: string };
   /** Absolute URL of the Open Graph image, when there is one. */
   ogImage: string | null;
-  /** Structured data for the page (JSON-LD). */
-  jsonLd: object[];
+  /** The site's origin, without a trailing slash: https://www.example.com. */
+  siteUrl: string;
 }
 
 export interface DocumentProps {

@@ -1,6 +1,6 @@
-// What a page module exports. The generator imports every file in pages/ and reads these.
+// What a page module exports. The generator imports every file in the pages folder and reads
+// these; `Content` is the site's parsed content (the kit does not know its shape).
 import type { ComponentType } from 'react';
-import type { SiteContent } from '../../content/schema.ts';
 
 export interface PageMeta {
   /** The page's own part of the title; the layout appends " | <brand>". */
@@ -10,14 +10,13 @@ export interface PageMeta {
   header?: 'solid' | 'overlay';
 }
 
-export interface PageModule {
+export interface PageModule<Content = unknown> {
   default: ComponentType;
   /** The page's meta, or a function of the parsed content (and the route, for a page with views) that returns it. */
-  meta: PageMeta | ((content: SiteContent, route: string | null) => PageMeta);
+  meta: PageMeta | ((content: Content, route: string | null) => PageMeta);
   /**
    * A page whose views depend on the content (a page per category, more pages as photos are
-   * added): every route it renders, its own included. Called in the routes phase with the
-   * content as its modules export it, before validation.
+   * added): every route it renders, its own included, from the parsed, validated content.
    */
-  views?: (content: unknown, route: string) => string[];
+  views?(content: Content, route: string): string[];
 }

@@ -144,6 +144,7 @@ export function decapConfig(
   schemas: Record<string, z.ZodType>,
   routes: readonly string[],
   settings: BackendSettings,
+  contentFolder: string,
 ): Record<string, unknown> {
   return {
     ...settings,
@@ -165,7 +166,7 @@ export function decapConfig(
           return {
             name,
             label: labelOf(name === 'site' ? 'siteSettings' : name === 'notFound' ? 'pageNotFound' : name),
-            file: contentFileOf(name),
+            file: contentFileOf(name, contentFolder),
             format: 'yml',
             fields: Object.entries(json.properties ?? {}).map(([key, node]) => fieldOf(key, node, required.includes(key), routes)),
           };

@@ -13,10 +13,9 @@ import type { Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { pageWhere, paginate } from '../../components/widgets/GalleryViews.ts';
-import { readContentValues } from '../../generator/content-files.ts';
 import { type HeaderServer, serveWithHeaders } from '../../tools/lab/static-server.ts';
 import { type BrowserContextState, HAS_CHROMIUM, launch, open, VIEWPORTS } from '../helpers/browser.ts';
-import { gallery } from '../helpers/content.ts';
+import { gallery, writtenValues } from '../helpers/content.ts';
 import { galleryFixture } from '../helpers/gallery-fixture.ts';
 import { gridsGiven, holdAnswers, recordGrids } from './_gallery-race.ts';
 import { keptPages } from './_kept-pages.ts';
@@ -37,7 +36,7 @@ test.before(async (ctx) => {
     env: { ...process.env, CI: 'true' },
   });
   if (run.status !== 0) throw new Error(`the ${TOTAL}-photo build failed: ${run.stderr}`);
-  const { gallery } = readContentValues(ctx.root) as {
+  const { gallery } = writtenValues(ctx.root) as {
     gallery: { photos: { caption: string }[] };
   };
   ctx.captions = gallery.photos.map((p) => p.caption);

@@ -5,23 +5,41 @@
 import { pathToFileURL } from 'node:url';
 import type { SiteContent, WrittenContent } from '../../content/schema.ts';
 import { loadContent, type MediaRef } from '../../generator/content.ts';
-import { readContentValues } from '../../generator/content-files.ts';
+import { readContentFile } from '../../generator/content-files.ts';
 import { loadPage, pageMeta } from '../../generator/page-modules.ts';
+import { discoverPageFiles, routesOf } from '../../generator/routes.ts';
+import { siteConfig } from '../../generator/site-config.ts';
 import type { PageMeta } from '../../kit/build/page.ts';
-import { PATHS, ROOT } from './site.ts';
+import { ROOT } from './site.ts';
 
 /** Every content module, by its name in the schema (content/not-found.yaml is notFound). */
 export type Content = SiteContent;
 
 /** The content as its files hold it (before the schema parses it), a fresh copy on each call: for tests that change it. */
 export function writtenContent(): WrittenContent {
-  return readContentValues(ROOT) as WrittenContent;
+  return writtenValues(ROOT) as WrittenContent;
 }
 
-const loaded = await loadContent(ROOT, (file) => import(pathToFileURL(file).href), PATHS);
+/** The values of every content file of the project at `root`, by module name, as written. */
+export function writtenValues(root: string): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const name of CONTENT_MODULES) {
+    const read = readContentFile(root, name, CONTENT_FOLDER);
+    if (Array.isArray(read)) throw read[0];
+    values[name] = read.data;
+  }
+  return values;
+}
+
+/** The content's folder (site.config.ts). */
+export const CONTENT_FOLDER = (await siteConfig(ROOT)).folders.content;
+/** The routes the content's links are checked against: the page files' (not the views they add from the content). */
+export const LINK_ROUTES = routesOf(await discoverPageFiles(ROOT));
+const loaded = await loadContent(ROOT, (file) => import(pathToFileURL(file).href), LINK_ROUTES);
+const CONTENT_MODULES = Object.keys(loaded.content);
 
 /** The validated content (a content error fails every suite that reads it, with the build's message). */
-export const content: Content = loaded.content;
+export const content: Content = loaded.content as Content;
 
 /** Every photo and local video file the content references, with the field that names it. */
 export const media: readonly MediaRef[] = loaded.media;

@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BuildResult } from '../../generator/site.tsx';
+import type { Directives } from '../../generator/headers/csp.ts';
+import type { BuildResult } from '../../generator/site.ts';
 import type { SiteFile } from '../../generator/write.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -36,7 +37,8 @@ interface BuildRecord {
   date: string;
   pages: BuildResult['pages'];
   jsBytes: [string, number][];
-  headerOptions: BuildResult['headerOptions'];
+  /** The header options, their per-page sources as entries (a Map is no JSON). */
+  headerOptions: { mediaOrigins: string[]; pageSources: [string | null, Directives][] };
 }
 
 /** Where the record of a build in `outDir` is kept: beside it, so the folder holds only the site. */
@@ -83,7 +85,7 @@ export async function buildForTests(root: string, outDir: string, date: Date): P
   const inputs = inputDigests(root, outDir);
   // Loaded here, not at the top: a suite that reads the run's shared build never builds, and the
   // whole build pipeline is most of what a suite process would otherwise load before its tests.
-  const { buildSite } = await import('../../generator/site.tsx');
+  const { buildSite } = await import('../../generator/site.ts');
   const result = await buildSite({ root, outDir, date, log: () => {} });
   const record: BuildRecord = {
     inputs,
@@ -91,7 +93,7 @@ export async function buildForTests(root: string, outDir: string, date: Date): P
     date: date.toISOString(),
     pages: result.pages,
     jsBytes: [...result.jsBytes],
-    headerOptions: result.headerOptions,
+    headerOptions: { ...result.headerOptions, pageSources: [...result.headerOptions.pageSources] },
   };
   writeFileSync(recordFile(outDir), JSON.stringify(record));
   return { outDir, result };
@@ -123,5 +125,6 @@ export function verifiedBuild(root: string, outDir: string, date: Date): SharedB
   if (outputDigest(outDir) !== record.output) throw new Error(`${where}: its files changed after the build; ${rebuild}`);
   // The suites read the files' names and the build's figures; the bytes are in the folder.
   const files = new Map<string, SiteFile>(filesUnder(outDir).map((f) => [f.split(path.sep).join('/'), { copyFrom: path.join(outDir, f) }]));
-  return { outDir, result: { files, pages: record.pages, jsBytes: new Map(record.jsBytes), headerOptions: record.headerOptions } };
+  const headerOptions = { ...record.headerOptions, pageSources: new Map(record.headerOptions.pageSources) };
+  return { outDir, result: { files, pages: record.pages, jsBytes: new Map(record.jsBytes), headerOptions } };
 }

@@ -1,23 +1,22 @@
 // Validation of changed content, for the unit tests of the content and its schema: a deep copy
 // of the content (test/helpers/content.ts), changed by the test, through the build's own
-// validateContent against the routes of pages/.
+// validateContent against the routes of the page files.
 import * as assert from 'uvu/assert';
 import type { WrittenContent } from '../../content/schema.ts';
 import { validateContent } from '../../generator/content.ts';
 import { ContentError } from '../../generator/errors.ts';
-import { writtenContent } from './content.ts';
+import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from './content.ts';
 import { schemaModuleFor } from './content-schemas.ts';
-import { PATHS } from './site.ts';
 
 /**
  * The build's problems for the changed content, one line each with the field as the schema's
  * path ('content/gallery.yaml: photos.12.caption: required'; the build names it the owner's way,
  * which test/unit/content-messages.test.ts tests).
  */
-export function validate(change: (m: WrittenContent) => void = () => {}, routes: readonly string[] = PATHS): string[] {
+export function validate(change: (m: WrittenContent) => void = () => {}, routes: readonly string[] = LINK_ROUTES): string[] {
   const modules = writtenContent();
   change(modules);
-  return validateContent(modules as unknown as Record<string, unknown>, schemaModuleFor(routes), routes).map(schemaLine);
+  return validateContent(modules as unknown as Record<string, unknown>, schemaModuleFor(routes), routes, CONTENT_FOLDER).map(schemaLine);
 }
 
 /** A problem as `file: path.in.the.values: problem` (the module's name for the whole file). */

@@ -16,10 +16,10 @@ import { tsImport } from 'tsx/esm/api';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { filterSlug, PHOTOS_PER_PAGE, paginate } from '../../components/widgets/GalleryViews.ts';
-import { readContentValues } from '../../generator/content-files.ts';
 import { BROTLI_QUALITY } from '../../generator/preview/server.ts';
-import type * as Site from '../../generator/site.tsx';
+import type * as Site from '../../generator/site.ts';
 import type { SiteFile } from '../../generator/write.ts';
+import { writtenValues } from '../helpers/content.ts';
 import { galleryFixture } from '../helpers/gallery-fixture.ts';
 import { buildOnce, ROOT } from '../helpers/site.ts';
 
@@ -61,7 +61,7 @@ async function build(total: number | null): Promise<Built> {
     files = await globby('gallery/**/index.html', { cwd: outDir });
   } else {
     root = galleryFixture(total);
-    const generator = pathToFileURL(path.join(root, 'generator/site.tsx')).href;
+    const generator = pathToFileURL(path.join(root, 'generator/site.ts')).href;
     const { buildSite } = (await tsImport(generator, {
       parentURL: import.meta.url,
       tsconfig: path.join(root, 'tsconfig.json'),
@@ -70,7 +70,7 @@ async function build(total: number | null): Promise<Built> {
     read = (file) => textOf(result.files.get(file)!);
     files = [...result.files.keys()].filter((file) => /^gallery\/(?:.+\/)?index\.html$/.test(file));
   }
-  const { gallery } = readContentValues(root) as {
+  const { gallery } = writtenValues(root) as {
     gallery: { photos: Photo[]; portfolio: { categories: { id: string; label: string }[] } };
   };
   const html = new Map<string, string>();

@@ -4,7 +4,7 @@
 // Cloudflare's rules (test/html/host-headers.test.ts), nginx (test/quality/nginx.test.ts).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { bookingSources } from '../../generator/headers/booking.ts';
+import { bookingSources } from '../../components/widgets/booking-policy.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS } from '../../generator/headers/policy.ts';
 import { content, videoOrigins } from '../helpers/content.ts';
 import { itemAt } from '../helpers/lists.ts';
@@ -91,7 +91,7 @@ test('only /contact allows the HoneyBook hosts; no other page does', async () =>
     }
   }
   // The same for the directory forms of the contact route.
-  const bookingScript = itemAt(BOOKING.script, 0, 'booking script source');
+  const bookingScript = itemAt(BOOKING['script-src'] ?? [], 0, 'booking script source');
   for (const p of ['/contact/', '/contact/index.html']) {
     const policy = (await get(origin + p)).headers['content-security-policy'];
     if (policy) assert.ok(parseCsp(policy).get('script-src')!.has(bookingScript), p);

@@ -27,13 +27,13 @@ test.after.each(() => rmSync(base, { recursive: true, force: true }));
 const ref = (file: string): MediaRef => ({ kind: 'video', file, where: 'content/home.yaml: hero.video.sources.0.src' });
 
 test('a plain file inside assets/ resolves', () => {
-  assert.equal(resolveAssetFile(root, 'assets/video/clip.mp4'), { path: path.join(root, 'assets/video/clip.mp4') });
-  assert.equal(checkMediaFiles(root, [ref('assets/video/clip.mp4')]), []);
+  assert.equal(resolveAssetFile(root, 'assets', 'assets/video/clip.mp4'), { path: path.join(root, 'assets/video/clip.mp4') });
+  assert.equal(checkMediaFiles(root, 'assets', [ref('assets/video/clip.mp4')]), []);
 });
 
 test('a symlink under assets/ that leads outside is refused, naming the file and the field', () => {
   symlinkSync(path.join(base, 'elsewhere/secret.mp4'), path.join(root, 'assets/video/leak.mp4'));
-  const [error, ...rest] = checkMediaFiles(root, [ref('assets/video/leak.mp4')]);
+  const [error, ...rest] = checkMediaFiles(root, 'assets', [ref('assets/video/leak.mp4')]);
   assert.equal(rest, []);
   assert.match(
     error!.message,
@@ -43,21 +43,21 @@ test('a symlink under assets/ that leads outside is refused, naming the file and
 
 test('a symlinked folder under assets/ that leads outside is refused too', () => {
   symlinkSync(path.join(base, 'elsewhere'), path.join(root, 'assets/shared'));
-  const [error] = checkMediaFiles(root, [ref('assets/shared/secret.mp4')]);
+  const [error] = checkMediaFiles(root, 'assets', [ref('assets/shared/secret.mp4')]);
   assert.match(error!.message, /assets\/shared\/secret\.mp4 is a symlink that leads outside assets\//);
 });
 
 test('a symlink to another file inside assets/ is fine, and so is assets/ itself being a symlink', () => {
   symlinkSync(path.join(root, 'assets/video/clip.mp4'), path.join(root, 'assets/video/alias.mp4'));
-  assert.equal(checkMediaFiles(root, [ref('assets/video/alias.mp4')]), []);
+  assert.equal(checkMediaFiles(root, 'assets', [ref('assets/video/alias.mp4')]), []);
   const other = path.join(base, 'other-project');
   mkdirSync(other);
   symlinkSync(path.join(root, 'assets'), path.join(other, 'assets'));
-  assert.equal(checkMediaFiles(other, [ref('assets/video/clip.mp4')]), []);
+  assert.equal(checkMediaFiles(other, 'assets', [ref('assets/video/clip.mp4')]), []);
 });
 
 test("'..' and absolute paths are refused even if the schema let them through", () => {
-  const [dots, abs, project] = checkMediaFiles(root, [
+  const [dots, abs, project] = checkMediaFiles(root, 'assets', [
     ref('assets/../../elsewhere/secret.mp4'),
     ref(path.join(base, 'elsewhere/secret.mp4')),
     ref('assets/../package.json'),
@@ -69,14 +69,14 @@ test("'..' and absolute paths are refused even if the schema let them through", 
 
 test('missing and empty files are still reported', () => {
   writeFileSync(path.join(root, 'assets/video/empty.mp4'), '');
-  const [missing, empty] = checkMediaFiles(root, [ref('assets/video/none.mp4'), ref('assets/video/empty.mp4')]);
+  const [missing, empty] = checkMediaFiles(root, 'assets', [ref('assets/video/none.mp4'), ref('assets/video/empty.mp4')]);
   assert.match(missing!.message, /file not found: assets\/video\/none\.mp4/);
   assert.match(empty!.message, /file is empty: assets\/video\/empty\.mp4/);
 });
 
 test('the static asset copier refuses a file outside assets/ as well', () => {
   symlinkSync(path.join(base, 'elsewhere/secret.mp4'), path.join(root, 'assets/video/leak.mp4'));
-  const assets = new StaticAssets(root);
+  const assets = new StaticAssets(root, 'assets');
   assert.throws(() => assets.url('assets/video/leak.mp4'), /leads outside assets\//);
   assert.throws(() => assets.url('assets/../../elsewhere/secret.mp4'), /leads outside assets\//);
   assert.match(assets.url('assets/video/clip.mp4'), /^\/assets\/clip-[^/]+\.mp4$/);

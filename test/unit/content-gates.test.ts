@@ -6,10 +6,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { WrittenContent } from '../../content/schema.ts';
 import { validateContent } from '../../generator/content.ts';
-import { services, writtenContent } from '../helpers/content.ts';
+import { CONTENT_FOLDER, LINK_ROUTES, services, writtenContent } from '../helpers/content.ts';
 import { schemaModuleFor } from '../helpers/content-schemas.ts';
 import { itemAt } from '../helpers/lists.ts';
-import { PATHS } from '../helpers/site.ts';
 import { schemaLine } from '../helpers/validate.ts';
 
 const MODULES = writtenContent();
@@ -19,7 +18,7 @@ type Modules = WrittenContent;
 function validate(change: (m: Modules) => void = () => {}): string[] {
   const modules = structuredClone(MODULES);
   change(modules);
-  return validateContent(modules, schemaModuleFor(PATHS), PATHS).map(schemaLine);
+  return validateContent(modules, schemaModuleFor(LINK_ROUTES), LINK_ROUTES, CONTENT_FOLDER).map(schemaLine);
 }
 
 const fileOf = (name: string) => `content/${name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())}.yaml`;

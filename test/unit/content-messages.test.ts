@@ -10,14 +10,15 @@ import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { stringify } from 'yaml';
-import { fieldPath, ordinal } from '../../content/schema/field-path.ts';
 import { loadContent, validateContent } from '../../generator/content.ts';
 import { parseContentFile } from '../../generator/content-files.ts';
 import type { ContentError } from '../../generator/errors.ts';
-import { writtenContent } from '../helpers/content.ts';
+import { fieldPath, ordinal } from '../../kit/shared/field-path.ts';
+import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from '../helpers/content.ts';
 import { schemaModuleFor } from '../helpers/content-schemas.ts';
+import { writeFixtureConfig } from '../helpers/fixture-config.ts';
 import { itemAt, only } from '../helpers/lists.ts';
-import { PATHS, ROOT } from '../helpers/site.ts';
+import { ROOT } from '../helpers/site.ts';
 import { assertLine, loose, validate } from '../helpers/validate.ts';
 
 const importModule = (file: string) => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>;
@@ -25,7 +26,7 @@ const importModule = (file: string) => import(pathToFileURL(file).href) as Promi
 /** The build's lines for the content files with these texts in place of some (it must fail). */
 async function problems(texts: Record<string, string>): Promise<string[]> {
   try {
-    await loadContent(ROOT, importModule, PATHS, { texts });
+    await loadContent(ROOT, importModule, LINK_ROUTES, { texts });
   } catch (error) {
     return (error as Error).message.split('\n');
   }
@@ -88,6 +89,7 @@ test("a content schema module that throws while it loads is named with its line,
   const root = mkdtempSync(path.join(os.tmpdir(), 'content-throws-'));
   try {
     mkdirSync(path.join(root, 'content'));
+    writeFixtureConfig(root);
     writeFileSync(path.join(root, 'content/schema.ts'), "export const contentSchemas = () => ({});\n\nphotos('team/x.jpg');\n");
     const message = await loadContent(root, importModule, []).then(
       () => assert.unreachable('the module throws'),
@@ -155,10 +157,10 @@ test('every text has a ceiling, and so has every list', () => {
     /expected at most \d+ features, found 100000/,
   );
   // A list over its ceiling still has its entries checked in the same pass.
-  const schemas = schemaModuleFor(PATHS);
+  const schemas = schemaModuleFor(LINK_ROUTES);
   const m = writtenContent();
   loose(itemAt(itemAt(m.pricing.tabs, 0, 'tab').tiers, 0, 'tier')).features = [...features.slice(0, 40), 5];
-  const lines = validateContent(m as unknown as Record<string, unknown>, schemas, PATHS).map((e) => e.message);
+  const lines = validateContent(m as unknown as Record<string, unknown>, schemas, LINK_ROUTES, CONTENT_FOLDER).map((e) => e.message);
   assert.is(lines.length, 2, lines.join('\n'));
 });
 
@@ -168,7 +170,7 @@ test('a content file past 4 MB is refused before it is parsed', async () => {
     mkdirSync(path.join(root, 'content'));
     const { readContentFile } = await import('../../generator/content-files.ts');
     writeFileSync(path.join(root, 'content/gallery.yaml'), `caption: ${'x'.repeat(5 * 1024 * 1024)}\n`);
-    const result = readContentFile(root, 'gallery');
+    const result = readContentFile(root, 'gallery', 'content');
     assert.ok(Array.isArray(result));
     assert.match(
       (result as ContentError[])[0]!.message,

@@ -12,16 +12,18 @@ import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { stringify } from 'yaml';
-import { ordinal } from '../../content/schema/field-path.ts';
-import type { WrittenContent } from '../../content/schema.ts';
+import type { SiteContent as Content, WrittenContent } from '../../content/schema.ts';
 import { StaticAssets } from '../../generator/assets.ts';
 import { checkMediaFiles, loadContent } from '../../generator/content.ts';
+import { prepareImages } from '../../generator/images/prepare.ts';
 import { loadPage, loadShell } from '../../generator/page-modules.ts';
-import { renderPage } from '../../generator/render.tsx';
-import { prepareImages, renderServices, siteSettings } from '../../generator/site.tsx';
-import { writtenContent } from '../helpers/content.ts';
+import { renderPage, renderServices } from '../../generator/render.tsx';
+import { siteConfig } from '../../generator/site-config.ts';
+import { siteSettings } from '../../generator/site-settings.ts';
+import { ordinal } from '../../kit/shared/field-path.ts';
+import { LINK_ROUTES, writtenContent } from '../helpers/content.ts';
 import { itemAt, only } from '../helpers/lists.ts';
-import { PAGES, PATHS, ROOT, TEST_DATE } from '../helpers/site.ts';
+import { PAGES, ROOT, TEST_DATE } from '../helpers/site.ts';
 
 const importModule = (file: string) => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>;
 
@@ -34,7 +36,7 @@ function changedTexts(change: (m: WrittenContent) => void): Record<string, strin
 
 /** The content phase over the content as written, changed by `change` (or over the texts given). */
 function contentPhase(change: ((m: WrittenContent) => void) | Record<string, string>) {
-  return loadContent(ROOT, importModule, PATHS, { texts: typeof change === 'function' ? changedTexts(change) : change });
+  return loadContent(ROOT, importModule, LINK_ROUTES, { texts: typeof change === 'function' ? changedTexts(change) : change });
 }
 
 /** The lines the phase fails with (it must fail). */
@@ -136,7 +138,7 @@ test('a symlink under assets/ that leads outside fails, naming the file and the 
     writeFileSync(path.join(outside, 'secret.mp4'), 'not for the public');
     mkdirSync(path.join(root, 'assets/video'), { recursive: true });
     symlinkSync(path.join(outside, 'secret.mp4'), path.join(root, 'assets/video/leak.mp4'));
-    const errors = checkMediaFiles(root, [
+    const errors = checkMediaFiles(root, 'assets', [
       { kind: 'video', file: 'assets/video/leak.mp4', where: 'content/home.yaml: hero.video.sources.1.src' },
     ]);
     assert.equal(
@@ -154,13 +156,14 @@ test('a symlink under assets/ that leads outside fails, naming the file and the 
 test('pages render the content as the phase parsed it: a text it trims reaches the page trimmed', async () => {
   const intro = writtenContent().team.intro;
   const { content, media, videoOrigins } = await contentPhase((m) => (m.team.intro = `  ${intro}  `));
-  assert.is(content.team.intro, intro.trim(), 'the phase trims it');
+  assert.is((content as Content).team.intro, intro.trim(), 'the phase trims it');
   // The render phase for the team page, on what the content phase returned (as buildSite does).
   const page = PAGES.find((p) => p.route === '/team')!;
-  const settings = siteSettings(content, videoOrigins, { date: TEST_DATE });
+  const config = await siteConfig(ROOT);
+  const settings = siteSettings(config, content, videoOrigins, { date: TEST_DATE });
   const images = await prepareImages(ROOT, media, () => {});
-  const services = await renderServices(settings, images, new StaticAssets(ROOT));
-  const shell = await loadShell(ROOT, importModule);
+  const services = await renderServices(settings, images, new StaticAssets(ROOT, config.folders.assets), config.outlineFaces);
+  const shell = await loadShell(ROOT, config.shell, importModule);
   const { html } = await renderPage(page, await loadPage(ROOT, page.file, importModule), { shell, content, services });
   assert.ok(html.includes(`<p class="lead">${intro.trim().replace(/&/g, '&amp;')}</p>`), 'the intro, trimmed');
 });

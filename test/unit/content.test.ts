@@ -9,7 +9,7 @@ import { icons } from 'lucide-react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { WrittenContent } from '../../content/schema.ts';
-import { content, services } from '../helpers/content.ts';
+import { content, LINK_ROUTES, services } from '../helpers/content.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { PATHS } from '../helpers/site.ts';
 import { assertLine, loose, unusedId, validate } from '../helpers/validate.ts';
@@ -33,7 +33,7 @@ test('a nav link to a page that does not exist says that routes are the files in
   const page = unusedId('/events', PATHS);
   const lines = validate((m) => m.site.nav.push({ label: 'Events', href: page }));
   assert.equal(lines, [
-    `content/site.yaml: nav.${content.site.nav.length}.href: '${page}' is not a page; routes are the files in pages/ (${[...PATHS].sort().join(', ')})`,
+    `content/site.yaml: nav.${content.site.nav.length}.href: '${page}' is not a page; routes are the files in pages/ (${[...LINK_ROUTES].sort().join(', ')})`,
   ]);
 });
 

@@ -1,16 +1,18 @@
-// generator/routes.ts discoverPages: the files in pages/ are the routes; two files for one route,
+// generator/routes.ts discoverPageFiles: the files in pages/ are the routes; two files for one route,
 // a file name that makes no route and a missing 404 page are refused together, each naming its file.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { discoverPages } from '../../generator/routes.ts';
+import { discoverPageFiles } from '../../generator/routes.ts';
+import { writeFixtureConfig } from '../helpers/fixture-config.ts';
 import { itemAt } from '../helpers/lists.ts';
 
 /** A pages/ folder with these (empty) files: discovery reads names only. */
 function pagesFolder(files: string[]): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'discover-pages-'));
+  writeFixtureConfig(root);
   for (const file of files) {
     mkdirSync(path.dirname(path.join(root, 'pages', file)), { recursive: true });
     writeFileSync(path.join(root, 'pages', file), '');
@@ -20,7 +22,7 @@ function pagesFolder(files: string[]): string {
 
 async function failure(root: string): Promise<string[]> {
   try {
-    await discoverPages(root);
+    await discoverPageFiles(root);
   } catch (error) {
     return (error as Error).message.split('\n');
   } finally {
@@ -33,7 +35,7 @@ test('the pages found, sorted, with their routes, output files and bundle names'
   const root = pagesFolder(['index.tsx', 'services.tsx', '404.tsx', 'events/index.tsx', '_document.tsx']);
   try {
     assert.equal(
-      (await discoverPages(root)).map((p) => [p.file, p.route, p.outFile, p.key]),
+      (await discoverPageFiles(root)).map((p) => [p.file, p.route, p.outFile, p.key]),
       [
         ['pages/404.tsx', null, '404.html', 'not-found'],
         ['pages/events/index.tsx', '/events', 'events/index.html', 'events'],

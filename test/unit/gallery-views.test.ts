@@ -3,11 +3,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { filterSlug, galleryViews, PHOTOS_PER_PAGE, paginate, viewFor, viewRoute } from '../../components/widgets/GalleryViews.ts';
-import { discoverPages } from '../../generator/routes.ts';
+import { discoverPageFiles, discoverPages, withViews } from '../../generator/routes.ts';
 import { gallery } from '../helpers/content.ts';
+import { writeFixtureConfig } from '../helpers/fixture-config.ts';
 
 const photo = (id: string, categories: string[]) => ({ id, categories });
 
@@ -77,14 +79,14 @@ test('a page whose views leave its own route is refused, naming the file', async
   const root = mkdtempSync(path.join(os.tmpdir(), 'views-test-'));
   try {
     mkdirSync(path.join(root, 'pages'));
-    mkdirSync(path.join(root, 'content'));
-    writeFileSync(path.join(root, 'content/site.yaml'), 'brand: Shop\n');
+    writeFixtureConfig(root);
     writeFileSync(path.join(root, 'pages/404.tsx'), 'export const meta = { title: "x", description: "x" }; export default () => null;\n');
     writeFileSync(
       path.join(root, 'pages/shop.tsx'),
       'export const meta = { title: "x", description: "x" }; export default () => null; export const views = () => ["/shop", "/elsewhere"];\n',
     );
-    await discoverPages(root).then(
+    const files = await discoverPageFiles(root);
+    await withViews(root, files, {}, (file) => import(pathToFileURL(file).href)).then(
       () => assert.unreachable('a view outside /shop must be refused'),
       (error: Error) => assert.match(error.message, /pages\/shop\.tsx: views: "\/elsewhere" must be \/shop\/ followed by/),
     );

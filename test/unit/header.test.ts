@@ -6,13 +6,15 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import type { SiteContent } from '../../components/content.ts';
 import { Header } from '../../components/Header.tsx';
 import { createOutliner } from '../../generator/outline.ts';
-import { ContentContext, type SiteContent } from '../../kit/build/content.ts';
+import { ContentContext } from '../../kit/build/content.ts';
 import { BuildContext, type BuildServices } from '../../kit/build/context.ts';
+import siteConfig from '../../site.config.ts';
 import { content } from '../helpers/content.ts';
 
-const outliner = await createOutliner();
+const outliner = await createOutliner(siteConfig.outlineFaces);
 
 function header(brand: string): Element {
   const services: BuildServices = {

@@ -1,32 +1,37 @@
-// generator/headers/: the policy follows the configured booking URLs, refuses hosts it cannot
-// vouch for, takes per-page sources, and its meta form drops exactly what a meta cannot carry.
+// The Content-Security-Policy: the booking page's sources follow the configured booking URLs
+// and refuse hosts the policy cannot vouch for (components/widgets/booking-policy.ts, which
+// site.config.ts gives the booking page); the engine (generator/headers/) puts a page's own
+// sources in its policy and no other page's, and its meta form drops exactly what a meta cannot
+// carry.
 import { createRequire } from 'node:module';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { bookingSources } from '../../generator/headers/booking.ts';
+import { bookingSources } from '../../components/widgets/booking-policy.ts';
 import {
   contentSecurityPolicy,
   type Directives,
   type HeaderOptions,
-  headerOptionsFor,
   metaContentSecurityPolicy,
   policyForMeta,
 } from '../../generator/headers/csp.ts';
 import { HASHED_FILE_GLOB, HASHED_FILE_NGINX, isImmutable } from '../../generator/headers/policy.ts';
+import siteConfig from '../../site.config.ts';
 import { content } from '../helpers/content.ts';
 
 const require = createRequire(import.meta.url);
 
 const booking = content.site.booking;
+/** The header options of this content, as the build makes them. */
+const headerOptions = (): HeaderOptions => ({ mediaOrigins: [], pageSources: siteConfig.pageSources(content) });
 
 test("the booking page's sources come from the configured script and pixel URLs, plus the provider's frames and API", () => {
   const script = new URL(booking.scriptUrl).origin;
   assert.equal(bookingSources(booking), {
-    script: [script],
-    style: [script],
-    img: ['https://*.honeybook.com'],
-    connect: ['https://*.honeybook.com'],
-    frame: ['https://*.honeybook.com'],
+    'script-src': [script],
+    'style-src': [script],
+    'img-src': ['https://*.honeybook.com'],
+    'connect-src': ['https://*.honeybook.com'],
+    'frame-src': ['https://*.honeybook.com'],
   });
   // Another host of the same provider: the policy follows the configuration.
   const moved = bookingSources({
@@ -34,9 +39,9 @@ test("the booking page's sources come from the configured script and pixel URLs,
     scriptUrl: 'https://cdn.honeybook.com/placement.js',
     pixelUrl: 'https://honeybook.com/p.png?pid=1',
   });
-  assert.equal(moved.script, ['https://cdn.honeybook.com']);
-  assert.equal(moved.img, ['https://*.honeybook.com', 'https://honeybook.com'], 'the bare domain is not covered by *.honeybook.com');
-  const options: HeaderOptions = { mediaOrigins: [], booking: moved };
+  assert.equal(moved['script-src'], ['https://cdn.honeybook.com']);
+  assert.equal(moved['img-src'], ['https://*.honeybook.com', 'https://honeybook.com'], 'the bare domain is not covered by *.honeybook.com');
+  const options: HeaderOptions = { mediaOrigins: [], pageSources: new Map([['/contact', moved]]) };
   assert.match(contentSecurityPolicy('/contact', options), /script-src 'self' https:\/\/cdn\.honeybook\.com;/);
   assert.not.match(contentSecurityPolicy('/services', options), /honeybook/);
 });
@@ -54,14 +59,14 @@ test('a booking URL outside the provider, or an unknown provider, fails naming t
   assert.match(script, /^content\/site\.yaml: booking\.scriptUrl: host widget\.bookings\.example is not HoneyBook's \(honeybook\.com\)/);
   assert.match(
     script,
-    /Use the URL from HoneyBook's embed code, or, if .* add that domain to BOOKING_PROVIDERS in generator\/headers\/booking\.ts/,
+    /Use the URL from HoneyBook's embed code, or, if .* add that domain to BOOKING_PROVIDERS in components\/widgets\/booking-policy\.ts/,
   );
   const both = error({ ...booking, scriptUrl: 'https://a.example/x.js', pixelUrl: 'https://b.example/p.png' });
   assert.match(both, /booking\.scriptUrl: host a\.example/);
   assert.match(both, /booking\.pixelUrl: host b\.example/);
   assert.match(
     error({ ...booking, provider: 'Calendly' }),
-    /^content\/site\.yaml: booking\.provider: unknown booking provider 'Calendly'.*BOOKING_PROVIDERS in generator\/headers\/booking\.ts/,
+    /^content\/site\.yaml: booking\.provider: unknown booking provider 'Calendly'.*BOOKING_PROVIDERS in components\/widgets\/booking-policy\.ts/,
   );
   // A look-alike domain is not the provider's.
   assert.match(
@@ -71,9 +76,8 @@ test('a booking URL outside the provider, or an unknown provider, fails naming t
 });
 
 test("a page's own sources (e.g. an inline style's hash) reach its header and meta policy, and no other page's", () => {
-  const base = headerOptionsFor(content.site, []);
   const options: HeaderOptions = {
-    ...base,
+    ...headerOptions(),
     pageSources: new Map<string | null, Directives>([
       ['/team', { 'style-src': ["'sha256-abc='"] }],
       [null, { 'frame-src': ['https://maps.example'] }],
@@ -89,7 +93,7 @@ test("a page's own sources (e.g. an inline style's hash) reach its header and me
 test('the meta policy is the header minus frame-ancestors, report-uri and sandbox; upgrade-insecure-requests stays', () => {
   const header = "default-src 'self'; frame-ancestors 'none'; report-uri /csp; sandbox allow-scripts; upgrade-insecure-requests";
   assert.is(policyForMeta(header), "default-src 'self'; upgrade-insecure-requests");
-  const options = headerOptionsFor(content.site, []);
+  const options = headerOptions();
   for (const route of ['/', '/contact', null]) {
     const meta = metaContentSecurityPolicy(route, options);
     assert.is(meta, contentSecurityPolicy(route, options).replace("; frame-ancestors 'none'", ''));

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
-import { encodeBudget } from '../../generator/site.tsx';
+import { encodeBudget } from '../../generator/images/prepare.ts';
 
 let dir = '';
 const files = ['a.jpg', 'b.jpg'].map((n) => `assets/photos/${n}`);

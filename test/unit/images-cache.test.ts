@@ -12,6 +12,9 @@ import { makeIcons } from '../../generator/images/icons.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
 import { itemAt } from '../helpers/lists.ts';
 
+/** A mark in the project's layout, on the site's colours. */
+const BRAND = { mark: 'assets/brand/mark.svg', ground: '#0d0d12', accent: '#c9a45c' };
+
 let dir = '';
 let cacheDir = '';
 const photos = ['assets/photos/gallery/01.jpg', 'assets/photos/gallery/02.jpg'];
@@ -195,10 +198,10 @@ test('icons: a damaged cached icon is drawn again, not returned', async () => {
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><path d="M32 4 60 60H4z" fill="#c9a45c"/></svg>',
   );
   const iconCache = path.join(dir, '.cache/icons');
-  const first = await makeIcons(dir, iconCache);
+  const first = await makeIcons(dir, iconCache, BRAND);
   const folder = itemAt(await readdir(iconCache), 0, 'icon cache folder');
   await truncate(path.join(iconCache, folder, 'icon-512.png'), 100);
-  const second = await makeIcons(dir, iconCache);
+  const second = await makeIcons(dir, iconCache, BRAND);
   assert.ok(second.get('icon-512.png')!.equals(first.get('icon-512.png')!));
   assert.is((await sharp(second.get('icon-512.png')!).metadata()).width, 512);
 });

@@ -4,8 +4,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createOutliner } from '../../generator/outline.ts';
+import siteConfig from '../../site.config.ts';
 
-const outliner = await createOutliner();
+const outliner = await createOutliner(siteConfig.outlineFaces);
 /** A viewBox's four numbers, by name. */
 function box(viewBox: string) {
   const [x, y, width, height] = viewBox.split(' ').map(Number);

@@ -35,7 +35,7 @@ test('without pages/_document.tsx the build fails, naming the file and what it e
   const root = mkdtempSync(path.join(os.tmpdir(), 'page-modules-'));
   try {
     mkdirSync(path.join(root, 'pages'));
-    const message = await failure(() => loadShell(root, importModule));
+    const message = await failure(() => loadShell(root, 'pages/_document.tsx', importModule));
     assert.match(message, /^pages\/_document\.tsx: file: missing: it exports Document \(the HTML around every page\) and Layout/);
   } finally {
     rmSync(root, { recursive: true, force: true });
@@ -44,7 +44,7 @@ test('without pages/_document.tsx the build fails, naming the file and what it e
 
 test('a _document.tsx without Layout names the missing export', async () => {
   // biome-ignore lint/correctness/noComponentHookFactories: a stand-in module whose Document is a plain function, never rendered
-  const message = await failure(() => loadShell('/site', serving({ Document: () => null })));
+  const message = await failure(() => loadShell('/site', 'pages/_document.tsx', serving({ Document: () => null })));
   assert.match(message, /^pages\/_document\.tsx: Layout: expected an exported component named Layout/);
 });
 

@@ -1,9 +1,10 @@
-// generator/site.tsx siteSettings: the site URL (SITE_URL, else the content's), the footer's
+// generator/site-settings.ts siteSettings: the site URL (SITE_URL, else the content's), the footer's
 // year (the build date's) and the header options, which refuse a booking host the policy cannot
 // vouch for, naming the field and the fix.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { siteSettings } from '../../generator/site.tsx';
+import { siteSettings } from '../../generator/site-settings.ts';
+import siteConfig from '../../site.config.ts';
 import { content, videoOrigins } from '../helpers/content.ts';
 
 const date = new Date('2030-01-01T00:00:00Z');
@@ -22,23 +23,26 @@ function withSiteUrl<T>(value: string | undefined, body: () => T): T {
 }
 
 test("the site URL is the content's, without a trailing slash; the year is the build date's", () => {
-  const settings = withSiteUrl(undefined, () => siteSettings(content, [...videoOrigins], { date }));
+  const settings = withSiteUrl(undefined, () => siteSettings(siteConfig, content, [...videoOrigins], { date }));
   assert.is(settings.siteUrl, content.site.url.replace(/\/+$/, ''));
   assert.is(settings.year, 2030);
 });
 
 test('SITE_URL overrides it; an empty SITE_URL (a CI variable never set) means the content URL', () => {
   assert.is(
-    withSiteUrl('https://staging.example/', () => siteSettings(content, [...videoOrigins], { date })).siteUrl,
+    withSiteUrl('https://staging.example/', () => siteSettings(siteConfig, content, [...videoOrigins], { date })).siteUrl,
     'https://staging.example',
   );
-  assert.is(withSiteUrl('', () => siteSettings(content, [...videoOrigins], { date })).siteUrl, content.site.url.replace(/\/+$/, ''));
+  assert.is(
+    withSiteUrl('', () => siteSettings(siteConfig, content, [...videoOrigins], { date })).siteUrl,
+    content.site.url.replace(/\/+$/, ''),
+  );
 });
 
 test('a SITE_URL that is not http(s) is refused, naming it', () => {
   for (const bad of ['ftp://x', 'not a url']) {
     assert.throws(
-      () => withSiteUrl(bad, () => siteSettings(content, [...videoOrigins], { date })),
+      () => withSiteUrl(bad, () => siteSettings(siteConfig, content, [...videoOrigins], { date })),
       (error: Error) => error.message === `SITE_URL: value: "${bad}" is not an http(s) URL`,
       bad,
     );
@@ -48,11 +52,11 @@ test('a SITE_URL that is not http(s) is refused, naming it', () => {
 test('a SITE_URL with port 0, which no server listens on, is refused, naming it', () => {
   const bad = 'https://example.com:0/';
   assert.throws(
-    () => withSiteUrl(bad, () => siteSettings(content, [...videoOrigins], { date })),
+    () => withSiteUrl(bad, () => siteSettings(siteConfig, content, [...videoOrigins], { date })),
     (error: Error) => error.message === `SITE_URL: value: "${bad}" has the port 0, which no server listens on`,
   );
   assert.is(
-    withSiteUrl('http://localhost:8080/', () => siteSettings(content, [...videoOrigins], { date })).siteUrl,
+    withSiteUrl('http://localhost:8080/', () => siteSettings(siteConfig, content, [...videoOrigins], { date })).siteUrl,
     'http://localhost:8080',
   );
 });
@@ -60,20 +64,23 @@ test('a SITE_URL with port 0, which no server listens on, is refused, naming it'
 test('a SITE_URL with a path is refused, naming it and saying why: every link of the site is root-relative', () => {
   for (const bad of ['https://example.com/sub/', 'https://example.com/sub', 'https://user.github.io/repo/']) {
     assert.throws(
-      () => withSiteUrl(bad, () => siteSettings(content, [...videoOrigins], { date })),
+      () => withSiteUrl(bad, () => siteSettings(siteConfig, content, [...videoOrigins], { date })),
       (error: Error) =>
         error.message.startsWith(`SITE_URL: value: "${bad}" has a path (/`) && /the root of a domain.*root-relative/.test(error.message),
       bad,
     );
   }
   // The root, with or without its slash, is no path.
-  assert.is(withSiteUrl('https://example.com/', () => siteSettings(content, [...videoOrigins], { date })).siteUrl, 'https://example.com');
+  assert.is(
+    withSiteUrl('https://example.com/', () => siteSettings(siteConfig, content, [...videoOrigins], { date })).siteUrl,
+    'https://example.com',
+  );
 });
 
 test('an http:// site URL builds with a warning about HSTS; https:// and this machine do not', () => {
   const warnings = (url: string) => {
     const lines: string[] = [];
-    withSiteUrl(url, () => siteSettings(content, [...videoOrigins], { date, log: (line) => lines.push(line) }));
+    withSiteUrl(url, () => siteSettings(siteConfig, content, [...videoOrigins], { date, log: (line) => lines.push(line) }));
     return lines;
   };
   const [warning, ...more] = warnings('http://www.example.com');
@@ -93,10 +100,10 @@ test('a booking script on a host the /contact policy does not know fails, naming
     booking: { ...content.site.booking, scriptUrl: content.site.booking.scriptUrl.replace(origin, 'https://widget.bookings.example') },
   };
   assert.throws(
-    () => siteSettings({ ...content, site }, [...videoOrigins], { date }),
+    () => siteSettings(siteConfig, { ...content, site }, [...videoOrigins], { date }),
     (error: Error) =>
       /^content\/site\.yaml: booking\.scriptUrl: host widget\.bookings\.example is not HoneyBook's/.test(error.message) &&
-      /BOOKING_PROVIDERS in generator\/headers\/booking\.ts/.test(error.message),
+      /BOOKING_PROVIDERS in components\/widgets\/booking-policy\.ts/.test(error.message),
   );
 });
 

@@ -1,12 +1,14 @@
 // The site's content as the build loads it (generator/content.ts), for the lab's tools: parsed
-// and validated against the routes found in pages/.
+// and validated against the routes of the page files, and typed by the site's schema.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { SiteContent } from '../../content/schema.ts';
 import { loadContent } from '../../generator/content.ts';
-import { discoverPages, routesOf } from '../../generator/routes.ts';
+import { discoverPageFiles, routesOf } from '../../generator/routes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export async function siteContent(root = ROOT) {
-  return loadContent(root, (file) => import(pathToFileURL(file).href), routesOf(await discoverPages(root)));
+  const loaded = await loadContent(root, (file) => import(pathToFileURL(file).href), routesOf(await discoverPageFiles(root)));
+  return { ...loaded, content: loaded.content as SiteContent };
 }

@@ -1,7 +1,7 @@
-// generator/seo.ts: the prices and office days the structured data reads from the content.
+// components/structured-data.ts: the prices and office days the structured data reads from the content.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseDays, priceNumber } from '../../generator/seo.ts';
+import { parseDays, priceNumber } from '../../components/structured-data.ts';
 import { site } from '../helpers/content.ts';
 
 test('a price is a number of dollars; Custom and anything unreadable is none', () => {

@@ -1,9 +1,9 @@
-// The booking provider: its hosts are allowed on one page only, and only the hosts the
-// configured URLs and the provider's embed actually use.
-import { ContentError, throwAll } from '../errors.ts';
+// What the booking widget adds to its page's Content-Security-Policy (site.config.ts hands it
+// to the engine for that page only): the hosts the configured URLs and the provider's embed
+// actually use, and nothing else.
 
-/** The page that embeds the booking widget. */
-export const BOOKING_ROUTE = '/contact';
+import { ContentError, throwAll } from '../../kit/build/errors.ts';
+import type { Directives } from '../../kit/build/site-config.ts';
 
 /**
  * What each booking provider's embed loads besides the script itself. The script URL and the
@@ -21,15 +21,6 @@ export const BOOKING_PROVIDERS: Record<string, { domain: string; frame: string[]
     img: ['https://*.honeybook.com'],
   },
 };
-
-/** The sources the booking page adds to its policy, per directive. */
-export interface BookingSources {
-  script: string[];
-  style: string[];
-  img: string[];
-  connect: string[];
-  frame: string[];
-}
 
 export interface BookingConfig {
   provider: string;
@@ -52,15 +43,15 @@ function sourceAllows(source: string, origin: string): boolean {
  * hosts. A provider or a URL the policy cannot vouch for is a content error that says what to
  * change, instead of a widget the browser would silently block.
  */
-export function bookingSources(booking: BookingConfig, file = 'content/site.yaml'): BookingSources {
+export function bookingSources(booking: BookingConfig, file = 'content/site.yaml'): Directives {
   const errors: ContentError[] = [];
   const provider = BOOKING_PROVIDERS[booking.provider];
   if (!provider) {
     throw new ContentError(
       file,
       'booking.provider',
-      `unknown booking provider '${booking.provider}': the /contact Content-Security-Policy knows ${Object.keys(BOOKING_PROVIDERS).join(', ')}; ` +
-        `add the provider's frame, API and image hosts to BOOKING_PROVIDERS in generator/headers/booking.ts`,
+      `unknown booking provider '${booking.provider}': the booking page's Content-Security-Policy knows ${Object.keys(BOOKING_PROVIDERS).join(', ')}; ` +
+        `add the provider's frame, API and image hosts to BOOKING_PROVIDERS in components/widgets/booking-policy.ts`,
     );
   }
   const origins: Record<'scriptUrl' | 'pixelUrl', string> = { scriptUrl: '', pixelUrl: '' };
@@ -73,9 +64,9 @@ export function bookingSources(booking: BookingConfig, file = 'content/site.yaml
         new ContentError(
           file,
           `booking.${field}`,
-          `host ${host} is not ${booking.provider}'s (${provider.domain}): the /contact Content-Security-Policy trusts ` +
+          `host ${host} is not ${booking.provider}'s (${provider.domain}): the booking page's Content-Security-Policy trusts ` +
             `${booking.provider}'s hosts only. Use the URL from ${booking.provider}'s embed code, or, if ${booking.provider} ` +
-            `really serves it from ${host}, add that domain to BOOKING_PROVIDERS in generator/headers/booking.ts`,
+            `really serves it from ${host}, add that domain to BOOKING_PROVIDERS in components/widgets/booking-policy.ts`,
         ),
       );
     }
@@ -84,10 +75,10 @@ export function bookingSources(booking: BookingConfig, file = 'content/site.yaml
   const img = [...provider.img];
   if (!img.some((s) => sourceAllows(s, origins.pixelUrl))) img.push(origins.pixelUrl);
   return {
-    script: [origins.scriptUrl],
-    style: [origins.scriptUrl],
-    img,
-    connect: [...provider.connect],
-    frame: [...provider.frame],
+    'script-src': [origins.scriptUrl],
+    'style-src': [origins.scriptUrl],
+    'img-src': img,
+    'connect-src': [...provider.connect],
+    'frame-src': [...provider.frame],
   };
 }

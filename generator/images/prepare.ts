@@ -1,0 +1,29 @@
+// Before rendering: the image pipeline, with every photo the content references read once, so a
+// render can ask for sizes (generator/site.ts, phase 3).
+import os from 'node:os';
+import path from 'node:path';
+import type { MediaRef } from '../content.ts';
+import { ContentError } from '../errors.ts';
+import { ImagePipeline } from './pipeline.ts';
+
+/** The image pipeline with every photo the content references read (their sizes, from the cache when known). */
+export async function prepareImages(root: string, refs: readonly MediaRef[], log: (line: string) => void): Promise<ImagePipeline> {
+  const images = new ImagePipeline({
+    root,
+    cacheDir: path.join(root, '.cache/images'),
+    publicPrefix: '/assets/img/',
+    log,
+    concurrency: os.availableParallelism(),
+    encodeBudgetMs: encodeBudget(process.env.IMAGE_ENCODE_MINUTES),
+  });
+  await images.prepare(refs.filter((m) => m.kind === 'photo'));
+  return images;
+}
+
+/** IMAGE_ENCODE_MINUTES (a host's build time limit, less the rest of the build), in ms; unset or empty: no limit. */
+export function encodeBudget(minutes: string | undefined): number | undefined {
+  if (minutes === undefined || minutes.trim() === '') return undefined;
+  const value = Number(minutes);
+  if (!(value > 0)) throw new ContentError('IMAGE_ENCODE_MINUTES', 'value', `"${minutes}" is not a positive number of minutes`);
+  return value * 60_000;
+}

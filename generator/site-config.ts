@@ -1,0 +1,67 @@
+// The site's configuration (site.config.ts at the project's root; kit/build/site-config.ts says
+// what it holds), imported once per project and checked for what the engine reads, so a
+// missing or misspelt entry fails naming the file and the entry rather than deep in a phase.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SiteConfig } from '../kit/build/site-config.ts';
+import { BuildError, ContentError, throwAll } from './errors.ts';
+
+/** The configuration's file, at the project's root. */
+export const CONFIG_FILE = 'site.config.ts';
+
+const loaded = new Map<string, Promise<SiteConfig>>();
+
+/** The configuration of the project at `root`. */
+export function siteConfig(root: string): Promise<SiteConfig> {
+  const key = path.resolve(root);
+  let config = loaded.get(key);
+  if (!config) {
+    config = importConfig(key);
+    // A failure is not kept: a fixed file is read again.
+    config.catch(() => loaded.delete(key));
+    loaded.set(key, config);
+  }
+  return config;
+}
+
+async function importConfig(root: string): Promise<SiteConfig> {
+  let mod: Record<string, unknown>;
+  try {
+    mod = (await import(pathToFileURL(path.join(root, CONFIG_FILE)).href)) as Record<string, unknown>;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND' && String((error as Error).message).includes(CONFIG_FILE)) {
+      throw new BuildError(
+        `${CONFIG_FILE} is missing: the site's configuration, at the project's root (kit/build/site-config.ts says what it holds)`,
+      );
+    }
+    throw error;
+  }
+  const config = mod.default;
+  if (!isSiteConfig(config))
+    throw new ContentError(CONFIG_FILE, 'default export', 'expected the configuration: export default defineSite({ … })');
+  throwAll(missingEntries(config));
+  return config;
+}
+
+function isSiteConfig(value: unknown): value is SiteConfig {
+  return typeof value === 'object' && value !== null && 'folders' in value;
+}
+
+/** An entry the engine reads that is not there, or not of its kind. */
+function missingEntries(config: SiteConfig): ContentError[] {
+  const strings = ['shell', 'contentSchemas'] as const;
+  const functions = ['siteUrl', 'pageSources'] as const;
+  const folders = ['pages', 'components', 'content', 'assets', 'styles'] as const;
+  return [
+    ...strings
+      .filter((k) => typeof config[k] !== 'string')
+      .map((k) => new ContentError(CONFIG_FILE, k, 'expected a project-relative path')),
+    ...functions
+      .filter((k) => typeof config[k] !== 'function')
+      .map((k) => new ContentError(CONFIG_FILE, k, 'expected a function of the content')),
+    ...(typeof config.brand?.mark === 'string' ? [] : [new ContentError(CONFIG_FILE, 'brand.mark', 'expected a project-relative path')]),
+    ...folders
+      .filter((k) => typeof config.folders?.[k] !== 'string')
+      .map((k) => new ContentError(CONFIG_FILE, `folders.${k}`, 'expected a project-relative folder')),
+  ];
+}

@@ -1,0 +1,60 @@
+// The site's settings that are not content: its URL (SITE_URL, else the content's), the build's
+// year and the inputs of the headers. The compose phase and the dev server read them.
+import type { SiteConfig } from '../kit/build/site-config.ts';
+import { ContentError } from './errors.ts';
+import type { HeaderOptions } from './headers/csp.ts';
+
+/** The site's settings that are not content: its URL, the footer's year, the headers' inputs. */
+export interface SiteSettings {
+  siteUrl: string;
+  year: number;
+  headerOptions: HeaderOptions;
+}
+
+/** The site URL (SITE_URL, else the content's), the build year and the header options. */
+export function siteSettings(
+  config: SiteConfig,
+  content: unknown,
+  videoOrigins: string[],
+  options: { siteUrl?: string; date: Date; log?: (line: string) => void },
+): SiteSettings {
+  // An empty SITE_URL counts as unset (a CI variable that was never defined).
+  const fromEnv = options.siteUrl ?? process.env.SITE_URL;
+  const given = fromEnv ? { value: fromEnv, file: 'SITE_URL', field: 'value' } : config.siteUrl(content);
+  const siteUrl = resolveSiteUrl(given.value, given);
+  const { protocol, hostname } = new URL(siteUrl);
+  if (protocol === 'http:' && !isLoopback(hostname)) {
+    options.log?.(
+      `warning: the site URL ${siteUrl} is http://, but every response sends Strict-Transport-Security (HSTS), which ` +
+        'browsers heed only over https:// and which then makes them refuse http://: use https:// for a deployed site',
+    );
+  }
+  // A third party's URL the policy cannot vouch for fails here, naming the field.
+  const headerOptions: HeaderOptions = { mediaOrigins: videoOrigins, pageSources: config.pageSources(content) };
+  return { siteUrl, year: options.date.getUTCFullYear(), headerOptions };
+}
+
+/**
+ * The site's origin, as canonical links and the sitemap use it. A path is refused: every link of
+ * the site is root-relative (/services, /assets/…), so a site under /sub/ would have canonical
+ * links there and every other link at the root of the domain (docs/deploying.md).
+ */
+function resolveSiteUrl(url: string, where: { file: string; field: string }): string {
+  const refuse = (problem: string) => new ContentError(where.file, where.field, `"${url}" ${problem}`);
+  const parsed = URL.canParse(url) ? new URL(url) : null;
+  if (!parsed || !/^https?:$/.test(parsed.protocol)) throw refuse('is not an http(s) URL');
+  // The URL parser accepts port 0, which no server listens on: every canonical link would be dead.
+  if (parsed.port === '0') throw refuse('has the port 0, which no server listens on');
+  if (parsed.pathname.replace(/\/+$/, '') !== '') {
+    throw refuse(
+      `has a path (${parsed.pathname}): the site is built for the root of a domain (its links are root-relative); ` +
+        `give it a domain of its own, or serve it at ${parsed.origin}/`,
+    );
+  }
+  return parsed.origin;
+}
+
+/** localhost, *.localhost and the loopback addresses: a URL there is this machine's (the dev server's). */
+function isLoopback(hostname: string): boolean {
+  return /^(?:localhost|.+\.localhost|127(?:\.\d+){3}|\[::1\])$/i.test(hostname);
+}

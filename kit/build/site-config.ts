@@ -1,0 +1,64 @@
+// The contract between the engine and the site it builds: site.config.ts, at the project's root,
+// states the site's facts (where its pages, components, content and styles are; the brand mark
+// its icons are made from; the fonts it draws and preloads; what its pages add to their security
+// policy), and the engine reads them there, so generator/ names nothing of the site. As
+// astro.config does for an Astro site.
+
+/** Directive name → source expressions, as a Content-Security-Policy has them. */
+export type Directives = Record<string, string[]>;
+
+/** A value the content gives, and where: the file and the field an error about it names. */
+export interface FromContent<T> {
+  value: T;
+  file: string;
+  field: string;
+}
+
+export interface SiteConfig<Content = unknown> {
+  /** The folders of the site, relative to the project. */
+  folders: {
+    /** One .tsx per route; files starting with '_' are not pages. */
+    pages: string;
+    /** The components, and the stylesheet beside each. */
+    components: string;
+    /** One YAML file per content module. */
+    content: string;
+    /** The files the content points at (photos, videos, the brand mark). */
+    assets: string;
+    /** The global stylesheets. */
+    styles: string;
+  };
+  /** The module that frames every page: it exports Document and Layout (kit/build/document.ts). */
+  shell: string;
+  /** The module that exports contentSchemas(routes) and contentErrorMap: the content's one source of truth. */
+  contentSchemas: string;
+  /** The global stylesheets, in order, before every component's own. */
+  stylesheets: readonly string[];
+  /** The brand's square mark, which the favicons, the home-screen icons and the Open Graph image are drawn from, and its colours there. */
+  brand: {
+    mark: string;
+    /** The ground behind the mark on the home-screen icons and the Open Graph image. */
+    ground: string;
+    /** The Open Graph image's glow and frame. */
+    accent: string;
+  };
+  /** The faces components may draw as outlines (useBuild().outline), by name: each one's file for a script (@fontsource's subsets). */
+  outlineFaces: Readonly<Record<string, (subset: string) => string>>;
+  /** Variable font files trimmed to the axis ranges the CSS uses, by file name. */
+  fontAxes: Readonly<Record<string, Record<string, { min: number; max: number }>>>;
+  /** The font files every page preloads: the faces its first view sets live text in. */
+  preloadFonts: readonly RegExp[];
+  /** The site's own address, as its content gives it. */
+  siteUrl(content: Content): FromContent<string>;
+  /**
+   * What pages add to their Content-Security-Policy, by route (null: the 404 page): a third
+   * party a page embeds, allowed there only. Throws a ContentError naming the field when the
+   * content names something the policy cannot vouch for.
+   */
+  pageSources(content: Content): ReadonlyMap<string | null, Directives>;
+}
+
+/** Types a site's configuration (site.config.ts): `export default defineSite<SiteContent>({ … })`. */
+export function defineSite<Content>(config: SiteConfig<Content>): SiteConfig<Content> {
+  return config;
+}

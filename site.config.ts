@@ -1,0 +1,30 @@
+// The site's facts, in one place: where its parts are, the fonts and the mark it draws with, and
+// what its pages add to their security policy. The engine (generator/) reads them here and names
+// none of them itself; kit/build/site-config.ts says what each one is.
+import { bookingSources } from './components/widgets/booking-policy.ts';
+import type { SiteContent } from './content/schema.ts';
+import { defineSite } from './kit/build/site-config.ts';
+
+/** The page that embeds the booking widget: the booking provider's hosts are allowed there only. */
+const BOOKING_PAGE = '/contact';
+const SITE_FILE = 'content/site.yaml';
+
+export default defineSite<SiteContent>({
+  folders: { pages: 'pages', components: 'components', content: 'content', assets: 'assets', styles: 'styles' },
+  shell: 'pages/_document.tsx',
+  contentSchemas: 'content/schema.ts',
+  stylesheets: ['styles/fonts.css', 'styles/global.css'],
+  brand: { mark: 'assets/brand/mark.svg', ground: '#0d0d12', accent: '#c9a45c' },
+  // The header's wordmark, drawn as paths so the first screen needs no file of these faces.
+  outlineFaces: {
+    'serif-600': (subset) => `@fontsource/cormorant-garamond/files/cormorant-garamond-${subset}-600-normal.woff2`,
+    'serif-500-italic': (subset) => `@fontsource/cormorant-garamond/files/cormorant-garamond-${subset}-500-italic.woff2`,
+  },
+  // The styles use weights 400 to 700 of the variable body font.
+  fontAxes: { 'inter-latin-wght-normal.woff2': { wght: { min: 400, max: 700 } } },
+  // The first view's live text: the body sans and the serif's 500, which sets the headings. The
+  // serif's italic appears only further down the home page, and loads when it is needed.
+  preloadFonts: [/^inter-latin-wght-normal\.woff2$/, /^cormorant-garamond-latin-500-normal\.woff2$/],
+  siteUrl: (content) => ({ value: content.site.url, file: SITE_FILE, field: 'url' }),
+  pageSources: (content) => new Map([[BOOKING_PAGE, bookingSources(content.site.booking, SITE_FILE)]]),
+});
