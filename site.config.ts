@@ -2,7 +2,7 @@
 // what its pages add to their security policy. The engine (generator/) reads them here and names
 // none of them itself; kit/build/site-config.ts says what each one is.
 import { bookingSources } from './components/widgets/booking-policy.ts';
-import type { SiteContent } from './content/schema.ts';
+import type { SiteContent } from './content/schema/index.ts';
 import { defineSite } from './kit/build/site-config.ts';
 
 /** The page that embeds the booking widget: the booking provider's hosts are allowed there only. */
@@ -12,7 +12,7 @@ const SITE_FILE = 'content/site.yaml';
 export default defineSite<SiteContent>({
   folders: { pages: 'pages', components: 'components', content: 'content', assets: 'assets', styles: 'styles' },
   shell: 'pages/_document.tsx',
-  contentSchemas: 'content/schema.ts',
+  contentSchemas: 'content/schema/index.ts',
   stylesheets: ['styles/fonts.css', 'styles/global.css'],
   brand: { mark: 'assets/brand/mark.svg', ground: '#0d0d12', accent: '#c9a45c' },
   // The header's wordmark, drawn as paths so the first screen needs no file of these faces.

@@ -6,7 +6,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useRef } from 'react';
 import { z } from 'zod';
-import { contentErrorMap, contentSchemas, type SiteContent } from '../content/schema.ts';
+import { contentErrorMap, contentSchemas, type SiteContent } from '../content/schema/index.ts';
 import { ContentContext } from '../kit/build/content.ts';
 import { BuildContext, type BuildServices, type PictureData } from '../kit/build/context.ts';
 import { fieldPath, type SchemaNode } from '../kit/shared/field-path.ts';

@@ -2,7 +2,7 @@
 // it by editing content: the business on every page (pages/_document.tsx), a FAQPage wherever a
 // page shows questions (components/sections/Faq.tsx), and the pricing tiers as Offers on the
 // page that shows them (pages/pricing.tsx). <JsonLd> (components/JsonLd.tsx) writes a block.
-import type { FaqItem, Pricing, Site, SiteContent } from '../content/schema.ts';
+import type { FaqItem, Pricing, Site, SiteContent } from '../content/schema/index.ts';
 import { ContentError } from '../kit/build/errors.ts';
 
 export type JsonLdObject = { '@context'?: string; '@type': string | string[]; [key: string]: unknown };

@@ -8,7 +8,7 @@ import { PageHero } from '../components/sections/PageHero.tsx';
 import { ProcessSteps } from '../components/sections/ProcessSteps.tsx';
 import { SectionHeading } from '../components/sections/SectionHeading.tsx';
 import { BookingWidget } from '../components/widgets/BookingWidget.tsx';
-import type { SiteContent } from '../content/schema.ts';
+import type { SiteContent } from '../content/schema/index.ts';
 import type { PageMeta } from '../kit/build/page.ts';
 
 export function meta({ contact }: SiteContent): PageMeta {

@@ -1,6 +1,6 @@
 // Gallery: hero, 'Event Highlights' (two videos), 'Event Portfolio'
 // (filters, grid, lightbox), a 'Get in Touch' call to action and the final 'Plan Your Event' banner.
-// The portfolio has a view per filter and page (components/widgets/GalleryViews.ts): /gallery,
+// The portfolio has a view per filter and page (content/gallery-views.ts): /gallery,
 // /gallery/2, /gallery/weddings …; this one file renders them all, each found by its route.
 
 import { useContent } from '../components/content.ts';
@@ -9,9 +9,9 @@ import { CallToAction } from '../components/sections/CallToAction.tsx';
 import { PageHero } from '../components/sections/PageHero.tsx';
 import { SectionHeading } from '../components/sections/SectionHeading.tsx';
 import { GalleryPortfolio } from '../components/widgets/GalleryPortfolio.tsx';
-import { type GalleryView, galleryViews, pageWhere, viewFor } from '../components/widgets/GalleryViews.ts';
+import { type GalleryView, galleryViews, pageWhere, viewFor } from '../content/gallery-views.ts';
 import { HighlightVideo } from '../components/widgets/HighlightVideo.tsx';
-import type { Gallery, SiteContent } from '../content/schema.ts';
+import type { Gallery, SiteContent } from '../content/schema/index.ts';
 import { useBuild } from '../kit/build/context.ts';
 import type { PageMeta } from '../kit/build/page.ts';
 

@@ -11,7 +11,7 @@ import { SectionHeading } from '../components/sections/SectionHeading.tsx';
 import { ServiceCards } from '../components/sections/ServiceCards.tsx';
 import { Testimonials } from '../components/sections/Testimonials.tsx';
 import { HeroVideo } from '../components/widgets/HeroVideo.tsx';
-import type { SiteContent } from '../content/schema.ts';
+import type { SiteContent } from '../content/schema/index.ts';
 import type { PageMeta } from '../kit/build/page.ts';
 
 export function meta({ home }: SiteContent): PageMeta {

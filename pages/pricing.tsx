@@ -9,7 +9,7 @@ import { SectionHeading } from '../components/sections/SectionHeading.tsx';
 import { TierGrid } from '../components/sections/TierCard.tsx';
 import { pageUrlOf, pricingJsonLd } from '../components/structured-data.ts';
 import { PricingTabs } from '../components/widgets/PricingTabs.tsx';
-import type { SiteContent } from '../content/schema.ts';
+import type { SiteContent } from '../content/schema/index.ts';
 import { useBuild } from '../kit/build/context.ts';
 import type { PageMeta } from '../kit/build/page.ts';
 

@@ -9,7 +9,7 @@ import { PageHero } from '../components/sections/PageHero.tsx';
 import { ProcessSteps } from '../components/sections/ProcessSteps.tsx';
 import { SectionHeading } from '../components/sections/SectionHeading.tsx';
 import { ServiceBlock } from '../components/sections/ServiceBlock.tsx';
-import type { SiteContent } from '../content/schema.ts';
+import type { SiteContent } from '../content/schema/index.ts';
 import type { PageMeta } from '../kit/build/page.ts';
 
 export function meta({ services }: SiteContent): PageMeta {

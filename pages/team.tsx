@@ -7,7 +7,7 @@ import { CallToAction } from '../components/sections/CallToAction.tsx';
 import { CardGrid } from '../components/sections/CardGrid.tsx';
 import { Stats } from '../components/sections/Stats.tsx';
 import { TeamCard } from '../components/sections/TeamCard.tsx';
-import type { SiteContent } from '../content/schema.ts';
+import type { SiteContent } from '../content/schema/index.ts';
 import type { PageMeta } from '../kit/build/page.ts';
 
 export function meta({ team }: SiteContent): PageMeta {

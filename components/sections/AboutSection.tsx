@@ -1,5 +1,5 @@
 // Home: the about section (text with 'over a decade', 'View Our Gallery', four photos).
-import type { Home } from '../../content/schema.ts';
+import type { Home } from '../../content/schema/index.ts';
 import { Picture } from '../Picture.tsx';
 import { Button } from './Button.tsx';
 

@@ -2,7 +2,7 @@
 // layout (home, where its title is the page's h1); without, a glowing centred band (gallery).
 
 import type { Photo } from '../../content/media.ts';
-import type { Link } from '../../content/schema.ts';
+import type { Link } from '../../content/schema/index.ts';
 import { Picture } from '../Picture.tsx';
 import { Button } from './Button.tsx';
 

@@ -1,6 +1,8 @@
 // A lucide icon by its kebab-case name from content ('disc-3'), drawn inline at build time.
-// The content schema checks every name against the same set (icon-set.ts) before rendering.
-import { iconByName } from './icon-set.ts';
+// The content schema checks every name against the same set (content/schema/icon-names.ts)
+// before rendering.
+import { icons } from 'lucide-react';
+import { iconKey } from '../../content/schema/icon-names.ts';
 
 interface Props {
   name: string;
@@ -9,7 +11,8 @@ interface Props {
 }
 
 export function Icon({ name, size = 24, className }: Props) {
-  const Component = iconByName(name);
-  if (!Component) throw new Error(`unknown lucide icon '${name}'`);
+  const key = iconKey(name);
+  if (!key) throw new Error(`unknown lucide icon '${name}'`);
+  const Component = icons[key];
   return <Component className={className} size={size} strokeWidth={1.5} aria-hidden="true" focusable="false" />;
 }

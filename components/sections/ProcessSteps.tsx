@@ -2,7 +2,7 @@
 // horizontal on desktop when the steps fit one row (up to ROW_MAX); longer processes stay a
 // vertical timeline at every width. Home's booking process, the services timeline, contact's steps.
 import type { CSSProperties } from 'react';
-import type { Step } from '../../content/schema.ts';
+import type { Step } from '../../content/schema/index.ts';
 
 interface Props {
   steps: readonly Step[];

@@ -1,7 +1,7 @@
 // Services: one service with its anchor id, photo, description and five features.
 // Blocks alternate the photo's side on wide screens.
 import { Check } from 'lucide-react';
-import type { Service } from '../../content/schema.ts';
+import type { Service } from '../../content/schema/index.ts';
 import { Picture } from '../Picture.tsx';
 import { Icon } from './Icon.tsx';
 

@@ -1,6 +1,6 @@
 // Home: 'Our Premium Services', a photo card per featured service (services.ts marks them
 // `featured` and gives each a `summary`), each linking to its block on /services.
-import type { Service } from '../../content/schema.ts';
+import type { Service } from '../../content/schema/index.ts';
 import { Picture } from '../Picture.tsx';
 import { CardGrid } from './CardGrid.tsx';
 import { Icon } from './Icon.tsx';

@@ -1,6 +1,6 @@
 // Team: one member. Photo with an initials fallback (Avatar), name, role, bio, the member's
 // fixed badge ('DJR') when they have one, and icon links to their profiles when they have any.
-import type { TeamMember } from '../../content/schema.ts';
+import type { TeamMember } from '../../content/schema/index.ts';
 import { SocialIcon } from '../SocialIcon.tsx';
 import { Avatar } from '../widgets/Avatar.tsx';
 

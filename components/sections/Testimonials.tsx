@@ -1,5 +1,5 @@
 // Home: 'What Our Clients Say', the quotes, and the Google reviews button with its tooltip.
-import type { Testimonial } from '../../content/schema.ts';
+import type { Testimonial } from '../../content/schema/index.ts';
 import { useContent } from '../content.ts';
 import { TooltipLink } from '../widgets/TooltipLink.tsx';
 import { CardGrid } from './CardGrid.tsx';

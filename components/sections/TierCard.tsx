@@ -1,7 +1,7 @@
 // Pricing: one tier. Name, price large in the display serif with '/event' after it (never after
 // 'Custom', see docs/decisions.md), description, features, the 'Most Popular' badge, and its button.
 import { Check } from 'lucide-react';
-import { isCustomPrice, type Tier } from '../../content/schema.ts';
+import { isCustomPrice, type Tier } from '../../content/schema/index.ts';
 import { useContent } from '../content.ts';
 import { Button } from './Button.tsx';
 import { CardGrid } from './CardGrid.tsx';

@@ -1,16 +1,16 @@
 // Event Portfolio: the category filter, the photo grid of one view, the pager and the lightbox.
-// Every view (components/widgets/GalleryViews.ts) is a real page, so without JavaScript the
+// Every view (content/gallery-views.ts) is a real page, so without JavaScript the
 // filters are links to each category's page, "More photos" links to the next page, and each
 // tile links to its large image. GalleryPortfolio.client.ts wires the tiles' states
 // (GalleryTiles.client.ts), loads other views in place (GalleryNavigation.client.ts) and opens the <dialog>
 // lightbox (GalleryLightbox.client.ts).
 
-import type { FilterId, Gallery, GalleryPhoto } from '../../content/schema.ts';
+import { type GalleryView, pageWhere, viewRoute } from '../../content/gallery-views.ts';
+import type { FilterId, Gallery, GalleryPhoto } from '../../content/schema/index.ts';
 import { type PictureData, useBuild } from '../../kit/build/context.ts';
 import { useWidget } from '../../kit/build/widget.ts';
 import { parseSrcset } from '../../kit/shared/srcset.ts';
 import { Picture } from '../Picture.tsx';
-import { type GalleryView, pageWhere, viewRoute } from './GalleryViews.ts';
 
 /**
  * The lightbox's files of one format that the tile's <source> does not list already (the entry

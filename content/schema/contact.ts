@@ -1,6 +1,7 @@
 // content/contact.yaml → contact
 import { z } from 'zod';
-import { faqSchema, heroSchema, metaSchema, steps, textSchema } from './blocks.ts';
+import { faqSchema, heroSchema, metaSchema, steps } from './blocks.ts';
+import { textSchema } from './text.ts';
 
 export const contactSchema = () =>
   z.strictObject({

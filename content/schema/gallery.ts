@@ -1,22 +1,12 @@
 // content/gallery.yaml → gallery: its categories, photos and highlight videos.
 import { z } from 'zod';
-import { PHOTOS_PER_PAGE, pageWhere } from '../../components/widgets/GalleryViews.ts';
-import {
-  checkUnique,
-  crossCheck,
-  entries,
-  field,
-  heroSchema,
-  isRecord,
-  type Links,
-  list,
-  metaSchema,
-  photoIn,
-  slugSchema,
-  textSchema,
-  videoSchema,
-} from './blocks.ts';
+import { PHOTOS_PER_PAGE, pageWhere } from '../gallery-views.ts';
+import { heroSchema, metaSchema } from './blocks.ts';
+import { checkUnique, crossCheck, entries, field, isRecord } from './checks.ts';
+import type { LinkSchemas } from './links.ts';
+import { photoIn, videoSchema } from './media.ts';
 import { describe } from './messages.ts';
+import { list, slugSchema, textSchema } from './text.ts';
 
 /** Gallery categories a photo can belong to. */
 export const PHOTO_CATEGORY_IDS = ['dj-services', 'photobooth', 'lighting', 'decor', 'wedding', 'corporateAV', 'rental'] as const;
@@ -62,7 +52,7 @@ const withPlaceholders = (placeholders: string[]) =>
 
 const galleryVideoSchema = z.strictObject({ caption: textSchema, video: videoSchema });
 
-export const gallerySchema = (l: Links) =>
+export const gallerySchema = (links: LinkSchemas) =>
   crossCheck(
     z.strictObject({
       meta: metaSchema,
@@ -98,8 +88,8 @@ export const gallerySchema = (l: Links) =>
       photos: list(galleryPhotoSchema, { one: 'photo', many: 'photos', max: MAX_GALLERY_PHOTOS }),
       unavailableText: textSchema,
       closeLabel: textSchema,
-      cta: z.strictObject({ title: textSchema, text: textSchema, label: textSchema, href: l.href }),
-      banner: z.strictObject({ title: textSchema, text: textSchema, cta: l.link }),
+      cta: z.strictObject({ title: textSchema, text: textSchema, label: textSchema, href: links.href }),
+      banner: z.strictObject({ title: textSchema, text: textSchema, cta: links.link }),
     }),
     (g, ctx) => {
       if (Array.isArray(g)) return;

@@ -1,13 +1,15 @@
 // content/not-found.yaml → notFound
 import { z } from 'zod';
-import { type Links, metaSchema, textSchema } from './blocks.ts';
+import { metaSchema } from './blocks.ts';
+import type { LinkSchemas } from './links.ts';
+import { textSchema } from './text.ts';
 
-export const notFoundSchema = (l: Links) =>
+export const notFoundSchema = (links: LinkSchemas) =>
   z.strictObject({
     meta: metaSchema,
     code: textSchema,
     title: textSchema,
     message: textSchema,
-    home: l.link,
-    help: l.link,
+    home: links.link,
+    help: links.link,
   });

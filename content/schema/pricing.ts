@@ -1,7 +1,10 @@
 // content/pricing.yaml → pricing, and the price format its tiers share.
 import { z } from 'zod';
 import { ordinal } from '../../kit/shared/field-path.ts';
-import { checkUnique, crossCheck, entries, field, formatted, type Links, list, metaSchema, slugSchema, textSchema } from './blocks.ts';
+import { metaSchema } from './blocks.ts';
+import { checkUnique, crossCheck, entries, field } from './checks.ts';
+import type { LinkSchemas } from './links.ts';
+import { formatted, list, slugSchema, textSchema } from './text.ts';
 
 /** A pricing tab shows its tiers side by side on a wide screen: at most four fit. */
 const MAX_TIERS_PER_TAB = 4;
@@ -25,7 +28,7 @@ const priceSchema = formatted(
   'a price',
 ).meta({ pattern: `^(?:${PRICE.source.slice(1, -1)}|${CUSTOM_PRICE})$` });
 
-const tierSchema = (l: Links) =>
+const tierSchema = (links: LinkSchemas) =>
   z.strictObject({
     name: textSchema,
     price: priceSchema,
@@ -34,20 +37,20 @@ const tierSchema = (l: Links) =>
     /** Marks the tab's 'Most Popular' tier. */
     popular: z.literal(true, { error: 'expected true, or leave it out' }).optional(),
     buttonText: textSchema,
-    href: l.href,
+    href: links.href,
   });
 
 /** A tier as an owner finds it: its name, or its place. */
 const tierName = (tier: Record<string, unknown> | undefined, i: number) =>
   typeof tier?.name === 'string' ? tier.name : `the ${ordinal(i + 1)} tier`;
 
-const pricingTabSchema = (l: Links) =>
+const pricingTabSchema = (links: LinkSchemas) =>
   crossCheck(
     z.strictObject({
       id: slugSchema,
       label: textSchema,
       heading: textSchema,
-      tiers: list(tierSchema(l), { one: 'tier', many: 'tiers (they sit side by side)', min: 1, max: MAX_TIERS_PER_TAB }),
+      tiers: list(tierSchema(links), { one: 'tier', many: 'tiers (they sit side by side)', min: 1, max: MAX_TIERS_PER_TAB }),
     }),
     (tab, ctx) => {
       if (Array.isArray(tab)) return;
@@ -65,7 +68,7 @@ const pricingTabSchema = (l: Links) =>
     },
   );
 
-export const pricingSchema = (l: Links) =>
+export const pricingSchema = (links: LinkSchemas) =>
   crossCheck(
     z.strictObject({
       meta: metaSchema,
@@ -77,8 +80,8 @@ export const pricingSchema = (l: Links) =>
       /** Shown after every price except 'Custom'. */
       priceSuffix: textSchema,
       /** The first tab is the default. */
-      tabs: list(pricingTabSchema(l), { one: 'tab', many: 'tabs', min: 1, max: 8 }),
-      customQuote: z.strictObject({ label: textSchema, href: l.href, text: textSchema }),
+      tabs: list(pricingTabSchema(links), { one: 'tab', many: 'tabs', min: 1, max: 8 }),
+      customQuote: z.strictObject({ label: textSchema, href: links.href, text: textSchema }),
     }),
     (p, ctx) => {
       if (!Array.isArray(p)) checkUnique(ctx, p.tabs, field('id'), (i) => ['tabs', i, 'id'], 'tab id');

@@ -1,22 +1,11 @@
 // content/services.yaml → services
 import { z } from 'zod';
-import { isIconName } from '../../components/sections/icon-set.ts';
-import {
-  checkUnique,
-  crossCheck,
-  entries,
-  faqSchema,
-  field,
-  heroSchema,
-  type Links,
-  list,
-  metaSchema,
-  photoIn,
-  SLUG,
-  slugSchema,
-  steps,
-  textSchema,
-} from './blocks.ts';
+import { faqSchema, heroSchema, metaSchema, steps } from './blocks.ts';
+import { checkUnique, crossCheck, entries, field } from './checks.ts';
+import { isIconName } from './icon-names.ts';
+import type { LinkSchemas } from './links.ts';
+import { photoIn } from './media.ts';
+import { list, SLUG, slugSchema, textSchema } from './text.ts';
 
 const serviceSchema = crossCheck(
   z.strictObject({
@@ -43,16 +32,16 @@ const serviceSchema = crossCheck(
 );
 export type Service = z.infer<typeof serviceSchema>;
 
-export const servicesSchema = (l: Links) =>
+export const servicesSchema = (links: LinkSchemas) =>
   crossCheck(
     z.strictObject({
       meta: metaSchema,
       hero: heroSchema,
       items: list(serviceSchema, { one: 'service', many: 'services', min: 1, max: 60 }),
-      quoteCta: l.link,
+      quoteCta: links.link,
       howItWorks: z.strictObject({ title: textSchema, steps: steps() }),
       faq: faqSchema,
-      closing: z.strictObject({ title: textSchema, text: textSchema, cta: l.link }),
+      closing: z.strictObject({ title: textSchema, text: textSchema, cta: links.link }),
     }),
     (s, ctx) => {
       if (Array.isArray(s)) return;

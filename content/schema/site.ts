@@ -1,19 +1,9 @@
 // content/site.yaml → site: the business's details, navigation, footer and booking.
 import { z } from 'zod';
-import {
-  checkUnique,
-  crossCheck,
-  field,
-  formatted,
-  httpsUrlSchema,
-  isRecord,
-  type Links,
-  list,
-  MAILTO,
-  TEL,
-  textSchema,
-} from './blocks.ts';
+import { checkUnique, crossCheck, field, isRecord } from './checks.ts';
+import { httpsUrlSchema, type LinkSchemas, MAILTO, TEL } from './links.ts';
 import { expected } from './messages.ts';
+import { formatted, list, textSchema } from './text.ts';
 
 /**
  * A phone number never breaks across lines: its spaces and hyphens are shown as their
@@ -21,7 +11,7 @@ import { expected } from './messages.ts';
  */
 export const unbreakablePhoneNumber = (number: string): string => number.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
 
-export const siteSchema = (l: Links) =>
+export const siteSchema = (links: LinkSchemas) =>
   crossCheck(
     z.strictObject({
       brand: textSchema,
@@ -55,11 +45,11 @@ export const siteSchema = (l: Links) =>
         max: 14,
       }),
       /** The header's links, in order. Each must be a page (a file in pages/). */
-      nav: list(l.pageLink, { one: 'link', many: 'navigation links', min: 1, max: 12 }),
+      nav: list(links.pageLink, { one: 'link', many: 'navigation links', min: 1, max: 12 }),
       footer: z.strictObject({
-        quickLinks: list(l.pageLink, { one: 'link', many: 'links', min: 1, max: 20 }),
+        quickLinks: list(links.pageLink, { one: 'link', many: 'links', min: 1, max: 20 }),
         bookLabel: textSchema,
-        bookHref: l.href,
+        bookHref: links.href,
         /** Shown as plain text marked "coming soon" until the pages exist. */
         legal: list(textSchema, { one: 'text', many: 'texts', max: 10 }),
         comingSoonLabel: textSchema,

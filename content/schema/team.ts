@@ -1,19 +1,10 @@
 // content/team.yaml → team
 import { z } from 'zod';
-import {
-  checkUnique,
-  crossCheck,
-  entries,
-  field,
-  httpsUrlSchema,
-  imageWithAlt,
-  type Links,
-  list,
-  metaSchema,
-  photoIn,
-  slugSchema,
-  textSchema,
-} from './blocks.ts';
+import { imageWithAlt, metaSchema } from './blocks.ts';
+import { checkUnique, crossCheck, entries, field } from './checks.ts';
+import { httpsUrlSchema, type LinkSchemas } from './links.ts';
+import { photoIn } from './media.ts';
+import { list, slugSchema, textSchema } from './text.ts';
 
 const teamMemberSchema = z.strictObject({
   slug: slugSchema,
@@ -28,7 +19,7 @@ const teamMemberSchema = z.strictObject({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-export const teamSchema = (l: Links) =>
+export const teamSchema = (links: LinkSchemas) =>
   crossCheck(
     z.strictObject({
       meta: metaSchema,
@@ -37,7 +28,7 @@ export const teamSchema = (l: Links) =>
       stats: list(z.strictObject({ value: textSchema, label: textSchema }), { one: 'figure', many: 'figures', max: 8 }),
       familyPhoto: imageWithAlt('team'),
       members: list(teamMemberSchema, { one: 'member', many: 'team members', min: 1, max: 200 }),
-      join: z.strictObject({ title: textSchema, text: textSchema, cta: l.link }),
+      join: z.strictObject({ title: textSchema, text: textSchema, cta: links.link }),
     }),
     (t, ctx) => {
       if (Array.isArray(t)) return;

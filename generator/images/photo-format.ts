@@ -1,4 +1,4 @@
-// What a photo may be: JPEG, PNG, WebP or AVIF (the extensions content/schema.ts accepts), told
+// What a photo may be: JPEG, PNG, WebP or AVIF (the extensions content/schema/index.ts accepts), told
 // from the file's bytes by libvips itself (sharp's metadata: each of its loaders recognises its
 // own format's signature), so the check and the decoder cannot disagree. A file whose bytes are
 // another format (an SVG renamed .jpg would be rasterised by librsvg, its external images

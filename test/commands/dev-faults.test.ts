@@ -6,7 +6,7 @@
 // never a fixed time; a request that never answers fails after a bound far above the limit.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { PHOTOS_PER_PAGE } from '../../components/widgets/GalleryViews.ts';
+import { PHOTOS_PER_PAGE } from '../../content/gallery-views.ts';
 import { projectCopy } from '../../tools/lab/project-copy.ts';
 import { gallery } from '../helpers/content.ts';
 import { DevSession } from '../helpers/dev-session.ts';

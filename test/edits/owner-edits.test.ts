@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { unbreakablePhoneNumber } from '../../content/schema/site.ts';
-import { isCustomPrice } from '../../content/schema.ts';
+import { isCustomPrice } from '../../content/schema/index.ts';
 import { projectCopy } from '../../tools/lab/project-copy.ts';
 import { type Content, content } from '../helpers/content.ts';
 import { itemAt } from '../helpers/lists.ts';

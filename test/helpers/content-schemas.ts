@@ -1,8 +1,8 @@
-// content/schema.ts with its schemas made once per list of routes, for the tests that validate
+// content/schema/index.ts with its schemas made once per list of routes, for the tests that validate
 // many changed copies of the content. A build makes the schemas once and parses once; making
 // them again for every copy is most of what such a test would spend. Zod schemas keep no state
 // between parses, so a copy is checked exactly as the build checks it.
-import * as schemaModule from '../../content/schema.ts';
+import * as schemaModule from '../../content/schema/index.ts';
 import type { SchemaModule } from '../../generator/content.ts';
 
 type Schemas = ReturnType<typeof schemaModule.contentSchemas>;

@@ -3,7 +3,7 @@
 // content here and nowhere else, so they take their expected values from what the owner wrote,
 // and a change to how the build loads content changes this one file.
 import { pathToFileURL } from 'node:url';
-import type { SiteContent, WrittenContent } from '../../content/schema.ts';
+import type { SiteContent, WrittenContent } from '../../content/schema/index.ts';
 import { loadContent, type MediaRef } from '../../generator/content.ts';
 import { readContentFile } from '../../generator/content-files.ts';
 import { loadPage, pageMeta } from '../../generator/page-modules.ts';

@@ -1,7 +1,7 @@
 // What the page-content suites (test/html/pages/) share: reading a built page's main content
 // and asserting that a content item reached it (its text as shown, its link, its order).
 import * as assert from 'uvu/assert';
-import type { Link, Step } from '../../content/schema.ts';
+import type { Link, Step } from '../../content/schema/index.ts';
 import { itemAt, only } from './lists.ts';
 import { page, text } from './site.ts';
 

@@ -2,7 +2,7 @@
 // of the content (test/helpers/content.ts), changed by the test, through the build's own
 // validateContent against the routes of the page files.
 import * as assert from 'uvu/assert';
-import type { WrittenContent } from '../../content/schema.ts';
+import type { WrittenContent } from '../../content/schema/index.ts';
 import { validateContent } from '../../generator/content.ts';
 import { ContentError } from '../../generator/errors.ts';
 import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from './content.ts';

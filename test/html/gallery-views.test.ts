@@ -15,7 +15,7 @@ import { parseHTML } from 'linkedom';
 import { tsImport } from 'tsx/esm/api';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { filterSlug, PHOTOS_PER_PAGE, paginate } from '../../components/widgets/GalleryViews.ts';
+import { filterSlug, PHOTOS_PER_PAGE, paginate } from '../../content/gallery-views.ts';
 import { BROTLI_QUALITY } from '../../generator/preview/server.ts';
 import type * as Site from '../../generator/site.ts';
 import type { SiteFile } from '../../generator/write.ts';

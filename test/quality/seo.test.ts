@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { jsonForScript } from '../../components/JsonLd.tsx';
-import { isCustomPrice } from '../../content/schema.ts';
+import { isCustomPrice } from '../../content/schema/index.ts';
 import { contact, pricing, services, site } from '../helpers/content.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { ROUTES } from '../helpers/site.ts';

@@ -4,7 +4,7 @@
 // content problem, before anything is rendered. The fields come from the content as it is.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { WrittenContent } from '../../content/schema.ts';
+import type { WrittenContent } from '../../content/schema/index.ts';
 import { validateContent } from '../../generator/content.ts';
 import { CONTENT_FOLDER, LINK_ROUTES, services, writtenContent } from '../helpers/content.ts';
 import { schemaModuleFor } from '../helpers/content-schemas.ts';

@@ -88,14 +88,14 @@ test('a YAML syntax error names the file, the line and the column, in words, wit
 test("a content schema module that throws while it loads is named with its line, not only the error's words", async () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'content-throws-'));
   try {
-    mkdirSync(path.join(root, 'content'));
+    mkdirSync(path.join(root, 'content/schema'), { recursive: true });
     writeFixtureConfig(root);
-    writeFileSync(path.join(root, 'content/schema.ts'), "export const contentSchemas = () => ({});\n\nphotos('team/x.jpg');\n");
+    writeFileSync(path.join(root, 'content/schema/index.ts'), "export const contentSchemas = () => ({});\n\nphotos('team/x.jpg');\n");
     const message = await loadContent(root, importModule, []).then(
       () => assert.unreachable('the module throws'),
       (error: Error) => error.message,
     );
-    assert.is(message, 'content/schema.ts could not be loaded: content/schema.ts line 3: ReferenceError: photos is not defined');
+    assert.is(message, 'content/schema/index.ts could not be loaded: content/schema/index.ts line 3: ReferenceError: photos is not defined');
     const error = await loadContent(root, importModule, []).then(
       () => undefined,
       (e: { isBuildError?: boolean }) => e,

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { stringify } from 'yaml';
-import type { SiteContent as Content, WrittenContent } from '../../content/schema.ts';
+import type { SiteContent as Content, WrittenContent } from '../../content/schema/index.ts';
 import { StaticAssets } from '../../generator/assets.ts';
 import { checkMediaFiles, loadContent } from '../../generator/content.ts';
 import { prepareImages } from '../../generator/images/prepare.ts';

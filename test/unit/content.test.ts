@@ -8,7 +8,7 @@
 import { icons } from 'lucide-react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { WrittenContent } from '../../content/schema.ts';
+import type { WrittenContent } from '../../content/schema/index.ts';
 import { content, LINK_ROUTES, services } from '../helpers/content.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { PATHS } from '../helpers/site.ts';

@@ -1,4 +1,4 @@
-// The gallery's views (components/widgets/GalleryViews.ts) and how the routes phase takes a
+// The gallery's views (content/gallery-views.ts) and how the routes phase takes a
 // page's views (generator/routes.ts): a view per filter and per page of photos, each a route.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { filterSlug, galleryViews, PHOTOS_PER_PAGE, paginate, viewFor, viewRoute } from '../../components/widgets/GalleryViews.ts';
+import { filterSlug, galleryViews, PHOTOS_PER_PAGE, paginate, viewFor, viewRoute } from '../../content/gallery-views.ts';
 import { discoverPageFiles, discoverPages, withViews } from '../../generator/routes.ts';
 import { gallery } from '../helpers/content.ts';
 import { writeFixtureConfig } from '../helpers/fixture-config.ts';

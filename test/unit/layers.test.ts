@@ -57,9 +57,9 @@ function componentPathsIn(source: string): string[] {
   return [...source.matchAll(/['"`]([^'"`\n]*\bcomponents\/[^'"`\n]*\.tsx?)['"`]/g)].flatMap((m) => m[1] ?? []);
 }
 
-/** Value imports of the content's data: anything from content/ but its code (schema.ts, schema/, media.ts). */
+/** Value imports of the content's data: anything from content/ but its code (schema/, media.ts, gallery-views.ts). */
 function contentDataImports(file: string, source: string): string[] {
-  const code = new Set(['content/schema.ts', 'content/media.ts'].map((f) => path.normalize(f)));
+  const code = new Set(['content/media.ts', 'content/gallery-views.ts'].map((f) => path.normalize(f)));
   const isCode = (target: string) => code.has(target) || target.startsWith(path.normalize('content/schema/'));
   return importsIn(file, source)
     .filter((i) => folderOf(i.target) === 'content' && !i.typeOnly && !isCode(i.target))
@@ -79,6 +79,16 @@ test('the kit imports neither the components nor the pages', () => {
   const offenders = files(['kit/**/*.{ts,tsx}']).flatMap((file) =>
     importsOf(file)
       .filter((target) => ['components', 'pages'].includes(folderOf(target)))
+      .map((target) => `${file} → ${target}`),
+  );
+  assert.equal(offenders, []);
+});
+
+test('the site points down: pages/ → components/ → content/; the content imports neither the components nor the pages', () => {
+  const below: Record<string, string[]> = { content: ['components', 'pages'], components: ['pages'] };
+  const offenders = files(['content/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}']).flatMap((file) =>
+    importsOf(file)
+      .filter((target) => below[folderOf(file)]?.includes(folderOf(target)))
       .map((target) => `${file} → ${target}`),
   );
   assert.equal(offenders, []);
@@ -129,7 +139,7 @@ test('the checkers see a forbidden import when there is one', () => {
   assert.equal(componentPathsIn(engine), ['../components/Layout.tsx', 'components/Document.tsx']);
   const page = [
     "import { team } from '../content/index.ts';",
-    "import { isCustomPrice, type Tier } from '../content/schema.ts';",
+    "import { isCustomPrice, type Tier } from '../content/schema/index.ts';",
     "import type { Photo } from '../content/media.ts';",
     "import { type Site, type Team } from '../content/index.ts';",
     "import { home } from '../content/home.yaml';",

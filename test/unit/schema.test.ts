@@ -1,4 +1,4 @@
-// The brief's rules that hold for any content live in the schema (content/schema.ts), so the
+// The brief's rules that hold for any content live in the schema (content/schema/index.ts), so the
 // other suites can take whatever the content says. Each rule here, with content built for the
 // test (never today's names or counts), fails on an input that breaks it and passes on one that
 // keeps it: one member wears the badge; one tier per tab of two or more is 'Most Popular'; at
@@ -8,8 +8,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { unbreakablePhoneNumber } from '../../content/schema/site.ts';
-import type { WrittenContent } from '../../content/schema.ts';
-import { CUSTOM_PRICE, isCustomPrice, MIN_GALLERY_PHOTOS, MIN_PHOTOS_PER_CATEGORY, PHOTO_CATEGORY_IDS } from '../../content/schema.ts';
+import type { WrittenContent } from '../../content/schema/index.ts';
+import { CUSTOM_PRICE, isCustomPrice, MIN_GALLERY_PHOTOS, MIN_PHOTOS_PER_CATEGORY, PHOTO_CATEGORY_IDS } from '../../content/schema/index.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { assertLine, validate } from '../helpers/validate.ts';
 

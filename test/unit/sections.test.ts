@@ -10,7 +10,7 @@ import { CardGrid } from '../../components/sections/CardGrid.tsx';
 import { balancedRows, columnsFor, rowStarts } from '../../components/sections/grid-rows.ts';
 import { TeamCard } from '../../components/sections/TeamCard.tsx';
 import { TierCard } from '../../components/sections/TierCard.tsx';
-import { CUSTOM_PRICE, type Tier } from '../../content/schema.ts';
+import { CUSTOM_PRICE, type Tier } from '../../content/schema/index.ts';
 import { ContentContext } from '../../kit/build/content.ts';
 import { BuildContext, type BuildServices } from '../../kit/build/context.ts';
 import { content, pricing } from '../helpers/content.ts';

@@ -2,7 +2,7 @@
 // and validated against the routes of the page files, and typed by the site's schema.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SiteContent } from '../../content/schema.ts';
+import type { SiteContent } from '../../content/schema/index.ts';
 import { loadContent } from '../../generator/content.ts';
 import { discoverPageFiles, routesOf } from '../../generator/routes.ts';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseHTML } from 'linkedom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { paginate } from '../../../components/widgets/GalleryViews.ts';
+import { paginate } from '../../../content/gallery-views.ts';
 import { isRemote } from '../../../content/media.ts';
 import { gallery } from '../../helpers/content.ts';
 import { itemAt } from '../../helpers/lists.ts';

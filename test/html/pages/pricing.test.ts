@@ -4,7 +4,7 @@
 // never from constants: an owner's edit that the schema accepts keeps this suite green.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isCustomPrice } from '../../../content/schema.ts';
+import { isCustomPrice } from '../../../content/schema/index.ts';
 import { pricing } from '../../helpers/content.ts';
 import { itemAt } from '../../helpers/lists.ts';
 import { all, assertLink, before, main, shown, texts } from '../../helpers/page-content.ts';

@@ -12,17 +12,17 @@
 // the price format. The tests take everything else from the content; test/unit/schema.test.ts
 // tests these rules.
 import type { z } from 'zod';
-import { type Links, linkSchemas } from './schema/blocks.ts';
-import { contactSchema } from './schema/contact.ts';
-import { gallerySchema } from './schema/gallery.ts';
-import { homeSchema } from './schema/home.ts';
-import { notFoundSchema } from './schema/not-found.ts';
-import { pricingSchema } from './schema/pricing.ts';
-import { servicesSchema } from './schema/services.ts';
-import { siteSchema } from './schema/site.ts';
-import { teamSchema } from './schema/team.ts';
+import { contactSchema } from './contact.ts';
+import { gallerySchema } from './gallery.ts';
+import { homeSchema } from './home.ts';
+import { type LinkSchemas, linkSchemas } from './links.ts';
+import { notFoundSchema } from './not-found.ts';
+import { pricingSchema } from './pricing.ts';
+import { servicesSchema } from './services.ts';
+import { siteSchema } from './site.ts';
+import { teamSchema } from './team.ts';
 
-export type { FaqItem, Step, Testimonial } from './schema/blocks.ts';
+export type { FaqItem, Step, Testimonial } from './blocks.ts';
 export {
   FILTER_IDS,
   type FilterId,
@@ -30,27 +30,27 @@ export {
   MIN_GALLERY_PHOTOS,
   MIN_PHOTOS_PER_CATEGORY,
   PHOTO_CATEGORY_IDS,
-} from './schema/gallery.ts';
-export { contentErrorMap } from './schema/messages.ts';
-export { CUSTOM_PRICE, isCustomPrice } from './schema/pricing.ts';
-export type { Service } from './schema/services.ts';
-export type { TeamMember } from './schema/team.ts';
+} from './gallery.ts';
+export { contentErrorMap } from './messages.ts';
+export { CUSTOM_PRICE, isCustomPrice } from './pricing.ts';
+export type { Service } from './services.ts';
+export type { TeamMember } from './team.ts';
 
 /**
  * The schema of each content module, keyed by the module's export name (not-found.ts → notFound),
  * for a site whose routes are `routes` (the files in pages/, as generator/routes.ts finds them).
  */
 export function contentSchemas(routes: readonly string[]) {
-  const l = linkSchemas(routes);
+  const links = linkSchemas(routes);
   return {
-    site: siteSchema(l),
-    home: homeSchema(l),
-    services: servicesSchema(l),
-    pricing: pricingSchema(l),
-    team: teamSchema(l),
-    gallery: gallerySchema(l),
+    site: siteSchema(links),
+    home: homeSchema(links),
+    services: servicesSchema(links),
+    pricing: pricingSchema(links),
+    team: teamSchema(links),
+    gallery: gallerySchema(links),
     contact: contactSchema(),
-    notFound: notFoundSchema(l),
+    notFound: notFoundSchema(links),
   };
 }
 type Schemas = ReturnType<typeof contentSchemas>;
@@ -69,5 +69,5 @@ export type Team = z.infer<Schemas['team']>;
 export type Gallery = z.infer<Schemas['gallery']>;
 export type Contact = z.infer<Schemas['contact']>;
 export type NotFound = z.infer<Schemas['notFound']>;
-export type Link = z.infer<Links['link']>;
+export type Link = z.infer<LinkSchemas['link']>;
 export type Tier = Pricing['tabs'][number]['tiers'][number];

@@ -1,0 +1,132 @@
+// Media fields: a photo or a video file inside assets/, as a phone or a camera named it, and a
+// video's sources and poster.
+import { z } from 'zod';
+import type { Photo, Video } from '../media.ts';
+import { crossCheck, isRecord } from './checks.ts';
+import { HTTPS_URL, isHttpsUrl, unusableUrl } from './links.ts';
+import { expected } from './messages.ts';
+import { formatted, list, MAX_PATH, tooLong } from './text.ts';
+
+/**
+ * Why `file`, a path inside the folder `base` (e.g. 'gallery/IMG_1234.JPG' inside
+ * assets/photos/), cannot be used, or null when it can. A name is whatever a phone or a camera
+ * wrote: capitals, spaces and accents are fine (the build publishes it under a clean lower-case
+ * name). Refused is only what could lead elsewhere or that no file can be named: an absolute
+ * path, a '..' or '.' segment, an empty segment, a backslash, a control character.
+ * (The build also resolves symlinks and refuses any that lead outside assets/.)
+ */
+function assetPathProblem(file: string, base: string, extensions: readonly string[]): string | null {
+  const types = extensions.map((e) => '.' + e).join(', ');
+  const like = `a path inside ${base}, such as '${base === 'assets/video/' ? 'clip.webm' : 'gallery/first dance.jpg'}'`;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it finds
+  const control = /[\u0000-\u001f\u007f]/.exec(file);
+  if (control)
+    return `'${file}' holds a control character (U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}); no file can be named with it`;
+  if (file.startsWith(base)) return `'${file}' starts with '${base}', which the build adds; write '${file.slice(base.length)}'`;
+  if (/^(?:[/\\]|[a-z]:)/i.test(file)) return `'${file}' is an absolute path; expected ${like}`;
+  if (file.includes('\\')) return `'${file}' uses '\\'; write '/' between folders, as in '${file.replaceAll('\\', '/')}'`;
+  const parts = file.split('/');
+  if (parts.includes('..')) return `'${file}' uses '..', which can lead outside ${base}; expected ${like}`;
+  if (parts.some((part) => part.trim() === '' || part === '.')) return `'${file}' has an empty folder name or '.'; expected ${like}`;
+  const ext = /\.([^./]+)$/.exec(file)?.[1]?.toLowerCase();
+  if (!ext) return `'${file}' has no file type at its end; expected a ${types} file`;
+  if (!extensions.includes(ext)) return `'${file}' is a .${ext} file; expected a ${types} file`;
+  return null;
+}
+
+const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif'] as const;
+const VIDEO_EXTENSIONS = ['webm', 'mp4'] as const;
+const PHOTOS = 'assets/photos/';
+const VIDEOS = 'assets/video/';
+
+/** A text that is a path inside `base` to a file with one of `extensions`. */
+const assetPath = (base: string, extensions: readonly string[]) =>
+  z
+    .string({ error: expected(`text like 'gallery/01.jpg' (a file inside ${base})`) })
+    .trim()
+    .min(1, 'must not be empty')
+    .max(MAX_PATH, tooLong(MAX_PATH))
+    .refine((file) => file === '' || assetPathProblem(file, base, extensions) === null, {
+      error: (iss) => assetPathProblem(String(iss.input), base, extensions) ?? 'invalid path',
+    });
+
+/**
+ * A photo: its path inside assets/photos/ ('gallery/01.jpg'), which the loader resolves to the
+ * file. `folder` is where the editor puts a photo uploaded for this field.
+ */
+export const photoIn = (folder: string) =>
+  assetPath(PHOTOS, PHOTO_EXTENSIONS)
+    .transform((file): Photo => ({ kind: 'photo', file: PHOTOS + file }))
+    .meta({
+      widget: 'image',
+      folder: PHOTOS + folder,
+      base: PHOTOS,
+      description: `A photo in ${PHOTOS}${folder}/ (JPEG, PNG, WebP or AVIF).`,
+    });
+
+/** A video's poster: a photo inside assets/video/, beside its clip ('hero-poster.jpg'). */
+const posterSchema = assetPath(VIDEOS, PHOTO_EXTENSIONS)
+  .transform((file): Photo => ({ kind: 'photo', file: VIDEOS + file }))
+  .meta({
+    widget: 'image',
+    folder: VIDEOS.slice(0, -1),
+    base: VIDEOS,
+    description: 'The still shown before the clip plays, in assets/video/.',
+  });
+
+const videoSourceSchema = z.strictObject({
+  /** A file inside assets/video/ ('hero.webm') or an absolute https:// URL. */
+  src: z
+    .string({ error: expected("text like 'clip.webm' (a file in assets/video/) or 'https://…/clip.mp4'") })
+    .trim()
+    .min(1, 'must not be empty')
+    .max(MAX_PATH, tooLong(MAX_PATH))
+    .refine((src) => src === '' || isHttpsUrl(src) || assetPathProblem(src, VIDEOS, VIDEO_EXTENSIONS) === null, {
+      error: (iss) => {
+        const src = String(iss.input);
+        if (HTTPS_URL.test(src)) return unusableUrl(src) ?? 'invalid URL';
+        return /^[a-z][a-z0-9+.-]*:/i.test(src) && !/^[a-z]:[\\/]/i.test(src)
+          ? `'${src}' is not an absolute https:// URL; expected a .webm or .mp4 file in assets/video/ or an https:// URL`
+          : `${assetPathProblem(src, VIDEOS, VIDEO_EXTENSIONS)}, or an absolute https:// URL`;
+      },
+    })
+    .transform((src) => (isHttpsUrl(src) ? src : VIDEOS + src))
+    .meta({ description: "A .webm or .mp4 file in assets/video/ ('hero.webm'), or an https:// URL." }),
+  type: z.enum(['video/webm', 'video/mp4'], { error: expected("'video/webm' or 'video/mp4'") }),
+  /** A media query: the source is for the screens it matches, e.g. a portrait crop for phones. */
+  media: formatted(
+    "'(max-aspect-ratio: 3/4)'",
+    isMediaQuery,
+    'a media query: conditions in parentheses, such as (max-width: 600px)',
+  ).optional(),
+});
+
+/** The shape of a media query: conditions in balanced parentheses, joined by and/or/not/commas. */
+function isMediaQuery(query: string): boolean {
+  if (!/^[a-z0-9\s():/.,<>=-]+$/i.test(query) || !query.includes('(')) return false;
+  let depth = 0;
+  for (const char of query) {
+    depth += char === '(' ? 1 : char === ')' ? -1 : 0;
+    if (depth < 0) return false;
+  }
+  return depth === 0;
+}
+
+export const videoSchema = z
+  .strictObject(
+    {
+      // A browser plays the first source that suits its screen; with a media query on every
+      // source, a screen none of them matches would get no video at all.
+      sources: crossCheck(list(videoSourceSchema, { one: 'source', many: 'video sources', min: 1, max: 8 }), (sources, ctx) => {
+        if (Array.isArray(sources) && sources.every((s) => isRecord(s) && s.media !== undefined)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'every source has a media query; add one without, for the screens none of them matches',
+          });
+        }
+      }),
+      poster: posterSchema,
+    },
+    { error: expected('a video: its sources and its poster') },
+  )
+  .transform((video): Video => ({ kind: 'video', ...video }));
