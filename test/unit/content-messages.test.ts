@@ -95,7 +95,10 @@ test("a content schema module that throws while it loads is named with its line,
       () => assert.unreachable('the module throws'),
       (error: Error) => error.message,
     );
-    assert.is(message, 'content/schema/index.ts could not be loaded: content/schema/index.ts line 3: ReferenceError: photos is not defined');
+    assert.is(
+      message,
+      'content/schema/index.ts could not be loaded: content/schema/index.ts line 3: ReferenceError: photos is not defined',
+    );
     const error = await loadContent(root, importModule, []).then(
       () => undefined,
       (e: { isBuildError?: boolean }) => e,

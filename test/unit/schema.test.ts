@@ -7,9 +7,15 @@
 // thousands separators, or 'Custom'.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { unbreakablePhoneNumber } from '../../content/schema/site.ts';
 import type { WrittenContent } from '../../content/schema/index.ts';
-import { CUSTOM_PRICE, isCustomPrice, MIN_GALLERY_PHOTOS, MIN_PHOTOS_PER_CATEGORY, PHOTO_CATEGORY_IDS } from '../../content/schema/index.ts';
+import {
+  CUSTOM_PRICE,
+  isCustomPrice,
+  MIN_GALLERY_PHOTOS,
+  MIN_PHOTOS_PER_CATEGORY,
+  PHOTO_CATEGORY_IDS,
+} from '../../content/schema/index.ts';
+import { unbreakablePhoneNumber } from '../../content/schema/site.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { assertLine, validate } from '../helpers/validate.ts';
 
