@@ -21,6 +21,7 @@ import sharp from 'sharp';
 import { commandLine } from '../generator/cli.ts';
 import { applyFormat } from '../generator/images/encode.ts';
 import { ImagePipeline, type ImagePipelineOptions, type Variant } from '../generator/images/pipeline.ts';
+import { siteConfig } from '../generator/site-config.ts';
 import { siteImageUsage, type Usage } from '../tools/lab/image-usage.ts';
 import { LADDER_V1 } from './ladder-v1.ts';
 
@@ -39,6 +40,8 @@ const limit = Number(flags.limit ?? Infinity);
 const rounds = Math.max(1, Number(flags.rounds));
 const withOld = flags.old;
 const concurrency = os.availableParallelism();
+/** What the build flattens transparent photos onto. */
+const background = (await siteConfig(root)).brand.ground;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const load = () =>
   os
@@ -62,6 +65,7 @@ async function pipelineRun(sourceRoot: string, cacheDir: string, usage: Usage[],
     publicPrefix: '/assets/img/',
     concurrency,
     layouts,
+    background,
     progress: 'off',
     log: (l) => lines.push(l),
   });
@@ -84,7 +88,7 @@ function cpuMs(since: NodeJS.CpuUsage): number {
   return (user + system) / 1000;
 }
 
-/** The floor: one plain sharp call per variant, `concurrency` at a time, written to disk. */
+/** The floor: one plain sharp call per variant, `concurrency` at a time, written to disk (flattened as the pipeline's decode does). */
 async function floorRun(variants: Variant[], dir: string): Promise<{ ms: number; cpuMs: number }> {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
@@ -94,7 +98,11 @@ async function floorRun(variants: Variant[], dir: string): Promise<{ ms: number;
   const cpu = process.cpuUsage();
   await Promise.all(
     variants.map((v) =>
-      slots(() => applyFormat(sharp(v.source).autoOrient().resize({ width: v.width }), v.format, v.options).toFile(path.join(dir, v.name))),
+      slots(() =>
+        applyFormat(sharp(v.source).autoOrient().flatten({ background }).resize({ width: v.width }), v.format, v.options).toFile(
+          path.join(dir, v.name),
+        ),
+      ),
     ),
   );
   return { ms: performance.now() - start, cpuMs: cpuMs(cpu) };
@@ -212,7 +220,7 @@ interface Timing {
 }
 
 async function listVariants(usage: Usage[], cacheDir: string): Promise<Variant[]> {
-  const pipeline = new ImagePipeline({ root, cacheDir, publicPrefix: '/assets/img/', progress: 'off', log: () => {} });
+  const pipeline = new ImagePipeline({ root, cacheDir, publicPrefix: '/assets/img/', background, progress: 'off', log: () => {} });
   await pipeline.prepare(usage.map((u) => ({ file: u.file, where: `bench usage of ${u.file}` })));
   return pipeline.listVariants(usage.flatMap((u) => u.layouts.map((layout) => ({ file: u.file, layout }))));
 }

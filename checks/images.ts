@@ -1,4 +1,4 @@
-// npm run check:images [-- DIST] [--baseline FILE] [--record-baseline]
+// npm run check:images [-- DIST] [--baseline DIR]
 // Image budgets over a built site (default dist/), on every page in pages/, from the real
 // srcset/sizes and file sizes:
 // 1. A page's LCP image (its fetchpriority="high" one), as a phone downloads it, is at most 80 kB.
@@ -7,17 +7,16 @@
 //    412×823 at DPR 1.75.)
 // 3. No photo has two widths of one format within 20% of each other.
 // 4. For every picture on every page (lightbox images included), at 390×844 @3 and @2 and
-//    1440×900 @1, for a browser with AVIF and one with WebP only:
-//    - not heavier than needed: the file it picks is at most twice as wide as the slot
-//      needs (slot × DPR), unless it is the narrowest there is;
-//    - against the baseline (checks/images-baseline.json, the site as it was before a
-//      change to widths or sizes): no blurrier (the chosen width per CSS px is at least what
-//      it was, or at least the DPR) and no heavier (the chosen file no wider than before,
-//      unless the slot grew, in proportion; widths rather than bytes, so that replacing a
-//      photo does not fail it). A table compares bytes and widths per page and viewport.
-//    --record-baseline writes the baseline from DIST (after a content change, once the
-//    table has been read); --baseline FILE compares with another one.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+//    1440×900 @1, for a browser with AVIF and one with WebP only: not heavier than needed (the
+//    file it picks is at most twice as wide as the slot needs, slot × DPR, unless it is the
+//    narrowest there is).
+// 5. With --baseline DIR, another build of the site (say, of the main branch, before a change to
+//    widths or sizes), what browsers pick in DIST against what they pick in DIR, picture by
+//    picture: no blurrier (the chosen width per CSS px is at least what it was, or at least the
+//    DPR) and no heavier (the chosen file no wider than before, unless the slot grew, in
+//    proportion; widths rather than bytes, so that replacing a photo does not fail it). A table
+//    compares bytes and widths per page and viewport.
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandLine } from '../generator/cli.ts';
@@ -27,17 +26,17 @@ import { chooseCandidate, type Viewport } from './image-select.ts';
 
 const { values: flags, positionals } = commandLine({
   command: 'npm run check:images',
-  summary: "Image budgets over a built site: the LCP image, the first screen, every picture's choice against the baseline.",
-  options: { 'record-baseline': { type: 'boolean', default: false }, baseline: { type: 'string' } },
-  flags: [
-    ['--baseline FILE', 'compare with FILE instead of checks/images-baseline.json'],
-    ['--record-baseline', 'write the baseline from the site (after a content change, once the table has been read)'],
-  ],
+  summary: "Image budgets over a built site: the LCP image, the first screen, every picture's choice; optionally against another build.",
+  options: { baseline: { type: 'string' } },
+  flags: [['--baseline DIR', 'also compare what browsers pick with another build of the site in DIR (no blurrier, no heavier)']],
   positionals: '[DIST]  (default dist/)',
 });
-const record = flags['record-baseline'];
-const baselineFile = path.resolve(flags.baseline ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'images-baseline.json'));
 const dist = path.resolve(positionals[0] ?? 'dist');
+const baseline = flags.baseline === undefined ? undefined : path.resolve(flags.baseline);
+if (baseline && !existsSync(baseline)) {
+  console.error(`--baseline ${flags.baseline}: no such folder (expected another build of the site)`);
+  process.exit(2);
+}
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const LCP_BUDGET = 80_000;
@@ -133,23 +132,36 @@ console.log(
 );
 
 // 4. What each browser picks.
+/** Per picture (page and key) and viewport: the slot (CSS px), and [width, bytes] per browser. */
 type Picks = Record<string, Record<string, { slot: number } & Partial<Record<Browser, [width: number, bytes: number]>>>>;
-const picks: Picks = {};
+
+function browserPicks(site: string, of: readonly SitePicture[]): Picks {
+  const picks: Picks = {};
+  for (const p of of) {
+    const id = `${p.page} ${p.key}`;
+    picks[id] = {};
+    for (const [vpName, vp] of Object.entries(CHECKED)) {
+      const entry: Picks[string][string] = { slot: 0 };
+      for (const browser of BROWSERS) {
+        const c = choose(site, p, browser, vp);
+        entry.slot = Math.round(c.slot * 10) / 10;
+        entry[browser] = [c.width, c.bytes];
+      }
+      picks[id][vpName] = entry;
+    }
+  }
+  return picks;
+}
+
+const picks = browserPicks(dist, pictures);
 const overshoot: string[] = [];
 for (const p of pictures) {
-  const id = `${p.page} ${p.key}`;
-  picks[id] = {};
   for (const [vpName, vp] of Object.entries(CHECKED)) {
-    const entry: Picks[string][string] = { slot: 0 };
-    for (const browser of BROWSERS) {
+    for (const browser of COMPARED) {
       const c = choose(dist, p, browser, vp);
-      entry.slot = Math.round(c.slot * 10) / 10;
-      entry[browser] = [c.width, c.bytes];
-      if (COMPARED.includes(browser) && tooWide(p, browser, vp, c)) {
-        overshoot.push(`${id} ${vpName} ${browser}: ${c.width}w for ${Math.round(c.slot * vp.dpr)} px`);
-      }
+      if (tooWide(p, browser, vp, c))
+        overshoot.push(`${p.page} ${p.key} ${vpName} ${browser}: ${c.width}w for ${Math.round(c.slot * vp.dpr)} px`);
     }
-    picks[id][vpName] = entry;
   }
 }
 check(
@@ -162,16 +174,17 @@ function tooWide(p: SitePicture, browser: Browser, vp: Viewport, c: Choice): boo
   return c.width > MAX_OVERSHOOT * c.slot * vp.dpr && c.width > narrowest.width;
 }
 
-if (record) {
-  const note =
-    'What browsers pick per picture and viewport: slot (CSS px), and [width, bytes] per browser. Written by npm run check:images -- --record-baseline.';
-  const lines = Object.entries(picks).map(([id, v]) => `    ${JSON.stringify(id)}: ${JSON.stringify(v)}`);
-  writeFileSync(baselineFile, `{\n  "note": ${JSON.stringify(note)},\n  "picks": {\n${lines.join(',\n')}\n  }\n}\n`);
-  console.log(`     baseline recorded: ${path.relative(process.cwd(), baselineFile)} (${Object.keys(picks).length} pictures)`);
-} else if (existsSync(baselineFile)) {
-  compare((JSON.parse(readFileSync(baselineFile, 'utf8')) as { picks: Picks }).picks);
-} else {
-  console.log(`     no baseline at ${baselineFile}: before/after comparison skipped`);
+// 5. Against another build.
+if (baseline) {
+  const shared = pages.filter((page) => existsSync(path.join(baseline, page)));
+  if (shared.length === 0) check(false, `--baseline ${flags.baseline}: none of the site's pages is there (expected another build of it)`);
+  else
+    compare(
+      browserPicks(
+        baseline,
+        shared.flatMap((page) => pagePictures(baseline, page)),
+      ),
+    );
 }
 
 function compare(before: Picks) {
@@ -211,7 +224,7 @@ function compare(before: Picks) {
           compared++;
           if (wa / now.slot < Math.min(wb / old.slot, vp.dpr) * 0.99)
             blurrier.push(`${id} ${vpName} ${browser}: ${wb}w → ${wa}w for a ${now.slot} px slot`);
-          // Widths, not bytes: a photo replaced since the baseline weighs what it weighs.
+          // Widths, not bytes: a photo replaced since the other build weighs what it weighs.
           if (wa > wb * Math.max(1, now.slot / old.slot) * 1.01)
             heavier.push(`${id} ${vpName} ${browser}: ${wb}w → ${wa}w for a ${old.slot} → ${now.slot} px slot`);
         }
@@ -233,18 +246,20 @@ function compare(before: Picks) {
       ]);
     }
   }
-  console.log('\nBaseline → now: bytes summed over the pictures of each page, and the widths an AVIF browser picks:');
+  console.log(
+    `\n${flags.baseline} → ${positionals[0] ?? 'dist'}: bytes summed over the pictures of each page, and the widths an AVIF browser picks:`,
+  );
   console.log('| page | viewport | pictures | AVIF browser | WebP-only browser | JPEG-only browser | widths picked (AVIF) |');
   console.log('|---|---|---|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.join(' | ')} |`);
   console.log('');
   check(
     blurrier.length === 0,
-    `no blurrier than the baseline: ${compared} choices compared${blurrier.length ? `: ${blurrier.join('; ')}` : ''}`,
+    `no blurrier than ${flags.baseline}: ${compared} choices compared${blurrier.length ? `: ${blurrier.join('; ')}` : ''}`,
   );
   check(
     heavier.length === 0,
-    `no heavier than the baseline: ${compared} choices compared${heavier.length ? `: ${heavier.join('; ')}` : ''}`,
+    `no heavier than ${flags.baseline}: ${compared} choices compared${heavier.length ? `: ${heavier.join('; ')}` : ''}`,
   );
 }
 

@@ -62,8 +62,8 @@ export class OutputCache {
 
   /**
    * The file's bytes if they match the record; otherwise why not (the caller re-encodes).
-   * Synchronous on purpose: a warm build checks every output, and ~800 small reads cost
-   * 15–40 ms in a plain loop but 4–10 times that through the thread pool on a loaded machine.
+   * Synchronous on purpose: a warm build checks every output, and so many small reads cost
+   * several times more through the thread pool on a loaded machine (README: the cache).
    */
   verify(name: string): Verdict {
     const record = this.records.get(name);
@@ -153,20 +153,25 @@ export interface SourceMeta {
   format: PhotoFormat | { other: string };
   /** CMYK without an embedded profile: its colours are converted with a standard press profile, a guess. */
   untaggedCmyk: boolean;
-  /** It has an alpha channel: its files are flattened onto the page's background (encode.ts). */
+  /** It has an alpha channel: its files, and its colour, are flattened onto the pipeline's background (encode.ts). */
   alpha: boolean;
 }
 
 /** A cached entry: the metadata and a digest of it, checked on every read (as the outputs' SHA-256 is). */
 type MetaEntry = SourceMeta & { digest: string };
 
-/** The digest of a source's metadata, over its content hash and every field in a fixed order. */
-export function metaDigest(hash: string, meta: SourceMeta): string {
-  return sha256(JSON.stringify([hash, meta.width, meta.height, meta.color, meta.format, meta.untaggedCmyk, meta.alpha])).slice(0, 32);
+/**
+ * The digest of a source's metadata, over its content hash and every field in a fixed order; a
+ * transparent source's also covers the background its colour was taken on, so another background
+ * takes it again.
+ */
+export function metaDigest(hash: string, meta: SourceMeta, background: string): string {
+  const fields = [hash, meta.width, meta.height, meta.color, meta.format, meta.untaggedCmyk, meta.alpha];
+  return sha256(JSON.stringify(meta.alpha ? [...fields, background] : fields)).slice(0, 32);
 }
 
 /** Whether a cached entry has the shape a decode gives and its digest: a damaged or edited entry is decoded again. */
-function isSound(hash: string, entry: Partial<MetaEntry> | undefined): entry is MetaEntry {
+function isSound(hash: string, entry: Partial<MetaEntry> | undefined, background: string): entry is MetaEntry {
   if (!entry || typeof entry !== 'object') return false;
   const size = (n: unknown) => Number.isInteger(n) && (n as number) > 0 && (n as number) <= 1_000_000;
   const format =
@@ -180,21 +185,26 @@ function isSound(hash: string, entry: Partial<MetaEntry> | undefined): entry is 
     format &&
     typeof entry.untaggedCmyk === 'boolean' &&
     typeof entry.alpha === 'boolean' &&
-    entry.digest === metaDigest(hash, entry as SourceMeta)
+    entry.digest === metaDigest(hash, entry as SourceMeta, background)
   );
 }
 
 /**
  * Source metadata keyed by content hash, so a warm build decodes nothing. Each entry carries a
  * digest of itself: an entry of the wrong shape or whose values no longer match it (a hand
- * edit, a damaged file, a colour changed in place) is decoded again, never used.
+ * edit, a damaged file, a colour changed in place, a transparent photo's colour taken on another
+ * background) is decoded again, never used.
  */
 export class MetaCache {
   private entries: Record<string, Partial<MetaEntry>> = {};
   private dirty = false;
   readonly file: string;
 
-  constructor(dir: string) {
+  /** `background`: what transparent photos are flattened onto, which their colour depends on. */
+  constructor(
+    dir: string,
+    private readonly background: string,
+  ) {
     this.file = path.join(dir, `meta-v${PIPELINE_VERSION}.json`);
   }
 
@@ -209,13 +219,13 @@ export class MetaCache {
 
   get(hash: string): SourceMeta | undefined {
     const entry = Object.hasOwn(this.entries, hash) ? this.entries[hash] : undefined;
-    if (!isSound(hash, entry)) return undefined;
+    if (!isSound(hash, entry, this.background)) return undefined;
     const { digest: _, ...meta } = entry;
     return meta;
   }
 
   set(hash: string, meta: SourceMeta): void {
-    this.entries[hash] = { ...meta, digest: metaDigest(hash, meta) };
+    this.entries[hash] = { ...meta, digest: metaDigest(hash, meta, this.background) };
     this.dirty = true;
   }
 

@@ -5,7 +5,6 @@
  * Bump when the pipeline's output changes in a way the options below do not capture. It is
  * part of every output name, so a bump also gives every image a new URL, and no browser
  * keeps a file it cached under the old name (they are served immutable for a year).
- * 2: cache entries checked against a manifest of sizes and hashes; short JPEG ladder.
  */
 export const PIPELINE_VERSION = 2;
 
@@ -30,20 +29,18 @@ export interface EncoderOptions {
 }
 
 /**
- * What a transparent photo (a PNG, WebP or AVIF with an alpha channel) is flattened onto before
- * any format is made, so its AVIF, its WebP and its JPEG fallback look alike, and its loading
- * colour with them: the page's background, the body's in styles/global.css (--ink;
- * test/unit/images-color.test.ts keeps the two the same). A shape meant to show what is behind it
- * belongs in an SVG (the brand marks are), not in a photo.
+ * What a transparent photo (a PNG, WebP or AVIF with an alpha channel) is flattened onto when
+ * the pipeline is given no background of its own (ImagePipelineOptions.background; the build
+ * passes the site's): sharp's own default. A shape meant to show what is behind it belongs in an
+ * SVG, not in a photo.
  */
-export const PHOTO_BACKGROUND = '#0d0d12';
+export const DEFAULT_BACKGROUND = '#000000';
 
 export type QualityProfile = 'standard' | 'hero';
 
-// Measured on this 2-core machine (1600 px, one libvips thread): AVIF effort 4 (sharp's
-// default) took 3.9 s for 54 kB, effort 3 took 0.9 s for 62 kB. Effort 3 keeps a cold
-// build of ~80 sources to about two minutes; the 15% bytes are the price.
-// AVIF q50 ≈ JPEG q75 visually (squoosh/Cloudinary comparisons), WebP q75 likewise.
+// AVIF effort 3, one below sharp's default: several times faster for a few more bytes, which
+// keeps a cold build of the whole site short (generator/images/README.md has the figures).
+// AVIF q50 looks like JPEG q75 (squoosh and Cloudinary comparisons), and so does WebP q75.
 export const PROFILES: Record<QualityProfile, Record<ImageFormat, EncoderOptions>> = {
   standard: {
     avif: { quality: 50, effort: 3 },
@@ -51,8 +48,8 @@ export const PROFILES: Record<QualityProfile, Record<ImageFormat, EncoderOptions
     jpeg: { quality: 75, mozjpeg: true },
   },
   // The home hero is cover-cropped on phones, so a phone fetches the widest file; a lower
-  // quality keeps it inside the 80 kB LCP budget. Photos shown full-screen behind text
-  // with a dark overlay hide the difference.
+  // quality keeps it inside the LCP budget (checks/images.ts). Photos shown full-screen behind
+  // text with a dark overlay hide the difference.
   hero: {
     avif: { quality: 40, effort: 3 },
     webp: { quality: 65, effort: 4 },

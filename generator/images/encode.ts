@@ -3,7 +3,7 @@
 // JPEG is not decoded (and resized) once per variant.
 import sharp, { type Sharp } from 'sharp';
 import type { SourceMeta } from './cache.ts';
-import { type EncoderOptions, type ImageFormat, PHOTO_BACKGROUND } from './encode-options.ts';
+import type { EncoderOptions, ImageFormat } from './encode-options.ts';
 import { detectedFormat } from './photo-format.ts';
 
 export interface RawImage {
@@ -15,21 +15,21 @@ export interface RawImage {
  * Format, dimensions (after EXIF orientation) and dominant colour. Decodes the whole file (at
  * 1/8 scale for JPEG, via shrink-on-load), so truncated or corrupt data fails here, in
  * prepare, rather than halfway through the encode. Bytes that are not a photo format are
- * described, never drawn: the caller refuses them (photo-format.ts).
+ * described, never drawn: the caller refuses them (photo-format.ts). A transparent photo's colour
+ * is taken on `background`, as decode() flattens it.
  */
-export async function readSourceMeta(bytes: Buffer): Promise<SourceMeta> {
+export async function readSourceMeta(bytes: Buffer, background: string): Promise<SourceMeta> {
   const meta = await sharp(bytes).metadata();
   const format = detectedFormat(meta);
   if (typeof format === 'object')
     return { width: meta.width ?? 0, height: meta.height ?? 0, color: '#000000', format, untaggedCmyk: false, alpha: false };
   if (!meta.width || !meta.height) throw new Error('no image dimensions');
   const swap = (meta.orientation ?? 1) >= 5; // EXIF 5–8 rotate by 90°
-  // A 64 px thumbnail is plenty for one colour; JPEG shrink-on-load decodes it at 1/8
-  // scale. (sharp's stats() measures the full-size input, which is 5× slower here.)
-  // Transparent pixels as the encodes will show them: on the page's background (decode below).
+  // A 64 px thumbnail is plenty for one colour, and JPEG shrink-on-load decodes it at 1/8
+  // scale (sharp's stats() would measure the full-size input).
   const thumb = await sharp(bytes, { failOn: 'warning' })
     .resize(64, 64, { fit: 'inside' })
-    .flatten({ background: PHOTO_BACKGROUND })
+    .flatten({ background })
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -85,14 +85,14 @@ interface ColorBin {
 }
 
 /**
- * Full-size pixels, upright, in sRGB, and opaque: a transparent photo is flattened onto the
- * page's background here, once, so every format is made from the same pixels (a JPEG has no
- * transparency, and AVIF and WebP would show the loading colour through theirs).
+ * Full-size pixels, upright, in sRGB, and opaque: a transparent photo is flattened onto
+ * `background` (the page's) here, once, so every format is made from the same pixels (a JPEG
+ * has no transparency, and AVIF and WebP would show the loading colour through theirs).
  */
-export async function decode(bytes: Buffer): Promise<RawImage> {
+export async function decode(bytes: Buffer, background: string): Promise<RawImage> {
   const { data, info } = await sharp(bytes, { failOn: 'warning' })
     .autoOrient()
-    .flatten({ background: PHOTO_BACKGROUND })
+    .flatten({ background })
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -105,7 +105,7 @@ export async function resizeRaw(source: RawImage, width: number): Promise<RawIma
   return { data, info: { width: info.width, height: info.height, channels: info.channels } };
 }
 
-/** Applies one format's options to a sharp pipeline (shared with the benchmark's floor). */
+/** Applies one format's options to a sharp pipeline of opaque pixels (shared with the benchmark's floor). */
 export function applyFormat(pipeline: Sharp, format: ImageFormat, options: EncoderOptions): Sharp {
   switch (format) {
     case 'avif':
@@ -113,8 +113,7 @@ export function applyFormat(pipeline: Sharp, format: ImageFormat, options: Encod
     case 'webp':
       return pipeline.webp({ quality: options.quality, effort: options.effort });
     case 'jpeg':
-      // decode() has flattened a transparent photo already; this covers a caller's own pixels.
-      return pipeline.flatten({ background: PHOTO_BACKGROUND }).jpeg({ quality: options.quality, mozjpeg: options.mozjpeg });
+      return pipeline.jpeg({ quality: options.quality, mozjpeg: options.mozjpeg });
   }
 }
 

@@ -53,7 +53,7 @@ export async function makeIcons(root: string, cacheDir: string, brand: Brand): P
   files.set('favicon.svg', mark);
   const ico = await Promise.all([16, 32, 48].map(async (size) => ({ png: await squareIcon(mark, size, null), size })));
   files.set(HEAD_ICONS.ico.slice(1), pngIco(ico));
-  // iOS and Android mask transparent corners with black or white: give them the ink ground.
+  // iOS and Android mask transparent corners with black or white: give them the brand's ground.
   files.set(HEAD_ICONS.appleTouch.slice(1), await squareIcon(mark, 180, ground));
   files.set('icon-192.png', await squareIcon(mark, 192, ground));
   files.set('icon-512.png', await squareIcon(mark, 512, ground));
@@ -142,7 +142,7 @@ async function readCached(dir: string): Promise<IconFiles | null> {
   try {
     sums = JSON.parse(await readFile(path.join(dir, 'complete'), 'utf8')) as Record<string, string>;
   } catch {
-    return null; // not there, unfinished, or from before the hashes were recorded
+    return null; // not there, unfinished, or without its files' hashes
   }
   const files = new IconFiles();
   for (const name of Object.keys(sums).sort()) {

@@ -124,10 +124,10 @@ export const LAYOUTS: Record<LayoutName, Layout> = {
     profile: 'hero',
   },
   gallery: {
-    // 640 for a 1440 px desktop (416 px tiles) and a 390 px phone at 3× (two columns of
-    // 164 px); 400 for that phone at 2×; 960 for two columns of a tablet at 2× (up to 467 px).
+    // A tile is a column of GALLERY_GRID: 400 and 640 serve phones (two columns) and desktops
+    // (three), 960 the two wide columns of a tablet at 2× (README has the tile widths).
     candidates: [400, 640, 960, 1280],
-    // The widest tile is about 467 px (two columns at 1023 px): widths up to 960.
+    // The widest tile: two columns just below 1024 px, where the third appears.
     maxDisplayed: 480,
     sizes: gallerySizes,
     jpeg: [640],
@@ -138,7 +138,8 @@ export const LAYOUTS: Record<LayoutName, Layout> = {
   lightbox: {
     // 1280 covers a 390 px phone at 3× (351 px) and a 1440×900 desktop (1013 px); 640 a
     // portrait photo on that desktop (450 px). No 1600: only a hi-DPI or 2560 px desktop
-    // would take it, and it was the most expensive encode of all (see README).
+    // would take it, and its files, the widest of every gallery photo, would be the costliest
+    // encodes of all.
     candidates: [640, 960, 1280],
     maxDisplayed: 1600,
     sizes: lightboxSizes,

@@ -4,10 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { MediaRef } from '../content.ts';
 import { ContentError } from '../errors.ts';
+import { siteConfig } from '../site-config.ts';
 import { ImagePipeline } from './pipeline.ts';
 
-/** The image pipeline with every photo the content references read (their sizes, from the cache when known). */
+/**
+ * The image pipeline with every photo the content references read (their sizes, from the cache
+ * when known). Transparent photos are flattened onto the site's ground (site.config.ts
+ * brand.ground), the page's background.
+ */
 export async function prepareImages(root: string, refs: readonly MediaRef[], log: (line: string) => void): Promise<ImagePipeline> {
+  const { brand } = await siteConfig(root);
   const images = new ImagePipeline({
     root,
     cacheDir: path.join(root, '.cache/images'),
@@ -15,6 +21,7 @@ export async function prepareImages(root: string, refs: readonly MediaRef[], log
     log,
     concurrency: os.availableParallelism(),
     encodeBudgetMs: encodeBudget(process.env.IMAGE_ENCODE_MINUTES),
+    background: brand.ground,
   });
   await images.prepare(refs.filter((m) => m.kind === 'photo'));
   return images;

@@ -44,11 +44,10 @@ const STEADY_SPREAD = 0.1;
 
 /**
  * The time left, once its estimate has steadied. The first encodes are the longest (the widest
- * AVIFs go first), so the pace since the start overshoots many times, and for long ("about 17m
- * left" for a two-minute build): the pace is taken over the last PACE_WINDOW_MS instead. Nothing
- * is said until MIN_DONE jobs are done and the estimated finishing times of the last
- * STEADY_SPAN_MS (STEADY_SAMPLES of them at least) agree within STEADY_SPREAD of the total; from
- * then on it is said at every update.
+ * AVIFs go first), so the pace since the start overshoots many times, and for long: the pace is
+ * taken over the last PACE_WINDOW_MS instead. Nothing is said until MIN_DONE jobs are done and
+ * the estimated finishing times of the last STEADY_SPAN_MS (STEADY_SAMPLES of them at least)
+ * agree within STEADY_SPREAD of the total; from then on it is said at every update.
  */
 export class TimeLeft {
   private readonly samples: { at: number; done: number; finish: number }[] = [];

@@ -2,8 +2,9 @@
 // and the one its name says (generator/images/photo-format.ts), CMYK without a profile is
 // converted and warned about, and a photo smaller than where it is shown builds with a warning
 // naming the file, the field and the size it needs (generator/images/size-warnings.ts). A
-// transparent photo is flattened onto the page's background in every format, and so is its
-// loading colour.
+// transparent photo is flattened onto the background the pipeline is given (the build gives the
+// site's ground, site.config.ts) in every format, and so is its loading colour; another
+// background makes other files.
 
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -13,10 +14,13 @@ import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { AssetError, BuildErrors } from '../../generator/errors.ts';
-import { PHOTO_BACKGROUND } from '../../generator/images/encode-options.ts';
 import { LAYOUTS } from '../../generator/images/layouts.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
 import { neededHeight, neededWidth, sizeWarning } from '../../generator/images/size-warnings.ts';
+import { siteConfig } from '../../generator/site-config.ts';
+
+/** The page's background, which the build flattens transparent photos onto. */
+const GROUND = (await siteConfig(process.cwd())).brand.ground;
 
 let dir = '';
 test.before(async () => {
@@ -36,13 +40,14 @@ async function put(name: string, bytes: Buffer): Promise<string> {
   return `assets/photos/${name}`;
 }
 
-function pipeline(lines: string[] = []) {
+function pipeline(lines: string[] = [], background = GROUND) {
   return new ImagePipeline({
     root: dir,
     cacheDir: path.join(dir, '.cache/images'),
     publicPrefix: '/assets/img/',
     log: (l) => lines.push(l),
     progress: 'off',
+    background,
   });
 }
 
@@ -142,26 +147,22 @@ test('CMYK without a profile builds, converted to sRGB, with a warning naming th
 // ---------------------------------------------------------------------------------------------
 // Transparency
 
-test("the background transparent photos are flattened onto is the page's, the body's in styles/global.css", () => {
+test("the site's ground, which transparent photos are flattened onto, is the page's background, the body's in styles/global.css", () => {
   const css = readFileSync('styles/global.css', 'utf8');
   const token = /\nbody \{[^}]*\n {2}background: var\((--[\w-]+)\);/.exec(css)?.[1];
   assert.ok(token, "the body's background is a colour token");
   const value = new RegExp(`\\n {2}${token}: (#[0-9a-f]{6});`).exec(css)?.[1];
-  assert.is(PHOTO_BACKGROUND, value, `${token} in styles/global.css`);
+  assert.is(GROUND, value, `site.config.ts brand.ground and ${token} in styles/global.css`);
 });
 
+/** A transparent PNG: clear on the left, gold from `goldFrom` px of its 1600 on. */
+async function clearPng(name: string, goldFrom: number): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1067"><rect x="${goldFrom}" width="${1600 - goldFrom}" height="1067" fill="#c9a45c"/></svg>`;
+  return put(name, await sharp(Buffer.from(svg)).png().toBuffer());
+}
+
 test('a transparent PNG: its AVIF, its WebP and its JPEG all show the page background where it is clear, and so does its loading colour', async () => {
-  // The left half clear, the right half gold.
-  const png = await put(
-    'gallery/clear.png',
-    await sharp(
-      Buffer.from(
-        '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1067"><rect x="800" width="800" height="1067" fill="#c9a45c"/></svg>',
-      ),
-    )
-      .png()
-      .toBuffer(),
-  );
+  const png = await clearPng('gallery/clear.png', 800);
   const p = pipeline();
   await p.prepare([{ file: png, where: 'content/gallery.yaml: photos.0.image' }]);
   const outputs = await p.encode([{ file: png, layout: 'gallery' }]);
@@ -173,14 +174,48 @@ test('a transparent PNG: its AVIF, its WebP and its JPEG all show the page backg
     const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
     assert.is(info.channels, 3, `${name}: opaque, no alpha channel`);
     const clear = [...data.subarray(0, 3)];
-    assert.ok(near(clear, PHOTO_BACKGROUND), `${name}: the clear half is ${hex(clear)}, not the page's ${PHOTO_BACKGROUND}`);
+    assert.ok(near(clear, GROUND), `${name}: the clear half is ${hex(clear)}, not the page's ${GROUND}`);
     formats.add(name.split('.').pop()!);
   }
   assert.equal([...formats].sort(), ['avif', 'jpg', 'webp']);
   // Half clear, half gold: the loading colour is one of the two as the files show them.
   const { color } = p.picture(png, 'gallery');
-  assert.ok(color === PHOTO_BACKGROUND || near([...Buffer.from(color.slice(1), 'hex')], '#c9a45c'), `loading colour ${color}`);
+  assert.ok(color === GROUND || near([...Buffer.from(color.slice(1), 'hex')], '#c9a45c'), `loading colour ${color}`);
   assert.is.not(color, '#000000', 'not the black of clear pixels');
+});
+
+test('another background: a transparent photo gets other files, flattened onto it, and its colour is taken again; an opaque one keeps its files', async () => {
+  const png = await clearPng('gallery/mostly-clear.png', 1200);
+  const jpeg = await put('gallery/opaque.jpg', await sharp(SVG(800, 600)).jpeg().toBuffer());
+  const refs = [
+    { file: png, where: 'content/gallery.yaml: photos.0.image' },
+    { file: jpeg, where: 'content/gallery.yaml: photos.1.image' },
+  ];
+  const requests = refs.map(({ file }) => ({ file, layout: 'gallery' }));
+  const onGround = pipeline();
+  await onGround.prepare(refs);
+  const white = '#ffffff';
+  // The same cache: what the first pipeline recorded must not be taken for the second.
+  const onWhite = pipeline([], white);
+  await onWhite.prepare(refs);
+  const names = (p: ImagePipeline, file: string) => p.listVariants([{ file, layout: 'gallery' }]).map((v) => v.name);
+  assert.equal(names(onWhite, jpeg), names(onGround, jpeg), 'the opaque photo: the same files');
+  const ground = new Set(names(onGround, png));
+  assert.ok(
+    names(onWhite, png).every((n) => !ground.has(n)),
+    'the transparent photo: no file name in common',
+  );
+  assert.is(onGround.picture(png, 'gallery').color, GROUND, 'the loading colour: mostly clear, so the ground');
+  assert.is(onWhite.picture(png, 'gallery').color, white, 'the loading colour: mostly clear, so white');
+  const outputs = await onWhite.encode(requests);
+  for (const [name, bytes] of outputs) {
+    if (!name.includes('mostly-clear')) continue;
+    const { data } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+    assert.ok(
+      [...data.subarray(0, 3)].every((c) => c >= 249),
+      `${name}: the clear half is white, not ${GROUND}`,
+    );
+  }
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { AssetError, BuildErrors } from '../../generator/errors.ts';
 import { metaDigest, type SourceMeta } from '../../generator/images/cache.ts';
+import { DEFAULT_BACKGROUND } from '../../generator/images/encode-options.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
 import { itemAt } from '../helpers/lists.ts';
 
@@ -132,7 +133,7 @@ test('a warm prepare takes dimensions and colour from the metadata cache, withou
   // (images-cache.test.ts: one changed without it is decoded again).
   for (const [key, entry] of Object.entries(meta) as [string, SourceMeta & { digest: string }][]) {
     entry.color = '#123456';
-    entry.digest = metaDigest(key, entry);
+    entry.digest = metaDigest(key, entry, DEFAULT_BACKGROUND);
   }
   await writeFile(metaFile, JSON.stringify(meta));
   const warm = newPipeline();

@@ -1,0 +1,100 @@
+// encode()'s work: the variants the cache lacks, made and written to the cache. One decode per
+// source, one resize per width, then every format from those pixels; no new source is started
+// once the time budget is spent.
+import { readFile } from 'node:fs/promises';
+import pLimit, { type LimitFunction } from 'p-limit';
+import { AssetError, firstLine } from '../errors.ts';
+import { type OutputCache, sha256 } from './cache.ts';
+import { decode, encodeRaw, type RawImage, resizeRaw } from './encode.ts';
+import type { Variant } from './variants.ts';
+
+export interface EncodeWork {
+  concurrency: number;
+  /** Start no new source after this long (ms); undefined: no limit. */
+  budgetMs?: number;
+  outputs: OutputCache;
+  /** What transparent photos are flattened onto. */
+  background: string;
+  /** The content entries that use a source, for its errors. */
+  whereOf(sourceFile: string): string;
+}
+
+/**
+ * Encodes `todo`, calling `done` with each file as it is cached; returns the variants left
+ * undone when the budget ran out. All sharp work goes through one limiter of `concurrency`
+ * slots, so the cores stay busy; only concurrency + 1 sources are open at once, which bounds
+ * memory to a few decoded 2400 px buffers.
+ */
+export async function encodeVariants(
+  todo: readonly Variant[],
+  work: EncodeWork,
+  done: (v: Variant, out: Buffer) => void,
+): Promise<Variant[]> {
+  const slots = pLimit(work.concurrency);
+  const open = pLimit(work.concurrency + 1);
+  const stopAt = work.budgetMs === undefined ? Infinity : performance.now() + work.budgetMs;
+  const left: Variant[] = [];
+  await Promise.all(
+    [...bySource(todo)].map(([hash, variants]) =>
+      open(async () => {
+        // Photos already started finish (their files are cached); no new one starts past the budget.
+        if (performance.now() >= stopAt) return void left.push(...variants);
+        await encodeSource(hash, variants, work, slots, done);
+      }),
+    ),
+  );
+  return left;
+}
+
+/** By content: two files with the same bytes are one source to decode. */
+function bySource(todo: readonly Variant[]): Map<string, [Variant, ...Variant[]]> {
+  const groups = new Map<string, [Variant, ...Variant[]]>();
+  for (const v of todo) {
+    const group = groups.get(v.sourceHash);
+    if (group) group.push(v);
+    else groups.set(v.sourceHash, [v]);
+  }
+  return groups;
+}
+
+async function encodeSource(
+  hash: string,
+  variants: [Variant, ...Variant[]],
+  work: EncodeWork,
+  slot: LimitFunction,
+  done: (v: Variant, out: Buffer) => void,
+): Promise<void> {
+  const [{ source, sourceFile }] = variants;
+  const where = work.whereOf(sourceFile);
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(source);
+  } catch (error) {
+    throw new AssetError(sourceFile, where, `cannot read it any more (${firstLine(error)})`);
+  }
+  // What is encoded must be what prepare() measured and the pages were rendered from.
+  if (sha256(bytes) !== hash) throw new AssetError(sourceFile, where, 'the file changed during the build: build again');
+  try {
+    const full = await slot(() => decode(bytes, work.background));
+    // Largest first: the long AVIF encodes start early instead of becoming the tail.
+    const widths = [...new Set(variants.map((v) => v.width))].sort((a, b) => b - a);
+    await Promise.all(
+      widths.map(async (w) => {
+        const pixels: RawImage = await slot(() => resizeRaw(full, w));
+        await Promise.all(
+          variants
+            .filter((v) => v.width === w)
+            .map(async (v) => {
+              const out = await slot(() => encodeRaw(pixels, v.format, v.options));
+              await work.outputs.write(v.cacheName, out);
+              done(v, out);
+            }),
+        );
+      }),
+    );
+  } catch (error) {
+    // A cache it cannot write is no fault of the photo: the build says which folder.
+    if (['EACCES', 'EPERM', 'EROFS'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    throw new AssetError(sourceFile, where, `encoding failed (${firstLine(error)})`);
+  }
+}

@@ -1,0 +1,100 @@
+// prepare()'s step: every photo the content names, read once, hashed and described (size,
+// colour, format), from the metadata cache when its bytes are known. What is wrong with a photo
+// becomes an AssetError naming the file and the content entries that use it.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LimitFunction } from 'p-limit';
+import { AssetError, firstLine } from '../errors.ts';
+import { type MetaCache, type SourceMeta, sha256 } from './cache.ts';
+import { readSourceMeta } from './encode.ts';
+import { formatProblem } from './photo-format.ts';
+
+export interface ImageSourceRef {
+  /** Project-relative, e.g. 'assets/photos/gallery/01.jpg'. */
+  file: string;
+  /** The content entry that uses it, e.g. 'content/gallery.yaml: gallery[3].image'. */
+  where: string;
+}
+
+export interface Source {
+  file: string;
+  abs: string;
+  /** The content entries that use it; updated when a later prepare() names other fields. */
+  where: string;
+  hash: string;
+  meta: SourceMeta;
+}
+
+export interface SourceReading {
+  root: string;
+  meta: MetaCache;
+  /** What transparent photos are flattened onto, for their colour. */
+  background: string;
+  /** The decodes' share of the cores. */
+  decodeLimit: LimitFunction;
+}
+
+/**
+ * Adds to `sources` every photo the refs name that it lacks, and gives those it has the entries
+ * the refs name now. Returns the problems (a photo that cannot be used) and the warnings.
+ */
+export async function readSources(
+  refs: readonly ImageSourceRef[],
+  sources: Map<string, Source>,
+  reading: SourceReading,
+): Promise<{ problems: AssetError[]; warnings: string[] }> {
+  const problems: AssetError[] = [];
+  const warnings: string[] = [];
+  await Promise.all(
+    [...usesByFile(refs)].map(async ([file, where]) => {
+      const known = sources.get(file);
+      if (known) return void (known.where = where);
+      const read = await readSource(file, where, reading);
+      if (read instanceof AssetError) return void problems.push(read);
+      if (read.meta.untaggedCmyk) {
+        warnings.push(
+          `warning: ${where}: ${file} is CMYK without a colour profile, so its colours are converted with a standard ` +
+            `press profile and may not be what you meant: export it as sRGB (or with its profile embedded)`,
+        );
+      }
+      sources.set(file, read);
+    }),
+  );
+  return { problems, warnings };
+}
+
+/** Each file once, with every content entry that uses it. */
+function usesByFile(refs: readonly ImageSourceRef[]): Map<string, string> {
+  const wheres = new Map<string, string[]>();
+  for (const ref of refs) wheres.set(ref.file, [...(wheres.get(ref.file) ?? []), ref.where]);
+  return new Map([...wheres].map(([file, whereList]) => [file, [...new Set(whereList)].join(', ')]));
+}
+
+async function readSource(
+  file: string,
+  where: string,
+  { root, meta, background, decodeLimit }: SourceReading,
+): Promise<Source | AssetError> {
+  const abs = path.resolve(root, file);
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(abs);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return new AssetError(file, where, code === 'ENOENT' ? 'file not found' : `cannot read: ${code}`);
+  }
+  if (bytes.length === 0) return new AssetError(file, where, 'file is empty (0 bytes)');
+  const hash = sha256(bytes);
+  let described = meta.get(hash);
+  if (!described) {
+    try {
+      described = await decodeLimit(() => readSourceMeta(bytes, background));
+    } catch (error) {
+      return new AssetError(file, where, `not a readable image (${firstLine(error)})`);
+    }
+    meta.set(hash, described);
+  }
+  const wrongFormat = formatProblem(file, described.format);
+  if (wrongFormat) return new AssetError(file, where, wrongFormat);
+  return { file, abs, where, hash, meta: described };
+}
