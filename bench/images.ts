@@ -21,7 +21,7 @@ import sharp from 'sharp';
 import { commandLine } from '../generator/cli.ts';
 import { applyFormat } from '../generator/images/encode.ts';
 import { ImagePipeline, type ImagePipelineOptions, type Variant } from '../generator/images/pipeline.ts';
-import { siteImageUsage, type Usage } from '../tools/lab/image-usage.ts';
+import { siteImageUsage, type Usage } from '../tools/harness/image-usage.ts';
 import { LADDER_V1 } from './ladder-v1.ts';
 
 const root = process.cwd();

@@ -19,10 +19,10 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { commandLine } from '../generator/cli.ts';
 import { discoverPages, pagesPerTemplate, urlPathOf } from '../generator/routes.ts';
-import { median } from '../tools/lab/audit-gate.ts';
-import { CHROME_PATH, CHROMIUM_ARGS } from '../tools/lab/chromium.ts';
-import { lastMinuteLoad } from '../tools/lab/machine-load.ts';
-import { serveWithHeaders } from '../tools/lab/static-server.ts';
+import { median } from '../tools/harness/audit-gate.ts';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../tools/harness/chromium.ts';
+import { lastMinuteLoad } from '../tools/harness/machine-load.ts';
+import { serveWithHeaders } from '../tools/harness/static-server.ts';
 import { timeReferenceTask } from './reference-task.ts';
 
 /** Our script's longest run may take at most this many reference tasks (checks/reference-task.ts). */
