@@ -3,7 +3,7 @@
 // built sites in ONE process, interleaved (A B A B …, page by page), so a comparison sees the
 // same machine load; prints the median per page and site of the score, FCP, LCP, TBT, CLS and
 // Lighthouse's main-thread work (its "Minimize main-thread work" total and groups), plus the
-// thread (CPU) time of the same tasks in Lighthouse's own trace (bench/trace.ts; ×4 like
+// thread (CPU) time of the same tasks in Lighthouse's own trace (tools/harness/main-thread-trace.ts; ×4 like
 // Lighthouse's figure), which does not grow with the machine's load.
 // The machine's load average is printed with the figures: on a busy machine the absolute
 // numbers drift, the ratios between sites measured side by side much less.
@@ -28,8 +28,8 @@ import { copyWithFloor, FLOOR_PATH, type ServedCopy } from '../tools/harness/aud
 import { median } from '../tools/harness/audit-gate.ts';
 import { chromeLauncherOptions } from '../tools/harness/chrome-launcher-options.ts';
 import { lastMinuteLoad } from '../tools/harness/machine-load.ts';
+import { mainThreadWork } from '../tools/harness/main-thread-trace.ts';
 import { serveWithHeaders } from '../tools/harness/static-server.ts';
-import { mainThreadWork } from './trace.ts';
 
 const { values: flags, positionals } = commandLine({
   command: 'npm run bench:lighthouse',

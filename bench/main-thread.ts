@@ -3,7 +3,7 @@
 // Loads each page in Chromium (playwright-core) as Lighthouse's mobile run does (412×823 at
 // DPR 1.75, touch), records a trace with Lighthouse's categories, waits for the network and
 // then a second more, and groups the main thread's time with Lighthouse's own trace code
-// (bench/trace.ts), in wall time and in thread (CPU) time, with counts of the tasks and of the
+// (tools/harness/main-thread-trace.ts), in wall time and in thread (CPU) time, with counts of the tasks and of the
 // style, layout and paint work. Several built sites (DIST …) are measured alternately in one
 // process (A B A B …, page by page), so a before/after comparison sees the same machine load;
 // medians are printed.
@@ -24,8 +24,8 @@ import { copyWithFloor, FLOOR_PATH, type ServedCopy } from '../tools/harness/aud
 import { median } from '../tools/harness/audit-gate.ts';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../tools/harness/chromium.ts';
 import { lastMinuteLoad } from '../tools/harness/machine-load.ts';
+import { DETAIL_CATEGORIES, type MainThreadWork, mainThreadWork, TRACE_CATEGORIES } from '../tools/harness/main-thread-trace.ts';
 import { serveWithHeaders } from '../tools/harness/static-server.ts';
-import { DETAIL_CATEGORIES, type MainThreadWork, mainThreadWork, TRACE_CATEGORIES } from './trace.ts';
 
 const { values: flags, positionals } = commandLine({
   command: 'npm run bench:main-thread',
