@@ -3,8 +3,8 @@
 // built sites in ONE process, interleaved (A B A B …, page by page), so a comparison sees the
 // same machine load; prints the median per page and site of the score, FCP, LCP, TBT, CLS and
 // Lighthouse's main-thread work (its "Minimize main-thread work" total and groups), plus the
-// thread (CPU) time of the same tasks in Lighthouse's own trace (tools/harness/main-thread-trace.ts; ×4 like
-// Lighthouse's figure), which does not grow with the machine's load.
+// thread (CPU) time of the same tasks in Lighthouse's own trace (tools/harness/main-thread-trace.ts;
+// ×4 like Lighthouse's figure), which does not grow with the machine's load.
 // The machine's load average is printed with the figures: on a busy machine the absolute
 // numbers drift, the ratios between sites measured side by side much less.
 //  --floor       also audits the audit's floor page (tools/harness/audit-floor.ts) in every round, first

@@ -3,10 +3,10 @@
 // Loads each page in Chromium (playwright-core) as Lighthouse's mobile run does (412×823 at
 // DPR 1.75, touch), records a trace with Lighthouse's categories, waits for the network and
 // then a second more, and groups the main thread's time with Lighthouse's own trace code
-// (tools/harness/main-thread-trace.ts), in wall time and in thread (CPU) time, with counts of the tasks and of the
-// style, layout and paint work. Several built sites (DIST …) are measured alternately in one
-// process (A B A B …, page by page), so a before/after comparison sees the same machine load;
-// medians are printed.
+// (tools/harness/main-thread-trace.ts), in wall time and in thread (CPU) time, with counts of
+// the tasks and of the style, layout and paint work. Several built sites (DIST …) are measured
+// alternately in one process (A B A B …, page by page), so a comparison of builds sees the same
+// machine load; medians are printed.
 //  --pages=…     the pages to load (--page=… is the same); default /gallery.
 //  --floor       also loads the audit's floor page (tools/harness/audit-floor.ts) in every round and
 //                prints each page's figures as a multiple of the floor's, as the audit judges them.
