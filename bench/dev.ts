@@ -13,9 +13,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { commandLine } from '../generator/cli.ts';
-import { median } from '../tools/lab/audit-gate.ts';
-import { descendantsOf, identify, signalProcess } from '../tools/lab/processes.ts';
-import { projectCopy } from '../tools/lab/project-copy.ts';
+import { median } from '../tools/harness/audit-gate.ts';
+import { descendantsOf, identify, signalProcess } from '../tools/harness/processes.ts';
+import { projectCopy } from '../tools/harness/project-copy.ts';
 
 const { values } = commandLine({
   command: 'npm run bench:dev',

@@ -3,16 +3,19 @@
 // FLOOR_LIMITS.tbtAbove ms of TBT above it, from medians of RUNS runs; a page that misses is
 // audited once more) fail a page for the machine's noise alone, from the output of audits
 // already run (the log of `npm run check:audit`, or of `.ci/run`, which runs it). For each log,
-// resampling its own runs (tools/lab/gate-noise.ts): how often the limits fail the floor audited
-// as if it were a page, and a page that scores like that audit's pages; then the same over all
-// the logs for these limits and for narrower ones, with the share of audits of N pages that fail
-// at least one (pages taken as independent).
+// resampling its own runs (tools/harness/gate-noise.ts): how often the limits fail the floor
+// audited as if it were a page, and a page that scores like that audit's pages; then the same over
+// all the logs for these limits and for narrower ones, with the share of audits of N pages that
+// fail at least one (pages taken as independent).
+// It starts no browser and audits nothing: its input is the logs CI already keeps, so the odds
+// come from many audits in seconds, which is why it is a command of its own and not a flag of
+// bench:lighthouse.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { commandLine } from '../generator/cli.ts';
-import { FLOOR_PATH } from '../tools/lab/audit-floor.ts';
-import { FLOOR_LIMITS, RUNS } from '../tools/lab/audit-gate.ts';
-import { failureRate, runsOfAuditLog } from '../tools/lab/gate-noise.ts';
+import { FLOOR_PATH } from '../tools/harness/audit-floor.ts';
+import { FLOOR_LIMITS, RUNS } from '../tools/harness/audit-gate.ts';
+import { failureRate, runsOfAuditLog } from '../tools/harness/gate-noise.ts';
 
 const { positionals: logs } = commandLine({
   command: 'npm run bench:gate-noise',

@@ -1,10 +1,9 @@
-// npm run bench:images [-- --limit N] [--rounds R] [--old]
-// The image pipeline over the real sources and layouts (tools/lab/image-usage.ts mirrors the pages):
+// npm run bench:images [-- --limit N] [--rounds R]
+// The image pipeline over the real sources and layouts (tools/harness/image-usage.ts mirrors the pages):
 //   floor  a plain loop of sharp calls encoding exactly the same variants with the same
 //          options and parallelism (decode, resize, encode, write per variant);
 //   cold   the pipeline with an empty cache (prepare, encode, record, write);
-//   old    (--old) the pipeline, cold, with the previous ladder (bench/ladder-v1.ts);
-// run alternately, R rounds (default 2): floor, cold[, old], floor, cold[, old], … A shared
+// run alternately, R rounds (default 2): floor, cold, floor, cold, … A shared
 // machine's load drifts within minutes, so a single cold-then-floor pass measures the
 // machine more than the pipeline; alternating exposes both to the same drift. Reported: every
 // run, the best of each, the spread (worst / best − 1), and cold / floor from the bests, in
@@ -22,23 +21,20 @@ import { commandLine } from '../generator/cli.ts';
 import { applyFormat } from '../generator/images/encode.ts';
 import { ImagePipeline, type ImagePipelineOptions, type Variant } from '../generator/images/pipeline.ts';
 import { siteConfig } from '../generator/site-config.ts';
-import { siteImageUsage, type Usage } from '../tools/lab/image-usage.ts';
-import { LADDER_V1 } from './ladder-v1.ts';
+import { siteImageUsage, type Usage } from '../tools/harness/image-usage.ts';
 
 const root = process.cwd();
 const { values: flags } = commandLine({
   command: 'npm run bench:images',
   summary: 'The image pipeline against a plain loop of sharp calls, cold and warm, in alternate rounds.',
-  options: { limit: { type: 'string' }, rounds: { type: 'string', default: '2' }, old: { type: 'boolean', default: false } },
+  options: { limit: { type: 'string' }, rounds: { type: 'string', default: '2' } },
   flags: [
     ['--limit N', 'the first N sources only (a quick check)'],
-    ['--rounds R', 'rounds of floor, cold (and old) (default 2)'],
-    ['--old', 'also the pipeline with the previous width ladder'],
+    ['--rounds R', 'rounds of floor and cold (default 2)'],
   ],
 });
 const limit = Number(flags.limit ?? Infinity);
 const rounds = Math.max(1, Number(flags.rounds));
-const withOld = flags.old;
 const concurrency = os.availableParallelism();
 /** What the build flattens transparent photos onto. */
 const background = (await siteConfig(root)).brand.ground;
@@ -57,14 +53,13 @@ interface Run {
   summary: string;
 }
 
-async function pipelineRun(sourceRoot: string, cacheDir: string, usage: Usage[], layouts?: ImagePipelineOptions['layouts']): Promise<Run> {
+async function pipelineRun(sourceRoot: string, cacheDir: string, usage: Usage[]): Promise<Run> {
   const lines: string[] = [];
   const pipeline = new ImagePipeline({
     root: sourceRoot,
     cacheDir,
     publicPrefix: '/assets/img/',
     concurrency,
-    layouts,
     background,
     progress: 'off',
     log: (l) => lines.push(l),
@@ -151,9 +146,8 @@ async function main() {
     );
     console.log(`load average at start: ${load()} (1, 5, 15 min)`);
     const cache = path.join(tmp, 'cache');
-    const times = { floor: [] as Timing[], cold: [] as Timing[], old: [] as Timing[] };
+    const times = { floor: [] as Timing[], cold: [] as Timing[] };
     let cold: Run | undefined;
-    let old: Run | undefined;
     for (let round = 1; round <= rounds; round++) {
       // The variant list comes from the pipeline itself (no encoding needed to list it).
       const listing = await listVariants(usage, path.join(tmp, 'meta'));
@@ -164,13 +158,6 @@ async function main() {
       cold = await pipelineRun(root, cache, usage);
       times.cold.push(cold);
       console.log(`round ${round}: cold  ${clock(cold)} (${cold.summary})  [load ${load()}]`);
-      if (withOld) {
-        const oldCache = path.join(tmp, 'cache-v1');
-        await rm(oldCache, { recursive: true, force: true });
-        old = await pipelineRun(root, oldCache, usage, LADDER_V1);
-        times.old.push(old);
-        console.log(`round ${round}: old   ${clock(old)} (${old.summary}, previous ladder)  [load ${load()}]`);
-      }
     }
     const warm = await pipelineRun(root, cache, usage);
     console.log(`warm        ${clock(warm)}  (${warm.summary}; every cached file read and its hash checked)`);
@@ -189,7 +176,6 @@ async function main() {
 
     console.log('');
     perFormat('new', cold!.files);
-    if (old) perFormat('old', old.files);
     console.log('');
     const wall = (t: Timing[]) => t.map((x) => x.ms);
     const cpuOf = (t: Timing[]) => t.map((x) => x.cpuMs);
@@ -200,14 +186,6 @@ async function main() {
     console.log(
       `cold / floor = ${(bestCold / bestFloor).toFixed(3)} wall, ${(bestColdCpu / bestFloorCpu).toFixed(3)} CPU (best cold / best floor; goal ≤ 1.05)`,
     );
-    if (withOld) {
-      const bestOld = stats('old', wall(times.old));
-      const bestOldCpu = stats('old CPU', cpuOf(times.old));
-      const change = (a: number, b: number) => `${(((b - a) / a) * 100).toFixed(0)}%`;
-      console.log(
-        `old ladder → new, cold: ${seconds(bestOld)} → ${seconds(bestCold)} wall (${change(bestOld, bestCold)}), ${seconds(bestOldCpu)} → ${seconds(bestColdCpu)} CPU (${change(bestOldCpu, bestColdCpu)}); ${old!.files.size} → ${cold!.files.size} files`,
-      );
-    }
     console.log(`load average at end: ${load()}`);
   } finally {
     await rm(tmp, { recursive: true, force: true });

@@ -3,11 +3,11 @@
 // built sites in ONE process, interleaved (A B A B …, page by page), so a comparison sees the
 // same machine load; prints the median per page and site of the score, FCP, LCP, TBT, CLS and
 // Lighthouse's main-thread work (its "Minimize main-thread work" total and groups), plus the
-// thread (CPU) time of the same tasks in Lighthouse's own trace (bench/trace.ts; ×4 like
-// Lighthouse's figure), which does not grow with the machine's load.
+// thread (CPU) time of the same tasks in Lighthouse's own trace (tools/harness/main-thread-trace.ts;
+// ×4 like Lighthouse's figure), which does not grow with the machine's load.
 // The machine's load average is printed with the figures: on a busy machine the absolute
 // numbers drift, the ratios between sites measured side by side much less.
-//  --floor       also audits the audit's floor page (tools/lab/audit-floor.ts) in every round, first
+//  --floor       also audits the audit's floor page (tools/harness/audit-floor.ts) in every round, first
 //                in each page's rounds, and prints each page's main-thread work as a multiple of
 //                the floor's, the distance the audit's CI gate judges.
 //  --stable=MS   gives Lighthouse's network simulation fixed per-origin figures (server response
@@ -24,12 +24,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { commandLine } from '../generator/cli.ts';
-import { copyWithFloor, FLOOR_PATH, type ServedCopy } from '../tools/lab/audit-floor.ts';
-import { median } from '../tools/lab/audit-gate.ts';
-import { chromeLauncherOptions } from '../tools/lab/chrome-launcher-options.ts';
-import { lastMinuteLoad } from '../tools/lab/machine-load.ts';
-import { serveWithHeaders } from '../tools/lab/static-server.ts';
-import { mainThreadWork } from './trace.ts';
+import { copyWithFloor, FLOOR_PATH, type ServedCopy } from '../tools/harness/audit-floor.ts';
+import { median } from '../tools/harness/audit-gate.ts';
+import { chromeLauncherOptions } from '../tools/harness/chrome-launcher-options.ts';
+import { lastMinuteLoad } from '../tools/harness/machine-load.ts';
+import { mainThreadWork } from '../tools/harness/main-thread-trace.ts';
+import { serveWithHeaders } from '../tools/harness/static-server.ts';
 
 const { values: flags, positionals } = commandLine({
   command: 'npm run bench:lighthouse',

@@ -3,12 +3,12 @@
 // Loads each page in Chromium (playwright-core) as Lighthouse's mobile run does (412×823 at
 // DPR 1.75, touch), records a trace with Lighthouse's categories, waits for the network and
 // then a second more, and groups the main thread's time with Lighthouse's own trace code
-// (bench/trace.ts), in wall time and in thread (CPU) time, with counts of the tasks and of the
-// style, layout and paint work. Several built sites (DIST …) are measured alternately in one
-// process (A B A B …, page by page), so a before/after comparison sees the same machine load;
-// medians are printed.
+// (tools/harness/main-thread-trace.ts), in wall time and in thread (CPU) time, with counts of
+// the tasks and of the style, layout and paint work. Several built sites (DIST …) are measured
+// alternately in one process (A B A B …, page by page), so a comparison of builds sees the same
+// machine load; medians are printed.
 //  --pages=…     the pages to load (--page=… is the same); default /gallery.
-//  --floor       also loads the audit's floor page (tools/lab/audit-floor.ts) in every round and
+//  --floor       also loads the audit's floor page (tools/harness/audit-floor.ts) in every round and
 //                prints each page's figures as a multiple of the floor's, as the audit judges them.
 //  --cpu=4       Chromium's CPU throttling. Its throttle spins on the main thread, so thread
 //                time then counts the spinning too; the default (1) gives the cleaner CPU figure.
@@ -20,12 +20,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { commandLine } from '../generator/cli.ts';
-import { copyWithFloor, FLOOR_PATH, type ServedCopy } from '../tools/lab/audit-floor.ts';
-import { median } from '../tools/lab/audit-gate.ts';
-import { CHROME_PATH, CHROMIUM_ARGS } from '../tools/lab/chromium.ts';
-import { lastMinuteLoad } from '../tools/lab/machine-load.ts';
-import { serveWithHeaders } from '../tools/lab/static-server.ts';
-import { DETAIL_CATEGORIES, type MainThreadWork, mainThreadWork, TRACE_CATEGORIES } from './trace.ts';
+import { copyWithFloor, FLOOR_PATH, type ServedCopy } from '../tools/harness/audit-floor.ts';
+import { median } from '../tools/harness/audit-gate.ts';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../tools/harness/chromium.ts';
+import { lastMinuteLoad } from '../tools/harness/machine-load.ts';
+import { DETAIL_CATEGORIES, type MainThreadWork, mainThreadWork, TRACE_CATEGORIES } from '../tools/harness/main-thread-trace.ts';
+import { serveWithHeaders } from '../tools/harness/static-server.ts';
 
 const { values: flags, positionals } = commandLine({
   command: 'npm run bench:main-thread',

@@ -1,7 +1,7 @@
 // npm run check:audit: Lighthouse 12.2.3 (mobile defaults, simulated throttling, the system
 // Chromium) on one page of each page file of the EXISTING dist/ (it builds nothing; --pages names
 // any page), served with the production headers by the preview server, beside a floor page
-// measured in the same rounds (tools/lab/audit-floor.ts).
+// measured in the same rounds (tools/harness/audit-floor.ts).
 //  - Rounds: each round audits the floor, then every page, so the floor sees the same machine as
 //    the pages. Each figure is the median of its runs (five by default). The first round takes
 //    every category; the others take performance only, as accessibility, best practices and SEO
@@ -10,7 +10,7 @@
 //    floor's, with main-thread work, FCP, LCP, CLS, the other categories and the bytes, and the
 //    floor judged against itself (the noise the verdict was made in); writes each page's
 //    first-round report to reports/lighthouse/.
-//  - Fails when accessibility, best practices or SEO is below 100 (tools/lab/audit-gate.ts). With
+//  - Fails when accessibility, best practices or SEO is below 100 (tools/harness/audit-gate.ts). With
 //    CI=true it also fails a page too far from the floor, but only after auditing it once more:
 //    the pages that missed get as many new runs, beside as many new runs of the floor, and fail
 //    only if they miss again. One unlucky audit on a shared machine is noise; a regression misses
@@ -27,7 +27,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { commandLine } from '../generator/cli.ts';
 import { discoverPages, ownPages, urlPathOf } from '../generator/routes.ts';
-import { copyWithFloor, FLOOR_PATH } from '../tools/lab/audit-floor.ts';
+import { copyWithFloor, FLOOR_PATH } from '../tools/harness/audit-floor.ts';
 import {
   categoryMisses,
   FLOOR_LIMITS,
@@ -39,11 +39,11 @@ import {
   type RunFigures,
   type Summary,
   summarize,
-} from '../tools/lab/audit-gate.ts';
-import { chromeLauncherOptions } from '../tools/lab/chrome-launcher-options.ts';
-import { CHROME_PATH } from '../tools/lab/chromium.ts';
-import { lastMinuteLoad } from '../tools/lab/machine-load.ts';
-import { serveWithHeaders } from '../tools/lab/static-server.ts';
+} from '../tools/harness/audit-gate.ts';
+import { chromeLauncherOptions } from '../tools/harness/chrome-launcher-options.ts';
+import { CHROME_PATH } from '../tools/harness/chromium.ts';
+import { lastMinuteLoad } from '../tools/harness/machine-load.ts';
+import { serveWithHeaders } from '../tools/harness/static-server.ts';
 
 const { values: options, positionals } = commandLine({
   command: 'npm run check:audit',

@@ -3,13 +3,13 @@
 // gallery (the page with the most script work) is filtered and its lightbox opened.
 // A timing budget, so it lives here and not in the test suites (timing assertions inside tests
 // fail at random on a shared machine). An absolute limit in milliseconds fails at random too: a
-// busy machine stretches every task. So each run also times a reference task (bench/reference-
-// task.ts: a fixed amount of DOM and string work) in the same browser, at the same throttling,
-// after every page, and the budget is the ratio between our longest run and the reference's
-// median: the machine's speed and load divide out. It prints both figures, takes the median
-// ratio of five runs and exits non-zero above the budget. Five, not three: the gallery's parse of
-// a fetched view (its longest run) now and then takes as long as the reference on its own, and a
-// median of three fails when two of three runs hit that.
+// busy machine stretches every task. So each run also times a reference task
+// (checks/reference-task.ts: a fixed amount of DOM and string work) in the same browser, at the
+// same throttling, after every page, and the budget is the ratio between our longest run and the
+// reference's median: the machine's speed and load divide out. It prints both figures, takes the
+// median ratio of five runs and exits non-zero above the budget. Five, not three: the gallery's
+// parse of a fetched view (its longest run) now and then takes as long as the reference on its
+// own, and a median of three fails when two of three runs hit that.
 //   npm run check:long-tasks [-- dist]
 // Long tasks carry no script attribution; Long Animation Frames (Chromium 123+) do: each frame
 // lists the scripts that ran in it with their source URL, duration and forced style/layout.
@@ -19,10 +19,10 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { commandLine } from '../generator/cli.ts';
 import { discoverPages, pagesPerTemplate, urlPathOf } from '../generator/routes.ts';
-import { median } from '../tools/lab/audit-gate.ts';
-import { CHROME_PATH, CHROMIUM_ARGS } from '../tools/lab/chromium.ts';
-import { lastMinuteLoad } from '../tools/lab/machine-load.ts';
-import { serveWithHeaders } from '../tools/lab/static-server.ts';
+import { median } from '../tools/harness/audit-gate.ts';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../tools/harness/chromium.ts';
+import { lastMinuteLoad } from '../tools/harness/machine-load.ts';
+import { serveWithHeaders } from '../tools/harness/static-server.ts';
 import { timeReferenceTask } from './reference-task.ts';
 
 /** Our script's longest run may take at most this many reference tasks (checks/reference-task.ts). */

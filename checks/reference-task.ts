@@ -5,7 +5,7 @@
 // as the page's scripts, it measures how fast the machine is at that moment.
 import type { Page } from 'playwright-core';
 
-/** Elements the reference builds: sized so that it takes about as long as the absolute limit it replaces (docs/performance.md). */
+/** Elements the reference builds: sized so that it takes about as long as a long task at the check's throttling, so a ratio of 1 means a run that long. */
 export const REFERENCE_SIZE = 3000;
 
 /**

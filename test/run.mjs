@@ -90,7 +90,7 @@ function run(command, args, { ipc = false, needsSite = true } = {}) {
     child.stderr.on('data', (d) => (output += d));
     child.on('message', (m) => (message = m));
     let timedOut = false;
-    // SIGTERM first, so the job removes its temporary folders (tools/lab/temp-dir.ts); SIGKILL
+    // SIGTERM first, so the job removes its temporary folders (tools/harness/temp-dir.ts); SIGKILL
     // if a test holds it up even so.
     let kill;
     const limit = setTimeout(() => {

@@ -1,10 +1,10 @@
-// The test browser's own flags (tools/lab/chromium.ts): our --disable-features switch, which
+// The test browser's own flags (tools/harness/chromium.ts): our --disable-features switch, which
 // replaces Playwright's, still turns off every feature Playwright turns off, and a new context
 // (a browser window) starts no renderer for the address bar's WebUI popups.
 import { type Browser, chromium } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { CHROME_PATH, disabledFeatureLists, HEADLESS_ARGS } from '../../tools/lab/chromium.ts';
-import { argumentsOf, childrenOf, descendantsOf } from '../../tools/lab/processes.ts';
+import { CHROME_PATH, disabledFeatureLists, HEADLESS_ARGS } from '../../tools/harness/chromium.ts';
+import { argumentsOf, childrenOf, descendantsOf } from '../../tools/harness/processes.ts';
 import { browserSuite, launch } from '../helpers/browser.ts';
 
 const test = browserSuite('the test browser');
@@ -32,7 +32,7 @@ test('the last --disable-features switch, the one Chromium honours, keeps every 
       .slice(0, -1)
       .flat()
       .filter((feature) => !honoured.has(feature));
-    assert.equal(dropped, [], `add to PLAYWRIGHT_DISABLED_FEATURES in tools/lab/chromium.ts: ${dropped.join(', ')}`);
+    assert.equal(dropped, [], `add to PLAYWRIGHT_DISABLED_FEATURES in tools/harness/chromium.ts: ${dropped.join(', ')}`);
   } finally {
     await browser.close();
   }
@@ -49,7 +49,7 @@ test('a new context starts no renderer for the address bar’s popups, which Chr
     if (!(await becomes(() => popupRenderers(plain.pid).length > 0))) {
       // Another Chromium build may have no such popups: the features are then nothing to turn off.
       console.warn(
-        `!! ${CHROME_PATH} starts no address-bar popup renderer: UNSEEN_WINDOW_UI (tools/lab/chromium.ts) turns off nothing here`,
+        `!! ${CHROME_PATH} starts no address-bar popup renderer: UNSEEN_WINDOW_UI (tools/harness/chromium.ts) turns off nothing here`,
       );
       return;
     }

@@ -13,7 +13,7 @@ import type { Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { pageWhere, paginate } from '../../content/gallery-views.ts';
-import { type HeaderServer, serveWithHeaders } from '../../tools/lab/static-server.ts';
+import { type HeaderServer, serveWithHeaders } from '../../tools/harness/static-server.ts';
 import { type BrowserContextState, HAS_CHROMIUM, launch, open, VIEWPORTS } from '../helpers/browser.ts';
 import { gallery, writtenValues } from '../helpers/content.ts';
 import { galleryFixture } from '../helpers/gallery-fixture.ts';

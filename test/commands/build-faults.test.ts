@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { projectCopy } from '../../tools/lab/project-copy.ts';
+import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { site } from '../helpers/content.ts';
 import { only } from '../helpers/lists.ts';
 import { ROOT, titleOf } from '../helpers/site.ts';

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite } from '../../generator/site.ts';
-import { projectCopy } from '../../tools/lab/project-copy.ts';
+import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { content, media } from '../helpers/content.ts';
 import { buildOnce, ROOT, TEST_DATE } from '../helpers/site.ts';
 

@@ -7,7 +7,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PHOTOS_PER_PAGE } from '../../content/gallery-views.ts';
-import { projectCopy } from '../../tools/lab/project-copy.ts';
+import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { gallery } from '../helpers/content.ts';
 import { DevSession } from '../helpers/dev-session.ts';
 import { addPhotos } from '../helpers/gallery-fixture.ts';

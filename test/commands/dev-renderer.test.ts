@@ -9,8 +9,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { descendantsOf, identify, signalProcess } from '../../tools/lab/processes.ts';
-import { projectCopy } from '../../tools/lab/project-copy.ts';
+import { descendantsOf, identify, signalProcess } from '../../tools/harness/processes.ts';
+import { projectCopy } from '../../tools/harness/project-copy.ts';
 
 let root = '';
 let dev: ChildProcess | undefined;

@@ -15,8 +15,8 @@ import path from 'node:path';
 import { parseHTML } from 'linkedom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { descendantsOf, identify, isRunning, type ProcessRef, signalProcess } from '../../tools/lab/processes.ts';
-import { projectCopy } from '../../tools/lab/project-copy.ts';
+import { descendantsOf, identify, isRunning, type ProcessRef, signalProcess } from '../../tools/harness/processes.ts';
+import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { site, team as teamContent } from '../helpers/content.ts';
 
 let root = '';

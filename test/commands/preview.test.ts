@@ -11,9 +11,9 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { COMMON_HEADERS } from '../../generator/headers/policy.ts';
-import { descendantsOf, identify, signalProcess } from '../../tools/lab/processes.ts';
-import { freePort, serveWithHeaders } from '../../tools/lab/static-server.ts';
-import { tempDir } from '../../tools/lab/temp-dir.ts';
+import { descendantsOf, identify, signalProcess } from '../../tools/harness/processes.ts';
+import { freePort, serveWithHeaders } from '../../tools/harness/static-server.ts';
+import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { buildOnce, ROOT } from '../helpers/site.ts';
 

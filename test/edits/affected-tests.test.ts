@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { tempDir } from '../../tools/lab/temp-dir.ts';
+import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { testsAnEditCanAffect } from './affected-tests.ts';
 
 const project = tempDir('elevate-affected-');

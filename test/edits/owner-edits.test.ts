@@ -19,7 +19,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isCustomPrice } from '../../content/schema/index.ts';
 import { unbreakablePhoneNumber } from '../../content/schema/site.ts';
-import { projectCopy } from '../../tools/lab/project-copy.ts';
+import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { type Content, content } from '../helpers/content.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { unusedId } from '../helpers/validate.ts';

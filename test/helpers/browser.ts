@@ -6,8 +6,8 @@
 //    built folder given in $TEST_SITE_DIR (handy while working on one widget).
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { suite, type Test } from 'uvu';
-import { CHROME_PATH, CHROMIUM_ARGS, HAS_CHROMIUM } from '../../tools/lab/chromium.ts';
-import { type HeaderServer, serveWithHeaders } from '../../tools/lab/static-server.ts';
+import { CHROME_PATH, CHROMIUM_ARGS, HAS_CHROMIUM } from '../../tools/harness/chromium.ts';
+import { type HeaderServer, serveWithHeaders } from '../../tools/harness/static-server.ts';
 import { buildOnce } from './site.ts';
 
 export { CHROME_PATH, CHROMIUM_ARGS, HAS_CHROMIUM };

@@ -4,8 +4,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { descendantsOf, identify, type ProcessRef, signalProcess } from '../../tools/lab/processes.ts';
-import { freePort } from '../../tools/lab/static-server.ts';
+import { descendantsOf, identify, type ProcessRef, signalProcess } from '../../tools/harness/processes.ts';
+import { freePort } from '../../tools/harness/static-server.ts';
 
 export class DevSession {
   output = '';

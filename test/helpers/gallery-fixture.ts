@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
-import { projectCopy } from '../../tools/lab/project-copy.ts';
+import { projectCopy } from '../../tools/harness/project-copy.ts';
 
 export function galleryFixture(total: number): string {
   const root = projectCopy({ copyAssets: true, copyCache: true });

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseHTML } from 'linkedom';
 import { discoverPages, pagesPerTemplate, routesOf, urlPathOf } from '../../generator/routes.ts';
-import { tempDir } from '../../tools/lab/temp-dir.ts';
+import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { buildForTests, ROOT, type SharedBuild, TEST_DATE, verifiedBuild } from './shared-build.ts';
 
 export { ROOT, TEST_DATE };

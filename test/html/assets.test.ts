@@ -8,7 +8,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
 import { BROTLI_QUALITY } from '../../generator/preview/server.ts';
-import { siteImageUsage } from '../../tools/lab/image-usage.ts';
+import { siteImageUsage } from '../../tools/harness/image-usage.ts';
 import { only } from '../helpers/lists.ts';
 import { ALL_PAGES, buildOnce, PAGES, page, ROOT } from '../helpers/site.ts';
 
@@ -142,7 +142,7 @@ test('serve.json gives clean URLs and no directory listing', async () => {
   assert.is(config.directoryListing, false);
 });
 
-test('npm run bench:images encodes exactly the images a build ships (tools/lab/image-usage.ts mirrors the pages)', async () => {
+test('npm run bench:images encodes exactly the images a build ships (tools/harness/image-usage.ts mirrors the pages)', async () => {
   const { result } = await buildOnce();
   const shipped = [...result.files.keys()]
     .filter((f) => f.startsWith('assets/img/'))
@@ -156,7 +156,7 @@ test('npm run bench:images encodes exactly the images a build ships (tools/lab/i
     log: () => {},
     progress: 'off',
   });
-  await pipeline.prepare(usage.map((u) => ({ file: u.file, where: 'tools/lab/image-usage.ts' })));
+  await pipeline.prepare(usage.map((u) => ({ file: u.file, where: 'tools/harness/image-usage.ts' })));
   const requests = usage.flatMap((u) => u.layouts.map((layout) => ({ file: u.file, layout })));
   assert.equal(
     pipeline

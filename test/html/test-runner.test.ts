@@ -7,7 +7,7 @@ import { copyFileSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { tempDir } from '../../tools/lab/temp-dir.ts';
+import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { ROOT } from '../helpers/shared-build.ts';
 
 /** The files of the project: a slow build, and one test in each of the suites named. */

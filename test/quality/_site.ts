@@ -1,7 +1,7 @@
 // Shared by the quality suites: the built site (a fresh build by buildOnce(), or an existing
 // folder in $TEST_SITE_DIR) served by the preview server (createPreviewServer) WITH the production headers from serve.json.
 
-import { type HeaderServer, serveWithHeaders } from '../../tools/lab/static-server.ts';
+import { type HeaderServer, serveWithHeaders } from '../../tools/harness/static-server.ts';
 import { buildOnce } from '../helpers/site.ts';
 
 export async function siteDir(): Promise<string> {

@@ -8,7 +8,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ADMIN_ALL_HEADERS, ADMIN_POLICY } from '../../generator/headers/admin.ts';
 import { contentSecurityPolicy, policyForMeta } from '../../generator/headers/csp.ts';
-import { serveWithHeaders } from '../../tools/lab/static-server.ts';
+import { serveWithHeaders } from '../../tools/harness/static-server.ts';
 import { buildOnce, PATHS } from '../helpers/site.ts';
 
 test('/admin/ has the editor, its own policy in the header and the page, noindex in both, and an opener policy for the login window', async () => {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { tempDir } from '../../tools/lab/temp-dir.ts';
+import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { HAS_CHROMIUM, launch } from '../helpers/browser.ts';
 import { site } from '../helpers/content.ts';
 import { itemAt } from '../helpers/lists.ts';

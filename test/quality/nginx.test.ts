@@ -20,7 +20,7 @@ import { NGINX_LISTEN, NGINX_ROOT, nginxConfig } from '../../generator/headers/n
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS } from '../../generator/headers/policy.ts';
 import { canonicalPath, judgeRequest } from '../../generator/preview/requests.ts';
 import { NGINX_FILE } from '../../scripts/nginx-config.ts';
-import { freePort } from '../../tools/lab/static-server.ts';
+import { freePort } from '../../tools/harness/static-server.ts';
 import { only } from '../helpers/lists.ts';
 import { buildOnce, ROOT } from '../helpers/site.ts';
 

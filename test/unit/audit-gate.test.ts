@@ -8,7 +8,7 @@ import {
   overMainThreadTarget,
   type RunFigures,
   summarize,
-} from '../../tools/lab/audit-gate.ts';
+} from '../../tools/harness/audit-gate.ts';
 
 const run = (over: Partial<RunFigures> = {}): RunFigures => ({ perf: 100, fcp: 900, lcp: 1200, tbt: 20, cls: 0, mainThread: 400, ...over });
 const floor = summarize([run(), run({ tbt: 60 }), run({ tbt: 100 })]);

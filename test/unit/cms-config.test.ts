@@ -13,7 +13,7 @@ import { parse } from 'yaml';
 import { ownPages, routesOf } from '../../generator/routes.ts';
 import { startLocalBackend } from '../../scripts/cms/local-backend.ts';
 import { cmsFiles } from '../../scripts/cms-config.ts';
-import { projectCopy } from '../../tools/lab/project-copy.ts';
+import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { addPhotos } from '../helpers/gallery-fixture.ts';
 import { PAGES, ROOT } from '../helpers/site.ts';
 

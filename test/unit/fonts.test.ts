@@ -4,7 +4,7 @@ import { entireMetricsCollection as metrics } from '@capsizecss/metrics/entireMe
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { glyphSet, subsetWoff2 } from '../../generator/fonts.ts';
-import { tempDir } from '../../tools/lab/temp-dir.ts';
+import { tempDir } from '../../tools/harness/temp-dir.ts';
 
 const INTER = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 

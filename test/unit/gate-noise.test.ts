@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { failureRate, missesLimits, runsOfAuditLog } from '../../tools/lab/gate-noise.ts';
-import { mulberry32 } from '../../tools/lab/prng.mjs';
+import { failureRate, missesLimits, runsOfAuditLog } from '../../tools/harness/gate-noise.ts';
+import { mulberry32 } from '../../tools/harness/prng.mjs';
 
 test('the seeded generator repeats itself for a seed and stays in [0, 1)', () => {
   const a = mulberry32(7);

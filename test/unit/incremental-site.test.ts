@@ -12,7 +12,7 @@ import * as assert from 'uvu/assert';
 import type { UpdateResult } from '../../generator/dev/incremental-site.ts';
 import type * as Worker from '../../generator/dev/render-worker.ts';
 import { discoverPages } from '../../generator/routes.ts';
-import { projectCopy } from '../../tools/lab/project-copy.ts';
+import { projectCopy } from '../../tools/harness/project-copy.ts';
 
 const root = projectCopy();
 // The copy's own render process, which renders the copy.

@@ -1,6 +1,6 @@
 // The repository's shape, checked in one place: imports point one way (pages/ → components/ →
 // kit/ ← generator/), the sides never mix (browser code in kit/client/ and *.client.ts, build
-// code, shared code in kit/shared/; tools in scripts/, checks/, bench/ and test/ share tools/lab/), no
+// code, shared code in kit/shared/; tools in scripts/, checks/, bench/ and test/ share tools/harness/), no
 // module imports itself round a cycle, the engine never names a component (the site's shell is pages/_document.tsx),
 // pages and components read the content through useContent() (kit/build/content.ts), and the code
 // explains itself in place instead of citing documents that are not in the repository.
@@ -197,7 +197,7 @@ test('the sides never mix: browser code imports only browser and shared code, bu
   assert.equal(offenders, []);
 });
 
-test('tools point one way: test/, bench/, checks/ and scripts/ may share tools/lab/, which imports none of them; nothing imports test/', () => {
+test('tools point one way: test/, bench/, checks/ and scripts/ may share tools/harness/, which imports none of them; nothing imports test/', () => {
   const area = (file: string) =>
     file
       .split(path.sep)
@@ -207,7 +207,7 @@ test('tools point one way: test/, bench/, checks/ and scripts/ may share tools/l
     .filter(([from, to]) => area(from) !== area(to))
     .filter(([from, to]) => {
       if (area(to) === 'test') return true;
-      if (area(from) === 'tools/lab') return ['scripts', 'bench', 'checks', 'test'].includes(area(to));
+      if (area(from) === 'tools/harness') return ['scripts', 'bench', 'checks', 'test'].includes(area(to));
       return (area(from) === 'scripts' && area(to) === 'bench') || (area(from) === 'bench' && area(to) === 'scripts');
     })
     .map(([from, to]) => `${from} → ${to}`);
@@ -263,7 +263,7 @@ test('the side and cycle checkers see what they must', () => {
   assert.is(sideOf(path.normalize('components/widgets/Avatar.client.ts')), 'client');
   assert.is(sideOf(path.normalize('kit/shared/srcset.ts')), 'shared');
   assert.is(sideOf(path.normalize('components/widgets/Avatar.tsx')), 'build');
-  assert.is(sideOf(path.normalize('tools/lab/static-server.ts')), 'tools');
+  assert.is(sideOf(path.normalize('tools/harness/static-server.ts')), 'tools');
   assert.equal(
     cycles([
       ['a', 'b'],

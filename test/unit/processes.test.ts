@@ -1,11 +1,11 @@
-// tools/lab/processes.ts: a process is signalled only while it is the very process that was
+// tools/harness/processes.ts: a process is signalled only while it is the very process that was
 // found, never another that was given its id after it ended (ids are reused, soon on a busy
 // machine), which would end some other job's browser or server.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { argumentsOf, descendantsOf, identify, isRunning, signalProcess } from '../../tools/lab/processes.ts';
+import { argumentsOf, descendantsOf, identify, isRunning, signalProcess } from '../../tools/harness/processes.ts';
 
 /** A child that waits until it is signalled. */
 async function sleeper() {

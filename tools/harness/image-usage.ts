@@ -40,7 +40,7 @@ export function layoutsFor(where: string): LayoutName[] {
     const match = field.exec(where);
     if (match) return layouts(Number(match[1]));
   }
-  throw new Error(`tools/lab/image-usage.ts: no layout known for the photo of ${where}; add the field to LAYOUTS_BY_FIELD`);
+  throw new Error(`tools/harness/image-usage.ts: no layout known for the photo of ${where}; add the field to LAYOUTS_BY_FIELD`);
 }
 
 /** Every referenced photo once, with all the layouts it is shown in, sorted by file. */

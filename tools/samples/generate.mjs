@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Deterministic sample-media generator for the Elevate Events site.
 //   npm run gen:samples            -> photos, videos, brand marks
-//   node scripts/samples/generate.mjs --only=photos|videos|brand
-//   node scripts/samples/generate.mjs --only=videos --clips=hero   (some clips only)
+//   node tools/samples/generate.mjs --only=photos|videos|brand
+//   node tools/samples/generate.mjs --only=videos --clips=hero   (some clips only)
 // Same script => byte-identical photos (seeded PRNG, no time or randomness from the host).
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// The site's content as the build loads it (generator/content.ts), for the lab's tools: parsed
+// The site's content as the build loads it (generator/content.ts), for the checks, benchmarks and tests: parsed
 // and validated against the routes of the page files, and typed by the site's schema.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,5 +1,5 @@
 // Small deterministic PRNG helpers (mulberry32 seeded from a string hash).
-import { mulberry32 } from '../../../tools/lab/prng.mjs';
+import { mulberry32 } from '../../harness/prng.mjs';
 
 export { mulberry32 };
 

@@ -1,4 +1,4 @@
-// Dev helper: contact sheet of a folder of JPEGs.  node scripts/samples/contact-sheet.mjs <dir> <out.png> [cols] [thumbWidth]
+// Dev helper: contact sheet of a folder of JPEGs.  node tools/samples/contact-sheet.mjs <dir> <out.png> [cols] [thumbWidth]
 import sharp from 'sharp';
 
 const [dir, out, cols = 6, tw = 300] = process.argv.slice(2);
