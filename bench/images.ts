@@ -19,7 +19,7 @@ import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { commandLine } from '../generator/cli.ts';
 import { applyFormat } from '../generator/images/encode.ts';
-import { ImagePipeline, type ImagePipelineOptions, type Variant } from '../generator/images/pipeline.ts';
+import { ImagePipeline, type Variant } from '../generator/images/pipeline.ts';
 import { siteConfig } from '../generator/site-config.ts';
 import { siteImageUsage, type Usage } from '../tools/harness/image-usage.ts';
 
