@@ -1,9 +1,10 @@
 // The shell of every page, on the site's side (files starting with '_' are not pages): the build
-// renders each page inside Layout, then the whole HTML document with Document.
+// renders each page inside this Layout (the site's header and footer: components/SiteLayout.tsx),
+// then the whole HTML document with this Document (its <head>: components/HtmlDocument.tsx).
 
 import { useContent } from '../components/content.ts';
-import { Document as HtmlDocument } from '../components/Document.tsx';
-import { Layout as SiteLayout } from '../components/Layout.tsx';
+import { HtmlDocument } from '../components/HtmlDocument.tsx';
+import { SiteLayout } from '../components/SiteLayout.tsx';
 import { businessJsonLd } from '../components/structured-data.ts';
 import type { DocumentProps, LayoutProps } from '../kit/build/document.ts';
 

@@ -19,7 +19,7 @@ export interface DocumentHead {
   fontPreloads: string[];
   /** What the page's components asked to preload, in the order they asked. */
   preloads: Preload[];
-  /** The tab icon (ICO alone: components/Document.tsx says why) and the home-screen icon. */
+  /** The tab icon (ICO alone: components/HtmlDocument.tsx says why) and the home-screen icon. */
   icons: { ico: string; appleTouch: string };
   /** Absolute URL of the Open Graph image, when there is one. */
   ogImage: string | null;

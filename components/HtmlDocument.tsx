@@ -24,7 +24,7 @@ export interface HtmlDocumentProps extends DocumentHead {
 /** See the head's first comment: a handler only to keep React from moving the link. */
 const keepInPlace = () => {};
 
-export function Document(props: HtmlDocumentProps) {
+export function HtmlDocument(props: HtmlDocumentProps) {
   return (
     <html lang="en">
       <head>

@@ -10,7 +10,7 @@ interface Props {
   children: ReactNode;
 }
 
-export function Layout({ route, headerStyle, children }: Props) {
+export function SiteLayout({ route, headerStyle, children }: Props) {
   // Same-site links are prefetched on hover, press or focus (components/Prefetch.client.ts).
   const prefetch = useWidget(new URL('./Prefetch.client.ts', import.meta.url));
   return (
