@@ -1,5 +1,5 @@
-// 404: '404 Page Not Found' as one h1, the message, 'Return to Home' and
-// 'Contact Us for Help'. NotFoundLogger logs the unknown path in the browser.
+// The 404 page: one heading, the message, and links home and to the contact page.
+// NotFoundLogger logs the unknown path in the browser.
 
 import { useContent } from '../components/content.ts';
 import { Button } from '../components/sections/Button.tsx';

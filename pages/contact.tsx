@@ -1,5 +1,5 @@
-// Contact: hero; details (left) and the booking form (right);
-// the three-step booking process; the three-question FAQ.
+// Contact: the hero; the contact details beside the booking form; the booking process; the
+// questions and answers.
 
 import { useContent } from '../components/content.ts';
 import { ContactDetails } from '../components/sections/ContactDetails.tsx';

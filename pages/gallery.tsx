@@ -1,5 +1,5 @@
-// Gallery: hero, 'Event Highlights' (two videos), 'Event Portfolio'
-// (filters, grid, lightbox), a 'Get in Touch' call to action and the final 'Plan Your Event' banner.
+// Gallery: the hero, the event highlights (videos), the event portfolio (filters, grid,
+// lightbox), a call to action and the closing banner.
 // The portfolio has a view per filter and page (content/gallery-views.ts): /gallery,
 // /gallery/2, /gallery/weddings …; this one file renders them all, each found by its route.
 

@@ -1,5 +1,5 @@
-// Home: video hero without title text, the banner (the page's h1),
-// the featured services, booking process, about, testimonials, closing call to action.
+// Home: the video hero (no title over it), the banner with the page's h1, the featured
+// services, the booking process, the about section, testimonials and a closing call to action.
 
 import { useContent } from '../components/content.ts';
 import { AboutSection } from '../components/sections/AboutSection.tsx';

@@ -1,5 +1,5 @@
-// Pricing: a light page under the solid header. Title, the disclaimer as a
-// note, the DJ Services / Photobooth tabs with three tiers each, and 'Contact Us For Custom Quote'.
+// Pricing: a light page under the solid header: the title, the disclaimer as a note, a tab
+// per kind of service with its tiers, and the call for a custom quote.
 
 import { useContent } from '../components/content.ts';
 import { JsonLd } from '../components/JsonLd.tsx';

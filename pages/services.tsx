@@ -1,5 +1,5 @@
-// Services: hero, six service blocks, 'Request a Custom Quote',
-// the four-step 'How It Works' timeline, the FAQ, and the closing 'Get Your Custom Quote'.
+// Services: the hero, a block per service, the call for a custom quote, the steps of how it
+// works, the questions and answers, and the closing call to action.
 
 import { useContent } from '../components/content.ts';
 import { Button } from '../components/sections/Button.tsx';

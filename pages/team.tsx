@@ -1,5 +1,5 @@
-// Team: a light page under the solid header. 'Meet Our Team', the intro with
-// the 15+ years / 300+ events figures, the family photo, a card per member, 'Join Our Team'.
+// Team: a light page under the solid header: the title, the intro with the business's
+// figures, the team photo, a card per member, and the call to join the team.
 
 import { useContent } from '../components/content.ts';
 import { Picture } from '../components/Picture.tsx';

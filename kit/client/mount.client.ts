@@ -55,9 +55,9 @@ export function mount(name: string, init: WidgetInit): void {
 }
 
 /**
- * How long one task keeps taking steps, in ms. Lighthouse's phone runs the CPU four times
- * slower and counts what passes 50 ms as blocking, so a task stays far under 12 ms here; a
- * single step that runs longer still ends its task.
+ * How long one task keeps taking steps, in ms: a phone with a CPU several times slower must
+ * still see each task end well before it counts as blocking input. A single step that runs
+ * longer still ends its task.
  */
 export const STEP_SLICE_MS = 4;
 
