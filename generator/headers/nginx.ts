@@ -42,27 +42,27 @@ export function nginxConfig(pages: PageFile[], options: HeaderOptions): string {
 # keeps the query: /gallery/index.html → /gallery, /index.html → /, /gallery//2 → /gallery/2.
 # Only for paths of the characters the site's URLs use; anything else is left to the locations.
 # (map belongs to the http level, which includes this file; the names are this site's own.)
-map $uri $elevate_canonical_path {
+map $uri $site_canonical_path {
   default "";
   "/" "";
   "/404.html" "";
   # A dotfile is not found, whatever its form (the location below).
   "~^/\\.(?!well-known/)|.+/\\." "";
   "~^(?:/index|\\.html|/)+$" "/";
-  "~^(?<elevate_stem>[A-Za-z0-9/._~-]*?[A-Za-z0-9._~-])(?:/index|\\.html|/)+$" $elevate_stem;
+  "~^(?<site_stem>[A-Za-z0-9/._~-]*?[A-Za-z0-9._~-])(?:/index|\\.html|/)+$" $site_stem;
 }
-map $request_uri $elevate_doubled_slash {
+map $request_uri $site_doubled_slash {
   default "";
   "~^[^?]*//" 1;
 }
-map $uri $elevate_plain_uri {
+map $uri $site_plain_uri {
   default "";
   "~^[A-Za-z0-9/._~-]+$" $uri;
 }
-map "$elevate_canonical_path:$elevate_doubled_slash" $elevate_redirect {
-  default $elevate_canonical_path;
+map "$site_canonical_path:$site_doubled_slash" $site_redirect {
+  default $site_canonical_path;
   ":" "";
-  ":1" $elevate_plain_uri;
+  ":1" $site_plain_uri;
 }
 
 server {
@@ -79,8 +79,8 @@ server {
   gzip_types text/css application/javascript image/svg+xml application/json application/xml text/xml text/plain;
   # Unknown paths (and folders without an index) get the 404 page with status 404.
   error_page 403 404 =404 /404.html;
-  if ($elevate_redirect != "") {
-    return 301 $elevate_redirect$is_args$args;
+  if ($site_redirect != "") {
+    return 301 $site_redirect$is_args$args;
   }
   # The responses nginx makes before any location applies (a request it cannot parse: 400;
   # a URI too long: 414) carry the headers too: these apply wherever a location sets none.
