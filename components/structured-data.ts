@@ -3,7 +3,7 @@
 // page shows questions (components/sections/Faq.tsx), and the pricing tiers as Offers on the
 // page that shows them (pages/pricing.tsx). <JsonLd> (components/JsonLd.tsx) writes a block.
 import type { FaqItem, Pricing, Site, SiteContent } from '../content/schema/index.ts';
-import { ContentError } from '../kit/build/errors.ts';
+import { InputError } from '../kit/build/errors.ts';
 
 export type JsonLdObject = { '@context'?: string; '@type': string | string[]; [key: string]: unknown };
 
@@ -74,13 +74,9 @@ export function openingHours(site: Site): JsonLdObject[] {
     const days = parseDays(entry.days);
     const hours = parseHours(entry.hours);
     if (!days)
-      throw new ContentError('content/site.yaml', `officeHours.${i}.days`, `cannot read "${entry.days}" as days (e.g. "Monday–Friday")`);
+      throw new InputError('content/site.yaml', `officeHours.${i}.days`, `cannot read "${entry.days}" as days (e.g. "Monday–Friday")`);
     if (!hours)
-      throw new ContentError(
-        'content/site.yaml',
-        `officeHours.${i}.hours`,
-        `cannot read "${entry.hours}" as hours (e.g. "9:00 AM–6:00 PM")`,
-      );
+      throw new InputError('content/site.yaml', `officeHours.${i}.hours`, `cannot read "${entry.hours}" as hours (e.g. "9:00 AM–6:00 PM")`);
     return { '@type': 'OpeningHoursSpecification', dayOfWeek: days.map((d) => `https://schema.org/${d}`), ...hours };
   });
 }

@@ -5,7 +5,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument, visit, type YAMLError } from 'yaml';
-import { ContentError } from './errors.ts';
+import { InputError } from './errors.ts';
 
 /** One content file, read. */
 export interface ContentFile {
@@ -28,34 +28,32 @@ export function contentFileOf(name: string, folder: string): string {
 }
 
 /** Reads and parses the content file of the module `name`: the file, or its problems. */
-export function readContentFile(root: string, name: string, folder: string): ContentFile | ContentError[] {
+export function readContentFile(root: string, name: string, folder: string): ContentFile | InputError[] {
   const file = contentFileOf(name, folder);
   const abs = path.join(root, file);
   let size: number;
   try {
     size = statSync(abs).size;
   } catch {
-    return [
-      new ContentError(file, '', `the file is missing; every page's texts are in ${folder}/ (${path.basename(file)} holds ${name}'s)`),
-    ];
+    return [new InputError(file, '', `the file is missing; every page's texts are in ${folder}/ (${path.basename(file)} holds ${name}'s)`)];
   }
   if (size > MAX_CONTENT_FILE_BYTES) {
-    return [new ContentError(file, '', `the file has ${size.toLocaleString('en-US')} bytes; a content file holds at most 4 MB of text`)];
+    return [new InputError(file, '', `the file has ${size.toLocaleString('en-US')} bytes; a content file holds at most 4 MB of text`)];
   }
   return parseContentFile(file, name, readFileSync(abs, 'utf8'));
 }
 
 /** Parses the text of a content file. */
-export function parseContentFile(file: string, name: string, text: string): ContentFile | ContentError[] {
+export function parseContentFile(file: string, name: string, text: string): ContentFile | InputError[] {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const at = (offset: number) => lines.linePos(offset);
-  const errors: ContentError[] = [];
+  const errors: InputError[] = [];
   for (const e of doc.errors) {
     // The parser notices a quote that never closes at the end of the file; the owner needs the line it opens on.
     const { line, col } = (e.code === 'MISSING_CHAR' && /quote/i.test(e.message) && unclosedQuote(text)) || at(e.pos[0]);
     // One problem per line: a mistake the parser trips over many times is still one mistake.
-    if (!errors.some((seen) => seen.line === line)) errors.push(new ContentError(file, '', syntaxProblem(e, text), line, col));
+    if (!errors.some((seen) => seen.line === line)) errors.push(new InputError(file, '', syntaxProblem(e, text), line, col));
   }
   // An alias repeats another part of the file by reference: the editor never writes one, and a
   // value that contains itself can never be shown. Each value is written where it stands.
@@ -63,7 +61,7 @@ export function parseContentFile(file: string, name: string, text: string): Cont
     Alias(_key, node) {
       const { line, col } = at(node.range?.[0] ?? 0);
       errors.push(
-        new ContentError(
+        new InputError(
           file,
           '',
           `'*${node.source}' repeats another part of the file (a YAML alias); write the value out where it is used`,
@@ -75,7 +73,7 @@ export function parseContentFile(file: string, name: string, text: string): Cont
   });
   if (errors.length) return errors;
   const data = doc.toJS({ maxAliasCount: 0 });
-  if (data === null || data === undefined) return [new ContentError(file, '', 'the file is empty; it holds the texts of its page')];
+  if (data === null || data === undefined) return [new InputError(file, '', 'the file is empty; it holds the texts of its page')];
   return {
     name,
     file,

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { fieldPath, type SchemaNode } from '../kit/shared/field-path.ts';
 import { codeLocation } from './code-location.ts';
 import { type ContentFile, contentFileOf, parseContentFile, readContentFile } from './content-files.ts';
-import { BuildError, ContentError, throwAll } from './errors.ts';
+import { BuildError, InputError, throwAll } from './errors.ts';
 import { siteConfig } from './site-config.ts';
 
 /** Anything under the project root that the content points at: a photo, a video file. */
@@ -56,7 +56,7 @@ export function fieldWhere(source: ContentSource, schema: z.ZodType | undefined,
 }
 
 function fieldError(source: ContentSource, schema: z.ZodType | undefined, at: readonly PropertyKey[], problem: string) {
-  return new ContentError(source.file, fieldPath(at, source.data, schema && shapeOf(schema)), problem, source.lineOf?.(at), undefined, at);
+  return new InputError(source.file, fieldPath(at, source.data, schema && shapeOf(schema)), problem, source.lineOf?.(at), undefined, at);
 }
 
 /**
@@ -75,7 +75,7 @@ export function parseContent(
   for (const [name, schema] of Object.entries(schemaModule.contentSchemas(routes))) {
     const source = sources[name];
     if (!source) {
-      errors.push(new ContentError(contentFileOf(name, folder), '', 'the file is missing'));
+      errors.push(new InputError(contentFileOf(name, folder), '', 'the file is missing'));
       continue;
     }
     let result: ReturnType<z.ZodType['safeParse']>;
@@ -187,15 +187,15 @@ function isInside(dir: string, file: string): boolean {
  * A referenced file that leads outside the assets folder, does not exist or is empty fails with
  * the file and the field.
  */
-export function checkMediaFiles(root: string, assetsFolder: string, refs: MediaRef[]): ContentError[] {
-  const errors: ContentError[] = [];
+export function checkMediaFiles(root: string, assetsFolder: string, refs: MediaRef[]): InputError[] {
+  const errors: InputError[] = [];
   for (const ref of refs) {
     const [, file, line, field] = /^(.*?)(?: line (\d+))?: (.*)$/s.exec(ref.where) ?? [];
     if (file === undefined || field === undefined) throw new Error(`media reference "${ref.where}" is not "file: field"`);
     const at = line === undefined ? undefined : Number(line);
     const resolved = resolveAssetFile(root, assetsFolder, ref.file);
-    if ('problem' in resolved) errors.push(new ContentError(file, field, resolved.problem, at));
-    else if (statSync(resolved.path).size === 0) errors.push(new ContentError(file, field, `file is empty: ${ref.file}`, at));
+    if ('problem' in resolved) errors.push(new InputError(file, field, resolved.problem, at));
+    else if (statSync(resolved.path).size === 0) errors.push(new InputError(file, field, `file is empty: ${ref.file}`, at));
   }
   return errors;
 }
@@ -230,7 +230,7 @@ export async function loadContent(
     if ((error as Partial<BuildError>)?.isBuildError) throw error;
     throw new BuildError(`${schemaFile} could not be loaded: ${codeLocation(error, root)}`);
   }
-  if (!isSchemaModule(schemaModule)) throw new ContentError(schemaFile, 'contentSchemas', 'missing export (a function of the routes)');
+  if (!isSchemaModule(schemaModule)) throw new InputError(schemaFile, 'contentSchemas', 'missing export (a function of the routes)');
   const folder = config.folders.content;
   const bySchema = schemaModule.contentSchemas(routes);
   const errors: BuildError[] = [];
@@ -243,8 +243,8 @@ export async function loadContent(
   }
   const parsed = parseContent(sources, schemaModule, routes, folder);
   // A file that could not be read is reported once, not again as missing.
-  const unread = new Set(errors.map((e) => (e as ContentError).file));
-  errors.push(...parsed.errors.filter((e) => !(e instanceof ContentError && unread.has(e.file))));
+  const unread = new Set(errors.map((e) => (e as InputError).file));
+  errors.push(...parsed.errors.filter((e) => !(e instanceof InputError && unread.has(e.file))));
   const found = collectMedia(parsed.content, (name, at) => fieldWhere(sources[name]!, bySchema[name], at));
   errors.push(...checkMediaFiles(root, config.folders.assets, found.media));
   throwAll(errors);

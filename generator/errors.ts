@@ -2,7 +2,7 @@
 // in one line, without a stack trace. The ones the site's own code raises too are the kit's.
 import { BuildError } from '../kit/build/errors.ts';
 
-export { BuildError, BuildErrors, ContentError, throwAll } from '../kit/build/errors.ts';
+export { BuildError, BuildErrors, InputError, throwAll } from '../kit/build/errors.ts';
 
 /** A page that threw while rendering: names the route, the component and the message. */
 export class RenderError extends BuildError {

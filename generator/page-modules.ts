@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { DocumentShell } from '../kit/build/document.ts';
 import type { PageMeta, PageModule } from '../kit/build/page.ts';
-import { BuildErrors, ContentError, throwAll } from './errors.ts';
+import { BuildErrors, InputError, throwAll } from './errors.ts';
 
 /** Imports a module by absolute path: a plain import in a build; the dev server's loader picks the current version. */
 export type ModuleLoader = (file: string) => Promise<Record<string, unknown>>;
@@ -13,7 +13,7 @@ export type ModuleLoader = (file: string) => Promise<Record<string, unknown>>;
 export async function loadShell(root: string, shellFile: string, load: ModuleLoader): Promise<DocumentShell> {
   const mod = await load(path.join(root, shellFile)).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ERR_MODULE_NOT_FOUND' || !error.message.includes(path.basename(shellFile, path.extname(shellFile)))) throw error;
-    throw new ContentError(
+    throw new InputError(
       shellFile,
       'file',
       'missing: it exports Document (the HTML around every page) and Layout (the frame of every page body)',
@@ -21,7 +21,7 @@ export async function loadShell(root: string, shellFile: string, load: ModuleLoa
   });
   if (isShell(mod)) return mod;
   const missing = (['Document', 'Layout'] as const).filter((name) => typeof mod[name] !== 'function');
-  throw new BuildErrors(missing.map((name) => new ContentError(shellFile, name, `expected an exported component named ${name}`)));
+  throw new BuildErrors(missing.map((name) => new InputError(shellFile, name, `expected an exported component named ${name}`)));
 }
 
 function isShell(mod: Record<string, unknown>): mod is Record<string, unknown> & DocumentShell {
@@ -31,10 +31,10 @@ function isShell(mod: Record<string, unknown>): mod is Record<string, unknown> &
 /** Imports a page (e.g. 'pages/team.tsx') and checks that it exports its component and its meta. */
 export async function loadPage(root: string, file: string, load: ModuleLoader): Promise<PageModule> {
   const mod = (await load(path.join(root, file))) as Partial<PageModule>;
-  const errors: ContentError[] = [];
-  if (typeof mod.default !== 'function') errors.push(new ContentError(file, 'default export', 'expected the page component'));
+  const errors: InputError[] = [];
+  if (typeof mod.default !== 'function') errors.push(new InputError(file, 'default export', 'expected the page component'));
   if (!mod.meta || (typeof mod.meta !== 'object' && typeof mod.meta !== 'function')) {
-    errors.push(new ContentError(file, 'meta', 'expected an exported meta object, or a function of the content that returns it'));
+    errors.push(new InputError(file, 'meta', 'expected an exported meta object, or a function of the content that returns it'));
   }
   throwAll(errors);
   return mod as PageModule;
@@ -43,11 +43,11 @@ export async function loadPage(root: string, file: string, load: ModuleLoader): 
 /** The page's meta for this content, checked: a title and a description. */
 export function pageMeta(file: string, mod: PageModule, content: unknown, route: string | null = null): PageMeta {
   const meta = typeof mod.meta === 'function' ? mod.meta(content, route) : mod.meta;
-  const errors: ContentError[] = [];
-  if (!meta || typeof meta !== 'object') errors.push(new ContentError(file, 'meta', 'expected { title, description }'));
+  const errors: InputError[] = [];
+  if (!meta || typeof meta !== 'object') errors.push(new InputError(file, 'meta', 'expected { title, description }'));
   else {
-    if (!meta.title?.trim()) errors.push(new ContentError(file, 'meta.title', 'must not be empty'));
-    if (!meta.description?.trim()) errors.push(new ContentError(file, 'meta.description', 'must not be empty'));
+    if (!meta.title?.trim()) errors.push(new InputError(file, 'meta.title', 'must not be empty'));
+    if (!meta.description?.trim()) errors.push(new InputError(file, 'meta.description', 'must not be empty'));
   }
   throwAll(errors);
   return meta;

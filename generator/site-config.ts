@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../kit/build/site-config.ts';
-import { BuildError, ContentError, throwAll } from './errors.ts';
+import { BuildError, InputError, throwAll } from './errors.ts';
 
 /** The configuration's file, at the project's root. */
 export const CONFIG_FILE = 'site.config.ts';
@@ -38,7 +38,7 @@ async function importConfig(root: string): Promise<SiteConfig> {
   }
   const config = mod.default;
   if (!isSiteConfig(config))
-    throw new ContentError(CONFIG_FILE, 'default export', 'expected the configuration: export default defineSite({ … })');
+    throw new InputError(CONFIG_FILE, 'default export', 'expected the configuration: export default defineSite({ … })');
   throwAll(missingEntries(config));
   return config;
 }
@@ -48,20 +48,18 @@ function isSiteConfig(value: unknown): value is SiteConfig {
 }
 
 /** An entry the engine reads that is not there, or not of its kind. */
-function missingEntries(config: SiteConfig): ContentError[] {
+function missingEntries(config: SiteConfig): InputError[] {
   const strings = ['shell', 'contentSchemas'] as const;
   const functions = ['siteUrl', 'pageSources'] as const;
   const folders = ['pages', 'components', 'content', 'assets', 'styles'] as const;
   return [
-    ...strings
-      .filter((k) => typeof config[k] !== 'string')
-      .map((k) => new ContentError(CONFIG_FILE, k, 'expected a project-relative path')),
+    ...strings.filter((k) => typeof config[k] !== 'string').map((k) => new InputError(CONFIG_FILE, k, 'expected a project-relative path')),
     ...functions
       .filter((k) => typeof config[k] !== 'function')
-      .map((k) => new ContentError(CONFIG_FILE, k, 'expected a function of the content')),
-    ...(typeof config.brand?.mark === 'string' ? [] : [new ContentError(CONFIG_FILE, 'brand.mark', 'expected a project-relative path')]),
+      .map((k) => new InputError(CONFIG_FILE, k, 'expected a function of the content')),
+    ...(typeof config.brand?.mark === 'string' ? [] : [new InputError(CONFIG_FILE, 'brand.mark', 'expected a project-relative path')]),
     ...folders
       .filter((k) => typeof config.folders?.[k] !== 'string')
-      .map((k) => new ContentError(CONFIG_FILE, `folders.${k}`, 'expected a project-relative folder')),
+      .map((k) => new InputError(CONFIG_FILE, `folders.${k}`, 'expected a project-relative folder')),
   ];
 }

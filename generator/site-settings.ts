@@ -1,7 +1,7 @@
 // The site's settings that are not content: its URL (SITE_URL, else the content's), the build's
 // year and the inputs of the headers. The compose phase and the dev server read them.
 import type { SiteConfig } from '../kit/build/site-config.ts';
-import { ContentError } from './errors.ts';
+import { InputError } from './errors.ts';
 import type { HeaderOptions } from './headers/csp.ts';
 
 /** The site's settings that are not content: its URL, the footer's year, the headers' inputs. */
@@ -40,7 +40,7 @@ export function siteSettings(
  * links there and every other link at the root of the domain (docs/deploying.md).
  */
 function resolveSiteUrl(url: string, where: { file: string; field: string }): string {
-  const refuse = (problem: string) => new ContentError(where.file, where.field, `"${url}" ${problem}`);
+  const refuse = (problem: string) => new InputError(where.file, where.field, `"${url}" ${problem}`);
   const parsed = URL.canParse(url) ? new URL(url) : null;
   if (!parsed || !/^https?:$/.test(parsed.protocol)) throw refuse('is not an http(s) URL');
   // The URL parser accepts port 0, which no server listens on: every canonical link would be dead.

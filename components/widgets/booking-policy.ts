@@ -2,7 +2,7 @@
 // to the engine for that page only): the hosts the configured URLs and the provider's embed
 // actually use, and nothing else.
 
-import { ContentError, throwAll } from '../../kit/build/errors.ts';
+import { InputError, throwAll } from '../../kit/build/errors.ts';
 import type { Directives } from '../../kit/build/site-config.ts';
 
 /**
@@ -44,10 +44,10 @@ function sourceAllows(source: string, origin: string): boolean {
  * change, instead of a widget the browser would silently block.
  */
 export function bookingSources(booking: BookingConfig, file = 'content/site.yaml'): Directives {
-  const errors: ContentError[] = [];
+  const errors: InputError[] = [];
   const provider = BOOKING_PROVIDERS[booking.provider];
   if (!provider) {
-    throw new ContentError(
+    throw new InputError(
       file,
       'booking.provider',
       `unknown booking provider '${booking.provider}': the booking page's Content-Security-Policy knows ${Object.keys(BOOKING_PROVIDERS).join(', ')}; ` +
@@ -61,7 +61,7 @@ export function bookingSources(booking: BookingConfig, file = 'content/site.yaml
     const host = url.hostname;
     if (host !== provider.domain && !host.endsWith(`.${provider.domain}`)) {
       errors.push(
-        new ContentError(
+        new InputError(
           file,
           `booking.${field}`,
           `host ${host} is not ${booking.provider}'s (${provider.domain}): the booking page's Content-Security-Policy trusts ` +

@@ -3,7 +3,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { MediaRef } from '../content.ts';
-import { ContentError } from '../errors.ts';
+import { InputError } from '../errors.ts';
 import { siteConfig } from '../site-config.ts';
 import { ImagePipeline } from './pipeline.ts';
 
@@ -31,6 +31,6 @@ export async function prepareImages(root: string, refs: readonly MediaRef[], log
 export function encodeBudget(minutes: string | undefined): number | undefined {
   if (minutes === undefined || minutes.trim() === '') return undefined;
   const value = Number(minutes);
-  if (!(value > 0)) throw new ContentError('IMAGE_ENCODE_MINUTES', 'value', `"${minutes}" is not a positive number of minutes`);
+  if (!(value > 0)) throw new InputError('IMAGE_ENCODE_MINUTES', 'value', `"${minutes}" is not a positive number of minutes`);
   return value * 60_000;
 }

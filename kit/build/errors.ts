@@ -12,10 +12,11 @@ export class BuildError extends Error {
 }
 
 /**
- * A content problem: names the file, the line (and column) when known, and the field:
- * `content/pricing.yaml line 23: tab dj (the 1st) › tier Essential DJ (the 1st) › price: …`.
+ * A problem in one input: this input, this field, this problem. The input is a content file, an
+ * environment variable, a page module or the site's config; the line (and column) is named when
+ * known: `content/pricing.yaml line 23: tab dj (the 1st) › tier Essential DJ (the 1st) › price: …`.
  */
-export class ContentError extends BuildError {
+export class InputError extends BuildError {
   constructor(
     readonly file: string,
     readonly field: string,
@@ -27,7 +28,7 @@ export class ContentError extends BuildError {
   ) {
     const where = line === undefined ? '' : ` line ${line}${column === undefined ? '' : `, column ${column}`}`;
     super(`${file}${where}: ${field ? `${field}: ` : ''}${problem}`);
-    this.name = 'ContentError';
+    this.name = 'InputError';
   }
 }
 

@@ -52,7 +52,7 @@ export interface SiteConfig<Content = unknown> {
   siteUrl(content: Content): FromContent<string>;
   /**
    * What pages add to their Content-Security-Policy, by route (null: the 404 page): a third
-   * party a page embeds, allowed there only. Throws a ContentError naming the field when the
+   * party a page embeds, allowed there only. Throws a InputError naming the field when the
    * content names something the policy cannot vouch for.
    */
   pageSources(content: Content): ReadonlyMap<string | null, Directives>;

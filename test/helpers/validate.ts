@@ -4,7 +4,7 @@
 import * as assert from 'uvu/assert';
 import type { WrittenContent } from '../../content/schema/index.ts';
 import { validateContent } from '../../generator/content.ts';
-import { ContentError } from '../../generator/errors.ts';
+import { InputError } from '../../generator/errors.ts';
 import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from './content.ts';
 import { schemaModuleFor } from './content-schemas.ts';
 
@@ -21,7 +21,7 @@ export function validate(change: (m: WrittenContent) => void = () => {}, routes:
 
 /** A problem as `file: path.in.the.values: problem` (the module's name for the whole file). */
 export function schemaLine(error: Error): string {
-  if (!(error instanceof ContentError) || !error.path) return error.message;
+  if (!(error instanceof InputError) || !error.path) return error.message;
   const name = error.file.replace(/^content\/|\.yaml$/g, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
   return `${error.file}: ${error.path.map(String).join('.') || name}: ${error.problem}`;
 }

@@ -12,7 +12,7 @@ import * as assert from 'uvu/assert';
 import { stringify } from 'yaml';
 import { loadContent, validateContent } from '../../generator/content.ts';
 import { parseContentFile } from '../../generator/content-files.ts';
-import type { ContentError } from '../../generator/errors.ts';
+import type { InputError } from '../../generator/errors.ts';
 import { fieldPath, ordinal } from '../../kit/shared/field-path.ts';
 import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from '../helpers/content.ts';
 import { schemaModuleFor } from '../helpers/content-schemas.ts';
@@ -76,7 +76,7 @@ test('a YAML syntax error names the file, the line and the column, in words, wit
   for (const [text, message] of cases) {
     const result = parseContentFile('content/pricing.yaml', 'pricing', text);
     assert.ok(Array.isArray(result), text);
-    const line = (result as ContentError[])[0]!.message;
+    const line = (result as InputError[])[0]!.message;
     assert.match(line, message, `${JSON.stringify(text)} → ${line}`);
     assert.not.match(line, /\n\s+at /, 'no stack');
   }
@@ -176,7 +176,7 @@ test('a content file past 4 MB is refused before it is parsed', async () => {
     const result = readContentFile(root, 'gallery', 'content');
     assert.ok(Array.isArray(result));
     assert.match(
-      (result as ContentError[])[0]!.message,
+      (result as InputError[])[0]!.message,
       /^content\/gallery\.yaml: the file has 5,242,\d+ bytes; a content file holds at most 4 MB/,
     );
   } finally {
