@@ -3,7 +3,7 @@
 // smallest candidate whose density covers the device pixel ratio (Chrome's choice,
 // ignoring its cache tricks). Enough of CSS for the sizes strings layouts.ts writes.
 
-import { parseSrcset } from '../kit/shared/srcset.ts';
+import { parseSrcset } from '../framework/shared/srcset.ts';
 
 export interface Viewport {
   width: number;

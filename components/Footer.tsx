@@ -1,7 +1,7 @@
 // Site footer: brand blurb, socials, quick links, contact details, copyright,
 // and the legal texts, which are not links until their pages exist.
 
-import { useBuild } from '../kit/build/context.ts';
+import { useBuild } from '../framework/build/context.ts';
 import { useContent } from './content.ts';
 import { SocialIcon } from './SocialIcon.tsx';
 

@@ -4,7 +4,7 @@
 // makes the browser bring layout up to date, which costs nothing inside a scroll event (layout
 // is already current) but would force the page's whole first layout if done while the module
 // starts, so the first read waits for the first frame, where that layout happens anyway.
-import type { WidgetKit } from '../kit/client/mount.client.ts';
+import type { WidgetKit } from '../framework/client/mount.client.ts';
 import { SCROLLED_HEADER_THRESHOLD } from './constants.ts';
 
 export default function initHeader(root: HTMLElement, { listen, guard }: WidgetKit): void {

@@ -1,7 +1,7 @@
 // Fixed site header: wordmark, main navigation and the mobile menu.
 
-import { useBuild } from '../kit/build/context.ts';
-import { useWidget } from '../kit/build/widget.ts';
+import { useBuild } from '../framework/build/context.ts';
+import { useWidget } from '../framework/build/widget.ts';
 import { useContent } from './content.ts';
 import { MobileMenu } from './MobileMenu.tsx';
 

@@ -1,9 +1,9 @@
 // The HTML document around a rendered page body: everything in <head>.
-import type { DocumentHead } from '../kit/build/document.ts';
+import type { DocumentHead } from '../framework/build/shell.ts';
 import { JsonLd } from './JsonLd.tsx';
 
 /**
- * What the build computed for the page's head (kit/build/document.ts), and the words the site
+ * What the build computed for the page's head (framework/build/shell.ts), and the words the site
  * adds. The Content-Security-Policy meta comes first after the charset (React keeps the viewport
  * meta between them), before anything it governs, so that the policy holds on hosts that send no
  * headers. The tab icon is the ICO (16, 32 and 48 px) alone: a browser given an SVG icon as well

@@ -1,7 +1,7 @@
 // Behaviour of the mobile menu: aria-expanded on the button, links close the panel,
 // Escape closes it and returns focus to the button, focus stays inside while open, and the
 // page behind does not scroll. Opening and closing themselves are the native popover's.
-import type { WidgetKit } from '../kit/client/mount.client.ts';
+import type { WidgetKit } from '../framework/client/mount.client.ts';
 import { DESKTOP_NAV_MIN_WIDTH } from './constants.ts';
 
 const FOCUSABLE = 'a[href], button:not([disabled])';

@@ -2,7 +2,7 @@
 // menu button opens them as a full-screen panel. The panel is a native popover, so the button
 // works and every link stays reachable even without JavaScript; MobileMenu.client.ts adds
 // aria-expanded, the focus trap, the scroll lock and closing on link tap.
-import { useWidget } from '../kit/build/widget.ts';
+import { useWidget } from '../framework/build/widget.ts';
 
 interface NavLink {
   label: string;

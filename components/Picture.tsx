@@ -3,8 +3,8 @@
 // from the build's image pipeline (generator/images), prepared before rendering.
 import type { CSSProperties } from 'react';
 import type { Photo } from '../content/media.ts';
-import { useBuild } from '../kit/build/context.ts';
-import type { LayoutName } from '../kit/shared/layouts.ts';
+import { useBuild } from '../framework/build/context.ts';
+import type { LayoutName } from '../framework/shared/layouts.ts';
 
 export interface PictureProps {
   /** The photo, or its project-relative path ('assets/photos/gallery/01.jpg'). */

@@ -5,7 +5,7 @@
 // site's CSP allows no inline script. Prefetch requests are same-origin, so 'self' covers them.
 // Skipped with Save-Data or on a 2G connection; never for other sites, #fragments of the
 // current page, downloads or links that open elsewhere.
-import type { WidgetKit } from '../kit/client/mount.client.ts';
+import type { WidgetKit } from '../framework/client/mount.client.ts';
 
 export default function initPrefetch(_root: HTMLElement, { listen }: WidgetKit): void {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;

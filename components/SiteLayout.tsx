@@ -1,6 +1,6 @@
 // The shared layout of every page: skip link, fixed header, main content, footer.
 import type { ReactNode } from 'react';
-import { useWidget } from '../kit/build/widget.ts';
+import { useWidget } from '../framework/build/widget.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 

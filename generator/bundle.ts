@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { globby } from 'globby';
-import { widgetName } from '../kit/build/widget.ts';
+import { widgetName } from '../framework/build/widget.ts';
 import { glyphSet, subsetWoff2 } from './fonts.ts';
 import { siteConfig } from './site-config.ts';
 
@@ -92,7 +92,7 @@ export interface ClientBundle {
 
 /** Source of a page's entry: mounts each widget the page rendered. */
 export function pageEntrySource(root: string, entries: string[]): string {
-  const mountPath = path.join(root, 'kit/client/mount.client.ts');
+  const mountPath = path.join(root, 'framework/client/mount.client.ts');
   const lines = [`import { mount } from ${JSON.stringify(mountPath)};`];
   entries.forEach((file, i) => lines.push(`import w${i} from ${JSON.stringify(file)};`));
   entries.forEach((file, i) => lines.push(`mount(${JSON.stringify(widgetName(file))}, w${i});`));

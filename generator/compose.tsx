@@ -3,8 +3,8 @@
 // build computed for its head; then the headers for every host (generator/headers/), the
 // sitemap and robots.txt (generator/seo.ts).
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ContentContext } from '../kit/build/content.ts';
-import type { DocumentHead, DocumentShell } from '../kit/build/document.ts';
+import { ContentContext } from '../framework/build/content.ts';
+import type { DocumentHead, DocumentShell } from '../framework/build/shell.ts';
 import type { ClientBundle, CssBundle } from './bundle.ts';
 import { metaContentSecurityPolicy } from './headers/csp.ts';
 import { hostHeaders } from './headers/host-headers.ts';

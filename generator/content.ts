@@ -6,7 +6,7 @@
 import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { fieldPath, type SchemaNode } from '../kit/shared/field-path.ts';
+import { fieldPath, type SchemaNode } from '../framework/shared/field-path.ts';
 import { codeLocation } from './code-location.ts';
 import { type ContentFile, contentFileOf, parseContentFile, readContentFile } from './content-files.ts';
 import { BuildError, InputError, throwAll } from './errors.ts';

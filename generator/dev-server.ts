@@ -4,7 +4,7 @@
 //   (generator/dev/): the changed modules and their importers are imported afresh, and only the
 //   pages that used them are rendered again, the open tabs' pages first. A stylesheet edit is
 //   swapped in without a reload.
-// - generator/ and kit/ edits: generator/dev.ts stops this process and starts a fresh one (the
+// - generator/ and framework/ edits: generator/dev.ts stops this process and starts a fresh one (the
 //   page reconnects and reloads by itself).
 // - Edits during a build wait for it, all together: one build running, at most one queued.
 // - A failed build keeps the last good site served, prints the error, and shows it in the page.
@@ -26,7 +26,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const { host, port } = devListen(args, process.env);
 const allowed = devAllowedHosts(args, process.env);
-/** Watched here; generator/ and kit/ are watched by the supervisor, which restarts this process. */
+/** Watched here; generator/ and framework/ are watched by the supervisor, which restarts this process. */
 const WATCHED = ['pages', 'components', 'content', 'assets', 'styles'];
 
 const live = new LiveReload();

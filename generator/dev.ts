@@ -1,6 +1,6 @@
 // npm run dev: a small supervisor around the dev server (generator/dev-server.ts).
 // It runs the server as its one child process and restarts it when the engine itself changes
-// (generator/ or kit/): it stops the child (which closes its watcher, its connections and its
+// (generator/ or framework/): it stops the child (which closes its watcher, its connections and its
 // port), waits for it to exit, and only then starts the next one. So there is never more than
 // one server, and several edits in a row end with exactly one. If the server dies (a crash, out
 // of memory, killed), it says why, and the next edit of any kind starts it again. Ctrl-C,
@@ -35,7 +35,7 @@ commandLine({
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = path.join(root, 'generator/dev-server.ts');
 /** Edits here restart the server; the server watches the site's own folders itself. */
-const ENGINE = ['generator', 'kit'];
+const ENGINE = ['generator', 'framework'];
 /** Watched too, to start the server again after it died. */
 const SITE = ['pages', 'components', 'content', 'assets', 'styles'];
 /** How long a child may take to close before it is killed. */

@@ -1,8 +1,8 @@
 // Errors a user can act on. Each says where the problem is and what is wrong,
-// in one line, without a stack trace. The ones the site's own code raises too are the kit's.
-import { BuildError } from '../kit/build/errors.ts';
+// in one line, without a stack trace. The ones the site's own code raises too are the framework's.
+import { BuildError } from '../framework/build/errors.ts';
 
-export { BuildError, BuildErrors, InputError, throwAll } from '../kit/build/errors.ts';
+export { BuildError, BuildErrors, InputError, throwAll } from '../framework/build/errors.ts';
 
 /** A page that threw while rendering: names the route, the component and the message. */
 export class RenderError extends BuildError {

@@ -2,8 +2,8 @@
 // (site.config.ts, shell). A module that lacks what the build needs fails with its file and the
 // missing export.
 import path from 'node:path';
-import type { DocumentShell } from '../kit/build/document.ts';
-import type { PageMeta, PageModule } from '../kit/build/page.ts';
+import type { PageMeta, PageModule } from '../framework/build/page.ts';
+import type { DocumentShell } from '../framework/build/shell.ts';
 import { BuildErrors, InputError, throwAll } from './errors.ts';
 
 /** Imports a module by absolute path: a plain import in a build; the dev server's loader picks the current version. */

@@ -5,10 +5,10 @@
 // an edit can change.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ContentContext } from '../kit/build/content.ts';
-import { BuildContext, type BuildServices, type Preload } from '../kit/build/context.ts';
-import type { DocumentShell } from '../kit/build/document.ts';
-import type { PageMeta, PageModule } from '../kit/build/page.ts';
+import { ContentContext } from '../framework/build/content.ts';
+import { BuildContext, type BuildServices, type Preload } from '../framework/build/context.ts';
+import type { PageMeta, PageModule } from '../framework/build/page.ts';
+import type { DocumentShell } from '../framework/build/shell.ts';
 import type { StaticAssets } from './assets.ts';
 import { RenderError } from './errors.ts';
 import type { ImagePipeline, PictureRequest } from './images/pipeline.ts';

@@ -1,9 +1,9 @@
-// The site's configuration (site.config.ts at the project's root; kit/build/site-config.ts says
+// The site's configuration (site.config.ts at the project's root; framework/build/site-config.ts says
 // what it holds), imported once per project and checked for what the engine reads, so a
 // missing or misspelt entry fails naming the file and the entry rather than deep in a phase.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SiteConfig } from '../kit/build/site-config.ts';
+import type { SiteConfig } from '../framework/build/site-config.ts';
 import { BuildError, InputError, throwAll } from './errors.ts';
 
 /** The configuration's file, at the project's root. */
@@ -31,7 +31,7 @@ async function importConfig(root: string): Promise<SiteConfig> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND' && String((error as Error).message).includes(CONFIG_FILE)) {
       throw new BuildError(
-        `${CONFIG_FILE} is missing: the site's configuration, at the project's root (kit/build/site-config.ts says what it holds)`,
+        `${CONFIG_FILE} is missing: the site's configuration, at the project's root (framework/build/site-config.ts says what it holds)`,
       );
     }
     throw error;

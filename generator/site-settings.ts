@@ -1,6 +1,6 @@
 // The site's settings that are not content: its URL (SITE_URL, else the content's), the build's
 // year and the inputs of the headers. The compose phase and the dev server read them.
-import type { SiteConfig } from '../kit/build/site-config.ts';
+import type { SiteConfig } from '../framework/build/site-config.ts';
 import { InputError } from './errors.ts';
 import type { HeaderOptions } from './headers/csp.ts';
 

@@ -5,7 +5,7 @@ import { useContent } from '../components/content.ts';
 import { Button } from '../components/sections/Button.tsx';
 import { NotFoundLogger } from '../components/widgets/NotFoundLogger.tsx';
 import type { SiteContent } from '../content/schema/index.ts';
-import type { PageMeta } from '../kit/build/page.ts';
+import type { PageMeta } from '../framework/build/page.ts';
 
 export function meta({ notFound }: SiteContent): PageMeta {
   return { ...notFound.meta };

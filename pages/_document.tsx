@@ -6,7 +6,7 @@ import { useContent } from '../components/content.ts';
 import { HtmlDocument } from '../components/HtmlDocument.tsx';
 import { SiteLayout } from '../components/SiteLayout.tsx';
 import { businessJsonLd } from '../components/structured-data.ts';
-import type { DocumentProps, LayoutProps } from '../kit/build/document.ts';
+import type { DocumentProps, LayoutProps } from '../framework/build/shell.ts';
 
 export function Document({ route, meta, head, bodyHtml }: DocumentProps) {
   const content = useContent();

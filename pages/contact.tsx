@@ -9,7 +9,7 @@ import { ProcessSteps } from '../components/sections/ProcessSteps.tsx';
 import { SectionHeading } from '../components/sections/SectionHeading.tsx';
 import { BookingWidget } from '../components/widgets/BookingWidget.tsx';
 import type { SiteContent } from '../content/schema/index.ts';
-import type { PageMeta } from '../kit/build/page.ts';
+import type { PageMeta } from '../framework/build/page.ts';
 
 export function meta({ contact }: SiteContent): PageMeta {
   return { ...contact.meta };

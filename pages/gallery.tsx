@@ -12,8 +12,8 @@ import { GalleryPortfolio } from '../components/widgets/GalleryPortfolio.tsx';
 import { HighlightVideo } from '../components/widgets/HighlightVideo.tsx';
 import { type GalleryView, galleryViews, pageWhere, viewFor } from '../content/gallery-views.ts';
 import type { Gallery, SiteContent } from '../content/schema/index.ts';
-import { useBuild } from '../kit/build/context.ts';
-import type { PageMeta } from '../kit/build/page.ts';
+import { useBuild } from '../framework/build/context.ts';
+import type { PageMeta } from '../framework/build/page.ts';
 
 /** Every route the gallery renders: one per filter and page of photos. */
 export function views({ gallery }: SiteContent, route: string): string[] {

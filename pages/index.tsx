@@ -12,7 +12,7 @@ import { ServiceCards } from '../components/sections/ServiceCards.tsx';
 import { Testimonials } from '../components/sections/Testimonials.tsx';
 import { HeroVideo } from '../components/widgets/HeroVideo.tsx';
 import type { SiteContent } from '../content/schema/index.ts';
-import type { PageMeta } from '../kit/build/page.ts';
+import type { PageMeta } from '../framework/build/page.ts';
 
 export function meta({ home }: SiteContent): PageMeta {
   return { ...home.meta };

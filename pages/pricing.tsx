@@ -10,8 +10,8 @@ import { TierGrid } from '../components/sections/TierCard.tsx';
 import { pageUrlOf, pricingJsonLd } from '../components/structured-data.ts';
 import { PricingTabs } from '../components/widgets/PricingTabs.tsx';
 import type { SiteContent } from '../content/schema/index.ts';
-import { useBuild } from '../kit/build/context.ts';
-import type { PageMeta } from '../kit/build/page.ts';
+import { useBuild } from '../framework/build/context.ts';
+import type { PageMeta } from '../framework/build/page.ts';
 
 export function meta({ pricing }: SiteContent): PageMeta {
   return { ...pricing.meta, header: 'solid' };

@@ -10,7 +10,7 @@ import { ProcessSteps } from '../components/sections/ProcessSteps.tsx';
 import { SectionHeading } from '../components/sections/SectionHeading.tsx';
 import { ServiceBlock } from '../components/sections/ServiceBlock.tsx';
 import type { SiteContent } from '../content/schema/index.ts';
-import type { PageMeta } from '../kit/build/page.ts';
+import type { PageMeta } from '../framework/build/page.ts';
 
 export function meta({ services }: SiteContent): PageMeta {
   return { ...services.meta };

@@ -8,7 +8,7 @@ import { CardGrid } from '../components/sections/CardGrid.tsx';
 import { Stats } from '../components/sections/Stats.tsx';
 import { TeamCard } from '../components/sections/TeamCard.tsx';
 import type { SiteContent } from '../content/schema/index.ts';
-import type { PageMeta } from '../kit/build/page.ts';
+import type { PageMeta } from '../framework/build/page.ts';
 
 export function meta({ team }: SiteContent): PageMeta {
   return { ...team.meta, header: 'solid' };

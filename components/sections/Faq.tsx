@@ -2,7 +2,7 @@
 // find-in-page opens the matching answer. Heading beside the list on wide screens. Search
 // engines get the same questions as a FAQPage (structured data) of the page that shows them.
 import type { FaqItem } from '../../content/schema/index.ts';
-import { useBuild } from '../../kit/build/context.ts';
+import { useBuild } from '../../framework/build/context.ts';
 import { JsonLd } from '../JsonLd.tsx';
 import { faqJsonLd, pageUrlOf } from '../structured-data.ts';
 

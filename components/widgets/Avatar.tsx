@@ -4,7 +4,7 @@
 // image and sets data-state; CSS hides the photo in the error state.
 
 import type { Photo } from '../../content/media.ts';
-import { useWidget } from '../../kit/build/widget.ts';
+import { useWidget } from '../../framework/build/widget.ts';
 import { Picture } from '../Picture.tsx';
 
 export interface AvatarProps {

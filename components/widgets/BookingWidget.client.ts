@@ -2,7 +2,7 @@
 // code that contacts the provider, and only pages rendering <BookingWidget> load it. No inline
 // script (CSP): the global and the script element are created here. If the form has not
 // appeared after data-timeout ms, or the script fails, the fallback with phone and e-mail shows.
-import type { WidgetKit } from '../../kit/client/mount.client.ts';
+import type { WidgetKit } from '../../framework/client/mount.client.ts';
 
 declare global {
   interface Window {

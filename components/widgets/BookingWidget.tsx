@@ -5,7 +5,7 @@
 // hidden 1×1 tracking image, and shows the same fallback when the form has not appeared after
 // site.booking.timeoutMs or the script fails.
 
-import { useWidget } from '../../kit/build/widget.ts';
+import { useWidget } from '../../framework/build/widget.ts';
 import { useContent } from '../content.ts';
 
 function Fallback({ hidden }: { hidden?: boolean }) {

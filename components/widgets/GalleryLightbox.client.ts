@@ -3,8 +3,8 @@
 // swipe step through the photos of the current view (every tile in the grid, those loaded by
 // "More photos" included); a click on the backdrop closes it; focus returns to the tile that
 // opened it.
-import type { WidgetKit } from '../../kit/client/mount.client.ts';
-import { isPlainClick } from '../../kit/client/plain-click.client.ts';
+import type { WidgetKit } from '../../framework/client/mount.client.ts';
+import { isPlainClick } from '../../framework/client/plain-click.client.ts';
 
 /** A sideways swipe shorter than this is a tap or a wobble, not a step. */
 const SWIPE_PX = 40;

@@ -6,8 +6,8 @@
 // opens the view. A change of the hash alone (the skip link, any in-page anchor) is no change of
 // view. A view that cannot be fetched is opened the ordinary way. Links from before the views
 // existed (?filter=<id>) open their category's view.
-import type { WidgetKit } from '../../kit/client/mount.client.ts';
-import { isPlainClick } from '../../kit/client/plain-click.client.ts';
+import type { WidgetKit } from '../../framework/client/mount.client.ts';
+import { isPlainClick } from '../../framework/client/plain-click.client.ts';
 
 export interface NavigationParts {
   root: HTMLElement;
@@ -82,7 +82,7 @@ export function initNavigation(
     // Parsing a view and putting its tiles in are each a few milliseconds of a fast machine's
     // time, and several times that on a cheap phone: in tasks of their own, neither holds the
     // main thread long, and a tap in between is answered at once.
-    // The kit's timer: a widget stopped meanwhile (it failed) never goes on to change the page.
+    // The framework's timer: a widget stopped meanwhile (it failed) never goes on to change the page.
     await new Promise<void>((resolve) => later(resolve, 0));
     if (ticket !== latest) return;
     grid.removeAttribute('aria-busy');

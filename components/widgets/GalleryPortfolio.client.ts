@@ -1,7 +1,7 @@
 // Event Portfolio: wires the tiles' states (GalleryTiles.client.ts), the views loaded in place
 // (GalleryNavigation.client.ts) and the lightbox (GalleryLightbox.client.ts). Nothing here walks the tiles
 // beyond those of the view shown, so the start-up cost does not grow with the portfolio.
-import type { WidgetKit } from '../../kit/client/mount.client.ts';
+import type { WidgetKit } from '../../framework/client/mount.client.ts';
 import { initLightbox } from './GalleryLightbox.client.ts';
 import { initNavigation } from './GalleryNavigation.client.ts';
 import { initTiles } from './GalleryTiles.client.ts';

@@ -6,7 +6,7 @@
 // (GalleryLightbox.client.ts).
 import type { GalleryView } from '../../content/gallery-views.ts';
 import type { FilterId, Gallery, GalleryPhoto } from '../../content/schema/index.ts';
-import { useWidget } from '../../kit/build/widget.ts';
+import { useWidget } from '../../framework/build/widget.ts';
 import { GalleryFilters } from './GalleryFilters.tsx';
 import { GalleryLightbox } from './GalleryLightbox.tsx';
 import { GalleryPager } from './GalleryPager.tsx';

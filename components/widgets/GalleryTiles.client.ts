@@ -3,7 +3,7 @@
 // data-unavailable-text) only then, so tiles carry no status markup until one is needed. load and
 // error do not bubble, so one capturing listener on the grid sees every tile's image, including
 // the tiles of views loaded later.
-import type { WidgetKit } from '../../kit/client/mount.client.ts';
+import type { WidgetKit } from '../../framework/client/mount.client.ts';
 
 export interface Tiles {
   /** Wires tiles that just entered the grid: their link opens the lightbox; an image already done settles now. */

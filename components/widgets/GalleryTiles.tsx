@@ -2,8 +2,8 @@
 // opens the photo; GalleryTiles.client.ts follows each tile's loading state, and the lightbox
 // (GalleryLightbox.client.ts) reads the large image's sources from the link.
 import type { GalleryPhoto } from '../../content/schema/index.ts';
-import { type PictureData, useBuild } from '../../kit/build/context.ts';
-import { parseSrcset } from '../../kit/shared/srcset.ts';
+import { type PictureData, useBuild } from '../../framework/build/context.ts';
+import { parseSrcset } from '../../framework/shared/srcset.ts';
 import { Picture } from '../Picture.tsx';
 
 /**

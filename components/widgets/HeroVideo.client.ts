@@ -1,8 +1,8 @@
 // Home hero video: the video plays muted in a loop over its
 // poster, except under prefers-reduced-motion, where it is paused, stops loading and is hidden
 // (CSS), so only the poster shows. A video that cannot load is hidden too: the poster stays.
-import type { WidgetKit } from '../../kit/client/mount.client.ts';
-import { onVideoFailure } from '../../kit/client/video-state.client.ts';
+import type { WidgetKit } from '../../framework/client/mount.client.ts';
+import { onVideoFailure } from '../../framework/client/video-state.client.ts';
 
 export default function initHeroVideo(root: HTMLElement, { listen, afterLoad }: WidgetKit): void {
   const video = root.querySelector('video');

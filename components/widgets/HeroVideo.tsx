@@ -9,8 +9,8 @@
 
 import type { Video } from '../../content/media.ts';
 import { isRemote } from '../../content/media.ts';
-import { useBuild } from '../../kit/build/context.ts';
-import { useWidget } from '../../kit/build/widget.ts';
+import { useBuild } from '../../framework/build/context.ts';
+import { useWidget } from '../../framework/build/widget.ts';
 import { Picture } from '../Picture.tsx';
 import { videoSources } from './video-sources.ts';
 

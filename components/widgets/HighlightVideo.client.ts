@@ -3,9 +3,9 @@
 // When every source fails, the video is replaced
 // by its poster and the message 'Your browser does not support the video tag.', never a
 // broken box.
-import type { WidgetKit } from '../../kit/client/mount.client.ts';
-import { isPlainClick } from '../../kit/client/plain-click.client.ts';
-import { onVideoFailure } from '../../kit/client/video-state.client.ts';
+import type { WidgetKit } from '../../framework/client/mount.client.ts';
+import { isPlainClick } from '../../framework/client/plain-click.client.ts';
+import { onVideoFailure } from '../../framework/client/video-state.client.ts';
 
 export default function initHighlightVideo(root: HTMLElement, { listen }: WidgetKit): void {
   const start = root.querySelector<HTMLAnchorElement>('.highlight-video__start');

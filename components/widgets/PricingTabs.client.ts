@@ -2,7 +2,7 @@
 // (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/). The HTML is a row of in-page links and
 // every panel visible; here the links become tabs, the inactive panel is hidden and each
 // panel's h2 is kept for screen readers only (the selected tab already names it).
-import type { WidgetKit } from '../../kit/client/mount.client.ts';
+import type { WidgetKit } from '../../framework/client/mount.client.ts';
 
 export default function initPricingTabs(root: HTMLElement, { listen }: WidgetKit): void {
   const list = root.querySelector<HTMLElement>('.pricing-tabs__list');

@@ -4,7 +4,7 @@
 // tabs (tablist/tab/tabpanel, roving tabindex, arrows, Home and End, automatic activation) and
 // hides the inactive panel. The tab row keeps its size and place, so nothing shifts.
 import type { ReactNode } from 'react';
-import { useWidget } from '../../kit/build/widget.ts';
+import { useWidget } from '../../framework/build/widget.ts';
 
 export interface PricingTab {
   id: string;

@@ -2,7 +2,7 @@
 // after hover or focus, or at once within TOOLTIP_SKIP_DELAY_MS of another tooltip closing;
 // closes on leave, blur, click, Escape and scroll. The pointer may move onto the tooltip
 // itself (WCAG 1.4.13 hoverable) because leave is tracked on the whole root.
-import type { WidgetKit } from '../../kit/client/mount.client.ts';
+import type { WidgetKit } from '../../framework/client/mount.client.ts';
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../constants.ts';
 
 /** When the last tooltip on the page closed (shared by every instance: the skip delay). */

@@ -3,7 +3,7 @@
 // JavaScript; TooltipLink.client.ts shows it 700 ms after hover or focus (at once within the
 // 300 ms skip delay) and hides it on leave, blur, click, Escape and scroll.
 import { useId } from 'react';
-import { useWidget } from '../../kit/build/widget.ts';
+import { useWidget } from '../../framework/build/widget.ts';
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../constants.ts';
 
 export interface TooltipLinkProps {

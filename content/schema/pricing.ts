@@ -1,6 +1,6 @@
 // content/pricing.yaml → pricing, and the price format its tiers share.
 import { z } from 'zod';
-import { ordinal } from '../../kit/shared/field-path.ts';
+import { ordinal } from '../../framework/shared/field-path.ts';
 import { metaSchema } from './blocks.ts';
 import { checkUnique, crossCheck, entries, field } from './checks.ts';
 import type { LinkSchemas } from './links.ts';

@@ -6,9 +6,9 @@
 
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import type { DocumentShell } from '../../kit/build/document.ts';
-import type { PageModule } from '../../kit/build/page.ts';
-import type { SiteConfig } from '../../kit/build/site-config.ts';
+import type { PageModule } from '../../framework/build/page.ts';
+import type { DocumentShell } from '../../framework/build/shell.ts';
+import type { SiteConfig } from '../../framework/build/site-config.ts';
 import { ADMIN_CONTENT, adminContent, buildAdmin } from '../admin.ts';
 import { StaticAssets } from '../assets.ts';
 import { bundleClients, bundleCss, type CssBundle } from '../bundle.ts';

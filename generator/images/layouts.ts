@@ -13,7 +13,7 @@
 // the one or two of the scale that cover those two screens (a sharp picture there, a little
 // soft on a 3× phone); a full JPEG ladder would be a third of all encodes for a few visits.
 
-import type { LayoutName } from '../../kit/shared/layouts.ts';
+import type { LayoutName } from '../../framework/shared/layouts.ts';
 import type { QualityProfile } from './encode-options.ts';
 import type { WidthRule } from './widths.ts';
 

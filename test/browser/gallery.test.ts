@@ -11,7 +11,7 @@
 import type { Locator, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { paginate } from '../../content/gallery-views.ts';
-import { ERROR_TITLE } from '../../kit/client/mount.client.ts';
+import { ERROR_TITLE } from '../../framework/client/mount.client.ts';
 import { type BrowserContextState, browserSuite, type Opened, open, settles, VIEWPORTS } from '../helpers/browser.ts';
 import { gallery } from '../helpers/content.ts';
 import { itemAt } from '../helpers/lists.ts';

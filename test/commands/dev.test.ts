@@ -396,7 +396,7 @@ test('engine edits restart the server, ending with exactly one server on the por
   const [first] = identify(listeners().flatMap((l) => l.pids));
   assert.ok(first, 'a process listens on the port');
   const engineFile = path.join(root, 'generator/errors.ts');
-  const kitFile = path.join(root, 'kit/shared/layouts.ts');
+  const kitFile = path.join(root, 'framework/shared/layouts.ts');
   const restarts = count('restarting');
   // Settled: the server announced itself after the last restart began.
   const settled = () => output.lastIndexOf('dev: serving') > output.lastIndexOf('restarting');

@@ -115,13 +115,13 @@ export async function open(ctx: BrowserContextState, path: string, options: Open
   for (const pattern of block) await page.route(pattern, (route) => route.abort());
   await before?.(page);
   await page.goto(ctx.base + path, { waitUntil });
-  // Widgets start in short tasks of their own just after the page's script runs (kit/client/mount.client.ts),
+  // Widgets start in short tasks of their own just after the page's script runs (framework/client/mount.client.ts),
   // which can be after the load event; wait for them so a test never acts on a widget not yet started.
   if (waitUntil === 'load' && contextOptions.javaScriptEnabled !== false) await widgetsStarted(page);
   return { page, context, errors, close: () => context.close() };
 }
 
-/** Resolves once every widget of the page has started (kit/client/mount.client.ts marks <html data-widgets="started">). */
+/** Resolves once every widget of the page has started (framework/client/mount.client.ts marks <html data-widgets="started">). */
 export async function widgetsStarted(page: import('playwright-core').Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[data-widget]') || document.documentElement.dataset.widgets === 'started');
 }

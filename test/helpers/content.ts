@@ -4,12 +4,12 @@
 // and a change to how the build loads content changes this one file.
 import { pathToFileURL } from 'node:url';
 import type { SiteContent, WrittenContent } from '../../content/schema/index.ts';
+import type { PageMeta } from '../../framework/build/page.ts';
 import { loadContent, type MediaRef } from '../../generator/content.ts';
 import { readContentFile } from '../../generator/content-files.ts';
 import { loadPage, pageMeta } from '../../generator/page-modules.ts';
 import { discoverPageFiles, routesOf } from '../../generator/routes.ts';
 import { siteConfig } from '../../generator/site-config.ts';
-import type { PageMeta } from '../../kit/build/page.ts';
 import { ROOT } from './site.ts';
 
 /** Every content module, by its name in the schema (content/not-found.yaml is notFound). */

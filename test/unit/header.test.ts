@@ -8,9 +8,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { SiteContent } from '../../components/content.ts';
 import { Header } from '../../components/Header.tsx';
+import { ContentContext } from '../../framework/build/content.ts';
+import { BuildContext, type BuildServices } from '../../framework/build/context.ts';
 import { createOutliner } from '../../generator/outline.ts';
-import { ContentContext } from '../../kit/build/content.ts';
-import { BuildContext, type BuildServices } from '../../kit/build/context.ts';
 import siteConfig from '../../site.config.ts';
 import { content } from '../helpers/content.ts';
 

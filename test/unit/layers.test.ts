@@ -1,8 +1,8 @@
 // The repository's shape, checked in one place: imports point one way (pages/ → components/ →
-// kit/ ← generator/), the sides never mix (browser code in kit/client/ and *.client.ts, build
-// code, shared code in kit/shared/; tools in scripts/, checks/, bench/ and test/ share tools/harness/), no
+// framework/ ← generator/), the sides never mix (browser code in framework/client/ and *.client.ts, build
+// code, shared code in framework/shared/; tools in scripts/, checks/, bench/ and test/ share tools/harness/), no
 // module imports itself round a cycle, the engine never names a component (the site's shell is pages/_document.tsx),
-// pages and components read the content through useContent() (kit/build/content.ts), and the code
+// pages and components read the content through useContent() (framework/build/content.ts), and the code
 // explains itself in place instead of citing documents that are not in the repository.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -66,8 +66,8 @@ function contentDataImports(file: string, source: string): string[] {
     .map((i) => i.target);
 }
 
-test('nothing under pages/, components/ or kit/ imports the engine (generator/)', () => {
-  const offenders = files(['pages/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'kit/**/*.{ts,tsx}']).flatMap((file) =>
+test('nothing under pages/, components/ or framework/ imports the engine (generator/)', () => {
+  const offenders = files(['pages/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'framework/**/*.{ts,tsx}']).flatMap((file) =>
     importsOf(file)
       .filter((target) => target.split(path.sep)[0] === 'generator')
       .map((target) => `${file} → ${target}`),
@@ -75,8 +75,8 @@ test('nothing under pages/, components/ or kit/ imports the engine (generator/)'
   assert.equal(offenders, []);
 });
 
-test('the kit imports neither the components nor the pages', () => {
-  const offenders = files(['kit/**/*.{ts,tsx}']).flatMap((file) =>
+test('the framework imports neither the components nor the pages', () => {
+  const offenders = files(['framework/**/*.{ts,tsx}']).flatMap((file) =>
     importsOf(file)
       .filter((target) => ['components', 'pages'].includes(folderOf(target)))
       .map((target) => `${file} → ${target}`),
@@ -117,7 +117,7 @@ test('the content editor (admin/) runs in the browser: it imports neither the en
 });
 
 test('pages and components read the content through useContent(), never by importing its data', () => {
-  const offenders = files(['pages/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'kit/**/*.{ts,tsx}']).flatMap((file) =>
+  const offenders = files(['pages/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'framework/**/*.{ts,tsx}']).flatMap((file) =>
     contentDataImports(file, readFileSync(path.join(ROOT, file), 'utf8')).map((target) => `${file} → ${target}`),
   );
   assert.equal(offenders, []);
@@ -127,8 +127,8 @@ test('the checkers see a forbidden import when there is one', () => {
   // Guards the tests above against a regular expression that silently matches nothing.
   const sample = importsOf('generator/render.tsx');
   assert.ok(
-    sample.some((t) => t.startsWith('kit' + path.sep)),
-    'generator/render.tsx imports the kit',
+    sample.some((t) => t.startsWith('framework' + path.sep)),
+    'generator/render.tsx imports the framework',
   );
   const engine =
     "import type { Layout } from '../components/Layout.tsx';\nconst doc = await load(path.join(root, 'components/Document.tsx'));";
@@ -161,9 +161,9 @@ test('code and tests cite no document outside the repository, and no issue numbe
 /** Which side a file runs on: the browser, the build, both (shared), or a tool (tests, benches, scripts). */
 function sideOf(file: string): 'client' | 'shared' | 'build' | 'tools' | 'other' {
   const f = file.split(path.sep).join('/');
-  if (f.startsWith('kit/client/') || /\.client\.tsx?$/.test(f)) return 'client';
-  if (f.startsWith('kit/shared/') || f === 'components/constants.ts') return 'shared';
-  if (/^(generator|kit\/build|pages|components|content)\//.test(f) || f === 'build.ts') return 'build';
+  if (f.startsWith('framework/client/') || /\.client\.tsx?$/.test(f)) return 'client';
+  if (f.startsWith('framework/shared/') || f === 'components/constants.ts') return 'shared';
+  if (/^(generator|framework\/build|pages|components|content)\//.test(f) || f === 'build.ts') return 'build';
   if (/^(test|bench|checks|scripts|tools)\//.test(f)) return 'tools';
   return 'other';
 }
@@ -183,7 +183,7 @@ function importGraph(valueOnly: boolean): [string, string][] {
   );
 }
 
-/** What each side may import: the browser and the build share only kit/shared/; shared code stands alone. */
+/** What each side may import: the browser and the build share only framework/shared/; shared code stands alone. */
 const MAY_IMPORT: Record<string, string[]> = {
   client: ['client', 'shared'],
   shared: ['shared'],
@@ -246,13 +246,13 @@ function cycles(edges: [string, string][]): string[][] {
   return found;
 }
 
-test('no import cycles: between modules, and between the engine, the kit, the site and the tools', () => {
+test('no import cycles: between modules, and between the engine, the framework, the site and the tools', () => {
   const graph = importGraph(false);
   assert.equal(cycles(graph), [], 'modules');
   const area = (file: string) => {
     const folder = folderOf(file);
     if (['pages', 'components', 'content'].includes(folder)) return 'site';
-    if (folder === 'tools' || folder === 'kit') return file.split(path.sep).slice(0, 2).join('/');
+    if (folder === 'tools' || folder === 'framework') return file.split(path.sep).slice(0, 2).join('/');
     return folder === file ? 'root' : folder;
   };
   const folders = graph.map(([a, b]): [string, string] => [area(a), area(b)]).filter(([a, b]) => a !== b);
@@ -261,7 +261,7 @@ test('no import cycles: between modules, and between the engine, the kit, the si
 
 test('the side and cycle checkers see what they must', () => {
   assert.is(sideOf(path.normalize('components/widgets/Avatar.client.ts')), 'client');
-  assert.is(sideOf(path.normalize('kit/shared/srcset.ts')), 'shared');
+  assert.is(sideOf(path.normalize('framework/shared/srcset.ts')), 'shared');
   assert.is(sideOf(path.normalize('components/widgets/Avatar.tsx')), 'build');
   assert.is(sideOf(path.normalize('tools/harness/static-server.ts')), 'tools');
   assert.equal(
@@ -282,7 +282,7 @@ test('the side and cycle checkers see what they must', () => {
   );
   assert.ok(
     importGraph(false).some(([from, to]) => sideOf(from) === 'client' && sideOf(to) === 'client'),
-    'browser code imports the kit',
+    'browser code imports the framework',
   );
 });
 

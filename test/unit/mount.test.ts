@@ -1,11 +1,11 @@
-// kit/client/mount.client.ts: widgets start after the page script, in page order, in short tasks of their own
+// framework/client/mount.client.ts: widgets start after the page script, in page order, in short tasks of their own
 // (a task takes no more steps once its slice is used); a widget that throws at start gets its
 // server HTML back and the others still start.
 
 import { parseHTML } from 'linkedom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ERROR_TITLE, mount, STEP_SLICE_MS } from '../../kit/client/mount.client.ts';
+import { ERROR_TITLE, mount, STEP_SLICE_MS } from '../../framework/client/mount.client.ts';
 
 const { document } = parseHTML(`<!doctype html><html><body>
   <div id="a1" data-widget="A"><p>first A</p></div>

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Picture, type PictureProps } from '../../components/Picture.tsx';
-import { BuildContext, type BuildServices, type PictureData, type Preload } from '../../kit/build/context.ts';
+import { BuildContext, type BuildServices, type PictureData, type Preload } from '../../framework/build/context.ts';
 
 const avif: PictureData['sources'][number] = { type: 'image/avif', srcset: '/a-400.avif 400w, /a-800.avif 800w' };
 const data: PictureData = {

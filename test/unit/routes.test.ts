@@ -1,9 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { widgetName } from '../../framework/build/widget.ts';
 import { fileForUrlPath, isExternal } from '../../generator/check.ts';
 import { contentHash, hashedAssetPath } from '../../generator/hash.ts';
 import { canonicalUrl, isPageFile, type PageRoute, pagesPerTemplate, routeFromFile, urlPathOf } from '../../generator/routes.ts';
-import { widgetName } from '../../kit/build/widget.ts';
 
 test('index.tsx is / and is written as index.html', () => {
   assert.equal(routeFromFile('index.tsx'), { route: '/', outFile: 'index.html' });

@@ -11,8 +11,8 @@ import { balancedRows, columnsFor, rowStarts } from '../../components/sections/g
 import { TeamCard } from '../../components/sections/TeamCard.tsx';
 import { TierCard } from '../../components/sections/TierCard.tsx';
 import { CUSTOM_PRICE, type Tier } from '../../content/schema/index.ts';
-import { ContentContext } from '../../kit/build/content.ts';
-import { BuildContext, type BuildServices } from '../../kit/build/context.ts';
+import { ContentContext } from '../../framework/build/content.ts';
+import { BuildContext, type BuildServices } from '../../framework/build/context.ts';
 import { content, pricing } from '../helpers/content.ts';
 
 test('balanced rows: fewest rows, as even as possible, longer rows first', () => {

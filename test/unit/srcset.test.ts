@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { candidateAtLeast, parseSrcset } from '../../kit/shared/srcset.ts';
+import { candidateAtLeast, parseSrcset } from '../../framework/shared/srcset.ts';
 
 const SRCSET = '/a-960.webp 960w, /a-400.webp 400w, /a-1280.webp 1280w, /a-640.webp 640w';
 

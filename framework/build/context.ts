@@ -57,7 +57,7 @@ export interface BuildServices {
   picture(file: string, layout: string): PictureData;
   /** The build year, for the copyright line: from SOURCE_DATE_EPOCH when set, else today. */
   year: number;
-  /** Declares that the page uses a widget whose browser entry is this file (see kit/build/widget.ts). */
+  /** Declares that the page uses a widget whose browser entry is this file (see framework/build/widget.ts). */
   clientEntry(file: string): void;
   /** Adds a <link rel="preload"> to the page head. */
   preload(preload: Preload): void;

@@ -1,13 +1,13 @@
 // The browser side of every widget: finds the widget's roots and runs its entry on each, with a
 // small kit of guarded helpers. An error thrown by the entry, at start-up or later in anything
-// it registered through the kit (event handlers, timers, the after-load task, observers), fails
+// it registered through the framework (event handlers, timers, the after-load task, observers), fails
 // that widget alone (docs/decisions.md, "Errors"):
-//   - every handler and timer it registered through the kit is removed, so it stops acting;
+//   - every handler and timer it registered through the framework is removed, so it stops acting;
 //   - its root gets back the HTML the server rendered, which works without JavaScript (links,
 //     the native <dialog> and popover, the video's own controls), so the area stays usable;
 //   - an alert with "Unexpected Application Error!" and the error's message is put first in it,
 //     and the root gets data-state="error". The rest of the page keeps working.
-// Guarding goes through what the kit hands the entry, never through EventTarget.prototype,
+// Guarding goes through what the framework hands the entry, never through EventTarget.prototype,
 // which third-party scripts on the same page (the booking provider) also use.
 
 export const ERROR_TITLE = 'Unexpected Application Error!';

@@ -1,5 +1,5 @@
 // What a page module exports. The generator imports every file in the pages folder and reads
-// these; `Content` is the site's parsed content (the kit does not know its shape).
+// these; `Content` is the site's parsed content (the framework does not know its shape).
 import type { ComponentType } from 'react';
 
 export interface PageMeta {

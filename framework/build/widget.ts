@@ -5,7 +5,7 @@
 //   return <div className="pricing-tabs" {...widget}>…</div>;
 //
 // The page then loads that entry (and only pages that render the widget do), and the entry's
-// default export runs on every root marked with the widget's name (kit/client/mount.client.ts).
+// default export runs on every root marked with the widget's name (framework/client/mount.client.ts).
 import { useBuild } from './context.ts';
 
 export interface WidgetRootProps {

@@ -28,7 +28,7 @@ export interface SiteConfig<Content = unknown> {
     /** The global stylesheets. */
     styles: string;
   };
-  /** The module that frames every page: it exports Document and Layout (kit/build/document.ts). */
+  /** The module that frames every page: it exports Document and Layout (framework/build/shell.ts). */
   shell: string;
   /** The module that exports contentSchemas(routes) and contentErrorMap: the content's one source of truth. */
   contentSchemas: string;
