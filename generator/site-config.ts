@@ -58,6 +58,9 @@ function missingEntries(config: SiteConfig): InputError[] {
       .filter((k) => typeof config[k] !== 'function')
       .map((k) => new InputError(CONFIG_FILE, k, 'expected a function of the content')),
     ...(typeof config.brand?.mark === 'string' ? [] : [new InputError(CONFIG_FILE, 'brand.mark', 'expected a project-relative path')]),
+    ...(['ground', 'accent'] as const)
+      .filter((k) => !/^#[0-9a-f]{6}$/i.test(String(config.brand?.[k])))
+      .map((k) => new InputError(CONFIG_FILE, `brand.${k}`, "expected a colour like '#0d0d12'")),
     ...folders
       .filter((k) => typeof config.folders?.[k] !== 'string')
       .map((k) => new InputError(CONFIG_FILE, `folders.${k}`, 'expected a project-relative folder')),

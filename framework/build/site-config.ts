@@ -37,7 +37,7 @@ export interface SiteConfig<Content = unknown> {
   /** The brand's square mark, which the favicons, the home-screen icons and the Open Graph image are drawn from, and its colours there. */
   brand: {
     mark: string;
-    /** The ground behind the mark on the home-screen icons and the Open Graph image. */
+    /** The page's background ('#0d0d12'): behind the mark on the home-screen icons and the Open Graph image, and under transparent photos. */
     ground: string;
     /** The Open Graph image's glow and frame. */
     accent: string;
@@ -52,7 +52,7 @@ export interface SiteConfig<Content = unknown> {
   siteUrl(content: Content): FromContent<string>;
   /**
    * What pages add to their Content-Security-Policy, by route (null: the 404 page): a third
-   * party a page embeds, allowed there only. Throws a InputError naming the field when the
+   * party a page embeds, allowed there only. Throws an InputError naming the field when the
    * content names something the policy cannot vouch for.
    */
   pageSources(content: Content): ReadonlyMap<string | null, Directives>;

@@ -1,0 +1,44 @@
+// The site's configuration is checked when it loads: an entry the engine reads that is missing or
+// of the wrong kind fails naming site.config.ts and the entry, before any phase runs.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { siteConfig } from '../../generator/site-config.ts';
+import { writeFixtureConfig } from '../helpers/fixture-config.ts';
+
+/** The message siteConfig fails with for the fixture's config after `edit`, or null when it loads. */
+async function failure(edit: (source: string) => string): Promise<string | null> {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'site-config-'));
+  try {
+    writeFixtureConfig(root);
+    const file = path.join(root, 'site.config.ts');
+    writeFileSync(file, edit(readFileSync(file, 'utf8')));
+    return await siteConfig(root).then(
+      () => null,
+      (error: Error) => error.message,
+    );
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+test('the fixture config loads', async () => {
+  assert.is(await failure((s) => s), null);
+});
+
+test("a brand colour that is not a colour names the file and the entry (it is the transparent photos' background)", async () => {
+  const message = await failure((s) => s.replace("ground: '#000000'", "ground: 'dark'"));
+  assert.is(message, "site.config.ts: brand.ground: expected a colour like '#0d0d12'");
+});
+
+test('a missing entry and a missing folder are named together, one line each', async () => {
+  const message = await failure((s) => s.replace("  shell: 'pages/_document.tsx',\n", '').replace("pages: 'pages', ", ''));
+  assert.is(
+    message,
+    'site.config.ts: shell: expected a project-relative path\nsite.config.ts: folders.pages: expected a project-relative folder',
+  );
+});
+
+test.run();
