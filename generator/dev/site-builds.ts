@@ -9,8 +9,8 @@
 // only loop again.
 import type { SiteFile } from '../write.ts';
 import type { UpdateRequest, UpdateResult } from './incremental-site.ts';
-import type { WorkerConfig } from './render-process.ts';
-import { RenderWorker, UpdateFailed, WorkerDied } from './render-worker.ts';
+import type { RenderProcessConfig } from './render-child.ts';
+import { RenderProcess, RenderProcessDied, UpdateFailed } from './render-process.ts';
 
 /** What a build changed, for the open tabs. */
 export interface BuiltEvent {
@@ -23,7 +23,7 @@ export interface BuiltEvent {
 }
 
 export interface SiteBuildsOptions {
-  config: WorkerConfig;
+  config: RenderProcessConfig;
   /**
    * The render process is replaced once its heap, after a full collection, has grown this many
    * bytes beyond what it held with the whole site rendered: the old copies of edited modules.
@@ -55,12 +55,12 @@ export class SiteBuilds {
   private readonly queued = new Set<string>();
   private readonly requested = new Set<string>();
   private readonly waiters = new Map<string, (() => void)[]>();
-  private worker: RenderWorker;
-  /** The worker's first update is due (it started, or replaced one that died). */
+  private renderer: RenderProcess;
+  /** The render process's first update is due (it started, or replaced one that died). */
   private fresh = true;
   /** The last render process was stopped for running past the time limit: build again only after an edit. */
   private waitForEdit = false;
-  private spare: { worker: RenderWorker; ready: boolean; missed: Set<string> } | null = null;
+  private spare: { renderer: RenderProcess; ready: boolean; missed: Set<string> } | null = null;
   private baselineHeap = 0;
   private memoryCheckDue = false;
   /** A build or a refresh ran since the last memory check. */
@@ -78,7 +78,7 @@ export class SiteBuilds {
   private readonly firstBuild = new Promise<void>((resolve) => (this.finishFirstBuild = resolve));
 
   constructor(private readonly options: SiteBuildsOptions) {
-    this.worker = this.startWorker();
+    this.renderer = this.startRenderer();
   }
 
   /** Starts the first build; resolves when it is done (the pages follow in the background). */
@@ -121,8 +121,8 @@ export class SiteBuilds {
     this.finishFirstBuild();
     clearTimeout(this.timer);
     clearTimeout(this.idleTimer);
-    this.worker.stop();
-    this.spare?.worker.stop();
+    this.renderer.stop();
+    this.spare?.renderer.stop();
     this.release(() => true);
   }
 
@@ -192,13 +192,13 @@ export class SiteBuilds {
   private async update(request: UpdateRequest, everything: boolean): Promise<UpdateResult | null> {
     this.workedSinceCheck = true;
     try {
-      const result = await this.worker.update({ ...request, everything });
+      const result = await this.renderer.update({ ...request, everything });
       this.apply(result, everything, request.changed.length > 0 || everything);
       this.lastError = null;
       return result;
     } catch (error) {
-      if (error instanceof WorkerDied) {
-        // startWorker's watch has said why and started another: it builds these edits too.
+      if (error instanceof RenderProcessDied) {
+        // startRenderer's watch has said why and started another: it builds these edits too.
         for (const file of request.changed) this.queued.add(file);
         return null;
       }
@@ -244,22 +244,22 @@ export class SiteBuilds {
   }
 
   /** A render process; if it dies while it is the one in use, the reason is printed and a new one starts. */
-  private startWorker(): RenderWorker {
+  private startRenderer(): RenderProcess {
     this.baselineHeap = 0;
-    const worker = new RenderWorker(this.options.config);
-    void worker.ended.then((reason) => {
-      if (this.stopped || this.worker !== worker) return;
-      if (worker.stuck) {
+    const renderer = new RenderProcess(this.options.config);
+    void renderer.ended.then((reason) => {
+      if (this.stopped || this.renderer !== renderer) return;
+      if (renderer.stuck) {
         // The failed request has reported it as the build's error.
         this.options.error('dev: a new render process is ready; it builds on the next save');
         this.waitForEdit = true;
         this.finishFirstBuild();
       } else this.options.error(`dev: the render process stopped: ${reason}; starting a new one`);
-      this.worker = this.startWorker();
+      this.renderer = this.startRenderer();
       this.fresh = true;
       if (!this.running) void this.run();
     });
-    return worker;
+    return renderer;
   }
 
   /**
@@ -275,7 +275,7 @@ export class SiteBuilds {
     globalThis.gc?.();
     let heap: number;
     try {
-      heap = await this.worker.heapUsed();
+      heap = await this.renderer.heapUsed();
     } catch {
       return; // it died; the next update says why and starts another
     }
@@ -288,9 +288,9 @@ export class SiteBuilds {
     this.options.log(
       `dev: the render process holds ${megabytes(heap)} (${megabytes(this.baselineHeap)} at the start); a fresh one is warming up`,
     );
-    const spare = { worker: new RenderWorker(this.options.config), ready: false, missed: new Set<string>() };
+    const spare = { renderer: new RenderProcess(this.options.config), ready: false, missed: new Set<string>() };
     this.spare = spare;
-    spare.worker.update({ changed: [], pages: [], budgetMs: Number.POSITIVE_INFINITY }).then(
+    spare.renderer.update({ changed: [], pages: [], budgetMs: Number.POSITIVE_INFINITY }).then(
       () => {
         if (this.spare !== spare) return;
         spare.ready = true;
@@ -299,7 +299,7 @@ export class SiteBuilds {
       (error: Error) => {
         // It cannot render the site as it is now: try again after the next edit.
         if (this.spare !== spare) return;
-        spare.worker.stop();
+        spare.renderer.stop();
         this.spare = null;
         this.options.error(`dev: the fresh render process could not take over (${error.message.split('\n')[0]})`);
       },
@@ -313,14 +313,14 @@ export class SiteBuilds {
     const pages = [...new Set([...this.options.openPages(), ...this.requested])];
     let result: UpdateResult;
     try {
-      result = await spare.worker.update({ changed: [...spare.missed], pages, everything: true });
+      result = await spare.renderer.update({ changed: [...spare.missed], pages, everything: true });
     } catch {
       // The site has an error now, or the spare died: keep the process that serves it.
-      spare.worker.stop();
+      spare.renderer.stop();
       return;
     }
-    this.worker.stop();
-    this.worker = spare.worker;
+    this.renderer.stop();
+    this.renderer = spare.renderer;
     this.baselineHeap = 0;
     this.apply(result, true, false);
     this.options.log('dev: a fresh render process took over');

@@ -1,4 +1,4 @@
-// npm run dev: a small supervisor around the dev server (generator/dev-server.ts).
+// npm run dev: a small supervisor around the dev server (generator/dev/server.ts).
 // It runs the server as its one child process and restarts it when the engine itself changes
 // (generator/ or kit/): it stops the child (which closes its watcher, its connections and its
 // port), waits for it to exit, and only then starts the next one. So there is never more than
@@ -15,8 +15,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { watch } from 'chokidar';
-import { commandLine } from './cli.ts';
-import { exitReason, tailOf } from './dev/exit-reason.ts';
+import { commandLine } from '../cli.ts';
+import { exitReason, tailOf } from './exit-reason.ts';
 
 commandLine({
   command: 'npm run dev',
@@ -32,8 +32,8 @@ commandLine({
   ],
 });
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER = path.join(root, 'generator/dev-server.ts');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SERVER = path.join(root, 'generator/dev/server.ts');
 /** Edits here restart the server; the server watches the site's own folders itself. */
 const ENGINE = ['generator', 'kit'];
 /** Watched too, to start the server again after it died. */
