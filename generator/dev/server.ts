@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDate } from '../build-date.ts';
 import { formatError } from '../errors.ts';
+import { siteConfig } from '../site-config.ts';
 import { devRequestHandler, LiveReload } from './http.ts';
 import { devAllowedHosts, devListen, devRenderHeapGrowth, devRenderTimeLimit, devUrls, isOpenHost } from './options.ts';
 import { SiteBuilds } from './site-builds.ts';
@@ -26,8 +27,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const args = process.argv.slice(2);
 const { host, port } = devListen(args, process.env);
 const allowed = devAllowedHosts(args, process.env);
-/** Watched here; generator/ and kit/ are watched by the supervisor, which restarts this process. */
-const WATCHED = ['pages', 'components', 'content', 'assets', 'styles'];
+/** The site's folders (site.config.ts), watched here; the engine is watched by the supervisor, which restarts this process. */
+const siteFolders = Object.values((await siteConfig(root)).folders);
 
 const live = new LiveReload();
 const builds = new SiteBuilds({
@@ -88,7 +89,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 
 console.log('dev: first build…');
 watcher = watchFiles(
-  WATCHED.map((d) => path.join(root, d)),
+  siteFolders.map((d) => path.join(root, d)),
   (file) => builds.changed(path.relative(root, file)),
 );
 await builds.start();
@@ -99,6 +100,7 @@ if (!stopping) {
     console.log(`dev: serving ${urls.local} — edits rebuild and reload the page`);
     for (const url of urls.network) console.log(`     on the network: ${url}`);
     if (!isOpenHost(host)) console.log('     (this machine only; npm run dev -- --host, or HOST=0.0.0.0, opens it to the network)');
-    process.send?.({ type: 'listening', port: actual });
+    // The supervisor watches the site's folders too, to start a server that died again.
+    process.send?.({ type: 'listening', port: actual, folders: siteFolders });
   });
 }
