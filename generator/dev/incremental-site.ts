@@ -60,7 +60,7 @@ export class IncrementalSite {
   async update(request: UpdateRequest): Promise<UpdateResult> {
     const config = await siteConfig(this.root);
     const changed = new Set(request.changed);
-    const modules = [...changed].filter((file) => isModule(file, config));
+    const modules = [...changed].filter((file) => isModule(file, this.hot.folders));
     const reloaded = await this.hot.invalidate([...modules, ...this.failedImports]);
     this.failedImports.clear();
     const run = await runPhases(this.context(config, changed, reloaded), this.caches, {
@@ -110,7 +110,6 @@ export class IncrementalSite {
 }
 
 /** A module the hooks can reload: TypeScript or JavaScript under the site's folders of code. */
-function isModule(file: string, { folders }: SiteConfig): boolean {
-  const code = [folders.pages, folders.components, folders.content];
-  return /\.(?:tsx?|jsx?|mjs)$/.test(file) && code.some((folder) => file.startsWith(`${folder}/`));
+function isModule(file: string, folders: readonly string[]): boolean {
+  return /\.(?:tsx?|jsx?|mjs)$/.test(file) && folders.some((folder) => file.startsWith(`${folder}/`));
 }

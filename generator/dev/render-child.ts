@@ -24,6 +24,8 @@ export interface RenderProcessConfig {
   date: number;
   /** How long the site's code may run without returning before the process is stopped (watchdog.ts); none: no limit. */
   timeLimitMs?: number;
+  /** The site's folders of code (hot-modules.ts, codeFolders). */
+  codeFolders: string[];
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -34,7 +36,7 @@ const watchdog = config.timeLimitMs ? startWatchdog(config.timeLimitMs, WATCHDOG
 const site = new IncrementalSite(
   root,
   { siteUrl: config.siteUrl, date: new Date(config.date), log, step: (what) => watchdog?.step(what) },
-  registerHotModules(root),
+  registerHotModules(root, config.codeFolders),
 );
 
 function reply(message: RenderReply): void {

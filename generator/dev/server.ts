@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { buildDate } from '../build-date.ts';
 import { formatError } from '../errors.ts';
 import { siteConfig } from '../site-config.ts';
+import { codeFolders } from './hot-modules.ts';
 import { devRequestHandler, LiveReload } from './http.ts';
 import { devAllowedHosts, devListen, devRenderHeapGrowth, devRenderTimeLimit, devUrls, isOpenHost } from './options.ts';
 import { SiteBuilds } from './site-builds.ts';
@@ -27,12 +28,18 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const args = process.argv.slice(2);
 const { host, port } = devListen(args, process.env);
 const allowed = devAllowedHosts(args, process.env);
-/** The site's folders (site.config.ts), watched here; the engine is watched by the supervisor, which restarts this process. */
-const siteFolders = Object.values((await siteConfig(root)).folders);
+const { folders } = await siteConfig(root);
+/** The site's folders, watched here; the engine is watched by the supervisor, which restarts this process. */
+const siteFolders = Object.values(folders);
 
 const live = new LiveReload();
 const builds = new SiteBuilds({
-  config: { siteUrl: `http://localhost:${port}`, date: buildDate().getTime(), timeLimitMs: devRenderTimeLimit(process.env) },
+  config: {
+    siteUrl: `http://localhost:${port}`,
+    date: buildDate().getTime(),
+    timeLimitMs: devRenderTimeLimit(process.env),
+    codeFolders: codeFolders(folders),
+  },
   heapGrowthLimit: devRenderHeapGrowth(process.env),
   openPages: () => live.openPages(),
   built({ pages, stylesheet, scriptsChanged }) {
