@@ -27,7 +27,7 @@ export class ComposeCache {
   generation = 0;
   /** The content modules the shell read. */
   readonly shellReads = new Set<string>();
-  siteFiles?: { key: string; files: Map<string, SiteFile> };
+  siteFiles?: { pages: readonly PageRoute[]; settings: SiteSettings; files: Map<string, SiteFile> };
   private readonly copies = new Map<string, { copyFrom: string }>();
 
   /** A file of the site copied from this one; the same object each time, so an unchanged file compares equal between runs. */
@@ -83,11 +83,12 @@ export function composePhase(inputs: ComposeInputs, cache: ComposeCache): Compos
   return { documents: cache.documents, composedNow, idsChanged };
 }
 
-/** The headers for every host, the sitemap and robots.txt, made again only when the pages or the settings change. */
+/** The headers for every host, the sitemap and robots.txt, made again when the pages or the settings are new (the content was read again). */
 export function siteFilesPhase(pages: readonly PageRoute[], settings: SiteSettings, cache: ComposeCache): Map<string, SiteFile> {
-  const key = JSON.stringify([pages.map((p) => p.outFile), settings]);
-  const files = cache.siteFiles?.key === key ? cache.siteFiles.files : siteFiles(pages, settings);
-  cache.siteFiles = { key, files };
+  const last = cache.siteFiles;
+  if (last?.pages === pages && last.settings === settings) return last.files;
+  const files = siteFiles(pages, settings);
+  cache.siteFiles = { pages, settings, files };
   return files;
 }
 
