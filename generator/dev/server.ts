@@ -1,11 +1,11 @@
-// The dev server itself, run (and restarted) by generator/dev/supervisor.ts: watch, rebuild only what an
-// edit can change, serve, and reload the open tabs whose page changed.
-// - pages/, components/, content/, assets/, styles/ edits: a build in the render process
+// The dev server itself, run (and restarted) by generator/dev/supervisor.ts: watch, rebuild
+// only what an edit can change, serve, and reload the open tabs whose page changed.
+// - Edits in the site's folders (site.config.ts): a build in the render process
 //   (generator/dev/): the changed modules and their importers are imported afresh, and only the
 //   pages that used them are rendered again, the open tabs' pages first. A stylesheet edit is
 //   swapped in without a reload.
-// - generator/ and kit/ edits: the supervisor stops this process and starts a fresh one (the
-//   page reconnects and reloads by itself).
+// - Edits of the engine (generator/, kit/, site.config.ts): the supervisor stops this process and
+//   starts a fresh one (the page reconnects and reloads by itself).
 // - Edits during a build wait for it, all together: one build running, at most one queued.
 // - A failed build keeps the last good site served, prints the error, and shows it in the page.
 // - Listens on 127.0.0.1 unless told otherwise, and answers only the hosts it was opened for
