@@ -1,10 +1,11 @@
 // Phase 8 (generator/site.ts): every local reference of the site resolves (generator/check.ts).
-// A build checks every page. The dev server checks the pages composed in this run, unless a file
-// went away, a page's ids changed or the last run did not pass: then every page, as an earlier
-// link may point at what is gone. Pages not composed yet count as existing; a stale page is not
-// checked until it is rendered again: its old links may point at a page the same edit removed
-// (the gallery's last view, when photos go), and its new ones will not.
-import { checkReferences, type PageScan } from '../check.ts';
+// A build checks every page. The dev server checks the pages composed in this run, and the
+// pages with a #fragment link into one whose ids are new or changed; every page when a file went
+// away or the last run did not pass, as an earlier link may point at what is gone. Pages not
+// composed yet count as existing; a stale page is not checked until it is rendered again: its
+// old links may point at a page the same edit removed (the gallery's last view, when photos go),
+// and its new ones will not.
+import { candidateFiles, checkReferences, isExternal, ownPath, type PageScan } from '../check.ts';
 import type { SiteFile } from '../write.ts';
 import type { Composition } from './compose.ts';
 import type { PageRender } from './render.ts';
@@ -43,13 +44,39 @@ export function checkPhase({ files, pages, composition, stylesheetChanged, siteU
     if (composed && !stale) scans.set(page.outFile, composed.scan);
   }
   const pending = new Set(pages.filter((s) => s.stale || !composition.documents.has(s.page.outFile)).map((s) => s.page.outFile));
-  const removed = !passed || [...passed].some((file) => !files.has(file));
-  const all = removed || composition.idsChanged;
+  const all = !passed || [...passed].some((file) => !files.has(file));
+  const { composedNow, idsChanged } = composition;
   checkReferences(files, scans, {
     siteUrl,
     pending,
-    pages: all ? undefined : composition.composedNow,
+    pages: all ? undefined : [...composedNow, ...linkingInto(idsChanged, scans, siteUrl)],
     stylesheets: all || stylesheetChanged,
   });
   return scans;
+}
+
+/** The pages with a #fragment link into one of these pages. */
+function linkingInto(targets: ReadonlySet<string>, scans: ReadonlyMap<string, PageScan>, siteUrl: string): string[] {
+  if (targets.size === 0) return [];
+  return [...scans.values()].filter((scan) => fragmentTargets(scan, siteUrl).some((file) => targets.has(file))).map((scan) => scan.page);
+}
+
+const fragmentTargetsOf = new WeakMap<PageScan, string[]>();
+
+/** The files a page's #fragment links to other pages may lead to, worked out once per scan. */
+function fragmentTargets(scan: PageScan, siteUrl: string): string[] {
+  let files = fragmentTargetsOf.get(scan);
+  if (!files) {
+    const candidates = new Set<string>();
+    for (const { url } of scan.references) {
+      const local = ownPath(url, siteUrl);
+      const hashAt = local.indexOf('#');
+      if (hashAt <= 0 || isExternal(local)) continue;
+      const [filePath = ''] = local.slice(0, hashAt).split('?');
+      for (const file of candidateFiles(filePath)) candidates.add(file);
+    }
+    files = [...candidates];
+    fragmentTargetsOf.set(scan, files);
+  }
+  return files;
 }

@@ -52,8 +52,8 @@ export interface Composition {
   documents: ReadonlyMap<string, ComposedPage>;
   /** Output files of the pages composed in this run. */
   composedNow: ReadonlySet<string>;
-  /** A page composed in this run has other ids than before: links to it from other pages may break. */
-  idsChanged: boolean;
+  /** The pages composed in this run for the first time or with other ids than before: links into them from other pages are checked again. */
+  idsChanged: ReadonlySet<string>;
 }
 
 export function composePhase(inputs: ComposeInputs, cache: ComposeCache): Composition {
@@ -61,7 +61,7 @@ export function composePhase(inputs: ComposeInputs, cache: ComposeCache): Compos
   const { content } = headInputs;
   if (inputs.shellReloaded || [...cache.shellReads].some((name) => inputs.contentChanged.has(name))) cache.generation++;
   const composedNow = new Set<string>();
-  let idsChanged = false;
+  const idsChanged = new Set<string>();
   const outFiles = new Set(inputs.pages.map((s) => s.page.outFile));
   for (const outFile of cache.documents.keys()) if (!outFiles.has(outFile)) cache.documents.delete(outFile);
   for (const { page, rendered, stale } of inputs.pages) {
@@ -76,7 +76,7 @@ export function composePhase(inputs: ComposeInputs, cache: ComposeCache): Compos
     const document = composeDocument(rendered, head, shell, read.content);
     for (const name of read.modules) cache.shellReads.add(name);
     const scan = scanPage(page.outFile, document);
-    if (!last || !sameIds(last.scan.ids, scan.ids)) idsChanged = true;
+    if (!last || !sameIds(last.scan.ids, scan.ids)) idsChanged.add(page.outFile);
     cache.documents.set(page.outFile, { document, scan, from: rendered, headKey, generation: cache.generation });
     composedNow.add(page.outFile);
   }

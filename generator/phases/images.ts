@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { StaticAssets } from '../assets.ts';
 import type { MediaRef } from '../content.ts';
-import type { ImagePipeline, PictureRequest } from '../images/pipeline.ts';
+import type { ImagePipeline, PictureRequest, Variant } from '../images/pipeline.ts';
 import { prepareImages } from '../images/prepare.ts';
 import type { SiteFile } from '../write.ts';
 import { changedUnder, type PhaseContext } from './context.ts';
@@ -21,6 +21,8 @@ export class ImagesCache {
   media?: Omit<Media, 'touched'>;
   /** The variants already encoded for the dev server, which serves them from the image cache. */
   readonly encoded = new Set<string>();
+  /** The variants of each photo (by file) in each layout: every page asks again, and naming a variant hashes. */
+  readonly variants = new Map<string, Map<string, Variant[]>>();
 }
 
 export async function imagesPhase(context: PhaseContext, refs: readonly MediaRef[], cache: ImagesCache): Promise<Media> {
@@ -34,6 +36,7 @@ export async function imagesPhase(context: PhaseContext, refs: readonly MediaRef
   }
   kept.images.forget(touched);
   for (const file of touched) kept.assets.forget(file);
+  for (const file of touched) cache.variants.delete(file);
   await kept.images.prepare(refs.filter((m) => m.kind === 'photo'));
   return { ...kept, touched: new Set(touched) };
 }
@@ -51,12 +54,19 @@ export async function encodePhase(
   copyOf: (file: string) => SiteFile,
 ): Promise<Map<string, SiteFile>> {
   if (context.target === 'deploy') return images.encode(pictures);
-  const variants = images.listVariants(pictures);
-  const fresh = new Set(variants.filter((v) => !cache.encoded.has(v.name)).map((v) => v.name));
+  const requests = new Map(pictures.map((p) => [`${p.layout}\n${p.file}`, p]));
+  const variants = new Map<string, Variant>();
+  for (const request of requests.values()) {
+    const layouts = cache.variants.get(request.file) ?? new Map<string, Variant[]>();
+    const known = layouts.get(request.layout) ?? images.listVariants([request]);
+    cache.variants.set(request.file, layouts.set(request.layout, known));
+    for (const v of known) if (!variants.has(v.name)) variants.set(v.name, v);
+  }
+  const fresh = new Set([...variants.keys()].filter((name) => !cache.encoded.has(name)));
   if (fresh.size) {
-    await images.encode(pictures, fresh);
+    await images.encode([...requests.values()], fresh);
     for (const name of fresh) cache.encoded.add(name);
   }
   const cacheDir = path.join(context.root, '.cache/images');
-  return new Map(variants.map((v) => [`assets/img/${v.name}`, copyOf(path.join(cacheDir, v.cacheName))]));
+  return new Map([...variants.values()].map((v) => [`assets/img/${v.name}`, copyOf(path.join(cacheDir, v.cacheName))]));
 }
