@@ -269,9 +269,9 @@ class DevServer {
 /** What a process of the tree is, from its command line. */
 function processKind(cmdline: string): string {
   for (const [pattern, name] of [
-    [/render-process\.ts/, 'render process(es)'],
-    [/dev-server\.ts/, 'server'],
-    [/generator\/dev\.ts/, 'supervisor (and its shell)'],
+    [/render-child\.ts/, 'render process(es)'],
+    [/generator\/dev\/server\.ts/, 'server'],
+    [/generator\/dev\/supervisor\.ts/, 'supervisor (and its shell)'],
     [/esbuild/, 'esbuild services'],
     [/^npm|npm-cli/, 'npm'],
   ] as const) {

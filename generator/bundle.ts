@@ -101,7 +101,7 @@ export function pageEntrySource(root: string, entries: string[]): string {
 
 /**
  * Bundles one self-contained module per page from the client entries that page rendered.
- * No shared chunks: the code two pages share (the mount, a widget) is a few hundred bytes,
+ * No shared chunks: the code two pages share (the mount, a widget) is small,
  * while every extra file is one more request on a slow phone's first visit, where a page's
  * script competes with its stylesheet, fonts and first image for the first round trips.
  */

@@ -9,9 +9,13 @@ import type { SiteFile } from './write.ts';
 
 /** '/services' → 'services/index.html', '/assets/a.css' → 'assets/a.css', '/' → 'index.html'. */
 export function fileForUrlPath(urlPath: string, files: { has(key: string): boolean }): string | null {
+  return candidateFiles(urlPath).find((c) => files.has(c)) ?? null;
+}
+
+/** The files a URL path may name, in the order they are looked for. */
+export function candidateFiles(urlPath: string): string[] {
   const clean = decodeURIComponent(urlPath.replace(/^\/+/, '').replace(/\/+$/, ''));
-  const candidates = clean === '' ? ['index.html'] : [clean, `${clean}/index.html`, `${clean}.html`];
-  return candidates.find((c) => files.has(c)) ?? null;
+  return clean === '' ? ['index.html'] : [clean, `${clean}/index.html`, `${clean}.html`];
 }
 
 /** What the check reads of a parsed page (linkedom's document, typed without the DOM library). */

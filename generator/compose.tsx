@@ -1,11 +1,11 @@
-// The compose phase (generator/site.ts lists the phases in order): each page's whole HTML
-// document, the site's Document (its shell, site.config.ts) around its rendered body, with what the
-// build computed for its head; then the headers for every host (generator/headers/), the
-// sitemap and robots.txt (generator/seo.ts).
+// The compose phase (generator/site.ts lists the phases in order; generator/phases/compose.ts
+// runs it): each page's whole HTML document, the site's Document (its shell, site.config.ts)
+// around its rendered body, with what the build computed for its head; then the headers for
+// every host (generator/headers/), the sitemap and robots.txt (generator/seo.ts).
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ContentContext } from '../framework/build/content.ts';
 import type { DocumentHead, DocumentShell } from '../framework/build/shell.ts';
-import type { ClientBundle, CssBundle } from './bundle.ts';
+import type { CssBundle } from './bundle.ts';
 import { metaContentSecurityPolicy } from './headers/csp.ts';
 import { hostHeaders } from './headers/host-headers.ts';
 import { serveJson } from './headers/serve-json.ts';
@@ -22,21 +22,22 @@ export interface HeadInputs {
   settings: SiteSettings;
   content: Record<string, unknown>;
   css: CssBundle;
-  clients: ClientBundle;
+  /** Each page's script URL, by the page's key. */
+  scripts: ReadonlyMap<string, string>;
   icons: IconFiles;
   /** The font files every page preloads (site.config.ts). */
   preloadFonts: readonly RegExp[];
 }
 
 /** What the build hands the site's Document for this page's head. */
-export function documentHead(rendered: RenderedPage, { settings, css, clients, icons, preloadFonts }: HeadInputs): DocumentHead {
+export function documentHead(rendered: RenderedPage, { settings, css, scripts, icons, preloadFonts }: HeadInputs): DocumentHead {
   const { route, key } = rendered.page;
   const { siteUrl, headerOptions } = settings;
   return {
     contentSecurityPolicy: metaContentSecurityPolicy(route, headerOptions),
     canonical: route ? canonicalUrl(siteUrl, route) : null,
     stylesheet: css.href,
-    script: clients.pages.get(key)?.script ?? null,
+    script: scripts.get(key) ?? null,
     fontPreloads: fontsMatching(css.fonts, preloadFonts),
     preloads: rendered.preloads,
     icons: HEAD_ICONS,
@@ -64,25 +65,6 @@ export function siteFiles(pages: readonly PageRoute[], { siteUrl, headerOptions 
     ['sitemap.xml', sitemapXml(siteUrl, routesOf(pages))],
     ['robots.txt', robotsTxt(siteUrl)],
   ]);
-}
-
-/** Every page's document, the bundles, the icons, the static assets and the site files: the site but its photos. */
-export function composeSite(
-  rendered: readonly RenderedPage[],
-  shell: DocumentShell,
-  inputs: HeadInputs & { staticFiles: ReadonlyMap<string, string> },
-): Map<string, SiteFile> {
-  const files = new Map<string, SiteFile>();
-  for (const page of rendered) files.set(page.page.outFile, composeDocument(page, documentHead(page, inputs), shell, inputs.content));
-  for (const f of [...inputs.css.files, ...inputs.clients.files]) files.set(f.path, f.contents);
-  for (const [out, contents] of inputs.icons) files.set(out, contents);
-  for (const [out, abs] of inputs.staticFiles) files.set(out, { copyFrom: abs });
-  for (const [out, contents] of siteFiles(
-    rendered.map((r) => r.page),
-    inputs.settings,
-  ))
-    files.set(out, contents);
-  return files;
 }
 
 /** The URLs of the built font files whose names match, in the order of the patterns. */

@@ -13,7 +13,7 @@ import type { StaticAssets } from './assets.ts';
 import { RenderError } from './errors.ts';
 import type { ImagePipeline, PictureRequest } from './images/pipeline.ts';
 import { createOutliner, type OutlineFaces } from './outline.ts';
-import { loadPage, type ModuleLoader, pageMeta } from './page-modules.ts';
+import { pageMeta } from './page-modules.ts';
 import type { PageRoute } from './routes.ts';
 import type { SiteSettings } from './site-settings.ts';
 
@@ -47,18 +47,6 @@ export interface RenderedPage {
   entries: string[];
   preloads: Preload[];
   reads: PageReads;
-}
-
-/** Imports and renders each page, in order. */
-export async function renderPages(
-  root: string,
-  pages: readonly PageRoute[],
-  load: ModuleLoader,
-  inputs: RenderInputs,
-): Promise<RenderedPage[]> {
-  const rendered: RenderedPage[] = [];
-  for (const page of pages) rendered.push(await renderPage(page, await loadPage(root, page.file, load), inputs));
-  return rendered;
 }
 
 /** Renders one page's body inside the layout; collects what it asked for and what it read. */
@@ -160,12 +148,22 @@ async function describeRenderError(label: string, tree: ReactElement, error: unk
 
 /** What every page's render may ask the build for: photo sizes, hashed file URLs, outlined text. */
 export async function renderServices(
-  { siteUrl, year }: SiteSettings,
+  settings: SiteSettings,
   images: Pick<ImagePipeline, 'picture'>,
   assets: Pick<StaticAssets, 'url'>,
   outlineFaces: OutlineFaces,
 ): Promise<RenderServices> {
   const { outline } = await createOutliner(outlineFaces);
+  return servicesFor(settings, images, assets, outline);
+}
+
+/** The same, with the outliner made already (its fonts are read once for every run of the dev server). */
+export function servicesFor(
+  { siteUrl, year }: SiteSettings,
+  images: Pick<ImagePipeline, 'picture'>,
+  assets: Pick<StaticAssets, 'url'>,
+  outline: RenderServices['outline'],
+): RenderServices {
   return {
     siteUrl,
     year,

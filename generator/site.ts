@@ -1,26 +1,28 @@
-// The build, as a readable list of phases (docs/architecture.md, "The build, phase by phase", has the same
-// numbers and names). Each phase is a function that takes and returns plain data; its module
-// says which phase it is, by name. The dev server (generator/dev/) runs the same phases, each
-// only for what an edit changed.
+// The build, as one list of phases (docs/architecture.md, "The build, phase by phase", has the
+// same numbers and names): runPhases. Each phase is a function of generator/phases/ given its
+// inputs and a cache it owns. buildSite runs the list once with empty caches, so every phase
+// runs in full, then writes the site; the dev server (generator/dev/incremental-site.ts) runs
+// the same list after every edit with the caches it keeps, so each phase runs only for what the
+// edit changed.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildAdmin } from './admin.ts';
-import { StaticAssets } from './assets.ts';
 import { buildDate } from './build-date.ts';
-import { bundleSite } from './bundle.ts';
-import { checkOutput } from './check.ts';
-import { composeSite } from './compose.tsx';
-import { loadContent } from './content.ts';
+import type { PageScan } from './check.ts';
 import { pruneFontCache } from './fonts.ts';
 import type { HeaderOptions } from './headers/csp.ts';
-import { makeIcons } from './images/icons.ts';
-import { prepareImages } from './images/prepare.ts';
-import { loadShell, type ModuleLoader } from './page-modules.ts';
-import { renderPages, renderServices } from './render.tsx';
-import { discoverPageFiles, type PageRoute, routesOf, withViews } from './routes.ts';
+import type { ImagePipeline, PictureRequest } from './images/pipeline.ts';
+import type { ModuleLoader } from './page-modules.ts';
+import { adminPhase, BundleCache, type Bundles, bundlePhase } from './phases/bundle.ts';
+import { CheckCache, checkPhase } from './phases/check.ts';
+import { ComposeCache, composePhase, siteFilesPhase, siteWithoutPhotos } from './phases/compose.ts';
+import { SourcesCache, sourcesPhase } from './phases/content.ts';
+import { type PhaseContext, runSiteCode } from './phases/context.ts';
+import { encodePhase, ImagesCache, imagesPhase } from './phases/images.ts';
+import { type PageRender, RenderCache, type RenderRequest, renderPhase } from './phases/render.ts';
+import type { PageRoute } from './routes.ts';
 import { scriptBytesByPage } from './script-bytes.ts';
 import { siteConfig } from './site-config.ts';
-import { siteSettings } from './site-settings.ts';
+import type { SiteSettings } from './site-settings.ts';
 import { type SiteFile, writeSiteAtomically } from './write.ts';
 
 export interface BuildOptions {
@@ -49,53 +51,133 @@ export interface BuildResult {
 
 export const importModule: ModuleLoader = (file) => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>;
 
+/** Each phase's cache: empty for a build; kept between the dev server's runs. */
+export interface SiteCaches {
+  sources: SourcesCache;
+  images: ImagesCache;
+  render: RenderCache;
+  bundle: BundleCache;
+  compose: ComposeCache;
+  check: CheckCache;
+}
+
+export function emptyCaches(): SiteCaches {
+  return {
+    sources: new SourcesCache(),
+    images: new ImagesCache(),
+    render: new RenderCache(),
+    bundle: new BundleCache(),
+    compose: new ComposeCache(),
+    check: new CheckCache(),
+  };
+}
+
+export interface SiteRun {
+  files: Map<string, SiteFile>;
+  /** Every page, its views included, in order. */
+  pages: PageRoute[];
+  /** Each page's render, and whether it is stale (not rendered again yet after an edit). */
+  renders: readonly PageRender[];
+  /** Output files of the pages rendered in this run. */
+  renderedNow: string[];
+  /** The current pages' scans, by output file. */
+  scans: Map<string, PageScan>;
+  settings: SiteSettings;
+  bundles: Bundles;
+  images: ImagePipeline;
+  /** Each photo in each layout the pages asked for. */
+  pictures: PictureRequest[];
+}
+
+/** The phases, in order, each run for what changed since its cache was filled. */
+export async function runPhases(context: PhaseContext, caches: SiteCaches, request: RenderRequest): Promise<SiteRun> {
+  const passed = caches.check.start();
+  // 1. routes (generator/routes.ts): the page files, whose routes the content's links may name.
+  // 2. content (generator/content.ts): parsed and validated against those routes, every problem
+  //    at once; then, from the parsed content, the views the pages add (generator/routes.ts),
+  //    and the settings (generator/site-settings.ts).
+  const { sources, contentRead, contentChanged } = await sourcesPhase(context, caches.sources);
+  const { loaded, pages, settings } = sources;
+  // 3. images (generator/images/): every referenced photo read, so rendering can ask for sizes.
+  const media = await imagesPhase(context, loaded.media, caches.images);
+  // 4. render (generator/render.tsx): the pages' bodies inside the site's layout (its shell, site.config.ts).
+  const render = await renderPhase(
+    context,
+    { pages, content: loaded.content, settings, media, contentRead, contentChanged },
+    request,
+    caches.render,
+  );
+  const rendered = render.pages.flatMap((s) => (s.rendered ? [s.rendered] : []));
+  // 5. bundle (generator/bundle.ts): per page only the widgets it rendered; the stylesheet; the icons.
+  const bundles = await bundlePhase(context, rendered, caches.bundle);
+  // 6. compose (generator/compose.tsx): the documents, the headers for every host, the sitemap.
+  const head = {
+    settings,
+    content: loaded.content,
+    css: bundles.css,
+    scripts: bundles.scripts,
+    icons: bundles.icons,
+    preloadFonts: context.config.preloadFonts,
+  };
+  const composition = composePhase(
+    {
+      pages: render.pages,
+      shell: render.shell,
+      shellReloaded: render.shellReloaded,
+      head,
+      headsMayChange: contentRead || bundles.stylesheetChanged || bundles.iconsChanged,
+      contentChanged,
+    },
+    caches.compose,
+  );
+  //    The editor at /admin/ (generator/admin.ts): its own bundle, with React, for that page only.
+  const admin = await adminPhase(context, { stylesheet: bundles.css.href, pages, content: loaded.content, contentRead }, caches.bundle);
+  const files = siteWithoutPhotos(
+    composition,
+    [bundles.files, bundles.icons, siteFilesPhase(pages, settings, caches.compose), admin],
+    media.assets.outputs,
+    caches.compose,
+  );
+  // 7. encode (generator/images/): the sizes the pages asked for (a stale page's only while the
+  //    content still has the photo: its next render asks for what it shows now).
+  const referenced = new Set(loaded.media.map((m) => m.file));
+  const pictures = render.pages.flatMap((s) => (s.rendered?.reads.pictures ?? []).filter((p) => !s.stale || referenced.has(p.file)));
+  const copyOf = (abs: string) => caches.compose.copyOf(abs);
+  for (const [out, file] of await encodePhase(context, media.images, pictures, caches.images, copyOf)) files.set(out, file);
+  // 8. check (generator/check.ts): every local link and source in the output resolves.
+  const scans = checkPhase({
+    files,
+    pages: render.pages,
+    composition,
+    stylesheetChanged: bundles.stylesheetChanged,
+    siteUrl: settings.siteUrl,
+    passed,
+  });
+  caches.check.pass(files);
+  return { files, pages, renders: render.pages, renderedNow: render.renderedNow, scans, settings, bundles, images: media.images, pictures };
+}
+
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { root, log = () => {}, load = importModule, minify = true } = options;
   // Cache files written since shortly before this build are a build's beside it: never pruned.
   const pruneBefore = Date.now() - 60_000;
-  const config = await siteConfig(root);
-  // 1. routes (generator/routes.ts): the page files, whose routes the content's links may name.
-  const pageFiles = await discoverPageFiles(root);
-  // 2. content (generator/content.ts): parsed and validated against those routes, every problem
-  //    at once; then, from the parsed content, the views the pages add (generator/routes.ts).
-  const { content, media, videoOrigins } = await loadContent(root, load, routesOf(pageFiles));
-  const pages = await withViews(root, pageFiles, content, load);
-  const settings = siteSettings(config, content, videoOrigins, { siteUrl: options.siteUrl, date: options.date ?? buildDate(), log });
-  // 3. images (generator/images/): every referenced photo read once, so rendering can ask for sizes.
-  const images = await prepareImages(root, media, log);
-  // 4. render (generator/render.tsx): every page's body inside the site's layout (its shell, site.config.ts).
-  const assets = new StaticAssets(root, config.folders.assets);
-  const shell = await loadShell(root, config.shell, load);
-  const services = await renderServices(settings, images, assets, config.outlineFaces);
-  const rendered = await renderPages(root, pages, load, { shell, content, services });
-  // 5. bundle (generator/bundle.ts): per page only the widgets it rendered; the stylesheet; the icons.
-  const [bundles, icons] = await Promise.all([
-    bundleSite(root, rendered, minify),
-    makeIcons(root, path.join(root, '.cache/icons'), config.brand),
-  ]);
-  // 6. compose (generator/compose.tsx): the documents, the headers for every host, the sitemap.
-  const files = composeSite(rendered, shell, {
-    settings,
-    content,
-    ...bundles,
-    icons,
-    staticFiles: assets.outputs,
-    preloadFonts: config.preloadFonts,
-  });
-  //    The editor at /admin/ (generator/admin.ts): its own bundle, with React, for that page only.
-  const admin = await buildAdmin(root, { stylesheet: bundles.css.href, routes: routesOf(pages), content });
-  for (const [out, file] of admin) files.set(out, file);
-  // 7. encode (generator/images/): the sizes the pages asked for (cached; each cached file checked).
-  const pictures = rendered.flatMap((r) => r.reads.pictures);
-  for (const [out, bytes] of await images.encode(pictures)) files.set(out, bytes);
-  // 8. check (generator/check.ts): every local link and source in the output resolves; then
-  //    what each page costs in JavaScript (generator/script-bytes.ts).
-  const scans = checkOutput(
-    files,
-    rendered.map((r) => r.page.outFile),
-    settings.siteUrl,
-  );
-  const jsBytes = scriptBytesByPage(files, scans, settings.siteUrl);
+  const context: PhaseContext = {
+    root,
+    config: await siteConfig(root),
+    target: 'deploy',
+    minify,
+    siteUrl: options.siteUrl,
+    date: options.date ?? buildDate(),
+    log,
+    load,
+    changed: new Set(),
+    reloaded: new Set(),
+    siteCode: runSiteCode,
+  };
+  const run = await runPhases(context, emptyCaches(), { pages: new Set(), budgetMs: Number.POSITIVE_INFINITY });
+  const { files, images, pictures, settings } = run;
+  //    Then what each page costs in JavaScript (generator/script-bytes.ts).
+  const jsBytes = scriptBytesByPage(files, run.scans, settings.siteUrl);
   // 9. write (generator/write.ts): atomically; then drop the image cache files no page uses
   //    (past the swap, a failure there is a warning: the new site is in place).
   if (options.write !== false) {
@@ -113,5 +195,5 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ],
     });
   }
-  return { files, pages, jsBytes, headerOptions: settings.headerOptions };
+  return { files, pages: run.pages, jsBytes, headerOptions: settings.headerOptions };
 }

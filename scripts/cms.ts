@@ -44,7 +44,7 @@ async function main(): Promise<void> {
     return;
   }
   console.log(`cms: the editor's backend writes to ${root} (${backend.url})`);
-  const dev = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'generator/dev.ts'), '--host', '127.0.0.1'], {
+  const dev = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'generator/dev/supervisor.ts'), '--host', '127.0.0.1'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },

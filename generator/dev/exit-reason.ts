@@ -1,5 +1,5 @@
 // Why a process of the dev server ended, in words for the terminal. Used by the supervisor
-// (generator/dev.ts) for the server, and by the server for its render process.
+// (generator/dev/supervisor.ts) for the server, and by the server for its render process.
 import type { Readable, Writable } from 'node:stream';
 
 /** Keeps the last few kilobytes a stream wrote, passing everything on to `out`. */

@@ -4,12 +4,17 @@ import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
+import type { SiteConfig } from '../../framework/build/site-config.ts';
 import type { HookData, InvalidateReply } from './module-hooks.ts';
 
-/** The folders whose modules the dev server reloads in place; an edit elsewhere restarts it. */
-export const HOT_FOLDERS = ['pages', 'components', 'content'];
+/** The site's folders of code (site.config.ts), whose modules the dev server reloads in place; an engine edit restarts it. */
+export function codeFolders({ pages, components, content }: SiteConfig['folders']): string[] {
+  return [pages, components, content];
+}
 
 export interface HotModules {
+  /** The folders whose modules are reloaded in place. */
+  folders: readonly string[];
   /**
    * Gives the changed files, and every module that imports one of them, a new URL, so the next
    * import evaluates them afresh. Returns those modules as project-relative paths.
@@ -17,14 +22,15 @@ export interface HotModules {
   invalidate(files: readonly string[]): Promise<Set<string>>;
 }
 
-export function registerHotModules(root: string): HotModules {
+export function registerHotModules(root: string, folders: readonly string[]): HotModules {
   const { port1, port2 } = new MessageChannel();
-  const hot = HOT_FOLDERS.map((folder) => pathToFileURL(path.join(root, folder)).href + '/');
+  const hot = folders.map((folder) => pathToFileURL(path.join(root, folder)).href + '/');
   const data: HookData = { hot, port: port2 };
   register(new URL('./module-hooks.ts', import.meta.url), { data, transferList: [port2] });
   port1.unref();
   let next = 0;
   return {
+    folders,
     invalidate(files) {
       const id = ++next;
       const changed = files.map((file) => pathToFileURL(path.join(root, file)).href);

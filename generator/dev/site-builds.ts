@@ -9,8 +9,9 @@
 // only loop again.
 import type { SiteFile } from '../write.ts';
 import type { UpdateRequest, UpdateResult } from './incremental-site.ts';
-import type { WorkerConfig } from './render-process.ts';
-import { RenderWorker, UpdateFailed, WorkerDied } from './render-worker.ts';
+import type { RenderProcessConfig } from './render-child.ts';
+import { RenderProcess, RenderProcessDied, UpdateFailed } from './render-process.ts';
+import { Renewal } from './renewal.ts';
 
 /** What a build changed, for the open tabs. */
 export interface BuiltEvent {
@@ -23,7 +24,7 @@ export interface BuiltEvent {
 }
 
 export interface SiteBuildsOptions {
-  config: WorkerConfig;
+  config: RenderProcessConfig;
   /**
    * The render process is replaced once its heap, after a full collection, has grown this many
    * bytes beyond what it held with the whole site rendered: the old copies of edited modules.
@@ -55,13 +56,12 @@ export class SiteBuilds {
   private readonly queued = new Set<string>();
   private readonly requested = new Set<string>();
   private readonly waiters = new Map<string, (() => void)[]>();
-  private worker: RenderWorker;
-  /** The worker's first update is due (it started, or replaced one that died). */
+  private renderer: RenderProcess;
+  /** The render process's first update is due (it started, or replaced one that died). */
   private fresh = true;
   /** The last render process was stopped for running past the time limit: build again only after an edit. */
   private waitForEdit = false;
-  private spare: { worker: RenderWorker; ready: boolean; missed: Set<string> } | null = null;
-  private baselineHeap = 0;
+  private readonly renewal: Renewal;
   private memoryCheckDue = false;
   /** A build or a refresh ran since the last memory check. */
   private workedSinceCheck = false;
@@ -78,7 +78,13 @@ export class SiteBuilds {
   private readonly firstBuild = new Promise<void>((resolve) => (this.finishFirstBuild = resolve));
 
   constructor(private readonly options: SiteBuildsOptions) {
-    this.worker = this.startWorker();
+    this.renewal = new Renewal({
+      ...options,
+      ready: () => {
+        if (!this.running) void this.run();
+      },
+    });
+    this.renderer = this.startRenderer();
   }
 
   /** Starts the first build; resolves when it is done (the pages follow in the background). */
@@ -94,7 +100,7 @@ export class SiteBuilds {
     this.waitForEdit = false;
     if (this.running && !this.queued.has(file)) this.options.log(`  ${file} changed; queued after build ${this.builds}`);
     this.queued.add(file);
-    this.spare?.missed.add(file);
+    this.renewal.changed(file);
     if (!this.running) {
       clearTimeout(this.timer);
       this.timer = setTimeout(() => void this.run(), BATCH_MS);
@@ -121,8 +127,8 @@ export class SiteBuilds {
     this.finishFirstBuild();
     clearTimeout(this.timer);
     clearTimeout(this.idleTimer);
-    this.worker.stop();
-    this.spare?.worker.stop();
+    this.renderer.stop();
+    this.renewal.stop();
     this.release(() => true);
   }
 
@@ -135,8 +141,8 @@ export class SiteBuilds {
         if ((this.fresh && !this.waitForEdit) || this.queued.size) await this.build();
         else if (this.requested.size && !this.lastError) await this.refresh([...this.requested], 0);
         else if (this.stale.size && !this.lastError) await this.refresh([], BACKGROUND_BUDGET_MS);
-        else if (this.spare?.ready) await this.takeOver();
-        else if (this.memoryCheckDue && !this.spare) await this.checkMemory();
+        else if (this.renewal.ready) await this.takeOver();
+        else if (this.memoryCheckDue && !this.renewal.pending) await this.checkMemory();
         else break;
       }
     } finally {
@@ -144,7 +150,7 @@ export class SiteBuilds {
     }
     // Idle now: check the memory if nothing comes for a while.
     clearTimeout(this.idleTimer);
-    if (!this.stopped && this.workedSinceCheck && !this.spare) {
+    if (!this.stopped && this.workedSinceCheck && !this.renewal.pending) {
       this.idleTimer = setTimeout(() => {
         this.memoryCheckDue = true;
         void this.run();
@@ -192,13 +198,13 @@ export class SiteBuilds {
   private async update(request: UpdateRequest, everything: boolean): Promise<UpdateResult | null> {
     this.workedSinceCheck = true;
     try {
-      const result = await this.worker.update({ ...request, everything });
+      const result = await this.renderer.update({ ...request, everything });
       this.apply(result, everything, request.changed.length > 0 || everything);
       this.lastError = null;
       return result;
     } catch (error) {
-      if (error instanceof WorkerDied) {
-        // startWorker's watch has said why and started another: it builds these edits too.
+      if (error instanceof RenderProcessDied) {
+        // startRenderer's watch has said why and started another: it builds these edits too.
         for (const file of request.changed) this.queued.add(file);
         return null;
       }
@@ -244,85 +250,41 @@ export class SiteBuilds {
   }
 
   /** A render process; if it dies while it is the one in use, the reason is printed and a new one starts. */
-  private startWorker(): RenderWorker {
-    this.baselineHeap = 0;
-    const worker = new RenderWorker(this.options.config);
-    void worker.ended.then((reason) => {
-      if (this.stopped || this.worker !== worker) return;
-      if (worker.stuck) {
+  private startRenderer(): RenderProcess {
+    this.renewal.restart();
+    const renderer = new RenderProcess(this.options.config);
+    void renderer.ended.then((reason) => {
+      if (this.stopped || this.renderer !== renderer) return;
+      if (renderer.stuck) {
         // The failed request has reported it as the build's error.
         this.options.error('dev: a new render process is ready; it builds on the next save');
         this.waitForEdit = true;
         this.finishFirstBuild();
       } else this.options.error(`dev: the render process stopped: ${reason}; starting a new one`);
-      this.worker = this.startWorker();
+      this.renderer = this.startRenderer();
       this.fresh = true;
       if (!this.running) void this.run();
     });
-    return worker;
+    return renderer;
   }
 
-  /**
-   * Measures the render process's heap once the whole site is current. The first measurement is
-   * the baseline; growing past it by HEAP_GROWTH_LIMIT starts a spare that renders the whole site
-   * beside it and then takes over.
-   */
+  /** Measures the render process's heap once the whole site is current (renewal.ts). */
   private async checkMemory(): Promise<void> {
     this.memoryCheckDue = false;
     this.workedSinceCheck = false;
     // The pages this process received and replaced are garbage now; a day of edits should not
     // leave it to the next allocation burst to notice.
     globalThis.gc?.();
-    let heap: number;
-    try {
-      heap = await this.worker.heapUsed();
-    } catch {
-      return; // it died; the next update says why and starts another
-    }
-    if (!this.baselineHeap) {
-      this.baselineHeap = heap;
-      if (this.options.heapGrowthLimit > 0) return;
-    }
-    if (heap - this.baselineHeap < this.options.heapGrowthLimit) return;
-    const megabytes = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
-    this.options.log(
-      `dev: the render process holds ${megabytes(heap)} (${megabytes(this.baselineHeap)} at the start); a fresh one is warming up`,
-    );
-    const spare = { worker: new RenderWorker(this.options.config), ready: false, missed: new Set<string>() };
-    this.spare = spare;
-    spare.worker.update({ changed: [], pages: [], budgetMs: Number.POSITIVE_INFINITY }).then(
-      () => {
-        if (this.spare !== spare) return;
-        spare.ready = true;
-        if (!this.running) void this.run();
-      },
-      (error: Error) => {
-        // It cannot render the site as it is now: try again after the next edit.
-        if (this.spare !== spare) return;
-        spare.worker.stop();
-        this.spare = null;
-        this.options.error(`dev: the fresh render process could not take over (${error.message.split('\n')[0]})`);
-      },
-    );
+    await this.renewal.check(this.renderer);
   }
 
   /** The warmed-up spare catches up with the edits it missed and becomes the render process. */
   private async takeOver(): Promise<void> {
-    const spare = this.spare!;
-    this.spare = null;
-    const pages = [...new Set([...this.options.openPages(), ...this.requested])];
-    let result: UpdateResult;
-    try {
-      result = await spare.worker.update({ changed: [...spare.missed], pages, everything: true });
-    } catch {
-      // The site has an error now, or the spare died: keep the process that serves it.
-      spare.worker.stop();
-      return;
-    }
-    this.worker.stop();
-    this.worker = spare.worker;
-    this.baselineHeap = 0;
-    this.apply(result, true, false);
+    const taken = await this.renewal.takeOver([...new Set([...this.options.openPages(), ...this.requested])]);
+    if (!taken) return;
+    this.renderer.stop();
+    this.renderer = taken.renderer;
+    this.apply(taken.result, true, false);
     this.options.log('dev: a fresh render process took over');
   }
 }

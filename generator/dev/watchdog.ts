@@ -5,12 +5,12 @@
 // /team) before each step that runs the site's code. When the counter has not moved for the time
 // limit, the thread pauses the stuck code through the inspector to read where it is, writes a
 // report to the server (on the file descriptor it gives), and kills the process. The server
-// (render-worker.ts) reports it as the build's error and starts a process that builds on the
+// (render-process.ts) reports it as the build's error and starts a process that builds on the
 // next save (site-builds.ts).
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
-/** The file descriptor of the render process the server reads the report on (render-worker.ts opens it). */
+/** The file descriptor of the render process the server reads the report on (render-process.ts opens it). */
 export const WATCHDOG_FD = 4;
 
 /** How often the event loop ticks the counter. */

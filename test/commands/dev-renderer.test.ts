@@ -40,7 +40,7 @@ async function servedMatching(p: string, pattern: RegExp): Promise<string> {
 const renderers = () =>
   descendantsOf(dev!.pid!).filter((pid) => {
     try {
-      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('render-process.ts');
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('render-child.ts');
     } catch {
       return false;
     }

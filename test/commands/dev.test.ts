@@ -185,7 +185,7 @@ let seen: ProcessRef[] = [];
 test.before(async () => {
   root = projectCopy();
   port = await freePort();
-  // As a user starts it: npm, its shell, the supervisor (generator/dev.ts), the server.
+  // As a user starts it: npm, its shell, the supervisor (generator/dev/supervisor.ts), the server.
   dev = spawn('npm', ['run', 'dev', '--', `--allowed-hosts=${ALLOWED_HOST}`], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '' },
@@ -307,7 +307,7 @@ test('a build error is reported to the page, the last good page is served, and t
 test('edits saved during a build wait, all together, for one next build', async () => {
   // The earlier tests' last saves may still be building (a file saved twice is looked at twice).
   await until(idle, 'the server to finish what earlier edits started');
-  const [renderer] = processesOf(dev!.pid!, 'render-process.ts');
+  const [renderer] = processesOf(dev!.pid!, 'render-child.ts');
   assert.ok(renderer, 'a render process runs');
   const starts = count('◌ build ');
   const files = ['content/pricing.yaml', 'content/services.yaml', 'content/contact.yaml'];
@@ -369,18 +369,18 @@ test('a malformed request gets 400, another method 405, and the server keeps ser
 });
 
 test('a render process that dies is replaced, the reason printed, and the next edit is served', async () => {
-  const [renderer] = processesOf(dev!.pid!, 'render-process.ts');
+  const [renderer] = processesOf(dev!.pid!, 'render-child.ts');
   process.kill(renderer!, 'SIGKILL');
   write('content/team.yaml', read('content/team.yaml').replace(/^title: .+$/m, 'title: After the crash'));
   await servedMatching('/team', /After the crash/);
   await logged(/the render process stopped: it was killed \(SIGKILL/);
-  const now = processesOf(dev!.pid!, 'render-process.ts');
+  const now = processesOf(dev!.pid!, 'render-child.ts');
   assert.is(now.length, 1, 'one render process');
   assert.is.not(now[0], renderer);
 });
 
 test('when the server dies, the supervisor says why and starts it again on the next edit of any kind', async () => {
-  const [server] = processesOf(dev!.pid!, 'dev-server.ts');
+  const [server] = processesOf(dev!.pid!, 'dev/server.ts');
   const starts = count('dev: serving');
   process.kill(server!, 'SIGKILL');
   await until(() => output.includes('dev: the server stopped: it was killed (SIGKILL'), 'the supervisor to say why');
@@ -420,7 +420,7 @@ test('engine edits restart the server, ending with exactly one server on the por
   assert.ok(descendantsOf(dev!.pid!).includes(current!), 'the listener is a process of this dev server');
   assert.is.not(current, first!.pid, 'a new server');
   assert.not.ok(isRunning(first!), `the first server (${first!.pid}) is gone`);
-  assert.equal(processesOf(dev!.pid!, 'dev-server.ts'), [current], 'exactly one server process');
+  assert.equal(processesOf(dev!.pid!, 'dev/server.ts'), [current], 'exactly one server process');
   assert.is((await get('/team')).status, 200);
 });
 

@@ -1,7 +1,7 @@
-// Where npm run dev listens (generator/dev-options.ts): this machine only unless told otherwise.
+// Where npm run dev listens (generator/dev/options.ts): this machine only unless told otherwise.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { devAllowedHosts, devListen, devUrls, isOpenHost } from '../../generator/dev-options.ts';
+import { devAllowedHosts, devListen, devUrls, isOpenHost } from '../../generator/dev/options.ts';
 
 test('127.0.0.1 and port 3000 by default', () => {
   assert.equal(devListen([], {}), { host: '127.0.0.1', port: 3000 });

@@ -1,5 +1,5 @@
 // The dev server's incremental build (generator/dev/incremental-site.ts), in its render process
-// (generator/dev/render-process.ts), on a scratch copy of the project: an edit makes stale exactly the pages that used what changed (a content module they
+// (generator/dev/render-child.ts), on a scratch copy of the project: an edit makes stale exactly the pages that used what changed (a content module they
 // read, a component they import, the shell), a stylesheet edit changes no page, a new page
 // appears and a deleted one goes, and a broken edit fails without losing the last good site.
 // Which pages use what is read from pages/ and content/, not written here: the pages a content
@@ -9,16 +9,24 @@ import { readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import type * as HotModules from '../../generator/dev/hot-modules.ts';
 import type { UpdateResult } from '../../generator/dev/incremental-site.ts';
-import type * as Worker from '../../generator/dev/render-worker.ts';
+import type * as Renderer from '../../generator/dev/render-process.ts';
 import { discoverPages } from '../../generator/routes.ts';
+import type * as SiteConfig from '../../generator/site-config.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 
 const root = projectCopy();
 // The copy's own render process, which renders the copy.
-const { RenderWorker } = (await import(path.join(root, 'generator/dev/render-worker.ts'))) as typeof Worker;
-const CONFIG = { siteUrl: 'http://localhost:3000', date: Date.parse('2031-06-15T12:00:00Z') };
-const site = new RenderWorker(CONFIG);
+const { RenderProcess } = (await import(path.join(root, 'generator/dev/render-process.ts'))) as typeof Renderer;
+const { codeFolders } = (await import(path.join(root, 'generator/dev/hot-modules.ts'))) as typeof HotModules;
+const { siteConfig } = (await import(path.join(root, 'generator/site-config.ts'))) as typeof SiteConfig;
+const CONFIG = {
+  siteUrl: 'http://localhost:3000',
+  date: Date.parse('2031-06-15T12:00:00Z'),
+  codeFolders: codeFolders((await siteConfig(root)).folders),
+};
+const site = new RenderProcess(CONFIG);
 const pages = await discoverPages(root);
 const all = pages.map((p) => p.outFile).sort();
 
@@ -53,7 +61,7 @@ const refreshAll = async () => remember(await site.update({ changed: [], pages: 
 
 /** The pages whose HTML differs from what the site last showed, rendered from scratch by a second render process. */
 async function pagesThatChanged(): Promise<string[]> {
-  const fresh = new RenderWorker(CONFIG);
+  const fresh = new RenderProcess(CONFIG);
   try {
     const result = await fresh.update({ changed: [], pages: all, budgetMs: Number.POSITIVE_INFINITY });
     return result.set

@@ -2,7 +2,7 @@
 // the same values, with the same words.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { devListen } from '../../generator/dev-options.ts';
+import { devListen } from '../../generator/dev/options.ts';
 import { DEFAULT_PORT, parsePort } from '../../generator/port.ts';
 import { previewOptions } from '../../scripts/preview.ts';
 

@@ -1,9 +1,9 @@
-// The dev server's time limit (generator/dev/watchdog.ts, generator/dev-options.ts): how long the
+// The dev server's time limit (generator/dev/watchdog.ts, generator/dev/options.ts): how long the
 // site's code may run, and the report of where it was stuck, in the project's own words.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { devRenderTimeLimit } from '../../generator/dev/options.ts';
 import { describeStuck } from '../../generator/dev/watchdog.ts';
-import { devRenderTimeLimit } from '../../generator/dev-options.ts';
 
 test('DEV_RENDER_TIME_LIMIT_S: 10 s by default, 0 for none, anything else refused naming the variable', () => {
   assert.is(devRenderTimeLimit({}), 10_000);

@@ -2,9 +2,9 @@
 // with `--host` (all interfaces), `--host ADDRESS`, `--host=ADDRESS`, or HOST=ADDRESS.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { ALL_INTERFACES, withOptionalHost } from './cli.ts';
-import { allowedHostList } from './hosts.ts';
-import { parsePort } from './port.ts';
+import { ALL_INTERFACES, withOptionalHost } from '../cli.ts';
+import { allowedHostList } from '../hosts.ts';
+import { parsePort } from '../port.ts';
 
 export const DEFAULT_DEV_HOST = '127.0.0.1';
 
@@ -43,7 +43,7 @@ export function devUrls(host: string, port: number): { local: string; network: s
 }
 
 /**
- * Host names the server answers besides its own (generator/hosts.ts):
+ * Host names the server answers besides its own (../hosts.ts):
  * `--allowed-hosts=dev.example.com,.example.org` and DEV_ALLOWED_HOSTS, comma-separated; a
  * leading dot allows the name and every name under it.
  */

@@ -1,37 +1,45 @@
-// The dev server itself, run (and restarted) by generator/dev.ts: watch, rebuild only what an
-// edit can change, serve, and reload the open tabs whose page changed.
-// - pages/, components/, content/, assets/, styles/ edits: a build in the render process
+// The dev server itself, run (and restarted) by generator/dev/supervisor.ts: watch, rebuild
+// only what an edit can change, serve, and reload the open tabs whose page changed.
+// - Edits in the site's folders (site.config.ts): a build in the render process
 //   (generator/dev/): the changed modules and their importers are imported afresh, and only the
 //   pages that used them are rendered again, the open tabs' pages first. A stylesheet edit is
 //   swapped in without a reload.
-// - generator/ and framework/ edits: generator/dev.ts stops this process and starts a fresh one (the
-//   page reconnects and reloads by itself).
+// - Edits of the engine (generator/, framework/, site.config.ts): the supervisor stops this process and
+//   starts a fresh one (the page reconnects and reloads by itself).
 // - Edits during a build wait for it, all together: one build running, at most one queued.
 // - A failed build keeps the last good site served, prints the error, and shows it in the page.
 // - Listens on 127.0.0.1 unless told otherwise, and answers only the hosts it was opened for
-//   (generator/dev-options.ts, generator/hosts.ts).
+//   (generator/dev/options.ts, generator/hosts.ts).
 // - SIGTERM, SIGINT, or the supervisor going away: closes the watcher, the render process and
 //   the server, then exits.
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildDate } from './build-date.ts';
-import { devRequestHandler, LiveReload } from './dev/http.ts';
-import { SiteBuilds } from './dev/site-builds.ts';
-import { watchFiles } from './dev/watch-files.ts';
-import { devAllowedHosts, devListen, devRenderHeapGrowth, devRenderTimeLimit, devUrls, isOpenHost } from './dev-options.ts';
-import { formatError } from './errors.ts';
+import { buildDate } from '../build-date.ts';
+import { formatError } from '../errors.ts';
+import { siteConfig } from '../site-config.ts';
+import { codeFolders } from './hot-modules.ts';
+import { devRequestHandler, LiveReload } from './http.ts';
+import { devAllowedHosts, devListen, devRenderHeapGrowth, devRenderTimeLimit, devUrls, isOpenHost } from './options.ts';
+import { SiteBuilds } from './site-builds.ts';
+import { watchFiles } from './watch-files.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
 const { host, port } = devListen(args, process.env);
 const allowed = devAllowedHosts(args, process.env);
-/** Watched here; generator/ and framework/ are watched by the supervisor, which restarts this process. */
-const WATCHED = ['pages', 'components', 'content', 'assets', 'styles'];
+const { folders } = await siteConfig(root);
+/** The site's folders, watched here; the engine is watched by the supervisor, which restarts this process. */
+const siteFolders = Object.values(folders);
 
 const live = new LiveReload();
 const builds = new SiteBuilds({
-  config: { siteUrl: `http://localhost:${port}`, date: buildDate().getTime(), timeLimitMs: devRenderTimeLimit(process.env) },
+  config: {
+    siteUrl: `http://localhost:${port}`,
+    date: buildDate().getTime(),
+    timeLimitMs: devRenderTimeLimit(process.env),
+    codeFolders: codeFolders(folders),
+  },
   heapGrowthLimit: devRenderHeapGrowth(process.env),
   openPages: () => live.openPages(),
   built({ pages, stylesheet, scriptsChanged }) {
@@ -77,7 +85,7 @@ async function shutdown(): Promise<never> {
 }
 
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void shutdown());
-// Started by generator/dev.ts: if it goes away (even killed), so does this process.
+// Started by the supervisor: if it goes away (even killed), so does this process.
 process.on('disconnect', () => void shutdown());
 
 server.on('error', (error: NodeJS.ErrnoException) => {
@@ -88,7 +96,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 
 console.log('dev: first build…');
 watcher = watchFiles(
-  WATCHED.map((d) => path.join(root, d)),
+  siteFolders.map((d) => path.join(root, d)),
   (file) => builds.changed(path.relative(root, file)),
 );
 await builds.start();
@@ -99,6 +107,7 @@ if (!stopping) {
     console.log(`dev: serving ${urls.local} — edits rebuild and reload the page`);
     for (const url of urls.network) console.log(`     on the network: ${url}`);
     if (!isOpenHost(host)) console.log('     (this machine only; npm run dev -- --host, or HOST=0.0.0.0, opens it to the network)');
-    process.send?.({ type: 'listening', port: actual });
+    // The supervisor watches the site's folders too, to start a server that died again.
+    process.send?.({ type: 'listening', port: actual, folders: siteFolders });
   });
 }

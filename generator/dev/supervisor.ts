@@ -1,22 +1,23 @@
-// npm run dev: a small supervisor around the dev server (generator/dev-server.ts).
+// npm run dev: a small supervisor around the dev server (generator/dev/server.ts).
 // It runs the server as its one child process and restarts it when the engine itself changes
-// (generator/ or framework/): it stops the child (which closes its watcher, its connections and its
-// port), waits for it to exit, and only then starts the next one. So there is never more than
-// one server, and several edits in a row end with exactly one. If the server dies (a crash, out
-// of memory, killed), it says why, and the next edit of any kind starts it again. Ctrl-C,
-// SIGTERM or SIGHUP stop the child first, then the supervisor, and so does the end of the process
-// that started it (npm); if the supervisor dies anyway, the child notices (its IPC channel
-// closes) and exits too.
-// Of the engine this file imports only generator/dev/exit-reason.ts and generator/cli.ts, so it
-// never runs stale code; an edit to either needs a manual restart. Its flags are read here first
-// (--help prints them; an unknown one is refused before anything starts), then passed on to the
-// server.
+// (generator/, framework/ or the site's configuration, site.config.ts): it stops the child (which
+// closes its watcher, its connections and its port), waits for it to exit, and only then starts
+// the next one. So there is never more than one server, and several edits in a row end with
+// exactly one. If the server dies (a crash, out of memory, killed), it says why, and the next
+// edit of any kind starts it again. Ctrl-C, SIGTERM or SIGHUP stop the child first, then the
+// supervisor, and so does the end of the process that started it (npm); if the supervisor dies
+// anyway, the child notices (its IPC channel closes) and exits too.
+// Of the engine this file imports only generator/dev/exit-reason.ts, generator/cli.ts and the
+// name of the configuration's file (generator/site-config.ts), so it never runs stale code; an
+// edit to those needs a manual restart. Its flags are read here first (--help prints them; an
+// unknown one is refused before anything starts), then passed on to the server.
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { watch } from 'chokidar';
-import { commandLine } from './cli.ts';
-import { exitReason, tailOf } from './dev/exit-reason.ts';
+import { commandLine } from '../cli.ts';
+import { CONFIG_FILE } from '../site-config.ts';
+import { exitReason, tailOf } from './exit-reason.ts';
 
 commandLine({
   command: 'npm run dev',
@@ -32,12 +33,10 @@ commandLine({
   ],
 });
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER = path.join(root, 'generator/dev-server.ts');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SERVER = path.join(root, 'generator/dev/server.ts');
 /** Edits here restart the server; the server watches the site's own folders itself. */
-const ENGINE = ['generator', 'framework'];
-/** Watched too, to start the server again after it died. */
-const SITE = ['pages', 'components', 'content', 'assets', 'styles'];
+const ENGINE = ['generator', 'framework', CONFIG_FILE];
 /** How long a child may take to close before it is killed. */
 const STOP_GRACE_MS = 5000;
 
@@ -55,8 +54,11 @@ function startServer(): void {
   });
   child = current;
   const stderr = tailOf(current.stderr!, process.stderr);
-  current.on('message', (message: { type?: string }) => {
-    if (message?.type === 'listening') listened = true;
+  current.on('message', (message: { type?: string; folders?: string[] }) => {
+    if (message?.type !== 'listening') return;
+    listened = true;
+    // The site's folders, as the server read them from the configuration: an edit there starts a server that died.
+    watcher.add((message.folders ?? []).map((folder) => path.join(root, folder)));
   });
   current.on('exit', (code, signal) => {
     child = null;
@@ -93,9 +95,9 @@ function stopChild(target: ChildProcess): void {
 
 let debounce: NodeJS.Timeout | undefined;
 const changed = new Set<string>();
-const isEngine = (file: string) => ENGINE.some((dir) => file.startsWith(dir + path.sep));
+const isEngine = (file: string) => ENGINE.some((entry) => file === entry || file.startsWith(entry + path.sep));
 const watcher = watch(
-  [...ENGINE, ...SITE].map((d) => path.join(root, d)),
+  ENGINE.map((entry) => path.join(root, entry)),
   {
     ignoreInitial: true,
     ignored: (p) => p.includes('node_modules'),

@@ -1,0 +1,158 @@
+// Phase 5 (generator/site.ts): the page scripts, the stylesheet and the icons; and the editor at
+// /admin/. A deployed site gets one minified script per page and a stylesheet whose fonts hold
+// only the characters the pages can show (generator/bundle.ts). The dev server's stylesheet
+// keeps one URL, made again only when a stylesheet changed, and its scripts one URL per set of
+// widgets they mount, so an edit to either changes no page; the icons are made again when the
+// brand mark changed, the editor when the content's schemas did.
+import path from 'node:path';
+import { ADMIN_CONTENT, adminContent, buildAdmin } from '../admin.ts';
+import { bundleClients, bundleCss, bundleSite, type CssBundle } from '../bundle.ts';
+import { contentHash } from '../hash.ts';
+import { type IconFiles, makeIcons } from '../images/icons.ts';
+import type { RenderedPage } from '../render.tsx';
+import { type PageRoute, routesOf } from '../routes.ts';
+import type { SiteFile } from '../write.ts';
+import type { PhaseContext } from './context.ts';
+
+export interface Bundles {
+  css: CssBundle;
+  /** The stylesheet was made again, replacing the one served before: the open tabs swap it. */
+  stylesheetChanged: boolean;
+  /** The stylesheet's URL with its version, for the dev server's swap. */
+  stylesheetUrl: string;
+  /** Each page's script URL, by the page's key. */
+  scripts: ReadonlyMap<string, string>;
+  /** A script changed, replacing one served before: every tab reloads. */
+  scriptsChanged: boolean;
+  icons: IconFiles;
+  /** The icons were made in this run: every head names them. */
+  iconsChanged: boolean;
+  /** The stylesheet's files (its fonts too) and the scripts, by output path. */
+  files: Map<string, SiteFile>;
+}
+
+interface DevScript {
+  path: string;
+  url: string;
+  contents: Uint8Array;
+}
+
+export class BundleCache {
+  icons?: IconFiles;
+  stylesheet?: { bundle: CssBundle; version: string };
+  /** The dev server's page scripts, by the set of widget entries they mount. */
+  readonly scripts = new Map<string, DevScript>();
+  /** The project files those scripts were made from. */
+  scriptInputs = new Set<string>();
+  admin?: Map<string, SiteFile>;
+}
+
+/** In dev, the stylesheet keeps its URL: an edit to it changes no page. */
+const DEV_STYLESHEET = 'assets/site.css';
+
+export async function bundlePhase(context: PhaseContext, rendered: readonly RenderedPage[], cache: BundleCache): Promise<Bundles> {
+  if (context.target === 'dev') return devBundles(context, rendered, cache);
+  const earlierIcons = cache.icons;
+  const [bundles, icons] = await Promise.all([bundleSite(context.root, rendered, context.minify), iconsPhase(context, cache)]);
+  const { css, clients } = bundles;
+  return {
+    css,
+    stylesheetChanged: false,
+    stylesheetUrl: css.href,
+    scripts: new Map([...clients.pages].map(([key, { script }]) => [key, script])),
+    scriptsChanged: false,
+    icons,
+    iconsChanged: icons !== earlierIcons,
+    files: new Map([...css.files, ...clients.files].map((f) => [f.path, f.contents])),
+  };
+}
+
+async function devBundles(context: PhaseContext, rendered: readonly RenderedPage[], cache: BundleCache): Promise<Bundles> {
+  const earlierIcons = cache.icons;
+  const icons = await iconsPhase(context, cache);
+  const changed = [...context.changed];
+  const earlier = cache.stylesheet;
+  const stylesheet = earlier && !changed.some((f) => f.endsWith('.css')) ? earlier : await devStylesheet(context.root);
+  cache.stylesheet = stylesheet;
+  const scriptsChanged = changed.some((f) => cache.scriptInputs.has(f));
+  if (scriptsChanged) cache.scripts.clear();
+  await bundleMissingScripts(context.root, rendered, cache);
+  const scripts = new Map<string, string>();
+  for (const { page, entries } of rendered) {
+    const script = entries.length ? cache.scripts.get(scriptKey(entries)) : undefined;
+    if (script) scripts.set(page.key, script.url);
+  }
+  const files = new Map<string, SiteFile>(stylesheet.bundle.files.map((f) => [f.path, f.contents]));
+  for (const script of cache.scripts.values()) files.set(script.path, script.contents);
+  return {
+    css: stylesheet.bundle,
+    stylesheetChanged: earlier !== undefined && stylesheet !== earlier,
+    stylesheetUrl: `${stylesheet.bundle.href}?v=${stylesheet.version}`,
+    scripts,
+    scriptsChanged,
+    icons,
+    iconsChanged: icons !== earlierIcons,
+    files,
+  };
+}
+
+async function iconsPhase({ root, config, changed }: PhaseContext, cache: BundleCache): Promise<IconFiles> {
+  const icons =
+    cache.icons && !changed.has(config.brand.mark) ? cache.icons : await makeIcons(root, path.join(root, '.cache/icons'), config.brand);
+  cache.icons = icons;
+  return icons;
+}
+
+/** The stylesheet, fonts whole (subsetting them is for the deployed site), at a fixed URL. */
+async function devStylesheet(root: string): Promise<{ bundle: CssBundle; version: string }> {
+  const bundle = await bundleCss(root, false);
+  const css = bundle.files.find((f) => f.path.endsWith('.css'));
+  if (!css) throw new Error('esbuild produced no stylesheet');
+  const files = bundle.files.map((f) => (f === css ? { ...f, path: DEV_STYLESHEET } : f));
+  return { bundle: { ...bundle, href: `/${DEV_STYLESHEET}`, files }, version: contentHash(css.contents) };
+}
+
+/** One script per set of widget entries in use (most pages share one), at a URL that keeps to the set. */
+async function bundleMissingScripts(root: string, rendered: readonly RenderedPage[], cache: BundleCache): Promise<void> {
+  const missing = new Map<string, string[]>();
+  for (const { entries } of rendered) {
+    const key = scriptKey(entries);
+    if (entries.length && !cache.scripts.has(key)) missing.set(key, entries);
+  }
+  if (missing.size === 0) return;
+  const bundle = await bundleClients(root, missing, false);
+  for (const key of missing.keys()) {
+    const url = bundle.pages.get(key)?.script;
+    const file = bundle.files.find((f) => `/${f.path}` === url);
+    if (!file) throw new Error(`esbuild produced no script for ${key}`);
+    cache.scripts.set(key, { path: `assets/${key}.js`, url: `/assets/${key}.js`, contents: file.contents });
+  }
+  cache.scriptInputs = new Set([...cache.scriptInputs, ...bundle.inputs]);
+}
+
+/** The name of the script that mounts these entries. */
+function scriptKey(entries: readonly string[]): string {
+  return 'dev-' + contentHash(entries.join('\n'));
+}
+
+/**
+ * The editor at /admin/: bundled at the start and after an edit of the content's schemas (a
+ * component edit reaches its previews at the dev server's next start: bundling it again would
+ * delay every edit by seconds); the content its previews show follows every content edit.
+ */
+export async function adminPhase(
+  context: PhaseContext,
+  inputs: { stylesheet: string; pages: readonly PageRoute[]; content: unknown; contentRead: boolean },
+  cache: BundleCache,
+): Promise<Map<string, SiteFile>> {
+  const routes = routesOf(inputs.pages);
+  const schemas = context.config.contentSchemas.replace(/\.[^./]+$/, '');
+  const earlier = cache.admin;
+  const admin =
+    earlier && ![...context.reloaded].some((file) => file.startsWith(schemas))
+      ? earlier
+      : await buildAdmin(context.root, { stylesheet: inputs.stylesheet, routes, content: inputs.content });
+  if (admin === earlier && inputs.contentRead) admin.set(ADMIN_CONTENT, adminContent(routes, inputs.content));
+  cache.admin = admin;
+  return admin;
+}

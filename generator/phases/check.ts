@@ -1,0 +1,82 @@
+// Phase 8 (generator/site.ts): every local reference of the site resolves (generator/check.ts).
+// A build checks every page. The dev server checks the pages composed in this run, and the
+// pages with a #fragment link into one whose ids are new or changed; every page when a file went
+// away or the last run did not pass, as an earlier link may point at what is gone. Pages not
+// composed yet count as existing; a stale page is not checked until it is rendered again: its
+// old links may point at a page the same edit removed (the gallery's last view, when photos go),
+// and its new ones will not.
+import { candidateFiles, checkReferences, isExternal, ownPath, type PageScan } from '../check.ts';
+import type { SiteFile } from '../write.ts';
+import type { Composition } from './compose.ts';
+import type { PageRender } from './render.ts';
+
+export class CheckCache {
+  /** The files of the last run that passed; none while a run is under way, or after one failed. */
+  private passed?: ReadonlySet<string>;
+
+  /** Starts a run: until it passes, the next one checks every page. */
+  start(): ReadonlySet<string> | undefined {
+    const passed = this.passed;
+    this.passed = undefined;
+    return passed;
+  }
+
+  pass(files: ReadonlyMap<string, SiteFile>): void {
+    this.passed = new Set(files.keys());
+  }
+}
+
+export interface CheckInputs {
+  files: ReadonlyMap<string, SiteFile>;
+  pages: readonly PageRender[];
+  composition: Composition;
+  stylesheetChanged: boolean;
+  siteUrl: string;
+  /** The files of the last run that passed (CheckCache.start). */
+  passed: ReadonlySet<string> | undefined;
+}
+
+/** Checks the site; returns the scans of the current pages, by output file, in page order. */
+export function checkPhase({ files, pages, composition, stylesheetChanged, siteUrl, passed }: CheckInputs): Map<string, PageScan> {
+  const scans = new Map<string, PageScan>();
+  for (const { page, stale } of pages) {
+    const composed = composition.documents.get(page.outFile);
+    if (composed && !stale) scans.set(page.outFile, composed.scan);
+  }
+  const pending = new Set(pages.filter((s) => s.stale || !composition.documents.has(s.page.outFile)).map((s) => s.page.outFile));
+  const all = !passed || [...passed].some((file) => !files.has(file));
+  const { composedNow, idsChanged } = composition;
+  checkReferences(files, scans, {
+    siteUrl,
+    pending,
+    pages: all ? undefined : [...composedNow, ...linkingInto(idsChanged, scans, siteUrl)],
+    stylesheets: all || stylesheetChanged,
+  });
+  return scans;
+}
+
+/** The pages with a #fragment link into one of these pages. */
+function linkingInto(targets: ReadonlySet<string>, scans: ReadonlyMap<string, PageScan>, siteUrl: string): string[] {
+  if (targets.size === 0) return [];
+  return [...scans.values()].filter((scan) => fragmentTargets(scan, siteUrl).some((file) => targets.has(file))).map((scan) => scan.page);
+}
+
+const fragmentTargetsOf = new WeakMap<PageScan, string[]>();
+
+/** The files a page's #fragment links to other pages may lead to, worked out once per scan. */
+function fragmentTargets(scan: PageScan, siteUrl: string): string[] {
+  let files = fragmentTargetsOf.get(scan);
+  if (!files) {
+    const candidates = new Set<string>();
+    for (const { url } of scan.references) {
+      const local = ownPath(url, siteUrl);
+      const hashAt = local.indexOf('#');
+      if (hashAt <= 0 || isExternal(local)) continue;
+      const [filePath = ''] = local.slice(0, hashAt).split('?');
+      for (const file of candidateFiles(filePath)) candidates.add(file);
+    }
+    files = [...candidates];
+    fragmentTargetsOf.set(scan, files);
+  }
+  return files;
+}

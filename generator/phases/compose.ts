@@ -1,0 +1,111 @@
+// Phase 6 (generator/site.ts): each page's document (generator/compose.tsx), scanned for the
+// check; the files that describe the whole site; then every file of the site but its photos. A
+// document is composed again only when its body or its head changed, or when the shell, or
+// content the shell read, did; a stale page keeps its last document until it is rendered again.
+import type { DocumentShell } from '../../framework/build/shell.ts';
+import { type PageScan, scanPage } from '../check.ts';
+import { composeDocument, documentHead, type HeadInputs, siteFiles } from '../compose.tsx';
+import { type RenderedPage, recordReads } from '../render.tsx';
+import type { PageRoute } from '../routes.ts';
+import type { SiteSettings } from '../site-settings.ts';
+import type { SiteFile } from '../write.ts';
+import type { PageRender } from './render.ts';
+
+interface ComposedPage {
+  document: string;
+  scan: PageScan;
+  /** The render, the head and the shell's generation it was composed from. */
+  from: RenderedPage;
+  headKey: string;
+  generation: number;
+}
+
+export class ComposeCache {
+  /** Each page's document by its output file. */
+  readonly documents = new Map<string, ComposedPage>();
+  /** Counts the shell's changes, and those of the content it read: every document is composed again. */
+  generation = 0;
+  /** The content modules the shell read. */
+  readonly shellReads = new Set<string>();
+  siteFiles?: { pages: readonly PageRoute[]; settings: SiteSettings; files: Map<string, SiteFile> };
+  private readonly copies = new Map<string, { copyFrom: string }>();
+
+  /** A file of the site copied from this one; the same object each time, so an unchanged file compares equal between runs. */
+  copyOf(abs: string): { copyFrom: string } {
+    let copy = this.copies.get(abs);
+    if (!copy) this.copies.set(abs, (copy = { copyFrom: abs }));
+    return copy;
+  }
+}
+
+export interface ComposeInputs {
+  pages: readonly PageRender[];
+  shell: DocumentShell;
+  shellReloaded: boolean;
+  head: HeadInputs;
+  /** Something every head is made from may have changed (the content, the icons, the stylesheet). */
+  headsMayChange: boolean;
+  contentChanged: ReadonlySet<string>;
+}
+
+export interface Composition {
+  documents: ReadonlyMap<string, ComposedPage>;
+  /** Output files of the pages composed in this run. */
+  composedNow: ReadonlySet<string>;
+  /** The pages composed in this run for the first time or with other ids than before: links into them from other pages are checked again. */
+  idsChanged: ReadonlySet<string>;
+}
+
+export function composePhase(inputs: ComposeInputs, cache: ComposeCache): Composition {
+  const { head: headInputs, shell } = inputs;
+  const { content } = headInputs;
+  if (inputs.shellReloaded || [...cache.shellReads].some((name) => inputs.contentChanged.has(name))) cache.generation++;
+  const composedNow = new Set<string>();
+  const idsChanged = new Set<string>();
+  const outFiles = new Set(inputs.pages.map((s) => s.page.outFile));
+  for (const outFile of cache.documents.keys()) if (!outFiles.has(outFile)) cache.documents.delete(outFile);
+  for (const { page, rendered, stale } of inputs.pages) {
+    if (!rendered || stale) continue;
+    const last = cache.documents.get(page.outFile);
+    const sameBody = last?.from === rendered && last.generation === cache.generation;
+    if (sameBody && !inputs.headsMayChange) continue;
+    const head = documentHead(rendered, headInputs);
+    const headKey = JSON.stringify(head);
+    if (sameBody && last?.headKey === headKey) continue;
+    const read = recordReads(content);
+    const document = composeDocument(rendered, head, shell, read.content);
+    for (const name of read.modules) cache.shellReads.add(name);
+    const scan = scanPage(page.outFile, document);
+    if (!last || !sameIds(last.scan.ids, scan.ids)) idsChanged.add(page.outFile);
+    cache.documents.set(page.outFile, { document, scan, from: rendered, headKey, generation: cache.generation });
+    composedNow.add(page.outFile);
+  }
+  return { documents: cache.documents, composedNow, idsChanged };
+}
+
+/** The headers for every host, the sitemap and robots.txt, made again when the pages or the settings are new (the content was read again). */
+export function siteFilesPhase(pages: readonly PageRoute[], settings: SiteSettings, cache: ComposeCache): Map<string, SiteFile> {
+  const last = cache.siteFiles;
+  if (last?.pages === pages && last.settings === settings) return last.files;
+  const files = siteFiles(pages, settings);
+  cache.siteFiles = { pages, settings, files };
+  return files;
+}
+
+/** Every file of the site but its photos, by output path. */
+export function siteWithoutPhotos(
+  composition: Composition,
+  parts: ReadonlyMap<string, SiteFile>[],
+  staticFiles: ReadonlyMap<string, string>,
+  cache: ComposeCache,
+): Map<string, SiteFile> {
+  const files = new Map<string, SiteFile>();
+  for (const [outFile, { document }] of composition.documents) files.set(outFile, document);
+  for (const [out, abs] of staticFiles) files.set(out, cache.copyOf(abs));
+  for (const part of parts) for (const [out, contents] of part) files.set(out, contents);
+  return files;
+}
+
+function sameIds(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  return a.size === b.size && [...a].every((id) => b.has(id));
+}

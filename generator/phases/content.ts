@@ -1,0 +1,66 @@
+// Phases 1 and 2 (generator/site.ts): the page files, the content parsed against their routes,
+// the pages' views of that content, and the site's settings. The content is read again when it
+// can have changed: a file or a schema module under the content folder, the list of pages (its
+// links are checked against them), or a file under the assets folder (it must exist).
+import { isDeepStrictEqual } from 'node:util';
+import { type LoadedContent, loadContent } from '../content.ts';
+import { discoverPageFiles, type PageRoute, routesOf, withViews } from '../routes.ts';
+import { type SiteSettings, siteSettings } from '../site-settings.ts';
+import { changedUnder, type PhaseContext } from './context.ts';
+
+export interface Sources {
+  pageFiles: PageRoute[];
+  loaded: LoadedContent;
+  /** Every page, its views included, in order. */
+  pages: PageRoute[];
+  settings: SiteSettings;
+}
+
+export interface SourcesRun {
+  sources: Sources;
+  /** The content was read again in this run (the pages' views and the settings with it). */
+  contentRead: boolean;
+  /** The content modules whose parsed value changed in this run, by name. */
+  contentChanged: ReadonlySet<string>;
+}
+
+export class SourcesCache {
+  last?: Sources;
+}
+
+export async function sourcesPhase(context: PhaseContext, cache: SourcesCache): Promise<SourcesRun> {
+  const { root, config, load } = context;
+  const { folders } = config;
+  const previous = cache.last;
+  const pageFiles =
+    previous && changedUnder(context, folders.pages).length === 0
+      ? previous.pageFiles
+      : await context.siteCode('finding the pages', [], () => discoverPageFiles(root));
+  const contentDue =
+    !previous ||
+    fileList(previous.pageFiles) !== fileList(pageFiles) ||
+    changedUnder(context, folders.assets).length > 0 ||
+    [...context.changed, ...context.reloaded].some((file) => file.startsWith(`${folders.content}/`));
+  if (previous && !contentDue) return { sources: previous, contentRead: false, contentChanged: new Set() };
+
+  const loaded = await context.siteCode(`loading the content (${folders.content}/)`, [config.contentSchemas], () =>
+    loadContent(root, load, routesOf(pageFiles)),
+  );
+  const before = previous?.loaded.content as Record<string, unknown> | undefined;
+  const after = loaded.content as Record<string, unknown>;
+  const contentChanged = new Set(Object.keys(after).filter((name) => !before || !isDeepStrictEqual(before[name], after[name])));
+  // A page's views (the gallery's pages and categories) follow the content.
+  const pages = await context.siteCode('finding the views of the pages', [], () => withViews(root, pageFiles, loaded.content, load));
+  const settings = siteSettings(config, loaded.content, loaded.videoOrigins, {
+    siteUrl: context.siteUrl,
+    date: context.date,
+    log: context.log,
+  });
+  const sources = { pageFiles, loaded, pages, settings };
+  cache.last = sources;
+  return { sources, contentRead: true, contentChanged };
+}
+
+function fileList(pages: readonly PageRoute[]): string {
+  return pages.map((p) => p.file).join('\n');
+}

@@ -1,0 +1,72 @@
+// Phases 3 and 7 (generator/site.ts): the image pipeline with every photo the content
+// references read, and the static files the pages link; later, the image files the pages asked
+// for. The pipeline is kept between the dev server's runs: it reads only new photos and those
+// an edit changed, and encodes only the files it has not served yet.
+import path from 'node:path';
+import { StaticAssets } from '../assets.ts';
+import type { MediaRef } from '../content.ts';
+import type { ImagePipeline, PictureRequest, Variant } from '../images/pipeline.ts';
+import { prepareImages } from '../images/prepare.ts';
+import type { SiteFile } from '../write.ts';
+import { changedUnder, type PhaseContext } from './context.ts';
+
+export interface Media {
+  images: ImagePipeline;
+  assets: StaticAssets;
+  /** The files under the assets folder this run changed: the pages that used one render again. */
+  touched: ReadonlySet<string>;
+}
+
+export class ImagesCache {
+  media?: Omit<Media, 'touched'>;
+  /** The variants already encoded for the dev server, which serves them from the image cache. */
+  readonly encoded = new Set<string>();
+  /** The variants of each photo (by file) in each layout: every page asks again, and naming a variant hashes. */
+  readonly variants = new Map<string, Map<string, Variant[]>>();
+}
+
+export async function imagesPhase(context: PhaseContext, refs: readonly MediaRef[], cache: ImagesCache): Promise<Media> {
+  const { root, config, log } = context;
+  const touched = changedUnder(context, config.folders.assets);
+  const kept = cache.media;
+  if (!kept) {
+    const media = { images: await prepareImages(root, refs, log), assets: new StaticAssets(root, config.folders.assets) };
+    cache.media = media;
+    return { ...media, touched: new Set() };
+  }
+  kept.images.forget(touched);
+  for (const file of touched) kept.assets.forget(file);
+  for (const file of touched) cache.variants.delete(file);
+  await kept.images.prepare(refs.filter((m) => m.kind === 'photo'));
+  return { ...kept, touched: new Set(touched) };
+}
+
+/**
+ * The image files of these pictures, by output path: for a deployed site their bytes, each
+ * cached file checked; for the dev server the cache files themselves, after encoding those it
+ * has not served yet.
+ */
+export async function encodePhase(
+  context: PhaseContext,
+  images: ImagePipeline,
+  pictures: readonly PictureRequest[],
+  cache: ImagesCache,
+  copyOf: (file: string) => SiteFile,
+): Promise<Map<string, SiteFile>> {
+  if (context.target === 'deploy') return images.encode(pictures);
+  const requests = new Map(pictures.map((p) => [`${p.layout}\n${p.file}`, p]));
+  const variants = new Map<string, Variant>();
+  for (const request of requests.values()) {
+    const layouts = cache.variants.get(request.file) ?? new Map<string, Variant[]>();
+    const known = layouts.get(request.layout) ?? images.listVariants([request]);
+    cache.variants.set(request.file, layouts.set(request.layout, known));
+    for (const v of known) if (!variants.has(v.name)) variants.set(v.name, v);
+  }
+  const fresh = new Set([...variants.keys()].filter((name) => !cache.encoded.has(name)));
+  if (fresh.size) {
+    await images.encode([...requests.values()], fresh);
+    for (const name of fresh) cache.encoded.add(name);
+  }
+  const cacheDir = path.join(context.root, '.cache/images');
+  return new Map([...variants.values()].map((v) => [`assets/img/${v.name}`, copyOf(path.join(cacheDir, v.cacheName))]));
+}

@@ -1,0 +1,118 @@
+// Phase 4 (generator/site.ts): the shell, then each page's body. A page is rendered again only
+// when it is stale: never rendered, one of its modules imported afresh, a content module it
+// read changed, a photo or file it used changed, or the shell changed. The pages asked for are
+// rendered first, then other stale pages while the budget lasts (a build asks for every page).
+
+import type { PageModule } from '../../framework/build/page.ts';
+import type { DocumentShell } from '../../framework/build/shell.ts';
+import { createOutliner } from '../outline.ts';
+import { loadPage, loadShell } from '../page-modules.ts';
+import { type RenderedPage, type RenderServices, renderPage, servicesFor } from '../render.tsx';
+import type { PageRoute } from '../routes.ts';
+import type { SiteSettings } from '../site-settings.ts';
+import type { PhaseContext } from './context.ts';
+import type { Media } from './images.ts';
+
+export interface PageRender {
+  page: PageRoute;
+  /** Dropped when the page's file or a module it imports changed. */
+  module?: PageModule;
+  /** The last render; while the page is stale, its last good HTML is still served. */
+  rendered?: RenderedPage;
+  stale: boolean;
+}
+
+export class RenderCache {
+  shell?: DocumentShell;
+  outline?: RenderServices['outline'];
+  /** Each page by its output file (a page file with views renders several). */
+  readonly pages = new Map<string, PageRender>();
+}
+
+export interface RenderInputs {
+  pages: readonly PageRoute[];
+  content: Record<string, unknown>;
+  settings: SiteSettings;
+  media: Media;
+  /** The content was read again, and these of its modules changed. */
+  contentRead: boolean;
+  contentChanged: ReadonlySet<string>;
+}
+
+export interface RenderRequest {
+  /** Output files of the pages to render now if stale. */
+  pages: ReadonlySet<string>;
+  /** After those, keep rendering other stale pages for this long. */
+  budgetMs: number;
+}
+
+export interface RenderRun {
+  shell: DocumentShell;
+  /** The shell was imported afresh: every document is composed again. */
+  shellReloaded: boolean;
+  /** Every page, in order. */
+  pages: PageRender[];
+  /** Output files of the pages rendered in this run. */
+  renderedNow: string[];
+}
+
+export async function renderPhase(
+  context: PhaseContext,
+  inputs: RenderInputs,
+  request: RenderRequest,
+  cache: RenderCache,
+): Promise<RenderRun> {
+  const { root, config, load } = context;
+  const shell = cache.shell && !context.reloaded.has(config.shell) ? cache.shell : await loadShellOf(context);
+  const shellReloaded = shell !== cache.shell;
+  cache.shell = shell;
+  const pages = syncPages(cache.pages, inputs.pages);
+  for (const state of pages) if (isStale(state, context, inputs, shellReloaded)) markStale(state, context);
+
+  cache.outline ??= (await createOutliner(config.outlineFaces)).outline;
+  const services = servicesFor(inputs.settings, inputs.media.images, inputs.media.assets, cache.outline);
+  const started = performance.now();
+  const stale = pages.filter((s) => s.stale);
+  const wanted = request.pages;
+  const order = [...stale.filter((s) => wanted.has(s.page.outFile)), ...stale.filter((s) => !wanted.has(s.page.outFile))];
+  const renderedNow: string[] = [];
+  for (const state of order) {
+    if (!wanted.has(state.page.outFile) && performance.now() - started >= request.budgetMs) break;
+    const { route, file } = state.page;
+    const module = state.module ?? (await context.siteCode(`loading ${file}`, [file], () => loadPage(root, file, load)));
+    state.module = module;
+    state.rendered = await context.siteCode(`rendering ${route ?? 'the 404 page'} (${file})`, [], () =>
+      renderPage(state.page, module, { shell, content: inputs.content, services }),
+    );
+    state.stale = false;
+    renderedNow.push(state.page.outFile);
+    // Let the event loop run between pages: the dev server's time limit counts one page's render, not all of them.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return { shell, shellReloaded, pages, renderedNow };
+}
+
+function loadShellOf({ root, config, load, siteCode }: PhaseContext): Promise<DocumentShell> {
+  return siteCode(`loading ${config.shell}`, [config.shell], () => loadShell(root, config.shell, load));
+}
+
+/** The kept pages, the same as the content's: a new page starts stale, a removed one is dropped. */
+function syncPages(kept: Map<string, PageRender>, pages: readonly PageRoute[]): PageRender[] {
+  const outFiles = new Set(pages.map((p) => p.outFile));
+  for (const outFile of kept.keys()) if (!outFiles.has(outFile)) kept.delete(outFile);
+  for (const page of pages) if (!kept.has(page.outFile)) kept.set(page.outFile, { page, stale: true });
+  return [...kept.values()];
+}
+
+function isStale(state: PageRender, context: PhaseContext, inputs: RenderInputs, shellReloaded: boolean): boolean {
+  const { rendered } = state;
+  if (!rendered || shellReloaded || context.reloaded.has(state.page.file)) return true;
+  const { reads } = rendered;
+  if (inputs.contentRead && reads.content.some((name) => inputs.contentChanged.has(name))) return true;
+  return [...reads.photos, ...reads.files].some((file) => inputs.media.touched.has(file));
+}
+
+function markStale(state: PageRender, context: PhaseContext): void {
+  state.stale = true;
+  if (context.reloaded.has(state.page.file)) state.module = undefined;
+}
