@@ -240,6 +240,9 @@ test('a component edit and a page edit are served', async () => {
   write('components/sections/TeamCard.tsx', card.replace('{member.role}</p>', '{member.role} (component edit)</p>'));
   await servedMatching('/team', /\(component edit\)/);
   write('components/sections/TeamCard.tsx', card);
+  // The next test opens /team: its page must be current, or that page's own refresh would reach
+  // the tab as a reload in the middle of the next test.
+  await servedMatching('/team', /^(?![\s\S]*\(component edit\))/);
   const page = read('pages/pricing.tsx');
   write(
     'pages/pricing.tsx',
