@@ -4,6 +4,7 @@
 //    skipped, except under CI=true, where the suite fails.
 //  - The site: built once per process by buildOnce() (test/helpers/site.ts), or an already
 //    built folder given in $TEST_SITE_DIR (handy while working on one widget).
+import { freemem, totalmem } from 'node:os';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { suite, type Test } from 'uvu';
 import { CHROME_PATH, CHROMIUM_ARGS, HAS_CHROMIUM } from '../../tools/harness/chromium.ts';
@@ -53,8 +54,29 @@ export function siteUrl(): Promise<string> {
   return serving.then((s) => s.origin);
 }
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+/**
+ * Starts Chromium. When it exits without being closed (a crash, a killed process), says so at
+ * once, with the machine's free memory, so the tests that fail after it read
+ * as what they are: the failures of a browser that is gone.
+ */
+export async function launch(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+  let closing = false;
+  const close = browser.close.bind(browser);
+  browser.close = (options) => {
+    closing = true;
+    return close(options);
+  };
+  browser.on('disconnected', () => {
+    if (!closing) console.error(`\n!! Chromium exited while its tests still used it (${machineResources()})\n`);
+  });
+  return browser;
+}
+
+/** The machine's free memory, for the report of a browser that died. */
+function machineResources(): string {
+  const mib = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MiB`;
+  return `free memory ${mib(freemem())} of ${mib(totalmem())}`;
 }
 
 export interface BrowserContextState {
