@@ -14,6 +14,9 @@ import { HeroVideo } from '../components/widgets/HeroVideo.tsx';
 import type { SiteContent } from '../content/schema/index.ts';
 import type { PageMeta } from '../framework/build/page.ts';
 
+/** The banner after the hero: where the hero's scroll cue leads. */
+const INTRO_ID = 'intro';
+
 export function meta({ home }: SiteContent): PageMeta {
   return { ...home.meta };
 }
@@ -23,8 +26,16 @@ export default function HomePage() {
   const { hero, banner, services, process, about, testimonials, closing } = home;
   return (
     <>
-      <HeroVideo video={hero.video} posterAlt={hero.posterAlt} />
+      <HeroVideo
+        video={hero.video}
+        posterAlt={hero.posterAlt}
+        pauseLabel={hero.pauseLabel}
+        playLabel={hero.playLabel}
+        scrollLabel={hero.scrollLabel}
+        nextSectionId={INTRO_ID}
+      />
       <Banner
+        sectionId={INTRO_ID}
         id="banner-title"
         level={1}
         eyebrow={site.tagline}

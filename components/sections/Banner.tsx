@@ -7,7 +7,10 @@ import { Picture } from '../Picture.tsx';
 import { Button } from './Button.tsx';
 
 interface Props {
+  /** The heading's id, which names the section. */
   id: string;
+  /** The section's own id, for an in-page link to it (the home hero's scroll cue). */
+  sectionId?: string;
   title: string;
   text: string;
   cta: Link;
@@ -18,10 +21,10 @@ interface Props {
   level?: 1 | 2;
 }
 
-export function Banner({ id, title, text, cta, eyebrow, image, imageAlt, level = 2 }: Props) {
+export function Banner({ id, sectionId, title, text, cta, eyebrow, image, imageAlt, level = 2 }: Props) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
-    <section className={`banner section${image ? ' banner--split' : ' banner--glow'}`} aria-labelledby={id}>
+    <section id={sectionId} className={`banner section${image ? ' banner--split' : ' banner--glow'}`} aria-labelledby={id}>
       <div className="container banner__inner">
         <div className="banner__text">
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}

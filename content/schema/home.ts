@@ -9,8 +9,18 @@ import { list, textSchema } from './text.ts';
 export const homeSchema = (links: LinkSchemas) =>
   z.strictObject({
     meta: metaSchema,
-    /** The hero has no title text: only the looping, muted video. */
-    hero: z.strictObject({ video: videoSchema, posterAlt: textSchema }),
+    /**
+     * The hero has no title text: only the looping, muted video, with two icon controls whose
+     * labels a screen reader speaks: the video's pause/play button (its label names what a
+     * press does) and the link down to the next section.
+     */
+    hero: z.strictObject({
+      video: videoSchema,
+      posterAlt: textSchema,
+      pauseLabel: textSchema,
+      playLabel: textSchema,
+      scrollLabel: textSchema,
+    }),
     banner: z.strictObject({ title: textSchema, text: textSchema, cta: links.link, image: photoIn('heroes') }),
     /** The cards are the services marked `featured` in services.ts. */
     services: z.strictObject({ eyebrow: textSchema, title: textSchema, intro: textSchema, cta: links.link }),

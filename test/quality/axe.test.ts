@@ -5,17 +5,13 @@
 // The pages are served with the production headers (axe is injected through the test
 // runner, which CSP does not restrict). One tab per viewport goes from page to page, and each
 // state is checked on the load its page's test has just checked.
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { AXE_SCRIPT as AXE, WCAG_TAGS as TAGS } from '../helpers/axe.ts';
 import { HAS_CHROMIUM, launch, VIEWPORTS } from '../helpers/browser.ts';
 import { pricing } from '../helpers/content.ts';
-import { ROOT } from '../helpers/site.ts';
 import { BROWSED_PATHS, PROVIDER_HOSTS, servedOrigin, stopServing } from './_site.ts';
-
-const AXE = path.join(ROOT, 'node_modules/axe-core/axe.min.js');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 interface Violation {
   id: string;

@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { videoSources } from '../../../components/widgets/video-sources.ts';
 import { home, services, site } from '../../helpers/content.ts';
-import { itemAt } from '../../helpers/lists.ts';
+import { itemAt, only } from '../../helpers/lists.ts';
 import { all, assertInOrder, assertLink, assertSteps, main, sectionHeaded, shown } from '../../helpers/page-content.ts';
 import { text } from '../../helpers/site.ts';
 
@@ -30,6 +30,21 @@ test('home opens with the muted looping hero video, its poster described, and no
   assert.is(hero.querySelector('img')?.getAttribute('alt'), home.hero.posterAlt);
   assert.is(hero.querySelectorAll('h1, h2, h3, p').length, 0, 'no title text over the video');
   assert.is(text(hero), '', 'no visible text in the hero');
+});
+
+test("the hero's controls: a pause button the script reveals, named from the content, and a link to the next section", async () => {
+  const m = await main('index.html');
+  const hero = m.firstElementChild!;
+  const button = hero.querySelector('button');
+  assert.ok(button, 'a button');
+  assert.is(button!.getAttribute('type'), 'button');
+  assert.ok(button!.hasAttribute('hidden'), 'hidden until the script can pause the clip: never a dead control without it');
+  assert.is(button!.getAttribute('aria-label'), home.hero.pauseLabel, 'named for what a press does while the clip plays');
+  assert.equal([button!.dataset.pauseLabel, button!.dataset.playLabel], [home.hero.pauseLabel, home.hero.playLabel]);
+  const cue = only([...hero.querySelectorAll('a')], 'link in the hero');
+  assert.is(cue.getAttribute('aria-label'), home.hero.scrollLabel);
+  assert.ok(hero.nextElementSibling?.id, 'the section after the hero has an id');
+  assert.is(cue.getAttribute('href'), `#${hero.nextElementSibling?.id}`, 'the link leads to it');
 });
 
 test("home's h1 is the banner's title, with its text and its call to action", async () => {
