@@ -29,8 +29,11 @@ const RECORD = 'content-inputs.json';
 
 /** pixelmatch's threshold: how far apart two colours may be and still count as the same (0 to 1). */
 export const COLOUR_THRESHOLD = 0.1;
-/** The share of a page's pixels that may differ: a few glyphs' worth on a phone's page, nothing a reader would see. */
-export const ALLOWED_RATIO = 0.0002;
+/**
+ * The share of a page's pixels that may differ: about a glyph's worth (a hundred pixels of a
+ * desktop's page). A style that moves anything, even the gap inside a button, changes far more.
+ */
+export const ALLOWED_RATIO = 0.00001;
 
 /**
  * The project-relative files of `root` whose change is an owner's edit of the content: the content
@@ -108,6 +111,8 @@ export function removeOtherBaselines(root: string, kept: ReadonlySet<string>): s
 export interface Comparison {
   /** The share of the pixels that differ, 0 to 1 (the larger image's area counts). */
   ratio: number;
+  /** How many pixels differ. */
+  pixels: number;
   /** Empty when the screenshot matches its baseline; else why not, naming the files written. */
   problem: string;
 }
@@ -123,7 +128,7 @@ export async function compareWithBaseline(root: string, name: string, png: Buffe
   for (const file of [files.actual, files.diff]) rmSync(file, { force: true });
   if (!existsSync(files.expected)) {
     writeFileSync(files.actual, png);
-    return { ratio: 1, problem: `no baseline ${rel(files.expected)} (the screenshot is in ${rel(files.actual)})` };
+    return { ratio: 1, pixels: 0, problem: `no baseline ${rel(files.expected)} (the screenshot is in ${rel(files.actual)})` };
   }
   const [expected, actual] = await Promise.all([pixels(readFileSync(files.expected)), pixels(png)]);
   const width = Math.max(expected.width, actual.width);
@@ -134,14 +139,15 @@ export async function compareWithBaseline(root: string, name: string, png: Buffe
   });
   const ratio = differing / (width * height);
   const resized = expected.width !== actual.width || expected.height !== actual.height;
-  if (ratio <= ALLOWED_RATIO && !resized) return { ratio, problem: '' };
+  if (ratio <= ALLOWED_RATIO && !resized) return { ratio, pixels: differing, problem: '' };
   writeFileSync(files.actual, png);
   writeFileSync(files.diff, PNG.sync.write(diff));
   const size = resized ? `; the page is ${actual.width}×${actual.height} px, its baseline ${expected.width}×${expected.height} px` : '';
   return {
     ratio,
+    pixels: differing,
     problem:
-      `${percent(ratio)} of the pixels differ (at most ${percent(ALLOWED_RATIO)} may)${size}.\n` +
+      `${differing} pixels differ, ${percent(ratio)} of the page's (at most ${percent(ALLOWED_RATIO)} may)${size}.\n` +
       `      expected ${rel(files.expected)}\n      actual   ${rel(files.actual)}\n      diff     ${rel(files.diff)}\n` +
       '    A change of the look that is meant: npm run test:update-screenshots, then look at the new baselines before committing them.',
   };
