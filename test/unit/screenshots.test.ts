@@ -54,7 +54,7 @@ const files = shotFiles(project.path, 'box');
 
 test('the same pixels match, and leave no files beside the baseline', async () => {
   const result = await compareWithBaseline(project.path, 'box', baseline);
-  assert.equal(result, { ratio: 0, problem: '' });
+  assert.equal(result, { ratio: 0, pixels: 0, problem: '' });
   assert.not.ok(existsSync(files.actual) || existsSync(files.diff));
 });
 
