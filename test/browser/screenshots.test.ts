@@ -1,0 +1,157 @@
+// The site keeps its look: every page file's own page (the home page, the gallery's first page,
+// the 404 page, any page added to pages/), at a phone's and a desktop's width, shot whole in
+// Chromium and compared with its baseline in test/screenshots/ (pixelmatch with a small
+// tolerance: test/helpers/screenshots.ts). A change of a style or of the markup that moves pixels
+// fails, naming the baseline, the screenshot and the diff it wrote beside it.
+//   npm run test:update-screenshots   rewrites the baselines and the record of their content
+// The baselines hold the code's look for one content: when the content, the media it names or the
+// page files differ from those the baselines were made from (an owner's edit), nothing is
+// compared; the suite says so loudly and its tests count as skipped, under CI=true too.
+// What makes a shot the same on every machine with Debian's Chromium: the fonts that ship with the
+// project, every face loaded before the shot; every photo loaded (the widgets that wait for one
+// settle) and drawn as its box in its dominant colour, the colour it shows while it loads (the
+// photos are content, and their pixels would be most of every baseline's bytes); no request
+// leaving the site (the booking provider's script fails, as offline, and the form shows its
+// fallback); the visitor asking for reduced motion (the hero shows its poster, no clip plays);
+// transitions ended, the caret hidden, any <video> masked; device pixel ratio 1.
+// Left out, each for the size of the baselines: the gallery's other views (a category, a later
+// page: its page file's look with other photos), and a long list of photos past its first items
+// (the gallery's grid: the rest repeats them).
+import type { BrowserContext, Page } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ownPages } from '../../generator/routes.ts';
+import { type BrowserContextState, browserSuite, HAS_CHROMIUM, VIEWPORTS, widgetsStarted } from '../helpers/browser.ts';
+import {
+  changedInputs,
+  compareWithBaseline,
+  contentInputs,
+  digestsOf,
+  percent,
+  recordedInputs,
+  recordInputs,
+  removeOtherBaselines,
+  writeBaseline,
+} from '../helpers/screenshots.ts';
+import { PAGES, ROOT, urlPathOf } from '../helpers/site.ts';
+
+/** `node --import tsx test/browser/screenshots.test.ts --update` (npm run test:update-screenshots). */
+const UPDATE = process.argv.includes('--update');
+/** How many items of a long list of photos are shown: two rows of the gallery's grid on a desktop. */
+const LIST_ITEMS_KEPT = 6;
+
+if (UPDATE && !HAS_CHROMIUM) throw new Error('npm run test:update-screenshots needs Chromium (apt-get install -y chromium)');
+
+const inputs = digestsOf(ROOT, await contentInputs(ROOT));
+const recorded = recordedInputs(ROOT);
+const changed = recorded ? changedInputs(recorded, inputs) : null;
+const comparing = UPDATE || changed?.length === 0;
+if (!comparing) warnOtherContent(changed);
+
+// Tests that are all skipped need neither the browser nor the site.
+const test = comparing ? browserSuite('screenshots') : suite<BrowserContextState>('screenshots');
+
+/** A page's shots are named after its output file: home, services, 404. */
+const nameOf = (outFile: string) => outFile.replace(/(^|\/)index\.html$|\.html$/, '').replaceAll('/', '-') || 'home';
+
+const shots = VIEWPORTS.flatMap((viewport) =>
+  ownPages(PAGES).map((page) => ({ viewport, path: urlPathOf(page), name: `${nameOf(page.outFile)}-${viewport.width}` })),
+);
+const written = new Set<string>();
+const differences: { name: string; ratio: number; pixels: number }[] = [];
+
+for (const { viewport, path, name } of shots) {
+  const title = `${path} at ${viewport.width} px ${UPDATE ? 'becomes its baseline' : 'looks as its baseline'} (${name}.webp)`;
+  (comparing ? test : test.skip)(title, async (ctx) => {
+    const png = await shoot(await tabAt(ctx, viewport), ctx.base + path);
+    if (UPDATE) {
+      await writeBaseline(ROOT, name, png);
+      written.add(name);
+      return;
+    }
+    const { ratio, pixels, problem } = await compareWithBaseline(ROOT, name, png);
+    differences.push({ name, ratio, pixels });
+    assert.ok(!problem, `${path} at ${viewport.width} px: ${problem}`);
+  });
+}
+
+test.after(() => {
+  if (UPDATE && written.size === shots.length) {
+    recordInputs(ROOT, inputs);
+    const removed = removeOtherBaselines(ROOT, written);
+    console.log(`\n  screenshots: ${written.size} baselines written${removed.length ? `, removed ${removed.join(', ')}` : ''}`);
+  }
+  // What differed at all, failed or not: how far the tolerance is from what a run sees.
+  const differing = differences.filter((d) => d.pixels > 0).map((d) => `${d.name} ${d.pixels} px (${percent(d.ratio)})`);
+  if (differences.length)
+    console.log(`\n  screenshots: ${differences.length} compared; pixels that differ: ${differing.join(', ') || 'none'}`);
+});
+
+// --- One tab per width, kept from page to page (a new one costs a context) -------------------
+let open: { width: number; context: BrowserContext; page: Page } | undefined;
+
+async function tabAt(ctx: BrowserContextState, { width, height }: { width: number; height: number }): Promise<Page> {
+  if (open?.width === width) return open.page;
+  await open?.context.close();
+  const context = await ctx.browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const site = new URL(ctx.base).origin;
+  await page.route(
+    (url) => url.origin !== site,
+    (route) => route.abort(),
+  );
+  open = { width, context, page };
+  return page;
+}
+test.after(async () => {
+  await open?.context.close();
+});
+
+/** Loads `url`, waits until nothing on it will change by itself any more, and shoots it whole. */
+async function shoot(page: Page, url: string): Promise<Buffer> {
+  await page.goto(url, { waitUntil: 'load' });
+  await widgetsStarted(page);
+  await page.evaluate((kept) => {
+    for (const list of document.querySelectorAll('ul, ol')) {
+      const items = [...list.children] as HTMLElement[];
+      if (items.length > kept && items.every((item) => item.querySelector('img')))
+        for (const item of items.slice(kept)) item.style.display = 'none';
+    }
+    for (const img of document.images) if (img.checkVisibility()) img.loading = 'eager';
+    for (const face of document.fonts) face.load().catch(() => {});
+  }, LIST_ITEMS_KEPT);
+  // Every face loaded, every shown photo in, every widget past its loading state (the tiles, the booking form).
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      [...document.images].every((img) => img.complete || !img.checkVisibility()) &&
+      ![...document.querySelectorAll('[data-state="loading"]')].some((el) => el.checkVisibility()),
+  );
+  // A photo is drawn as its box in its dominant colour (its background while it loads): the
+  // photos are content, and their pixels would be most of every baseline's bytes.
+  await page.evaluate(() => {
+    for (const img of document.querySelectorAll<HTMLImageElement>('picture img')) img.style.objectPosition = '100000px 100000px';
+  });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', mask: [page.locator('video')], scale: 'css' });
+}
+
+function warnOtherContent(changedFiles: string[] | null): void {
+  const why = changedFiles
+    ? `changed since they were made: ${changedFiles.slice(0, 8).join(', ')}${changedFiles.length > 8 ? ` and ${changedFiles.length - 8} more` : ''}`
+    : 'there are none (no test/screenshots/content-inputs.json)';
+  const line = '!'.repeat(78);
+  console.warn(
+    [
+      '',
+      line,
+      '!!  SCREENSHOTS SKIPPED: the baselines were made from other content',
+      `!!  (${why}).`,
+      '!!  Run npm run test:update-screenshots, look at the new baselines, and commit them.',
+      line,
+      '',
+    ].join('\n'),
+  );
+}
+
+test.run();

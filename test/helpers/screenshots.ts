@@ -1,0 +1,177 @@
+// The screenshot tests' baselines (test/browser/screenshots.test.ts): where they are, what content
+// they were made from, and how an actual screenshot is compared with one.
+//  - An owner's content edit must never fail a test, and a price changes the pixels of /pricing.
+//    So beside the baselines a record keeps a digest of every input that is content: the content
+//    files, every media file the content references (an owner replaces a photo under its name),
+//    and the page files (an owner adds a page from the template and writes its text there). While
+//    the project's inputs match the record, a change of the pixels is a change of the code (a
+//    style, a component's markup, the shell) and fails; once they differ, the baselines show other
+//    content and the suite compares nothing (it says so loudly and skips).
+//  - The comparison is pixelmatch's, with a small tolerance: a colour within its threshold counts
+//    as the same, anti-aliasing is not counted, and a few differing pixels in a page are allowed.
+//  - A baseline is a lossless WebP: the same pixels as Chromium's PNG in about half the bytes (the
+//    pages' dithered gradients make PNGs large), and every regeneration adds a set to the history.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import sharp from 'sharp';
+import { loadContent } from '../../generator/content.ts';
+import { contentFileOf } from '../../generator/content-files.ts';
+import { discoverPageFiles, routesOf } from '../../generator/routes.ts';
+import { siteConfig } from '../../generator/site-config.ts';
+
+/** The baselines' folder, in the project at `root`. */
+export const baselineFolder = (root: string) => path.join(root, 'test/screenshots');
+const RECORD = 'content-inputs.json';
+
+/** pixelmatch's threshold: how far apart two colours may be and still count as the same (0 to 1). */
+export const COLOUR_THRESHOLD = 0.1;
+/**
+ * The share of a page's pixels that may differ: about a glyph's worth (a hundred pixels of a
+ * desktop's page). A style that moves anything, even the gap inside a button, changes far more.
+ */
+export const ALLOWED_RATIO = 0.00001;
+
+/**
+ * The project-relative files of `root` whose change is an owner's edit of the content: the content
+ * files, the media files they reference and the page files, sorted.
+ */
+export async function contentInputs(root: string): Promise<string[]> {
+  const { folders } = await siteConfig(root);
+  const pageFiles = await discoverPageFiles(root);
+  const loaded = await loadContent(root, (file) => import(pathToFileURL(file).href), routesOf(pageFiles));
+  const files = [
+    ...Object.keys(loaded.content).map((name) => contentFileOf(name, folders.content)),
+    ...loaded.media.map((ref) => ref.file),
+    ...pageFiles.map((page) => page.file),
+  ];
+  return [...new Set(files)].sort();
+}
+
+/** Each file's SHA-256, by its project-relative path. */
+export function digestsOf(root: string, files: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    files.map((file) => [
+      file,
+      createHash('sha256')
+        .update(readFileSync(path.join(root, file)))
+        .digest('hex'),
+    ]),
+  );
+}
+
+/** The files whose digest differs between the baselines' record and now (added and removed ones too), sorted. */
+export function changedInputs(recorded: Record<string, string>, now: Record<string, string>): string[] {
+  return [...new Set([...Object.keys(recorded), ...Object.keys(now)])].filter((file) => recorded[file] !== now[file]).sort();
+}
+
+/** The content digests the baselines were made from, or null when there are none. */
+export function recordedInputs(root: string): Record<string, string> | null {
+  const file = path.join(baselineFolder(root), RECORD);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { inputs: Record<string, string> }).inputs : null;
+}
+
+export function recordInputs(root: string, inputs: Record<string, string>): void {
+  const record = {
+    about: 'The content the screenshot baselines beside this file were made from. npm run test:update-screenshots rewrites both.',
+    inputs,
+  };
+  writeFileSync(path.join(baselineFolder(root), RECORD), `${JSON.stringify(record, null, 2)}\n`);
+}
+
+/** The files of one screenshot: the baseline, and what a failure leaves beside it (git-ignored). */
+export function shotFiles(root: string, name: string) {
+  const folder = baselineFolder(root);
+  return {
+    expected: path.join(folder, `${name}.webp`),
+    actual: path.join(folder, `${name}.actual.png`),
+    diff: path.join(folder, `${name}.diff.png`),
+  };
+}
+
+/** Writes a new baseline from Chromium's PNG. */
+export async function writeBaseline(root: string, name: string, png: Buffer): Promise<void> {
+  mkdirSync(baselineFolder(root), { recursive: true });
+  // Effort 1 of WebP's lossless encoder: about the size of the slowest setting, in a fraction of its time.
+  await sharp(png).webp({ lossless: true, effort: 1 }).toFile(shotFiles(root, name).expected);
+}
+
+/** Removes the baselines (and failure files) whose names are not in `kept`. */
+export function removeOtherBaselines(root: string, kept: ReadonlySet<string>): string[] {
+  const folder = baselineFolder(root);
+  if (!existsSync(folder)) return [];
+  const stale = readdirSync(folder).filter((f) => /\.(webp|png)$/.test(f) && !kept.has(f.replace(/(\.actual|\.diff)?\.(webp|png)$/, '')));
+  for (const file of stale) rmSync(path.join(folder, file));
+  return stale;
+}
+
+export interface Comparison {
+  /** The share of the pixels that differ, 0 to 1 (the larger image's area counts). */
+  ratio: number;
+  /** How many pixels differ. */
+  pixels: number;
+  /** Empty when the screenshot matches its baseline; else why not, naming the files written. */
+  problem: string;
+}
+
+/**
+ * Compares a screenshot with its baseline. A mismatch writes the screenshot and the diff (the
+ * differing pixels in red over a faded copy of the baseline) beside the baseline; a match removes
+ * those a previous failure left.
+ */
+export async function compareWithBaseline(root: string, name: string, png: Buffer): Promise<Comparison> {
+  const files = shotFiles(root, name);
+  const rel = (file: string) => path.relative(root, file);
+  for (const file of [files.actual, files.diff]) rmSync(file, { force: true });
+  if (!existsSync(files.expected)) {
+    writeFileSync(files.actual, png);
+    return { ratio: 1, pixels: 0, problem: `no baseline ${rel(files.expected)} (the screenshot is in ${rel(files.actual)})` };
+  }
+  const [expected, actual] = await Promise.all([pixels(readFileSync(files.expected)), pixels(png)]);
+  const width = Math.max(expected.width, actual.width);
+  const height = Math.max(expected.height, actual.height);
+  const diff = new PNG({ width, height });
+  const differing = pixelmatch(padded(expected, width, height), padded(actual, width, height), diff.data, width, height, {
+    threshold: COLOUR_THRESHOLD,
+  });
+  const ratio = differing / (width * height);
+  const resized = expected.width !== actual.width || expected.height !== actual.height;
+  if (ratio <= ALLOWED_RATIO && !resized) return { ratio, pixels: differing, problem: '' };
+  writeFileSync(files.actual, png);
+  writeFileSync(files.diff, PNG.sync.write(diff));
+  const size = resized ? `; the page is ${actual.width}×${actual.height} px, its baseline ${expected.width}×${expected.height} px` : '';
+  return {
+    ratio,
+    pixels: differing,
+    problem:
+      `${differing} pixels differ, ${percent(ratio)} of the page's (at most ${percent(ALLOWED_RATIO)} may)${size}.\n` +
+      `      expected ${rel(files.expected)}\n      actual   ${rel(files.actual)}\n      diff     ${rel(files.diff)}\n` +
+      '    A change of the look that is meant: npm run test:update-screenshots, then look at the new baselines before committing them.',
+  };
+}
+
+export const percent = (ratio: number) => `${(ratio * 100).toFixed(4)} %`;
+
+interface Pixels {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** An image's RGBA pixels. */
+async function pixels(image: Buffer): Promise<Pixels> {
+  const { data, info } = await sharp(image).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** The image's pixels on a `width`×`height` canvas, the part it does not cover in opaque magenta. */
+function padded(image: Pixels, width: number, height: number): Uint8Array {
+  if (image.width === width && image.height === height) return image.data;
+  const out = new Uint8Array(width * height * 4);
+  for (let i = 0; i < out.length; i += 4) out.set([255, 0, 255, 255], i);
+  for (let y = 0; y < image.height; y++) out.set(image.data.subarray(y * image.width * 4, (y + 1) * image.width * 4), y * width * 4);
+  return out;
+}
