@@ -4,9 +4,10 @@
 // tolerance: test/helpers/screenshots.ts). A change of a style or of the markup that moves pixels
 // fails, naming the baseline, the screenshot and the diff it wrote beside it.
 //   npm run test:update-screenshots   rewrites the baselines and the record of their content
-// The baselines hold the code's look for one content: when the content, the media it names or the
-// page files differ from those the baselines were made from (an owner's edit), nothing is
-// compared; the suite says so loudly and its tests count as skipped, under CI=true too.
+// The baselines hold the code's look for one content and one Chromium: when the content, the media
+// it names or the page files differ from those the baselines were made from (an owner's edit), or
+// another Chromium version runs (a Debian update), nothing is compared; the suite says so loudly
+// and its tests count as skipped, under CI=true too.
 // What makes a shot the same on every machine with Debian's Chromium: the fonts that ship with the
 // project, every face loaded before the shot; every photo loaded (the widgets that wait for one
 // settle) and drawn as its box in its dominant colour, the colour it shows while it loads (the
@@ -21,15 +22,16 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ownPages } from '../../generator/routes.ts';
-import { type BrowserContextState, browserSuite, HAS_CHROMIUM, VIEWPORTS, widgetsStarted } from '../helpers/browser.ts';
+import { type BrowserContextState, browserSuite, CHROME_PATH, HAS_CHROMIUM, VIEWPORTS, widgetsStarted } from '../helpers/browser.ts';
 import {
+  browserVersion,
   changedInputs,
   compareWithBaseline,
   contentInputs,
   digestsOf,
   percent,
-  recordedInputs,
-  recordInputs,
+  recordBaselines,
+  recordedBaselines,
   removeOtherBaselines,
   writeBaseline,
 } from '../helpers/screenshots.ts';
@@ -43,10 +45,13 @@ const LIST_ITEMS_KEPT = 6;
 if (UPDATE && !HAS_CHROMIUM) throw new Error('npm run test:update-screenshots needs Chromium (apt-get install -y chromium)');
 
 const inputs = digestsOf(ROOT, await contentInputs(ROOT));
-const recorded = recordedInputs(ROOT);
-const changed = recorded ? changedInputs(recorded, inputs) : null;
-const comparing = UPDATE || changed?.length === 0;
-if (!comparing) warnOtherContent(changed);
+const browser = HAS_CHROMIUM ? browserVersion(CHROME_PATH) : null;
+const recorded = recordedBaselines(ROOT);
+const changed = recorded ? changedInputs(recorded.inputs, inputs) : null;
+const otherBrowser = recorded && HAS_CHROMIUM && recorded.browser !== browser ? recorded.browser : null;
+const comparing = UPDATE || (changed?.length === 0 && !otherBrowser);
+if (!comparing)
+  warnOtherBaselines(otherBrowser ? `they were drawn by Chromium ${otherBrowser}, this is ${browser}` : otherContent(changed));
 
 // Tests that are all skipped need neither the browser nor the site.
 const test = comparing ? browserSuite('screenshots') : suite<BrowserContextState>('screenshots');
@@ -77,7 +82,7 @@ for (const { viewport, path, name } of shots) {
 
 test.after(() => {
   if (UPDATE && written.size === shots.length) {
-    recordInputs(ROOT, inputs);
+    recordBaselines(ROOT, { inputs, browser });
     const removed = removeOtherBaselines(ROOT, written);
     console.log(`\n  screenshots: ${written.size} baselines written${removed.length ? `, removed ${removed.join(', ')}` : ''}`);
   }
@@ -136,16 +141,20 @@ async function shoot(page: Page, url: string): Promise<Buffer> {
   return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', mask: [page.locator('video')], scale: 'css' });
 }
 
-function warnOtherContent(changedFiles: string[] | null): void {
-  const why = changedFiles
-    ? `changed since they were made: ${changedFiles.slice(0, 8).join(', ')}${changedFiles.length > 8 ? ` and ${changedFiles.length - 8} more` : ''}`
+/** Why the baselines were made from other content: the files that changed, or no record. */
+function otherContent(changedFiles: string[] | null): string {
+  return changedFiles
+    ? `other content: changed since they were made: ${changedFiles.slice(0, 8).join(', ')}${changedFiles.length > 8 ? ` and ${changedFiles.length - 8} more` : ''}`
     : 'there are none (no test/screenshots/content-inputs.json)';
+}
+
+function warnOtherBaselines(why: string): void {
   const line = '!'.repeat(78);
   console.warn(
     [
       '',
       line,
-      '!!  SCREENSHOTS SKIPPED: the baselines were made from other content',
+      '!!  SCREENSHOTS SKIPPED: the baselines do not hold for this run',
       `!!  (${why}).`,
       '!!  Run npm run test:update-screenshots, look at the new baselines, and commit them.',
       line,

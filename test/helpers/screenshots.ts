@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 // The screenshot tests' baselines (test/browser/screenshots.test.ts): where they are, what content
 // they were made from, and how an actual screenshot is compared with one.
 //  - An owner's content edit must never fail a test, and a price changes the pixels of /pricing.
@@ -68,18 +69,37 @@ export function changedInputs(recorded: Record<string, string>, now: Record<stri
   return [...new Set([...Object.keys(recorded), ...Object.keys(now)])].filter((file) => recorded[file] !== now[file]).sort();
 }
 
-/** The content digests the baselines were made from, or null when there are none. */
-export function recordedInputs(root: string): Record<string, string> | null {
-  const file = path.join(baselineFolder(root), RECORD);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { inputs: Record<string, string> }).inputs : null;
+/** What the baselines were made from: the content's digests, and the Chromium that drew them. */
+export interface BaselineRecord {
+  inputs: Record<string, string>;
+  browser: string | null;
 }
 
-export function recordInputs(root: string, inputs: Record<string, string>): void {
+/** The record beside the baselines, or null when there is none. */
+export function recordedBaselines(root: string): BaselineRecord | null {
+  const file = path.join(baselineFolder(root), RECORD);
+  if (!existsSync(file)) return null;
+  const { inputs, browser = null } = JSON.parse(readFileSync(file, 'utf8')) as Partial<BaselineRecord> & { inputs: Record<string, string> };
+  return { inputs, browser };
+}
+
+export function recordBaselines(root: string, { inputs, browser }: BaselineRecord): void {
   const record = {
-    about: 'The content the screenshot baselines beside this file were made from. npm run test:update-screenshots rewrites both.',
+    about:
+      'The content the screenshot baselines beside this file were made from, and the Chromium that drew them. npm run test:update-screenshots rewrites both.',
+    browser,
     inputs,
   };
   writeFileSync(path.join(baselineFolder(root), RECORD), `${JSON.stringify(record, null, 2)}\n`);
+}
+
+/**
+ * The version `chromium --version` prints ("Chromium 156.0.8078.73"): another version may draw
+ * text or shadows a pixel apart, which is the browser's change, not the site's.
+ */
+export function browserVersion(chromePath: string): string | null {
+  const printed = spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout ?? '';
+  return /[\d.]+\d/.exec(printed)?.[0] ?? null;
 }
 
 /** The files of one screenshot: the baseline, and what a failure leaves beside it (git-ignored). */
