@@ -21,8 +21,8 @@ export default function initPricingTabs(root: HTMLElement, { listen, afterLoad }
   };
   // Where the linked panel is on the screen before anything here changes the page (below).
   const linked = named() ?? -1;
-  const panel = panels[linked];
-  const seenAt = panel?.getBoundingClientRect().top ?? 0;
+  const linkedPanel = panels[linked];
+  const seenAt = linkedPanel?.getBoundingClientRect().top ?? 0;
 
   list.setAttribute('role', 'tablist');
   tabs.forEach((tab, i) => {
@@ -88,11 +88,12 @@ export default function initPricingTabs(root: HTMLElement, { listen, afterLoad }
 
   // A link to a tab (/pricing#photobooth) opens it; otherwise the first (the default). The
   // browser scrolls to the panel as the page loads, before or after this runs. If before, the
-  // panels above it have hidden and the tabs have changed the spacing: the page scrolls with
-  // them, so the panel stays where the reader sees it (the browser's own scroll anchoring holds on to a node of the panel before it, which hides).
-  // Once the page has loaded, the tab row above the panel comes into view too.
+  // panels above it have now hidden and the tabs have changed the spacing: the page scrolls
+  // with them, so the panel stays where the reader sees it (the browser's own scroll anchoring
+  // holds on to a node of the panel before it, which hides). Once the page has loaded, the tab
+  // row above the panel comes into view too.
   select(Math.max(linked, 0), false);
-  if (!panel) return;
-  scrollBy(0, panel.getBoundingClientRect().top - seenAt);
+  if (!linkedPanel) return;
+  scrollBy(0, linkedPanel.getBoundingClientRect().top - seenAt);
   afterLoad(reveal);
 }
