@@ -19,12 +19,25 @@ export interface MediaRef {
   where: string; // "content/gallery.yaml line 20: photo g04 (the 4th) › image"
 }
 
+/** A problem found across content modules: the module and the field it is reported on, and what is wrong. */
+export interface ContentIssue {
+  module: string;
+  path: PropertyKey[];
+  message: string;
+}
+
 /** What the site's schema module exports for the build. */
 export interface SchemaModule {
   /** The schema of each content module for a site with these routes. */
   contentSchemas(routes: readonly string[]): Record<string, z.ZodType>;
   /** Messages for the issues no schema words itself (wrong types, misspelt fields). */
   contentErrorMap?: z.core.$ZodErrorMap;
+  /**
+   * Rules across modules (a field of one naming an entry of another), given the modules that
+   * parsed, by name; a rule whose modules did not parse has nothing to check, their own errors
+   * say why.
+   */
+  contentChecks?(content: Record<string, unknown>): ContentIssue[];
 }
 
 function isSchemaModule(mod: Record<string, unknown>): mod is Record<string, unknown> & SchemaModule {
@@ -72,7 +85,8 @@ export function parseContent(
 ): { content: Record<string, unknown>; errors: BuildError[] } {
   const content: Record<string, unknown> = {};
   const errors: BuildError[] = [];
-  for (const [name, schema] of Object.entries(schemaModule.contentSchemas(routes))) {
+  const schemas = schemaModule.contentSchemas(routes);
+  for (const [name, schema] of Object.entries(schemas)) {
     const source = sources[name];
     if (!source) {
       errors.push(new InputError(contentFileOf(name, folder), '', 'the file is missing'));
@@ -95,7 +109,28 @@ export function parseContent(
       }
     }
   }
+  errors.push(...crossModuleErrors(sources, schemaModule, schemas, content));
   return { content, errors };
+}
+
+/** The problems of the schema module's rules across modules, each named like a schema's. */
+function crossModuleErrors(
+  sources: Record<string, ContentSource | undefined>,
+  schemaModule: SchemaModule,
+  schemas: Record<string, z.ZodType>,
+  content: Record<string, unknown>,
+): BuildError[] {
+  let issues: ContentIssue[];
+  try {
+    issues = schemaModule.contentChecks?.(content) ?? [];
+  } catch (error) {
+    return [new BuildError(`checking the content across files failed in ${codeLocation(error)}`)];
+  }
+  return issues.map((issue) => {
+    const source = sources[issue.module];
+    if (!source) return new BuildError(`a check across content files names no module '${issue.module}': ${issue.message}`);
+    return fieldError(source, schemas[issue.module], issue.path, issue.message);
+  });
 }
 
 /** The errors of `parseContent` for modules given as values (no lines), for callers that only validate. */

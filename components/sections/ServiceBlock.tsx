@@ -1,8 +1,11 @@
-// Services: one service with its anchor id, photo, description and five features.
+// Services: one service with its anchor id, photo, description and five features, and a link to
+// its tab of /pricing when it names one (content/schema/cross-checks.ts makes sure the tab exists).
 // Blocks alternate the photo's side on wide screens.
 import { Check } from 'lucide-react';
 import type { Service } from '../../content/schema/index.ts';
+import { useContent } from '../content.ts';
 import { Picture } from '../Picture.tsx';
+import { Button } from './Button.tsx';
 import { Icon } from './Icon.tsx';
 
 interface Props {
@@ -11,6 +14,7 @@ interface Props {
 }
 
 export function ServiceBlock({ service, index }: Props) {
+  const { pricingLabel } = useContent().services;
   const titleId = `${service.id}-title`;
   return (
     <article id={service.id} className={`service-block${index % 2 ? ' service-block--flip' : ''}`} aria-labelledby={titleId}>
@@ -34,6 +38,11 @@ export function ServiceBlock({ service, index }: Props) {
             </li>
           ))}
         </ul>
+        {service.pricingTab !== undefined && (
+          <Button href={`/pricing#${service.pricingTab}`} variant="secondary" className="service-block__pricing" describedBy={titleId}>
+            {pricingLabel}
+          </Button>
+        )}
       </div>
     </article>
   );

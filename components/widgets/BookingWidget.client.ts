@@ -1,7 +1,9 @@
 // HoneyBook booking form on /contact. This entry is the only
 // code that contacts the provider, and only pages rendering <BookingWidget> load it. No inline
-// script (CSP): the global and the script element are created here. If the form has not
-// appeared after data-timeout ms, or the script fails, the fallback with phone and e-mail shows.
+// script (CSP): the global and the script element are created here. The root's data-state says
+// what the card shows (BookingWidget.css): the form once the provider renders it, or the
+// fallback message over the phone and e-mail links if the form has not appeared after
+// data-timeout ms or the script fails.
 import type { WidgetKit } from '../../framework/client/mount.client.ts';
 
 declare global {
@@ -17,9 +19,8 @@ export default function initBookingWidget(root: HTMLElement, { listen, later, af
   if (!pid || !script || !pixel || !placement || !fallback) {
     throw new Error('BookingWidget: the placement id, provider URLs, placeholder or fallback are missing');
   }
-  const setState = (state: 'loading' | 'loaded' | 'fallback') => {
+  const setState = (state: 'loaded' | 'fallback') => {
     root.dataset.state = state;
-    fallback.hidden = state !== 'fallback';
   };
   const fail = () => {
     if (root.dataset.state === 'loading') setState('fallback');

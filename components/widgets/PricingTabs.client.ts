@@ -2,13 +2,27 @@
 // (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/). The HTML is a row of in-page links and
 // every panel visible; here the links become tabs, the inactive panel is hidden and each
 // panel's h2 is kept for screen readers only (the selected tab already names it).
+// The address follows the tabs: a panel's id is its tab's, so /pricing#photobooth opens that
+// tab, a later change of the fragment (a link, Back, Forward) switches to the tab it names, and
+// choosing a tab writes its id there, for the reader to share.
 import type { WidgetKit } from '../../framework/client/mount.client.ts';
 
-export default function initPricingTabs(root: HTMLElement, { listen }: WidgetKit): void {
+export default function initPricingTabs(root: HTMLElement, { listen, afterLoad }: WidgetKit): void {
   const list = root.querySelector<HTMLElement>('.pricing-tabs__list');
   const tabs = [...root.querySelectorAll<HTMLAnchorElement>('.pricing-tabs__tab')];
-  const panels = tabs.map((tab) => root.querySelector<HTMLElement>((tab.getAttribute('href') ?? '#-').replace(/^#(.*)$/, '[id="$1"]')));
-  if (!list || !tabs.length || panels.some((p) => !p)) throw new Error('PricingTabs: every tab needs its panel');
+  const panels = tabs.map((tab) => document.getElementById((tab.getAttribute('href') ?? '').slice(1)));
+  if (!list || !tabs.length || panels.some((p) => !p || !root.contains(p))) throw new Error('PricingTabs: every tab needs its panel');
+
+  /** The tab whose panel the address names: its index, -1 for none, null for another fragment. */
+  const named = (): number | null => {
+    if (location.hash === '') return -1;
+    const i = panels.findIndex((p) => location.hash === `#${p!.id}`);
+    return i >= 0 ? i : null;
+  };
+  // Where the linked panel is on the screen before anything here changes the page (below).
+  const linked = named() ?? -1;
+  const linkedPanel = panels[linked];
+  const seenAt = linkedPanel?.getBoundingClientRect().top ?? 0;
 
   list.setAttribute('role', 'tablist');
   tabs.forEach((tab, i) => {
@@ -31,9 +45,23 @@ export default function initPricingTabs(root: HTMLElement, { listen }: WidgetKit
     if (focus) tabs[i]?.focus();
   };
 
+  /** The reader's choice: the address names it too. Replaced, not pushed, so it neither scrolls
+   *  nor adds a step to Back, which still leaves the page. */
+  const choose = (i: number) => {
+    select(i, true);
+    history.replaceState(history.state, '', `#${panels[i]!.id}`);
+  };
+
+  /** A fragment that names a tab brings the tab row into view, above the panel it opens. */
+  const reveal = () => {
+    const row = list.getBoundingClientRect();
+    const header = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    if (row.top < header || row.bottom > innerHeight) list.scrollIntoView({ block: 'start' });
+  };
+
   listen(list, 'click', (event) => {
     const i = tabs.indexOf((event.target as Element).closest('[role="tab"]') as HTMLAnchorElement);
-    if (i >= 0) select(i, true);
+    if (i >= 0) choose(i);
   });
   listen<KeyboardEvent>(list, 'keydown', (event) => {
     const current = tabs.indexOf(document.activeElement as HTMLAnchorElement);
@@ -42,7 +70,15 @@ export default function initPricingTabs(root: HTMLElement, { listen }: WidgetKit
     const next = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: last }[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    select(next > last ? 0 : next < 0 ? last : next, true);
+    choose(next > last ? 0 : next < 0 ? last : next);
+  });
+  // Back and Forward between fragments fire it too. An empty fragment is the page as it loads,
+  // the default tab; any other (the skip link's #main) is not about the tabs.
+  listen(window, 'hashchange', () => {
+    const i = named();
+    if (i === null) return;
+    select(Math.max(i, 0), false);
+    if (i >= 0) reveal();
   });
 
   // The colours ease from the reader's first pointer or focus on the row on (PricingTabs.css).
@@ -50,7 +86,14 @@ export default function initPricingTabs(root: HTMLElement, { listen }: WidgetKit
   listen(list, 'pointerenter', ease, { once: true });
   listen(list, 'focusin', ease, { once: true });
 
-  // A shared link to a panel (#panel-photobooth) opens its tab; otherwise the first (default).
-  const linked = panels.findIndex((p) => location.hash === `#${p!.id}`);
+  // A link to a tab (/pricing#photobooth) opens it; otherwise the first (the default). The
+  // browser scrolls to the panel as the page loads, before or after this runs. If before, the
+  // panels above it have now hidden and the tabs have changed the spacing: the page scrolls
+  // with them, so the panel stays where the reader sees it (the browser's own scroll anchoring
+  // holds on to a node of the panel before it, which hides). Once the page has loaded, the tab
+  // row above the panel comes into view too.
   select(Math.max(linked, 0), false);
+  if (!linkedPanel) return;
+  scrollBy(0, linkedPanel.getBoundingClientRect().top - seenAt);
+  afterLoad(reveal);
 }

@@ -20,6 +20,9 @@ export const contactSchema = () =>
       title: textSchema,
       intro: textSchema,
       loadingText: textSchema,
+      waitingText: textSchema.meta({
+        description: 'Shown under the loading line while the form loads, just above the phone and e-mail links.',
+      }),
     }),
     process: z.strictObject({ title: textSchema, steps: steps() }),
     faq: faqSchema,

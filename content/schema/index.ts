@@ -23,6 +23,7 @@ import { siteSchema } from './site.ts';
 import { teamSchema } from './team.ts';
 
 export type { FaqItem, Step, Testimonial } from './blocks.ts';
+export { type ContentIssue, contentChecks } from './cross-checks.ts';
 export {
   FILTER_IDS,
   type FilterId,

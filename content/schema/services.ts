@@ -23,6 +23,13 @@ const serviceSchema = crossCheck(
     featured: z.literal(true, { error: 'expected true, or leave it out' }).optional(),
     /** The home page card's text (one or two sentences); required when featured. */
     summary: textSchema.optional(),
+    /** A tab of /pricing with this service's packages (cross-checks.ts: it must exist). */
+    pricingTab: slugSchema
+      .meta({
+        description:
+          "The id of the Pricing page's tab with this service's packages ('dj', as in content/pricing.yaml); the service then links to it. Leave it out when no tab has its prices.",
+      })
+      .optional(),
   }),
   (s, ctx) => {
     if (!Array.isArray(s) && s.featured === true && s.summary === undefined) {
@@ -38,6 +45,9 @@ export const servicesSchema = (links: LinkSchemas) =>
       meta: metaSchema,
       hero: heroSchema,
       items: list(serviceSchema, { one: 'service', many: 'services', min: 1, max: 60 }),
+      pricingLabel: textSchema.meta({
+        description: "The words of the link from a service to its tab of the Pricing page (a service's 'pricingTab').",
+      }),
       quoteCta: links.link,
       howItWorks: z.strictObject({ title: textSchema, steps: steps() }),
       faq: faqSchema,

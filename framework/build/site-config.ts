@@ -30,7 +30,7 @@ export interface SiteConfig<Content = unknown> {
   };
   /** The module that frames every page: it exports Document and Layout (framework/build/shell.ts). */
   shell: string;
-  /** The module that exports contentSchemas(routes) and contentErrorMap: the content's one source of truth. */
+  /** The module that exports contentSchemas(routes), contentErrorMap and contentChecks (rules across files): the content's one source of truth. */
   contentSchemas: string;
   /** The global stylesheets, in order, before every component's own. */
   stylesheets: readonly string[];

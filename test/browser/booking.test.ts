@@ -20,8 +20,13 @@ async function fallbackShows(page: import('playwright-core').Page) {
   if (!(await fallback.isVisible())) return false;
   assert.ok(await fallback.getByText(site.booking.fallbackTitle).isVisible(), 'title');
   assert.ok(await fallback.getByText(site.booking.fallbackText).isVisible(), 'text');
-  assert.is(await fallback.getByRole('link', { name: site.phone.display }).getAttribute('href'), site.phone.href);
-  assert.is(await fallback.getByRole('link', { name: site.email.display }).getAttribute('href'), site.email.href);
+  assert.not.ok(await root.getByText(contact.form.waitingText).isVisible(), 'no words about waiting');
+  // The links under the message are the card's own, shown since the page opened.
+  for (const { display, href } of [site.phone, site.email]) {
+    const link = root.getByRole('link', { name: display });
+    assert.ok(await link.isVisible(), display);
+    assert.is(await link.getAttribute('href'), href);
+  }
   return true;
 }
 
@@ -106,6 +111,80 @@ test(`a provider that never answers gets the fallback after ${timeoutMs} ms`, as
   assert.is(await page.locator(ROOT).getAttribute('data-state'), 'fallback');
   assert.ok(await fallbackShows(page));
   await close();
+});
+
+/** The card's phone and e-mail links and its loading line, as a reader sees them now. */
+async function alternativesShown(page: import('playwright-core').Page) {
+  const root = page.locator(ROOT);
+  return {
+    phone: await root.getByRole('link', { name: site.phone.display }).isVisible(),
+    email: await root.getByRole('link', { name: site.email.display }).isVisible(),
+    loading: await root.locator('.booking__loading').getByText(contact.form.loadingText).isVisible(),
+    waiting: await root.getByText(contact.form.waitingText).isVisible(),
+  };
+}
+const ALL_SHOWN = { phone: true, email: true, loading: true, waiting: true };
+const NONE_SHOWN = { phone: false, email: false, loading: false, waiting: false };
+
+for (const { name, width, height } of VIEWPORTS) {
+  test(`${name}: while the provider's script is on its way, the phone, the e-mail and the loading line show; the form then takes their place`, async (ctx) => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { page, close } = await open(ctx, '/contact', {
+      width,
+      height,
+      before: async (p) => {
+        await p.route(pixelUrl, (route) => route.fulfill({ contentType: 'image/png', body: Buffer.alloc(0) }));
+        // Held until the test lets it through: the page's load does not wait for it (the entry asks after load).
+        await p.route(scriptUrl, async (route) => {
+          await answered;
+          await route.fulfill({ contentType: 'text/javascript', body: FAKE_WIDGET });
+        });
+      },
+    });
+    assert.is(await page.locator(ROOT).getAttribute('data-state'), 'loading');
+    assert.equal(await alternativesShown(page), ALL_SHOWN, 'at once, before the provider answers');
+    const before = await page.locator(`${ROOT} .booking__alternatives`).boundingBox();
+    answer();
+    await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-state') === 'loaded', ROOT);
+    const form = page.locator(`${ROOT} .hb-p-${placementId}-1 iframe`);
+    assert.ok(await form.isVisible(), 'the form');
+    assert.equal(await alternativesShown(page), NONE_SHOWN, 'the form replaced them');
+    const box = await form.boundingBox();
+    assert.ok(before && box && Math.abs(box.y - before.y) < 2, `the form sits where they were (${before?.y} → ${box?.y})`);
+    await close();
+  });
+}
+
+test('on failure the message shows where the loading line was, nothing below it moves, and the card ends with it', async (ctx) => {
+  for (const { width, height } of VIEWPORTS) {
+    let fail!: () => void;
+    const failed = new Promise<void>((resolve) => (fail = resolve));
+    const { page, close } = await open(ctx, '/contact', {
+      width,
+      height,
+      before: (p) =>
+        p.route(PROVIDER, async (route) => {
+          await failed;
+          await route.abort();
+        }),
+    });
+    const links = page.locator(ROOT).getByRole('list');
+    const loadingAt = await links.boundingBox();
+    assert.is(await page.locator(ROOT).getAttribute('data-state'), 'loading', 'measured while loading');
+    fail();
+    await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-state') === 'fallback', ROOT);
+    assert.ok(await fallbackShows(page));
+    assert.equal(await links.boundingBox(), loadingAt, `${width} px: the links stay where they were`);
+    // No empty space under the message: the card ends its own padding below the last of it.
+    const gap = await page.locator(ROOT).evaluate((root) => {
+      const card = root.closest('section')!;
+      const last = root.querySelector('.booking__alternatives')!.getBoundingClientRect().bottom;
+      return card.getBoundingClientRect().bottom - Number.parseFloat(getComputedStyle(card).paddingBottom) - last;
+    });
+    assert.ok(Math.abs(gap) < 2, `${width} px: ${gap} px of empty card under the message`);
+    await close();
+  }
 });
 
 test('without JavaScript the <noscript> fallback shows with the phone and e-mail links', async (ctx) => {

@@ -1,13 +1,14 @@
 // WAI-ARIA tabs, the first tab the default; without JavaScript every panel shows, one after
-// the other, with its heading. The tabs are the content's, however many there are.
+// the other, with its heading. The tabs are the content's, however many there are, and the
+// address follows them: /pricing#<tab id> opens a tab, and choosing one puts its id there.
 // The tests that start from /pricing as it loads share one page per width (./_kept-pages.ts):
 // each leaves the first tab selected, as the page loads, and starts from the top with the
 // pointer away and the focus out (pricingAt).
 
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { type BrowserContextState, browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
-import { pricing } from '../helpers/content.ts';
+import { type BrowserContextState, browserSuite, open, VIEWPORTS, widgetsStarted } from '../helpers/browser.ts';
+import { pricing, services } from '../helpers/content.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { keptPages, type Viewport } from './_kept-pages.ts';
 
@@ -56,24 +57,30 @@ for (const { name, width, height } of VIEWPORTS) {
     );
     for (const [i, { id }] of TABS.entries()) {
       const tab = tabs.nth(i);
-      const panel = page.locator(`#${await tab.getAttribute('aria-controls')}`);
-      assert.is(await panel.getAttribute('id'), `panel-${id}`);
+      const panel = page.locator(`[id="${await tab.getAttribute('aria-controls')}"]`);
+      assert.is(await panel.getAttribute('id'), id, "the panel's id is the tab's, from the content");
       assert.is(await panel.getAttribute('role'), 'tabpanel');
       assert.is(await panel.getAttribute('aria-labelledby'), await tab.getAttribute('id'));
     }
     assert.equal(await state(page), selectedState(0));
   });
 
-  test(`${name}: a click selects a tab and shows only its panel, with its tiers`, async (ctx) => {
+  test(`${name}: a click selects a tab, shows only its panel with its tiers, and puts its id in the address without scrolling`, async (ctx) => {
     const page = await pricingAt(ctx, { width, height });
+    const row = page.locator(`${ROOT} [role="tablist"]`);
+    await row.scrollIntoViewIfNeeded();
     for (const n of [last, 0]) {
       const tab = itemAt(TABS, n, 'pricing tab');
+      const scrolled = await page.evaluate(() => scrollY);
+      const length = await page.evaluate(() => history.length);
       await page.locator(`${ROOT} [role="tab"]`).nth(n).click();
       assert.equal(await state(page), selectedState(n), `${tab.label} selected`);
-      const panel = page.locator(`#panel-${tab.id}`);
+      const panel = page.locator(`[id="${tab.id}"]`);
       for (const tier of tab.tiers) assert.ok(await panel.getByText(tier.name, { exact: true }).first().isVisible(), `${tier.name} shows`);
+      assert.is(await page.evaluate(() => location.hash), `#${tab.id}`, `${tab.label}: the address names it`);
+      assert.is(await page.evaluate(() => scrollY), scrolled, `${tab.label}: the page did not move`);
+      assert.is(await page.evaluate(() => history.length), length, `${tab.label}: replaced, not a new history entry`);
     }
-    assert.is(new URL(page.url()).hash, '', 'no jump: the tab is not a link any more');
     if (width !== PHONE.width) await pages.release({ width, height }); // the keyboard test goes on with the phone's
   });
 }
@@ -96,14 +103,71 @@ test('Right, Left, Home and End move the selection and focus (automatic activati
   assert.is(await selected(page), last);
   await page.keyboard.press('Home');
   assert.is(await selected(page), 0);
+  const scrolled = await page.evaluate(() => scrollY);
+  await page.keyboard.press('End');
+  assert.is(await page.evaluate(() => location.hash), `#${lastTab.id}`, 'the keys put the tab in the address too');
+  assert.is(await page.evaluate(() => scrollY), scrolled, 'without moving the page');
+  await page.keyboard.press('Home');
+  assert.is(await page.evaluate(() => location.hash), `#${first.id}`);
   await page.keyboard.press('Tab');
   assert.is(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'tabpanel', 'Tab moves into the panel');
+});
+
+test("another tab's id in the address (a link, back, forward) switches the tab; any other fragment leaves it", async (ctx) => {
+  const page = await pricingAt(ctx, PHONE);
+  /** Waits until tab `n`'s panel shows, then checks that it alone is selected. */
+  const switchedTo = async (n: number, how: string) => {
+    await page.waitForFunction((id) => document.getElementById(id)?.hidden === false, itemAt(TABS, n, 'pricing tab').id);
+    assert.equal(await state(page), selectedState(n), how);
+  };
+  const linkTo = (id: string) => page.evaluate((hash) => (location.hash = hash), `#${id}`);
+  await linkTo(lastTab.id);
+  await switchedTo(last, 'a new fragment');
+  await linkTo(first.id);
+  await switchedTo(0, 'a new fragment');
+  await page.goBack();
+  await switchedTo(last, 'back');
+  await page.goForward();
+  await switchedTo(0, 'forward');
+  await linkTo('main'); // the skip link's
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+  assert.equal(await state(page), selectedState(0), 'the skip link leaves the tabs as they are');
   await pages.release(PHONE);
 });
 
-test('a link to a panel (#panel-<id>) opens that tab', async (ctx) => {
-  const { page, close } = await open(ctx, `/pricing#panel-${lastTab.id}`);
-  assert.is(await selected(page), last);
+for (const [n, tab] of TABS.entries()) {
+  test(`/pricing#${tab.id} opens ${tab.label}, with the tab row on the screen`, async (ctx) => {
+    const { page, close } = await open(ctx, `/pricing#${tab.id}`, PHONE);
+    assert.equal(await state(page), selectedState(n));
+    // Once loaded, the row is on the screen and nothing (the fixed header) covers it.
+    await page.waitForFunction((sel) => {
+      const row = document.querySelector(sel)!.getBoundingClientRect();
+      const x = row.left + row.width / 2;
+      // (No named function in here: tsx would wrap it in a helper the page does not have.)
+      return row.bottom <= innerHeight && [row.top + 1, row.bottom - 1].every((y) => document.elementFromPoint(x, y)?.closest(sel));
+    }, `${ROOT} [role="tablist"]`);
+    await close();
+  });
+}
+
+const linkedServices = services.items.flatMap((s) =>
+  s.pricingTab === undefined ? [] : [{ ...s, tab: TABS.findIndex((t) => t.id === s.pricingTab) }],
+);
+
+test('/services links each service that names a pricing tab to it, and following the link opens that tab', async (ctx) => {
+  const { page, close } = await open(ctx, '/services', PHONE);
+  assert.equal(
+    await page.locator('main a[href^="/pricing#"]').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    linkedServices.map((s) => `/pricing#${s.pricingTab}`),
+    'a link per service with a tab, in order',
+  );
+  for (const service of linkedServices) {
+    await page.goto(`${ctx.base}/services`);
+    await page.locator(`[id="${service.id}"] a[href="/pricing#${service.pricingTab}"]`).click();
+    await page.waitForURL(`**/pricing#${service.pricingTab}`);
+    await widgetsStarted(page);
+    assert.equal(await state(page), selectedState(service.tab), `${service.title} lands on its tab`);
+  }
   await close();
 });
 
@@ -122,7 +186,7 @@ test('without JavaScript every panel shows, one after the other, each under its 
       if (previous !== undefined) assert.ok(top > previous, `panel ${i + 1} follows panel ${i}`);
     }
     for (const tab of TABS) {
-      const panel = page.locator(`#panel-${tab.id}`);
+      const panel = page.locator(`[id="${tab.id}"]`);
       for (const tier of tab.tiers)
         assert.ok(await panel.getByText(tier.name, { exact: true }).first().isVisible(), `${tier.name} visible`);
     }

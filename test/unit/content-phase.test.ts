@@ -24,6 +24,7 @@ import { siteSettings } from '../../generator/site-settings.ts';
 import { LINK_ROUTES, writtenContent } from '../helpers/content.ts';
 import { itemAt, only } from '../helpers/lists.ts';
 import { PAGES, ROOT, TEST_DATE } from '../helpers/site.ts';
+import { unusedId } from '../helpers/validate.ts';
 
 const importModule = (file: string) => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>;
 
@@ -108,6 +109,42 @@ test('a booking script URL with an impossible port fails in the content phase, n
 test('an unknown icon name fails in the content phase, naming the file and the field, not at render', async () => {
   const lines = await problems((m) => ((m.services.items[0] as { icon: string }).icon = 'no-such-icon'));
   assert.match(only(lines, 'problem'), /^content\/services\.yaml line \d+: service [\w-]+ \(the 1st\) › icon: unknown icon 'no-such-icon'/);
+});
+
+test("a service's pricing tab that the Pricing page lacks fails, naming the file, the line and the field, and the tabs there are", async () => {
+  const written = writtenContent();
+  const tabs = written.pricing.tabs.map((t) => t.id);
+  const missing = unusedId('no-such-tab', tabs);
+  const service = itemAt(written.services.items, 0, 'service');
+  const texts = changedTexts((m) => (itemAt(m.services.items, 0, 'service').pricingTab = missing));
+  assert.equal(await problems(texts), [
+    `content/services.yaml line ${lineOf(texts.services!, new RegExp(`^\\s+pricingTab: ${missing}$`))}: service ${service.id} (the 1st) › pricingTab: no tab '${missing}' on the Pricing page; the tabs of content/pricing.yaml are ${tabs.map((t) => `'${t}'`).join(', ')}`,
+  ]);
+});
+
+test("removing a tab that a service links to fails on the service's field, beside the other files' problems", async () => {
+  const written = writtenContent();
+  const linked = written.services.items.findIndex((s) => s.pricingTab !== undefined);
+  const tab = itemAt(written.pricing.tabs, 0, 'pricing tab');
+  const lines = await problems((m) => {
+    // A service that links to the first tab, whichever the content links today, and that tab renamed.
+    const service = itemAt(m.services.items, Math.max(linked, 0), 'service');
+    service.pricingTab = tab.id;
+    itemAt(m.pricing.tabs, 0, 'pricing tab').id = unusedId(
+      `${tab.id}-renamed`,
+      written.pricing.tabs.map((t) => t.id),
+    );
+    m.site.brand = '';
+  });
+  assert.is(lines.length, 2, lines.join('\n'));
+  assert.ok(
+    lines.some((l) => l.startsWith('content/site.yaml ')),
+    'the other file',
+  );
+  assert.ok(
+    lines.some((l) => /^content\/services\.yaml line \d+: service [\w-]+ \(the \w+\) › pricingTab: no tab '/.test(l)),
+    lines.join('\n'),
+  );
 });
 
 test("a media path with '..' is refused once, naming the file and the field", async () => {

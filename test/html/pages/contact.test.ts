@@ -46,6 +46,14 @@ test('contact: the details column comes before the booking form, which carries t
   assert.is(booking!.getAttribute('data-pid'), site.booking.placementId, 'the placement id');
   assert.is(booking!.getAttribute('data-script'), site.booking.scriptUrl);
   assert.is(booking!.getAttribute('data-pixel'), site.booking.pixelUrl);
+  // The phone and e-mail are in the page itself, not only in <noscript>: they show while the form loads.
+  const links = booking!.querySelector('.booking__links');
+  assert.ok(links && !links.closest('noscript'), 'the links, outside <noscript>');
+  assert.equal(
+    all(links!, 'a').map((a) => [text(a), a.getAttribute('href')]),
+    [site.phone, site.email].map((l) => [shown(l.display), l.href]),
+  );
+  for (const words of [contact.form.loadingText, contact.form.waitingText]) assert.ok(text(booking!).includes(shown(words)), words);
   assert.ok(before(m.querySelector('.contact-details')!, form), 'details on the left, form on the right');
 });
 

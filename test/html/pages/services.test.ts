@@ -36,6 +36,21 @@ test('the services page has a block per service, in order: its anchor, title, de
   });
 });
 
+test('a service that names a pricing tab links to that tab of /pricing, described by its title; the others do not link to pricing', async () => {
+  const blocks = all(await main('services/index.html'), 'article.service-block');
+  services.items.forEach((service, i) => {
+    const block = itemAt(blocks, i, `block of ${service.title}`);
+    const links = all(block, 'a[href^="/pricing"]');
+    if (service.pricingTab === undefined) return assert.is(links.length, 0, `${service.title}: no pricing link`);
+    const link = assertLink(block, { label: services.pricingLabel, href: `/pricing#${service.pricingTab}` }, service.title);
+    assert.is(
+      link.getAttribute('aria-describedby'),
+      block.querySelector('h2')?.getAttribute('id'),
+      `${service.title}: described by its title`,
+    );
+  });
+});
+
 test('services: the quote button after the blocks, then How It Works, the FAQ and the closing call to action', async () => {
   const m = await main('services/index.html');
   const blocks = all(m, 'article.service-block');
