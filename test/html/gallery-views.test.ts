@@ -48,6 +48,8 @@ interface Built {
   html: Map<string, string>;
   sitemap: string;
   log: string[];
+  /** A file of the build, as text. */
+  read(file: string): string;
 }
 
 /** The text of a file of a build's result. */
@@ -89,6 +91,7 @@ async function build(total: number | null): Promise<Built> {
     html,
     sitemap: read('sitemap.xml'),
     log,
+    read,
   };
 }
 
@@ -219,6 +222,18 @@ for (const [name, total] of sizes) {
       assert.ok(description.includes(where), `${view.route}: the description says the page`);
       const section = h1s[0]!.closest('section');
       assert.is(section?.getAttribute('aria-labelledby'), h1s[0]!.id, `${view.route}: the h1 names its section`);
+    }
+  });
+
+  test(`${name}: each view's script mounts every widget the view renders`, () => {
+    const { html, read } = builds.get(name)!;
+    for (const [route, page] of html) {
+      const d = doc(page);
+      const src = d.querySelector('script[type="module"][src]')?.getAttribute('src');
+      assert.ok(src, `${route}: a module script`);
+      const script = read(src!.replace(/^\//, ''));
+      const widgets = new Set([...d.querySelectorAll('[data-widget]')].flatMap((e) => e.getAttribute('data-widget')!.split(/\s+/)));
+      for (const widget of widgets) assert.ok(script.includes(JSON.stringify(widget)), `${route}: its script mounts ${widget}`);
     }
   });
 
