@@ -16,10 +16,11 @@ export interface Frame {
   take(page: Document): HTMLLIElement[] | null;
   /** The view's heading: the compact title's h1 on a later page, the portfolio's title on a first. */
   heading(): HTMLElement | null;
-  /** The block that opens the portfolio's section: its title. */
-  title(): Element | null;
-  /** Whether the portfolio's section opens the page: a later page, which opens at its photos. */
-  opensPage(): boolean;
+  /**
+   * Where a pager link lands: the title over the photos on a first page; null on a later page,
+   * which opens at its photos, so its top is where its direct load opens.
+   */
+  landing(): Element | null;
 }
 
 /** The elements before `element` among its parent's children, in order. */
@@ -31,7 +32,7 @@ function before(element: Element): Element[] {
 
 export function initFrame(root: HTMLElement, grid: HTMLElement, filters: HTMLElement): Frame {
   const section = root.closest('section');
-  if (!section?.parentElement) throw new Error('GalleryPortfolio: not inside a section of the page');
+  if (!section) throw new Error('GalleryPortfolio: no section');
   /** The intro while a later page shows, to put back on a first page. */
   let kept: Element[] = [];
 
@@ -40,22 +41,20 @@ export function initFrame(root: HTMLElement, grid: HTMLElement, filters: HTMLEle
       const portfolio = page.querySelector('.portfolio');
       const theirs = portfolio?.closest('section');
       if (!portfolio || !theirs) return null;
-      const theirIntro = before(theirs);
+      const theirIntro = before(theirs).length > 0;
       const ours = before(section);
-      if (theirIntro.length > 0 && ours.length === 0 && kept.length === 0) return null;
+      if (theirIntro && !ours.length && !kept.length) return null;
 
       const imported = <E extends Element>(e: E) => document.importNode(e, true);
       for (const e of before(root)) e.remove();
       root.before(...before(portfolio).map(imported));
       section.className = theirs.className;
-      const label = theirs.getAttribute('aria-labelledby');
-      if (label) section.setAttribute('aria-labelledby', label);
-      else section.removeAttribute('aria-labelledby');
+      section.setAttribute('aria-labelledby', theirs.getAttribute('aria-labelledby') ?? '');
       // A removed video pauses; kept, it comes back where it stopped.
-      if (theirIntro.length === 0 && ours.length > 0) {
+      if (!theirIntro && ours.length) {
         kept = ours;
         for (const e of ours) e.remove();
-      } else if (theirIntro.length > 0 && ours.length === 0) {
+      } else if (theirIntro && !ours.length) {
         section.before(...kept);
         kept = [];
       }
@@ -63,9 +62,7 @@ export function initFrame(root: HTMLElement, grid: HTMLElement, filters: HTMLEle
       const tiles = [...portfolio.querySelectorAll<HTMLLIElement>('.portfolio__grid > .tile')].map(imported);
       grid.replaceChildren(...tiles);
       for (const link of filters.querySelectorAll<HTMLAnchorElement>('a[data-filter]')) {
-        const current = portfolio
-          .querySelector(`.portfolio__filters a[data-filter="${CSS.escape(link.dataset.filter ?? '')}"]`)
-          ?.getAttribute('aria-current');
+        const current = portfolio.querySelector(`[data-filter="${link.dataset.filter}"]`)?.getAttribute('aria-current');
         if (current) link.setAttribute('aria-current', current);
         else link.removeAttribute('aria-current');
       }
@@ -74,15 +71,7 @@ export function initFrame(root: HTMLElement, grid: HTMLElement, filters: HTMLEle
       if (pager) grid.after(imported(pager));
       return tiles;
     },
-    heading() {
-      const id = section.getAttribute('aria-labelledby');
-      return id ? document.getElementById(id) : null;
-    },
-    title() {
-      return before(root)[0] ?? null;
-    },
-    opensPage() {
-      return before(section).length === 0;
-    },
+    heading: () => document.getElementById(section.getAttribute('aria-labelledby') ?? ''),
+    landing: () => (before(section).length ? (before(root)[0] ?? null) : null),
   };
 }

@@ -77,15 +77,16 @@ export function initNavigation(
   const open = (url: string, newEntry: boolean) => (newEntry ? location.assign(url) : location.replace(url));
 
   const land = (how: Landing, filtersWere: number) => {
+    const heading = frame.heading();
     if (how === 'filters') scrollBy(0, filters.getBoundingClientRect().top - filtersWere);
     else if (how === 'title') {
-      const title = frame.title();
-      if (frame.opensPage() || !title) scrollTo(0, 0);
-      else title.scrollIntoView({ block: 'start' });
+      const landing = frame.landing();
+      if (landing) landing.scrollIntoView();
+      else scrollTo(0, 0);
     } else if (how !== 'stay' && how.scroll !== undefined) scrollTo(0, how.scroll);
-    const heading = frame.heading();
-    const lost = !document.activeElement || document.activeElement === document.body;
-    if (heading && (how === 'title' || (how !== 'stay' && how !== 'filters' && lost))) {
+    // A pager link's reader goes on from the heading; after Back or Forward, a reader whose focus
+    // left with the view does too.
+    if (heading && (how === 'title' || (typeof how === 'object' && document.activeElement === document.body))) {
       heading.tabIndex = -1;
       heading.focus({ preventScroll: true });
     }
