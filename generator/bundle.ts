@@ -154,7 +154,22 @@ export interface SiteBundles {
 }
 
 /**
- * The bundle phase: per page, one script of only the entries it rendered; then the stylesheet,
+ * The widget entries each page key's script mounts: every entry any page of that key rendered,
+ * sorted. The views a page file adds share its key, and so one script (cached once for all of
+ * them), but need not render the same widgets: the gallery's later pages have no videos.
+ */
+export function entriesByKey(rendered: readonly { page: { key: string }; entries: readonly string[] }[]): Map<string, string[]> {
+  const byKey = new Map<string, Set<string>>();
+  for (const { page, entries } of rendered) {
+    const shared = byKey.get(page.key) ?? new Set<string>();
+    for (const entry of entries) shared.add(entry);
+    byKey.set(page.key, shared);
+  }
+  return new Map([...byKey].map(([key, entries]) => [key, [...entries].sort()]));
+}
+
+/**
+ * The bundle phase: per page key, one script of only the entries its pages rendered; then the stylesheet,
  * with the fonts subset to the characters the pages, the stylesheets and the scripts can show.
  */
 export async function bundleSite(
@@ -162,7 +177,7 @@ export async function bundleSite(
   rendered: readonly { page: { key: string }; entries: string[]; html: string }[],
   minify = true,
 ): Promise<SiteBundles> {
-  const clients = await bundleClients(root, new Map(rendered.map(({ page, entries }) => [page.key, entries])), minify);
+  const clients = await bundleClients(root, entriesByKey(rendered), minify);
   const shownText = [
     ...rendered.map(({ html }) => html),
     ...clients.files.map((f) => Buffer.from(f.contents).toString('utf8')),

@@ -2,6 +2,9 @@
 // lightbox), a call to action and the closing banner.
 // The portfolio has a view per filter and page (content/gallery-views.ts): /gallery,
 // /gallery/2, /gallery/weddings …; this one file renders them all, each found by its route.
+// A view's first page is the gallery as the product describes it; its later pages are where a
+// reader goes on through the photos, so they open at them, under a compact title, without the
+// hero and the highlight videos again.
 
 import { useContent } from '../components/content.ts';
 import { Banner } from '../components/sections/Banner.tsx';
@@ -9,6 +12,7 @@ import { CallToAction } from '../components/sections/CallToAction.tsx';
 import { PageHero } from '../components/sections/PageHero.tsx';
 import { SectionHeading } from '../components/sections/SectionHeading.tsx';
 import { GalleryPortfolio } from '../components/widgets/GalleryPortfolio.tsx';
+import { GalleryTitle } from '../components/widgets/GalleryTitle.tsx';
 import { HighlightVideo } from '../components/widgets/HighlightVideo.tsx';
 import { type GalleryView, galleryViews, pageWhere, viewFor } from '../content/gallery-views.ts';
 import type { Gallery, SiteContent } from '../content/schema/index.ts';
@@ -35,10 +39,14 @@ function view(gallery: Gallery, route: string | null): GalleryView<Gallery['phot
   return found;
 }
 
+/** A view's category name, or none for every photo. */
+const labelOf = (gallery: Gallery, current: GalleryView<unknown>) =>
+  current.filter === 'all' ? undefined : gallery.portfolio.categories.find((c) => c.id === current.filter)?.label;
+
 /** The gallery's title and description, naming the category and the page beyond the first view. */
 export function meta({ gallery }: SiteContent, route: string | null): PageMeta {
   const current = view(gallery, route);
-  const label = gallery.portfolio.categories.find((c) => c.id === current.filter)?.label;
+  const label = labelOf(gallery, current);
   const parts = [
     current.filter === 'all' ? '' : ` — ${label}`,
     current.page > 1 ? ` (${pageWhere(gallery.portfolio.pageText, current)})` : '',
@@ -53,33 +61,51 @@ export function meta({ gallery }: SiteContent, route: string | null): PageMeta {
 export default function GalleryPage() {
   const gallery = useContent().gallery;
   const { hero, highlights, portfolio, unavailableText, closeLabel, cta, banner } = gallery;
-  const current = view(gallery, useBuild().route);
+  const { route } = useBuild();
+  const current = view(gallery, route);
+  const first = current.page === 1;
   return (
     <>
-      <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} />
-      <section className="section" aria-labelledby="highlights-title">
+      {first && (
+        <>
+          <PageHero title={hero.title} subtitle={hero.subtitle} image={hero.image} />
+          <section className="section" aria-labelledby="highlights-title">
+            <div className="container">
+              <SectionHeading id="highlights-title" title={highlights.title} />
+              <div className="highlights">
+                {highlights.videos.map((v) => (
+                  <HighlightVideo
+                    key={v.caption}
+                    video={v.video}
+                    caption={v.caption}
+                    fallbackText={highlights.fallbackText}
+                    playLabel={highlights.playLabel}
+                  />
+                ))}
+              </div>
+            </div>
+          </section>
+        </>
+      )}
+      <section
+        className={first ? 'section section--join' : 'section gallery-page'}
+        aria-labelledby={first ? 'portfolio-title' : 'page-title'}
+      >
         <div className="container">
-          <SectionHeading id="highlights-title" title={highlights.title} />
-          <div className="highlights">
-            {highlights.videos.map((v) => (
-              <HighlightVideo
-                key={v.caption}
-                video={v.video}
-                caption={v.caption}
-                fallbackText={highlights.fallbackText}
-                playLabel={highlights.playLabel}
-              />
-            ))}
-          </div>
-        </div>
-      </section>
-      <section className="section section--join" aria-labelledby="portfolio-title">
-        <div className="container">
-          <SectionHeading id="portfolio-title" title={portfolio.title} />
+          {first ? (
+            <SectionHeading id="portfolio-title" title={portfolio.title} />
+          ) : (
+            <GalleryTitle
+              id="page-title"
+              eyebrow={portfolio.title}
+              name={labelOf(gallery, current) ?? hero.title}
+              where={pageWhere(portfolio.pageText, current)}
+            />
+          )}
           <GalleryPortfolio
             categories={portfolio.categories}
             view={current}
-            base={baseOf(useBuild().route)}
+            base={baseOf(route)}
             texts={portfolio}
             unavailableText={unavailableText}
             closeLabel={closeLabel}

@@ -1,8 +1,7 @@
 // Gallery lightbox: the native <dialog> (Escape, focus trap). The large image's srcset is only set
 // when it opens, so nothing large loads before; arrow keys, the prev/next buttons and a sideways
-// swipe step through the photos of the current view (every tile in the grid, those loaded by
-// "More photos" included); a click on the backdrop closes it; focus returns to the tile that
-// opened it.
+// swipe step through the photos of the current view (every tile in the grid, a view shown in
+// place included); a click on the backdrop closes it; focus returns to the tile that opened it.
 import type { WidgetKit } from '../../framework/client/mount.client.ts';
 import { isPlainClick } from '../../framework/client/plain-click.client.ts';
 

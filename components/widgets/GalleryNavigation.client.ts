@@ -1,13 +1,17 @@
-// Gallery views without reloading: a filter link or "More photos" fetches that view's real page
-// (same origin, the HTML every view already has), takes its tiles and pager, and puts them in
-// place of the grid's (a filter) or after them ("More photos"). The URL follows with pushState,
-// and each history entry records which views the grid held (its state's `views`), so Back and
-// Forward give the reader back exactly what they had, added pages included, and a copied link
-// opens the view. A change of the hash alone (the skip link, any in-page anchor) is no change of
-// view. A view that cannot be fetched is opened the ordinary way. Links from before the views
-// existed (?filter=<id>) open their category's view.
+// Gallery views without reloading: a filter link or a pager link fetches that view's real page
+// (same origin, the HTML every view already has) and makes this page what a direct load of that
+// page shows (GalleryFrame.client.ts): a first page with the hero and the highlight videos, a
+// later page with its compact title, each with its own tiles and pager. The URL follows with
+// pushState; each history entry records its view and where the reader had scrolled, so Back and
+// Forward give the reader back the page as they left it, and a copied link opens the view.
+// A pager link lands at the view's title, with focus on its heading; a filter keeps the filters
+// where they were on screen, with focus on the filter. A change of the hash alone (the skip link,
+// any in-page anchor) is no change of view. A view that cannot be fetched, or shown in place (a
+// first page, from a page opened at a later one), is opened the ordinary way. Links from before
+// the views existed (?filter=<id>) open their category's view.
 import type { WidgetKit } from '../../framework/client/mount.client.ts';
 import { isPlainClick } from '../../framework/client/plain-click.client.ts';
+import { initFrame } from './GalleryFrame.client.ts';
 
 export interface NavigationParts {
   root: HTMLElement;
@@ -17,10 +21,14 @@ export interface NavigationParts {
   adopt(tiles: HTMLLIElement[]): void;
 }
 
-/** What a history entry of the gallery records: the views whose tiles the grid holds, in order. */
+/** What a history entry of the gallery records: its view, and where the reader last scrolled it. */
 interface GalleryState {
-  views: string[];
+  view: string;
+  scroll?: number;
 }
+
+/** Where the reader is taken once a view is in: see the file's header. */
+type Landing = 'title' | 'filters' | 'stay' | { scroll: number | undefined };
 
 const LEGACY_PARAM = 'filter';
 
@@ -29,7 +37,7 @@ const viewOf = (url: string) => {
   const { pathname, search } = new URL(url, location.href);
   return pathname + search;
 };
-const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+const stateOf = (state: unknown) => (typeof (state as GalleryState | null)?.view === 'string' ? (state as GalleryState) : null);
 
 export function initNavigation(
   { root, grid, status, adopt }: NavigationParts,
@@ -37,12 +45,13 @@ export function initNavigation(
 ): void {
   const filters = root.querySelector<HTMLElement>('.portfolio__filters');
   if (!filters) throw new Error('GalleryPortfolio: filters missing');
+  const frame = initFrame(root, grid, filters);
   let latest = 0;
-  /** The views the grid holds now. */
-  let shown = [viewOf(location.href)];
-  /** Each view's page, fetched once: Back and Forward rebuild the grid without asking again. */
+  /** The view the page shows now. */
+  let shown = viewOf(location.href);
+  /** Each view's page, fetched once: Back and Forward show it again without asking again. */
   const pages = new Map<string, Promise<Document>>();
-  const record = (views: string[]): GalleryState => ({ views });
+  const record = (view: string, scroll?: number): GalleryState => ({ view, scroll });
   history.replaceState(record(shown), '');
 
   const fetchPage = (view: string) => {
@@ -64,17 +73,37 @@ export function initNavigation(
     status.textContent = (root.dataset.countText ?? '{count}').replaceAll('{count}', String(count));
   };
 
-  /** Shows these views' tiles, in order, in a new history entry or in the current one. */
-  const show = async (views: string[], newEntry: boolean) => {
+  /** Opens the view the ordinary way: in a new history entry, or in place of the current one. */
+  const open = (url: string, newEntry: boolean) => (newEntry ? location.assign(url) : location.replace(url));
+
+  const land = (how: Landing, filtersWere: number) => {
+    const heading = frame.heading();
+    if (how === 'filters') scrollBy(0, filters.getBoundingClientRect().top - filtersWere);
+    else if (how === 'title') {
+      const landing = frame.landing();
+      if (landing) landing.scrollIntoView();
+      else scrollTo(0, 0);
+    } else if (how !== 'stay' && how.scroll !== undefined) scrollTo(0, how.scroll);
+    // A pager link's reader goes on from the heading; after Back or Forward, a reader whose focus
+    // left with the view does too.
+    if (heading && (how === 'title' || (typeof how === 'object' && document.activeElement === document.body))) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
+  };
+
+  /** Shows this view, in a new history entry or in the current one, and takes the reader to it. */
+  const show = async (view: string, newEntry: boolean, how: Landing) => {
     const ticket = ++latest;
-    const last = views.at(-1)!;
+    // The entry being left keeps where the reader was, for Back to give it back.
+    if (newEntry) history.replaceState(record(shown, scrollY), '');
     // Assistive technology (and the tests) know the grid is changing until the view is in.
     grid.setAttribute('aria-busy', 'true');
-    let docs: Document[];
+    let page: Document;
     try {
-      docs = await Promise.all(views.map(fetchPage));
+      page = await fetchPage(view);
     } catch {
-      if (ticket === latest) location.assign(last);
+      if (ticket === latest) open(view, newEntry);
       return;
     }
     // A later click won: its view is the one to show.
@@ -85,39 +114,22 @@ export function initNavigation(
     // The framework's timer: a widget stopped meanwhile (it failed) never goes on to change the page.
     await new Promise<void>((resolve) => later(resolve, 0));
     if (ticket !== latest) return;
-    grid.removeAttribute('aria-busy');
-    const portfolios = docs.map((d) => d.querySelector('.portfolio'));
-    if (portfolios.some((p) => !p)) return location.assign(last);
-    const tilesOf = (portfolio: Element | null) =>
-      [...portfolio!.querySelectorAll<HTMLLIElement>('.portfolio__grid > .tile')].map((t) => document.importNode(t, true));
-    // Added photos go after those on screen, which stay as they are, loaded photos and all.
-    const adding = views.length === shown.length + 1 && same(views.slice(0, -1), shown);
-    const tiles = adding ? tilesOf(portfolios.at(-1)!) : portfolios.flatMap(tilesOf);
-    if (adding) grid.append(...tiles);
-    else grid.replaceChildren(...tiles);
-    adopt(tiles);
-    const first = portfolios[0]!;
-    for (const link of filters.querySelectorAll<HTMLAnchorElement>('a[data-filter]')) {
-      const current = first.querySelector(`.portfolio__filters a[data-filter="${link.dataset.filter}"]`)?.getAttribute('aria-current');
-      if (current) link.setAttribute('aria-current', current);
-      else link.removeAttribute('aria-current');
+    const filtersWere = filters.getBoundingClientRect().top;
+    const tiles = frame.take(page);
+    if (!tiles) {
+      // A first page from a page opened at a later one: opened at its photos.
+      const title = page.querySelector('.portfolio')?.closest('section')?.getAttribute('aria-labelledby');
+      return open(title ? `${view}#${title}` : view, newEntry);
     }
-    takePager(portfolios.at(-1)!.querySelector('.pager'), first.querySelector('.pager__link--earlier'));
-    document.title = docs.at(-1)!.title || document.title;
-    history[newEntry ? 'pushState' : 'replaceState'](record(views), '', last);
-    shown = views;
+    grid.removeAttribute('aria-busy');
+    adopt(tiles);
+    document.title = page.title || document.title;
+    const scroll = typeof how === 'object' ? how.scroll : undefined;
+    if (newEntry) history.pushState(record(view), '', view);
+    else history.replaceState(record(view, scroll), '', view);
+    shown = view;
     announce();
-    if (adding) tiles[0]?.querySelector('a')?.focus();
-  };
-
-  /** The last view's pager in place of ours (or none), its way back the first view's. */
-  const takePager = (pager: Element | null, earlier: Element | null) => {
-    root.querySelector('.pager')?.remove();
-    if (!pager) return;
-    const taken = document.importNode(pager, true);
-    taken.querySelector('.pager__link--earlier')?.remove();
-    if (earlier) taken.prepend(document.importNode(earlier, true));
-    grid.after(taken);
+    land(how, filtersWere);
   };
 
   listen<MouseEvent>(root, 'click', (event) => {
@@ -125,27 +137,35 @@ export function initNavigation(
     if (!link || !isPlainClick(event)) return;
     event.preventDefault();
     if (link.getAttribute('aria-current') === 'page') return;
-    const view = viewOf(link.href);
-    const more = link.classList.contains('pager__link--more');
-    void show(more ? [...shown, view] : [view], true).catch(guard(rethrow));
+    const how = link.classList.contains('pager__link') ? 'title' : 'filters';
+    void show(viewOf(link.href), true, how).catch(guard(rethrow));
   });
   listen<PopStateEvent>(window, 'popstate', (event) => {
-    const views = (event.state as GalleryState | null)?.views;
-    if (!views) {
-      // An entry the page made by itself: a jump to an anchor. The grid stays; the entry learns
-      // what it holds, so coming back to it later restores that too.
-      if (viewOf(location.href) === shown.at(-1)) return history.replaceState(record(shown), '');
-      return void show([viewOf(location.href)], false).catch(guard(rethrow));
+    const state = stateOf(event.state);
+    if (!state) {
+      // An entry the page made by itself: a jump to an anchor. The view stays; the entry learns
+      // what it shows, so coming back to it later shows that too.
+      if (viewOf(location.href) === shown) return history.replaceState(record(shown), '');
+      return void show(viewOf(location.href), false, 'stay').catch(guard(rethrow));
     }
-    if (!same(views, shown)) void show(views, false).catch(guard(rethrow));
+    if (state.view !== shown) void show(state.view, false, { scroll: state.scroll }).catch(guard(rethrow));
   });
+  // Where the reader stops scrolling is where Back or Forward brings them again.
+  listen(
+    window,
+    'scrollend',
+    () => {
+      if (stateOf(history.state)?.view === shown) history.replaceState(record(shown, scrollY), '');
+    },
+    { passive: true },
+  );
 
   const legacy = new URLSearchParams(location.search).get(LEGACY_PARAM);
   if (legacy !== null) {
     const target =
       filters.querySelector<HTMLAnchorElement>(`a[data-filter="${CSS.escape(legacy)}"]`) ??
       filters.querySelector<HTMLAnchorElement>('a[data-filter]');
-    if (target) void show([viewOf(target.href)], false).catch(guard(rethrow));
+    if (target) void show(viewOf(target.href), false, 'stay').catch(guard(rethrow));
   }
 }
 

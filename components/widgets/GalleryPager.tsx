@@ -1,5 +1,9 @@
 // The pager of a view longer than a page: links to the earlier and the next page, so it works
-// without JavaScript; GalleryNavigation.client.ts adds the next page in place when it can.
+// without JavaScript; GalleryNavigation.client.ts shows the page they lead to in place when it can.
+// The links are the site's buttons (components/sections/Button.css): "More photos" the primary,
+// "Previous photos" the secondary, its arrow pointing back. They are written here rather than
+// with <Button>, whose arrow points forward and which has no rel for the pages' order.
+import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { type GalleryView, pageWhere, viewRoute } from '../../content/gallery-views.ts';
 
 interface Props {
@@ -8,20 +12,24 @@ interface Props {
   texts: { pagerLabel: string; earlierLabel: string; moreLabel: string; pageText: string };
 }
 
+const ARROW = { className: 'btn__arrow', size: 16, strokeWidth: 1.75, 'aria-hidden': 'true', focusable: 'false' } as const;
+
 export function GalleryPager({ view, base, texts }: Props) {
   const { filter, page, pages } = view;
   if (pages <= 1) return null;
   return (
     <nav className="pager" aria-label={texts.pagerLabel}>
       {page > 1 && (
-        <a className="pager__link pager__link--earlier" href={viewRoute(base, filter, page - 1)} rel="prev">
-          {texts.earlierLabel}
+        <a className="btn btn--secondary pager__link pager__link--earlier" href={viewRoute(base, filter, page - 1)} rel="prev">
+          <ArrowLeft {...ARROW} />
+          <span>{texts.earlierLabel}</span>
         </a>
       )}
       <span className="pager__where">{pageWhere(texts.pageText, view)}</span>
       {page < pages && (
-        <a className="pager__link pager__link--more" href={viewRoute(base, filter, page + 1)} rel="next">
-          {texts.moreLabel}
+        <a className="btn btn--primary pager__link pager__link--more" href={viewRoute(base, filter, page + 1)} rel="next">
+          <span>{texts.moreLabel}</span>
+          <ArrowRight {...ARROW} />
         </a>
       )}
     </nav>

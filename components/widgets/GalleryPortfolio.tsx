@@ -1,9 +1,9 @@
 // Event Portfolio: the category filter, the photo grid of one view, the pager and the lightbox.
 // Every view (content/gallery-views.ts) is a real page, so without JavaScript the filters are
-// links to each category's page, "More photos" links to the next page, and each tile links to
-// its large image. GalleryPortfolio.client.ts wires the tiles' states (GalleryTiles.client.ts),
-// loads other views in place (GalleryNavigation.client.ts) and opens the <dialog> lightbox
-// (GalleryLightbox.client.ts).
+// links to each category's page, the pager's buttons link to the pages before and after, and
+// each tile links to its large image. GalleryPortfolio.client.ts wires the tiles' states
+// (GalleryTiles.client.ts), shows other views in place (GalleryNavigation.client.ts) and opens
+// the <dialog> lightbox (GalleryLightbox.client.ts).
 import type { GalleryView } from '../../content/gallery-views.ts';
 import type { FilterId, Gallery, GalleryPhoto } from '../../content/schema/index.ts';
 import { useWidget } from '../../framework/build/widget.ts';

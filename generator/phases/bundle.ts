@@ -1,12 +1,12 @@
 // Phase 5 (generator/site.ts): the page scripts, the stylesheet and the icons; and the editor at
-// /admin/. A deployed site gets one minified script per page and a stylesheet whose fonts hold
-// only the characters the pages can show (generator/bundle.ts). The dev server's stylesheet
-// keeps one URL, made again only when a stylesheet changed, and its scripts one URL per set of
-// widgets they mount, so an edit to either changes no page; the icons are made again when the
-// brand mark changed, the editor when the content's schemas did.
+// /admin/. A deployed site gets one minified script per page file (its views share it) and a
+// stylesheet whose fonts hold only the characters the pages can show (generator/bundle.ts). The
+// dev server's stylesheet keeps one URL, made again only when a stylesheet changed, and its
+// scripts one URL per set of widgets they mount, so an edit to either changes no page; the icons
+// are made again when the brand mark changed, the editor when the content's schemas did.
 import path from 'node:path';
 import { ADMIN_CONTENT, adminContent, buildAdmin } from '../admin.ts';
-import { bundleClients, bundleCss, bundleSite, type CssBundle } from '../bundle.ts';
+import { bundleClients, bundleCss, bundleSite, type CssBundle, entriesByKey } from '../bundle.ts';
 import { contentHash } from '../hash.ts';
 import { type IconFiles, makeIcons } from '../images/icons.ts';
 import type { RenderedPage } from '../render.tsx';
@@ -76,11 +76,12 @@ async function devBundles(context: PhaseContext, rendered: readonly RenderedPage
   cache.stylesheet = stylesheet;
   const scriptsChanged = changed.some((f) => cache.scriptInputs.has(f));
   if (scriptsChanged) cache.scripts.clear();
-  await bundleMissingScripts(context.root, rendered, cache);
+  const shared = entriesByKey(rendered);
+  await bundleMissingScripts(context.root, [...shared.values()], cache);
   const scripts = new Map<string, string>();
-  for (const { page, entries } of rendered) {
+  for (const [key, entries] of shared) {
     const script = entries.length ? cache.scripts.get(scriptKey(entries)) : undefined;
-    if (script) scripts.set(page.key, script.url);
+    if (script) scripts.set(key, script.url);
   }
   const files = new Map<string, SiteFile>(stylesheet.bundle.files.map((f) => [f.path, f.contents]));
   for (const script of cache.scripts.values()) files.set(script.path, script.contents);
@@ -113,9 +114,9 @@ async function devStylesheet(root: string): Promise<{ bundle: CssBundle; version
 }
 
 /** One script per set of widget entries in use (most pages share one), at a URL that keeps to the set. */
-async function bundleMissingScripts(root: string, rendered: readonly RenderedPage[], cache: BundleCache): Promise<void> {
+async function bundleMissingScripts(root: string, scripts: readonly string[][], cache: BundleCache): Promise<void> {
   const missing = new Map<string, string[]>();
-  for (const { entries } of rendered) {
+  for (const entries of scripts) {
     const key = scriptKey(entries);
     if (entries.length && !cache.scripts.has(key)) missing.set(key, entries);
   }

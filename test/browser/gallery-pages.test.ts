@@ -1,8 +1,12 @@
-// The gallery at 240 photos (test/helpers/gallery-fixture.ts), in Chromium: "More photos" adds the
-// next page's photos without reloading and puts the page in the URL; back and forward restore
-// each view; a filter chosen while it loads wins; the lightbox steps through every photo of the
-// view, added ones included, with the arrow keys and a swipe; without JavaScript the pager's links
-// open each page.
+// The gallery at 240 photos (test/helpers/gallery-fixture.ts), in Chromium: the pager's links
+// show the page they lead to without reloading, as a direct load of its URL shows it (a first
+// page with the hero and the highlight videos, a later page opening at its photos under its h1),
+// and put it in the URL; back and forward give each view back where the reader left it; a first
+// page asked for from a page opened at a later one opens the ordinary way, at its photos; a
+// filter chosen on a later page brings the hero back without moving the filters; page 1's videos
+// play in place and leave with it, paused; a filter chosen while a page loads wins; the lightbox
+// steps through the view with the arrow keys and a swipe; a later page is free of axe violations
+// and does not move while scrolled; without JavaScript the pager's links open each page.
 // The phone's tests share one page (./_kept-pages.ts): the lightbox test goes on from where the
 // pager test left it, back on page 1.
 import { spawnSync } from 'node:child_process';
@@ -17,6 +21,7 @@ import { type HeaderServer, serveWithHeaders } from '../../tools/harness/static-
 import { type BrowserContextState, HAS_CHROMIUM, launch, open, VIEWPORTS } from '../helpers/browser.ts';
 import { gallery, writtenValues } from '../helpers/content.ts';
 import { galleryFixture } from '../helpers/gallery-fixture.ts';
+import { ROOT as PROJECT } from '../helpers/site.ts';
 import { gridsGiven, holdAnswers, recordGrids } from './_gallery-race.ts';
 import { keptPages } from './_kept-pages.ts';
 
@@ -56,121 +61,248 @@ const captionsShown = (page: Page) => page.$$eval(`${ROOT} .tile img`, (imgs) =>
 const viewShown = (page: Page, p: string) =>
   page.waitForFunction((want) => location.pathname === want && !document.querySelector('.portfolio__grid[aria-busy]'), p);
 const PHONE = VIEWPORTS[0];
+const DESKTOP = VIEWPORTS[1];
 /** The gallery at a width; on the phone's, a touch screen, as a phone has. */
 const galleries = keptPages(test, (ctx, viewport) => open(ctx, '/gallery', { ...viewport, hasTouch: viewport.width === PHONE.width }));
+const maybe = HAS_CHROMIUM ? test : test.skip;
 
-for (const { name, width, height } of VIEWPORTS) {
-  const maybe = HAS_CHROMIUM ? test : test.skip;
-  maybe(`${name}: "More photos" adds the next page's photos without reloading; back and forward restore each view`, async (ctx) => {
-    const { page } = await galleries.at(ctx, { width, height });
-    const [first, second] = ctx.pages as [string[], string[]];
-    const pages = ctx.pages.length;
-    assert.equal(await captionsShown(page), first);
-    assert.is(await page.locator(`${ROOT} .pager__where`).textContent(), pageWhere(gallery.portfolio.pageText, { page: 1, pages }));
-    await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
-    await page.locator(`${ROOT} .pager__link--more`).click();
-    await viewShown(page, '/gallery/2');
-    assert.equal(await captionsShown(page), [...first, ...second], 'page 2 follows page 1');
-    assert.is(
-      await page.locator(`${ROOT} [role="status"]`).textContent(),
-      gallery.portfolio.countText.replace('{count}', String(first.length + second.length)),
-    );
-    assert.is(await page.locator(`${ROOT} .pager__where`).textContent(), pageWhere(gallery.portfolio.pageText, { page: 2, pages }));
-    assert.is(await page.locator(`${ROOT} .pager__link--more`).getAttribute('href'), '/gallery/3');
-    assert.is(await page.locator(`${ROOT} .pager__link--earlier`).count(), 0, 'nothing earlier: page 1 is on screen');
-    const focused = await page.evaluate(() => (document.activeElement as HTMLImageElement | null)?.querySelector('img')?.alt);
-    assert.is(focused, second[0], 'focus moves to the first added photo');
-    assert.ok(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept), 'no reload');
-    await page.goBack();
-    await viewShown(page, '/gallery');
-    assert.equal(await captionsShown(page), first, 'back: page 1');
-    await page.goForward();
-    await viewShown(page, '/gallery/2');
-    assert.equal(await captionsShown(page), [...first, ...second], 'forward: what the reader had, page 1 and the added page 2');
-    if (width !== PHONE.width) await galleries.release({ width, height }); // the lightbox test goes on with the phone's
+/** Marks the page, so a full load (which loses the mark) can be told from a view shown in place. */
+const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+const samePage = (page: Page) => page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
+const scrollOf = (page: Page) => page.evaluate(() => scrollY);
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+
+/**
+ * What the reader is shown of the gallery, from the top of <main> down: the title, the page's
+ * sections, its h1s, the title over the photos, the videos, the filters' state, the photos and the
+ * pager. A view shown in place must equal its direct load in all of it.
+ */
+const shownState = async (page: Page) => {
+  const shown = await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    const portfolio = main.querySelector('.portfolio')!;
+    const siblings = [...portfolio.parentElement!.children];
+    return {
+      title: [document.title],
+      sections: [...main.children].map((e) => `${e.localName}.${[...e.classList].join('.')} ${e.getAttribute('aria-labelledby')}`),
+      h1: [...document.querySelectorAll('h1')].map((e) => e.textContent ?? ''),
+      heading: siblings.slice(0, siblings.indexOf(portfolio)).map((e) => e.textContent ?? ''),
+      videos: [...main.querySelectorAll<HTMLElement>('.highlight-video')].map((v) => `${v.dataset.state} ${v.textContent}`),
+      filters: [...portfolio.querySelectorAll('.portfolio__filter')].map((a) => String(a.getAttribute('aria-current'))),
+      photos: [...portfolio.querySelectorAll('.portfolio__grid .tile img')].map((img) => img.getAttribute('alt') ?? ''),
+      pager: [...portfolio.querySelectorAll('.pager > *')].map((e) => `${e.className} ${e.getAttribute('href')} ${e.textContent}`),
+    };
   });
+  const words = (list: string[]) => list.map((t) => t.replace(/\s+/g, ' ').trim());
+  return Object.fromEntries(Object.entries(shown).map(([k, v]) => [k, words(v)])) as typeof shown;
+};
+
+/** What a direct load of `path` shows at this width, and where it opens. */
+async function directLoad(ctx: BrowserContextState, path: string, viewport: { width: number; height: number }) {
+  const { page, close } = await open(ctx, path, viewport);
+  const state = { shown: await shownState(page), scroll: await scrollOf(page) };
+  await close();
+  return state;
 }
 
-(HAS_CHROMIUM ? test : test.skip)(
-  'a jump to an anchor keeps the photos the reader added; Back and Forward give back what the grid held',
+for (const viewport of VIEWPORTS) {
+  const { name, width, height } = viewport;
+  maybe(
+    `${name}: "More photos" shows page 2 in place as its direct load shows it, at its top with focus on its h1; back and forward give each page back`,
+    async (ctx) => {
+      const { page } = await galleries.at(ctx, { width, height });
+      const [first, second] = ctx.pages as [string[], string[]];
+      const pages = ctx.pages.length;
+      assert.equal(await captionsShown(page), first);
+      assert.is(await page.locator(`${ROOT} .pager__where`).textContent(), pageWhere(gallery.portfolio.pageText, { page: 1, pages }));
+      const page1 = await shownState(page);
+      assert.is(page1.videos.length, gallery.highlights.videos.length, 'page 1: the highlight videos');
+      assert.ok(page1.sections[0]?.startsWith('section.page-hero'), 'page 1: the hero');
+      await markPage(page);
+      const more = page.locator(`${ROOT} .pager__link--more`);
+      await more.scrollIntoViewIfNeeded();
+      const leftAt = await scrollOf(page);
+      assert.ok(leftAt > 0, 'the pager is below the first screen');
+      await more.click();
+      await viewShown(page, '/gallery/2');
+      const direct2 = await directLoad(ctx, '/gallery/2', viewport);
+      assert.equal(await shownState(page), direct2.shown, 'page 2 in place is page 2 as it loads');
+      assert.equal(await captionsShown(page), second, 'page 2 alone');
+      assert.is(direct2.shown.videos.length, 0, 'page 2 has no highlight video');
+      assert.is(await scrollOf(page), direct2.scroll, 'page 2 opens at its top, where its direct load opens');
+      assert.is(await focusedId(page), await page.locator('h1').getAttribute('id'), "focus on page 2's h1");
+      assert.is(
+        await page.locator(`${ROOT} [role="status"]`).textContent(),
+        gallery.portfolio.countText.replace('{count}', String(second.length)),
+      );
+      assert.ok(await samePage(page), 'no reload');
+      await page.goBack();
+      await viewShown(page, '/gallery');
+      assert.equal(await shownState(page), page1, 'back: page 1 as it was, its hero and videos included');
+      assert.ok(Math.abs((await scrollOf(page)) - leftAt) <= 1, 'back: where the reader left page 1');
+      await page.goForward();
+      await viewShown(page, '/gallery/2');
+      assert.equal(await shownState(page), direct2.shown, 'forward: page 2 again');
+      assert.is(await scrollOf(page), direct2.scroll, 'forward: where the reader left page 2');
+      assert.ok(await samePage(page), 'no reload');
+      if (width !== PHONE.width) await galleries.release({ width, height }); // the lightbox test goes on with the phone's
+    },
+  );
+}
+
+maybe('"Previous photos" in place gives page 1 back with its hero, at its photos, with focus on their title', async (ctx) => {
+  const { page, close } = await open(ctx, '/gallery', DESKTOP);
+  const page1 = await shownState(page);
+  await markPage(page);
+  await page.locator(`${ROOT} .pager__link--more`).click();
+  await viewShown(page, '/gallery/2');
+  await page.locator(`${ROOT} .pager__link--earlier`).click();
+  await viewShown(page, '/gallery');
+  assert.equal(await shownState(page), page1, 'page 1 as it loads');
+  assert.ok(await samePage(page), 'no reload');
+  const title = await page.locator('#portfolio-title').boundingBox();
+  assert.ok(title && title.y >= 0 && title.y < DESKTOP.height / 2, `the portfolio's title at the top of the screen (${title?.y})`);
+  assert.is(await focusedId(page), 'portfolio-title');
+  await close();
+});
+
+maybe(
+  'a page opened at page 2 shows page 3 and back in place; page 1, which has the videos, opens the ordinary way, at its photos',
   async (ctx) => {
-    const { page, close } = await open(ctx, '/gallery', { width: 1440, height: 900 });
-    const [first, second, third] = ctx.pages as [string[], string[], string[]];
-    for (const next of ['/gallery/2', '/gallery/3']) {
-      await page.locator(`${ROOT} .pager__link--more`).click();
-      await viewShown(page, next);
-    }
-    const all3 = [...first, ...second, ...third];
-    assert.equal(await captionsShown(page), all3, 'pages 1 to 3');
-    const asked: string[] = [];
-    page.on('request', (r) => void (r.resourceType() === 'fetch' && asked.push(new URL(r.url()).pathname)));
-    // The skip link, from the keyboard.
-    await page.locator('.skip-link').focus();
-    await page.keyboard.press('Enter');
-    await page.waitForFunction(() => location.hash === '#main');
+    const { page, close } = await open(ctx, '/gallery/2', DESKTOP);
+    await markPage(page);
+    await page.locator(`${ROOT} .pager__link--more`).click();
     await viewShown(page, '/gallery/3');
-    assert.equal(await captionsShown(page), all3, 'the skip link keeps every added photo');
-    await page.goBack();
-    await page.waitForFunction(() => location.hash === '');
-    assert.equal(await captionsShown(page), all3, 'back from the anchor: the same grid');
-    await page.goBack();
+    assert.equal(await shownState(page), (await directLoad(ctx, '/gallery/3', DESKTOP)).shown, 'page 3 as it loads');
+    await page.locator(`${ROOT} .pager__link--earlier`).click();
     await viewShown(page, '/gallery/2');
-    assert.equal(await captionsShown(page), [...first, ...second], 'back: pages 1 and 2');
-    await page.goForward();
-    await viewShown(page, '/gallery/3');
-    assert.equal(await captionsShown(page), all3, 'forward: pages 1 to 3 again, not page 3 alone');
-    await page.goForward();
-    await page.waitForFunction(() => location.hash === '#main');
-    assert.equal(await captionsShown(page), all3, 'forward to the anchor: the same grid');
-    assert.equal(asked, [], 'nothing fetched again');
+    assert.ok(await samePage(page), 'no reload');
+    await Promise.all([page.waitForEvent('load'), page.locator(`${ROOT} .pager__link--earlier`).click()]);
+    await viewShown(page, '/gallery');
+    assert.not.ok(await samePage(page), 'page 1 was loaded');
+    const shown = await shownState(page);
+    assert.equal(shown, (await directLoad(ctx, '/gallery', DESKTOP)).shown, 'page 1 as it loads, hero and videos included');
+    const title = await page.locator('#portfolio-title').boundingBox();
+    assert.ok(title && title.y >= 0 && title.y < DESKTOP.height / 2, `at its photos (${title?.y})`);
     await close();
   },
 );
 
-(HAS_CHROMIUM ? test : test.skip)(
-  'the lightbox steps through every photo of the view, added ones included, with arrow keys and swipes',
+maybe(
+  'a filter chosen on a later page shows its first page in place with the hero, the filters where they were, focus on the filter',
   async (ctx) => {
-    const { page } = await galleries.at(ctx, PHONE);
-    // Back to page 1, where the page opened: the pager test left it on page 2.
-    if (new URL(page.url()).pathname !== '/gallery') {
-      await page.goBack();
-      await viewShown(page, '/gallery');
-    }
-    const [first, second] = ctx.pages as [string[], string[]];
-    assert.equal(await captionsShown(page), first, 'page 1');
+    const { page, close } = await open(ctx, '/gallery', PHONE);
     await page.locator(`${ROOT} .pager__link--more`).click();
     await viewShown(page, '/gallery/2');
-    const shown = [...first, ...second];
-    const last = first.length - 1; // the last photo of page 1
-    const caption = page.locator(`${ROOT} .lightbox__caption`);
-    await page.locator(`${ROOT} .tile a`).nth(last).click();
-    assert.is(await caption.textContent(), shown[last]);
-    await page.keyboard.press('ArrowRight');
-    assert.is(await caption.textContent(), shown[last + 1], 'from the last of page 1 to the first added');
-    const swipe = (dx: number) =>
-      page.evaluate((delta) => {
-        const dialog = document.querySelector('dialog.lightbox')!;
-        for (const [type, x] of [
-          ['pointerdown', 200],
-          ['pointerup', 200 + delta],
-        ] as const) {
-          dialog.dispatchEvent(new PointerEvent(type, { pointerType: 'touch', clientX: x, clientY: 400, bubbles: true }));
-        }
-      }, dx);
-    await swipe(-120);
-    assert.is(await caption.textContent(), shown[last + 2], 'a swipe to the left: the next photo');
-    await swipe(120);
-    await swipe(120);
-    assert.is(await caption.textContent(), shown[last], 'two swipes to the right: back two');
-    await swipe(10);
-    assert.is(await caption.textContent(), shown[last], 'a short drag is not a swipe');
-    await page.keyboard.press('Escape');
-    await galleries.release(PHONE);
+    await markPage(page);
+    const filter = page.locator(`${ROOT} .portfolio__filter:not([data-filter="all"])`).first();
+    const path = new URL((await filter.getAttribute('href'))!, ctx.base).pathname;
+    const before = (await filter.boundingBox())!.y;
+    await filter.click();
+    await viewShown(page, path);
+    assert.equal(await shownState(page), (await directLoad(ctx, path, PHONE)).shown, `${path} as it loads, hero included`);
+    assert.ok(Math.abs((await filter.boundingBox())!.y - before) <= 1, 'the filters stay where they were on screen');
+    assert.is(
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.filter),
+      await filter.getAttribute('data-filter'),
+    );
+    assert.ok(await samePage(page), 'no reload');
+    await close();
   },
 );
 
+maybe('page 1 plays its highlight videos in place; a video left for page 2 pauses and comes back with page 1', async (ctx) => {
+  const { page, close } = await open(ctx, '/gallery', DESKTOP);
+  await page.locator('.highlight-video__start').first().click();
+  // The widget took the click: the player is in place of the poster, and the page is still the gallery.
+  await page.locator('.highlight-video video').first().waitFor();
+  assert.is(new URL(page.url()).pathname, '/gallery', 'the play link played the video in place');
+  await page.evaluate(() => ((window as unknown as { video: Element | null }).video = document.querySelector('.highlight-video video')));
+  const video = () =>
+    page.evaluate(() => {
+      const v = (window as unknown as { video: HTMLVideoElement }).video;
+      return { connected: v.isConnected, paused: v.paused };
+    });
+  await page.locator(`${ROOT} .pager__link--more`).click();
+  await viewShown(page, '/gallery/2');
+  assert.equal(await video(), { connected: false, paused: true }, 'page 2: the video is gone, paused');
+  await page.goBack();
+  await viewShown(page, '/gallery');
+  assert.ok((await video()).connected, 'back on page 1: the same video');
+  await close();
+});
+
+maybe('a jump to an anchor keeps the view; Back and Forward give back each view', async (ctx) => {
+  const { page, close } = await open(ctx, '/gallery', DESKTOP);
+  const [, second, third] = ctx.pages as [string[], string[], string[]];
+  for (const next of ['/gallery/2', '/gallery/3']) {
+    await page.locator(`${ROOT} .pager__link--more`).click();
+    await viewShown(page, next);
+  }
+  assert.equal(await captionsShown(page), third, 'page 3');
+  const asked: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'fetch' && asked.push(new URL(r.url()).pathname)));
+  // The skip link, from the keyboard.
+  await page.locator('.skip-link').focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => location.hash === '#main');
+  await viewShown(page, '/gallery/3');
+  assert.equal(await captionsShown(page), third, 'the skip link keeps the view');
+  await page.goBack();
+  await page.waitForFunction(() => location.hash === '');
+  assert.equal(await captionsShown(page), third, 'back from the anchor: the same view');
+  await page.goBack();
+  await viewShown(page, '/gallery/2');
+  assert.equal(await captionsShown(page), second, 'back: page 2');
+  await page.goForward();
+  await viewShown(page, '/gallery/3');
+  assert.equal(await captionsShown(page), third, 'forward: page 3');
+  await page.goForward();
+  await page.waitForFunction(() => location.hash === '#main');
+  assert.equal(await captionsShown(page), third, 'forward to the anchor: the same view');
+  assert.equal(asked, [], 'nothing fetched again');
+  await close();
+});
+
+maybe('the lightbox steps through the photos of a page shown in place, with arrow keys and swipes', async (ctx) => {
+  const { page } = await galleries.at(ctx, PHONE);
+  // Back to page 1, where the page opened: the pager test left it on page 2.
+  if (new URL(page.url()).pathname !== '/gallery') {
+    await page.goBack();
+    await viewShown(page, '/gallery');
+  }
+  const [first, second] = ctx.pages as [string[], string[]];
+  assert.equal(await captionsShown(page), first, 'page 1');
+  await page.locator(`${ROOT} .pager__link--more`).click();
+  await viewShown(page, '/gallery/2');
+  const caption = page.locator(`${ROOT} .lightbox__caption`);
+  await page.locator(`${ROOT} .tile a`).nth(1).click();
+  assert.is(await caption.textContent(), second[1]);
+  await page.keyboard.press('ArrowRight');
+  assert.is(await caption.textContent(), second[2], 'the arrow key: the next photo');
+  const swipe = (dx: number) =>
+    page.evaluate((delta) => {
+      const dialog = document.querySelector('dialog.lightbox')!;
+      for (const [type, x] of [
+        ['pointerdown', 200],
+        ['pointerup', 200 + delta],
+      ] as const) {
+        dialog.dispatchEvent(new PointerEvent(type, { pointerType: 'touch', clientX: x, clientY: 400, bubbles: true }));
+      }
+    }, dx);
+  await swipe(-120);
+  assert.is(await caption.textContent(), second[3], 'a swipe to the left: the next photo');
+  await swipe(120);
+  await swipe(120);
+  assert.is(await caption.textContent(), second[1], 'two swipes to the right: back two');
+  await swipe(10);
+  assert.is(await caption.textContent(), second[1], 'a short drag is not a swipe');
+  await page.keyboard.press('Escape');
+  await galleries.release(PHONE);
+});
+
 (HAS_CHROMIUM ? test : test.skip)(
-  'a filter chosen while "More photos" is loading wins: its view replaces the grid, and the added page never comes in',
+  'a filter chosen while "More photos" is loading wins: its view is shown, and page 2 never comes in',
   async (ctx) => {
     const { page, close } = await open(ctx, '/gallery', PHONE);
     const more = page.locator(`${ROOT} .pager__link--more`);
@@ -202,12 +334,64 @@ for (const { name, width, height } of VIEWPORTS) {
   for (let n = 2; n <= pages; n++) {
     await Promise.all([page.waitForURL((url) => url.pathname === `/gallery/${n}`), page.locator(`${ROOT} .pager__link--more`).click()]);
     assert.equal(await captionsShown(page), ctx.pages[n - 1], `page ${n}`);
+    assert.is(await page.locator('.page-hero, .highlight-video').count(), 0, `page ${n}: no hero, no video`);
+    assert.is(await page.locator('h1').count(), 1, `page ${n}: one h1`);
   }
   assert.is(await page.locator(`${ROOT} .pager__link--more`).count(), 0, 'the last page has no "More photos"');
   await Promise.all([
     page.waitForURL((url) => url.pathname === `/gallery/${pages - 1}`),
     page.locator(`${ROOT} .pager__link--earlier`).click(),
   ]);
+  await close();
+});
+
+/** axe-core's WCAG A and AA rules, as test/quality/axe.test.ts runs them on today's pages. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: path.join(PROJECT, 'node_modules/axe-core/axe.min.js') });
+  return page.evaluate(() =>
+    (
+      window as unknown as {
+        axe: { run(c: Document, o: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe
+      .run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
+      .then((r) => r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)),
+  );
+}
+
+/** Scrolls from the top to the bottom a screenful at a time; the layout shifts on the way, summed. */
+async function shiftWhileScrolled(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    let total = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) total += entry.value;
+    }).observe({ type: 'layout-shift' });
+    for (let guard = 0; guard < 200 && scrollY + innerHeight < document.documentElement.scrollHeight - 1; guard++) {
+      scrollBy(0, innerHeight * 0.7);
+      // Two frames: what scrolling brought near the viewport is laid out and painted.
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    return total;
+  });
+}
+
+maybe('a later page, loaded or shown in place, has no axe violation and does not move while it is scrolled', async (ctx) => {
+  const later = ctx.pages.length;
+  // bypassCSP: axe is injected as an inline script, which the site's CSP rightly refuses.
+  const loaded = await open(ctx, `/gallery/${later}`, { ...PHONE, bypassCSP: true });
+  assert.equal(await axeViolations(loaded.page), [], `/gallery/${later} loaded`);
+  const loadedShift = await shiftWhileScrolled(loaded.page);
+  assert.ok(loadedShift < 0.01, `/gallery/${later} loaded: layout shift ${loadedShift} while scrolled`);
+  await loaded.close();
+  const { page, close } = await open(ctx, '/gallery', { ...DESKTOP, bypassCSP: true });
+  await page.locator(`${ROOT} .pager__link--more`).click();
+  await viewShown(page, '/gallery/2');
+  assert.equal(await axeViolations(page), [], '/gallery/2 shown in place');
+  const shift = await shiftWhileScrolled(page);
+  assert.ok(shift < 0.01, `/gallery/2 shown in place: layout shift ${shift} while scrolled`);
   await close();
 });
 

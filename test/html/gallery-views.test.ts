@@ -15,7 +15,7 @@ import { parseHTML } from 'linkedom';
 import { tsImport } from 'tsx/esm/api';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { filterSlug, PHOTOS_PER_PAGE, paginate } from '../../content/gallery-views.ts';
+import { filterSlug, galleryViews, PHOTOS_PER_PAGE, pageWhere, paginate } from '../../content/gallery-views.ts';
 import { BROTLI_QUALITY } from '../../generator/preview/server.ts';
 import type * as Site from '../../generator/site.ts';
 import type { SiteFile } from '../../generator/write.ts';
@@ -33,13 +33,23 @@ interface Photo {
   caption: string;
   categories: string[];
 }
+/** The gallery's words the views show, as content/gallery.yaml writes them. */
+interface Words {
+  meta: { title: string; description: string };
+  hero: { title: string };
+  highlights: { videos: unknown[] };
+  portfolio: { title: string; pageText: string; categories: { id: string; label: string }[] };
+}
 interface Built {
   root: string;
   photos: Photo[];
   filters: { id: string; label: string }[];
+  words: Words;
   html: Map<string, string>;
   sitemap: string;
   log: string[];
+  /** A file of the build, as text. */
+  read(file: string): string;
 }
 
 /** The text of a file of a build's result. */
@@ -70,12 +80,19 @@ async function build(total: number | null): Promise<Built> {
     read = (file) => textOf(result.files.get(file)!);
     files = [...result.files.keys()].filter((file) => /^gallery\/(?:.+\/)?index\.html$/.test(file));
   }
-  const { gallery } = writtenValues(root) as {
-    gallery: { photos: Photo[]; portfolio: { categories: { id: string; label: string }[] } };
-  };
+  const { gallery } = writtenValues(root) as { gallery: Words & { photos: Photo[] } };
   const html = new Map<string, string>();
   for (const file of files.sort()) html.set('/' + file.replace(/\/index\.html$/, ''), read(file));
-  return { root, photos: gallery.photos, filters: gallery.portfolio.categories, html, sitemap: read('sitemap.xml'), log };
+  return {
+    root,
+    photos: gallery.photos,
+    filters: gallery.portfolio.categories,
+    words: gallery,
+    html,
+    sitemap: read('sitemap.xml'),
+    log,
+    read,
+  };
 }
 
 const sizes: [string, number | null][] = [
@@ -92,6 +109,7 @@ test.after(() => {
 });
 
 const doc = (html: string) => parseHTML(html).document as unknown as Document;
+const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const captions = (html: string) => [...doc(html).querySelectorAll('.portfolio__grid .tile img')].map((img) => img.getAttribute('alt')!);
 
 for (const [name, total] of sizes) {
@@ -160,6 +178,79 @@ for (const [name, total] of sizes) {
       titles.add(d.title);
     }
     assert.is(titles.size, html.size, 'no two views share a title');
+  });
+  test(`${name}: a first page opens with the hero and the highlight videos; a later page opens at its photos under an h1 naming its view and page`, () => {
+    const { html, photos, filters, words } = builds.get(name)!;
+    const views = galleryViews(
+      '/gallery',
+      filters.map((f) => f.id),
+      photos,
+    );
+    for (const view of views) {
+      const d = doc(html.get(view.route)!);
+      const main = d.querySelector('main')!;
+      const h1s = [...d.querySelectorAll('h1')];
+      assert.is(h1s.length, 1, `${view.route}: one h1`);
+      const videos = main.querySelectorAll('video, .highlight-video').length;
+      if (view.page === 1) {
+        assert.ok(main.firstElementChild?.classList.contains('page-hero'), `${view.route}: opens with the hero`);
+        assert.is(text(h1s[0]), words.hero.title.replace(/\s+/g, ' ').trim(), `${view.route}: the hero's title is the h1`);
+        assert.is(main.querySelectorAll('.highlight-video').length, words.highlights.videos.length, `${view.route}: the highlight videos`);
+        continue;
+      }
+      assert.is(main.querySelector('.page-hero'), null, `${view.route}: no hero`);
+      assert.is(videos, 0, `${view.route}: no highlight video`);
+      // The view's photos come first: the h1 and the filters, then the grid, in the page's first section.
+      const first = main.firstElementChild!;
+      assert.ok(
+        first.contains(h1s[0]!) && first.querySelector('.portfolio__grid'),
+        `${view.route}: the first section holds the h1 and the photos`,
+      );
+      const order = [...d.querySelectorAll('h1, .portfolio__filters, .portfolio__grid')];
+      assert.equal(
+        order.map((el) => (el.localName === 'h1' ? 'h1' : el.className)),
+        ['h1', 'portfolio__filters', 'portfolio__grid'],
+        `${view.route}: the h1, then the filters, then the photos`,
+      );
+      const where = pageWhere(words.portfolio.pageText, view);
+      const label = filters.find((f) => f.id === view.filter)!.label;
+      const heading = text(h1s[0]);
+      assert.ok(heading.includes(where), `${view.route}: the h1 says the page ("${heading}")`);
+      if (view.filter !== 'all') assert.ok(heading.includes(label), `${view.route}: the h1 names the category ("${heading}")`);
+      assert.ok(d.title.includes(where), `${view.route}: the title says the page ("${d.title}")`);
+      const description = d.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+      assert.ok(description.includes(where), `${view.route}: the description says the page`);
+      const section = h1s[0]!.closest('section');
+      assert.is(section?.getAttribute('aria-labelledby'), h1s[0]!.id, `${view.route}: the h1 names its section`);
+    }
+  });
+
+  test(`${name}: each view's script mounts every widget the view renders`, () => {
+    const { html, read } = builds.get(name)!;
+    for (const [route, page] of html) {
+      const d = doc(page);
+      const src = d.querySelector('script[type="module"][src]')?.getAttribute('src');
+      assert.ok(src, `${route}: a module script`);
+      const script = read(src!.replace(/^\//, ''));
+      const widgets = new Set([...d.querySelectorAll('[data-widget]')].flatMap((e) => e.getAttribute('data-widget')!.split(/\s+/)));
+      for (const widget of widgets) assert.ok(script.includes(JSON.stringify(widget)), `${route}: its script mounts ${widget}`);
+    }
+  });
+
+  test(`${name}: the pager's links are the site's buttons`, () => {
+    const { html } = builds.get(name)!;
+    let links = 0;
+    for (const [route, page] of html) {
+      for (const link of doc(page).querySelectorAll('.pager a')) {
+        links++;
+        assert.ok(link.classList.contains('btn'), `${route}: "${text(link)}" has the button class`);
+        assert.ok(
+          link.classList.contains('btn--primary') || link.classList.contains('btn--secondary'),
+          `${route}: "${text(link)}" is a primary or secondary button`,
+        );
+      }
+    }
+    if (total !== null) assert.ok(links > 0, 'the views have pagers');
   });
 }
 
