@@ -80,13 +80,14 @@ test('CardGrid writes the columns per breakpoint and the start of each short row
       items: ['a', 'b', 'c', 'd', 'e'],
       columns: { md: 3, lg: 4 },
       maxCard: '20rem',
+      parts: 2,
       itemKey: (x) => x,
       // biome-ignore lint/correctness/noChildrenProp: a render function, passed as a prop through createElement
       children: (x) => createElement('p', null, x),
     }),
   );
   const style = doc.querySelector('ul.card-grid')!.getAttribute('style')!;
-  assert.match(style, /--cols-md:3;--tracks-md:6;--cols-lg:3;--tracks-lg:6;--card-max:20rem/);
+  assert.match(style, /--cols-md:3;--tracks-md:6;--cols-lg:3;--tracks-lg:6;--card-max:20rem;--card-rows:2/);
   const items = [...doc.querySelectorAll('ul.card-grid > li')];
   assert.equal(
     items.map((li) => li.getAttribute('style')),
