@@ -3,6 +3,7 @@
 
 import { useBuild } from '../framework/build/context.ts';
 import { useContent } from './content.ts';
+import { labelFit } from './label-fit.ts';
 import { SocialIcon } from './SocialIcon.tsx';
 
 export function Footer() {
@@ -52,8 +53,8 @@ export function Footer() {
               <a href={site.email.href}>{site.email.display}</a>
             </li>
             <li>
-              <a className="site-footer__book" href={footer.bookHref}>
-                {footer.bookLabel}
+              <a className="site-footer__book" href={footer.bookHref} style={labelFit(footer.bookLabel)}>
+                <span className="label-fit">{footer.bookLabel}</span>
               </a>
             </li>
           </ul>

@@ -33,7 +33,7 @@ export default function TeamPage() {
         </section>
         <div className="section section--join">
           <div className="container">
-            <CardGrid items={members} columns={{ md: 3, lg: 4 }} maxCard="22rem" className="team-grid" itemKey={(m) => m.slug}>
+            <CardGrid items={members} columns={{ md: 3, lg: 4 }} maxCard="22rem" parts={5} className="team-grid" itemKey={(m) => m.slug}>
               {(m) => <TeamCard member={m} />}
             </CardGrid>
           </div>

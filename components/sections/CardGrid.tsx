@@ -1,16 +1,21 @@
 // A list of cards that lays out any number of them: one column on phones, then up to
-// `columns.md` (from 640 px) and `columns.lg` (from 1024 px) per row, in balanced rows with the
-// short rows centred (grid-rows.ts), so no card sits alone on a row. A card never grows wider
-// than `maxCard`, so one or two cards do not stretch across the page.
+// `columns.md` (from 640 px), `columns.lg` (from 1024 px) and `columns.xl` (from 1280 px, when
+// given) per row, in balanced rows with the short rows centred (grid-rows.ts), so no card sits
+// alone on a row. A card never grows wider than `maxCard`, so one or two cards do not stretch
+// across the page. The cards of a row line up part by part: each card spans `parts` rows of the
+// grid and lays its parts (title, text, button …) on them, so a title that wraps moves the texts
+// of the whole row, not of its card alone (CardGrid.css).
 import type { CSSProperties, ReactNode } from 'react';
 import { columnsFor, rowStarts } from './grid-rows.ts';
 
 interface Props<T> {
   items: readonly T[];
-  /** The most cards that fit side by side from 640 px (md) and from 1024 px (lg). */
-  columns: { md: number; lg: number };
+  /** The most cards that fit side by side from 640 px (md), from 1024 px (lg) and from 1280 px (xl). */
+  columns: { md: number; lg: number; xl?: number };
   /** The widest a card gets, e.g. '22rem'. */
   maxCard: string;
+  /** How many parts of a card line up with the cards beside it: the rows of the grid each card spans. */
+  parts: number;
   className?: string;
   itemClassName?: string;
   itemKey: (item: T) => string;
@@ -19,19 +24,19 @@ interface Props<T> {
 
 type Vars = CSSProperties & Record<`--${string}`, string | number>;
 
-export function CardGrid<T>({ items, columns, maxCard, className, itemClassName, itemKey, children }: Props<T>) {
+export function CardGrid<T>({ items, columns, maxCard, parts, className, itemClassName, itemKey, children }: Props<T>) {
   const n = items.length;
-  const md = columnsFor(n, columns.md);
-  const lg = columnsFor(n, columns.lg);
-  const mdStarts = rowStarts(n, md);
-  const lgStarts = rowStarts(n, lg);
-  const style: Vars = { '--cols-md': md, '--tracks-md': 2 * md, '--cols-lg': lg, '--tracks-lg': 2 * lg, '--card-max': maxCard };
+  const widths = { md: columnsFor(n, columns.md), lg: columnsFor(n, columns.lg), ...(columns.xl ? { xl: columnsFor(n, columns.xl) } : {}) };
+  const starts = Object.entries(widths).map(([size, cols]) => [size, rowStarts(n, cols)] as const);
+  const style: Vars = {};
+  for (const [size, cols] of Object.entries(widths)) Object.assign(style, { [`--cols-${size}`]: cols, [`--tracks-${size}`]: 2 * cols });
+  Object.assign(style, { '--card-max': maxCard, '--card-rows': parts });
+  const classes = ['card-grid', columns.xl ? 'card-grid--xl' : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <ul className={`card-grid${className ? ` ${className}` : ''}`} style={style}>
+    <ul className={classes} style={style}>
       {items.map((item, i) => {
         const vars: Vars = {};
-        if (mdStarts[i] !== undefined) vars['--start-md'] = mdStarts[i];
-        if (lgStarts[i] !== undefined) vars['--start-lg'] = lgStarts[i];
+        for (const [size, at] of starts) if (at[i] !== undefined) vars[`--start-${size}`] = at[i];
         return (
           <li key={itemKey(item)} className={itemClassName} style={Object.keys(vars).length ? vars : undefined}>
             {children(item, i)}

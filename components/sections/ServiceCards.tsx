@@ -1,5 +1,6 @@
 // Home: 'Our Premium Services', a photo card per featured service (services.ts marks them
-// `featured` and gives each a `summary`), each linking to its block on /services.
+// `featured` and gives each a `summary`), each linking to its block on /services. A card's three
+// parts (photo, title, text) line up with its neighbours' (CardGrid).
 import type { Service } from '../../content/schema/index.ts';
 import { Picture } from '../Picture.tsx';
 import { CardGrid } from './CardGrid.tsx';
@@ -15,6 +16,7 @@ export function ServiceCards({ services }: Props) {
       items={services}
       columns={{ md: 3, lg: 4 }}
       maxCard="24rem"
+      parts={3}
       className="service-cards"
       itemClassName="service-card"
       itemKey={(s) => s.id}

@@ -17,7 +17,7 @@ export function Testimonials({ title, items }: Props) {
       <div className="container">
         <SectionHeading id="testimonials-title" title={title} />
         {/* Quotes need a wide measure: stacked up to tablet width, up to three in a row beyond. */}
-        <CardGrid items={items} columns={{ md: 2, lg: 3 }} maxCard="40rem" className="testimonials__list" itemKey={(t) => t.name}>
+        <CardGrid items={items} columns={{ md: 2, lg: 3 }} maxCard="40rem" parts={2} className="testimonials__list" itemKey={(t) => t.name}>
           {(t) => (
             <figure className="testimonial">
               <span className="testimonial__mark" aria-hidden="true">

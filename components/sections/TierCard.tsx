@@ -38,17 +38,24 @@ export function TierCard({ tier, id }: Props) {
           </li>
         ))}
       </ul>
-      <Button href={tier.href} variant={tier.popular ? 'primary' : 'secondary'} className="tier__button" describedBy={nameId}>
-        {tier.buttonText}
-      </Button>
+      <div className="tier__action">
+        <Button href={tier.href} variant={tier.popular ? 'primary' : 'secondary'} block describedBy={nameId}>
+          {tier.buttonText}
+        </Button>
+      </div>
     </article>
   );
 }
 
-/** The tier cards of one tab (one to four), as the panel content PricingTabs shows. */
+/**
+ * The tier cards of one tab (one to four), as the panel content PricingTabs shows. Four sit side
+ * by side only from 1280 px: narrower, a card's button could not hold the longest label the
+ * schema allows on one line. A card's five parts (name, price, description, features, button)
+ * line up with its neighbours'.
+ */
 export function TierGrid({ tabId, tiers }: { tabId: string; tiers: readonly Tier[] }) {
   return (
-    <CardGrid items={tiers} columns={{ md: 2, lg: 4 }} maxCard="26rem" className="tier-grid" itemKey={(t) => t.name}>
+    <CardGrid items={tiers} columns={{ md: 2, lg: 3, xl: 4 }} maxCard="26rem" parts={5} className="tier-grid" itemKey={(t) => t.name}>
       {(tier, i) => <TierCard tier={tier} id={`tier-${tabId}-${i + 1}`} />}
     </CardGrid>
   );

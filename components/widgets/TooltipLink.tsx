@@ -5,6 +5,7 @@
 import { useId } from 'react';
 import { useWidget } from '../../framework/build/widget.ts';
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../constants.ts';
+import { labelFit } from '../label-fit.ts';
 
 export interface TooltipLinkProps {
   href: string;
@@ -25,8 +26,15 @@ export function TooltipLink({ href, label, tooltip, className, newTabHint = '(op
       data-open-delay={TOOLTIP_OPEN_DELAY_MS}
       data-skip-delay={TOOLTIP_SKIP_DELAY_MS}
     >
-      <a className="tooltip-link__button" href={href} target="_blank" rel="noopener noreferrer" aria-describedby={id}>
-        {label}
+      <a
+        className="tooltip-link__button"
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-describedby={id}
+        style={labelFit(label)}
+      >
+        <span className="label-fit">{label}</span>
         <span className="visually-hidden"> {newTabHint}</span>
       </a>
       <span className="tooltip-link__tip" role="tooltip" id={id} hidden>

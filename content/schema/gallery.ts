@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PHOTOS_PER_PAGE, pageWhere } from '../gallery-views.ts';
 import { heroSchema, metaSchema } from './blocks.ts';
+import { buttonLabelSchema } from './button-label.ts';
 import { checkUnique, crossCheck, entries, field, isRecord } from './checks.ts';
 import type { LinkSchemas } from './links.ts';
 import { photoIn, videoSchema } from './media.ts';
@@ -67,7 +68,7 @@ export const gallerySchema = (links: LinkSchemas) =>
       portfolio: z.strictObject({
         title: textSchema,
         /** Filter buttons in display order; 'all' first and the default. */
-        categories: list(z.strictObject({ id: filterIdSchema, label: textSchema }), {
+        categories: list(z.strictObject({ id: filterIdSchema, label: buttonLabelSchema }), {
           one: 'filter',
           many: 'filters',
           max: FILTER_IDS.length,
@@ -81,14 +82,14 @@ export const gallerySchema = (links: LinkSchemas) =>
         nextLabel: textSchema,
         /** The pager of a view longer than a page: its name, its two links and where the reader is. */
         pagerLabel: textSchema,
-        earlierLabel: textSchema,
-        moreLabel: textSchema,
+        earlierLabel: buttonLabelSchema,
+        moreLabel: buttonLabelSchema,
         pageText: withPlaceholders(['{page}', '{pages}']),
       }),
       photos: list(galleryPhotoSchema, { one: 'photo', many: 'photos', max: MAX_GALLERY_PHOTOS }),
       unavailableText: textSchema,
-      closeLabel: textSchema,
-      cta: z.strictObject({ title: textSchema, text: textSchema, label: textSchema, href: links.href }),
+      closeLabel: buttonLabelSchema,
+      cta: z.strictObject({ title: textSchema, text: textSchema, label: buttonLabelSchema, href: links.href }),
       banner: z.strictObject({ title: textSchema, text: textSchema, cta: links.link }),
     }),
     (g, ctx) => {

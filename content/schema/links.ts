@@ -1,6 +1,7 @@
 // Links: a page of the site (checked against the page files' routes), a part of one, or an
 // https:, tel: or mailto: URL.
 import { z } from 'zod';
+import { buttonLabelSchema } from './button-label.ts';
 import { expected } from './messages.ts';
 import { formatted, MAX_PATH, textSchema, tooLong } from './text.ts';
 
@@ -81,7 +82,8 @@ export function linkSchemas(routes: readonly string[]) {
   const href = hrefSchema(routes);
   return {
     href,
-    link: z.strictObject({ label: textSchema, href }),
+    /** A button: its label and where it leads. */
+    link: z.strictObject({ label: buttonLabelSchema, href }),
     /** A link to one of the site's own pages. */
     pageLink: z.strictObject({ label: textSchema, href: hrefSchema(routes, { internalOnly: true }) }),
   };

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ordinal } from '../../framework/shared/field-path.ts';
 import { metaSchema } from './blocks.ts';
+import { buttonLabelSchema } from './button-label.ts';
 import { checkUnique, crossCheck, entries, field } from './checks.ts';
 import type { LinkSchemas } from './links.ts';
 import { formatted, list, slugSchema, textSchema } from './text.ts';
@@ -36,7 +37,7 @@ const tierSchema = (links: LinkSchemas) =>
     features: list(textSchema, { one: 'feature', many: 'features', min: 1, max: 30 }),
     /** Marks the tab's 'Most Popular' tier. */
     popular: z.literal(true, { error: 'expected true, or leave it out' }).optional(),
-    buttonText: textSchema,
+    buttonText: buttonLabelSchema,
     href: links.href,
   });
 
@@ -48,7 +49,7 @@ const pricingTabSchema = (links: LinkSchemas) =>
   crossCheck(
     z.strictObject({
       id: slugSchema,
-      label: textSchema,
+      label: buttonLabelSchema,
       heading: textSchema,
       tiers: list(tierSchema(links), { one: 'tier', many: 'tiers (they sit side by side)', min: 1, max: MAX_TIERS_PER_TAB }),
     }),
@@ -81,7 +82,7 @@ export const pricingSchema = (links: LinkSchemas) =>
       priceSuffix: textSchema,
       /** The first tab is the default. */
       tabs: list(pricingTabSchema(links), { one: 'tab', many: 'tabs', min: 1, max: 8 }),
-      customQuote: z.strictObject({ label: textSchema, href: links.href, text: textSchema }),
+      customQuote: z.strictObject({ label: buttonLabelSchema, href: links.href, text: textSchema }),
     }),
     (p, ctx) => {
       if (!Array.isArray(p)) checkUnique(ctx, p.tabs, field('id'), (i) => ['tabs', i, 'id'], 'tab id');

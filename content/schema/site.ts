@@ -1,5 +1,6 @@
 // content/site.yaml → site: the business's details, navigation, footer and booking.
 import { z } from 'zod';
+import { buttonLabelSchema } from './button-label.ts';
 import { checkUnique, crossCheck, field, isRecord } from './checks.ts';
 import { httpsUrlSchema, type LinkSchemas, MAILTO, TEL } from './links.ts';
 import { expected } from './messages.ts';
@@ -37,7 +38,7 @@ export const siteSchema = (links: LinkSchemas) =>
         min: 1,
         max: 12,
       }),
-      googleReviews: z.strictObject({ href: httpsUrlSchema, label: textSchema, tooltip: textSchema }),
+      googleReviews: z.strictObject({ href: httpsUrlSchema, label: buttonLabelSchema, tooltip: textSchema }),
       officeHours: list(z.strictObject({ days: textSchema, hours: textSchema }), {
         one: 'line of office hours',
         many: 'lines of office hours',
@@ -48,7 +49,7 @@ export const siteSchema = (links: LinkSchemas) =>
       nav: list(links.pageLink, { one: 'link', many: 'navigation links', min: 1, max: 12 }),
       footer: z.strictObject({
         quickLinks: list(links.pageLink, { one: 'link', many: 'links', min: 1, max: 20 }),
-        bookLabel: textSchema,
+        bookLabel: buttonLabelSchema,
         bookHref: links.href,
         /** Shown as plain text marked "coming soon" until the pages exist. */
         legal: list(textSchema, { one: 'text', many: 'texts', max: 10 }),

@@ -4,7 +4,7 @@
 // keeps it: one member wears the badge; one tier per tab of two or more is 'Most Popular'; at
 // least 55 gallery photos, each category on at least four; every category has its filter button,
 // 'All' first; page titles and descriptions fit search results; prices are whole dollars with
-// thousands separators, or 'Custom'.
+// thousands separators, or 'Custom'; a button's label fits on one line of a phone.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { WrittenContent } from '../../content/schema/index.ts';
@@ -16,6 +16,9 @@ import {
   PHOTO_CATEGORY_IDS,
 } from '../../content/schema/index.ts';
 import { unbreakablePhoneNumber } from '../../content/schema/site.ts';
+import { contentFileOf } from '../../generator/content-files.ts';
+import { buttonLabelPaths, MAX_BUTTON_LABEL, setAt, type ValuePath } from '../helpers/button-labels.ts';
+import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from '../helpers/content.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { assertLine, validate } from '../helpers/validate.ts';
 
@@ -199,6 +202,29 @@ test(`only '${CUSTOM_PRICE}' goes without the '/event' suffix`, () => {
   assert.ok(isCustomPrice(CUSTOM_PRICE));
   assert.ok(isCustomPrice(` ${CUSTOM_PRICE.toLowerCase()} `));
   for (const price of ['$900', '$1,500', '$1,000,000']) assert.not.ok(isCustomPrice(price), price);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Button labels, on one line of a phone
+
+test(`every button's label takes up to ${MAX_BUTTON_LABEL} characters; a longer one is refused, naming the field`, () => {
+  const paths = buttonLabelPaths(writtenContent() as unknown as Record<string, unknown>, LINK_ROUTES);
+  assert.ok(paths.length > 0, 'the content has button labels');
+  const labelled = (label: string) =>
+    validate((m) => {
+      for (const path of paths) setAt(m as unknown as Record<string, unknown>, path, label);
+    });
+  // A gallery filter's label also lengthens the gallery's titles, whose own limit may refuse it: only the labels' rule counts here.
+  const about = (lines: string[], [name, ...keys]: ValuePath) =>
+    lines.filter((l) => l.startsWith(`${contentFileOf(name, CONTENT_FOLDER)}: ${keys.join('.')}: `));
+  const fitting = labelled('L'.repeat(MAX_BUTTON_LABEL));
+  const tooLong = labelled('L'.repeat(MAX_BUTTON_LABEL + 1));
+  for (const path of paths) {
+    assert.equal(about(fitting, path), [], path.join('.'));
+    const refused = about(tooLong, path);
+    assert.equal(refused.length, 1, `${path.join('.')}: ${refused.join('; ') || 'accepted'}`);
+    assert.match(refused[0]!, new RegExp(`has ${MAX_BUTTON_LABEL + 1} characters; at most ${MAX_BUTTON_LABEL} fit on one line`));
+  }
 });
 
 test.run();

@@ -80,18 +80,43 @@ test('CardGrid writes the columns per breakpoint and the start of each short row
       items: ['a', 'b', 'c', 'd', 'e'],
       columns: { md: 3, lg: 4 },
       maxCard: '20rem',
+      parts: 2,
       itemKey: (x) => x,
       // biome-ignore lint/correctness/noChildrenProp: a render function, passed as a prop through createElement
       children: (x) => createElement('p', null, x),
     }),
   );
   const style = doc.querySelector('ul.card-grid')!.getAttribute('style')!;
-  assert.match(style, /--cols-md:3;--tracks-md:6;--cols-lg:3;--tracks-lg:6;--card-max:20rem/);
+  assert.match(style, /--cols-md:3;--tracks-md:6;--cols-lg:3;--tracks-lg:6;--card-max:20rem;--card-rows:2/);
   const items = [...doc.querySelectorAll('ul.card-grid > li')];
   assert.equal(
     items.map((li) => li.getAttribute('style')),
     [null, null, null, '--start-md:2;--start-lg:2', null],
   );
+});
+
+test('CardGrid writes a third breakpoint only for a grid that asks for it, and the rows each card spans', () => {
+  const grid = (xl?: number) =>
+    render(
+      createElement(CardGrid<string>, {
+        items: ['a', 'b', 'c', 'd'],
+        columns: { md: 2, lg: 3, ...(xl ? { xl } : {}) },
+        maxCard: '20rem',
+        parts: 5,
+        itemKey: (x) => x,
+        // biome-ignore lint/correctness/noChildrenProp: a render function, passed as a prop through createElement
+        children: (x) => createElement('p', null, x),
+      }),
+    ).querySelector('ul.card-grid')!;
+  const wide = grid(4);
+  assert.ok(wide.classList.contains('card-grid--xl'));
+  assert.match(
+    wide.getAttribute('style')!,
+    /--cols-md:2;--tracks-md:4;--cols-lg:2;--tracks-lg:4;--cols-xl:4;--tracks-xl:8;--card-max:20rem;--card-rows:5/,
+  );
+  const narrow = grid();
+  assert.not.ok(narrow.classList.contains('card-grid--xl'));
+  assert.not.match(narrow.getAttribute('style')!, /--cols-xl/);
 });
 
 test("a member's socials render as icon links with accessible names; none render without them", () => {

@@ -1,0 +1,159 @@
+// What the layout tests measure in a page, each a function run in the page (page.evaluate), so
+// that they share one idea of a control, a line and a row of cards:
+//  - a control is anything a reader presses that wears a label: a button, a tab, a link dressed
+//    as one (a pill with a border or a fill, or a letter-spaced capitals link); its label is its
+//    visible text, read from the text's own boxes, so a label squeezed onto two lines, or pushed
+//    past its pill or past the screen's edge, is seen as the reader sees it;
+//  - a row of cards is the items of one list that sit side by side, each with a title or a quote.
+import type { Page } from 'playwright-core';
+import { endTransitions } from './_kept-pages.ts';
+
+/**
+ * tsx compiles the named helpers of these page functions with a call to __name(), which the
+ * page lacks: a string, which nothing compiles, gives it one.
+ */
+const nameShim = (page: Page) => page.evaluate('globalThis.__name ??= (f) => f');
+
+/**
+ * The controls of the page whose label does not sit on one line inside the control and inside
+ * the screen, each as 'a.btn.btn--primary "Get Your Custom Quote": 2 lines'. Only what shows:
+ * hidden panels and closed menus are checked once they are opened (everyState).
+ */
+export async function labelsOffOneLine(page: Page): Promise<string[]> {
+  await nameShim(page);
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const shows = (el: Element) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+    const hiddenText = (el: Element | null) => !!el?.closest('.visually-hidden, [hidden], [aria-hidden="true"]');
+    const transparent = (colour: string) => colour === 'transparent' || /rgba?\(.*,\s*0\)$/.test(colour) || / \/ 0\)$/.test(colour);
+    const looksPressable = (el: HTMLElement) => {
+      if (el.matches('button, [role="tab"], [role="button"]')) return true;
+      const style = getComputedStyle(el);
+      const bordered =
+        Number.parseFloat(style.borderTopWidth) > 0 && Number.parseFloat(style.borderLeftWidth) > 0 && !transparent(style.borderTopColor);
+      const filled = !transparent(style.backgroundColor);
+      return ((bordered || filled) && Number.parseFloat(style.borderTopLeftRadius) > 0) || style.textTransform === 'uppercase';
+    };
+    for (const el of document.querySelectorAll<HTMLElement>('a, button, [role="tab"], [role="button"]')) {
+      if (!shows(el) || el.closest('.skip-link') || el.querySelector('img, picture, video, svg:not([aria-hidden="true"])')) continue;
+      if (!looksPressable(el)) continue;
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      const boxes: DOMRect[] = [];
+      let label = '';
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || hiddenText(node.parentElement)) continue;
+        label += node.textContent;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        boxes.push(...[...range.getClientRects()].filter((r) => r.width > 0));
+      }
+      if (!boxes.length) continue;
+      // A line is a run of boxes that overlap vertically; a second line starts below the first's middle.
+      const lines: DOMRect[] = [];
+      for (const box of [...boxes].sort((a, b) => a.top - b.top)) {
+        const last = lines.at(-1);
+        if (!last || box.top >= last.top + last.height / 2) lines.push(box);
+      }
+      const pill = el.getBoundingClientRect();
+      const left = Math.min(...boxes.map((b) => b.left));
+      const right = Math.max(...boxes.map((b) => b.right));
+      const problems = [
+        lines.length > 1 ? `${lines.length} lines` : '',
+        left < pill.left - 0.5 || right > pill.right + 0.5
+          ? `text ${Math.round(left)}–${Math.round(right)} past its control ${Math.round(pill.left)}–${Math.round(pill.right)}`
+          : '',
+        left < -0.5 || right > innerWidth + 0.5 ? `text ${Math.round(left)}–${Math.round(right)} past the screen (${innerWidth})` : '',
+      ].filter(Boolean);
+      if (problems.length)
+        out.push(`${el.localName}.${[...el.classList].join('.')} "${label.trim().replace(/\s+/g, ' ')}": ${problems.join(', ')}`);
+    }
+    return out;
+  });
+}
+
+/**
+ * Runs `check` on the page as loaded, then with each tab of each tab list selected and with each
+ * popover a visible button opens (the phone's menu) open; returns each problem once, with the
+ * states it was found in: 'a.btn "Book": 2 lines (as loaded, tab 'Photobooth' selected)'.
+ */
+export async function inEveryState(page: Page, check: (page: Page) => Promise<string[]>): Promise<string[]> {
+  const found = new Map<string, Set<string>>();
+  const record = async (state: string) => {
+    for (const problem of await check(page)) found.set(problem, (found.get(problem) ?? new Set()).add(state));
+  };
+  await record('as loaded');
+  const tabs = page.locator('[role="tab"]');
+  for (let i = 0; i < (await tabs.count()); i++) {
+    const tab = tabs.nth(i);
+    if (!(await tab.isVisible())) continue;
+    await tab.click();
+    await record(`tab '${(await tab.textContent())?.trim()}' selected`);
+  }
+  if ((await tabs.count()) > 0) await tabs.first().click();
+  // A popover the page lets a reader open (the phone's menu), opened the way the reader opens it.
+  const openers = page.locator('[popovertarget]:not([popovertargetaction="hide"])');
+  for (let i = 0; i < (await openers.count()); i++) {
+    const opener = openers.nth(i);
+    if (!(await opener.isVisible())) continue;
+    await opener.click();
+    // Measured where the menu comes to rest, not mid-slide.
+    await endTransitions(page);
+    await record(`'${(await opener.textContent())?.trim()}' open`);
+    await opener.evaluate((el) => document.getElementById(el.getAttribute('popovertarget')!)?.hidePopover());
+    await endTransitions(page);
+  }
+  return [...found].map(([problem, states]) => `${problem} (${[...states].join(', ')})`);
+}
+
+/**
+ * The rows of cards whose parts do not start on the same lines: in every list whose items sit
+ * side by side and hold a title or a quote, the items of a row are compared part by part (their
+ * headings, paragraphs, quotes, lists and buttons, in order; a badge laid over the card is no
+ * part), and a part whose top differs by more than 1 px from its neighbours' is reported, as
+ * 'ul.card-grid, row 1, part 2 (p): tops 412, 412, 449'.
+ */
+export async function misalignedCardRows(page: Page): Promise<string[]> {
+  return (await cardRows(page)).misaligned;
+}
+
+/** How many rows of two or more cards the page shows, and those whose parts do not line up (misalignedCardRows). */
+export async function cardRows(page: Page): Promise<{ rows: number; misaligned: string[] }> {
+  await nameShim(page);
+  return page.evaluate(() => {
+    const out: string[] = [];
+    let compared = 0;
+    const PARTS = 'h2, h3, h4, p, blockquote, figcaption, ul, ol, dl, .btn';
+    const shows = (el: Element) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+    for (const list of document.querySelectorAll('ul, ol')) {
+      const cards = [...list.children].filter((li) => li.localName === 'li' && shows(li) && li.querySelector('h2, h3, h4, blockquote'));
+      const rows = new Map<number, Element[]>();
+      for (const card of cards) {
+        const top = Math.round(card.getBoundingClientRect().top);
+        const row = [...rows.keys()].find((t) => Math.abs(t - top) <= 1) ?? top;
+        rows.set(row, [...(rows.get(row) ?? []), card]);
+      }
+      let rowNumber = 0;
+      for (const row of rows.values()) {
+        rowNumber++;
+        if (row.length < 2) continue;
+        compared++;
+        // The outermost parts: a quote's paragraph is part of the quote, a feature list's items of the list.
+        const partsOf = (card: Element) =>
+          [...card.querySelectorAll(PARTS)].filter((part) => {
+            const outer = part.parentElement?.closest(PARTS);
+            return shows(part) && getComputedStyle(part).position !== 'absolute' && !(outer && card.contains(outer));
+          });
+        const parts = row.map(partsOf);
+        const count = Math.min(...parts.map((p) => p.length));
+        for (let i = 0; i < count; i++) {
+          const tops = parts.map((p) => p[i]!.getBoundingClientRect().top);
+          if (Math.max(...tops) - Math.min(...tops) > 1) {
+            const name = `${list.localName}.${[...list.classList].join('.')}`;
+            out.push(`${name}, row ${rowNumber}, part ${i + 1} (${parts[0]![i]!.localName}): tops ${tops.map(Math.round).join(', ')}`);
+          }
+        }
+      }
+    }
+    return { rows: compared, misaligned: out };
+  });
+}

@@ -1,0 +1,97 @@
+// The longest label the schema lets an owner write (MAX_BUTTON_LABEL characters, in wide
+// capitals as a button shows them) still sits on one line of every button, tab and filter: in a
+// scratch copy of the project, every button label of the content (found through the schema,
+// test/helpers/button-labels.ts) is replaced with it, the copy is built, and each page of a
+// template is checked as one-line-buttons.test.ts checks today's labels, on the narrowest phone
+// and a common one. A label the build refuses there for another field's rule (a gallery filter's
+// label lengthens the gallery's page titles, which have their own limit) is left as it was.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseDocument } from 'yaml';
+import { contentFileOf } from '../../generator/content-files.ts';
+import { projectCopy } from '../../tools/harness/project-copy.ts';
+import { type HeaderServer, serveWithHeaders } from '../../tools/harness/static-server.ts';
+import { type BrowserContextState, HAS_CHROMIUM, launch, open } from '../helpers/browser.ts';
+import { buttonLabelPaths, LONG_LABELS, setAt, type ValuePath } from '../helpers/button-labels.ts';
+import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from '../helpers/content.ts';
+import { BROWSED_PAGES, urlPathOf } from '../helpers/site.ts';
+import { validate } from '../helpers/validate.ts';
+import { inEveryState, labelsOffOneLine } from './_layout-checks.ts';
+
+const WIDTHS = [320, 390, 768, 1024, 1440];
+/** The widest of the realistic long labels in the site's type (measured: 18.1 em against 17.1 em). */
+const LABEL = LONG_LABELS.at(-1)!;
+
+const test = suite<BrowserContextState & { root: string; server: HeaderServer; planted: ValuePath[] }>(
+  `a ${LABEL.length}-character button label on one line`,
+);
+
+/** The button labels the schema takes `label` for, as it is: the others' rules refuse it in some (a gallery filter's). */
+function acceptedPaths(label: string): ValuePath[] {
+  const content = writtenContent() as unknown as Record<string, unknown>;
+  const paths = buttonLabelPaths(content, LINK_ROUTES);
+  const plantedIn = (some: ValuePath[]) => validate((m) => some.forEach((p) => setAt(m as unknown as Record<string, unknown>, p, label)));
+  if (!plantedIn(paths).length) return paths;
+  return paths.filter((p) => !plantedIn([p]).length);
+}
+
+/** Writes `label` into each field of `paths` in the copy at `root`, as the editor writes YAML. */
+function plant(root: string, paths: ValuePath[], label: string): void {
+  for (const name of new Set(paths.map(([module]) => module))) {
+    const file = path.join(root, contentFileOf(name, CONTENT_FOLDER));
+    const doc = parseDocument(readFileSync(file, 'utf8'));
+    for (const [module, ...keys] of paths) if (module === name) doc.setIn(keys, label);
+    writeFileSync(file, doc.toString({ lineWidth: 0 }));
+  }
+}
+
+test.before(async (ctx) => {
+  if (!HAS_CHROMIUM) return;
+  ctx.planted = acceptedPaths(LABEL);
+  ctx.root = projectCopy({ copyCache: true });
+  plant(ctx.root, ctx.planted, LABEL);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts'], {
+    cwd: ctx.root,
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true' },
+  });
+  if (run.status !== 0) throw new Error(`the build with ${LABEL.length}-character labels failed: ${run.stderr}`);
+  ctx.server = await serveWithHeaders(path.join(ctx.root, 'dist'));
+  ctx.base = ctx.server.origin;
+  ctx.browser = await launch();
+});
+test.after(async (ctx) => {
+  await ctx.browser?.close();
+  await ctx.server?.close();
+  if (ctx.root) rmSync(ctx.root, { recursive: true, force: true });
+});
+
+const maybe = HAS_CHROMIUM ? test : test.skip;
+maybe('the label is planted in the buttons of every page', (ctx) => {
+  assert.ok(ctx.planted.length > 0, 'the content has button labels the schema takes the label for');
+});
+
+for (const target of BROWSED_PAGES) {
+  const where = target.route === null ? '/no-such-page' : urlPathOf(target);
+  maybe(`${where}: '${LABEL}' is on one line of every button at ${WIDTHS.join(' and ')} px`, async (ctx) => {
+    const { page, close } = await open(ctx, where, { width: WIDTHS[0], height: 800 });
+    try {
+      await page.evaluate(() => document.fonts.ready);
+      const shown = await page.getByText(LABEL, { exact: true }).count();
+      assert.ok(shown > 0, `${where} shows the planted label`);
+      const found: string[] = [];
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        found.push(...(await inEveryState(page, labelsOffOneLine)).map((problem) => `${width} px, ${problem}`));
+      }
+      assert.equal(found, [], `${where}:\n${found.join('\n')}`);
+    } finally {
+      await close();
+    }
+  });
+}
+
+test.run();

@@ -1,0 +1,57 @@
+// Every button label of the content, found through the schema (content/schema/button-label.ts
+// marks the field), never from a list of today's fields: a button added to a page is covered as
+// soon as its schema says its text is a button's label.
+import { z } from 'zod';
+import { MAX_BUTTON_LABEL } from '../../content/schema/button-label.ts';
+import { contentSchemas } from '../../content/schema/index.ts';
+
+export { MAX_BUTTON_LABEL };
+
+/** Where a value sits in the written content: the module's name, then the keys and indexes inside it. */
+export type ValuePath = [string, ...(string | number)[]];
+
+interface JsonNode {
+  type?: string;
+  properties?: Record<string, JsonNode>;
+  items?: JsonNode;
+  buttonLabel?: boolean;
+}
+
+/** The path of every button label that `content` (the written values, by module) holds. */
+export function buttonLabelPaths(content: Record<string, unknown>, routes: readonly string[]): ValuePath[] {
+  const paths: ValuePath[] = [];
+  const walk = (node: JsonNode, value: unknown, at: ValuePath) => {
+    if (node.buttonLabel) paths.push(at);
+    else if (node.properties && value && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [key, child] of Object.entries(node.properties)) {
+        if (key in value) walk(child, (value as Record<string, unknown>)[key], [...at, key]);
+      }
+    } else if (node.items && Array.isArray(value)) value.forEach((item, i) => walk(node.items!, item, [...at, i]));
+  };
+  for (const [name, schema] of Object.entries(contentSchemas(routes))) {
+    walk(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonNode, content[name], [name]);
+  }
+  return paths;
+}
+
+/** Sets the value at `path` of `content`. */
+export function setAt(content: Record<string, unknown>, [name, ...keys]: ValuePath, value: unknown): void {
+  let target = content[name] as Record<string | number, unknown>;
+  for (const key of keys.slice(0, -1)) target = target[key] as Record<string | number, unknown>;
+  target[keys.at(-1)!] = value;
+}
+
+/**
+ * A label of exactly `length` characters written the way an owner writes a long one: words of
+ * wide capitals, as a button shows them ('BOOK YOUR FREE CONSULTATION!' at 28), rather than 28
+ * W's, which no label has. Longer phrases are cut, shorter ones end in '!'.
+ */
+export function longLabel(phrase: string, length = MAX_BUTTON_LABEL): string {
+  return phrase.padEnd(length, '!').slice(0, length);
+}
+
+/**
+ * The long labels the buttons must hold: the issue's own example, and the widest realistic one
+ * measured in the site's type (its capitals C, O, M, P, W, D and G are among the widest).
+ */
+export const LONG_LABELS = [longLabel('Book Your Free Consultation!'), longLabel('Compare Our Wedding Packages')];
