@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { checkUnique, crossCheck, field, isRecord } from './checks.ts';
 import { httpsUrlSchema, type LinkSchemas, MAILTO, TEL } from './links.ts';
 import { expected } from './messages.ts';
-import { formatted, list, textSchema } from './text.ts';
+import { formatted, list, plainTextSchema, textSchema } from './text.ts';
 
 /**
  * A phone number never breaks across lines: its spaces and hyphens are shown as their
@@ -23,7 +23,7 @@ export const siteSchema = (links: LinkSchemas) =>
       /** Canonical site URL without a trailing slash. The build lets SITE_URL override it. */
       url: httpsUrlSchema.refine((u) => !u.endsWith('/'), { error: 'leave out the trailing slash' }),
       phone: z.strictObject({
-        display: textSchema.transform(unbreakablePhoneNumber),
+        display: plainTextSchema.transform(unbreakablePhoneNumber),
         href: formatted("'tel:+15550102400'", (s) => TEL.test(s), 'a tel: link in international form'),
       }),
       email: z.strictObject({
