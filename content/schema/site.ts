@@ -50,9 +50,8 @@ export const siteSchema = (links: LinkSchemas) =>
         quickLinks: list(links.pageLink, { one: 'link', many: 'links', min: 1, max: 20 }),
         bookLabel: textSchema,
         bookHref: links.href,
-        /** Shown as plain text marked "coming soon" until the pages exist. */
-        legal: list(textSchema, { one: 'text', many: 'texts', max: 10 }),
-        comingSoonLabel: textSchema,
+        /** The legal pages (the privacy policy, the terms of service), linked beside the copyright. */
+        legal: list(links.pageLink, { one: 'link', many: 'legal links', max: 10 }),
         /** The component renders '© {year} {copyright}'. */
         copyright: textSchema,
       }),
@@ -92,6 +91,13 @@ export const siteSchema = (links: LinkSchemas) =>
         ctx.addIssue({ code: 'custom', path: ['booking', 'pixelUrl'], message: `must carry the placement id ${booking.placementId}` });
       }
       checkUnique(ctx, site.nav, field('href'), (i) => ['nav', i, 'href'], 'navigation link');
+      checkUnique(
+        ctx,
+        isRecord(site.footer) ? site.footer.legal : undefined,
+        field('href'),
+        (i) => ['footer', 'legal', i, 'href'],
+        'legal link',
+      );
       checkUnique(ctx, site.socials, field('name'), (i) => ['socials', i, 'name'], 'social network');
     },
   );
