@@ -109,6 +109,6 @@ export function legalReviewNotice(file: string, page: LegalPage): string[] {
   const titles = marked.map((s) => s.title).join('; ');
   return [
     `${file}: ${marked.length} of ${page.sections.length} sections await legal review (${titles}); ` +
-      'each legalReview note says what a lawyer should check, and is deleted once the section is approved',
+      'their legalReview notes say what a lawyer should check: delete each note once its section is approved',
   ];
 }
