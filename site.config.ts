@@ -2,12 +2,13 @@
 // what its pages add to their security policy. The engine (generator/) reads them here and names
 // none of them itself; framework/build/site-config.ts says what each one is.
 import { bookingSources } from './components/widgets/booking-policy.ts';
-import type { SiteContent } from './content/schema/index.ts';
+import { legalReviewNotice, type SiteContent } from './content/schema/index.ts';
 import { defineSite } from './framework/build/site-config.ts';
 
 /** The page that embeds the booking widget: the booking provider's hosts are allowed there only. */
 const BOOKING_PAGE = '/contact';
 const SITE_FILE = 'content/site.yaml';
+const LEGAL_FILES = { privacy: 'content/privacy.yaml', terms: 'content/terms.yaml' } as const;
 
 export default defineSite<SiteContent>({
   folders: { pages: 'pages', components: 'components', content: 'content', assets: 'assets', styles: 'styles' },
@@ -27,4 +28,9 @@ export default defineSite<SiteContent>({
   preloadFonts: [/^inter-latin-wght-normal\.woff2$/, /^cormorant-garamond-latin-500-normal\.woff2$/],
   siteUrl: (content) => ({ value: content.site.url, file: SITE_FILE, field: 'url' }),
   pageSources: (content) => new Map([[BOOKING_PAGE, bookingSources(content.site.booking, SITE_FILE)]]),
+  // Every build says which legal sections still await a lawyer's review (docs/content-guide.md, "Legal pages").
+  contentNotices: (content) => [
+    ...legalReviewNotice(LEGAL_FILES.privacy, content.privacy),
+    ...legalReviewNotice(LEGAL_FILES.terms, content.terms),
+  ],
 });

@@ -16,8 +16,10 @@ import ContactPage from '../pages/contact.tsx';
 import GalleryPage from '../pages/gallery.tsx';
 import HomePage from '../pages/index.tsx';
 import PricingPage from '../pages/pricing.tsx';
+import PrivacyPage from '../pages/privacy.tsx';
 import ServicesPage from '../pages/services.tsx';
 import TeamPage from '../pages/team.tsx';
+import TermsPage from '../pages/terms.tsx';
 import { type FieldMap, photoFields } from './photo-fields.ts';
 
 /** What the build hands the editor (admin/site-content.json): the routes and the content it built. */
@@ -36,6 +38,8 @@ const PAGES: Record<keyof SiteContent, { page: ComponentType; route: string | nu
   gallery: { page: GalleryPage, route: '/gallery' },
   contact: { page: ContactPage, route: '/contact' },
   notFound: { page: NotFoundPage, route: null },
+  privacy: { page: PrivacyPage, route: '/privacy' },
+  terms: { page: TermsPage, route: '/terms' },
 };
 
 /** What Decap hands a preview template (the parts used here). */

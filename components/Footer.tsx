@@ -1,5 +1,5 @@
 // Site footer: brand blurb, socials, quick links, contact details, copyright,
-// and the legal texts, which are not links until their pages exist.
+// and the links to the legal pages (the privacy policy, the terms of service).
 
 import { useBuild } from '../framework/build/context.ts';
 import { useContent } from './content.ts';
@@ -65,9 +65,9 @@ export function Footer() {
           © {year} {footer.copyright}
         </p>
         <ul className="site-footer__legal">
-          {footer.legal.map((label) => (
-            <li key={label}>
-              {label} <span className="site-footer__soon">({footer.comingSoonLabel})</span>
+          {footer.legal.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{link.label}</a>
             </li>
           ))}
         </ul>

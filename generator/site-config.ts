@@ -64,5 +64,8 @@ function missingEntries(config: SiteConfig): InputError[] {
     ...folders
       .filter((k) => typeof config.folders?.[k] !== 'string')
       .map((k) => new InputError(CONFIG_FILE, `folders.${k}`, 'expected a project-relative folder')),
+    ...(config.contentNotices === undefined || typeof config.contentNotices === 'function'
+      ? []
+      : [new InputError(CONFIG_FILE, 'contentNotices', 'expected a function of the content, or leave it out')]),
   ];
 }

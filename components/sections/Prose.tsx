@@ -6,7 +6,9 @@ import type { ReactNode } from 'react';
 
 interface Props {
   title: string;
-  lead?: string;
+  lead?: ReactNode;
+  /** A small line under the lead, such as the date a policy takes effect. */
+  note?: ReactNode;
   eyebrow?: string;
   /** The title's id, for aria-labelledby. */
   id?: string;
@@ -15,7 +17,7 @@ interface Props {
   children: ReactNode;
 }
 
-export function Prose({ title, lead, eyebrow, id = 'page-title', level = 1, children }: Props) {
+export function Prose({ title, lead, note, eyebrow, id = 'page-title', level = 1, children }: Props) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <section className={`prose-page section surface-light prose-page--h${level}`} aria-labelledby={id}>
@@ -26,6 +28,7 @@ export function Prose({ title, lead, eyebrow, id = 'page-title', level = 1, chil
             {title}
           </Heading>
           {lead && <p className="lead">{lead}</p>}
+          {note && <p className="prose-page__note">{note}</p>}
         </div>
         <div className="prose">{children}</div>
       </div>

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { contactSchema } from './contact.ts';
 import { gallerySchema } from './gallery.ts';
 import { homeSchema } from './home.ts';
+import { legalPageSchema } from './legal.ts';
 import { type LinkSchemas, linkSchemas } from './links.ts';
 import { notFoundSchema } from './not-found.ts';
 import { pricingSchema } from './pricing.ts';
@@ -32,6 +33,7 @@ export {
   MIN_PHOTOS_PER_CATEGORY,
   PHOTO_CATEGORY_IDS,
 } from './gallery.ts';
+export { type LegalPage, legalReviewNotice, shownDate, splitPlaceholders } from './legal.ts';
 export { contentErrorMap } from './messages.ts';
 export { CUSTOM_PRICE, isCustomPrice } from './pricing.ts';
 export type { Service } from './services.ts';
@@ -52,6 +54,8 @@ export function contentSchemas(routes: readonly string[]) {
     gallery: gallerySchema(links),
     contact: contactSchema(),
     notFound: notFoundSchema(links),
+    privacy: legalPageSchema('Privacy policy'),
+    terms: legalPageSchema('Terms of service'),
   };
 }
 type Schemas = ReturnType<typeof contentSchemas>;

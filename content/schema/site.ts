@@ -4,7 +4,7 @@ import { buttonLabelSchema } from './button-label.ts';
 import { checkUnique, crossCheck, field, isRecord } from './checks.ts';
 import { httpsUrlSchema, type LinkSchemas, MAILTO, TEL } from './links.ts';
 import { expected } from './messages.ts';
-import { formatted, list, textSchema } from './text.ts';
+import { formatted, list, plainTextSchema, textSchema } from './text.ts';
 
 /**
  * A phone number never breaks across lines: its spaces and hyphens are shown as their
@@ -24,7 +24,7 @@ export const siteSchema = (links: LinkSchemas) =>
       /** Canonical site URL without a trailing slash. The build lets SITE_URL override it. */
       url: httpsUrlSchema.refine((u) => !u.endsWith('/'), { error: 'leave out the trailing slash' }),
       phone: z.strictObject({
-        display: textSchema.transform(unbreakablePhoneNumber),
+        display: plainTextSchema.transform(unbreakablePhoneNumber),
         href: formatted("'tel:+15550102400'", (s) => TEL.test(s), 'a tel: link in international form'),
       }),
       email: z.strictObject({
@@ -51,9 +51,8 @@ export const siteSchema = (links: LinkSchemas) =>
         quickLinks: list(links.pageLink, { one: 'link', many: 'links', min: 1, max: 20 }),
         bookLabel: buttonLabelSchema,
         bookHref: links.href,
-        /** Shown as plain text marked "coming soon" until the pages exist. */
-        legal: list(textSchema, { one: 'text', many: 'texts', max: 10 }),
-        comingSoonLabel: textSchema,
+        /** The legal pages (the privacy policy, the terms of service), linked beside the copyright. */
+        legal: list(links.pageLink, { one: 'link', many: 'legal links', max: 10 }),
         /** The component renders '© {year} {copyright}'. */
         copyright: textSchema,
       }),
@@ -93,6 +92,13 @@ export const siteSchema = (links: LinkSchemas) =>
         ctx.addIssue({ code: 'custom', path: ['booking', 'pixelUrl'], message: `must carry the placement id ${booking.placementId}` });
       }
       checkUnique(ctx, site.nav, field('href'), (i) => ['nav', i, 'href'], 'navigation link');
+      checkUnique(
+        ctx,
+        isRecord(site.footer) ? site.footer.legal : undefined,
+        field('href'),
+        (i) => ['footer', 'legal', i, 'href'],
+        'legal link',
+      );
       checkUnique(ctx, site.socials, field('name'), (i) => ['socials', i, 'name'], 'social network');
     },
   );

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { atMost } from './checks.ts';
 import { expected } from './messages.ts';
+import { typographicQuotes } from './typography.ts';
 
 /**
  * A character that shows: a letter, digit, punctuation mark or symbol, other than those Unicode
@@ -22,8 +23,9 @@ export const tooLong = (max: number) => ({
 /**
  * A non-empty text with something to see: a title or an alt text of a lone zero-width space
  * would pass a plain emptiness check, and a screen reader would say nothing for that photo.
+ * Kept as written: for a text that is a value rather than words (a phone number as shown).
  */
-export const textSchema = z
+export const plainTextSchema = z
   .string({ error: expected('text') })
   .trim()
   .min(1, 'must not be empty')
@@ -31,6 +33,12 @@ export const textSchema = z
   .refine((s) => s === '' || VISIBLE.test(s), {
     error: (iss) => `has no visible characters (${codePoints(String(iss.input))}); write the text, or remove the invisible characters`,
   });
+
+/**
+ * A text the owner writes, shown with typographic quotes and apostrophes (you’re, “this”): the
+ * owner types the plain ' and " of any keyboard, and every page shows the marks the site is set in.
+ */
+export const textSchema = plainTextSchema.overwrite(typographicQuotes);
 
 /** 'U+200B, U+FEFF': how an invisible text is named in a message, since it cannot be shown. */
 function codePoints(text: string): string {

@@ -56,6 +56,11 @@ export interface SiteConfig<Content = unknown> {
    * content names something the policy cannot vouch for.
    */
   pageSources(content: Content): ReadonlyMap<string | null, Directives>;
+  /**
+   * What the build tells the owner about the content that is neither an error nor a warning (a
+   * text awaiting review), one line each, printed as 'notice: …' whenever the content is read.
+   */
+  contentNotices?(content: Content): readonly string[];
 }
 
 /** Types a site's configuration (site.config.ts): `export default defineSite<SiteContent>({ … })`. */

@@ -56,6 +56,8 @@ export async function sourcesPhase(context: PhaseContext, cache: SourcesCache): 
     date: context.date,
     log: context.log,
   });
+  // What the site asks the build to tell the owner about this content (a text awaiting review).
+  for (const line of config.contentNotices?.(loaded.content) ?? []) context.log(`notice: ${line}`);
   const sources = { pageFiles, loaded, pages, settings };
   cache.last = sources;
   return { sources, contentRead: true, contentChanged };

@@ -41,7 +41,8 @@ export interface JsonNode {
 export type Field = Record<string, unknown>;
 
 /** Texts long enough for a text area rather than one line. */
-const LONG_TEXTS = /^(?:description|bio|text|answer|intro|quote|disclaimer|message|subtitle|summary|blurb|fallbackText|paragraphs?)$/;
+const LONG_TEXTS =
+  /^(?:description|bio|text|answer|intro|lead|quote|disclaimer|message|subtitle|summary|blurb|fallbackText|legalReview|paragraphs?)$/;
 
 /** 'buttonText' → 'Button text'; 'cta' → 'Call to action'. */
 export function labelOf(name: string): string {
@@ -165,7 +166,7 @@ export function decapConfig(
           const required = json.required ?? [];
           return {
             name,
-            label: labelOf(name === 'site' ? 'siteSettings' : name === 'notFound' ? 'pageNotFound' : name),
+            label: json.label ?? labelOf(name === 'site' ? 'siteSettings' : name === 'notFound' ? 'pageNotFound' : name),
             file: contentFileOf(name, contentFolder),
             format: 'yml',
             fields: Object.entries(json.properties ?? {}).map(([key, node]) => fieldOf(key, node, required.includes(key), routes)),

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite } from '../../generator/site.ts';
+import siteConfig from '../../site.config.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { content, media } from '../helpers/content.ts';
 import { buildOnce, ROOT, TEST_DATE } from '../helpers/site.ts';
@@ -189,6 +190,14 @@ test('a team photo far smaller than its card builds, with a warning naming the f
     run!.stdout.includes(`warning: ${field}: ${photo} is 160×200; it is shown up to 352 px wide, so it needs at least 640 px wide`),
     run!.stdout,
   );
+});
+
+test("the build prints the site's notices about its content (the legal sections awaiting review), one line each", () => {
+  const { run } = built;
+  assert.is(run!.status, 0, run!.stderr);
+  for (const notice of siteConfig.contentNotices?.(content) ?? []) {
+    assert.ok(run!.stdout.split('\n').includes(`notice: ${notice}`), `notice: ${notice}\nin:\n${run!.stdout}`);
+  }
 });
 
 test('tsx /path/to/build.ts from another folder builds the project as npm run build does', () => {

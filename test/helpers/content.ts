@@ -47,7 +47,7 @@ export const media: readonly MediaRef[] = loaded.media;
 /** The origins of the content's remote videos (the pages' media-src). */
 export const videoOrigins: readonly string[] = loaded.videoOrigins;
 
-export const { site, home, services, pricing, team, gallery, contact, notFound } = content;
+export const { site, home, services, pricing, team, gallery, contact, notFound, privacy, terms } = content;
 
 /** A page's meta as the build reads it (a page may export it as a function of the content). */
 export async function metaOf(file: string, route: string | null = null): Promise<PageMeta> {

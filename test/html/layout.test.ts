@@ -124,12 +124,27 @@ test('the footer copyright carries the build year and the copyright line of cont
   assert.is(text(doc.querySelector('.site-footer__copyright')), `© ${TEST_DATE.getUTCFullYear()} ${site.footer.copyright}`);
 });
 
-test('the legal texts are plain text marked coming soon, never dead links', async () => {
-  const doc = await page('index.html');
-  const legal = text(doc.querySelector('.site-footer__legal'));
-  for (const label of site.footer.legal) assert.ok(legal.includes(`${label} (${site.footer.comingSoonLabel})`), label);
-  for (const a of doc.querySelectorAll('a')) {
-    assert.not.match(a.getAttribute('href') ?? '', /^#?$/, 'no empty or # links');
+test('the footer links every legal page of content/site.yaml to its built page, each entry a link alone, no dead links', async () => {
+  for (const link of site.footer.legal) {
+    const target = ROUTES.find((r) => r.route === link.href);
+    assert.ok(target && (await exists(target.file)), `${link.href} is a built page`);
+  }
+  for (const file of ALL_PAGES) {
+    const doc = await page(file);
+    const entries = [...doc.querySelectorAll('footer .site-footer__legal > li')];
+    assert.equal(
+      entries.map((li) => [text(li), li.querySelectorAll('a').length]),
+      site.footer.legal.map((l) => [shown(l.label), 1]),
+      `${file}: each legal entry is its link and nothing else (no "coming soon" marker)`,
+    );
+    assert.equal(
+      pairs(doc.querySelectorAll('footer .site-footer__legal a')),
+      site.footer.legal.map((l) => [shown(l.label), l.href]),
+      file,
+    );
+    for (const a of doc.querySelectorAll('a')) {
+      assert.not.match(a.getAttribute('href') ?? '', /^#?$/, `${file}: no empty or # links`);
+    }
   }
 });
 

@@ -77,6 +77,17 @@ test('a wrong price names the file, its line, and the tab and tier by name, coun
   ]);
 });
 
+test('an unknown placeholder in a legal text names the file, its line, and the section by its title, counted from 1', async () => {
+  const texts = changedTexts((m) => {
+    const section = itemAt(m.privacy.sections, 0, 'section');
+    section.title = 'Contact';
+    section.paragraphs = ['Write to us.', 'Write to {emial}.'];
+  });
+  assert.equal(await problems(texts), [
+    `content/privacy.yaml line ${lineOf(texts.privacy!, /Write to \{emial\}/)}: section Contact (the 1st) › paragraph (the 2nd): '{emial}' is not filled in by the page; a legal text may use {brand}, {email}, {phone} and {provider} (from content/site.yaml)`,
+  ]);
+});
+
 test('several content errors are reported at once, one line each, entries named by id and counted from 1', async () => {
   const [first, second] = writtenContent().gallery.photos;
   const lines = await problems((m) => {

@@ -41,4 +41,13 @@ test('a missing entry and a missing folder are named together, one line each', a
   );
 });
 
+test('content notices are optional, and when given must be a function of the content', async () => {
+  const withNotices = (value: string) => (s: string) => s.replace('  pageSources:', `  contentNotices: ${value},\n  pageSources:`);
+  assert.is(await failure(withNotices('() => []')), null);
+  assert.is(
+    await failure(withNotices("'check the law'")),
+    'site.config.ts: contentNotices: expected a function of the content, or leave it out',
+  );
+});
+
 test.run();
