@@ -19,10 +19,7 @@ export default function initPricingTabs(root: HTMLElement, { listen, afterLoad }
     const i = panels.findIndex((p) => location.hash === `#${p!.id}`);
     return i >= 0 ? i : null;
   };
-  // Where the linked panel is on the screen before anything here changes the page (below).
   const linked = named() ?? -1;
-  const linkedPanel = panels[linked];
-  const seenAt = linkedPanel?.getBoundingClientRect().top ?? 0;
 
   list.setAttribute('role', 'tablist');
   tabs.forEach((tab, i) => {
@@ -86,14 +83,9 @@ export default function initPricingTabs(root: HTMLElement, { listen, afterLoad }
   listen(list, 'pointerenter', ease, { once: true });
   listen(list, 'focusin', ease, { once: true });
 
-  // A link to a tab (/pricing#photobooth) opens it; otherwise the first (the default). The
-  // browser scrolls to the panel as the page loads, before or after this runs. If before, the
-  // panels above it have now hidden and the tabs have changed the spacing: the page scrolls
-  // with them, so the panel stays where the reader sees it (the browser's own scroll anchoring
-  // holds on to a node of the panel before it, which hides). Once the page has loaded, the tab
-  // row above the panel comes into view too.
+  // A link to a tab (/pricing#photobooth) opens it; otherwise the first (the default). Until
+  // now only the default panel showed (PricingTabs.css), so the linked one takes its place
+  // without moving anything; once the page has loaded, the tab row above it comes into view.
   select(Math.max(linked, 0), false);
-  if (!linkedPanel) return;
-  scrollBy(0, linkedPanel.getBoundingClientRect().top - seenAt);
-  afterLoad(reveal);
+  if (linked >= 0) afterLoad(reveal);
 }

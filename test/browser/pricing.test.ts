@@ -150,6 +150,46 @@ for (const [n, tab] of TABS.entries()) {
   });
 }
 
+/**
+ * Below a hundredth, as in scroll-shift.test.ts: a font's swap may nudge a heading sideways by
+ * a pixel, which is not the page moving under the reader.
+ */
+const SHIFT_LIMIT = 0.01;
+
+/** Records, from the start of the document, every layout shift not caused by input: its value and what moved. */
+function recordLayoutShifts(): void {
+  const shifts: { value: number; moved: string }[] = [];
+  (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    }[]) {
+      if (entry.hadRecentInput) continue;
+      const moved = entry.sources.map((s) => `${s.node?.nodeName} ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)}`);
+      shifts.push({ value: entry.value, moved: moved.join(', ') });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+for (const { name, width, height } of VIEWPORTS) {
+  test(`${name}: landing on any tab by the address moves nothing on the page (no layout shift)`, async (ctx) => {
+    for (const tab of TABS) {
+      const { page, close } = await open(ctx, `/pricing#${tab.id}`, { width, height, before: (p) => p.addInitScript(recordLayoutShifts) });
+      // Past the load: the tab row has come into view (a scroll, which is no shift) and two frames are painted.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; moved: string }[] }).shifts);
+      const total = shifts.reduce((sum, s) => sum + s.value, 0);
+      assert.ok(
+        total < SHIFT_LIMIT,
+        `/pricing#${tab.id} at ${width} px: layout shift ${total.toFixed(4)}: ${shifts.map((s) => `${s.value.toFixed(4)} ${s.moved}`).join('; ')}`,
+      );
+      await close();
+    }
+  });
+}
+
 const linkedServices = services.items.flatMap((s) =>
   s.pricingTab === undefined ? [] : [{ ...s, tab: TABS.findIndex((t) => t.id === s.pricingTab) }],
 );
