@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { type BrowserContextState, browserSuite, open, VIEWPORTS, widgetsStarted } from '../helpers/browser.ts';
 import { pricing, services } from '../helpers/content.ts';
+import { recordedShifts, recordShifts, SHIFT_LIMIT } from '../helpers/layout-shifts.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { keptPages, type Viewport } from './_kept-pages.ts';
 
@@ -150,41 +151,14 @@ for (const [n, tab] of TABS.entries()) {
   });
 }
 
-/**
- * Below a hundredth, as in scroll-shift.test.ts: a font's swap may nudge a heading sideways by
- * a pixel, which is not the page moving under the reader.
- */
-const SHIFT_LIMIT = 0.01;
-
-/** Records, from the start of the document, every layout shift not caused by input: its value and what moved. */
-function recordLayoutShifts(): void {
-  const shifts: { value: number; moved: string }[] = [];
-  (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as {
-      value: number;
-      hadRecentInput: boolean;
-      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-    }[]) {
-      if (entry.hadRecentInput) continue;
-      const moved = entry.sources.map((s) => `${s.node?.nodeName} ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)}`);
-      shifts.push({ value: entry.value, moved: moved.join(', ') });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-
 for (const { name, width, height } of VIEWPORTS) {
   test(`${name}: landing on any tab by the address moves nothing on the page (no layout shift)`, async (ctx) => {
     for (const tab of TABS) {
-      const { page, close } = await open(ctx, `/pricing#${tab.id}`, { width, height, before: (p) => p.addInitScript(recordLayoutShifts) });
+      const { page, close } = await open(ctx, `/pricing#${tab.id}`, { width, height, before: (p) => p.addInitScript(recordShifts) });
       // Past the load: the tab row has come into view (a scroll, which is no shift) and two frames are painted.
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; moved: string }[] }).shifts);
-      const total = shifts.reduce((sum, s) => sum + s.value, 0);
-      assert.ok(
-        total < SHIFT_LIMIT,
-        `/pricing#${tab.id} at ${width} px: layout shift ${total.toFixed(4)}: ${shifts.map((s) => `${s.value.toFixed(4)} ${s.moved}`).join('; ')}`,
-      );
+      const { total, report } = await recordedShifts(page);
+      assert.ok(total < SHIFT_LIMIT, `/pricing#${tab.id} at ${width} px: layout shift ${total.toFixed(4)}:\n${report}`);
       await close();
     }
   });

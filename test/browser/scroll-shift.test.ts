@@ -8,43 +8,11 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { discoverPages, pagesPerTemplate, urlPathOf } from '../../generator/routes.ts';
 import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
+import { recordedShifts, recordShifts, SHIFT_LIMIT } from '../helpers/layout-shifts.ts';
 
 const test = browserSuite('no layout shift while scrolling');
 const STEP = 600;
-const LIMIT = 0.01;
 const CPU_SLOWDOWN = 4;
-
-interface Shift {
-  value: number;
-  /** What moved, and from where to where: 'footer.site-footer 865→459'. */
-  moved: string[];
-}
-
-/** Records every layout shift from the start of the document, with what moved. */
-function recordShifts(): void {
-  const shifts: Shift[] = [];
-  (window as unknown as { shifts: Shift[] }).shifts = shifts;
-  const describe = (node: Node | null) =>
-    node instanceof Element
-      ? `${node.localName}${node.classList.length ? `.${[...node.classList].join('.')}` : ''}`
-      : String(node?.nodeName);
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as {
-      value: number;
-      hadRecentInput: boolean;
-      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-    }[]) {
-      if (entry.hadRecentInput) continue;
-      shifts.push({
-        value: entry.value,
-        moved: entry.sources.map(
-          (s) =>
-            `${describe(s.node)} ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} (height ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)})`,
-        ),
-      });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
 
 /** Two frames: whatever scrolling brought near the viewport has been laid out and painted. */
 const frames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -82,14 +50,8 @@ for (const { name, width, height } of VIEWPORTS) {
         await frames(page);
         await scrollToBottom(page);
         await page.waitForTimeout(300);
-        const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
-        const total = shifts.reduce((sum, s) => sum + s.value, 0);
-        assert.ok(
-          total < LIMIT,
-          `${path} at ${width} px: layout shift ${total.toFixed(4)} ≥ ${LIMIT}:\n${shifts
-            .map((s) => `  ${s.value.toFixed(4)}: ${s.moved.join('; ')}`)
-            .join('\n')}`,
-        );
+        const { total, report } = await recordedShifts(page);
+        assert.ok(total < SHIFT_LIMIT, `${path} at ${width} px: layout shift ${total.toFixed(4)} ≥ ${SHIFT_LIMIT}:\n${report}`);
       } finally {
         await close();
       }
