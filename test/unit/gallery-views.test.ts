@@ -32,6 +32,7 @@ test('pages: as few as the page size allows, as even as they go, never a lonely 
   assert.equal(sizes(61, 60), [31, 30]);
   assert.equal(sizes(25, 24), [13, 12]);
   assert.equal(sizes(121, 60), [41, 40, 40]);
+  assert.equal(sizes(240, 60), [60, 60, 60, 60], 'a whole number of pages: no short page, none empty');
   assert.equal(sizes(500, 60), [56, 56, 56, 56, 56, 55, 55, 55, 55]);
   const items = Array.from({ length: 7 }, (_, i) => i);
   assert.equal(paginate(items, 3).flat(), items, 'every item once, in order');
