@@ -9,16 +9,14 @@
 // and does not move while scrolled; without JavaScript the pager's links open each page.
 // The phone's tests share one page (./_kept-pages.ts): the lightbox test goes on from where the
 // pager test left it, back on page 1.
-import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseHTML } from 'linkedom';
 import type { Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { pageWhere, paginate } from '../../content/gallery-views.ts';
-import { type HeaderServer, serveWithHeaders } from '../../tools/harness/static-server.ts';
-import { type BrowserContextState, HAS_CHROMIUM, launch, open, VIEWPORTS } from '../helpers/browser.ts';
+import { type BrowserContextState, HAS_CHROMIUM, open, VIEWPORTS } from '../helpers/browser.ts';
+import { type BuiltCopyState, servesBuiltCopy } from '../helpers/built-copy.ts';
 import { gallery, writtenValues } from '../helpers/content.ts';
 import { galleryFixture } from '../helpers/gallery-fixture.ts';
 import { ROOT as PROJECT } from '../helpers/site.ts';
@@ -29,32 +27,17 @@ const TOTAL = 240;
 const ROOT = '[data-widget~="GalleryPortfolio"]';
 /** The captions of All's pages, as the build splits them. */
 type Pages = string[][];
-const test = suite<BrowserContextState & { root: string; server: HeaderServer; captions: string[]; pages: Pages }>(
-  'gallery pages (240 photos)',
-);
+const test = suite<BuiltCopyState & { captions: string[]; pages: Pages }>('gallery pages (240 photos)');
 
-test.before(async (ctx) => {
-  ctx.root = galleryFixture(TOTAL);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts'], {
-    cwd: ctx.root,
-    encoding: 'utf8',
-    env: { ...process.env, CI: 'true' },
-  });
-  if (run.status !== 0) throw new Error(`the ${TOTAL}-photo build failed: ${run.stderr}`);
-  const { gallery } = writtenValues(ctx.root) as {
+servesBuiltCopy(test, `the ${TOTAL}-photo build`, (ctx) => {
+  const root = galleryFixture(TOTAL);
+  const { gallery } = writtenValues(root) as {
     gallery: { photos: { caption: string }[] };
   };
   ctx.captions = gallery.photos.map((p) => p.caption);
   ctx.pages = paginate(ctx.captions);
   if (ctx.pages.length < 3) throw new Error(`${TOTAL} photos make ${ctx.pages.length} pages: the tests need three or more`);
-  ctx.server = await serveWithHeaders(path.join(ctx.root, 'dist'));
-  ctx.base = ctx.server.origin;
-  ctx.browser = await launch();
-});
-test.after(async (ctx) => {
-  await ctx.browser?.close();
-  await ctx.server?.close();
-  if (ctx.root) rmSync(ctx.root, { recursive: true, force: true });
+  return root;
 });
 
 const captionsShown = (page: Page) => page.$$eval(`${ROOT} .tile img`, (imgs) => imgs.map((img) => (img as HTMLImageElement).alt));

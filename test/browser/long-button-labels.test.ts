@@ -5,16 +5,15 @@
 // template is checked as one-line-buttons.test.ts checks today's labels, on the narrowest phone
 // and a common one. A label the build refuses there for another field's rule (a gallery filter's
 // label lengthens the gallery's page titles, which have their own limit) is left as it was.
-import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseDocument } from 'yaml';
 import { contentFileOf } from '../../generator/content-files.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
-import { type HeaderServer, serveWithHeaders } from '../../tools/harness/static-server.ts';
-import { type BrowserContextState, HAS_CHROMIUM, launch, open } from '../helpers/browser.ts';
+import { HAS_CHROMIUM, open } from '../helpers/browser.ts';
+import { type BuiltCopyState, servesBuiltCopy } from '../helpers/built-copy.ts';
 import { buttonLabelPaths, LONG_LABELS, setAt, type ValuePath } from '../helpers/button-labels.ts';
 import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from '../helpers/content.ts';
 import { BROWSED_PAGES, urlPathOf } from '../helpers/site.ts';
@@ -25,9 +24,7 @@ const WIDTHS = [320, 390, 768, 1024, 1440];
 /** The widest of the realistic long labels in the site's type (measured: 18.1 em against 17.1 em). */
 const LABEL = LONG_LABELS.at(-1)!;
 
-const test = suite<BrowserContextState & { root: string; server: HeaderServer; planted: ValuePath[] }>(
-  `a ${LABEL.length}-character button label on one line`,
-);
+const test = suite<BuiltCopyState & { planted: ValuePath[] }>(`a ${LABEL.length}-character button label on one line`);
 
 /** The button labels the schema takes `label` for, as it is: the others' rules refuse it in some (a gallery filter's). */
 function acceptedPaths(label: string): ValuePath[] {
@@ -48,25 +45,11 @@ function plant(root: string, paths: ValuePath[], label: string): void {
   }
 }
 
-test.before(async (ctx) => {
-  if (!HAS_CHROMIUM) return;
+servesBuiltCopy(test, `the build with ${LABEL.length}-character labels`, (ctx) => {
   ctx.planted = acceptedPaths(LABEL);
-  ctx.root = projectCopy({ copyCache: true });
-  plant(ctx.root, ctx.planted, LABEL);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts'], {
-    cwd: ctx.root,
-    encoding: 'utf8',
-    env: { ...process.env, CI: 'true' },
-  });
-  if (run.status !== 0) throw new Error(`the build with ${LABEL.length}-character labels failed: ${run.stderr}`);
-  ctx.server = await serveWithHeaders(path.join(ctx.root, 'dist'));
-  ctx.base = ctx.server.origin;
-  ctx.browser = await launch();
-});
-test.after(async (ctx) => {
-  await ctx.browser?.close();
-  await ctx.server?.close();
-  if (ctx.root) rmSync(ctx.root, { recursive: true, force: true });
+  const root = projectCopy({ copyCache: true });
+  plant(root, ctx.planted, LABEL);
+  return root;
 });
 
 const maybe = HAS_CHROMIUM ? test : test.skip;

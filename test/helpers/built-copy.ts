@@ -1,0 +1,46 @@
+// A browser suite's own site: a scratch copy of the project that the suite changes (more photos,
+// longer labels), built with `npm run build`'s build.ts as CI builds, served under the production
+// headers, with a Chromium of its own. The suite's context gets the browser and the copy's URL,
+// as browserSuite's gets today's site; everything is taken down after the suite, whatever the
+// outcome.
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Test } from 'uvu';
+import { type HeaderServer, serveWithHeaders } from '../../tools/harness/static-server.ts';
+import { type BrowserContextState, HAS_CHROMIUM, launch } from './browser.ts';
+
+export interface BuiltCopyState extends BrowserContextState {
+  /** The copy's root folder. */
+  root: string;
+  server: HeaderServer;
+}
+
+/**
+ * Registers `test`'s before and after hooks: `makeCopy` returns a copy's root with the suite's
+ * changes made; `what` names the copy in a failed build's message ("the 240-photo build").
+ */
+export function servesBuiltCopy<State extends BuiltCopyState>(
+  test: Test<State>,
+  what: string,
+  makeCopy: (ctx: State) => string | Promise<string>,
+): void {
+  test.before(async (ctx) => {
+    if (!HAS_CHROMIUM) return;
+    ctx.root = await makeCopy(ctx);
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts'], {
+      cwd: ctx.root,
+      encoding: 'utf8',
+      env: { ...process.env, CI: 'true' },
+    });
+    if (run.status !== 0) throw new Error(`${what} failed: ${run.stderr}`);
+    ctx.server = await serveWithHeaders(path.join(ctx.root, 'dist'));
+    ctx.base = ctx.server.origin;
+    ctx.browser = await launch();
+  });
+  test.after(async (ctx) => {
+    await ctx.browser?.close();
+    await ctx.server?.close();
+    if (ctx.root) rmSync(ctx.root, { recursive: true, force: true });
+  });
+}
