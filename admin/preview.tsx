@@ -137,6 +137,8 @@ function standIns(route: string | null, content: SiteContent, url: (file: string
     year: new Date().getFullYear(),
     clientEntry: () => {},
     preload: () => {},
-    outline: () => ({ viewBox: '0 0 0 1', width: 0, paths: [] }),
+    // No font files to outline in a browser: the header sets the brand as text, as it does for a
+    // brand the display serif cannot draw.
+    outline: () => null,
   };
 }

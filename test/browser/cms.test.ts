@@ -1,5 +1,6 @@
 // npm run cms, as an owner uses it, in a scratch copy of the project: the editor at /admin/
-// loads with its local backend, with no policy violation and no console error; a price without
+// loads with its local backend, with no policy violation and no console error, its preview
+// setting the brand as text, and its login screen fits a phone; a price without
 // its '$' is refused before anything is saved; a price edited and published changes the YAML
 // file, and the open /pricing tab reloads with it; a new team member with a photo uploaded
 // under a phone's file name appears on /team, the photo published under a clean name; and a
@@ -101,6 +102,26 @@ run('/admin/ loads with its local backend, with no policy violation and no conso
   const preview = page.frameLocator('iframe').first();
   await preview.getByRole('heading', { level: 1, name: content.pricing.title }).waitFor();
   assert.equal(problems, []);
+  await page.close();
+});
+
+run("the site settings' preview shows the header with the brand set as text (the build draws it as outlines)", async (ctx) => {
+  const { page } = await editor(ctx, 'site');
+  const wordmark = page.frameLocator('iframe').first().locator('.site-header .wordmark');
+  await wordmark.waitFor();
+  assert.is(((await wordmark.textContent()) ?? '').replace(/\s+/g, ' ').trim(), content.site.brand);
+  await page.close();
+});
+
+run("/admin/'s login screen fits a phone: nothing wider than 390 px, the login button in view", async (ctx) => {
+  const page = await ctx.browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto(`${ctx.base}/admin/`);
+  const login = page.getByRole('button', { name: /login/i });
+  await login.waitFor();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+  assert.ok(overflow <= 0, `the page is ${overflow} px wider than the screen`);
+  const box = await login.boundingBox();
+  assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `the login button within the screen: ${JSON.stringify(box)}`);
   await page.close();
 });
 
