@@ -1,4 +1,4 @@
-// A word of warning for a photo too small for where it is shown (README "Photos: sizes and
+// A word of warning for a photo too small for where it is shown (docs/content-guide.md, "Photos: sizes and
 // formats" asks for about 2400 px on the long edge): the build still succeeds, and the owner
 // learns which file, used where, needs how many pixels.
 //
@@ -53,7 +53,7 @@ function widthWarning(photo: ShownPhoto): string | null {
   return (
     `warning: ${photo.where}: ${photo.file} is ${photo.width}×${photo.height}; it is shown up to ${layout.maxDisplayed} px wide, ` +
     `so it needs at least ${needed} px wide (${needed}×${neededHeight} in its shape) to stay sharp on 2× screens; ` +
-    `README "Photos: sizes and formats" gives the size to supply`
+    `docs/content-guide.md "Photos: sizes and formats" gives the size to supply`
   );
 }
 

@@ -297,8 +297,8 @@ test('a 160×200 team photo and a 1×1 photo build with a warning naming the fil
   assert.ok(outputs.size > 0, 'a warning is not an error: the photos are made');
   const warnings = lines.filter((l) => l.startsWith('warning:'));
   assert.equal(warnings, [
-    'warning: content/team.yaml: members.5.image: assets/photos/team/dot.png is 1×1; it is shown up to 352 px wide, so it needs at least 640 px wide (640×640 in its shape) to stay sharp on 2× screens; README "Photos: sizes and formats" gives the size to supply',
-    'warning: content/team.yaml: members.4.image: assets/photos/team/small.jpg is 160×200; it is shown up to 352 px wide, so it needs at least 640 px wide (640×800 in its shape) to stay sharp on 2× screens; README "Photos: sizes and formats" gives the size to supply',
+    'warning: content/team.yaml: members.5.image: assets/photos/team/dot.png is 1×1; it is shown up to 352 px wide, so it needs at least 640 px wide (640×640 in its shape) to stay sharp on 2× screens; docs/content-guide.md "Photos: sizes and formats" gives the size to supply',
+    'warning: content/team.yaml: members.4.image: assets/photos/team/small.jpg is 160×200; it is shown up to 352 px wide, so it needs at least 640 px wide (640×800 in its shape) to stay sharp on 2× screens; docs/content-guide.md "Photos: sizes and formats" gives the size to supply',
   ]);
 });
 
