@@ -40,7 +40,26 @@ const AFTER_BUILD = new Set(['edits']);
 const START_ORDER = ['build', 'typecheck', 'unit', 'browser', 'edits', 'quality', 'commands', 'html'];
 const TIMES_FILE = '.cache/test-times.json';
 
-const wanted = process.argv.slice(2).length ? process.argv.slice(2) : ALL;
+const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(
+    [
+      'Usage: npm run test -- [flags] [SUITE ...]',
+      '',
+      'Runs the typecheck and the test suites, or only the SUITEs named, and ends with one line: N passed, N failed.',
+      '',
+      `  SUITE   one of ${ALL.join(', ')}`,
+      '  --help  print this and exit',
+    ].join('\n'),
+  );
+  process.exit(0);
+}
+const flag = args.find((a) => a.startsWith('-'));
+if (flag) {
+  console.error(`npm test: unknown flag ${flag} (npm test -- --help lists what it takes)`);
+  process.exit(2);
+}
+const wanted = args.length ? args : ALL;
 const unknown = wanted.filter((s) => !ALL.includes(s));
 if (unknown.length) {
   console.error(`unknown suite: ${unknown.join(', ')} (the suites are ${ALL.join(', ')})`);

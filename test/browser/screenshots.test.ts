@@ -37,8 +37,8 @@ import {
 } from '../helpers/screenshots.ts';
 import { PAGES, ROOT, urlPathOf } from '../helpers/site.ts';
 
-/** `node --import tsx test/browser/screenshots.test.ts --update` (npm run test:update-screenshots). */
-const UPDATE = process.argv.includes('--update');
+/** npm run test:update-screenshots (./update-screenshots.ts) sets it. */
+const UPDATE = process.env.UPDATE_SCREENSHOTS === 'true';
 /** How many items of a long list of photos are shown: two rows of the gallery's grid on a desktop. */
 const LIST_ITEMS_KEPT = 6;
 

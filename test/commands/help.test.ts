@@ -1,10 +1,11 @@
 // Every command a developer runs answers --help with what it does and its flags, and exits 0
 // without starting anything; an unknown flag is one line and a non-zero exit, never a stack trace,
-// never a server started. The commands are package.json's own: build, dev, preview and every
-// check:, bench: and gen: script, run through npm as a developer runs them. They all read their
-// flags with generator/cli.ts's commandLine (its every answer: test/unit/cli.test.ts), but
-// gen:samples, plain JavaScript, which has its own; so an unknown flag is tried on those and on
-// the commands that start servers.
+// never a server started (nor a screenshot baseline rewritten). The commands are package.json's
+// own: build, dev, preview, and every check:, bench:, gen: and test script, run through npm as a
+// developer runs them. They all read their flags with generator/cli.ts's commandLine (its every
+// answer: test/unit/cli.test.ts), but gen:samples and the test runner, plain JavaScript, which
+// have their own; so an unknown flag is tried on those, on the commands that start servers and
+// on the one that rewrites the baselines.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,7 +19,9 @@ const NOT_OURS = new Set(['check:workflows']);
 
 const scripts = Object.keys(
   (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts,
-).filter((name) => (['build', 'dev', 'preview', 'cms'].includes(name) || /^(check|bench|gen):/.test(name)) && !NOT_OURS.has(name));
+).filter(
+  (name) => (['build', 'dev', 'preview', 'cms'].includes(name) || /^(check|bench|gen|test):|^test$/.test(name)) && !NOT_OURS.has(name),
+);
 
 function npmRun(script: string, args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
@@ -53,7 +56,7 @@ test('--help prints what the command does and its flags, and exits 0', async () 
 });
 
 test('an unknown flag is one line naming it, and a non-zero exit: no stack, nothing started', async () => {
-  const tried = ['build', 'dev', 'preview', 'cms', 'gen:samples'];
+  const tried = ['build', 'dev', 'preview', 'cms', 'gen:samples', 'test', 'test:update-screenshots'];
   for (const script of tried) assert.ok(scripts.includes(script), script);
   const runs = await Promise.all(tried.map((script) => limit(async () => [script, await npmRun(script, ['--no-such-flag'])] as const)));
   for (const [script, run] of runs) {
