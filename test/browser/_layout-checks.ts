@@ -71,6 +71,27 @@ export async function labelsOffOneLine(page: Page): Promise<string[]> {
   });
 }
 
+/** The widths a button's label must hold at: the narrowest phone, a common phone, a tablet and two desktops. */
+export const LABEL_WIDTHS = [320, 390, 768, 1024, 1440];
+
+/**
+ * Resizes the page to each of `widths` in turn (at `height`) and runs `check` there; returns its
+ * problems, each led by the width: '320 px, a.btn "Book": 2 lines (as loaded)'.
+ */
+export async function atEachWidth(
+  page: Page,
+  widths: readonly number[],
+  height: number,
+  check: (page: Page) => Promise<string[]>,
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height });
+    found.push(...(await check(page)).map((problem) => `${width} px, ${problem}`));
+  }
+  return found;
+}
+
 /**
  * Runs `check` on the page as loaded, then with each tab of each tab list selected and with each
  * popover a visible button opens (the phone's menu) open; returns each problem once, with the

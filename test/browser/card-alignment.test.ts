@@ -6,7 +6,7 @@
 import * as assert from 'uvu/assert';
 import { browserSuite, open } from '../helpers/browser.ts';
 import { BROWSED_PAGES, urlPathOf } from '../helpers/site.ts';
-import { cardRows, inEveryState, misalignedCardRows } from './_layout-checks.ts';
+import { atEachWidth, cardRows, inEveryState, misalignedCardRows } from './_layout-checks.ts';
 
 const test = browserSuite('cards line up');
 const WIDTHS = [1024, 1440];
@@ -19,12 +19,10 @@ for (const target of BROWSED_PAGES) {
     const { page, close } = await open(ctx, path, { width: WIDTHS[0], height: 900 });
     try {
       await page.evaluate(() => document.fonts.ready);
-      const found: string[] = [];
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 900 });
-        compared.set(path, (compared.get(path) ?? 0) + (await cardRows(page)).rows);
-        found.push(...(await inEveryState(page, misalignedCardRows)).map((problem) => `${width} px, ${problem}`));
-      }
+      const found = await atEachWidth(page, WIDTHS, 900, async (p) => {
+        compared.set(path, (compared.get(path) ?? 0) + (await cardRows(p)).rows);
+        return inEveryState(p, misalignedCardRows);
+      });
       assert.equal(found, [], `${path}:\n${found.join('\n')}`);
     } finally {
       await close();

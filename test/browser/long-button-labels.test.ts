@@ -18,9 +18,8 @@ import { buttonLabelPaths, LONG_LABELS, setAt, type ValuePath } from '../helpers
 import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from '../helpers/content.ts';
 import { BROWSED_PAGES, urlPathOf } from '../helpers/site.ts';
 import { validate } from '../helpers/validate.ts';
-import { inEveryState, labelsOffOneLine } from './_layout-checks.ts';
+import { atEachWidth, inEveryState, labelsOffOneLine, LABEL_WIDTHS as WIDTHS } from './_layout-checks.ts';
 
-const WIDTHS = [320, 390, 768, 1024, 1440];
 /** The widest of the realistic long labels in the site's type (measured: 18.1 em against 17.1 em). */
 const LABEL = LONG_LABELS.at(-1)!;
 
@@ -65,11 +64,7 @@ for (const target of BROWSED_PAGES) {
       await page.evaluate(() => document.fonts.ready);
       const shown = await page.getByText(LABEL, { exact: true }).count();
       assert.ok(shown > 0, `${where} shows the planted label`);
-      const found: string[] = [];
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        found.push(...(await inEveryState(page, labelsOffOneLine)).map((problem) => `${width} px, ${problem}`));
-      }
+      const found = await atEachWidth(page, WIDTHS, 800, (p) => inEveryState(p, labelsOffOneLine));
       assert.equal(found, [], `${where}:\n${found.join('\n')}`);
     } finally {
       await close();

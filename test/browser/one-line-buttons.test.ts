@@ -6,11 +6,9 @@
 import * as assert from 'uvu/assert';
 import { browserSuite, open } from '../helpers/browser.ts';
 import { BROWSED_PAGES, urlPathOf } from '../helpers/site.ts';
-import { inEveryState, labelsOffOneLine } from './_layout-checks.ts';
+import { atEachWidth, inEveryState, labelsOffOneLine, LABEL_WIDTHS as WIDTHS } from './_layout-checks.ts';
 
 const test = browserSuite('button labels on one line');
-/** The narrowest phone, a common phone, a tablet and two desktops. */
-const WIDTHS = [320, 390, 768, 1024, 1440];
 
 for (const target of BROWSED_PAGES) {
   const path = target.route === null ? '/no-such-page' : urlPathOf(target);
@@ -18,11 +16,7 @@ for (const target of BROWSED_PAGES) {
     const { page, close } = await open(ctx, path, { width: WIDTHS[0], height: 800 });
     try {
       await page.evaluate(() => document.fonts.ready);
-      const found: string[] = [];
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        found.push(...(await inEveryState(page, labelsOffOneLine)).map((problem) => `${width} px, ${problem}`));
-      }
+      const found = await atEachWidth(page, WIDTHS, 800, (p) => inEveryState(p, labelsOffOneLine));
       assert.equal(found, [], `${path}:\n${found.join('\n')}`);
     } finally {
       await close();
