@@ -3,7 +3,7 @@
 // on the tile link (data-avif, data-webp; data-srcset or the href) until the lightbox opens.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parseHTML } from 'linkedom';
+import { parseHTML } from 'linkedom/worker';
 import { chooseCandidate, type Viewport } from './image-select.ts';
 
 /** A browser, by the best image format it decodes. */

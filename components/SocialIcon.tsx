@@ -3,7 +3,7 @@
 // written small by SVGO at one decimal of the 24-unit box: a twelfth of a pixel at 20 px
 // (Instagram's mark 1988 → about 600 characters).
 import { siFacebook, siInstagram } from 'simple-icons';
-import { optimize } from 'svgo';
+import { optimize } from 'svgo/browser';
 
 const ICONS: Record<string, { path: string }> = { facebook: siFacebook, instagram: siInstagram };
 const compact = new Map<string, string>();

@@ -96,8 +96,6 @@ async function adminScript(root: string): Promise<Uint8Array> {
     metafile: true,
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
-    // The components run in the browser here: SVGO's own browser build instead of its Node one.
-    alias: { svgo: 'svgo/browser' },
   });
   const script = result.outputFiles[0]!.contents;
   // The packages count through package-lock.json: reading each of their thousands of files would cost more.

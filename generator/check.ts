@@ -2,7 +2,7 @@
 // srcset, poster and style url() must resolve to a file of the site, every #fragment to an id,
 // every url() in a stylesheet to a file, and og:image / canonical URLs on the site's own origin
 // to a file too. No id repeats within a page. `npm run check:links` runs the same check over dist/ (checks/links.ts).
-import { parseHTML } from 'linkedom';
+import { parseHTML } from 'linkedom/worker';
 import { parseSrcset } from '../framework/shared/srcset.ts';
 import { BuildError } from './errors.ts';
 import type { SiteFile } from './write.ts';

@@ -10,7 +10,7 @@
 // The phone's tests share one page (./_kept-pages.ts): the lightbox test goes on from where the
 // pager test left it, back on page 1.
 import path from 'node:path';
-import { parseHTML } from 'linkedom';
+import { parseHTML } from 'linkedom/worker';
 import type { Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -12,7 +12,7 @@ import { appendFileSync, readFileSync, renameSync, rmSync, unlinkSync, writeFile
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { parseHTML } from 'linkedom';
+import { parseHTML } from 'linkedom/worker';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { descendantsOf, identify, isRunning, type ProcessRef, signalProcess } from '../../tools/harness/processes.ts';

@@ -5,7 +5,7 @@
 // .cache/ is shared with normal builds.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseHTML } from 'linkedom';
+import { parseHTML } from 'linkedom/worker';
 import { discoverPages, pagesPerTemplate, routesOf, urlPathOf } from '../../generator/routes.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { buildForTests, ROOT, type SharedBuild, TEST_DATE, verifiedBuild } from './shared-build.ts';

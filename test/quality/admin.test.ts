@@ -3,7 +3,7 @@
 // the audit and the budgets read, while every public page keeps its policy and ships no React.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseHTML } from 'linkedom';
+import { parseHTML } from 'linkedom/worker';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ADMIN_ALL_HEADERS, ADMIN_POLICY } from '../../generator/headers/admin.ts';

@@ -7,7 +7,7 @@
 //    header's, minus what a meta element cannot carry, before anything it governs.
 //  - On a host that sends no headers at all, that meta policy still applies.
 import { createServer, type Server } from 'node:http';
-import { parseHTML } from 'linkedom';
+import { parseHTML } from 'linkedom/worker';
 import type { Browser, Page } from 'playwright-core';
 import handler from 'serve-handler';
 import { suite } from 'uvu';

@@ -11,7 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { parseHTML } from 'linkedom';
+import { parseHTML } from 'linkedom/worker';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ADMIN_ALL_HEADERS } from '../../generator/headers/admin.ts';

@@ -3,7 +3,7 @@
 // that parses and has the properties schema.org and Google expect for each type.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseHTML } from 'linkedom';
+import { parseHTML } from 'linkedom/worker';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

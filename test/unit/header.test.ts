@@ -1,7 +1,7 @@
 // The header's wordmark (components/Header.tsx) for any brand an owner can type: one word, three
 // words, any script, a bidirectional control. What the serif's files draw is drawn (every
 // letter); anything else is set as live text, whole and isolated, and the link is named by it.
-import { parseHTML } from 'linkedom';
+import { parseHTML } from 'linkedom/worker';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { test } from 'uvu';

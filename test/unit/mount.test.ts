@@ -2,7 +2,7 @@
 // (a task takes no more steps once its slice is used); a widget that throws at start gets its
 // server HTML back and the others still start.
 
-import { parseHTML } from 'linkedom';
+import { parseHTML } from 'linkedom/worker';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ERROR_TITLE, mount, STEP_SLICE_MS } from '../../framework/client/mount.client.ts';

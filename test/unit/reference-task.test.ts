@@ -1,7 +1,7 @@
 // checks/reference-task.ts: the long-task budget's yardstick does the same fixed work every time,
 // on a detached tree, and its source runs on its own (it is sent to the page as text).
 
-import { parseHTML } from 'linkedom';
+import { parseHTML } from 'linkedom/worker';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { referenceWork } from '../../checks/reference-task.ts';

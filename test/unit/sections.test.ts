@@ -1,7 +1,7 @@
 // Sections that lay out any amount of content: the card grid's rows (no card alone on a row),
 // a team member's profile links, and a tier's price, per event unless 'Custom'.
 
-import { parseHTML } from 'linkedom';
+import { parseHTML } from 'linkedom/worker';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { test } from 'uvu';

@@ -4,7 +4,7 @@
 // never from constants: an owner's edit that the schema accepts keeps this suite green.
 
 import path from 'node:path';
-import { parseHTML } from 'linkedom';
+import { parseHTML } from 'linkedom/worker';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { paginate } from '../../../content/gallery-views.ts';
