@@ -20,9 +20,6 @@
 //                dependencies) and the busy machine's CPU timings drop out. The CPU side of a
 //                change is measured apart, in thread time (npm run bench:main-thread).
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { throttling } from 'lighthouse/core/config/constants.js';
 import { commandLine } from '../generator/cli.ts';
 import { copyWithFloor, FLOOR_PATH, type ServedCopy } from '../tools/harness/audit-floor.ts';
 import { median } from '../tools/harness/audit-gate.ts';
@@ -50,6 +47,13 @@ const { values: flags, positionals } = commandLine({
   ],
   positionals: 'DIST_A DIST_B …',
 });
+// Lighthouse and its launcher load only once the command line is read: they are hundreds of
+// modules, and --help or a mistyped flag should answer at once.
+const [chromeLauncher, { default: lighthouse }, { throttling }] = await Promise.all([
+  import('chrome-launcher'),
+  import('lighthouse'),
+  import('lighthouse/core/config/constants.js'),
+]);
 const PAGES = flags.pages.split(',');
 const RUNS = Number(flags.runs);
 const NETWORK_ONLY = flags['network-only'];

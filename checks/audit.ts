@@ -23,8 +23,6 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { commandLine } from '../generator/cli.ts';
 import { discoverPages, ownPages, urlPathOf } from '../generator/routes.ts';
 import { copyWithFloor, FLOOR_PATH } from '../tools/harness/audit-floor.ts';
@@ -55,6 +53,9 @@ const { values: options, positionals } = commandLine({
   ],
   positionals: '[DIST]',
 });
+// Lighthouse and its launcher load only once the command line is read: they are hundreds of
+// modules, and --help or a mistyped flag should answer at once.
+const [chromeLauncher, { default: lighthouse }] = await Promise.all([import('chrome-launcher'), import('lighthouse')]);
 const dist = path.resolve(positionals[0] ?? 'dist');
 const runs = Number(options.runs);
 const CI = process.env.CI === 'true';
