@@ -15,13 +15,15 @@ import { ROOT } from './site.ts';
 /** Every content module, by its name in the schema (content/not-found.yaml is notFound). */
 export type Content = SiteContent;
 
+/** The content's values, read once by writtenContent(). */
+let written: WrittenContent | undefined;
+
 /**
  * The content as its files hold it (before the schema parses it), a fresh copy on each call: for
  * tests that change it. The files are read once, since no test changes the project's own content
  * (those that edit content edit a copy), and copying the values is far cheaper than parsing the
  * YAML again for each test.
  */
-let written: WrittenContent | undefined;
 export function writtenContent(): WrittenContent {
   written ??= writtenValues(ROOT) as WrittenContent;
   return structuredClone(written);
