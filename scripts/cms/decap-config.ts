@@ -160,7 +160,7 @@ export function decapConfig(
       {
         name: 'content',
         label: 'Content',
-        // admin/yaml-format.ts: a save changes only what changed in the file (Decap reads a collection's format, not a file's).
+        // admin/yaml-format.ts (registered by admin/save-in-place.ts): a save changes only what changed in the file (Decap reads a collection's format, not a file's).
         format: 'yaml-in-place',
         editor: { preview: true },
         files: Object.entries(schemas).map(([name, schema]) => {
