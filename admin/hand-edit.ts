@@ -14,7 +14,7 @@ export class ChangedOutsideEditor extends Error {
   constructor(path: string) {
     super(
       `${path} was changed outside the editor after you opened it here, and publishing would undo that change, so nothing was saved. ` +
-        'Copy what you typed, reload this page (answer No if it offers to restore unsaved changes), then make your change again.',
+        'Copy what you typed, reload this page (answer Cancel if it offers to restore unsaved changes), then make your change again.',
     );
     this.name = 'Not saved';
   }
