@@ -5,10 +5,12 @@
 // where the site's stylesheet and the content of the last build are (data attributes on <html>).
 import CMS from 'decap-cms-app';
 import { type BuiltContent, previewTemplates } from './preview.tsx';
+import { registerSaveInPlace } from './save-in-place.ts';
 
 const { stylesheet = '', content = '' } = document.documentElement.dataset;
 const built = (await (await fetch(content)).json()) as BuiltContent;
 
 CMS.registerPreviewStyle(stylesheet);
 for (const [name, template] of previewTemplates(built)) CMS.registerPreviewTemplate(name, template as never);
+registerSaveInPlace(CMS);
 CMS.init();

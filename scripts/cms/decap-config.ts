@@ -160,6 +160,8 @@ export function decapConfig(
       {
         name: 'content',
         label: 'Content',
+        // admin/yaml-format.ts (registered by admin/save-in-place.ts): a save changes only what changed in the file (Decap reads a collection's format, not a file's).
+        format: 'yaml-in-place',
         editor: { preview: true },
         files: Object.entries(schemas).map(([name, schema]) => {
           const json = jsonSchemaOf(schema);
@@ -168,7 +170,6 @@ export function decapConfig(
             name,
             label: json.label ?? labelOf(name === 'site' ? 'siteSettings' : name === 'notFound' ? 'pageNotFound' : name),
             file: contentFileOf(name, contentFolder),
-            format: 'yml',
             fields: Object.entries(json.properties ?? {}).map(([key, node]) => fieldOf(key, node, required.includes(key), routes)),
           };
         }),

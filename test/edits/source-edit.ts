@@ -1,17 +1,19 @@
-// Small edits to a content file, made the way an owner makes them (by hand, or through the
-// editor at /admin/, which rewrites the same YAML): an entry added to a list, an entry removed,
-// one value changed. The file is edited as YAML (the `yaml` library keeps its comments and
-// layout), and each edit finds exactly one place or throws, naming the file and what it looked
-// for, so a change in the file's shape fails the test loudly instead of silently leaving the
-// content as it was.
+// Small edits to a content file, made the way an owner makes them: an entry added to a list, an
+// entry removed, one value changed. The values are edited and written back into the file the
+// way the editor at /admin/ saves (admin/yaml-edit.ts), so only the edited lines change and the
+// comments and layout stay. Each edit finds exactly one place or throws, naming the file and
+// what it looked for, so a change in the file's shape fails the test loudly instead of silently
+// leaving the content as it was.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Document, isMap, isSeq, parseDocument, type YAMLSeq } from 'yaml';
+import { parseDocument } from 'yaml';
+import { withChanges } from '../../admin/yaml-edit.ts';
 
 type Key = string | number;
 
 export class SourceFile {
-  private readonly doc: Document;
+  private readonly text: string;
+  private readonly values: unknown;
   private readonly file: string;
 
   constructor(
@@ -20,47 +22,57 @@ export class SourceFile {
     readonly name: string,
   ) {
     this.file = path.join(root, name);
-    this.doc = parseDocument(readFileSync(this.file, 'utf8'));
-    if (this.doc.errors.length) throw this.shapeError(`valid YAML (${this.doc.errors[0]?.message})`);
+    this.text = readFileSync(this.file, 'utf8');
+    const doc = parseDocument(this.text);
+    if (doc.errors.length) throw this.shapeError(`valid YAML (${doc.errors[0]?.message})`);
+    this.values = doc.toJS();
   }
 
   /** The place in the list at `list` of the one entry whose `field` is `value`. */
   indexOf(list: Key[], field: string, value: unknown): number {
-    const items = this.list(list).items.map((item) => (isMap(item) ? item.toJSON() : undefined));
-    const found = items.flatMap((item, i) => (item?.[field] === value ? [i] : []));
+    const found = this.list(list).flatMap((item, i) => ((item as Record<string, unknown> | null)?.[field] === value ? [i] : []));
     if (found.length !== 1) throw this.shapeError(`one entry of ${list.join('.')} with ${field}: ${String(value)}, found ${found.length}`);
     return found[0]!;
   }
 
   /** Changes the value at `at`, which must already be there. */
   set(at: Key[], value: unknown): this {
-    if (!this.doc.hasIn(at)) throw this.shapeError(`a value at ${at.join('.')}`);
-    this.doc.setIn(at, value);
+    const parent = this.at(at.slice(0, -1)) as Record<Key, unknown> | null;
+    const last = at.at(-1)!;
+    if (typeof parent !== 'object' || parent === null || !(last in parent)) throw this.shapeError(`a value at ${at.join('.')}`);
+    parent[last] = value;
     return this;
   }
 
   /** Adds `entry` to the list at `list`, after the entry at `after` (at the end without it). */
   insert(list: Key[], entry: unknown, after?: number): this {
-    const seq = this.list(list);
-    seq.items.splice(after === undefined ? seq.items.length : after + 1, 0, this.doc.createNode(entry));
+    const items = this.list(list);
+    items.splice(after === undefined ? items.length : after + 1, 0, structuredClone(entry));
     return this;
   }
 
   /** Removes the entry at `index` of the list at `list`. */
   remove(list: Key[], index: number): this {
-    const seq = this.list(list);
-    if (!seq.items[index]) throw this.shapeError(`an entry ${index} in ${list.join('.')}`);
-    seq.items.splice(index, 1);
+    const items = this.list(list);
+    if (!(index in items)) throw this.shapeError(`an entry ${index} in ${list.join('.')}`);
+    items.splice(index, 1);
     return this;
   }
 
   save(): void {
-    writeFileSync(this.file, this.doc.toString({ lineWidth: 0 }));
+    writeFileSync(this.file, withChanges(this.text, this.values));
   }
 
-  private list(at: Key[]): YAMLSeq {
-    const node = this.doc.getIn(at, true);
-    if (!isSeq(node)) throw this.shapeError(`a list at ${at.join('.')}`);
+  private at(at: Key[]): unknown {
+    return at.reduce<unknown>(
+      (node, key) => (typeof node === 'object' && node !== null ? (node as Record<Key, unknown>)[key] : undefined),
+      this.values,
+    );
+  }
+
+  private list(at: Key[]): unknown[] {
+    const node = this.at(at);
+    if (!Array.isArray(node)) throw this.shapeError(`a list at ${at.join('.')}`);
     return node;
   }
 
