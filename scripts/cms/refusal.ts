@@ -67,8 +67,9 @@ export function answerErrors(say: (line: string) => void): ErrorHandler {
       res.destroy();
       return;
     }
-    const subject = refusal.subject[0]!.toUpperCase() + refusal.subject.slice(1);
-    const answer = failed ? `${subject} failed in the editor's backend; its terminal says why` : `${subject} was refused: ${refusal.why}`;
+    const answer = failed
+      ? `The editor's backend failed on ${refusal.subject}; its terminal says why`
+      : `Refused ${refusal.subject}: ${refusal.why}`;
     res.status(refusal.status).set(refusal.headers).json({ error: answer });
   };
 }
