@@ -2,10 +2,9 @@
 // (scripts/cms/local-backend.ts: decap-server's file mode over this checkout, on 127.0.0.1:8081
 // only, answering only the editor's page and touching only the content files and photo folders
 // the editor's configuration names) and the dev server (npm run dev, with /admin/), on
-// 127.0.0.1 only. Open
-// http://127.0.0.1:3000/admin/, edit and publish: the YAML file in content/ changes on disk,
-// the dev server rebuilds, and the open page of the site reloads with the change. A photo
-// uploaded there is saved in its field's folder under assets/photos/.
+// 127.0.0.1 only. Open http://127.0.0.1:3000/admin/, edit and publish: the YAML file in content/
+// changes on disk, the dev server rebuilds, and the open page of the site reloads with the
+// change. A photo uploaded there is saved in its field's folder under assets/photos/.
 //   --port N   the dev server's port (PORT too; 3000 by default)
 //   --help     this text
 // Ctrl-C or SIGTERM ends both.
