@@ -1,19 +1,24 @@
 // npm run cms: the content editor on this machine, offline. It starts the editor's local backend
 // (scripts/cms/local-backend.ts: decap-server's file mode over this checkout, on 127.0.0.1:8081
-// only) and the dev server (npm run dev, with /admin/), on 127.0.0.1 only. Open
-// http://127.0.0.1:3000/admin/, edit and publish: the YAML file in content/ changes on disk,
-// the dev server rebuilds, and the open page of the site reloads with the change. A photo
-// uploaded there is saved in its field's folder under assets/photos/.
+// only, answering only the editor's page and touching only the content files and photo folders
+// the editor's configuration names) and the dev server (npm run dev, with /admin/), on
+// 127.0.0.1 only. Open http://127.0.0.1:3000/admin/, edit and publish: the YAML file in content/
+// changes on disk, the dev server rebuilds, and the open page of the site reloads with the
+// change. A photo uploaded there is saved in its field's folder under assets/photos/.
 //   --port N   the dev server's port (PORT too; 3000 by default)
 //   --help     this text
 // Ctrl-C or SIGTERM ends both.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
 import { commandLine } from '../generator/cli.ts';
+import { formatError } from '../generator/errors.ts';
 import { LOCAL_BACKEND_PORT } from '../generator/headers/admin.ts';
 import { DEFAULT_PORT, parsePort } from '../generator/port.ts';
+import { type EditorScope, editorScope } from './cms/editor-scope.ts';
 import { startLocalBackend } from './cms/local-backend.ts';
+import { CONFIG_FILE, cmsFiles } from './cms-config.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -32,9 +37,21 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
+  let scope: EditorScope;
+  try {
+    scope = editorScope(parse((await cmsFiles(root)).get(CONFIG_FILE)!));
+  } catch (error) {
+    console.error(
+      `cms: the editor's configuration cannot be made, so the backend cannot tell what the editor may edit:\n${formatError(error)}`,
+    );
+    process.exitCode = 1;
+    return;
+  }
+  // The editor's page is the dev server's, under either name of this machine.
+  const allowedOrigins = [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
   let backend: Awaited<ReturnType<typeof startLocalBackend>>;
   try {
-    backend = await startLocalBackend(root, LOCAL_BACKEND_PORT, (line) => console.log(line));
+    backend = await startLocalBackend({ root, port: LOCAL_BACKEND_PORT, scope, allowedOrigins, log: (line) => console.log(line) });
   } catch (error) {
     const busy = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
     console.error(
@@ -43,7 +60,7 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  console.log(`cms: the editor's backend writes to ${root} (${backend.url})`);
+  console.log(`cms: the editor's backend edits the content files and the photo folders of ${root} (${backend.url})`);
   const dev = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'generator/dev/supervisor.ts'), '--host', '127.0.0.1'], {
     cwd: root,
     stdio: 'inherit',

@@ -2,16 +2,13 @@
 // content/schema/, and the committed files are what it writes now (npm run check:cms, .ci/run).
 // The fields refuse what the build refuses: a price without its '$', a list past its size; a
 // photo field uploads into its folder; a link to a page is a choice of the routes in pages/.
-// The editor's local backend listens on this machine only and refuses any other Host.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
+// (The editor's local backend has its own tests: editor-backend*.test.ts.)
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse } from 'yaml';
 import { ownPages, routesOf } from '../../generator/routes.ts';
-import { startLocalBackend } from '../../scripts/cms/local-backend.ts';
 import { cmsFiles } from '../../scripts/cms-config.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { addPhotos } from '../helpers/gallery-fixture.ts';
@@ -84,40 +81,6 @@ test("a photo field uploads into its folder under assets/photos/, and a page lin
   assert.equal([nav.widget, nav.options], ['select', routesOf(ownPages(PAGES)).sort()]);
   const categories = field(entry('gallery').fields, 'photos', 'categories');
   assert.equal([categories.widget, categories.multiple, categories.min, categories.max], ['select', true, 1, 3]);
-});
-
-test('the local backend listens on 127.0.0.1 only and refuses a foreign Host; it reads the checkout it was given', async () => {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'cms-backend-'));
-  writeFileSync(path.join(root, 'hello.yaml'), 'title: Hello\n');
-  const backend = await startLocalBackend(root, 0);
-  try {
-    const { hostname, port } = new URL(backend.url);
-    assert.is(hostname, '127.0.0.1');
-    const post = (host: string, body: object) =>
-      new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const req = http.request(
-          { host: '127.0.0.1', port, path: '/api/v1', method: 'POST', headers: { Host: host, 'Content-Type': 'application/json' } },
-          (res) => {
-            let text = '';
-            res.on('data', (d) => (text += d));
-            res.on('end', () => resolve({ status: res.statusCode!, body: text }));
-          },
-        );
-        req.on('error', reject);
-        req.end(JSON.stringify(body));
-      });
-    const foreign = await post('rebind.attacker.example', { action: 'getEntry', params: { branch: 'main', path: 'hello.yaml' } });
-    assert.is(foreign.status, 403);
-    assert.match(foreign.body, /host rebind\.attacker\.example is not allowed/);
-    const own = await post(`127.0.0.1:${port}`, { action: 'getEntry', params: { branch: 'main', path: 'hello.yaml' } });
-    assert.is(own.status, 200);
-    assert.match(own.body, /title: Hello/);
-    const outside = await post(`localhost:${port}`, { action: 'getEntry', params: { branch: 'main', path: '../../etc/passwd' } });
-    assert.is.not(outside.status, 200);
-  } finally {
-    await backend.close();
-    rmSync(root, { recursive: true, force: true });
-  }
 });
 
 test.run();

@@ -1,0 +1,87 @@
+// The actions of Decap's local backend protocol (decap-server) that the editor's backend offers,
+// and everything each one names that the backend must check first: every path, with what it
+// must be (a content file, a photo, a media folder), and every draft ('collection/slug', whose
+// git branch git mode checks out, commits to, merges or deletes). An action not listed here is
+// not offered: a folder collection's listing (entriesByFolder) is one, as this site has none.
+import type { PathKind } from './editor-scope.ts';
+
+export type BackendMode = 'fs' | 'git';
+
+/** One thing a request names: where in its params, the value sent, and what it must be. */
+export interface Named {
+  field: string;
+  value: unknown;
+  /** 'list' stands for a param that should have been a list and is not: the request is malformed. */
+  kind: PathKind | 'draft' | 'list';
+}
+
+interface Action {
+  /** git mode's editorial workflow only (drafts on branches). */
+  gitOnly?: true;
+  /** In git mode, whether it checks out another branch or commits: the working tree must be clean. */
+  changesBranches?: true;
+  /** A single photo it reads (from the draft's branch when it names a draft): 404 when it is missing, where decap-server would fail with 500. */
+  readsOneMediaFile?: true;
+  names(params: Params): Named[];
+}
+
+type Params = Record<string, unknown>;
+
+const at = (field: string, value: unknown, kind: Named['kind']): Named => ({ field, value, kind });
+const record = (value: unknown): Params => (value && typeof value === 'object' ? (value as Params) : {});
+/** What each item of a list param names. */
+const each = (params: Params, field: string, item: (value: unknown, where: string) => Named[]): Named[] => {
+  const list = params[field];
+  return Array.isArray(list) ? list.flatMap((value, i) => item(value, `${field}[${i}]`)) : [at(field, list, 'list')];
+};
+/** The draft an action is about: its collection and slug. */
+const draftOf = (params: Params): Named => at('collection/slug', `${String(params.collection)}/${String(params.slug)}`, 'draft');
+/** unpublishedEntry's draft: its id ('collection/slug') when it has one, which decap-server reads instead. */
+const draftById = (params: Params): Named => (typeof params.id === 'string' ? at('id', params.id, 'draft') : draftOf(params));
+const none = () => [];
+
+/** The content files an entry is saved to, the photos saved with it, and in the editorial workflow its draft. */
+function persistedEntry(params: Params): Named[] {
+  const options = record(params.options);
+  const dataFiles = params.dataFiles ?? [params.entry];
+  const named = each({ dataFiles }, 'dataFiles', (file, where) => {
+    const { path, newPath } = record(file);
+    return [at(`${where}.path`, path, 'content file'), ...(newPath === undefined ? [] : [at(`${where}.newPath`, newPath, 'content file')])];
+  });
+  const assets = each(params, 'assets', (asset, where) => [at(`${where}.path`, record(asset).path, 'media file')]);
+  const first = record(Array.isArray(dataFiles) ? dataFiles[0] : undefined);
+  const draft =
+    options.useWorkflow === true ? [at('options.collectionName', `${String(options.collectionName)}/${String(first.slug)}`, 'draft')] : [];
+  return [...named, ...assets, ...draft];
+}
+
+export const ACTIONS: Readonly<Record<string, Action>> = {
+  info: { names: none },
+  getDeployPreview: { names: none },
+  getEntry: { names: (p) => [at('path', p.path, 'content file')] },
+  entriesByFiles: { names: (p) => each(p, 'files', (file, where) => [at(`${where}.path`, record(file).path, 'content file')]) },
+  persistEntry: { changesBranches: true, names: persistedEntry },
+  getMedia: { names: (p) => [at('mediaFolder', p.mediaFolder, 'media folder')] },
+  getMediaFile: { readsOneMediaFile: true, names: (p) => [at('path', p.path, 'media file')] },
+  persistMedia: { changesBranches: true, names: (p) => [at('asset.path', record(p.asset).path, 'media file')] },
+  deleteFile: { changesBranches: true, names: (p) => [at('path', p.path, 'media file')] },
+  deleteFiles: { changesBranches: true, names: (p) => each(p, 'paths', (file, where) => [at(where, file, 'media file')]) },
+  unpublishedEntries: { gitOnly: true, names: none },
+  unpublishedEntry: { gitOnly: true, changesBranches: true, names: (p) => [draftById(p)] },
+  unpublishedEntryDataFile: { gitOnly: true, changesBranches: true, names: (p) => [draftOf(p), at('path', p.path, 'content file')] },
+  unpublishedEntryMediaFile: {
+    gitOnly: true,
+    changesBranches: true,
+    readsOneMediaFile: true,
+    names: (p) => [draftOf(p), at('path', p.path, 'media file')],
+  },
+  updateUnpublishedEntryStatus: { gitOnly: true, names: (p) => [draftOf(p)] },
+  deleteUnpublishedEntry: { gitOnly: true, changesBranches: true, names: (p) => [draftOf(p)] },
+  publishUnpublishedEntry: { gitOnly: true, changesBranches: true, names: (p) => [draftOf(p)] },
+};
+
+/** The action a request asks for, if this backend offers it in `mode`. */
+export function offeredAction(name: unknown, mode: BackendMode): Action | undefined {
+  const action = typeof name === 'string' && Object.hasOwn(ACTIONS, name) ? ACTIONS[name] : undefined;
+  return action && (mode === 'git' || !action.gitOnly) ? action : undefined;
+}

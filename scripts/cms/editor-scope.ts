@@ -1,0 +1,111 @@
+// What the content editor may touch in the checkout, read from the editor's own configuration
+// (the Decap configuration object), so a new page or a new photo folder is the editor's as soon
+// as the configuration names it: the content files its collections name, and the photos inside
+// the media folders it names (the top-level media_folder and any collection's, file's or field's).
+// Nothing else is the editor's: the schemas, the pages and the rest are code, which the dev
+// server runs.
+import path from 'node:path';
+import { z } from 'zod';
+import { PHOTO_FORMATS } from '../../generator/images/photo-format.ts';
+
+export interface EditorScope {
+  /** Repository-relative paths of the content files: 'content/home.yaml'. */
+  contentFiles: ReadonlySet<string>;
+  /** Repository-relative folders whose photos, at any depth, the editor may read, upload and delete: 'assets/photos/team'. */
+  mediaFolders: readonly string[];
+  /** The entries as Decap keys them, 'collection/slug': the names of git mode's drafts. */
+  entries: ReadonlySet<string>;
+}
+
+/** What a path in a request must name. */
+export type PathKind = 'content file' | 'media file' | 'media folder';
+
+/** The photos the build takes (generator/images/photo-format.ts), by their file's extension. */
+const MEDIA_EXTENSIONS: ReadonlySet<string> = new Set([...PHOTO_FORMATS, 'jpg']);
+
+/** The parts of the configuration the scope is read from; the rest passes unread. */
+const configShape = z.looseObject({
+  media_folder: z.string().optional(),
+  collections: z.array(
+    z.looseObject({
+      name: z.string(),
+      folder: z.string().optional(),
+      media_folder: z.string().optional(),
+      files: z.array(z.looseObject({ name: z.string(), file: z.string() })).optional(),
+    }),
+  ),
+});
+
+/** The keys under which a field holds its inner fields (object, list, and typed list widgets). */
+const INNER_FIELDS = ['fields', 'field', 'types'] as const;
+
+/** The scope of the editor that `config` (the parsed Decap configuration) describes. */
+export function editorScope(config: unknown): EditorScope {
+  const parsed = configShape.safeParse(config);
+  if (!parsed.success) throw new Error(`the editor's configuration cannot be read: ${z.prettifyError(parsed.error)}`);
+  const { media_folder: topFolder, collections } = parsed.data;
+  const contentFiles = new Set<string>();
+  const entries = new Set<string>();
+  const mediaFolders = new Set<string>();
+  if (topFolder !== undefined) mediaFolders.add(mediaFolderOf(topFolder, '', 'media_folder'));
+  for (const collection of collections) {
+    if (collection.folder !== undefined) {
+      throw new Error(
+        `the editor's collection '${collection.name}' is a folder collection; the editor's backend serves only the files that "files" collections name`,
+      );
+    }
+    for (const entry of collection.files ?? []) {
+      const file = repoPathOf(entry.file, `collection '${collection.name}', file '${entry.name}'`);
+      contentFiles.add(file);
+      entries.add(`${collection.name}/${entry.name}`);
+      const where = `the entry '${entry.name}' (${file})`;
+      for (const folder of [collection.media_folder, ...mediaFoldersIn(entry)])
+        if (folder !== undefined) mediaFolders.add(mediaFolderOf(folder, path.posix.dirname(file), where));
+    }
+  }
+  return { contentFiles, entries, mediaFolders: [...mediaFolders].sort() };
+}
+
+/** Whether `file`, repository-relative and normalised ('content/home.yaml'), is in the scope as `kind`. */
+export function inScope(scope: EditorScope, kind: PathKind, file: string): boolean {
+  const inside = (folder: string) => file.startsWith(`${folder}/`);
+  switch (kind) {
+    case 'content file':
+      return scope.contentFiles.has(file);
+    case 'media folder':
+      return scope.mediaFolders.some((folder) => file === folder || inside(folder));
+    case 'media file': {
+      const extension = /\.([^./]+)$/.exec(file)?.[1]?.toLowerCase() ?? '';
+      return MEDIA_EXTENSIONS.has(extension) && scope.mediaFolders.some(inside);
+    }
+  }
+}
+
+/** The media_folder values of an entry and of its fields, at any depth. */
+function* mediaFoldersIn(node: Record<string, unknown>): Generator<string> {
+  if (typeof node.media_folder === 'string') yield node.media_folder;
+  for (const key of INNER_FIELDS) {
+    const inner = node[key];
+    for (const child of Array.isArray(inner) ? inner : [inner])
+      if (child && typeof child === 'object') yield* mediaFoldersIn(child as Record<string, unknown>);
+  }
+}
+
+/**
+ * A media folder as Decap resolves it: from the checkout's root when it starts with '/' (or is
+ * the top-level one), else from the folder of the entry's file.
+ */
+function mediaFolderOf(value: string, entryFolder: string, where: string): string {
+  if (value.includes('{{'))
+    throw new Error(`the media_folder '${value}' of ${where} is a template; the editor's backend needs the folder's own name`);
+  const folder = repoPathOf(value.startsWith('/') ? value : path.posix.join(entryFolder, value), `the media_folder of ${where}`);
+  if (folder === '.') throw new Error(`the media_folder of ${where} is the project's root; name a folder inside it`);
+  return folder;
+}
+
+/** A path of the configuration, repository-relative and normalised; one that leads out of the checkout is refused. */
+function repoPathOf(value: string, where: string): string {
+  const normal = path.posix.normalize(value).replace(/^\/+|\/+$/g, '') || '.';
+  if (normal === '..' || normal.startsWith('../')) throw new Error(`${where}: '${value}' leads outside the project`);
+  return normal;
+}

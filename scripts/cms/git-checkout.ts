@@ -1,0 +1,64 @@
+// What git mode needs to know about the checkout before decap-server's git middleware acts on it.
+// That middleware commits with `git add .` and checks out a branch per draft in the working tree
+// itself: any uncommitted change would be swept into the editor's commit, or carried onto a
+// draft's branch and off the developer's (and a draft's rebase refuses to start over one). So
+// git mode works only on a clean working tree: nothing changed, nothing untracked but what
+// .gitignore leaves out.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** Runs git in `root`; its standard output. */
+async function git(root: string, ...args: string[]): Promise<string> {
+  const { stdout } = await run('git', args, { cwd: root, maxBuffer: 16 * 1024 * 1024 });
+  return stdout;
+}
+
+/** Whether git succeeds, for the commands that answer with their exit code. */
+const succeeds = (root: string, ...args: string[]) =>
+  git(root, ...args).then(
+    () => true,
+    () => false,
+  );
+
+/** The files changed or untracked in the working tree, repository-relative. */
+export async function uncommittedFiles(root: string): Promise<string[]> {
+  const entries = (await git(root, 'status', '--porcelain=v1', '-z', '--untracked-files=all')).split('\0').filter(Boolean);
+  // Each entry is 'XY path'; a rename or copy is followed by an entry of its own, the old path.
+  const files: string[] = [];
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i]!;
+    files.push(entry.slice(3));
+    if (/^[RC]/.test(entry)) files.push(entries[++i] ?? '');
+  }
+  return files.filter(Boolean);
+}
+
+/** The branch checked out, or null for a detached HEAD. */
+export async function currentBranch(root: string): Promise<string | null> {
+  return (await git(root, 'symbolic-ref', '--quiet', '--short', 'HEAD').catch(() => '')).trim() || null;
+}
+
+export const branchExists = (root: string, branch: string) => succeeds(root, 'rev-parse', '--verify', '--quiet', `refs/heads/${branch}`);
+
+export const fileOnBranch = (root: string, branch: string, file: string) =>
+  succeeds(root, 'cat-file', '-e', `refs/heads/${branch}:${file}`);
+
+/** Why the working tree is not clean enough for git mode, naming a few of its changes; null when it is. */
+export async function uncommittedProblem(root: string): Promise<string | null> {
+  const files = await uncommittedFiles(root);
+  if (!files.length) return null;
+  const shown = files.slice(0, 3).join(', ') + (files.length > 3 ? ` and ${files.length - 3} more` : '');
+  return `the working tree has uncommitted changes (${shown}), which the editor's commits would take with them: commit or stash them first`;
+}
+
+/** Why git mode cannot start on `root`, in one line; null when it can. */
+export async function gitModeProblem(root: string): Promise<string | null> {
+  if (!(await succeeds(root, 'rev-parse', '--is-inside-work-tree')))
+    return `${root} is not a git checkout; git mode keeps drafts on branches`;
+  if (!(await currentBranch(root))) return 'the checkout is on no branch (a detached HEAD): check out the branch the editor publishes to';
+  if (!(await succeeds(root, 'var', 'GIT_COMMITTER_IDENT')))
+    return 'git does not know who commits: set git config user.name and user.email, then start again';
+  return uncommittedProblem(root);
+}

@@ -1,0 +1,113 @@
+// The second gate of the editor's backend, once the body is read: the action must be one the
+// backend offers (editor-actions.ts), every path it names must be in the editor's scope as what
+// the action makes of it (request-path.ts), every draft an entry of the editor's; in git mode the
+// branch must be the one checked out, and nothing uncommitted may lie in the working tree of an
+// action that changes branches or commits (git-checkout.ts). Only then does decap-server's
+// middleware see the request. What the gate cannot see before (which files a media folder
+// holds) it checks in the answer: a listing keeps only the photos in scope.
+import type { Handler, Request, Response } from 'express';
+import { type BackendMode, type Named, offeredAction } from './editor-actions.ts';
+import type { EditorScope } from './editor-scope.ts';
+import { branchExists, currentBranch, fileOnBranch, uncommittedProblem } from './git-checkout.ts';
+import { quoted, Refusal } from './refusal.ts';
+import { checkRequestPath } from './request-path.ts';
+
+/** decap-server's branch for a draft 'collection/slug'. */
+const draftBranch = (draft: string) => `cms/${draft}`;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+export interface GateOptions {
+  root: string;
+  scope: EditorScope;
+  mode: BackendMode;
+  /** Says a line in the terminal: a failure of decap-server's middleware, after the gate. */
+  say(line: string): void;
+}
+
+/** The gate, as Express middleware. */
+export function checkRequests(options: GateOptions): Handler {
+  return (req, res, next) => {
+    checkRequest(options, req, res).then(() => next(), next);
+  };
+}
+
+async function checkRequest({ root, scope, mode, say }: GateOptions, req: Request, res: Response): Promise<void> {
+  const body = req.body;
+  if (!isRecord(body) || typeof body.action !== 'string')
+    throw new Refusal(400, 'a request', 'its body is not an action of the editor (JSON with "action" and "params")');
+  const name = body.action;
+  const action = offeredAction(name, mode);
+  if (!action)
+    throw new Refusal(
+      403,
+      `the action ${quoted(name)}`,
+      `the editor's backend does not offer it${mode === 'fs' ? ' (outside git mode)' : ''}`,
+    );
+  const params = isRecord(body.params) ? body.params : {};
+  const named = action.names(params);
+  let draft: string | undefined;
+  let mediaFileFound = true;
+  for (const item of named) {
+    const value = textOf(name, item);
+    if (item.kind === 'draft') {
+      if (!scope.entries.has(value))
+        throw new Refusal(403, `${name} of the draft ${quoted(value)}`, "it is not an entry of the editor's configuration");
+      draft = value;
+    } else if (item.kind !== 'list') {
+      const check = await checkRequestPath(root, scope, item.kind, value);
+      if (!check.ok) throw new Refusal(403, `${name} of ${quoted(value)}`, `the path ${check.why}`);
+      if (item.kind === 'media file') mediaFileFound &&= check.exists;
+    }
+  }
+  if (mode === 'git' && name !== 'info') await checkGit(root, name, params, action.changesBranches === true, draft);
+  if (action.readsOneMediaFile) {
+    const file = String(params.path);
+    const found = draft ? await fileOnBranch(root, draftBranch(draft), file) : mediaFileFound;
+    if (!found) throw new Refusal(404, `${name} of ${quoted(file)}`, 'there is no such file');
+  }
+  if (name === 'getMedia') keepPhotosInScope(root, scope, res);
+  res.once('finish', () => {
+    if (res.statusCode >= 500)
+      say(
+        `cms: ${name} failed (${res.statusCode}) in decap-server's middleware after passing every check: a file it could not read or write, or a git command that failed`,
+      );
+  });
+}
+
+/** The value of a thing the request names, which must be a text (a path, a draft). */
+function textOf(action: string, item: Named): string {
+  if (item.kind === 'list') throw new Refusal(400, `${action}'s params.${item.field}`, 'it is not a list');
+  if (typeof item.value !== 'string' || item.value === '')
+    throw new Refusal(400, `${action}'s params.${item.field}`, item.value === undefined ? 'it is missing' : 'it is not a path');
+  return item.value;
+}
+
+async function checkGit(root: string, name: string, params: Record<string, unknown>, changesBranches: boolean, draft?: string) {
+  const branch = await currentBranch(root);
+  if (params.branch !== branch)
+    throw new Refusal(
+      409,
+      `${name} on the branch ${quoted(params.branch)}`,
+      `the checkout is on ${branch ?? 'no branch'}; the editor works on the branch checked out`,
+    );
+  if (changesBranches) {
+    const problem = await uncommittedProblem(root);
+    if (problem) throw new Refusal(409, name, problem);
+  }
+  const onExistingDraft = draft !== undefined && name !== 'persistEntry' && name !== 'unpublishedEntry';
+  if (onExistingDraft && !(await branchExists(root, draftBranch(draft))))
+    throw new Refusal(404, `${name} of the draft ${quoted(draft)}`, 'there is no such draft');
+}
+
+/** Makes a media folder's listing keep only the photos in scope: no other file, and none a symlink leads out of it. */
+function keepPhotosInScope(root: string, scope: EditorScope, res: Response): void {
+  const json = res.json.bind(res);
+  res.json = (files: unknown) => {
+    if (!Array.isArray(files)) return json(files);
+    Promise.all(files.map((file) => checkRequestPath(root, scope, 'media file', String(isRecord(file) ? file.path : ''))))
+      .then((checks) => json(files.filter((_, i) => checks[i]!.ok)))
+      .catch(() => res.status(500).json({ error: "The media folder's listing failed" }));
+    return res;
+  };
+}

@@ -1,0 +1,115 @@
+// For the tests of the editor's backend (scripts/cms/): the editor's configuration as npm run cms
+// makes it, a scratch checkout holding the content files and media folders it names beside the
+// code an attacker aims at, and raw HTTP requests whose every header the test chooses.
+import { createHash } from 'node:crypto';
+import { copyFileSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { type EditorScope, editorScope } from '../../scripts/cms/editor-scope.ts';
+import { CONFIG_FILE, cmsFiles } from '../../scripts/cms-config.ts';
+import { tempDir } from '../../tools/harness/temp-dir.ts';
+import { ROOT } from './site.ts';
+
+let config: Promise<Record<string, unknown>> | undefined;
+
+/** The editor's configuration object, as npm run cms makes it from the schemas. */
+export function editorConfig(): Promise<Record<string, unknown>> {
+  config ??= cmsFiles(ROOT).then((files) => parse(files.get(CONFIG_FILE)!) as Record<string, unknown>);
+  return config;
+}
+
+/** Files outside the editor's scope, with what they hold: the code and the git data a hostile page would aim at. */
+export const OUTSIDE = {
+  'package.json': '{ "name": "fixture" }\n',
+  'README.md': '# fixture\n',
+  '.git/config': '[core]\n\tsecret = outside-the-scope\n',
+  '.git/HEAD': 'ref: refs/heads/main\n',
+  'pages/index.tsx': 'export default function Home() { return null; }\n',
+  'content/schema/home.ts': 'export const home = 1;\n',
+} as const;
+
+export interface BackendFixture {
+  root: string;
+  scope: EditorScope;
+  /** The content files, sorted, and the media folders the configuration names. */
+  contentFiles: string[];
+  mediaFolders: readonly string[];
+  remove(): void;
+}
+
+/** A scratch checkout: the configuration's content files (copied from content/), its media folders, and OUTSIDE. */
+export async function backendFixture(): Promise<BackendFixture> {
+  const scope = editorScope(await editorConfig());
+  const dir = tempDir('editor-backend-');
+  const root = dir.path;
+  const contentFiles = [...scope.contentFiles].sort();
+  for (const file of contentFiles) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    copyFileSync(path.join(ROOT, file), path.join(root, file));
+  }
+  for (const folder of scope.mediaFolders) mkdirSync(path.join(root, folder), { recursive: true });
+  for (const [file, text] of Object.entries(OUTSIDE)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  return { root, scope, contentFiles, mediaFolders: scope.mediaFolders, remove: dir.remove };
+}
+
+/** Every file and symlink under `root`, with a hash of what it holds or where it points: two equal snapshots, nothing changed. */
+export function snapshot(root: string, under = ''): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const name of readdirSync(path.join(root, under))) {
+    const file = path.posix.join(under, name);
+    const stat = lstatSync(path.join(root, file));
+    if (stat.isDirectory()) Object.assign(files, snapshot(root, file));
+    else if (stat.isSymbolicLink()) files[file] = `→ ${readlinkSync(path.join(root, file))}`;
+    else
+      files[file] = createHash('sha256')
+        .update(readFileSync(path.join(root, file)))
+        .digest('hex');
+  }
+  return files;
+}
+
+export interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+}
+
+export interface RequestOptions {
+  origin?: string;
+  method?: string;
+  host?: string;
+  contentType?: string;
+  /** Sends the body in chunks, without Content-Length. */
+  chunked?: boolean;
+}
+
+/**
+ * Sends `body` (an object is sent as JSON) to the backend at `url`, with exactly the headers asked
+ * for, on a connection of its own: a kept-alive one may be closed by the server while a large
+ * body is still being made.
+ */
+export function request(url: string, body: unknown, options: RequestOptions = {}): Promise<Answer> {
+  const { origin, method = 'POST', host, contentType = 'application/json', chunked = false } = options;
+  const target = new URL(url);
+  const data = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  const headers: http.OutgoingHttpHeaders = { 'Content-Type': contentType };
+  if (origin !== undefined) headers.Origin = origin;
+  if (host !== undefined) headers.Host = host;
+  if (!chunked) headers['Content-Length'] = Buffer.byteLength(data);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: target.hostname, port: target.port, path: target.pathname, method, headers, agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text }));
+    });
+    req.on('error', reject);
+    if (chunked) for (let at = 0; at < data.length; at += 1 << 20) req.write(data.slice(at, at + (1 << 20)));
+    else req.write(data);
+    req.end();
+  });
+}
