@@ -56,11 +56,14 @@ test('without its variables the login stops at once with a page naming them: no 
   assert.is(finish.status, 500);
   assert.not.match(await finish.text(), 'authorization:github');
 
-  const callback = await worker.fetch(new Request('https://login.example/callback?code=c&state=s'), COMPLETE);
-  assert.is(callback.status, 500);
-  const body = await callback.text();
-  assert.match(body, 'SITE_ORIGINS is not set');
-  assert.not.match(body, 'the-secret-value');
+  for (const step of ['auth', 'callback']) {
+    const answer = await worker.fetch(new Request(`https://login.example/${step}?code=c&state=s`), COMPLETE);
+    assert.is(answer.status, 500, `the Worker's /${step} without SITE_ORIGINS`);
+    assert.is(answer.headers.get('Location'), null);
+    const body = await answer.text();
+    assert.match(body, 'SITE_ORIGINS is not set');
+    assert.not.match(body, 'the-secret-value');
+  }
 });
 
 test('what GitHub sends back is shown as text, never as markup', async () => {

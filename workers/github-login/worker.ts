@@ -7,7 +7,8 @@ import { problemPage } from './pages.ts';
 import { type LoginEnv, siteOrigins } from './settings.ts';
 
 const HOST: Host = {
-  place: "the Worker's settings (Workers & Pages → the Worker → Settings → Variables and Secrets)",
+  place:
+    "the Worker's settings (Workers & Pages → the Worker → Settings → Variables and Secrets, or npx wrangler secret put NAME --config workers/github-login/wrangler.toml)",
 };
 
 export default {
@@ -15,15 +16,14 @@ export default {
     const { pathname } = new URL(request.url);
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return new Response('Only GET is answered here.\n', { status: 405, headers: { Allow: 'GET, HEAD' } });
-    if (pathname === '/auth') return startLogin(request, env, HOST);
-    if (pathname === '/callback') {
-      const origins = siteOrigins(env, HOST.place);
-      if (!origins.ok) return problemPage(500, origins.problems);
-      return finishLogin(request, env, HOST, origins.value);
-    }
-    return new Response('Not found: this Worker answers /auth and /callback, the content editor’s GitHub login.\n', {
-      status: 404,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-    });
+    if (pathname !== '/auth' && pathname !== '/callback')
+      return new Response('Not found: this Worker answers /auth and /callback, the content editor’s GitHub login.\n', {
+        status: 404,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      });
+    // Checked on both steps, so that a Worker without its site stops before GitHub is asked.
+    const origins = siteOrigins(env, HOST.place);
+    if (!origins.ok) return problemPage(500, origins.problems);
+    return pathname === '/auth' ? startLogin(request, env, HOST) : finishLogin(request, env, HOST, origins.value);
   },
 };
