@@ -117,7 +117,7 @@ withChromium('a page on another origin that opens the login and plays the editor
   const opened = page.waitForEvent('popup');
   await page.evaluate((url) => (window as unknown as { openLogin(url: string): void }).openLogin(url), authUrl(ctx));
   const loginWindow = await opened;
-  await loginWindow.waitForURL((url) => url.pathname === '/callback');
+  await loginWindow.waitForURL((url) => url.pathname === '/callback', { timeout: 60_000 });
   await loginWindow.locator('#status').waitFor();
   // The hand-over page is up and waiting; the page knocks as the editor would, several times.
   for (let i = 0; i < 5; i++) {

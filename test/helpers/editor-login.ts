@@ -37,7 +37,7 @@ export interface EditorLogin {
   page: Page;
 }
 
-/** Opens `adminUrl` in a new context, presses Login with GitHub and waits up to 20 s for the editor to hold a user. */
+/** Opens `adminUrl` in a new context, presses Login with GitHub and waits up to a minute for the editor to hold a user. */
 export async function logInThroughEditor(browser: Browser, adminUrl: string, gitHub: StandInGitHub): Promise<EditorLogin> {
   const context = await browser.newContext();
   const apiAuthorizations: string[] = [];
@@ -63,7 +63,7 @@ export async function logInThroughEditor(browser: Browser, adminUrl: string, git
   await login.click();
   const loginWindow = await opened;
   const stored = () => page.evaluate(() => localStorage.getItem('decap-cms-user'));
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 60_000;
   while (!(await stored()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
   const user = await stored();
   const loginWindowText = loginWindow.isClosed()
