@@ -12,7 +12,6 @@ import type { Browser } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { freePort } from '../../tools/harness/static-server.ts';
-import { type TempDir, tempDir } from '../../tools/harness/temp-dir.ts';
 import { HAS_CHROMIUM, launch } from '../helpers/browser.ts';
 import { logInThroughEditor, siteWithLogin } from '../helpers/editor-login.ts';
 import { type StandInGitHub, standInGitHub } from '../helpers/github-stand-in.ts';
@@ -30,7 +29,6 @@ import { ROOT } from '../helpers/shared-build.ts';
 import { type NetworkTrap, networkTrap, startWrangler, type Wrangler, writeDevVars } from '../helpers/wrangler.ts';
 
 interface Context {
-  dir: TempDir;
   gitHub: StandInGitHub;
   trap: NetworkTrap;
   wrangler: Wrangler;
@@ -41,20 +39,20 @@ interface Context {
 const test = suite<Context>('GitHub login: Cloudflare Pages Functions in workerd');
 
 test.before(async (ctx) => {
-  ctx.dir = tempDir('github-login-pages-');
   [ctx.gitHub, ctx.trap] = await Promise.all([standInGitHub(), networkTrap()]);
   const port = await freePort();
   // The Pages project as Cloudflare builds it: the project's wrangler.toml, its functions/ and
   // the built site in the output folder that file names.
-  copyFileSync(path.join(ROOT, 'wrangler.toml'), path.join(ctx.dir.path, 'wrangler.toml'));
-  symlinkSync(path.join(ROOT, 'functions'), path.join(ctx.dir.path, 'functions'));
-  await siteWithLogin(ctx.dir.path, { base_url: `http://127.0.0.1:${port}`, auth_endpoint: 'api/auth' });
-  writeDevVars(ctx.dir.path, {
-    GITHUB_CLIENT_ID: ctx.gitHub.clientId,
-    GITHUB_CLIENT_SECRET: ctx.gitHub.clientSecret,
-    GITHUB_OAUTH_ORIGIN: ctx.gitHub.origin,
+  ctx.wrangler = await startWrangler(['pages', 'dev'], port, ctx.trap, async (dir) => {
+    copyFileSync(path.join(ROOT, 'wrangler.toml'), path.join(dir, 'wrangler.toml'));
+    symlinkSync(path.join(ROOT, 'functions'), path.join(dir, 'functions'));
+    await siteWithLogin(dir, { base_url: `http://127.0.0.1:${port}`, auth_endpoint: 'api/auth' });
+    writeDevVars(dir, {
+      GITHUB_CLIENT_ID: ctx.gitHub.clientId,
+      GITHUB_CLIENT_SECRET: ctx.gitHub.clientSecret,
+      GITHUB_OAUTH_ORIGIN: ctx.gitHub.origin,
+    });
   });
-  ctx.wrangler = await startWrangler(['pages', 'dev'], ctx.dir.path, port, ctx.trap);
   ctx.requests = loginRequests();
 });
 
@@ -62,7 +60,6 @@ test.after(async (ctx) => {
   await ctx.browser?.close();
   await ctx.wrangler?.stop();
   await Promise.all([ctx.gitHub?.close(), ctx.trap?.close()]);
-  ctx.dir?.remove();
 });
 
 const authUrl = (ctx: Context) => `${ctx.wrangler.origin}/api/auth?provider=github&site_id=127.0.0.1&scope=repo`;

@@ -11,7 +11,6 @@ import type { Browser } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { freePort, type HeaderServer, serveWithHeaders } from '../../tools/harness/static-server.ts';
-import { type TempDir, tempDir } from '../../tools/harness/temp-dir.ts';
 import { HAS_CHROMIUM, launch } from '../helpers/browser.ts';
 import { logInThroughEditor, siteWithLogin } from '../helpers/editor-login.ts';
 import { type StandInGitHub, standInGitHub } from '../helpers/github-stand-in.ts';
@@ -29,7 +28,6 @@ import { ROOT } from '../helpers/shared-build.ts';
 import { type NetworkTrap, networkTrap, startWrangler, type Wrangler, writeDevVars } from '../helpers/wrangler.ts';
 
 interface Context {
-  dir: TempDir;
   gitHub: StandInGitHub;
   trap: NetworkTrap;
   site: HeaderServer;
@@ -43,28 +41,29 @@ const WORKER = path.join(ROOT, 'workers/github-login');
 const test = suite<Context>('GitHub login: the standalone Worker in workerd');
 
 test.before(async (ctx) => {
-  ctx.dir = tempDir('github-login-worker-');
   [ctx.gitHub, ctx.trap] = await Promise.all([standInGitHub(), networkTrap()]);
   const port = await freePort();
-  ctx.site = await serveWithHeaders(await siteWithLogin(ctx.dir.path, { base_url: `http://127.0.0.1:${port}`, auth_endpoint: 'auth' }));
-  // The Worker's own wrangler.toml, beside its entry, in a folder where Wrangler may keep its state.
-  copyFileSync(path.join(WORKER, 'wrangler.toml'), path.join(ctx.dir.path, 'wrangler.toml'));
-  symlinkSync(path.join(WORKER, 'worker.ts'), path.join(ctx.dir.path, 'worker.ts'));
-  writeDevVars(ctx.dir.path, {
-    GITHUB_CLIENT_ID: ctx.gitHub.clientId,
-    GITHUB_CLIENT_SECRET: ctx.gitHub.clientSecret,
-    GITHUB_OAUTH_ORIGIN: ctx.gitHub.origin,
-    SITE_ORIGINS: ctx.site.origin,
+  ctx.wrangler = await startWrangler(['dev'], port, ctx.trap, async (dir) => {
+    // The site, on another origin, its editor logging in through the Worker.
+    ctx.site = await serveWithHeaders(await siteWithLogin(dir, { base_url: `http://127.0.0.1:${port}`, auth_endpoint: 'auth' }));
+    // The Worker's own wrangler.toml, beside its entry.
+    copyFileSync(path.join(WORKER, 'wrangler.toml'), path.join(dir, 'wrangler.toml'));
+    symlinkSync(path.join(WORKER, 'worker.ts'), path.join(dir, 'worker.ts'));
+    writeDevVars(dir, {
+      GITHUB_CLIENT_ID: ctx.gitHub.clientId,
+      GITHUB_CLIENT_SECRET: ctx.gitHub.clientSecret,
+      GITHUB_OAUTH_ORIGIN: ctx.gitHub.origin,
+      SITE_ORIGINS: ctx.site.origin,
+    });
   });
-  ctx.wrangler = await startWrangler(['dev'], ctx.dir.path, port, ctx.trap);
   ctx.requests = loginRequests();
 });
 
 test.after(async (ctx) => {
   await ctx.browser?.close();
+  await ctx.site?.close();
   await ctx.wrangler?.stop();
-  await Promise.all([ctx.gitHub?.close(), ctx.trap?.close(), ctx.site?.close()]);
-  ctx.dir?.remove();
+  await Promise.all([ctx.gitHub?.close(), ctx.trap?.close()]);
 });
 
 const authUrl = (ctx: Context) => `${ctx.wrangler.origin}/auth?provider=github&site_id=127.0.0.1&scope=repo`;

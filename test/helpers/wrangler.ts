@@ -4,13 +4,16 @@
 // object that Miniflare downloads, prompts about agent skills. Each has a setting, all set here;
 // and every request Wrangler's Node side still tried to send out would go through a proxy that
 // records it and answers nothing (`networkTrap`), so a test can require that there was none.
-// Wrangler's own files (its settings, logs, dev registry and state) stay in the test's folder.
+// Wrangler's own files (its settings, logs, dev registry and state) stay in its folder, which is
+// removed with it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { onExit } from 'signal-exit';
 import { freePort } from '../../tools/harness/static-server.ts';
+import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { ROOT } from './shared-build.ts';
 
 const WRANGLER = path.join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
@@ -57,7 +60,7 @@ export function offlineEnv(dir: string, trap: NetworkTrap): NodeJS.ProcessEnv {
     WRANGLER_NO_SKILLS_UPDATE_PROMPTS: 'true',
     // Miniflare's placeholder `Request.cf` instead of Cloudflare's.
     CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-    // Its settings, logs and dev registry in the test's folder, not the user's.
+    // Its settings, logs and dev registry in its own folder, not the user's.
     XDG_CONFIG_HOME: path.join(dir, 'config'),
     WRANGLER_LOG_PATH: path.join(dir, 'logs'),
     WRANGLER_REGISTRY_PATH: path.join(dir, 'registry'),
@@ -74,22 +77,39 @@ export function offlineEnv(dir: string, trap: NetworkTrap): NodeJS.ProcessEnv {
 export interface Wrangler {
   /** http://127.0.0.1:PORT */
   origin: string;
+  /** Its working folder: the project `prepare` laid out, and Wrangler's state. */
+  dir: string;
   /** Everything it printed so far. */
   output(): string;
   /** Its log files' text. */
   logs(): string;
+  /** Ends Wrangler and its workerd, then removes its folder. */
   stop(): Promise<void>;
 }
 
 /**
- * Runs `wrangler <command...>` in `dir` (its working folder, where it keeps its state) on `port`
- * of 127.0.0.1, and resolves once it serves. Fails with its output when it exits first or is not
- * ready in two minutes.
+ * Runs `wrangler <command...>` on `port` of 127.0.0.1 in a new folder, which `prepare` fills
+ * with the project it runs (a wrangler.toml and what it names), and resolves once it serves.
+ * Fails with its output when it exits first or is not ready in two minutes.
  */
-export async function startWrangler(command: string[], dir: string, port: number, trap: NetworkTrap): Promise<Wrangler> {
+export async function startWrangler(
+  command: string[],
+  port: number,
+  trap: NetworkTrap,
+  prepare: (dir: string) => void | Promise<void>,
+): Promise<Wrangler> {
+  // Wrangler and its workerd are a process group of their own, which would outlive this process:
+  // it is ended by stop(), or when this process ends however it ends (a crash, the job's time
+  // limit). The handler is registered before the folder's, so workerd is gone before the
+  // folder it writes in is removed.
+  let child: ChildProcess | undefined;
+  const forget = onExit(() => child && signalGroup(child, 'SIGKILL'));
+  const folder = tempDir('wrangler-');
+  const dir = folder.path;
+  await prepare(dir);
   const inspectorPort = await freePort();
   const env = offlineEnv(dir, trap);
-  for (const folder of [env.XDG_CONFIG_HOME!, env.WRANGLER_LOG_PATH!]) mkdirSync(folder, { recursive: true });
+  for (const logs of [env.XDG_CONFIG_HOME!, env.WRANGLER_LOG_PATH!]) mkdirSync(logs, { recursive: true });
   const args = [
     ...command,
     '--ip',
@@ -102,20 +122,25 @@ export async function startWrangler(command: string[], dir: string, port: number
     path.join(dir, 'state'),
     '--show-interactive-dev-session=false',
   ];
-  const child = spawn(process.execPath, [WRANGLER, ...args], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const started = spawn(process.execPath, [WRANGLER, ...args], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  child = started;
   let printed = '';
-  for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (d) => (printed += String(d)));
+  for (const stream of [started.stdout!, started.stderr!]) stream.on('data', (d) => (printed += String(d)));
   const origin = `http://127.0.0.1:${port}`;
-  const stop = () => stopGroup(child);
+  const stop = async () => {
+    await stopGroup(started);
+    forget();
+    folder.remove();
+  };
   await new Promise<void>((resolve, reject) => {
     const deadline = setTimeout(() => fail('it did not serve within two minutes'), 120_000);
     const check = setInterval(() => printed.includes(`Ready on ${origin}`) && done(), 100);
-    const onExit = () => fail('it exited');
-    child.once('exit', onExit);
+    const onExited = () => fail('it exited');
+    started.once('exit', onExited);
     function done() {
       clearTimeout(deadline);
       clearInterval(check);
-      child.off('exit', onExit);
+      started.off('exit', onExited);
       resolve();
     }
     function fail(why: string) {
@@ -128,27 +153,31 @@ export async function startWrangler(command: string[], dir: string, port: number
     readdirSync(env.WRANGLER_LOG_PATH!)
       .map((file) => readFileSync(path.join(env.WRANGLER_LOG_PATH!, file), 'utf8'))
       .join('\n');
-  return { origin, output: () => printed, logs, stop };
+  return { origin, dir, output: () => printed, logs, stop };
+}
+
+/**
+ * Signals the process group `child` leads. Its id names that group for as long as any process of
+ * the group is left, so the signal reaches nothing else.
+ */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // the group is gone
+  }
 }
 
 /** Ends the process and everything it started (workerd), and waits for it to exit. */
 async function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return signalGroup(child, 'SIGKILL');
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-  const killed = setTimeout(() => {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }, 10_000);
+  signalGroup(child, 'SIGTERM');
+  const killed = setTimeout(() => signalGroup(child, 'SIGKILL'), 10_000);
   await exited;
   clearTimeout(killed);
+  // workerd, had it outlived Wrangler.
+  signalGroup(child, 'SIGKILL');
 }
 
 /**
