@@ -1,6 +1,7 @@
 // The repository's shape, checked in one place: imports point one way (pages/ → components/ →
 // framework/ ← generator/), the sides never mix (browser code in framework/client/ and *.client.ts, build
-// code, shared code in framework/shared/; tools in scripts/, checks/, bench/ and test/ share tools/harness/), no
+// code, shared code in framework/shared/; tools in scripts/, checks/, bench/ and test/ share tools/harness/; the
+// editor's GitHub login in functions/ and workers/ stands alone, on the web APIs workerd has), no
 // module imports itself round a cycle, the engine never names a component (the site's shell is pages/_document.tsx),
 // pages and components read the content through useContent() (framework/build/content.ts), and the code
 // explains itself in place instead of citing documents that are not in the repository.
@@ -116,6 +117,16 @@ test('the content editor (admin/) runs in the browser: it imports neither the en
   assert.equal(offenders, []);
 });
 
+test('the code workerd runs (functions/, workers/) imports no Node module: it has the web APIs only', () => {
+  const sources = files(['functions/**/*.{ts,tsx,mjs}', 'workers/**/*.{ts,tsx,mjs}']);
+  const offenders = sources.flatMap((file) => {
+    const source = readFileSync(path.join(ROOT, file), 'utf8');
+    return [...source.matchAll(/from\s+['"]([^'".][^'"]*)['"]/g)].map((m) => `${file} → ${m[1]}`);
+  });
+  assert.ok(sources.length > 0, 'the login has code');
+  assert.equal(offenders, []);
+});
+
 test('pages and components read the content through useContent(), never by importing its data', () => {
   const offenders = files(['pages/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'framework/**/*.{ts,tsx}']).flatMap((file) =>
     contentDataImports(file, readFileSync(path.join(ROOT, file), 'utf8')).map((target) => `${file} → ${target}`),
@@ -158,9 +169,13 @@ test('code and tests cite no document outside the repository, and no issue numbe
   assert.equal(offenders, []);
 });
 
-/** Which side a file runs on: the browser, the build, both (shared), or a tool (tests, benches, scripts). */
-function sideOf(file: string): 'client' | 'shared' | 'build' | 'tools' | 'other' {
+/**
+ * Which side a file runs on: the browser, the build, both (shared), a tool (tests, benches,
+ * scripts), or workerd (the editor's GitHub login: the Pages Functions and the standalone Worker).
+ */
+function sideOf(file: string): 'client' | 'shared' | 'build' | 'tools' | 'workers' | 'other' {
   const f = file.split(path.sep).join('/');
+  if (/^(functions|workers)\//.test(f)) return 'workers';
   if (f.startsWith('framework/client/') || /\.client\.tsx?$/.test(f)) return 'client';
   if (f.startsWith('framework/shared/') || f === 'components/constants.ts') return 'shared';
   if (/^(generator|framework\/build|pages|components|content)\//.test(f) || f === 'build.ts') return 'build';
@@ -183,14 +198,18 @@ function importGraph(valueOnly: boolean): [string, string][] {
   );
 }
 
-/** What each side may import: the browser and the build share only framework/shared/; shared code stands alone. */
+/**
+ * What each side may import: the browser and the build share only framework/shared/; shared code
+ * stands alone, and so does the code workerd runs, which is deployed apart from the site.
+ */
 const MAY_IMPORT: Record<string, string[]> = {
   client: ['client', 'shared'],
   shared: ['shared'],
   build: ['build', 'shared'],
+  workers: ['workers'],
 };
 
-test('the sides never mix: browser code imports only browser and shared code, build code never imports browser code, shared code stands alone', () => {
+test('the sides never mix: browser code imports only browser and shared code, build code never imports browser code, shared code and the code workerd runs stand alone', () => {
   const offenders = importGraph(false)
     .filter(([from, to]) => MAY_IMPORT[sideOf(from)]?.includes(sideOf(to)) === false)
     .map(([from, to]) => `${from} (${sideOf(from)}) → ${to} (${sideOf(to)})`);
@@ -264,6 +283,8 @@ test('the side and cycle checkers see what they must', () => {
   assert.is(sideOf(path.normalize('framework/shared/srcset.ts')), 'shared');
   assert.is(sideOf(path.normalize('components/widgets/Avatar.tsx')), 'build');
   assert.is(sideOf(path.normalize('tools/harness/static-server.ts')), 'tools');
+  assert.is(sideOf(path.normalize('functions/api/auth.ts')), 'workers');
+  assert.is(sideOf(path.normalize('workers/github-login/login.ts')), 'workers');
   assert.equal(
     cycles([
       ['a', 'b'],

@@ -1,0 +1,6 @@
+// Cloudflare Pages Function at /api/auth: the first step of the content editor's GitHub login
+// (workers/github-login/login.ts), on the site's own origin.
+import { startLogin } from '../../workers/github-login/login.ts';
+import { PAGES_HOST, type PagesContext } from '../../workers/github-login/pages-host.ts';
+
+export const onRequestGet = ({ request, env }: PagesContext): Response => startLogin(request, env, PAGES_HOST);
