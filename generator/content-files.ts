@@ -5,6 +5,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument, visit, type YAMLError } from 'yaml';
+import { contentText } from './content-encoding.ts';
 import { InputError } from './errors.ts';
 
 /** One content file, read. */
@@ -40,7 +41,8 @@ export function readContentFile(root: string, name: string, folder: string): Con
   if (size > MAX_CONTENT_FILE_BYTES) {
     return [new InputError(file, '', `the file has ${size.toLocaleString('en-US')} bytes; a content file holds at most 4 MB of text`)];
   }
-  return parseContentFile(file, name, readFileSync(abs, 'utf8'));
+  const text = contentText(file, readFileSync(abs));
+  return typeof text === 'string' ? parseContentFile(file, name, text) : [text];
 }
 
 /** Parses the text of a content file. */
