@@ -45,7 +45,7 @@ function isSchemaModule(mod: Record<string, unknown>): mod is Record<string, unk
 }
 
 /** A content module's values as written, where they came from, and the lines of its fields when known. */
-export type ContentSource = Pick<ContentFile, 'file' | 'data'> & Partial<Pick<ContentFile, 'lineOf'>>;
+export type ContentSource = Pick<ContentFile, 'file' | 'data'> & Partial<Pick<ContentFile, 'lineOf' | 'writtenAt'>>;
 
 /** The schema as JSON Schema, for naming fields the owner's way (made once per schema). */
 const shapes = new WeakMap<object, SchemaNode | undefined>();
@@ -70,6 +70,21 @@ export function fieldWhere(source: ContentSource, schema: z.ZodType | undefined,
 
 function fieldError(source: ContentSource, schema: z.ZodType | undefined, at: readonly PropertyKey[], problem: string) {
   return new InputError(source.file, fieldPath(at, source.data, schema && shapeOf(schema)), problem, source.lineOf?.(at), undefined, at);
+}
+
+/**
+ * The issue's message, and for a number or true/false where a text is expected, how the file
+ * writes it (YAML reads 0x10 as 16 and 0123 as 123) and the quotes that keep it as written.
+ */
+function asWritten(issue: z.core.$ZodIssue, source: ContentSource, at: readonly PropertyKey[]): string {
+  const written = issue.code === 'invalid_type' && issue.expected === 'string' ? source.writtenAt?.(at) : undefined;
+  if (written === undefined) return issue.message;
+  const value = at.reduce<unknown>((parent, key) => (parent as Record<PropertyKey, unknown> | undefined)?.[key], source.data);
+  const reads =
+    String(value) === written
+      ? ''
+      : `: the file writes ${written}, which YAML reads as ${typeof value === 'boolean' ? 'true or false' : 'a number'}`;
+  return `${issue.message}${reads}; to keep it as written, put it in quotes: '${written}'`;
 }
 
 /**
@@ -105,7 +120,7 @@ export function parseContent(
       for (const issue of result.error.issues) {
         // A misspelt field is reported on its own line, not its parent's.
         const at = issue.code === 'unrecognized_keys' && issue.keys?.length === 1 ? [...issue.path, issue.keys[0]!] : issue.path;
-        errors.push(fieldError(source, schema, at, issue.message));
+        errors.push(fieldError(source, schema, at, asWritten(issue, source, at)));
       }
     }
   }
