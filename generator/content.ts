@@ -159,6 +159,55 @@ export function validateContent(
   return parseContent(sources, schemaModule, routes, folder).errors;
 }
 
+/**
+ * A link of the content to a part of a page ('/services#dj-services'), with the field that holds
+ * it. The parts a page has are known once it is rendered: the check phase looks for the
+ * fragment among the ids of the page it leads to (generator/check.ts), and names this field.
+ */
+export interface FragmentLink {
+  href: string;
+  file: string;
+  /** The field in the owner's words: 'nav › link Services (the 2nd) › href'. */
+  field: string;
+  line?: number;
+}
+
+/** The part of a module's JSON Schema that says where its links are (the link fields carry `link`). */
+interface LinkNode extends SchemaNode {
+  link?: string;
+  properties?: Record<string, LinkNode>;
+  items?: LinkNode;
+  anyOf?: LinkNode[];
+}
+
+/** Every link field of the parsed content that leads to a part of one of the site's pages. */
+export function collectFragmentLinks(
+  content: Record<string, unknown>,
+  sources: Record<string, ContentSource>,
+  schemas: Record<string, z.ZodType>,
+): FragmentLink[] {
+  const links = new Map<string, FragmentLink>();
+  const walk = (value: unknown, node: LinkNode | undefined, source: ContentSource, schema: z.ZodType, trail: PropertyKey[]) => {
+    if (!node) return;
+    for (const option of node.anyOf ?? []) walk(value, option, source, schema, trail);
+    if (typeof value === 'string') {
+      if (node.link && value.startsWith('/') && value.includes('#')) {
+        const field = fieldPath(trail, source.data, shapeOf(schema));
+        links.set(`${source.file}\n${field}`, { href: value, file: source.file, field, line: source.lineOf?.(trail) });
+      }
+    } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, node.items, source, schema, [...trail, i]));
+    else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) walk(child, node.properties?.[key], source, schema, [...trail, key]);
+    }
+  };
+  for (const [name, value] of Object.entries(content)) {
+    const source = sources[name];
+    const schema = schemas[name];
+    if (source && schema) walk(value, shapeOf(schema) as LinkNode | undefined, source, schema, []);
+  }
+  return [...links.values()];
+}
+
 /** What the content points at outside itself. */
 export interface ContentMedia {
   /** Every photo and local video file, with the field that names it. */
@@ -253,6 +302,8 @@ export function checkMediaFiles(root: string, assetsFolder: string, refs: MediaR
 export interface LoadedContent extends ContentMedia {
   /** The parsed, validated content: what the pages read (through useContent(), on the site's side). */
   content: Record<string, unknown>;
+  /** The content's links to parts of its pages, which the check phase checks once the pages are rendered. */
+  fragmentLinks: FragmentLink[];
 }
 
 export interface LoadOptions {
@@ -298,5 +349,5 @@ export async function loadContent(
   const found = collectMedia(parsed.content, (name, at) => fieldWhere(sources[name]!, bySchema[name], at));
   errors.push(...checkMediaFiles(root, config.folders.assets, found.media));
   throwAll(errors);
-  return { content: parsed.content, ...found };
+  return { content: parsed.content, ...found, fragmentLinks: collectFragmentLinks(parsed.content, sources, bySchema) };
 }
