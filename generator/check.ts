@@ -4,7 +4,8 @@
 // to a file too. No id repeats within a page. `npm run check:links` runs the same check over dist/ (checks/links.ts).
 import { parseHTML } from 'linkedom/worker';
 import { parseSrcset } from '../framework/shared/srcset.ts';
-import { BuildError } from './errors.ts';
+import type { FragmentLink } from './content.ts';
+import { BuildError, InputError, throwAll } from './errors.ts';
 import type { SiteFile } from './write.ts';
 
 /** '/services' → 'services/index.html', '/assets/a.css' → 'assets/a.css', '/' → 'index.html'. */
@@ -135,6 +136,11 @@ export interface CheckScope {
   pages?: Iterable<string>;
   /** The stylesheets' url()s too. */
   stylesheets?: boolean;
+  /**
+   * The content's links to parts of pages: a missing fragment is reported on the content's
+   * field, once, rather than on every page that shows the link.
+   */
+  contentLinks?: readonly FragmentLink[];
 }
 
 /**
@@ -154,6 +160,11 @@ export function checkReferences(files: ReadonlyMap<string, SiteFile>, scans: Rea
     if (!ids) other.set(target, (ids = new Set(pageIds(textOf(files, target)))));
     return ids;
   };
+  const contentErrors = brokenContentLinks(scope.contentLinks ?? [], (target) => {
+    if (pending.has(target) && !scans.has(target)) return undefined;
+    return files.has(target) || scans.has(target) ? idsOf(target) : undefined;
+  });
+  const reported = new Set(contentErrors.map((error) => error.href));
   const problems: string[] = [];
   // Ids are unique per page: a repeated id sends #fragment links and label/aria references to
   // its first element only (a service with the id 'main' would shadow the page's <main>).
@@ -161,7 +172,7 @@ export function checkReferences(files: ReadonlyMap<string, SiteFile>, scans: Rea
   for (const scan of checked) {
     for (const ref of scan.references) {
       const url = ownPath(ref.url, siteUrl);
-      if (isExternal(url)) continue;
+      if (isExternal(url) || reported.has(url)) continue;
       const hashAt = url.indexOf('#');
       const pathPart = hashAt < 0 ? url : url.slice(0, hashAt);
       const fragment = hashAt < 0 ? '' : url.slice(hashAt + 1);
@@ -182,7 +193,33 @@ export function checkReferences(files: ReadonlyMap<string, SiteFile>, scans: Rea
       if (!fileForUrlPath(resolved, files)) problems.push(`${file}: url(${url}) points to no file of the site`);
     }
   }
-  if (problems.length) throw new BuildError(`broken references in the output:\n  ${problems.join('\n  ')}`);
+  const output = problems.length ? [new BuildError(`broken references in the output:\n  ${problems.join('\n  ')}`)] : [];
+  throwAll([...contentErrors.map((e) => e.error), ...output]);
+}
+
+/**
+ * The content's links whose fragment names no element of the page they lead to, each as an
+ * error on its field. `idsOf` gives a page's ids by its file, or undefined while it is not
+ * rendered yet (the dev server renders pages as they are asked for).
+ */
+function brokenContentLinks(
+  links: readonly FragmentLink[],
+  idsOf: (file: string) => ReadonlySet<string> | undefined,
+): { href: string; error: InputError }[] {
+  const broken: { href: string; error: InputError }[] = [];
+  for (const link of links) {
+    const hashAt = link.href.indexOf('#');
+    const page = link.href.slice(0, hashAt);
+    const fragment = link.href.slice(hashAt + 1);
+    const target = candidateFiles(page).find((file) => idsOf(file) !== undefined);
+    const ids = target === undefined ? undefined : idsOf(target);
+    if (!ids || fragmentFound(fragment, ids)) continue;
+    const listed = [...ids].slice(0, 12).map((id) => `'${id}'`);
+    const known = listed.length ? ` (its ids: ${listed.join(', ')}${ids.size > listed.length ? ', …' : ''})` : '';
+    const problem = `'${link.href}' leads to no part of ${page}: no element there has the id '${fragment}'${known}; use one of them, or leave out '#${fragment}'`;
+    broken.push({ href: link.href, error: new InputError(link.file, link.field, problem, link.line) });
+  }
+  return broken;
 }
 
 /**

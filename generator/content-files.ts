@@ -4,8 +4,24 @@
 // its column and what is wrong, in words an owner understands.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument, visit, type YAMLError } from 'yaml';
+import {
+  type Document,
+  isAlias,
+  isCollection,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  type Node,
+  Parser,
+  parseDocument,
+  visit,
+  type YAMLError,
+} from 'yaml';
+import { contentText } from './content-encoding.ts';
 import { InputError } from './errors.ts';
+import { type YamlProblem, yamlProblem } from './yaml-problems.ts';
 
 /** One content file, read. */
 export interface ContentFile {
@@ -17,6 +33,11 @@ export interface ContentFile {
   data: unknown;
   /** The line a field (zod's path) is written on, or the nearest line above it that exists. */
   lineOf(path: readonly PropertyKey[]): number | undefined;
+  /**
+   * How the value of a field is written when the YAML rules read it as a number or true/false
+   * ('0x10' for 16, '0123' for 123): a message shows it as the owner typed it.
+   */
+  writtenAt(path: readonly PropertyKey[]): string | undefined;
 }
 
 /** A content file is text an owner writes; past this it is a mistake (or an attack), not content. */
@@ -40,38 +61,35 @@ export function readContentFile(root: string, name: string, folder: string): Con
   if (size > MAX_CONTENT_FILE_BYTES) {
     return [new InputError(file, '', `the file has ${size.toLocaleString('en-US')} bytes; a content file holds at most 4 MB of text`)];
   }
-  return parseContentFile(file, name, readFileSync(abs, 'utf8'));
+  const text = contentText(file, readFileSync(abs));
+  return typeof text === 'string' ? parseContentFile(file, name, text) : [text];
 }
+
+/**
+ * The tags a content file may use: YAML 1.2's plain types ('!!str 0123' keeps a number as text)
+ * and '!', which says "plain". Any other ('!include', '!!js/function', '!!binary') asks a
+ * program for something the owner does not see in the file, and the parser would drop it
+ * silently or read the value as something else.
+ */
+const PLAIN_TAGS = new Set(['!', ...['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((type) => `tag:yaml.org,2002:${type}`)]);
 
 /** Parses the text of a content file. */
 export function parseContentFile(file: string, name: string, text: string): ContentFile | InputError[] {
+  // YAML counts a lone carriage return (the line end of classic Mac OS) as a line break, and the
+  // parser does not: each becomes a newline, which keeps every offset where it was.
+  const source = text.replace(/\r(?!\n)/g, '\n');
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-  const at = (offset: number) => lines.linePos(offset);
-  const errors: InputError[] = [];
-  for (const e of doc.errors) {
-    // The parser notices a quote that never closes at the end of the file; the owner needs the line it opens on.
-    const { line, col } = (e.code === 'MISSING_CHAR' && /quote/i.test(e.message) && unclosedQuote(text)) || at(e.pos[0]);
-    // One problem per line: a mistake the parser trips over many times is still one mistake.
-    if (!errors.some((seen) => seen.line === line)) errors.push(new InputError(file, '', syntaxProblem(e, text), line, col));
+  const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, version: '1.2' });
+  const problems: YamlProblem[] = [...directives(source), ...syntaxProblems(doc.errors, source), ...unplainNodes(doc, source)];
+  if (problems.length) {
+    const errors: InputError[] = [];
+    for (const { message, offset } of problems.sort((a, b) => a.offset - b.offset)) {
+      const { line, col } = lines.linePos(offset);
+      // One problem per line: a mistake the parser trips over many times is still one mistake.
+      if (!errors.some((seen) => seen.line === line)) errors.push(new InputError(file, '', message, line, col));
+    }
+    return errors;
   }
-  // An alias repeats another part of the file by reference: the editor never writes one, and a
-  // value that contains itself can never be shown. Each value is written where it stands.
-  visit(doc, {
-    Alias(_key, node) {
-      const { line, col } = at(node.range?.[0] ?? 0);
-      errors.push(
-        new InputError(
-          file,
-          '',
-          `'*${node.source}' repeats another part of the file (a YAML alias); write the value out where it is used`,
-          line,
-          col,
-        ),
-      );
-    },
-  });
-  if (errors.length) return errors;
   const data = doc.toJS({ maxAliasCount: 0 });
   if (data === null || data === undefined) return [new InputError(file, '', 'the file is empty; it holds the texts of its page')];
   return {
@@ -79,74 +97,89 @@ export function parseContentFile(file: string, name: string, text: string): Cont
     file,
     data,
     lineOf: (fieldPath) => {
-      const offset = offsetOf(doc.contents, fieldPath);
-      return offset === undefined ? undefined : at(offset).line;
+      const { offset } = locate(doc.contents, fieldPath);
+      return offset === undefined ? undefined : lines.linePos(offset).line;
+    },
+    writtenAt: (fieldPath) => {
+      const { node } = locate(doc.contents, fieldPath);
+      if (!isScalar(node) || typeof node.value === 'string' || node.value === null || !node.range) return undefined;
+      return source.slice(node.range[0], node.range[1]);
     },
   };
 }
 
-/** Where the field at `fieldPath` is written: its key's offset in a map, its own in a list. */
-function offsetOf(root: unknown, fieldPath: readonly PropertyKey[]): number | undefined {
+/**
+ * A directive ('%YAML 1.1', '%TAG') changes how the rest of the file is read ('%YAML 1.1' makes
+ * 'on' and 'yes' true): a content file is read by one set of rules, the ones its guide describes.
+ */
+function directives(text: string): YamlProblem[] {
+  return [...new Parser().parse(text)]
+    .filter((token) => token.type === 'directive')
+    .map((token) => ({
+      message: `'${'source' in token ? token.source : '%'}' is a YAML directive, which changes how the file is read; content files use none, so remove the line`,
+      offset: token.offset,
+    }));
+}
+
+/** The parser's errors, in words. A tab that indents a line throws every line below it out of place: only the tabs are named. */
+function syntaxProblems(errors: readonly YAMLError[], text: string): YamlProblem[] {
+  const tabs = errors.filter((e) => e.code === 'TAB_AS_INDENT');
+  return (tabs.length ? tabs : errors).map((e) => yamlProblem(e, text));
+}
+
+/** What a content file may not hold even where the YAML is valid: aliases, tags other than the plain types, a list or group as a field's name. */
+function unplainNodes(doc: Document, text: string): YamlProblem[] {
+  const problems: YamlProblem[] = [];
+  visit(doc, {
+    // An alias repeats another part of the file by reference: the editor never writes one, and a
+    // value that contains itself can never be shown. Each value is written where it stands.
+    Alias(_key, node) {
+      problems.push({
+        message: `'*${node.source}' repeats another part of the file (a YAML alias); write the value out where it is used`,
+        offset: node.range?.[0] ?? 0,
+      });
+    },
+    Node(_key, node) {
+      if (node.tag === undefined || PLAIN_TAGS.has(node.tag)) return;
+      const tag = doc.directives?.tagString(node.tag) ?? node.tag;
+      // The node starts at its value; the tag is written before it.
+      const value = node.range?.[0] ?? 0;
+      const written = text.lastIndexOf(tag, value);
+      problems.push({
+        message: `'${tag}' is a YAML tag, which content files do not use; remove it and write the value itself (in quotes if it is a text)`,
+        offset: written < 0 ? value : written,
+      });
+    },
+    Pair(_key, pair) {
+      if (!isCollection(pair.key)) return;
+      problems.push({
+        message: "a field's name here is a list or a group; a field is named by a word, as in 'title: My text'",
+        offset: pair.key.range?.[0] ?? 0,
+      });
+    },
+  });
+  return problems;
+}
+
+/**
+ * The node at `fieldPath` (undefined when the path goes past what is written) and where the
+ * field is written: its key's offset in a map, its own in a list; for a path that goes past
+ * what is written, the offset of the nearest field above it.
+ */
+function locate(root: unknown, fieldPath: readonly PropertyKey[]): { node: unknown; offset: number | undefined } {
   let node = root;
   let offset = (node as Node | null)?.range?.[0];
   for (const segment of fieldPath) {
     if (isMap(node)) {
       const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(segment));
-      if (!pair) break;
+      if (!pair) return { node: undefined, offset };
       offset = (pair.key as Node).range?.[0] ?? offset;
       node = pair.value;
     } else if (isSeq(node) && typeof segment === 'number' && node.items[segment]) {
       node = node.items[segment];
       offset = (node as Node).range?.[0] ?? offset;
-    } else break;
-    if (isAlias(node)) break;
+    } else return { node: undefined, offset };
+    if (isAlias(node)) return { node: undefined, offset };
   }
-  return offset;
-}
-
-/** What a YAML error means, for someone who edits the file by hand. */
-function syntaxProblem(error: YAMLError, text: string): string {
-  switch (error.code) {
-    case 'TAB_AS_INDENT':
-      return 'a tab indents this line; indent with spaces only';
-    case 'BAD_INDENT':
-      return 'this line is not indented like the fields beside it; line it up with them (spaces only)';
-    case 'MULTILINE_IMPLICIT_KEY':
-    case 'BLOCK_AS_IMPLICIT_KEY':
-      return "a field needs its name, a colon and a space ('title: My text'); a text that holds ': ' or starts with a quote needs quotes around all of it";
-    case 'DUPLICATE_KEY': {
-      const key = /^\s*([^:\n]+):/.exec(text.slice(error.pos[0]))?.[1]?.trim();
-      return `${key ? `the field '${key}'` : 'a field'} is written twice here; keep one`;
-    }
-    case 'MISSING_CHAR':
-      if (/quote/i.test(error.message))
-        return 'a text opens a quote that never closes; end it with the same quote mark, or leave out the quotes';
-      if (/indicator/i.test(error.message)) return "a list entry needs '- ' at its start, lined up with the entries beside it";
-      return `a bracket or brace is not closed (${firstLine(error.message)})`;
-    case 'BAD_SCALAR_START':
-      return "a value cannot start with this character ('@', '`', '%'); put the whole text in quotes";
-    case 'RESOURCE_EXHAUSTION':
-      return 'lists or groups are nested too deeply here to be content; no field holds more than a few levels';
-    case 'MULTIPLE_DOCS':
-      return "'---' starts a second document; a content file holds one, so remove the line";
-    default:
-      return `the file is not valid YAML here: ${firstLine(error.message)}`;
-  }
-}
-
-/** The first line whose value opens a quote that the line does not close (line and column from 1). */
-function unclosedQuote(text: string): { line: number; col: number } | undefined {
-  const lines = text.split('\n');
-  for (const [i, line] of lines.entries()) {
-    const open = /^(\s*(?:-\s+)?(?:[^\s'"#][^:#]*:\s+)?)(['"])/.exec(line);
-    if (!open) continue;
-    const quote = open[2]!;
-    const rest = line.slice(open[0].length).replaceAll(quote === "'" ? "''" : '\\"', '');
-    if (!rest.includes(quote)) return { line: i + 1, col: open[1]!.length + 1 };
-  }
-  return undefined;
-}
-
-function firstLine(message: string): string {
-  return (message.split('\n')[0] ?? message).replace(/ at line \d+, column \d+:?$/, '').trim();
+  return { node, offset };
 }

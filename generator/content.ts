@@ -45,7 +45,7 @@ function isSchemaModule(mod: Record<string, unknown>): mod is Record<string, unk
 }
 
 /** A content module's values as written, where they came from, and the lines of its fields when known. */
-export type ContentSource = Pick<ContentFile, 'file' | 'data'> & Partial<Pick<ContentFile, 'lineOf'>>;
+export type ContentSource = Pick<ContentFile, 'file' | 'data'> & Partial<Pick<ContentFile, 'lineOf' | 'writtenAt'>>;
 
 /** The schema as JSON Schema, for naming fields the owner's way (made once per schema). */
 const shapes = new WeakMap<object, SchemaNode | undefined>();
@@ -70,6 +70,21 @@ export function fieldWhere(source: ContentSource, schema: z.ZodType | undefined,
 
 function fieldError(source: ContentSource, schema: z.ZodType | undefined, at: readonly PropertyKey[], problem: string) {
   return new InputError(source.file, fieldPath(at, source.data, schema && shapeOf(schema)), problem, source.lineOf?.(at), undefined, at);
+}
+
+/**
+ * The issue's message, and for a number or true/false where a text is expected, how the file
+ * writes it (YAML reads 0x10 as 16 and 0123 as 123) and the quotes that keep it as written.
+ */
+function asWritten(issue: z.core.$ZodIssue, source: ContentSource, at: readonly PropertyKey[]): string {
+  const written = issue.code === 'invalid_type' && issue.expected === 'string' ? source.writtenAt?.(at) : undefined;
+  if (written === undefined) return issue.message;
+  const value = at.reduce<unknown>((parent, key) => (parent as Record<PropertyKey, unknown> | undefined)?.[key], source.data);
+  const reads =
+    String(value) === written
+      ? ''
+      : `: the file writes ${written}, which YAML reads as ${typeof value === 'boolean' ? 'true or false' : 'a number'}`;
+  return `${issue.message}${reads}; to keep it as written, put it in quotes: '${written}'`;
 }
 
 /**
@@ -105,7 +120,7 @@ export function parseContent(
       for (const issue of result.error.issues) {
         // A misspelt field is reported on its own line, not its parent's.
         const at = issue.code === 'unrecognized_keys' && issue.keys?.length === 1 ? [...issue.path, issue.keys[0]!] : issue.path;
-        errors.push(fieldError(source, schema, at, issue.message));
+        errors.push(fieldError(source, schema, at, asWritten(issue, source, at)));
       }
     }
   }
@@ -142,6 +157,55 @@ export function validateContent(
 ): BuildError[] {
   const sources = Object.fromEntries(Object.entries(modules).map(([name, data]) => [name, { file: contentFileOf(name, folder), data }]));
   return parseContent(sources, schemaModule, routes, folder).errors;
+}
+
+/**
+ * A link of the content to a part of a page ('/services#dj-services'), with the field that holds
+ * it. The parts a page has are known once it is rendered: the check phase looks for the
+ * fragment among the ids of the page it leads to (generator/check.ts), and names this field.
+ */
+export interface FragmentLink {
+  href: string;
+  file: string;
+  /** The field in the owner's words: 'nav › link Services (the 2nd) › href'. */
+  field: string;
+  line?: number;
+}
+
+/** The part of a module's JSON Schema that says where its links are (the link fields carry `link`). */
+interface LinkNode extends SchemaNode {
+  link?: string;
+  properties?: Record<string, LinkNode>;
+  items?: LinkNode;
+  anyOf?: LinkNode[];
+}
+
+/** Every link field of the parsed content that leads to a part of one of the site's pages. */
+export function collectFragmentLinks(
+  content: Record<string, unknown>,
+  sources: Record<string, ContentSource>,
+  schemas: Record<string, z.ZodType>,
+): FragmentLink[] {
+  const links = new Map<string, FragmentLink>();
+  const walk = (value: unknown, node: LinkNode | undefined, source: ContentSource, schema: z.ZodType, trail: PropertyKey[]) => {
+    if (!node) return;
+    for (const option of node.anyOf ?? []) walk(value, option, source, schema, trail);
+    if (typeof value === 'string') {
+      if (node.link && value.startsWith('/') && value.includes('#')) {
+        const field = fieldPath(trail, source.data, shapeOf(schema));
+        links.set(`${source.file}\n${field}`, { href: value, file: source.file, field, line: source.lineOf?.(trail) });
+      }
+    } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, node.items, source, schema, [...trail, i]));
+    else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) walk(child, node.properties?.[key], source, schema, [...trail, key]);
+    }
+  };
+  for (const [name, value] of Object.entries(content)) {
+    const source = sources[name];
+    const schema = schemas[name];
+    if (source && schema) walk(value, shapeOf(schema) as LinkNode | undefined, source, schema, []);
+  }
+  return [...links.values()];
 }
 
 /** What the content points at outside itself. */
@@ -238,6 +302,8 @@ export function checkMediaFiles(root: string, assetsFolder: string, refs: MediaR
 export interface LoadedContent extends ContentMedia {
   /** The parsed, validated content: what the pages read (through useContent(), on the site's side). */
   content: Record<string, unknown>;
+  /** The content's links to parts of its pages, which the check phase checks once the pages are rendered. */
+  fragmentLinks: FragmentLink[];
 }
 
 export interface LoadOptions {
@@ -283,5 +349,5 @@ export async function loadContent(
   const found = collectMedia(parsed.content, (name, at) => fieldWhere(sources[name]!, bySchema[name], at));
   errors.push(...checkMediaFiles(root, config.folders.assets, found.media));
   throwAll(errors);
-  return { content: parsed.content, ...found };
+  return { content: parsed.content, ...found, fragmentLinks: collectFragmentLinks(parsed.content, sources, bySchema) };
 }

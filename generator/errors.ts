@@ -1,17 +1,20 @@
 // Errors a user can act on. Each says where the problem is and what is wrong,
 // in one line, without a stack trace. The ones the site's own code raises too are the framework's.
 import { BuildError } from '../framework/build/errors.ts';
+import { codePlace } from './code-location.ts';
 
 export { BuildError, BuildErrors, InputError, throwAll } from '../framework/build/errors.ts';
 
-/** A page that threw while rendering: names the route, the component and the message. */
+/** A page that threw while rendering: names the route, the component, where in the code when known, and the message. */
 export class RenderError extends BuildError {
   constructor(
     readonly page: string,
     readonly component: string,
     readonly reason: string,
+    /** Where the code threw: 'components/sections/ServiceCards.tsx line 14'. */
+    readonly place?: string,
   ) {
-    super(`render failed for ${page} in <${component}>: ${reason}`);
+    super(`render failed for ${page} in <${component}>: ${reason}${place ? ` (${place})` : ''}`);
     this.name = 'RenderError';
   }
 }
@@ -28,11 +31,17 @@ export class AssetError extends BuildError {
   }
 }
 
-/** The one-line-per-problem text shown to the user; a stack only for unexpected errors. */
+/**
+ * The one-line-per-problem text shown to the user; a stack only for unexpected errors, which
+ * otherwise name the first place in the project's code their stack passes through (a module of
+ * the site that throws as it loads: `pages/team.tsx line 46: Error: boom`).
+ */
 export function formatError(error: unknown, verbose = false): string {
   if (error instanceof Error && (error as Partial<BuildError>).isBuildError) return error.message;
   if (error instanceof Error) {
-    return verbose && error.stack ? error.stack : `${error.name}: ${error.message} (run with --verbose for the stack)`;
+    if (verbose && error.stack) return error.stack;
+    const place = codePlace(error);
+    return `${place ? `${place}: ` : ''}${error.name}: ${error.message} (run with --verbose for the stack)`;
   }
   return String(error);
 }

@@ -10,6 +10,7 @@ import { BuildContext, type BuildServices, type Preload } from '../framework/bui
 import type { PageMeta, PageModule } from '../framework/build/page.ts';
 import type { DocumentShell } from '../framework/build/shell.ts';
 import type { StaticAssets } from './assets.ts';
+import { codePlace } from './code-location.ts';
 import { RenderError } from './errors.ts';
 import type { ImagePipeline, PictureRequest } from './images/pipeline.ts';
 import { createOutliner, type OutlineFaces } from './outline.ts';
@@ -143,7 +144,7 @@ async function describeRenderError(label: string, tree: ReactElement, error: unk
   } catch {
     // The diagnosis is best effort; the original message is what matters.
   }
-  return new RenderError(label, component, reason);
+  return new RenderError(label, component, reason, codePlace(error));
 }
 
 /** What every page's render may ask the build for: photo sizes, hashed file URLs, outlined text. */

@@ -152,6 +152,7 @@ export async function runPhases(context: PhaseContext, caches: SiteCaches, reque
     stylesheetChanged: bundles.stylesheetChanged,
     siteUrl: settings.siteUrl,
     passed,
+    contentLinks: loaded.fragmentLinks,
   });
   caches.check.pass(files);
   return { files, pages, renders: render.pages, renderedNow: render.renderedNow, scans, settings, bundles, images: media.images, pictures };

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { buttonLabelSchema } from './button-label.ts';
 import { expected } from './messages.ts';
-import { formatted, MAX_PATH, textSchema, tooLong } from './text.ts';
+import { forbiddenCharacter, formatted, MAX_PATH, showable, textSchema, tooLong } from './text.ts';
 
 export const HTTPS_URL = /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(?::\d+)?(?:[/?#][^\s]*)?$/i;
 export const TEL = /^tel:\+\d{7,15}$/;
@@ -46,6 +46,7 @@ function hrefSchema(routes: readonly string[], options: { internalOnly?: boolean
     .trim()
     .min(1, 'must not be empty')
     .max(MAX_PATH, tooLong(MAX_PATH))
+    .refine((s) => forbiddenCharacter(s) === null, showable)
     .meta({
       link: options.internalOnly ? 'page' : 'any',
       description: options.internalOnly

@@ -9,28 +9,46 @@ import { formatted, list, MAX_PATH, tooLong } from './text.ts';
 
 /**
  * Why `file`, a path inside the folder `base` (e.g. 'gallery/IMG_1234.JPG' inside
- * assets/photos/), cannot be used, or null when it can. A name is whatever a phone or a camera
- * wrote: capitals, spaces and accents are fine (the build publishes it under a clean lower-case
- * name). Refused is only what could lead elsewhere or that no file can be named: an absolute
- * path, a '..' or '.' segment, an empty segment, a backslash, a control character.
+ * assets/photos/), cannot be used, or null when it can; each reason says what to write instead.
+ * A name is whatever a phone or a camera wrote: capitals, spaces and accents are fine (the build
+ * publishes it under a clean lower-case name). Refused is only what could lead elsewhere or
+ * that no file can be named: a web address, an absolute path, a '..' or '.' segment, an empty
+ * segment, a backslash, a control character.
  * (The build also resolves symlinks and refuses any that lead outside assets/.)
  */
 function assetPathProblem(file: string, base: string, extensions: readonly string[]): string | null {
-  const types = extensions.map((e) => '.' + e).join(', ');
-  const like = `a path inside ${base}, such as '${base === 'assets/video/' ? 'clip.webm' : 'gallery/first dance.jpg'}'`;
+  const example = !extensions.includes('jpg') ? 'clip.webm' : base === PHOTOS ? 'gallery/first dance.jpg' : 'hero-poster.jpg';
+  const inBase = `write its path inside ${base}, such as '${example}'`;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it finds
   const control = /[\u0000-\u001f\u007f]/.exec(file);
-  if (control)
-    return `'${file}' holds a control character (U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}); no file can be named with it`;
+  if (control) {
+    return `'${file}' holds a control character (U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}); no file can be named with it, so delete it`;
+  }
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(file)) {
+    return `'${file}' is a web address; this field takes a file in ${base}: save the file there (the editor's upload does) and ${inBase}`;
+  }
   if (file.startsWith(base)) return `'${file}' starts with '${base}', which the build adds; write '${file.slice(base.length)}'`;
-  if (/^(?:[/\\]|[a-z]:)/i.test(file)) return `'${file}' is an absolute path; expected ${like}`;
-  if (file.includes('\\')) return `'${file}' uses '\\'; write '/' between folders, as in '${file.replaceAll('\\', '/')}'`;
+  if (/^(?:[/\\]|[a-z]:)/i.test(file)) return `'${file}' is an absolute path; copy the file into ${base} if it is elsewhere, and ${inBase}`;
+  // A path copied from Windows: what it says with '/' between its folders, then how to write it.
+  const slashed = file.replaceAll('\\', '/');
+  const problem = slashedPathProblem(slashed, base, extensions, inBase);
+  if (slashed === file) return problem;
+  if (!problem) return `'${file}' uses '\\'; write '/' between folders, as in '${slashed}'`;
+  return `${problem.replace(`'${slashed}'`, `'${file}'`)} (with '/' between folders, not '\\')`;
+}
+
+/** Why a path written with '/' between its folders cannot be used (see assetPathProblem), or null. */
+function slashedPathProblem(file: string, base: string, extensions: readonly string[], inBase: string): string | null {
+  const types = extensions.map((e) => '.' + e).join(', ');
   const parts = file.split('/');
-  if (parts.includes('..')) return `'${file}' uses '..', which can lead outside ${base}; expected ${like}`;
-  if (parts.some((part) => part.trim() === '' || part === '.')) return `'${file}' has an empty folder name or '.'; expected ${like}`;
+  if (parts.includes('..')) return `'${file}' uses '..', which can lead outside ${base}; ${inBase}`;
+  const kept = parts.filter((part) => part.trim() !== '' && part !== '.');
+  if (kept.length < parts.length) {
+    return `'${file}' has an empty folder name or '.'; ${kept.length ? `write '${kept.join('/')}'` : inBase}`;
+  }
   const ext = /\.([^./]+)$/.exec(file)?.[1]?.toLowerCase();
-  if (!ext) return `'${file}' has no file type at its end; expected a ${types} file`;
-  if (!extensions.includes(ext)) return `'${file}' is a .${ext} file; expected a ${types} file`;
+  if (!ext) return `'${file}' has no file type at its end; write the file's whole name, ending in one of ${types}`;
+  if (!extensions.includes(ext)) return `'${file}' is a .${ext} file; the build takes ${types} files: save it as one of them`;
   return null;
 }
 

@@ -21,6 +21,28 @@ export const tooLong = (max: number) => ({
 });
 
 /**
+ * A code point that no page may hold (the HTML checker's "Forbidden code point"): a control
+ * character other than a tab or a line break (U+0007, a NUL), an unpaired surrogate, or a
+ * noncharacter. A keyboard types none of them; they come with text pasted from another program,
+ * or from an escape such as "\a" in a quoted YAML text.
+ */
+const FORBIDDEN = /(?![\t\n\r])\p{Cc}|\p{Cs}|\p{Noncharacter_Code_Point}/u;
+
+/** Why a text cannot be shown on a page, or null. */
+export function forbiddenCharacter(text: string): string | null {
+  const found = [...text].filter((c) => FORBIDDEN.test(c));
+  if (found.length === 0) return null;
+  const one = found.length === 1;
+  return `holds ${one ? 'a control character' : 'control characters'} (${codePoints(found.join(''))}) that no page can show; delete ${one ? 'it' : 'them'} (${one ? 'it is' : 'they are'} invisible: retype the text if need be)`;
+}
+
+/** The refinement of every text field and link: no character that no page can show, and no other message about it. */
+export const showable = {
+  error: (iss: { input?: unknown }) => forbiddenCharacter(String(iss.input)) ?? 'invalid text',
+  abort: true,
+} as const;
+
+/**
  * A non-empty text with something to see: a title or an alt text of a lone zero-width space
  * would pass a plain emptiness check, and a screen reader would say nothing for that photo.
  * Kept as written: for a text that is a value rather than words (a phone number as shown).
@@ -30,6 +52,7 @@ export const plainTextSchema = z
   .trim()
   .min(1, 'must not be empty')
   .max(MAX_TEXT, tooLong(MAX_TEXT))
+  .refine((s) => forbiddenCharacter(s) === null, showable)
   .refine((s) => s === '' || VISIBLE.test(s), {
     error: (iss) => `has no visible characters (${codePoints(String(iss.input))}); write the text, or remove the invisible characters`,
   });
@@ -58,6 +81,7 @@ export function formatted(like: string, ok: (text: string) => boolean, hint?: st
     .trim()
     .min(1, 'must not be empty')
     .max(MAX_TEXT, tooLong(MAX_TEXT))
+    .refine((s) => forbiddenCharacter(s) === null, showable)
     .refine((s) => s === '' || ok(s), { error: (iss) => message(iss) + (hint ? ` (${hint})` : '') })
     .meta({ description: hint ? `Like ${like}: ${hint}.` : `Like ${like}.` });
 }

@@ -5,6 +5,7 @@ import sharp, { type Sharp } from 'sharp';
 import type { SourceMeta } from './cache.ts';
 import type { EncoderOptions, ImageFormat } from './encode-options.ts';
 import { detectedFormat } from './photo-format.ts';
+import { MAX_PHOTO_PIXELS } from './pixel-limit.ts';
 
 export interface RawImage {
   data: Buffer;
@@ -19,7 +20,7 @@ export interface RawImage {
  * is taken on `background`, as decode() flattens it.
  */
 export async function readSourceMeta(bytes: Buffer, background: string): Promise<SourceMeta> {
-  const meta = await sharp(bytes).metadata();
+  const meta = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS }).metadata();
   const format = detectedFormat(meta);
   if (typeof format === 'object')
     return { width: meta.width ?? 0, height: meta.height ?? 0, color: '#000000', format, untaggedCmyk: false, alpha: false };
@@ -27,7 +28,7 @@ export async function readSourceMeta(bytes: Buffer, background: string): Promise
   const swap = (meta.orientation ?? 1) >= 5; // EXIF 5–8 rotate by 90°
   // A 64 px thumbnail is plenty for one colour, and JPEG shrink-on-load decodes it at 1/8
   // scale (sharp's stats() would measure the full-size input).
-  const thumb = await sharp(bytes, { failOn: 'warning' })
+  const thumb = await sharp(bytes, { failOn: 'warning', limitInputPixels: MAX_PHOTO_PIXELS })
     .resize(64, 64, { fit: 'inside' })
     .flatten({ background })
     .toColourspace('srgb')
@@ -90,7 +91,7 @@ interface ColorBin {
  * has no transparency, and AVIF and WebP would show the loading colour through theirs).
  */
 export async function decode(bytes: Buffer, background: string): Promise<RawImage> {
-  const { data, info } = await sharp(bytes, { failOn: 'warning' })
+  const { data, info } = await sharp(bytes, { failOn: 'warning', limitInputPixels: MAX_PHOTO_PIXELS })
     .autoOrient()
     .flatten({ background })
     .toColourspace('srgb')

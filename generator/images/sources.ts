@@ -8,6 +8,7 @@ import { AssetError, firstLine } from '../errors.ts';
 import { type MetaCache, type SourceMeta, sha256 } from './cache.ts';
 import { readSourceMeta } from './encode.ts';
 import { formatProblem } from './photo-format.ts';
+import { pixelLimitProblem } from './pixel-limit.ts';
 
 export interface ImageSourceRef {
   /** Project-relative, e.g. 'assets/photos/gallery/01.jpg'. */
@@ -90,7 +91,7 @@ async function readSource(
     try {
       described = await decodeLimit(() => readSourceMeta(bytes, background));
     } catch (error) {
-      return new AssetError(file, where, `not a readable image (${firstLine(error)})`);
+      return new AssetError(file, where, (await pixelLimitProblem(bytes, error)) ?? `not a readable image (${firstLine(error)})`);
     }
     meta.set(hash, described);
   }

@@ -4,8 +4,10 @@
 // away or the last run did not pass, as an earlier link may point at what is gone. Pages not
 // composed yet count as existing; a stale page is not checked until it is rendered again: its
 // old links may point at a page the same edit removed (the gallery's last view, when photos go),
-// and its new ones will not.
+// and its new ones will not. The content's links to a part of a page are checked on every run,
+// and a missing part is reported on the content's field, not on each page that shows the link.
 import { candidateFiles, checkReferences, isExternal, ownPath, type PageScan } from '../check.ts';
+import type { FragmentLink } from '../content.ts';
 import type { SiteFile } from '../write.ts';
 import type { Composition } from './compose.ts';
 import type { PageRender } from './render.ts';
@@ -34,10 +36,20 @@ export interface CheckInputs {
   siteUrl: string;
   /** The files of the last run that passed (CheckCache.start). */
   passed: ReadonlySet<string> | undefined;
+  /** The content's links to parts of pages, checked on every run and reported on their fields. */
+  contentLinks: readonly FragmentLink[];
 }
 
 /** Checks the site; returns the scans of the current pages, by output file, in page order. */
-export function checkPhase({ files, pages, composition, stylesheetChanged, siteUrl, passed }: CheckInputs): Map<string, PageScan> {
+export function checkPhase({
+  files,
+  pages,
+  composition,
+  stylesheetChanged,
+  siteUrl,
+  passed,
+  contentLinks,
+}: CheckInputs): Map<string, PageScan> {
   const scans = new Map<string, PageScan>();
   for (const { page, stale } of pages) {
     const composed = composition.documents.get(page.outFile);
@@ -51,6 +63,7 @@ export function checkPhase({ files, pages, composition, stylesheetChanged, siteU
     pending,
     pages: all ? undefined : [...composedNow, ...linkingInto(idsChanged, scans, siteUrl)],
     stylesheets: all || stylesheetChanged,
+    contentLinks,
   });
   return scans;
 }

@@ -8,7 +8,7 @@ import type { WrittenContent } from '../../content/schema/index.ts';
 import { validateContent } from '../../generator/content.ts';
 import { CONTENT_FOLDER, LINK_ROUTES, services, writtenContent } from '../helpers/content.ts';
 import { schemaModuleFor } from '../helpers/content-schemas.ts';
-import { itemAt } from '../helpers/lists.ts';
+import { itemAt, only } from '../helpers/lists.ts';
 import { schemaLine } from '../helpers/validate.ts';
 
 const MODULES = writtenContent();
@@ -172,6 +172,54 @@ test('a text with visible characters passes, invisible ones and all; other texts
   assert.equal(
     validate((m) => (itemAt(m.services.items, 0, 'service').title = '\u200b')),
     ['content/services.yaml: items.0.title: has no visible characters (U+200B); write the text, or remove the invisible characters'],
+  );
+});
+
+// ---------------------------------------------------------------------------------------------
+// Every text and link: no character that no page can show
+
+/** One field of each kind (the first photo's caption stands for every caption), with its value. */
+const FIELD_KINDS = [
+  ...new Map(
+    textFields(() => true).map((field) => [`${field[0]}.${field[1].map((k) => (typeof k === 'number' ? '*' : k)).join('.')}`, field]),
+  ).values(),
+];
+
+test('a control character in any text or link, typed mid-value, is refused on that field, naming it', () => {
+  const refusedOtherwise: string[] = [];
+  for (const [name, trail, value] of FIELD_KINDS) {
+    const where = `${fileOf(name)}: ${trail.join('.')}`;
+    const middle = Math.ceil(value.length / 2);
+    const lines = validate((m) => setAt(m[name], trail, `${value.slice(0, middle)}\u0007${value.slice(middle)}`));
+    // Other fields may follow (a category's filter button goes missing with the category).
+    const line = only(
+      lines.filter((l) => l.startsWith(`${where}: `)),
+      `problem of ${where}`,
+    );
+    // A value from a fixed list (a category, a video type) is refused for not being one of them;
+    // a photo's path, for naming no file.
+    if (!line.includes('U+0007')) refusedOtherwise.push(where);
+    else if (!line.includes('no file can be named with it')) {
+      assert.is(
+        line,
+        `${where}: holds a control character (U+0007) that no page can show; delete it (it is invisible: retype the text if need be)`,
+      );
+    }
+  }
+  assert.ok(refusedOtherwise.length < FIELD_KINDS.length / 10, `refused for another reason: ${refusedOtherwise.join(', ')}`);
+});
+
+test('control characters are named together; tabs and line breaks in a text are fine', () => {
+  const [name, trail, value] = FIELD_KINDS.find(([, , v]) => v.includes(' ')) ?? itemAt(FIELD_KINDS, 0, 'text field');
+  assert.equal(
+    validate((m) => setAt(m[name], trail, `\u0000${value}\u001b\u007f\u0085`)),
+    [
+      `${fileOf(name)}: ${trail.join('.')}: holds control characters (U+0000, U+001B, U+007F, U+0085) that no page can show; delete them (they are invisible: retype the text if need be)`,
+    ],
+  );
+  assert.equal(
+    validate((m) => setAt(m[name], trail, value.replace(' ', '\t').replace(' ', '\n').replace(' ', '\r\n'))),
+    [],
   );
 });
 

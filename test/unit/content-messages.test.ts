@@ -3,7 +3,7 @@
 // 1), and what is wrong, never a stack trace. And what the schema refuses because no business
 // would mean it: a price past $10,000,000, a 10 MB caption, 100,000 features, content nested
 // or referring to itself without end, a gallery title its views would push past 60 characters.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,7 +12,7 @@ import * as assert from 'uvu/assert';
 import { stringify } from 'yaml';
 import { fieldPath, ordinal } from '../../framework/shared/field-path.ts';
 import { loadContent, validateContent } from '../../generator/content.ts';
-import { parseContentFile } from '../../generator/content-files.ts';
+import { contentFileOf, parseContentFile } from '../../generator/content-files.ts';
 import type { InputError } from '../../generator/errors.ts';
 import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from '../helpers/content.ts';
 import { schemaModuleFor } from '../helpers/content-schemas.ts';
@@ -79,6 +79,25 @@ test('a YAML syntax error names the file, the line and the column, in words, wit
     const line = (result as InputError[])[0]!.message;
     assert.match(line, message, `${JSON.stringify(text)} → ${line}`);
     assert.not.match(line, /\n\s+at /, 'no stack');
+  }
+});
+
+test('a number where a text is expected is shown as the file writes it, with the quotes that keep it as written', async () => {
+  const original = readFileSync(path.join(ROOT, contentFileOf('site', CONTENT_FOLDER)), 'utf8');
+  const field = /^(phone:\n {2}display: ).*$/m;
+  assert.match(original, field, 'the phone number is written under phone');
+  const line = original.slice(0, original.search(field)).split('\n').length + 1;
+  const cases: [string, string][] = [
+    ['0x10', 'got the number 16: the file writes 0x10, which YAML reads as a number'],
+    ['0123456789', 'got the number 123456789: the file writes 0123456789, which YAML reads as a number'],
+    ['2024', 'got the number 2024'],
+    ['True', 'got the value true: the file writes True, which YAML reads as true or false'],
+  ];
+  for (const [written, got] of cases) {
+    const text = original.replace(field, `$1${written}`);
+    assert.equal(await problems({ site: text }), [
+      `content/site.yaml line ${line}: phone › display: expected text, ${got}; to keep it as written, put it in quotes: '${written}'`,
+    ]);
   }
 });
 

@@ -10,7 +10,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { WrittenContent } from '../../content/schema/index.ts';
 import { content, LINK_ROUTES, services } from '../helpers/content.ts';
-import { itemAt } from '../helpers/lists.ts';
+import { itemAt, only } from '../helpers/lists.ts';
 import { PATHS } from '../helpers/site.ts';
 import { assertLine, loose, unusedId, validate } from '../helpers/validate.ts';
 
@@ -209,7 +209,7 @@ test('a photo is the path of an image inside assets/photos/', () => {
   assertLine(
     validate((m) => (m.team.familyPhoto.image = 'team/family.gif')),
     'content/team.yaml: familyPhoto.image',
-    /'team\/family\.gif' is a \.gif file; expected a \.jpg, \.jpeg, \.png, \.webp, \.avif file/,
+    /'team\/family\.gif' is a \.gif file; the build takes \.jpg, \.jpeg, \.png, \.webp, \.avif files: save it as one of them/,
   );
   assertLine(
     validate((m) => (m.team.familyPhoto.image = 'assets/photos/team/family.jpg')),
@@ -330,8 +330,10 @@ test('a media path must stay inside its folder: no .., no absolute path, no cont
     ['C:/Users/secret.jpg', /is an absolute path/],
     ['./team/family.jpg', /has an empty folder name or '\.'/],
     ['team//family.jpg', /has an empty folder name or '\.'/],
-    ['team\\..\\secret.jpg', /uses '\\'; write '\/' between folders/],
+    ['team\\..\\secret.jpg', /uses '\.\.', which can lead outside assets\/photos\//],
+    ['team\\family.jpg', /uses '\\'; write '\/' between folders, as in 'team\/family\.jpg'$/],
     ['team/fam\u0007ily.jpg', /holds a control character \(U\+0007\)/],
+    ['https://example.com/photos/family.jpg', /is a web address; this field takes a file in assets\/photos\/: save the file there/],
   ];
   for (const [file, message] of cases) {
     assertLine(
@@ -339,6 +341,42 @@ test('a media path must stay inside its folder: no .., no absolute path, no cont
       'content/team.yaml: familyPhoto.image',
       message,
     );
+  }
+});
+
+test('every refused photo path says what to write instead, and never suggests a path that is refused too', () => {
+  const paths = [
+    '../../elsewhere/secret.jpg',
+    '/etc/secret.jpg',
+    'C:\\Users\\me\\Pictures\\family.jpg',
+    '..\\..\\family.jpg',
+    'team\\..\\secret.jpg',
+    'team\\family.jpg',
+    'team\\\\family.jpg',
+    './team/family.jpg',
+    'team//family.jpg',
+    'https://example.com/photos/family.jpg',
+    'http://example.com/family.jpg',
+    'team/family',
+    'team/family.gif',
+    'team/fam\u0007ily.jpg',
+  ];
+  for (const file of paths) {
+    const line = only(
+      validate((m) => (m.team.familyPhoto.image = file)),
+      `problem with ${JSON.stringify(file)}`,
+    );
+    assert.match(line, /; .*\b(write|delete|save|copy)\b/, line);
+    // Every path the message suggests ('team/family.jpg') is one the field takes.
+    const suggested = [...line.matchAll(/(?:write|such as|as in) '([^']+\.[a-z]+)'/g)].map((m) => m[1]!);
+    assert.ok(suggested.length > 0 || /delete it|save it as|whole name/.test(line), line);
+    for (const suggestion of suggested) {
+      assert.equal(
+        validate((m) => (m.team.familyPhoto.image = suggestion)).filter((l) => !/file not found/.test(l)),
+        [],
+        `${line}\nsuggests '${suggestion}'`,
+      );
+    }
   }
 });
 
