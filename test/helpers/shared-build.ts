@@ -18,8 +18,21 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** The fixed date the test build uses, so the footer year is known. */
 export const TEST_DATE = new Date('2031-06-15T12:00:00Z');
 
-/** The folders and files of the project that no build reads: the tests, docs, benches, caches and outputs. */
-const NOT_INPUTS = new Set(['.git', 'node_modules', '.cache', 'dist', 'test', 'docs', 'bench', 'reports', 'screenshots', 'scratch']);
+/** The folders and files of the project that no build reads: the tests, docs, benches, caches, outputs and the host's login endpoints. */
+const NOT_INPUTS = new Set([
+  '.git',
+  'node_modules',
+  '.cache',
+  'dist',
+  'test',
+  'docs',
+  'bench',
+  'reports',
+  'screenshots',
+  'scratch',
+  'functions',
+  'workers',
+]);
 const notInput = (name: string) =>
   NOT_INPUTS.has(name) || name.startsWith('.dist-') || name.endsWith('.md') || name.endsWith('.test-build.json');
 
