@@ -11,8 +11,11 @@ import {
   type PageFile,
 } from './policy.ts';
 
-/** The two lines of the nginx config a host adapts to its machine (the test swaps them too). */
-export const NGINX_LISTEN = 'listen 80;';
+/**
+ * The two lines of the nginx config a host adapts to its machine (the test swaps them too). The
+ * Docker image's nginx runs without root, so it listens on a port above 1023.
+ */
+export const NGINX_LISTEN = 'listen 8080;';
 export const NGINX_ROOT = 'root /usr/share/nginx/html;';
 
 /**
