@@ -11,6 +11,7 @@ import * as esbuild from 'esbuild';
 import { contentHash } from './hash.ts';
 import { ADMIN_POLICY } from './headers/admin.ts';
 import { policyForMeta } from './headers/csp.ts';
+import { editorScriptFile } from './headers/policy.ts';
 import type { SiteFile } from './write.ts';
 
 const ENTRY = 'admin/main.tsx';
@@ -26,7 +27,7 @@ export interface AdminInputs {
 /** The editor's files, by their path in the site. */
 export async function buildAdmin(root: string, inputs: AdminInputs): Promise<Map<string, SiteFile>> {
   const script = await adminScript(root);
-  const scriptFile = `admin/editor-${contentHash(script)}.js`;
+  const scriptFile = editorScriptFile(contentHash(script));
   const files = new Map<string, SiteFile>();
   files.set(scriptFile, script);
   files.set('admin/config.yml', await readFile(path.join(root, CONFIG), 'utf8'));

@@ -14,7 +14,7 @@ import {
   metaContentSecurityPolicy,
   policyForMeta,
 } from '../../generator/headers/csp.ts';
-import { HASHED_FILE_GLOB, HASHED_FILE_NGINX, isImmutable } from '../../generator/headers/policy.ts';
+import { EDITOR_SCRIPT_NGINX, HASHED_FILE_GLOB, HASHED_FILE_NGINX, isImmutable } from '../../generator/headers/policy.ts';
 import siteConfig from '../../site.config.ts';
 import { content } from '../helpers/content.ts';
 
@@ -101,12 +101,13 @@ test('the meta policy is the header minus frame-ancestors, report-uri and sandbo
   }
 });
 
-test("only hashed file names are immutable, and the preview's glob and the nginx pattern say the same", () => {
+test("only hashed file names are immutable, the editor's script among them, and the preview's glob and the nginx patterns say the same", () => {
   const minimatch = require(require.resolve('minimatch', { paths: [require.resolve('serve-handler')] })) as (
     p: string,
     g: string,
   ) => boolean;
-  const nginx = new RegExp(HASHED_FILE_NGINX.slice(1, -1));
+  const nginxPatterns = [HASHED_FILE_NGINX, EDITOR_SCRIPT_NGINX].map((p) => new RegExp(p.slice(1, -1)));
+  const nginx = { test: (p: string) => nginxPatterns.some((re) => re.test(p)) };
   const hashed = [
     '/assets/site-GV53AYFH.css',
     '/assets/team-FKHVJGRP.js',
@@ -114,6 +115,7 @@ test("only hashed file names are immutable, and the preview's glob and the nginx
     '/assets/hero-38l4DIVinC.webm',
     '/assets/og-image-1a2b3c4d.png',
     '/assets/img/01-4df9ac7d-1280.jpg',
+    '/admin/editor-ayU6CdZLA7.js',
   ];
   const other = [
     '/assets',
@@ -126,6 +128,14 @@ test("only hashed file names are immutable, and the preview's glob and the nginx
     '/team',
     '/favicon.ico',
     '/gear-12345678.css',
+    '/admin/',
+    '/admin/index.html',
+    '/admin/config.yml',
+    '/admin/site-content.json',
+    '/admin/editor.js',
+    '/admin/editor-x.js',
+    '/admin/other-ayU6CdZLA7.js',
+    '/admin/img/editor-ayU6CdZLA7.js',
   ];
   for (const p of hashed) {
     assert.ok(isImmutable(p), p);
