@@ -132,3 +132,21 @@ async function bundleMissingScripts(root: string, scripts: readonly string[][], 
 function scriptKey(entries: readonly string[]): string {
   return 'dev-' + contentHash(entries.join('\n'));
 }
+
+/**
+ * What of this phase the editor's page needs and no content changes, for the dev server after a
+ * failed run (editor.ts): the stylesheet its previews use, as made last or made now, and the
+ * icons (its login screen shows the site's mark).
+ */
+export async function contentFreeBundles(
+  context: PhaseContext,
+  cache: BundleCache,
+): Promise<{ stylesheet: string; files: Map<string, SiteFile> }> {
+  const icons = await iconsPhase(context, cache);
+  cache.stylesheet ??= await devStylesheet(context.root);
+  const { bundle } = cache.stylesheet;
+  return {
+    stylesheet: bundle.href,
+    files: new Map<string, SiteFile>([...bundle.files.map((f) => [f.path, f.contents] as const), ...icons]),
+  };
+}

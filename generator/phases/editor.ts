@@ -1,19 +1,23 @@
 // Phase 5, its second part (generator/site.ts): the editor at /admin/ (generator/admin.ts). Its
 // script, its page and its configuration are made from code, the content schemas, the page
 // files and admin/backend.yml; the content its previews show is the run's, without the fields
-// the schemas mark private. The script is bundled again when a schema module was reloaded (a
-// component edit reaches the previews at the dev server's next start: bundling takes seconds,
-// which every such edit would otherwise wait for); the configuration when the schemas or the
-// pages changed; and then, in dev, the code editor's JSON Schemas follow
-// (generator/code-editor-schemas.ts).
+// the schemas mark private. None of it needs content the build accepts, so after a failed run
+// the dev server still serves a working editor (editorAfterFailure), where the owner can fix
+// what was refused: its previews then show the modules that parse, and the last good version
+// of the others. The script is bundled again when a schema module was reloaded (a component
+// edit reaches the previews at the dev server's next start: bundling takes seconds, which every
+// such edit would otherwise wait for); the configuration when the schemas or the pages changed;
+// and then, in dev, the code editor's JSON Schemas follow (generator/code-editor-schemas.ts).
 import path from 'node:path';
 import type { z } from 'zod';
 import { ADMIN_CONFIG, ADMIN_CONTENT, editorConfigFile, editorContentFile, editorPage, editorScript } from '../admin.ts';
 import { writeCodeEditorFiles } from '../code-editor-schemas.ts';
-import type { SchemaModule } from '../content.ts';
+import { parseContent, type SchemaModule } from '../content.ts';
+import { type ContentFile, readContentFile } from '../content-files.ts';
 import { BuildError } from '../errors.ts';
-import { type PageRoute, routesOf } from '../routes.ts';
+import { discoverPageFiles, type PageRoute, routesOf } from '../routes.ts';
 import type { SiteFile } from '../write.ts';
+import { type BundleCache, contentFreeBundles } from './bundle.ts';
 import type { PhaseContext } from './context.ts';
 
 export class EditorCache {
@@ -63,6 +67,37 @@ export async function editorPhase(context: PhaseContext, inputs: EditorInputs, c
     [ADMIN_CONTENT, cache.preview!.text],
     ['admin/index.html', editorPage(cache.script.file, inputs.stylesheet)],
   ]);
+}
+
+/**
+ * For the dev server after a failed run: the editor's files, with the site's stylesheet and
+ * icons (its previews and its login screen use them), made from the page files and the content
+ * modules that parse. Fails only when what the editor is made from fails: a page file or the
+ * schema module.
+ */
+export async function editorAfterFailure(
+  context: PhaseContext,
+  caches: { editor: EditorCache; bundle: BundleCache },
+): Promise<Map<string, SiteFile>> {
+  const { root, config } = context;
+  const pageFiles = await context.siteCode('finding the pages', [], () => discoverPageFiles(root));
+  const routes = routesOf(pageFiles);
+  const content = await context.siteCode(
+    `reading the content for the editor (${config.folders.content}/)`,
+    [config.contentSchemas],
+    async () => {
+      const module = await schemaModule(context);
+      const sources: Record<string, ContentFile> = {};
+      for (const name of Object.keys(module.contentSchemas(routes))) {
+        const read = readContentFile(root, name, config.folders.content);
+        if (!Array.isArray(read)) sources[name] = read;
+      }
+      return parseContent(sources, module, routes, config.folders.content).content;
+    },
+  );
+  const bundles = await contentFreeBundles(context, caches.bundle);
+  const editor = await editorPhase(context, { stylesheet: bundles.stylesheet, pageFiles, content }, caches.editor);
+  return new Map([...bundles.files, ...editor]);
 }
 
 /** The content schemas for these routes: made again only when the schema module was loaded again or the routes changed. */
