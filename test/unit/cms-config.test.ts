@@ -43,19 +43,11 @@ test('nothing made from the schemas is committed: the configuration, the JSON Sc
     assert.not.ok(existsSync(path.join(ROOT, file)), `${file} is not in the project`);
 });
 
-test("an owner's photos never change the configuration: the gallery's views are no page to pick", async () => {
+test("in a copy: an owner's photos never change the configuration (the gallery's views are no page to pick), and a page added is offered at once", async () => {
   const copy = projectCopy({ copyAssets: true });
   try {
     addPhotos(copy, 200);
     assert.equal(await cmsConfig(copy), config);
-  } finally {
-    rmSync(copy, { recursive: true, force: true });
-  }
-});
-
-test('a page added to a copy: the configuration offers its route, with no command to run and no file to commit', async () => {
-  const copy = projectCopy();
-  try {
     const route = `/${unusedName('our-story')}`;
     // A page that renders what an existing one does: its own route is all this test needs of it.
     cpSync(path.join(copy, 'pages/privacy.tsx'), path.join(copy, `pages${route}.tsx`));
