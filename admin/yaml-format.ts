@@ -1,7 +1,8 @@
-// The format the editor reads and writes the content files in ('yaml-in-place', named in
-// admin/config.yml by npm run gen:cms). Decap's own YAML format writes a save from the values
-// alone: the keys in its order, long lines wrapped, comments gone. This one writes the text a
-// save prepared from the file as it is now, with only what changed changed (save-in-place.ts).
+// The format the editor reads and writes the content files in ('yaml-in-place', named in the
+// editor's configuration, generator/admin-config.ts). Decap's own YAML format writes a save
+// from the values alone: the keys in its order, long lines wrapped, comments gone. This one
+// writes the text a save prepared from the file as it is now, with only what changed changed
+// (save-in-place.ts).
 //
 // Decap hands a format's toFile() only the values, not the file: the save's preSave event
 // prepares the text, and Decap calls toFile() with those same values right after it.

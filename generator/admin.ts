@@ -1,49 +1,54 @@
-// Part of the bundle phase: the editor at /admin/ (admin/, Decap CMS with our pages as its
-// previews), bundled by esbuild with React, for this page only: no public page loads it. Its
-// files: the page (noindex, its own policy in a meta element too), the script, the
-// configuration (admin/config.yml, made by npm run gen:cms) and the content of this build,
-// which the previews show for what an entry does not hold. The bundle is large and changes
-// only with the code, so it is kept in .cache/admin/ and made again only when one of the files
-// it was made from has changed.
+// The editor at /admin/ (admin/, Decap CMS with our pages as its previews), bundled by esbuild
+// with React, for this page only: no public page loads it. Its files: the page (noindex, its
+// own policy in a meta element too), the script, the configuration (made from the content
+// schemas, the page files and admin/backend.yml: generator/admin-config.ts) and the content its
+// previews show for what an entry does not hold, without the fields the schemas mark private
+// (generator/private-fields.ts). The script and the configuration are made from code alone,
+// never from the content, so they can be made when the content is refused. The bundle is large
+// and changes only with the code, so it is kept in .cache/admin/ and made again only when one of
+// the files it was made from has changed.
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import type { z } from 'zod';
+import { configYaml, editorConfig } from './admin-config.ts';
 import { contentHash } from './hash.ts';
 import { ADMIN_POLICY } from './headers/admin.ts';
 import { policyForMeta } from './headers/csp.ts';
-import type { SiteFile } from './write.ts';
+import { editorScriptFile } from './headers/policy.ts';
+import { withoutPrivateFields } from './private-fields.ts';
 
 const ENTRY = 'admin/main.tsx';
-const CONFIG = 'admin/config.yml';
 
-export interface AdminInputs {
-  /** The site's stylesheet URL, which the previews use. */
-  stylesheet: string;
-  routes: readonly string[];
-  content: unknown;
-}
+/** Where the editor loads its configuration from. */
+export const ADMIN_CONFIG = 'admin/config.yml';
 
-/** The editor's files, by their path in the site. */
-export async function buildAdmin(root: string, inputs: AdminInputs): Promise<Map<string, SiteFile>> {
-  const script = await adminScript(root);
-  const scriptFile = `admin/editor-${contentHash(script)}.js`;
-  const files = new Map<string, SiteFile>();
-  files.set(scriptFile, script);
-  files.set('admin/config.yml', await readFile(path.join(root, CONFIG), 'utf8'));
-  files.set(ADMIN_CONTENT, adminContent(inputs.routes, inputs.content));
-  files.set('admin/index.html', adminPage(`/${scriptFile}`, inputs.stylesheet));
-  return files;
-}
-
-/** Where the editor finds the content of the build, which its previews show for what an entry does not hold. */
+/** Where the editor finds the content its previews show for what an entry does not hold. */
 export const ADMIN_CONTENT = 'admin/site-content.json';
 
-/** That file's text. */
-export function adminContent(routes: readonly string[], content: unknown): string {
-  return JSON.stringify({ routes, content });
+/** The bundled script, by its path in the site (named by the hash of its bytes). */
+export async function editorScript(root: string): Promise<{ file: string; bytes: Uint8Array }> {
+  const bytes = await adminScript(root);
+  return { file: editorScriptFile(contentHash(bytes)), bytes };
 }
 
-function adminPage(script: string, stylesheet: string): string {
+/** The configuration file's text, for a site with these schemas and page routes, and the backend settings in admin/backend.yml. */
+export function editorConfigFile(
+  root: string,
+  schemas: Record<string, z.ZodType>,
+  routes: readonly string[],
+  contentFolder: string,
+): string {
+  return configYaml(editorConfig(root, schemas, routes, contentFolder));
+}
+
+/** The content file's text: the routes and the content, without what the schemas mark private. */
+export function editorContentFile(routes: readonly string[], content: Record<string, unknown>, schemas: Record<string, z.ZodType>): string {
+  return JSON.stringify({ routes, content: withoutPrivateFields(content, schemas) });
+}
+
+/** The editor's page, loading its script and naming the site's stylesheet (the previews use it). */
+export function editorPage(script: string, stylesheet: string): string {
   const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return `<!doctype html>
 <html lang="en" data-stylesheet="${attr(stylesheet)}" data-content="/${ADMIN_CONTENT}">
@@ -53,8 +58,8 @@ function adminPage(script: string, stylesheet: string): string {
 <meta http-equiv="Content-Security-Policy" content="${attr(policyForMeta(ADMIN_POLICY))}">
 <meta name="robots" content="noindex">
 <title>Content editor</title>
-<link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
-<script type="module" src="${attr(script)}"></script>
+<link href="/${ADMIN_CONFIG}" type="text/yaml" rel="cms-config-url">
+<script type="module" src="${attr(`/${script}`)}"></script>
 </head>
 <body>
 <noscript>The content editor needs JavaScript. The content is also in content/*.yaml (docs/content-guide.md).</noscript>

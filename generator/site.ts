@@ -12,11 +12,12 @@ import { pruneFontCache } from './fonts.ts';
 import type { HeaderOptions } from './headers/csp.ts';
 import type { ImagePipeline, PictureRequest } from './images/pipeline.ts';
 import type { ModuleLoader } from './page-modules.ts';
-import { adminPhase, BundleCache, type Bundles, bundlePhase } from './phases/bundle.ts';
+import { BundleCache, type Bundles, bundlePhase } from './phases/bundle.ts';
 import { CheckCache, checkPhase } from './phases/check.ts';
 import { ComposeCache, composePhase, siteFilesPhase, siteWithoutPhotos } from './phases/compose.ts';
 import { SourcesCache, sourcesPhase } from './phases/content.ts';
 import { type PhaseContext, runSiteCode } from './phases/context.ts';
+import { EditorCache, editorPhase } from './phases/editor.ts';
 import { encodePhase, ImagesCache, imagesPhase } from './phases/images.ts';
 import { type PageRender, RenderCache, type RenderRequest, renderPhase } from './phases/render.ts';
 import type { PageRoute } from './routes.ts';
@@ -57,6 +58,7 @@ export interface SiteCaches {
   images: ImagesCache;
   render: RenderCache;
   bundle: BundleCache;
+  editor: EditorCache;
   compose: ComposeCache;
   check: CheckCache;
 }
@@ -67,6 +69,7 @@ export function emptyCaches(): SiteCaches {
     images: new ImagesCache(),
     render: new RenderCache(),
     bundle: new BundleCache(),
+    editor: new EditorCache(),
     compose: new ComposeCache(),
     check: new CheckCache(),
   };
@@ -131,7 +134,11 @@ export async function runPhases(context: PhaseContext, caches: SiteCaches, reque
     caches.compose,
   );
   //    The editor at /admin/ (generator/admin.ts): its own bundle, with React, for that page only.
-  const admin = await adminPhase(context, { stylesheet: bundles.css.href, pages, content: loaded.content, contentRead }, caches.bundle);
+  const admin = await editorPhase(
+    context,
+    { stylesheet: bundles.css.href, pageFiles: sources.pageFiles, content: loaded.content },
+    caches.editor,
+  );
   const files = siteWithoutPhotos(
     composition,
     [bundles.files, bundles.icons, siteFilesPhase(pages, settings, caches.compose), admin],

@@ -11,14 +11,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
 import { commandLine } from '../generator/cli.ts';
 import { formatError } from '../generator/errors.ts';
 import { LOCAL_BACKEND_PORT } from '../generator/headers/admin.ts';
 import { DEFAULT_PORT, parsePort } from '../generator/port.ts';
 import { type EditorScope, editorScope } from './cms/editor-scope.ts';
 import { startLocalBackend } from './cms/local-backend.ts';
-import { CONFIG_FILE, cmsFiles } from './cms-config.ts';
+import { cmsConfig } from './cms-config.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,7 +38,7 @@ async function main(): Promise<void> {
   }
   let scope: EditorScope;
   try {
-    scope = editorScope(parse((await cmsFiles(root)).get(CONFIG_FILE)!));
+    scope = editorScope(await cmsConfig(root));
   } catch (error) {
     console.error(
       `cms: the editor's configuration cannot be made, so the backend cannot tell what the editor may edit:\n${formatError(error)}`,

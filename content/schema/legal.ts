@@ -3,7 +3,8 @@
 // The business's name, e-mail, phone and booking provider are written once, in content/site.yaml:
 // a legal text says {brand}, {email}, {phone} or {provider}, and the page fills them in. A
 // section may carry a legal review note, what a lawyer should check there: for the owner only,
-// never shown on the site; the build prints a notice while any note is left (legalReviewNotice).
+// never shown on the site and marked private, so no file the build publishes holds it; the build
+// prints a notice while any note is left (legalReviewNotice).
 import { z } from 'zod';
 import { metaSchema } from './blocks.ts';
 import { crossCheck, entries } from './checks.ts';
@@ -66,6 +67,7 @@ const legalSectionSchema = z.strictObject({
   /** A bulleted list after the paragraphs. */
   bullets: list(fillableText, { one: 'bullet', many: 'bullet points', max: 30 }).optional(),
   legalReview: textSchema.optional().meta({
+    private: true,
     description:
       'For you, never shown on the site: what a lawyer should check in this section. While any section has one, the build prints a notice. Delete it once the section has been reviewed.',
   }),

@@ -1,6 +1,11 @@
 // The live-reload client that `npm run dev` adds to every page (never to a real build). The
 // server adds it as /__dev/client.js?page=<the page's output file>, so a tab reloads only when
-// its own page changed; a stylesheet edit is swapped in without a reload.
+// its own page changed; a stylesheet edit is swapped in without a reload. A failed build shows
+// its problems over the page, in a box with a button that closes it, until a build succeeds. On
+// the editor's page (/admin/, where the owner fixes what was refused) the box is a small panel
+// in a corner, which leaves the editor's own controls (its Login button, its forms) free.
+import { ADMIN_PATH } from '../headers/admin.ts';
+
 export const DEV_EVENTS_PATH = '/__dev/events';
 export const DEV_CLIENT_PATH = '/__dev/client.js';
 
@@ -9,9 +14,26 @@ export function devClientTag(page: string): string {
   return `<script type="module" src="${DEV_CLIENT_PATH}?page=${encodeURIComponent(page)}"></script>`;
 }
 
+/** The editor's page, as the client's `page` names it. */
+const EDITOR_PAGE = `${ADMIN_PATH.slice(1)}index.html`;
+
+const BOX_STYLE = {
+  page: 'position:fixed;inset:auto 1rem 1rem;z-index:2147483647;max-height:60vh;overflow:auto;padding:1rem 2.75rem 1rem 1.25rem;font:14px/1.5 ui-monospace,monospace;white-space:pre-wrap;color:#ffd9d9;background:#2a0d10;border:2px solid #ff6b6b;border-radius:8px',
+  editor:
+    'position:fixed;inset:auto .75rem .75rem auto;z-index:2147483647;width:min(34rem,calc(100vw - 1.5rem));box-sizing:border-box;max-height:30vh;overflow:auto;padding:.75rem 2.5rem .75rem 1rem;font:12px/1.45 ui-monospace,monospace;white-space:pre-wrap;color:#ffd9d9;background:#2a0d10;border:2px solid #ff6b6b;border-radius:8px',
+};
+
+const HEADING = {
+  page: 'Build failed (the page shows the last good build):',
+  editor: 'The site cannot be built; fix these here, then publish (the site online and the other pages stay as they were):',
+};
+
 export function devClientSource(): string {
   return `
 const page = new URL(import.meta.url).searchParams.get('page') ?? '';
+const where = page === ${JSON.stringify(EDITOR_PAGE)} ? 'editor' : 'page';
+const boxStyle = ${JSON.stringify(BOX_STYLE)}[where];
+const heading = ${JSON.stringify(HEADING)}[where];
 const events = new EventSource(${JSON.stringify(DEV_EVENTS_PATH)} + '?page=' + encodeURIComponent(page));
 const overlayId = '__dev-error';
 let lostConnection = false;
@@ -37,10 +59,18 @@ events.addEventListener('build-error', (e) => {
     box = document.createElement('div');
     box.id = overlayId;
     box.setAttribute('role', 'alert');
-    box.style.cssText = 'position:fixed;inset:auto 1rem 1rem;z-index:2147483647;max-height:60vh;overflow:auto;padding:1rem 1.25rem;font:14px/1.5 ui-monospace,monospace;white-space:pre-wrap;color:#ffd9d9;background:#2a0d10;border:2px solid #ff6b6b;border-radius:8px';
+    box.style.cssText = boxStyle;
+    const close = document.createElement('button');
+    close.type = 'button';
+    close.textContent = '×';
+    close.setAttribute('aria-label', 'Close the build error');
+    close.style.cssText = 'position:absolute;top:.25rem;right:.25rem;width:2rem;height:2rem;padding:0;font:20px/1 system-ui,sans-serif;color:inherit;background:none;border:0;cursor:pointer';
+    close.addEventListener('click', () => box.remove());
+    const text = document.createElement('div');
+    box.append(close, text);
     document.body.append(box);
   }
-  box.textContent = 'Build failed (the page shows the last good build):\\n\\n' + message;
+  box.lastElementChild.textContent = heading + '\\n\\n' + message;
 });
 `;
 }

@@ -1,12 +1,15 @@
 // What the dev server answers: the site's files (a page waits until it is current), the
 // live-reload client and its event stream. Only for the hosts it was opened for (../hosts.ts):
 // any other Host gets 403. A path it cannot decode gets 400, a method other than GET or HEAD 405.
+// Every answer, a refusal too, carries production's security headers as the dev server sends
+// them (../headers/dev.ts): no other site may frame it.
 
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { contentType } from 'mime-types';
 import { fileForUrlPath } from '../check.ts';
+import { devFileCaching, devHeaders } from '../headers/dev.ts';
 import { type HostPolicy, hostAllowed, hostRefusal } from '../hosts.ts';
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, devClientSource, devClientTag } from './client.ts';
 import type { SiteBuilds } from './site-builds.ts';
@@ -24,7 +27,7 @@ export class LiveReload {
   }
 
   connect(req: IncomingMessage, res: ServerResponse, page: string, lastError: string | null): void {
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+    res.writeHead(200, { 'content-type': 'text/event-stream', connection: 'keep-alive' });
     res.write(lastError ? event('build-error', { message: lastError }) : ': connected\n\n');
     this.tabs.set(res, page);
     req.on('close', () => this.tabs.delete(res));
@@ -47,6 +50,8 @@ function event(name: string, data: unknown): string {
 export function devRequestHandler(builds: SiteBuilds, live: LiveReload, hosts: HostPolicy, log: (line: string) => void) {
   const refused = new Set<string>();
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    // Set first, so that every answer below has them; the path as asked, before any decoding.
+    for (const [name, value] of Object.entries(devHeaders((req.url ?? '/').split('?')[0]!))) res.setHeader(name, value);
     if (!hostAllowed(req.headers.host, hosts)) {
       const refusal = hostRefusal(req.headers.host, 'dev server', 'DEV_ALLOWED_HOSTS');
       if (!refused.has(refusal.host)) {
@@ -68,7 +73,7 @@ export function devRequestHandler(builds: SiteBuilds, live: LiveReload, hosts: H
     }
     if (url.pathname === DEV_EVENTS_PATH) return live.connect(req, res, url.searchParams.get('page') ?? '', builds.lastError);
     if (url.pathname === DEV_CLIENT_PATH) {
-      res.writeHead(200, { 'content-type': contentType('.js') || 'text/javascript', 'cache-control': 'no-store' });
+      res.writeHead(200, { 'content-type': contentType('.js') || 'text/javascript' });
       return void res.end(devClientSource());
     }
     const known = { has: (file: string) => builds.files.has(file) || builds.isStale(file) };
@@ -77,21 +82,21 @@ export function devRequestHandler(builds: SiteBuilds, live: LiveReload, hosts: H
     if (builds.isStale(name)) await builds.whenCurrent(name);
     const value = builds.files.get(name);
     if (value === undefined) {
-      res.writeHead(503, { 'content-type': HTML, 'cache-control': 'no-store' });
+      res.writeHead(503, { 'content-type': HTML });
       return void res.end(errorPage(builds.lastError ?? 'This page has not been built yet.', name));
     }
     let body = typeof value === 'object' && 'copyFrom' in value ? await readFile(value.copyFrom) : value;
     if (name.endsWith('.html')) body = String(body).replace('</body>', `${devClientTag(name)}</body>`);
     res.writeHead(found ? 200 : 404, {
       'content-type': contentType(path.basename(name)) || 'application/octet-stream',
-      'cache-control': 'no-store',
+      ...(found ? { 'cache-control': devFileCaching(url.pathname) } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 }
 
 function plain(res: ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { 'content-type': TEXT, 'cache-control': 'no-store' });
+  res.writeHead(status, { 'content-type': TEXT });
   res.end(text);
 }
 

@@ -3,9 +3,11 @@
 // runs only for what the edit changed. Before each run, the changed modules and every module
 // that imports them get a new URL (hot-modules.ts), so the phases import them afresh. Pages are
 // rendered when asked for (the open tabs first); the others are marked stale and refreshed in
-// the background.
+// the background. After a run that failed, the editor's files are made on their own
+// (editorAfterFailure), so /admin/ keeps working where the owner can fix what was refused.
 import type { SiteConfig } from '../../framework/build/site-config.ts';
 import type { PhaseContext } from '../phases/context.ts';
+import { editorAfterFailure } from '../phases/editor.ts';
 import { emptyCaches, importModule, runPhases } from '../site.ts';
 import { siteConfig } from '../site-config.ts';
 import type { SiteFile } from '../write.ts';
@@ -50,6 +52,8 @@ export class IncrementalSite {
   private output = new Map<string, SiteFile>();
   /** Modules whose import failed: they get a new URL before the next attempt (a failed import is cached with its error). */
   private readonly failedImports = new Set<string>();
+  /** What the last update changed and reloaded: after a failure, the editor is made for it. */
+  private lastChange: { changed: ReadonlySet<string>; reloaded: ReadonlySet<string> } = { changed: new Set(), reloaded: new Set() };
 
   constructor(
     private readonly root: string,
@@ -63,6 +67,7 @@ export class IncrementalSite {
     const modules = [...changed].filter((file) => isModule(file, this.hot.folders));
     const reloaded = await this.hot.invalidate([...modules, ...this.failedImports]);
     this.failedImports.clear();
+    this.lastChange = { changed, reloaded };
     const run = await runPhases(this.context(config, changed, reloaded), this.caches, {
       pages: new Set(request.pages),
       budgetMs: request.budgetMs ?? 0,
@@ -79,6 +84,18 @@ export class IncrementalSite {
       stylesheet: bundles.stylesheetChanged ? bundles.stylesheetUrl : null,
       scriptsChanged: bundles.scriptsChanged,
     };
+  }
+
+  /**
+   * After an update that failed: the editor's files, made without what was refused; the files
+   * the server holds are then the last good site's and these.
+   */
+  async editorAfterFailure(): Promise<[string, SiteFile][]> {
+    const config = await siteConfig(this.root);
+    const { changed, reloaded } = this.lastChange;
+    const files = await editorAfterFailure(this.context(config, changed, reloaded), this.caches);
+    for (const [file, value] of files) this.output.set(file, value);
+    return [...files];
   }
 
   private context(config: SiteConfig, changed: ReadonlySet<string>, reloaded: ReadonlySet<string>): PhaseContext {

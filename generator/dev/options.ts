@@ -1,5 +1,6 @@
 // Where `npm run dev` listens. Like Vite: this machine only (127.0.0.1) unless told otherwise,
-// with `--host` (all interfaces), `--host ADDRESS`, `--host=ADDRESS`, or HOST=ADDRESS.
+// with `--host` (all interfaces), `--host ADDRESS`, `--host=ADDRESS`, or HOST=ADDRESS; on port
+// 3000 unless `--port N` (or `--port=N`) or PORT says otherwise.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { ALL_INTERFACES, withOptionalHost } from '../cli.ts';
@@ -18,12 +19,14 @@ export function devListen(argv: readonly string[], env: NodeJS.ProcessEnv): DevL
   // Not strict: the dev server's other flags (--allowed-hosts) are read by their own functions.
   const { values } = parseArgs({
     args: withOptionalHost(argv),
-    options: { host: { type: 'string' } },
+    options: { host: { type: 'string' }, port: { type: 'string' } },
     strict: false,
     allowPositionals: true,
   });
   const host = typeof values.host === 'string' ? values.host : env.HOST?.trim() || DEFAULT_DEV_HOST;
-  return { host, port: parsePort(env.PORT, 'PORT') };
+  // The flag wins over PORT, which is read (and checked) only when no flag gives the port.
+  const port = typeof values.port === 'string' ? parsePort(values.port, '--port') : parsePort(env.PORT, 'PORT');
+  return { host, port };
 }
 
 /** True when `host` accepts connections from other machines too. */

@@ -5,7 +5,8 @@
 // grown (site-builds.ts), which is what keeps a day of edits from filling the memory.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatError } from '../errors.ts';
+import { type BuildError, formatError } from '../errors.ts';
+import type { SiteFile } from '../write.ts';
 import { registerHotModules } from './hot-modules.ts';
 import { IncrementalSite, type UpdateRequest, type UpdateResult } from './incremental-site.ts';
 import { startWatchdog, WATCHDOG_FD } from './watchdog.ts';
@@ -14,7 +15,8 @@ export type RenderRequest = { id: number; type: 'update'; update: UpdateRequest 
 
 export type RenderReply =
   | { id: number; type: 'update'; ok: true; result: UpdateResult }
-  | { id: number; type: 'update'; ok: false; error: string }
+  /** `files`: the editor's, made without what failed (incremental-site.ts, editorAfterFailure). */
+  | { id: number; type: 'update'; ok: false; error: string; files: [string, SiteFile][] }
   | { id: number; type: 'memory'; heapUsed: number };
 
 /** How the server configures this process (argv[2], JSON). */
@@ -53,7 +55,14 @@ process.on('message', async (request: RenderRequest) => {
   try {
     reply({ id: request.id, type: 'update', ok: true, result: await site.update(request.update) });
   } catch (error) {
-    reply({ id: request.id, type: 'update', ok: false, error: formatError(error) });
+    const files = await site.editorAfterFailure().catch((failure: unknown) => {
+      // What the editor is made from failed too (a page file, the schema module): the build's
+      // error says so. Anything else is news.
+      if (!(failure as Partial<BuildError>)?.isBuildError)
+        console.error(`dev: the editor's files could not be made: ${formatError(failure)}`);
+      return [];
+    });
+    reply({ id: request.id, type: 'update', ok: false, error: formatError(error), files });
   }
 });
 // The server went away (even killed): nothing is left to answer.

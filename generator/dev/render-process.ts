@@ -4,6 +4,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import type { SiteFile } from '../write.ts';
 import { exitReason, tailOf } from './exit-reason.ts';
 import type { UpdateRequest, UpdateResult } from './incremental-site.ts';
 import type { RenderProcessConfig, RenderReply, RenderRequest } from './render-child.ts';
@@ -13,8 +14,15 @@ const CHILD_FILE = fileURLToPath(new URL('./render-child.ts', import.meta.url));
 /** The project the process renders; tsx applies its tsconfig.json to the files under the working folder. */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The update failed: the site has an error (the message is for the user). */
-export class UpdateFailed extends Error {}
+/** The update failed: the site has an error (the message is for the user); `files` are the editor's, made without it. */
+export class UpdateFailed extends Error {
+  constructor(
+    message: string,
+    readonly files: readonly [string, SiteFile][] = [],
+  ) {
+    super(message);
+  }
+}
 
 /** The render process ended while a request was pending. */
 export class RenderProcessDied extends Error {}
@@ -87,7 +95,7 @@ export class RenderProcess {
   async update(update: UpdateRequest): Promise<UpdateResult> {
     const reply = await this.request({ type: 'update', update });
     if (reply.type !== 'update') throw new Error('unexpected reply');
-    if (!reply.ok) throw new UpdateFailed(reply.error);
+    if (!reply.ok) throw new UpdateFailed(reply.error, reply.files);
     return reply.result;
   }
 

@@ -89,7 +89,7 @@ for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal
 process.on('disconnect', () => void shutdown());
 
 server.on('error', (error: NodeJS.ErrnoException) => {
-  const why = error.code === 'EADDRINUSE' ? `port ${port} on ${host} is in use (set PORT to another port)` : error.message;
+  const why = error.code === 'EADDRINUSE' ? `port ${port} on ${host} is in use (pick another with --port N or PORT)` : error.message;
   console.error(`dev: cannot listen: ${why}`);
   process.exit(1);
 });

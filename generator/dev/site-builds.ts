@@ -6,7 +6,8 @@
 // rendered the whole site; when it dies, a new one starts and the reason is printed. When its
 // watchdog stopped it (the site's code ran past the time limit: an endless loop), that is the
 // build's error, and the new one waits for the next save: building the same code again would
-// only loop again.
+// only loop again. A failed build keeps the last good site, with the editor's files of the failed
+// run (made without what was refused), so /admin/ is served even when no build has succeeded yet.
 import type { SiteFile } from '../write.ts';
 import type { UpdateRequest, UpdateResult } from './incremental-site.ts';
 import type { RenderProcessConfig } from './render-child.ts';
@@ -209,6 +210,8 @@ export class SiteBuilds {
         return null;
       }
       this.lastError = error instanceof UpdateFailed ? error.message : String(error);
+      // The editor keeps working, even when no build has succeeded yet: the owner fixes what was refused there.
+      if (error instanceof UpdateFailed) for (const [file, value] of error.files) this.files.set(file, value);
       this.options.failed(this.lastError);
       this.release(() => true);
       return null;

@@ -7,10 +7,12 @@
 // edit of any kind starts it again. Ctrl-C, SIGTERM or SIGHUP stop the child first, then the
 // supervisor, and so does the end of the process that started it (npm); if the supervisor dies
 // anyway, the child notices (its IPC channel closes) and exits too.
-// Of the engine this file imports only generator/dev/exit-reason.ts, generator/cli.ts and the
-// name of the configuration's file (generator/site-config.ts), so it never runs stale code; an
-// edit to those needs a manual restart. Its flags are read here first (--help prints them; an
-// unknown one is refused before anything starts), then passed on to the server.
+// Of the engine this file imports only generator/dev/exit-reason.ts, generator/cli.ts, the
+// reading of the address and port (generator/dev/options.ts, with generator/hosts.ts and
+// generator/port.ts) and the name of the configuration's file (generator/site-config.ts), so it
+// never runs stale code; an edit to those needs a manual restart. Its flags are read here first
+// (--help prints them; an unknown one, or a port that is none, is refused in one line before
+// anything starts), then passed on to the server.
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,20 +20,28 @@ import { watch } from 'chokidar';
 import { commandLine } from '../cli.ts';
 import { CONFIG_FILE } from '../site-config.ts';
 import { exitReason, tailOf } from './exit-reason.ts';
+import { devListen } from './options.ts';
 
 commandLine({
   command: 'npm run dev',
   summary:
-    'A dev server on 127.0.0.1:3000 (PORT to change it): rebuilds what an edit changes and reloads the tabs that show it (docs/dev-server.md).',
-  options: { host: { type: 'string' }, 'allowed-hosts': { type: 'string', multiple: true } },
+    'A dev server on 127.0.0.1:3000 (--port or PORT to change it): rebuilds what an edit changes and reloads the tabs that show it (docs/dev-server.md).',
+  options: { host: { type: 'string' }, port: { type: 'string' }, 'allowed-hosts': { type: 'string', multiple: true } },
   flags: [
     ['--host [ADDR]', 'listen on every interface, or on ADDR (HOST=ADDR does the same)'],
+    ['--port N', 'listen on port N (default $PORT, else 3000)'],
     [
       '--allowed-hosts NAMES',
       "answer these host names too, comma-separated ('.example.com': it and every name under it); DEV_ALLOWED_HOSTS adds more",
     ],
   ],
 });
+try {
+  devListen(process.argv.slice(2), process.env);
+} catch (error) {
+  console.error(`npm run dev: ${(error as Error).message}`);
+  process.exit(2);
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER = path.join(root, 'generator/dev/server.ts');

@@ -11,7 +11,12 @@ import { COMMON_HEADERS } from './policy.ts';
 /** The URL path the editor is served under. */
 export const ADMIN_PATH = '/admin/';
 
-/** The port of the local backend (`npm run cms`; admin/config.yml names it too). */
+/** True for the editor's page and its files: /admin, and anything under /admin/. */
+export function isAdminPath(urlPath: string): boolean {
+  return urlPath === ADMIN_PATH.slice(0, -1) || urlPath.startsWith(ADMIN_PATH);
+}
+
+/** The port of the local backend (`npm run cms`; the editor's configuration names it too). */
 export const LOCAL_BACKEND_PORT = 8081;
 
 const DIRECTIVES: Record<string, string[]> = {

@@ -81,6 +81,15 @@ export function policyForMeta(policy: string): string {
     .join('; ');
 }
 
+/** What of a header policy only a header can carry: its META_UNSUPPORTED directives. */
+export function headerOnlyPolicy(policy: string): string {
+  return policy
+    .split(';')
+    .map((d) => d.trim())
+    .filter((d) => d && (META_UNSUPPORTED as readonly string[]).includes(directiveName(d)))
+    .join('; ');
+}
+
 /** 'frame-ancestors none' → 'frame-ancestors'. */
 function directiveName(directive: string): string {
   const [name = directive] = directive.split(/\s+/);

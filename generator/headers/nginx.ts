@@ -6,6 +6,7 @@ import {
   CACHE_REVALIDATE,
   COMMON_HEADERS,
   catchAllPolicy,
+  EDITOR_SCRIPT_NGINX,
   HASHED_FILE_NGINX,
   ownPolicies,
   type PageFile,
@@ -121,6 +122,12 @@ ${lines({ ...ADMIN_ALL_HEADERS, 'Cache-Control': CACHE_REVALIDATE })}
   location /admin/ {
     try_files $uri =404;
 ${lines({ ...ADMIN_ALL_HEADERS, 'Cache-Control': CACHE_REVALIDATE })}
+  }
+  # Its script, named by the hash of its bytes: cached for a year (a regular expression, so it
+  # wins over the prefix above).
+  location ~ ${EDITOR_SCRIPT_NGINX} {
+    try_files $uri =404;
+${lines({ ...ADMIN_ALL_HEADERS, 'Cache-Control': CACHE_IMMUTABLE })}
   }
 
   # Content-hashed files (name-hash.ext under /assets/): cached for a year. Any other path,

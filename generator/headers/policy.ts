@@ -45,24 +45,43 @@ export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 /**
  * The names the build gives the files whose bytes never change under one name: under /assets/
  * (photos' sizes under /assets/img/), `<name>-<hash>.<ext>`, a photo's size also with
- * `-<width>` (generator/hash.ts, esbuild's names, generator/images/). Only these are cached for a
- * year: a page, a 404 for an unknown path or any other file must be asked for again.
+ * `-<width>` (generator/hash.ts, esbuild's names, generator/images/); and the editor's script,
+ * /admin/editor-<hash>.js (generator/admin.ts). Only these are cached for a year: a page, a 404
+ * for an unknown path or any other file must be asked for again.
  */
-const HASHED_FILE = /^\/assets\/(?:img\/)?[^/]+-[A-Za-z0-9]{8,}(?:-[0-9]+)?\.[A-Za-z0-9]+$/;
+const HASHED_ASSET = /^\/assets\/(?:img\/)?[^/]+-[A-Za-z0-9]{8,}(?:-[0-9]+)?\.[A-Za-z0-9]+$/;
+const EDITOR_SCRIPT = /^\/admin\/editor-[A-Za-z0-9]{8,}\.js$/;
 
-export function isImmutable(urlPath: string): boolean {
-  return HASHED_FILE.test(urlPath);
+/** The editor's script: /admin/editor-<hash>.js. */
+export function isEditorScript(urlPath: string): boolean {
+  return EDITOR_SCRIPT.test(urlPath);
 }
 
-/** HASHED_FILE as a glob (serve-handler's minimatch, relative to the site folder): eight or more hash characters. */
-const HASH_CHAR = '[A-Za-z0-9]';
-export const HASHED_FILE_GLOB = `assets/{,img/}*-${HASH_CHAR.repeat(7)}+(${HASH_CHAR})?(-+([0-9])).+(${HASH_CHAR})`;
+export function isImmutable(urlPath: string): boolean {
+  return HASHED_ASSET.test(urlPath) || isEditorScript(urlPath);
+}
 
-/** HASHED_FILE as an nginx location (PCRE), quoted for its braces. */
+/** Where the build writes the editor's script, named by the hash of its bytes. */
+export function editorScriptFile(hash: string): string {
+  return `admin/editor-${hash}.js`;
+}
+
+/** isImmutable as a glob (serve-handler's minimatch, relative to the site folder): eight or more hash characters. */
+const HASH_CHAR = '[A-Za-z0-9]';
+const HASH = `${HASH_CHAR.repeat(7)}+(${HASH_CHAR})`;
+export const HASHED_FILE_GLOB = `{assets/{,img/}*-${HASH}?(-+([0-9])).+(${HASH_CHAR}),admin/editor-${HASH}.js}`;
+
+/** HASHED_ASSET as an nginx location (PCRE), quoted for its braces. */
 export const HASHED_FILE_NGINX = `"^/assets/(img/)?[^/]+-[A-Za-z0-9]{8,}(-[0-9]+)?\\.[A-Za-z0-9]+$"`;
 
+/** EDITOR_SCRIPT as an nginx location: a location of its own, since the editor's other headers are not the site's. */
+export const EDITOR_SCRIPT_NGINX = `"^/admin/editor-[A-Za-z0-9]{8,}\\.js$"`;
+
+/** EDITOR_SCRIPT as a `_headers` pattern, which has no character classes (below). */
+export const EDITOR_SCRIPT_PATTERN = '/admin/editor-*.js';
+
 /**
- * What `_headers` can say of HASHED_FILE: its patterns have no character classes (Netlify and
+ * What `_headers` can say of HASHED_ASSET: its patterns have no character classes (Netlify and
  * Cloudflare Pages know `*` and `:name`, and Cloudflare one `*` per pattern), so a file type
  * per rule, for the types the build gives hashed names: its stylesheet and scripts, the fonts,
  * the photos' sizes, the social image, and the videos and their posters.

@@ -1,16 +1,14 @@
-// Phase 5 (generator/site.ts): the page scripts, the stylesheet and the icons; and the editor at
-// /admin/. A deployed site gets one minified script per page file (its views share it) and a
+// Phase 5 (generator/site.ts): the page scripts, the stylesheet and the icons (the editor at
+// /admin/ is the phase's second part: editor.ts). A deployed site gets one minified script per page file (its views share it) and a
 // stylesheet whose fonts hold only the characters the pages can show (generator/bundle.ts). The
 // dev server's stylesheet keeps one URL, made again only when a stylesheet changed, and its
 // scripts one URL per set of widgets they mount, so an edit to either changes no page; the icons
-// are made again when the brand mark changed, the editor when the content's schemas did.
+// are made again when the brand mark changed.
 import path from 'node:path';
-import { ADMIN_CONTENT, adminContent, buildAdmin } from '../admin.ts';
 import { bundleClients, bundleCss, bundleSite, type CssBundle, entriesByKey } from '../bundle.ts';
 import { contentHash } from '../hash.ts';
 import { type IconFiles, makeIcons } from '../images/icons.ts';
 import type { RenderedPage } from '../render.tsx';
-import { type PageRoute, routesOf } from '../routes.ts';
 import type { SiteFile } from '../write.ts';
 import type { PhaseContext } from './context.ts';
 
@@ -44,7 +42,6 @@ export class BundleCache {
   readonly scripts = new Map<string, DevScript>();
   /** The project files those scripts were made from. */
   scriptInputs = new Set<string>();
-  admin?: Map<string, SiteFile>;
 }
 
 /** In dev, the stylesheet keeps its URL: an edit to it changes no page. */
@@ -137,23 +134,19 @@ function scriptKey(entries: readonly string[]): string {
 }
 
 /**
- * The editor at /admin/: bundled at the start and after an edit of the content's schemas (a
- * component edit reaches its previews at the dev server's next start: bundling it again would
- * delay every edit by seconds); the content its previews show follows every content edit.
+ * What of this phase the editor's page needs and no content changes, for the dev server after a
+ * failed run (editor.ts): the stylesheet its previews use, as made last or made now, and the
+ * icons (its login screen shows the site's mark).
  */
-export async function adminPhase(
+export async function contentFreeBundles(
   context: PhaseContext,
-  inputs: { stylesheet: string; pages: readonly PageRoute[]; content: unknown; contentRead: boolean },
   cache: BundleCache,
-): Promise<Map<string, SiteFile>> {
-  const routes = routesOf(inputs.pages);
-  const schemas = context.config.contentSchemas.replace(/\.[^./]+$/, '');
-  const earlier = cache.admin;
-  const admin =
-    earlier && ![...context.reloaded].some((file) => file.startsWith(schemas))
-      ? earlier
-      : await buildAdmin(context.root, { stylesheet: inputs.stylesheet, routes, content: inputs.content });
-  if (admin === earlier && inputs.contentRead) admin.set(ADMIN_CONTENT, adminContent(routes, inputs.content));
-  cache.admin = admin;
-  return admin;
+): Promise<{ stylesheet: string; files: Map<string, SiteFile> }> {
+  const icons = await iconsPhase(context, cache);
+  cache.stylesheet ??= await devStylesheet(context.root);
+  const { bundle } = cache.stylesheet;
+  return {
+    stylesheet: bundle.href,
+    files: new Map<string, SiteFile>([...bundle.files.map((f) => [f.path, f.contents] as const), ...icons]),
+  };
 }

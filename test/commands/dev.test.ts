@@ -40,19 +40,26 @@ async function get(p: string): Promise<{ status: number; body: string }> {
   return { status: res.status, body: await res.text() };
 }
 
+interface RawReply {
+  status: number;
+  body: string;
+  headers: http.IncomingHttpHeaders;
+}
+
 /** A request sent exactly as written (fetch would normalise the path and set its own Host). */
-function rawGet(p: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; body: string }> {
+function rawGet(p: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawReply> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path: p, headers, method }, (res) => {
       let body = '';
+      const reply = () => ({ status: res.statusCode ?? 0, body, headers: res.headers });
       res.on('data', (d) => (body += d));
       // An event stream never ends: its status and first bytes are enough.
       if (res.headers['content-type'] === 'text/event-stream')
         res.once('data', () => {
           res.destroy();
-          resolve({ status: res.statusCode ?? 0, body });
+          resolve(reply());
         });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('end', () => resolve(reply()));
     });
     req.on('error', reject);
     req.end();
@@ -359,6 +366,17 @@ test('a foreign Host gets 403, the event stream included; the allowed host and l
   assert.is((await rawGet('/team', { host: `${ALLOWED_HOST}:${port}` })).status, 200);
   assert.is((await rawGet('/__dev/events', { host: `${ALLOWED_HOST}:${port}` })).status, 200);
   assert.is((await rawGet('/team', { host: `localhost:${port}` })).status, 200);
+});
+
+test('no other site may frame it: X-Frame-Options and frame-ancestors on its pages, the editor, its stream and its refusals, as in production', async () => {
+  const foreign = { host: `rebind.attacker.example:${port}` };
+  for (const [p, headers] of [['/team'], ['/no-such-page'], ['/admin/'], ['/__dev/events'], ['/team', foreign], ['/%']] as const) {
+    const reply = await rawGet(p, headers);
+    const where = `${p}${headers ? ` (Host ${headers.host})` : ''}: ${reply.status}`;
+    assert.is(reply.headers['x-frame-options'], 'DENY', where);
+    assert.match(String(reply.headers['content-security-policy']), /(?:^|;\s*)frame-ancestors 'none'(?:;|$)/, where);
+    assert.is(reply.headers['strict-transport-security'], undefined, `${where}: no HSTS over plain HTTP`);
+  }
 });
 
 test('dev listens on 127.0.0.1 only, and says so', () => {

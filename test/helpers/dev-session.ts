@@ -20,10 +20,14 @@ export class DevSession {
     child.stderr!.on('data', (d) => (this.output += d));
   }
 
-  /** Starts `npm run dev` in `root` and waits until it serves. */
-  static async start(root: string, env: Record<string, string> = {}): Promise<DevSession> {
+  /**
+   * Starts `npm run dev` in `root` and waits until it serves; on a free port given in PORT, or
+   * with `portFlag` as `npm run dev -- --port N` (PORT then unset).
+   */
+  static async start(root: string, env: Record<string, string> = {}, { portFlag = false } = {}): Promise<DevSession> {
     const port = await freePort();
-    const child = spawn('npm', ['run', 'dev'], { cwd: root, env: { ...process.env, PORT: String(port), HOST: '', ...env } });
+    const args = portFlag ? ['run', 'dev', '--', '--port', String(port)] : ['run', 'dev'];
+    const child = spawn('npm', args, { cwd: root, env: { ...process.env, PORT: portFlag ? '' : String(port), HOST: '', ...env } });
     const session = new DevSession(root, port, child);
     // A cold image cache makes the first build slow.
     await session.until(() => session.output.includes('dev: serving') || child.exitCode !== null, 'the first start', 300_000);

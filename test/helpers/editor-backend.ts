@@ -5,9 +5,8 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { type EditorScope, editorScope } from '../../scripts/cms/editor-scope.ts';
-import { CONFIG_FILE, cmsFiles } from '../../scripts/cms-config.ts';
+import { cmsConfig } from '../../scripts/cms-config.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { ROOT } from './site.ts';
 
@@ -15,7 +14,7 @@ let config: Promise<Record<string, unknown>> | undefined;
 
 /** The editor's configuration object, as npm run cms makes it from the schemas. */
 export function editorConfig(): Promise<Record<string, unknown>> {
-  config ??= cmsFiles(ROOT).then((files) => parse(files.get(CONFIG_FILE)!) as Record<string, unknown>);
+  config ??= cmsConfig(ROOT);
   return config;
 }
 

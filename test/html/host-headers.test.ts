@@ -1,7 +1,8 @@
 // dist/_headers under Netlify's and Cloudflare Pages' matching rules (test/helpers/host-headers.ts):
 // every path a visitor can ask for gets exactly one Content-Security-Policy, with frame-ancestors,
 // the one its page needs, exactly one Cache-Control, the right one, and each common header once;
-// under /admin/ (the editor) its own policy, opener policy and X-Robots-Tag: noindex.
+// under /admin/ (the editor) its own policy, opener policy and X-Robots-Tag: noindex, and its
+// script, named by its hash, cached for a year.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
@@ -41,6 +42,8 @@ async function requestPaths(): Promise<Map<string, string | null | undefined>> {
   for (const p of unknown) paths.set(p, null);
   paths.set('/admin/', undefined);
   paths.set('/admin', undefined);
+  const built = filesOf(outDir).filter((f) => /^admin\/editor-[^/]*\.js$/.test(f));
+  if (built.length !== 1) throw new Error(`expected one editor script in ${outDir}/admin/, found ${built.join(', ') || 'none'}`);
   return paths;
 }
 
@@ -71,7 +74,8 @@ for (const [host, headersOf] of Object.entries(HOSTS)) {
       // The built files under /assets/ (every one has a hashed name), and what _headers cannot
       // tell from them: an unknown name with one of their file types (policy.ts, HASHED_EXTENSIONS).
       const hashedType = HASHED_EXTENSIONS.some((ext) => urlPath.endsWith(`.${ext}`));
-      const wanted = urlPath.startsWith('/assets/') && hashedType ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+      const editorScript = /^\/admin\/editor-[^/]*\.js$/.test(urlPath);
+      const wanted = (urlPath.startsWith('/assets/') && hashedType) || editorScript ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
       if (cache.length !== 1 || cache[0] !== wanted)
         problems.push(`${urlPath}: Cache-Control ${JSON.stringify(cache)}, expected ${wanted}`);
       for (const [name, value] of Object.entries(isAdmin(urlPath) ? ADMIN_ALL_HEADERS : COMMON_HEADERS)) {

@@ -1,6 +1,7 @@
 // The editor at /admin/ under the preview server (serve.json, as the hosts get it): its own
-// policy, never indexed (meta and header), not in the sitemap or among the pages the link check,
-// the audit and the budgets read, while every public page keeps its policy and ships no React.
+// policy, never indexed (meta and header), its script (named by its hash) cached for a year, not
+// in the sitemap or among the pages the link check, the audit and the budgets read, while every
+// public page keeps its policy and ships no React.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseHTML } from 'linkedom/worker';
@@ -8,6 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ADMIN_ALL_HEADERS, ADMIN_POLICY } from '../../generator/headers/admin.ts';
 import { contentSecurityPolicy, policyForMeta } from '../../generator/headers/csp.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../../generator/headers/policy.ts';
 import { serveWithHeaders } from '../../tools/harness/static-server.ts';
 import { buildOnce, PATHS } from '../helpers/site.ts';
 
@@ -26,6 +28,9 @@ test('/admin/ has the editor, its own policy in the header and the page, noindex
     const js = await fetch(server.origin + script);
     assert.is(js.status, 200);
     assert.is(js.headers.get('x-robots-tag'), 'noindex');
+    assert.is(js.headers.get('cache-control'), CACHE_IMMUTABLE, 'the script is named by its hash: kept for a year');
+    assert.is(js.headers.get('content-security-policy'), ADMIN_POLICY);
+    assert.is((await fetch(`${server.origin}/admin/`)).headers.get('cache-control'), CACHE_REVALIDATE, 'the page is asked for again');
     assert.is((await fetch(`${server.origin}/admin/config.yml`)).status, 200);
   } finally {
     await server.close();

@@ -277,7 +277,7 @@ if (NGINX) {
     }
   });
 
-  test('/admin: the editor with its own policy, its opener policy and X-Robots-Tag: noindex; its other forms redirect there, as in the preview', async () => {
+  test('/admin: the editor with its own policy, its opener policy and X-Robots-Tag: noindex, its script cached for a year; its other forms redirect there, as in the preview', async () => {
     const { outDir } = await buildOnce();
     const reply = await get('/admin');
     assert.is(reply.status, 200);
@@ -286,6 +286,13 @@ if (NGINX) {
       assert.equal(reply.headers.get(name.toLowerCase()), [value], `/admin: ${name}`);
     }
     assert.equal((await get('/admin/config.yml')).headers.get('x-robots-tag'), ['noindex'], 'its files too');
+    const script = /src="(\/admin\/editor-[^"]+\.js)"/.exec(reply.body.toString('utf8'))?.[1];
+    assert.ok(script, 'the page names its script');
+    const js = await get(script!);
+    assert.is(js.status, 200, script);
+    for (const [name, value] of Object.entries({ ...ADMIN_ALL_HEADERS, 'Cache-Control': CACHE_IMMUTABLE })) {
+      assert.equal(js.headers.get(name.toLowerCase()), [value], `${script}: ${name}`);
+    }
     for (const p of ['/admin/', '/admin/index.html']) {
       const other = await get(p);
       assert.is(other.status, 301, p);

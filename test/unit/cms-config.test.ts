@@ -1,24 +1,30 @@
-// The editor's configuration is the schema's: npm run gen:cms writes it and the JSON Schemas from
-// content/schema/, and the committed files are what it writes now (npm run check:cms, .ci/run).
-// The fields refuse what the build refuses: a price without its '$', a list past its size; a
-// photo field uploads into its folder; a link to a page is a choice of the routes in pages/.
-// (The editor's local backend has its own tests: editor-backend*.test.ts.)
-import { readFileSync, rmSync } from 'node:fs';
+// The editor's configuration is the schemas': the build makes it from content/schema/, pages/ and
+// admin/backend.yml, and nothing generated is committed, so a new page or the gallery's photos
+// never make a file stale; the build's config offers a page added to a copy. The fields refuse
+// what the build refuses: a price without its '$', a list past its size; a photo field uploads
+// into its folder; a link to a page is a choice of the routes in pages/. The code editor's JSON
+// Schemas go to a git-ignored folder, mapped in .vscode/settings.json beside the developer's own
+// settings. (The editor's local backend has its own tests: editor-backend*.test.ts.)
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parse } from 'yaml';
+import { contentSchemas } from '../../content/schema/index.ts';
+import { SCHEMA_DIR, VSCODE_SETTINGS, writeCodeEditorFiles } from '../../generator/code-editor-schemas.ts';
+import { contentFileOf } from '../../generator/content-files.ts';
 import { ownPages, routesOf } from '../../generator/routes.ts';
-import { cmsFiles } from '../../scripts/cms-config.ts';
+import { cmsConfig } from '../../scripts/cms-config.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { addPhotos } from '../helpers/gallery-fixture.ts';
 import { PAGES, ROOT } from '../helpers/site.ts';
 
 type Field = Record<string, unknown> & { name: string; fields?: Field[]; field?: Field };
+type Config = { collections: { files: { name: string; file: string; fields: Field[] }[] }[] };
 
-const files = await cmsFiles(ROOT);
-const config = parse(files.get('admin/config.yml')!) as { collections: { files: { name: string; file: string; fields: Field[] }[] }[] };
+const config = (await cmsConfig(ROOT)) as Config;
 const entries = config.collections[0]!.files;
+const schemas = contentSchemas(routesOf(ownPages(PAGES)));
 const entry = (name: string) => entries.find((e) => e.name === name)!;
 const field = (fields: Field[] | undefined, ...names: string[]): Field => {
   const [first, ...rest] = names;
@@ -27,28 +33,75 @@ const field = (fields: Field[] | undefined, ...names: string[]): Field => {
   return rest.length ? field(found.fields, ...rest) : found;
 };
 
-test('the committed configuration, JSON Schemas and editor settings are what npm run gen:cms makes from the schemas', () => {
-  for (const [file, wanted] of files)
-    assert.is(readFileSync(path.join(ROOT, file), 'utf8'), wanted, `${file} is stale: run npm run gen:cms`);
+test('nothing made from the schemas is committed: the configuration, the JSON Schemas and their mapping are git-ignored or made by the build', () => {
+  const ignored = readFileSync(path.join(ROOT, '.gitignore'), 'utf8').split('\n');
+  for (const file of ['.cache/', VSCODE_SETTINGS]) assert.ok(ignored.includes(file), `${file} is git-ignored`);
+  assert.ok(SCHEMA_DIR.startsWith('.cache/'), `${SCHEMA_DIR} is under .cache/`);
+  for (const file of ['admin/config.yml', 'content/schema/json'])
+    assert.not.ok(existsSync(path.join(ROOT, file)), `${file} is not in the project`);
 });
 
-test("an owner's photos never make the generated files stale: the gallery's views are no page to pick", async () => {
+test("in a copy: an owner's photos never change the configuration (the gallery's views are no page to pick), and a page added is offered at once", async () => {
   const copy = projectCopy({ copyAssets: true });
   try {
     addPhotos(copy, 200);
-    const grown = await cmsFiles(copy);
-    for (const [file, wanted] of files) assert.is(grown.get(file), wanted, `${file} changed with the gallery's photos`);
+    assert.equal(await cmsConfig(copy), config);
+    const route = `/${unusedName('our-story')}`;
+    // A page that renders what an existing one does: its own route is all this test needs of it.
+    cpSync(path.join(copy, 'pages/privacy.tsx'), path.join(copy, `pages${route}.tsx`));
+    const grown = (await cmsConfig(copy)) as Config;
+    const nav = field(grown.collections[0]!.files.find((e) => e.name === 'site')!.fields, 'nav', 'href');
+    assert.equal(nav.options, [...routesOf(ownPages(PAGES)), route].sort());
   } finally {
     rmSync(copy, { recursive: true, force: true });
+  }
+});
+
+/** A page name no page has. */
+function unusedName(name: string): string {
+  const taken = new Set(routesOf(PAGES));
+  let candidate = name;
+  for (let i = 2; taken.has(`/${candidate}`); i++) candidate = `${name}-${i}`;
+  return candidate;
+}
+
+test("the code editor's JSON Schemas: one per content file in the git-ignored folder, mapped beside the developer's own settings", () => {
+  const at = mkdtempSync(path.join(os.tmpdir(), 'code-editor-schemas-'));
+  try {
+    mkdirSync(path.join(at, '.vscode'));
+    const own = { 'editor.tabSize': 2, 'yaml.schemas': { './mine.schema.json': 'other/*.yaml' } };
+    writeFileSync(path.join(at, VSCODE_SETTINGS), JSON.stringify(own));
+    mkdirSync(path.join(at, SCHEMA_DIR), { recursive: true });
+    writeFileSync(path.join(at, SCHEMA_DIR, 'gone.schema.json'), '{}');
+    const { written, problem } = writeCodeEditorFiles(at, schemas, 'content');
+    assert.is(problem, undefined);
+    assert.ok(written.includes(VSCODE_SETTINGS));
+    const settings = JSON.parse(readFileSync(path.join(at, VSCODE_SETTINGS), 'utf8')) as Record<string, unknown>;
+    assert.is(settings['editor.tabSize'], 2, "the developer's settings stay");
+    const mapping = settings['yaml.schemas'] as Record<string, string>;
+    assert.is(mapping['./mine.schema.json'], 'other/*.yaml', 'and their own schemas');
+    for (const name of Object.keys(schemas)) {
+      const file = contentFileOf(name, 'content');
+      const schema = `./${SCHEMA_DIR}/${path.basename(file, '.yaml')}.schema.json`;
+      assert.is(mapping[schema], file, name);
+      assert.ok(existsSync(path.join(at, schema)), `${schema} is written`);
+    }
+    assert.not.ok(existsSync(path.join(at, SCHEMA_DIR, 'gone.schema.json')), 'a schema whose file is gone is removed');
+    assert.equal(writeCodeEditorFiles(at, schemas, 'content').written, [], 'written again only when something changed');
+    // Settings with a comment (VS Code allows them) are left as they are, and the developer told.
+    writeFileSync(path.join(at, VSCODE_SETTINGS), '{\n  // mine\n}\n');
+    assert.match(writeCodeEditorFiles(at, schemas, 'content').problem ?? '', /not plain JSON/);
+    assert.is(readFileSync(path.join(at, VSCODE_SETTINGS), 'utf8'), '{\n  // mine\n}\n');
+  } finally {
+    rmSync(at, { recursive: true, force: true });
   }
 });
 
 test('one entry per content file, each field with a label and a hint', () => {
   assert.equal(
     entries.map((e) => e.file).sort(),
-    [...files.keys()]
-      .filter((f) => f.endsWith('.schema.json'))
-      .map((f) => `content/${path.basename(f, '.schema.json')}.yaml`)
+    Object.keys(schemas)
+      .map((name) => contentFileOf(name, 'content'))
       .sort(),
   );
   const walk = (fields: Field[], where: string) => {

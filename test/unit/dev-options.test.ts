@@ -23,6 +23,16 @@ test('HOST and PORT from the environment; the flag wins over HOST', () => {
   assert.throws(() => devListen([], { PORT: '0' }), /PORT=0 is not a port number/);
 });
 
+test('--port N and --port=N pick the port, over PORT; a value that is no port is refused naming the flag', () => {
+  assert.is(devListen(['--port', '4000'], {}).port, 4000);
+  assert.is(devListen(['--port=4001'], { PORT: '5000' }).port, 4001);
+  assert.is(devListen(['--host', '--port', '4002'], {}).port, 4002);
+  assert.is(devListen(['--host', '--port', '4002'], {}).host, '0.0.0.0');
+  assert.is(devListen(['--port', '4003'], { PORT: 'eighty' }).port, 4003, 'PORT is not read when the flag gives the port');
+  assert.throws(() => devListen(['--port', 'abc'], {}), /--port=abc is not a port number/);
+  assert.throws(() => devListen(['--port=0'], {}), /--port=0 is not a port number/);
+});
+
 test('loopback addresses are private, anything else is open', () => {
   for (const host of ['127.0.0.1', '127.0.1.1', '::1', 'localhost']) assert.not.ok(isOpenHost(host), host);
   for (const host of ['0.0.0.0', '::', '192.168.1.20']) assert.ok(isOpenHost(host), host);

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bookingSources } from '../../components/widgets/booking-policy.ts';
+import { ADMIN_HEADERS, ADMIN_POLICY } from '../../generator/headers/admin.ts';
 import {
   contentSecurityPolicy,
   type Directives,
@@ -14,7 +15,15 @@ import {
   metaContentSecurityPolicy,
   policyForMeta,
 } from '../../generator/headers/csp.ts';
-import { HASHED_FILE_GLOB, HASHED_FILE_NGINX, isImmutable } from '../../generator/headers/policy.ts';
+import { devFileCaching, devHeaders } from '../../generator/headers/dev.ts';
+import {
+  CACHE_IMMUTABLE,
+  COMMON_HEADERS,
+  EDITOR_SCRIPT_NGINX,
+  HASHED_FILE_GLOB,
+  HASHED_FILE_NGINX,
+  isImmutable,
+} from '../../generator/headers/policy.ts';
 import siteConfig from '../../site.config.ts';
 import { content } from '../helpers/content.ts';
 
@@ -101,12 +110,13 @@ test('the meta policy is the header minus frame-ancestors, report-uri and sandbo
   }
 });
 
-test("only hashed file names are immutable, and the preview's glob and the nginx pattern say the same", () => {
+test("only hashed file names are immutable, the editor's script among them, and the preview's glob and the nginx patterns say the same", () => {
   const minimatch = require(require.resolve('minimatch', { paths: [require.resolve('serve-handler')] })) as (
     p: string,
     g: string,
   ) => boolean;
-  const nginx = new RegExp(HASHED_FILE_NGINX.slice(1, -1));
+  const nginxPatterns = [HASHED_FILE_NGINX, EDITOR_SCRIPT_NGINX].map((p) => new RegExp(p.slice(1, -1)));
+  const nginx = { test: (p: string) => nginxPatterns.some((re) => re.test(p)) };
   const hashed = [
     '/assets/site-GV53AYFH.css',
     '/assets/team-FKHVJGRP.js',
@@ -114,6 +124,7 @@ test("only hashed file names are immutable, and the preview's glob and the nginx
     '/assets/hero-38l4DIVinC.webm',
     '/assets/og-image-1a2b3c4d.png',
     '/assets/img/01-4df9ac7d-1280.jpg',
+    '/admin/editor-ayU6CdZLA7.js',
   ];
   const other = [
     '/assets',
@@ -126,6 +137,14 @@ test("only hashed file names are immutable, and the preview's glob and the nginx
     '/team',
     '/favicon.ico',
     '/gear-12345678.css',
+    '/admin/',
+    '/admin/index.html',
+    '/admin/config.yml',
+    '/admin/site-content.json',
+    '/admin/editor.js',
+    '/admin/editor-x.js',
+    '/admin/other-ayU6CdZLA7.js',
+    '/admin/img/editor-ayU6CdZLA7.js',
   ];
   for (const p of hashed) {
     assert.ok(isImmutable(p), p);
@@ -137,6 +156,45 @@ test("only hashed file names are immutable, and the preview's glob and the nginx
     assert.not.ok(minimatch(p, `/${HASHED_FILE_GLOB}`), `glob: ${p}`);
     assert.not.ok(nginx.test(p), `nginx: ${p}`);
   }
+});
+
+/** The frame-ancestors directive of a policy. */
+const frameAncestors = (policy: string) =>
+  policy
+    .split(';')
+    .map((d) => d.trim())
+    .filter((d) => d.startsWith('frame-ancestors '));
+
+test("the dev server frames as production does: X-Frame-Options and the policy's frame-ancestors on every path, the editor's headers under /admin/", () => {
+  const options = headerOptions();
+  for (const urlPath of [
+    '/',
+    '/team',
+    '/contact',
+    '/no-such-page',
+    '/assets/site.css',
+    '/__dev/events',
+    '/admin',
+    '/admin/',
+    '/admin/config.yml',
+  ]) {
+    const dev = devHeaders(urlPath);
+    const admin = urlPath.startsWith('/admin');
+    const production = admin ? ADMIN_POLICY : contentSecurityPolicy(urlPath === '/no-such-page' ? null : urlPath, options);
+    assert.is(dev['X-Frame-Options'], COMMON_HEADERS['X-Frame-Options'], urlPath);
+    assert.equal(frameAncestors(dev['Content-Security-Policy'] ?? ''), frameAncestors(production), urlPath);
+    assert.equal(frameAncestors(production), ["frame-ancestors 'none'"], `${urlPath}: production's`);
+    for (const name of ['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Cross-Origin-Resource-Policy'])
+      assert.is(dev[name], COMMON_HEADERS[name], `${urlPath}: ${name}`);
+    assert.is(dev['Cross-Origin-Opener-Policy'], (admin ? ADMIN_HEADERS : COMMON_HEADERS)['Cross-Origin-Opener-Policy'], urlPath);
+    assert.is(dev['X-Robots-Tag'], admin ? 'noindex' : undefined, urlPath);
+    assert.not.ok('Strict-Transport-Security' in dev, `${urlPath}: no HSTS over plain HTTP`);
+    assert.is(dev['Cache-Control'], 'no-store', urlPath);
+  }
+  // Only the editor's script, named by its hash, is kept; the dev server's own scripts keep their name across edits.
+  assert.is(devFileCaching('/admin/editor-ayU6CdZLA7.js'), CACHE_IMMUTABLE);
+  for (const urlPath of ['/assets/dev-Ab12Cd34Ef.js', '/assets/site.css', '/admin/', '/admin/site-content.json', '/team'])
+    assert.is(devFileCaching(urlPath), 'no-store', urlPath);
 });
 
 test.run();

@@ -15,14 +15,14 @@ import { isMap, isScalar, isSeq, type Node, parse, parseDocument, type Scalar, v
 import { withChanges } from '../../admin/yaml-edit.ts';
 import { FORMAT_NAME, prepareText, yamlInPlace } from '../../admin/yaml-format.ts';
 import type { FieldOrder } from '../../admin/yaml-values.ts';
-import { cmsFiles } from '../../scripts/cms-config.ts';
+import { cmsConfig } from '../../scripts/cms-config.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 type Path = (string | number)[];
 type Collection = { format?: string; files: { name: string; file: string; fields: FieldOrder[] }[] };
 
-const config = parse((await cmsFiles(ROOT)).get('admin/config.yml')!) as { collections: Collection[] };
+const config = (await cmsConfig(ROOT)) as { collections: Collection[] };
 const contentFiles = config.collections.flatMap((c) => c.files);
 
 /** The owner's file with comments on every key (but a list entry's first) and after every other value. */

@@ -1,14 +1,20 @@
-// The editor's configuration (admin/config.yml), made from the content schemas and never kept
-// by hand: each content file is an entry of one "files" collection, and each field of its
+// The editor's configuration (admin/config.yml, made by every build and by the dev server, never
+// kept in the repository), from the content schemas, the routes of the page files and the
+// owner's settings of the live site's backend (admin/backend.yml): each content file is an
+// entry of one "files" collection, and each field of its
 // schema (as JSON Schema, z.toJSONSchema) becomes a widget. Objects become object widgets,
 // lists become lists, enums become selects, photos become image widgets with the folder their
 // uploads go to, and a link to one of the site's pages is a select of the routes in pages/.
 // Every field gets a label and a hint; the required fields, lengths, patterns and list sizes
 // come from the schema, so the editor refuses what the build would refuse before anything is
 // saved. (What only the whole schema can check, such as one popular tier per tab, is the build's.)
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse, stringify } from 'yaml';
 import type { z } from 'zod';
 import { z as zod } from 'zod';
-import { contentFileOf } from '../../generator/content-files.ts';
+import { contentFileOf } from './content-files.ts';
+import { firstLine, InputError } from './errors.ts';
 
 /** The JSON Schema keywords and the metadata (`.meta()` in content/schema/) read here. */
 export interface JsonNode {
@@ -140,6 +146,40 @@ export interface BackendSettings {
   backend: Record<string, unknown>;
 }
 
+/** Where the owner keeps them (docs/content-guide.md, "On the live site"). */
+export const BACKEND_FILE = 'admin/backend.yml';
+
+/** The settings in `root`'s admin/backend.yml; a missing or broken file is an error naming it and what it must hold. */
+export function backendSettings(root: string): BackendSettings {
+  const what = "the content editor's settings for the live site (docs/content-guide.md, 'On the live site')";
+  let text: string;
+  try {
+    text = readFileSync(path.join(root, BACKEND_FILE), 'utf8');
+  } catch {
+    throw new InputError(BACKEND_FILE, '', `the file is missing: it holds ${what}`);
+  }
+  let data: unknown;
+  try {
+    data = parse(text);
+  } catch (error) {
+    throw new InputError(BACKEND_FILE, '', `not valid YAML (${firstLine(error)}): it holds ${what}`);
+  }
+  const backend = (data as { backend?: unknown } | null)?.backend;
+  if (!backend || typeof backend !== 'object' || Array.isArray(backend)) {
+    throw new InputError(
+      BACKEND_FILE,
+      'backend',
+      'expected the backend settings, fields under it: name: github, repo: account/name, branch: main…',
+    );
+  }
+  return { backend: backend as Record<string, unknown> };
+}
+
+/** The configuration as the editor loads it, YAML with a first line that says where it comes from. */
+export function configYaml(config: Record<string, unknown>): string {
+  return `# Made by the build from the content schemas, pages/ and ${BACKEND_FILE}: edit those.\n${stringify(config, { lineWidth: 0 })}`;
+}
+
 /** The whole configuration, as an object to write as YAML. */
 export function decapConfig(
   schemas: Record<string, z.ZodType>,
@@ -176,4 +216,14 @@ export function decapConfig(
       },
     ],
   };
+}
+
+/** The configuration for a site with these schemas and page routes, with the settings of `root`'s admin/backend.yml. */
+export function editorConfig(
+  root: string,
+  schemas: Record<string, z.ZodType>,
+  routes: readonly string[],
+  contentFolder: string,
+): Record<string, unknown> {
+  return decapConfig(schemas, routes, backendSettings(root), contentFolder);
 }

@@ -1,0 +1,67 @@
+// The content files' JSON Schemas for a code editor with YAML support (VS Code with Red Hat's
+// YAML extension, which then completes the fields and marks mistakes as the owner types): made
+// from the content schemas into a git-ignored folder, and mapped to their files in
+// .vscode/settings.json, git-ignored too. Both are made where they are used, on this machine:
+// the dev server writes them when it starts and after an edit of the schemas or of the pages,
+// `npm run gen:cms` on demand; so a page added later gets its schema and its mapping, and no
+// committed file goes stale (docs/decisions.md, "The content editor").
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { jsonSchemaOf } from './admin-config.ts';
+import { contentFileOf } from './content-files.ts';
+
+/** Where the JSON Schemas go: one per content file, named after it (team.schema.json for content/team.yaml). */
+export const SCHEMA_DIR = '.cache/schemas';
+export const VSCODE_SETTINGS = '.vscode/settings.json';
+
+/** What was written, and a problem to tell the developer (the settings could not be read), if any. */
+export interface CodeEditorFiles {
+  written: string[];
+  problem?: string;
+}
+
+/**
+ * Writes each content file's JSON Schema into SCHEMA_DIR (removing those of files that are gone)
+ * and maps them in .vscode/settings.json, keeping every other setting and every other schema
+ * mapped there. Only what changed is written.
+ */
+export function writeCodeEditorFiles(root: string, schemas: Record<string, z.ZodType>, contentFolder: string): CodeEditorFiles {
+  const written: string[] = [];
+  const write = (file: string, text: string) => {
+    const abs = path.join(root, file);
+    if (existsSync(abs) && readFileSync(abs, 'utf8') === text) return;
+    mkdirSync(path.dirname(abs), { recursive: true });
+    writeFileSync(abs, text);
+    written.push(file);
+  };
+  const mapping: Record<string, string> = {};
+  for (const [name, schema] of Object.entries(schemas)) {
+    const contentFile = contentFileOf(name, contentFolder);
+    const file = `${SCHEMA_DIR}/${path.basename(contentFile, '.yaml')}.schema.json`;
+    write(file, `${JSON.stringify(jsonSchemaOf(schema), null, 2)}\n`);
+    mapping[`./${file}`] = contentFile;
+  }
+  const wanted = new Set(Object.keys(mapping).map((key) => path.basename(key)));
+  for (const name of existsSync(path.join(root, SCHEMA_DIR)) ? readdirSync(path.join(root, SCHEMA_DIR)) : []) {
+    if (name.endsWith('.schema.json') && !wanted.has(name)) rmSync(path.join(root, SCHEMA_DIR, name), { force: true });
+  }
+  const settingsFile = path.join(root, VSCODE_SETTINGS);
+  let settings: Record<string, unknown> = {};
+  if (existsSync(settingsFile)) {
+    try {
+      settings = JSON.parse(readFileSync(settingsFile, 'utf8')) as Record<string, unknown>;
+    } catch {
+      // VS Code accepts comments in its settings; rewriting them would lose the comments.
+      const entries = Object.entries(mapping).map(([schema, file]) => `"${schema}": "${file}"`);
+      return {
+        written,
+        problem: `${VSCODE_SETTINGS} is not plain JSON (a comment?), so it was left as it is; to have the content files checked as you type, map the schemas under "yaml.schemas": ${entries.join(', ')}`,
+      };
+    }
+  }
+  const current = (settings['yaml.schemas'] ?? {}) as Record<string, unknown>;
+  const others = Object.fromEntries(Object.entries(current).filter(([schema]) => !schema.startsWith(`./${SCHEMA_DIR}/`)));
+  write(VSCODE_SETTINGS, `${JSON.stringify({ ...settings, 'yaml.schemas': { ...others, ...mapping } }, null, 2)}\n`);
+  return { written };
+}

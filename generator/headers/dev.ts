@@ -1,0 +1,32 @@
+// The dev server's headers (generator/dev/http.ts): production's (policy.ts, admin.ts), so a
+// page in the making can no more be framed by another site than a deployed one, with three
+// differences. Every page the dev server serves carries its whole policy in its own meta element,
+// so the header carries only what a meta element cannot (frame-ancestors). There is no
+// Strict-Transport-Security: over plain HTTP a browser ignores it, and through an HTTPS tunnel
+// it would pin the tunnel's name and every name under it to HTTPS for two years. And nothing is
+// cached, since a URL's file changes with every edit, but the editor's script, whose name is
+// the hash of its bytes (devFileCaching).
+import { ADMIN_HEADERS, ADMIN_POLICY, isAdminPath } from './admin.ts';
+import { headerOnlyPolicy } from './csp.ts';
+import { CACHE_IMMUTABLE, COMMON_HEADERS, catchAllPolicy, isEditorScript } from './policy.ts';
+
+const { 'Strict-Transport-Security': _hsts, ...COMMON_DEV_HEADERS } = COMMON_HEADERS;
+
+/** The site's policy as the dev server sends it: the part no meta element can carry, the same on every page. */
+const SITE_POLICY = headerOnlyPolicy(catchAllPolicy({ mediaOrigins: [], pageSources: new Map() }));
+
+/** Every header of any dev server's response for this URL path, a refusal's too. */
+export function devHeaders(urlPath: string): Record<string, string> {
+  const admin = isAdminPath(urlPath);
+  return {
+    ...COMMON_DEV_HEADERS,
+    ...(admin ? ADMIN_HEADERS : {}),
+    'Content-Security-Policy': headerOnlyPolicy(admin ? ADMIN_POLICY : SITE_POLICY),
+    'Cache-Control': 'no-store',
+  };
+}
+
+/** The Cache-Control of a file the dev server found at this URL path. */
+export function devFileCaching(urlPath: string): string {
+  return isEditorScript(urlPath) ? CACHE_IMMUTABLE : 'no-store';
+}

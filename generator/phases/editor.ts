@@ -1,0 +1,123 @@
+// Phase 5, its second part (generator/site.ts): the editor at /admin/ (generator/admin.ts). Its
+// script, its page and its configuration are made from code, the content schemas, the page
+// files and admin/backend.yml; the content its previews show is the run's, without the fields
+// the schemas mark private. None of it needs content the build accepts, so after a failed run
+// the dev server still serves a working editor (editorAfterFailure), where the owner can fix
+// what was refused: its previews then show the modules that parse, and the last good version
+// of the others. The script is bundled again when a schema module was reloaded (a component
+// edit reaches the previews at the dev server's next start: bundling takes seconds, which every
+// such edit would otherwise wait for); the configuration when the schemas or the pages changed;
+// and then, in dev, the code editor's JSON Schemas follow (generator/code-editor-schemas.ts).
+import path from 'node:path';
+import type { z } from 'zod';
+import { ADMIN_CONFIG, ADMIN_CONTENT, editorConfigFile, editorContentFile, editorPage, editorScript } from '../admin.ts';
+import { writeCodeEditorFiles } from '../code-editor-schemas.ts';
+import { parseContent, type SchemaModule } from '../content.ts';
+import { type ContentFile, readContentFile } from '../content-files.ts';
+import { BuildError } from '../errors.ts';
+import { discoverPageFiles, type PageRoute, routesOf } from '../routes.ts';
+import type { SiteFile } from '../write.ts';
+import { type BundleCache, contentFreeBundles } from './bundle.ts';
+import type { PhaseContext } from './context.ts';
+
+export class EditorCache {
+  script?: { file: string; bytes: Uint8Array };
+  /** The schemas for these routes, as the schema module loaded last gave them. */
+  schemas?: { module: SchemaModule; routes: string; value: Record<string, z.ZodType> };
+  config?: { schemas: Record<string, z.ZodType>; text: string };
+  /** Each content module as it last parsed: what the previews show of a module the build refuses. */
+  readonly content: Record<string, unknown> = {};
+  /** The preview data, and the content and schemas it was made from. */
+  preview?: { content: Record<string, unknown>; schemas: Record<string, z.ZodType>; text: string };
+}
+
+export interface EditorInputs {
+  /** The site's stylesheet URL, which the previews use. */
+  stylesheet: string;
+  /** The page files, whose routes a link may name. */
+  pageFiles: readonly PageRoute[];
+  /** The content modules that parsed in this run: every one of them when the content phase passed. */
+  content: Record<string, unknown>;
+}
+
+export async function editorPhase(context: PhaseContext, inputs: EditorInputs, cache: EditorCache): Promise<Map<string, SiteFile>> {
+  const { root, config } = context;
+  const routes = routesOf(inputs.pageFiles);
+  const schemaFile = config.contentSchemas.replace(/\.[^./]+$/, '');
+  const schemasReloaded = [...context.reloaded].some((file) => file.startsWith(schemaFile));
+  if (!cache.script || schemasReloaded) cache.script = await editorScript(root);
+  const schemas = await schemasFor(context, routes, cache);
+  if (cache.config?.schemas !== schemas) {
+    cache.config = { schemas, text: editorConfigFile(root, schemas, routes, config.folders.content) };
+    if (context.target === 'dev') {
+      const { written, problem } = writeCodeEditorFiles(root, schemas, config.folders.content);
+      if (written.length) context.log(`editor: the content files' JSON Schemas for code editors: ${written.join(', ')}`);
+      if (problem) context.log(`editor: ${problem}`);
+    }
+  }
+  Object.assign(cache.content, inputs.content);
+  // Only the modules the schemas have now: a page's content module goes with the page.
+  const content = Object.fromEntries(Object.keys(schemas).flatMap((name) => (name in cache.content ? [[name, cache.content[name]]] : [])));
+  const last = cache.preview;
+  const unchanged = last?.schemas === schemas && Object.keys(content).every((name) => last.content[name] === content[name]);
+  if (!unchanged) cache.preview = { content, schemas, text: editorContentFile(routes, content, schemas) };
+  return new Map<string, SiteFile>([
+    [cache.script.file, cache.script.bytes],
+    [ADMIN_CONFIG, cache.config.text],
+    [ADMIN_CONTENT, cache.preview!.text],
+    ['admin/index.html', editorPage(cache.script.file, inputs.stylesheet)],
+  ]);
+}
+
+/**
+ * For the dev server after a failed run: the editor's files, with the site's stylesheet and
+ * icons (its previews and its login screen use them), made from the page files and the content
+ * modules that parse. Fails only when what the editor is made from fails: a page file or the
+ * schema module.
+ */
+export async function editorAfterFailure(
+  context: PhaseContext,
+  caches: { editor: EditorCache; bundle: BundleCache },
+): Promise<Map<string, SiteFile>> {
+  const { root, config } = context;
+  const pageFiles = await context.siteCode('finding the pages', [], () => discoverPageFiles(root));
+  const routes = routesOf(pageFiles);
+  const content = await context.siteCode(
+    `reading the content for the editor (${config.folders.content}/)`,
+    [config.contentSchemas],
+    async () => {
+      const module = await schemaModule(context);
+      const sources: Record<string, ContentFile> = {};
+      for (const name of Object.keys(module.contentSchemas(routes))) {
+        const read = readContentFile(root, name, config.folders.content);
+        if (!Array.isArray(read)) sources[name] = read;
+      }
+      return parseContent(sources, module, routes, config.folders.content).content;
+    },
+  );
+  const bundles = await contentFreeBundles(context, caches.bundle);
+  const editor = await editorPhase(context, { stylesheet: bundles.stylesheet, pageFiles, content }, caches.editor);
+  return new Map([...bundles.files, ...editor]);
+}
+
+/** The content schemas for these routes: made again only when the schema module was loaded again or the routes changed. */
+async function schemasFor(context: PhaseContext, routes: readonly string[], cache: EditorCache): Promise<Record<string, z.ZodType>> {
+  const module = await schemaModule(context);
+  const key = routes.join('\n');
+  if (cache.schemas?.module !== module || cache.schemas.routes !== key) {
+    const value = await context.siteCode("making the editor's configuration", [context.config.contentSchemas], async () =>
+      module.contentSchemas(routes),
+    );
+    cache.schemas = { module, routes: key, value };
+  }
+  return cache.schemas.value;
+}
+
+/** The site's schema module, as the content phase loaded it. */
+async function schemaModule(context: PhaseContext): Promise<SchemaModule> {
+  const file = context.config.contentSchemas;
+  const module = await context.load(path.join(context.root, file));
+  if (typeof module.contentSchemas !== 'function')
+    throw new BuildError(`${file}: contentSchemas: missing export (a function of the routes)`);
+  return module as unknown as SchemaModule;
+}

@@ -1,0 +1,59 @@
+// The editor's files in the built site (dist/admin/): its configuration, made by the build from
+// the content schemas and pages/, so a page added later is offered at the next build with no
+// command to run and no file to commit (test/edits/ adds one and runs this there); and no file of
+// the site holds the text of a field the schemas mark private (a section's note for a lawyer),
+// the editor's preview data included.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parse } from 'yaml';
+import { ownPages, routesOf } from '../../generator/routes.ts';
+import { cmsConfig } from '../../scripts/cms-config.ts';
+import { content } from '../helpers/content.ts';
+import { buildOnce, PAGES, ROOT } from '../helpers/site.ts';
+
+type Field = Record<string, unknown> & { name: string; fields?: Field[] };
+type Config = { collections: { files: { name: string; fields: Field[] }[] }[] };
+
+const builtConfig = async () => parse(readFileSync(path.join((await buildOnce()).outDir, 'admin/config.yml'), 'utf8')) as Config;
+
+test("the built configuration is the schemas': a link to a page is a choice of every page file's route", async () => {
+  const config = await builtConfig();
+  assert.equal(config, await cmsConfig(ROOT));
+  const site = config.collections[0]!.files.find((e) => e.name === 'site');
+  const nav = site?.fields.find((f) => f.name === 'nav')?.fields?.find((f) => f.name === 'href');
+  assert.equal(nav?.options, routesOf(ownPages(PAGES)).sort());
+});
+
+/** Every file under `dir`, relative to it. */
+function filesOf(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+/** A text as the built files may hold it: as written, inside a JSON string, in HTML. */
+function writtenForms(text: string): string[] {
+  const html = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  return [...new Set([text, JSON.stringify(text).slice(1, -1), html])];
+}
+
+test('no file of the built site holds the text of a legal review note, private to the owner', async () => {
+  const { outDir } = await buildOnce();
+  const sections = [content.privacy, content.terms].flatMap((page) => page.sections);
+  const notes = sections.flatMap((s) => (s.legalReview ? [s.legalReview] : []));
+  const files = filesOf(outDir).map((file) => ({ file, text: readFileSync(path.join(outDir, file), 'utf8') }));
+  // The search sees text where it is: the sections' own titles are in the pages and the editor's data.
+  for (const { title } of sections)
+    assert.ok(
+      files.some(({ text }) => writtenForms(title).some((form) => text.includes(form))),
+      title,
+    );
+  const found = notes.flatMap((note) =>
+    files.filter(({ text }) => writtenForms(note).some((form) => text.includes(form))).map(({ file }) => `${file}: ${note}`),
+  );
+  assert.equal(found, []);
+});
+
+test.run();
