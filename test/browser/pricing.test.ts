@@ -12,6 +12,7 @@ import { pricing, services } from '../helpers/content.ts';
 import { recordedShifts, recordShifts, SHIFT_LIMIT } from '../helpers/layout-shifts.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { keptPages, type Viewport } from './_kept-pages.ts';
+import { atEachWidth } from './_layout-checks.ts';
 
 const test = browserSuite('pricing tabs');
 const ROOT = '[data-widget~="PricingTabs"]';
@@ -204,6 +205,38 @@ test('without JavaScript every panel shows, one after the other, each under its 
       for (const tier of tab.tiers)
         assert.ok(await panel.getByText(tier.name, { exact: true }).first().isVisible(), `${tier.name} visible`);
     }
+    await close();
+  }
+});
+
+test('at 720 and 900 px every row of tier cards spans the content column: side by side, or each card as wide as the column', async (ctx) => {
+  // Without JavaScript every panel shows, each laid out as its tab shows it.
+  const { page, close } = await open(ctx, '/pricing', { width: 720, height: 900, javaScriptEnabled: false });
+  try {
+    const found = await atEachWidth(page, [720, 900], 900, (p) =>
+      p.$$eval(`${ROOT} section`, (panels) =>
+        panels.flatMap((panel) => {
+          const column = panel.getBoundingClientRect();
+          const rows = new Map<number, DOMRect[]>();
+          for (const card of panel.querySelectorAll('.tier')) {
+            const box = card.getBoundingClientRect();
+            const top = Math.round(box.top);
+            rows.set(top, [...(rows.get(top) ?? []), box]);
+          }
+          return [...rows.values()].flatMap((row, i) => {
+            const left = Math.min(...row.map((b) => b.left));
+            const right = Math.max(...row.map((b) => b.right));
+            return Math.abs(left - column.left) > 1 || Math.abs(right - column.right) > 1
+              ? [
+                  `#${panel.id}, row ${i + 1} (${row.length} card${row.length === 1 ? '' : 's'}): ${Math.round(left)}–${Math.round(right)} px of the column's ${Math.round(column.left)}–${Math.round(column.right)}`,
+                ]
+              : [];
+          });
+        }),
+      ),
+    );
+    assert.equal(found, [], found.join('\n'));
+  } finally {
     await close();
   }
 });
