@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { tileStarts } from '../../components/widgets/GalleryTiles.tsx';
 import { filterSlug, galleryViews, PHOTOS_PER_PAGE, PHOTOS_PER_ROWS, paginate, viewFor, viewRoute } from '../../content/gallery-views.ts';
 import { discoverPageFiles, discoverPages, withViews } from '../../generator/routes.ts';
 import { gallery } from '../helpers/content.ts';
@@ -61,6 +62,38 @@ test('pages of any count: each page but the last fills the rows of two and of th
     for (const columns of [2, 3])
       if (last % columns === 1)
         assert.is(count % columns, 1, `${shown}: a lonely photo in ${columns} columns that the count does not force`);
+  }
+});
+
+test("a view's grid: its rows as even as they go in two columns and in three, a short row centred, one photo alone only where the count forces it", () => {
+  /** The rows the grid makes of `count` tiles in `columns` (two tracks each), placing them as CSS grid does. */
+  const rowsOf = (count: number, columns: number) => {
+    const starts = tileStarts(count).map((style) => (style as Record<string, number> | undefined)?.[`--start-${columns}`]);
+    const rows: number[][] = [];
+    let next = 1;
+    for (const start of starts) {
+      const at = start ?? next;
+      if (!rows.length || at < next || at + 2 > 2 * columns + 1) rows.push([]);
+      rows.at(-1)!.push(start ?? (at + 2 > 2 * columns + 1 ? 1 : at));
+      next = rows.at(-1)!.at(-1)! + 2;
+    }
+    return rows;
+  };
+  for (let count = 1; count <= 120; count++) {
+    for (const columns of [2, 3]) {
+      const rows = rowsOf(count, columns);
+      const lengths = rows.map((row) => row.length);
+      const shown = `${count} photos in ${columns} columns: rows of ${lengths.join(', ')}`;
+      assert.ok(
+        lengths.every((length, i) => length <= columns && (i === 0 || length <= lengths[i - 1]!)),
+        `${shown}: longer rows first`,
+      );
+      assert.ok(Math.max(...lengths) - Math.min(...lengths) <= 1, `${shown}: as even as they go`);
+      assert.is(rows.length, Math.ceil(count / columns), `${shown}: as few rows as fit`);
+      if (lengths.at(-1) === 1)
+        assert.ok(count === 1 || (columns === 2 && count % 2 === 1), `${shown}: a photo alone that the count does not force`);
+      for (const row of rows) assert.is(row[0], columns - row.length + 1, `${shown}: each row centred`);
+    }
   }
 });
 
