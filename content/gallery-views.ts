@@ -7,9 +7,16 @@
 /**
  * The most photos one page shows. The portfolio is meant to be seen as one grid that its filters
  * narrow, so a portfolio of this size is a single page; only a larger one splits, and "More
- * photos" then adds the next page in place (docs/decisions.md, "A gallery that grows").
+ * photos" then shows the next page (docs/decisions.md, "A gallery that grows").
  */
 export const PHOTOS_PER_PAGE = 60;
+
+/**
+ * Every page but a view's last holds a multiple of this many photos: whole rows in the grid's
+ * two columns and in its three (GalleryPortfolio.css), so only the last page can end on a short
+ * row, and the grid balances that one.
+ */
+export const PHOTOS_PER_ROWS = 6;
 
 export interface GalleryView<P> {
   /** The filter id: 'all' or a category. */
@@ -38,20 +45,34 @@ export function pageWhere(pageText: string, { page, pages }: Pick<GalleryView<un
 }
 
 /**
- * Items split into as few pages as `perPage` allows, as evenly as they go (61 → 31 + 30), so no
- * page ends with a lonely photo beside an empty grid. Always at least one page, if empty.
+ * Items split into as few pages as `perPage` allows, each page but the last a multiple of `unit`
+ * (whole rows of the grid), as evenly as that lets them go: 63 make 30 + 33, 61 make 30 + 31,
+ * never 60 and a lonely 1 beside an empty grid. The pages before the last differ by a unit at
+ * most, the first ones taking the more; the last takes what is left, and of the ways to split,
+ * the one whose largest and smallest pages are nearest (on a tie, the one with the larger first
+ * pages). Always at least one page, if empty.
  */
-export function paginate<T>(items: readonly T[], perPage = PHOTOS_PER_PAGE): T[][] {
-  const pages = Math.max(1, Math.ceil(items.length / perPage));
-  const size = Math.floor(items.length / pages);
-  const larger = items.length % pages; // the first pages take one more each
+export function paginate<T>(items: readonly T[], perPage = PHOTOS_PER_PAGE, unit = PHOTOS_PER_ROWS): T[][] {
+  if (perPage % unit !== 0) throw new Error(`paginate: pages of ${perPage} cannot be whole units of ${unit}`);
+  const count = items.length;
+  const before = Math.ceil(count / perPage) - 1;
+  if (before <= 0) return [[...items]];
+  /** The page sizes when the pages before the last hold `units` units in all. */
+  const split = (units: number) => [
+    ...Array.from({ length: before }, (_, i) => unit * (Math.floor(units / before) + (i < units % before ? 1 : 0))),
+    count - unit * units,
+  ];
+  const spread = (sizes: number[]) => Math.max(...sizes) - Math.min(...sizes);
+  // Every page before the last holds a unit at least and a page at most; the last one item at least and a page at most.
+  const fewest = Math.max(before, Math.ceil((count - perPage) / unit));
+  const most = Math.min((before * perPage) / unit, Math.floor((count - 1) / unit));
+  let best = split(most);
+  for (let units = most - 1; units >= fewest; units--) {
+    const sizes = split(units);
+    if (spread(sizes) < spread(best)) best = sizes;
+  }
   let start = 0;
-  return Array.from({ length: pages }, (_, i) => {
-    const end = start + size + (i < larger ? 1 : 0);
-    const page = items.slice(start, end);
-    start = end;
-    return page;
-  });
+  return best.map((size) => items.slice(start, (start += size)));
 }
 
 interface Categorized {
@@ -64,11 +85,13 @@ export function galleryViews<P extends Categorized>(
   filters: readonly string[],
   photos: readonly P[],
   perPage = PHOTOS_PER_PAGE,
+  unit = PHOTOS_PER_ROWS,
 ): GalleryView<P>[] {
   return filters.flatMap((filter) => {
     const pages = paginate(
       photos.filter((p) => filter === 'all' || p.categories.includes(filter)),
       perPage,
+      unit,
     );
     return pages.map((shown, i) => ({ filter, page: i + 1, pages: pages.length, route: viewRoute(base, filter, i + 1), photos: shown }));
   });
@@ -81,6 +104,7 @@ export function viewFor<P extends Categorized>(
   filters: readonly string[],
   photos: readonly P[],
   perPage = PHOTOS_PER_PAGE,
+  unit = PHOTOS_PER_ROWS,
 ): GalleryView<P> | undefined {
-  return galleryViews(base, filters, photos, perPage).find((v) => v.route === route);
+  return galleryViews(base, filters, photos, perPage, unit).find((v) => v.route === route);
 }

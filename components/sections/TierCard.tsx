@@ -5,6 +5,7 @@ import { isCustomPrice, type Tier } from '../../content/schema/index.ts';
 import { useContent } from '../content.ts';
 import { Button } from './Button.tsx';
 import { CardGrid } from './CardGrid.tsx';
+import { columnsFor } from './grid-rows.ts';
 
 interface Props {
   tier: Tier;
@@ -47,15 +48,27 @@ export function TierCard({ tier, id }: Props) {
   );
 }
 
+const COLUMNS = { md: 2, lg: 3, xl: 4 };
+
 /**
  * The tier cards of one tab (one to four), as the panel content PricingTabs shows. Four sit side
  * by side only from 1280 px: narrower, a card's button could not hold the longest label the
  * schema allows on one line. A card's five parts (name, price, description, features, button)
- * line up with its neighbours'.
+ * line up with its neighbours'. Where the tiers stack from 640 px (an odd count, which two
+ * columns would leave one alone on a row), each card takes the content column's width, its
+ * features beside the rest (TierCard.css), rather than a narrow column under the wider notice.
  */
 export function TierGrid({ tabId, tiers }: { tabId: string; tiers: readonly Tier[] }) {
+  const wide = columnsFor(tiers.length, COLUMNS.md) === 1;
   return (
-    <CardGrid items={tiers} columns={{ md: 2, lg: 3, xl: 4 }} maxCard="26rem" parts={5} className="tier-grid" itemKey={(t) => t.name}>
+    <CardGrid
+      items={tiers}
+      columns={COLUMNS}
+      maxCard="26rem"
+      parts={5}
+      className={wide ? 'tier-grid tier-grid--wide' : 'tier-grid'}
+      itemKey={(t) => t.name}
+    >
       {(tier, i) => <TierCard tier={tier} id={`tier-${tabId}-${i + 1}`} />}
     </CardGrid>
   );

@@ -4,15 +4,15 @@
 // place included); a click on the backdrop closes it; focus returns to the tile that opened it.
 import type { WidgetKit } from '../../framework/client/mount.client.ts';
 import { isPlainClick } from '../../framework/client/plain-click.client.ts';
+import { part } from './GalleryParts.client.ts';
 
 /** A sideways swipe shorter than this is a tap or a wobble, not a step. */
 const SWIPE_PX = 40;
 
 export function initLightbox(grid: HTMLElement, dialog: HTMLDialogElement, { listen }: Pick<WidgetKit, 'listen'>): void {
-  const slot = dialog.querySelector<HTMLElement>('.lightbox__picture');
-  const caption = dialog.querySelector<HTMLElement>('.lightbox__caption');
-  const categories = dialog.querySelector<HTMLElement>('.lightbox__categories');
-  if (!slot || !caption || !categories) throw new Error('GalleryPortfolio: lightbox parts missing');
+  const slot = part(dialog, '.lightbox__picture');
+  const caption = part(dialog, '.lightbox__caption');
+  const categories = part(dialog, '.lightbox__categories');
   // AVIF, then WebP, then the <img>'s JPEG: the same formats in the same order as the tiles.
   const source = (type: string) => Object.assign(document.createElement('source'), { type });
   const avif = source('image/avif');
@@ -53,7 +53,7 @@ export function initLightbox(grid: HTMLElement, dialog: HTMLDialogElement, { lis
     // Modified clicks keep their meaning: open the large image in a new tab or window.
     if (!link || !isPlainClick(event)) return;
     event.preventDefault();
-    shown = [...grid.querySelectorAll<HTMLLIElement>('.tile:not([hidden])')];
+    shown = [...grid.querySelectorAll<HTMLLIElement>('.tile')];
     opener = link;
     show(shown.indexOf(link.closest('li')!));
     dialog.showModal();

@@ -12,6 +12,7 @@
 import type { WidgetKit } from '../../framework/client/mount.client.ts';
 import { isPlainClick } from '../../framework/client/plain-click.client.ts';
 import { initFrame } from './GalleryFrame.client.ts';
+import { part } from './GalleryParts.client.ts';
 
 export interface NavigationParts {
   root: HTMLElement;
@@ -32,23 +33,20 @@ type Landing = 'title' | 'filters' | 'stay' | { scroll: number | undefined };
 
 const LEGACY_PARAM = 'filter';
 
-/** A URL's path and query, the name of a view ('/gallery/2'). */
-const viewOf = (url: string) => {
-  const { pathname, search } = new URL(url, location.href);
-  return pathname + search;
-};
+/** A link's or the address's path and query: the name of a view ('/gallery/2'). */
+const viewOf = ({ pathname, search }: HTMLAnchorElement | Location) => pathname + search;
+/** The history entry's record, when the gallery made it. */
 const stateOf = (state: unknown) => (typeof (state as GalleryState | null)?.view === 'string' ? (state as GalleryState) : null);
 
 export function initNavigation(
   { root, grid, status, adopt }: NavigationParts,
   { listen, guard, later }: Pick<WidgetKit, 'listen' | 'guard' | 'later'>,
 ): void {
-  const filters = root.querySelector<HTMLElement>('.portfolio__filters');
-  if (!filters) throw new Error('GalleryPortfolio: filters missing');
+  const filters = part(root, '.portfolio__filters');
   const frame = initFrame(root, grid, filters);
   let latest = 0;
   /** The view the page shows now. */
-  let shown = viewOf(location.href);
+  let shown = viewOf(location);
   /** Each view's page, fetched once: Back and Forward show it again without asking again. */
   const pages = new Map<string, Promise<Document>>();
   const record = (view: string, scroll?: number): GalleryState => ({ view, scroll });
@@ -57,7 +55,7 @@ export function initNavigation(
   const fetchPage = (view: string) => {
     let page = pages.get(view);
     if (!page) {
-      page = fetch(view, { headers: { Accept: 'text/html' } }).then(async (response) => {
+      page = fetch(view).then(async (response) => {
         if (!response.ok) throw new Error(`${response.status}`);
         return new DOMParser().parseFromString(await response.text(), 'text/html');
       });
@@ -138,15 +136,15 @@ export function initNavigation(
     event.preventDefault();
     if (link.getAttribute('aria-current') === 'page') return;
     const how = link.classList.contains('pager__link') ? 'title' : 'filters';
-    void show(viewOf(link.href), true, how).catch(guard(rethrow));
+    void show(viewOf(link), true, how).catch(guard(rethrow));
   });
   listen<PopStateEvent>(window, 'popstate', (event) => {
     const state = stateOf(event.state);
     if (!state) {
       // An entry the page made by itself: a jump to an anchor. The view stays; the entry learns
       // what it shows, so coming back to it later shows that too.
-      if (viewOf(location.href) === shown) return history.replaceState(record(shown), '');
-      return void show(viewOf(location.href), false, 'stay').catch(guard(rethrow));
+      if (viewOf(location) === shown) return history.replaceState(record(shown), '');
+      return void show(viewOf(location), false, 'stay').catch(guard(rethrow));
     }
     if (state.view !== shown) void show(state.view, false, { scroll: state.scroll }).catch(guard(rethrow));
   });
@@ -165,7 +163,7 @@ export function initNavigation(
     const target =
       filters.querySelector<HTMLAnchorElement>(`a[data-filter="${CSS.escape(legacy)}"]`) ??
       filters.querySelector<HTMLAnchorElement>('a[data-filter]');
-    if (target) void show(viewOf(target.href), false, 'stay').catch(guard(rethrow));
+    if (target) void show(viewOf(target), false, 'stay').catch(guard(rethrow));
   }
 }
 

@@ -4,13 +4,13 @@
 import type { WidgetKit } from '../../framework/client/mount.client.ts';
 import { initLightbox } from './GalleryLightbox.client.ts';
 import { initNavigation } from './GalleryNavigation.client.ts';
+import { part } from './GalleryParts.client.ts';
 import { initTiles } from './GalleryTiles.client.ts';
 
 export default function initGalleryPortfolio(root: HTMLElement, kit: WidgetKit): void {
-  const grid = root.querySelector<HTMLElement>('.portfolio__grid');
-  const status = root.querySelector<HTMLElement>('[role="status"]');
-  const dialog = root.querySelector<HTMLDialogElement>('dialog');
-  if (!grid || !status || !dialog) throw new Error('GalleryPortfolio: grid, status or dialog missing');
+  const grid = part(root, '.portfolio__grid');
+  const status = part(root, '[role="status"]');
+  const dialog = part<HTMLDialogElement>(root, 'dialog');
   const tiles = initTiles(root, grid, kit);
   tiles.adopt([...grid.querySelectorAll<HTMLLIElement>('.tile')]);
   initNavigation({ root, grid, status, adopt: (added) => tiles.adopt(added) }, kit);

@@ -4,6 +4,7 @@
 // error do not bubble, so one capturing listener on the grid sees every tile's image, including
 // the tiles of views loaded later.
 import type { WidgetKit } from '../../framework/client/mount.client.ts';
+import { part } from './GalleryParts.client.ts';
 
 export interface Tiles {
   /** Wires tiles that just entered the grid: their link opens the lightbox; an image already done settles now. */
@@ -16,19 +17,16 @@ export function initTiles(root: HTMLElement, grid: HTMLElement, { listen }: Pick
     if (tile?.dataset.state !== 'loading') return;
     tile.dataset.state = ok ? 'loaded' : 'error';
     if (ok) return;
-    const note = Object.assign(document.createElement('span'), { className: 'tile__status' });
-    note.textContent = root.dataset.unavailableText ?? 'Image unavailable';
-    tile.querySelector('a')?.append(note);
+    const text = root.dataset.unavailableText ?? 'Image unavailable';
+    tile.querySelector('a')?.append(Object.assign(document.createElement('span'), { className: 'tile__status', textContent: text }));
   };
   listen(grid, 'load', (event) => settle(event.target, true), { capture: true });
   listen(grid, 'error', (event) => settle(event.target, false), { capture: true });
   return {
     adopt(tiles) {
       for (const tile of tiles) {
-        const img = tile.querySelector('img');
-        const link = tile.querySelector('a');
-        if (!img || !link) throw new Error('GalleryPortfolio: tile without image or link');
-        link.setAttribute('aria-haspopup', 'dialog');
+        const img = part<HTMLImageElement>(tile, 'img');
+        part(tile, 'a').setAttribute('aria-haspopup', 'dialog');
         if (img.complete) settle(img, img.naturalWidth > 0);
       }
     },

@@ -1,10 +1,12 @@
 // The photo grid of one view. Each tile links to its large image, so without JavaScript a tile
 // opens the photo; GalleryTiles.client.ts follows each tile's loading state, and the lightbox
 // (GalleryLightbox.client.ts) reads the large image's sources from the link.
+import type { CSSProperties } from 'react';
 import type { GalleryPhoto } from '../../content/schema/index.ts';
 import { type PictureData, useBuild } from '../../framework/build/context.ts';
 import { parseSrcset } from '../../framework/shared/srcset.ts';
 import { Picture } from '../Picture.tsx';
+import { rowStarts } from '../sections/grid-rows.ts';
 
 /**
  * The lightbox's files of one format that the tile's <source> does not list already (the entry
@@ -23,16 +25,33 @@ interface Props {
   labels: ReadonlyMap<string, string>;
 }
 
+/**
+ * Where each tile of a grid of `count` starts when not at the next free track: the first tile of
+ * each short row, for the grid's two columns (below 1024 px) and its three (GalleryPortfolio.css
+ * reads --start-2 and --start-3).
+ */
+export function tileStarts(count: number): (CSSProperties | undefined)[] {
+  const inTwo = rowStarts(count, 2);
+  const inThree = rowStarts(count, 3);
+  return Array.from({ length: count }, (_, i) => {
+    const style: Record<string, number> = {};
+    if (inTwo[i] !== undefined) style['--start-2'] = inTwo[i];
+    if (inThree[i] !== undefined) style['--start-3'] = inThree[i];
+    return Object.keys(style).length ? (style as CSSProperties) : undefined;
+  });
+}
+
 export function GalleryTiles({ photos, labels }: Props) {
   const build = useBuild();
+  const starts = tileStarts(photos.length);
   return (
     <ul className="portfolio__grid">
-      {photos.map((photo) => {
+      {photos.map((photo, i) => {
         const large = build.picture(photo.image.file, 'lightbox');
         const tile = build.picture(photo.image.file, 'gallery');
         const names = photo.categories.map((id) => labels.get(id) ?? id).join(', ');
         return (
-          <li key={photo.id} className="tile" data-state="loading">
+          <li key={photo.id} className="tile" data-state="loading" style={starts[i]}>
             <a
               className="tile__link"
               href={large.largest}

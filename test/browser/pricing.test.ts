@@ -5,6 +5,8 @@
 // each leaves the first tab selected, as the page loads, and starts from the top with the
 // pointer away and the focus out (pricingAt).
 
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { type BrowserContextState, browserSuite, open, VIEWPORTS, widgetsStarted } from '../helpers/browser.ts';
@@ -12,6 +14,7 @@ import { pricing, services } from '../helpers/content.ts';
 import { recordedShifts, recordShifts, SHIFT_LIMIT } from '../helpers/layout-shifts.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { keptPages, type Viewport } from './_kept-pages.ts';
+import { atEachWidth } from './_layout-checks.ts';
 
 const test = browserSuite('pricing tabs');
 const ROOT = '[data-widget~="PricingTabs"]';
@@ -204,6 +207,107 @@ test('without JavaScript every panel shows, one after the other, each under its 
       for (const tier of tab.tiers)
         assert.ok(await panel.getByText(tier.name, { exact: true }).first().isVisible(), `${tier.name} visible`);
     }
+    await close();
+  }
+});
+
+/**
+ * A server that sends /pricing up to the end of its first tier's description and holds the rest
+ * until `release()`, as a slow connection delivers it; every other path comes from the site.
+ */
+async function pricingArrivingSlowly(base: string) {
+  const html = await (await fetch(`${base}/pricing`)).text();
+  const cut = html.indexOf('</p>', html.indexOf('class="tier__description"')) + '</p>'.length;
+  if (cut < '</p>'.length) throw new Error('/pricing has no tier description');
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const server = createServer(async (request, response) => {
+    if (request.url === '/pricing') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.write(html.slice(0, cut));
+      await released;
+      response.end(html.slice(cut));
+      return;
+    }
+    const answer = await fetch(base + request.url);
+    response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
+    response.end(Buffer.from(await answer.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    release,
+    close() {
+      release();
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+for (const { name, width, height } of VIEWPORTS) {
+  test(`${name}: a tier card half arrived shows its parts one under the other, where they stay when the rest arrives`, async (ctx) => {
+    const slow = await pricingArrivingSlowly(ctx.base);
+    const context = await ctx.browser.newContext({ viewport: { width, height } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${slow.origin}/pricing`, { waitUntil: 'commit' });
+      // Styled and parsed up to the first card's description; its list and button still on the way.
+      await page.waitForFunction(() => {
+        const card = document.querySelector('.tier');
+        return card?.querySelector('.tier__description') && getComputedStyle(card).display === 'grid';
+      });
+      const parts = () =>
+        page.$eval('.tier', (card) =>
+          ['.tier__name', '.tier__price', '.tier__description']
+            .map((sel) => card.querySelector(sel)!.getBoundingClientRect())
+            .map((r) => ({ top: r.top, bottom: r.bottom })),
+        );
+      const arriving = await parts();
+      for (let i = 1; i < arriving.length; i++)
+        assert.ok(arriving[i]!.top >= arriving[i - 1]!.bottom - 1, `part ${i + 1} starts below part ${i}: ${JSON.stringify(arriving)}`);
+      slow.release();
+      await page.waitForLoadState('load');
+      assert.equal(
+        (await parts()).map((p) => Math.round(p.top)),
+        arriving.map((p) => Math.round(p.top)),
+        'the parts stay where they were',
+      );
+    } finally {
+      await context.close();
+      slow.close();
+    }
+  });
+}
+
+test('at 720 and 900 px every row of tier cards spans the content column: side by side, or each card as wide as the column', async (ctx) => {
+  // Without JavaScript every panel shows, each laid out as its tab shows it.
+  const { page, close } = await open(ctx, '/pricing', { width: 720, height: 900, javaScriptEnabled: false });
+  try {
+    const found = await atEachWidth(page, [720, 900], 900, (p) =>
+      p.$$eval(`${ROOT} section`, (panels) =>
+        panels.flatMap((panel) => {
+          const column = panel.getBoundingClientRect();
+          const rows = new Map<number, DOMRect[]>();
+          for (const card of panel.querySelectorAll('.tier')) {
+            const box = card.getBoundingClientRect();
+            const top = Math.round(box.top);
+            rows.set(top, [...(rows.get(top) ?? []), box]);
+          }
+          return [...rows.values()].flatMap((row, i) => {
+            const left = Math.min(...row.map((b) => b.left));
+            const right = Math.max(...row.map((b) => b.right));
+            return Math.abs(left - column.left) > 1 || Math.abs(right - column.right) > 1
+              ? [
+                  `#${panel.id}, row ${i + 1} (${row.length} card${row.length === 1 ? '' : 's'}): ${Math.round(left)}–${Math.round(right)} px of the column's ${Math.round(column.left)}–${Math.round(column.right)}`,
+                ]
+              : [];
+          });
+        }),
+      ),
+    );
+    assert.equal(found, [], found.join('\n'));
+  } finally {
     await close();
   }
 });

@@ -4,10 +4,11 @@
 // tolerance: test/helpers/screenshots.ts). A change of a style or of the markup that moves pixels
 // fails, naming the baseline, the screenshot and the diff it wrote beside it.
 //   npm run test:update-screenshots   rewrites the baselines and the record of their content
-// The baselines hold the code's look for one content and one Chromium: when the content, the media
-// it names or the page files differ from those the baselines were made from (an owner's edit), or
-// another Chromium version runs (a Debian update), nothing is compared; the suite says so loudly
-// and its tests count as skipped, under CI=true too.
+// The baselines hold the code's look for one content and one Chromium major version: when the
+// content, the media it names or the page files differ from those the baselines were made from
+// (an owner's edit), or another major version of Chromium runs, nothing is compared; the suite
+// says so loudly and its tests count as skipped, under CI=true too. A patch release of the same
+// major (a Debian security update) is compared, within the usual tolerance.
 // What makes a shot the same on every machine with Debian's Chromium: the fonts that ship with the
 // project, every face loaded before the shot; every photo loaded (the widgets that wait for one
 // settle) and drawn as its box in its dominant colour, the colour it shows while it loads (the
@@ -29,6 +30,7 @@ import {
   compareWithBaseline,
   contentInputs,
   digestsOf,
+  otherBrowser,
   percent,
   recordBaselines,
   recordedBaselines,
@@ -48,10 +50,11 @@ const inputs = digestsOf(ROOT, await contentInputs(ROOT));
 const browser = HAS_CHROMIUM ? browserVersion(CHROME_PATH) : null;
 const recorded = recordedBaselines(ROOT);
 const changed = recorded ? changedInputs(recorded.inputs, inputs) : null;
-const otherBrowser = recorded && HAS_CHROMIUM && recorded.browser !== browser ? recorded.browser : null;
-const comparing = UPDATE || (changed?.length === 0 && !otherBrowser);
-if (!comparing)
-  warnOtherBaselines(otherBrowser ? `they were drawn by Chromium ${otherBrowser}, this is ${browser}` : otherContent(changed));
+const browserChanged = recorded && HAS_CHROMIUM ? otherBrowser(recorded.browser, browser) : null;
+const comparing = UPDATE || (changed?.length === 0 && !browserChanged);
+if (!comparing) warnOtherBaselines(browserChanged ?? otherContent(changed));
+else if (!UPDATE && recorded?.browser && browser && recorded.browser !== browser)
+  console.log(`  screenshots: the baselines were drawn by Chromium ${recorded.browser}, this is ${browser} (same major version: compared)`);
 
 // Tests that are all skipped need neither the browser nor the site.
 const test = comparing ? browserSuite('screenshots') : suite<BrowserContextState>('screenshots');

@@ -3,7 +3,8 @@
 // desktop's width, scrolled from the top to the bottom a screenful at a time on a CPU slowed four
 // times, as a cheap phone is. The layout shifts the browser reports over the whole visit (load
 // included) must add up to less than 0.01. Lighthouse never scrolls, so its CLS cannot see a
-// section that changes size as it comes into view; this can.
+// section that changes size as it comes into view; this can. First, the recorder is shown to see
+// a shift the test makes: a recorder that records nothing would pass every page.
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { discoverPages, pagesPerTemplate, urlPathOf } from '../../generator/routes.ts';
@@ -32,6 +33,29 @@ async function scrollToBottom(page: Page): Promise<void> {
 }
 
 const pages = pagesPerTemplate(await discoverPages(process.cwd()));
+
+test('the recorder sees a shift: content that moves under the reader is counted', async (ctx) => {
+  const { page, close } = await open(ctx, '/', { before: (p) => p.addInitScript(recordShifts) });
+  try {
+    await frames(page);
+    // Everything in <main> moves down by a screen's tenth: a shift the browser reports.
+    await page.evaluate(() =>
+      document.querySelector('main')!.prepend(Object.assign(document.createElement('div'), { style: 'height: 10vh' })),
+    );
+    await frames(page);
+    const seen = await page
+      .waitForFunction(() => (window as unknown as { shifts: unknown[] }).shifts.length > 0)
+      .then(
+        () => true,
+        () => false,
+      );
+    assert.ok(seen, 'the recorder saw no shift at all: its script did not run in the page, and every test below would pass unseen');
+    const { total } = await recordedShifts(page);
+    assert.ok(total >= SHIFT_LIMIT, `recorded ${total.toFixed(4)}`);
+  } finally {
+    await close();
+  }
+});
 
 for (const { name, width, height } of VIEWPORTS) {
   for (const target of pages) {

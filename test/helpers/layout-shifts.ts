@@ -15,14 +15,15 @@ export interface Shift {
   moved: string[];
 }
 
-/** Runs in the page: records every layout shift not caused by input, from the start of the document. */
+/**
+ * Runs in the page: records every layout shift not caused by input, from the start of the
+ * document. It names no function of its own: tsx compiles a named one with a call to __name(),
+ * which the page lacks, and the recorder would then stop at its first line and record nothing
+ * (the scroll test's first test makes a shift and requires the recorder to see it).
+ */
 export function recordShifts(): void {
   const shifts: Shift[] = [];
   (window as unknown as { shifts: Shift[] }).shifts = shifts;
-  const describe = (node: Node | null) =>
-    node instanceof Element
-      ? `${node.localName}${node.classList.length ? `.${[...node.classList].join('.')}` : ''}`
-      : String(node?.nodeName);
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as unknown as {
       value: number;
@@ -32,10 +33,13 @@ export function recordShifts(): void {
       if (entry.hadRecentInput) continue;
       shifts.push({
         value: entry.value,
-        moved: entry.sources.map(
-          (s) =>
-            `${describe(s.node)} ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} (height ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)})`,
-        ),
+        moved: entry.sources.map(({ node, previousRect: was, currentRect: is }) => {
+          const what =
+            node instanceof Element
+              ? `${node.localName}${node.classList.length ? `.${[...node.classList].join('.')}` : ''}`
+              : String(node?.nodeName);
+          return `${what} ${Math.round(was.y)}→${Math.round(is.y)} (height ${Math.round(was.height)}→${Math.round(is.height)})`;
+        }),
       });
     }
   }).observe({ type: 'layout-shift', buffered: true });

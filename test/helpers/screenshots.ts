@@ -93,14 +93,28 @@ export function recordBaselines(root: string, { inputs, browser }: BaselineRecor
   writeFileSync(path.join(baselineFolder(root), RECORD), `${JSON.stringify(record, null, 2)}\n`);
 }
 
-/**
- * The version `chromium --version` prints ("Chromium 156.0.8078.73"): another version may draw
- * text or shadows a pixel apart, which is the browser's change, not the site's.
- */
+/** The version `chromium --version` prints ("Chromium 156.0.8078.73"), or null when it prints none. */
 export function browserVersion(chromePath: string): string | null {
   const printed = spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout ?? '';
   return /[\d.]+\d/.exec(printed)?.[0] ?? null;
 }
+
+/**
+ * Why the baselines do not hold for the Chromium that runs, or null when they do. Another major
+ * version may draw text or shadows a pixel apart, which is the browser's change, not the site's.
+ * A patch release of the same major (every Debian security update is one) draws the same pages
+ * within the comparison's tolerance, so it is compared: skipping it would switch the suite off
+ * at every update. A record without a version (an old one) is compared too; a Chromium whose
+ * version cannot be read is not.
+ */
+export function otherBrowser(recorded: string | null, running: string | null): string | null {
+  if (recorded === null) return null;
+  if (running === null) return `they were drawn by Chromium ${recorded}, and this Chromium did not say its version`;
+  if (majorOf(recorded) !== majorOf(running)) return `they were drawn by Chromium ${recorded}, this is ${running}, another major version`;
+  return null;
+}
+
+const majorOf = (version: string) => version.split('.')[0];
 
 /** The files of one screenshot: the baseline, and what a failure leaves beside it (git-ignored). */
 export function shotFiles(root: string, name: string) {

@@ -12,7 +12,10 @@ import { siteImageUsage } from '../../tools/harness/image-usage.ts';
 import { only } from '../helpers/lists.ts';
 import { ALL_PAGES, buildOnce, PAGES, page, ROOT } from '../helpers/site.ts';
 
-const JS_BUDGET_GZIP = 4.5 * 1024; // all our JavaScript on any page (docs/decisions.md, "Why no framework runtime ships")
+/** All our JavaScript on a page, gzipped (docs/decisions.md, "Why no framework runtime ships"). */
+const JS_BUDGET_GZIP = 4 * 1024;
+/** The pages of a page file whose script has a budget of its own, with its reason in the same place. */
+const JS_BUDGETS_OF_PAGE_FILES: Record<string, number> = { 'pages/gallery.tsx': 4.4 * 1024 };
 
 test('one minified stylesheet with a content hash, shared by every page', async () => {
   const hrefs = new Set<string>();
@@ -104,16 +107,17 @@ test('no inline scripts anywhere (the CSP needs no unsafe-inline); JSON-LD data 
   }
 });
 
-test(`all our JavaScript on any page is at most ${JS_BUDGET_GZIP} bytes gzipped`, async () => {
+test(`all our JavaScript on any page is at most ${JS_BUDGET_GZIP} bytes gzipped, or its page file's own budget`, async () => {
   const { outDir, result } = await buildOnce();
-  for (const file of ALL_PAGES) {
+  for (const { file: pageFile, outFile: file } of PAGES) {
+    const budget = JS_BUDGETS_OF_PAGE_FILES[pageFile] ?? JS_BUDGET_GZIP;
     const doc = await page(file);
     const urls = [...doc.querySelectorAll('script[src]')].map((s) => s.getAttribute('src')!);
     assert.is(doc.querySelectorAll('link[rel="modulepreload"]').length, 0, `${file}: one self-contained script, nothing to preload`);
     assert.ok(urls.length <= 1, `${file}: at most one script`);
     const bytes = urls.reduce((sum, u) => sum + gzipSync(readFileSync(path.join(outDir, u))).length, 0);
     console.log(`    ${file.padEnd(22)} ${bytes} B gzip`);
-    assert.ok(bytes <= JS_BUDGET_GZIP, `${file}: ${bytes} B > ${JS_BUDGET_GZIP} B`);
+    assert.ok(bytes <= budget, `${file}: ${bytes} B > ${budget} B`);
     assert.is(result.jsBytes.get(file), bytes, 'the build reports the same figure');
   }
 });

@@ -15,7 +15,7 @@ import { parseHTML } from 'linkedom/worker';
 import { tsImport } from 'tsx/esm/api';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { filterSlug, galleryViews, PHOTOS_PER_PAGE, pageWhere, paginate } from '../../content/gallery-views.ts';
+import { filterSlug, galleryViews, PHOTOS_PER_PAGE, PHOTOS_PER_ROWS, pageWhere, paginate } from '../../content/gallery-views.ts';
 import { BROTLI_QUALITY } from '../../generator/preview/server.ts';
 import type * as Site from '../../generator/site.ts';
 import type { SiteFile } from '../../generator/write.ts';
@@ -162,8 +162,10 @@ for (const [name, total] of sizes) {
       assert.equal(onPages.flat(), mine, `${base}: its photos in order over ${pages} page(s)`);
       const sizes = onPages.map((p) => p.length);
       assert.ok(
-        Math.max(...sizes) - Math.min(...sizes) <= 1 && Math.max(...sizes) <= PHOTOS_PER_PAGE,
-        `${base}: pages as even as they go, none over ${PHOTOS_PER_PAGE} (${sizes.join(' + ')})`,
+        sizes.slice(0, -1).every((size) => size % PHOTOS_PER_ROWS === 0) &&
+          Math.max(...sizes) - Math.min(...sizes) <= PHOTOS_PER_ROWS &&
+          Math.max(...sizes) <= PHOTOS_PER_PAGE,
+        `${base}: every page but the last whole rows, as even as they go, none over ${PHOTOS_PER_PAGE} (${sizes.join(' + ')})`,
       );
       assert.not.ok(html.has(`${base}/${pages + 1}`), `${base} has no page beyond the last`);
       const first = doc(html.get(base)!);

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { filterSlug, galleryViews, PHOTOS_PER_PAGE, paginate, viewFor, viewRoute } from '../../content/gallery-views.ts';
+import { tileStarts } from '../../components/widgets/GalleryTiles.tsx';
+import { filterSlug, galleryViews, PHOTOS_PER_PAGE, PHOTOS_PER_ROWS, paginate, viewFor, viewRoute } from '../../content/gallery-views.ts';
 import { discoverPageFiles, discoverPages, withViews } from '../../generator/routes.ts';
 import { gallery } from '../helpers/content.ts';
 import { writeFixtureConfig } from '../helpers/fixture-config.ts';
@@ -21,26 +22,84 @@ test('a filter id becomes a URL segment; page 1 has no number', () => {
   assert.is(viewRoute('/gallery', 'corporateAV', 2), '/gallery/corporate-av/2');
 });
 
-test('pages: as few as the page size allows, as even as they go, never a lonely photo on the last', () => {
-  const sizes = (count: number, perPage?: number) =>
+test('pages: as few as fit, every page but the last whole rows of the grid, as even as that goes', () => {
+  const sizes = (count: number, perPage?: number, unit?: number) =>
     paginate(
       Array.from({ length: count }, (_, i) => i),
       perPage,
+      unit,
     ).map((p) => p.length);
   assert.equal(sizes(0), [0], 'an empty view is one empty page');
   assert.equal(sizes(PHOTOS_PER_PAGE), [PHOTOS_PER_PAGE], 'a full page is one page');
-  assert.equal(sizes(61, 60), [31, 30]);
-  assert.equal(sizes(25, 24), [13, 12]);
-  assert.equal(sizes(121, 60), [41, 40, 40]);
-  assert.equal(sizes(240, 60), [60, 60, 60, 60], 'a whole number of pages: no short page, none empty');
-  assert.equal(sizes(500, 60), [56, 56, 56, 56, 56, 55, 55, 55, 55]);
+  assert.equal(sizes(63, 60, 6), [30, 33], 'the second page ends on a full row of three, not on a lonely photo (32 + 31)');
+  assert.equal(sizes(61, 60, 6), [30, 31], 'never 60 and a lonely 1');
+  assert.equal(sizes(64, 60, 6), [30, 34]);
+  assert.equal(sizes(66, 60, 6), [36, 30], 'on a tie the first page is the larger');
+  assert.equal(sizes(121, 60, 6), [42, 42, 37]);
+  assert.equal(sizes(240, 60, 6), [60, 60, 60, 60], 'a whole number of pages: no short page, none empty');
+  assert.equal(sizes(500, 60, 6), [60, 60, 54, 54, 54, 54, 54, 54, 56]);
+  assert.equal(sizes(25, 24, 6), [12, 13]);
   const items = Array.from({ length: 7 }, (_, i) => i);
-  assert.equal(paginate(items, 3).flat(), items, 'every item once, in order');
+  assert.equal(paginate(items, 3, 1).flat(), items, 'every item once, in order');
+  assert.throws(() => paginate(items, 10, 6), /pages of 10 cannot be whole units of 6/);
+});
+
+test('pages of any count: each page but the last fills the rows of two and of three columns, and the last leaves a photo alone on a row only when the count does', () => {
+  for (let count = 1; count <= 1000; count++) {
+    const pages = paginate(Array.from({ length: count }, (_, i) => i)).map((p) => p.length);
+    const last = pages.at(-1)!;
+    const shown = `${count} photos: ${pages.join(' + ')}`;
+    assert.is(pages.length, Math.ceil(count / PHOTOS_PER_PAGE), `${shown}: as few pages as fit`);
+    assert.ok(
+      pages.every((size) => size > 0 && size <= PHOTOS_PER_PAGE),
+      `${shown}: none empty, none over ${PHOTOS_PER_PAGE}`,
+    );
+    assert.ok(
+      pages.slice(0, -1).every((size) => size % PHOTOS_PER_ROWS === 0),
+      `${shown}: every page but the last a multiple of ${PHOTOS_PER_ROWS}`,
+    );
+    assert.ok(Math.max(...pages) - Math.min(...pages) <= PHOTOS_PER_ROWS, `${shown}: as even as whole rows allow`);
+    for (const columns of [2, 3])
+      if (last % columns === 1)
+        assert.is(count % columns, 1, `${shown}: a lonely photo in ${columns} columns that the count does not force`);
+  }
+});
+
+test("a view's grid: its rows as even as they go in two columns and in three, a short row centred, one photo alone only where the count forces it", () => {
+  /** The rows the grid makes of `count` tiles in `columns` (two tracks each), placing them as CSS grid does. */
+  const rowsOf = (count: number, columns: number) => {
+    const starts = tileStarts(count).map((style) => (style as Record<string, number> | undefined)?.[`--start-${columns}`]);
+    const rows: number[][] = [];
+    let next = 1;
+    for (const start of starts) {
+      const at = start ?? next;
+      if (!rows.length || at < next || at + 2 > 2 * columns + 1) rows.push([]);
+      rows.at(-1)!.push(start ?? (at + 2 > 2 * columns + 1 ? 1 : at));
+      next = rows.at(-1)!.at(-1)! + 2;
+    }
+    return rows;
+  };
+  for (let count = 1; count <= 120; count++) {
+    for (const columns of [2, 3]) {
+      const rows = rowsOf(count, columns);
+      const lengths = rows.map((row) => row.length);
+      const shown = `${count} photos in ${columns} columns: rows of ${lengths.join(', ')}`;
+      assert.ok(
+        lengths.every((length, i) => length <= columns && (i === 0 || length <= lengths[i - 1]!)),
+        `${shown}: longer rows first`,
+      );
+      assert.ok(Math.max(...lengths) - Math.min(...lengths) <= 1, `${shown}: as even as they go`);
+      assert.is(rows.length, Math.ceil(count / columns), `${shown}: as few rows as fit`);
+      if (lengths.at(-1) === 1)
+        assert.ok(count === 1 || (columns === 2 && count % 2 === 1), `${shown}: a photo alone that the count does not force`);
+      for (const row of rows) assert.is(row[0], columns - row.length + 1, `${shown}: each row centred`);
+    }
+  }
 });
 
 test('views: each filter in order, its photos in order, split into pages of the given size', () => {
   const photos = [photo('a', ['x']), photo('b', ['y']), photo('c', ['x', 'y']), photo('d', ['x'])];
-  const views = galleryViews('/g', ['all', 'x', 'y', 'z'], photos, 2);
+  const views = galleryViews('/g', ['all', 'x', 'y', 'z'], photos, 2, 1);
   assert.equal(
     views.map((v) => [v.route, v.page, v.pages, v.photos.map((p) => p.id).join('')]),
     [
@@ -52,8 +111,8 @@ test('views: each filter in order, its photos in order, split into pages of the 
       ['/g/z', 1, 1, ''],
     ],
   );
-  assert.is(viewFor('/g/x/2', '/g', ['all', 'x'], photos, 2)?.page, 2);
-  assert.is(viewFor('/g/x/3', '/g', ['all', 'x'], photos, 2), undefined);
+  assert.is(viewFor('/g/x/2', '/g', ['all', 'x'], photos, 2, 1)?.page, 2);
+  assert.is(viewFor('/g/x/3', '/g', ['all', 'x'], photos, 2, 1), undefined);
 });
 
 test("discoverPages lists the gallery's views from the content, after its own route, as routes of pages/gallery.tsx", async () => {

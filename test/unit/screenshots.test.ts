@@ -10,7 +10,15 @@ import { contentFileOf } from '../../generator/content-files.ts';
 import { discoverPageFiles } from '../../generator/routes.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { CONTENT_FOLDER, content, media } from '../helpers/content.ts';
-import { ALLOWED_RATIO, changedInputs, compareWithBaseline, contentInputs, shotFiles, writeBaseline } from '../helpers/screenshots.ts';
+import {
+  ALLOWED_RATIO,
+  changedInputs,
+  compareWithBaseline,
+  contentInputs,
+  otherBrowser,
+  shotFiles,
+  writeBaseline,
+} from '../helpers/screenshots.ts';
 import { ROOT } from '../helpers/site.ts';
 
 const inputs = await contentInputs(ROOT);
@@ -34,6 +42,16 @@ test('the inputs that changed: an edited, an added and a removed file; none when
     'pages/faq.tsx',
     'pages/new.tsx',
   ]);
+});
+
+test('a patch release of the Chromium that drew the baselines is compared; another major version, or none known, is not', () => {
+  assert.is(otherBrowser('156.0.8078.108', '156.0.8078.108'), null, 'the same version');
+  assert.is(otherBrowser('156.0.8078.108', '156.0.8078.114'), null, 'a security update');
+  assert.is(otherBrowser('156.0.8078.108', '156.0.8100.3'), null, 'another build of the same major');
+  assert.is(otherBrowser(null, '157.0.1.2'), null, 'a record that names no version');
+  assert.match(otherBrowser('156.0.8078.108', '157.0.8120.5') ?? '', 'drawn by Chromium 156.0.8078.108, this is 157.0.8120.5');
+  assert.match(otherBrowser('156.0.8078.108', '15.0.8078.108') ?? '', 'another major version');
+  assert.match(otherBrowser('156.0.8078.108', null) ?? '', 'did not say its version');
 });
 
 // --- The comparison, on a 100×100 image ------------------------------------------------------
