@@ -5,7 +5,8 @@
 // uploads go to, and a link to one of the site's pages is a select of the routes in pages/.
 // Every field gets a label and a hint; the required fields, lengths, patterns and list sizes
 // come from the schema, so the editor refuses what the build would refuse before anything is
-// saved. (What only the whole schema can check, such as one popular tier per tab, is the build's.)
+// saved. (What only the whole schema or several files can check, such as one popular tier per
+// tab, the editor checks when the owner publishes: admin/save-rules.ts.)
 import type { z } from 'zod';
 import { z as zod } from 'zod';
 import { contentFileOf } from '../../generator/content-files.ts';
