@@ -30,6 +30,21 @@ function shapeOf(schema: z.ZodType): SchemaNode {
   return shape;
 }
 
+/** The schemas for a list of routes, made once: the preview checks the entry at every keystroke. */
+const schemasFor = new WeakMap<readonly string[], Record<string, z.ZodType>>();
+
+/** What the schemas made of each stored file (the same object until it is read again), parsed once. */
+const parsedFiles = new WeakMap<object, Map<z.ZodType, { value?: unknown; issues: Issue[] }>>();
+
+function parseStored(schema: z.ZodType, module: string, data: unknown): { value?: unknown; issues: Issue[] } {
+  if (typeof data !== 'object' || data === null) return parse(schema, module, data);
+  let results = parsedFiles.get(data);
+  if (!results) parsedFiles.set(data, (results = new Map()));
+  let result = results.get(schema);
+  if (!result) results.set(schema, (result = parse(schema, module, data)));
+  return result;
+}
+
 /** The schema's problems with `data`, and its parsed value when there are none. */
 function parse(schema: z.ZodType, module: string, data: unknown): { value?: unknown; issues: Issue[] } {
   const result = schema.safeParse(data, { error: contentErrorMap as z.core.$ZodErrorMap });
@@ -55,7 +70,8 @@ export function entryProblems(
   routes: readonly string[],
   entryName: (module: string) => string = (module) => module,
 ): EntryProblem[] {
-  const schemas: Record<string, z.ZodType> = contentSchemas(routes);
+  let schemas = schemasFor.get(routes);
+  if (!schemas) schemasFor.set(routes, (schemas = contentSchemas(routes)));
   const schema = schemas[name];
   if (!schema) return [];
   const written = 'written' in stored ? stored.written : undefined;
@@ -64,12 +80,12 @@ export function entryProblems(
   for (const [module, moduleSchema] of Object.entries(schemas)) {
     if (module === name) continue;
     const value = written
-      ? parse(moduleSchema, module, written[module]).value
+      ? parseStored(moduleSchema, module, written[module]).value
       : (stored as { parsed: Record<string, unknown> }).parsed[module];
     if (value !== undefined) others[module] = value;
   }
   const before = written
-    ? parse(schema, name, written[name])
+    ? parseStored(schema, name, written[name])
     : { value: (stored as { parsed: Record<string, unknown> }).parsed[name], issues: [] };
   const after = parse(schema, name, data);
   const across = (value: unknown): Issue[] => (value === undefined ? [] : contentChecks({ ...others, [name]: value }));
