@@ -102,29 +102,17 @@ function Preview({
   const content = { ...built.content, [name]: lastGood.current } as SiteContent;
   const { page: Page, route } = PAGES[name];
   const photos = photoFields(fields.toArray(), data);
-  const files = (collection?.get('files') as { toArray(): FieldMap[] } | undefined)?.toArray() ?? [];
   const shown = { files: new Map<string, Set<LayoutName>>(), fields: new Map<object, Set<LayoutName>>() };
-  const services = standIns(
-    route,
-    content,
-    (file) => {
-      const written = file.replace(/^assets\/(?:photos|video)\//, '');
-      const field = photos.get(written);
-      if (field) return getAsset(written, field).toString();
-      // A photo another entry names (the home page's, in the site settings' preview): through that entry's field.
-      const other = fieldForFolder(files, file.slice(0, file.lastIndexOf('/')));
-      if (other && collection && boundGetAsset) {
-        return boundGetAsset(collection, entry.set('slug', other.slug).set('path', other.path))(written, other.field).toString();
-      }
-      return `/${file}`;
-    },
-    (file, layout) => {
+  const services = standIns(route, content, {
+    fileUrl: (file) => urlOf(file, photos, getAsset),
+    photoUrl: (file) => urlOf(file, photos, getAsset, { collection, entry, boundGetAsset }),
+    drawn: (file, layout) => {
       if (!isLayoutName(layout)) return;
       shown.files.set(file, (shown.files.get(file) ?? new Set()).add(layout));
-      const field = photos.get(file.replace(/^assets\/(?:photos|video)\//, ''));
+      const field = photos.get(writtenPath(file));
       if (field) shown.fields.set(field, (shown.fields.get(field) ?? new Set()).add(layout));
     },
-  );
+  });
   useEffect(() => publishShown(shown));
   return (
     <BuildContext.Provider value={services}>
@@ -164,22 +152,52 @@ function Problems({ problems }: { problems: EntryProblem[] }): ReactNode {
   );
 }
 
-/** The build's services, as far as a browser can give them; `drawn` hears of every photo drawn, with its layout. */
-function standIns(
-  route: string | null,
-  content: SiteContent,
-  url: (file: string) => string,
-  drawn: (file: string, layout: string) => void,
-): BuildServices {
+/** A file's path as a content file writes it: inside assets/photos/ or assets/video/. */
+const writtenPath = (file: string) => file.replace(/^assets\/(?:photos|video)\//, '');
+
+/**
+ * A file's URL in the preview: a photo of this entry through its field (Decap loads it from the
+ * backend); with `others`, a photo another entry names (the home page's, in the site settings'
+ * preview) through that entry's field; else its path, which no server answers for a source file.
+ */
+function urlOf(
+  file: string,
+  photos: Map<string, FieldMap>,
+  getAsset: GetAsset,
+  others?: Pick<PreviewProps, 'collection' | 'entry' | 'boundGetAsset'>,
+): string {
+  const written = writtenPath(file);
+  const field = photos.get(written);
+  if (field) return getAsset(written, field).toString();
+  const { collection, entry, boundGetAsset } = others ?? {};
+  const files = (collection?.get('files') as { toArray(): FieldMap[] } | undefined)?.toArray() ?? [];
+  const other = fieldForFolder(files, file.slice(0, file.lastIndexOf('/')));
+  if (other && collection && entry && boundGetAsset) {
+    return boundGetAsset(collection, entry.set('slug', other.slug).set('path', other.path))(written, other.field).toString();
+  }
+  return `/${file}`;
+}
+
+interface StandInFiles {
+  /** The URL of a file (a clip). */
+  fileUrl(file: string): string;
+  /** The URL of a photo. */
+  photoUrl(file: string): string;
+  /** Hears of every photo drawn, with its layout. */
+  drawn(file: string, layout: string): void;
+}
+
+/** The build's services, as far as a browser can give them. */
+function standIns(route: string | null, content: SiteContent, { fileUrl, photoUrl, drawn }: StandInFiles): BuildServices {
   const picture = (file: string, layout: string): PictureData => {
     drawn(file, layout);
-    const src = url(file);
+    const src = photoUrl(file);
     return { sources: [], src, srcset: '', sizes: '100vw', width: 1600, height: 1067, color: 'transparent', largest: src };
   };
   return {
     route,
     siteUrl: content.site.url,
-    assetUrl: url,
+    assetUrl: fileUrl,
     picture,
     year: new Date().getFullYear(),
     clientEntry: () => {},
