@@ -24,8 +24,9 @@ import PrivacyPage from '../pages/privacy.tsx';
 import ServicesPage from '../pages/services.tsx';
 import TeamPage from '../pages/team.tsx';
 import TermsPage from '../pages/terms.tsx';
+import { emptyOptionalFields, leaveOut } from './empty-fields.ts';
 import { type FieldMap, fieldForFolder, photoFields } from './photo-fields.ts';
-import { type EntryProblem, entryProblems } from './save-rules.ts';
+import { type EntryProblem, entryProblems, entryShape } from './save-rules.ts';
 import { publishShown } from './shown-photos.ts';
 import { fileOfModule, type GetCollection, lastStoredContent, readThrough, storedContent } from './stored-content.ts';
 
@@ -92,13 +93,15 @@ function Preview({
 }: PreviewProps & { name: keyof SiteContent; schema: z.ZodType; built: BuiltContent }) {
   const lastGood = useRef(built.content[name]);
   const data = entry.getIn(['data'])?.toJS?.() ?? {};
-  const result = schema.safeParse(data, { error: contentErrorMap as z.core.$ZodErrorMap });
-  if (result.success) lastGood.current = result.data as never;
   if (getCollection && collection) readThrough(getCollection, String(collection.get('name')));
   // The stored files, read once the preview opens, for the rules across files.
   const [, read] = useState(0);
   useEffect(() => void storedContent(built.content).then(() => read((n) => n + 1)), [built]);
-  const problems = entryProblems(name, data, lastStoredContent(built.content), built.routes, fileOfModule);
+  // Checked as it will be saved: without the optional fields the owner has emptied.
+  const saved = leaveOut(data, emptyOptionalFields(data, entryShape(name, built.routes)));
+  const problems = entryProblems(name, saved, lastStoredContent(built.content), built.routes, fileOfModule);
+  const result = schema.safeParse(saved, { error: contentErrorMap as z.core.$ZodErrorMap });
+  if (result.success) lastGood.current = result.data as never;
   const content = { ...built.content, [name]: lastGood.current } as SiteContent;
   const { page: Page, route } = PAGES[name];
   const photos = photoFields(fields.toArray(), data);

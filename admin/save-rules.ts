@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { contentChecks, contentErrorMap, contentSchemas } from '../content/schema/index.ts';
 import { fieldPath, type SchemaNode } from '../framework/shared/field-path.ts';
+import type { FieldsShape } from './empty-fields.ts';
 
 /** Every content file as it is stored now: as written (read through the editor's backend), or as the last build parsed it. */
 export type StoredContent = { written: Record<string, unknown> } | { parsed: Record<string, unknown> };
@@ -59,6 +60,19 @@ function parse(schema: z.ZodType, module: string, data: unknown): { value?: unkn
   };
 }
 
+/** The schemas for the site's routes. */
+function schemasOf(routes: readonly string[]): Record<string, z.ZodType> {
+  let schemas = schemasFor.get(routes);
+  if (!schemas) schemasFor.set(routes, (schemas = contentSchemas(routes)));
+  return schemas;
+}
+
+/** The fields of module `name` as written (its JSON Schema), or undefined for a module the site does not have. */
+export function entryShape(name: string, routes: readonly string[]): FieldsShape | undefined {
+  const schema = schemasOf(routes)[name];
+  return schema && (shapeOf(schema) as FieldsShape);
+}
+
 /**
  * What the build would say about the content with `data` saved as `name`, each problem marked
  * as blocking the save when the save creates it. `routes` are the pages a link may name.
@@ -70,8 +84,7 @@ export function entryProblems(
   routes: readonly string[],
   entryName: (module: string) => string = (module) => module,
 ): EntryProblem[] {
-  let schemas = schemasFor.get(routes);
-  if (!schemas) schemasFor.set(routes, (schemas = contentSchemas(routes)));
+  const schemas = schemasOf(routes);
   const schema = schemas[name];
   if (!schema) return [];
   const written = 'written' in stored ? stored.written : undefined;

@@ -4,7 +4,8 @@
 // never stops a save, so the owner is never locked out.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { type EntryProblem, entryProblems, type StoredContent } from '../../admin/save-rules.ts';
+import { emptyOptionalFields, leaveOut } from '../../admin/empty-fields.ts';
+import { type EntryProblem, entryProblems, entryShape, type StoredContent } from '../../admin/save-rules.ts';
 import { MIN_GALLERY_PHOTOS, MIN_PHOTOS_PER_CATEGORY, PHOTO_CATEGORY_IDS, type WrittenContent } from '../../content/schema/index.ts';
 import { content, LINK_ROUTES, writtenContent } from '../helpers/content.ts';
 import { itemAt } from '../helpers/lists.ts';
@@ -174,6 +175,27 @@ test('a problem already in the stored entry does not stop a save that leaves it 
   );
   assert.equal(blocking(worse).length, 1, blocking(worse).join('\n'));
   assert.match(itemAt(blocking(worse), 0, 'problem'), /price: expected a price like \$1,650, got '1650'/);
+});
+
+test("an optional field the owner has emptied ('' in Decap) is left out, so moving a badge saves; a required one stays", () => {
+  const team = writtenContent().team;
+  const badged = team.members.findIndex((m) => m.badge !== undefined);
+  assert.ok(badged >= 0 && team.members.length > 1, 'content/team.yaml has a member with the badge and another');
+  const other = badged === 0 ? 1 : 0;
+  const badge = itemAt(team.members, badged, 'member').badge!;
+  loose(itemAt(team.members, badged, 'member')).badge = '';
+  itemAt(team.members, other, 'member').badge = badge;
+  loose(itemAt(team.members, other, 'member')).role = '';
+  const shape = entryShape('team', LINK_ROUTES);
+  const empty = emptyOptionalFields(team, shape);
+  assert.equal(empty, [['members', badged, 'badge']]);
+  const saved = leaveOut(team, empty) as WrittenContent['team'];
+  assert.is(itemAt(saved.members, badged, 'member').badge, undefined);
+  // The required role, emptied, is still refused, in the build's words; the badge no longer is.
+  assert.equal(
+    blocking(entryProblems('team', saved, stored(), LINK_ROUTES)).map((m) => m.replace(/^member .* › /, '')),
+    ['role: must not be empty'],
+  );
 });
 
 test("without the stored files, the build's content stands in for them", () => {
