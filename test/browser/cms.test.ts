@@ -3,12 +3,12 @@
 // setting the brand as text and drawing the photos other entries name, and its login screen
 // fits a phone; a price without its '$' is refused before anything is saved, in a sentence; a
 // second popular tier is refused when publishing, in the build's words, and a popular switch
-// turned off builds; a price edited and published changes the YAML file, and the open /pricing
-// tab reloads with it; a new team member with a photo uploaded under a phone's file name
-// appears on /team, the photo saved and published under a clean name; a photo too short for a
-// team card's crop gets the build's warning beside its field; over plain http on another name
-// than localhost the page says the editor needs HTTPS; and a YAML typo gets the owner's message
-// (file, line, column, what to fix).
+// turned off builds; a badge moved to another member saves; a price edited and published
+// changes the YAML file, and the open /pricing tab reloads with it; a new team member with a
+// photo uploaded under a phone's file name appears on /team, the photo saved and published
+// under a clean name; a photo too short for a team card's crop gets the build's warning beside
+// its field; over plain http on another name than localhost the page says the editor needs
+// HTTPS; and a YAML typo gets the owner's message (file, line, column, what to fix).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -207,6 +207,31 @@ run('a popular switch turned off is saved as false, and the site builds with it'
   await site.locator('[data-popular="true"]').filter({ hasText: otherName }).first().waitFor({ state: 'attached' });
   assert.not.match(ctx.output.join('').slice(from), /content\/pricing\.yaml line/, 'the build took the file');
   await site.close();
+  await page.close();
+});
+
+run('the badge moved from one member to another saves: the field emptied is left out of the file, and the site builds', async (ctx) => {
+  const members = () => (parse(read(ctx.root, 'content/team.yaml')) as typeof content.team).members;
+  const from = members().findIndex((m) => m.badge !== undefined);
+  const to = from === 0 ? 1 : 0;
+  const badge = itemAt(members(), from, 'member').badge!;
+  const { page } = await editor(ctx, 'team');
+  await page
+    .locator('[aria-label="list field"]')
+    .filter({ has: page.locator('label', { hasText: /^Members$/ }) })
+    .getByRole('button', { name: 'Expand' })
+    .first()
+    .click();
+  const badges = page.getByLabel('Badge (optional)', { exact: true });
+  await typeOver(page, badges.nth(from), '');
+  await page.keyboard.press('Delete');
+  await typeOver(page, badges.nth(to), badge);
+  const at = ctx.output.join('').length;
+  await publish(page);
+  await until(() => members()?.[to]?.badge === badge, 'the badge to move');
+  assert.not.ok('badge' in itemAt(members(), from, 'member'), 'no empty badge is written');
+  await page.getByText('Entry saved').first().waitFor();
+  assert.not.match(ctx.output.join('').slice(at), /content\/team\.yaml line/, 'the build took the file');
   await page.close();
 });
 
