@@ -1,8 +1,8 @@
-// The editor's messages in the owner's words. Decap's English says "Price didn't match the
-// pattern: …" around a pattern's message, which ours already is a sentence of its own
-// (scripts/cms/decap-config.ts), and "Failed to persist entry" where a save is refused; its list
-// of a field's errors is set in capitals. Here the words are replaced and the list is set as
-// written.
+// The editor's messages in the owner's words. Decap's English wraps a pattern's message in
+// "Price didn't match the pattern: ….", though ours is a sentence of its own
+// (scripts/cms/decap-config.ts), and says "Failed to persist entry" when a save is refused; it
+// sets a field's list of errors in capitals. Here those words are replaced, and the list is set
+// as written.
 import CMS from 'decap-cms-app';
 
 /** The English strings replaced, by their key in Decap's locale. */
