@@ -1,16 +1,33 @@
 // The editor at /admin/: Decap CMS, bundled by the build (generator/admin.ts) with React for this
-// page only. Its configuration is admin/config.yml, generated from the content schemas
-// (npm run gen:cms), which Decap loads beside this page; each content file's preview is its
+// page only. Its configuration, admin/config.yml, is made from the content schemas by every build
+// and by the dev server (generator/admin-config.ts); each content file's preview is its
 // page, rendered by the site's own components (admin/preview.tsx). The page tells this script
 // where the site's stylesheet and the content of the last build are (data attributes on <html>).
+// Before a save, the build's rules run on the entry (admin/save-guard.ts).
 import CMS from 'decap-cms-app';
+import { speakTheOwnersWords } from './messages.ts';
+import { notePhotoSizes } from './photo-size-note.tsx';
 import { type BuiltContent, previewTemplates } from './preview.tsx';
+import { refuseWhatTheBuildRefuses } from './save-guard.ts';
 import { registerSaveInPlace } from './save-in-place.ts';
+import { secureEnoughToEdit } from './secure-context.ts';
+import { renameUploads } from './upload-names.ts';
 
-const { stylesheet = '', content = '' } = document.documentElement.dataset;
-const built = (await (await fetch(content)).json()) as BuiltContent;
+/** The collection that holds the content files (generator/admin-config.ts). */
+const CONTENT = 'content';
 
-CMS.registerPreviewStyle(stylesheet);
-for (const [name, template] of previewTemplates(built)) CMS.registerPreviewTemplate(name, template as never);
-registerSaveInPlace(CMS);
-CMS.init();
+if (secureEnoughToEdit()) {
+  const { stylesheet = '', content = '' } = document.documentElement.dataset;
+  const built = (await (await fetch(content)).json()) as BuiltContent;
+
+  speakTheOwnersWords();
+  notePhotoSizes();
+  renameUploads();
+  CMS.registerPreviewStyle(stylesheet);
+  for (const [name, template] of previewTemplates(built)) CMS.registerPreviewTemplate(name, template as never);
+  // preSave listeners run in this order: the build's rules first (they may also drop an emptied
+  // optional field), then the save that writes only what changed into the file as it is now.
+  CMS.registerEventListener({ name: 'preSave', handler: refuseWhatTheBuildRefuses(built, CONTENT) as never });
+  registerSaveInPlace(CMS);
+  CMS.init();
+}

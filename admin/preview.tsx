@@ -1,15 +1,19 @@
 // The editor's preview of a content file: its page, rendered by the site's own page component
 // and components with our stylesheet, from the entry being edited. What only the build does has
-// a browser stand-in here: a photo is its plain file (from the editor's backend) instead of
-// encoded sizes, a widget's script does not run, drawn text is left out. An entry the schema
-// refuses shows the schema's messages, in the build's words, above the page as last accepted.
+// a browser stand-in here: a photo is its plain file (from the editor's backend, through a field
+// of whichever entry names it) instead of encoded sizes, a widget's script does not run, drawn
+// text is left out. An entry the build would refuse shows the build's messages, in its words,
+// above the page as last accepted: the entry's own rules and those across files
+// (save-rules.ts), which also stop a save. The preview also hands the editor what only it knows:
+// Decap's way to read every stored file (stored-content.ts) and where each photo is shown
+// (shown-photos.ts).
 import type { ComponentType, ReactNode } from 'react';
-import { useRef } from 'react';
-import { z } from 'zod';
+import { useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
 import { contentErrorMap, contentSchemas, type SiteContent } from '../content/schema/index.ts';
 import { ContentContext } from '../framework/build/content.ts';
 import { BuildContext, type BuildServices, type PictureData } from '../framework/build/context.ts';
-import { fieldPath, type SchemaNode } from '../framework/shared/field-path.ts';
+import { isLayoutName, type LayoutName } from '../framework/shared/layouts.ts';
 import { Layout } from '../pages/_document.tsx';
 import NotFoundPage from '../pages/404.tsx';
 import ContactPage from '../pages/contact.tsx';
@@ -20,7 +24,11 @@ import PrivacyPage from '../pages/privacy.tsx';
 import ServicesPage from '../pages/services.tsx';
 import TeamPage from '../pages/team.tsx';
 import TermsPage from '../pages/terms.tsx';
-import { type FieldMap, photoFields } from './photo-fields.ts';
+import { emptyOptionalFields, leaveOut } from './empty-fields.ts';
+import { type FieldMap, fieldForFolder, photoFields } from './photo-fields.ts';
+import { type EntryProblem, entryProblems, entryShape } from './save-rules.ts';
+import { publishShown } from './shown-photos.ts';
+import { fileOfModule, type GetCollection, lastStoredContent, readThrough, storedContent } from './stored-content.ts';
 
 /** What the build hands the editor (admin/site-content.json): the routes and the content it built. */
 export interface BuiltContent {
@@ -42,11 +50,25 @@ const PAGES: Record<keyof SiteContent, { page: ComponentType; route: string | nu
   terms: { page: TermsPage, route: '/terms' },
 };
 
+/** An entry as Decap hands it over (an Immutable.js map). */
+interface EntryMap {
+  getIn(path: string[]): { toJS?: () => unknown } | undefined;
+  set(key: string, value: string): EntryMap;
+}
+
+type GetAsset = (path: string, field?: FieldMap) => { toString(): string };
+
 /** What Decap hands a preview template (the parts used here). */
 export interface PreviewProps {
-  entry: { getIn(path: string[]): { toJS?: () => unknown } | undefined };
+  entry: EntryMap;
   fields: { toArray(): FieldMap[] };
-  getAsset(path: string, field?: FieldMap): { toString(): string };
+  getAsset: GetAsset;
+  /** The entries of a collection, read through the backend. */
+  getCollection?: GetCollection;
+  /** The collection of the entry, with its files and their fields. */
+  collection?: FieldMap;
+  /** `getAsset` for another entry of a collection, which resolves a photo through that entry's fields. */
+  boundGetAsset?: (collection: FieldMap, entry: EntryMap) => GetAsset;
 }
 
 /** A preview template per content file, for `CMS.registerPreviewTemplate(name, template)`. */
@@ -65,26 +87,40 @@ function Preview({
   entry,
   fields,
   getAsset,
+  getCollection,
+  collection,
+  boundGetAsset,
 }: PreviewProps & { name: keyof SiteContent; schema: z.ZodType; built: BuiltContent }) {
   const lastGood = useRef(built.content[name]);
   const data = entry.getIn(['data'])?.toJS?.() ?? {};
-  const result = schema.safeParse(data, { error: contentErrorMap as z.core.$ZodErrorMap });
+  if (getCollection && collection) readThrough(getCollection, String(collection.get('name')));
+  // The stored files, read once the preview opens, for the rules across files.
+  const [, read] = useState(0);
+  useEffect(() => void storedContent(built.content).then(() => read((n) => n + 1)), [built]);
+  // Checked as it will be saved: without the optional fields the owner has emptied.
+  const saved = leaveOut(data, emptyOptionalFields(data, entryShape(name, built.routes)));
+  const problems = entryProblems(name, saved, lastStoredContent(built.content), built.routes, fileOfModule);
+  const result = schema.safeParse(saved, { error: contentErrorMap as z.core.$ZodErrorMap });
   if (result.success) lastGood.current = result.data as never;
-  const messages = result.success
-    ? []
-    : result.error.issues.map((issue) => `${fieldPath(issue.path, data, shapeOf(schema)) || 'the whole file'}: ${issue.message}`);
   const content = { ...built.content, [name]: lastGood.current } as SiteContent;
   const { page: Page, route } = PAGES[name];
   const photos = photoFields(fields.toArray(), data);
-  const services = standIns(route, content, (file) => {
-    const written = file.replace(/^assets\/(?:photos|video)\//, '');
-    const field = photos.get(written);
-    return field ? getAsset(written, field).toString() : `/${file}`;
+  const shown = { files: new Map<string, Set<LayoutName>>(), fields: new Map<object, Set<LayoutName>>() };
+  const services = standIns(route, content, {
+    fileUrl: (file) => urlOf(file, photos, getAsset),
+    photoUrl: (file) => urlOf(file, photos, getAsset, { collection, entry, boundGetAsset }),
+    drawn: (file, layout) => {
+      if (!isLayoutName(layout)) return;
+      shown.files.set(file, (shown.files.get(file) ?? new Set()).add(layout));
+      const field = photos.get(writtenPath(file));
+      if (field) shown.fields.set(field, (shown.fields.get(field) ?? new Set()).add(layout));
+    },
   });
+  useEffect(() => publishShown(shown));
   return (
     <BuildContext.Provider value={services}>
       <ContentContext.Provider value={content}>
-        {messages.length > 0 && <Problems messages={messages} />}
+        {problems.length > 0 && <Problems problems={problems} />}
         {name === 'site' ? (
           <Layout route={route} meta={{ title: '', description: '' }}>
             {<Page />}
@@ -97,7 +133,7 @@ function Preview({
   );
 }
 
-function Problems({ messages }: { messages: string[] }): ReactNode {
+function Problems({ problems }: { problems: EntryProblem[] }): ReactNode {
   return (
     <div
       role="alert"
@@ -108,31 +144,63 @@ function Problems({ messages }: { messages: string[] }): ReactNode {
         The site cannot be built with this entry yet; the page below shows it as it was:
       </p>
       <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
-        {messages.map((m) => (
-          <li key={m}>{m}</li>
+        {problems.map(({ message, blocks }) => (
+          <li key={message}>
+            {message}
+            {blocks ? '' : ' (already so in the stored files: it does not stop a save)'}
+          </li>
         ))}
       </ul>
     </div>
   );
 }
 
-const shapes = new WeakMap<z.ZodType, SchemaNode>();
-function shapeOf(schema: z.ZodType): SchemaNode {
-  let shape = shapes.get(schema);
-  if (!shape) shapes.set(schema, (shape = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as SchemaNode));
-  return shape;
+/** A file's path as a content file writes it: inside assets/photos/ or assets/video/. */
+const writtenPath = (file: string) => file.replace(/^assets\/(?:photos|video)\//, '');
+
+/**
+ * A file's URL in the preview: a photo of this entry through its field (Decap loads it from the
+ * backend); with `others`, a photo another entry names (the home page's, in the site settings'
+ * preview) through that entry's field; else its path, which no server answers for a source file.
+ */
+function urlOf(
+  file: string,
+  photos: Map<string, FieldMap>,
+  getAsset: GetAsset,
+  others?: Pick<PreviewProps, 'collection' | 'entry' | 'boundGetAsset'>,
+): string {
+  const written = writtenPath(file);
+  const field = photos.get(written);
+  if (field) return getAsset(written, field).toString();
+  const { collection, entry, boundGetAsset } = others ?? {};
+  const files = (collection?.get('files') as { toArray(): FieldMap[] } | undefined)?.toArray() ?? [];
+  const other = fieldForFolder(files, file.slice(0, file.lastIndexOf('/')));
+  if (other && collection && entry && boundGetAsset) {
+    return boundGetAsset(collection, entry.set('slug', other.slug).set('path', other.path))(written, other.field).toString();
+  }
+  return `/${file}`;
+}
+
+interface StandInFiles {
+  /** The URL of a file (a clip). */
+  fileUrl(file: string): string;
+  /** The URL of a photo. */
+  photoUrl(file: string): string;
+  /** Hears of every photo drawn, with its layout. */
+  drawn(file: string, layout: string): void;
 }
 
 /** The build's services, as far as a browser can give them. */
-function standIns(route: string | null, content: SiteContent, url: (file: string) => string): BuildServices {
-  const picture = (file: string): PictureData => {
-    const src = url(file);
+function standIns(route: string | null, content: SiteContent, { fileUrl, photoUrl, drawn }: StandInFiles): BuildServices {
+  const picture = (file: string, layout: string): PictureData => {
+    drawn(file, layout);
+    const src = photoUrl(file);
     return { sources: [], src, srcset: '', sizes: '100vw', width: 1600, height: 1067, color: 'transparent', largest: src };
   };
   return {
     route,
     siteUrl: content.site.url,
-    assetUrl: url,
+    assetUrl: fileUrl,
     picture,
     year: new Date().getFullYear(),
     clientEntry: () => {},

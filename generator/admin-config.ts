@@ -7,7 +7,8 @@
 // uploads go to, and a link to one of the site's pages is a select of the routes in pages/.
 // Every field gets a label and a hint; the required fields, lengths, patterns and list sizes
 // come from the schema, so the editor refuses what the build would refuse before anything is
-// saved. (What only the whole schema can check, such as one popular tier per tab, is the build's.)
+// saved. (What only the whole schema or several files can check, such as one popular tier per
+// tab, the editor checks when the owner publishes: admin/save-rules.ts.)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
@@ -41,10 +42,32 @@ export interface JsonNode {
   link?: 'page' | 'any';
   pattern?: string;
   label?: string;
+  /** The names a select offers its values by ('dj-services' → 'DJ Services'). */
+  optionLabels?: Record<string, string>;
 }
 
 /** A Decap field. */
 export type Field = Record<string, unknown>;
+
+/** The fields that name a list's entry in its folded summary, in the order they are tried: words before ids. */
+const SUMMARY_FIELDS = ['name', 'title', 'label', 'question', 'caption', 'id', 'slug', 'days', 'src'];
+
+/** A select's choices: by their names where the schema gives them, else as written. */
+function optionsOf(node: JsonNode): (string | { label: string; value: string })[] {
+  const values = (node.enum ?? []).map(String);
+  const names = node.optionLabels;
+  return names ? values.map((value) => ({ label: names[value] ?? value, value })) : values;
+}
+
+/**
+ * What a field refusing its pattern says, as a sentence: the editor shows it as written (the
+ * page's locale makes Decap's pattern message the text alone, admin/locale.ts).
+ */
+export function patternMessage(label: string, description: string | undefined): string {
+  if (!description) return `${label} is not in the form this field takes.`;
+  const like = /^Like (.*)$/s.exec(description)?.[1];
+  return like ? `${label} must be written like ${like}` : `${label}: ${description.charAt(0).toLowerCase()}${description.slice(1)}`;
+}
 
 /** Texts long enough for a text area rather than one line. */
 const LONG_TEXTS =
@@ -97,11 +120,11 @@ export function fieldOf(name: string, node: JsonNode, required: boolean, routes:
     if (node.minItems !== undefined && node.minItems > 0) field.min = node.minItems;
     if (node.maxItems !== undefined) field.max = node.maxItems;
     if (items.enum) {
-      Object.assign(field, { widget: 'select', multiple: true, options: items.enum.map(String) });
+      Object.assign(field, { widget: 'select', multiple: true, options: optionsOf(items) });
     } else if (items.type === 'object' && items.properties) {
       const inner = items.required ?? [];
       field.fields = Object.entries(items.properties).map(([key, child]) => fieldOf(key, child, inner.includes(key), routes));
-      const title = ['name', 'title', 'label', 'question', 'id', 'slug', 'caption', 'days'].find((k) => k in (items.properties ?? {}));
+      const title = SUMMARY_FIELDS.find((k) => k in (items.properties ?? {}));
       if (title) field.summary = `{{fields.${title}}}`;
     } else field.field = fieldOf(one.replace(/\s+/g, '_'), items, true, routes);
     hint(
@@ -110,7 +133,7 @@ export function fieldOf(name: string, node: JsonNode, required: boolean, routes:
     return field;
   }
   if (node.enum) {
-    Object.assign(field, { widget: 'select', options: node.enum.map(String) });
+    Object.assign(field, { widget: 'select', options: optionsOf(node) });
     hint('One of the choices.');
     return field;
   }
@@ -132,7 +155,7 @@ export function fieldOf(name: string, node: JsonNode, required: boolean, routes:
     return field;
   }
   field.widget = LONG_TEXTS.test(name) ? 'text' : 'string';
-  if (node.pattern) field.pattern = [node.pattern, node.description ?? 'Not in the expected form.'];
+  if (node.pattern) field.pattern = [node.pattern, patternMessage(String(field.label), node.description)];
   if (node.link === 'any')
     hint(
       `A page of this site (${[...routes].sort().join(', ')}), a part of one (/services#dj-services), or an https:, tel: or mailto: link.`,
@@ -193,7 +216,6 @@ export function decapConfig(
     local_backend: { url: 'http://127.0.0.1:8081/api/v1', allowed_hosts: ['127.0.0.1', 'localhost'] },
     media_folder: 'assets/photos',
     public_folder: '',
-    site_url: '/',
     // The login screen shows the site's own mark, not Decap's.
     logo_url: '/favicon.svg',
     collections: [

@@ -16,6 +16,21 @@ export const PHOTO_CATEGORY_IDS = ['dj-services', 'photobooth', 'lighting', 'dec
 export const FILTER_IDS = ['all', ...PHOTO_CATEGORY_IDS] as const;
 export type FilterId = (typeof FILTER_IDS)[number];
 
+/**
+ * What the editor calls each filter and category in its choices: the owner picks a photo's
+ * categories by name, not by id. (The page's filter buttons show the labels of gallery.yaml.)
+ */
+const FILTER_NAMES: Record<FilterId, string> = {
+  all: 'All photos',
+  'dj-services': 'DJ Services',
+  photobooth: 'Photobooth',
+  lighting: 'Lighting',
+  decor: 'Decor',
+  wedding: 'Weddings',
+  corporateAV: 'Corporate & A/V',
+  rental: 'Rentals',
+};
+
 export const MIN_GALLERY_PHOTOS = 55;
 export const MIN_PHOTOS_PER_CATEGORY = 4;
 /** The gallery's pages stay quick to build and to browse up to here (docs/performance.md). */
@@ -23,8 +38,8 @@ export const MAX_GALLERY_PHOTOS = 5000;
 const unknownCategory = (ids: readonly string[]) => (iss: { input?: unknown }) =>
   iss.input === undefined ? 'required' : `unknown category ${describe(iss.input)}; expected one of ${ids.join(', ')}`;
 
-const photoCategorySchema = z.enum(PHOTO_CATEGORY_IDS, { error: unknownCategory(PHOTO_CATEGORY_IDS) });
-const filterIdSchema = z.enum(FILTER_IDS, { error: unknownCategory(FILTER_IDS) });
+const photoCategorySchema = z.enum(PHOTO_CATEGORY_IDS, { error: unknownCategory(PHOTO_CATEGORY_IDS) }).meta({ optionLabels: FILTER_NAMES });
+const filterIdSchema = z.enum(FILTER_IDS, { error: unknownCategory(FILTER_IDS) }).meta({ optionLabels: FILTER_NAMES });
 
 const galleryPhotoSchema = crossCheck(
   z.strictObject({
@@ -86,7 +101,12 @@ export const gallerySchema = (links: LinkSchemas) =>
         moreLabel: buttonLabelSchema,
         pageText: withPlaceholders(['{page}', '{pages}']),
       }),
-      photos: list(galleryPhotoSchema, { one: 'photo', many: 'photos', max: MAX_GALLERY_PHOTOS }),
+      // The least number of photos is checked below with the categories (so that every problem
+      // shows in one pass); the metadata hands it to the editor and to the JSON Schema.
+      photos: list(galleryPhotoSchema, { one: 'photo', many: 'photos', max: MAX_GALLERY_PHOTOS }).meta({
+        minItems: MIN_GALLERY_PHOTOS,
+        description: `At least ${MIN_GALLERY_PHOTOS} photos (at most ${MAX_GALLERY_PHOTOS.toLocaleString('en-US')}), with at least ${MIN_PHOTOS_PER_CATEGORY} in each category, in the order the page shows them.`,
+      }),
       unavailableText: textSchema,
       closeLabel: buttonLabelSchema,
       cta: z.strictObject({ title: textSchema, text: textSchema, label: buttonLabelSchema, href: links.href }),

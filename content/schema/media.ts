@@ -1,11 +1,11 @@
 // Media fields: a photo or a video file inside assets/, as a phone or a camera named it, and a
 // video's sources and poster.
 import { z } from 'zod';
-import type { Photo, Video } from '../media.ts';
+import type { Photo, Video, VideoSource } from '../media.ts';
 import { crossCheck, isRecord } from './checks.ts';
 import { HTTPS_URL, isHttpsUrl, unusableUrl } from './links.ts';
 import { expected } from './messages.ts';
-import { formatted, list, MAX_PATH, tooLong } from './text.ts';
+import { list, MAX_PATH, tooLong } from './text.ts';
 
 /**
  * Why `file`, a path inside the folder `base` (e.g. 'gallery/IMG_1234.JPG' inside
@@ -92,57 +92,83 @@ const posterSchema = assetPath(VIDEOS, PHOTO_EXTENSIONS)
     description: 'The still shown before the clip plays, in assets/video/.',
   });
 
-const videoSourceSchema = z.strictObject({
-  /** A file inside assets/video/ ('hero.webm') or an absolute https:// URL. */
-  src: z
-    .string({ error: expected("text like 'clip.webm' (a file in assets/video/) or 'https://…/clip.mp4'") })
-    .trim()
-    .min(1, 'must not be empty')
-    .max(MAX_PATH, tooLong(MAX_PATH))
-    .refine((src) => src === '' || isHttpsUrl(src) || assetPathProblem(src, VIDEOS, VIDEO_EXTENSIONS) === null, {
-      error: (iss) => {
-        const src = String(iss.input);
-        if (HTTPS_URL.test(src)) return unusableUrl(src) ?? 'invalid URL';
-        return /^[a-z][a-z0-9+.-]*:/i.test(src) && !/^[a-z]:[\\/]/i.test(src)
-          ? `'${src}' is not an absolute https:// URL; expected a .webm or .mp4 file in assets/video/ or an https:// URL`
-          : `${assetPathProblem(src, VIDEOS, VIDEO_EXTENSIONS)}, or an absolute https:// URL`;
-      },
-    })
-    .transform((src) => (isHttpsUrl(src) ? src : VIDEOS + src))
-    .meta({ description: "A .webm or .mp4 file in assets/video/ ('hero.webm'), or an https:// URL." }),
-  type: z.enum(['video/webm', 'video/mp4'], { error: expected("'video/webm' or 'video/mp4'") }),
-  /** A media query: the source is for the screens it matches, e.g. a portrait crop for phones. */
-  media: formatted(
-    "'(max-aspect-ratio: 3/4)'",
-    isMediaQuery,
-    'a media query: conditions in parentheses, such as (max-width: 600px)',
-  ).optional(),
-});
+/** The screens a clip marked for tall screens plays on: taller than wide, as a phone held upright. */
+export const TALL_SCREENS = '(max-aspect-ratio: 3/4)';
 
-/** The shape of a media query: conditions in balanced parentheses, joined by and/or/not/commas. */
-function isMediaQuery(query: string): boolean {
-  if (!/^[a-z0-9\s():/.,<>=-]+$/i.test(query) || !query.includes('(')) return false;
-  let depth = 0;
-  for (const char of query) {
-    depth += char === '(' ? 1 : char === ')' ? -1 : 0;
-    if (depth < 0) return false;
-  }
-  return depth === 0;
+/** A clip's type, from the extension of its file or of its URL's path; null when it is neither .webm nor .mp4. */
+function clipType(src: string): VideoSource['type'] | null {
+  const file = isHttpsUrl(src) ? new URL(src).pathname : src;
+  const ext = /\.([^./]+)$/.exec(file)?.[1]?.toLowerCase();
+  return ext === 'webm' ? 'video/webm' : ext === 'mp4' ? 'video/mp4' : null;
 }
+
+/** Why `src`, a clip's file or URL, cannot be used, or null. */
+function clipProblem(src: string): string | null {
+  if (HTTPS_URL.test(src)) {
+    const unusable = unusableUrl(src);
+    if (unusable) return unusable;
+    return clipType(src)
+      ? null
+      : `'${src}' does not end in .webm or .mp4, so a browser cannot tell what it is; link to the .webm or .mp4 file itself`;
+  }
+  if (/^[a-z][a-z0-9+.-]*:/i.test(src) && !/^[a-z]:[\\/]/i.test(src)) {
+    return `'${src}' is not an absolute https:// URL; expected a .webm or .mp4 file in assets/video/ or an https:// URL`;
+  }
+  const problem = assetPathProblem(src, VIDEOS, VIDEO_EXTENSIONS);
+  return problem && `${problem}, or an absolute https:// URL`;
+}
+
+/** A clip for tall screens only: the check sees it parsed (its media query) or, when it has a problem, as written. */
+const forTallScreensOnly = (clip: unknown) => isRecord(clip) && (clip.media === TALL_SCREENS || clip.portrait === true);
+
+/**
+ * A clip of a video: its file (or URL), whose extension gives its type, and whether it is made
+ * for tall screens only. The page gets a source of each, with its type and the screens it is for.
+ */
+const videoSourceSchema = z
+  .strictObject({
+    /** A file inside assets/video/ ('hero.webm') or an absolute https:// URL. */
+    src: z
+      .string({ error: expected("text like 'clip.webm' (a file in assets/video/) or 'https://…/clip.mp4'") })
+      .trim()
+      .min(1, 'must not be empty')
+      .max(MAX_PATH, tooLong(MAX_PATH))
+      .refine((src) => src === '' || clipProblem(src) === null, { error: (iss) => clipProblem(String(iss.input)) ?? 'invalid clip' })
+      .meta({
+        label: 'File',
+        description: "A .webm or .mp4 file in assets/video/ ('hero.webm'), or an https:// URL ending in .webm or .mp4.",
+      }),
+    portrait: z
+      .boolean({ error: expected('true or false') })
+      .optional()
+      .meta({
+        label: 'For tall screens only',
+        description:
+          'Tick it for a clip made for screens taller than wide (a phone held upright): they play it, and the others play the clips left unticked.',
+      }),
+  })
+  .transform(
+    ({ src, portrait }): VideoSource => ({
+      src: isHttpsUrl(src) ? src : VIDEOS + src,
+      // The refinement lets through only a clip whose extension tells its type.
+      type: clipType(src) ?? 'video/mp4',
+      ...(portrait ? { media: TALL_SCREENS } : {}),
+    }),
+  );
 
 export const videoSchema = z
   .strictObject(
     {
-      // A browser plays the first source that suits its screen; with a media query on every
-      // source, a screen none of them matches would get no video at all.
-      sources: crossCheck(list(videoSourceSchema, { one: 'source', many: 'video sources', min: 1, max: 8 }), (sources, ctx) => {
-        if (Array.isArray(sources) && sources.every((s) => isRecord(s) && s.media !== undefined)) {
+      // A browser plays the first clip that suits its screen; with every clip for tall screens
+      // only, a wide screen would get no video at all.
+      sources: crossCheck(list(videoSourceSchema, { one: 'clip', many: 'clips', min: 1, max: 8 }), (sources, ctx) => {
+        if (Array.isArray(sources) && sources.length > 0 && sources.every(forTallScreensOnly)) {
           ctx.addIssue({
             code: 'custom',
-            message: 'every source has a media query; add one without, for the screens none of them matches',
+            message: "every clip is for tall screens only; add one for every other screen (with 'For tall screens only' off)",
           });
         }
-      }),
+      }).meta({ label: 'Clips' }),
       poster: posterSchema,
     },
     { error: expected('a video: its sources and its poster') },

@@ -5,6 +5,7 @@ import { metaSchema } from './blocks.ts';
 import { buttonLabelSchema } from './button-label.ts';
 import { checkUnique, crossCheck, entries, field } from './checks.ts';
 import type { LinkSchemas } from './links.ts';
+import { expected } from './messages.ts';
 import { formatted, list, slugSchema, textSchema } from './text.ts';
 
 /** A pricing tab shows its tiers side by side on a wide screen: at most four fit. */
@@ -35,8 +36,11 @@ const tierSchema = (links: LinkSchemas) =>
     price: priceSchema,
     description: textSchema,
     features: list(textSchema, { one: 'feature', many: 'features', min: 1, max: 30 }),
-    /** Marks the tab's 'Most Popular' tier. */
-    popular: z.literal(true, { error: 'expected true, or leave it out' }).optional(),
+    /**
+     * Marks the tab's 'Most Popular' tier. Off (false) is the same as leaving it out: the
+     * editor's switch writes false when it is turned off.
+     */
+    popular: z.boolean({ error: expected('true or false') }).optional(),
     buttonText: buttonLabelSchema,
     href: links.href,
   });

@@ -1,10 +1,6 @@
 // The named ways a photo is displayed. Each layout states where it sits on the page
-// (the `sizes` a browser needs before CSS has loaded) and which widths to make.
-//
-// Widths come from one scale, 320 / 400 / 640 / 960 / 1280 / 1920, so a photo used by two
-// layouts (gallery + lightbox) shares encodes, and no two widths of one photo are within
-// 20% of each other (eleventy-img's minimum step: a closer pair costs an encode and looks
-// the same).
+// (the `sizes` a browser needs before CSS has loaded) and which widths to make (those, and
+// the box that crops it, are shared with the editor: LAYOUT_WIDTHS in framework/shared/layouts.ts).
 //
 // AVIF and WebP get every width of the layout; they are all a current browser ever picks.
 // JPEG only serves browsers that decode neither AVIF nor WebP: Safari 13 and older (iOS 13,
@@ -13,23 +9,15 @@
 // the one or two of the scale that cover those two screens (a sharp picture there, a little
 // soft on a 3× phone); a full JPEG ladder would be a third of all encodes for a few visits.
 
-import type { LayoutName } from '../../framework/shared/layouts.ts';
+import { HIGHLIGHT_ONE_COLUMN_MAX, LAYOUT_WIDTHS, type LayoutName, type LayoutWidths } from '../../framework/shared/layouts.ts';
 import type { QualityProfile } from './encode-options.ts';
-import type { WidthRule } from './widths.ts';
 
-export interface Layout extends WidthRule {
+export interface Layout extends LayoutWidths {
   /** The `sizes` attribute, given the source's intrinsic size (cover-cropping needs the aspect). */
   sizes(width: number, height: number): string;
   /** The JPEG widths: for each, the smallest of the layout's widths at least as wide (see above). */
   jpeg: readonly number[];
   profile: QualityProfile;
-  /**
-   * The shape (width / height) of the box that crops the photo at the layout's widest (a tile:
-   * object-fit: cover in an aspect-ratio), for the size warnings (size-warnings.ts); none where
-   * the whole photo shows, the box follows the viewport, or boxes of several shapes and widths
-   * share the layout (cards, splits).
-   */
-  crop?: number;
 }
 
 /**
@@ -98,23 +86,21 @@ function lightboxSizes(width: number, height: number): string {
 
 /** The highlights grid: repeat(auto-fit, minmax(min(100%, 22rem), 1fr)) with a 1.5rem gap. */
 const HIGHLIGHT_GAP = 24;
-/** The container fits two 352 px columns and the gap from this viewport width up. */
-const HIGHLIGHT_TWO_COLUMNS_AT = Math.ceil((2 * 352 + HIGHLIGHT_GAP + 2 * GRID.gutterPx) / (1 - (2 * GRID.gutterVw) / 100));
-/** The widest one column gets: the container just below that width. */
-const HIGHLIGHT_ONE_COLUMN_MAX = 2 * 352 + HIGHLIGHT_GAP;
+/**
+ * The container fits two 352 px columns and the gap from this viewport width up; below it, one
+ * column gets the container's width, at most HIGHLIGHT_ONE_COLUMN_MAX (2 × 352 + the gap).
+ */
+const HIGHLIGHT_TWO_COLUMNS_AT = Math.ceil((HIGHLIGHT_ONE_COLUMN_MAX + 2 * GRID.gutterPx) / (1 - (2 * GRID.gutterVw) / 100));
 
 export const LAYOUTS: Record<LayoutName, Layout> = {
   full: {
-    // 100vw: 1280 for a 390 px phone at 3×, 960 at 2×, 1920 for a 1440 px desktop.
-    candidates: [640, 960, 1280, 1920],
-    maxDisplayed: 1920,
+    ...LAYOUT_WIDTHS.full,
     sizes: () => '100vw',
     jpeg: [960, 1920],
     profile: 'standard',
   },
   'hero-poster': {
-    candidates: [640, 960, 1280, 1920],
-    maxDisplayed: 1920,
+    ...LAYOUT_WIDTHS['hero-poster'],
     // object-fit: cover on the viewport: when the viewport is narrower than the photo's
     // aspect (every portrait phone) the photo is scaled to 100vh tall, so its displayed
     // width is aspect × 100vh, wider than the screen.
@@ -124,35 +110,21 @@ export const LAYOUTS: Record<LayoutName, Layout> = {
     profile: 'hero',
   },
   gallery: {
-    // A tile is a column of GALLERY_GRID: 400 and 640 serve phones (two columns) and desktops
-    // (three), 960 the two wide columns of a tablet at 2× (README has the tile widths).
-    candidates: [400, 640, 960, 1280],
-    // The widest tile: two columns just below 1024 px, where the third appears.
-    maxDisplayed: 480,
+    ...LAYOUT_WIDTHS.gallery,
     sizes: gallerySizes,
     jpeg: [640],
     profile: 'standard',
-    // GalleryPortfolio.css .tile__link: 3 / 2.
-    crop: 3 / 2,
   },
   lightbox: {
-    // 1280 covers a 390 px phone at 3× (351 px) and a 1440×900 desktop (1013 px); 640 a
-    // portrait photo on that desktop (450 px). No 1600: only a hi-DPI or 2560 px desktop
-    // would take it, and its files, the widest of every gallery photo, would be the costliest
-    // encodes of all.
-    candidates: [640, 960, 1280],
-    maxDisplayed: 1600,
+    ...LAYOUT_WIDTHS.lightbox,
     sizes: lightboxSizes,
     jpeg: [1280],
     profile: 'standard',
   },
   card: {
-    candidates: [400, 640, 960, 1280],
-    // Below 640 px a card is at most the container's width (a service card or a highlight;
-    // the about section's are half that); the widest a card gets is 640 (tablet 50vw ≤ 512,
-    // desktop ≤ 600). The container, not 100vw: on Lighthouse's phone (412 px at 1.75×) that
+    ...LAYOUT_WIDTHS.card,
+    // The container, not 100vw, below 640 px: on Lighthouse's phone (412 px at 1.75×) that
     // is the 640 file instead of the 960.
-    maxDisplayed: 640,
     sizes: () => `(min-width: 1820px) 600px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(${containerMinus(0)})`,
     jpeg: [640, 960],
     profile: 'standard',
@@ -160,8 +132,7 @@ export const LAYOUTS: Record<LayoutName, Layout> = {
   highlight: {
     // The gallery's highlight videos (Pages.css .highlights): one per row, the container's
     // width, until two 22rem columns and their 1.5rem gap fit in the container; then two.
-    candidates: [400, 640, 960, 1280],
-    maxDisplayed: HIGHLIGHT_ONE_COLUMN_MAX,
+    ...LAYOUT_WIDTHS.highlight,
     sizes: () =>
       [
         `(min-width: ${CONTAINER_FULL_AT}px) ${round2((GRID.container - HIGHLIGHT_GAP) / 2)}px`,
@@ -172,22 +143,16 @@ export const LAYOUTS: Record<LayoutName, Layout> = {
     profile: 'standard',
   },
   split: {
-    candidates: [640, 960, 1280],
-    maxDisplayed: 720,
-    // Below 720 px the photo is the container's width (the home banner's a little less).
+    ...LAYOUT_WIDTHS.split,
     sizes: () => `(min-width: 1440px) 720px, (min-width: 1024px) 50vw, (min-width: 720px) 720px, calc(${containerMinus(0)})`,
     jpeg: [960],
     profile: 'standard',
   },
   avatar: {
-    candidates: [320, 640],
-    // A team card's portrait: the card is at most 22rem (pages/team.tsx maxCard), 352 px.
-    maxDisplayed: 352,
+    ...LAYOUT_WIDTHS.avatar,
     sizes: () => '(min-width: 360px) 352px, 100vw',
     jpeg: [640],
     profile: 'standard',
-    // TeamCard.css 4 / 5 (a card's portrait), Avatar.css 1 (the circle): the tallest.
-    crop: 4 / 5,
   },
 };
 

@@ -1,9 +1,10 @@
 // The files one photo is made into: for a layout, a width ladder per format, each file named by
 // a key of what makes its bytes, so equal inputs share one cache entry and one encode.
+
+import { publishedStem } from '../../framework/shared/published-name.ts';
 import { sha256 } from './cache.ts';
 import { type EncoderOptions, EXTENSION, FORMATS, type ImageFormat, PIPELINE_VERSION, PROFILES } from './encode-options.ts';
 import type { Layout } from './layouts.ts';
-import { publishedStem } from './published-name.ts';
 import type { Source } from './sources.ts';
 import { jpegWidths, responsiveWidths } from './widths.ts';
 

@@ -3,18 +3,13 @@
 // never upscale and never go past about twice the largest displayed width (a DPR 2
 // screen); more would cost encode time and bytes for no visible gain.
 
-export interface WidthRule {
-  /** Candidate widths in px. Layouts share values so one encode serves several layouts. */
-  candidates: readonly number[];
-  /** The widest the image is ever displayed, in CSS px. */
-  maxDisplayed: number;
-}
+import type { LayoutWidths } from '../../framework/shared/layouts.ts';
+import { MIN_STEP } from '../../framework/shared/photo-size.ts';
 
-/**
- * Two widths of one photo closer than this factor look the same and cost an encode each
- * (eleventy-img's minimum step between generated widths is 20%).
- */
-export const MIN_STEP = 1.2;
+export { MIN_STEP };
+
+/** The candidate widths of a layout and the widest it is displayed. */
+export type WidthRule = Pick<LayoutWidths, 'candidates' | 'maxDisplayed'>;
 
 /** Sorted, deduplicated widths for a source `sourceWidth` px wide. */
 export function responsiveWidths(rule: WidthRule, sourceWidth: number): number[] {

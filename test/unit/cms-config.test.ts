@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { contentSchemas } from '../../content/schema/index.ts';
+import { contentSchemas, FILTER_IDS, MIN_GALLERY_PHOTOS, MIN_PHOTOS_PER_CATEGORY, PHOTO_CATEGORY_IDS } from '../../content/schema/index.ts';
 import { SCHEMA_DIR, VSCODE_SETTINGS, writeCodeEditorFiles } from '../../generator/code-editor-schemas.ts';
 import { contentFileOf } from '../../generator/content-files.ts';
 import { ownPages, routesOf } from '../../generator/routes.ts';
@@ -134,6 +134,63 @@ test("a photo field uploads into its folder under assets/photos/, and a page lin
   assert.equal([nav.widget, nav.options], ['select', routesOf(ownPages(PAGES)).sort()]);
   const categories = field(entry('gallery').fields, 'photos', 'categories');
   assert.equal([categories.widget, categories.multiple, categories.min, categories.max], ['select', true, 1, 3]);
+});
+
+test("the gallery's photo list carries the build's least number, and its hint says so with the categories' minimum", () => {
+  const photos = field(entry('gallery').fields, 'photos');
+  assert.is(photos.min, MIN_GALLERY_PHOTOS);
+  assert.match(String(photos.hint), new RegExp(`^At least ${MIN_GALLERY_PHOTOS} photos`));
+  assert.match(String(photos.hint), new RegExp(`at least ${MIN_PHOTOS_PER_CATEGORY} in each category`));
+});
+
+test('photo categories and filters are offered by their names, their ids only written to the file', () => {
+  const choices = (f: Field) => f.options as { label: string; value: string }[];
+  const categories = choices(field(entry('gallery').fields, 'photos', 'categories'));
+  assert.equal(
+    categories.map((o) => o.value),
+    [...PHOTO_CATEGORY_IDS],
+  );
+  const filters = choices(field(entry('gallery').fields, 'portfolio', 'categories', 'id'));
+  assert.equal(
+    filters.map((o) => o.value),
+    [...FILTER_IDS],
+  );
+  for (const { label, value } of [...categories, ...filters]) {
+    assert.ok(typeof label === 'string' && label !== value, `${value} has a name of its own`);
+    assert.match(label, /^[A-Z][A-Za-z &/]+$/, `${value}: '${label}' is words, not an id`);
+  }
+});
+
+test("a long list's folded entries are named by their words: the gallery's photos by their captions", () => {
+  assert.is(field(entry('gallery').fields, 'photos').summary, '{{fields.caption}}');
+});
+
+test('the top bar has no bare "/" link to the site', () => {
+  assert.not.equal((config as { site_url?: unknown }).site_url, '/');
+});
+
+test("the Home entry's form shows no MIME type and no media query: a clip is its file and a tick for tall screens", () => {
+  const form = JSON.stringify(entry('home').fields);
+  assert.not.match(form, /video\/(?:webm|mp4)|image\/|aspect-ratio|media query/i);
+  const clip = field(entry('home').fields, 'hero', 'video', 'sources');
+  assert.equal(
+    clip.fields?.map((f) => [f.name, f.widget]),
+    [
+      ['src', 'string'],
+      ['portrait', 'boolean'],
+    ],
+  );
+});
+
+test("a refused pattern's message is one sentence that names the field", () => {
+  const walk = (fields: Field[]): Field[] => fields.flatMap((f) => [f, ...walk(f.fields ?? []), ...(f.field ? walk([f.field]) : [])]);
+  const patterned = entries.flatMap((e) => walk(e.fields)).filter((f) => f.pattern);
+  assert.ok(patterned.length > 0, 'some fields have a pattern');
+  for (const f of patterned) {
+    const [, message] = f.pattern as [string, string];
+    assert.ok(message.startsWith(String(f.label)), `${f.name}: '${message}' starts with its label`);
+    assert.match(message, /[^.]\.$/, `${f.name}: '${message}' ends with one full stop`);
+  }
 });
 
 test.run();

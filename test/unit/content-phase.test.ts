@@ -172,7 +172,7 @@ test("a media path with '..' is refused once, naming the file and the field", as
   assert.ok(
     lines.some((l) =>
       new RegExp(
-        `^content/home\\.yaml line \\d+: hero › video › source \\(the ${ordinal(last)}\\) › src: '\\.\\./\\.\\./elsewhere/secret\\.mp4' uses '\\.\\.'`,
+        `^content/home\\.yaml line \\d+: hero › video › clip \\(the ${ordinal(last)}\\) › src: '\\.\\./\\.\\./elsewhere/secret\\.mp4' uses '\\.\\.'`,
       ).test(l),
     ),
     lines.join('\n'),

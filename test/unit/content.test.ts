@@ -394,7 +394,7 @@ test('a local video source or poster must stay inside assets/video/', () => {
   const n = content.home.hero.video.sources.length;
   const lines = validate((m) => {
     itemAt(m.home.hero.video.sources, 0, 'hero video source').src = '../../elsewhere/secret.mp4';
-    m.home.hero.video.sources.push({ src: '/home/someone/secret.mp4', type: 'video/mp4' });
+    m.home.hero.video.sources.push({ src: '/home/someone/secret.mp4' });
     m.home.hero.video.poster = '../../../secret.jpg';
   });
   assertLine(

@@ -7,9 +7,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { publishedStem } from '../../framework/shared/published-name.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
 import { subjectsLine } from '../../generator/images/progress.ts';
-import { publishedStem } from '../../generator/images/published-name.ts';
 import { itemAt } from '../helpers/lists.ts';
 
 let dir = '';

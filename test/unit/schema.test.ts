@@ -109,6 +109,14 @@ test('a tab of two or more tiers with no popular tier, or with two, fails', () =
   assertLine(two.lines, two.at, /expected exactly one popular tier, found 2 \(A, C\)/);
 });
 
+test('a tier whose popular switch is off (false, as the editor writes it) counts as not popular, and builds', () => {
+  const off = (t: Tier): Tier => ({ ...t, popular: false });
+  assert.equal(withTab([off(tier('A')), tier('B', true), off(tier('C'))]).lines, []);
+  assert.equal(withTab([off(tier('A'))]).lines, []);
+  const none = withTab([off(tier('A')), off(tier('B'))]);
+  assertLine(none.lines, none.at, /expected exactly one popular tier, found 0/);
+});
+
 // ---------------------------------------------------------------------------------------------
 // Gallery: at least 55 photos, each category on at least four; a filter button for each
 

@@ -1,13 +1,17 @@
 // Video sources for particular screens (a media query on a source): the order the pages offer
-// them in, and what the content schema accepts.
+// them in; and the clips the owner writes (a file, and whether it is for tall screens only),
+// which the content schema turns into those sources.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { videoSources } from '../../components/widgets/video-sources.ts';
 import { type Video, type VideoSource, video } from '../../content/media.ts';
+import { contentSchemas } from '../../content/schema/index.ts';
+import { TALL_SCREENS } from '../../content/schema/media.ts';
+import { LINK_ROUTES, writtenContent } from '../helpers/content.ts';
 import { assertLine, loose, validate } from '../helpers/validate.ts';
 
 const POSTER = { kind: 'photo', file: 'assets/video/poster.jpg' } as const;
-const PORTRAIT = '(max-aspect-ratio: 3/4)';
+const PORTRAIT = TALL_SCREENS;
 const NARROW = '(max-width: 480px)';
 const offered = (v: Video) => videoSources(v, (src) => `/built/${src}`).map((s) => `${s.type} ${s.media ?? 'every screen'} ${s.src}`);
 
@@ -40,36 +44,45 @@ test('sources for different screens keep the order the content gives them, the f
 });
 
 const heroSources = (sources: object[]) => validate((m) => (loose(m.home).hero.video.sources = sources));
+const parsedHero = (sources: object[]) => {
+  const home = loose(writtenContent().home);
+  home.hero.video.sources = sources;
+  return contentSchemas(LINK_ROUTES).home.parse(home).hero.video.sources;
+};
 
-test('the schema accepts a media query on a source beside a source for every screen', () => {
+test("each clip's type comes from its file's extension, and a clip for tall screens only gets their media query", () => {
   assert.equal(
-    heroSources([
-      { src: 'hero.webm', type: 'video/webm', media: '(max-aspect-ratio: 3/4) and (orientation: portrait)' },
-      { src: 'hero.webm', type: 'video/webm', media: '(width <= 600px), print' },
-      { src: 'hero.mp4', type: 'video/mp4' },
+    parsedHero([
+      { src: 'hero-portrait.webm', portrait: true },
+      { src: 'hero.MP4', portrait: false },
+      { src: 'https://cdn.example.com/clips/hero.webm?v=2' },
     ]),
-    [],
+    [
+      { src: 'assets/video/hero-portrait.webm', type: 'video/webm', media: TALL_SCREENS },
+      { src: 'assets/video/hero.MP4', type: 'video/mp4' },
+      { src: 'https://cdn.example.com/clips/hero.webm?v=2', type: 'video/webm' },
+    ],
   );
 });
 
-test('a media query that is not one is refused, naming the field', () => {
-  for (const media of ['portrait', '(max-width: 600px', 'max-width: 600px)', '(max-width: 600px); color: red', '']) {
-    const lines = heroSources([
-      { src: 'hero.webm', type: 'video/webm', media },
-      { src: 'hero.mp4', type: 'video/mp4' },
-    ]);
-    assertLine(lines, 'content/home.yaml: hero.video.sources.0.media', media ? /expected text like '\(max-aspect-ratio: 3\/4\)'/ : /empty/);
-  }
+test('the owner writes no MIME type and no media query: the schema refuses them as fields it does not know', () => {
+  const lines = heroSources([{ src: 'hero.webm', type: 'video/webm', media: TALL_SCREENS }, { src: 'hero.mp4' }]);
+  assertLine(lines, 'content/home.yaml: hero.video.sources.0', /unknown fields 'type', 'media'/);
 });
 
-test('a video whose every source has a media query is refused: some screen would get none', () => {
+test('a clip URL that does not end in .webm or .mp4 is refused, naming the field: its type cannot be told', () => {
+  const lines = heroSources([{ src: 'https://video.example.com/watch?v=123' }, { src: 'hero.mp4' }]);
+  assertLine(lines, 'content/home.yaml: hero.video.sources.0.src', /does not end in \.webm or \.mp4/);
+});
+
+test('a video whose every clip is for tall screens only is refused: a wide screen would get none', () => {
   assertLine(
     heroSources([
-      { src: 'hero.webm', type: 'video/webm', media: PORTRAIT },
-      { src: 'hero.mp4', type: 'video/mp4', media: PORTRAIT },
+      { src: 'hero.webm', portrait: true },
+      { src: 'hero.mp4', portrait: true },
     ]),
     'content/home.yaml: hero.video.sources',
-    /every source has a media query; add one without/,
+    /every clip is for tall screens only; add one for every other screen/,
   );
 });
 

@@ -1,0 +1,213 @@
+// The editor's check before a save (admin/save-rules.ts), in-process with the real schemas and
+// the project's content made invalid in each way the build refuses: a save that creates the
+// problem is refused, in the build's words; a problem already in the stored files is shown but
+// never stops a save, so the owner is never locked out.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { emptyOptionalFields, leaveOut } from '../../admin/empty-fields.ts';
+import { type EntryProblem, entryProblems, entryShape, type StoredContent } from '../../admin/save-rules.ts';
+import { MIN_GALLERY_PHOTOS, MIN_PHOTOS_PER_CATEGORY, PHOTO_CATEGORY_IDS, type WrittenContent } from '../../content/schema/index.ts';
+import { content, LINK_ROUTES, writtenContent } from '../helpers/content.ts';
+import { itemAt } from '../helpers/lists.ts';
+import { loose } from '../helpers/validate.ts';
+
+const stored = (change: (m: WrittenContent) => void = () => {}): StoredContent => {
+  const written = writtenContent();
+  change(written);
+  return { written: written as unknown as Record<string, unknown> };
+};
+
+/** The problems of saving module `name` as changed by `edit`, over `from` as stored. */
+function save<N extends keyof WrittenContent>(name: N, edit: (value: WrittenContent[N]) => void, from = stored()): EntryProblem[] {
+  const value = writtenContent()[name];
+  edit(value);
+  return entryProblems(name, value, from, LINK_ROUTES);
+}
+
+const blocking = (problems: EntryProblem[]) => problems.filter((p) => p.blocks).map((p) => p.message);
+const shown = (problems: EntryProblem[]) => problems.map((p) => p.message);
+
+/** The index of the first tab with two tiers or more, and the index of a tier of it that is not popular. */
+function tabOfTwo(): { tab: number; plain: number } {
+  const tab = content.pricing.tabs.findIndex((t) => t.tiers.length > 1);
+  assert.ok(tab >= 0, 'content/pricing.yaml has a tab with two tiers or more');
+  const plain = itemAt(content.pricing.tabs, tab, 'tab').tiers.findIndex((t) => !t.popular);
+  return { tab, plain };
+}
+
+test('every entry of the content as it is saves without a word', () => {
+  for (const name of Object.keys(writtenContent()) as (keyof WrittenContent)[]) assert.equal(shown(save(name, () => {})), [], name);
+});
+
+test("a second popular tier in a tab is refused, naming the tab's tiers in the build's words", () => {
+  const { tab, plain } = tabOfTwo();
+  const problems = save('pricing', (p) => {
+    itemAt(itemAt(p.tabs, tab, 'tab').tiers, plain, 'tier').popular = true;
+  });
+  const [message] = blocking(problems);
+  const id = itemAt(content.pricing.tabs, tab, 'tab').id;
+  assert.match(
+    message ?? '',
+    new RegExp(`^tab ${id} \\(the ${tab + 1}(st|nd|rd|th)\\) › tiers: expected exactly one popular tier, found 2`),
+  );
+});
+
+test('a popular switch turned off (false) saves: it means the same as leaving it out', () => {
+  const { tab, plain } = tabOfTwo();
+  const problems = save('pricing', (p) => {
+    itemAt(itemAt(p.tabs, tab, 'tab').tiers, plain, 'tier').popular = false;
+  });
+  assert.equal(shown(problems), []);
+});
+
+test(`a gallery of ${MIN_GALLERY_PHOTOS - 1} photos, or a category on fewer than ${MIN_PHOTOS_PER_CATEGORY}, is refused`, () => {
+  const cut = save('gallery', (g) => {
+    g.photos = g.photos.slice(0, MIN_GALLERY_PHOTOS - 1);
+  });
+  assert.ok(
+    blocking(cut).some((m) => m.startsWith(`photos: expected at least ${MIN_GALLERY_PHOTOS} photos, found ${MIN_GALLERY_PHOTOS - 1}`)),
+    shown(cut).join('\n'),
+  );
+  const category = itemAt([...PHOTO_CATEGORY_IDS], 0, 'category');
+  const other = itemAt([...PHOTO_CATEGORY_IDS], 1, 'category');
+  const fewer = save('gallery', (g) => {
+    let kept = 0;
+    for (const p of g.photos) {
+      if (!p.categories.includes(category) || ++kept < MIN_PHOTOS_PER_CATEGORY) continue;
+      p.categories = p.categories.filter((c) => c !== category);
+      if (p.categories.length === 0) p.categories = [other];
+    }
+  });
+  assert.ok(
+    blocking(fewer).some((m) => m.includes(`category '${category}' is used by ${MIN_PHOTOS_PER_CATEGORY - 1} photos`)),
+    shown(fewer).join('\n'),
+  );
+});
+
+test('a link to a page that does not exist is refused, naming the field', () => {
+  const problems = save('home', (h) => {
+    h.banner.cta.href = '/no-such-page';
+  });
+  assert.ok(
+    blocking(problems).some((m) => m.startsWith('banner › cta › href: ')),
+    shown(problems).join('\n'),
+  );
+});
+
+test('removing the pricing tab a service links to is refused, naming the service in the Services entry', () => {
+  const service = content.services.items.findIndex((s) => s.pricingTab !== undefined);
+  assert.ok(service >= 0, 'a service of content/services.yaml has a pricing tab');
+  const tab = itemAt(content.services.items, service, 'service').pricingTab!;
+  const problems = entryProblems(
+    'pricing',
+    (() => {
+      const p = writtenContent().pricing;
+      p.tabs = p.tabs.filter((t) => t.id !== tab);
+      return p;
+    })(),
+    stored(),
+    LINK_ROUTES,
+    (module) => `the ${module} entry`,
+  );
+  const [message] = blocking(problems);
+  assert.match(message ?? '', new RegExp(`^the services entry: .*\\(the ${service + 1}(st|nd|rd|th)\\) › pricingTab: no tab '${tab}'`));
+});
+
+test("a service's pricing tab that is no tab of the Pricing page is refused", () => {
+  const problems = save('services', (s) => {
+    itemAt(s.items, 0, 'service').pricingTab = 'no-such-tab';
+  });
+  assert.ok(
+    blocking(problems).some((m) => /pricingTab: no tab 'no-such-tab'/.test(m)),
+    shown(problems).join('\n'),
+  );
+});
+
+test('a problem already in another file is shown, and never stops an unrelated save', () => {
+  const broken = stored((m) => {
+    itemAt(m.services.items, 0, 'service').pricingTab = 'no-such-tab';
+    loose(m.gallery).photos = [];
+  });
+  const pricing = save('pricing', () => {}, broken);
+  assert.ok(
+    shown(pricing).some((m) => /pricingTab: no tab 'no-such-tab'/.test(m)),
+    'shown',
+  );
+  assert.equal(blocking(pricing), []);
+  // Another tab added: the message about the service now lists it, and still blocks nothing.
+  const tabs = save(
+    'pricing',
+    (p) => {
+      p.tabs.push({ ...itemAt(p.tabs, 0, 'tab'), id: 'another-tab', label: 'Another' });
+    },
+    broken,
+  );
+  assert.equal(blocking(tabs), []);
+  assert.equal(blocking(save('team', () => {}, broken)), []);
+});
+
+test('a problem already in the stored entry does not stop a save that leaves it as it was; one the save adds does', () => {
+  const { tab, plain } = tabOfTwo();
+  const twice = (p: WrittenContent['pricing']) => {
+    itemAt(itemAt(p.tabs, tab, 'tab').tiers, plain, 'tier').popular = true;
+  };
+  const from = stored((m) => twice(m.pricing));
+  const retitled = save(
+    'pricing',
+    (p) => {
+      twice(p);
+      p.title = `${p.title} again`;
+    },
+    from,
+  );
+  assert.equal(blocking(retitled), []);
+  assert.ok(
+    shown(retitled).some((m) => /expected exactly one popular tier, found 2/.test(m)),
+    'still shown',
+  );
+  const worse = save(
+    'pricing',
+    (p) => {
+      twice(p);
+      itemAt(itemAt(p.tabs, 0, 'tab').tiers, 0, 'tier').price = '1650';
+    },
+    from,
+  );
+  assert.equal(blocking(worse).length, 1, blocking(worse).join('\n'));
+  assert.match(itemAt(blocking(worse), 0, 'problem'), /price: expected a price like \$1,650, got '1650'/);
+});
+
+test("an optional field the owner has emptied ('' in Decap) is left out, so moving a badge saves; a required one stays", () => {
+  const team = writtenContent().team;
+  const badged = team.members.findIndex((m) => m.badge !== undefined);
+  assert.ok(badged >= 0 && team.members.length > 1, 'content/team.yaml has a member with the badge and another');
+  const other = badged === 0 ? 1 : 0;
+  const badge = itemAt(team.members, badged, 'member').badge!;
+  loose(itemAt(team.members, badged, 'member')).badge = '';
+  itemAt(team.members, other, 'member').badge = badge;
+  loose(itemAt(team.members, other, 'member')).role = '';
+  const shape = entryShape('team', LINK_ROUTES);
+  const empty = emptyOptionalFields(team, shape);
+  assert.equal(empty, [['members', badged, 'badge']]);
+  const saved = leaveOut(team, empty) as WrittenContent['team'];
+  assert.is(itemAt(saved.members, badged, 'member').badge, undefined);
+  // The required role, emptied, is still refused, in the build's words; the badge no longer is.
+  assert.equal(
+    blocking(entryProblems('team', saved, stored(), LINK_ROUTES)).map((m) => m.replace(/^member .* › /, '')),
+    ['role: must not be empty'],
+  );
+});
+
+test("without the stored files, the build's content stands in for them", () => {
+  const { tab, plain } = tabOfTwo();
+  const built: StoredContent = { parsed: content as unknown as Record<string, unknown> };
+  const pricing = writtenContent().pricing;
+  itemAt(itemAt(pricing.tabs, tab, 'tab').tiers, plain, 'tier').popular = true;
+  assert.is(blocking(entryProblems('pricing', pricing, built, LINK_ROUTES)).length, 1);
+  const services = writtenContent().services;
+  itemAt(services.items, 0, 'service').pricingTab = 'no-such-tab';
+  assert.ok(blocking(entryProblems('services', services, built, LINK_ROUTES)).some((m) => /no tab 'no-such-tab'/.test(m)));
+  assert.equal(shown(entryProblems('team', writtenContent().team, built, LINK_ROUTES)), []);
+});
+
+test.run();
