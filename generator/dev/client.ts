@@ -2,8 +2,9 @@
 // server adds it as /__dev/client.js?page=<the page's output file>, so a tab reloads only when
 // its own page changed; a stylesheet edit is swapped in without a reload. A failed build shows
 // its problems over the page, in a box with a button that closes it, until a build succeeds. On
-// the editor's page (/admin/, where the owner fixes what was refused) the box is a small panel
-// in a corner, which leaves the editor's own controls (its Login button, its forms) free.
+// the editor's page (/admin/, where the owner fixes what was refused) the box is a one-line panel
+// in a corner that opens to the list: however long the list, the editor's own controls (its
+// Login button, its forms) stay free.
 import { ADMIN_PATH } from '../headers/admin.ts';
 
 export const DEV_EVENTS_PATH = '/__dev/events';
@@ -20,12 +21,12 @@ const EDITOR_PAGE = `${ADMIN_PATH.slice(1)}index.html`;
 const BOX_STYLE = {
   page: 'position:fixed;inset:auto 1rem 1rem;z-index:2147483647;max-height:60vh;overflow:auto;padding:1rem 2.75rem 1rem 1.25rem;font:14px/1.5 ui-monospace,monospace;white-space:pre-wrap;color:#ffd9d9;background:#2a0d10;border:2px solid #ff6b6b;border-radius:8px',
   editor:
-    'position:fixed;inset:auto .75rem .75rem auto;z-index:2147483647;width:min(34rem,calc(100vw - 1.5rem));box-sizing:border-box;max-height:30vh;overflow:auto;padding:.75rem 2.5rem .75rem 1rem;font:12px/1.45 ui-monospace,monospace;white-space:pre-wrap;color:#ffd9d9;background:#2a0d10;border:2px solid #ff6b6b;border-radius:8px',
+    'position:fixed;inset:auto .75rem .75rem auto;z-index:2147483647;width:min(34rem,calc(100vw - 1.5rem));box-sizing:border-box;max-height:40vh;overflow:auto;padding:.5rem 2.5rem .5rem 1rem;font:12px/1.45 ui-monospace,monospace;white-space:pre-wrap;color:#ffd9d9;background:#2a0d10;border:2px solid #ff6b6b;border-radius:8px',
 };
 
 const HEADING = {
   page: 'Build failed (the page shows the last good build):',
-  editor: 'The site cannot be built; fix these here, then publish (the site online and the other pages stay as they were):',
+  editor: 'The site cannot be built: show what to fix here (the site online and the other pages stay as they were)',
 };
 
 export function devClientSource(): string {
@@ -66,11 +67,19 @@ events.addEventListener('build-error', (e) => {
     close.setAttribute('aria-label', 'Close the build error');
     close.style.cssText = 'position:absolute;top:.25rem;right:.25rem;width:2rem;height:2rem;padding:0;font:20px/1 system-ui,sans-serif;color:inherit;background:none;border:0;cursor:pointer';
     close.addEventListener('click', () => box.remove());
-    const text = document.createElement('div');
+    // On the editor's page the list folds under its heading (details/summary: keyboard and screen
+    // readers open it as they open any disclosure).
+    const text = document.createElement(where === 'editor' ? 'details' : 'div');
     box.append(close, text);
     document.body.append(box);
   }
-  box.lastElementChild.textContent = heading + '\\n\\n' + message;
+  const text = box.lastElementChild;
+  if (where === 'editor') {
+    const summary = document.createElement('summary');
+    summary.textContent = heading;
+    summary.style.cssText = 'cursor:pointer';
+    text.replaceChildren(summary, '\\n' + message);
+  } else text.textContent = heading + '\\n\\n' + message;
 });
 `;
 }

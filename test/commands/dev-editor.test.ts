@@ -85,7 +85,7 @@ test('/admin/, its configuration, its preview data and its script answer 200, wi
   assert.equal(preview.content.team, JSON.parse(JSON.stringify(content.team)), 'the modules that parse are there');
 });
 
-withChromium("the editor's page shows the build's problem, and its Login button stays free to click", async (ctx) => {
+withChromium("the editor's page shows the build's problem in a folded panel, and its Login button stays free to click", async (ctx) => {
   ctx.browser = await launch();
   const page = await ctx.browser.newPage({ viewport: { width: 390, height: 844 } });
   ctx.editor = page;
@@ -103,6 +103,11 @@ withChromium("the editor's page shows the build's problem, and its Login button 
   });
   assert.match(hit, /login/i, "the element under the button's centre");
   await login.click({ trial: true, timeout: 5000 });
+  // The list is folded under its heading, and opens to show the problems.
+  const list = problem.locator('details');
+  assert.is(await list.getAttribute('open'), null, 'folded at first');
+  await problem.locator('summary').click();
+  assert.is(await list.getAttribute('open'), '', 'opened');
   // The panel closes, and stays closed.
   await page.getByRole('button', { name: 'Close the build error' }).click();
   assert.is(await problem.count(), 0);
