@@ -12,10 +12,10 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandLine } from '../generator/cli.ts';
+import { type EditorScope, editorScope } from '../generator/editor-backend/editor-scope.ts';
 import { formatError } from '../generator/errors.ts';
 import { LOCAL_BACKEND_PORT } from '../generator/headers/admin.ts';
 import { DEFAULT_PORT, parsePort } from '../generator/port.ts';
-import { type EditorScope, editorScope } from './cms/editor-scope.ts';
 import { startLocalBackend } from './cms/local-backend.ts';
 import { cmsConfig } from './cms-config.ts';
 

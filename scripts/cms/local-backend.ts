@@ -4,9 +4,9 @@
 // machine (DNS rebinding) cannot reach it either.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createEditorBackend, type EditorBackendOptions } from '../../generator/editor-backend/editor-backend.ts';
+import { API_PATH } from '../../generator/editor-backend/origin-gate.ts';
 import { hostAllowed, hostName } from '../../generator/hosts.ts';
-import { createEditorBackend, type EditorBackendOptions } from './editor-backend.ts';
-import { API_PATH } from './origin-gate.ts';
 
 export interface LocalBackend {
   url: string;

@@ -1,11 +1,11 @@
-// For the tests of the editor's backend (scripts/cms/): the editor's configuration as npm run cms
+// For the tests of the editor's backend (generator/editor-backend/): the editor's configuration as npm run cms
 // makes it, a scratch checkout holding the content files and media folders it names beside the
 // code an attacker aims at, and raw HTTP requests whose every header the test chooses.
 import { createHash } from 'node:crypto';
 import { copyFileSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { type EditorScope, editorScope } from '../../scripts/cms/editor-scope.ts';
+import { type EditorScope, editorScope } from '../../generator/editor-backend/editor-scope.ts';
 import { cmsConfig } from '../../scripts/cms-config.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { ROOT } from './site.ts';

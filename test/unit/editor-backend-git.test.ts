@@ -8,7 +8,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createEditorBackend } from '../../scripts/cms/editor-backend.ts';
+import { createEditorBackend } from '../../generator/editor-backend/editor-backend.ts';
 import { type LocalBackend, startLocalBackend } from '../../scripts/cms/local-backend.ts';
 import { type BackendFixture, backendFixture, editorConfig, request } from '../helpers/editor-backend.ts';
 

@@ -1,4 +1,4 @@
-// The editor's backend (scripts/cms/), as npm run cms starts it, over a scratch checkout holding
+// The editor's backend (generator/editor-backend/), as npm run cms starts it, over a scratch checkout holding
 // the content files and media folders the editor's configuration names, beside code and git data:
 // it answers only the editor's origin, and only on this machine's names; it reads, writes and
 // deletes only what the configuration names, following symlinks before it decides; an upload
@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { MAX_REQUEST_BYTES } from '../../generator/editor-backend/upload-limit.ts';
 import { type LocalBackend, startLocalBackend } from '../../scripts/cms/local-backend.ts';
-import { MAX_REQUEST_BYTES } from '../../scripts/cms/upload-limit.ts';
 import { type BackendFixture, backendFixture, OUTSIDE, request, snapshot } from '../helpers/editor-backend.ts';
 import { ROOT } from '../helpers/site.ts';
 
