@@ -164,6 +164,9 @@ export function fieldOf(name: string, node: JsonNode, required: boolean, routes:
   return field;
 }
 
+/** Where the editor loads its configuration from, in the site. */
+export const ADMIN_CONFIG = 'admin/config.yml';
+
 /** Settings the schema cannot know: where the content lives online and how the owner logs in. */
 export interface BackendSettings {
   backend: Record<string, unknown>;
@@ -211,9 +214,8 @@ export function decapConfig(
   contentFolder: string,
 ): Record<string, unknown> {
   return {
+    // No local_backend: the dev server adds it where it serves the editor's backend (npm run cms), and a deployed editor never looks for one.
     ...settings,
-    // `npm run cms`: the editor writes to the checkout through decap-server, on this machine only.
-    local_backend: { url: 'http://127.0.0.1:8081/api/v1', allowed_hosts: ['127.0.0.1', 'localhost'] },
     media_folder: 'assets/photos',
     public_folder: '',
     // The login screen shows the site's own mark, not Decap's.

@@ -11,7 +11,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { z } from 'zod';
-import { configYaml, editorConfig } from './admin-config.ts';
+import { ADMIN_CONFIG, configYaml, editorConfig } from './admin-config.ts';
 import { contentHash } from './hash.ts';
 import { ADMIN_POLICY } from './headers/admin.ts';
 import { policyForMeta } from './headers/csp.ts';
@@ -19,9 +19,6 @@ import { editorScriptFile } from './headers/policy.ts';
 import { withoutPrivateFields } from './private-fields.ts';
 
 const ENTRY = 'admin/main.tsx';
-
-/** Where the editor loads its configuration from. */
-export const ADMIN_CONFIG = 'admin/config.yml';
 
 /** Where the editor finds the content its previews show for what an entry does not hold. */
 export const ADMIN_CONTENT = 'admin/site-content.json';

@@ -10,7 +10,8 @@
 // and then, in dev, the code editor's JSON Schemas follow (generator/code-editor-schemas.ts).
 import path from 'node:path';
 import type { z } from 'zod';
-import { ADMIN_CONFIG, ADMIN_CONTENT, editorConfigFile, editorContentFile, editorPage, editorScript } from '../admin.ts';
+import { ADMIN_CONTENT, editorConfigFile, editorContentFile, editorPage, editorScript } from '../admin.ts';
+import { ADMIN_CONFIG } from '../admin-config.ts';
 import { writeCodeEditorFiles } from '../code-editor-schemas.ts';
 import { parseContent, type SchemaModule } from '../content.ts';
 import { type ContentFile, readContentFile } from '../content-files.ts';
