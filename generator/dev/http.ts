@@ -99,7 +99,7 @@ export function devRequestHandler(
     }
     let body = typeof value === 'object' && 'copyFrom' in value ? await readFile(value.copyFrom) : value;
     // The Host was checked above: it is one of this server's names.
-    if (editor && name === ADMIN_CONFIG) body = editor.servedConfig(String(body), req.headers.host!);
+    if (editor && name === ADMIN_CONFIG) body = await editor.servedConfig(String(body), req.headers.host!);
     if (name.endsWith('.html')) body = String(body).replace('</body>', `${devClientTag(name)}</body>`);
     res.writeHead(found ? 200 : 404, {
       'content-type': contentType(path.basename(name)) || 'application/octet-stream',

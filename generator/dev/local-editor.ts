@@ -5,14 +5,18 @@
 // server serves names now: a page added while it runs is the editor's at its next build. The
 // build's configuration names no local backend; the one served here names this one, at the
 // address the request came to (Decap needs an absolute URL, and accepts a local backend only
-// on a host its allowed_hosts lists).
+// on a host its allowed_hosts lists). With publish_mode: editorial_workflow (admin/backend.yml)
+// its drafts wait on git branches (git mode), and the served configuration names the branch
+// checked out, the one they are merged into on publish.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseDocument } from 'yaml';
 import type { BackendMode } from '../editor-backend/editor-actions.ts';
 import { createEditorBackend } from '../editor-backend/editor-backend.ts';
 import { type EditorScope, editorScope } from '../editor-backend/editor-scope.ts';
+import { currentBranch } from '../editor-backend/git-checkout.ts';
 import { API_PATH } from '../editor-backend/origin-gate.ts';
 import { Refusal } from '../editor-backend/refusal.ts';
+import type { BackendSettings } from '../editor-settings.ts';
 import { type HostPolicy, ownOrigin } from '../hosts.ts';
 
 export interface LocalEditorOptions {
@@ -30,7 +34,12 @@ export interface LocalEditor {
   /** Answers a request for API_PATH. */
   handle(req: IncomingMessage, res: ServerResponse): void;
   /** The configuration to serve: the build's, naming the backend at `host`, the Host the request for it came to. */
-  servedConfig(text: string, host: string): string;
+  servedConfig(text: string, host: string): Promise<string>;
+}
+
+/** The backend's mode for the owner's settings: git keeps Decap's drafts on branches; fs writes the files. */
+export function localBackendMode(settings: BackendSettings): BackendMode {
+  return settings.publish_mode === 'editorial_workflow' ? 'git' : 'fs';
 }
 
 /** The backend of `options.root`; refuses to start git mode on a checkout it would harm (editor-backend.ts). */
@@ -47,9 +56,10 @@ export async function localEditor(options: LocalEditorOptions): Promise<LocalEdi
   const handle = await createEditorBackend({ root, mode, scope, isEditorOrigin: (origin) => ownOrigin(origin, hosts, port()), log });
   return {
     handle,
-    servedConfig(text, host) {
+    async servedConfig(text, host) {
       const doc = parseDocument(text);
       doc.set('local_backend', { url: `http://${host}${API_PATH}`, allowed_hosts: [new URL(`http://${host}`).hostname] });
+      if (mode === 'git') doc.setIn(['backend', 'branch'], await currentBranch(root));
       return doc.toString({ lineWidth: 0 });
     },
   };

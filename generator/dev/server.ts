@@ -20,11 +20,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_CONFIG } from '../admin-config.ts';
 import { buildDate } from '../build-date.ts';
+import { BACKEND_FILE, backendSettings } from '../editor-settings.ts';
 import { formatError } from '../errors.ts';
 import { siteConfig } from '../site-config.ts';
 import { codeFolders } from './hot-modules.ts';
 import { devRequestHandler, LiveReload } from './http.ts';
-import { type LocalEditor, localEditor } from './local-editor.ts';
+import { type LocalEditor, localBackendMode, localEditor } from './local-editor.ts';
 import { devAllowedHosts, devEditorBackend, devListen, devRenderHeapGrowth, devRenderTimeLimit, devUrls, isOpenHost } from './options.ts';
 import { SiteBuilds } from './site-builds.ts';
 import { watchFiles } from './watch-files.ts';
@@ -41,16 +42,19 @@ const hosts = { listen: host, allowed };
 let editor: LocalEditor | undefined;
 if (devEditorBackend(args, host)) {
   try {
+    const mode = localBackendMode(backendSettings(root));
+    if (mode === 'git')
+      console.log(`dev: the editor's drafts wait on git branches until published (publish_mode: editorial_workflow, ${BACKEND_FILE})`);
     editor = await localEditor({
       root,
-      mode: 'fs',
+      mode,
       hosts,
       port: () => (server.address() as AddressInfo).port,
       config: () => builds.files.get(ADMIN_CONFIG) as string | undefined,
       log: (line) => console.log(line),
     });
   } catch (error) {
-    console.error(`dev: the content editor's backend cannot start: ${(error as Error).message}`);
+    console.error(`dev: the content editor's backend cannot start: ${formatError(error)}`);
     process.exit(1);
   }
 }
