@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { liveBackendGap } from '../framework/shared/editor-setup.ts';
 import { firstLine, InputError } from './errors.ts';
 
 /** Where the owner keeps them. */
@@ -54,4 +55,12 @@ export function backendSettings(root: string): BackendSettings {
       `expected editorial_workflow (a change waits as a draft until it is published) or simple (each change is published at once), got ${JSON.stringify(publish_mode)}`,
     );
   return { ...settings, publish_mode: publish_mode as PublishMode };
+}
+
+/** The build's warning, in one line, when the settings leave the live editor unable to log in; null when they do not. */
+export function setupWarning(settings: BackendSettings): string | null {
+  const gap = liveBackendGap(settings.backend);
+  return gap === null
+    ? null
+    : `warning: ${BACKEND_FILE}: ${gap}, so the editor at /admin/ of the live site cannot log in; set repo to the site's GitHub repository (account/name) and the login for your host, as docs/content-guide.md, "On the live site", says (npm run cms edits this computer's files without them)`;
 }
