@@ -2,7 +2,8 @@
 // (by hand, or by a save from another tab or person). Before each save the file is read again
 // through the editor's own backend (the local one of npm run cms, or GitHub online) and compared
 // with the text the editor opened, or with the text it saved there itself since. If it differs,
-// the save is refused before anything is written, with a message that says what to do.
+// the save is refused before anything is written, with a message that says what to do. In the
+// editorial workflow a save goes to the entry's draft, so the file is its draft's when it has one.
 import { currentBackend } from 'decap-cms-core/dist/esm/backend';
 import { store } from 'decap-cms-core/dist/esm/redux';
 
@@ -20,9 +21,18 @@ export class ChangedOutsideEditor extends Error {
   }
 }
 
-/** The file's text as it is now. */
-export async function currentText(path: string): Promise<string> {
-  return (await currentBackend().implementation.getEntry(path)).data;
+/** The entry's file as a save would change it now: its draft's text when the workflow keeps one, else the file's. */
+export async function currentText({ path, collection, slug }: { path: string; collection: string; slug: string }): Promise<string> {
+  const backend = currentBackend().implementation;
+  if (store.getState().config.publish_mode === 'editorial_workflow') {
+    const draft = await backend.unpublishedEntry({ collection, slug }).catch((error: { notUnderEditorialWorkflow?: boolean }) => {
+      if (error?.notUnderEditorialWorkflow) return null;
+      throw error;
+    });
+    const file = draft?.diffs.find((diff) => diff.path === path);
+    if (file) return backend.unpublishedEntryDataFile(collection, slug, path, file.id);
+  }
+  return (await backend.getEntry(path)).data;
 }
 
 /**

@@ -3,7 +3,9 @@
 // and by the dev server (generator/admin-config.ts); each content file's preview is its
 // page, rendered by the site's own components (admin/preview.tsx). The page tells this script
 // where the site's stylesheet and the content of the last build are (data attributes on <html>).
-// Before a save, the build's rules run on the entry (admin/save-guard.ts).
+// Before a save, the build's rules run on the entry (admin/save-guard.ts). It starts only where it
+// can work: on a secure page (admin/secure-context.ts), with settings for the live site or the
+// backend of npm run cms (admin/setup-notice.ts); elsewhere the page says what is missing.
 import CMS from 'decap-cms-app';
 import { speakTheOwnersWords } from './messages.ts';
 import { notePhotoSizes } from './photo-size-note.tsx';
@@ -11,12 +13,13 @@ import { type BuiltContent, previewTemplates } from './preview.tsx';
 import { refuseWhatTheBuildRefuses } from './save-guard.ts';
 import { registerSaveInPlace } from './save-in-place.ts';
 import { secureEnoughToEdit } from './secure-context.ts';
+import { setUpToEdit } from './setup-notice.ts';
 import { renameUploads } from './upload-names.ts';
 
 /** The collection that holds the content files (generator/admin-config.ts). */
 const CONTENT = 'content';
 
-if (secureEnoughToEdit()) {
+if (secureEnoughToEdit() && (await setUpToEdit())) {
   const { stylesheet = '', content = '' } = document.documentElement.dataset;
   const built = (await (await fetch(content)).json()) as BuiltContent;
 

@@ -1,8 +1,9 @@
 // A save from the editor, around Decap's own: before it (preSave, which gets the entry with its
-// path) the file is read as it is now, the save is refused if the file changed outside the
-// editor since the entry was opened (hand-edit.ts), and the text to write is prepared from the
-// file with only the saved changes made (yaml-edit.ts), for the format's toFile() to return
-// (yaml-format.ts); after it (postSave), the text written is remembered as the editor's own.
+// path) the file is read as it is now (in the editorial workflow, its draft when it has one), the
+// save is refused if the file changed outside the editor since the entry was opened
+// (hand-edit.ts), and the text to write is prepared from the file with only the saved changes
+// made (yaml-edit.ts), for the format's toFile() to return (yaml-format.ts); after it
+// (postSave), the text written is remembered as the editor's own.
 import type { CMS } from 'decap-cms-core';
 import { store } from 'decap-cms-core/dist/esm/redux';
 import { checkUnchangedSinceOpened, currentText, rememberSaved } from './hand-edit.ts';
@@ -26,7 +27,7 @@ function fieldsOf(collection: string, slug: string): readonly FieldOrder[] | und
 
 async function beforeSave({ entry }: { entry: DecapEntry }): Promise<undefined> {
   const [path, collection, slug] = ['path', 'collection', 'slug'].map((key) => String(entry.get(key))) as [string, string, string];
-  const current = await currentText(path);
+  const current = await currentText({ path, collection, slug });
   checkUnchangedSinceOpened({ path, collection, slug, opened: entry.get('raw') }, current);
   const values = (entry.get('data') as { toJS(): object }).toJS();
   saving = { path, text: withChanges(current, values, fieldsOf(collection, slug)) };

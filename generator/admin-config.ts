@@ -9,13 +9,11 @@
 // come from the schema, so the editor refuses what the build would refuse before anything is
 // saved. (What only the whole schema or several files can check, such as one popular tier per
 // tab, the editor checks when the owner publishes: admin/save-rules.ts.)
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parse, stringify } from 'yaml';
+import { stringify } from 'yaml';
 import type { z } from 'zod';
 import { z as zod } from 'zod';
 import { contentFileOf } from './content-files.ts';
-import { firstLine, InputError } from './errors.ts';
+import { BACKEND_FILE, type BackendSettings, backendSettings } from './editor-settings.ts';
 
 /** The JSON Schema keywords and the metadata (`.meta()` in content/schema/) read here. */
 export interface JsonNode {
@@ -164,39 +162,8 @@ export function fieldOf(name: string, node: JsonNode, required: boolean, routes:
   return field;
 }
 
-/** Settings the schema cannot know: where the content lives online and how the owner logs in. */
-export interface BackendSettings {
-  backend: Record<string, unknown>;
-}
-
-/** Where the owner keeps them (docs/content-guide.md, "On the live site"). */
-export const BACKEND_FILE = 'admin/backend.yml';
-
-/** The settings in `root`'s admin/backend.yml; a missing or broken file is an error naming it and what it must hold. */
-export function backendSettings(root: string): BackendSettings {
-  const what = "the content editor's settings for the live site (docs/content-guide.md, 'On the live site')";
-  let text: string;
-  try {
-    text = readFileSync(path.join(root, BACKEND_FILE), 'utf8');
-  } catch {
-    throw new InputError(BACKEND_FILE, '', `the file is missing: it holds ${what}`);
-  }
-  let data: unknown;
-  try {
-    data = parse(text);
-  } catch (error) {
-    throw new InputError(BACKEND_FILE, '', `not valid YAML (${firstLine(error)}): it holds ${what}`);
-  }
-  const backend = (data as { backend?: unknown } | null)?.backend;
-  if (!backend || typeof backend !== 'object' || Array.isArray(backend)) {
-    throw new InputError(
-      BACKEND_FILE,
-      'backend',
-      'expected the backend settings, fields under it: name: github, repo: account/name, branch: main…',
-    );
-  }
-  return { backend: backend as Record<string, unknown> };
-}
+/** Where the editor loads its configuration from, in the site. */
+export const ADMIN_CONFIG = 'admin/config.yml';
 
 /** The configuration as the editor loads it, YAML with a first line that says where it comes from. */
 export function configYaml(config: Record<string, unknown>): string {
@@ -211,9 +178,8 @@ export function decapConfig(
   contentFolder: string,
 ): Record<string, unknown> {
   return {
+    // No local_backend: the dev server adds it where it serves the editor's backend (npm run cms), and a deployed editor never looks for one.
     ...settings,
-    // `npm run cms`: the editor writes to the checkout through decap-server, on this machine only.
-    local_backend: { url: 'http://127.0.0.1:8081/api/v1', allowed_hosts: ['127.0.0.1', 'localhost'] },
     media_folder: 'assets/photos',
     public_folder: '',
     // The login screen shows the site's own mark, not Decap's.

@@ -11,7 +11,8 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { z } from 'zod';
-import { configYaml, editorConfig } from './admin-config.ts';
+import { ADMIN_CONFIG, configYaml, decapConfig } from './admin-config.ts';
+import type { BackendSettings } from './editor-settings.ts';
 import { contentHash } from './hash.ts';
 import { ADMIN_POLICY } from './headers/admin.ts';
 import { policyForMeta } from './headers/csp.ts';
@@ -19,9 +20,6 @@ import { editorScriptFile } from './headers/policy.ts';
 import { withoutPrivateFields } from './private-fields.ts';
 
 const ENTRY = 'admin/main.tsx';
-
-/** Where the editor loads its configuration from. */
-export const ADMIN_CONFIG = 'admin/config.yml';
 
 /** Where the editor finds the content its previews show for what an entry does not hold. */
 export const ADMIN_CONTENT = 'admin/site-content.json';
@@ -32,14 +30,14 @@ export async function editorScript(root: string): Promise<{ file: string; bytes:
   return { file: editorScriptFile(contentHash(bytes)), bytes };
 }
 
-/** The configuration file's text, for a site with these schemas and page routes, and the backend settings in admin/backend.yml. */
+/** The configuration file's text, for a site with these schemas and page routes, and the owner's settings (admin/backend.yml). */
 export function editorConfigFile(
-  root: string,
+  settings: BackendSettings,
   schemas: Record<string, z.ZodType>,
   routes: readonly string[],
   contentFolder: string,
 ): string {
-  return configYaml(editorConfig(root, schemas, routes, contentFolder));
+  return configYaml(decapConfig(schemas, routes, settings, contentFolder));
 }
 
 /** The content file's text: the routes and the content, without what the schemas mark private. */

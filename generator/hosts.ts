@@ -5,7 +5,9 @@
 // development, its build errors and their local paths). Like Vite's allowedHosts: localhost and
 // *.localhost, the loopback addresses, the address the server listens on, any IP address when
 // it listens on every interface (a rebinding attack needs a domain name), and the names in the
-// allow-list; '.example.com' allows example.com and every name under it.
+// allow-list; '.example.com' allows example.com and every name under it. The editor's backend,
+// which the dev server mounts for `npm run cms`, answers only the pages of the server's own
+// origins: those names on its port (ownOrigin).
 import net from 'node:net';
 
 export interface HostPolicy {
@@ -49,6 +51,19 @@ export function hostAllowed(header: string | undefined, policy: HostPolicy): boo
     if (!allowed) return false;
     return allowed.startsWith('.') ? name === allowed.slice(1) || name.endsWith(allowed) : name === allowed;
   });
+}
+
+/**
+ * Whether a page at `origin` (an Origin header: 'http://localhost:3000') is one this server
+ * serves: over http, on its port, under a name its policy answers. An IP address it answers only
+ * because it listens on every interface does not count: that can be another machine's page.
+ */
+export function ownOrigin(origin: string, policy: HostPolicy, port: number): boolean {
+  if (!URL.canParse(origin)) return false;
+  const url = new URL(origin);
+  if (url.origin !== origin || url.protocol !== 'http:' || Number(url.port || 80) !== port) return false;
+  const named = EVERY_INTERFACE.has(policy.listen) ? { ...policy, listen: '' } : policy;
+  return hostAllowed(url.host, named);
 }
 
 /**

@@ -30,3 +30,47 @@ declare module 'compression' {
     brotli?: BrotliOptions;
   }): (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 }
+
+// The editor's backend (generator/editor-backend/) runs decap-server's middleware on Express 4
+// (the major decap-server is written for): the app, its JSON parser, and the request and
+// response members the backend and decap-server's middleware use.
+declare module 'express' {
+  import type { IncomingMessage, ServerResponse } from 'node:http';
+  export interface Request extends IncomingMessage {
+    /** The parsed JSON body, once express.json() has read it. */
+    body: unknown;
+    /** The URL's path, without its query. */
+    path: string;
+  }
+  export interface Response extends ServerResponse {
+    status(code: number): Response;
+    json(body: unknown): Response;
+    set(headers: Record<string, string>): Response;
+    append(name: string, value: string): Response;
+  }
+  export type NextFunction = (error?: unknown) => void;
+  export type Handler = (req: Request, res: Response, next: NextFunction) => void;
+  export type ErrorHandler = (error: unknown, req: Request, res: Response, next: NextFunction) => void;
+  export interface Express {
+    (req: IncomingMessage, res: ServerResponse): void;
+    use(handler: Handler | ErrorHandler): Express;
+    post(path: string, ...handlers: Handler[]): Express;
+    disable(setting: string): Express;
+  }
+  interface ExpressModule {
+    (): Express;
+    json(options: { limit: number; inflate: boolean; strict: boolean; type: string }): Handler;
+  }
+  const express: ExpressModule;
+  export default express;
+}
+
+// decap-server's middleware for the local backend: it registers decap-server's CORS, body parser
+// and request log, then POST /api/v1, on an Express app. `logLevel` is its winston logger's.
+declare module 'decap-server/dist/middlewares.js' {
+  import type { Express } from 'express';
+
+  type Register = (app: Express, options: { logLevel: string }) => Promise<void>;
+  const middlewares: { registerLocalFs: Register; registerLocalGit: Register };
+  export default middlewares;
+}

@@ -1,5 +1,6 @@
 // What the dev server answers: the site's files (a page waits until it is current), the
-// live-reload client and its event stream. Only for the hosts it was opened for (../hosts.ts):
+// live-reload client and its event stream, and with the editor's backend (npm run cms,
+// ./local-editor.ts) its requests at /api/v1. Only for the hosts it was opened for (../hosts.ts):
 // any other Host gets 403. A path it cannot decode gets 400, a method other than GET or HEAD 405.
 // Every answer, a refusal too, carries production's security headers as the dev server sends
 // them (../headers/dev.ts): no other site may frame it.
@@ -8,10 +9,13 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { contentType } from 'mime-types';
+import { ADMIN_CONFIG } from '../admin-config.ts';
 import { fileForUrlPath } from '../check.ts';
+import { API_PATH } from '../editor-backend/origin-gate.ts';
 import { devFileCaching, devHeaders } from '../headers/dev.ts';
 import { type HostPolicy, hostAllowed, hostRefusal } from '../hosts.ts';
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, devClientSource, devClientTag } from './client.ts';
+import type { LocalEditor } from './local-editor.ts';
 import type { SiteBuilds } from './site-builds.ts';
 
 const TEXT = 'text/plain; charset=utf-8';
@@ -47,11 +51,18 @@ function event(name: string, data: unknown): string {
   return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
-export function devRequestHandler(builds: SiteBuilds, live: LiveReload, hosts: HostPolicy, log: (line: string) => void) {
+export function devRequestHandler(
+  builds: SiteBuilds,
+  live: LiveReload,
+  hosts: HostPolicy,
+  log: (line: string) => void,
+  editor?: LocalEditor,
+) {
   const refused = new Set<string>();
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const asked = (req.url ?? '/').split('?')[0]!;
     // Set first, so that every answer below has them; the path as asked, before any decoding.
-    for (const [name, value] of Object.entries(devHeaders((req.url ?? '/').split('?')[0]!))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(devHeaders(asked))) res.setHeader(name, value);
     if (!hostAllowed(req.headers.host, hosts)) {
       const refusal = hostRefusal(req.headers.host, 'dev server', 'DEV_ALLOWED_HOSTS');
       if (!refused.has(refusal.host)) {
@@ -60,6 +71,7 @@ export function devRequestHandler(builds: SiteBuilds, live: LiveReload, hosts: H
       }
       return plain(res, 403, refusal.body);
     }
+    if (editor && asked === API_PATH) return editor.handle(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('allow', 'GET, HEAD');
       return plain(res, 405, '405 Method Not Allowed: the dev server only serves files.\n');
@@ -86,6 +98,8 @@ export function devRequestHandler(builds: SiteBuilds, live: LiveReload, hosts: H
       return void res.end(errorPage(builds.lastError ?? 'This page has not been built yet.', name));
     }
     let body = typeof value === 'object' && 'copyFrom' in value ? await readFile(value.copyFrom) : value;
+    // The Host was checked above: it is one of this server's names.
+    if (editor && name === ADMIN_CONFIG) body = await editor.servedConfig(String(body), req.headers.host!);
     if (name.endsWith('.html')) body = String(body).replace('</body>', `${devClientTag(name)}</body>`);
     res.writeHead(found ? 200 : 404, {
       'content-type': contentType(path.basename(name)) || 'application/octet-stream',

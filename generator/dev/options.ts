@@ -63,6 +63,26 @@ export function devAllowedHosts(argv: readonly string[], env: NodeJS.ProcessEnv)
 }
 
 /**
+ * Whether the dev server serves the content editor's backend at /api/v1 (`--editor-backend`,
+ * what `npm run cms` passes). It writes the project's files, so it answers this machine only:
+ * with a `host` open to the network it is refused.
+ */
+export function devEditorBackend(argv: readonly string[], host: string): boolean {
+  const { values } = parseArgs({
+    args: withOptionalHost(argv),
+    options: { 'editor-backend': { type: 'boolean' } },
+    strict: false,
+    allowPositionals: true,
+  });
+  const wanted = values['editor-backend'] === true;
+  if (wanted && isOpenHost(host))
+    throw new Error(
+      `--editor-backend writes this project's files, so it answers this machine only: leave out --host ${host} (and HOST), or use npm run cms`,
+    );
+  return wanted;
+}
+
+/**
  * How much the render process's heap may grow past what it held with the whole site rendered
  * before a fresh process takes over, in bytes: DEV_RENDER_HEAP_GROWTH_MB, default 96.
  */

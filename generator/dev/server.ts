@@ -10,17 +10,23 @@
 // - A failed build keeps the last good site served, prints the error, and shows it in the page.
 // - Listens on 127.0.0.1 unless told otherwise, and answers only the hosts it was opened for
 //   (generator/dev/options.ts, generator/hosts.ts).
+// - With --editor-backend (npm run cms), serves the content editor's backend at /api/v1 on its
+//   own origin (generator/dev/local-editor.ts).
 // - SIGTERM, SIGINT, or the supervisor going away: closes the watcher, the render process and
 //   the server, then exits.
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ADMIN_CONFIG } from '../admin-config.ts';
 import { buildDate } from '../build-date.ts';
+import { BACKEND_FILE, backendSettings } from '../editor-settings.ts';
 import { formatError } from '../errors.ts';
 import { siteConfig } from '../site-config.ts';
 import { codeFolders } from './hot-modules.ts';
 import { devRequestHandler, LiveReload } from './http.ts';
-import { devAllowedHosts, devListen, devRenderHeapGrowth, devRenderTimeLimit, devUrls, isOpenHost } from './options.ts';
+import { type LocalEditor, localBackendMode, localEditor } from './local-editor.ts';
+import { devAllowedHosts, devEditorBackend, devListen, devRenderHeapGrowth, devRenderTimeLimit, devUrls, isOpenHost } from './options.ts';
 import { SiteBuilds } from './site-builds.ts';
 import { watchFiles } from './watch-files.ts';
 
@@ -31,6 +37,27 @@ const allowed = devAllowedHosts(args, process.env);
 const { folders } = await siteConfig(root);
 /** The site's folders, watched here; the engine is watched by the supervisor, which restarts this process. */
 const siteFolders = Object.values(folders);
+
+const hosts = { listen: host, allowed };
+let editor: LocalEditor | undefined;
+if (devEditorBackend(args, host)) {
+  try {
+    const mode = localBackendMode(backendSettings(root));
+    if (mode === 'git')
+      console.log(`dev: the editor's drafts wait on git branches until published (publish_mode: editorial_workflow, ${BACKEND_FILE})`);
+    editor = await localEditor({
+      root,
+      mode,
+      hosts,
+      port: () => (server.address() as AddressInfo).port,
+      config: () => builds.files.get(ADMIN_CONFIG) as string | undefined,
+      log: (line) => console.log(line),
+    });
+  } catch (error) {
+    console.error(`dev: the content editor's backend cannot start: ${formatError(error)}`);
+    process.exit(1);
+  }
+}
 
 const live = new LiveReload();
 const builds = new SiteBuilds({
@@ -52,7 +79,7 @@ const builds = new SiteBuilds({
   error: (line) => console.error(line),
 });
 
-const handle = devRequestHandler(builds, live, { listen: host, allowed }, (line) => console.log(line));
+const handle = devRequestHandler(builds, live, hosts, (line) => console.log(line), editor);
 const server = createServer((req, res) => {
   handle(req, res).catch((error) => {
     console.error(`dev: ${req.method} ${req.url} failed:\n${formatError(error, true)}`);

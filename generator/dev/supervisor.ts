@@ -8,7 +8,7 @@
 // supervisor, and so does the end of the process that started it (npm); if the supervisor dies
 // anyway, the child notices (its IPC channel closes) and exits too.
 // Of the engine this file imports only generator/dev/exit-reason.ts, generator/cli.ts, the
-// reading of the address and port (generator/dev/options.ts, with generator/hosts.ts and
+// reading of its flags (generator/dev/options.ts, with generator/hosts.ts and
 // generator/port.ts) and the name of the configuration's file (generator/site-config.ts), so it
 // never runs stale code; an edit to those needs a manual restart. Its flags are read here first
 // (--help prints them; an unknown one, or a port that is none, is refused in one line before
@@ -20,13 +20,18 @@ import { watch } from 'chokidar';
 import { commandLine } from '../cli.ts';
 import { CONFIG_FILE } from '../site-config.ts';
 import { exitReason, tailOf } from './exit-reason.ts';
-import { devListen } from './options.ts';
+import { devEditorBackend, devListen } from './options.ts';
 
 commandLine({
   command: 'npm run dev',
   summary:
     'A dev server on 127.0.0.1:3000 (--port or PORT to change it): rebuilds what an edit changes and reloads the tabs that show it (docs/dev-server.md).',
-  options: { host: { type: 'string' }, port: { type: 'string' }, 'allowed-hosts': { type: 'string', multiple: true } },
+  options: {
+    host: { type: 'string' },
+    port: { type: 'string' },
+    'allowed-hosts': { type: 'string', multiple: true },
+    'editor-backend': { type: 'boolean' },
+  },
   flags: [
     ['--host [ADDR]', 'listen on every interface, or on ADDR (HOST=ADDR does the same)'],
     ['--port N', 'listen on port N (default $PORT, else 3000)'],
@@ -34,10 +39,12 @@ commandLine({
       '--allowed-hosts NAMES',
       "answer these host names too, comma-separated ('.example.com': it and every name under it); DEV_ALLOWED_HOSTS adds more",
     ],
+    ['--editor-backend', "serve the content editor's backend at /api/v1, for /admin/ (what npm run cms does); this machine only"],
   ],
 });
 try {
-  devListen(process.argv.slice(2), process.env);
+  const argv = process.argv.slice(2);
+  devEditorBackend(argv, devListen(argv, process.env).host);
 } catch (error) {
   console.error(`npm run dev: ${(error as Error).message}`);
   process.exit(2);

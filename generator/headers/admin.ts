@@ -2,7 +2,7 @@
 // needs and nothing more, while the public pages' policy stays as strict as it is. Decap styles
 // itself with inline <style> elements (emotion) and compiles its configuration's validation to
 // functions (ajv: 'unsafe-eval'); it talks to GitHub's API (the live site's backend) or to the
-// local backend of `npm run cms` on this machine, shows photos as blob: URLs and the owner's
+// local backend of `npm run cms` on its own origin ('self'), shows photos as blob: URLs and the owner's
 // GitHub avatar. The login opens a window on the login service, which must be able to report
 // back to this page: the opener policy lets the windows it opens keep their opener. An upload is
 // read back from its blob: URL before it is sent (connect-src blob:).
@@ -16,22 +16,13 @@ export function isAdminPath(urlPath: string): boolean {
   return urlPath === ADMIN_PATH.slice(0, -1) || urlPath.startsWith(ADMIN_PATH);
 }
 
-/** The port of the local backend (`npm run cms`; the editor's configuration names it too). */
-export const LOCAL_BACKEND_PORT = 8081;
-
 const DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'self'"],
   'script-src': ["'self'", "'unsafe-eval'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': [
-    "'self'",
-    'blob:',
-    'https://api.github.com',
-    `http://127.0.0.1:${LOCAL_BACKEND_PORT}`,
-    `http://localhost:${LOCAL_BACKEND_PORT}`,
-  ],
+  'connect-src': ["'self'", 'blob:', 'https://api.github.com'],
   'media-src': ["'self'", 'blob:'],
   'frame-src': ["'self'"],
   'worker-src': ["'none'"],

@@ -1,7 +1,8 @@
 // Phase 5, its second part (generator/site.ts): the editor at /admin/ (generator/admin.ts). Its
 // script, its page and its configuration are made from code, the content schemas, the page
-// files and admin/backend.yml; the content its previews show is the run's, without the fields
-// the schemas mark private. None of it needs content the build accepts, so after a failed run
+// files and admin/backend.yml (a build warns when that names no repository of the owner's yet);
+// the content its previews show is the run's, without the fields the schemas mark private.
+// None of it needs content the build accepts, so after a failed run
 // the dev server still serves a working editor (editorAfterFailure), where the owner can fix
 // what was refused: its previews then show the modules that parse, and the last good version
 // of the others. The script is bundled again when a schema module was reloaded (a component
@@ -10,10 +11,12 @@
 // and then, in dev, the code editor's JSON Schemas follow (generator/code-editor-schemas.ts).
 import path from 'node:path';
 import type { z } from 'zod';
-import { ADMIN_CONFIG, ADMIN_CONTENT, editorConfigFile, editorContentFile, editorPage, editorScript } from '../admin.ts';
+import { ADMIN_CONTENT, editorConfigFile, editorContentFile, editorPage, editorScript } from '../admin.ts';
+import { ADMIN_CONFIG } from '../admin-config.ts';
 import { writeCodeEditorFiles } from '../code-editor-schemas.ts';
 import { parseContent, type SchemaModule } from '../content.ts';
 import { type ContentFile, readContentFile } from '../content-files.ts';
+import { backendSettings, setupWarning } from '../editor-settings.ts';
 import { BuildError } from '../errors.ts';
 import { discoverPageFiles, type PageRoute, routesOf } from '../routes.ts';
 import type { SiteFile } from '../write.ts';
@@ -48,7 +51,11 @@ export async function editorPhase(context: PhaseContext, inputs: EditorInputs, c
   if (!cache.script || schemasReloaded) cache.script = await editorScript(root);
   const schemas = await schemasFor(context, routes, cache);
   if (cache.config?.schemas !== schemas) {
-    cache.config = { schemas, text: editorConfigFile(root, schemas, routes, config.folders.content) };
+    const settings = backendSettings(root);
+    cache.config = { schemas, text: editorConfigFile(settings, schemas, routes, config.folders.content) };
+    // npm run cms edits this computer's files without the live site's settings: only a build warns.
+    const warning = context.target === 'deploy' ? setupWarning(settings) : null;
+    if (warning) context.log(warning);
     if (context.target === 'dev') {
       const { written, problem } = writeCodeEditorFiles(root, schemas, config.folders.content);
       if (written.length) context.log(`editor: the content files' JSON Schemas for code editors: ${written.join(', ')}`);

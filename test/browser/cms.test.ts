@@ -1,5 +1,8 @@
 // npm run cms, as an owner uses it, in a scratch copy of the project: the editor at /admin/
-// loads with its local backend, with no policy violation and no console error, its preview
+// loads with its local backend on the dev server's own origin, with no policy violation and no
+// console error; a page on another port of this machine, as any site the owner visits could
+// open, reads and writes nothing through that backend, and a request under a foreign Host is
+// refused; its preview
 // setting the brand as text and drawing the photos other entries name, and its login screen
 // fits a phone; a price without its '$' is refused before anything is saved, in a sentence; a
 // second popular tier is refused when publishing, in the build's words, and a popular switch
@@ -11,6 +14,7 @@
 // HTTPS; and a YAML typo gets the owner's message (file, line, column, what to fix).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -24,6 +28,7 @@ import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { freePort } from '../../tools/harness/static-server.ts';
 import { HAS_CHROMIUM, launch } from '../helpers/browser.ts';
 import { content } from '../helpers/content.ts';
+import { request, snapshot } from '../helpers/editor-backend.ts';
 import { itemAt } from '../helpers/lists.ts';
 
 const test = suite<{ browser: Browser; root: string; base: string; cms: ChildProcess; output: string[] }>('npm run cms');
@@ -132,6 +137,99 @@ run('/admin/ loads with its local backend, with no policy violation and no conso
   assert.equal(problems, []);
   await page.close();
 });
+
+/** A server of one empty page on 127.0.0.1:`port`, whose origin the page's fetch() calls carry. */
+async function pageServer(port: number): Promise<http.Server> {
+  const server = http.createServer((_req, res) =>
+    res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>a page</title>'),
+  );
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return server;
+}
+
+/** What the page's fetch() calls got: 'read: <text>' for an answer it could read, 'opaque' or 'blocked: <error>' otherwise. */
+function tryFromPage(page: Page, url: string, bodies: object[]): Promise<string[]> {
+  return page.evaluate(
+    async ({ url, bodies }) => {
+      const results: string[] = [];
+      for (const body of bodies)
+        for (const type of ['application/json', 'text/plain'])
+          for (const mode of ['cors', 'no-cors'] as const) {
+            try {
+              const answer = await fetch(url, { method: 'POST', mode, headers: { 'Content-Type': type }, body: JSON.stringify(body) });
+              results.push(answer.type === 'opaque' ? 'opaque' : `read: ${await answer.text()}`);
+            } catch (error) {
+              results.push(`blocked: ${(error as Error).message}`);
+            }
+          }
+      return results;
+    },
+    { url, bodies },
+  );
+}
+
+/** The files a hostile page would aim at through the backend: the code, the content, the project's own. */
+const aimedAt = (root: string) => ({
+  ...snapshot(root, 'pages'),
+  ...snapshot(root, 'content'),
+  'package.json': read(root, 'package.json'),
+  'README.md': read(root, 'README.md'),
+});
+
+run(
+  'a page on another port reads nothing and writes nothing through the backend, with a JSON or a text/plain body; the editor reads',
+  async (ctx) => {
+    const file = 'content/pricing.yaml';
+    const api = `${ctx.base}/api/v1`;
+    const entry = (path: string) => ({ slug: 'x', path, raw: 'export default () => 1;\n' });
+    const options = { collectionName: 'content', commitMessage: 'x', useWorkflow: false, status: 'draft' };
+    const bodies = [
+      { action: 'getEntry', params: { branch: 'main', path: 'package.json' } },
+      { action: 'getEntry', params: { branch: 'main', path: file } },
+      { action: 'persistEntry', params: { branch: 'main', entry: entry('pages/evil.tsx'), assets: [], options } },
+      { action: 'persistEntry', params: { branch: 'main', entry: entry(file), assets: [], options } },
+      { action: 'deleteFile', params: { branch: 'main', path: 'README.md', options: { commitMessage: 'x' } } },
+    ];
+    const foreignPort = await freePort();
+    const foreign = `http://localhost:${foreignPort}`;
+    const server = await pageServer(foreignPort);
+    const page = await ctx.browser.newPage();
+    const before = aimedAt(ctx.root);
+    const from = ctx.output.join('').length;
+    try {
+      await page.goto(`${foreign}/`);
+      const results = await tryFromPage(page, api, bodies);
+      assert.is(results.length, bodies.length * 4);
+      for (const result of results) assert.ok(result === 'opaque' || result.startsWith('blocked: '), `the page read an answer: ${result}`);
+      assert.equal(aimedAt(ctx.root), before, 'a file changed');
+      assert.match(ctx.output.join('').slice(from), new RegExp(`cms: refused a request from "${foreign}" \\(403\\)`));
+      // The editor's own origin, the control: a page of the dev server reads the file the same way.
+      await page.goto(`${ctx.base}/`);
+      const [own] = await tryFromPage(page, api, [bodies[1]!]);
+      assert.ok(own!.startsWith('read: '), own);
+      assert.is(JSON.parse(own!.slice('read: '.length)).data, read(ctx.root, file));
+    } finally {
+      await page.close();
+      server.close();
+    }
+  },
+);
+
+run(
+  "the backend's requests under a foreign Host are refused: a page that points its own name at this machine reads nothing",
+  async (ctx) => {
+    const { port } = new URL(ctx.base);
+    const getEntry = { action: 'getEntry', params: { branch: 'main', path: 'content/pricing.yaml' } };
+    const rebound = await request(`${ctx.base}/api/v1`, getEntry, {
+      origin: `http://rebind.attacker.example:${port}`,
+      host: `rebind.attacker.example:${port}`,
+    });
+    assert.is(rebound.status, 403);
+    assert.match(rebound.text, /does not answer for the host "rebind\.attacker\.example"/);
+    const own = await request(`${ctx.base}/api/v1`, getEntry, { origin: `http://localhost:${port}`, host: `localhost:${port}` });
+    assert.is(own.status, 200, own.text);
+  },
+);
 
 run("the site settings' preview shows the header with the brand set as text (the build draws it as outlines)", async (ctx) => {
   const { page } = await editor(ctx, 'site');

@@ -14,6 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { parseDocument } from 'yaml';
+import { PLACEHOLDER_ACCOUNT } from '../../framework/shared/editor-setup.ts';
+import { BACKEND_FILE } from '../../generator/editor-settings.ts';
 import { buildSite } from '../../generator/site.ts';
 import siteConfig from '../../site.config.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
@@ -137,7 +140,8 @@ test('a failing build after a crash mid-swap names the problem, no stack, and st
 });
 
 // One successful `npm run build`, checked for several promises: after a crash mid-swap, with
-// SOURCE_DATE_EPOCH and SITE_URL set, and a team photo far smaller than its card.
+// SOURCE_DATE_EPOCH and SITE_URL set, a team photo far smaller than its card, and an editor whose
+// settings still name the placeholder repository.
 const built = { root: '', run: undefined as SpawnSyncReturns<string> | undefined, photo: '', field: '' };
 
 test.before(async () => {
@@ -152,6 +156,9 @@ test.before(async () => {
   await sharp({ create: { width: 160, height: 200, channels: 3, background: '#3366cc' } })
     .jpeg()
     .toFile(path.join(built.root, built.photo));
+  const settings = parseDocument(readFileSync(path.join(built.root, BACKEND_FILE), 'utf8'));
+  settings.setIn(['backend', 'repo'], `${PLACEHOLDER_ACCOUNT}/elevate-events-site`);
+  writeFileSync(path.join(built.root, BACKEND_FILE), settings.toString());
   leaveCrashState(built.root);
   built.run = runBuild(built.root, { SOURCE_DATE_EPOCH: '1893456000', SITE_URL: 'https://staging.example/' });
 });
@@ -189,6 +196,17 @@ test('a team photo far smaller than its card builds, with a warning naming the f
   assert.ok(
     run!.stdout.includes(`warning: ${field}: ${photo} is 160×200; it is shown up to 352 px wide, so it needs at least 640 px wide`),
     run!.stdout,
+  );
+});
+
+test('an editor not set up for the live site builds, with one warning naming admin/backend.yml, what to set and where the guide is', () => {
+  const { run } = built;
+  assert.is(run!.status, 0, `a warning is not an error:\n${run!.stderr}`);
+  const lines = `${run!.stdout}${run!.stderr}`.split('\n').filter((line) => line.includes(BACKEND_FILE));
+  assert.is(lines.length, 1, lines.join('\n'));
+  assert.match(
+    lines[0]!,
+    /^warning: admin\/backend\.yml: repo is still the placeholder your-account\/elevate-events-site, so the editor at \/admin\/ of the live site cannot log in; set repo to the site's GitHub repository \(account\/name\) and the login for your host, as docs\/content-guide\.md, "On the live site", says/,
   );
 });
 

@@ -1,25 +1,29 @@
-// The editor never locks the owner out: `npm run dev -- --port N` (as `npm run cms` starts it),
+// The editor never locks the owner out: `npm run dev -- --port N --editor-backend` (as `npm run cms` starts it),
 // on a scratch copy whose gallery has one photo fewer than the build accepts (a rule of the whole
 // list, which the editor's form lets through) and a dozen empty captions (a long list of
 // problems), serves on N from its very first build, which
 // fails; the site's pages answer 503, while /admin/, its configuration, its preview data and its
 // script answer 200 with the editor's headers. In Chromium the editor's page shows the build's
 // problem as the terminal does, in a panel that leaves the Login button free and that can be
-// closed; once the owner fixes the file, the panel goes and the pages are served. A page added
-// meanwhile is offered by the editor's configuration at once, and the code editor's JSON Schemas
-// map it. Every wait is for a response or a log line.
+// closed; once the owner fixes the file, the panel goes and the pages are served. The
+// configuration served names the editor's backend at the dev server's own origin, under the name
+// the request came to. A page added meanwhile is offered by the editor's configuration at once,
+// and the code editor's JSON Schemas map it; a content file added with its schema is the editor's
+// to read and write through the backend, without a restart. Every wait is for a response or a
+// log line.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseDocument } from 'yaml';
+import { parse, parseDocument } from 'yaml';
 import { MIN_GALLERY_PHOTOS } from '../../content/schema/gallery.ts';
 import { CACHE_IMMUTABLE } from '../../generator/headers/policy.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { HAS_CHROMIUM, launch } from '../helpers/browser.ts';
 import { content } from '../helpers/content.ts';
 import { DevSession } from '../helpers/dev-session.ts';
+import { request } from '../helpers/editor-backend.ts';
 
 const test = suite<{ dev: DevSession; browser?: Browser; editor?: Page; gallery: string }>('the editor with refused content');
 
@@ -41,7 +45,7 @@ test.before(async (ctx) => {
   writeFileSync(file, doc.toString({ lineWidth: 0 }));
   // No time limit on the render process: a machine busy enough to stall its first build must not
   // turn this into a test of the limit (test/commands/dev-faults.test.ts is that).
-  ctx.dev = await DevSession.start(root, { DEV_RENDER_TIME_LIMIT_S: '0' }, { portFlag: true });
+  ctx.dev = await DevSession.start(root, { DEV_RENDER_TIME_LIMIT_S: '0' }, { portFlag: true, flags: ['--editor-backend'] });
 });
 
 test.after(async (ctx) => {
@@ -49,7 +53,9 @@ test.after(async (ctx) => {
   await ctx.dev?.stop();
 });
 
-test('npm run dev -- --port N serves on port N, after a first build that failed naming the file and the field', async ({ dev }) => {
+test('npm run dev -- --port N --editor-backend serves on port N, after a first build that failed naming the file and the field', async ({
+  dev,
+}) => {
   const terminal = `the terminal:\n${dev.output}`;
   assert.match(dev.output, new RegExp(`dev: serving http://127\\.0\\.0\\.1:${dev.port}/`), terminal);
   assert.match(dev.output, /✗ build 1 failed/, terminal);
@@ -78,6 +84,17 @@ test('/admin/, its configuration, its preview data and its script answer 200, wi
   const config = await dev.get('/admin/config.yml');
   assert.is(config.status, 200);
   assert.match(config.body, /name: gallery/);
+  // The backend is the dev server's, named by the address the editor was opened at.
+  for (const host of ['127.0.0.1', 'localhost']) {
+    const served = await request(`http://127.0.0.1:${dev.port}/admin/config.yml`, undefined, {
+      method: 'GET',
+      host: `${host}:${dev.port}`,
+    });
+    assert.equal((parse(served.text) as { local_backend?: unknown }).local_backend, {
+      url: `http://${host}:${dev.port}/api/v1`,
+      allowed_hosts: [host],
+    });
+  }
   const data = await dev.get('/admin/site-content.json');
   assert.is(data.status, 200);
   const preview = JSON.parse(data.body) as { content: Record<string, unknown> };
@@ -136,6 +153,47 @@ test("a page added while it runs is offered by the editor's configuration, and t
   const mapped = Object.entries(settings['yaml.schemas']).filter(([, file]) => file === 'content/gallery.yaml');
   assert.is(mapped.length, 1, 'content/gallery.yaml has its schema');
   assert.ok(existsSync(path.join(dev.root, mapped[0]![0])), mapped[0]![0]);
+});
+
+test("a content file added with its schema while it runs is the editor's to read and write, without a restart", async ({ dev }) => {
+  const file = 'content/dev-editor-test-story.yaml';
+  const editor = `http://127.0.0.1:${dev.port}`;
+  const api = `${editor}/api/v1`;
+  const getEntry = { action: 'getEntry', params: { branch: 'main', path: file } };
+  dev.write(file, 'title: Our story\n');
+  assert.is((await request(api, getEntry, { origin: editor })).status, 403, "not the editor's before its schema");
+  // Its schema, beside the site's own: the schema module's contentSchemas, with one more entry.
+  const index = 'content/schema/index.ts';
+  const schemas = dev.read(index);
+  assert.match(schemas, /^export function contentSchemas\(/m);
+  dev.save(
+    index,
+    `${schemas.replace(/^export function contentSchemas\(/m, 'function siteSchemas(')}
+import { z as storyZ } from 'zod';
+export function contentSchemas(routes: readonly string[]) {
+  return { ...siteSchemas(routes), devEditorTestStory: storyZ.object({ title: storyZ.string() }) };
+}
+`,
+  );
+  await dev.answered('/admin/config.yml', (r) => r.body.includes(`file: ${file}`), `offered ${file}`);
+  const read = await request(api, getEntry, { origin: editor });
+  assert.is(read.status, 200, read.text);
+  assert.is(JSON.parse(read.text).data, 'title: Our story\n');
+  const saved = await request(
+    api,
+    {
+      action: 'persistEntry',
+      params: {
+        branch: 'main',
+        dataFiles: [{ slug: 'devEditorTestStory', path: file, raw: 'title: Our story, told\n' }],
+        assets: [],
+        options: { collectionName: 'content', commitMessage: 'Update', useWorkflow: false, status: 'draft' },
+      },
+    },
+    { origin: editor },
+  );
+  assert.is(saved.status, 200, saved.text);
+  assert.is(dev.read(file), 'title: Our story, told\n');
 });
 
 test.run();

@@ -395,6 +395,15 @@ test('a malformed request gets 400, another method 405, and the server keeps ser
   assert.is(dev!.exitCode, null, 'dev is still running');
 });
 
+test("without --editor-backend there is no editor's backend: /api/v1 is refused, and the editor's configuration names none", async () => {
+  const post = await rawGet('/api/v1', { origin: `http://127.0.0.1:${port}`, 'content-type': 'application/json' }, 'POST');
+  assert.is(post.status, 405);
+  const config = await get('/admin/config.yml');
+  assert.is(config.status, 200);
+  assert.match(config.body, /^collections:/m);
+  assert.not.match(config.body, /local_backend/);
+});
+
 test('a render process that dies is replaced, the reason printed, and the next edit is served', async () => {
   const [renderer] = processesOf(dev!.pid!, 'render-child.ts');
   process.kill(renderer!, 'SIGKILL');

@@ -22,11 +22,16 @@ export class DevSession {
 
   /**
    * Starts `npm run dev` in `root` and waits until it serves; on a free port given in PORT, or
-   * with `portFlag` as `npm run dev -- --port N` (PORT then unset).
+   * with `portFlag` as `npm run dev -- --port N` (PORT then unset); `flags` are passed on.
    */
-  static async start(root: string, env: Record<string, string> = {}, { portFlag = false } = {}): Promise<DevSession> {
+  static async start(
+    root: string,
+    env: Record<string, string> = {},
+    { portFlag = false, flags = [] as string[] } = {},
+  ): Promise<DevSession> {
     const port = await freePort();
-    const args = portFlag ? ['run', 'dev', '--', '--port', String(port)] : ['run', 'dev'];
+    const own = [...(portFlag ? ['--port', String(port)] : []), ...flags];
+    const args = own.length ? ['run', 'dev', '--', ...own] : ['run', 'dev'];
     const child = spawn('npm', args, { cwd: root, env: { ...process.env, PORT: portFlag ? '' : String(port), HOST: '', ...env } });
     const session = new DevSession(root, port, child);
     // A cold image cache makes the first build slow.

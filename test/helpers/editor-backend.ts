@@ -1,18 +1,25 @@
-// For the tests of the editor's backend (scripts/cms/): the editor's configuration as npm run cms
-// makes it, a scratch checkout holding the content files and media folders it names beside the
-// code an attacker aims at, and raw HTTP requests whose every header the test chooses.
+// For the tests of the editor's backend (generator/editor-backend/): the editor's configuration as
+// the build makes it, a scratch checkout holding the content files and media folders it names
+// beside the code an attacker aims at, the backend mounted as the dev server mounts it
+// (generator/dev/local-editor.ts) in a plain server of its own, and raw HTTP requests whose every
+// header the test chooses.
 import { createHash } from 'node:crypto';
 import { copyFileSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { type EditorScope, editorScope } from '../../scripts/cms/editor-scope.ts';
+import { configYaml } from '../../generator/admin-config.ts';
+import { localEditor } from '../../generator/dev/local-editor.ts';
+import type { BackendMode } from '../../generator/editor-backend/editor-actions.ts';
+import { type EditorScope, editorScope } from '../../generator/editor-backend/editor-scope.ts';
+import { API_PATH } from '../../generator/editor-backend/origin-gate.ts';
 import { cmsConfig } from '../../scripts/cms-config.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { ROOT } from './site.ts';
 
 let config: Promise<Record<string, unknown>> | undefined;
 
-/** The editor's configuration object, as npm run cms makes it from the schemas. */
+/** The editor's configuration object, as the build makes it from the schemas. */
 export function editorConfig(): Promise<Record<string, unknown>> {
   config ??= cmsConfig(ROOT);
   return config;
@@ -70,6 +77,48 @@ export function snapshot(root: string, under = ''): Record<string, string> {
   }
   return files;
 }
+
+/** The dev server the mounted backend believes it is in: its port, and its Host policy (npm run cms's). */
+export const DEV_PORT = 3000;
+/** The editor's page on that dev server. */
+export const EDITOR = `http://127.0.0.1:${DEV_PORT}`;
+
+export interface ServedBackend {
+  /** Where the backend answers: API_PATH on a port of 127.0.0.1. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The backend of `root`, mounted as the dev server of port DEV_PORT mounts it, with the
+ * configuration `config()` returns as the one the dev server serves, in a server of its own.
+ */
+export async function serveBackend(options: {
+  root: string;
+  config(): string | undefined;
+  mode?: BackendMode;
+  log(line: string): void;
+}): Promise<ServedBackend> {
+  const editor = await localEditor({
+    ...options,
+    mode: options.mode ?? 'fs',
+    hosts: { listen: '127.0.0.1', allowed: [] },
+    port: () => DEV_PORT,
+  });
+  const server = http.createServer((req, res) => editor.handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${API_PATH}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** The configuration's text, as admin/config.yml holds it. */
+export const configText = async () => configYaml(await editorConfig());
 
 export interface Answer {
   status: number;

@@ -1,8 +1,8 @@
 // The editor's files in the built site (dist/admin/): its configuration, made by the build from
 // the content schemas and pages/, so a page added later is offered at the next build with no
-// command to run and no file to commit (test/edits/ adds one and runs this there); and no file of
-// the site holds the text of a field the schemas mark private (a section's note for a lawyer),
-// the editor's preview data included.
+// command to run and no file to commit (test/edits/ adds one and runs this there), naming no
+// local backend; and no file of the site holds the text of a field the schemas mark private (a
+// section's note for a lawyer), the editor's preview data included.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
@@ -21,6 +21,8 @@ const builtConfig = async () => parse(readFileSync(path.join((await buildOnce())
 test("the built configuration is the schemas': a link to a page is a choice of every page file's route", async () => {
   const config = await builtConfig();
   assert.equal(config, await cmsConfig(ROOT));
+  // A deployed editor never looks for a backend on the owner's machine: the dev server adds it where it serves one.
+  assert.not.ok('local_backend' in config, 'no local_backend');
   const site = config.collections[0]!.files.find((e) => e.name === 'site');
   const nav = site?.fields.find((f) => f.name === 'nav')?.fields?.find((f) => f.name === 'href');
   assert.equal(nav?.options, routesOf(ownPages(PAGES)).sort());

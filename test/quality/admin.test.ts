@@ -30,6 +30,8 @@ test('/admin/ has the editor, its own policy in the header and the page, noindex
     assert.is(js.headers.get('x-robots-tag'), 'noindex');
     assert.is(js.headers.get('cache-control'), CACHE_IMMUTABLE, 'the script is named by its hash: kept for a year');
     assert.is(js.headers.get('content-security-policy'), ADMIN_POLICY);
+    // Its local backend is on the dev server's own origin ('self'): no port of this machine is named.
+    assert.not.match(ADMIN_POLICY, /127\.0\.0\.1|localhost|:8081/);
     assert.is((await fetch(`${server.origin}/admin/`)).headers.get('cache-control'), CACHE_REVALIDATE, 'the page is asked for again');
     assert.is((await fetch(`${server.origin}/admin/config.yml`)).status, 200);
   } finally {

@@ -1,7 +1,8 @@
-// Where npm run dev listens (generator/dev/options.ts): this machine only unless told otherwise.
+// Where npm run dev listens (generator/dev/options.ts): this machine only unless told otherwise;
+// and the editor's backend (--editor-backend, npm run cms) on this machine only, always.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { devAllowedHosts, devListen, devUrls, isOpenHost } from '../../generator/dev/options.ts';
+import { devAllowedHosts, devEditorBackend, devListen, devUrls, isOpenHost } from '../../generator/dev/options.ts';
 
 test('127.0.0.1 and port 3000 by default', () => {
   assert.equal(devListen([], {}), { host: '127.0.0.1', port: 3000 });
@@ -53,6 +54,15 @@ test('allowed hosts come from --allowed-hosts (one or more, comma-separated) and
   assert.equal(devAllowedHosts(['--host=0.0.0.0'], { DEV_ALLOWED_HOSTS: ' d.example , ' }), ['d.example']);
   assert.equal(devAllowedHosts(['--allowed-hosts=a.example'], { DEV_ALLOWED_HOSTS: 'd.example' }), ['a.example', 'd.example']);
   assert.equal(devAllowedHosts(['--allowed-hosts'], {}), [], 'a bare flag names no host');
+});
+
+test("--editor-backend serves the editor's backend, on this machine only: with an open --host it is refused, saying why", () => {
+  assert.is(devEditorBackend([], '127.0.0.1'), false);
+  assert.is(devEditorBackend(['--port', '3001'], '0.0.0.0'), false);
+  assert.is(devEditorBackend(['--editor-backend'], '127.0.0.1'), true);
+  assert.is(devEditorBackend(['--host', 'localhost', '--editor-backend'], 'localhost'), true);
+  for (const host of ['0.0.0.0', '192.168.1.20', '::'])
+    assert.throws(() => devEditorBackend(['--editor-backend'], host), new RegExp(`answers this machine only: leave out --host ${host}`));
 });
 
 test.run();

@@ -8,15 +8,21 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createEditorBackend } from '../../scripts/cms/editor-backend.ts';
-import { type LocalBackend, startLocalBackend } from '../../scripts/cms/local-backend.ts';
-import { type BackendFixture, backendFixture, editorConfig, request } from '../helpers/editor-backend.ts';
-
-const EDITOR = 'http://127.0.0.1:3000';
+import { createEditorBackend } from '../../generator/editor-backend/editor-backend.ts';
+import {
+  type BackendFixture,
+  backendFixture,
+  configText,
+  EDITOR,
+  editorConfig,
+  request,
+  type ServedBackend,
+  serveBackend,
+} from '../helpers/editor-backend.ts';
 
 interface Context {
   fixture: BackendFixture;
-  backend: LocalBackend;
+  backend: ServedBackend;
   lines: string[];
   /** An entry of the configuration: its collection, its name (Decap's slug for a file) and its file. */
   entry: { collection: string; slug: string; file: string };
@@ -68,14 +74,15 @@ test('git mode refuses to start while the working tree has uncommitted changes, 
   const { root, scope } = ctx.fixture;
   writeFileSync(path.join(root, 'pages/scratch.tsx'), 'work in progress\n');
   try {
-    await createEditorBackend({ root, scope, allowedOrigins: [EDITOR], mode: 'git' });
+    await createEditorBackend({ root, scope: () => scope, isEditorOrigin: (origin) => origin === EDITOR, mode: 'git' });
     assert.unreachable('git mode started');
   } catch (error) {
     assert.match((error as Error).message, /uncommitted changes \(pages\/scratch\.tsx\).*commit or stash/);
   } finally {
     rmSync(path.join(root, 'pages/scratch.tsx'));
   }
-  ctx.backend = await startLocalBackend({ root, port: 0, scope, allowedOrigins: [EDITOR], mode: 'git', log: (l) => ctx.lines.push(l) });
+  const config = await configText();
+  ctx.backend = await serveBackend({ root, config: () => config, mode: 'git', log: (l) => ctx.lines.push(l) });
 });
 
 test("a saved draft is a branch of its own and main's file stays as it was; publishing it changes main's file", async (ctx) => {

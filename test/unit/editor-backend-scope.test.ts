@@ -1,11 +1,11 @@
-// What the editor's backend lets the editor touch (scripts/cms/editor-scope.ts), read from the
+// What the editor's backend lets the editor touch (generator/editor-backend/editor-scope.ts), read from the
 // editor's configuration as npm run cms makes it: every content file in content/ and every photo
 // field's folder; never the schemas, the pages or anything else of the checkout.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { editorScope, inScope } from '../../scripts/cms/editor-scope.ts';
+import { editorScope, inScope } from '../../generator/editor-backend/editor-scope.ts';
 import { editorConfig } from '../helpers/editor-backend.ts';
 import { ROOT } from '../helpers/site.ts';
 

@@ -1,25 +1,39 @@
-// The editor's backend (scripts/cms/), as npm run cms starts it, over a scratch checkout holding
-// the content files and media folders the editor's configuration names, beside code and git data:
-// it answers only the editor's origin, and only on this machine's names; it reads, writes and
-// deletes only what the configuration names, following symlinks before it decides; an upload
-// past its limit gets a short 413; and nothing a request carried reaches the terminal.
+// The editor's backend (generator/editor-backend/), as the dev server mounts it for npm run cms
+// (generator/dev/local-editor.ts), over a scratch checkout holding the content files and media
+// folders the editor's configuration names, beside code and git data: it answers only the
+// dev server's own origins; it reads, writes and deletes only what the configuration served
+// now names, following symlinks before it decides; an upload past its limit gets a short 413;
+// and nothing a request carried reaches the terminal. (Its Host check is the dev server's, and a
+// page on another port tries it in Chromium: test/browser/cms.test.ts.)
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { type LocalBackend, startLocalBackend } from '../../scripts/cms/local-backend.ts';
-import { MAX_REQUEST_BYTES } from '../../scripts/cms/upload-limit.ts';
-import { type BackendFixture, backendFixture, OUTSIDE, request, snapshot } from '../helpers/editor-backend.ts';
+import { parse, stringify } from 'yaml';
+import { MAX_REQUEST_BYTES } from '../../generator/editor-backend/upload-limit.ts';
+import {
+  type BackendFixture,
+  backendFixture,
+  configText,
+  DEV_PORT,
+  EDITOR,
+  OUTSIDE,
+  request,
+  type ServedBackend,
+  serveBackend,
+  snapshot,
+} from '../helpers/editor-backend.ts';
 import { ROOT } from '../helpers/site.ts';
 
-const EDITOR = 'http://127.0.0.1:3000';
 const FOREIGN = 'http://localhost:9999';
 
 interface Context {
   fixture: BackendFixture;
-  backend: LocalBackend;
+  backend: ServedBackend;
   lines: string[];
+  /** The configuration the dev server serves: the build's, or none before its first build. */
+  config: string | undefined;
 }
 
 const test = suite<Context>('the editor backend');
@@ -27,13 +41,8 @@ const test = suite<Context>('the editor backend');
 test.before(async (ctx) => {
   ctx.fixture = await backendFixture();
   ctx.lines = [];
-  ctx.backend = await startLocalBackend({
-    root: ctx.fixture.root,
-    port: 0,
-    scope: ctx.fixture.scope,
-    allowedOrigins: [EDITOR, 'http://localhost:3000'],
-    log: (line) => ctx.lines.push(line),
-  });
+  ctx.config = await configText();
+  ctx.backend = await serveBackend({ root: ctx.fixture.root, config: () => ctx.config, log: (line) => ctx.lines.push(line) });
 });
 
 test.after(async (ctx) => {
@@ -77,7 +86,7 @@ async function printedDuring(run: () => Promise<unknown>): Promise<string> {
   return printed;
 }
 
-test('a request from another origin gets 403 without a CORS header, and so does its preflight; the editor gets through', async (ctx) => {
+test("a request from another origin than the dev server's own gets 403 without a CORS header, and so does its preflight; the editor gets through", async (ctx) => {
   const [file] = ctx.fixture.contentFiles;
   const getEntry = { action: 'getEntry', params: { branch: 'main', path: file } };
   const foreign = await request(ctx.backend.url, getEntry, { origin: FOREIGN });
@@ -88,32 +97,59 @@ test('a request from another origin gets 403 without a CORS header, and so does 
     ctx.lines.some((line) => line.includes(FOREIGN) && line.includes('403')),
     ctx.lines.join('\n'),
   );
-  for (const origin of [FOREIGN, 'http://127.0.0.1:3001', 'null']) {
+  const others = [
+    FOREIGN,
+    `http://127.0.0.1:${DEV_PORT + 1}`,
+    `https://127.0.0.1:${DEV_PORT}`,
+    `http://rebind.attacker.example:${DEV_PORT}`,
+    `http://192.168.1.20:${DEV_PORT}`,
+    `${EDITOR}/admin/`,
+    'null',
+  ];
+  for (const origin of others) {
     const preflight = await request(ctx.backend.url, undefined, { origin, method: 'OPTIONS' });
     assert.is(preflight.status, 403, origin);
     assert.is(preflight.headers['access-control-allow-origin'], undefined, origin);
+    assert.is((await request(ctx.backend.url, getEntry, { origin })).status, 403, origin);
   }
   const withoutOrigin = await request(ctx.backend.url, getEntry);
   assert.is(withoutOrigin.status, 403);
-  for (const origin of [EDITOR, 'http://localhost:3000']) {
+  // The dev server's names on its port: this machine's, as its Host policy answers them.
+  for (const origin of [EDITOR, `http://localhost:${DEV_PORT}`, `http://[::1]:${DEV_PORT}`]) {
     const preflight = await request(ctx.backend.url, undefined, { origin, method: 'OPTIONS' });
-    assert.is(preflight.status, 204);
+    assert.is(preflight.status, 204, origin);
     assert.is(preflight.headers['access-control-allow-origin'], origin);
     const own = await request(ctx.backend.url, getEntry, { origin });
-    assert.is(own.status, 200);
+    assert.is(own.status, 200, origin);
     assert.is(own.headers['access-control-allow-origin'], origin);
     assert.is(JSON.parse(own.text).data, read(ctx, file!));
   }
 });
 
-test('a request under a foreign Host is refused; the backend listens on 127.0.0.1 only', async (ctx) => {
-  const { hostname, port } = new URL(ctx.backend.url);
-  assert.is(hostname, '127.0.0.1');
-  const body = { action: 'getEntry', params: { branch: 'main', path: ctx.fixture.contentFiles[0] } };
-  const rebound = await request(ctx.backend.url, body, { origin: EDITOR, host: `rebind.attacker.example:${port}` });
-  assert.is(rebound.status, 403);
-  assert.match(rebound.text, /host rebind\.attacker\.example is not allowed/);
-  assert.is((await request(ctx.backend.url, body, { origin: EDITOR, host: `localhost:${port}` })).status, 200);
+test('the scope is the configuration served now: none yet is a 503 that says to wait, and an entry it gains is editable at once', async (ctx) => {
+  const [file] = ctx.fixture.contentFiles;
+  const served = ctx.config!;
+  const getEntry = (path: string) => editor(ctx, { action: 'getEntry', params: { branch: 'main', path } });
+  try {
+    ctx.config = undefined;
+    const early = await getEntry(file!);
+    assert.is(early.status, 503, early.text);
+    assert.match(JSON.parse(early.text).error, /not made yet: wait for the dev server's first build/);
+    ctx.config = served;
+    const added = 'content/our-story.yaml';
+    writeFileSync(path.join(ctx.fixture.root, added), 'title: Our Story\n');
+    assert.is((await getEntry(added)).status, 403, 'not an entry of the configuration yet');
+    // The page's entry, as the next build's configuration names it.
+    const grown = parse(served) as { collections: { files: { name: string; file: string }[] }[] };
+    grown.collections[0]!.files.push({ ...grown.collections[0]!.files[0]!, name: 'ourStory', file: added });
+    ctx.config = stringify(grown);
+    const now = await getEntry(added);
+    assert.is(now.status, 200, now.text);
+    assert.is(JSON.parse(now.text).data, 'title: Our Story\n');
+  } finally {
+    ctx.config = served;
+    rmSync(path.join(ctx.fixture.root, 'content/our-story.yaml'), { force: true });
+  }
 });
 
 test('paths outside the content files and media folders are refused with 403 and a line each; nothing is read, written or deleted', async (ctx) => {

@@ -1,9 +1,10 @@
 // Which Host headers the dev server and the preview answer (generator/hosts.ts): the names they
 // listen on, any IP address when they listen on every interface, the allow-list; nothing else, so
-// a page served under a rebinding domain cannot read them.
+// a page served under a rebinding domain cannot read them. And which pages are the dev server's
+// own, the only ones the editor's backend it serves answers: those names, over http, on its port.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { allowedHostList, hostAllowed, hostName, hostRefusal } from '../../generator/hosts.ts';
+import { allowedHostList, hostAllowed, hostName, hostRefusal, ownOrigin } from '../../generator/hosts.ts';
 
 const local = { listen: '127.0.0.1', allowed: [] };
 
@@ -87,6 +88,37 @@ test('a refusal names the host and both ways to allow it; a missing or malformed
   const malformed = hostRefusal('localhost/x', 'preview', 'PREVIEW_ALLOWED_HOSTS');
   assert.is(malformed.host, 'localhost/x');
   assert.is(malformed.reason, 'the Host header "localhost/x" is not a host name');
+});
+
+test("a server's own origins: its names over http on its port, and nothing else", () => {
+  const named = { listen: '127.0.0.1', allowed: ['dev.example.com', '.example.org'] };
+  for (const origin of [
+    'http://127.0.0.1:3000',
+    'http://localhost:3000',
+    'http://[::1]:3000',
+    'http://app.localhost:3000',
+    'http://dev.example.com:3000',
+    'http://a.example.org:3000',
+  ])
+    assert.ok(ownOrigin(origin, named, 3000), origin);
+  for (const origin of [
+    'http://127.0.0.1:3001',
+    'https://127.0.0.1:3000',
+    'http://127.0.0.1',
+    'http://rebind.attacker.example:3000',
+    'http://other.example.com:3000',
+    'http://192.168.1.20:3000',
+    'http://LOCALHOST:3000',
+    'http://localhost:3000/',
+    'http://user@localhost:3000',
+    'null',
+    '',
+  ])
+    assert.not.ok(ownOrigin(origin, named, 3000), origin);
+  assert.ok(ownOrigin('http://localhost', local, 80), 'the default port is 80');
+  // Open to the network, an IP address may be another machine's page: only the names count.
+  assert.not.ok(ownOrigin('http://192.168.1.20:3000', { listen: '0.0.0.0', allowed: [] }, 3000));
+  assert.ok(ownOrigin('http://192.168.1.20:3000', { listen: '192.168.1.20', allowed: [] }, 3000), 'the address it listens on');
 });
 
 test.run();

@@ -3,7 +3,8 @@
 // on localhost of any port, and lets a request read, write and delete any file of the checkout;
 // here the request must come from the editor (origin-gate.ts), stay under the size of a photo
 // (upload-limit.ts), and name only what the editor's configuration names (request-gate.ts).
-// It is a plain request handler, blind to ports, so any server can mount it at /api/v1.
+// It is a plain request handler, blind to ports: the dev server mounts it at /api/v1 on its own
+// origin (generator/dev/local-editor.ts).
 //
 // The modes are decap-server's: 'fs' reads and writes the files; 'git' keeps Decap's editorial
 // workflow's drafts on branches and commits each change, and starts only on a clean working
@@ -14,7 +15,7 @@ import express, { type Express } from 'express';
 import type { BackendMode } from './editor-actions.ts';
 import type { EditorScope } from './editor-scope.ts';
 import { gitModeProblem } from './git-checkout.ts';
-import { answerOnlyTheEditor } from './origin-gate.ts';
+import { answerOnlyTheEditor, type EditorOrigin } from './origin-gate.ts';
 import { answerErrors } from './refusal.ts';
 import { checkRequests } from './request-gate.ts';
 import { MAX_REQUEST_BYTES } from './upload-limit.ts';
@@ -22,10 +23,14 @@ import { MAX_REQUEST_BYTES } from './upload-limit.ts';
 export interface EditorBackendOptions {
   /** The checkout whose files the editor edits. */
   root: string;
-  /** What the editor may touch: editorScope() of its configuration. */
-  scope: EditorScope;
-  /** The origins of the editor's page, exactly: 'http://127.0.0.1:3000'. */
-  allowedOrigins: readonly string[];
+  /**
+   * What the editor may touch now: editorScope() of its configuration as it is served, asked
+   * for each request, so a page added while the backend runs is the editor's at once. It throws
+   * a Refusal when there is no configuration to read.
+   */
+  scope(): EditorScope;
+  /** Whether an Origin header is the editor's page. */
+  isEditorOrigin: EditorOrigin;
   mode?: BackendMode;
   /** Says one line in the terminal: each refusal, once. */
   log?: (line: string) => void;
@@ -50,7 +55,7 @@ export async function createEditorBackend(options: EditorBackendOptions): Promis
   const say = onceEach(log);
   const app = express();
   app.disable('x-powered-by');
-  app.use(answerOnlyTheEditor(options.allowedOrigins));
+  app.use(answerOnlyTheEditor(options.isEditorOrigin));
   // Read here with our limit, not compressed (a small body may inflate to any size); decap-server's own parser then finds it read.
   app.use(express.json({ limit: MAX_REQUEST_BYTES, inflate: false, strict: true, type: 'application/json' }));
   app.use(checkRequests({ root, scope, mode, say }));

@@ -53,11 +53,10 @@ function parserRefusal(error: { type?: unknown; length?: unknown }): Refusal | n
 /** The last handler of the backend's app: answers every error, in the backend's words only. */
 export function answerErrors(say: (line: string) => void): ErrorHandler {
   return (error, _req, res, _next) => {
-    const refusal =
-      error instanceof Refusal
-        ? error
-        : (parserRefusal((error ?? {}) as object) ?? new Refusal(500, 'a request', error instanceof Error ? error.message : String(error)));
-    const failed = refusal.status >= 500;
+    const known = error instanceof Refusal ? error : parserRefusal((error ?? {}) as object);
+    // Anything else is a failure whose message may name this machine's paths: the terminal has it, the answer does not.
+    const failed = known === null;
+    const refusal = known ?? new Refusal(500, 'a request', error instanceof Error ? error.message : String(error));
     say(
       failed
         ? `cms: ${refusal.subject} failed (${refusal.status}): ${refusal.why}`

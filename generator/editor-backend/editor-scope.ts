@@ -6,7 +6,7 @@
 // server runs.
 import path from 'node:path';
 import { z } from 'zod';
-import { PHOTO_FORMATS } from '../../generator/images/photo-format.ts';
+import { PHOTO_FORMATS } from '../images/photo-format.ts';
 
 export interface EditorScope {
   /** Repository-relative paths of the content files: 'content/home.yaml'. */

@@ -19,7 +19,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => !!value &
 
 export interface GateOptions {
   root: string;
-  scope: EditorScope;
+  /** The scope as the editor's configuration is now (editor-backend.ts). */
+  scope(): EditorScope;
   mode: BackendMode;
   /** Says a line in the terminal: a failure of decap-server's middleware, after the gate. */
   say(line: string): void;
@@ -32,7 +33,8 @@ export function checkRequests(options: GateOptions): Handler {
   };
 }
 
-async function checkRequest({ root, scope, mode, say }: GateOptions, req: Request, res: Response): Promise<void> {
+async function checkRequest({ root, mode, say, ...options }: GateOptions, req: Request, res: Response): Promise<void> {
+  const scope = options.scope();
   const body = req.body;
   if (!isRecord(body) || typeof body.action !== 'string')
     throw new Refusal(400, 'a request', 'its body is not an action of the editor (JSON with "action" and "params")');

@@ -1,0 +1,66 @@
+// admin/backend.yml: the owner's settings of the content editor for the live site
+// (docs/content-guide.md, "On the live site"): `backend`, where the content lives online and how
+// the owner logs in, and `publish_mode`, whether a change waits as a draft for review (Decap's
+// editorial workflow: a pull request per draft on GitHub, a branch per draft with npm run cms).
+// Every build carries them into the editor's configuration (generator/admin-config.ts), and
+// npm run cms keeps its drafts as publish_mode says (generator/dev/local-editor.ts).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { liveBackendGap } from '../framework/shared/editor-setup.ts';
+import { firstLine, InputError } from './errors.ts';
+
+/** Where the owner keeps them. */
+export const BACKEND_FILE = 'admin/backend.yml';
+
+/** Decap's publish modes: each change published at once, or kept as a draft until it is published. */
+export const PUBLISH_MODES = ['simple', 'editorial_workflow'] as const;
+export type PublishMode = (typeof PUBLISH_MODES)[number];
+
+/** Settings the schema cannot know, as the editor's configuration carries them. */
+export interface BackendSettings {
+  backend: Record<string, unknown>;
+  publish_mode?: PublishMode;
+}
+
+/** The settings in `root`'s admin/backend.yml; a missing or broken file is an error naming it and what it must hold. */
+export function backendSettings(root: string): BackendSettings {
+  const what = "the content editor's settings for the live site (docs/content-guide.md, 'On the live site')";
+  let text: string;
+  try {
+    text = readFileSync(path.join(root, BACKEND_FILE), 'utf8');
+  } catch {
+    throw new InputError(BACKEND_FILE, '', `the file is missing: it holds ${what}`);
+  }
+  let data: unknown;
+  try {
+    data = parse(text);
+  } catch (error) {
+    throw new InputError(BACKEND_FILE, '', `not valid YAML (${firstLine(error)}): it holds ${what}`);
+  }
+  const { backend, publish_mode } = (data ?? {}) as { backend?: unknown; publish_mode?: unknown };
+  if (!backend || typeof backend !== 'object' || Array.isArray(backend)) {
+    throw new InputError(
+      BACKEND_FILE,
+      'backend',
+      'expected the backend settings, fields under it: name: github, repo: account/name, branch: main…',
+    );
+  }
+  const settings: BackendSettings = { backend: backend as Record<string, unknown> };
+  if (publish_mode === undefined || publish_mode === null) return settings;
+  if (!PUBLISH_MODES.includes(publish_mode as PublishMode))
+    throw new InputError(
+      BACKEND_FILE,
+      'publish_mode',
+      `expected editorial_workflow (a change waits as a draft until it is published) or simple (each change is published at once), got ${JSON.stringify(publish_mode)}`,
+    );
+  return { ...settings, publish_mode: publish_mode as PublishMode };
+}
+
+/** The build's warning, in one line, when the settings leave the live editor unable to log in; null when they do not. */
+export function setupWarning(settings: BackendSettings): string | null {
+  const gap = liveBackendGap(settings.backend);
+  return gap === null
+    ? null
+    : `warning: ${BACKEND_FILE}: ${gap}, so the editor at /admin/ of the live site cannot log in; set repo to the site's GitHub repository (account/name) and the login for your host, as docs/content-guide.md, "On the live site", says (npm run cms edits this computer's files without them)`;
+}

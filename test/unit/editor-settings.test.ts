@@ -1,0 +1,73 @@
+// The owner's settings of the editor (admin/backend.yml, generator/editor-settings.ts), each in a
+// scratch folder of its own: publish_mode is carried into the editor's configuration and chooses
+// the mode of npm run cms's backend (drafts on git branches for the editorial workflow); a value
+// Decap does not know is refused naming the file and the field. Settings that name no repository
+// of the owner's yet (the placeholder the project ships with) get the build's warning, one line
+// naming the file, what to set and where the guide is; the owner's own repository, or a backend
+// that names none, gets none.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { PLACEHOLDER_ACCOUNT } from '../../framework/shared/editor-setup.ts';
+import { decapConfig } from '../../generator/admin-config.ts';
+import { localBackendMode } from '../../generator/dev/local-editor.ts';
+import { BACKEND_FILE, backendSettings, setupWarning } from '../../generator/editor-settings.ts';
+import { tempDir } from '../../tools/harness/temp-dir.ts';
+
+/** The settings read from a folder whose admin/backend.yml is `text`. */
+function settingsOf(text: string) {
+  const dir = tempDir('editor-settings-');
+  try {
+    mkdirSync(path.join(dir.path, 'admin'));
+    writeFileSync(path.join(dir.path, BACKEND_FILE), text);
+    return backendSettings(dir.path);
+  } finally {
+    dir.remove();
+  }
+}
+
+const BACKEND = 'backend:\n  name: github\n  repo: the-owner/site\n  branch: main\n';
+
+test('publish_mode: editorial_workflow is carried into the configuration, and keeps npm run cms drafts on git branches', () => {
+  const workflow = settingsOf(`${BACKEND}publish_mode: editorial_workflow\n`);
+  assert.is(workflow.publish_mode, 'editorial_workflow');
+  assert.is(decapConfig({}, [], workflow, 'content').publish_mode, 'editorial_workflow');
+  assert.is(localBackendMode(workflow), 'git');
+  for (const text of [BACKEND, `${BACKEND}publish_mode: simple\n`]) {
+    const simple = settingsOf(text);
+    assert.is(localBackendMode(simple), 'fs', text);
+    assert.not.equal(decapConfig({}, [], simple, 'content').publish_mode, 'editorial_workflow', text);
+  }
+});
+
+test('a publish_mode Decap does not know is refused, naming the file, the field and what it takes', () => {
+  assert.throws(
+    () => settingsOf(`${BACKEND}publish_mode: drafts\n`),
+    (error: Error) =>
+      /^admin\/backend\.yml: publish_mode: expected editorial_workflow \(a change waits as a draft until it is published\) or simple .*, got "drafts"$/.test(
+        error.message,
+      ),
+  );
+});
+
+test("settings that name no repository of the owner's get one line of warning: the file, what to set, where the guide is", () => {
+  const placeholder = settingsOf(`backend:\n  name: github\n  repo: ${PLACEHOLDER_ACCOUNT}/elevate-events-site\n  branch: main\n`);
+  const warning = setupWarning(placeholder) ?? '';
+  assert.not.match(warning, /\n/, 'one line');
+  assert.match(
+    warning,
+    new RegExp(
+      `^warning: admin/backend\\.yml: repo is still the placeholder ${PLACEHOLDER_ACCOUNT}/elevate-events-site, so the editor at /admin/ of the live site cannot log in; set repo`,
+    ),
+  );
+  assert.match(warning, /docs\/content-guide\.md, "On the live site"/);
+  assert.match(
+    setupWarning(settingsOf('backend:\n  name: github\n  branch: main\n')) ?? '',
+    /repo, the repository that holds the site, is missing/,
+  );
+  for (const text of [BACKEND, 'backend:\n  name: git-gateway\n', 'backend:\n  name: gitlab\n  repo: the-owner/site\n'])
+    assert.is(setupWarning(settingsOf(text)), null, text);
+});
+
+test.run();
