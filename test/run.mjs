@@ -11,10 +11,10 @@
 // current.
 // Jobs run side by side, one more at a time than the machine has cores ($TEST_JOBS to change
 // it): a browser test waits for frames, loads and servers as well as computing, so a third job
-// uses some of what two leave idle. Each site suite runs as that many parts, its test files
-// dealt out by the time each took in the previous run (kept in .cache/test-times.json; a file
-// without a time counts as a typical one), so that no long suite is left running alone at the
-// end, and the longest jobs start first. Each job's output is printed whole when it ends, so the
+// uses some of what two leave idle. Each site suite runs as that many parts, which take its test
+// files one at a time as they end one, longest first by the time each took in the previous run
+// (kept in .cache/test-times.json; a file without a time counts as a typical one), so that no
+// long suite is left running alone at the end, and the longest jobs start first. Each job's output is printed whole when it ends, so the
 // blocks never interleave.
 // The counts come from uvu itself: test/uvu-suite.mjs runs folders or files with uvu's exec
 // and sends the numbers uvu's runners return over the IPC channel (a job that crashes before it
@@ -67,10 +67,11 @@ if (unknown.length) {
 }
 const slots = Math.max(1, Number(process.env.TEST_JOBS) || os.availableParallelism() + 1);
 /**
- * How long a job may run before it is stopped and counted as failed ($TEST_JOB_MINUTES). uvu has
- * no time limit of its own, so a test waiting for something that never comes (a browser whose
- * process died under it) would otherwise hold the run, and CI, until it is killed from outside,
- * with none of the job's output shown. Far above any job's time, even on a busy machine.
+ * How long a job may run, or a suite's part may spend on one test file, before it is stopped and
+ * counted as failed ($TEST_JOB_MINUTES). uvu has no time limit of its own, so a test waiting for
+ * something that never comes (a browser whose process died under it) would otherwise hold the
+ * run, and CI, until it is killed from outside, with none of the job's output shown. Far above
+ * any job's or file's time, even on a busy machine.
  */
 const JOB_LIMIT_MINUTES = Number(process.env.TEST_JOB_MINUTES) || 10;
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -99,24 +100,38 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.e
  */
 const { TEST_BUILD: _, ...siteFreeEnv } = env;
 
-/** Runs a command with its output collected; resolves with the output, the exit and any IPC message. */
-function run(command, args, { ipc = false, needsSite = true } = {}) {
+/**
+ * Runs a command with its output collected; resolves with the output, the exit and its last IPC
+ * message. A process that asks for its next test file gets the head of `queue` (none when empty),
+ * and its time limit starts again.
+ */
+function run(command, args, { ipc = false, needsSite = true, queue = [] } = {}) {
   return new Promise((resolve) => {
     let output = '';
     let message = null;
     const child = spawn(command, args, { env: needsSite ? env : siteFreeEnv, stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? ['ipc'] : [])] });
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
-    child.on('message', (m) => (message = m));
+    child.on('message', (m) => {
+      if (m?.next) {
+        startLimit();
+        child.send({ file: queue.shift() ?? null });
+      } else message = m;
+    });
     let timedOut = false;
     // SIGTERM first, so the job removes its temporary folders (tools/harness/temp-dir.ts); SIGKILL
     // if a test holds it up even so.
     let kill;
-    const limit = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGTERM');
-      kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    }, JOB_LIMIT_MINUTES * 60_000);
+    let limit;
+    const startLimit = () => {
+      clearTimeout(limit);
+      limit = setTimeout(() => {
+        timedOut = true;
+        child.kill('SIGTERM');
+        kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      }, JOB_LIMIT_MINUTES * 60_000);
+    };
+    startLimit();
     child.on('close', (code, signal) => {
       clearTimeout(limit);
       clearTimeout(kill);
@@ -135,14 +150,15 @@ function run(command, args, { ipc = false, needsSite = true } = {}) {
  * A job: its name in the report, whether it needs the site (and so waits for the build), whether
  * it waits for the build without needing the site, its estimated seconds, and what it runs.
  */
-function uvuJob(name, targets, { needsSite, afterBuild = needsSite, estimate }) {
+function uvuJob(name, targets, { needsSite, afterBuild = needsSite, estimate, queue }) {
   return {
     name,
     needsSite,
     afterBuild,
     estimate,
+    queue,
     async run() {
-      const r = await run(process.execPath, ['--import', 'tsx', 'test/uvu-suite.mjs', ...targets], { ipc: true, needsSite });
+      const r = await run(process.execPath, ['--import', 'tsx', 'test/uvu-suite.mjs', ...targets], { ipc: true, needsSite, queue });
       Object.assign(took, r.message?.times);
       return { output: r.output, counts: uvuCounts(name, r) };
     },
@@ -155,9 +171,9 @@ const recorded = (name, otherwise) => (Number.isFinite(previous[name]) ? previou
 const fileEstimate = (file) => recorded(file, 5);
 
 /**
- * The jobs of one suite: the whole folder in one process, or for a site suite its test files
- * dealt into as many parts as there are slots, longest first onto the part with the least so
- * far, so that the parts take about as long as one another.
+ * The jobs of one suite: the whole folder in one process, or for a site suite as many parts as
+ * there are slots, each taking the suite's next test file as it ends one (test/uvu-suite.mjs
+ * --queue), longest first, so that the parts end at about the same time whatever the files take.
  */
 function suiteJobs(suite) {
   const folder = `test/${suite}`;
@@ -165,18 +181,14 @@ function suiteJobs(suite) {
     return [{ name: suite, needsSite: false, estimate: 0, run: async () => ({ output: `(no ${folder} folder)\n`, counts: zero() }) }];
   if (!SITE_SUITES.has(suite))
     return [uvuJob(suite, [folder], { needsSite: false, afterBuild: AFTER_BUILD.has(suite), estimate: recorded(suite, 0) })];
-  const files = readdirSync(folder, { recursive: true })
+  const queue = readdirSync(folder, { recursive: true })
     .map((f) => `${folder}/${f.split(path.sep).join('/')}`)
     .filter((f) => /\.test\.tsx?$/.test(f))
     .sort((a, b) => fileEstimate(b) - fileEstimate(a) || a.localeCompare(b));
-  const parts = Array.from({ length: Math.min(slots, files.length) }, () => ({ files: [], estimate: 0 }));
-  for (const file of files) {
-    const part = parts.reduce((least, p) => (p.estimate < least.estimate ? p : least));
-    part.files.push(file);
-    part.estimate += fileEstimate(file);
-  }
-  return parts.map((part, i) =>
-    uvuJob(parts.length > 1 ? `${suite} ${i + 1}/${parts.length}` : suite, part.files, { needsSite: true, estimate: part.estimate }),
+  const parts = Math.min(slots, queue.length);
+  const estimate = queue.reduce((sum, file) => sum + fileEstimate(file), 0) / parts;
+  return Array.from({ length: parts }, (_, i) =>
+    uvuJob(parts > 1 ? `${suite} ${i + 1}/${parts}` : suite, ['--queue'], { needsSite: true, estimate, queue }),
   );
 }
 
@@ -273,6 +285,8 @@ async function lane() {
       await new Promise((resolve) => waiting.push(resolve)); // the build is not done yet
       continue;
     }
+    // A part that would start after its suite's other parts took every file has nothing to run.
+    if (job.queue?.length === 0) continue;
     const from = performance.now();
     if (job.needsSite && site === 'failed') {
       report(job.name, 0, { output: 'not run: the shared build failed (its output is above)\n', counts: { ...zero(), failed: 1 } });

@@ -1,7 +1,11 @@
-// npm test's runner (test/run.mjs) starts the owner-edits job only once the shared build is done:
-// the job copies the image cache, which on a fresh clone the build is still filling. Checked on a
-// project of its own whose build takes a while and whose owner-edits test looks for the build's
-// output as it starts; a runner that started it beside the build would fail that test.
+// npm test's runner (test/run.mjs), checked on projects of its own:
+// - it starts the owner-edits job only once the shared build is done: the job copies the image
+//   cache, which on a fresh clone the build is still filling. The project's build takes a while,
+//   and its owner-edits test looks for the build's output as it starts; a runner that started it
+//   beside the build would fail that test.
+// - a site suite's parts take its files as they end one, rather than a share dealt out in
+//   advance: the project's first file waits until every other file has run, which it can do
+//   only if the other part takes them all.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,26 +37,66 @@ test.run();
 `,
 };
 
-test('the owner-edits job starts after the shared build, as the site suites do', () => {
+/** A site suite of four files, the first of which waits for the other three to have run. */
+const SHARED_FILES = {
+  'package.json': '{ "type": "module" }\n',
+  'test/build-site.ts': `import { mkdirSync } from 'node:fs';
+mkdirSync(process.argv[2], { recursive: true });
+`,
+  'test/html/a-waits.test.ts': `import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+test('the other part ran every other file meanwhile', async () => {
+  const ran = () => ['b', 'c', 'd'].every((name) => existsSync(\`ran-\${name}\`));
+  for (let tries = 0; tries < 600 && !ran(); tries++) await sleep(100);
+  assert.ok(ran(), 'a file of this part was still waiting to be run');
+});
+test.run();
+`,
+  ...Object.fromEntries(
+    ['b', 'c', 'd'].map((name) => [
+      `test/html/${name}.test.ts`,
+      `import { writeFileSync } from 'node:fs';
+import { test } from 'uvu';
+test('runs', () => writeFileSync('ran-${name}', ''));
+test.run();
+`,
+    ]),
+  ),
+};
+
+/** Runs test/run.mjs with `args` in a project made of `files`; returns its exit and output. */
+function runInProject(files: Record<string, string>, args: string[], jobs: number) {
   const project = tempDir('elevate-runner-');
   try {
-    for (const [file, text] of Object.entries(PROJECT)) {
+    for (const [file, text] of Object.entries(files)) {
       mkdirSync(path.dirname(path.join(project.path, file)), { recursive: true });
       writeFileSync(path.join(project.path, file), text);
     }
     copyFileSync(path.join(ROOT, 'test/uvu-suite.mjs'), path.join(project.path, 'test/uvu-suite.mjs'));
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(project.path, 'node_modules'));
     const { TEST_BUILD: _, ...env } = process.env;
-    const run = spawnSync(process.execPath, [path.join(ROOT, 'test/run.mjs'), 'edits', 'html'], {
+    return spawnSync(process.execPath, [path.join(ROOT, 'test/run.mjs'), ...args], {
       cwd: project.path,
       encoding: 'utf8',
-      env: { ...env, TEST_JOBS: '3' },
+      env: { ...env, TEST_JOBS: String(jobs) },
     });
-    assert.is(run.status, 0, run.stdout + run.stderr);
-    assert.match(run.stdout, /\n2 passed, 0 failed\n/);
   } finally {
     project.remove();
   }
+}
+
+test('the owner-edits job starts after the shared build, as the site suites do', () => {
+  const run = runInProject(PROJECT, ['edits', 'html'], 3);
+  assert.is(run.status, 0, run.stdout + run.stderr);
+  assert.match(run.stdout, /\n2 passed, 0 failed\n/);
+});
+
+test("a site suite's parts take its files as they go, so none waits behind a long one", () => {
+  const run = runInProject(SHARED_FILES, ['html'], 2);
+  assert.is(run.status, 0, run.stdout + run.stderr);
+  assert.match(run.stdout, /\n4 passed, 0 failed\n/);
 });
 
 test.run();
