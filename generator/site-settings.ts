@@ -3,6 +3,7 @@
 import type { SiteConfig } from '../framework/build/site-config.ts';
 import { InputError } from './errors.ts';
 import type { HeaderOptions } from './headers/csp.ts';
+import { isLoopback } from './hosts.ts';
 
 /** The site's settings that are not content: its URL, the footer's year, the headers' inputs. */
 export interface SiteSettings {
@@ -52,9 +53,4 @@ function resolveSiteUrl(url: string, where: { file: string; field: string }): st
     );
   }
   return parsed.origin;
-}
-
-/** localhost, *.localhost and the loopback addresses: a URL there is this machine's (the dev server's). */
-function isLoopback(hostname: string): boolean {
-  return /^(?:localhost|.+\.localhost|127(?:\.\d+){3}|\[::1\])$/i.test(hostname);
 }
