@@ -14,7 +14,6 @@ import type { z } from 'zod';
 import { ADMIN_CONFIG, configYaml, decapConfig } from './admin-config.ts';
 import type { BackendSettings } from './editor-settings.ts';
 import { contentHash } from './hash.ts';
-import { ADMIN_POLICY } from './headers/admin.ts';
 import { policyForMeta } from './headers/csp.ts';
 import { editorScriptFile } from './headers/policy.ts';
 import { withoutPrivateFields } from './private-fields.ts';
@@ -45,15 +44,15 @@ export function editorContentFile(routes: readonly string[], content: Record<str
   return JSON.stringify({ routes, content: withoutPrivateFields(content, schemas) });
 }
 
-/** The editor's page, loading its script and naming the site's stylesheet (the previews use it). */
-export function editorPage(script: string, stylesheet: string): string {
+/** The editor's page, loading its script and naming the site's stylesheet (the previews use it), under its policy (generator/headers/admin.ts). */
+export function editorPage(script: string, stylesheet: string, policy: string): string {
   const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return `<!doctype html>
 <html lang="en" data-stylesheet="${attr(stylesheet)}" data-content="/${ADMIN_CONTENT}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="${attr(policyForMeta(ADMIN_POLICY))}">
+<meta http-equiv="Content-Security-Policy" content="${attr(policyForMeta(policy))}">
 <meta name="robots" content="noindex">
 <title>Content editor</title>
 <link href="/${ADMIN_CONFIG}" type="text/yaml" rel="cms-config-url">

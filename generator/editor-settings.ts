@@ -1,6 +1,7 @@
 // admin/backend.yml: the owner's settings of the content editor for the live site
 // (docs/content-guide.md, "On the live site"): `backend`, where the content lives online and how
-// the owner logs in, and `publish_mode`, whether a change waits as a draft for review (Decap's
+// the owner logs in (with `api_root` when that is a GitHub Enterprise server, whose host then
+// joins the editor's policy: generator/headers/admin.ts), and `publish_mode`, whether a change waits as a draft for review (Decap's
 // editorial workflow: a pull request per draft on GitHub, a branch per draft with npm run cms).
 // Every build carries them into the editor's configuration (generator/admin-config.ts), and
 // npm run cms keeps its drafts as publish_mode says (generator/dev/local-editor.ts).
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { liveBackendGap } from '../framework/shared/editor-setup.ts';
 import { firstLine, InputError } from './errors.ts';
+import { isLoopback } from './hosts.ts';
 
 /** Where the owner keeps them. */
 export const BACKEND_FILE = 'admin/backend.yml';
@@ -46,6 +48,9 @@ export function backendSettings(root: string): BackendSettings {
       'expected the backend settings, fields under it: name: github, repo: account/name, branch: main…',
     );
   }
+  const apiRoot = (backend as { api_root?: unknown }).api_root;
+  const apiRootProblem = apiRoot === undefined ? null : apiRootRefusal(apiRoot);
+  if (apiRootProblem) throw new InputError(BACKEND_FILE, 'backend.api_root', apiRootProblem);
   const settings: BackendSettings = { backend: backend as Record<string, unknown> };
   if (publish_mode === undefined || publish_mode === null) return settings;
   if (!PUBLISH_MODES.includes(publish_mode as PublishMode))
@@ -55,6 +60,30 @@ export function backendSettings(root: string): BackendSettings {
       `expected editorial_workflow (a change waits as a draft until it is published) or simple (each change is published at once), got ${JSON.stringify(publish_mode)}`,
     );
   return { ...settings, publish_mode: publish_mode as PublishMode };
+}
+
+const API_ROOT_EXAMPLE = 'write it like https://github.example.com/api/v3 (or remove the line to use github.com)';
+
+/**
+ * Why an api_root cannot be the address of a GitHub API, in words; null when it can. The editor
+ * sends the owner's token to it, so only https://, or http:// on this computer; and it adds the
+ * paths itself (/repos/…), so only the address: no trailing slash, query or user name.
+ */
+function apiRootRefusal(value: unknown): string | null {
+  if (typeof value !== 'string' || !URL.canParse(value))
+    return `expected the address of your GitHub Enterprise server's API, got ${JSON.stringify(value)}: ${API_ROOT_EXAMPLE}`;
+  const url = new URL(value);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname)))
+    return `"${value}" is not an https:// address (the editor sends your GitHub login to it; http:// only on this computer, localhost): ${API_ROOT_EXAMPLE}`;
+  if (url.username || url.password || url.search || url.hash || value.endsWith('/'))
+    return `"${value}" must be the API's address alone, without a trailing slash, query or user name: ${API_ROOT_EXAMPLE}`;
+  return null;
+}
+
+/** The GitHub Enterprise server's API the editor talks to instead of github.com's (backend.api_root, checked above); null when unset. */
+export function apiRootOf(settings: BackendSettings): string | null {
+  const { api_root } = settings.backend;
+  return typeof api_root === 'string' ? api_root : null;
 }
 
 /** The build's warning, in one line, when the settings leave the live editor unable to log in; null when they do not. */

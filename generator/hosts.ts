@@ -20,6 +20,11 @@ export interface HostPolicy {
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1']);
 const EVERY_INTERFACE = new Set(['0.0.0.0', '::']);
 
+/** localhost, *.localhost and the loopback addresses, as a URL's hostname has them: a URL there is this machine's. */
+export function isLoopback(hostname: string): boolean {
+  return /^(?:localhost|.+\.localhost|127(?:\.\d+){3}|\[::1\])$/i.test(hostname);
+}
+
 /** The host name of a Host header, lower-case, without port, brackets or a final dot; null if it is not one. */
 export function hostName(header: string | undefined): string | null {
   if (!header) return null;

@@ -2,7 +2,8 @@
 // year and the inputs of the headers. The compose phase and the dev server read them.
 import type { SiteConfig } from '../framework/build/site-config.ts';
 import { InputError } from './errors.ts';
-import type { HeaderOptions } from './headers/csp.ts';
+import type { Directives, HeaderOptions } from './headers/csp.ts';
+import { isLoopback } from './hosts.ts';
 
 /** The site's settings that are not content: its URL, the footer's year, the headers' inputs. */
 export interface SiteSettings {
@@ -16,7 +17,13 @@ export function siteSettings(
   config: SiteConfig,
   content: unknown,
   videoOrigins: string[],
-  options: { siteUrl?: string; date: Date; log?: (line: string) => void },
+  options: {
+    siteUrl?: string;
+    date: Date;
+    log?: (line: string) => void;
+    /** What the editor at /admin/ adds to its policy (HeaderOptions, editorSources); none by default. */
+    editorSources?: Directives;
+  },
 ): SiteSettings {
   // An empty SITE_URL counts as unset (a CI variable that was never defined).
   const fromEnv = options.siteUrl ?? process.env.SITE_URL;
@@ -30,7 +37,11 @@ export function siteSettings(
     );
   }
   // A third party's URL the policy cannot vouch for fails here, naming the field.
-  const headerOptions: HeaderOptions = { mediaOrigins: videoOrigins, pageSources: config.pageSources(content) };
+  const headerOptions: HeaderOptions = {
+    mediaOrigins: videoOrigins,
+    pageSources: config.pageSources(content),
+    editorSources: options.editorSources ?? {},
+  };
   return { siteUrl, year: options.date.getUTCFullYear(), headerOptions };
 }
 
@@ -52,9 +63,4 @@ function resolveSiteUrl(url: string, where: { file: string; field: string }): st
     );
   }
   return parsed.origin;
-}
-
-/** localhost, *.localhost and the loopback addresses: a URL there is this machine's (the dev server's). */
-function isLoopback(hostname: string): boolean {
-  return /^(?:localhost|.+\.localhost|127(?:\.\d+){3}|\[::1\])$/i.test(hostname);
 }

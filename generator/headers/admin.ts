@@ -5,7 +5,9 @@
 // local backend of `npm run cms` on its own origin ('self'), shows photos as blob: URLs and the owner's
 // GitHub avatar. The login opens a window on the login service, which must be able to report
 // back to this page: the opener policy lets the windows it opens keep their opener. An upload is
-// read back from its blob: URL before it is sent (connect-src blob:).
+// read back from its blob: URL before it is sent (connect-src blob:). A repository on a GitHub
+// Enterprise server (admin/backend.yml, backend.api_root) adds that server (enterpriseSources).
+import { addSources, type Directives, type HeaderOptions, serializeCsp } from './csp.ts';
 import { COMMON_HEADERS } from './policy.ts';
 
 /** The URL path the editor is served under. */
@@ -16,7 +18,7 @@ export function isAdminPath(urlPath: string): boolean {
   return urlPath === ADMIN_PATH.slice(0, -1) || urlPath.startsWith(ADMIN_PATH);
 }
 
-const DIRECTIVES: Record<string, string[]> = {
+const DIRECTIVES: Directives = {
   'default-src': ["'self'"],
   'script-src': ["'self'", "'unsafe-eval'"],
   'style-src': ["'self'", "'unsafe-inline'"],
@@ -32,17 +34,45 @@ const DIRECTIVES: Record<string, string[]> = {
   'frame-ancestors': ["'none'"],
 };
 
+/** github.com's API, which the policy above allows already. */
+const GITHUB_API = 'https://api.github.com';
+
+/**
+ * What the editor loads from a GitHub Enterprise server whose API is at `apiRoot`
+ * (https://github.example.com/api/v3, or https://api.<name>.ghe.com on GHE.com): the API itself,
+ * on its origin (connect-src; the editor reads files and photos through it, as blob: URLs, never
+ * from raw.<server> or media.<server>), and the owner's avatar, which a server without subdomain
+ * isolation serves on that origin (/avatars/) and one with it (GitHub's recommended setting) from
+ * avatars.<server> (img-src). None for github.com's API, or when there is no api_root.
+ */
+export function enterpriseSources(apiRoot: string | null): Directives {
+  if (apiRoot === null) return {};
+  const { origin, protocol, host } = new URL(apiRoot);
+  if (origin === GITHUB_API) return {};
+  const server = host.replace(/^api\./, '');
+  return { 'connect-src': [origin], 'img-src': [origin, `${protocol}//avatars.${server}`] };
+}
+
+/** What the editor's policy is made from: the sources it adds (HeaderOptions, editorSources). */
+export type AdminOptions = Pick<HeaderOptions, 'editorSources'>;
+
 /** The editor's Content-Security-Policy header. */
-export const ADMIN_POLICY = Object.entries(DIRECTIVES)
-  .map(([name, sources]) => [name, ...sources].join(' '))
-  .join('; ');
+export function adminPolicy({ editorSources }: AdminOptions): string {
+  const directives = structuredClone(DIRECTIVES);
+  for (const [name, sources] of Object.entries(editorSources)) addSources(directives, name, sources);
+  return serializeCsp(directives);
+}
 
 /** The headers of every response under /admin/ that differ from the site's. */
-export const ADMIN_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': ADMIN_POLICY,
-  'X-Robots-Tag': 'noindex',
-  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
-};
+export function adminHeaders(options: AdminOptions): Record<string, string> {
+  return {
+    'Content-Security-Policy': adminPolicy(options),
+    'X-Robots-Tag': 'noindex',
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  };
+}
 
 /** Every header of a response under /admin/. */
-export const ADMIN_ALL_HEADERS: Record<string, string> = { ...COMMON_HEADERS, ...ADMIN_HEADERS };
+export function adminAllHeaders(options: AdminOptions): Record<string, string> {
+  return { ...COMMON_HEADERS, ...adminHeaders(options) };
+}

@@ -13,6 +13,11 @@ export interface HeaderOptions {
    * and the meta element both get them; no other page does.
    */
   pageSources: ReadonlyMap<string | null, Directives>;
+  /**
+   * Sources the editor at /admin/ adds to its own policy (generator/headers/admin.ts): the GitHub
+   * Enterprise server that admin/backend.yml's api_root names (enterpriseSources); none on github.com.
+   */
+  editorSources: Directives;
 }
 
 function baseDirectives({ mediaOrigins }: HeaderOptions): Directives {
@@ -41,7 +46,7 @@ function baseDirectives({ mediaOrigins }: HeaderOptions): Directives {
 }
 
 /** Adds sources to a directive; a directive that was 'none' becomes just the new sources. */
-function addSources(d: Directives, name: string, sources: readonly string[]): void {
+export function addSources(d: Directives, name: string, sources: readonly string[]): void {
   if (!sources.length) return;
   const current = (d[name] ?? []).filter((s) => s !== "'none'");
   d[name] = [...current, ...sources.filter((s) => !current.includes(s))];

@@ -6,14 +6,21 @@
 // it would pin the tunnel's name and every name under it to HTTPS for two years. And nothing is
 // cached, since a URL's file changes with every edit, but the editor's script, whose name is
 // the hash of its bytes (devFileCaching).
-import { ADMIN_HEADERS, ADMIN_POLICY, isAdminPath } from './admin.ts';
+import { adminHeaders, adminPolicy, isAdminPath } from './admin.ts';
 import { headerOnlyPolicy } from './csp.ts';
 import { CACHE_IMMUTABLE, COMMON_HEADERS, catchAllPolicy, isEditorScript } from './policy.ts';
 
 const { 'Strict-Transport-Security': _hsts, ...COMMON_DEV_HEADERS } = COMMON_HEADERS;
 
 /** The site's policy as the dev server sends it: the part no meta element can carry, the same on every page. */
-const SITE_POLICY = headerOnlyPolicy(catchAllPolicy({ mediaOrigins: [], pageSources: new Map() }));
+const SITE_POLICY = headerOnlyPolicy(catchAllPolicy({ mediaOrigins: [], pageSources: new Map(), editorSources: {} }));
+
+/**
+ * The editor's headers, and its policy as the dev server sends it: the part no meta element can
+ * carry. Its page carries the rest, with the GitHub Enterprise server admin/backend.yml may add.
+ */
+const ADMIN_HEADERS = adminHeaders({ editorSources: {} });
+const ADMIN_POLICY = headerOnlyPolicy(adminPolicy({ editorSources: {} }));
 
 /** Every header of any dev server's response for this URL path, a refusal's too. */
 export function devHeaders(urlPath: string): Record<string, string> {
@@ -21,7 +28,7 @@ export function devHeaders(urlPath: string): Record<string, string> {
   return {
     ...COMMON_DEV_HEADERS,
     ...(admin ? ADMIN_HEADERS : {}),
-    'Content-Security-Policy': headerOnlyPolicy(admin ? ADMIN_POLICY : SITE_POLICY),
+    'Content-Security-Policy': admin ? ADMIN_POLICY : SITE_POLICY,
     'Cache-Control': 'no-store',
   };
 }

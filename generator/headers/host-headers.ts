@@ -1,5 +1,5 @@
 // _headers, read by Netlify and Cloudflare Pages.
-import { ADMIN_HEADERS } from './admin.ts';
+import { adminHeaders } from './admin.ts';
 import type { HeaderOptions } from './csp.ts';
 import {
   CACHE_IMMUTABLE,
@@ -43,7 +43,7 @@ export function hostHeaders(pages: PageFile[], options: HeaderOptions): string {
   }
   // The editor, at /admin or /admin/ (whichever the host's own folder redirect makes its
   // address): both, and every file under it, have its headers.
-  for (const p of ['/admin', '/admin/*']) rules.push([p, replace(ADMIN_HEADERS)]);
+  for (const p of ['/admin', '/admin/*']) rules.push([p, replace(adminHeaders(options))]);
   // Its script, named by the hash of its bytes, for a year (as under /assets/, an unknown name of
   // this form, whose 404 no browser keeps for long, may get the same).
   rules.push([EDITOR_SCRIPT_PATTERN, replace({ 'Cache-Control': CACHE_IMMUTABLE })]);

@@ -1,5 +1,5 @@
 // deploy/nginx.conf: a complete nginx server block for dist/ (the Docker image uses it).
-import { ADMIN_ALL_HEADERS } from './admin.ts';
+import { adminAllHeaders } from './admin.ts';
 import type { HeaderOptions } from './csp.ts';
 import {
   CACHE_IMMUTABLE,
@@ -36,6 +36,7 @@ export function nginxConfig(pages: PageFile[], options: HeaderOptions): string {
       .join('\n');
   const all = (policy: string, cache: string, indent?: string) =>
     lines({ ...COMMON_HEADERS, 'Content-Security-Policy': policy, 'Cache-Control': cache }, indent);
+  const admin = adminAllHeaders(options);
   const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   let out = `# nginx server for the built site (dist/), generated from generator/headers/ by
 # \`npm run gen:nginx\` (a test fails when it is stale). The Docker image uses it as /etc/nginx/conf.d/default.conf with dist/ in
@@ -117,17 +118,17 @@ ${all(catchAllPolicy(options), CACHE_REVALIDATE)}
   # folder's page is (/admin/ and /admin/index.html redirect there, above).
   location = /admin {
     try_files /admin/index.html =404;
-${lines({ ...ADMIN_ALL_HEADERS, 'Cache-Control': CACHE_REVALIDATE })}
+${lines({ ...admin, 'Cache-Control': CACHE_REVALIDATE })}
   }
   location /admin/ {
     try_files $uri =404;
-${lines({ ...ADMIN_ALL_HEADERS, 'Cache-Control': CACHE_REVALIDATE })}
+${lines({ ...admin, 'Cache-Control': CACHE_REVALIDATE })}
   }
   # Its script, named by the hash of its bytes: cached for a year (a regular expression, so it
   # wins over the prefix above).
   location ~ ${EDITOR_SCRIPT_NGINX} {
     try_files $uri =404;
-${lines({ ...ADMIN_ALL_HEADERS, 'Cache-Control': CACHE_IMMUTABLE })}
+${lines({ ...admin, 'Cache-Control': CACHE_IMMUTABLE })}
   }
 
   # Content-hashed files (name-hash.ext under /assets/): cached for a year. Any other path,

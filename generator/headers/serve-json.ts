@@ -1,5 +1,5 @@
 // serve.json, read by serve-handler (the preview server, the tests, the audit).
-import { ADMIN_HEADERS } from './admin.ts';
+import { adminHeaders } from './admin.ts';
 import type { HeaderOptions } from './csp.ts';
 import {
   CACHE_IMMUTABLE,
@@ -27,7 +27,7 @@ export function serveJson(pages: PageFile[], options: HeaderOptions): string {
   for (const { page, policy } of ownPolicies(pages, options)) {
     rules.push({ source: page.outFile, headers: kv({ 'Content-Security-Policy': policy }) });
   }
-  rules.push({ source: 'admin/**', headers: kv(ADMIN_HEADERS) });
+  rules.push({ source: 'admin/**', headers: kv(adminHeaders(options)) });
   const config = { cleanUrls: true, trailingSlash: false, directoryListing: false, headers: rules };
   return JSON.stringify(config, null, 2) + '\n';
 }

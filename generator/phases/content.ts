@@ -1,9 +1,12 @@
 // Phases 1 and 2 (generator/site.ts): the page files, the content parsed against their routes,
-// the pages' views of that content, and the site's settings. The content is read again when it
+// the pages' views of that content, and the site's settings (their headers' inputs include the
+// GitHub Enterprise server admin/backend.yml may name for the editor). The content is read again when it
 // can have changed: a file or a schema module under the content folder, the list of pages (its
 // links are checked against them), or a file under the assets folder (it must exist).
 import { isDeepStrictEqual } from 'node:util';
 import { type LoadedContent, loadContent } from '../content.ts';
+import { apiRootOf, backendSettings } from '../editor-settings.ts';
+import { enterpriseSources } from '../headers/admin.ts';
 import { discoverPageFiles, type PageRoute, routesOf, withViews } from '../routes.ts';
 import { type SiteSettings, siteSettings } from '../site-settings.ts';
 import { changedUnder, type PhaseContext } from './context.ts';
@@ -55,6 +58,7 @@ export async function sourcesPhase(context: PhaseContext, cache: SourcesCache): 
     siteUrl: context.siteUrl,
     date: context.date,
     log: context.log,
+    editorSources: enterpriseSources(apiRootOf(backendSettings(root))),
   });
   // What the site asks the build to tell the owner about this content (a text awaiting review).
   for (const line of config.contentNotices?.(loaded.content) ?? []) context.log(`notice: ${line}`);

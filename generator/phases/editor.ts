@@ -16,8 +16,9 @@ import { ADMIN_CONFIG } from '../admin-config.ts';
 import { writeCodeEditorFiles } from '../code-editor-schemas.ts';
 import { parseContent, type SchemaModule } from '../content.ts';
 import { type ContentFile, readContentFile } from '../content-files.ts';
-import { backendSettings, setupWarning } from '../editor-settings.ts';
+import { apiRootOf, backendSettings, setupWarning } from '../editor-settings.ts';
 import { BuildError } from '../errors.ts';
+import { adminPolicy, enterpriseSources } from '../headers/admin.ts';
 import { discoverPageFiles, type PageRoute, routesOf } from '../routes.ts';
 import type { SiteFile } from '../write.ts';
 import { type BundleCache, contentFreeBundles } from './bundle.ts';
@@ -27,7 +28,8 @@ export class EditorCache {
   script?: { file: string; bytes: Uint8Array };
   /** The schemas for these routes, as the schema module loaded last gave them. */
   schemas?: { module: SchemaModule; routes: string; value: Record<string, z.ZodType> };
-  config?: { schemas: Record<string, z.ZodType>; text: string };
+  /** The configuration, and the policy of the page, which admin/backend.yml may widen (a GitHub Enterprise server). */
+  config?: { schemas: Record<string, z.ZodType>; text: string; policy: string };
   /** Each content module as it last parsed: what the previews show of a module the build refuses. */
   readonly content: Record<string, unknown> = {};
   /** The preview data, and the content and schemas it was made from. */
@@ -52,7 +54,11 @@ export async function editorPhase(context: PhaseContext, inputs: EditorInputs, c
   const schemas = await schemasFor(context, routes, cache);
   if (cache.config?.schemas !== schemas) {
     const settings = backendSettings(root);
-    cache.config = { schemas, text: editorConfigFile(settings, schemas, routes, config.folders.content) };
+    cache.config = {
+      schemas,
+      text: editorConfigFile(settings, schemas, routes, config.folders.content),
+      policy: adminPolicy({ editorSources: enterpriseSources(apiRootOf(settings)) }),
+    };
     // npm run cms edits this computer's files without the live site's settings: only a build warns.
     const warning = context.target === 'deploy' ? setupWarning(settings) : null;
     if (warning) context.log(warning);
@@ -72,7 +78,7 @@ export async function editorPhase(context: PhaseContext, inputs: EditorInputs, c
     [cache.script.file, cache.script.bytes],
     [ADMIN_CONFIG, cache.config.text],
     [ADMIN_CONTENT, cache.preview!.text],
-    ['admin/index.html', editorPage(cache.script.file, inputs.stylesheet)],
+    ['admin/index.html', editorPage(cache.script.file, inputs.stylesheet, cache.config.policy)],
   ]);
 }
 

@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { parseHTML } from 'linkedom/worker';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseDocument } from 'yaml';
@@ -21,6 +22,7 @@ import { buildSite } from '../../generator/site.ts';
 import siteConfig from '../../site.config.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { content, media } from '../helpers/content.ts';
+import { HOSTS, parseHeadersFile } from '../helpers/host-headers.ts';
 import { buildOnce, ROOT, TEST_DATE } from '../helpers/site.ts';
 
 /** Replaces `pattern` in a copied file; fails if it is not there (the fixture would test nothing). */
@@ -141,8 +143,8 @@ test('a failing build after a crash mid-swap names the problem, no stack, and st
 
 // One successful `npm run build`, checked for several promises: after a crash mid-swap, with
 // SOURCE_DATE_EPOCH and SITE_URL set, a team photo far smaller than its card, and an editor whose
-// settings still name the placeholder repository.
-const built = { root: '', run: undefined as SpawnSyncReturns<string> | undefined, photo: '', field: '' };
+// settings still name the placeholder repository, on a GitHub Enterprise server (api_root).
+const built = { root: '', run: undefined as SpawnSyncReturns<string> | undefined, photo: '', field: '', apiRoot: '' };
 
 test.before(async () => {
   const photo = content.team.members.find((m) => m.image)?.image;
@@ -158,6 +160,8 @@ test.before(async () => {
     .toFile(path.join(built.root, built.photo));
   const settings = parseDocument(readFileSync(path.join(built.root, BACKEND_FILE), 'utf8'));
   settings.setIn(['backend', 'repo'], `${PLACEHOLDER_ACCOUNT}/elevate-events-site`);
+  built.apiRoot = 'https://github.example.com/api/v3';
+  settings.setIn(['backend', 'api_root'], built.apiRoot);
   writeFileSync(path.join(built.root, BACKEND_FILE), settings.toString());
   leaveCrashState(built.root);
   built.run = runBuild(built.root, { SOURCE_DATE_EPOCH: '1893456000', SITE_URL: 'https://staging.example/' });
@@ -230,6 +234,61 @@ test('tsx /path/to/build.ts from another folder builds the project as npm run bu
     assert.match(readFileSync(path.join(out, 'index.html'), 'utf8'), new RegExp(`<title>[^<]*${content.site.brand}`));
   } finally {
     rmSync(elsewhere, { recursive: true, force: true });
+  }
+});
+
+/** The sources of one directive of a policy. */
+const sourcesOf = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name)
+    ?.slice(1) ?? [];
+
+test("a GitHub Enterprise server (api_root) joins the editor's connect-src and img-src in dist/_headers, serve.json and its page, and no public page's", () => {
+  const { root, run, apiRoot } = built;
+  assert.is(run!.status, 0, run!.stderr);
+  const dist = path.join(root, 'dist');
+  const server = new URL(apiRoot).origin;
+  const avatars = `https://avatars.${new URL(apiRoot).host}`;
+  const rules = parseHeadersFile(readFileSync(path.join(dist, '_headers'), 'utf8'));
+  const policies = new Map<string, string[]>();
+  for (const [host, headersOf] of Object.entries(HOSTS)) {
+    policies.set(`_headers on ${host}`, headersOf(rules, '/admin/').get('content-security-policy') ?? []);
+    const site = headersOf(rules, '/').get('content-security-policy') ?? [];
+    assert.ok(site.length === 1 && !site[0]!.includes(server), `_headers on ${host}: the home page's policy does not name ${server}`);
+  }
+  const serve = JSON.parse(readFileSync(path.join(dist, 'serve.json'), 'utf8')) as {
+    headers: { source: string; headers: { key: string; value: string }[] }[];
+  };
+  const adminRule = serve.headers.find((r) => r.source === 'admin/**');
+  policies.set('serve.json', adminRule?.headers.filter((h) => h.key === 'Content-Security-Policy').map((h) => h.value) ?? []);
+  const page = parseHTML(readFileSync(path.join(dist, 'admin/index.html'), 'utf8')).document;
+  policies.set("the editor's page", [page.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '']);
+  for (const [where, [policy, ...more]] of policies) {
+    assert.ok(policy !== undefined && more.length === 0, `${where}: one policy`);
+    assert.ok(sourcesOf(policy!, 'connect-src').includes(server), `${where}: connect-src ${server}\n${policy}`);
+    for (const source of [server, avatars])
+      assert.ok(sourcesOf(policy!, 'img-src').includes(source), `${where}: img-src ${source}\n${policy}`);
+  }
+});
+
+test('an api_root that is not an https:// address fails the build, naming admin/backend.yml and the field, no stack', () => {
+  const root = projectCopy();
+  try {
+    const settings = parseDocument(readFileSync(path.join(root, BACKEND_FILE), 'utf8'));
+    settings.setIn(['backend', 'api_root'], 'http://github.example.com/api/v3');
+    writeFileSync(path.join(root, BACKEND_FILE), settings.toString());
+    const run = runBuild(root);
+    assert.is.not(run.status, 0, 'non-zero exit');
+    assert.match(
+      run.stderr,
+      /admin\/backend\.yml: backend\.api_root: "http:\/\/github\.example\.com\/api\/v3" is not an https:\/\/ address .*: write it like https:\/\/github\.example\.com\/api\/v3/,
+    );
+    assert.not.match(run.stderr, /^\s+at /m, 'no stack trace');
+    assert.match(run.stderr, /Build failed; dist\/ was left as it was\./);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
   }
 });
 

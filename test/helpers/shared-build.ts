@@ -51,7 +51,7 @@ interface BuildRecord {
   pages: BuildResult['pages'];
   jsBytes: [string, number][];
   /** The header options, their per-page sources as entries (a Map is no JSON). */
-  headerOptions: { mediaOrigins: string[]; pageSources: [string | null, Directives][] };
+  headerOptions: { mediaOrigins: string[]; pageSources: [string | null, Directives][]; editorSources: Directives };
 }
 
 /** Where the record of a build in `outDir` is kept: beside it, so the folder holds only the site. */

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ADMIN_ALL_HEADERS, ADMIN_POLICY } from '../../generator/headers/admin.ts';
+import { adminAllHeaders, adminPolicy } from '../../generator/headers/admin.ts';
 import { contentSecurityPolicy } from '../../generator/headers/csp.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS, HASHED_EXTENSIONS } from '../../generator/headers/policy.ts';
 import { HOSTS, parseHeadersFile } from '../helpers/host-headers.ts';
@@ -66,7 +66,7 @@ for (const [host, headersOf] of Object.entries(HOSTS)) {
         if (!/(^|;\s*)frame-ancestors 'none'/.test(policy)) problems.push(`${urlPath}: CSP without frame-ancestors 'none'`);
         // Unknown paths show the 404 page, so they get its policy; so do plain files. A case
         // variant of a page path is one only where the host matches paths case-insensitively.
-        const expected = isAdmin(urlPath) ? ADMIN_POLICY : contentSecurityPolicy(route === undefined ? null : route, options);
+        const expected = isAdmin(urlPath) ? adminPolicy(options) : contentSecurityPolicy(route === undefined ? null : route, options);
         const alsoFine = urlPath === '/CONTACT' ? [contentSecurityPolicy('/contact', options)] : [];
         if (policy !== expected && !alsoFine.includes(policy)) problems.push(`${urlPath}: not the policy of ${route ?? 'the 404 page'}`);
       }
@@ -78,7 +78,7 @@ for (const [host, headersOf] of Object.entries(HOSTS)) {
       const wanted = (urlPath.startsWith('/assets/') && hashedType) || editorScript ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
       if (cache.length !== 1 || cache[0] !== wanted)
         problems.push(`${urlPath}: Cache-Control ${JSON.stringify(cache)}, expected ${wanted}`);
-      for (const [name, value] of Object.entries(isAdmin(urlPath) ? ADMIN_ALL_HEADERS : COMMON_HEADERS)) {
+      for (const [name, value] of Object.entries(isAdmin(urlPath) ? adminAllHeaders(options) : COMMON_HEADERS)) {
         const got = h.get(name.toLowerCase()) ?? [];
         if (got.length !== 1 || got[0] !== value) problems.push(`${urlPath}: ${name} ${JSON.stringify(got)}`);
       }

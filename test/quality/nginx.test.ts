@@ -14,7 +14,7 @@ import { gunzipSync } from 'node:zlib';
 import { parseHTML } from 'linkedom/worker';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ADMIN_ALL_HEADERS } from '../../generator/headers/admin.ts';
+import { adminAllHeaders } from '../../generator/headers/admin.ts';
 import { contentSecurityPolicy, policyForMeta } from '../../generator/headers/csp.ts';
 import { NGINX_LISTEN, NGINX_ROOT, nginxConfig } from '../../generator/headers/nginx.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS } from '../../generator/headers/policy.ts';
@@ -278,11 +278,12 @@ if (NGINX) {
   });
 
   test('/admin: the editor with its own policy, its opener policy and X-Robots-Tag: noindex, its script cached for a year; its other forms redirect there, as in the preview', async () => {
-    const { outDir } = await buildOnce();
+    const { outDir, result } = await buildOnce();
+    const admin = adminAllHeaders(result.headerOptions);
     const reply = await get('/admin');
     assert.is(reply.status, 200);
     assert.ok(reply.body.equals(readFileSync(path.join(outDir, 'admin/index.html'))), '/admin is admin/index.html');
-    for (const [name, value] of Object.entries({ ...ADMIN_ALL_HEADERS, 'Cache-Control': CACHE_REVALIDATE })) {
+    for (const [name, value] of Object.entries({ ...admin, 'Cache-Control': CACHE_REVALIDATE })) {
       assert.equal(reply.headers.get(name.toLowerCase()), [value], `/admin: ${name}`);
     }
     assert.equal((await get('/admin/config.yml')).headers.get('x-robots-tag'), ['noindex'], 'its files too');
@@ -290,7 +291,7 @@ if (NGINX) {
     assert.ok(script, 'the page names its script');
     const js = await get(script!);
     assert.is(js.status, 200, script);
-    for (const [name, value] of Object.entries({ ...ADMIN_ALL_HEADERS, 'Cache-Control': CACHE_IMMUTABLE })) {
+    for (const [name, value] of Object.entries({ ...admin, 'Cache-Control': CACHE_IMMUTABLE })) {
       assert.equal(js.headers.get(name.toLowerCase()), [value], `${script}: ${name}`);
     }
     for (const p of ['/admin/', '/admin/index.html']) {

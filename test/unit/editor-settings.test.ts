@@ -1,7 +1,8 @@
 // The owner's settings of the editor (admin/backend.yml, generator/editor-settings.ts), each in a
 // scratch folder of its own: publish_mode is carried into the editor's configuration and chooses
 // the mode of npm run cms's backend (drafts on git branches for the editorial workflow); a value
-// Decap does not know is refused naming the file and the field. Settings that name no repository
+// Decap does not know is refused naming the file and the field, as is an api_root (a GitHub
+// Enterprise server's API) that is not an https:// address, http:// on this computer aside. Settings that name no repository
 // of the owner's yet (the placeholder the project ships with) get the build's warning, one line
 // naming the file, what to set and where the guide is; the owner's own repository, or a backend
 // that names none, gets none.
@@ -12,7 +13,7 @@ import * as assert from 'uvu/assert';
 import { PLACEHOLDER_ACCOUNT } from '../../framework/shared/editor-setup.ts';
 import { decapConfig } from '../../generator/admin-config.ts';
 import { localBackendMode } from '../../generator/dev/local-editor.ts';
-import { BACKEND_FILE, backendSettings, setupWarning } from '../../generator/editor-settings.ts';
+import { apiRootOf, BACKEND_FILE, backendSettings, setupWarning } from '../../generator/editor-settings.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 
 /** The settings read from a folder whose admin/backend.yml is `text`. */
@@ -49,6 +50,47 @@ test('a publish_mode Decap does not know is refused, naming the file, the field 
         error.message,
       ),
   );
+});
+
+test("api_root, a GitHub Enterprise server's API, is carried into the configuration: https://, or http:// on this computer", () => {
+  for (const apiRoot of ['https://github.example.com/api/v3', 'https://api.octocorp.ghe.com', 'http://localhost:8080/api/v3']) {
+    const settings = settingsOf(`${BACKEND}  api_root: ${apiRoot}\n`);
+    assert.is(apiRootOf(settings), apiRoot);
+    assert.is((decapConfig({}, [], settings, 'content').backend as Record<string, unknown>).api_root, apiRoot);
+  }
+  assert.is(apiRootOf(settingsOf(BACKEND)), null);
+});
+
+test('an api_root that is no https:// address of an API is refused, naming the file, the field and what it takes', () => {
+  const refusal = (value: string) => {
+    try {
+      settingsOf(`${BACKEND}  api_root: ${value}\n`);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return 'no error';
+  };
+  const prefix = /^admin\/backend\.yml: backend\.api_root: /;
+  const example = /: write it like https:\/\/github\.example\.com\/api\/v3 \(or remove the line to use github\.com\)$/;
+  const refused = {
+    'http://github.example.com/api/v3': /"http:\/\/github\.example\.com\/api\/v3" is not an https:\/\/ address/,
+    'ftp://github.example.com/api/v3': /is not an https:\/\/ address/,
+    'github.example.com/api/v3': /expected the address of your GitHub Enterprise server's API, got "github\.example\.com\/api\/v3"/,
+    '/api/v3': /expected the address/,
+    "''": /got ""/,
+    '42': /got 42:/,
+    '': /got null:/,
+    '[https://github.example.com/api/v3]': /got \["https:\/\/github\.example\.com\/api\/v3"\]:/,
+    'https://github.example.com/api/v3/': /must be the API's address alone, without a trailing slash/,
+    'https://github.example.com/api/v3?x=1': /must be the API's address alone/,
+    'https://owner:secret@github.example.com/api/v3': /must be the API's address alone/,
+  };
+  for (const [value, reason] of Object.entries(refused)) {
+    const message = refusal(value);
+    assert.match(message, prefix, `${value}: ${message}`);
+    assert.match(message, reason, `${value}: ${message}`);
+    assert.match(message, example, `${value}: ${message}`);
+  }
 });
 
 test("settings that name no repository of the owner's get one line of warning: the file, what to set, where the guide is", () => {

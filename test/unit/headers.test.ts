@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bookingSources } from '../../components/widgets/booking-policy.ts';
-import { ADMIN_HEADERS, ADMIN_POLICY } from '../../generator/headers/admin.ts';
+import { adminHeaders, adminPolicy } from '../../generator/headers/admin.ts';
 import {
   contentSecurityPolicy,
   type Directives,
@@ -31,7 +31,7 @@ const require = createRequire(import.meta.url);
 
 const booking = content.site.booking;
 /** The header options of this content, as the build makes them. */
-const headerOptions = (): HeaderOptions => ({ mediaOrigins: [], pageSources: siteConfig.pageSources(content) });
+const headerOptions = (): HeaderOptions => ({ mediaOrigins: [], pageSources: siteConfig.pageSources(content), editorSources: {} });
 
 test("the booking page's sources come from the configured script and pixel URLs, plus the provider's frames and API", () => {
   const script = new URL(booking.scriptUrl).origin;
@@ -50,7 +50,7 @@ test("the booking page's sources come from the configured script and pixel URLs,
   });
   assert.equal(moved['script-src'], ['https://cdn.honeybook.com']);
   assert.equal(moved['img-src'], ['https://*.honeybook.com', 'https://honeybook.com'], 'the bare domain is not covered by *.honeybook.com');
-  const options: HeaderOptions = { mediaOrigins: [], pageSources: new Map([['/contact', moved]]) };
+  const options: HeaderOptions = { mediaOrigins: [], pageSources: new Map([['/contact', moved]]), editorSources: {} };
   assert.match(contentSecurityPolicy('/contact', options), /script-src 'self' https:\/\/cdn\.honeybook\.com;/);
   assert.not.match(contentSecurityPolicy('/services', options), /honeybook/);
 });
@@ -180,13 +180,13 @@ test("the dev server frames as production does: X-Frame-Options and the policy's
   ]) {
     const dev = devHeaders(urlPath);
     const admin = urlPath.startsWith('/admin');
-    const production = admin ? ADMIN_POLICY : contentSecurityPolicy(urlPath === '/no-such-page' ? null : urlPath, options);
+    const production = admin ? adminPolicy(options) : contentSecurityPolicy(urlPath === '/no-such-page' ? null : urlPath, options);
     assert.is(dev['X-Frame-Options'], COMMON_HEADERS['X-Frame-Options'], urlPath);
     assert.equal(frameAncestors(dev['Content-Security-Policy'] ?? ''), frameAncestors(production), urlPath);
     assert.equal(frameAncestors(production), ["frame-ancestors 'none'"], `${urlPath}: production's`);
     for (const name of ['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Cross-Origin-Resource-Policy'])
       assert.is(dev[name], COMMON_HEADERS[name], `${urlPath}: ${name}`);
-    assert.is(dev['Cross-Origin-Opener-Policy'], (admin ? ADMIN_HEADERS : COMMON_HEADERS)['Cross-Origin-Opener-Policy'], urlPath);
+    assert.is(dev['Cross-Origin-Opener-Policy'], (admin ? adminHeaders(options) : COMMON_HEADERS)['Cross-Origin-Opener-Policy'], urlPath);
     assert.is(dev['X-Robots-Tag'], admin ? 'noindex' : undefined, urlPath);
     assert.not.ok('Strict-Transport-Security' in dev, `${urlPath}: no HSTS over plain HTTP`);
     assert.is(dev['Cache-Control'], 'no-store', urlPath);
