@@ -14,6 +14,7 @@ import type { BackendMode } from '../editor-backend/editor-actions.ts';
 import { createEditorBackend } from '../editor-backend/editor-backend.ts';
 import { type EditorScope, editorScope } from '../editor-backend/editor-scope.ts';
 import { currentBranch } from '../editor-backend/git-checkout.ts';
+import { inTurn } from '../editor-backend/in-turn.ts';
 import { API_PATH } from '../editor-backend/origin-gate.ts';
 import { Refusal } from '../editor-backend/refusal.ts';
 import type { BackendSettings } from '../editor-settings.ts';
@@ -53,13 +54,22 @@ export async function localEditor(options: LocalEditorOptions): Promise<LocalEdi
     if (read?.text !== text) read = { text, scope: editorScope(parseDocument(text).toJS()) };
     return read.scope;
   };
-  const handle = await createEditorBackend({ root, mode, scope, isEditorOrigin: (origin) => ownOrigin(origin, hosts, port()), log });
+  const turn = inTurn();
+  const handle = await createEditorBackend({
+    root,
+    mode,
+    scope,
+    isEditorOrigin: (origin) => ownOrigin(origin, hosts, port()),
+    log,
+    inTurn: turn,
+  });
   return {
     handle,
     async servedConfig(text, host) {
       const doc = parseDocument(text);
       doc.set('local_backend', { url: `http://${host}${API_PATH}`, allowed_hosts: [new URL(`http://${host}`).hostname] });
-      if (mode === 'git') doc.setIn(['backend', 'branch'], await currentBranch(root));
+      // Read between the backend's requests: during one, the checkout is on a draft's branch.
+      if (mode === 'git') doc.setIn(['backend', 'branch'], await turn(() => currentBranch(root)));
       return doc.toString({ lineWidth: 0 });
     },
   };

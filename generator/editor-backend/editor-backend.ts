@@ -15,6 +15,7 @@ import express, { type Express } from 'express';
 import type { BackendMode } from './editor-actions.ts';
 import type { EditorScope } from './editor-scope.ts';
 import { gitModeProblem } from './git-checkout.ts';
+import { answered, type InTurn, inTurn } from './in-turn.ts';
 import { answerOnlyTheEditor, type EditorOrigin } from './origin-gate.ts';
 import { answerErrors } from './refusal.ts';
 import { checkRequests } from './request-gate.ts';
@@ -34,6 +35,8 @@ export interface EditorBackendOptions {
   mode?: BackendMode;
   /** Says one line in the terminal: each refusal, once. */
   log?: (line: string) => void;
+  /** In git mode, the turn its requests take, shared with whatever else reads the checkout (in-turn.ts). */
+  inTurn?: InTurn;
 }
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -62,7 +65,14 @@ export async function createEditorBackend(options: EditorBackendOptions): Promis
   await registerDecap(app, root, mode);
   app.use(answerErrors(say));
   const handle: RequestHandler = (req, res) => app(req, res);
-  return mode === 'git' ? oneAtATime(handle) : handle;
+  if (mode === 'fs') return handle;
+  const turn = options.inTurn ?? inTurn();
+  return (req, res) =>
+    void turn(() => {
+      const done = answered(res);
+      handle(req, res);
+      return done;
+    });
 }
 
 /** Adds decap-server's middleware for `root` to the app. */
@@ -78,23 +88,6 @@ async function registerDecap(app: Express, root: string, mode: BackendMode): Pro
     else process.env.GIT_REPO_DIRECTORY = before;
   }
   await registered;
-}
-
-/**
- * Git mode's requests, one after the other: decap-server checks out a draft's branch for the
- * length of a request, and the gate of the next one must see the checkout as it is between them.
- */
-function oneAtATime(handle: RequestHandler): RequestHandler {
-  let last = Promise.resolve();
-  return (req, res) => {
-    last = last.then(
-      () =>
-        new Promise<void>((done) => {
-          res.once('close', done);
-          handle(req, res);
-        }),
-    );
-  };
 }
 
 /** A log that says each line once: a page that repeats a refused request fills no terminal. */

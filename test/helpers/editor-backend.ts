@@ -133,6 +133,8 @@ export interface RequestOptions {
   contentType?: string;
   /** Sends the body in chunks, without Content-Length. */
   chunked?: boolean;
+  /** Closes the connection when aborted, as a page that goes away does. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -141,7 +143,7 @@ export interface RequestOptions {
  * body is still being made.
  */
 export function request(url: string, body: unknown, options: RequestOptions = {}): Promise<Answer> {
-  const { origin, method = 'POST', host, contentType = 'application/json', chunked = false } = options;
+  const { origin, method = 'POST', host, contentType = 'application/json', chunked = false, signal } = options;
   const target = new URL(url);
   const data = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
   const headers: http.OutgoingHttpHeaders = { 'Content-Type': contentType };
@@ -149,12 +151,15 @@ export function request(url: string, body: unknown, options: RequestOptions = {}
   if (host !== undefined) headers.Host = host;
   if (!chunked) headers['Content-Length'] = Buffer.byteLength(data);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: target.hostname, port: target.port, path: target.pathname, method, headers, agent: false }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (d) => (text += d));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text }));
-    });
+    const req = http.request(
+      { host: target.hostname, port: target.port, path: target.pathname, method, headers, agent: false, signal },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text }));
+      },
+    );
     req.on('error', reject);
     if (chunked) for (let at = 0; at < data.length; at += 1 << 20) req.write(data.slice(at, at + (1 << 20)));
     else req.write(data);

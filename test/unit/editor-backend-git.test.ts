@@ -1,11 +1,13 @@
 // The editor's backend in git mode (Decap's editorial workflow: a draft waits on a branch of its
 // own, cms/<collection>/<slug>, until it is published), through its API, on a scratch git
 // checkout: a saved draft leaves the main branch's file as it was, its publication changes it;
-// the same gate as in file mode; and the mode refuses to start, or to commit, while the working
-// tree holds uncommitted changes its commits would sweep along.
-import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+// the same gate as in file mode; the mode refuses to start, or to commit, while the working tree
+// holds uncommitted changes its commits would sweep along; and a request keeps the checkout to
+// itself until it is answered, even when its page went away meanwhile.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createEditorBackend } from '../../generator/editor-backend/editor-backend.ts';
@@ -166,6 +168,45 @@ test("a change made in the working tree while the editor runs stops the editor's
     assert.is(readFileSync(path.join(root, 'README.md'), 'utf8'), '# changed by a developer\n');
   } finally {
     git(root, 'checkout', '--quiet', '--', 'README.md');
+  }
+});
+
+test('a request whose page went away keeps the checkout until it is answered: the next one finds it back on main', async (ctx) => {
+  const { root } = ctx.fixture;
+  // A commit hook that holds decap-server on the draft's branch, mid-request, while `hold` exists.
+  const [hook, hold, reached] = ['hooks/post-commit', 'hold', 'reached'].map((name) => path.join(root, '.git', name)) as [
+    string,
+    string,
+    string,
+  ];
+  writeFileSync(hook, `#!/bin/sh\ntouch '${reached}'\nwhile [ -e '${hold}' ]; do sleep 0.1; done\n`, { mode: 0o755 });
+  writeFileSync(hold, '');
+  const branch = `cms/${ctx.entry.collection}/${ctx.entry.slug}`;
+  try {
+    const page = new AbortController();
+    const draft = request(ctx.backend.url, draftSave(ctx, `${onMain(ctx, ctx.entry.file)}# held\n`), {
+      origin: EDITOR,
+      signal: page.signal,
+    });
+    draft.catch(() => {});
+    for (let tries = 0; tries < 600 && !existsSync(reached); tries++) await sleep(100);
+    assert.ok(existsSync(reached), 'decap-server committed the draft');
+    page.abort();
+    // Another page asks while the draft's branch is still checked out; it is answered once the checkout is back.
+    const next = editor(ctx, { action: 'unpublishedEntries', params: { branch: 'main' } });
+    const early = await Promise.race([next, sleep(1000)]);
+    assert.is(early, undefined, `answered while the draft's branch was checked out: ${JSON.stringify(early)}`);
+    rmSync(hold);
+    const answer = await next;
+    assert.is(answer.status, 200, answer.text);
+    assert.equal(JSON.parse(answer.text), [`${ctx.entry.collection}/${ctx.entry.slug}`]);
+    assert.is(git(root, 'symbolic-ref', '--short', 'HEAD').trim(), 'main');
+    assert.is(git(root, 'status', '--porcelain'), '');
+  } finally {
+    for (const file of [hook, hold, reached]) rmSync(file, { force: true });
+    // Without failing again over a checkout the test found broken.
+    spawnSync('git', ['checkout', '--quiet', 'main'], { cwd: root });
+    spawnSync('git', ['branch', '-D', '--quiet', branch], { cwd: root });
   }
 });
 
