@@ -8,29 +8,21 @@
 // the new price beside the hand edit; the draft is listed in the editor's workflow; once it is
 // set Ready and published, main's file has the price, the branch is gone and the working tree is
 // clean.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { diffLines } from 'diff';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse, parseDocument } from 'yaml';
 import type { Pricing } from '../../content/schema/index.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
-import { freePort } from '../../tools/harness/static-server.ts';
-import { HAS_CHROMIUM, launch } from '../helpers/browser.ts';
+import { HAS_CHROMIUM } from '../helpers/browser.ts';
 import { itemAt } from '../helpers/lists.ts';
+import { type CmsSession, logIn, nextPrice, startCms, stopCms, typeOver, until } from './_cms-session.ts';
 
-interface Context {
-  browser: Browser;
-  root: string;
-  base: string;
-  cms: ChildProcess;
-  output: string[];
-}
-
-const test = suite<Context>('npm run cms: drafts that wait for review');
+const test = suite<CmsSession>('npm run cms: drafts that wait for review');
 
 const PRICING = 'content/pricing.yaml';
 /** The branch of the pricing entry's draft: cms/<collection>/<entry>. */
@@ -41,8 +33,6 @@ const onMain = (root: string) => git(root, 'show', `main:${PRICING}`);
 const inDraft = (root: string) => git(root, 'show', `${DRAFT}:${PRICING}`);
 const branches = (root: string) => git(root, 'branch', '--format=%(refname:short)').split('\n').filter(Boolean);
 const firstPrice = (text: string) => itemAt(itemAt((parse(text) as Pricing).tabs, 0, 'tab').tiers, 0, 'tier').price;
-/** The price after `current`, written as the schema wants it. */
-const nextPrice = (current: string) => `$${(Number(current.replace(/[$,]/g, '')) + 50 || 1250).toLocaleString('en-US')}`;
 /**
  * Commits `text` as `file` on `branch`, as a push to the branch would, without touching the
  * working tree or what is checked out: the backend checks branches out for its own requests.
@@ -65,17 +55,8 @@ function commitOnBranch(root: string, branch: string, file: string, text: string
 /** The lines of `b` that are not `a`'s: changed or added. */
 const changedLines = (a: string, b: string) => diffLines(a, b).reduce((n, part) => n + (part.added ? (part.count ?? 0) : 0), 0);
 
-/** Waits until `done` holds, checking every 200 ms; fails naming `what` after two minutes. */
-async function until(done: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 /** The editor on the pricing entry, logged in to the local backend. */
-async function pricingEntry(ctx: Context): Promise<Page> {
+async function pricingEntry(ctx: CmsSession): Promise<Page> {
   const page = await ctx.browser.newPage({ viewport: { width: 1280, height: 900 } });
   // Publishing asks for confirmation, and so does leaving unsaved changes (the owner reloads, as a
   // refusal says to); Decap's offer to restore what the browser kept is declined.
@@ -83,18 +64,9 @@ async function pricingEntry(ctx: Context): Promise<Page> {
     'dialog',
     (dialog) => void (dialog.type() === 'beforeunload' || /publish/i.test(dialog.message()) ? dialog.accept() : dialog.dismiss()),
   );
-  await page.goto(`${ctx.base}/admin/`);
-  await page.getByRole('button', { name: /login/i }).click();
-  await page.getByText('Content', { exact: true }).first().waitFor();
-  await page.goto(`${ctx.base}/admin/#/collections/content/entries/pricing`);
+  await logIn(page, ctx.base, 'pricing');
   await page.getByLabel('Price', { exact: true }).first().waitFor();
   return page;
-}
-
-async function typeOver(page: Page, input: ReturnType<Page['locator']>, text: string): Promise<void> {
-  await input.click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.type(text);
 }
 
 async function save(page: Page): Promise<void> {
@@ -123,31 +95,9 @@ if (HAS_CHROMIUM || process.env.CI) {
     writeFileSync(path.join(ctx.root, '.git/info/exclude'), '/node_modules\n/.cache\n');
     git(ctx.root, 'add', '.');
     git(ctx.root, 'commit', '--quiet', '-m', 'The site');
-    const port = await freePort();
-    ctx.base = `http://127.0.0.1:${port}`;
-    ctx.output = [];
-    ctx.cms = spawn(process.execPath, ['--import', 'tsx', 'scripts/cms.ts', '--port', String(port)], {
-      cwd: ctx.root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    for (const stream of [ctx.cms.stdout!, ctx.cms.stderr!]) stream.on('data', (d) => ctx.output.push(String(d)));
-    await until(
-      () => ctx.output.join('').includes('dev: serving') || ctx.cms.exitCode !== null,
-      `npm run cms to serve:\n${ctx.output.join('')}`,
-    );
-    assert.is(ctx.cms.exitCode, null, ctx.output.join(''));
-    ctx.browser = await launch();
+    await startCms(ctx, ctx.root);
   });
-  test.after(async (ctx) => {
-    await ctx.browser?.close();
-    if (ctx.cms?.pid && ctx.cms.exitCode === null) {
-      const exited = new Promise((resolve) => ctx.cms.once('exit', resolve));
-      process.kill(-ctx.cms.pid, 'SIGTERM');
-      await exited;
-    }
-    if (ctx.root) rmSync(ctx.root, { recursive: true, force: true });
-  });
+  test.after(stopCms);
 }
 
 run('npm run cms says its drafts wait on git branches, as admin/backend.yml asks', (ctx) => {

@@ -4,33 +4,22 @@
 // made to the file while its entry is open in the editor is not undone by Publish: the save is
 // refused with a message naming the file and what to do, and doing it (reload, change again)
 // saves both the hand edit and the new price.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse } from 'yaml';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
-import { freePort } from '../../tools/harness/static-server.ts';
 import { SourceFile } from '../edits/source-edit.ts';
-import { HAS_CHROMIUM, launch } from '../helpers/browser.ts';
+import { HAS_CHROMIUM } from '../helpers/browser.ts';
 import { itemAt } from '../helpers/lists.ts';
+import { type CmsSession, logIn, nextPrice, startCms, stopCms, typeOver, until } from './_cms-session.ts';
 
-const test = suite<{ browser: Browser; root: string; base: string; cms: ChildProcess; output: string[]; comments: string[] }>(
-  'npm run cms: saving',
-);
+const test = suite<CmsSession & { comments: string[] }>('npm run cms: saving');
 
 const PRICING = 'content/pricing.yaml';
-
-/** Waits until `done` holds, checking every 200 ms; fails naming `what` after two minutes. */
-async function until(done: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 type Pricing = { intro: string; tabs: { tiers: { price: string }[] }[] };
 
@@ -38,9 +27,6 @@ const read = (root: string, file = PRICING) => readFileSync(path.join(root, file
 /** The file's values, or undefined while the backend is writing it (empty for a moment). */
 const values = (root: string) => parse(read(root)) as Pricing | null;
 const firstPrice = (pricing: Pricing) => itemAt(itemAt(pricing.tabs, 0, 'tab').tiers, 0, 'tier').price;
-
-/** The price after `current`, written as the schema wants it. */
-const nextPrice = (current: string) => `$${(Number(current.replace(/[$,]/g, '')) + 50 || 1250).toLocaleString('en-US')}`;
 
 /**
  * Comments an owner writes by hand: one above the file, one above each top-level key, and one
@@ -66,20 +52,12 @@ async function editor(ctx: { browser: Browser; base: string }, entry: string): P
   const page = await ctx.browser.newPage({ viewport: { width: 1280, height: 900 } });
   // Decap offers to restore a draft it kept in the browser; the owner says no, as the message asks.
   page.on('dialog', (dialog) => void dialog.dismiss());
-  await page.goto(`${ctx.base}/admin/`);
-  await page.getByRole('button', { name: /login/i }).click();
-  await page.getByText('Content', { exact: true }).first().waitFor();
-  await page.goto(`${ctx.base}/admin/#/collections/content/entries/${entry}`);
+  await logIn(page, ctx.base, entry);
   await page.getByLabel('Price', { exact: true }).first().waitFor();
   return page;
 }
 
-async function setFirstPrice(page: Page, price: string): Promise<void> {
-  const input = page.getByLabel('Price', { exact: true }).first();
-  await input.click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.type(price);
-}
+const setFirstPrice = (page: Page, price: string) => typeOver(page, page.getByLabel('Price', { exact: true }).first(), price);
 
 async function publish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -105,27 +83,9 @@ if (HAS_CHROMIUM || process.env.CI) {
     const commented = withOwnerComments(read(ctx.root));
     writeFileSync(path.join(ctx.root, PRICING), commented.text);
     ctx.comments = commented.comments;
-    const port = await freePort();
-    ctx.base = `http://127.0.0.1:${port}`;
-    ctx.output = [];
-    ctx.cms = spawn(process.execPath, ['--import', 'tsx', 'scripts/cms.ts', '--port', String(port)], {
-      cwd: ctx.root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    for (const stream of [ctx.cms.stdout!, ctx.cms.stderr!]) stream.on('data', (d) => ctx.output.push(String(d)));
-    await until(() => ctx.output.join('').includes('dev: serving'), `npm run cms to serve:\n${ctx.output.join('')}`);
-    ctx.browser = await launch();
+    await startCms(ctx, ctx.root);
   });
-  test.after(async (ctx) => {
-    await ctx.browser?.close();
-    if (ctx.cms?.pid && ctx.cms.exitCode === null) {
-      const exited = new Promise((resolve) => ctx.cms.once('exit', resolve));
-      process.kill(-ctx.cms.pid, 'SIGTERM');
-      await exited;
-    }
-    if (ctx.root) rmSync(ctx.root, { recursive: true, force: true });
-  });
+  test.after(stopCms);
 }
 
 run("one price changed and published: diff shows that one line, and the owner's comments are kept", async (ctx) => {

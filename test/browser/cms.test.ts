@@ -2,9 +2,8 @@
 // loads with its local backend on the dev server's own origin, with no policy violation and no
 // console error; a page on another port of this machine, as any site the owner visits could
 // open, reads and writes nothing through that backend, and a request under a foreign Host is
-// refused; its preview
-// setting the brand as text and drawing the photos other entries name, and its login screen
-// fits a phone; a price without its '$' is refused before anything is saved, in a sentence; a
+// refused; its preview sets the brand as text and draws the photos other entries name, and its
+// login screen fits a phone; a price without its '$' is refused before anything is saved, in a sentence; a
 // second popular tier is refused when publishing, in the build's words, and a popular switch
 // turned off builds; a badge moved to another member saves; a price edited and published
 // changes the YAML file, and the open /pricing tab reloads with it; a new team member with a
@@ -12,7 +11,6 @@
 // under a clean name; a photo too short for a team card's crop gets the build's warning beside
 // its field; over plain http on another name than localhost the page says the editor needs
 // HTTPS; and a YAML typo gets the owner's message (file, line, column, what to fix).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -26,24 +24,13 @@ import type { Pricing } from '../../content/schema/index.ts';
 import { ordinal } from '../../framework/shared/field-path.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { freePort } from '../../tools/harness/static-server.ts';
-import { HAS_CHROMIUM, launch } from '../helpers/browser.ts';
+import { HAS_CHROMIUM } from '../helpers/browser.ts';
 import { content } from '../helpers/content.ts';
 import { request, snapshot } from '../helpers/editor-backend.ts';
 import { itemAt } from '../helpers/lists.ts';
+import { type CmsSession, logIn, nextPrice, startCms, stopCms, typeOver, until } from './_cms-session.ts';
 
-const test = suite<{ browser: Browser; root: string; base: string; cms: ChildProcess; output: string[] }>('npm run cms');
-
-/** Waits until `done` holds, checking every 200 ms; fails naming `what` after two minutes. */
-async function until(done: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** The price after `current`, written as the schema wants it. */
-const nextPrice = (current: string) => `$${(Number(current.replace(/[$,]/g, '')) + 50 || 1250).toLocaleString('en-US')}`;
+const test = suite<CmsSession>('npm run cms');
 
 /** The editor, logged in to the local backend, with its policy violations and console errors recorded. */
 async function editor(ctx: { browser: Browser; base: string }, entry?: string) {
@@ -57,23 +44,13 @@ async function editor(ctx: { browser: Browser; base: string }, entry?: string) {
       (window as unknown as { cspViolation(s: string): void }).cspViolation(`${e.violatedDirective} ${e.blockedURI}`),
     ),
   );
-  await page.goto(`${ctx.base}/admin/`);
-  await page.getByRole('button', { name: /login/i }).click();
-  await page.getByText('Content', { exact: true }).first().waitFor();
-  if (entry) await page.goto(`${ctx.base}/admin/#/collections/content/entries/${entry}`);
+  await logIn(page, ctx.base, entry);
   return { page, problems };
 }
 
 async function publish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
-}
-
-/** Replaces what an input holds, as typing over a selection does. */
-async function typeOver(page: Page, input: ReturnType<Page['locator']>, text: string): Promise<void> {
-  await input.click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.type(text);
 }
 
 const read = (root: string, file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -105,27 +82,9 @@ const run = HAS_CHROMIUM || process.env.CI ? test : test.skip;
 if (HAS_CHROMIUM || process.env.CI) {
   test.before(async (ctx) => {
     ctx.root = projectCopy({ copyAssets: true, copyCache: true });
-    const port = await freePort();
-    ctx.base = `http://127.0.0.1:${port}`;
-    ctx.output = [];
-    ctx.cms = spawn(process.execPath, ['--import', 'tsx', 'scripts/cms.ts', '--port', String(port)], {
-      cwd: ctx.root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    for (const stream of [ctx.cms.stdout!, ctx.cms.stderr!]) stream.on('data', (d) => ctx.output.push(String(d)));
-    await until(() => ctx.output.join('').includes('dev: serving'), `npm run cms to serve:\n${ctx.output.join('')}`);
-    ctx.browser = await launch();
+    await startCms(ctx, ctx.root);
   });
-  test.after(async (ctx) => {
-    await ctx.browser?.close();
-    if (ctx.cms?.pid && ctx.cms.exitCode === null) {
-      const exited = new Promise((resolve) => ctx.cms.once('exit', resolve));
-      process.kill(-ctx.cms.pid, 'SIGTERM');
-      await exited;
-    }
-    if (ctx.root) rmSync(ctx.root, { recursive: true, force: true });
-  });
+  test.after(stopCms);
 }
 
 run('/admin/ loads with its local backend, with no policy violation and no console error', async (ctx) => {

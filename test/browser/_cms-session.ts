@@ -1,0 +1,78 @@
+// What the editor's browser suites share: `npm run cms` started on a copy of the project, with
+// Chromium beside it, and the owner's first steps in the editor.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import * as assert from 'uvu/assert';
+import { freePort } from '../../tools/harness/static-server.ts';
+import { launch } from '../helpers/browser.ts';
+
+export interface CmsSession {
+  browser: Browser;
+  /** The copy of the project that npm run cms edits. */
+  root: string;
+  /** The dev server's origin, which serves the editor and its backend. */
+  base: string;
+  cms: ChildProcess;
+  /** What npm run cms has printed so far. */
+  output: string[];
+}
+
+/** Waits until `done` holds, checking every 200 ms; fails naming `what` after two minutes. */
+export async function until(done: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Starts npm run cms on a free port in the copy at `root`, and Chromium; fails if it stops instead of serving. */
+export async function startCms(ctx: CmsSession, root: string): Promise<void> {
+  ctx.root = root;
+  const port = await freePort();
+  ctx.base = `http://127.0.0.1:${port}`;
+  ctx.output = [];
+  // Its own process group, so that stopCms ends the dev server's children with it.
+  ctx.cms = spawn(process.execPath, ['--import', 'tsx', 'scripts/cms.ts', '--port', String(port)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  for (const stream of [ctx.cms.stdout!, ctx.cms.stderr!]) stream.on('data', (d) => ctx.output.push(String(d)));
+  await until(
+    () => ctx.output.join('').includes('dev: serving') || ctx.cms.exitCode !== null,
+    `npm run cms to serve:\n${ctx.output.join('')}`,
+  );
+  assert.is(ctx.cms.exitCode, null, ctx.output.join(''));
+  ctx.browser = await launch();
+}
+
+/** Closes Chromium, stops npm run cms and its children, and removes the copy. */
+export async function stopCms(ctx: Partial<CmsSession>): Promise<void> {
+  await ctx.browser?.close();
+  if (ctx.cms?.pid && ctx.cms.exitCode === null) {
+    const exited = new Promise((resolve) => ctx.cms!.once('exit', resolve));
+    process.kill(-ctx.cms.pid, 'SIGTERM');
+    await exited;
+  }
+  if (ctx.root) rmSync(ctx.root, { recursive: true, force: true });
+}
+
+/** Logs `page` in to the editor's local backend, and opens the entry `entry` of the content collection if given. */
+export async function logIn(page: Page, base: string, entry?: string): Promise<void> {
+  await page.goto(`${base}/admin/`);
+  await page.getByRole('button', { name: /login/i }).click();
+  await page.getByText('Content', { exact: true }).first().waitFor();
+  if (entry) await page.goto(`${base}/admin/#/collections/content/entries/${entry}`);
+}
+
+/** Replaces what an input holds, as typing over a selection does. */
+export async function typeOver(page: Page, input: Locator, text: string): Promise<void> {
+  await input.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(text);
+}
+
+/** The price after `current`, written as the content's schema wants it. */
+export const nextPrice = (current: string) => `$${(Number(current.replace(/[$,]/g, '')) + 50 || 1250).toLocaleString('en-US')}`;
