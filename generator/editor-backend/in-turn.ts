@@ -34,6 +34,8 @@ export function answered(res: ServerResponse): Promise<void> {
       resolve();
       return end.apply(this, args);
     } as ServerResponse['end'];
-    res.once('close', () => setTimeout(resolve, UNANSWERED_MS).unref());
+    res.once('close', () => {
+      if (!res.writableEnded) setTimeout(resolve, UNANSWERED_MS).unref();
+    });
   });
 }
