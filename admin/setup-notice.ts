@@ -7,6 +7,7 @@
 // edits this computer's files without the live site's settings.
 import { parse } from 'yaml';
 import { liveBackendGap } from '../framework/shared/editor-setup.ts';
+import { showNotice } from './page-notice.ts';
 
 /** The editor's configuration as Decap is about to load it, or null when it cannot be read (Decap then says why). */
 async function configuration(): Promise<Record<string, unknown> | null> {
@@ -26,24 +27,11 @@ export async function setUpToEdit(): Promise<boolean> {
   if (!config || config.local_backend) return true;
   const gap = liveBackendGap(config.backend);
   if (!gap) return true;
-  const note = document.createElement('main');
-  note.setAttribute('role', 'alert');
-  note.style.cssText = 'max-width: 40rem; margin: 3rem auto; padding: 0 1.25rem; font: 17px/1.55 system-ui, sans-serif; color: #1d1d1f';
-  const title = document.createElement('h1');
-  title.style.cssText = 'font-size: 1.5rem; margin: 0 0 1rem';
-  title.textContent = 'The content editor is not set up for this site yet';
-  const paragraph = (text: string) => Object.assign(document.createElement('p'), { textContent: text });
-  note.append(
-    title,
-    paragraph(
-      `In admin/backend.yml, ${gap}: the editor does not know which GitHub repository holds the site, so logging in here cannot work.`,
-    ),
-    paragraph(
-      'To edit the site here, set repo to the site’s GitHub repository (account/name) and the login for your host in admin/backend.yml, ' +
-        'as the guide says: docs/content-guide.md in the site’s repository, section “On the live site”. Commit and push; the next deploy brings the editor.',
-    ),
-    paragraph('To edit the content on your computer instead, run npm run cms in the project folder and open http://127.0.0.1:3000/admin/.'),
-  );
-  document.body.append(note);
+  showNotice('The content editor is not set up for this site yet', [
+    `In admin/backend.yml, ${gap}: the editor does not know which GitHub repository holds the site, so logging in here cannot work.`,
+    'To edit the site here, set repo to the site’s GitHub repository (account/name) and the login for your host in admin/backend.yml, ' +
+      'as the guide says: docs/content-guide.md in the site’s repository, section “On the live site”. Commit and push; the next deploy brings the editor.',
+    'To edit the content on your computer instead, run npm run cms in the project folder and open http://127.0.0.1:3000/admin/.',
+  ]);
   return false;
 }
