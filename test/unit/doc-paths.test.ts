@@ -12,6 +12,9 @@ const NOT_THE_PROJECT = new Set(['.git', 'dist', '.cache', 'node_modules', 'repo
 const rootEntries = new Set(readdirSync(ROOT).filter((name) => !NOT_THE_PROJECT.has(name) && !name.startsWith('.dist-')));
 const docs = ['README.md', ...readdirSync(path.join(ROOT, 'docs')).map((name) => `docs/${name}`)].filter((file) => file.endsWith('.md'));
 
+/** A word as a path: without the sentence's punctuation around it, or a link's #fragment or ?query. */
+const withoutPunctuation = (word: string) => word.replace(/[#?].*$/, '').replace(/^\(|[.,;:)]+$/g, '');
+
 /** The words of a line that a reader takes for paths: inside inline code, and link targets (relative to the doc). */
 function citedPaths(line: string, doc: string): string[] {
   const inCode = [...line.matchAll(/`([^`]+)`/g)].flatMap(([, code = '']) => code.split(/\s+/));
@@ -19,7 +22,7 @@ function citedPaths(line: string, doc: string): string[] {
     /^[a-z]+:/i.test(target) || target.startsWith('#') ? [] : [path.posix.join(path.posix.dirname(doc), target)],
   );
   return [...inCode, ...linked]
-    .map((word) => word.replace(/[#?].*$/, '').replace(/[.,;:)]+$/, '').replace(/^\(/, ''))
+    .map(withoutPunctuation)
     .filter((word) => !/[<>{}*…]|\.\.\./.test(word) && rootEntries.has(word.split('/')[0] ?? ''));
 }
 
@@ -47,7 +50,10 @@ test('a cited path is read as the reader reads it', () => {
     'test/html/pages',
     'deploy/nginx.conf',
   ]);
-  assert.equal(citedPaths('`dist/admin/config.yml`, `pages/<route>.tsx`, `test/unit/editor-backend*.test.ts`, https://x.example/a', 'README.md'), []);
+  assert.equal(
+    citedPaths('`dist/admin/config.yml`, `pages/<route>.tsx`, `test/unit/editor-backend*.test.ts`, https://x.example/a', 'README.md'),
+    [],
+  );
 });
 
 test.run();
