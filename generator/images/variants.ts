@@ -58,8 +58,3 @@ function variant(source: Source, width: number, format: ImageFormat, options: En
     options,
   };
 }
-
-/** One variant per cache file: two names for the same bytes (a copied or renamed photo) share one entry and one encode. */
-export function onePerCacheFile(variants: readonly Variant[]): Variant[] {
-  return [...new Map(variants.map((v) => [v.cacheName, v])).values()];
-}

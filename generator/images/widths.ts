@@ -42,8 +42,3 @@ export function jpegWidths(widths: readonly number[], wanted: readonly number[])
   const picked = wanted.map((j) => sorted.find((w) => w >= j) ?? widest);
   return [...new Set(picked)].sort((a, b) => a - b);
 }
-
-/** Height of a variant `width` px wide, keeping the source's aspect ratio. */
-export function scaledHeight(width: number, sourceWidth: number, sourceHeight: number): number {
-  return Math.max(1, Math.round((width * sourceHeight) / sourceWidth));
-}
