@@ -6,9 +6,8 @@ import path from 'node:path';
 import type { LimitFunction } from 'p-limit';
 import { AssetError, firstLine } from '../errors.ts';
 import { type MetaCache, type SourceMeta, sha256 } from './cache.ts';
-import { readSourceMeta } from './encode.ts';
+import { pixelLimitProblem, readSourceMeta } from './encode.ts';
 import { formatProblem } from './photo-format.ts';
-import { pixelLimitProblem } from './pixel-limit.ts';
 
 export interface ImageSourceRef {
   /** Project-relative, e.g. 'assets/photos/gallery/01.jpg'. */
