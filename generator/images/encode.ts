@@ -31,11 +31,9 @@ export interface RawImage {
 }
 
 /**
- * Format, dimensions (after EXIF orientation) and dominant colour. Decodes the whole file (at
- * 1/8 scale for JPEG, via shrink-on-load), so truncated or corrupt data fails here, in
- * prepare, rather than halfway through the encode. Bytes that are not a photo format are
- * described, never drawn: the caller refuses them (photo-format.ts). A transparent photo's colour
- * is taken on `background`, as decode() flattens it.
+ * Format, dimensions (after EXIF orientation) and dominant colour (on `background`, as decode()
+ * flattens it). Decodes the whole file, so corrupt data fails here, in prepare, not mid-encode;
+ * bytes that are not a photo format are described, never drawn (photo-format.ts).
  */
 export async function readSourceMeta(bytes: Buffer, background: string): Promise<SourceMeta> {
   const meta = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS }).metadata();
@@ -44,8 +42,7 @@ export async function readSourceMeta(bytes: Buffer, background: string): Promise
     return { width: meta.width ?? 0, height: meta.height ?? 0, color: '#000000', format, untaggedCmyk: false, alpha: false };
   if (!meta.width || !meta.height) throw new Error('no image dimensions');
   const swap = (meta.orientation ?? 1) >= 5; // EXIF 5–8 rotate by 90°
-  // A 64 px thumbnail is plenty for one colour, and JPEG shrink-on-load decodes it at 1/8
-  // scale (sharp's stats() would measure the full-size input).
+  // 64 px is plenty for one colour, and JPEG shrink-on-load decodes it at 1/8 scale.
   const thumb = await sharp(bytes, { failOn: 'warning', limitInputPixels: MAX_PHOTO_PIXELS })
     .resize(64, 64, { fit: 'inside' })
     .flatten({ background })
@@ -104,9 +101,8 @@ interface ColorBin {
 }
 
 /**
- * Full-size pixels, upright, in sRGB, and opaque: a transparent photo is flattened onto
- * `background` (the page's) here, once, so every format is made from the same pixels (a JPEG
- * has no transparency, and AVIF and WebP would show the loading colour through theirs).
+ * Full-size pixels, upright, sRGB and opaque: flattened onto `background` (the page's) once, so
+ * every format shows the same (AVIF and WebP would show the loading colour through theirs).
  */
 export async function decode(bytes: Buffer, background: string): Promise<RawImage> {
   const { data, info } = await sharp(bytes, { failOn: 'warning', limitInputPixels: MAX_PHOTO_PIXELS })

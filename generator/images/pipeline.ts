@@ -1,6 +1,5 @@
-// The image pipeline the build uses: prepare (read every source once) → picture (during
-// render: markup data; the render notes each request) → encode (the requests the render
-// handed over; only what the cache lacks). See generator/images/README.md for the design.
+// The image pipeline: prepare (read every source once) → picture (during render) → encode (the
+// requests the render noted; only what the cache lacks) → prune. README.md has the design.
 import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
@@ -10,7 +9,7 @@ import { isLayoutName } from '../../framework/shared/layouts.ts';
 import { type PhotoShown, sizeAdvice } from '../../framework/shared/photo-size.ts';
 import { BuildError, BuildErrors } from '../errors.ts';
 import { MetaCache, OutputCache } from './cache.ts';
-import { DEFAULT_BACKGROUND, FORMATS, type ImageFormat, MIME } from './encode-options.ts';
+import { DEFAULT_BACKGROUND, FORMATS, type ImageFormat } from './encode-options.ts';
 import { encodeVariants } from './encode-variants.ts';
 import { LAYOUTS, type Layout } from './layouts.ts';
 import { type ProgressOptions, startProgress } from './progress.ts';
@@ -48,11 +47,7 @@ export class ImagePipeline {
   private readonly meta: MetaCache;
   private readonly outputs: OutputCache;
   private readonly background: string;
-  /**
-   * Cache files the build does not use are pruned only if older than this: a minute before
-   * the build started (file times lag the clock by a tick, and a build started just after
-   * another one wrote should not undo its work).
-   */
+  /** Unused cache files older than this are pruned: a build beside this one may have just written the rest. */
   private readonly pruneBefore = Date.now() - 60_000;
   lastEncode = { encoded: 0, cached: 0 };
 
@@ -62,17 +57,13 @@ export class ImagePipeline {
     this.background = opts.background ?? DEFAULT_BACKGROUND;
     this.meta = new MetaCache(opts.cacheDir, this.background);
     this.outputs = new OutputCache(opts.cacheDir);
-    // One libvips thread per sharp job and one job per core: AVIF/WebP encoders scale
-    // poorly inside one image, whole jobs side by side scale almost linearly. The libvips
-    // operation cache only costs memory here: every pixel buffer is used once.
+    // One libvips thread per job, one job per core: AVIF/WebP scale poorly inside one image.
+    // The operation cache only costs memory: every pixel buffer is used once.
     sharp.concurrency(1);
     sharp.cache(false);
   }
 
-  /**
-   * Reads every source not read yet (a pipeline kept between builds, as the dev server keeps
-   * one, reads only new sources and those it was told to forget).
-   */
+  /** Reads every source not read yet (the dev server keeps its pipeline between builds). */
   async prepare(refs: ImageSourceRef[]): Promise<void> {
     await this.meta.load();
     const { problems, warnings } = await readSources(refs, this.sources, {
@@ -96,7 +87,7 @@ export class ImagePipeline {
   picture(file: string, layoutName: string): PictureData {
     const { source, layout } = this.resolve(file, layoutName);
     const { width, height } = source.meta;
-    const ladder = this.ladder(source, layout);
+    const ladder = variantLadder(source, layout, this.background);
     const srcsets = {} as Record<ImageFormat, string>;
     const urls = {} as Record<ImageFormat, string[]>;
     for (const format of FORMATS) {
@@ -112,7 +103,7 @@ export class ImagePipeline {
     if (widest === undefined || src === undefined || largest === undefined)
       throw new Error(`${file} (${layoutName}): the width ladder has no AVIF or no JPEG variant`);
     return {
-      sources: FORMATS.filter((f) => f !== 'jpeg').map((f) => ({ type: MIME[f], srcset: srcsets[f] })),
+      sources: FORMATS.filter((f) => f !== 'jpeg').map((f) => ({ type: `image/${f}`, srcset: srcsets[f] })),
       src,
       srcset: srcsets.jpeg,
       sizes: layout.sizes(width, height),
@@ -129,17 +120,15 @@ export class ImagePipeline {
     const variants = new Map<string, Variant>();
     for (const { file, layout } of requests) {
       const resolved = this.resolve(file, layout);
-      for (const format of FORMATS)
-        for (const v of this.ladder(resolved.source, resolved.layout)[format]) if (!variants.has(v.name)) variants.set(v.name, v);
+      const ladder = variantLadder(resolved.source, resolved.layout, this.background);
+      for (const format of FORMATS) for (const v of ladder[format]) if (!variants.has(v.name)) variants.set(v.name, v);
     }
     return [...variants.values()];
   }
 
   /**
-   * Makes every file the requests need: each cache entry is checked against its recorded size
-   * and hash, and whatever is missing, unrecorded or damaged is encoded. Returns the checked
-   * (or fresh) bytes by output path, so what ships is exactly what was verified. `only` limits
-   * the work to those variant names (the dev server asks for the ones it has not served yet).
+   * Every file the requests need, by output path: the checked cached bytes, or fresh ones for
+   * what is missing or damaged. `only`: these variant names (what the dev server has not served).
    */
   async encode(requests: readonly PictureRequest[], only?: ReadonlySet<string>): Promise<Map<string, Buffer>> {
     // Every picture has been asked for by now: say which photos are too small for their place.
@@ -196,13 +185,7 @@ export class ImagePipeline {
     return new Map(variants.map((v) => [outDir + v.name, bytes.get(v.cacheName)!]));
   }
 
-  /**
-   * Deletes the cache files this build does not use (photos removed or changed, other
-   * settings, older pipeline versions, temporary files of killed runs) and forgets their
-   * metadata; logs what it freed. Files written since shortly before this pipeline started
-   * are left alone: a build running beside this one (the dev server) may need them. Call after a
-   * successful build, with its requests: the entries they need are always kept.
-   */
+  /** After a successful build: deletes the cache files and metadata its requests do not use, and says what it freed. */
   async prune(requests: readonly PictureRequest[]): Promise<{ files: number; bytes: number }> {
     this.meta.retain(new Set([...this.sources.values()].map((s) => s.hash)));
     await this.meta.save();
@@ -232,10 +215,6 @@ export class ImagePipeline {
       const { where, meta } = this.sources.get(file)!;
       return { file, where, width: meta.width, height: meta.height, layouts };
     });
-  }
-
-  private ladder(source: Source, layout: Layout): Record<ImageFormat, Variant[]> {
-    return variantLadder(source, layout, this.background);
   }
 }
 

@@ -16,11 +16,9 @@ export interface ImageSourceRef {
   where: string;
 }
 
-export interface Source {
-  file: string;
+/** `where`: every content entry that uses it, updated when a later prepare() names others. */
+export interface Source extends ImageSourceRef {
   abs: string;
-  /** The content entries that use it; updated when a later prepare() names other fields. */
-  where: string;
   hash: string;
   meta: SourceMeta;
 }
@@ -30,7 +28,6 @@ export interface SourceReading {
   meta: MetaCache;
   /** What transparent photos are flattened onto, for their colour. */
   background: string;
-  /** The decodes' share of the cores. */
   decodeLimit: LimitFunction;
 }
 

@@ -6,8 +6,6 @@
 import type { LayoutWidths } from '../../framework/shared/layouts.ts';
 import { MIN_STEP } from '../../framework/shared/photo-size.ts';
 
-export { MIN_STEP };
-
 /** The candidate widths of a layout and the widest it is displayed. */
 export type WidthRule = Pick<LayoutWidths, 'candidates' | 'maxDisplayed'>;
 
