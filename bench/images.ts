@@ -94,7 +94,7 @@ async function floorRun(variants: Variant[], dir: string): Promise<{ ms: number;
   await Promise.all(
     variants.map((v) =>
       slots(() =>
-        applyFormat(sharp(v.source).autoOrient().flatten({ background }).resize({ width: v.width }), v.format, v.options).toFile(
+        applyFormat(sharp(v.source.abs).autoOrient().flatten({ background }).resize({ width: v.width }), v.format, v.options).toFile(
           path.join(dir, v.name),
         ),
       ),

@@ -159,21 +159,20 @@ export class ImagePipeline {
       mode: this.opts.progress ?? (process.stderr.isTTY ? 'tty' : 'lines'),
       log: this.log,
       // Which photos the work is for, so a rename (no work) is told from new photos (real work).
-      subjects: [...new Set(todo.map((v) => v.sourceFile))].sort(),
+      subjects: [...new Set(todo.map((v) => v.source.file))].sort(),
     });
     const work = {
       concurrency: this.concurrency,
       budgetMs: this.opts.encodeBudgetMs,
       outputs: this.outputs,
       background: this.background,
-      whereOf: (file: string) => this.sources.get(file)?.where ?? file,
     };
     const left = await encodeVariants(todo, work, (v, out) => {
       bytes.set(v.cacheName, out);
       progress.tick();
     }).finally(() => progress.done());
     if (left.length) {
-      const photos = new Set(left.map((v) => v.sourceFile)).size;
+      const photos = new Set(left.map((v) => v.source.file)).size;
       throw new BuildError(
         `images: stopped after the encode budget (${Math.round(this.opts.encodeBudgetMs! / 60_000)} min): ` +
           `${todo.length - left.length} of ${todo.length} encodes done and cached, ${photos} ${photos === 1 ? 'photo' : 'photos'} left; build again to continue`,
