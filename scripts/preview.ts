@@ -18,7 +18,7 @@ const OPTIONS = {
 } as const;
 
 /** The command line as --help shows it. */
-export const PREVIEW_COMMAND = {
+const PREVIEW_COMMAND = {
   command: 'npm run preview',
   summary: 'Serves the built site (dist/) with the production headers, on 127.0.0.1:3000 unless told otherwise.',
   options: OPTIONS,

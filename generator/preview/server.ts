@@ -90,10 +90,11 @@ export function createPreviewServer(
       if (said.size === 0) log(`preview: ${status} ${req.method} ${shorten(req.url ?? '')}: ${why}`);
       said.add(why);
     };
-    const plain = (status: number, body: string) => res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(body);
+    const plain = (status: number, body = `${http.STATUS_CODES[status]}\n`) =>
+      res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(body);
     if (!req.headers.host && req.httpVersion === '1.1') {
       note(400, 'an HTTP/1.1 request without a Host header');
-      return void plain(400, 'Bad Request\n');
+      return void plain(400);
     }
     if (!hostAllowed(req.headers.host, hosts())) {
       // One line per refused host: a page that keeps trying must not flood the terminal.
@@ -109,7 +110,7 @@ export function createPreviewServer(
     if (verdict.action === 'refuse') {
       note(verdict.status, verdict.reason);
       if (verdict.status === 405) res.setHeader('Allow', 'GET, HEAD');
-      return void plain(verdict.status, verdict.status === 405 ? 'Method Not Allowed\n' : 'Bad Request\n');
+      return void plain(verdict.status);
     }
     if (verdict.action === 'redirect') return void res.writeHead(301, { Location: verdict.location }).end();
     // The file system calls of this request: an error the path itself causes is "no such file".
@@ -164,7 +165,8 @@ export function createPreviewServer(
     });
   });
   /** An answer written to the socket, with the security headers, for what never reaches the handler above. */
-  const answerRaw = (socket: Duplex, status: number, text: string, extra: string[] = []) => {
+  const answerRaw = (socket: Duplex, status: number, extra: string[] = []) => {
+    const text = http.STATUS_CODES[status] ?? 'Error';
     const headers = [...everywhere.map(({ key, value }) => `${key}: ${value}`), ...extra, 'Content-Type: text/plain; charset=utf-8'];
     socket.end(
       `HTTP/1.1 ${status} ${text}\r\n${headers.join('\r\n')}\r\nConnection: close\r\nContent-Length: ${text.length + 1}\r\n\r\n${text}\n`,
@@ -173,19 +175,14 @@ export function createPreviewServer(
   // CONNECT (a tunnel) never reaches the handler: a static site has none, so the 405 of every other method.
   server.on('connect', (req: http.IncomingMessage, socket: Duplex) => {
     log(`preview: 405 CONNECT ${shorten(req.url ?? '')}: the method CONNECT: a static site answers GET and HEAD`);
-    answerRaw(socket, 405, 'Method Not Allowed', ['Allow: GET, HEAD']);
+    answerRaw(socket, 405, ['Allow: GET, HEAD']);
   });
   // A request Node cannot parse (a broken request line, headers over the limit) gets the security headers too.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
-    const [status, text] =
-      error.code === 'HPE_HEADER_OVERFLOW'
-        ? [431, 'Request Header Fields Too Large']
-        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-          ? [408, 'Request Timeout']
-          : [400, 'Bad Request'];
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
     log(`preview: ${status} (unparsable request: ${error.code ?? error.message})`);
-    answerRaw(socket, status, text);
+    answerRaw(socket, status);
   });
   return server;
 }
