@@ -6,9 +6,10 @@ import { readFileSync } from 'node:fs';
 import { appendFile, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
+import { z } from 'zod';
 import { writeAtomic } from '../atomic.ts';
 import { PIPELINE_VERSION } from './encode-options.ts';
-import { PHOTO_FORMATS, type PhotoFormat } from './photo-format.ts';
+import { PHOTO_FORMATS } from './photo-format.ts';
 
 export function sha256(data: Buffer | string): string {
   return createHash('sha256').update(data).digest('hex');
@@ -125,18 +126,20 @@ export function writtenMeanwhile(mtimeMs: number, before: number, now = Date.now
   return mtimeMs >= before && mtimeMs <= now + CLOCK_SLACK_MS;
 }
 
-export interface SourceMeta {
-  width: number; // after EXIF orientation
-  height: number;
-  color: string; // '#rrggbb'
-  format: PhotoFormat | { other: string };
+const size = z.number().int().positive().max(1_000_000);
+/** A source's metadata as a decode gives it: every cached entry must have this shape. */
+const sourceMeta = z.object({
+  width: size, // after EXIF orientation
+  height: size,
+  color: z.string().regex(/^#[0-9a-f]{6}$/),
+  format: z.union([z.enum(PHOTO_FORMATS), z.object({ other: z.string() })]),
   /** CMYK without an embedded profile: converted with a standard press profile, a guess. */
-  untaggedCmyk: boolean;
+  untaggedCmyk: z.boolean(),
   /** Flattened onto the pipeline's background, its files and its colour. */
-  alpha: boolean;
-}
-
-type MetaEntry = SourceMeta & { digest: string };
+  alpha: z.boolean(),
+});
+export type SourceMeta = z.infer<typeof sourceMeta>;
+const metaEntry = sourceMeta.extend({ digest: z.string() });
 
 /** The digest of a source's metadata; a transparent source's also covers the background its colour was taken on. */
 export function metaDigest(hash: string, meta: SourceMeta, background: string): string {
@@ -144,28 +147,9 @@ export function metaDigest(hash: string, meta: SourceMeta, background: string): 
   return sha256(JSON.stringify(meta.alpha ? [...fields, background] : fields)).slice(0, 32);
 }
 
-/** Whether a cached entry has the shape a decode gives and its digest. */
-function isSound(hash: string, entry: Partial<MetaEntry> | undefined, background: string): entry is MetaEntry {
-  if (!entry || typeof entry !== 'object') return false;
-  const size = (n: unknown) => Number.isInteger(n) && (n as number) > 0 && (n as number) <= 1_000_000;
-  const format =
-    (typeof entry.format === 'string' && (PHOTO_FORMATS as readonly string[]).includes(entry.format)) ||
-    (typeof entry.format === 'object' && entry.format !== null && typeof entry.format.other === 'string');
-  return (
-    size(entry.width) &&
-    size(entry.height) &&
-    typeof entry.color === 'string' &&
-    /^#[0-9a-f]{6}$/.test(entry.color) &&
-    format &&
-    typeof entry.untaggedCmyk === 'boolean' &&
-    typeof entry.alpha === 'boolean' &&
-    entry.digest === metaDigest(hash, entry as SourceMeta, background)
-  );
-}
-
 /** Source metadata keyed by content hash, so a warm build decodes nothing; an unsound entry is decoded again. */
 export class MetaCache {
-  private entries: Record<string, Partial<MetaEntry>> = {};
+  private entries: Record<string, unknown> = {};
   private dirty = false;
   readonly file: string;
 
@@ -179,17 +163,17 @@ export class MetaCache {
   async load(): Promise<void> {
     try {
       const parsed: unknown = JSON.parse(await readFile(this.file, 'utf8'));
-      this.entries = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, Partial<MetaEntry>>) : {};
+      this.entries = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
     } catch {
       this.entries = {}; // missing or unreadable: start over, it only costs decoding
     }
   }
 
   get(hash: string): SourceMeta | undefined {
-    const entry = Object.hasOwn(this.entries, hash) ? this.entries[hash] : undefined;
-    if (!isSound(hash, entry, this.background)) return undefined;
-    const { digest: _, ...meta } = entry;
-    return meta;
+    const entry = metaEntry.safeParse(Object.hasOwn(this.entries, hash) ? this.entries[hash] : undefined);
+    if (!entry.success) return undefined;
+    const { digest, ...meta } = entry.data;
+    return digest === metaDigest(hash, meta, this.background) ? meta : undefined;
   }
 
   set(hash: string, meta: SourceMeta): void {
