@@ -1,8 +1,5 @@
-// The images and encode phases (generator/site.ts): the image pipeline with every photo the content
-// references read, and the static files the pages link; later, the image files the pages asked
-// for. The pipeline is kept between the dev server's runs: it reads only new photos and those
-// an edit changed, and encodes only the files it has not served yet.
-import os from 'node:os';
+// The images and encode phases (generator/site.ts). The dev server keeps the pipeline between
+// runs: it reads only new or changed photos and encodes only the files it has not served yet.
 import path from 'node:path';
 import type { MediaRef } from '../content/load.ts';
 import { InputError } from '../errors.ts';
@@ -35,7 +32,6 @@ export async function prepareImages(root: string, refs: readonly MediaRef[], log
     cacheDir: path.join(root, '.cache/images'),
     publicPrefix: '/assets/img/',
     log,
-    concurrency: os.availableParallelism(),
     encodeBudgetMs: encodeBudget(process.env.IMAGE_ENCODE_MINUTES),
     background: brand.ground,
   });

@@ -1,7 +1,5 @@
-// Pure functions that choose the widths of a responsive image. Modelled on Astro's
-// getWidths (packages/astro/src/assets/layout.ts): candidate widths are filtered so we
-// never upscale and never go past about twice the largest displayed width (a DPR 2
-// screen); more would cost encode time and bytes for no visible gain.
+// The widths of a responsive image, after Astro's getWidths: never upscaled, never past twice
+// the largest displayed width (a 2× screen), where more would cost bytes for no visible gain.
 
 import type { LayoutWidths } from '../../framework/shared/layouts.ts';
 import { MIN_STEP } from '../../framework/shared/photo-size.ts';
