@@ -20,7 +20,7 @@ import { encodePhase, ImagesCache, imagesPhase } from './images/phase.ts';
 import type { ImagePipeline, PictureRequest } from './images/pipeline.ts';
 import type { ModuleLoader } from './page-modules.ts';
 import { type PhaseContext, runSiteCode } from './phase-context.ts';
-import { type PageRender, RenderCache, type RenderRequest, renderPhase } from './render/phase.ts';
+import { type PageRender, type RenderBudget, RenderCache, renderPhase } from './render/phase.ts';
 import type { PageRoute } from './routes.ts';
 import { siteConfig } from './site-config.ts';
 import type { SiteSettings } from './site-settings.ts';
@@ -93,7 +93,7 @@ export interface SiteRun {
 }
 
 /** The phases, in order, each run for what changed since its cache was filled. */
-export async function runPhases(context: PhaseContext, caches: SiteCaches, request: RenderRequest): Promise<SiteRun> {
+export async function runPhases(context: PhaseContext, caches: SiteCaches, request: RenderBudget): Promise<SiteRun> {
   const passed = caches.check.start();
   // routes (generator/routes.ts): the page files, whose routes the content's links may name.
   // content (generator/content/load.ts): parsed and validated against those routes, every problem
@@ -133,7 +133,7 @@ export async function runPhases(context: PhaseContext, caches: SiteCaches, reque
     },
     caches.compose,
   );
-  //   The editor at /admin/ (generator/editor/admin.ts): its own bundle, with React, for that page only.
+  //   The editor at /admin/ (generator/editor/outputs.ts): its own bundle, with React, for that page only.
   const admin = await editorPhase(
     context,
     { stylesheet: bundles.css.href, pageFiles: sources.pageFiles, content: loaded.content },

@@ -1,5 +1,5 @@
 // The content phase (generator/site.ts lists the phases in order): read the content files (one
-// YAML file per module in the site's content folder, generator/content/files.ts) and validate
+// YAML file per module in the site's content folder, generator/content/read-file.ts) and validate
 // them with the site's schemas (site.config.ts, contentSchemas) against the routes of its page
 // files. Every problem is reported at once, each as one line naming the file, the line and the
 // field, before anything is rendered.
@@ -10,7 +10,7 @@ import { fieldPath, type SchemaNode } from '../../framework/shared/field-path.ts
 import { codeLocation } from '../code-location.ts';
 import { BuildError, InputError, throwAll } from '../errors.ts';
 import { siteConfig } from '../site-config.ts';
-import { type ContentFile, contentFileOf, parseContentFile, readContentFile } from './files.ts';
+import { type ContentFile, contentFileOf, parseContentFile, readContentFile } from './read-file.ts';
 
 /** Anything under the project root that the content points at: a photo, a video file. */
 export interface MediaRef {

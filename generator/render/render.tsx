@@ -21,7 +21,7 @@ import { createOutliner, type OutlineFaces } from './outline.ts';
 /** What the build offers every render; the per-page parts (route, entries, preloads) are added here. */
 export type RenderServices = Omit<BuildServices, 'route' | 'clientEntry' | 'preload'>;
 
-export interface RenderInputs {
+export interface PageRenderInputs {
   shell: DocumentShell;
   content: Record<string, unknown>;
   services: RenderServices;
@@ -51,7 +51,7 @@ export interface RenderedPage {
 }
 
 /** Renders one page's body inside the layout; collects what it asked for and what it read. */
-export async function renderPage(page: PageRoute, mod: PageModule, { shell, content, services }: RenderInputs): Promise<RenderedPage> {
+export async function renderPage(page: PageRoute, mod: PageModule, { shell, content, services }: PageRenderInputs): Promise<RenderedPage> {
   const read = recordReads(content);
   const photos = new Set<string>();
   const pictures = new Map<string, PictureRequest>();
