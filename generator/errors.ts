@@ -1,35 +1,9 @@
 // Errors a user can act on. Each says where the problem is and what is wrong,
 // in one line, without a stack trace. The ones the site's own code raises too are the framework's.
-import { BuildError } from '../framework/build/errors.ts';
+import type { BuildError } from '../framework/build/errors.ts';
 import { codePlace } from './code-location.ts';
 
 export { BuildError, BuildErrors, InputError, throwAll } from '../framework/build/errors.ts';
-
-/** A page that threw while rendering: names the route, the component, where in the code when known, and the message. */
-export class RenderError extends BuildError {
-  constructor(
-    readonly page: string,
-    readonly component: string,
-    readonly reason: string,
-    /** Where the code threw: 'components/sections/ServiceCards.tsx line 14'. */
-    readonly place?: string,
-  ) {
-    super(`render failed for ${page} in <${component}>: ${reason}${place ? ` (${place})` : ''}`);
-    this.name = 'RenderError';
-  }
-}
-
-/** An image or media file that cannot be used: names the file and the content entry. */
-export class AssetError extends BuildError {
-  constructor(
-    readonly file: string,
-    readonly where: string,
-    readonly reason: string,
-  ) {
-    super(`${file} (used by ${where}): ${reason}`);
-    this.name = 'AssetError';
-  }
-}
 
 /**
  * The one-line-per-problem text shown to the user; a stack only for unexpected errors, which

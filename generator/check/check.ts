@@ -5,6 +5,7 @@
 import { parseHTML } from 'linkedom/worker';
 import { parseSrcset } from '../../framework/shared/srcset.ts';
 import type { FragmentLink } from '../content/load.ts';
+import { BrokenReferences, FragmentNotFound } from '../error-messages.ts';
 import { BuildError, InputError, throwAll } from '../errors.ts';
 import type { SiteFile } from '../write/write.ts';
 
@@ -193,7 +194,7 @@ export function checkReferences(files: ReadonlyMap<string, SiteFile>, scans: Rea
       if (!fileForUrlPath(resolved, files)) problems.push(`${file}: url(${url}) points to no file of the site`);
     }
   }
-  const output = problems.length ? [new BuildError(`broken references in the output:\n  ${problems.join('\n  ')}`)] : [];
+  const output = problems.length ? [new BuildError(BrokenReferences({ problems }))] : [];
   throwAll([...contentErrors.map((e) => e.error), ...output]);
 }
 
@@ -214,10 +215,8 @@ function brokenContentLinks(
     const target = candidateFiles(page).find((file) => idsOf(file) !== undefined);
     const ids = target === undefined ? undefined : idsOf(target);
     if (!ids || fragmentFound(fragment, ids)) continue;
-    const listed = [...ids].slice(0, 12).map((id) => `'${id}'`);
-    const known = listed.length ? ` (its ids: ${listed.join(', ')}${ids.size > listed.length ? ', …' : ''})` : '';
-    const problem = `'${link.href}' leads to no part of ${page}: no element there has the id '${fragment}'${known}; use one of them, or leave out '#${fragment}'`;
-    broken.push({ href: link.href, error: new InputError(link.file, link.field, problem, link.line) });
+    const problem = FragmentNotFound({ href: link.href, page, fragment, ids: [...ids] });
+    broken.push({ href: link.href, error: new InputError({ file: link.file, field: link.field, line: link.line, problem }) });
   }
   return broken;
 }

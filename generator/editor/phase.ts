@@ -14,7 +14,8 @@ import type { z } from 'zod';
 import { type BundleCache, contentFreeBundles } from '../bundle/phase.ts';
 import { parseContent, type SchemaModule } from '../content/load.ts';
 import { type ContentFile, readContentFile } from '../content/read-file.ts';
-import { BuildError } from '../errors.ts';
+import { SchemaExportMissing } from '../error-messages.ts';
+import { InputError } from '../errors.ts';
 import { adminPolicy, enterpriseSources } from '../headers/admin.ts';
 import type { PhaseContext } from '../phase-context.ts';
 import { discoverPageFiles, type PageRoute, routesOf } from '../routes.ts';
@@ -131,6 +132,6 @@ async function schemaModule(context: PhaseContext): Promise<SchemaModule> {
   const file = context.config.contentSchemas;
   const module = await context.load(path.join(context.root, file));
   if (typeof module.contentSchemas !== 'function')
-    throw new BuildError(`${file}: contentSchemas: missing export (a function of the routes)`);
+    throw new InputError({ file, field: 'contentSchemas', problem: SchemaExportMissing({}) });
   return module as unknown as SchemaModule;
 }

@@ -10,7 +10,8 @@ import { BuildContext, type BuildServices, type Preload } from '../../framework/
 import type { PageMeta, PageModule } from '../../framework/build/page.ts';
 import type { DocumentShell } from '../../framework/build/shell.ts';
 import { codePlace } from '../code-location.ts';
-import { RenderError } from '../errors.ts';
+import { RenderFailed } from '../error-messages.ts';
+import { BuildError } from '../errors.ts';
 import type { StaticAssets } from '../images/assets.ts';
 import type { ImagePipeline, PictureRequest } from '../images/pipeline.ts';
 import { pageMeta } from '../page-modules.ts';
@@ -130,7 +131,7 @@ export function recordReads(content: Record<string, unknown>): { content: Record
  * renderToStaticMarkup does not say which component threw. Render once more with the
  * streaming API, whose onError receives the component stack, and name the innermost component.
  */
-async function describeRenderError(label: string, tree: ReactElement, error: unknown): Promise<RenderError> {
+async function describeRenderError(label: string, tree: ReactElement, error: unknown): Promise<BuildError> {
   const reason = error instanceof Error ? error.message : String(error);
   let component = 'unknown component';
   try {
@@ -144,7 +145,7 @@ async function describeRenderError(label: string, tree: ReactElement, error: unk
   } catch {
     // The diagnosis is best effort; the original message is what matters.
   }
-  return new RenderError(label, component, reason, codePlace(error));
+  return new BuildError(RenderFailed({ page: label, component, reason, place: codePlace(error) }));
 }
 
 /** What every page's render may ask the build for: photo sizes, hashed file URLs, outlined text. */
