@@ -8,9 +8,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildDate } from './build-date.ts';
 import { BundleCache, type Bundles, bundlePhase } from './bundle/phase.ts';
-import type { PageScan } from './check/check.ts';
+import { type PageScan, scriptBytesByPage } from './check/check.ts';
 import { CheckCache, checkPhase } from './check/phase.ts';
-import { scriptBytesByPage } from './check/script-bytes.ts';
 import { ComposeCache, composePhase, siteFilesPhase, siteWithoutPhotos } from './compose/phase.ts';
 import { SourcesCache, sourcesPhase } from './content/phase.ts';
 import { EditorCache, editorPhase } from './editor/phase.ts';
@@ -184,7 +183,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   };
   const run = await runPhases(context, emptyCaches(), { pages: new Set(), budgetMs: Number.POSITIVE_INFINITY });
   const { files, images, pictures, settings } = run;
-  //   Then what each page costs in JavaScript (generator/check/script-bytes.ts).
+  //   Then what each page costs in JavaScript (generator/check/check.ts).
   const jsBytes = scriptBytesByPage(files, run.scans, settings.siteUrl);
   // write (generator/write/write.ts): atomically; then drop the image cache files no page uses
   //   (past the swap, a failure there is a warning: the new site is in place).

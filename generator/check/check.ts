@@ -2,6 +2,9 @@
 // srcset, poster and style url() must resolve to a file of the site, every #fragment to an id,
 // every url() in a stylesheet to a file, and og:image / canonical URLs on the site's own origin
 // to a file too. No id repeats within a page. `npm run check:links` runs the same check over dist/ (checks/links.ts).
+// Then the JavaScript each page costs its visitors, gzipped as it travels: the build prints it per
+// page, and the asset tests hold it to the widgets the page renders.
+import { gzipSync } from 'node:zlib';
 import { parseHTML } from 'linkedom/worker';
 import { parseSrcset } from '../../framework/shared/srcset.ts';
 import type { FragmentLink } from '../content/load.ts';
@@ -242,4 +245,24 @@ export function checkOutput(files: ReadonlyMap<string, SiteFile>, pages: string[
   const scans = new Map(pages.map((page) => [page, scanPage(page, textOf(files, page))]));
   checkReferences(files, scans, { siteUrl });
   return scans;
+}
+
+/** The gzipped bytes of the scripts each scanned page loads, by output file. */
+export function scriptBytesByPage(
+  files: ReadonlyMap<string, SiteFile>,
+  scans: ReadonlyMap<string, PageScan>,
+  siteUrl?: string,
+): Map<string, number> {
+  const scriptBytes = (scan: PageScan) => {
+    let bytes = 0;
+    for (const ref of scan.references) {
+      const url = ownPath(ref.url, siteUrl);
+      if (isExternal(url)) continue;
+      const [filePath = url] = url.split(/[#?]/); // without the query and the fragment
+      const target = fileForUrlPath(filePath, files);
+      if (target?.endsWith('.js')) bytes += gzipSync(Buffer.from(files.get(target) as Uint8Array)).length;
+    }
+    return bytes;
+  };
+  return new Map([...scans].map(([page, scan]) => [page, scriptBytes(scan)]));
 }

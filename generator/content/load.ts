@@ -7,7 +7,6 @@ import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { fieldPath, type SchemaNode } from '../../framework/shared/field-path.ts';
-import { codeLocation } from '../code-location.ts';
 import {
   CrossCheckFailed,
   CrossCheckUnknownModule,
@@ -16,7 +15,7 @@ import {
   SchemaExportMissing,
   SchemaModuleFailed,
 } from '../error-messages.ts';
-import { BuildError, InputError, throwAll } from '../errors.ts';
+import { BuildError, codeLocation, InputError, throwAll } from '../errors.ts';
 import { siteConfig } from '../site-config.ts';
 import { type ContentFile, contentFileOf, parseContentFile, readContentFile } from './read-file.ts';
 
