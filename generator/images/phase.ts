@@ -2,6 +2,7 @@
 // runs: it reads only new or changed photos and encodes only the files it has not served yet.
 import path from 'node:path';
 import type { MediaRef } from '../content/load.ts';
+import { EncodeMinutesRefused } from '../error-messages.ts';
 import { InputError } from '../errors.ts';
 import { changedUnder, type PhaseContext } from '../phase-context.ts';
 import { siteConfig } from '../site-config.ts';
@@ -43,7 +44,7 @@ export async function prepareImages(root: string, refs: readonly MediaRef[], log
 export function encodeBudget(minutes: string | undefined): number | undefined {
   if (minutes === undefined || minutes.trim() === '') return undefined;
   const value = Number(minutes);
-  if (!(value > 0)) throw new InputError('IMAGE_ENCODE_MINUTES', 'value', `"${minutes}" is not a positive number of minutes`);
+  if (!(value > 0)) throw new InputError({ file: 'IMAGE_ENCODE_MINUTES', field: 'value', problem: EncodeMinutesRefused({ minutes }) });
   return value * 60_000;
 }
 

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import type { PictureData } from '../../framework/build/context.ts';
 import { isLayoutName } from '../../framework/shared/layouts.ts';
 import { type PhotoShown, sizeAdvice } from '../../framework/shared/photo-size.ts';
+import { EncodeBudgetSpent } from '../error-messages.ts';
 import { BuildError, BuildErrors } from '../errors.ts';
 import { MetaCache, OutputCache } from './cache.ts';
 import { DEFAULT_BACKGROUND, FORMATS, type ImageFormat } from './encode-options.ts';
@@ -173,10 +174,8 @@ export class ImagePipeline {
     }).finally(() => progress.done());
     if (left.length) {
       const photos = new Set(left.map((v) => v.source.file)).size;
-      throw new BuildError(
-        `images: stopped after the encode budget (${Math.round(this.opts.encodeBudgetMs! / 60_000)} min): ` +
-          `${todo.length - left.length} of ${todo.length} encodes done and cached, ${photos} ${photos === 1 ? 'photo' : 'photos'} left; build again to continue`,
-      );
+      const minutes = Math.round(this.opts.encodeBudgetMs! / 60_000);
+      throw new BuildError(EncodeBudgetSpent({ minutes, done: todo.length - left.length, total: todo.length, photos }));
     }
     this.lastEncode = { encoded: todo.length, cached: unique.length - todo.length };
     this.log(`images: ${todo.length} encoded, ${unique.length - todo.length} cached`);
