@@ -5,7 +5,7 @@
 // A page that misses the floor's limits is audited once more, beside new runs of the floor, and
 // fails only if it misses again (checks/audit.ts): one unlucky audit is not a regression.
 
-export interface RunFigures {
+export type RunFigures = {
   /** Performance score, 0–100. */
   perf: number;
   fcp: number;
@@ -14,7 +14,7 @@ export interface RunFigures {
   cls: number;
   /** Lighthouse's "Minimize main-thread work" total, in ms. */
   mainThread: number;
-}
+};
 
 export type Summary = RunFigures & { runs: number };
 
@@ -26,17 +26,10 @@ export const median = (xs: readonly number[]): number => {
 };
 
 /** Each figure's median over the runs (each figure on its own, as Lighthouse's docs advise). */
-export function summarize(runs: readonly RunFigures[]): Summary {
-  const of = (key: keyof RunFigures) => median(runs.map((r) => r[key]));
-  return {
-    perf: of('perf'),
-    fcp: of('fcp'),
-    lcp: of('lcp'),
-    tbt: of('tbt'),
-    cls: of('cls'),
-    mainThread: of('mainThread'),
-    runs: runs.length,
-  };
+export function summarize<Figures extends Record<string, number>>(runs: readonly Figures[]): Figures & { runs: number } {
+  const keys = Object.keys(runs[0] ?? {}) as (keyof Figures)[];
+  const medians = Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key] as number))]));
+  return { ...(medians as Figures), runs: runs.length };
 }
 
 /** Runs per page, and of the floor (one a round): the medians of these decide. */
@@ -54,13 +47,9 @@ export const FLOOR_LIMITS = {
   tbtAbove: 200,
   /** Layout shift: less than this, as Lighthouse's own "good" starts at 0.1 and ours is none. */
   clsBelow: 0.01,
-} as const;
+};
 
-export interface Limits {
-  perfBelow: number;
-  tbtAbove: number;
-  clsBelow: number;
-}
+export type Limits = typeof FLOOR_LIMITS;
 
 /**
  * Main-thread work as a multiple of the floor's: a target the audit reports, not a limit it
@@ -102,14 +91,8 @@ export function overMainThreadTarget(page: Summary, floor: Summary, target = MAI
     : null;
 }
 
-export interface Categories {
-  a11y: number;
-  bp: number;
-  seo: number;
-}
-
 /** Accessibility, best practices and SEO must be 100 (the 404 page is noindex: exempt from SEO). */
-export function categoryMisses(c: Categories, notFound: boolean): string[] {
+export function categoryMisses(c: { a11y: number; bp: number; seo: number }, notFound: boolean): string[] {
   return [
     c.a11y < 100 && `accessibility ${c.a11y} < 100`,
     c.bp < 100 && `best practices ${c.bp} < 100`,
