@@ -5,24 +5,12 @@
 // clock), while thread time counts only what the page cost. Used by bench/main-thread.ts and
 // bench/lighthouse-compare.ts.
 import path from 'node:path';
+import Trace from 'lighthouse/core/gather/gatherers/trace.js';
 import { MainThreadTasks, type TaskNode } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 
-/** Lighthouse's trace categories (core/gather/gatherers/trace.js), without screenshots. */
-export const TRACE_CATEGORIES = [
-  '-*',
-  'disabled-by-default-lighthouse',
-  'loading',
-  'v8',
-  'v8.execute',
-  'blink.user_timing',
-  'blink.console',
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'disabled-by-default-devtools.timeline.stack',
-  'disabled-by-default-devtools.timeline.frame',
-  'latencyInfo',
-];
+/** Lighthouse's own trace categories, without its screenshots. */
+export const TRACE_CATEGORIES = Trace.getDefaultTraceCategories().filter((category) => !category.includes('screenshot'));
 
 /** Blink's and the scheduler's own events: they give names to what Lighthouse leaves as "RunTask". */
 export const DETAIL_CATEGORIES = ['toplevel', 'blink', 'cc', 'blink.resource'];
