@@ -35,7 +35,7 @@ export const RUNS = 5;
 /**
  * How far from the floor a page may be (enforced with CI=true). A guard against regressions, set
  * wider than this machine's noise: a page as fast as the floor must not fail for the machine's
- * sake (npm run bench:gate-noise gives the odds from audit logs; docs/performance-log.md has them).
+ * sake (npm run bench:gate-noise gives the odds from audit logs).
  */
 export const FLOOR_LIMITS = {
   /** Performance score points below the floor's. */
