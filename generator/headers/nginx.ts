@@ -1,4 +1,4 @@
-// deploy/nginx.conf: a complete nginx server block for dist/ (the Docker image uses it).
+// nginx.conf, which the build writes into dist/: a complete nginx server block for the site (the Docker image uses it).
 import { adminAllHeaders } from './admin.ts';
 import type { HeaderOptions } from './csp.ts';
 import {
@@ -38,9 +38,9 @@ export function nginxConfig(pages: PageFile[], options: HeaderOptions): string {
     lines({ ...COMMON_HEADERS, 'Content-Security-Policy': policy, 'Cache-Control': cache }, indent);
   const admin = adminAllHeaders(options);
   const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  let out = `# nginx server for the built site (dist/), generated from generator/headers/ by
-# \`npm run gen:nginx\` (a test fails when it is stale). The Docker image uses it as /etc/nginx/conf.d/default.conf with dist/ in
-# /usr/share/nginx/html; elsewhere, change \`listen\` and \`root\` to suit.
+  let out = `# nginx server for the built site, written into dist/ by the build (generator/headers/). The
+# Docker image uses it as /etc/nginx/conf.d/default.conf with dist/ in /usr/share/nginx/html;
+# elsewhere, change \`listen\` and \`root\` to suit.
 
 # One URL per page, as the preview has it (generator/preview/requests.ts, canonicalPath): a
 # trailing slash, /index and .html are dropped and doubled slashes merged, in one redirect that
@@ -109,8 +109,8 @@ ${all(catchAllPolicy(options), CACHE_REVALIDATE)}
     return 404;
   }
 
-  # The other hosts' configuration, which the build writes into dist/ too: not for download.
-  location ~ ^/(serve\\.json|_headers)$ {
+  # The hosts' configuration, which the build writes beside the site: not for download.
+  location ~ ^/(serve\\.json|_headers|nginx\\.conf)$ {
     return 404;
   }
 
