@@ -1,5 +1,5 @@
-// Every header a response must carry, whatever the host: `headersFor(path)` is the policy,
-// and the emitters (serve.json, _headers, nginx) only translate it into each host's matching rules.
+// Every header a response must carry, whatever the host; the emitters (serve.json, _headers,
+// nginx.conf) only translate it into each host's matching rules.
 import { contentSecurityPolicy, type HeaderOptions } from './csp.ts';
 
 /** Browser features the site never uses are switched off, for us and for any frame. */
@@ -88,23 +88,10 @@ export const EDITOR_SCRIPT_PATTERN = '/admin/editor-*.js';
  */
 export const HASHED_EXTENSIONS = ['avif', 'css', 'jpg', 'js', 'mp4', 'png', 'webm', 'webp', 'woff2'] as const;
 
-/**
- * Every header a response must carry. `route` is the page the response shows: '/services',
- * null for the 404 page, undefined for a file that is not a page (an image, a script).
- */
-export function headersFor(urlPath: string, route: string | null | undefined, options: HeaderOptions): Record<string, string> {
-  const headers: Record<string, string> = { ...COMMON_HEADERS };
-  headers['Cache-Control'] = isImmutable(urlPath) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
-  // The CSP matters for documents; every other response gets the 404 page's policy (the
-  // strictest) so nothing is ever served without one: a file opened directly, an SVG.
-  headers['Content-Security-Policy'] = contentSecurityPolicy(route === undefined ? null : route, options);
-  return headers;
-}
-
-// Every host starts from one catch-all: the common headers, CACHE_REVALIDATE and the 404 page's
-// policy (unknown paths show the 404 page; files that are not pages get the same strict
-// policy). Only what differs is then replaced: Cache-Control under /assets/, and the CSP of the
-// pages whose policy is not the catch-all's (the booking page, a page with its own hashes).
+// Every host starts from one catch-all (catchAllHeaders): unknown paths show the 404 page, and
+// files that are not pages get its policy, the strictest. Only what differs is then replaced:
+// Cache-Control of the hashed files, and the CSP of the pages whose policy is not the 404 page's
+// (the booking page, a page with its own hashes).
 
 /** A built page: route ('/services', null for 404) and output file. */
 export interface PageFile {
@@ -115,6 +102,11 @@ export interface PageFile {
 /** The policy of every response no narrower rule replaces: the 404 page's. */
 export function catchAllPolicy(options: HeaderOptions): string {
   return contentSecurityPolicy(null, options);
+}
+
+/** Every header of a response no narrower rule changes. */
+export function catchAllHeaders(options: HeaderOptions): Record<string, string> {
+  return { ...COMMON_HEADERS, 'Cache-Control': CACHE_REVALIDATE, 'Content-Security-Policy': catchAllPolicy(options) };
 }
 
 /** The pages whose policy differs from the catch-all's, with their policy. */
