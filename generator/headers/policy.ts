@@ -49,16 +49,18 @@ export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
  * /admin/editor-<hash>.js (generator/editor/admin.ts). Only these are cached for a year: a page, a 404
  * for an unknown path or any other file must be asked for again.
  */
-const HASHED_ASSET = /^\/assets\/(?:img\/)?[^/]+-[A-Za-z0-9]{8,}(?:-[0-9]+)?\.[A-Za-z0-9]+$/;
-const EDITOR_SCRIPT = /^\/admin\/editor-[A-Za-z0-9]{8,}\.js$/;
+const HASHED_ASSET = '^/assets/(?:img/)?[^/]+-[A-Za-z0-9]{8,}(?:-[0-9]+)?\\.[A-Za-z0-9]+$';
+const EDITOR_SCRIPT = '^/admin/editor-[A-Za-z0-9]{8,}\\.js$';
+const hashedAsset = new RegExp(HASHED_ASSET);
+const editorScript = new RegExp(EDITOR_SCRIPT);
 
 /** The editor's script: /admin/editor-<hash>.js. */
 export function isEditorScript(urlPath: string): boolean {
-  return EDITOR_SCRIPT.test(urlPath);
+  return editorScript.test(urlPath);
 }
 
 export function isImmutable(urlPath: string): boolean {
-  return HASHED_ASSET.test(urlPath) || isEditorScript(urlPath);
+  return hashedAsset.test(urlPath) || isEditorScript(urlPath);
 }
 
 /** Where the build writes the editor's script, named by the hash of its bytes. */
@@ -72,10 +74,10 @@ const HASH = `${HASH_CHAR.repeat(7)}+(${HASH_CHAR})`;
 export const HASHED_FILE_GLOB = `{assets/{,img/}*-${HASH}?(-+([0-9])).+(${HASH_CHAR}),admin/editor-${HASH}.js}`;
 
 /** HASHED_ASSET as an nginx location (PCRE), quoted for its braces. */
-export const HASHED_FILE_NGINX = `"^/assets/(img/)?[^/]+-[A-Za-z0-9]{8,}(-[0-9]+)?\\.[A-Za-z0-9]+$"`;
+export const HASHED_FILE_NGINX = `"${HASHED_ASSET}"`;
 
 /** EDITOR_SCRIPT as an nginx location: a location of its own, since the editor's other headers are not the site's. */
-export const EDITOR_SCRIPT_NGINX = `"^/admin/editor-[A-Za-z0-9]{8,}\\.js$"`;
+export const EDITOR_SCRIPT_NGINX = `"${EDITOR_SCRIPT}"`;
 
 /** EDITOR_SCRIPT as a `_headers` pattern, which has no character classes (below). */
 export const EDITOR_SCRIPT_PATTERN = '/admin/editor-*.js';
