@@ -1,14 +1,19 @@
 #!/usr/bin/env node
-// Runs test files one after another in one process, as uvu's runner does, and sends uvu's counts to
-// test/run.mjs over IPC (with --queue it takes its files from there too, one as each ends).
-//   node --import tsx test/uvu-suite.mjs test/unit/schema.test.ts test/html/layout.test.ts
+// Runs test files (or folders of them) one after another in one process, as uvu's runner does,
+// and sends uvu's counts to test/run.mjs over IPC (with --queue it takes its files from there too).
+//   node --import tsx test/uvu-suite.mjs test/html/pages test/html/layout.test.ts
 // uvu has no time limit: a file still running after $TEST_JOB_MINUTES (10) is stopped and fails.
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const LIMIT_MINUTES = Number(process.env.TEST_JOB_MINUTES) || 10;
 const totals = { total: 0, passed: 0, skipped: 0, crashed: [] };
-const files = process.argv.slice(2);
+const inFolder = (dir) =>
+  readdirSync(dir, { recursive: true })
+    .filter((f) => /\.test\.tsx?$/.test(f))
+    .map((f) => path.join(dir, f));
+const files = process.argv.slice(2).flatMap((t) => (t !== '--queue' && statSync(t).isDirectory() ? inFolder(t).sort() : [t]));
 const nextFile = () => new Promise((resolve) => process.once('message', (m) => resolve(m.file)).send({ next: true }));
 
 globalThis.UVU_DEFER = 1; // the files queue their suites instead of running them as they load
