@@ -2,7 +2,7 @@
 // the serving (clean URLs, the 404 page, ranges, ETags) with the headers of the generated
 // serve.json, and compression compresses as real hosts do: brotli when the browser takes it
 // (Netlify and Cloudflare send brotli), else gzip. Around it, this server keeps the hosting
-// files (serve.json, _headers) and dotfiles from being downloaded, puts the security headers on
+// files (serve.json, _headers, nginx.conf) and dotfiles from being downloaded, puts the security headers on
 // EVERY response, redirects, errors and refusals included (serve.json's header rules only reach
 // the files serve-handler sends), answers only its own host names as the dev server does
 // (../hosts.ts: any other Host gets 403, so a page on another site cannot read the preview by
@@ -22,13 +22,14 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import handler from 'serve-handler';
+import { NoServeJson } from '../error-messages.ts';
 import { firstLine } from '../errors.ts';
 import { HASHED_FILE_GLOB, isImmutable } from '../headers/policy.ts';
 import { type HostPolicy, hostAllowed, hostRefusal } from '../hosts.ts';
 import { isDotPath, judgeRequest } from './requests.ts';
 
 /** The files in the site folder that configure hosts and must never be served. */
-export const HOSTING_FILES = ['serve.json', '_headers'];
+export const HOSTING_FILES = ['serve.json', '_headers', 'nginx.conf'];
 
 /**
  * Brotli quality of the preview's answers; the HTML budget uses it. One step above the package's
@@ -84,7 +85,7 @@ export function createPreviewServer(
   { log = (line) => console.error(line), notFoundPageAsPage = false, allowedHosts = [], listen }: PreviewServerOptions = {},
 ): http.Server {
   const configFile = path.join(dir, 'serve.json');
-  if (!existsSync(configFile)) throw new Error(`${dir} has no serve.json: run npm run build first`);
+  if (!existsSync(configFile)) throw new Error(NoServeJson({ dir }));
   const config = JSON.parse(readFileSync(configFile, 'utf8')) as ServeConfig;
   // The rule for every file ('**') holds the security headers and the catch-all policy.
   const everywhere = config.headers?.find((rule) => rule.source === '**')?.headers ?? [];
