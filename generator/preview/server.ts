@@ -1,7 +1,7 @@
 // The preview server: the built site served as production serves it. serve-handler serves (clean
 // URLs, ranges, ETags) with serve.json's headers, compression compresses (brotli, else gzip).
 // Around them it answers only its own host names (../hosts.ts), refuses what ./requests.ts
-// judges, puts the security headers on every answer, hides the hosting files and dotfiles, serves
+// judges, puts the security headers on every answer, hides HOSTING_FILES and dotfiles, serves
 // nothing a symlink leads outside the site to, and answers a path the file system cannot take
 // with a 404, never a 500. `npm run preview`, the tests, the audit and the benches use it.
 import { createReadStream, existsSync, readFileSync, realpathSync } from 'node:fs';
@@ -20,7 +20,7 @@ import { type HostPolicy, hostAllowed, hostRefusal } from '../hosts.ts';
 import { isDotPath, judgeRequest } from './requests.ts';
 
 /** The files in the site folder that configure hosts and must never be served. */
-export const HOSTING_FILES = ['serve.json', '_headers'];
+export const HOSTING_FILES = ['serve.json', '_headers', 'nginx.conf'];
 
 /** Brotli quality of the answers, which the HTML budget uses too: one step above the default (docs/performance.md). */
 export const BROTLI_QUALITY = 5;
