@@ -7,7 +7,7 @@
 // the owner meant it (generator/content-files.ts): UTF-8, YAML 1.2 with no tags or directives. The
 // rules themselves: test/unit/content.test.ts. That a failing phase leaves dist/ as it was is the
 // write phase's promise (test/unit/write.test.ts, test/commands/build.test.ts).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,7 +17,7 @@ import { stringify } from 'yaml';
 import type { SiteContent as Content, WrittenContent } from '../../content/schema/index.ts';
 import { fieldPath, ordinal } from '../../framework/shared/field-path.ts';
 import { StaticAssets } from '../../generator/assets.ts';
-import { checkMediaFiles, loadContent } from '../../generator/content.ts';
+import { loadContent } from '../../generator/content.ts';
 import { contentFileOf, parseContentFile, readContentFile } from '../../generator/content-files.ts';
 import type { InputError } from '../../generator/errors.ts';
 import { prepareImages } from '../../generator/images/prepare.ts';
@@ -251,22 +251,6 @@ async function inScratch<T>(use: (root: string) => T | Promise<T>): Promise<T> {
     rmSync(root, { recursive: true, force: true });
   }
 }
-
-test('a symlink under assets/ that leads outside fails, naming the file and the field', () =>
-  inScratch((root) =>
-    inScratch((outside) => {
-      writeFileSync(path.join(outside, 'secret.mp4'), 'not for the public');
-      mkdirSync(path.join(root, 'assets/video'), { recursive: true });
-      symlinkSync(path.join(outside, 'secret.mp4'), path.join(root, 'assets/video/leak.mp4'));
-      const refs = [{ kind: 'video' as const, file: 'assets/video/leak.mp4', where: 'content/home.yaml: hero.video.sources.1.src' }];
-      assert.equal(
-        checkMediaFiles(root, 'assets', refs).map((e) => e.message),
-        [
-          `content/home.yaml: hero.video.sources.1.src: assets/video/leak.mp4 is a symlink that leads outside assets/ (to ${path.join(outside, 'secret.mp4')})`,
-        ],
-      );
-    }),
-  ));
 
 test("a content schema module that throws while it loads is named with its line, not only the error's words", () =>
   inScratch(async (root) => {
