@@ -5,8 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandLine } from './generator/cli.ts';
 import { formatError } from './generator/errors.ts';
-import { describeRecovery, recoverOutput } from './generator/recover.ts';
 import { buildSite } from './generator/site.ts';
+import { describeRecovery, recoverOutput } from './generator/write/recover.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // tsx compiles the site's .tsx files with the tsconfig.json of the working folder (its JSX

@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { globby } from 'globby';
-import { loadContent } from './content.ts';
+import { loadContent } from './content/load.ts';
 import { type BuildError, InputError, throwAll } from './errors.ts';
 import { siteConfig } from './site-config.ts';
 

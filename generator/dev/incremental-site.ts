@@ -6,11 +6,11 @@
 // the background. After a run that failed, the editor's files are made on their own
 // (editorAfterFailure), so /admin/ keeps working where the owner can fix what was refused.
 import type { SiteConfig } from '../../framework/build/site-config.ts';
-import type { PhaseContext } from '../phases/context.ts';
-import { editorAfterFailure } from '../phases/editor.ts';
+import { editorAfterFailure } from '../editor/phase.ts';
+import type { PhaseContext } from '../phase-context.ts';
 import { emptyCaches, importModule, runPhases } from '../site.ts';
 import { siteConfig } from '../site-config.ts';
-import type { SiteFile } from '../write.ts';
+import type { SiteFile } from '../write/write.ts';
 import type { HotModules } from './hot-modules.ts';
 
 export interface UpdateRequest {

@@ -18,7 +18,7 @@ import * as assert from 'uvu/assert';
 import { filterSlug, galleryViews, PHOTOS_PER_PAGE, PHOTOS_PER_ROWS, pageWhere, paginate } from '../../content/gallery-views.ts';
 import { BROTLI_QUALITY } from '../../generator/preview/server.ts';
 import type * as Site from '../../generator/site.ts';
-import type { SiteFile } from '../../generator/write.ts';
+import type { SiteFile } from '../../generator/write/write.ts';
 import { writtenValues } from '../helpers/content.ts';
 import { galleryFixture } from '../helpers/gallery-fixture.ts';
 import { buildOnce, ROOT } from '../helpers/site.ts';

@@ -1,10 +1,10 @@
-// The content phase as the build runs it (generator/content.ts loadContent, on this project, with
+// The content phase as the build runs it (generator/content/load.ts loadContent, on this project, with
 // the routes of pages/), and what an owner reads when it refuses a content file: the file, the
 // line (and for YAML syntax the column), the field in the owner's words (an entry by its name or
 // id, counted from 1) and what is wrong, never a stack trace. Each test changes the content files
 // as they are (values found by their fields whatever they hold), writes them back as YAML text
 // and hands that text to the phase, so no project copy and no build is needed. Reading a file as
-// the owner meant it (generator/content-files.ts): UTF-8, YAML 1.2 with no tags or directives. The
+// the owner meant it (generator/content/files.ts): UTF-8, YAML 1.2 with no tags or directives. The
 // rules themselves: test/unit/content.test.ts. That a failing phase leaves dist/ as it was is the
 // write phase's promise (test/unit/write.test.ts, test/commands/build.test.ts).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,13 +16,13 @@ import * as assert from 'uvu/assert';
 import { stringify } from 'yaml';
 import type { SiteContent as Content, WrittenContent } from '../../content/schema/index.ts';
 import { fieldPath, ordinal } from '../../framework/shared/field-path.ts';
-import { StaticAssets } from '../../generator/assets.ts';
-import { loadContent } from '../../generator/content.ts';
-import { contentFileOf, parseContentFile, readContentFile } from '../../generator/content-files.ts';
+import { contentFileOf, parseContentFile, readContentFile } from '../../generator/content/files.ts';
+import { loadContent } from '../../generator/content/load.ts';
 import type { InputError } from '../../generator/errors.ts';
+import { StaticAssets } from '../../generator/images/assets.ts';
 import { prepareImages } from '../../generator/images/prepare.ts';
 import { loadPage, loadShell } from '../../generator/page-modules.ts';
-import { renderPage, renderServices } from '../../generator/render.tsx';
+import { renderPage, renderServices } from '../../generator/render/render.tsx';
 import { siteConfig } from '../../generator/site-config.ts';
 import { siteSettings } from '../../generator/site-settings.ts';
 import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from '../helpers/content.ts';

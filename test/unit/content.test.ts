@@ -1,4 +1,4 @@
-// The content's rules, through the build's own validation (generator/content.ts validateContent,
+// The content's rules, through the build's own validation (generator/content/load.ts validateContent,
 // with the routes found in pages/): the content as it is passes; each row below changes it
 // (picking positions and names from it, or building entries for the test, never today's names
 // or counts) and expects the lines the build prints, one per problem, naming the file, the field
@@ -15,7 +15,7 @@ import {
   type WrittenContent,
 } from '../../content/schema/index.ts';
 import { unbreakablePhoneNumber } from '../../content/schema/site.ts';
-import { contentFileOf } from '../../generator/content-files.ts';
+import { contentFileOf } from '../../generator/content/files.ts';
 import { buttonLabelPaths, MAX_BUTTON_LABEL, setAt, type ValuePath } from '../helpers/button-labels.ts';
 import { CONTENT_FOLDER, content, LINK_ROUTES, services, writtenContent } from '../helpers/content.ts';
 import { itemAt, only } from '../helpers/lists.ts';

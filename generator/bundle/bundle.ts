@@ -4,9 +4,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { globby } from 'globby';
-import { widgetName } from '../framework/build/widget.ts';
-import { glyphSet, subsetWoff2 } from './fonts.ts';
-import { siteConfig } from './site-config.ts';
+import { widgetName } from '../../framework/build/widget.ts';
+import { glyphSet, subsetWoff2 } from '../fonts.ts';
+import { siteConfig } from '../site-config.ts';
 
 interface BundledFile {
   path: string; // relative to the site root, e.g. 'assets/site-Ab12.css'

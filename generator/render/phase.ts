@@ -1,17 +1,17 @@
-// Phase 4 (generator/site.ts): the shell, then each page's body. A page is rendered again only
+// The render phase (generator/site.ts): the shell, then each page's body. A page is rendered again only
 // when it is stale: never rendered, one of its modules imported afresh, a content module it
 // read changed, a photo or file it used changed, or the shell changed. The pages asked for are
 // rendered first, then other stale pages while the budget lasts (a build asks for every page).
 
 import type { PageModule } from '../../framework/build/page.ts';
 import type { DocumentShell } from '../../framework/build/shell.ts';
-import { createOutliner } from '../outline.ts';
+import type { Media } from '../images/phase.ts';
 import { loadPage, loadShell } from '../page-modules.ts';
-import { type RenderedPage, type RenderServices, renderPage, servicesFor } from '../render.tsx';
+import type { PhaseContext } from '../phase-context.ts';
 import type { PageRoute } from '../routes.ts';
 import type { SiteSettings } from '../site-settings.ts';
-import type { PhaseContext } from './context.ts';
-import type { Media } from './images.ts';
+import { createOutliner } from './outline.ts';
+import { type RenderedPage, type RenderServices, renderPage, servicesFor } from './render.tsx';
 
 export interface PageRender {
   page: PageRoute;
