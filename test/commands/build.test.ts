@@ -4,7 +4,8 @@
 // themselves, without a build: test/unit/content-phase.test.ts (content), page-modules.test.ts
 // and discover-pages.test.ts (pages/), site-settings.test.ts (SITE_URL, the booking host),
 // build-date.test.ts (SOURCE_DATE_EPOCH), check.test.ts (a repeated id), images-checks.test.ts
-// (a photo too small), write.test.ts and recover.test.ts (dist/ and a symlinked web root).
+// (a photo too small), editor-settings.test.ts (admin/backend.yml), write.test.ts and
+// recover.test.ts (dist/ and a symlinked web root).
 
 import { type SpawnSyncReturns, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -217,25 +218,6 @@ test("a GitHub Enterprise server (api_root) joins the editor's connect-src and i
     assert.ok(sourcesOf(policy!, 'connect-src').includes(server), `${where}: connect-src ${server}\n${policy}`);
     for (const source of [server, avatars])
       assert.ok(sourcesOf(policy!, 'img-src').includes(source), `${where}: img-src ${source}\n${policy}`);
-  }
-});
-
-test('an api_root that is not an https:// address fails the build, naming admin/backend.yml and the field, no stack', () => {
-  const root = projectCopy();
-  try {
-    const settings = parseDocument(readFileSync(path.join(root, BACKEND_FILE), 'utf8'));
-    settings.setIn(['backend', 'api_root'], 'http://github.example.com/api/v3');
-    writeFileSync(path.join(root, BACKEND_FILE), settings.toString());
-    const run = runBuild(root);
-    assert.is.not(run.status, 0, 'non-zero exit');
-    assert.match(
-      run.stderr,
-      /admin\/backend\.yml: backend\.api_root: "http:\/\/github\.example\.com\/api\/v3" is not an https:\/\/ address .*: write it like https:\/\/github\.example\.com\/api\/v3/,
-    );
-    assert.not.match(run.stderr, /^\s+at /m, 'no stack trace');
-    assert.match(run.stderr, /Build failed; dist\/ was left as it was\./);
-  } finally {
-    rmSync(root, { recursive: true, force: true });
   }
 });
 

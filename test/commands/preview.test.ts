@@ -69,7 +69,11 @@ function once<T>(start: () => Promise<T>): () => Promise<T> {
 // One preview per set of flags, shared by the tests that need no other: each test makes its own
 // requests and reads only its own log lines, so none depends on another having run.
 const plainPreview = once(() => startPreview([]));
-const hostPreview = once(() => startPreview(['--host']));
+/** Started as a user does, through npm, on every interface, with names allowed by flag and by the environment. */
+const ALLOWED_BY_FLAG = 'preview.flag-test.example';
+const hostPreview = once(() =>
+  startPreview(['--host', `--allowed-hosts=${ALLOWED_BY_FLAG}`], { PREVIEW_ALLOWED_HOSTS: '.env-test.example' }, { viaNpm: true }),
+);
 const copyPreview = once(async () => {
   const dir = await siteCopy();
   return { ...(await startPreview(['--dir', dir])), dir };
@@ -158,8 +162,8 @@ function linesNaming(preview: Running, text: string): string[] {
 }
 
 test('npm run preview answers only its own host names: a foreign Host gets 403, with the security headers and one log line', async () => {
-  const byFlag = 'preview.flag-test.example';
-  const preview = await startPreview([`--allowed-hosts=${byFlag}`], { PREVIEW_ALLOWED_HOSTS: '.env-test.example' }, { viaNpm: true });
+  const byFlag = ALLOWED_BY_FLAG;
+  const preview = await hostPreview();
   const { port } = preview;
   await printed(preview, 'Also answering for');
   assert.match(preview.output(), new RegExp(`Also answering for ${byFlag.replace(/\./g, '\\.')}, \\.env-test\\.example`));
