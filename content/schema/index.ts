@@ -9,7 +9,7 @@
 // members, services, features, testimonials, steps and questions. What stays fixed is what the
 // business requires, for any content (docs/decisions.md): one member with the badge, one popular
 // tier per tab of two or more, at least 55 gallery photos with each category on at least 4, and
-// the price format. The tests take everything else from the content; test/unit/content.test.ts
+// the price format. The tests take everything else from the content; test/unit/schema.test.ts
 // tests these rules.
 import type { z } from 'zod';
 import { contactSchema } from './contact.ts';

@@ -5,7 +5,7 @@
 // as they are (values found by their fields whatever they hold), writes them back as YAML text
 // and hands that text to the phase, so no project copy and no build is needed. Reading a file as
 // the owner meant it (generator/content/files.ts): UTF-8, YAML 1.2 with no tags or directives. The
-// rules themselves: test/unit/content.test.ts. That a failing phase leaves dist/ as it was is the
+// rules themselves: test/unit/schema.test.ts. That a failing phase leaves dist/ as it was is the
 // write phase's promise (test/unit/write.test.ts, test/commands/build.test.ts).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
