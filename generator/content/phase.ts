@@ -4,7 +4,7 @@
 // can have changed: a file or a schema module under the content folder, the list of pages (its
 // links are checked against them), or a file under the assets folder (it must exist).
 import { isDeepStrictEqual } from 'node:util';
-import { apiRootOf, backendSettings } from '../editor/settings.ts';
+import { apiRootOf, backendSettings } from '../editor/backend-settings.ts';
 import { enterpriseSources } from '../headers/admin.ts';
 import { changedUnder, type PhaseContext } from '../phase-context.ts';
 import { discoverPageFiles, type PageRoute, routesOf, withViews } from '../routes.ts';

@@ -4,7 +4,7 @@
 // id, counted from 1) and what is wrong, never a stack trace. Each test changes the content files
 // as they are (values found by their fields whatever they hold), writes them back as YAML text
 // and hands that text to the phase, so no project copy and no build is needed. Reading a file as
-// the owner meant it (generator/content/files.ts): UTF-8, YAML 1.2 with no tags or directives. The
+// the owner meant it (generator/content/read-file.ts): UTF-8, YAML 1.2 with no tags or directives. The
 // rules themselves: test/unit/schema.test.ts. That a failing phase leaves dist/ as it was is the
 // write phase's promise (test/unit/write.test.ts, test/commands/build.test.ts).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,8 +16,8 @@ import * as assert from 'uvu/assert';
 import { stringify } from 'yaml';
 import type { SiteContent as Content, WrittenContent } from '../../content/schema/index.ts';
 import { fieldPath, ordinal } from '../../framework/shared/field-path.ts';
-import { contentFileOf, parseContentFile, readContentFile } from '../../generator/content/files.ts';
 import { loadContent } from '../../generator/content/load.ts';
+import { contentFileOf, parseContentFile, readContentFile } from '../../generator/content/read-file.ts';
 import type { InputError } from '../../generator/errors.ts';
 import { StaticAssets } from '../../generator/images/assets.ts';
 import { prepareImages } from '../../generator/images/prepare.ts';

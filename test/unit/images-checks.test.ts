@@ -13,7 +13,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { AssetError, BuildErrors } from '../../generator/errors.ts';
+import { BuildErrors, InputError } from '../../generator/errors.ts';
 import { LAYOUTS } from '../../generator/images/layouts.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
 import { neededHeight, neededWidth, sizeWarning } from '../../generator/images/size-warnings.ts';
@@ -56,7 +56,7 @@ async function problems(refs: { file: string; where: string }[]): Promise<string
     await pipeline().prepare(refs);
     return [];
   } catch (error) {
-    assert.ok(error instanceof AssetError || error instanceof BuildErrors, String(error));
+    assert.ok(error instanceof InputError || error instanceof BuildErrors, String(error));
     return (error as Error).message.split('\n');
   }
 }

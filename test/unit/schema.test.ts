@@ -15,7 +15,7 @@ import {
   type WrittenContent,
 } from '../../content/schema/index.ts';
 import { unbreakablePhoneNumber } from '../../content/schema/site.ts';
-import { contentFileOf } from '../../generator/content/files.ts';
+import { contentFileOf } from '../../generator/content/read-file.ts';
 import { buttonLabelPaths, MAX_BUTTON_LABEL, setAt, type ValuePath } from '../helpers/button-labels.ts';
 import { CONTENT_FOLDER, content, LINK_ROUTES, services, writtenContent } from '../helpers/content.ts';
 import { itemAt, only } from '../helpers/lists.ts';
