@@ -1,13 +1,20 @@
 // A module of the site that throws, as it loads or as it renders, fails `npm run build` naming
-// its file and the line, as a syntax error does: never only "Error: boom". Each test breaks one
-// file of a project copy, runs the build as a developer does, and puts the file back.
+// its file and the line, as a syntax error does: never only "Error: boom". And a content link to a
+// part of a page that the page lacks fails it on the content's file, line and field, once: the
+// pages' ids are known only after the render, and the check phase names the field instead of
+// every page that shows the link. Each test breaks one file of a project copy, runs the build as
+// a developer does, and puts the file back.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { parseDocument } from 'yaml';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
+import { services, site } from '../helpers/content.ts';
+import { itemAt } from '../helpers/lists.ts';
 import { PAGES } from '../helpers/site.ts';
+import { unusedId } from '../helpers/validate.ts';
 
 const root = projectCopy();
 
@@ -64,6 +71,34 @@ test('a component that throws as it renders names the route, the component, the 
   const line = source.slice(0, declaration.index).split('\n').length + 1;
   const stderr = buildWith(file, (s) => s.replace(declaration[0], `${declaration[0]}\n  throw new Error('boom');`));
   assert.match(stderr, new RegExp(`render failed for \\S+ in <${declaration[1]}>: boom \\(${file.replaceAll('.', '\\.')} line ${line}\\)`));
+});
+
+test('a nav link to a missing part of a page names content/site.yaml, the line and the field, and no page of the output', () => {
+  // The first nav link, to a part of its page that no element has; the first footer link, to
+  // the first service's part of /services, which every service has.
+  const page = itemAt(site.nav, 0, 'nav link').href.split('#')[0]!;
+  const missing = unusedId(
+    'no-such-part',
+    services.items.map((s) => s.id),
+  );
+  let line = 0;
+  const stderr = buildWith('content/site.yaml', (source) => {
+    const doc = parseDocument(source);
+    doc.setIn(['nav', 0, 'href'], `${page}#${missing}`);
+    doc.setIn(['footer', 'quickLinks', 0, 'href'], `/services#${itemAt(services.items, 0, 'service').id}`);
+    const text = String(doc);
+    line = text.split('\n').findIndex((l) => l.includes(`#${missing}`)) + 1;
+    return text;
+  });
+  const [problem, ...rest] = stderr.trim().split('\n').slice(1);
+  assert.equal(rest, [], stderr);
+  assert.ok(problem?.startsWith(`content/site.yaml line ${line}: `), stderr);
+  assert.ok(
+    problem?.includes(
+      `(the 1st) › href: '${page}#${missing}' leads to no part of ${page}: no element there has the id '${missing}' (its ids: `,
+    ),
+    stderr,
+  );
 });
 
 test.run();

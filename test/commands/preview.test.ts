@@ -1,6 +1,6 @@
 // npm run preview (scripts/preview.ts) is safe by default: it listens on 127.0.0.1 only unless
 // told otherwise, answers only its own host names (and those it is told to allow), never serves
-// the hosting files (serve.json, _headers), and puts the security headers on every response, its
+// the hosting files (serve.json, _headers, nginx.conf), and puts the security headers on every response, its
 // redirects, 404s and refusals included. Its options are read in test/unit/preview-options.test.ts.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -69,7 +69,11 @@ function once<T>(start: () => Promise<T>): () => Promise<T> {
 // One preview per set of flags, shared by the tests that need no other: each test makes its own
 // requests and reads only its own log lines, so none depends on another having run.
 const plainPreview = once(() => startPreview([]));
-const hostPreview = once(() => startPreview(['--host']));
+/** Started as a user does, through npm, on every interface, with names allowed by flag and by the environment. */
+const ALLOWED_BY_FLAG = 'preview.flag-test.example';
+const hostPreview = once(() =>
+  startPreview(['--host', `--allowed-hosts=${ALLOWED_BY_FLAG}`], { PREVIEW_ALLOWED_HOSTS: '.env-test.example' }, { viaNpm: true }),
+);
 const copyPreview = once(async () => {
   const dir = await siteCopy();
   return { ...(await startPreview(['--dir', dir])), dir };
@@ -149,12 +153,6 @@ test('by default it listens on 127.0.0.1 only', async () => {
   else console.log('(no non-loopback IPv4 interface here: the network side is not checked)');
 });
 
-test('with --host it listens on every interface, and says so', async () => {
-  const { port, line } = await hostPreview();
-  assert.match(line, /http:\/\/0\.0\.0\.0:\d+ \(reachable from your network\)/);
-  if (lanAddress) assert.ok(await canConnect(lanAddress, port), `reachable on ${lanAddress}`);
-});
-
 /** Every line the preview has printed that names `text`. */
 function linesNaming(preview: Running, text: string): string[] {
   return preview
@@ -164,8 +162,8 @@ function linesNaming(preview: Running, text: string): string[] {
 }
 
 test('npm run preview answers only its own host names: a foreign Host gets 403, with the security headers and one log line', async () => {
-  const byFlag = 'preview.flag-test.example';
-  const preview = await startPreview([`--allowed-hosts=${byFlag}`], { PREVIEW_ALLOWED_HOSTS: '.env-test.example' }, { viaNpm: true });
+  const byFlag = ALLOWED_BY_FLAG;
+  const preview = await hostPreview();
   const { port } = preview;
   await printed(preview, 'Also answering for');
   assert.match(preview.output(), new RegExp(`Also answering for ${byFlag.replace(/\./g, '\\.')}, \\.env-test\\.example`));
@@ -209,8 +207,10 @@ test('npm run preview answers only its own host names: a foreign Host gets 403, 
   );
 });
 
-test('with --host it answers for any IP address, but for a name only when allowed', async () => {
-  const { port } = await hostPreview();
+test('with --host it listens on every interface, says so, and answers for any IP address, but for a name only when allowed', async () => {
+  const { port, line } = await hostPreview();
+  assert.match(line, /http:\/\/0\.0\.0\.0:\d+ \(reachable from your network\)/);
+  if (lanAddress) assert.ok(await canConnect(lanAddress, port), `reachable on ${lanAddress}`);
   const page = (await request(port, '/team')).body;
   for (const host of [`${lanAddress ?? '192.0.2.10'}:${port}`, `[fe80::1]:${port}`, `localhost:${port}`]) {
     const answered = await request(port, '/team', '127.0.0.1', { host });
@@ -255,36 +255,6 @@ test('the in-process server (tests, audit, benches) answers 127.0.0.1 and localh
     await lab.close();
     await allowing.close();
   }
-});
-
-test('serve.json, _headers and nginx.conf are never served, however they are asked for', async () => {
-  const { port } = await plainPreview();
-  const hosting = ['/serve.json', '/_headers', '/nginx.conf'];
-  for (const p of [...hosting, '/%73erve.json', '/_headers?x=1', '/SERVE.JSON', '/assets/../serve.json', '/./_headers']) {
-    const res = await request(port, p);
-    assert.is(res.status, 404, `${p} status`);
-    assert.match(res.body, /<meta name="robots" content="noindex"/, `${p} shows the 404 page`);
-    assert.not.match(res.body, /"cleanUrls"|Content-Security-Policy:|add_header/, `${p} leaks no configuration`);
-  }
-  assert.is((await request(port, '/services')).status, 200, 'pages are still served');
-});
-
-test('redirects, 404s and pages all carry the security headers', async () => {
-  const { port } = await plainPreview();
-  const check = (where: string, h: http.IncomingHttpHeaders) => {
-    for (const [name, value] of Object.entries(COMMON_HEADERS)) assert.is(h[name.toLowerCase()], value, `${where}: ${name}`);
-    assert.match(String(h['content-security-policy']), /frame-ancestors 'none'/, `${where}: CSP`);
-  };
-  const redirect = await request(port, '/services/');
-  assert.is(redirect.status, 301);
-  assert.is(redirect.headers.location, '/services');
-  check('301 /services/', redirect.headers);
-  const notFound = await request(port, '/no-such-page');
-  assert.is(notFound.status, 404);
-  check('404', notFound.headers);
-  const contact = await request(port, '/contact');
-  check('/contact', contact.headers);
-  assert.match(String(contact.headers['content-security-policy']), /widget\.honeybook\.com/, "/contact keeps its page's own policy");
 });
 
 test('text is compressed for browsers that ask (brotli, else gzip), as on every real host', async () => {
@@ -401,15 +371,19 @@ test('a request Node cannot parse, or with headers too large, still gets the sec
   }
 });
 
-test('/404 answers 404 with the 404 page, and /contact/index.html takes exactly one redirect', async () => {
+test('pages, /404 (a 404 with the 404 page) and redirects (exactly one) all carry the security headers', async () => {
   const { port } = await plainPreview();
-  for (const p of ['/404', '/404.html']) {
+  const contact = await request(port, '/contact');
+  assertSecurityHeaders('/contact', contact.headers);
+  assert.match(String(contact.headers['content-security-policy']), /widget\.honeybook\.com/, "/contact keeps its page's own policy");
+  for (const p of ['/404', '/404.html', '/no-such-page']) {
     const res = await request(port, p);
     assert.is(res.status, 404, `${p}: not a soft 200`);
     assert.match(res.body, /<meta name="robots" content="noindex"/, `${p}: the 404 page`);
     assertSecurityHeaders(p, res.headers);
   }
   for (const [p, target] of [
+    ['/services/', '/services'],
     ['/contact/index.html', '/contact'],
     ['/index.html', '/'],
     ['/gallery/?filter=decor', '/gallery?filter=decor'],
@@ -439,16 +413,19 @@ test('the audit lab alone (notFoundPageAsPage) gets /404.html with 200, since Li
   }
 });
 
-test('dotfiles a deploy may leave (/.git/config, /.build-complete) are not served; /.well-known/ is', async () => {
+test('the hosting files (serve.json, _headers, nginx.conf) and the dotfiles a deploy may leave are never served, however asked for; /.well-known/ is', async () => {
   const { port } = await copyPreview();
-  for (const p of ['/.git/config', '/.build-complete', '/%2egit/config', '/.git/']) {
+  const hosting = ['/serve.json', '/_headers', '/nginx.conf', '/%73erve.json', '/_headers?x=1', '/SERVE.JSON', '/assets/../serve.json', '/./_headers'];
+  for (const p of [...hosting, '/.git/config', '/.build-complete', '/%2egit/config', '/.git/']) {
     const res = await request(port, p);
     assert.is(res.status, 404, `${p} status`);
-    assert.not.match(res.body, /secret|marker/, `${p}: nothing of the file`);
+    assert.match(res.body, /<meta name="robots" content="noindex"/, `${p} shows the 404 page`);
+    assert.not.match(res.body, /"cleanUrls"|Content-Security-Policy:|add_header|secret|marker/, `${p}: nothing of the file`);
   }
   const wellKnown = await request(port, '/.well-known/security.txt');
   assert.is(wellKnown.status, 200);
   assert.match(wellKnown.body, /^Contact: /);
+  assert.is((await request(port, '/services')).status, 200, 'pages are still served');
 });
 
 test('a symlinked folder in --dir that leads outside the site is not followed: 404, one log line', async () => {
@@ -499,28 +476,19 @@ test('files carry an ETag; asked again with it, the answer is 304 with the same 
   }
 });
 
-test('CONNECT gets 405 with Allow and the security headers, like any other method', async () => {
+test('methods other than GET and HEAD, CONNECT among them, get 405 with Allow and the security headers', async () => {
   const { port } = await plainPreview();
-  const reply = await rawRequest(port, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
-  assert.match(reply, /^HTTP\/1\.1 405 Method Not Allowed\r\n/);
-  assert.match(reply, /\r\nAllow: GET, HEAD\r\n/);
-  assertRawSecurityHeaders('CONNECT', reply);
-});
-
-test('methods other than GET and HEAD get 405 with Allow and the security headers', async () => {
-  const { port } = await plainPreview();
-  for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
-    const res = await new Promise<{ status: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, path: '/', method, agent: false }, (r) => {
-        r.resume();
-        r.on('end', () => resolve({ status: r.statusCode!, headers: r.headers }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
-    assert.is(res.status, 405, method);
-    assert.is(res.headers.allow, 'GET, HEAD', method);
-    assertSecurityHeaders(method, res.headers);
+  for (const [method, target] of [
+    ['POST', '/'],
+    ['PUT', '/'],
+    ['DELETE', '/'],
+    ['OPTIONS', '/'],
+    ['CONNECT', 'example.com:443'],
+  ]) {
+    const reply = await rawRequest(port, `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
+    assert.match(reply, /^HTTP\/1\.1 405 Method Not Allowed\r\n/, method);
+    assert.match(reply, /\r\nAllow: GET, HEAD\r\n/, method);
+    assertRawSecurityHeaders(method!, reply);
   }
 });
 

@@ -11,7 +11,7 @@ import { schemaModuleFor } from './content-schemas.ts';
 /**
  * The build's problems for the changed content, one line each with the field as the schema's
  * path ('content/gallery.yaml: photos.12.caption: required'; the build names it the owner's way,
- * which test/unit/content-messages.test.ts tests).
+ * which test/unit/content-phase.test.ts tests).
  */
 export function validate(change: (m: WrittenContent) => void = () => {}, routes: readonly string[] = LINK_ROUTES): string[] {
   const modules = writtenContent();

@@ -114,33 +114,29 @@ test('one entry per content file, each field with a label and a hint', () => {
   for (const e of entries) walk(e.fields, e.name);
 });
 
-test("a price's field refuses what the build refuses: the pattern accepts $1,650 and Custom, not 1650 or $10,000,000", () => {
-  const price = field(entry('pricing').fields, 'tabs', 'tiers', 'price');
-  const [pattern] = price.pattern as [string, string];
-  const re = new RegExp(pattern);
-  for (const ok of ['$1,650', '$900', '$9,999,999', 'Custom']) assert.ok(re.test(ok), ok);
-  for (const bad of ['1650', '$1650', '$10,000,000', '1,650']) assert.not.ok(re.test(bad), bad);
-  assert.is(price.required, true);
-  const tiers = field(entry('pricing').fields, 'tabs', 'tiers');
-  assert.equal([tiers.widget, tiers.min, tiers.max], ['list', 1, 4]);
-});
-
-test("a photo field uploads into its folder under assets/photos/, and a page link is a choice of the site's routes", () => {
-  const image = field(entry('team').fields, 'members', 'image');
-  assert.equal([image.widget, image.media_folder, image.public_folder, image.required], ['image', '/assets/photos/team', 'team', false]);
-  const gallery = field(entry('gallery').fields, 'photos', 'image');
-  assert.equal([gallery.media_folder, gallery.public_folder], ['/assets/photos/gallery', 'gallery']);
-  const nav = field(entry('site').fields, 'nav', 'href');
-  assert.equal([nav.widget, nav.options], ['select', routesOf(ownPages(PAGES)).sort()]);
-  const categories = field(entry('gallery').fields, 'photos', 'categories');
-  assert.equal([categories.widget, categories.multiple, categories.min, categories.max], ['select', true, 1, 3]);
-});
-
-test("the gallery's photo list carries the build's least number, and its hint says so with the categories' minimum", () => {
-  const photos = field(entry('gallery').fields, 'photos');
-  assert.is(photos.min, MIN_GALLERY_PHOTOS);
-  assert.match(String(photos.hint), new RegExp(`^At least ${MIN_GALLERY_PHOTOS} photos`));
-  assert.match(String(photos.hint), new RegExp(`at least ${MIN_PHOTOS_PER_CATEGORY} in each category`));
+test("the fields refuse what the build refuses, a photo field uploads into its folder, and a page link is a choice of the site's routes", () => {
+  const expected: [entry: string, path: string[], properties: Record<string, unknown>][] = [
+    ['pricing', ['tabs', 'tiers', 'price'], { required: true }],
+    ['pricing', ['tabs', 'tiers'], { widget: 'list', min: 1, max: 4 }],
+    ['team', ['members', 'image'], { widget: 'image', media_folder: '/assets/photos/team', public_folder: 'team', required: false }],
+    ['gallery', ['photos', 'image'], { media_folder: '/assets/photos/gallery', public_folder: 'gallery' }],
+    ['site', ['nav', 'href'], { widget: 'select', options: routesOf(ownPages(PAGES)).sort() }],
+    ['gallery', ['photos', 'categories'], { widget: 'select', multiple: true, min: 1, max: 3 }],
+    // A long list's folded entries are named by their words: the gallery's photos by their captions.
+    ['gallery', ['photos'], { min: MIN_GALLERY_PHOTOS, summary: '{{fields.caption}}' }],
+  ];
+  for (const [name, at, properties] of expected) {
+    const found = field(entry(name).fields, ...at);
+    assert.equal(Object.fromEntries(Object.keys(properties).map((key) => [key, found[key]])), properties, `${name}.${at.join('.')}`);
+  }
+  // The price's pattern accepts $1,650 and Custom, not 1650 or $10,000,000.
+  const [pattern] = field(entry('pricing').fields, 'tabs', 'tiers', 'price').pattern as [string, string];
+  for (const ok of ['$1,650', '$900', '$9,999,999', 'Custom']) assert.match(ok, new RegExp(pattern), ok);
+  for (const bad of ['1650', '$1650', '$10,000,000', '1,650']) assert.not.match(bad, new RegExp(pattern), bad);
+  // The gallery's hint says the build's least numbers.
+  const { hint } = field(entry('gallery').fields, 'photos');
+  assert.match(String(hint), new RegExp(`^At least ${MIN_GALLERY_PHOTOS} photos`));
+  assert.match(String(hint), new RegExp(`at least ${MIN_PHOTOS_PER_CATEGORY} in each category`));
 });
 
 test('photo categories and filters are offered by their names, their ids only written to the file', () => {
@@ -159,10 +155,6 @@ test('photo categories and filters are offered by their names, their ids only wr
     assert.ok(typeof label === 'string' && label !== value, `${value} has a name of its own`);
     assert.match(label, /^[A-Z][A-Za-z &/]+$/, `${value}: '${label}' is words, not an id`);
   }
-});
-
-test("a long list's folded entries are named by their words: the gallery's photos by their captions", () => {
-  assert.is(field(entry('gallery').fields, 'photos').summary, '{{fields.caption}}');
 });
 
 test('the top bar has no bare "/" link to the site', () => {

@@ -64,52 +64,32 @@ async function problems(refs: { file: string; where: string }[]): Promise<string
 // ---------------------------------------------------------------------------------------------
 // Formats, from the bytes
 
-test('an SVG, a GIF or a TIFF named .jpg or .png is refused, naming the file, the field and what it is', async () => {
-  const svg = await put('team/svg.jpg', SVG(800, 1000));
-  const gif = await put('team/gif.png', await sharp(SVG(800, 1000)).gif().toBuffer());
-  const tiff = await put('team/tiff.jpg', await sharp(SVG(800, 1000)).tiff().toBuffer());
-  assert.equal(
-    await problems([
-      { file: svg, where: 'content/team.yaml: members.0.image' },
-      { file: gif, where: 'content/team.yaml: members.1.image' },
-      { file: tiff, where: 'content/team.yaml: members.2.image' },
-    ]),
-    [
-      'assets/photos/team/gif.png (used by content/team.yaml: members.1.image): its content is GIF, not a photo the build takes (JPEG, PNG, WebP and AVIF): export it as one of them',
-      'assets/photos/team/svg.jpg (used by content/team.yaml: members.0.image): its content is SVG, not a photo the build takes (JPEG, PNG, WebP and AVIF): export it as one of them',
-      'assets/photos/team/tiff.jpg (used by content/team.yaml: members.2.image): its content is TIFF, not a photo the build takes (JPEG, PNG, WebP and AVIF): export it as one of them',
-    ],
-  );
-});
-
-test('a photo format other than its name says is refused, saying what to rename it to', async () => {
-  const png = await put('gallery/png.jpg', await sharp(SVG(800, 600)).png().toBuffer());
-  const jpeg = await put('gallery/jpeg.webp', await sharp(SVG(800, 600)).jpeg().toBuffer());
-  const avif = await put('gallery/avif.png', await sharp(SVG(800, 600)).avif().toBuffer());
-  assert.equal(
-    await problems([
-      { file: png, where: 'content/gallery.yaml: photos.0.image' },
-      { file: jpeg, where: 'content/gallery.yaml: photos.1.image' },
-      { file: avif, where: 'content/gallery.yaml: photos.2.image' },
-    ]),
-    [
-      'assets/photos/gallery/avif.png (used by content/gallery.yaml: photos.2.image): its content is AVIF, but its name says PNG: rename it to .avif (and the content entry with it)',
-      'assets/photos/gallery/jpeg.webp (used by content/gallery.yaml: photos.1.image): its content is JPEG, but its name says WebP: rename it to .jpg (and the content entry with it)',
-      'assets/photos/gallery/png.jpg (used by content/gallery.yaml: photos.0.image): its content is PNG, but its name says JPEG: rename it to .png (and the content entry with it)',
-    ],
-  );
-});
-
-test('JPEG (.jpg and .jpeg), PNG, WebP and AVIF under their own names are accepted', async () => {
+test("a photo's format is read from its bytes: one the build does not take, or another than its name says, is refused saying what to do", async () => {
   const base = sharp(SVG(800, 600));
-  const refs = [
-    { file: await put('ok/a.jpg', await base.clone().jpeg().toBuffer()), where: 'a' },
-    { file: await put('ok/b.jpeg', await base.clone().jpeg().toBuffer()), where: 'b' },
-    { file: await put('ok/c.png', await base.clone().png().toBuffer()), where: 'c' },
-    { file: await put('ok/d.webp', await base.clone().webp().toBuffer()), where: 'd' },
-    { file: await put('ok/e.avif', await base.clone().avif().toBuffer()), where: 'e' },
+  const NOT_TAKEN = 'not a photo the build takes (JPEG, PNG, WebP and AVIF): export it as one of them';
+  const RENAME = '(and the content entry with it)';
+  const files: [name: string, bytes: Buffer, refusal?: string][] = [
+    ['team/svg.jpg', SVG(800, 1000), `its content is SVG, ${NOT_TAKEN}`],
+    ['team/gif.png', await base.clone().gif().toBuffer(), `its content is GIF, ${NOT_TAKEN}`],
+    ['team/tiff.jpg', await base.clone().tiff().toBuffer(), `its content is TIFF, ${NOT_TAKEN}`],
+    ['gallery/png.jpg', await base.clone().png().toBuffer(), `its content is PNG, but its name says JPEG: rename it to .png ${RENAME}`],
+    ['gallery/jpeg.webp', await base.clone().jpeg().toBuffer(), `its content is JPEG, but its name says WebP: rename it to .jpg ${RENAME}`],
+    ['gallery/avif.png', await base.clone().avif().toBuffer(), `its content is AVIF, but its name says PNG: rename it to .avif ${RENAME}`],
+    ['ok/a.jpg', await base.clone().jpeg().toBuffer()],
+    ['ok/b.jpeg', await base.clone().jpeg().toBuffer()],
+    ['ok/c.png', await base.clone().png().toBuffer()],
+    ['ok/d.webp', await base.clone().webp().toBuffer()],
+    ['ok/e.avif', await base.clone().avif().toBuffer()],
   ];
-  assert.equal(await problems(refs), []);
+  const refs = await Promise.all(
+    files.map(async ([name, bytes], i) => ({ file: await put(name, bytes), where: `content/x.yaml: photos.${i}.image` })),
+  );
+  assert.equal(
+    await problems(refs),
+    files
+      .flatMap(([name, , refusal], i) => (refusal ? [`assets/photos/${name} (used by content/x.yaml: photos.${i}.image): ${refusal}`] : []))
+      .sort(),
+  );
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -67,32 +67,36 @@ function contentDataImports(file: string, source: string): string[] {
     .map((i) => i.target);
 }
 
-test('nothing under pages/, components/ or framework/ imports the engine (generator/)', () => {
-  const offenders = files(['pages/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'framework/**/*.{ts,tsx}']).flatMap((file) =>
-    importsOf(file)
-      .filter((target) => target.split(path.sep)[0] === 'generator')
-      .map((target) => `${file} → ${target}`),
-  );
-  assert.equal(offenders, []);
-});
+/** Folders that a set of files may not import from: the layers point one way. */
+const FOLDER_RULES: [what: string, patterns: string[], forbidden: (fileFolder: string) => string[]][] = [
+  [
+    'pages/, components/ and framework/ import no engine',
+    ['pages/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'framework/**/*.{ts,tsx}'],
+    () => ['generator'],
+  ],
+  ['the framework imports neither the components nor the pages', ['framework/**/*.{ts,tsx}'], () => ['components', 'pages']],
+  [
+    'the content imports neither the components nor the pages; components import no page',
+    ['content/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
+    (folder) => (folder === 'content' ? ['components', 'pages'] : ['pages']),
+  ],
+  [
+    'the editor (admin/) runs in the browser: no engine, no tools',
+    ['admin/**/*.{ts,tsx}'],
+    () => ['generator', 'scripts', 'tools', 'test'],
+  ],
+];
 
-test('the framework imports neither the components nor the pages', () => {
-  const offenders = files(['framework/**/*.{ts,tsx}']).flatMap((file) =>
-    importsOf(file)
-      .filter((target) => ['components', 'pages'].includes(folderOf(target)))
-      .map((target) => `${file} → ${target}`),
-  );
-  assert.equal(offenders, []);
-});
-
-test('the site points down: pages/ → components/ → content/; the content imports neither the components nor the pages', () => {
-  const below: Record<string, string[]> = { content: ['components', 'pages'], components: ['pages'] };
-  const offenders = files(['content/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}']).flatMap((file) =>
-    importsOf(file)
-      .filter((target) => below[folderOf(file)]?.includes(folderOf(target)))
-      .map((target) => `${file} → ${target}`),
-  );
-  assert.equal(offenders, []);
+test('imports point one way: pages/ → components/ → content/ and framework/, which imports neither; only the engine imports generator/', () => {
+  for (const [what, patterns, forbidden] of FOLDER_RULES) {
+    assert.ok(files(patterns).length > 0, `${what}: files to check`);
+    const offenders = files(patterns).flatMap((file) =>
+      importsOf(file)
+        .filter((target) => forbidden(folderOf(file)).includes(folderOf(target)))
+        .map((target) => `${file} → ${target}`),
+    );
+    assert.equal(offenders, [], what);
+  }
 });
 
 test('the engine never names a component: generator/ neither imports from components/ nor names a file there', () => {
@@ -106,18 +110,9 @@ test('the engine never names a component: generator/ neither imports from compon
   assert.equal(offenders, []);
 });
 
-test('the content editor (admin/) runs in the browser: it imports neither the engine, the tools nor Node', () => {
-  const offenders = files(['admin/**/*.{ts,tsx}']).flatMap((file) => {
-    const source = readFileSync(path.join(ROOT, file), 'utf8');
-    const engine = importsOf(file).filter((t) => ['generator', 'scripts', 'tools', 'test'].includes(folderOf(t)));
-    const node = /from\s+['"]node:/.test(source) ? ['node:'] : [];
-    return [...engine, ...node].map((target) => `${file} → ${target}`);
-  });
-  assert.ok(files(['admin/**/*.{ts,tsx}']).length > 0, 'the editor has code');
-  assert.equal(offenders, []);
-});
-
-test('the code workerd runs (functions/, workers/) imports no Node module: it has the web APIs only', () => {
+test("the code that runs outside Node imports no Node module: the editor (admin/), and workerd's (functions/, workers/) imports nothing but itself", () => {
+  const admin = files(['admin/**/*.{ts,tsx}']).filter((file) => /from\s+['"]node:/.test(readFileSync(path.join(ROOT, file), 'utf8')));
+  assert.equal(admin, []);
   const sources = files(['functions/**/*.{ts,tsx,mjs}', 'workers/**/*.{ts,tsx,mjs}']);
   const offenders = sources.flatMap((file) => {
     const source = readFileSync(path.join(ROOT, file), 'utf8');

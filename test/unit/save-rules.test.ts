@@ -39,88 +39,73 @@ test('every entry of the content as it is saves without a word', () => {
   for (const name of Object.keys(writtenContent()) as (keyof WrittenContent)[]) assert.equal(shown(save(name, () => {})), [], name);
 });
 
-test("a second popular tier in a tab is refused, naming the tab's tiers in the build's words", () => {
-  const { tab, plain } = tabOfTwo();
-  const problems = save('pricing', (p) => {
-    itemAt(itemAt(p.tabs, tab, 'tab').tiers, plain, 'tier').popular = true;
-  });
-  const [message] = blocking(problems);
-  const id = itemAt(content.pricing.tabs, tab, 'tab').id;
-  assert.match(
-    message ?? '',
-    new RegExp(`^tab ${id} \\(the ${tab + 1}(st|nd|rd|th)\\) › tiers: expected exactly one popular tier, found 2`),
-  );
-});
+/** A save that must be refused: the module, the edit, and a pattern one blocking problem matches. */
+type Refusal<N extends keyof WrittenContent = keyof WrittenContent> = [
+  what: string,
+  name: N,
+  edit: (value: WrittenContent[N]) => void,
+  message: RegExp,
+];
+const refusal = <N extends keyof WrittenContent>(...row: Refusal<N>) => row as unknown as Refusal;
 
-test('a popular switch turned off (false) saves: it means the same as leaving it out', () => {
-  const { tab, plain } = tabOfTwo();
-  const problems = save('pricing', (p) => {
-    itemAt(itemAt(p.tabs, tab, 'tab').tiers, plain, 'tier').popular = false;
-  });
-  assert.equal(shown(problems), []);
-});
+const { tab, plain } = tabOfTwo();
+const tabId = itemAt(content.pricing.tabs, tab, 'tab').id;
+const [category, other] = [itemAt([...PHOTO_CATEGORY_IDS], 0, 'category'), itemAt([...PHOTO_CATEGORY_IDS], 1, 'category')];
 
-test(`a gallery of ${MIN_GALLERY_PHOTOS - 1} photos, or a category on fewer than ${MIN_PHOTOS_PER_CATEGORY}, is refused`, () => {
-  const cut = save('gallery', (g) => {
-    g.photos = g.photos.slice(0, MIN_GALLERY_PHOTOS - 1);
-  });
-  assert.ok(
-    blocking(cut).some((m) => m.startsWith(`photos: expected at least ${MIN_GALLERY_PHOTOS} photos, found ${MIN_GALLERY_PHOTOS - 1}`)),
-    shown(cut).join('\n'),
-  );
-  const category = itemAt([...PHOTO_CATEGORY_IDS], 0, 'category');
-  const other = itemAt([...PHOTO_CATEGORY_IDS], 1, 'category');
-  const fewer = save('gallery', (g) => {
-    let kept = 0;
-    for (const p of g.photos) {
-      if (!p.categories.includes(category) || ++kept < MIN_PHOTOS_PER_CATEGORY) continue;
-      p.categories = p.categories.filter((c) => c !== category);
-      if (p.categories.length === 0) p.categories = [other];
-    }
-  });
-  assert.ok(
-    blocking(fewer).some((m) => m.includes(`category '${category}' is used by ${MIN_PHOTOS_PER_CATEGORY - 1} photos`)),
-    shown(fewer).join('\n'),
-  );
-});
+const REFUSED: Refusal[] = [
+  refusal(
+    "a second popular tier, named in the build's words",
+    'pricing',
+    (p) => void (itemAt(itemAt(p.tabs, tab, 'tab').tiers, plain, 'tier').popular = true),
+    new RegExp(`^tab ${tabId} \\(the ${tab + 1}(st|nd|rd|th)\\) › tiers: expected exactly one popular tier, found 2`),
+  ),
+  refusal(
+    `a gallery of ${MIN_GALLERY_PHOTOS - 1} photos`,
+    'gallery',
+    (g) => void (g.photos = g.photos.slice(0, MIN_GALLERY_PHOTOS - 1)),
+    new RegExp(`^photos: expected at least ${MIN_GALLERY_PHOTOS} photos, found ${MIN_GALLERY_PHOTOS - 1}`),
+  ),
+  refusal(
+    `a category on fewer than ${MIN_PHOTOS_PER_CATEGORY} photos`,
+    'gallery',
+    (g) => {
+      let kept = 0;
+      for (const p of g.photos) {
+        if (!p.categories.includes(category) || ++kept < MIN_PHOTOS_PER_CATEGORY) continue;
+        p.categories = p.categories.filter((c) => c !== category);
+        if (p.categories.length === 0) p.categories = [other];
+      }
+    },
+    new RegExp(`category '${category}' is used by ${MIN_PHOTOS_PER_CATEGORY - 1} photos`),
+  ),
+  refusal('a link to no page', 'home', (h) => void (h.banner.cta.href = '/no-such-page'), /^banner › cta › href: /),
+  refusal(
+    "a service's pricing tab that is no tab",
+    'services',
+    (s) => void (itemAt(s.items, 0, 'service').pricingTab = 'no-such-tab'),
+    /pricingTab: no tab 'no-such-tab'/,
+  ),
+];
 
-test('a link to a page that does not exist is refused, naming the field', () => {
-  const problems = save('home', (h) => {
-    h.banner.cta.href = '/no-such-page';
-  });
-  assert.ok(
-    blocking(problems).some((m) => m.startsWith('banner › cta › href: ')),
-    shown(problems).join('\n'),
-  );
+test("a save that creates a problem the build refuses is refused, in the build's words; a popular switch turned off (false) saves", () => {
+  for (const [what, name, edit, message] of REFUSED) {
+    const problems = save(name, edit);
+    assert.ok(
+      blocking(problems).some((m) => message.test(m)),
+      `${what}:\n${shown(problems).join('\n')}`,
+    );
+  }
+  assert.equal(shown(save('pricing', (p) => void (itemAt(itemAt(p.tabs, tab, 'tab').tiers, plain, 'tier').popular = false))), []);
 });
 
 test('removing the pricing tab a service links to is refused, naming the service in the Services entry', () => {
   const service = content.services.items.findIndex((s) => s.pricingTab !== undefined);
   assert.ok(service >= 0, 'a service of content/services.yaml has a pricing tab');
-  const tab = itemAt(content.services.items, service, 'service').pricingTab!;
-  const problems = entryProblems(
-    'pricing',
-    (() => {
-      const p = writtenContent().pricing;
-      p.tabs = p.tabs.filter((t) => t.id !== tab);
-      return p;
-    })(),
-    stored(),
-    LINK_ROUTES,
-    (module) => `the ${module} entry`,
-  );
-  const [message] = blocking(problems);
-  assert.match(message ?? '', new RegExp(`^the services entry: .*\\(the ${service + 1}(st|nd|rd|th)\\) › pricingTab: no tab '${tab}'`));
-});
-
-test("a service's pricing tab that is no tab of the Pricing page is refused", () => {
-  const problems = save('services', (s) => {
-    itemAt(s.items, 0, 'service').pricingTab = 'no-such-tab';
-  });
-  assert.ok(
-    blocking(problems).some((m) => /pricingTab: no tab 'no-such-tab'/.test(m)),
-    shown(problems).join('\n'),
-  );
+  const linked = itemAt(content.services.items, service, 'service').pricingTab!;
+  const pricing = writtenContent().pricing;
+  pricing.tabs = pricing.tabs.filter((t) => t.id !== linked);
+  const [message] = blocking(entryProblems('pricing', pricing, stored(), LINK_ROUTES, (module) => `the ${module} entry`));
+  assert.match(message ?? '', new RegExp(`^the services entry: .*\\(the ${service + 1}(st|nd|rd|th)\\) › pricingTab: no tab '${linked}'`));
 });
 
 test('a problem already in another file is shown, and never stops an unrelated save', () => {
@@ -147,7 +132,6 @@ test('a problem already in another file is shown, and never stops an unrelated s
 });
 
 test('a problem already in the stored entry does not stop a save that leaves it as it was; one the save adds does', () => {
-  const { tab, plain } = tabOfTwo();
   const twice = (p: WrittenContent['pricing']) => {
     itemAt(itemAt(p.tabs, tab, 'tab').tiers, plain, 'tier').popular = true;
   };
@@ -199,7 +183,6 @@ test("an optional field the owner has emptied ('' in Decap) is left out, so movi
 });
 
 test("without the stored files, the build's content stands in for them", () => {
-  const { tab, plain } = tabOfTwo();
   const built: StoredContent = { parsed: content as unknown as Record<string, unknown> };
   const pricing = writtenContent().pricing;
   itemAt(itemAt(pricing.tabs, tab, 'tab').tiers, plain, 'tier').popular = true;

@@ -1,36 +1,54 @@
-// The brief's rules that hold for any content live in the schema (content/schema/index.ts), so the
-// other suites can take whatever the content says. Each rule here, with content built for the
-// test (never today's names or counts), fails on an input that breaks it and passes on one that
-// keeps it: one member wears the badge; one tier per tab of two or more is 'Most Popular'; at
-// least 55 gallery photos, each category on at least four; every category has its filter button,
-// 'All' first; page titles and descriptions fit search results; prices are whole dollars with
-// thousands separators, or 'Custom'; a button's label fits on one line of a phone.
+// The content's rules, through the build's own validation (generator/content/load.ts validateContent,
+// with the routes found in pages/): the content as it is passes; each row below changes it
+// (picking positions and names from it, or building entries for the test, never today's names
+// or counts) and expects the lines the build prints, one per problem, naming the file, the field
+// and what is expected, all in one pass. How the build names a field the owner's way, with its
+// line: test/unit/content-phase.test.ts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { WrittenContent } from '../../content/schema/index.ts';
 import {
   CUSTOM_PRICE,
   isCustomPrice,
   MIN_GALLERY_PHOTOS,
   MIN_PHOTOS_PER_CATEGORY,
   PHOTO_CATEGORY_IDS,
+  type WrittenContent,
 } from '../../content/schema/index.ts';
 import { unbreakablePhoneNumber } from '../../content/schema/site.ts';
 import { contentFileOf } from '../../generator/content/read-file.ts';
 import { buttonLabelPaths, MAX_BUTTON_LABEL, setAt, type ValuePath } from '../helpers/button-labels.ts';
-import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from '../helpers/content.ts';
-import { itemAt } from '../helpers/lists.ts';
-import { assertLine, validate } from '../helpers/validate.ts';
+import { CONTENT_FOLDER, content, LINK_ROUTES, services, writtenContent } from '../helpers/content.ts';
+import { itemAt, only } from '../helpers/lists.ts';
+import { PATHS } from '../helpers/site.ts';
+import { assertLine, loose, unusedId, validate } from '../helpers/validate.ts';
 
+type Change = (m: WrittenContent) => void;
 type Category = (typeof PHOTO_CATEGORY_IDS)[number];
-// The entries as the content files hold them.
 type TeamMember = WrittenContent['team']['members'][number];
 type Tier = WrittenContent['pricing']['tabs'][number]['tiers'][number];
 type GalleryPhoto = WrittenContent['gallery']['photos'][number];
 
-// ---------------------------------------------------------------------------------------------
-// Team: exactly one member wears the badge
+/**
+ * A change and the lines it gives, each `[field, message]`: a text is the whole line and the
+ * lines must be exactly those; a pattern must match one line among any others. No lines: valid.
+ */
+type Row = [what: string, change: Change, ...expected: [field: string, message: string | RegExp][]];
 
+function check([what, change, ...expected]: Row): void {
+  const lines = validate(change);
+  if (expected.every(([, m]) => typeof m === 'string'))
+    assert.equal(lines.sort(), expected.map(([field, m]) => `${field}: ${m}`).sort(), what);
+  else for (const [field, message] of expected) assertLine(lines, field, message as RegExp);
+}
+
+const fileOf = (name: string) => contentFileOf(name, CONTENT_FOLDER);
+const firstTier = (m: WrittenContent) => itemAt(itemAt(m.pricing.tabs, 0, 'pricing tab').tiers, 0, 'tier');
+const PRICE = 'content/pricing.yaml: tabs.0.tiers.0.price';
+const FAMILY = 'content/team.yaml: familyPhoto.image';
+const PORT = (url: string, port: string) =>
+  `'${url}' has the port ${port}, which cannot exist; a port goes from 1 to 65535 (most URLs name none)`;
+
+// Entries built for the test.
 const member = (slug: string, badge?: string): TeamMember => ({
   slug,
   name: `Member ${slug}`,
@@ -38,89 +56,20 @@ const member = (slug: string, badge?: string): TeamMember => ({
   bio: 'A short bio.',
   ...(badge ? { badge } : {}),
 });
-
-test("a phone number's spaces and hyphens become non-breaking, and nothing else changes", () => {
-  assert.is(unbreakablePhoneNumber('(555) 010-2400'), '(555)\u00a0010\u20112400');
-  assert.is(unbreakablePhoneNumber('+1 555 010 2400'), '+1\u00a0555\u00a0010\u00a02400');
-  assert.is(unbreakablePhoneNumber('5550102400'), '5550102400');
-});
-
-test('one member with the badge passes, in a team of one or of several', () => {
-  assert.equal(
-    validate((m) => (m.team.members = [member('a', 'DJR')])),
-    [],
-  );
-  assert.equal(
-    validate((m) => (m.team.members = [member('a'), member('b', 'DJR'), member('c')])),
-    [],
-  );
-});
-
-test('no member with the badge, or two, fails', () => {
-  assertLine(
-    validate((m) => (m.team.members = [member('a'), member('b')])),
-    'content/team.yaml: members',
-    /expected exactly one member with a badge, found 0/,
-  );
-  assertLine(
-    validate((m) => (m.team.members = [member('a')])),
-    'content/team.yaml: members',
-    /expected exactly one member with a badge, found 0/,
-  );
-  assertLine(
-    validate((m) => (m.team.members = [member('a', 'DJR'), member('b', 'MC')])),
-    'content/team.yaml: members',
-    /expected exactly one member with a badge, found 2/,
-  );
-});
-
-// ---------------------------------------------------------------------------------------------
-// Pricing: one 'Most Popular' tier in each tab of two or more
-
-const tier = (name: string, popular = false): Tier => ({
+const tier = (name: string, popular?: boolean): Tier => ({
   name,
   price: '$1,000',
   description: 'A tier.',
   features: ['A feature'],
   buttonText: 'Book',
   href: '/contact',
-  ...(popular ? { popular: true as const } : {}),
+  ...(popular === undefined ? {} : { popular: popular as true }),
 });
-
-/** The content with one more tab, holding `tiers`; the tab is `tabs.<index>`. */
-function withTab(tiers: Tier[]): { lines: string[]; at: string } {
-  let index = -1;
-  const lines = validate((m) => {
-    index = m.pricing.tabs.push({ id: 'test-tab', label: 'Test', heading: 'Test packages', tiers }) - 1;
-  });
-  return { lines, at: `content/pricing.yaml: tabs.${index}.tiers` };
-}
-
-test('a tab of two to four tiers with one popular tier passes; a tab of one tier needs none', () => {
-  for (const tiers of [[tier('A'), tier('B', true)], [tier('A', true), tier('B'), tier('C'), tier('D')], [tier('A')], [tier('A', true)]]) {
-    assert.equal(withTab(tiers).lines, [], tiers.map((t) => t.name + (t.popular ? '*' : '')).join(' '));
-  }
-});
-
-test('a tab of two or more tiers with no popular tier, or with two, fails', () => {
-  const none = withTab([tier('A'), tier('B'), tier('C')]);
-  assertLine(none.lines, none.at, /expected exactly one popular tier, found 0/);
-  const two = withTab([tier('A', true), tier('B'), tier('C', true)]);
-  assertLine(two.lines, two.at, /expected exactly one popular tier, found 2 \(A, C\)/);
-});
-
-test('a tier whose popular switch is off (false, as the editor writes it) counts as not popular, and builds', () => {
-  const off = (t: Tier): Tier => ({ ...t, popular: false });
-  assert.equal(withTab([off(tier('A')), tier('B', true), off(tier('C'))]).lines, []);
-  assert.equal(withTab([off(tier('A'))]).lines, []);
-  const none = withTab([off(tier('A')), off(tier('B'))]);
-  assertLine(none.lines, none.at, /expected exactly one popular tier, found 0/);
-});
-
-// ---------------------------------------------------------------------------------------------
-// Gallery: at least 55 photos, each category on at least four; a filter button for each
-
-/** `n` photos; photo i gets `categories(i)`. */
+const NEW_TAB = `content/pricing.yaml: tabs.${content.pricing.tabs.length}.tiers`;
+const withTab =
+  (tiers: Tier[]): Change =>
+  (m) =>
+    void m.pricing.tabs.push({ id: 'test-tab', label: 'Test', heading: 'Test packages', tiers });
 const photos = (n: number, categories: (i: number) => Category[]): GalleryPhoto[] =>
   Array.from({ length: n }, (_, i) => ({
     id: `p${i + 1}`,
@@ -129,110 +78,605 @@ const photos = (n: number, categories: (i: number) => Category[]): GalleryPhoto[
     categories: categories(i),
   }));
 const roundRobin = (i: number): Category[] => [PHOTO_CATEGORY_IDS[i % PHOTO_CATEGORY_IDS.length]!];
+const others = PHOTO_CATEGORY_IDS.filter((c) => c !== 'rental');
+/** 60 photos: the first `n` are rentals, the rest share the other categories. */
+const rentalsOn = (n: number) => photos(60, (i) => (i < n ? ['rental'] : [others[i % others.length]!]));
+const ALL_FILTER = { id: 'all' as const, label: 'Everything' };
+const FILTERS = PHOTO_CATEGORY_IDS.map((id) => ({ id, label: `Label ${id}` }));
 
-test(`${MIN_GALLERY_PHOTOS} photos using every category passes; ${MIN_GALLERY_PHOTOS - 1} fail`, () => {
+const page = unusedId('/events', PATHS);
+const missingPage = unusedId('/booking', PATHS);
+const firstMember = itemAt(content.team.members, 0, 'team member');
+const firstService = itemAt(services.items, 0, 'service');
+const featured = services.items.findIndex((s) => s.featured);
+const lastStep = content.home.process.steps.length - 1;
+const lastService = services.items.length - 1;
+const videoSources = content.home.hero.video.sources.length;
+const tierCount = itemAt(content.pricing.tabs, 0, 'pricing tab').tiers.length;
+const gallery = content.gallery.photos;
+const ICON = "expected a lucide icon name such as 'disc-3' (https://lucide.dev/icons)";
+
+const ROWS: Row[] = [
+  ['the content as it is', () => {}],
+  // Links are pages (the files in pages/), with an optional #fragment, or https/tel/mailto URLs.
+  [
+    'a nav link to no page',
+    (m) => m.site.nav.push({ label: 'Events', href: page }),
+    [
+      `content/site.yaml: nav.${content.site.nav.length}.href`,
+      `'${page}' is not a page; routes are the files in pages/ (${[...LINK_ROUTES].sort().join(', ')})`,
+    ],
+  ],
+  ...['/', '/contact', `/services#${firstService.id}`, 'https://example.com/x', 'tel:+15550102400', 'mailto:a@b.example'].map(
+    (href): Row => [href, (m) => (m.home.banner.cta.href = href)],
+  ),
+  ...(
+    [
+      ['#', /expected a link like '\/contact', .*got '#'/],
+      [missingPage, new RegExp(`'${missingPage}' is not a page; routes are the files in pages/`)],
+      ['/contact/', /leave out the trailing slash/],
+      ['/services#', /invalid fragment/],
+      ['contact', /expected a link like/],
+      ['http://example.com', /expected a link like/],
+      ['javascript:alert(1)', /expected a link like/],
+      ['https://example.com:123456/', PORT('https://example.com:123456/', '123456')],
+    ] as const
+  ).map(([href, message]): Row => [href, (m) => (m.home.banner.cta.href = href), ['content/home.yaml: banner.cta.href', message]]),
+  [
+    'a quick link to another site',
+    (m) => (itemAt(m.site.footer.quickLinks, 0, 'quick link').href = 'https://example.com'),
+    ['content/site.yaml: footer.quickLinks.0.href', /expected a page of this site like '\/contact'/],
+  ],
+  // Every problem in one pass: types, counts, duplicates and cross-field rules together.
+  [
+    'many problems',
+    (m) => {
+      loose(m.team).title = 5;
+      m.team.members.push({ ...itemAt(m.team.members, 0, 'team member'), badge: 'X' });
+      const service = itemAt(m.services.items, 0, 'service');
+      loose(service).features = [...service.features, 7];
+      m.services.items.push({ ...service });
+      loose(firstTier(m)).price = 1650;
+      m.gallery.photos = m.gallery.photos.slice(0, 40);
+      loose(m.contact.process.steps[1]).number = '2';
+      loose(m.notFound).mesage = 'x';
+    },
+    ['content/team.yaml: title', /expected text, got the number 5/],
+    [`content/team.yaml: members.${content.team.members.length}.slug`, new RegExp(`duplicate member slug '${firstMember.slug}'`)],
+    ['content/team.yaml: members', /expected exactly one member with a badge, found 2/],
+    [`content/services.yaml: items.0.features.${firstService.features.length}`, /expected text, got the number 7/],
+    [`content/services.yaml: items.${services.items.length}.id`, new RegExp(`duplicate service id '${firstService.id}'`)],
+    [PRICE, /expected a price like \$1,650, got the number 1650/],
+    ['content/gallery.yaml: photos', /expected at least 55 photos, found 40/],
+    ['content/contact.yaml: process.steps.1.number', /expected a step number like 1, got '2'/],
+    ['content/not-found.yaml: mesage', /unknown field 'mesage'/],
+  ],
+  [
+    'a list over its maximum, its entries still checked',
+    (m) => {
+      const tab = itemAt(m.pricing.tabs, 0, 'pricing tab');
+      const first = itemAt(tab.tiers, 0, 'tier');
+      const names = tab.tiers.map((t) => t.name);
+      const extra = Array.from({ length: 5 - tierCount }, (_, i) => ({
+        ...first,
+        name: unusedId(`Extra ${i}`, names),
+        popular: undefined,
+      }));
+      tab.tiers = [...tab.tiers, ...extra, { ...first, name: 'Too many', popular: undefined, price: 5 as unknown as string }];
+      loose(m.gallery.photos[0]).categories = ['decor', 'decor', 'lighting', 'weddings'];
+    },
+    ['content/pricing.yaml: tabs.0.tiers', /expected at most 4 tiers .*found 6/],
+    ['content/pricing.yaml: tabs.0.tiers.5.price', /got the number 5/],
+    ['content/gallery.yaml: photos.0.categories', /expected at most 3 categories, found 4/],
+    ['content/gallery.yaml: photos.0.categories.3', /unknown category 'weddings'/],
+    ['content/gallery.yaml: photos.0.categories.1', /duplicate category 'decor'/],
+  ],
+  // A wrong type gets the same helpful message as a wrong text.
+  ['a number for a price', (m) => (loose(firstTier(m)).price = 1650), [PRICE, 'expected a price like $1,650, got the number 1650']],
+  [
+    'a price typo',
+    (m) => (firstTier(m).price = '$1400'),
+    [PRICE, "expected a price like $1,650, got '$1400' (whole dollars with thousands separators, under $10,000,000, or 'Custom')"],
+  ],
+  ['a list for a text', (m) => (loose(m.site).brand = ['Elevate']), ['content/site.yaml: brand', /expected text, got a list/]],
+  [
+    'a number for an id',
+    (m) => (loose(m.services.items[0]).id = 3),
+    ['content/services.yaml: items.0.id', /expected text like 'dj-services', got the number 3/],
+  ],
+  [
+    'a text for a number',
+    (m) => (loose(m.site.booking).timeoutMs = '8000'),
+    ['content/site.yaml: booking.timeoutMs', /expected a number of milliseconds like 8000, got '8000'/],
+  ],
+  [
+    'an object for a list',
+    (m) => (loose(m.team).members = {}),
+    ['content/team.yaml: members', /expected a list of team members, got an object/],
+  ],
+  [
+    'an unknown category',
+    (m) => (loose(m.gallery.photos[12]).categories[0] = 'weddings'),
+    ['content/gallery.yaml: photos.12.categories.0', /unknown category 'weddings'; expected one of dj-services, photobooth, .*rental/],
+  ],
+  [
+    "'all' as a category",
+    (m) => (loose(m.gallery.photos[0]).categories[0] = 'all'),
+    ['content/gallery.yaml: photos.0.categories.0', /unknown category 'all'/],
+  ],
+  ['a missing caption', (m) => delete loose(m.gallery.photos[3]).caption, ['content/gallery.yaml: photos.3.caption', /^.*: required$/]],
+  [
+    'a blank caption',
+    (m) => (itemAt(m.gallery.photos, 5, 'photo').caption = '   '),
+    ['content/gallery.yaml: photos.5.caption', /must not be empty/],
+  ],
+  [
+    'a misspelt field',
+    (m) => {
+      const nf = loose(m.notFound);
+      nf.mesage = nf.message;
+      delete nf.message;
+    },
+    ['content/not-found.yaml: message', /required/],
+    ['content/not-found.yaml: mesage', /unknown field 'mesage'/],
+  ],
+  [
+    'deep and self-referencing values, never walked',
+    (m) => {
+      const deep: unknown[] = [];
+      let inner = deep;
+      for (let i = 0; i < 100_000; i++) inner = inner[0] = [] as unknown[];
+      const looped: Record<string, unknown> = {};
+      looped.self = looped;
+      loose(itemAt(m.gallery.photos, 3, 'photo')).caption = deep;
+      loose(m.team).familyPhotto = looped;
+    },
+    ['content/gallery.yaml: photos.3.caption', /expected text, got a list/],
+    ['content/team.yaml: familyPhotto', /unknown field 'familyPhotto'/],
+  ],
+  // Duplicate ids are reported on the second entry.
+  [
+    'a repeated photo id',
+    (m) => (itemAt(m.gallery.photos, 7, 'photo').id = itemAt(m.gallery.photos, 2, 'photo').id),
+    ['content/gallery.yaml: photos.7.id', new RegExp(`duplicate photo id '${itemAt(gallery, 2, 'photo').id}'`)],
+  ],
+  [
+    'a repeated photo file',
+    (m) => (itemAt(m.gallery.photos, 9, 'photo').image = itemAt(m.gallery.photos, 4, 'photo').image),
+    [
+      'content/gallery.yaml: photos.9.image',
+      new RegExp(`duplicate photo file '${itemAt(gallery, 4, 'photo').image.file.replace('assets/photos/', '')}'`),
+    ],
+  ],
+  // A photo is the path of an image inside assets/photos/; a phone's or camera's names are fine.
+  [
+    'an object for a photo',
+    (m) => (loose(m.team.familyPhoto).image = { file: 'team/family.jpg' }),
+    [FAMILY, /expected text like 'gallery\/01\.jpg' \(a file inside assets\/photos\/\), got an object/],
+  ],
+  ...(
+    [
+      [
+        'team/family.gif',
+        /'team\/family\.gif' is a \.gif file; the build takes \.jpg, \.jpeg, \.png, \.webp, \.avif files: save it as one of them/,
+      ],
+      ['assets/photos/team/family.jpg', /starts with 'assets\/photos\/', which the build adds; write 'team\/family\.jpg'/],
+      ['../../elsewhere/secret.jpg', /uses '\.\.', which can lead outside assets\/photos\//],
+      ['team/../../../package.jpg', /uses '\.\.'/],
+      ['/etc/secret.jpg', /is an absolute path/],
+      ['C:/Users/secret.jpg', /is an absolute path/],
+      ['./team/family.jpg', /has an empty folder name or '\.'/],
+      ['team//family.jpg', /has an empty folder name or '\.'/],
+      ['team\\..\\secret.jpg', /uses '\.\.', which can lead outside assets\/photos\//],
+      ['team\\family.jpg', /uses '\\'; write '\/' between folders, as in 'team\/family\.jpg'$/],
+      ['team/fam\u0007ily.jpg', /holds a control character \(U\+0007\)/],
+      ['https://example.com/photos/family.jpg', /is a web address; this field takes a file in assets\/photos\/: save the file there/],
+    ] as const
+  ).map(([file, message]): Row => [file, (m) => (m.team.familyPhoto.image = file), [FAMILY, message]]),
+  ...['team/IMG_1234.JPG', 'team/first dance.jpg', 'team/Café Noël.JPEG', 'team/Photo 2024-06-01 at 10.15.png'].map(
+    (file): Row => [file, (m) => (m.team.familyPhoto.image = file)],
+  ),
+  // A local video source or poster stays inside assets/video/; a remote one is https://.
+  [
+    'video paths leading outside',
+    (m) => {
+      itemAt(m.home.hero.video.sources, 0, 'hero video source').src = '../../elsewhere/secret.mp4';
+      m.home.hero.video.sources.push({ src: '/home/someone/secret.mp4' });
+      m.home.hero.video.poster = '../../../secret.jpg';
+    },
+    ['content/home.yaml: hero.video.sources.0.src', /uses '\.\.', which can lead outside assets\/video\/.*or an absolute https:\/\/ URL/],
+    [`content/home.yaml: hero.video.sources.${videoSources}.src`, /is an absolute path/],
+    ['content/home.yaml: hero.video.poster', /uses '\.\.'/],
+  ],
+  ['a remote video', (m) => (itemAt(m.home.hero.video.sources, 0, 'hero video source').src = 'https://cdn.example.com/hero.webm')],
+  [
+    'a file: video',
+    (m) => (itemAt(m.home.hero.video.sources, 0, 'hero video source').src = 'file:///etc/passwd'),
+    ['content/home.yaml: hero.video.sources.0.src', /not an absolute https:\/\/ URL/],
+  ],
+  [
+    'a bad port in a video URL',
+    (m) =>
+      (itemAt(itemAt(m.gallery.highlights.videos, 0, 'video').video.sources, 0, 'source').src = 'https://cdn.example.com:99999/clip.mp4'),
+    ['content/gallery.yaml: highlights.videos.0.video.sources.0.src', PORT('https://cdn.example.com:99999/clip.mp4', '99999')],
+  ],
+  // Lists that are layout choices grow and shrink, within sensible bounds.
+  [
+    'another member, service, feature, testimonial, question and step',
+    (m) => {
+      const slug = unusedId(
+        'alex-moreau',
+        m.team.members.map((x) => x.slug),
+      );
+      m.team.members.push({ slug, name: 'Alex Moreau', role: 'Lighting Technician', bio: 'Alex rigs and runs our lights.' });
+      const id = unusedId(
+        'kids-parties',
+        m.services.items.map((s) => s.id),
+      );
+      const title = unusedId(
+        'Kids Parties',
+        m.services.items.map((s) => s.title),
+      );
+      const service = itemAt(m.services.items, 0, 'service');
+      const features = ['One', 'Two', 'Three', 'Four', 'Five', 'Six'];
+      m.services.items.push({ ...service, id, title, features, featured: true, summary: 'Games, music and a booth.' });
+      service.features.push('Another feature');
+      m.home.testimonials.items.push({ ...itemAt(m.home.testimonials.items, 0, 'testimonial'), name: 'Another Client' });
+      m.services.faq.items.push({ question: 'Another question?', answer: 'Another answer.' });
+      m.home.process.steps.push({ number: m.home.process.steps.length + 1, title: 'Another step', description: 'Another step.' });
+    },
+  ],
+  [
+    'one of each list, two steps and two about photos',
+    (m) => {
+      m.team.members = m.team.members.filter((x) => x.badge);
+      const service = itemAt(m.services.items, 0, 'service');
+      m.services.items = [{ ...service, featured: true, summary: service.summary ?? 'A summary.', features: service.features.slice(0, 1) }];
+      m.home.testimonials.items = m.home.testimonials.items.slice(0, 1);
+      m.services.faq.items = m.services.faq.items.slice(0, 1);
+      m.home.process.steps = m.home.process.steps.slice(0, 2);
+      m.home.about.photos = m.home.about.photos.slice(0, 2);
+      for (const tab of m.pricing.tabs) tab.tiers = [{ ...itemAt(tab.tiers, 0, 'tier'), popular: undefined }];
+    },
+  ],
+  [
+    'below the minimums',
+    (m) => {
+      m.team.members = [];
+      m.services.items = [];
+      m.home.testimonials.items = [];
+      m.services.faq.items = [];
+      m.contact.process.steps = m.contact.process.steps.slice(0, 1);
+    },
+    ['content/team.yaml: members', /at least 1 member/],
+    ['content/services.yaml: items', /at least 1 service/],
+    ['content/home.yaml: testimonials.items', /at least 1 testimonial/],
+    ['content/services.yaml: faq.items', /at least 1 question/],
+    ['content/contact.yaml: process.steps', /at least 2 steps/],
+  ],
+  [
+    'a featured service without a summary',
+    (m) => delete itemAt(m.services.items, featured, 'featured service').summary,
+    [`content/services.yaml: items.${featured}.summary`, /required for a featured service/],
+  ],
+  [
+    'no featured service',
+    (m) => m.services.items.forEach((s) => delete s.featured),
+    ['content/services.yaml: items', /mark at least one service `featured: true`/],
+  ],
+  [
+    'a step out of order',
+    (m) => (itemAt(m.home.process.steps, lastStep, 'step').number = lastStep + 2),
+    [`content/home.yaml: process.steps.${lastStep}.number`, new RegExp(`expected step number ${lastStep + 1}, got ${lastStep + 2}`)],
+  ],
+  [
+    'an odd number of about photos',
+    (m) => m.home.about.photos.push(itemAt(m.home.about.photos, 0, 'about photo')),
+    [
+      'content/home.yaml: about.photos',
+      new RegExp(`expected an even number of photos \\(two columns\\), found ${content.home.about.photos.length + 1}`),
+    ],
+  ],
+  [
+    "gallery texts without the page's placeholders",
+    (m) => {
+      m.gallery.portfolio.countText = 'Showing the photos';
+      m.gallery.portfolio.pageText = 'Page {page}';
+    },
+    ['content/gallery.yaml: portfolio.countText', /must hold \{count\}/],
+    ['content/gallery.yaml: portfolio.pageText', /must hold \{page\} and \{pages\}/],
+  ],
+  [
+    'gallery texts in another language',
+    (m) => {
+      m.gallery.portfolio.countText = '{count} Fotos';
+      m.gallery.portfolio.pageText = 'Seite {page} von {pages}';
+    },
+  ],
+  // Team: exactly one member wears the badge.
+  ['one member with the badge', (m) => (m.team.members = [member('a', 'DJR')])],
+  ['one badge among three', (m) => (m.team.members = [member('a'), member('b', 'DJR'), member('c')])],
+  ...[[member('a'), member('b')], [member('a')]].map(
+    (members): Row => [
+      'no badge',
+      (m) => (m.team.members = members),
+      ['content/team.yaml: members', /expected exactly one member with a badge, found 0/],
+    ],
+  ),
+  [
+    'two badges',
+    (m) => (m.team.members = [member('a', 'DJR'), member('b', 'MC')]),
+    ['content/team.yaml: members', /expected exactly one member with a badge, found 2/],
+  ],
+  // Pricing: one popular tier in each tab of two or more; a switch turned off (false) is not popular.
+  ...[
+    [tier('A'), tier('B', true)],
+    [tier('A', true), tier('B'), tier('C'), tier('D')],
+    [tier('A')],
+    [tier('A', true)],
+    [tier('A', false), tier('B', true), tier('C', false)],
+    [tier('A', false)],
+  ].map((tiers): Row => [tiers.map((t) => t.name + (t.popular ? '*' : '')).join(' '), withTab(tiers)]),
+  ...[
+    [tier('A'), tier('B'), tier('C')],
+    [tier('A', false), tier('B', false)],
+  ].map((tiers): Row => ['no popular tier', withTab(tiers), [NEW_TAB, /expected exactly one popular tier, found 0/]]),
+  [
+    'two popular tiers',
+    withTab([tier('A', true), tier('B'), tier('C', true)]),
+    [NEW_TAB, /expected exactly one popular tier, found 2 \(A, C\)/],
+  ],
+  // Prices: whole dollars with thousands separators, under $10,000,000, or 'Custom'.
+  ...['$1', '$675', '$900', '$1,400', '$12,500', '$999,999', '$1,000,000', '$9,999,999', CUSTOM_PRICE].map(
+    (price): Row => [price, (m) => (firstTier(m).price = price)],
+  ),
+  ...['$1400', '$1,40', '$1,4000', '1,400', '$01', '$0', '$900.00', '$ 900', 'USD 900', '900$', 'custom', 'Call us'].map(
+    (price): Row => [price, (m) => (firstTier(m).price = price), [PRICE, /expected a price like \$1,650/]],
+  ),
+  ...['$10,000,000', `$1${',000'.repeat(103)}`, '$99,999,999'].map(
+    (price): Row => [price, (m) => (firstTier(m).price = price), [PRICE, /under \$10,000,000/]],
+  ),
+  // Gallery: enough photos, each category on enough of them, a filter button for each, 'All' first.
+  [`${MIN_GALLERY_PHOTOS} photos`, (m) => (m.gallery.photos = photos(MIN_GALLERY_PHOTOS, roundRobin))],
+  [
+    'too few photos',
+    (m) => (m.gallery.photos = photos(MIN_GALLERY_PHOTOS - 1, roundRobin)),
+    ['content/gallery.yaml: photos', new RegExp(`expected at least ${MIN_GALLERY_PHOTOS} photos, found ${MIN_GALLERY_PHOTOS - 1}`)],
+  ],
+  ['a category on enough photos', (m) => (m.gallery.photos = rentalsOn(MIN_PHOTOS_PER_CATEGORY))],
+  [
+    'a category on too few photos',
+    (m) => (m.gallery.photos = rentalsOn(MIN_PHOTOS_PER_CATEGORY - 1)),
+    [
+      'content/gallery.yaml: photos',
+      new RegExp(`category 'rental' is used by ${MIN_PHOTOS_PER_CATEGORY - 1} photos; expected at least ${MIN_PHOTOS_PER_CATEGORY}`),
+    ],
+  ],
+  [
+    'a category on no photo',
+    (m) => (m.gallery.photos = rentalsOn(0)),
+    ['content/gallery.yaml: photos', /category 'rental' is used by 0 photos/],
+  ],
+  ['the filters in another order', (m) => (m.gallery.portfolio.categories = [ALL_FILTER, ...[...FILTERS].reverse()])],
+  [
+    'a missing filter',
+    (m) => (m.gallery.portfolio.categories = [ALL_FILTER, ...FILTERS.filter((c) => c.id !== 'decor')]),
+    ['content/gallery.yaml: portfolio.categories', /missing a filter button for 'decor'/],
+  ],
+  [
+    "'All' last",
+    (m) => (m.gallery.portfolio.categories = [...FILTERS, ALL_FILTER]),
+    ['content/gallery.yaml: portfolio.categories.0.id', /expected 'all' as the first filter/],
+  ],
+  // Page titles and descriptions fit search results; the gallery's views lengthen its title.
+  ['a 60-character title', (m) => (m.team.meta.title = 'T'.repeat(60))],
+  ['a 61-character title', (m) => (m.team.meta.title = 'T'.repeat(61)), ['content/team.yaml: meta.title', /at most 60 characters/]],
+  ...[50, 160].map((n): Row => [`a ${n}-character description`, (m) => (m.team.meta.description = 'D'.repeat(n))]),
+  [
+    'a short description',
+    (m) => (m.team.meta.description = 'D'.repeat(49)),
+    ['content/team.yaml: meta.description', /at least 50 characters/],
+  ],
+  [
+    'a long description',
+    (m) => (m.team.meta.description = 'D'.repeat(161)),
+    ['content/team.yaml: meta.description', /at most 160 characters/],
+  ],
+  [
+    'a gallery title its views push past 60 characters (46 characters: fine alone, not with a label)',
+    (m) => (m.gallery.meta.title = 'Our Complete Event Photo Gallery and Portfolio'),
+    [
+      'content/gallery.yaml: meta.title',
+      /the gallery's views add ' — .*' to this title, which makes '.*', \d+ characters; a page title has at most 60, so keep this one to \d+/,
+    ],
+  ],
+  // Every text and list has a ceiling.
+  [
+    'a 10 MB caption',
+    (m) => (itemAt(m.gallery.photos, 0, 'photo').caption = 'x'.repeat(10 * 1024 * 1024)),
+    ['content/gallery.yaml: photos.0.caption', /has 10,485,760 characters; at most 1,000 fit/],
+  ],
+  [
+    '100,000 features',
+    (m) => (firstTier(m).features = Array.from({ length: 100_000 }, (_, i) => `Feature ${i}`)),
+    ['content/pricing.yaml: tabs.0.tiers.0.features', /expected at most \d+ features, found 100000/],
+  ],
+  [
+    'too many features, one of them a number',
+    (m) => (loose(firstTier(m)).features = [...Array.from({ length: 40 }, (_, i) => `Feature ${i}`), 5]),
+    ['content/pricing.yaml: tabs.0.tiers.0.features', /expected at most \d+ features, found 41/],
+    ['content/pricing.yaml: tabs.0.tiers.0.features.40', /expected text, got the number 5/],
+  ],
+  // Icons: a lucide name, checked in the content pass with the other problems.
+  [
+    'unknown icons',
+    (m) => {
+      itemAt(m.services.items, 0, 'service').icon = 'no-such-icon';
+      const last = itemAt(m.services.items, lastService, 'service');
+      last.icon = 'constructor';
+      last.title = '';
+    },
+    ['content/services.yaml: items.0.icon', `unknown icon 'no-such-icon'; ${ICON}`],
+    [`content/services.yaml: items.${lastService}.icon`, `unknown icon 'constructor'; ${ICON}`],
+    [`content/services.yaml: items.${lastService}.title`, 'must not be empty'],
+  ],
+  [
+    'a badly formed icon',
+    (m) => (itemAt(m.services.items, 0, 'service').icon = 'Disc3'),
+    ['content/services.yaml: items.0.icon', "expected text like 'dj-services', got 'Disc3' (lower-case letters, digits and single dashes)"],
+  ],
+  ...[...new Set(services.items.map((s) => s.icon))].map(
+    (icon): Row => [icon, (m) => (itemAt(m.services.items, 0, 'service').icon = icon)],
+  ),
+  [
+    'an invisible title',
+    (m) => (itemAt(m.services.items, 0, 'service').title = '\u200b'),
+    ['content/services.yaml: items.0.title', 'has no visible characters (U+200B); write the text, or remove the invisible characters'],
+  ],
+];
+
+test('the content passes, and each change gives exactly its lines', () => {
+  for (const row of ROWS) check(row);
+});
+
+test('a nav link to a page is valid once pages/ has the page', () => {
   assert.equal(
-    validate((m) => (m.gallery.photos = photos(MIN_GALLERY_PHOTOS, roundRobin))),
+    validate((m) => m.site.nav.push({ label: 'Events', href: page }), [...PATHS, page]),
     [],
   );
-  assertLine(
-    validate((m) => (m.gallery.photos = photos(MIN_GALLERY_PHOTOS - 1, roundRobin))),
-    'content/gallery.yaml: photos',
-    new RegExp(`expected at least ${MIN_GALLERY_PHOTOS} photos, found ${MIN_GALLERY_PHOTOS - 1}`),
-  );
 });
 
-test(`a category on ${MIN_PHOTOS_PER_CATEGORY} photos passes; on ${MIN_PHOTOS_PER_CATEGORY - 1} it fails, naming the category`, () => {
-  const others = PHOTO_CATEGORY_IDS.filter((c) => c !== 'rental');
-  /** 60 photos: the first `n` are rentals, the rest share the other categories. */
-  const rentalsOn = (n: number) => photos(60, (i) => (i < n ? ['rental'] : [others[i % others.length]!]));
-  assert.equal(
-    validate((m) => (m.gallery.photos = rentalsOn(MIN_PHOTOS_PER_CATEGORY))),
-    [],
+test('every refused photo path says what to write instead, and never suggests a path that is refused too', () => {
+  const paths = ['../../elsewhere/secret.jpg', '/etc/secret.jpg', 'C:\\Users\\me\\Pictures\\family.jpg', '..\\..\\family.jpg'];
+  paths.push('team\\..\\secret.jpg', 'team\\family.jpg', 'team\\\\family.jpg', './team/family.jpg', 'team//family.jpg');
+  paths.push(
+    'https://example.com/photos/family.jpg',
+    'http://example.com/family.jpg',
+    'team/family',
+    'team/family.gif',
+    'team/fam\u0007ily.jpg',
   );
-  assertLine(
-    validate((m) => (m.gallery.photos = rentalsOn(MIN_PHOTOS_PER_CATEGORY - 1))),
-    'content/gallery.yaml: photos',
-    new RegExp(`category 'rental' is used by ${MIN_PHOTOS_PER_CATEGORY - 1} photos; expected at least ${MIN_PHOTOS_PER_CATEGORY}`),
-  );
-  assertLine(
-    validate((m) => (m.gallery.photos = rentalsOn(0))),
-    'content/gallery.yaml: photos',
-    /category 'rental' is used by 0 photos/,
-  );
-});
-
-test("the filter buttons: 'All' first, then one per category in any order, each with its own label", () => {
-  const all = { id: 'all' as const, label: 'Everything' };
-  const byCategory = PHOTO_CATEGORY_IDS.map((id) => ({ id, label: `Label ${id}` }));
-  assert.equal(
-    validate((m) => (m.gallery.portfolio.categories = [all, ...[...byCategory].reverse()])),
-    [],
-  );
-  assertLine(
-    validate((m) => (m.gallery.portfolio.categories = [all, ...byCategory.filter((c) => c.id !== 'decor')])),
-    'content/gallery.yaml: portfolio.categories',
-    /missing a filter button for 'decor'/,
-  );
-  assertLine(
-    validate((m) => (m.gallery.portfolio.categories = [...byCategory, all])),
-    'content/gallery.yaml: portfolio.categories.0.id',
-    /expected 'all' as the first filter/,
-  );
-});
-
-// ---------------------------------------------------------------------------------------------
-// Page titles and descriptions, as search results show them
-
-test('a page title of up to 60 characters passes, a longer one fails; a description has 50 to 160', () => {
-  const titled = (title: string) => validate((m) => (m.team.meta.title = title));
-  assert.equal(titled('T'.repeat(60)), []);
-  assertLine(titled('T'.repeat(61)), 'content/team.yaml: meta.title', /at most 60 characters/);
-  const described = (description: string) => validate((m) => (m.team.meta.description = description));
-  assert.equal(described('D'.repeat(50)), []);
-  assert.equal(described('D'.repeat(160)), []);
-  assertLine(described('D'.repeat(49)), 'content/team.yaml: meta.description', /at least 50 characters/);
-  assertLine(described('D'.repeat(161)), 'content/team.yaml: meta.description', /at most 160 characters/);
-});
-
-// ---------------------------------------------------------------------------------------------
-// Prices
-
-test(`a price is whole dollars with thousands separators, or '${CUSTOM_PRICE}'`, () => {
-  const priced = (price: string) => validate((m) => (itemAt(itemAt(m.pricing.tabs, 0, 'pricing tab').tiers, 0, 'tier').price = price));
-  for (const price of ['$1', '$675', '$900', '$1,400', '$12,500', '$1,000,000', CUSTOM_PRICE]) assert.equal(priced(price), [], price);
-  for (const price of ['$1400', '$1,40', '$1,4000', '1,400', '$01', '$0', '$900.00', '$ 900', 'USD 900', '900$', 'custom', 'Call us']) {
-    assertLine(priced(price), 'content/pricing.yaml: tabs.0.tiers.0.price', /expected a price like \$1,650/);
+  for (const file of paths) {
+    const line = only(
+      validate((m) => (m.team.familyPhoto.image = file)),
+      `problem with ${JSON.stringify(file)}`,
+    );
+    assert.match(line, /; .*\b(write|delete|save|copy)\b/, line);
+    const suggested = [...line.matchAll(/(?:write|such as|as in) '([^']+\.[a-z]+)'/g)].map((m) => m[1]!);
+    assert.ok(suggested.length > 0 || /delete it|save it as|whole name/.test(line), line);
+    for (const suggestion of suggested) {
+      const lines = validate((m) => (m.team.familyPhoto.image = suggestion)).filter((l) => !/file not found/.test(l));
+      assert.equal(lines, [], `${line}\nsuggests '${suggestion}'`);
+    }
   }
 });
 
-test(`only '${CUSTOM_PRICE}' goes without the '/event' suffix`, () => {
-  assert.ok(isCustomPrice(CUSTOM_PRICE));
-  assert.ok(isCustomPrice(` ${CUSTOM_PRICE.toLowerCase()} `));
-  for (const price of ['$900', '$1,500', '$1,000,000']) assert.not.ok(isCustomPrice(price), price);
+// ---------------------------------------------------------------------------------------------
+// Rules over every field of a kind, found in the content whatever it holds
+
+/** Every text field of the content whose value passes `match`: its path and value. */
+function textFields(match: (value: string) => boolean): [ValuePath, string][] {
+  const found: [ValuePath, string][] = [];
+  const walk = (value: unknown, at: ValuePath) => {
+    if (typeof value === 'string') {
+      if (match(value)) found.push([at, value]);
+    } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...at, i]));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, [...at, k]);
+  };
+  for (const [name, value] of Object.entries(writtenContent())) walk(value, [name]);
+  return found;
+}
+const set = (at: ValuePath, value: unknown) => validate((m) => setAt(m as unknown as Record<string, unknown>, at, value));
+const where = ([name, ...keys]: ValuePath) => `${fileOf(name)}: ${keys.join('.')}`;
+
+test('a URL with an impossible port, in any URL field, is refused naming the field; a possible port is accepted', () => {
+  const urls = textFields((v) => v.startsWith('https://'));
+  const names = urls.map(([at]) => at.join('.'));
+  assert.ok(names.includes('site.booking.scriptUrl') && names.includes('site.booking.pixelUrl'), names.join(', '));
+  const withPort = (url: string, port: string) => url.replace(/^(https:\/\/[^/?#:]+)(?::\d+)?/, `$1:${port}`);
+  for (const [at, url] of urls) {
+    for (const port of ['99999', '65536', '0'])
+      assert.equal(set(at, withPort(url, port)), [`${where(at)}: ${PORT(withPort(url, port), port)}`], `${at.join('.')}:${port}`);
+    assert.equal(set(at, withPort(url, '8443')), [], at.join('.'));
+  }
 });
 
-// ---------------------------------------------------------------------------------------------
-// Button labels, on one line of a phone
+test('an alt text of only invisible characters is refused, naming the characters; visible ones pass, invisible ones and all', () => {
+  const alts = textFields(() => true).filter(([at]) => {
+    const key = String(at.at(-1));
+    return key === 'alt' || key === 'posterAlt' || (at[0] === 'gallery' && at[1] === 'photos' && key === 'caption');
+  });
+  assert.equal([...new Set(alts.map(([at]) => String(at.at(-1))))].sort(), ['alt', 'caption', 'posterAlt']);
+  const invisible = [
+    ['\u200b', 'U+200B'], // zero-width space
+    ['\u200b\u200c\u200d\u2060', 'U+200B, U+200C, U+200D, U+2060'], // zero-width space, non-joiner, joiner, word joiner
+    ['\u3164', 'U+3164'], // Hangul filler (a "letter" drawn as nothing)
+    ['\u2800', 'U+2800'], // blank braille pattern
+    ['\u00ad\u034f', 'U+00AD, U+034F'], // soft hyphen, combining grapheme joiner
+    ['\u0301', 'U+0301'], // a combining accent with nothing to sit on
+    ['\u200e \u200f', 'U+200E, U+0020, U+200F'], // direction marks around a space
+  ];
+  for (const [at] of alts)
+    for (const [text, points] of invisible)
+      assert.equal(
+        set(at, text),
+        [`${where(at)}: has no visible characters (${points}); write the text, or remove the invisible characters`],
+        `${at.join('.')} = ${points}`,
+      );
+  const [first] = itemAt(alts, 0, 'alt text');
+  for (const text of ['\u200bA DJ booth at dusk', 'Caf\u00e9 lights \u{1F389}', '5', '\u2014']) assert.equal(set(first, text), [], text);
+});
+
+test('a control character in any text or link is refused on that field; several are named together; tabs and line breaks are fine', () => {
+  // One field of each kind (the first photo's caption stands for every caption).
+  const kinds = [...new Map(textFields(() => true).map((f) => [f[0].map((k) => (typeof k === 'number' ? '*' : k)).join('.'), f])).values()];
+  const refusedOtherwise: string[] = [];
+  for (const [at, value] of kinds) {
+    const middle = Math.ceil(value.length / 2);
+    // Other fields may follow (a category's filter button goes missing with the category).
+    const line = only(
+      set(at, `${value.slice(0, middle)}\u0007${value.slice(middle)}`).filter((l) => l.startsWith(`${where(at)}: `)),
+      `problem of ${where(at)}`,
+    );
+    // A value from a fixed list is refused for not being one of them; a photo's path, for naming no file.
+    if (!line.includes('U+0007')) refusedOtherwise.push(where(at));
+    else if (!line.includes('no file can be named with it'))
+      assert.is(
+        line,
+        `${where(at)}: holds a control character (U+0007) that no page can show; delete it (it is invisible: retype the text if need be)`,
+      );
+  }
+  assert.ok(refusedOtherwise.length < kinds.length / 10, `refused for another reason: ${refusedOtherwise.join(', ')}`);
+  const [at, value] = kinds.find(([, v]) => v.includes(' ')) ?? itemAt(kinds, 0, 'text field');
+  assert.equal(set(at, `\u0000${value}\u001b\u007f\u0085`), [
+    `${where(at)}: holds control characters (U+0000, U+001B, U+007F, U+0085) that no page can show; delete them (they are invisible: retype the text if need be)`,
+  ]);
+  assert.equal(set(at, value.replace(' ', '\t').replace(' ', '\n').replace(' ', '\r\n')), []);
+});
 
 test(`every button's label takes up to ${MAX_BUTTON_LABEL} characters; a longer one is refused, naming the field`, () => {
   const paths = buttonLabelPaths(writtenContent() as unknown as Record<string, unknown>, LINK_ROUTES);
   assert.ok(paths.length > 0, 'the content has button labels');
-  const labelled = (label: string) =>
-    validate((m) => {
-      for (const path of paths) setAt(m as unknown as Record<string, unknown>, path, label);
-    });
+  const labelled = (label: string) => validate((m) => paths.forEach((at) => setAt(m as unknown as Record<string, unknown>, at, label)));
   // A gallery filter's label also lengthens the gallery's titles, whose own limit may refuse it: only the labels' rule counts here.
-  const about = (lines: string[], [name, ...keys]: ValuePath) =>
-    lines.filter((l) => l.startsWith(`${contentFileOf(name, CONTENT_FOLDER)}: ${keys.join('.')}: `));
+  const about = (lines: string[], at: ValuePath) => lines.filter((l) => l.startsWith(`${where(at)}: `));
   const fitting = labelled('L'.repeat(MAX_BUTTON_LABEL));
   const tooLong = labelled('L'.repeat(MAX_BUTTON_LABEL + 1));
-  for (const path of paths) {
-    assert.equal(about(fitting, path), [], path.join('.'));
-    const refused = about(tooLong, path);
-    assert.equal(refused.length, 1, `${path.join('.')}: ${refused.join('; ') || 'accepted'}`);
-    assert.match(refused[0]!, new RegExp(`has ${MAX_BUTTON_LABEL + 1} characters; at most ${MAX_BUTTON_LABEL} fit on one line`));
+  for (const at of paths) {
+    assert.equal(about(fitting, at), [], at.join('.'));
+    assert.match(
+      only(about(tooLong, at), `refusal of ${at.join('.')}`),
+      new RegExp(`has ${MAX_BUTTON_LABEL + 1} characters; at most ${MAX_BUTTON_LABEL} fit on one line`),
+    );
   }
+});
+
+test(`phone numbers keep together; only '${CUSTOM_PRICE}' goes without the '/event' suffix`, () => {
+  assert.is(unbreakablePhoneNumber('(555) 010-2400'), '(555)\u00a0010\u20112400');
+  assert.is(unbreakablePhoneNumber('+1 555 010 2400'), '+1\u00a0555\u00a0010\u00a02400');
+  assert.is(unbreakablePhoneNumber('5550102400'), '5550102400');
+  assert.ok(isCustomPrice(CUSTOM_PRICE) && isCustomPrice(` ${CUSTOM_PRICE.toLowerCase()} `));
+  for (const price of ['$900', '$1,500', '$1,000,000']) assert.not.ok(isCustomPrice(price), price);
 });
 
 test.run();
