@@ -415,7 +415,16 @@ test('the audit lab alone (notFoundPageAsPage) gets /404.html with 200, since Li
 
 test('the hosting files (serve.json, _headers, nginx.conf) and the dotfiles a deploy may leave are never served, however asked for; /.well-known/ is', async () => {
   const { port } = await copyPreview();
-  const hosting = ['/serve.json', '/_headers', '/nginx.conf', '/%73erve.json', '/_headers?x=1', '/SERVE.JSON', '/assets/../serve.json', '/./_headers'];
+  const hosting = [
+    '/serve.json',
+    '/_headers',
+    '/nginx.conf',
+    '/%73erve.json',
+    '/_headers?x=1',
+    '/SERVE.JSON',
+    '/assets/../serve.json',
+    '/./_headers',
+  ];
   for (const p of [...hosting, '/.git/config', '/.build-complete', '/%2egit/config', '/.git/']) {
     const res = await request(port, p);
     assert.is(res.status, 404, `${p} status`);
