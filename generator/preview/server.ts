@@ -2,7 +2,7 @@
 // the serving (clean URLs, the 404 page, ranges, ETags) with the headers of the generated
 // serve.json, and compression compresses as real hosts do: brotli when the browser takes it
 // (Netlify and Cloudflare send brotli), else gzip. Around it, this server keeps the hosting
-// files (serve.json, _headers) and dotfiles from being downloaded, puts the security headers on
+// files (serve.json, _headers, nginx.conf) and dotfiles from being downloaded, puts the security headers on
 // EVERY response, redirects, errors and refusals included (serve.json's header rules only reach
 // the files serve-handler sends), answers only its own host names as the dev server does
 // (../hosts.ts: any other Host gets 403, so a page on another site cannot read the preview by
@@ -29,7 +29,7 @@ import { type HostPolicy, hostAllowed, hostRefusal } from '../hosts.ts';
 import { isDotPath, judgeRequest } from './requests.ts';
 
 /** The files in the site folder that configure hosts and must never be served. */
-export const HOSTING_FILES = ['serve.json', '_headers'];
+export const HOSTING_FILES = ['serve.json', '_headers', 'nginx.conf'];
 
 /**
  * Brotli quality of the preview's answers; the HTML budget uses it. One step above the package's
