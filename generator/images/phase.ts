@@ -1,14 +1,14 @@
-// The images and encode phases (generator/site.ts): the image pipeline with every photo the content
-// references read, and the static files the pages link; later, the image files the pages asked
-// for. The pipeline is kept between the dev server's runs: it reads only new photos and those
-// an edit changed, and encodes only the files it has not served yet.
+// The images and encode phases (generator/site.ts). The dev server keeps the pipeline between
+// runs: it reads only new or changed photos and encodes only the files it has not served yet.
 import path from 'node:path';
 import type { MediaRef } from '../content/load.ts';
+import { EncodeMinutesRefused } from '../error-messages.ts';
+import { InputError } from '../errors.ts';
 import { changedUnder, type PhaseContext } from '../phase-context.ts';
+import { siteConfig } from '../site-config.ts';
 import type { SiteFile } from '../write/write.ts';
 import { StaticAssets } from './assets.ts';
-import type { ImagePipeline, PictureRequest, Variant } from './pipeline.ts';
-import { prepareImages } from './prepare.ts';
+import { ImagePipeline, type PictureRequest, type Variant } from './pipeline.ts';
 
 export interface Media {
   images: ImagePipeline;
@@ -23,6 +23,29 @@ export class ImagesCache {
   readonly encoded = new Set<string>();
   /** The variants of each photo (by file) in each layout: every page asks again, and naming a variant hashes. */
   readonly variants = new Map<string, Map<string, Variant[]>>();
+}
+
+/** The pipeline with every photo the content references read; transparent photos go onto the site's ground. */
+export async function prepareImages(root: string, refs: readonly MediaRef[], log: (line: string) => void): Promise<ImagePipeline> {
+  const { brand } = await siteConfig(root);
+  const images = new ImagePipeline({
+    root,
+    cacheDir: path.join(root, '.cache/images'),
+    publicPrefix: '/assets/img/',
+    log,
+    encodeBudgetMs: encodeBudget(process.env.IMAGE_ENCODE_MINUTES),
+    background: brand.ground,
+  });
+  await images.prepare(refs.filter((m) => m.kind === 'photo'));
+  return images;
+}
+
+/** IMAGE_ENCODE_MINUTES (a host's build time limit, less the rest of the build), in ms; unset or empty: no limit. */
+export function encodeBudget(minutes: string | undefined): number | undefined {
+  if (minutes === undefined || minutes.trim() === '') return undefined;
+  const value = Number(minutes);
+  if (!(value > 0)) throw new InputError({ file: 'IMAGE_ENCODE_MINUTES', field: 'value', problem: EncodeMinutesRefused({ minutes }) });
+  return value * 60_000;
 }
 
 export async function imagesPhase(context: PhaseContext, refs: readonly MediaRef[], cache: ImagesCache): Promise<Media> {

@@ -1,6 +1,5 @@
 // The files one photo is made into: for a layout, a width ladder per format, each file named by
 // a key of what makes its bytes, so equal inputs share one cache entry and one encode.
-
 import { publishedStem } from '../../framework/shared/published-name.ts';
 import { sha256 } from './cache.ts';
 import { type EncoderOptions, EXTENSION, FORMATS, type ImageFormat, PIPELINE_VERSION, PROFILES } from './encode-options.ts';
@@ -11,16 +10,9 @@ import { jpegWidths, responsiveWidths } from './widths.ts';
 export interface Variant {
   /** Published file name under publicPrefix: <stem>-<key8>-<width>.<ext> (the stem keeps URLs readable). */
   name: string;
-  /**
-   * File name in the cache: <key16>-<width>.<ext>, from the content and the options only, so a
-   * photo renamed, moved or copied under another name reuses the encodes it already has.
-   */
+  /** File name in the cache: <key16>-<width>.<ext>, so a renamed or copied photo reuses its encodes. */
   cacheName: string;
-  /** SHA-256 of the source bytes, as prepare() read them. */
-  sourceHash: string;
-  /** Absolute source path. */
-  source: string;
-  sourceFile: string;
+  source: Source;
   width: number;
   format: ImageFormat;
   options: EncoderOptions;
@@ -50,16 +42,9 @@ function variant(source: Source, width: number, format: ImageFormat, options: En
   return {
     name: `${stem}-${key.slice(0, 8)}-${width}.${ext}`,
     cacheName: `${key.slice(0, 16)}-${width}.${ext}`,
-    sourceHash: source.hash,
-    source: source.abs,
-    sourceFile: source.file,
+    source,
     width,
     format,
     options,
   };
-}
-
-/** One variant per cache file: two names for the same bytes (a copied or renamed photo) share one entry and one encode. */
-export function onePerCacheFile(variants: readonly Variant[]): Variant[] {
-  return [...new Map(variants.map((v) => [v.cacheName, v])).values()];
 }

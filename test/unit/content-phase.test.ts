@@ -16,7 +16,7 @@ import type { SiteContent as Content, WrittenContent } from '../../content/schem
 import { ordinal } from '../../framework/shared/field-path.ts';
 import { checkMediaFiles, loadContent } from '../../generator/content/load.ts';
 import { StaticAssets } from '../../generator/images/assets.ts';
-import { prepareImages } from '../../generator/images/prepare.ts';
+import { prepareImages } from '../../generator/images/phase.ts';
 import { loadPage, loadShell } from '../../generator/page-modules.ts';
 import { renderPage, renderServices } from '../../generator/render/render.tsx';
 import { siteConfig } from '../../generator/site-config.ts';

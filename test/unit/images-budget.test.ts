@@ -6,8 +6,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { encodeBudget } from '../../generator/images/phase.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
-import { encodeBudget } from '../../generator/images/prepare.ts';
 
 let dir = '';
 const files = ['a.jpg', 'b.jpg'].map((n) => `assets/photos/${n}`);

@@ -1,7 +1,7 @@
 // What the image pipeline checks about a photo beyond "it decodes": its bytes are a photo format
 // and the one its name says (generator/images/photo-format.ts), CMYK without a profile is
 // converted and warned about, and a photo smaller than where it is shown builds with a warning
-// naming the file, the field and the size it needs (generator/images/size-warnings.ts). A
+// naming the file, the field and the size it needs (generator/images/pipeline.ts). A
 // transparent photo is flattened onto the background the pipeline is given (the build gives the
 // site's ground, site.config.ts) in every format, and so is its loading colour; another
 // background makes other files.
@@ -13,10 +13,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { neededHeight, neededWidth } from '../../framework/shared/photo-size.ts';
 import { BuildErrors, InputError } from '../../generator/errors.ts';
 import { LAYOUTS } from '../../generator/images/layouts.ts';
-import { ImagePipeline } from '../../generator/images/pipeline.ts';
-import { neededHeight, neededWidth, sizeWarning } from '../../generator/images/size-warnings.ts';
+import { ImagePipeline, sizeWarning } from '../../generator/images/pipeline.ts';
 import { siteConfig } from '../../generator/site-config.ts';
 
 /** The page's background, which the build flattens transparent photos onto. */

@@ -1,8 +1,8 @@
 // generator/images/layouts.ts: each layout's widths on one shared scale, and the sizes it tells the browser.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { MIN_STEP } from '../../framework/shared/photo-size.ts';
 import { LAYOUTS } from '../../generator/images/layouts.ts';
-import { MIN_STEP } from '../../generator/images/widths.ts';
 
 test('every layout: widths from one shared scale at least 20% apart, a JPEG ladder of one or two of them', () => {
   const scale = new Set<number>();

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { MAX_PHOTO_PIXELS } from '../../generator/images/encode.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
-import { MAX_PHOTO_PIXELS } from '../../generator/images/pixel-limit.ts';
 
 /** A PNG that declares `width` × `height` grey pixels in a few bytes (its pixel data is cut short: only its header is read). */
 function pngOfSize(width: number, height: number): Buffer {
