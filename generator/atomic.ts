@@ -2,12 +2,7 @@
 // folder, then rename), so a file is complete or absent, never half-written.
 import writeFileAtomic from 'write-file-atomic';
 
-/**
- * Writes `file` atomically. No fsync: everything written through it is a cache (encoded
- * images, their manifest, icons, subset fonts) whose entries are checked on use, so a file
- * a power cut loses or truncates is rebuilt, not served, and an fsync per image would only
- * slow the cold build.
- */
+/** No fsync: everything written through it is a cache whose entries are checked on use. */
 export function writeAtomic(file: string, data: Buffer | string): Promise<void> {
   return writeFileAtomic(file, data, { fsync: false });
 }

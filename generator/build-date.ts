@@ -1,10 +1,5 @@
-// The build's date, whose year the footer shows: SOURCE_DATE_EPOCH when set, else now.
-// SOURCE_DATE_EPOCH (https://reproducible-builds.org/specs/source-date-epoch/) is whole seconds
-// since 1970-01-01 UTC, and the specification asks a build to fail on a malformed value rather
-// than guess: a value that is not a plain non-negative integer, or whose date has a year outside
-// 1970–9999, is an error naming the variable and the value. (Past 9999 a year no longer has the
-// four digits every date format the site could print expects; a Date ends in year 275760.)
-// An empty value counts as unset, like SITE_URL: a CI variable that was never filled in.
+// The build's date: SOURCE_DATE_EPOCH when set (its specification asks a build to fail on a
+// malformed value; years past 9999 break every date format), else now. Empty counts as unset.
 
 import { BuildDateRefused } from './error-messages.ts';
 import { InputError } from './errors.ts';

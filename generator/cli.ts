@@ -5,10 +5,7 @@ import { type ParseArgsConfig, parseArgs } from 'node:util';
 /** Every interface, what a bare `--host` asks for. */
 export const ALL_INTERFACES = '0.0.0.0';
 
-/**
- * The arguments with a bare `--host` (last, or followed by another flag) and an empty `--host=`
- * written as `--host=0.0.0.0`, so parseArgs can read --host as a string option.
- */
+/** Rewrites a bare `--host` as `--host=0.0.0.0`, so parseArgs can read it as a string option. */
 export function withOptionalHost(argv: readonly string[]): string[] {
   return argv.map((arg, i) => {
     const next = argv[i + 1];
@@ -30,11 +27,8 @@ export function readFlags<const Options extends NonNullable<ParseArgsConfig['opt
   }
 }
 
-/** An entry point's command line, as --help shows it. */
 export interface CommandSpec<Options extends NonNullable<ParseArgsConfig['options']>> {
-  /** How it is run: 'npm run build'. */
   command: string;
-  /** What it does, in a sentence. */
   summary: string;
   options: Options;
   /** Each flag as --help shows it, and what it does: ['--out=DIR', 'build into DIR instead of dist/']. */
@@ -43,7 +37,6 @@ export interface CommandSpec<Options extends NonNullable<ParseArgsConfig['option
   positionals?: string;
 }
 
-/** The text --help prints: the command, what it does, its flags. */
 export function usageText(spec: CommandSpec<NonNullable<ParseArgsConfig['options']>>): string {
   const flags: (readonly [string, string])[] = [...spec.flags, ['--help', 'print this and exit']];
   const width = Math.max(...flags.map(([flag]) => flag.length));
@@ -57,11 +50,7 @@ export function usageText(spec: CommandSpec<NonNullable<ParseArgsConfig['options
   ].join('\n');
 }
 
-/**
- * Reads an entry point's command line (process.argv): --help (or -h) prints its usage and exits
- * 0, before it starts anything; an unknown flag, a missing value or an argument it does not take
- * is one line on stderr and exit 2. Never a stack trace.
- */
+/** --help prints the usage and exits 0; a bad command line is one line on stderr and exit 2. */
 export function commandLine<const Options extends NonNullable<ParseArgsConfig['options']>>(
   spec: CommandSpec<Options>,
   argv: readonly string[] = process.argv.slice(2),

@@ -1,7 +1,5 @@
-// The words of every problem the engine reports to the owner or a developer, in one place: each
-// entry says what is wrong, from named parameters, and, where there is one, a hint saying what to
-// do, joined by "; ". Where the problem is (the file, its line, the field) is the error's part
-// (InputError); an entry is the text after it.
+// The words of every problem the engine reports: what is wrong and, joined by "; ", what to do.
+// Where the problem is (file, line, field) is the InputError's part.
 
 type Params = Record<string, unknown>;
 

@@ -7,11 +7,7 @@ import type { BuildError } from '../framework/build/errors.ts';
 
 export { BuildError, BuildErrors, InputError, throwAll } from '../framework/build/errors.ts';
 
-/**
- * The one-line-per-problem text shown to the user; a stack only for unexpected errors, which
- * otherwise name the first place in the project's code their stack passes through (a module of
- * the site that throws as it loads: `pages/team.tsx line 46: Error: boom`).
- */
+/** One line per problem; unexpected errors name the first place in the project's code on their stack. */
 export function formatError(error: unknown, verbose = false): string {
   if (error instanceof Error && (error as Partial<BuildError>).isBuildError) return error.message;
   if (error instanceof Error) {
@@ -22,10 +18,7 @@ export function formatError(error: unknown, verbose = false): string {
   return String(error);
 }
 
-/**
- * The first line of an error's message, trimmed: how an error from below (sharp, the file
- * system) is quoted inside a one-line report of our own.
- */
+/** How an error from below (sharp, the file system) is quoted inside a one-line report of our own. */
 export function firstLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const [line = message] = message.split('\n');
@@ -34,11 +27,7 @@ export function firstLine(error: unknown): string {
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-/**
- * The first place in the project (outside node_modules/) among the frames of the error's stack,
- * as `pages/team.tsx line 46`; undefined when no frame is in the project. Only the frames are
- * read: a message may quote a path of its own.
- */
+/** As `pages/team.tsx line 46`; only the stack's frames are read, as a message may quote a path. */
 export function codePlace(error: unknown, root = ROOT): string | undefined {
   const stack = error instanceof Error ? (error.stack ?? '') : '';
   for (const [, at, line] of stack.matchAll(/^\s+at (?:.*\()?((?:file:\/\/)?\/[^\s():]+):(\d+):\d+\)?$/gm)) {

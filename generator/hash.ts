@@ -6,10 +6,10 @@ export function contentHash(data: string | Uint8Array, length = 10): string {
 }
 
 /** 'assets/video/hero.mp4' + hash → 'assets/hero-<hash>.mp4' (public path without the leading slash). */
-export function hashedAssetPath(file: string, hash: string, folder = 'assets'): string {
+export function hashedAssetPath(file: string, hash: string): string {
   const base = file.split('/').pop()!;
   const dot = base.lastIndexOf('.');
   const stem = dot > 0 ? base.slice(0, dot) : base;
   const ext = dot > 0 ? base.slice(dot) : '';
-  return `${folder}/${stem}-${hash}${ext}`;
+  return `assets/${stem}-${hash}${ext}`;
 }

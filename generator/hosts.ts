@@ -1,13 +1,6 @@
-// Which Host headers the local servers answer: the dev server (generator/dev/http.ts) and the
-// preview (generator/preview/server.ts) keep one policy. A web page on another site can make a
-// browser send requests to this machine under its own domain name (DNS rebinding); refusing
-// every Host a server was not opened for keeps such a page from reading the local site (and, in
-// development, its build errors and their local paths). Like Vite's allowedHosts: localhost and
-// *.localhost, the loopback addresses, the address the server listens on, any IP address when
-// it listens on every interface (a rebinding attack needs a domain name), and the names in the
-// allow-list; '.example.com' allows example.com and every name under it. The editor's backend,
-// which the dev server mounts for `npm run cms`, answers only the pages of the server's own
-// origins: those names on its port (ownOrigin).
+// Which Host headers the local servers answer. A page on another site can reach this machine under
+// its own domain name (DNS rebinding), so like Vite's allowedHosts only local names, the listening
+// address and the allow-list are answered; any IP when listening on every interface.
 import net from 'node:net';
 
 export interface HostPolicy {
@@ -40,11 +33,7 @@ export function hostName(header: string | undefined): string | null {
   }
 }
 
-/**
- * Whether a request with this Host header is answered. A request without one is not: it names
- * no host the server could be sure is its own (HTTP/1.1 requires it; an HTTP/1.0 client that
- * leaves it out is no browser, and nothing a browser sends lacks it).
- */
+/** A request without Host names no host the server could be sure is its own: no browser omits it. */
 export function hostAllowed(header: string | undefined, policy: HostPolicy): boolean {
   const name = hostName(header);
   if (name === null) return false;
@@ -58,11 +47,7 @@ export function hostAllowed(header: string | undefined, policy: HostPolicy): boo
   });
 }
 
-/**
- * Whether a page at `origin` (an Origin header: 'http://localhost:3000') is one this server
- * serves: over http, on its port, under a name its policy answers. An IP address it answers only
- * because it listens on every interface does not count: that can be another machine's page.
- */
+/** An IP answered only because the server listens on every interface does not count: it can be another machine's page. */
 export function ownOrigin(origin: string, policy: HostPolicy, port: number): boolean {
   if (!URL.canParse(origin)) return false;
   const url = new URL(origin);
@@ -71,10 +56,7 @@ export function ownOrigin(origin: string, policy: HostPolicy, port: number): boo
   return hostAllowed(url.host, named);
 }
 
-/**
- * The allow-list from where a user writes it: each `--allowed-hosts` value, then the
- * environment variable, every one a comma-separated list ('a.example, .b.example').
- */
+/** Each `--allowed-hosts` value, then the environment variable, each comma-separated. */
 export function allowedHostList(lists: readonly (string | undefined)[]): string[] {
   return lists
     .flatMap((list) => (list ?? '').split(','))
@@ -91,11 +73,6 @@ export interface HostRefusal {
   body: string;
 }
 
-/**
- * What a server says when it refuses a Host: the host, and the flag and the variable that allow
- * it. `server` is how the body names it ('dev server', 'preview'); `variable` is its allow-list
- * variable (DEV_ALLOWED_HOSTS, PREVIEW_ALLOWED_HOSTS).
- */
 export function hostRefusal(header: string | undefined, server: string, variable: string): HostRefusal {
   const name = hostName(header);
   if (!header)

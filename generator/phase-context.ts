@@ -1,15 +1,9 @@
-// What every phase of a run is given besides its own inputs and its cache (generator/site.ts
-// lists the phases): the project, what the build is for, and what changed since the caches
-// were filled. A build gives empty caches, so every phase runs in full; the dev server keeps
-// them between edits, so each phase runs only for what the edit changed.
+// What every phase of a run is given. A build gives empty caches; the dev server keeps them between
+// edits, so each phase runs only for what changed.
 import type { SiteConfig } from '../framework/build/site-config.ts';
 import type { ModuleLoader } from './page-modules.ts';
 
-/**
- * What the run makes: the deployed site (minified, fonts subset, content-hashed URLs, photos
- * read into memory), or the dev server's, quick to make again (fonts whole, a stylesheet and
- * scripts at URLs that survive an edit, photos served from the image cache).
- */
+/** The deployed site (minified, fonts subset, hashed URLs) or the dev server's, quick to remake. */
 export type Target = 'deploy' | 'dev';
 
 export interface PhaseContext {
@@ -31,12 +25,10 @@ export interface PhaseContext {
   siteCode<T>(what: string, modules: readonly string[], work: () => Promise<T>): Promise<T>;
 }
 
-/** The changed files under one of the site's folders. */
 export function changedUnder(context: PhaseContext, folder: string): string[] {
   return [...context.changed].filter((file) => file.startsWith(`${folder}/`));
 }
 
-/** For a build: the site's code just runs. */
 export async function runSiteCode<T>(_what: string, _modules: readonly string[], work: () => Promise<T>): Promise<T> {
   return work();
 }

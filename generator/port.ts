@@ -1,9 +1,5 @@
-// The one reading of a port number, for `npm run preview` (PORT, --port) and `npm run dev`
-// (PORT), so both servers accept and refuse the same values with the same words.
-//
-// Unset or empty means the default (an empty PORT is a variable that was never filled in).
-// Port 0 is refused: to the operating system it means "any free port", so the server would
-// come up where nobody looks for it; a port is a whole number from 1 to 65535.
+// The one reading of a port number for both servers. Port 0 is refused: the server would come up
+// on a random port where nobody looks for it. Empty means unset.
 import { PortRefused } from './error-messages.ts';
 
 export const DEFAULT_PORT = 3000;

@@ -1,8 +1,5 @@
-// npm run gen:cms: writes the content files' JSON Schemas for a code editor with YAML support
-// (.cache/schemas/) and maps them to the files in .vscode/settings.json
-// (generator/editor/code-editor-schemas.ts), as `npm run dev` does when it starts. Nothing it writes is
-// committed. The content editor's configuration is made by every build (dist/admin/config.yml)
-// and served by `npm run dev` and `npm run cms`; cmsConfig() is that configuration, as an object.
+// npm run gen:cms: writes the code editor's JSON Schemas, as `npm run dev` does when it starts.
+// cmsConfig() is the content editor's configuration as every build writes it.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { z } from 'zod';
@@ -15,7 +12,6 @@ import { siteConfig } from '../generator/site-config.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The content schemas of the project at `at`, for the routes of its page files, and its content folder. */
 async function contentSchemasOf(at: string): Promise<{ schemas: Record<string, z.ZodType>; routes: string[]; folder: string }> {
   const config = await siteConfig(at);
   const { contentSchemas } = (await import(pathToFileURL(path.join(at, config.contentSchemas)).href)) as {

@@ -1,7 +1,5 @@
-// Imported before tsx by the commands it runs (package.json: build, dev, preview; node --import
-// ./scripts/project-path.mjs --import tsx …): tsx cannot load a module whose path has a "?" (it
-// reads the rest as a query), and fails with an error about the code, not the folder. Say what
-// it is instead. Plain JavaScript, so it runs before tsx.
+// tsx cannot load a module whose path has a "?" and blames the code, not the folder: say so first.
+// Plain JavaScript, so it runs before tsx.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 

@@ -1,6 +1,4 @@
-// tsx scripts/recover.ts [DIR]: the recovery on its own (npm run preview runs it too), to put
-// DIR (dist/ by default) back if a build was killed in the middle of swapping it, and remove
-// the temporary folders interrupted builds left beside it. See generator/write/recover.ts.
+// tsx scripts/recover.ts [DIR]: the recovery on its own (generator/write/recover.ts).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { describeRecovery, recoverOutput } from '../generator/write/recover.ts';

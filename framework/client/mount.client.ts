@@ -1,31 +1,19 @@
-// The browser side of every widget: finds the widget's roots and runs its entry on each, with a
-// small kit of guarded helpers. An error thrown by the entry, at start-up or later in anything
-// it registered through the framework (event handlers, timers, the after-load task, observers), fails
-// that widget alone (docs/decisions.md, "Errors"):
-//   - every handler and timer it registered through the framework is removed, so it stops acting;
-//   - its root gets back the HTML the server rendered, which works without JavaScript (links,
-//     the native <dialog> and popover, the video's own controls), so the area stays usable;
-//   - an alert with "Unexpected Application Error!" and the error's message is put first in it,
-//     and the root gets data-state="error". The rest of the page keeps working.
-// Guarding goes through what the framework hands the entry, never through EventTarget.prototype,
-// which third-party scripts on the same page (the booking provider) also use.
+// The browser side of every widget. An error in an entry, at start-up or later in anything it
+// registered through the kit, fails that widget alone: its handlers are removed and its root gets
+// back the server's HTML with an error alert. Guarding never patches EventTarget.prototype, which
+// third-party scripts on the page also use.
 
 export const ERROR_TITLE = 'Unexpected Application Error!';
 
 export interface WidgetKit {
-  /** addEventListener with a guarded handler; returns a function that removes it. */
   listen<E extends Event = Event>(
     target: EventTarget,
     type: string,
     handler: (event: E) => void,
     options?: AddEventListenerOptions,
   ): () => void;
-  /** setTimeout with a guarded callback; returns a function that cancels it. */
   later(task: () => void, ms: number): () => void;
-  /**
-   * Runs `task` (guarded) once the page has loaded and its first content has been painted, so
-   * nothing it starts (a video download, a third-party script) competes with the first view.
-   */
+  /** Runs `task` (guarded) after load and first paint, so it does not compete with the first view. */
   afterLoad(task: () => void): void;
   /** Wraps any other callback (an observer's, a promise's) so that a throw fails the widget. */
   guard<A extends unknown[]>(callback: (...args: A) => void): (...args: A) => void;
@@ -34,14 +22,8 @@ export interface WidgetKit {
 export type WidgetInit = (root: HTMLElement, kit: WidgetKit) => void;
 
 /**
- * Starts the widget `name` on every root of it in the page. The work is queued, not done at
- * once: after the page's script has run, each root takes two steps (keeping a copy of its
- * server HTML, then running the entry), in page order. The steps run in tasks of their own,
- * each of which stops taking steps once it has run for STEP_SLICE_MS: the page's script never
- * holds the main thread in one long block while the first view is being drawn, and a page's
- * few small widgets cost one task rather than two per root. Until then the server HTML works
- * as it does without JavaScript. When the queue is empty, <html> gets data-widgets="started"
- * (what the browser tests wait for).
+ * Queues the widget's roots; steps run in tasks of at most STEP_SLICE_MS, so the script never
+ * blocks the first view. When the queue is empty, <html> gets data-widgets="started".
  */
 export function mount(name: string, init: WidgetInit): void {
   for (const root of document.querySelectorAll<HTMLElement>(`[data-widget~="${name}"]`)) {
@@ -54,11 +36,7 @@ export function mount(name: string, init: WidgetInit): void {
   if (queue.length && !draining) nextTask();
 }
 
-/**
- * How long one task keeps taking steps, in ms: a phone with a CPU several times slower must
- * still see each task end well before it counts as blocking input. A single step that runs
- * longer still ends its task.
- */
+/** Short enough that on a much slower phone each task ends well before it counts as blocking input. */
 export const STEP_SLICE_MS = 4;
 
 const queue: Array<() => void> = [];
@@ -138,11 +116,7 @@ function start(root: HTMLElement, init: WidgetInit, serverHtml: string): void {
   }
 }
 
-/**
- * Calls `run` once the browser has reported the page's first contentful paint (Paint Timing),
- * or at once if it already has. A hidden page paints nothing and has no first view to protect;
- * a browser without Paint Timing waits for the next frame instead.
- */
+/** Calls `run` after the first contentful paint; a hidden page or a browser without Paint Timing waits one frame. */
 function afterFirstContentfulPaint(run: () => void): void {
   if (document.visibilityState === 'hidden') {
     run();
@@ -162,7 +136,6 @@ function afterFirstContentfulPaint(run: () => void): void {
   observer.observe({ type: 'paint', buffered: true });
 }
 
-/** Puts the server's HTML back in `root`, with the error alert first. */
 export function showWidgetError(root: HTMLElement, error: unknown, serverHtml = root.innerHTML): void {
   const message = error instanceof Error ? error.message : String(error);
   console.error(error);

@@ -1,8 +1,5 @@
-// Whether the content editor is set up for the live site: its settings (admin/backend.yml, the
-// `backend` of the editor's configuration) must name the site's own repository, not the
-// placeholder the project ships with, or its login cannot work. One rule, on both sides: the
-// build warns (generator/editor/backend-settings.ts), and the editor's page says what is missing instead
-// of offering that login (admin/setup-notice.ts).
+// The live editor's login works only once admin/backend.yml names the site's own repository, not
+// the shipped placeholder: one rule for the build's warning and the editor page's notice.
 
 /** The account of the placeholder repository in the admin/backend.yml the project ships with. */
 export const PLACEHOLDER_ACCOUNT = 'your-account';

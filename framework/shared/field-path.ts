@@ -1,9 +1,6 @@
-// A field named the way an owner reads the file, for the build's messages and the editor's
-// preview: `tab dj (the 1st) › tier Premium DJ (the 2nd) › price` rather than
-// `tabs.0.tiers.1.price`. An entry of a list is named by its singular noun (from the schema's
-// metadata), its id or name when it has one, and its place counted from 1.
+// A field named the way an owner reads the file: `tab dj (the 1st) › tier Premium DJ (the 2nd) ›
+// price` rather than `tabs.0.tiers.1.price`.
 
-/** The part of a JSON Schema this reads: what an object's fields and a list's entries are. */
 export interface SchemaNode {
   properties?: Record<string, SchemaNode>;
   items?: SchemaNode;
@@ -31,10 +28,7 @@ function entryName(entry: unknown): string | undefined {
   return undefined;
 }
 
-/**
- * `path` (zod's, into `data`) in the owner's words; `schema` is the module's JSON Schema, whose
- * lists carry their singular noun. An empty path is the whole file.
- */
+/** `schema` is the module's JSON Schema, whose lists carry their singular noun. */
 export function fieldPath(path: readonly PropertyKey[], data: unknown, schema: SchemaNode | undefined): string {
   const parts: string[] = [];
   let value: unknown = data;

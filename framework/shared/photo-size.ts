@@ -1,32 +1,15 @@
-// The size a photo needs where it is shown, and the advice when it is smaller (docs/content-guide.md,
-// "Photos: sizes and formats" asks for about 2400 px on the long edge). The build prints it as a
-// warning (generator/images/pipeline.ts) and the editor shows it beside the photo's field
-// (admin/photo-size-note.tsx): one rule, on both sides.
-//
-// The size a photo needs is the widest file the site would make of it, had it been large
-// enough: twice the widest it is shown (a 2× screen), to the nearest width the layout makes
-// (widths 20% apart, see layouts.ts), so 352 px cards need 640 px and the lightbox, which shows
-// up to 1600 px but is made up to 1280, needs 1280. A photo narrower than that is shown softer
-// on some screen; a wider one gains nothing on this site.
-//
-// A layout whose box crops the photo to a shape (a 3:2 gallery tile, object-fit: cover) needs
-// height too: its files are made by width, so a photo much wider than the box (a panorama, a
-// 30000×10 strip) gives files too short to fill it, and the browser stretches them. That is
-// advised about once the shortfall passes the step between two widths (20%): closer, the tile
-// is no softer than the next width would make it.
+// The size a photo needs and the advice when it is smaller: one rule for the build's warning and
+// the editor's note. A photo needs the widest file a layout makes of it (2× its widest display); a
+// cropping layout needs height too, advised once the shortfall passes the step between widths.
 import type { LayoutWidths } from './layouts.ts';
 
-/**
- * Two widths of one photo closer than this factor look the same and cost an encode each
- * (eleventy-img's minimum step between generated widths is 20%).
- */
+/** eleventy-img's minimum step between generated widths. */
 export const MIN_STEP = 1.2;
 
 export interface PhotoShown {
   file: string;
   width: number;
   height: number;
-  /** Every layout it is shown in, by name. */
   layouts: ReadonlyMap<string, LayoutWidths>;
 }
 
@@ -40,10 +23,7 @@ export function neededHeight(layout: LayoutWidths): number {
   return layout.crop ? Math.ceil(neededWidth(layout) / layout.crop) : 0;
 }
 
-/**
- * What to do about a photo too small for one of its layouts ('team/x.jpg is 3000×2000; it is
- * shown cropped to 4:5 …'), or null: too narrow first, else too short for a crop.
- */
+/** Too narrow first, else too short for a crop; null when the photo is large enough. */
 export function sizeAdvice(photo: PhotoShown): string | null {
   return widthAdvice(photo) ?? heightAdvice(photo);
 }

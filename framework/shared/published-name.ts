@@ -1,7 +1,5 @@
-// The name a photo is published under: its file name as a clean, lower-case slug, whatever a
-// phone or a camera called it ('IMG_1234.JPG' → 'img-1234', 'Café Noël.jpeg' → 'cafe-noel'), so
-// URLs stay readable and never need escaping. The build names its files so, and the editor names
-// an upload so (admin/upload-names.ts).
+// The name a photo is published under, for the build and the editor's uploads: a clean lower-case
+// slug ('IMG_1234.JPG' → 'img-1234'), so URLs never need escaping.
 
 /** The slug of a source file's name, without its folder and extension; 'photo' when nothing is left. */
 export function publishedStem(file: string): string {

@@ -15,10 +15,7 @@ export function parseSrcset(srcset: string): SrcsetCandidate[] {
   });
 }
 
-/**
- * The smallest candidate of a srcset at least `minWidth` wide, or the widest one. For places
- * that take one URL, such as a video's poster attribute.
- */
+/** The smallest candidate at least `minWidth` wide, or the widest: for a single-URL place like a poster. */
 export function candidateAtLeast(srcset: string, minWidth: number): string {
   const candidates = parseSrcset(srcset)
     .filter((c): c is Required<SrcsetCandidate> => c.width !== undefined)

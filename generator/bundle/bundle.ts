@@ -1,4 +1,4 @@
-// The bundle phase (generator/site.ts lists the phases in order): CSS and client entries, bundled by esbuild into content-hashed files under /assets/.
+// The bundle phase: CSS and client entries, bundled by esbuild into content-hashed files under /assets/.
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,23 +16,18 @@ interface BundledFile {
 export interface CssBundle {
   href: string; // public URL of the stylesheet
   files: BundledFile[];
-  /** Public URLs of the emitted font files, keyed by their source file name. */
   fonts: Map<string, string>;
 }
 
 const OUT = 'assets';
 
-/** The stylesheet is the site's global stylesheets followed by every component's CSS, in a stable order. */
 export async function cssEntries(root: string): Promise<string[]> {
   const { folders, stylesheets } = await siteConfig(root);
   const components = await globby(`${folders.components}/**/*.css`, { cwd: root });
   return [...stylesheets, ...components.sort()];
 }
 
-/**
- * Bundles the stylesheet. With `glyphs`, every woff2 font is subset to those characters
- * (generator/fonts.ts); without (dev's quick CSS rebuilds), fonts are copied as they are.
- */
+/** With `glyphs`, every woff2 font is subset to those characters; without, copied as it is. */
 export async function bundleCss(root: string, minify = true, glyphs?: string): Promise<CssBundle> {
   const entries = await cssEntries(root);
   const { fontAxes } = await siteConfig(root);
@@ -84,13 +79,10 @@ export async function bundleCss(root: string, minify = true, glyphs?: string): P
 
 export interface ClientBundle {
   files: BundledFile[];
-  /** For each page key: the URL of its one module script. */
   pages: Map<string, { script: string }>;
-  /** The project files the scripts were made from (relative to the root). */
   inputs: string[];
 }
 
-/** Source of a page's entry: mounts each widget the page rendered. */
 export function pageEntrySource(root: string, entries: string[]): string {
   const mountPath = path.join(root, 'framework/client/mount.client.ts');
   const lines = [`import { mount } from ${JSON.stringify(mountPath)};`];
@@ -100,10 +92,8 @@ export function pageEntrySource(root: string, entries: string[]): string {
 }
 
 /**
- * Bundles one self-contained module per page from the client entries that page rendered.
- * No shared chunks: the code two pages share (the mount, a widget) is small,
- * while every extra file is one more request on a slow phone's first visit, where a page's
- * script competes with its stylesheet, fonts and first image for the first round trips.
+ * One self-contained module per page, no shared chunks: the shared code is small, while every
+ * extra file is one more request on a slow phone's first visit.
  */
 export async function bundleClients(root: string, pageEntries: Map<string, string[]>, minify = true): Promise<ClientBundle> {
   const pages = new Map<string, { script: string }>();
@@ -153,11 +143,7 @@ export interface SiteBundles {
   css: CssBundle;
 }
 
-/**
- * The widget entries each page key's script mounts: every entry any page of that key rendered,
- * sorted. The views a page file adds share its key, and so one script (cached once for all of
- * them), but need not render the same widgets: the gallery's later pages have no videos.
- */
+/** The views of a page file share its key and script, but need not render the same widgets. */
 export function entriesByKey(rendered: readonly { page: { key: string }; entries: readonly string[] }[]): Map<string, string[]> {
   const byKey = new Map<string, Set<string>>();
   for (const { page, entries } of rendered) {
@@ -168,10 +154,6 @@ export function entriesByKey(rendered: readonly { page: { key: string }; entries
   return new Map([...byKey].map(([key, entries]) => [key, [...entries].sort()]));
 }
 
-/**
- * The bundle phase: per page key, one script of only the entries its pages rendered; then the stylesheet,
- * with the fonts subset to the characters the pages, the stylesheets and the scripts can show.
- */
 export async function bundleSite(
   root: string,
   rendered: readonly { page: { key: string }; entries: string[]; html: string }[],

@@ -1,9 +1,5 @@
-// The bundle phase (generator/site.ts): the page scripts, the stylesheet and the icons (the editor at
-// /admin/ is the phase's second part: editor.ts). A deployed site gets one minified script per page file (its views share it) and a
-// stylesheet whose fonts hold only the characters the pages can show (generator/bundle/bundle.ts). The
-// dev server's stylesheet keeps one URL, made again only when a stylesheet changed, and its
-// scripts one URL per set of widgets they mount, so an edit to either changes no page; the icons
-// are made again when the brand mark changed.
+// The bundle phase: page scripts, stylesheet and icons. In dev the stylesheet keeps one URL and
+// each set of widgets one script URL, so an edit to either changes no page.
 import path from 'node:path';
 import { contentHash } from '../hash.ts';
 import { type IconFiles, makeIcons } from '../images/icons.ts';
@@ -14,18 +10,15 @@ import { bundleClients, bundleCss, bundleSite, type CssBundle, entriesByKey } fr
 
 export interface Bundles {
   css: CssBundle;
-  /** The stylesheet was made again, replacing the one served before: the open tabs swap it. */
+  /** The stylesheet replaced the one served before: the open tabs swap it. */
   stylesheetChanged: boolean;
   /** The stylesheet's URL with its version, for the dev server's swap. */
   stylesheetUrl: string;
-  /** Each page's script URL, by the page's key. */
   scripts: ReadonlyMap<string, string>;
-  /** A script changed, replacing one served before: every tab reloads. */
+  /** A script replaced one served before: every tab reloads. */
   scriptsChanged: boolean;
   icons: IconFiles;
-  /** The icons were made in this run: every head names them. */
   iconsChanged: boolean;
-  /** The stylesheet's files (its fonts too) and the scripts, by output path. */
   files: Map<string, SiteFile>;
 }
 
@@ -38,13 +31,10 @@ interface DevScript {
 export class BundleCache {
   icons?: IconFiles;
   stylesheet?: { bundle: CssBundle; version: string };
-  /** The dev server's page scripts, by the set of widget entries they mount. */
   readonly scripts = new Map<string, DevScript>();
-  /** The project files those scripts were made from. */
   scriptInputs = new Set<string>();
 }
 
-/** In dev, the stylesheet keeps its URL: an edit to it changes no page. */
 const DEV_STYLESHEET = 'assets/site.css';
 
 export async function bundlePhase(context: PhaseContext, rendered: readonly RenderedPage[], cache: BundleCache): Promise<Bundles> {
@@ -128,16 +118,11 @@ async function bundleMissingScripts(root: string, scripts: readonly string[][], 
   cache.scriptInputs = new Set([...cache.scriptInputs, ...bundle.inputs]);
 }
 
-/** The name of the script that mounts these entries. */
 function scriptKey(entries: readonly string[]): string {
   return 'dev-' + contentHash(entries.join('\n'));
 }
 
-/**
- * What of this phase the editor's page needs and no content changes, for the dev server after a
- * failed run (editor.ts): the stylesheet its previews use, as made last or made now, and the
- * icons (its login screen shows the site's mark).
- */
+/** What the editor's page needs of this phase, for the dev server after a failed run. */
 export async function contentFreeBundles(
   context: PhaseContext,
   cache: BundleCache,

@@ -1,9 +1,5 @@
-// The check phase (generator/site.ts lists the phases in order): post-checks over the output before anything is written. Every local href, src,
-// srcset, poster and style url() must resolve to a file of the site, every #fragment to an id,
-// every url() in a stylesheet to a file, and og:image / canonical URLs on the site's own origin
-// to a file too. No id repeats within a page. `npm run check:links` runs the same check over dist/ (checks/links.ts).
-// Then the JavaScript each page costs its visitors, gzipped as it travels: the build prints it per
-// page, and the asset tests hold it to the widgets the page renders.
+// The check phase: every local reference in the output resolves to a file (and a #fragment to an
+// id) before anything is written; `npm run check:links` runs the same check over dist/.
 import { gzipSync } from 'node:zlib';
 import { parseHTML } from 'linkedom/worker';
 import { parseSrcset } from '../../framework/shared/srcset.ts';
@@ -17,13 +13,11 @@ export function fileForUrlPath(urlPath: string, files: { has(key: string): boole
   return candidateFiles(urlPath).find((c) => files.has(c)) ?? null;
 }
 
-/** The files a URL path may name, in the order they are looked for. */
 export function candidateFiles(urlPath: string): string[] {
   const clean = decodeURIComponent(urlPath.replace(/^\/+/, '').replace(/\/+$/, ''));
   return clean === '' ? ['index.html'] : [clean, `${clean}/index.html`, `${clean}.html`];
 }
 
-/** What the check reads of a parsed page (linkedom's document, typed without the DOM library). */
 interface Queryable {
   querySelectorAll(selector: string): Iterable<{ getAttribute(name: string): string | null }>;
 }
@@ -80,16 +74,12 @@ function referencesIn(page: string, document: Queryable): Reference[] {
   return refs;
 }
 
-/**
- * An absolute URL on the site's own origin (canonical, og:image) is a local path too:
- * 'https://www.elevate-events.example/assets/og.png' → '/assets/og.png'. Anything else stays.
- */
+/** An absolute URL on the site's own origin (canonical, og:image) is a local path too. */
 export function ownPath(url: string, siteUrl: string | undefined): string {
   if (siteUrl && (url === siteUrl || url.startsWith(siteUrl + '/'))) return url.slice(siteUrl.length) || '/';
   return url;
 }
 
-/** Every id attribute of a page, in document order, repeats included. */
 export function pageIds(html: string): string[] {
   return idsIn(parseHTML(html).document);
 }
@@ -105,11 +95,9 @@ function duplicates(values: string[]): string[] {
   return [...repeated];
 }
 
-/** What the check needs of one page, read in one parse: its ids and its references. */
 export interface PageScan {
   page: string;
   ids: Set<string>;
-  /** Ids used more than once. */
   repeatedIds: string[];
   references: Reference[];
 }
@@ -120,7 +108,6 @@ export function scanPage(page: string, html: string): PageScan {
   return { page, ids: new Set(ids), repeatedIds: duplicates(ids), references: referencesIn(page, document) };
 }
 
-/** The text of a file of the site. */
 function textOf(files: ReadonlyMap<string, SiteFile>, file: string): string {
   const value = files.get(file);
   if (typeof value === 'string') return value;
@@ -128,30 +115,17 @@ function textOf(files: ReadonlyMap<string, SiteFile>, file: string): string {
   return '';
 }
 
-/** What a check covers; by default every page and every stylesheet. */
 export interface CheckScope {
   siteUrl?: string;
-  /**
-   * Pages not rendered yet (the dev server renders pages as they are asked for): a link to one
-   * resolves, and its fragment is checked once the page is scanned.
-   */
+  /** Pages the dev server has not rendered yet: links to them resolve. */
   pending?: ReadonlySet<string>;
-  /** Only these pages' references (the others passed, and nothing they point at went away). */
+  /** Only these pages' references (the others passed). */
   pages?: Iterable<string>;
-  /** The stylesheets' url()s too. */
   stylesheets?: boolean;
-  /**
-   * The content's links to parts of pages: a missing fragment is reported on the content's
-   * field, once, rather than on every page that shows the link.
-   */
+  /** A missing fragment of a content link is reported once, on the content's field. */
   contentLinks?: readonly FragmentLink[];
 }
 
-/**
- * Throws, listing every problem, unless every page's local references resolve to a file of the
- * site (and a #fragment to an id of its target), no page repeats an id, and every url() in a
- * stylesheet resolves. `scans` are the pages' scans by output file.
- */
 export function checkReferences(files: ReadonlyMap<string, SiteFile>, scans: ReadonlyMap<string, PageScan>, scope: CheckScope = {}): void {
   const { siteUrl, pending = new Set<string>(), stylesheets = true } = scope;
   const checked = scope.pages ? [...scope.pages].flatMap((page) => scans.get(page) ?? []) : [...scans.values()];
@@ -170,8 +144,7 @@ export function checkReferences(files: ReadonlyMap<string, SiteFile>, scans: Rea
   });
   const reported = new Set(contentErrors.map((error) => error.href));
   const problems: string[] = [];
-  // Ids are unique per page: a repeated id sends #fragment links and label/aria references to
-  // its first element only (a service with the id 'main' would shadow the page's <main>).
+  // A repeated id sends #fragment links and label/aria references to its first element only.
   for (const scan of checked) for (const id of scan.repeatedIds) problems.push(`${scan.page}: id "${id}" is used more than once`);
   for (const scan of checked) {
     for (const ref of scan.references) {
@@ -188,7 +161,6 @@ export function checkReferences(files: ReadonlyMap<string, SiteFile>, scans: Rea
       }
     }
   }
-  // Stylesheets: every url() (fonts, images) resolves, relative to the stylesheet itself.
   for (const file of stylesheets ? files.keys() : []) {
     if (!file.endsWith('.css')) continue;
     for (const url of cssUrls(textOf(files, file))) {
@@ -201,11 +173,7 @@ export function checkReferences(files: ReadonlyMap<string, SiteFile>, scans: Rea
   throwAll([...contentErrors.map((e) => e.error), ...output]);
 }
 
-/**
- * The content's links whose fragment names no element of the page they lead to, each as an
- * error on its field. `idsOf` gives a page's ids by its file, or undefined while it is not
- * rendered yet (the dev server renders pages as they are asked for).
- */
+/** `idsOf` gives undefined for a page the dev server has not rendered yet. */
 function brokenContentLinks(
   links: readonly FragmentLink[],
   idsOf: (file: string) => ReadonlySet<string> | undefined,
@@ -224,11 +192,7 @@ function brokenContentLinks(
   return broken;
 }
 
-/**
- * Whether a URL's fragment (everything after its first '#') leads somewhere on its page, as a
- * browser finds it: an element with that id, as written or percent-decoded; or the top of the
- * page, for an empty fragment and for "top" without such an element.
- */
+/** As a browser finds it: an id as written or percent-decoded, or the top for '' and 'top'. */
 export function fragmentFound(fragment: string, ids: ReadonlySet<string>): boolean {
   if (fragment === '' || ids.has(fragment)) return true;
   let decoded = fragment;
@@ -240,7 +204,6 @@ export function fragmentFound(fragment: string, ids: ReadonlySet<string>): boole
   return ids.has(decoded) || decoded.toLowerCase() === 'top';
 }
 
-/** Checks every page's references (see checkReferences); returns each page's scan for what comes next. */
 export function checkOutput(files: ReadonlyMap<string, SiteFile>, pages: string[], siteUrl?: string): Map<string, PageScan> {
   const scans = new Map(pages.map((page) => [page, scanPage(page, textOf(files, page))]));
   checkReferences(files, scans, { siteUrl });

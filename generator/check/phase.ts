@@ -1,11 +1,5 @@
-// The check phase (generator/site.ts): every local reference of the site resolves (generator/check/check.ts).
-// A build checks every page. The dev server checks the pages composed in this run, and the
-// pages with a #fragment link into one whose ids are new or changed; every page when a file went
-// away or the last run did not pass, as an earlier link may point at what is gone. Pages not
-// composed yet count as existing; a stale page is not checked until it is rendered again: its
-// old links may point at a page the same edit removed (the gallery's last view, when photos go),
-// and its new ones will not. The content's links to a part of a page are checked on every run,
-// and a missing part is reported on the content's field, not on each page that shows the link.
+// The check phase. The dev server checks the pages composed in this run and those linking into
+// them by #fragment; every page after a removal or a failed run. Content links are checked every run.
 
 import type { Composition } from '../compose/phase.ts';
 import type { FragmentLink } from '../content/load.ts';
@@ -14,10 +8,9 @@ import type { SiteFile } from '../write/write.ts';
 import { candidateFiles, checkReferences, isExternal, ownPath, type PageScan } from './check.ts';
 
 export class CheckCache {
-  /** The files of the last run that passed; none while a run is under way, or after one failed. */
+  /** The files of the last run that passed; none while a run is under way or after one failed. */
   private passed?: ReadonlySet<string>;
 
-  /** Starts a run: until it passes, the next one checks every page. */
   start(): ReadonlySet<string> | undefined {
     const passed = this.passed;
     this.passed = undefined;
@@ -35,13 +28,10 @@ export interface CheckInputs {
   composition: Composition;
   stylesheetChanged: boolean;
   siteUrl: string;
-  /** The files of the last run that passed (CheckCache.start). */
   passed: ReadonlySet<string> | undefined;
-  /** The content's links to parts of pages, checked on every run and reported on their fields. */
   contentLinks: readonly FragmentLink[];
 }
 
-/** Checks the site; returns the scans of the current pages, by output file, in page order. */
 export function checkPhase({
   files,
   pages,
@@ -69,7 +59,6 @@ export function checkPhase({
   return scans;
 }
 
-/** The pages with a #fragment link into one of these pages. */
 function linkingInto(targets: ReadonlySet<string>, scans: ReadonlyMap<string, PageScan>, siteUrl: string): string[] {
   if (targets.size === 0) return [];
   return [...scans.values()].filter((scan) => fragmentTargets(scan, siteUrl).some((file) => targets.has(file))).map((scan) => scan.page);

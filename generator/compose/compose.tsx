@@ -1,7 +1,5 @@
-// The compose phase (generator/site.ts lists the phases in order; generator/compose/phase.ts
-// runs it): each page's whole HTML document, the site's Document (its shell, site.config.ts)
-// around its rendered body, with what the build computed for its head; then the headers for
-// every host (generator/headers/), the sitemap and robots.txt.
+// The compose phase: each page's document, the site's Document around its rendered body; then the
+// headers for every host, the sitemap and robots.txt.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ContentContext } from '../../framework/build/content.ts';
 import type { DocumentHead, DocumentShell } from '../../framework/build/shell.ts';
@@ -17,7 +15,6 @@ import type { SiteSettings } from '../site-settings.ts';
 import type { SiteFile } from '../write/write.ts';
 import { lowerCaseAttributeNames } from './html.ts';
 
-/** What every page's head is made from. */
 export interface HeadInputs {
   settings: SiteSettings;
   content: Record<string, unknown>;
@@ -46,7 +43,6 @@ export function documentHead(rendered: RenderedPage, { settings, css, scripts, i
   };
 }
 
-/** One page's HTML document. */
 export function composeDocument(rendered: RenderedPage, head: DocumentHead, shell: DocumentShell, content: unknown): string {
   const { Document } = shell;
   const html = renderToStaticMarkup(
@@ -73,8 +69,6 @@ export function fontsMatching(fonts: Map<string, string>, patterns: readonly Reg
   return patterns.flatMap((re) => [...fonts].filter(([name]) => re.test(name)).map(([, url]) => url));
 }
 
-// sitemap.xml and robots.txt tell search engines about the site. (What a page says about itself,
-// its structured data, the site's own components render: components/structured-data.ts.)
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** sitemap.xml listing every route (never the 404 page), with absolute canonical URLs. */

@@ -1,8 +1,5 @@
-// React 19 writes some attribute names as their DOM property names (srcSet, charSet,
-// fetchPriority, popoverTarget…). HTML attribute names are case-insensitive, so browsers do
-// not mind, but the spelled-out lower-case names are what validators, linkedom queries and
-// people reading the output expect. Quotes inside attribute values and text are escaped by
-// React, so ` name="` only ever matches a real attribute.
+// React 19 writes some attribute names as DOM property names (srcSet, charSet); validators and
+// linkedom expect lower case. React escapes quotes, so ` name="` only matches a real attribute.
 const CAMEL_CASE_ATTRIBUTES = [
   'accessKey',
   'autoComplete',

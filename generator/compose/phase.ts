@@ -1,7 +1,5 @@
-// The compose phase (generator/site.ts): each page's document (generator/compose/compose.tsx), scanned for the
-// check; the files that describe the whole site; then every file of the site but its photos. A
-// document is composed again only when its body or its head changed, or when the shell, or
-// content the shell read, did; a stale page keeps its last document until it is rendered again.
+// The compose phase: a document is composed again only when its body, its head or the shell
+// changed; a stale page keeps its last document until it is rendered again.
 import type { DocumentShell } from '../../framework/build/shell.ts';
 import { type PageScan, scanPage } from '../check/check.ts';
 import type { PageRender } from '../render/phase.ts';
@@ -21,7 +19,6 @@ interface ComposedPage {
 }
 
 export class ComposeCache {
-  /** Each page's document by its output file. */
   readonly documents = new Map<string, ComposedPage>();
   /** Counts the shell's changes, and those of the content it read: every document is composed again. */
   generation = 0;
@@ -50,7 +47,6 @@ export interface ComposeInputs {
 
 export interface Composition {
   documents: ReadonlyMap<string, ComposedPage>;
-  /** Output files of the pages composed in this run. */
   composedNow: ReadonlySet<string>;
   /** The pages composed in this run for the first time or with other ids than before: links into them from other pages are checked again. */
   idsChanged: ReadonlySet<string>;
@@ -92,7 +88,6 @@ export function siteFilesPhase(pages: readonly PageRoute[], settings: SiteSettin
   return files;
 }
 
-/** Every file of the site but its photos, by output path. */
 export function siteWithoutPhotos(
   composition: Composition,
   parts: ReadonlyMap<string, SiteFile>[],

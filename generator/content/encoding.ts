@@ -1,13 +1,8 @@
-// Part of the content phase: a content file's bytes as text. Content files are UTF-8, as the
-// editor saves them and as every page is published. A file saved in another encoding (Latin-1
-// or Windows-1252, which Windows editors call "ANSI"; UTF-16, which they call "Unicode") would be
-// read as other letters than the owner typed, or not at all, so it is refused, naming the file
-// and how to save it.
+// Content files are UTF-8, as the editor saves them; any other encoding would read as other letters.
 import { isUtf8 } from 'node:buffer';
 import { ContentFileNotUtf8, ContentFileUtf16 } from '../error-messages.ts';
 import { InputError } from '../errors.ts';
 
-/** The text of a content file's bytes (a UTF-8 byte order mark dropped), or why they are not UTF-8 text. */
 export function contentText(file: string, bytes: Uint8Array): string | InputError {
   if (isUtf16(bytes)) return new InputError({ file, problem: ContentFileUtf16({}) });
   const text = new TextDecoder('utf-8').decode(bytes);
@@ -18,20 +13,14 @@ export function contentText(file: string, bytes: Uint8Array): string | InputErro
   return new InputError({ file, line, problem: ContentFileNotUtf8({ byte: bytes[at]!, latin1 }) });
 }
 
-/**
- * UTF-16 starts with its byte order mark, or, without one, has a zero byte beside every ASCII
- * letter; a UTF-8 text file has no zero byte at all.
- */
+/** UTF-16 has a byte order mark or a zero byte beside every ASCII letter; UTF-8 text has none. */
 function isUtf16(bytes: Uint8Array): boolean {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return true;
   const start = bytes.subarray(0, 64);
   return start.length >= 2 && start.filter((byte) => byte === 0).length >= start.length / 4;
 }
 
-/**
- * Where the bytes stop being UTF-8: the decoder replaces each invalid sequence, so the text
- * encoded again matches the bytes up to the first one.
- */
+/** The decoder replaces each invalid sequence, so the text encoded again matches up to the first. */
 function firstInvalidByte(bytes: Uint8Array, text: string): number {
   const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   const again = new TextEncoder().encode(text);

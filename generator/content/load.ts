@@ -1,8 +1,5 @@
-// The content phase (generator/site.ts lists the phases in order): read the content files (one
-// YAML file per module in the site's content folder, generator/content/read-file.ts) and validate
-// them with the site's schemas (site.config.ts, contentSchemas) against the routes of its page
-// files. Every problem is reported at once, each as one line naming the file, the line and the
-// field, before anything is rendered.
+// The content phase: read and validate every content file, reporting every problem at once before
+// anything is rendered.
 import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -19,31 +16,23 @@ import { BuildError, codeLocation, InputError, throwAll } from '../errors.ts';
 import { siteConfig } from '../site-config.ts';
 import { type ContentFile, contentFileOf, parseContentFile, readContentFile } from './read-file.ts';
 
-/** Anything under the project root that the content points at: a photo, a video file. */
 export interface MediaRef {
   kind: 'photo' | 'video';
   file: string; // project-relative path
   where: string; // "content/gallery.yaml line 20: photo g04 (the 4th) › image"
 }
 
-/** A problem found across content modules: the module and the field it is reported on, and what is wrong. */
 export interface ContentIssue {
   module: string;
   path: PropertyKey[];
   message: string;
 }
 
-/** What the site's schema module exports for the build. */
 export interface SchemaModule {
-  /** The schema of each content module for a site with these routes. */
   contentSchemas(routes: readonly string[]): Record<string, z.ZodType>;
   /** Messages for the issues no schema words itself (wrong types, misspelt fields). */
   contentErrorMap?: z.core.$ZodErrorMap;
-  /**
-   * Rules across modules (a field of one naming an entry of another), given the modules that
-   * parsed, by name; a rule whose modules did not parse has nothing to check, their own errors
-   * say why.
-   */
+  /** Rules across modules, given only the modules that parsed: the others' own errors say why. */
   contentChecks?(content: Record<string, unknown>): ContentIssue[];
 }
 
@@ -51,10 +40,9 @@ function isSchemaModule(mod: Record<string, unknown>): mod is Record<string, unk
   return typeof mod.contentSchemas === 'function';
 }
 
-/** A content module's values as written, where they came from, and the lines of its fields when known. */
 export type ContentSource = Pick<ContentFile, 'file' | 'data'> & Partial<Pick<ContentFile, 'lineOf' | 'writtenAt'>>;
 
-/** The schema as JSON Schema, for naming fields the owner's way (made once per schema). */
+/** The schema as JSON Schema, for naming fields the owner's way. */
 const shapes = new WeakMap<object, SchemaNode | undefined>();
 function shapeOf(schema: z.ZodType): SchemaNode | undefined {
   if (!shapes.has(schema)) {
@@ -80,10 +68,7 @@ function fieldError(source: ContentSource, schema: z.ZodType | undefined, at: re
   return new InputError({ file: source.file, field, line: source.lineOf?.(at), path: at, problem });
 }
 
-/**
- * The issue's message, and for a number or true/false where a text is expected, how the file
- * writes it (YAML reads 0x10 as 16 and 0123 as 123) and the quotes that keep it as written.
- */
+/** For a number or true/false where a text is expected, adds how YAML read it (0x10 as 16) and the quotes that keep it. */
 function asWritten(issue: z.core.$ZodIssue, source: ContentSource, at: readonly PropertyKey[]): string {
   const written = issue.code === 'invalid_type' && issue.expected === 'string' ? source.writtenAt?.(at) : undefined;
   if (written === undefined) return issue.message;
@@ -95,11 +80,6 @@ function asWritten(issue: z.core.$ZodIssue, source: ContentSource, at: readonly 
   return `${issue.message}${reads}; to keep it as written, put it in quotes: '${written}'`;
 }
 
-/**
- * Parses every content module with its schema for the site's routes: the parsed content (what
- * the pages read) and the errors, one per problem, as the build prints them. The content is
- * complete only without errors.
- */
 export function parseContent(
   sources: Record<string, ContentSource | undefined>,
   schemaModule: SchemaModule,
@@ -119,7 +99,6 @@ export function parseContent(
     try {
       result = schema.safeParse(source.data, { error: schemaModule.contentErrorMap });
     } catch (error) {
-      // A check of the schema itself failed on this file: name both, and where the check is.
       errors.push(new BuildError(SchemaCheckFailed({ file: source.file, place: codeLocation(error) })));
       continue;
     }
@@ -136,7 +115,6 @@ export function parseContent(
   return { content, errors };
 }
 
-/** The problems of the schema module's rules across modules, each named like a schema's. */
 function crossModuleErrors(
   sources: Record<string, ContentSource | undefined>,
   schemaModule: SchemaModule,
@@ -156,7 +134,6 @@ function crossModuleErrors(
   });
 }
 
-/** The errors of `parseContent` for modules given as values (no lines), for callers that only validate. */
 export function validateContent(
   modules: Record<string, unknown>,
   schemaModule: SchemaModule,
@@ -167,20 +144,14 @@ export function validateContent(
   return parseContent(sources, schemaModule, routes, folder).errors;
 }
 
-/**
- * A link of the content to a part of a page ('/services#dj-services'), with the field that holds
- * it. The parts a page has are known once it is rendered: the check phase looks for the
- * fragment among the ids of the page it leads to (generator/check/check.ts), and names this field.
- */
+/** A content link to a part of a page ('/services#dj-services'), checked once the pages are rendered. */
 export interface FragmentLink {
   href: string;
   file: string;
-  /** The field in the owner's words: 'nav › link Services (the 2nd) › href'. */
   field: string;
   line?: number;
 }
 
-/** The part of a module's JSON Schema that says where its links are (the link fields carry `link`). */
 interface LinkNode extends SchemaNode {
   link?: string;
   properties?: Record<string, LinkNode>;
@@ -188,7 +159,6 @@ interface LinkNode extends SchemaNode {
   anyOf?: LinkNode[];
 }
 
-/** Every link field of the parsed content that leads to a part of one of the site's pages. */
 export function collectFragmentLinks(
   content: Record<string, unknown>,
   sources: Record<string, ContentSource>,
@@ -216,19 +186,13 @@ export function collectFragmentLinks(
   return [...links.values()];
 }
 
-/** What the content points at outside itself. */
 export interface ContentMedia {
-  /** Every photo and local video file, with the field that names it. */
   media: MediaRef[];
-  /** The origins of the absolute video URLs, sorted (the pages' media-src). */
+  /** The origins of the absolute video URLs, sorted: the pages' media-src. */
   videoOrigins: string[];
 }
 
-/**
- * One walk over the parsed content (never over values the schema refused, which may nest
- * without end): every media file it references, and the origins of its remote videos.
- * `where` names a field for the messages about its file.
- */
+/** Walks only parsed content: values the schema refused may nest without end. */
 export function collectMedia(content: Record<string, unknown>, where: (name: string, at: PropertyKey[]) => string): ContentMedia {
   const refs: MediaRef[] = [];
   const origins = new Set<string>();
@@ -258,12 +222,7 @@ export function collectMedia(content: Record<string, unknown>, where: (name: str
   return { media: refs, videoOrigins: [...origins].sort() };
 }
 
-/**
- * Where a content path really leads: its absolute path when it names a file inside the assets
- * folder (after following every symlink), else the problem in words. The schema already refuses
- * absolute paths and '..'; this also catches a symlink in the assets that points elsewhere, so
- * nothing outside the project's assets can be published.
- */
+/** Follows symlinks too, so nothing outside the project's assets can be published. */
 export function resolveAssetFile(root: string, assetsFolder: string, file: string): { path: string } | { problem: string } {
   const assets = path.join(root, assetsFolder);
   const abs = path.resolve(root, file);
@@ -290,10 +249,6 @@ function isInside(dir: string, file: string): boolean {
   return rel !== '' && !rel.startsWith('..' + path.sep) && rel !== '..' && !path.isAbsolute(rel);
 }
 
-/**
- * A referenced file that leads outside the assets folder, does not exist or is empty fails with
- * the file and the field.
- */
 export function checkMediaFiles(root: string, assetsFolder: string, refs: MediaRef[]): InputError[] {
   const errors: InputError[] = [];
   for (const ref of refs) {
@@ -308,22 +263,15 @@ export function checkMediaFiles(root: string, assetsFolder: string, refs: MediaR
 }
 
 export interface LoadedContent extends ContentMedia {
-  /** The parsed, validated content: what the pages read (through useContent(), on the site's side). */
   content: Record<string, unknown>;
-  /** The content's links to parts of its pages, which the check phase checks once the pages are rendered. */
   fragmentLinks: FragmentLink[];
 }
 
 export interface LoadOptions {
-  /** The text of some content files instead of what is on disk, by module name (tests). */
+  /** Content file texts to use instead of the disk's, by module name. */
   texts?: Record<string, string>;
 }
 
-/**
- * Imports the site's schema module (site.config.ts, contentSchemas) through `load`, reads every
- * content file, parses each against its schema for `routes` (the routes of the page files) and
- * checks that every referenced media file exists. Every problem is reported at once.
- */
 export async function loadContent(
   root: string,
   load: (file: string) => Promise<Record<string, unknown>>,

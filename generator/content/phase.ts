@@ -1,8 +1,5 @@
-// The routes and content phases (generator/site.ts): the page files, the content parsed against their routes,
-// the pages' views of that content, and the site's settings (their headers' inputs include the
-// GitHub Enterprise server admin/backend.yml may name for the editor). The content is read again when it
-// can have changed: a file or a schema module under the content folder, the list of pages (its
-// links are checked against them), or a file under the assets folder (it must exist).
+// The routes and content phases. The content is read again when the content folder, the list of
+// pages (its links are checked against them) or the assets folder (files must exist) changed.
 import { isDeepStrictEqual } from 'node:util';
 import { apiRootOf, backendSettings } from '../editor/backend-settings.ts';
 import { enterpriseSources } from '../headers/admin.ts';
@@ -21,9 +18,7 @@ export interface Sources {
 
 export interface SourcesRun {
   sources: Sources;
-  /** The content was read again in this run (the pages' views and the settings with it). */
   contentRead: boolean;
-  /** The content modules whose parsed value changed in this run, by name. */
   contentChanged: ReadonlySet<string>;
 }
 
@@ -52,7 +47,6 @@ export async function sourcesPhase(context: PhaseContext, cache: SourcesCache): 
   const before = previous?.loaded.content as Record<string, unknown> | undefined;
   const after = loaded.content as Record<string, unknown>;
   const contentChanged = new Set(Object.keys(after).filter((name) => !before || !isDeepStrictEqual(before[name], after[name])));
-  // A page's views (the gallery's pages and categories) follow the content.
   const pages = await context.siteCode('finding the views of the pages', [], () => withViews(root, pageFiles, loaded.content, load));
   const settings = siteSettings(config, loaded.content, loaded.videoOrigins, {
     siteUrl: context.siteUrl,
@@ -60,7 +54,6 @@ export async function sourcesPhase(context: PhaseContext, cache: SourcesCache): 
     log: context.log,
     editorSources: enterpriseSources(apiRootOf(backendSettings(root))),
   });
-  // What the site asks the build to tell the owner about this content (a text awaiting review).
   for (const line of config.contentNotices?.(loaded.content) ?? []) context.log(`notice: ${line}`);
   const sources = { pageFiles, loaded, pages, settings };
   cache.last = sources;

@@ -1,7 +1,3 @@
-// Part of the content phase: reading the content files. Each content/<name>.yaml is parsed by
-// the `yaml` library, which keeps where every value stands in the file, so a message can name
-// the line of the field it is about. A file the YAML rules refuse is reported with its line,
-// its column and what is wrong, in words an owner understands.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -24,32 +20,24 @@ import { InputError } from '../errors.ts';
 import { contentText } from './encoding.ts';
 import { type YamlProblem, yamlProblem } from './yaml-problems.ts';
 
-/** One content file, read. */
 export interface ContentFile {
-  /** The module's name in the schema: notFound. */
   name: string;
-  /** Project-relative: content/not-found.yaml. */
   file: string;
-  /** The values as written (not yet checked by the schema). */
   data: unknown;
   /** The line a field (zod's path) is written on, or the nearest line above it that exists. */
   lineOf(path: readonly PropertyKey[]): number | undefined;
-  /**
-   * How the value of a field is written when the YAML rules read it as a number or true/false
-   * ('0x10' for 16, '0123' for 123): a message shows it as the owner typed it.
-   */
+  /** How a value YAML read as a number or true/false is written ('0x10' for 16). */
   writtenAt(path: readonly PropertyKey[]): string | undefined;
 }
 
 /** A content file is text an owner writes; past this it is a mistake (or an attack), not content. */
 export const MAX_CONTENT_FILE_BYTES = 4 * 1024 * 1024;
 
-/** The file of a content module in the content folder: notFound → content/not-found.yaml. */
+/** notFound → content/not-found.yaml. */
 export function contentFileOf(name: string, folder: string): string {
   return `${folder}/${name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())}.yaml`;
 }
 
-/** Reads and parses the content file of the module `name`: the file, or its problems. */
 export function readContentFile(root: string, name: string, folder: string): ContentFile | InputError[] {
   const file = contentFileOf(name, folder);
   const abs = path.join(root, file);
@@ -66,18 +54,11 @@ export function readContentFile(root: string, name: string, folder: string): Con
   return typeof text === 'string' ? parseContentFile(file, name, text) : [text];
 }
 
-/**
- * The tags a content file may use: YAML 1.2's plain types ('!!str 0123' keeps a number as text)
- * and '!', which says "plain". Any other ('!include', '!!js/function', '!!binary') asks a
- * program for something the owner does not see in the file, and the parser would drop it
- * silently or read the value as something else.
- */
+/** YAML 1.2's plain types and '!'; any other tag asks for something the owner does not see in the file. */
 const PLAIN_TAGS = new Set(['!', ...['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((type) => `tag:yaml.org,2002:${type}`)]);
 
-/** Parses the text of a content file. */
 export function parseContentFile(file: string, name: string, text: string): ContentFile | InputError[] {
-  // YAML counts a lone carriage return (the line end of classic Mac OS) as a line break, and the
-  // parser does not: each becomes a newline, which keeps every offset where it was.
+  // YAML counts a lone carriage return as a line break and the parser does not; this keeps offsets.
   const source = text.replace(/\r(?!\n)/g, '\n');
   const lines = new LineCounter();
   const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, version: '1.2' });
@@ -109,10 +90,7 @@ export function parseContentFile(file: string, name: string, text: string): Cont
   };
 }
 
-/**
- * A directive ('%YAML 1.1', '%TAG') changes how the rest of the file is read ('%YAML 1.1' makes
- * 'on' and 'yes' true): a content file is read by one set of rules, the ones its guide describes.
- */
+/** A directive changes how the file is read ('%YAML 1.1' makes 'yes' true). */
 function directives(text: string): YamlProblem[] {
   return [...new Parser().parse(text)]
     .filter((token) => token.type === 'directive')
@@ -128,12 +106,10 @@ function syntaxProblems(errors: readonly YAMLError[], text: string): YamlProblem
   return (tabs.length ? tabs : errors).map((e) => yamlProblem(e, text));
 }
 
-/** What a content file may not hold even where the YAML is valid: aliases, tags other than the plain types, a list or group as a field's name. */
 function unplainNodes(doc: Document, text: string): YamlProblem[] {
   const problems: YamlProblem[] = [];
   visit(doc, {
-    // An alias repeats another part of the file by reference: the editor never writes one, and a
-    // value that contains itself can never be shown. Each value is written where it stands.
+    // The editor never writes an alias, and a value that contains itself can never be shown.
     Alias(_key, node) {
       problems.push({
         message: `'*${node.source}' repeats another part of the file (a YAML alias); write the value out where it is used`,
@@ -162,11 +138,7 @@ function unplainNodes(doc: Document, text: string): YamlProblem[] {
   return problems;
 }
 
-/**
- * The node at `fieldPath` (undefined when the path goes past what is written) and where the
- * field is written: its key's offset in a map, its own in a list; for a path that goes past
- * what is written, the offset of the nearest field above it.
- */
+/** The node at `fieldPath`, and its key's offset (or the nearest written field's above it). */
 function locate(root: unknown, fieldPath: readonly PropertyKey[]): { node: unknown; offset: number | undefined } {
   let node = root;
   let offset = (node as Node | null)?.range?.[0];

@@ -1,15 +1,11 @@
-// Part of the content phase: what a YAML mistake in a content file means, in words for someone
-// who edits the file by hand, and where the owner should look (the parser sometimes trips over
-// a mistake lines after it was made).
 import type { YAMLError } from 'yaml';
 
-/** A YAML mistake: what to tell the owner, and the offset in the text it is about. */
 export interface YamlProblem {
   message: string;
   offset: number;
 }
 
-/** The parser's error in the owner's words, at the place the mistake was made. */
+/** The parser's error in the owner's words, at the place the mistake was made (the parser may trip lines later). */
 export function yamlProblem(error: YAMLError, text: string): YamlProblem {
   const offset = error.pos[0];
   switch (error.code) {
@@ -58,14 +54,12 @@ export function yamlProblem(error: YAMLError, text: string): YamlProblem {
   }
 }
 
-/** The offset of the last '...' line (YAML's end of a document) before `offset`, if there is one. */
 function documentEnd(text: string, offset: number): number | undefined {
   let found: number | undefined;
   for (const match of text.slice(0, offset).matchAll(/^\.\.\.[ \t]*(?:#.*)?$/gm)) found = match.index;
   return found;
 }
 
-/** The offset of the first quote that opens a value and that its line does not close. */
 function unclosedQuote(text: string): number | undefined {
   let start = 0;
   for (const line of text.split('\n')) {

@@ -1,13 +1,9 @@
-// The actions of Decap's local backend protocol (decap-server) that the editor's backend offers,
-// and everything each one names that the backend must check first: every path, with what it
-// must be (a content file, a photo, a media folder), and every draft ('collection/slug', whose
-// git branch git mode checks out, commits to, merges or deletes). An action not listed here is
-// not offered: a folder collection's listing (entriesByFolder) is one, as this site has none.
+// The actions of Decap's local backend protocol that the editor's backend offers, and what each
+// names that must be checked first. An action not listed here is not offered.
 import type { PathKind } from './editor-scope.ts';
 
 export type BackendMode = 'fs' | 'git';
 
-/** One thing a request names: where in its params, the value sent, and what it must be. */
 export interface Named {
   field: string;
   value: unknown;
@@ -29,12 +25,10 @@ type Params = Record<string, unknown>;
 
 const at = (field: string, value: unknown, kind: Named['kind']): Named => ({ field, value, kind });
 const record = (value: unknown): Params => (value && typeof value === 'object' ? (value as Params) : {});
-/** What each item of a list param names. */
 const each = (params: Params, field: string, item: (value: unknown, where: string) => Named[]): Named[] => {
   const list = params[field];
   return Array.isArray(list) ? list.flatMap((value, i) => item(value, `${field}[${i}]`)) : [at(field, list, 'list')];
 };
-/** The draft an action is about: its collection and slug. */
 const draftOf = (params: Params): Named => at('collection/slug', `${String(params.collection)}/${String(params.slug)}`, 'draft');
 /** unpublishedEntry's draft: its id ('collection/slug') when it has one, which decap-server reads instead. */
 const draftById = (params: Params): Named => (typeof params.id === 'string' ? at('id', params.id, 'draft') : draftOf(params));
@@ -80,7 +74,6 @@ export const ACTIONS: Readonly<Record<string, Action>> = {
   publishUnpublishedEntry: { gitOnly: true, changesBranches: true, names: (p) => [draftOf(p)] },
 };
 
-/** The action a request asks for, if this backend offers it in `mode`. */
 export function offeredAction(name: unknown, mode: BackendMode): Action | undefined {
   const action = typeof name === 'string' && Object.hasOwn(ACTIONS, name) ? ACTIONS[name] : undefined;
   return action && (mode === 'git' || !action.gitOnly) ? action : undefined;

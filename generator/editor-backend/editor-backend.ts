@@ -1,10 +1,6 @@
-// The editor's backend: decap-server's middleware (Decap's local backend protocol, POST /api/v1,
-// over the files of the checkout), behind gates of our own. decap-server alone answers any page
-// on localhost of any port, and lets a request read, write and delete any file of the checkout;
-// here the request must come from the editor (origin-gate.ts), stay under the size of a photo
-// (upload-limit.ts), and name only what the editor's configuration names (request-gate.ts).
-// It is a plain request handler, blind to ports: the dev server mounts it at /api/v1 on its own
-// origin (generator/dev/local-editor.ts).
+// The editor's backend: decap-server's middleware behind our gates. Alone it answers any localhost
+// page and lets a request touch any file; here a request must come from the editor, stay under a
+// photo's size and name only what the editor's configuration names.
 //
 // The modes are decap-server's: 'fs' reads and writes the files; 'git' keeps Decap's editorial
 // workflow's drafts on branches and commits each change, and starts only on a clean working
@@ -22,13 +18,8 @@ import { checkRequests } from './request-gate.ts';
 import { MAX_REQUEST_BYTES } from './upload-limit.ts';
 
 export interface EditorBackendOptions {
-  /** The checkout whose files the editor edits. */
   root: string;
-  /**
-   * What the editor may touch now: editorScope() of its configuration as it is served, asked
-   * for each request, so a page added while the backend runs is the editor's at once. It throws
-   * a Refusal when there is no configuration to read.
-   */
+  /** Asked for each request, so a page added while the backend runs is the editor's at once. */
   scope(): EditorScope;
   /** Whether an Origin header is the editor's page. */
   isEditorOrigin: EditorOrigin;
@@ -41,11 +32,7 @@ export interface EditorBackendOptions {
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
-/**
- * decap-server's logger prints the whole body of any request its middleware fails on, a
- * photo's base64 included. It is a winston logger made with the level given here: a level
- * winston does not know lets no message through.
- */
+/** decap-server logs the whole body of a failed request (a photo's base64 too); winston lets no message through at a level it does not know. */
 const DECAP_LOG_LEVEL = 'silent';
 
 /** The backend's request handler; refuses to start git mode on a checkout it would harm. */
@@ -75,7 +62,6 @@ export async function createEditorBackend(options: EditorBackendOptions): Promis
     });
 }
 
-/** Adds decap-server's middleware for `root` to the app. */
 async function registerDecap(app: Express, root: string, mode: BackendMode): Promise<void> {
   // decap-server reads the folder it serves from the environment, at once, when it registers.
   const before = process.env.GIT_REPO_DIRECTORY;

@@ -1,9 +1,5 @@
-// What the content editor may touch in the checkout, read from the editor's own configuration
-// (the Decap configuration object), so a new page or a new photo folder is the editor's as soon
-// as the configuration names it: the content files its collections name, and the photos inside
-// the media folders it names (the top-level media_folder and any collection's, file's or field's).
-// Nothing else is the editor's: the schemas, the pages and the rest are code, which the dev
-// server runs.
+// What the content editor may touch, read from its own configuration, so a new page or photo
+// folder is the editor's as soon as the configuration names it. Everything else is code.
 import path from 'node:path';
 import { z } from 'zod';
 import { PHOTO_FORMATS } from '../images/photo-format.ts';
@@ -17,7 +13,6 @@ export interface EditorScope {
   entries: ReadonlySet<string>;
 }
 
-/** What a path in a request must name. */
 export type PathKind = 'content file' | 'media file' | 'media folder';
 
 /** The photos the build takes (generator/images/photo-format.ts), by their file's extension. */
@@ -39,7 +34,6 @@ const configShape = z.looseObject({
 /** The keys under which a field holds its inner fields (object, list, and typed list widgets). */
 const INNER_FIELDS = ['fields', 'field', 'types'] as const;
 
-/** The scope of the editor that `config` (the parsed Decap configuration) describes. */
 export function editorScope(config: unknown): EditorScope {
   const parsed = configShape.safeParse(config);
   if (!parsed.success) throw new Error(`the editor's configuration cannot be read: ${z.prettifyError(parsed.error)}`);
@@ -91,10 +85,7 @@ function* mediaFoldersIn(node: Record<string, unknown>): Generator<string> {
   }
 }
 
-/**
- * A media folder as Decap resolves it: from the checkout's root when it starts with '/' (or is
- * the top-level one), else from the folder of the entry's file.
- */
+/** From the checkout's root when it starts with '/' (or is the top-level one), else from the entry's folder, as Decap does. */
 function mediaFolderOf(value: string, entryFolder: string, where: string): string {
   if (value.includes('{{'))
     throw new Error(`the media_folder '${value}' of ${where} is a template; the editor's backend needs the folder's own name`);

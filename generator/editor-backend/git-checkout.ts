@@ -1,21 +1,15 @@
-// What git mode needs to know about the checkout before decap-server's git middleware acts on it.
-// That middleware commits with `git add .` and checks out a branch per draft in the working tree
-// itself: any uncommitted change would be swept into the editor's commit, or carried onto a
-// draft's branch and off the developer's (and a draft's rebase refuses to start over one). So
-// git mode works only on a clean working tree: nothing changed, nothing untracked but what
-// .gitignore leaves out.
+// decap-server's git middleware commits with `git add .` and checks out draft branches in the
+// working tree, so any uncommitted change would be swept along: git mode needs a clean tree.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-/** Runs git in `root`; its standard output. */
 async function git(root: string, ...args: string[]): Promise<string> {
   const { stdout } = await run('git', args, { cwd: root, maxBuffer: 16 * 1024 * 1024 });
   return stdout;
 }
 
-/** Whether git succeeds, for the commands that answer with their exit code. */
 const succeeds = (root: string, ...args: string[]) =>
   git(root, ...args).then(
     () => true,

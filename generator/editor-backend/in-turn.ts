@@ -1,7 +1,5 @@
-// Git mode's work, one piece after another. decap-server checks out a draft's branch for the
-// length of a request, so the next request's gate, and anything else that reads the checkout
-// (the branch the dev server names in the editor's configuration), must wait until it is back
-// on the branch the editor publishes to.
+// decap-server checks out a draft's branch for the length of a request, so whatever reads the
+// checkout next must wait until it is back on the publishing branch.
 import type { ServerResponse } from 'node:http';
 
 /** Runs `task` once every task handed over before it has settled; its result. */
@@ -16,17 +14,10 @@ export function inTurn(): InTurn {
   };
 }
 
-/**
- * How long a request the handler never answers may hold the others up: a bug in a middleware
- * must not leave the editor waiting for ever.
- */
+/** A bug in a middleware must not leave the editor waiting for ever. */
 const UNANSWERED_MS = 120_000;
 
-/**
- * Resolves once the handler has ended its answer to `res`. Not when the connection closes: a page
- * that is closed or navigates away closes it while decap-server's git commands still run, and the
- * next request would then find the checkout on the draft's branch.
- */
+/** Not when the connection closes: a closed page leaves decap-server's git commands running. */
 export function answered(res: ServerResponse): Promise<void> {
   return new Promise((resolve) => {
     const end = res.end;

@@ -1,19 +1,9 @@
-// The first gate of the editor's backend: it answers the editor's own page and nothing else.
-// Any web page the owner opens can make the browser send requests to this machine; the browser
-// names the page's origin in each (the Origin header), and only the origins the backend was
-// told are the editor's get through, with the CORS headers that let the editor read the answer
-// (the dev server mounts the backend on its own origin, where the editor needs none; one of its
-// other names, localhost for 127.0.0.1, does). A preflight is answered only for them; any other
-// origin gets 403 with no CORS header.
-//
-// A request without Origin is refused too. Browsers send Origin with every POST and every
-// cross-origin request, the editor's included, so such a request comes from no browser page:
-// it can only be a program of this machine, which needs no editor to reach the files, and
-// refusing it keeps the rule one line long.
+// The first gate of the editor's backend: any web page can make the browser call this machine, so
+// only the editor's origins get through (with CORS headers where needed); others get 403. A request
+// without Origin comes from no browser page and is refused too, which keeps the rule one line.
 import type { Handler } from 'express';
 import { quoted, Refusal } from './refusal.ts';
 
-/** The path of Decap's local backend protocol. */
 export const API_PATH = '/api/v1';
 
 const JSON_TYPE = /^application\/json\s*(?:;|$)/i;

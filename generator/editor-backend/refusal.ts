@@ -1,8 +1,5 @@
-// How the editor's backend says no: a status, a short JSON answer the editor shows ({ error }),
-// and one line in the terminal of `npm run cms` naming what was refused and why. Nothing a
-// request carried is printed but the names it was refused for (shortened and quoted, so a name
-// full of control characters cannot write to the terminal), and no answer holds a stack or a
-// path of this machine.
+// How the editor's backend says no: a status, a short JSON answer, and one terminal line. Only the
+// names refused are printed, shortened and quoted, and no answer holds a stack or a local path.
 import type { ErrorHandler } from 'express';
 import { MAX_PHOTO_BYTES, MAX_REQUEST_BYTES, megabytes } from './upload-limit.ts';
 

@@ -1,10 +1,6 @@
-// The second gate of the editor's backend, once the body is read: the action must be one the
-// backend offers (editor-actions.ts), every path it names must be in the editor's scope as what
-// the action makes of it (request-path.ts), every draft an entry of the editor's; in git mode the
-// branch must be the one checked out, and nothing uncommitted may lie in the working tree of an
-// action that changes branches or commits (git-checkout.ts). Only then does decap-server's
-// middleware see the request. What the gate cannot see before (which files a media folder
-// holds) it checks in the answer: a listing keeps only the photos in scope.
+// The second gate of the editor's backend: the action must be offered, every path and draft in the
+// editor's scope, and in git mode the tree clean where the action switches branches or commits.
+// What it cannot see before (a media folder's files) it checks in the answer.
 import type { Handler, Request, Response } from 'express';
 import { type BackendMode, type Named, offeredAction } from './editor-actions.ts';
 import type { EditorScope } from './editor-scope.ts';
@@ -26,7 +22,6 @@ export interface GateOptions {
   say(line: string): void;
 }
 
-/** The gate, as Express middleware. */
 export function checkRequests(options: GateOptions): Handler {
   return (req, res, next) => {
     checkRequest(options, req, res).then(() => next(), next);

@@ -1,6 +1,5 @@
-// A path the editor sends, checked against the editor's scope twice: as written (after '..' and
-// '.' are resolved), and as the file system would follow it, through every symlink on the way,
-// so that a link inside content/ or a photo folder cannot lead the backend to another file.
+// A path the editor sends is checked as written and as the file system follows it, so a symlink
+// inside content/ or a photo folder cannot lead the backend to another file.
 import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { type EditorScope, inScope, type PathKind } from './editor-scope.ts';
@@ -11,7 +10,6 @@ export type PathCheck =
   /** Refused, and why, in a phrase that follows the path's name. */
   | { ok: false; why: string };
 
-/** Checks `value`, a path sent by the editor, against the scope as `kind`, on disk under `root`. */
 export async function checkRequestPath(root: string, scope: EditorScope, kind: PathKind, value: string): Promise<PathCheck> {
   const refused = (why: string): PathCheck => ({ ok: false, why });
   const allowed = kind === 'media folder' ? 'a media folder' : kind === 'media file' ? 'a photo in a media folder' : 'a content file';
@@ -26,11 +24,8 @@ export async function checkRequestPath(root: string, scope: EditorScope, kind: P
   return { ok: true, file: real.file, exists: real.exists };
 }
 
-/**
- * Where `file` (repository-relative) leads once every symlink on its way is followed: the real
- * path of the longest part that exists, with the rest appended; null when that leaves the
- * project, or when a symlink on the way leads nowhere (a write would create its target).
- */
+/** The real path of the longest existing part, the rest appended; null when that leaves the
+ * project or a symlink on the way leads nowhere (a write would create its target). */
 async function followed(root: string, file: string): Promise<{ file: string; exists: boolean } | null> {
   const realRoot = await realpath(root);
   const missing: string[] = [];

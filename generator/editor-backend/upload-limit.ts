@@ -1,9 +1,5 @@
-// How large a request to the editor's backend may be. An upload carries the photo as base64 text
-// (4 bytes for every 3), beside its name; a saved entry carries its content file, which the build
-// takes up to MAX_CONTENT_FILE_BYTES. The photo's limit is far above what the site needs (the
-// content guide asks for about 2400 px on the long edge, a few megabytes) and holds the largest
-// JPEG a camera writes, so no real photo is refused, while a runaway upload is refused before
-// it is held in memory.
+// How large a request to the editor's backend may be: the photo limit holds the largest JPEG a
+// camera writes, so no real photo is refused while a runaway upload is refused before it is held.
 import { MAX_CONTENT_FILE_BYTES } from '../content/read-file.ts';
 
 export const MAX_PHOTO_BYTES = 40 * 1024 * 1024;

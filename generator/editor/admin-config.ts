@@ -1,14 +1,6 @@
-// The editor's configuration (admin/config.yml, made by every build and by the dev server, never
-// kept in the repository), from the content schemas, the routes of the page files and the
-// owner's settings of the live site's backend (admin/backend.yml): each content file is an
-// entry of one "files" collection, and each field of its
-// schema (as JSON Schema, z.toJSONSchema) becomes a widget. Objects become object widgets,
-// lists become lists, enums become selects, photos become image widgets with the folder their
-// uploads go to, and a link to one of the site's pages is a select of the routes in pages/.
-// Every field gets a label and a hint; the required fields, lengths, patterns and list sizes
-// come from the schema, so the editor refuses what the build would refuse before anything is
-// saved. (What only the whole schema or several files can check, such as one popular tier per
-// tab, the editor checks when the owner publishes: admin/save-rules.ts.)
+// The editor's configuration (admin/config.yml, made by every build and the dev server): one
+// "files" collection entry per content file, a widget per schema field, with the schema's limits
+// so the editor refuses what the build would refuse before anything is saved.
 import { stringify } from 'yaml';
 import type { z } from 'zod';
 import { z as zod } from 'zod';
@@ -44,7 +36,6 @@ export interface JsonNode {
   optionLabels?: Record<string, string>;
 }
 
-/** A Decap field. */
 export type Field = Record<string, unknown>;
 
 /** The fields that name a list's entry in its folded summary, in the order they are tried: words before ids. */
@@ -67,7 +58,6 @@ export function patternMessage(label: string, description: string | undefined): 
   return like ? `${label} must be written like ${like}` : `${label}: ${description.charAt(0).toLowerCase()}${description.slice(1)}`;
 }
 
-/** Texts long enough for a text area rather than one line. */
 const LONG_TEXTS =
   /^(?:description|bio|text|answer|intro|lead|quote|disclaimer|message|subtitle|summary|blurb|fallbackText|legalReview|paragraphs?)$/;
 
@@ -85,12 +75,10 @@ export function labelOf(name: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
-/** The JSON Schema of a content schema, as the content files are written. */
 export function jsonSchemaOf(schema: z.ZodType): JsonNode {
   return zod.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonNode;
 }
 
-/** A field of the editor from a field of the schema. */
 export function fieldOf(name: string, node: JsonNode, required: boolean, routes: readonly string[]): Field {
   const field: Field = { name, label: node.label ?? labelOf(name), required };
   const hint = (text: string | undefined) => (field.hint = node.description ?? text);
@@ -162,7 +150,6 @@ export function fieldOf(name: string, node: JsonNode, required: boolean, routes:
   return field;
 }
 
-/** Where the editor loads its configuration from, in the site. */
 export const ADMIN_CONFIG = 'admin/config.yml';
 
 /** The configuration as the editor loads it, YAML with a first line that says where it comes from. */
@@ -170,7 +157,6 @@ export function configYaml(config: Record<string, unknown>): string {
   return `# Made by the build from the content schemas, pages/ and ${BACKEND_FILE}: edit those.\n${stringify(config, { lineWidth: 0 })}`;
 }
 
-/** The whole configuration, as an object to write as YAML. */
 export function decapConfig(
   schemas: Record<string, z.ZodType>,
   routes: readonly string[],

@@ -1,10 +1,5 @@
-// admin/backend.yml: the owner's settings of the content editor for the live site
-// (docs/content-guide.md, "On the live site"): `backend`, where the content lives online and how
-// the owner logs in (with `api_root` when that is a GitHub Enterprise server, whose host then
-// joins the editor's policy: generator/headers/admin.ts), and `publish_mode`, whether a change waits as a draft for review (Decap's
-// editorial workflow: a pull request per draft on GitHub, a branch per draft with npm run cms).
-// Every build carries them into the editor's configuration (generator/editor/admin-config.ts), and
-// npm run cms keeps its drafts as publish_mode says (generator/dev/local-editor.ts).
+// admin/backend.yml: the owner's settings of the live site's editor (`backend`, `publish_mode`),
+// which every build carries into the editor's configuration.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -13,14 +8,12 @@ import { BackendFileMissing, BackendFileNotYaml, BackendMissing, PublishModeUnkn
 import { firstLine, InputError } from '../errors.ts';
 import { isLoopback } from '../hosts.ts';
 
-/** Where the owner keeps them. */
 export const BACKEND_FILE = 'admin/backend.yml';
 
 /** Decap's publish modes: each change published at once, or kept as a draft until it is published. */
 export const PUBLISH_MODES = ['simple', 'editorial_workflow'] as const;
 export type PublishMode = (typeof PUBLISH_MODES)[number];
 
-/** Settings the schema cannot know, as the editor's configuration carries them. */
 export interface BackendSettings {
   backend: Record<string, unknown>;
   publish_mode?: PublishMode;
@@ -56,11 +49,7 @@ export function backendSettings(root: string): BackendSettings {
 
 const API_ROOT_EXAMPLE = 'write it like https://github.example.com/api/v3 (or remove the line to use github.com)';
 
-/**
- * Why an api_root cannot be the address of a GitHub API, in words; null when it can. The editor
- * sends the owner's token to it, so only https://, or http:// on this computer; and it adds the
- * paths itself (/repos/…), so only the address: no trailing slash, query or user name.
- */
+/** The editor sends the owner's token to api_root and adds the paths itself: only an https:// (or local http://) address. */
 function apiRootRefusal(value: unknown): string | null {
   if (typeof value !== 'string' || !URL.canParse(value))
     return `expected the address of your GitHub Enterprise server's API, got ${JSON.stringify(value)}: ${API_ROOT_EXAMPLE}`;

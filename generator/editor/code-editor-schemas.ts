@@ -1,10 +1,5 @@
-// The content files' JSON Schemas for a code editor with YAML support (VS Code with Red Hat's
-// YAML extension, which then completes the fields and marks mistakes as the owner types): made
-// from the content schemas into a git-ignored folder, and mapped to their files in
-// .vscode/settings.json, git-ignored too. Both are made where they are used, on this machine:
-// the dev server writes them when it starts and after an edit of the schemas or of the pages,
-// `npm run gen:cms` on demand; so a page added later gets its schema and its mapping, and no
-// committed file goes stale (docs/decisions.md, "The content editor").
+// The content files' JSON Schemas for a code editor with YAML support, mapped in a git-ignored
+// .vscode/settings.json: made on this machine, so no committed file goes stale.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -21,11 +16,7 @@ export interface CodeEditorFiles {
   problem?: string;
 }
 
-/**
- * Writes each content file's JSON Schema into SCHEMA_DIR (removing those of files that are gone)
- * and maps them in .vscode/settings.json, keeping every other setting and every other schema
- * mapped there. Only what changed is written.
- */
+/** Keeps every other setting and schema mapping; writes only what changed. */
 export function writeCodeEditorFiles(root: string, schemas: Record<string, z.ZodType>, contentFolder: string): CodeEditorFiles {
   const written: string[] = [];
   const write = (file: string, text: string) => {

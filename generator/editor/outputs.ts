@@ -1,12 +1,6 @@
-// The editor at /admin/ (admin/, Decap CMS with our pages as its previews), bundled by esbuild
-// with React, for this page only: no public page loads it. Its files: the page (noindex, its
-// own policy in a meta element too), the script, the configuration (made from the content
-// schemas, the page files and admin/backend.yml: generator/editor/admin-config.ts) and the content its
-// previews show for what an entry does not hold, without the fields the schemas mark private
-// (generator/editor/private-fields.ts). The script and the configuration are made from code alone,
-// never from the content, so they can be made when the content is refused. The bundle is large
-// and changes only with the code, so it is kept in .cache/admin/ and made again only when one of
-// the files it was made from has changed.
+// The editor at /admin/ (Decap CMS with our pages as previews), for this page only. Its script and
+// configuration are made from code alone, so they can be made when the content is refused; the
+// large bundle is kept in .cache/admin/ until one of its inputs changes.
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -23,7 +17,6 @@ const ENTRY = 'admin/main.tsx';
 /** Where the editor finds the content its previews show for what an entry does not hold. */
 export const ADMIN_CONTENT = 'admin/site-content.json';
 
-/** The bundled script, by its path in the site (named by the hash of its bytes). */
 export async function editorScript(root: string): Promise<{ file: string; bytes: Uint8Array }> {
   const bytes = await adminScript(root);
   return { file: editorScriptFile(contentHash(bytes)), bytes };
@@ -70,10 +63,7 @@ interface CacheRecord {
   inputs: string[];
 }
 
-/**
- * The bundled editor (minified, for the dev server too: one bundle to keep), from the cache when
- * none of the files it was made from changed. Only the latest bundle is kept.
- */
+/** Minified for the dev server too: one bundle to keep. */
 async function adminScript(root: string): Promise<Uint8Array> {
   const dir = path.join(root, '.cache/admin');
   const recordFile = path.join(dir, 'record.json');

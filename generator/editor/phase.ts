@@ -1,14 +1,7 @@
-// The bundle phase's second part (generator/site.ts): the editor at /admin/ (generator/editor/outputs.ts). Its
-// script, its page and its configuration are made from code, the content schemas, the page
-// files and admin/backend.yml (a build warns when that names no repository of the owner's yet);
-// the content its previews show is the run's, without the fields the schemas mark private.
-// None of it needs content the build accepts, so after a failed run
-// the dev server still serves a working editor (editorAfterFailure), where the owner can fix
-// what was refused: its previews then show the modules that parse, and the last good version
-// of the others. The script is bundled again when a schema module was reloaded (a component
-// edit reaches the previews at the dev server's next start: bundling takes seconds, which every
-// such edit would otherwise wait for); the configuration when the schemas or the pages changed;
-// and then, in dev, the code editor's JSON Schemas follow (generator/editor/code-editor-schemas.ts).
+// The editor at /admin/. None of it needs content the build accepts, so after a failed run the
+// dev server still serves a working editor where the owner can fix what was refused. The script is
+// bundled again only when a schema module reloaded (a component edit waits for the next start:
+// bundling takes seconds).
 import path from 'node:path';
 import type { z } from 'zod';
 import { type BundleCache, contentFreeBundles } from '../bundle/phase.ts';
@@ -38,9 +31,7 @@ export class EditorCache {
 }
 
 export interface EditorInputs {
-  /** The site's stylesheet URL, which the previews use. */
   stylesheet: string;
-  /** The page files, whose routes a link may name. */
   pageFiles: readonly PageRoute[];
   /** The content modules that parsed in this run: every one of them when the content phase passed. */
   content: Record<string, unknown>;
@@ -83,12 +74,7 @@ export async function editorPhase(context: PhaseContext, inputs: EditorInputs, c
   ]);
 }
 
-/**
- * For the dev server after a failed run: the editor's files, with the site's stylesheet and
- * icons (its previews and its login screen use them), made from the page files and the content
- * modules that parse. Fails only when what the editor is made from fails: a page file or the
- * schema module.
- */
+/** For the dev server after a failed run; fails only when a page file or the schema module fails. */
 export async function editorAfterFailure(
   context: PhaseContext,
   caches: { editor: EditorCache; bundle: BundleCache },
@@ -127,7 +113,6 @@ async function schemasFor(context: PhaseContext, routes: readonly string[], cach
   return cache.schemas.value;
 }
 
-/** The site's schema module, as the content phase loaded it. */
 async function schemaModule(context: PhaseContext): Promise<SchemaModule> {
   const file = context.config.contentSchemas;
   const module = await context.load(path.join(context.root, file));

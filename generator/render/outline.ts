@@ -1,14 +1,6 @@
-// Text drawn as SVG outlines at build time, for the few words whose face the first screen
-// would otherwise have to download (the site's outline faces, site.config.ts: the header's
-// wordmark), so that the first view needs only the font files it preloads.
-//
-// HarfBuzz (harfbuzzjs) shapes the text as a browser would (kerning, ligatures) and gives each
-// glyph's outline; the @fontsource files are WOFF2, which HarfBuzz does not read, so
-// subset-font (HarfBuzz's subsetter) first turns each into plain TrueType. A face comes as one
-// file per script (Latin, Latin Extended, Vietnamese, Cyrillic…), as a browser would fetch
-// them by unicode-range: each letter is drawn from the file that has it. Text with a letter no
-// file has, or that needs the bidirectional algorithm (HarfBuzz sets one line in the order it
-// was typed), is not drawn: the caller sets it as live text, in a font the browser finds.
+// Text drawn as SVG outlines at build time (the header's wordmark), so the first view needs only
+// the fonts it preloads. HarfBuzz shapes the text; subset-font first turns the WOFF2 files into
+// TrueType, which HarfBuzz reads. Text no file can draw, or that needs bidi, is left to the caller.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { Blob, Face, Font, Buffer as HbBuffer, shape } from 'harfbuzzjs';
@@ -18,13 +10,10 @@ import type { OutlinedText, OutlineRun } from '../../framework/build/context.ts'
 
 const require = createRequire(import.meta.url);
 
-/** The scripts @fontsource ships each face in, the most used first. */
 const SUBSETS = ['latin', 'latin-ext', 'vietnamese', 'cyrillic', 'cyrillic-ext'] as const;
 
-/** The faces components may outline, by the name they use in OutlineRun.face: each one's file for a script. */
 export type OutlineFaces = Readonly<Record<string, (subset: string) => string>>;
 
-/** One file of a face: its font and the code points it has a glyph for. */
 interface FaceFile {
   font: Font;
   has: ReadonlySet<number>;
@@ -91,24 +80,18 @@ export async function createOutliner(outlineFaces: OutlineFaces): Promise<Outlin
   };
 }
 
-/** The text's grapheme clusters, composed (NFC), so a letter typed as a base and an accent is one glyph. */
+/** Composed (NFC), so a letter typed as a base and an accent is one glyph. */
 function clusters(text: string): string[] {
   return [...graphemes.segment(text.normalize('NFC'))].map((s) => s.segment);
 }
 
-/** The first file of the face that has every code point of the cluster. */
 function fileFor(cluster: string, files: readonly FaceFile[], preferred?: FaceFile): FaceFile | undefined {
   const covers = (file: FaceFile) => [...cluster].every((c) => file.has.has(c.codePointAt(0)!));
   return preferred && covers(preferred) ? preferred : files.find(covers);
 }
 
-/**
- * Lays the runs out on one line, one after the other, on a grid of GRID units per em, and
- * returns one path per run. The box is one em tall with the baseline where CSS puts it for
- * `line-height: 1` (half the leading above the ascender), so the drawing replaces the text it
- * stood for without moving anything. letterSpacing is in em, after every glyph but the last,
- * like CSS letter-spacing. A run's letters from different files of its face are shaped apart.
- */
+/** One path per run on one line, in a box one em tall with the baseline where CSS puts it for
+ * `line-height: 1`, so the drawing replaces its text without moving anything. */
 function outline(runs: (OutlineRun & { files: FaceFile[] })[], letterSpacing: number): OutlinedText {
   let pen = 0;
   // From the first run's main (Latin) file: the files of a face share its vertical metrics.
@@ -143,7 +126,6 @@ function outline(runs: (OutlineRun & { files: FaceFile[] })[], letterSpacing: nu
   return { viewBox, width: Math.round((width / GRID) * 1000) / 1000, paths: compact(viewBox, paths) };
 }
 
-/** The text cut where the file that draws it changes (a letter stays in the file of the one before when it can). */
 function pieces(text: string, files: readonly FaceFile[]): { text: string; file: FaceFile }[] {
   const out: { text: string; file: FaceFile }[] = [];
   for (const cluster of clusters(text)) {
@@ -156,11 +138,7 @@ function pieces(text: string, files: readonly FaceFile[]): { text: string; file:
   return out;
 }
 
-/**
- * The paths written small by SVGO (relative and absolute commands mixed, shorthand curves,
- * whole grid units), each on its own: the drawing is in every page, and a run that draws
- * nothing (a space) keeps its empty path.
- */
+/** Each path minified on its own: a run that draws nothing (a space) keeps its empty path. */
 function compact(viewBox: string, paths: { d: string }[]): { d: string }[] {
   return paths.map(({ d }) => {
     if (d === '') return { d };
@@ -172,8 +150,5 @@ function compact(viewBox: string, paths: { d: string }[]): { d: string }[] {
   });
 }
 
-/**
- * Units per em of the drawing. At the wordmark's 28 px an em of 500 units on whole units puts
- * every point within 0.03 CSS px of the font's own, and keeps the numbers short.
- */
+/** On whole units of a 500-unit em, points stay within 0.03 CSS px at the wordmark's 28 px. */
 const GRID = 500;

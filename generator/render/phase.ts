@@ -1,7 +1,5 @@
-// The render phase (generator/site.ts): the shell, then each page's body. A page is rendered again only
-// when it is stale: never rendered, one of its modules imported afresh, a content module it
-// read changed, a photo or file it used changed, or the shell changed. The pages asked for are
-// rendered first, then other stale pages while the budget lasts (a build asks for every page).
+// The render phase. A page is rendered again only when stale: never rendered, a module of it
+// reloaded, or something it read (content, photo, file, the shell) changed.
 
 import type { PageModule } from '../../framework/build/page.ts';
 import type { DocumentShell } from '../../framework/build/shell.ts';
@@ -25,7 +23,6 @@ export interface PageRender {
 export class RenderCache {
   shell?: DocumentShell;
   outline?: RenderServices['outline'];
-  /** Each page by its output file (a page file with views renders several). */
   readonly pages = new Map<string, PageRender>();
 }
 
@@ -50,9 +47,7 @@ export interface RenderRun {
   shell: DocumentShell;
   /** The shell was imported afresh: every document is composed again. */
   shellReloaded: boolean;
-  /** Every page, in order. */
   pages: PageRender[];
-  /** Output files of the pages rendered in this run. */
   renderedNow: string[];
 }
 

@@ -1,8 +1,5 @@
-// The render phase (generator/site.ts lists the phases in order): every page's body, rendered
-// with React's renderToStaticMarkup inside the site's Layout (its shell, site.config.ts), from the
-// parsed content. Each page says what it used: its widgets' entries, its preloads, and what it
-// read (content modules, photos, files), which the dev server uses to re-render only the pages
-// an edit can change.
+// Renders every page's body inside the site's Layout and records what each read, so the dev
+// server re-renders only the pages an edit can change.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ContentContext } from '../../framework/build/content.ts';
@@ -27,30 +24,23 @@ export interface PageRenderInputs {
   services: RenderServices;
 }
 
-/** What a page's render read besides its own modules. */
 export interface PageReads {
-  /** The content modules it read, by name ('site', 'team'). */
   content: string[];
-  /** The photos it asked for. */
   photos: string[];
   /** Each photo in each layout it asked for: the files the encode phase must make for this page. */
   pictures: PictureRequest[];
-  /** The other files it linked (videos, posters). */
   files: string[];
 }
 
 export interface RenderedPage {
   page: PageRoute;
   meta: PageMeta;
-  /** The body's HTML, its layout included. */
   html: string;
-  /** The browser entries of the widgets it rendered, sorted. */
   entries: string[];
   preloads: Preload[];
   reads: PageReads;
 }
 
-/** Renders one page's body inside the layout; collects what it asked for and what it read. */
 export async function renderPage(page: PageRoute, mod: PageModule, { shell, content, services }: PageRenderInputs): Promise<RenderedPage> {
   const read = recordReads(content);
   const photos = new Set<string>();
@@ -108,7 +98,6 @@ export async function renderPage(page: PageRoute, mod: PageModule, { shell, cont
   };
 }
 
-/** The content, seen through a proxy that notes which of its modules were read. */
 export function recordReads(content: Record<string, unknown>): { content: Record<string, unknown>; modules: Set<string> } {
   const modules = new Set<string>();
   const proxy = new Proxy(content, {
@@ -126,10 +115,7 @@ export function recordReads(content: Record<string, unknown>): { content: Record
   return { content: proxy, modules };
 }
 
-/**
- * renderToStaticMarkup does not say which component threw. Render once more with the
- * streaming API, whose onError receives the component stack, and name the innermost component.
- */
+/** renderToStaticMarkup does not say which component threw; the streaming API's onError does. */
 async function describeRenderError(label: string, tree: ReactElement, error: unknown): Promise<BuildError> {
   const reason = error instanceof Error ? error.message : String(error);
   let component = 'unknown component';
@@ -147,7 +133,6 @@ async function describeRenderError(label: string, tree: ReactElement, error: unk
   return new BuildError(RenderFailed({ page: label, component, reason, place: codePlace(error) }));
 }
 
-/** What every page's render may ask the build for: photo sizes, hashed file URLs, outlined text. */
 export async function renderServices(
   settings: SiteSettings,
   images: Pick<ImagePipeline, 'picture'>,
@@ -158,7 +143,7 @@ export async function renderServices(
   return servicesFor(settings, images, assets, outline);
 }
 
-/** The same, with the outliner made already (its fonts are read once for every run of the dev server). */
+/** Its fonts are read once for every run of the dev server. */
 export function servicesFor(
   { siteUrl, year }: SiteSettings,
   images: Pick<ImagePipeline, 'picture'>,

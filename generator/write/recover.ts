@@ -1,16 +1,6 @@
-// Puts dist/ back after a build that was killed in the middle of its swap, and removes the
-// temporary folders interrupted builds leave beside it. `npm run build` runs it first, and
-// `npm start` / `npm run preview` run it before serving (scripts/preview.ts), so a crash at any
-// moment is repaired by the next command without anyone having to know about it.
-//
-// The swap (generator/write/write.ts) works on names beside the output folder, for dist/:
-//   .dist-new-<pid>-<hex>   the next site while it is written; complete only once it holds the
-//                           marker file, which is written (and fsynced) after everything else
-//   .dist-old-<pid>-<hex>   the previous dist/ for the instant between the two renames
-// So when dist/ is missing, a complete new folder (the build had finished) or else an old one
-// (the previous site) is renamed back to dist/. Everything else is a leftover and is removed:
-// a new folder without its marker (killed while writing), a new folder next to an intact
-// dist/ (killed before the swap), and old folders (killed before their removal).
+// Puts dist/ back after a build killed during its swap (generator/write/write.ts) and removes the
+// temporary folders interrupted builds leave: when dist/ is missing, the newest complete
+// .dist-new-* (or else a .dist-old-*) becomes dist/ again; other leftovers are removed.
 import { open, readdir, readlink, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { OutputSymlinkLoop } from '../error-messages.ts';
@@ -23,18 +13,14 @@ export interface TempNames {
   oldPrefix: string;
 }
 
-/** The temporary names beside `outDir`: for dist/, `.dist-new-` and `.dist-old-`. */
 export function tempNames(outDir: string): TempNames {
   const base = path.basename(outDir);
   return { newPrefix: `.${base}-new-`, oldPrefix: `.${base}-old-` };
 }
 
 export interface Recovery {
-  /** The folder renamed back to the output folder, if the output folder was missing. */
   restored: string | null;
-  /** Leftover temporary folders removed. */
   removed: string[];
-  /** Leftovers kept because the build that made them is still running. */
   kept: string[];
 }
 
@@ -47,11 +33,8 @@ interface Leftover {
 }
 
 /**
- * The folder the swap replaces: `outDir` itself, or, when `outDir` is a symlink (a deploy that
- * links dist/ to a web root), the folder it leads to. The link is kept, and its target gets the
- * new site through the same two renames, with the temporary folders and the recovery beside the
- * target. Followed with readlink, not realpath, so a link whose target is missing (a swap killed
- * between its renames) still leads to where the recovery must look.
+ * `outDir`, or the folder a symlinked `outDir` leads to (the link is kept). readlink, not realpath,
+ * so a link whose target is missing still leads to where the recovery must look.
  */
 export async function siteFolder(outDir: string): Promise<string> {
   let current = outDir;
@@ -69,7 +52,6 @@ export async function siteFolder(outDir: string): Promise<string> {
   throw new Error(OutputSymlinkLoop({ dir: outDir }));
 }
 
-/** Repairs `outDir` after an interrupted swap and removes leftovers; returns what it did. */
 export async function recoverOutput(outDir: string): Promise<Recovery> {
   outDir = await siteFolder(outDir);
   const parent = path.dirname(outDir);
@@ -117,7 +99,6 @@ export async function recoverOutput(outDir: string): Promise<Recovery> {
   return recovery;
 }
 
-/** One line for the terminal, or null when there was nothing to do. */
 export function describeRecovery(outDir: string, recovery: Recovery, cwd = process.cwd()): string | null {
   const out = path.relative(cwd, outDir) || '.';
   const lines: string[] = [];
@@ -126,11 +107,7 @@ export function describeRecovery(outDir: string, recovery: Recovery, cwd = proce
   return lines.length ? lines.join('\n') : null;
 }
 
-/**
- * True when the folder's name carries the id of another process that is still running: a build
- * in progress next to this one. (Only a process id that was reused by an unrelated process can
- * keep a leftover for longer; it is removed once that process is gone.)
- */
+/** The name carries the id of another live process: a build in progress next to this one. */
 function ownedByRunningBuild(name: string): boolean {
   const pid = Number(/-(?:new|old)-(\d+)-[0-9a-f]+$/.exec(name)?.[1]);
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
@@ -150,7 +127,6 @@ async function statOrNull(p: string) {
   }
 }
 
-/** Makes a rename or a new entry in `dir` durable. Some systems cannot open a folder: skipped. */
 export async function fsyncDir(dir: string): Promise<void> {
   let handle: Awaited<ReturnType<typeof open>> | undefined;
   try {

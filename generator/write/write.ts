@@ -1,22 +1,7 @@
-// The write phase (generator/site.ts lists the phases in order): write the whole site into a
-// temporary folder beside dist/, then swap it in.
-// A build that fails at any point before the swap leaves the previous dist/ untouched, and a
-// build killed at any point (even between the two renames of the swap) is repaired by the next
-// build, start or preview (generator/write/recover.ts):
-//   1. write every file into .dist-new-<tag>, each fsynced, then the marker file, fsynced last;
-//   2. rename dist → .dist-old-<tag>;   ← killed here: no dist/; recovery renames the complete
-//   3. rename .dist-new-<tag> → dist;     new folder (or else the old one) back to dist/
-//   4. remove the marker and .dist-old-<tag>.
-// Why two renames and not a symlink swapped in one rename: dist/ stays a plain folder, which
-// every static host, `serve`, nginx's root, rsync and upload tools treat the same way.
-// A dist/ that the user made a symlink (to a web root) stays one: the swap works on the folder
-// it leads to, beside that folder (siteFolder in generator/write/recover.ts), so the web root gets the
-// new site with the same guarantees, instead of the link being replaced by a folder.
-// Once the second rename has happened, the new site is in place, and nothing after it may fail
-// the build as if it were not: removing the marker and the old folder, and the housekeeping the
-// caller asks for (pruning caches), report a failure as a warning that says the new site is in
-// place (a read-only or full cache is no reason to tell CI the deploy failed). A leftover old
-// folder is removed by the next recovery.
+// The write phase: the site is written into .dist-new-<tag> (each file fsynced, then a marker),
+// then swapped in by two renames, so a failed or killed build never leaves a broken dist/
+// (generator/write/recover.ts). Two renames, not a symlink: dist/ stays a plain folder for every host.
+// After the swap nothing may fail the build: later failures are warnings.
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { access, copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
@@ -34,20 +19,12 @@ export interface Housekeeping {
 }
 
 export interface WriteOptions {
-  /** Done once the new site is in place; a failure is a warning, never a failed build. */
   housekeeping?: Housekeeping[];
-  /** Where the warnings go (the build's log). */
   log?: (line: string) => void;
 }
 
-/**
- * Writes the site into `outDir` atomically (see the top of this file). Throws only while the
- * previous site is still in place; returns the warnings of what failed after the swap, each
- * also logged.
- */
+/** Throws only while the previous site is still in place; returns the warnings after the swap. */
 export async function writeSiteAtomically(outDir: string, files: Map<string, SiteFile>, options: WriteOptions = {}): Promise<string[]> {
-  // The name the user knows for the warnings; the folder the renames work on (a symlinked
-  // dist/ keeps its link, and its target is swapped).
   const site = path.basename(outDir);
   outDir = await siteFolder(outDir);
   const parent = path.dirname(outDir);
