@@ -1,9 +1,9 @@
 // The site's facts, in one place: where its parts are, the fonts and the mark it draws with, and
 // what its pages add to their security policy. The engine (generator/) reads them here and names
-// none of them itself; framework/build/site-config.ts says what each one is.
+// none of them itself; framework/build/define-site.ts says what each one is.
 import { bookingSources } from './components/widgets/booking-policy.ts';
 import { legalReviewNotice, type SiteContent } from './content/schema/index.ts';
-import { defineSite } from './framework/build/site-config.ts';
+import { defineSite } from './framework/build/define-site.ts';
 
 /** The page that embeds the booking widget: the booking provider's hosts are allowed there only. */
 const BOOKING_PAGE = '/contact';

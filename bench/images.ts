@@ -20,7 +20,7 @@ import sharp from 'sharp';
 import { commandLine } from '../generator/cli.ts';
 import { applyFormat } from '../generator/images/encode.ts';
 import { ImagePipeline, type Variant } from '../generator/images/pipeline.ts';
-import { siteConfig } from '../generator/site-config.ts';
+import { loadConfig } from '../generator/load-config.ts';
 import { siteImageUsage, type Usage } from '../tools/harness/image-usage.ts';
 
 const root = process.cwd();
@@ -37,7 +37,7 @@ const limit = Number(flags.limit ?? Infinity);
 const rounds = Math.max(1, Number(flags.rounds));
 const concurrency = os.availableParallelism();
 /** What the build flattens transparent photos onto. */
-const background = (await siteConfig(root)).brand.ground;
+const background = (await loadConfig(root)).brand.ground;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const load = () =>
   os

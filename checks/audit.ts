@@ -24,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandLine } from '../generator/cli.ts';
+import { loadConfig } from '../generator/load-config.ts';
 import { discoverPages, ownPages, urlPathOf } from '../generator/routes.ts';
 import { copyWithFloor, FLOOR_PATH } from '../tools/harness/audit-floor.ts';
 import {
@@ -85,7 +86,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const wanted = options.pages?.split(',');
 // One page of each page file unless pages are named: a page's other views (the gallery's filters
 // and pages) share its template and differ only in which photos they list.
-const discovered = await discoverPages(root);
+const discovered = await discoverPages(root, await loadConfig(root));
 const PAGES: Target[] = discovered
   .filter((p) => (wanted ? wanted.includes(urlPathOf(p)) : ownPages(discovered).includes(p)))
   .map((p) => ({ name: reportName(p.route), path: urlPathOf(p), notFound: p.route === null }));

@@ -20,6 +20,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandLine } from '../generator/cli.ts';
+import { loadConfig } from '../generator/load-config.ts';
 import { discoverPages } from '../generator/routes.ts';
 import { type Browser, type Choice, choose, pagePictures, type SitePicture } from './image-pictures.ts';
 import { chooseCandidate, type Viewport } from './image-select.ts';
@@ -65,11 +66,12 @@ const check = (ok: boolean, line: string) => {
   if (!ok) failed = true;
 };
 
-const pages = (await discoverPages(root)).map((p) => p.outFile);
+const discovered = await discoverPages(root, await loadConfig(root));
+const pages = discovered.map((p) => p.outFile);
 const pictures = pages.flatMap((page) => pagePictures(dist, page));
 
 // 1 and 2. LCP image and first screen, per page.
-for (const page of await discoverPages(root)) {
+for (const page of discovered) {
   const name = page.route ?? page.outFile;
   const onPage = pictures.filter((p) => p.page === page.outFile);
   const lcp = onPage.find((p) => p.priority);

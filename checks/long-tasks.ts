@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { commandLine } from '../generator/cli.ts';
+import { loadConfig } from '../generator/load-config.ts';
 import { discoverPages, pagesPerTemplate, urlPathOf } from '../generator/routes.ts';
 import { median } from '../tools/harness/audit-gate.ts';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../tools/harness/chromium.ts';
@@ -45,7 +46,7 @@ const { positionals } = commandLine({
 const dist = path.resolve(positionals[0] ?? 'dist');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Every page as a URL path; the 404 page by its file. */
-const PATHS = pagesPerTemplate(await discoverPages(root)).map(urlPathOf);
+const PATHS = pagesPerTemplate(await discoverPages(root, await loadConfig(root))).map(urlPathOf);
 
 interface Perf {
   longTasks: number[];

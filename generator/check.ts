@@ -1,4 +1,4 @@
-// The check phase (generator/site.ts lists the phases in order): post-checks over the output before anything is written. Every local href, src,
+// The check phase (generator/build-site.ts lists the phases in order): post-checks over the output before anything is written. Every local href, src,
 // srcset, poster and style url() must resolve to a file of the site, every #fragment to an id,
 // every url() in a stylesheet to a file, and og:image / canonical URLs on the site's own origin
 // to a file too. No id repeats within a page. `npm run check:links` runs the same check over dist/ (checks/links.ts).

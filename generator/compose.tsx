@@ -1,10 +1,11 @@
-// The compose phase (generator/site.ts lists the phases in order; generator/phases/compose.ts
+// The compose phase (generator/build-site.ts lists the phases in order; generator/phases/compose.ts
 // runs it): each page's whole HTML document, the site's Document (its shell, site.config.ts)
 // around its rendered body, with what the build computed for its head; then the headers for
 // every host (generator/headers/), the sitemap and robots.txt (generator/seo.ts).
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ContentContext } from '../framework/build/content.ts';
 import type { DocumentHead, DocumentShell } from '../framework/build/shell.ts';
+import type { SiteSettings } from './build-settings.ts';
 import type { CssBundle } from './bundle.ts';
 import { metaContentSecurityPolicy } from './headers/csp.ts';
 import { hostHeaders } from './headers/host-headers.ts';
@@ -14,7 +15,6 @@ import { HEAD_ICONS, type IconFiles } from './images/icons.ts';
 import type { RenderedPage } from './render.tsx';
 import { canonicalUrl, type PageRoute, routesOf } from './routes.ts';
 import { robotsTxt, sitemapXml } from './seo.ts';
-import type { SiteSettings } from './site-settings.ts';
 import type { SiteFile } from './write.ts';
 
 /** What every page's head is made from. */

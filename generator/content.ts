@@ -1,4 +1,4 @@
-// The content phase (generator/site.ts lists the phases in order): read the content files (one
+// The content phase (generator/build-site.ts lists the phases in order): read the content files (one
 // YAML file per module in the site's content folder, generator/content-files.ts) and validate
 // them with the site's schemas (site.config.ts, contentSchemas) against the routes of its page
 // files. Every problem is reported at once, each as one line naming the file, the line and the
@@ -6,11 +6,11 @@
 import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { SiteConfig } from '../framework/build/define-site.ts';
 import { fieldPath, type SchemaNode } from '../framework/shared/field-path.ts';
 import { codeLocation } from './code-location.ts';
 import { type ContentFile, contentFileOf, parseContentFile, readContentFile } from './content-files.ts';
 import { BuildError, InputError, throwAll } from './errors.ts';
-import { siteConfig } from './site-config.ts';
 
 /** Anything under the project root that the content points at: a photo, a video file. */
 export interface MediaRef {
@@ -318,11 +318,11 @@ export interface LoadOptions {
  */
 export async function loadContent(
   root: string,
+  config: SiteConfig,
   load: (file: string) => Promise<Record<string, unknown>>,
   routes: readonly string[],
   options: LoadOptions = {},
 ): Promise<LoadedContent> {
-  const config = await siteConfig(root);
   const schemaFile = config.contentSchemas;
   let schemaModule: Record<string, unknown>;
   try {

@@ -1,4 +1,4 @@
-// The render phase (generator/site.ts lists the phases in order): every page's body, rendered
+// The render phase (generator/build-site.ts lists the phases in order): every page's body, rendered
 // with React's renderToStaticMarkup inside the site's Layout (its shell, site.config.ts), from the
 // parsed content. Each page says what it used: its widgets' entries, its preloads, and what it
 // read (content modules, photos, files), which the dev server uses to re-render only the pages
@@ -10,13 +10,13 @@ import { BuildContext, type BuildServices, type Preload } from '../framework/bui
 import type { PageMeta, PageModule } from '../framework/build/page.ts';
 import type { DocumentShell } from '../framework/build/shell.ts';
 import type { StaticAssets } from './assets.ts';
+import type { SiteSettings } from './build-settings.ts';
 import { codePlace } from './code-location.ts';
 import { RenderError } from './errors.ts';
 import type { ImagePipeline, PictureRequest } from './images/pipeline.ts';
 import { createOutliner, type OutlineFaces } from './outline.ts';
 import { pageMeta } from './page-modules.ts';
 import type { PageRoute } from './routes.ts';
-import type { SiteSettings } from './site-settings.ts';
 
 /** What the build offers every render; the per-page parts (route, entries, preloads) are added here. */
 export type RenderServices = Omit<BuildServices, 'route' | 'clientEntry' | 'preload'>;

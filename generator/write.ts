@@ -1,4 +1,4 @@
-// The write phase (generator/site.ts lists the phases in order): write the whole site into a
+// The write phase (generator/build-site.ts lists the phases in order): write the whole site into a
 // temporary folder beside dist/, then swap it in.
 // A build that fails at any point before the swap leaves the previous dist/ untouched, and a
 // build killed at any point (even between the two renames of the swap) is repaired by the next

@@ -8,10 +8,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildDate } from '../generator/build-date.ts';
+import { buildSite } from '../generator/build-site.ts';
 import { commandLine } from '../generator/cli.ts';
 import { formatError } from '../generator/errors.ts';
 import { nginxConfig } from '../generator/headers/nginx.ts';
-import { buildSite } from '../generator/site.ts';
+import { loadConfig } from '../generator/load-config.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const NGINX_FILE = 'deploy/nginx.conf';
@@ -23,7 +25,9 @@ async function main(): Promise<void> {
     options: { check: { type: 'boolean', default: false } },
     flags: [['--check', 'change nothing; exit 1 when the file is out of date (the Docker build runs this)']],
   });
-  const result = await buildSite({ root, outDir: path.join(os.tmpdir(), 'unused'), write: false });
+  const config = await loadConfig(root);
+  const outDir = path.join(os.tmpdir(), 'unused');
+  const result = await buildSite({ root, config, outDir, write: false, siteUrl: process.env.SITE_URL, date: buildDate() });
   const wanted = nginxConfig(result.pages, result.headerOptions);
   const upToDate = readFileSync(path.join(root, NGINX_FILE), 'utf8') === wanted;
   if (values.check) {

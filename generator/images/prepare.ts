@@ -1,19 +1,22 @@
 // Before rendering: the image pipeline, with every photo the content references read once, so a
-// render can ask for sizes (generator/site.ts, phase 3).
+// render can ask for sizes (generator/build-site.ts, phase 3).
 import os from 'node:os';
 import path from 'node:path';
 import type { MediaRef } from '../content.ts';
 import { InputError } from '../errors.ts';
-import { siteConfig } from '../site-config.ts';
 import { ImagePipeline } from './pipeline.ts';
 
 /**
  * The image pipeline with every photo the content references read (their sizes, from the cache
- * when known). Transparent photos are flattened onto the site's ground (site.config.ts
- * brand.ground), the page's background.
+ * when known). Transparent photos are flattened onto `background`, the page's (site.config.ts
+ * brand.ground).
  */
-export async function prepareImages(root: string, refs: readonly MediaRef[], log: (line: string) => void): Promise<ImagePipeline> {
-  const { brand } = await siteConfig(root);
+export async function prepareImages(
+  root: string,
+  background: string,
+  refs: readonly MediaRef[],
+  log: (line: string) => void,
+): Promise<ImagePipeline> {
   const images = new ImagePipeline({
     root,
     cacheDir: path.join(root, '.cache/images'),
@@ -21,7 +24,7 @@ export async function prepareImages(root: string, refs: readonly MediaRef[], log
     log,
     concurrency: os.availableParallelism(),
     encodeBudgetMs: encodeBudget(process.env.IMAGE_ENCODE_MINUTES),
-    background: brand.ground,
+    background,
   });
   await images.prepare(refs.filter((m) => m.kind === 'photo'));
   return images;

@@ -1,4 +1,4 @@
-// Phase 5 (generator/site.ts): the page scripts, the stylesheet and the icons (the editor at
+// Phase 5 (generator/build-site.ts): the page scripts, the stylesheet and the icons (the editor at
 // /admin/ is the phase's second part: editor.ts). A deployed site gets one minified script per page file (its views share it) and a
 // stylesheet whose fonts hold only the characters the pages can show (generator/bundle.ts). The
 // dev server's stylesheet keeps one URL, made again only when a stylesheet changed, and its
@@ -50,7 +50,10 @@ const DEV_STYLESHEET = 'assets/site.css';
 export async function bundlePhase(context: PhaseContext, rendered: readonly RenderedPage[], cache: BundleCache): Promise<Bundles> {
   if (context.target === 'dev') return devBundles(context, rendered, cache);
   const earlierIcons = cache.icons;
-  const [bundles, icons] = await Promise.all([bundleSite(context.root, rendered, context.minify), iconsPhase(context, cache)]);
+  const [bundles, icons] = await Promise.all([
+    bundleSite(context.root, context.config, rendered, context.minify),
+    iconsPhase(context, cache),
+  ]);
   const { css, clients } = bundles;
   return {
     css,
@@ -69,7 +72,7 @@ async function devBundles(context: PhaseContext, rendered: readonly RenderedPage
   const icons = await iconsPhase(context, cache);
   const changed = [...context.changed];
   const earlier = cache.stylesheet;
-  const stylesheet = earlier && !changed.some((f) => f.endsWith('.css')) ? earlier : await devStylesheet(context.root);
+  const stylesheet = earlier && !changed.some((f) => f.endsWith('.css')) ? earlier : await devStylesheet(context);
   cache.stylesheet = stylesheet;
   const scriptsChanged = changed.some((f) => cache.scriptInputs.has(f));
   if (scriptsChanged) cache.scripts.clear();
@@ -102,8 +105,8 @@ async function iconsPhase({ root, config, changed }: PhaseContext, cache: Bundle
 }
 
 /** The stylesheet, fonts whole (subsetting them is for the deployed site), at a fixed URL. */
-async function devStylesheet(root: string): Promise<{ bundle: CssBundle; version: string }> {
-  const bundle = await bundleCss(root, false);
+async function devStylesheet({ root, config }: PhaseContext): Promise<{ bundle: CssBundle; version: string }> {
+  const bundle = await bundleCss(root, config, false);
   const css = bundle.files.find((f) => f.path.endsWith('.css'));
   if (!css) throw new Error('esbuild produced no stylesheet');
   const files = bundle.files.map((f) => (f === css ? { ...f, path: DEV_STYLESHEET } : f));
@@ -143,7 +146,7 @@ export async function contentFreeBundles(
   cache: BundleCache,
 ): Promise<{ stylesheet: string; files: Map<string, SiteFile> }> {
   const icons = await iconsPhase(context, cache);
-  cache.stylesheet ??= await devStylesheet(context.root);
+  cache.stylesheet ??= await devStylesheet(context);
   const { bundle } = cache.stylesheet;
   return {
     stylesheet: bundle.href,

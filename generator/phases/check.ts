@@ -1,4 +1,4 @@
-// Phase 8 (generator/site.ts): every local reference of the site resolves (generator/check.ts).
+// Phase 8 (generator/build-site.ts): every local reference of the site resolves (generator/check.ts).
 // A build checks every page. The dev server checks the pages composed in this run, and the
 // pages with a #fragment link into one whose ids are new or changed; every page when a file went
 // away or the last run did not pass, as an earlier link may point at what is gone. Pages not

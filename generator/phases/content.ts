@@ -1,14 +1,14 @@
-// Phases 1 and 2 (generator/site.ts): the page files, the content parsed against their routes,
+// Phases 1 and 2 (generator/build-site.ts): the page files, the content parsed against their routes,
 // the pages' views of that content, and the site's settings (their headers' inputs include the
 // GitHub Enterprise server admin/backend.yml may name for the editor). The content is read again when it
 // can have changed: a file or a schema module under the content folder, the list of pages (its
 // links are checked against them), or a file under the assets folder (it must exist).
 import { isDeepStrictEqual } from 'node:util';
+import { type SiteSettings, siteSettings } from '../build-settings.ts';
 import { type LoadedContent, loadContent } from '../content.ts';
 import { apiRootOf, backendSettings } from '../editor-settings.ts';
 import { enterpriseSources } from '../headers/admin.ts';
 import { discoverPageFiles, type PageRoute, routesOf, withViews } from '../routes.ts';
-import { type SiteSettings, siteSettings } from '../site-settings.ts';
 import { changedUnder, type PhaseContext } from './context.ts';
 
 export interface Sources {
@@ -38,7 +38,7 @@ export async function sourcesPhase(context: PhaseContext, cache: SourcesCache): 
   const pageFiles =
     previous && changedUnder(context, folders.pages).length === 0
       ? previous.pageFiles
-      : await context.siteCode('finding the pages', [], () => discoverPageFiles(root));
+      : await context.siteCode('finding the pages', [], () => discoverPageFiles(root, config));
   const contentDue =
     !previous ||
     fileList(previous.pageFiles) !== fileList(pageFiles) ||
@@ -47,7 +47,7 @@ export async function sourcesPhase(context: PhaseContext, cache: SourcesCache): 
   if (previous && !contentDue) return { sources: previous, contentRead: false, contentChanged: new Set() };
 
   const loaded = await context.siteCode(`loading the content (${folders.content}/)`, [config.contentSchemas], () =>
-    loadContent(root, load, routesOf(pageFiles)),
+    loadContent(root, config, load, routesOf(pageFiles)),
   );
   const before = previous?.loaded.content as Record<string, unknown> | undefined;
   const after = loaded.content as Record<string, unknown>;

@@ -1,8 +1,8 @@
-// What every phase of a run is given besides its own inputs and its cache (generator/site.ts
+// What every phase of a run is given besides its own inputs and its cache (generator/build-site.ts
 // lists the phases): the project, what the build is for, and what changed since the caches
 // were filled. A build gives empty caches, so every phase runs in full; the dev server keeps
 // them between edits, so each phase runs only for what the edit changed.
-import type { SiteConfig } from '../../framework/build/site-config.ts';
+import type { SiteConfig } from '../../framework/build/define-site.ts';
 import type { ModuleLoader } from '../page-modules.ts';
 
 /**
@@ -17,7 +17,7 @@ export interface PhaseContext {
   config: SiteConfig;
   target: Target;
   minify: boolean;
-  /** The site URL given on the command line or by the dev server; else SITE_URL, else the content's. */
+  /** The site URL the command was given (SITE_URL, or the dev server's own); else the content's. */
   siteUrl?: string;
   /** The build date (its year goes in the footer). */
   date: Date;

@@ -1,4 +1,4 @@
-// Phase 5, its second part (generator/site.ts): the editor at /admin/ (generator/admin.ts). Its
+// Phase 5, its second part (generator/build-site.ts): the editor at /admin/ (generator/admin.ts). Its
 // script, its page and its configuration are made from code, the content schemas, the page
 // files and admin/backend.yml (a build warns when that names no repository of the owner's yet);
 // the content its previews show is the run's, without the fields the schemas mark private.
@@ -93,7 +93,7 @@ export async function editorAfterFailure(
   caches: { editor: EditorCache; bundle: BundleCache },
 ): Promise<Map<string, SiteFile>> {
   const { root, config } = context;
-  const pageFiles = await context.siteCode('finding the pages', [], () => discoverPageFiles(root));
+  const pageFiles = await context.siteCode('finding the pages', [], () => discoverPageFiles(root, config));
   const routes = routesOf(pageFiles);
   const content = await context.siteCode(
     `reading the content for the editor (${config.folders.content}/)`,

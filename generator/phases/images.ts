@@ -1,4 +1,4 @@
-// Phases 3 and 7 (generator/site.ts): the image pipeline with every photo the content
+// Phases 3 and 7 (generator/build-site.ts): the image pipeline with every photo the content
 // references read, and the static files the pages link; later, the image files the pages asked
 // for. The pipeline is kept between the dev server's runs: it reads only new photos and those
 // an edit changed, and encodes only the files it has not served yet.
@@ -30,7 +30,10 @@ export async function imagesPhase(context: PhaseContext, refs: readonly MediaRef
   const touched = changedUnder(context, config.folders.assets);
   const kept = cache.media;
   if (!kept) {
-    const media = { images: await prepareImages(root, refs, log), assets: new StaticAssets(root, config.folders.assets) };
+    const media = {
+      images: await prepareImages(root, config.brand.ground, refs, log),
+      assets: new StaticAssets(root, config.folders.assets),
+    };
     cache.media = media;
     return { ...media, touched: new Set() };
   }

@@ -1,15 +1,15 @@
-// Phase 4 (generator/site.ts): the shell, then each page's body. A page is rendered again only
+// Phase 4 (generator/build-site.ts): the shell, then each page's body. A page is rendered again only
 // when it is stale: never rendered, one of its modules imported afresh, a content module it
 // read changed, a photo or file it used changed, or the shell changed. The pages asked for are
 // rendered first, then other stale pages while the budget lasts (a build asks for every page).
 
 import type { PageModule } from '../../framework/build/page.ts';
 import type { DocumentShell } from '../../framework/build/shell.ts';
+import type { SiteSettings } from '../build-settings.ts';
 import { createOutliner } from '../outline.ts';
 import { loadPage, loadShell } from '../page-modules.ts';
 import { type RenderedPage, type RenderServices, renderPage, servicesFor } from '../render.tsx';
 import type { PageRoute } from '../routes.ts';
-import type { SiteSettings } from '../site-settings.ts';
 import type { PhaseContext } from './context.ts';
 import type { Media } from './images.ts';
 

@@ -6,6 +6,7 @@
 // either side of the screen.
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
+import { loadConfig } from '../../generator/load-config.ts';
 import { discoverPages, pagesPerTemplate, urlPathOf } from '../../generator/routes.ts';
 import { browserSuite, open } from '../helpers/browser.ts';
 
@@ -50,7 +51,7 @@ function pastTheEdges(page: Page): Promise<string[]> {
   });
 }
 
-const pages = pagesPerTemplate(await discoverPages(process.cwd()));
+const pages = pagesPerTemplate(await discoverPages(process.cwd(), await loadConfig(process.cwd())));
 for (const target of pages) {
   const path = target.route === null ? '/no-such-page' : urlPathOf(target);
   test(`${path}: a long word in every heading, then in every text, stays on a 320 px screen`, async (ctx) => {

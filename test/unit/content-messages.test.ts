@@ -14,7 +14,8 @@ import { fieldPath, ordinal } from '../../framework/shared/field-path.ts';
 import { loadContent, validateContent } from '../../generator/content.ts';
 import { contentFileOf, parseContentFile } from '../../generator/content-files.ts';
 import type { InputError } from '../../generator/errors.ts';
-import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from '../helpers/content.ts';
+import { loadConfig } from '../../generator/load-config.ts';
+import { CONTENT_FOLDER, config, LINK_ROUTES, writtenContent } from '../helpers/content.ts';
 import { schemaModuleFor } from '../helpers/content-schemas.ts';
 import { writeFixtureConfig } from '../helpers/fixture-config.ts';
 import { itemAt, only } from '../helpers/lists.ts';
@@ -26,7 +27,7 @@ const importModule = (file: string) => import(pathToFileURL(file).href) as Promi
 /** The build's lines for the content files with these texts in place of some (it must fail). */
 async function problems(texts: Record<string, string>): Promise<string[]> {
   try {
-    await loadContent(ROOT, importModule, LINK_ROUTES, { texts });
+    await loadContent(ROOT, config, importModule, LINK_ROUTES, { texts });
   } catch (error) {
     return (error as Error).message.split('\n');
   }
@@ -110,7 +111,8 @@ test("a content schema module that throws while it loads is named with its line,
     mkdirSync(path.join(root, 'content/schema'), { recursive: true });
     writeFixtureConfig(root);
     writeFileSync(path.join(root, 'content/schema/index.ts'), "export const contentSchemas = () => ({});\n\nphotos('team/x.jpg');\n");
-    const message = await loadContent(root, importModule, []).then(
+    const fixture = await loadConfig(root);
+    const message = await loadContent(root, fixture, importModule, []).then(
       () => assert.unreachable('the module throws'),
       (error: Error) => error.message,
     );
@@ -118,7 +120,7 @@ test("a content schema module that throws while it loads is named with its line,
       message,
       'content/schema/index.ts could not be loaded: content/schema/index.ts line 3: ReferenceError: photos is not defined',
     );
-    const error = await loadContent(root, importModule, []).then(
+    const error = await loadContent(root, fixture, importModule, []).then(
       () => undefined,
       (e: { isBuildError?: boolean }) => e,
     );

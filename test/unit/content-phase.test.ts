@@ -15,13 +15,12 @@ import { stringify } from 'yaml';
 import type { SiteContent as Content, WrittenContent } from '../../content/schema/index.ts';
 import { ordinal } from '../../framework/shared/field-path.ts';
 import { StaticAssets } from '../../generator/assets.ts';
+import { siteSettings } from '../../generator/build-settings.ts';
 import { checkMediaFiles, loadContent } from '../../generator/content.ts';
 import { prepareImages } from '../../generator/images/prepare.ts';
 import { loadPage, loadShell } from '../../generator/page-modules.ts';
 import { renderPage, renderServices } from '../../generator/render.tsx';
-import { siteConfig } from '../../generator/site-config.ts';
-import { siteSettings } from '../../generator/site-settings.ts';
-import { LINK_ROUTES, writtenContent } from '../helpers/content.ts';
+import { config, LINK_ROUTES, writtenContent } from '../helpers/content.ts';
 import { itemAt, only } from '../helpers/lists.ts';
 import { PAGES, ROOT, TEST_DATE } from '../helpers/site.ts';
 import { unusedId } from '../helpers/validate.ts';
@@ -37,7 +36,7 @@ function changedTexts(change: (m: WrittenContent) => void): Record<string, strin
 
 /** The content phase over the content as written, changed by `change` (or over the texts given). */
 function contentPhase(change: ((m: WrittenContent) => void) | Record<string, string>) {
-  return loadContent(ROOT, importModule, LINK_ROUTES, { texts: typeof change === 'function' ? changedTexts(change) : change });
+  return loadContent(ROOT, config, importModule, LINK_ROUTES, { texts: typeof change === 'function' ? changedTexts(change) : change });
 }
 
 /** The lines the phase fails with (it must fail). */
@@ -211,9 +210,8 @@ test('pages render the content as the phase parsed it: a text it trims reaches t
   assert.is((content as Content).team.intro, intro.trim(), 'the phase trims it');
   // The render phase for the team page, on what the content phase returned (as buildSite does).
   const page = PAGES.find((p) => p.route === '/team')!;
-  const config = await siteConfig(ROOT);
   const settings = siteSettings(config, content, videoOrigins, { date: TEST_DATE });
-  const images = await prepareImages(ROOT, media, () => {});
+  const images = await prepareImages(ROOT, config.brand.ground, media, () => {});
   const services = await renderServices(settings, images, new StaticAssets(ROOT, config.folders.assets), config.outlineFaces);
   const shell = await loadShell(ROOT, config.shell, importModule);
   const { html } = await renderPage(page, await loadPage(ROOT, page.file, importModule), { shell, content, services });

@@ -17,10 +17,10 @@ import { AssetError, BuildErrors } from '../../generator/errors.ts';
 import { LAYOUTS } from '../../generator/images/layouts.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
 import { neededHeight, neededWidth, sizeWarning } from '../../generator/images/size-warnings.ts';
-import { siteConfig } from '../../generator/site-config.ts';
+import { loadConfig } from '../../generator/load-config.ts';
 
 /** The page's background, which the build flattens transparent photos onto. */
-const GROUND = (await siteConfig(process.cwd())).brand.ground;
+const GROUND = (await loadConfig(process.cwd())).brand.ground;
 
 let dir = '';
 test.before(async () => {

@@ -4,11 +4,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteContent } from '../../content/schema/index.ts';
 import { loadContent } from '../../generator/content.ts';
+import { loadConfig } from '../../generator/load-config.ts';
 import { discoverPageFiles, routesOf } from '../../generator/routes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export async function siteContent(root = ROOT) {
-  const loaded = await loadContent(root, (file) => import(pathToFileURL(file).href), routesOf(await discoverPageFiles(root)));
+  const config = await loadConfig(root);
+  const routes = routesOf(await discoverPageFiles(root, config));
+  const loaded = await loadContent(root, config, (file) => import(pathToFileURL(file).href), routes);
   return { ...loaded, content: loaded.content as SiteContent };
 }
