@@ -8,7 +8,7 @@ import { buildSite } from './generator/build-site.ts';
 import { commandLine } from './generator/cli.ts';
 import { formatError } from './generator/errors.ts';
 import { loadConfig } from './generator/load-config.ts';
-import { describeRecovery, recoverOutput } from './generator/recover.ts';
+import { describeRecovery, recoverOutput } from './generator/write/recover.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // tsx compiles the site's .tsx files with the tsconfig.json of the working folder (its JSX

@@ -1,6 +1,6 @@
-// The editor at /admin/: Decap CMS, bundled by the build (generator/admin.ts) with React for this
+// The editor at /admin/: Decap CMS, bundled by the build (generator/editor/admin.ts) with React for this
 // page only. Its configuration, admin/config.yml, is made from the content schemas by every build
-// and by the dev server (generator/admin-config.ts); each content file's preview is its
+// and by the dev server (generator/editor/admin-config.ts); each content file's preview is its
 // page, rendered by the site's own components (admin/preview.tsx). The page tells this script
 // where the site's stylesheet and the content of the last build are (data attributes on <html>).
 // Before a save, the build's rules run on the entry (admin/save-guard.ts). It starts only where it
@@ -16,7 +16,7 @@ import { secureEnoughToEdit } from './secure-context.ts';
 import { setUpToEdit } from './setup-notice.ts';
 import { renameUploads } from './upload-names.ts';
 
-/** The collection that holds the content files (generator/admin-config.ts). */
+/** The collection that holds the content files (generator/editor/admin-config.ts). */
 const CONTENT = 'content';
 
 if (secureEnoughToEdit() && (await setUpToEdit())) {

@@ -1,6 +1,6 @@
 // The editor's messages in the owner's words. Decap's English wraps a pattern's message in
 // "Price didn't match the pattern: ….", though ours is a sentence of its own
-// (generator/admin-config.ts), and says "Failed to persist entry" when a save is refused; it
+// (generator/editor/admin-config.ts), and says "Failed to persist entry" when a save is refused; it
 // sets a field's list of errors in capitals. Here those words are replaced, and the list is set
 // as written.
 import CMS from 'decap-cms-app';

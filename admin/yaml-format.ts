@@ -1,5 +1,5 @@
 // The format the editor reads and writes the content files in ('yaml-in-place', named in the
-// editor's configuration, generator/admin-config.ts). Decap's own YAML format writes a save
+// editor's configuration, generator/editor/admin-config.ts). Decap's own YAML format writes a save
 // from the values alone: the keys in its order, long lines wrapped, comments gone. This one
 // writes the text a save prepared from the file as it is now, with only what changed changed
 // (save-in-place.ts).

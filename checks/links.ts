@@ -1,10 +1,10 @@
-// npm run check:links [-- DIR]: the link check of the build (generator/check.ts), run over a built
+// npm run check:links [-- DIR]: the link check of the build (generator/check/check.ts), run over a built
 // site on disk (dist/ by default). Fails on any broken internal href, src, srcset, poster,
 // style url(), stylesheet url() or #fragment; lists every external link without fetching it.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { globby } from 'globby';
-import { allReferences, checkOutput, isExternal, ownPath } from '../generator/check.ts';
+import { allReferences, checkOutput, isExternal, ownPath } from '../generator/check/check.ts';
 import { commandLine } from '../generator/cli.ts';
 
 const { positionals } = commandLine({

@@ -1,5 +1,5 @@
 // The build, as one list of phases (docs/architecture.md, "The build, phase by phase", has the
-// same numbers and names): runPhases. Each phase is a function of generator/phases/ given its
+// same names): runPhases. Each phase is the phase.ts of its folder (generator/content/, render/...) given its
 // inputs and a cache it owns. buildSite runs the list once with empty caches, so every phase
 // runs in full, then writes the site; the dev server (generator/dev/incremental-site.ts) runs
 // the same list after every edit with the caches it keeps, so each phase runs only for what the
@@ -7,23 +7,24 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../framework/build/define-site.ts';
+import { buildDate } from './build-date.ts';
 import type { SiteSettings } from './build-settings.ts';
-import type { PageScan } from './check.ts';
+import { BundleCache, type Bundles, bundlePhase } from './bundle/phase.ts';
+import type { PageScan } from './check/check.ts';
+import { CheckCache, checkPhase } from './check/phase.ts';
+import { scriptBytesByPage } from './check/script-bytes.ts';
+import { ComposeCache, composePhase, siteFilesPhase, siteWithoutPhotos } from './compose/phase.ts';
+import { SourcesCache, sourcesPhase } from './content/phase.ts';
+import { EditorCache, editorPhase } from './editor/phase.ts';
 import { pruneFontCache } from './fonts.ts';
 import type { HeaderOptions } from './headers/csp.ts';
+import { encodePhase, ImagesCache, imagesPhase } from './images/phase.ts';
 import type { ImagePipeline, PictureRequest } from './images/pipeline.ts';
 import type { ModuleLoader } from './page-modules.ts';
-import { BundleCache, type Bundles, bundlePhase } from './phases/bundle.ts';
-import { CheckCache, checkPhase } from './phases/check.ts';
-import { ComposeCache, composePhase, siteFilesPhase, siteWithoutPhotos } from './phases/compose.ts';
-import { SourcesCache, sourcesPhase } from './phases/content.ts';
-import { type PhaseContext, runSiteCode } from './phases/context.ts';
-import { EditorCache, editorPhase } from './phases/editor.ts';
-import { encodePhase, ImagesCache, imagesPhase } from './phases/images.ts';
-import { type PageRender, RenderCache, type RenderRequest, renderPhase } from './phases/render.ts';
+import { type PhaseContext, runSiteCode } from './phase-context.ts';
+import { type PageRender, RenderCache, type RenderRequest, renderPhase } from './render/phase.ts';
 import type { PageRoute } from './routes.ts';
-import { scriptBytesByPage } from './script-bytes.ts';
-import { type SiteFile, writeSiteAtomically } from './write.ts';
+import { type SiteFile, writeSiteAtomically } from './write/write.ts';
 
 export interface BuildOptions {
   root: string;
@@ -97,15 +98,15 @@ export interface SiteRun {
 /** The phases, in order, each run for what changed since its cache was filled. */
 export async function runPhases(context: PhaseContext, caches: SiteCaches, request: RenderRequest): Promise<SiteRun> {
   const passed = caches.check.start();
-  // 1. routes (generator/routes.ts): the page files, whose routes the content's links may name.
-  // 2. content (generator/content.ts): parsed and validated against those routes, every problem
-  //    at once; then, from the parsed content, the views the pages add (generator/routes.ts),
-  //    and the settings (generator/build-settings.ts).
+  // routes (generator/routes.ts): the page files, whose routes the content's links may name.
+  // content (generator/content/load.ts): parsed and validated against those routes, every problem
+  //   at once; then, from the parsed content, the views the pages add (generator/routes.ts),
+  //   and the settings (generator/build-settings.ts).
   const { sources, contentRead, contentChanged } = await sourcesPhase(context, caches.sources);
   const { loaded, pages, settings } = sources;
-  // 3. images (generator/images/): every referenced photo read, so rendering can ask for sizes.
+  // images (generator/images/): every referenced photo read, so rendering can ask for sizes.
   const media = await imagesPhase(context, loaded.media, caches.images);
-  // 4. render (generator/render.tsx): the pages' bodies inside the site's layout (its shell, site.config.ts).
+  // render (generator/render/render.tsx): the pages' bodies inside the site's layout (its shell, site.config.ts).
   const render = await renderPhase(
     context,
     { pages, content: loaded.content, settings, media, contentRead, contentChanged },
@@ -113,9 +114,9 @@ export async function runPhases(context: PhaseContext, caches: SiteCaches, reque
     caches.render,
   );
   const rendered = render.pages.flatMap((s) => (s.rendered ? [s.rendered] : []));
-  // 5. bundle (generator/bundle.ts): per page only the widgets it rendered; the stylesheet; the icons.
+  // bundle (generator/bundle/bundle.ts): per page only the widgets it rendered; the stylesheet; the icons.
   const bundles = await bundlePhase(context, rendered, caches.bundle);
-  // 6. compose (generator/compose.tsx): the documents, the headers for every host, the sitemap.
+  // compose (generator/compose/compose.tsx): the documents, the headers for every host, the sitemap.
   const head = {
     settings,
     content: loaded.content,
@@ -135,7 +136,7 @@ export async function runPhases(context: PhaseContext, caches: SiteCaches, reque
     },
     caches.compose,
   );
-  //    The editor at /admin/ (generator/admin.ts): its own bundle, with React, for that page only.
+  //   The editor at /admin/ (generator/editor/admin.ts): its own bundle, with React, for that page only.
   const admin = await editorPhase(
     context,
     { stylesheet: bundles.css.href, pageFiles: sources.pageFiles, content: loaded.content },
@@ -147,13 +148,13 @@ export async function runPhases(context: PhaseContext, caches: SiteCaches, reque
     media.assets.outputs,
     caches.compose,
   );
-  // 7. encode (generator/images/): the sizes the pages asked for (a stale page's only while the
-  //    content still has the photo: its next render asks for what it shows now).
+  // encode (generator/images/): the sizes the pages asked for (a stale page's only while the
+  //   content still has the photo: its next render asks for what it shows now).
   const referenced = new Set(loaded.media.map((m) => m.file));
   const pictures = render.pages.flatMap((s) => (s.rendered?.reads.pictures ?? []).filter((p) => !s.stale || referenced.has(p.file)));
   const copyOf = (abs: string) => caches.compose.copyOf(abs);
   for (const [out, file] of await encodePhase(context, media.images, pictures, caches.images, copyOf)) files.set(out, file);
-  // 8. check (generator/check.ts): every local link and source in the output resolves.
+  // check (generator/check/check.ts): every local link and source in the output resolves.
   const scans = checkPhase({
     files,
     pages: render.pages,
@@ -186,10 +187,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   };
   const run = await runPhases(context, emptyCaches(), { pages: new Set(), budgetMs: Number.POSITIVE_INFINITY });
   const { files, images, pictures, settings } = run;
-  //    Then what each page costs in JavaScript (generator/script-bytes.ts).
+  //   Then what each page costs in JavaScript (generator/check/script-bytes.ts).
   const jsBytes = scriptBytesByPage(files, run.scans, settings.siteUrl);
-  // 9. write (generator/write.ts): atomically; then drop the image cache files no page uses
-  //    (past the swap, a failure there is a warning: the new site is in place).
+  // write (generator/write/write.ts): atomically; then drop the image cache files no page uses
+  //   (past the swap, a failure there is a warning: the new site is in place).
   if (options.write !== false) {
     await writeSiteAtomically(options.outDir, files, {
       log,

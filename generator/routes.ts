@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { globby } from 'globby';
 import type { SiteConfig } from '../framework/build/define-site.ts';
-import { loadContent } from './content.ts';
+import { loadContent } from './content/load.ts';
 import { type BuildError, InputError, throwAll } from './errors.ts';
 
 export interface RouteInfo {

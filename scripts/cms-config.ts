@@ -1,14 +1,14 @@
 // npm run gen:cms: writes the content files' JSON Schemas for a code editor with YAML support
 // (.cache/schemas/) and maps them to the files in .vscode/settings.json
-// (generator/code-editor-schemas.ts), as `npm run dev` does when it starts. Nothing it writes is
+// (generator/editor/code-editor-schemas.ts), as `npm run dev` does when it starts. Nothing it writes is
 // committed. The content editor's configuration is made by every build (dist/admin/config.yml)
 // and served by `npm run dev` and `npm run cms`; cmsConfig() is that configuration, as an object.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { z } from 'zod';
-import { editorConfig } from '../generator/admin-config.ts';
 import { commandLine } from '../generator/cli.ts';
-import { writeCodeEditorFiles } from '../generator/code-editor-schemas.ts';
+import { editorConfig } from '../generator/editor/admin-config.ts';
+import { writeCodeEditorFiles } from '../generator/editor/code-editor-schemas.ts';
 import { formatError } from '../generator/errors.ts';
 import { loadConfig } from '../generator/load-config.ts';
 import { discoverPageFiles, routesOf } from '../generator/routes.ts';

@@ -1,6 +1,6 @@
 // npm run preview (and npm start): serves the built dist/ with the preview server
 // (generator/preview/server.ts) on http://127.0.0.1:3000, so only this machine can reach it.
-// First it repairs the folder if a build was killed while swapping it (generator/recover.ts),
+// First it repairs the folder if a build was killed while swapping it (generator/write/recover.ts),
 // so a crash never leaves preview without a site. Like the dev server, it answers only its own
 // host names (generator/hosts.ts): localhost, the loopback addresses, the --host address, any IP
 // address when it listens on every interface, and the allow-list; any other Host gets 403.
@@ -16,7 +16,7 @@ import { commandLine, readFlags } from '../generator/cli.ts';
 import { allowedHostList } from '../generator/hosts.ts';
 import { parsePort } from '../generator/port.ts';
 import { createPreviewServer } from '../generator/preview/server.ts';
-import { describeRecovery, recoverOutput } from '../generator/recover.ts';
+import { describeRecovery, recoverOutput } from '../generator/write/recover.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

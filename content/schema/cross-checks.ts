@@ -1,5 +1,5 @@
 // Rules across content files: a field of one that names an entry of another. The build runs them
-// on the files that parsed (generator/content.ts) and reports each problem on the field that
+// on the files that parsed (generator/content/load.ts) and reports each problem on the field that
 // names the entry, as it reports a schema's; a rule whose files did not parse checks nothing.
 import type { z } from 'zod';
 import type { pricingSchema } from './pricing.ts';

@@ -1,5 +1,5 @@
 // Schemas for every content file, one module each under content/schema/. The build
-// (generator/content.ts) validates each `content/<name>.yaml` with `contentSchemas(routes)[name]`,
+// (generator/content/load.ts) validates each `content/<name>.yaml` with `contentSchemas(routes)[name]`,
 // where `routes` are the files in pages/, and prints one line per problem:
 // `content/<name>.yaml line <n>: <field>: <message>`. Messages say
 // what is wrong and what is expected, in words a site owner understands, and every problem is

@@ -35,7 +35,7 @@ export interface Preload {
 /** Text in one face, for BuildServices.outline. */
 export interface OutlineRun {
   text: string;
-  /** A face the build can outline: 'serif-600' or 'serif-500-italic' (generator/outline.ts). */
+  /** A face the build can outline: 'serif-600' or 'serif-500-italic' (generator/render/outline.ts). */
   face: string;
 }
 

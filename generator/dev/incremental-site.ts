@@ -7,9 +7,9 @@
 // (editorAfterFailure), so /admin/ keeps working where the owner can fix what was refused.
 import type { SiteConfig } from '../../framework/build/define-site.ts';
 import { emptyCaches, importModule, runPhases } from '../build-site.ts';
-import type { PhaseContext } from '../phases/context.ts';
-import { editorAfterFailure } from '../phases/editor.ts';
-import type { SiteFile } from '../write.ts';
+import { editorAfterFailure } from '../editor/phase.ts';
+import type { PhaseContext } from '../phase-context.ts';
+import type { SiteFile } from '../write/write.ts';
 import type { HotModules } from './hot-modules.ts';
 
 export interface UpdateRequest {

@@ -10,6 +10,7 @@
 // checked out, the one they are merged into on publish.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseDocument } from 'yaml';
+import type { BackendSettings } from '../editor/settings.ts';
 import type { BackendMode } from '../editor-backend/editor-actions.ts';
 import { createEditorBackend } from '../editor-backend/editor-backend.ts';
 import { type EditorScope, editorScope } from '../editor-backend/editor-scope.ts';
@@ -17,7 +18,6 @@ import { currentBranch } from '../editor-backend/git-checkout.ts';
 import { inTurn } from '../editor-backend/in-turn.ts';
 import { API_PATH } from '../editor-backend/origin-gate.ts';
 import { Refusal } from '../editor-backend/refusal.ts';
-import type { BackendSettings } from '../editor-settings.ts';
 import { type HostPolicy, ownOrigin } from '../hosts.ts';
 
 export interface LocalEditorOptions {

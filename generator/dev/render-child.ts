@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BuildError, formatError } from '../errors.ts';
 import { loadConfig } from '../load-config.ts';
-import type { SiteFile } from '../write.ts';
+import type { SiteFile } from '../write/write.ts';
 import { registerHotModules } from './hot-modules.ts';
 import { IncrementalSite, type UpdateRequest, type UpdateResult } from './incremental-site.ts';
 import { startWatchdog, WATCHDOG_FD } from './watchdog.ts';

@@ -4,7 +4,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import type { SiteFile } from '../write.ts';
+import type { SiteFile } from '../write/write.ts';
 import { exitReason, tailOf } from './exit-reason.ts';
 import type { UpdateRequest, UpdateResult } from './incremental-site.ts';
 import type { RenderProcessConfig, RenderReply, RenderRequest } from './render-child.ts';

@@ -8,7 +8,7 @@
 // build's error, and the new one waits for the next save: building the same code again would
 // only loop again. A failed build keeps the last good site, with the editor's files of the failed
 // run (made without what was refused), so /admin/ is served even when no build has succeeded yet.
-import type { SiteFile } from '../write.ts';
+import type { SiteFile } from '../write/write.ts';
 import type { UpdateRequest, UpdateResult } from './incremental-site.ts';
 import type { RenderProcessConfig } from './render-child.ts';
 import { RenderProcess, RenderProcessDied, UpdateFailed } from './render-process.ts';

@@ -5,7 +5,7 @@
 // reported file is stat'ed again once that window has passed, and a change it hid is reported.
 // The scratch files of an editor's save are not watched, and neither is a symlink that leads out
 // of the folder it is in (a link to /usr/share under assets/ would add thousands of watches, and
-// the build refuses such files anyway: generator/content.ts resolveAssetFile).
+// the build refuses such files anyway: generator/content/load.ts resolveAssetFile).
 import { lstatSync, realpathSync, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';

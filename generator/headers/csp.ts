@@ -5,7 +5,7 @@ import type { Directives } from '../../framework/build/define-site.ts';
 export type { Directives };
 
 export interface HeaderOptions {
-  /** Origins of absolute video URLs in the content (media-src). From `collectMedia` (generator/content.ts). */
+  /** Origins of absolute video URLs in the content (media-src). From `collectMedia` (generator/content/load.ts). */
   mediaOrigins: string[];
   /**
    * Sources one page adds to its own policy, by route (null: the 404 page): a third party it

@@ -1,8 +1,8 @@
 // Before rendering: the image pipeline, with every photo the content references read once, so a
-// render can ask for sizes (generator/build-site.ts, phase 3).
+// render can ask for sizes (generator/build-site.ts, the images phase).
 import os from 'node:os';
 import path from 'node:path';
-import type { MediaRef } from '../content.ts';
+import type { MediaRef } from '../content/load.ts';
 import { InputError } from '../errors.ts';
 import { ImagePipeline } from './pipeline.ts';
 

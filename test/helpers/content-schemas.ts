@@ -3,7 +3,7 @@
 // them again for every copy is most of what such a test would spend. Zod schemas keep no state
 // between parses, so a copy is checked exactly as the build checks it.
 import * as schemaModule from '../../content/schema/index.ts';
-import type { SchemaModule } from '../../generator/content.ts';
+import type { SchemaModule } from '../../generator/content/load.ts';
 
 type Schemas = ReturnType<typeof schemaModule.contentSchemas>;
 const made = new Map<string, Schemas>();

@@ -1,12 +1,12 @@
 // The site's content as the build sees it: loaded and validated by the build's own content phase
-// (generator/content.ts) against the routes found in pages/. Tests, benches and budgets read the
+// (generator/content/load.ts) against the routes found in pages/. Tests, benches and budgets read the
 // content here and nowhere else, so they take their expected values from what the owner wrote,
 // and a change to how the build loads content changes this one file.
 import { pathToFileURL } from 'node:url';
 import type { SiteContent, WrittenContent } from '../../content/schema/index.ts';
 import type { PageMeta } from '../../framework/build/page.ts';
-import { loadContent, type MediaRef } from '../../generator/content.ts';
-import { readContentFile } from '../../generator/content-files.ts';
+import { readContentFile } from '../../generator/content/files.ts';
+import { loadContent, type MediaRef } from '../../generator/content/load.ts';
 import { loadConfig } from '../../generator/load-config.ts';
 import { loadPage, pageMeta } from '../../generator/page-modules.ts';
 import { discoverPageFiles, routesOf } from '../../generator/routes.ts';

@@ -8,8 +8,8 @@ import { copyFileSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlink
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { configYaml } from '../../generator/admin-config.ts';
 import { localEditor } from '../../generator/dev/local-editor.ts';
+import { configYaml } from '../../generator/editor/admin-config.ts';
 import type { BackendMode } from '../../generator/editor-backend/editor-actions.ts';
 import { type EditorScope, editorScope } from '../../generator/editor-backend/editor-scope.ts';
 import { API_PATH } from '../../generator/editor-backend/origin-gate.ts';

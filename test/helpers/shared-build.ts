@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildResult } from '../../generator/build-site.ts';
 import type { Directives } from '../../generator/headers/csp.ts';
-import type { SiteFile } from '../../generator/write.ts';
+import type { SiteFile } from '../../generator/write/write.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -3,7 +3,7 @@
 // validateContent against the routes of the page files.
 import * as assert from 'uvu/assert';
 import type { WrittenContent } from '../../content/schema/index.ts';
-import { validateContent } from '../../generator/content.ts';
+import { validateContent } from '../../generator/content/load.ts';
 import { InputError } from '../../generator/errors.ts';
 import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from './content.ts';
 import { schemaModuleFor } from './content-schemas.ts';

@@ -19,7 +19,7 @@ import { filterSlug, galleryViews, PHOTOS_PER_PAGE, PHOTOS_PER_ROWS, pageWhere, 
 import type * as Site from '../../generator/build-site.ts';
 import type * as Config from '../../generator/load-config.ts';
 import { BROTLI_QUALITY } from '../../generator/preview/server.ts';
-import type { SiteFile } from '../../generator/write.ts';
+import type { SiteFile } from '../../generator/write/write.ts';
 import { writtenValues } from '../helpers/content.ts';
 import { galleryFixture } from '../helpers/gallery-fixture.ts';
 import { buildOnce, ROOT, TEST_DATE } from '../helpers/site.ts';

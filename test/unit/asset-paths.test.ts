@@ -1,4 +1,4 @@
-// Content paths resolve inside assets/: generator/content.ts follows symlinks and refuses any
+// Content paths resolve inside assets/: generator/content/load.ts follows symlinks and refuses any
 // file that really lives elsewhere, naming the content file and the field.
 
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { StaticAssets } from '../../generator/assets.ts';
-import { checkMediaFiles, type MediaRef, resolveAssetFile } from '../../generator/content.ts';
+import { checkMediaFiles, type MediaRef, resolveAssetFile } from '../../generator/content/load.ts';
+import { StaticAssets } from '../../generator/images/assets.ts';
 
 let base = '';
 let root = '';

@@ -3,7 +3,7 @@
 // do), and a page file's script never mounts another file's widgets.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { entriesByKey } from '../../generator/bundle.ts';
+import { entriesByKey } from '../../generator/bundle/bundle.ts';
 
 const page = (key: string, entries: string[]) => ({ page: { key }, entries });
 

@@ -1,8 +1,8 @@
-// The output check (generator/check.ts) over small hand-made sites.
+// The output check (generator/check/check.ts) over small hand-made sites.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkOutput, checkReferences, fragmentFound, pageIds, scanPage } from '../../generator/check.ts';
-import type { SiteFile } from '../../generator/write.ts';
+import { checkOutput, checkReferences, fragmentFound, pageIds, scanPage } from '../../generator/check/check.ts';
+import type { SiteFile } from '../../generator/write/write.ts';
 
 const site = (pages: Record<string, string>) => new Map<string, SiteFile>(Object.entries(pages));
 const html = (body: string) => `<!doctype html><html lang="en"><head><title>t</title></head><body>${body}</body></html>`;

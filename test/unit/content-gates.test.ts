@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { WrittenContent } from '../../content/schema/index.ts';
-import { validateContent } from '../../generator/content.ts';
+import { validateContent } from '../../generator/content/load.ts';
 import { CONTENT_FOLDER, LINK_ROUTES, services, writtenContent } from '../helpers/content.ts';
 import { schemaModuleFor } from '../helpers/content-schemas.ts';
 import { itemAt, only } from '../helpers/lists.ts';

@@ -1,5 +1,5 @@
 // A content link to a part of a page ('/services#dj-services') is checked once the page is
-// rendered, by the check phase (generator/check.ts), and a part the page lacks is reported on the
+// rendered, by the check phase (generator/check/check.ts), and a part the page lacks is reported on the
 // content's field, once, rather than on every page that shows the link. Over small hand-made
 // sites, and through the content phase: every link field with a fragment is collected with its
 // field and line.
@@ -7,10 +7,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { stringify } from 'yaml';
 import { ordinal } from '../../framework/shared/field-path.ts';
-import { checkReferences, scanPage } from '../../generator/check.ts';
-import { collectFragmentLinks, type FragmentLink } from '../../generator/content.ts';
-import { parseContentFile } from '../../generator/content-files.ts';
-import type { SiteFile } from '../../generator/write.ts';
+import { checkReferences, scanPage } from '../../generator/check/check.ts';
+import { parseContentFile } from '../../generator/content/files.ts';
+import { collectFragmentLinks, type FragmentLink } from '../../generator/content/load.ts';
+import type { SiteFile } from '../../generator/write/write.ts';
 import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from '../helpers/content.ts';
 import { schemaModuleFor } from '../helpers/content-schemas.ts';
 import { itemAt } from '../helpers/lists.ts';

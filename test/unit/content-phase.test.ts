@@ -1,4 +1,4 @@
-// The content phase as the build runs it (generator/content.ts loadContent, on this project,
+// The content phase as the build runs it (generator/content/load.ts loadContent, on this project,
 // with the routes of pages/): what an owner can get wrong in content/ fails here, before
 // anything is rendered or written, with one line per problem naming the file, the line and the
 // field. Each test changes a copy of the content files as they are (their values, found by
@@ -14,12 +14,12 @@ import * as assert from 'uvu/assert';
 import { stringify } from 'yaml';
 import type { SiteContent as Content, WrittenContent } from '../../content/schema/index.ts';
 import { ordinal } from '../../framework/shared/field-path.ts';
-import { StaticAssets } from '../../generator/assets.ts';
 import { siteSettings } from '../../generator/build-settings.ts';
-import { checkMediaFiles, loadContent } from '../../generator/content.ts';
+import { checkMediaFiles, loadContent } from '../../generator/content/load.ts';
+import { StaticAssets } from '../../generator/images/assets.ts';
 import { prepareImages } from '../../generator/images/prepare.ts';
 import { loadPage, loadShell } from '../../generator/page-modules.ts';
-import { renderPage, renderServices } from '../../generator/render.tsx';
+import { renderPage, renderServices } from '../../generator/render/render.tsx';
 import { config, LINK_ROUTES, writtenContent } from '../helpers/content.ts';
 import { itemAt, only } from '../helpers/lists.ts';
 import { PAGES, ROOT, TEST_DATE } from '../helpers/site.ts';

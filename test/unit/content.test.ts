@@ -1,4 +1,4 @@
-// The content and its validation, through the build's own function (generator/content.ts
+// The content and its validation, through the build's own function (generator/content/load.ts
 // validateContent, with the routes found in pages/): the content passes; broken content fails
 // with one line per problem naming the file, the field and what is expected, all in one pass;
 // lists that are only layout choices can grow and shrink. Each test breaks the content as it is

@@ -10,7 +10,7 @@ import type { SiteContent } from '../../components/content.ts';
 import { Header } from '../../components/Header.tsx';
 import { ContentContext } from '../../framework/build/content.ts';
 import { BuildContext, type BuildServices } from '../../framework/build/context.ts';
-import { createOutliner } from '../../generator/outline.ts';
+import { createOutliner } from '../../generator/render/outline.ts';
 import siteConfig from '../../site.config.ts';
 import { content } from '../helpers/content.ts';
 

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { lowerCaseAttributeNames } from '../../generator/html.ts';
+import { lowerCaseAttributeNames } from '../../generator/compose/html.ts';
 
 test('React’s camel-case attribute names come out lower-case', () => {
   const html = renderToStaticMarkup(

@@ -136,10 +136,10 @@ test('pages and components read the content through useContent(), never by impor
 
 test('the checkers see a forbidden import when there is one', () => {
   // Guards the tests above against a regular expression that silently matches nothing.
-  const sample = importsOf('generator/render.tsx');
+  const sample = importsOf('generator/render/render.tsx');
   assert.ok(
     sample.some((t) => t.startsWith('framework' + path.sep)),
-    'generator/render.tsx imports the framework',
+    'generator/render/render.tsx imports the framework',
   );
   const engine =
     "import type { Layout } from '../components/Layout.tsx';\nconst doc = await load(path.join(root, 'components/Document.tsx'));";

@@ -1,9 +1,9 @@
-// Text drawn as SVG paths at build time (generator/outline.ts), for the header's wordmark: any
+// Text drawn as SVG paths at build time (generator/render/outline.ts), for the header's wordmark: any
 // letter one of the face's files has is drawn, none is dropped, and text it cannot draw is
 // refused (null), for the caller to set live.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createOutliner } from '../../generator/outline.ts';
+import { createOutliner } from '../../generator/render/outline.ts';
 import siteConfig from '../../site.config.ts';
 
 const outliner = await createOutliner(siteConfig.outlineFaces);

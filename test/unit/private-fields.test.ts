@@ -1,11 +1,11 @@
 // Fields a schema marks private (`.meta({ private: true })`) are left out of what the build
-// publishes of the content apart from the pages (generator/private-fields.ts): wherever the
+// publishes of the content apart from the pages (generator/editor/private-fields.ts): wherever the
 // field sits (in a list, a union's branch, a record, a recursive schema), and nothing else goes.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { z } from 'zod';
 import { contentSchemas } from '../../content/schema/index.ts';
-import { withoutPrivateFields } from '../../generator/private-fields.ts';
+import { withoutPrivateFields } from '../../generator/editor/private-fields.ts';
 import { ownPages, routesOf } from '../../generator/routes.ts';
 import { content } from '../helpers/content.ts';
 import { PAGES } from '../helpers/site.ts';

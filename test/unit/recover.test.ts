@@ -1,5 +1,5 @@
 // The output swap survives a crash at any moment: the crash states are made by hand, and
-// recovery (generator/recover.ts), run by the next build, start or preview, repairs them.
+// recovery (generator/write/recover.ts), run by the next build, start or preview, repairs them.
 
 import { spawn } from 'node:child_process';
 import {
@@ -18,8 +18,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { COMPLETE_MARKER, recoverOutput } from '../../generator/recover.ts';
-import { writeSiteAtomically } from '../../generator/write.ts';
+import { COMPLETE_MARKER, recoverOutput } from '../../generator/write/recover.ts';
+import { writeSiteAtomically } from '../../generator/write/write.ts';
 
 let parent = '';
 let dist = '';

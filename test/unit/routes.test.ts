@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { widgetName } from '../../framework/build/widget.ts';
-import { fileForUrlPath, isExternal } from '../../generator/check.ts';
+import { fileForUrlPath, isExternal } from '../../generator/check/check.ts';
 import { contentHash, hashedAssetPath } from '../../generator/hash.ts';
 import { canonicalUrl, isPageFile, type PageRoute, pagesPerTemplate, routeFromFile, urlPathOf } from '../../generator/routes.ts';
 

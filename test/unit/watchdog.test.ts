@@ -21,7 +21,7 @@ test("the report names the step and the innermost frame of the project's own cod
         { url: '', name: '' },
         { url: 'file:///home/me/site/node_modules/react-dom/server.js', name: 'renderElement' },
         { url: 'file:///home/me/site/components/sections/TeamCard.tsx?v=3', name: 'TeamCard' },
-        { url: 'file:///home/me/site/generator/render.tsx', name: 'renderPage' },
+        { url: 'file:///home/me/site/generator/render/render.tsx', name: 'renderPage' },
       ],
     },
     root,

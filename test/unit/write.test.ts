@@ -1,4 +1,4 @@
-// The write phase's promise after the swap (generator/write.ts): once the new site is in place,
+// The write phase's promise after the swap (generator/write/write.ts): once the new site is in place,
 // nothing may fail the build as if it were not. Housekeeping that fails (a read-only or full
 // cache) is a warning saying the new site is in place. The same faults made real (a read-only
 // mount, a full tmpfs, an undeletable old site) run in test/commands/build-faults.test.ts.
@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { writeSiteAtomically } from '../../generator/write.ts';
+import { writeSiteAtomically } from '../../generator/write/write.ts';
 
 let parent = '';
 let dist = '';

@@ -12,12 +12,12 @@ export interface Usage {
   layouts: LayoutName[];
 }
 
-/** A field as generator/content.ts names it: the file, its line, then the field's path in the owner's words. */
+/** A field as generator/content/load.ts names it: the file, its line, then the field's path in the owner's words. */
 const at = (file: string, field: string) => new RegExp(`^content/${file}\\.yaml line \\d+: ${field}$`);
 /** An entry of a list: 'service dj-services (the 3rd)'; the place, counted from 1, is captured. */
 const entry = (noun: string) => `${noun}(?: [^›]+)? \\(the (\\d+)(?:st|nd|rd|th)\\)`;
 
-/** Content fields (as generator/content.ts names them) and the layouts their photo is shown in. */
+/** Content fields (as generator/content/load.ts names them) and the layouts their photo is shown in. */
 const LAYOUTS_BY_FIELD: [field: RegExp, layouts: (place: number) => LayoutName[]][] = [
   [at('home', 'hero › video › poster'), () => ['hero-poster']], // the home hero, the LCP
   [at('home', 'banner › image'), () => ['split']],

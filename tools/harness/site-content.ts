@@ -1,9 +1,9 @@
-// The site's content as the build loads it (generator/content.ts), for the checks, benchmarks and tests: parsed
+// The site's content as the build loads it (generator/content/load.ts), for the checks, benchmarks and tests: parsed
 // and validated against the routes of the page files, and typed by the site's schema.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteContent } from '../../content/schema/index.ts';
-import { loadContent } from '../../generator/content.ts';
+import { loadContent } from '../../generator/content/load.ts';
 import { loadConfig } from '../../generator/load-config.ts';
 import { discoverPageFiles, routesOf } from '../../generator/routes.ts';
 

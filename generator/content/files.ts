@@ -19,8 +19,8 @@ import {
   visit,
   type YAMLError,
 } from 'yaml';
-import { contentText } from './content-encoding.ts';
-import { InputError } from './errors.ts';
+import { InputError } from '../errors.ts';
+import { contentText } from './encoding.ts';
 import { type YamlProblem, yamlProblem } from './yaml-problems.ts';
 
 /** One content file, read. */

@@ -1,16 +1,16 @@
-// Phase 5 (generator/build-site.ts): the page scripts, the stylesheet and the icons (the editor at
+// The bundle phase (generator/build-site.ts): the page scripts, the stylesheet and the icons (the editor at
 // /admin/ is the phase's second part: editor.ts). A deployed site gets one minified script per page file (its views share it) and a
-// stylesheet whose fonts hold only the characters the pages can show (generator/bundle.ts). The
+// stylesheet whose fonts hold only the characters the pages can show (generator/bundle/bundle.ts). The
 // dev server's stylesheet keeps one URL, made again only when a stylesheet changed, and its
 // scripts one URL per set of widgets they mount, so an edit to either changes no page; the icons
 // are made again when the brand mark changed.
 import path from 'node:path';
-import { bundleClients, bundleCss, bundleSite, type CssBundle, entriesByKey } from '../bundle.ts';
 import { contentHash } from '../hash.ts';
 import { type IconFiles, makeIcons } from '../images/icons.ts';
-import type { RenderedPage } from '../render.tsx';
-import type { SiteFile } from '../write.ts';
-import type { PhaseContext } from './context.ts';
+import type { PhaseContext } from '../phase-context.ts';
+import type { RenderedPage } from '../render/render.tsx';
+import type { SiteFile } from '../write/write.ts';
+import { bundleClients, bundleCss, bundleSite, type CssBundle, entriesByKey } from './bundle.ts';
 
 export interface Bundles {
   css: CssBundle;

@@ -1,4 +1,4 @@
-// Phase 8 (generator/build-site.ts): every local reference of the site resolves (generator/check.ts).
+// The check phase (generator/build-site.ts): every local reference of the site resolves (generator/check/check.ts).
 // A build checks every page. The dev server checks the pages composed in this run, and the
 // pages with a #fragment link into one whose ids are new or changed; every page when a file went
 // away or the last run did not pass, as an earlier link may point at what is gone. Pages not
@@ -6,11 +6,12 @@
 // old links may point at a page the same edit removed (the gallery's last view, when photos go),
 // and its new ones will not. The content's links to a part of a page are checked on every run,
 // and a missing part is reported on the content's field, not on each page that shows the link.
-import { candidateFiles, checkReferences, isExternal, ownPath, type PageScan } from '../check.ts';
-import type { FragmentLink } from '../content.ts';
-import type { SiteFile } from '../write.ts';
-import type { Composition } from './compose.ts';
-import type { PageRender } from './render.ts';
+
+import type { Composition } from '../compose/phase.ts';
+import type { FragmentLink } from '../content/load.ts';
+import type { PageRender } from '../render/phase.ts';
+import type { SiteFile } from '../write/write.ts';
+import { candidateFiles, checkReferences, isExternal, ownPath, type PageScan } from './check.ts';
 
 export class CheckCache {
   /** The files of the last run that passed; none while a run is under way, or after one failed. */

@@ -1,4 +1,4 @@
-// Phase 4 (generator/build-site.ts): the shell, then each page's body. A page is rendered again only
+// The render phase (generator/build-site.ts): the shell, then each page's body. A page is rendered again only
 // when it is stale: never rendered, one of its modules imported afresh, a content module it
 // read changed, a photo or file it used changed, or the shell changed. The pages asked for are
 // rendered first, then other stale pages while the budget lasts (a build asks for every page).
@@ -6,12 +6,12 @@
 import type { PageModule } from '../../framework/build/page.ts';
 import type { DocumentShell } from '../../framework/build/shell.ts';
 import type { SiteSettings } from '../build-settings.ts';
-import { createOutliner } from '../outline.ts';
+import type { Media } from '../images/phase.ts';
 import { loadPage, loadShell } from '../page-modules.ts';
-import { type RenderedPage, type RenderServices, renderPage, servicesFor } from '../render.tsx';
+import type { PhaseContext } from '../phase-context.ts';
 import type { PageRoute } from '../routes.ts';
-import type { PhaseContext } from './context.ts';
-import type { Media } from './images.ts';
+import { createOutliner } from './outline.ts';
+import { type RenderedPage, type RenderServices, renderPage, servicesFor } from './render.tsx';
 
 export interface PageRender {
   page: PageRoute;

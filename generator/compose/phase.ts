@@ -1,15 +1,15 @@
-// Phase 6 (generator/build-site.ts): each page's document (generator/compose.tsx), scanned for the
+// The compose phase (generator/build-site.ts): each page's document (generator/compose/compose.tsx), scanned for the
 // check; the files that describe the whole site; then every file of the site but its photos. A
 // document is composed again only when its body or its head changed, or when the shell, or
 // content the shell read, did; a stale page keeps its last document until it is rendered again.
 import type { DocumentShell } from '../../framework/build/shell.ts';
 import type { SiteSettings } from '../build-settings.ts';
-import { type PageScan, scanPage } from '../check.ts';
-import { composeDocument, documentHead, type HeadInputs, siteFiles } from '../compose.tsx';
-import { type RenderedPage, recordReads } from '../render.tsx';
+import { type PageScan, scanPage } from '../check/check.ts';
+import type { PageRender } from '../render/phase.ts';
+import { type RenderedPage, recordReads } from '../render/render.tsx';
 import type { PageRoute } from '../routes.ts';
-import type { SiteFile } from '../write.ts';
-import type { PageRender } from './render.ts';
+import type { SiteFile } from '../write/write.ts';
+import { composeDocument, documentHead, type HeadInputs, siteFiles } from './compose.tsx';
 
 interface ComposedPage {
   document: string;

@@ -1,4 +1,4 @@
-// Phase 5, its second part (generator/build-site.ts): the editor at /admin/ (generator/admin.ts). Its
+// The bundle phase's second part (generator/build-site.ts): the editor at /admin/ (generator/editor/admin.ts). Its
 // script, its page and its configuration are made from code, the content schemas, the page
 // files and admin/backend.yml (a build warns when that names no repository of the owner's yet);
 // the content its previews show is the run's, without the fields the schemas mark private.
@@ -8,21 +8,21 @@
 // of the others. The script is bundled again when a schema module was reloaded (a component
 // edit reaches the previews at the dev server's next start: bundling takes seconds, which every
 // such edit would otherwise wait for); the configuration when the schemas or the pages changed;
-// and then, in dev, the code editor's JSON Schemas follow (generator/code-editor-schemas.ts).
+// and then, in dev, the code editor's JSON Schemas follow (generator/editor/code-editor-schemas.ts).
 import path from 'node:path';
 import type { z } from 'zod';
-import { ADMIN_CONTENT, editorConfigFile, editorContentFile, editorPage, editorScript } from '../admin.ts';
-import { ADMIN_CONFIG } from '../admin-config.ts';
-import { writeCodeEditorFiles } from '../code-editor-schemas.ts';
-import { parseContent, type SchemaModule } from '../content.ts';
-import { type ContentFile, readContentFile } from '../content-files.ts';
-import { apiRootOf, backendSettings, setupWarning } from '../editor-settings.ts';
+import { type BundleCache, contentFreeBundles } from '../bundle/phase.ts';
+import { type ContentFile, readContentFile } from '../content/files.ts';
+import { parseContent, type SchemaModule } from '../content/load.ts';
 import { BuildError } from '../errors.ts';
 import { adminPolicy, enterpriseSources } from '../headers/admin.ts';
+import type { PhaseContext } from '../phase-context.ts';
 import { discoverPageFiles, type PageRoute, routesOf } from '../routes.ts';
-import type { SiteFile } from '../write.ts';
-import { type BundleCache, contentFreeBundles } from './bundle.ts';
-import type { PhaseContext } from './context.ts';
+import type { SiteFile } from '../write/write.ts';
+import { ADMIN_CONTENT, editorConfigFile, editorContentFile, editorPage, editorScript } from './admin.ts';
+import { ADMIN_CONFIG } from './admin-config.ts';
+import { writeCodeEditorFiles } from './code-editor-schemas.ts';
+import { apiRootOf, backendSettings, setupWarning } from './settings.ts';
 
 export class EditorCache {
   script?: { file: string; bytes: Uint8Array };

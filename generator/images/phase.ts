@@ -1,14 +1,14 @@
-// Phases 3 and 7 (generator/build-site.ts): the image pipeline with every photo the content
+// The images and encode phases (generator/build-site.ts): the image pipeline with every photo the content
 // references read, and the static files the pages link; later, the image files the pages asked
 // for. The pipeline is kept between the dev server's runs: it reads only new photos and those
 // an edit changed, and encodes only the files it has not served yet.
 import path from 'node:path';
-import { StaticAssets } from '../assets.ts';
-import type { MediaRef } from '../content.ts';
-import type { ImagePipeline, PictureRequest, Variant } from '../images/pipeline.ts';
-import { prepareImages } from '../images/prepare.ts';
-import type { SiteFile } from '../write.ts';
-import { changedUnder, type PhaseContext } from './context.ts';
+import type { MediaRef } from '../content/load.ts';
+import { changedUnder, type PhaseContext } from '../phase-context.ts';
+import type { SiteFile } from '../write/write.ts';
+import { StaticAssets } from './assets.ts';
+import type { ImagePipeline, PictureRequest, Variant } from './pipeline.ts';
+import { prepareImages } from './prepare.ts';
 
 export interface Media {
   images: ImagePipeline;

@@ -2,7 +2,7 @@
 // temporary folder beside dist/, then swap it in.
 // A build that fails at any point before the swap leaves the previous dist/ untouched, and a
 // build killed at any point (even between the two renames of the swap) is repaired by the next
-// build, start or preview (generator/recover.ts):
+// build, start or preview (generator/write/recover.ts):
 //   1. write every file into .dist-new-<tag>, each fsynced, then the marker file, fsynced last;
 //   2. rename dist → .dist-old-<tag>;   ← killed here: no dist/; recovery renames the complete
 //   3. rename .dist-new-<tag> → dist;     new folder (or else the old one) back to dist/
@@ -10,7 +10,7 @@
 // Why two renames and not a symlink swapped in one rename: dist/ stays a plain folder, which
 // every static host, `serve`, nginx's root, rsync and upload tools treat the same way.
 // A dist/ that the user made a symlink (to a web root) stays one: the swap works on the folder
-// it leads to, beside that folder (siteFolder in generator/recover.ts), so the web root gets the
+// it leads to, beside that folder (siteFolder in generator/write/recover.ts), so the web root gets the
 // new site with the same guarantees, instead of the link being replaced by a folder.
 // Once the second rename has happened, the new site is in place, and nothing after it may fail
 // the build as if it were not: removing the marker and the old folder, and the housekeeping the
@@ -21,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { access, copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { firstLine } from './errors.ts';
+import { firstLine } from '../errors.ts';
 import { COMPLETE_MARKER, fsyncDir, recoverOutput, siteFolder, tempNames } from './recover.ts';
 
 /** A file of the site: its bytes, or the absolute path of a file to copy (cached images, videos). */

@@ -1,21 +1,21 @@
-// The compose phase (generator/build-site.ts lists the phases in order; generator/phases/compose.ts
+// The compose phase (generator/build-site.ts lists the phases in order; generator/compose/phase.ts
 // runs it): each page's whole HTML document, the site's Document (its shell, site.config.ts)
 // around its rendered body, with what the build computed for its head; then the headers for
-// every host (generator/headers/), the sitemap and robots.txt (generator/seo.ts).
+// every host (generator/headers/), the sitemap and robots.txt (generator/compose/seo.ts).
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ContentContext } from '../framework/build/content.ts';
-import type { DocumentHead, DocumentShell } from '../framework/build/shell.ts';
-import type { SiteSettings } from './build-settings.ts';
-import type { CssBundle } from './bundle.ts';
-import { metaContentSecurityPolicy } from './headers/csp.ts';
-import { hostHeaders } from './headers/host-headers.ts';
-import { serveJson } from './headers/serve-json.ts';
+import { ContentContext } from '../../framework/build/content.ts';
+import type { DocumentHead, DocumentShell } from '../../framework/build/shell.ts';
+import type { SiteSettings } from '../build-settings.ts';
+import type { CssBundle } from '../bundle/bundle.ts';
+import { metaContentSecurityPolicy } from '../headers/csp.ts';
+import { hostHeaders } from '../headers/host-headers.ts';
+import { serveJson } from '../headers/serve-json.ts';
+import { HEAD_ICONS, type IconFiles } from '../images/icons.ts';
+import type { RenderedPage } from '../render/render.tsx';
+import { canonicalUrl, type PageRoute, routesOf } from '../routes.ts';
+import type { SiteFile } from '../write/write.ts';
 import { lowerCaseAttributeNames } from './html.ts';
-import { HEAD_ICONS, type IconFiles } from './images/icons.ts';
-import type { RenderedPage } from './render.tsx';
-import { canonicalUrl, type PageRoute, routesOf } from './routes.ts';
 import { robotsTxt, sitemapXml } from './seo.ts';
-import type { SiteFile } from './write.ts';
 
 /** What every page's head is made from. */
 export interface HeadInputs {

@@ -5,18 +5,18 @@
 // an edit can change.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ContentContext } from '../framework/build/content.ts';
-import { BuildContext, type BuildServices, type Preload } from '../framework/build/context.ts';
-import type { PageMeta, PageModule } from '../framework/build/page.ts';
-import type { DocumentShell } from '../framework/build/shell.ts';
-import type { StaticAssets } from './assets.ts';
-import type { SiteSettings } from './build-settings.ts';
-import { codePlace } from './code-location.ts';
-import { RenderError } from './errors.ts';
-import type { ImagePipeline, PictureRequest } from './images/pipeline.ts';
+import { ContentContext } from '../../framework/build/content.ts';
+import { BuildContext, type BuildServices, type Preload } from '../../framework/build/context.ts';
+import type { PageMeta, PageModule } from '../../framework/build/page.ts';
+import type { DocumentShell } from '../../framework/build/shell.ts';
+import type { SiteSettings } from '../build-settings.ts';
+import { codePlace } from '../code-location.ts';
+import { RenderError } from '../errors.ts';
+import type { StaticAssets } from '../images/assets.ts';
+import type { ImagePipeline, PictureRequest } from '../images/pipeline.ts';
+import { pageMeta } from '../page-modules.ts';
+import type { PageRoute } from '../routes.ts';
 import { createOutliner, type OutlineFaces } from './outline.ts';
-import { pageMeta } from './page-modules.ts';
-import type { PageRoute } from './routes.ts';
 
 /** What the build offers every render; the per-page parts (route, entries, preloads) are added here. */
 export type RenderServices = Omit<BuildServices, 'route' | 'clientEntry' | 'preload'>;

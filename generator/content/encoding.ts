@@ -4,7 +4,7 @@
 // read as other letters than the owner typed, or not at all, so it is refused, naming the file
 // and how to save it.
 import { isUtf8 } from 'node:buffer';
-import { InputError } from './errors.ts';
+import { InputError } from '../errors.ts';
 
 const SAVE_AS_UTF8 = 'save it as UTF-8 (in most editors: Save As, then Encoding: UTF-8)';
 

@@ -1,8 +1,8 @@
 // The JavaScript each page costs its visitors, gzipped as it travels: the build prints it per
 // page, and the asset tests hold it to the widgets the page renders.
 import { gzipSync } from 'node:zlib';
+import type { SiteFile } from '../write/write.ts';
 import { fileForUrlPath, isExternal, ownPath, type PageScan } from './check.ts';
-import type { SiteFile } from './write.ts';
 
 /** The gzipped bytes of the scripts a page loads. */
 export function scriptBytes(files: ReadonlyMap<string, SiteFile>, scan: PageScan, siteUrl?: string): number {

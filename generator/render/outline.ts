@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { Blob, Face, Font, Buffer as HbBuffer, shape } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import { optimize } from 'svgo/browser';
-import type { OutlinedText, OutlineRun } from '../framework/build/context.ts';
+import type { OutlinedText, OutlineRun } from '../../framework/build/context.ts';
 
 const require = createRequire(import.meta.url);
 

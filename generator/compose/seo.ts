@@ -1,7 +1,7 @@
 // The files that tell search engines about the site: sitemap.xml (every page's canonical URL)
 // and robots.txt. (What a page says about itself, its structured data, the site's own
 // components render: components/structured-data.ts.)
-import { canonicalUrl } from './routes.ts';
+import { canonicalUrl } from '../routes.ts';
 
 // ---------------------------------------------------------------------------------------------
 // sitemap.xml and robots.txt

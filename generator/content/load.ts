@@ -1,16 +1,16 @@
 // The content phase (generator/build-site.ts lists the phases in order): read the content files (one
-// YAML file per module in the site's content folder, generator/content-files.ts) and validate
+// YAML file per module in the site's content folder, generator/content/files.ts) and validate
 // them with the site's schemas (site.config.ts, contentSchemas) against the routes of its page
 // files. Every problem is reported at once, each as one line naming the file, the line and the
 // field, before anything is rendered.
 import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { SiteConfig } from '../framework/build/define-site.ts';
-import { fieldPath, type SchemaNode } from '../framework/shared/field-path.ts';
-import { codeLocation } from './code-location.ts';
-import { type ContentFile, contentFileOf, parseContentFile, readContentFile } from './content-files.ts';
-import { BuildError, InputError, throwAll } from './errors.ts';
+import type { SiteConfig } from '../../framework/build/define-site.ts';
+import { fieldPath, type SchemaNode } from '../../framework/shared/field-path.ts';
+import { codeLocation } from '../code-location.ts';
+import { BuildError, InputError, throwAll } from '../errors.ts';
+import { type ContentFile, contentFileOf, parseContentFile, readContentFile } from './files.ts';
 
 /** Anything under the project root that the content points at: a photo, a video file. */
 export interface MediaRef {
@@ -162,7 +162,7 @@ export function validateContent(
 /**
  * A link of the content to a part of a page ('/services#dj-services'), with the field that holds
  * it. The parts a page has are known once it is rendered: the check phase looks for the
- * fragment among the ids of the page it leads to (generator/check.ts), and names this field.
+ * fragment among the ids of the page it leads to (generator/check/check.ts), and names this field.
  */
 export interface FragmentLink {
   href: string;

@@ -1,9 +1,9 @@
 // The editor at /admin/ (admin/, Decap CMS with our pages as its previews), bundled by esbuild
 // with React, for this page only: no public page loads it. Its files: the page (noindex, its
 // own policy in a meta element too), the script, the configuration (made from the content
-// schemas, the page files and admin/backend.yml: generator/admin-config.ts) and the content its
+// schemas, the page files and admin/backend.yml: generator/editor/admin-config.ts) and the content its
 // previews show for what an entry does not hold, without the fields the schemas mark private
-// (generator/private-fields.ts). The script and the configuration are made from code alone,
+// (generator/editor/private-fields.ts). The script and the configuration are made from code alone,
 // never from the content, so they can be made when the content is refused. The bundle is large
 // and changes only with the code, so it is kept in .cache/admin/ and made again only when one of
 // the files it was made from has changed.
@@ -11,12 +11,12 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { z } from 'zod';
+import { contentHash } from '../hash.ts';
+import { policyForMeta } from '../headers/csp.ts';
+import { editorScriptFile } from '../headers/policy.ts';
 import { ADMIN_CONFIG, configYaml, decapConfig } from './admin-config.ts';
-import type { BackendSettings } from './editor-settings.ts';
-import { contentHash } from './hash.ts';
-import { policyForMeta } from './headers/csp.ts';
-import { editorScriptFile } from './headers/policy.ts';
 import { withoutPrivateFields } from './private-fields.ts';
+import type { BackendSettings } from './settings.ts';
 
 const ENTRY = 'admin/main.tsx';
 

@@ -2,8 +2,8 @@
 // lists the phases): the project, what the build is for, and what changed since the caches
 // were filled. A build gives empty caches, so every phase runs in full; the dev server keeps
 // them between edits, so each phase runs only for what the edit changed.
-import type { SiteConfig } from '../../framework/build/define-site.ts';
-import type { ModuleLoader } from '../page-modules.ts';
+import type { SiteConfig } from '../framework/build/define-site.ts';
+import type { ModuleLoader } from './page-modules.ts';
 
 /**
  * What the run makes: the deployed site (minified, fonts subset, content-hashed URLs, photos

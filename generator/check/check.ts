@@ -3,10 +3,10 @@
 // every url() in a stylesheet to a file, and og:image / canonical URLs on the site's own origin
 // to a file too. No id repeats within a page. `npm run check:links` runs the same check over dist/ (checks/links.ts).
 import { parseHTML } from 'linkedom/worker';
-import { parseSrcset } from '../framework/shared/srcset.ts';
-import type { FragmentLink } from './content.ts';
-import { BuildError, InputError, throwAll } from './errors.ts';
-import type { SiteFile } from './write.ts';
+import { parseSrcset } from '../../framework/shared/srcset.ts';
+import type { FragmentLink } from '../content/load.ts';
+import { BuildError, InputError, throwAll } from '../errors.ts';
+import type { SiteFile } from '../write/write.ts';
 
 /** '/services' → 'services/index.html', '/assets/a.css' → 'assets/a.css', '/' → 'index.html'. */
 export function fileForUrlPath(urlPath: string, files: { has(key: string): boolean }): string | null {

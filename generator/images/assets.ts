@@ -2,8 +2,8 @@
 // so they can be cached for a year. Only files inside the site's assets folder (symlinks
 // followed) are copied.
 import { readFileSync } from 'node:fs';
-import { resolveAssetFile } from './content.ts';
-import { contentHash, hashedAssetPath } from './hash.ts';
+import { resolveAssetFile } from '../content/load.ts';
+import { contentHash, hashedAssetPath } from '../hash.ts';
 
 export class StaticAssets {
   private readonly byFile = new Map<string, string>();

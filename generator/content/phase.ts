@@ -1,15 +1,15 @@
-// Phases 1 and 2 (generator/build-site.ts): the page files, the content parsed against their routes,
+// The routes and content phases (generator/build-site.ts): the page files, the content parsed against their routes,
 // the pages' views of that content, and the site's settings (their headers' inputs include the
 // GitHub Enterprise server admin/backend.yml may name for the editor). The content is read again when it
 // can have changed: a file or a schema module under the content folder, the list of pages (its
 // links are checked against them), or a file under the assets folder (it must exist).
 import { isDeepStrictEqual } from 'node:util';
 import { type SiteSettings, siteSettings } from '../build-settings.ts';
-import { type LoadedContent, loadContent } from '../content.ts';
-import { apiRootOf, backendSettings } from '../editor-settings.ts';
+import { apiRootOf, backendSettings } from '../editor/settings.ts';
 import { enterpriseSources } from '../headers/admin.ts';
+import { changedUnder, type PhaseContext } from '../phase-context.ts';
 import { discoverPageFiles, type PageRoute, routesOf, withViews } from '../routes.ts';
-import { changedUnder, type PhaseContext } from './context.ts';
+import { type LoadedContent, loadContent } from './load.ts';
 
 export interface Sources {
   pageFiles: PageRoute[];

@@ -3,7 +3,7 @@
 // `npm start` / `npm run preview` run it before serving (scripts/preview.ts), so a crash at any
 // moment is repaired by the next command without anyone having to know about it.
 //
-// The swap (generator/write.ts) works on names beside the output folder, for dist/:
+// The swap (generator/write/write.ts) works on names beside the output folder, for dist/:
 //   .dist-new-<pid>-<hex>   the next site while it is written; complete only once it holds the
 //                           marker file, which is written (and fsynced) after everything else
 //   .dist-old-<pid>-<hex>   the previous dist/ for the instant between the two renames

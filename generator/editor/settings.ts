@@ -3,14 +3,14 @@
 // the owner logs in (with `api_root` when that is a GitHub Enterprise server, whose host then
 // joins the editor's policy: generator/headers/admin.ts), and `publish_mode`, whether a change waits as a draft for review (Decap's
 // editorial workflow: a pull request per draft on GitHub, a branch per draft with npm run cms).
-// Every build carries them into the editor's configuration (generator/admin-config.ts), and
+// Every build carries them into the editor's configuration (generator/editor/admin-config.ts), and
 // npm run cms keeps its drafts as publish_mode says (generator/dev/local-editor.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { liveBackendGap } from '../framework/shared/editor-setup.ts';
-import { firstLine, InputError } from './errors.ts';
-import { isLoopback } from './hosts.ts';
+import { liveBackendGap } from '../../framework/shared/editor-setup.ts';
+import { firstLine, InputError } from '../errors.ts';
+import { isLoopback } from '../hosts.ts';
 
 /** Where the owner keeps them. */
 export const BACKEND_FILE = 'admin/backend.yml';
