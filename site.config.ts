@@ -1,6 +1,7 @@
 // The site's facts, in one place: where its parts are, the fonts and the mark it draws with, and
 // what its pages add to their security policy. The engine (generator/) reads them here and names
 // none of them itself; framework/build/define-site.ts says what each one is.
+import { LAYOUTS } from './components/image-layouts.ts';
 import { bookingSources } from './components/widgets/booking-policy.ts';
 import { legalReviewNotice, type SiteContent } from './content/schema/index.ts';
 import { defineSite } from './framework/build/define-site.ts';
@@ -26,6 +27,7 @@ export default defineSite<SiteContent>({
   // The first view's live text: the body sans and the serif's 500, which sets the headings. The
   // serif's italic appears only further down the home page, and loads when it is needed.
   preloadFonts: [/^inter-latin-wght-normal\.woff2$/, /^cormorant-garamond-latin-500-normal\.woff2$/],
+  imageLayouts: LAYOUTS,
   siteUrl: (content) => ({ value: content.site.url, file: SITE_FILE, field: 'url' }),
   pageSources: (content) => new Map([[BOOKING_PAGE, bookingSources(content.site.booking, SITE_FILE)]]),
   // Every build says which legal sections still await a lawyer's review (docs/content-guide.md, "Legal pages").

@@ -5,7 +5,8 @@
 // (shown-photos.ts), and its size is read from the photo the editor loads.
 import CMS from 'decap-cms-app';
 import { type ComponentClass, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { LAYOUT_WIDTHS, type LayoutWidths } from '../framework/shared/layouts.ts';
+import { LAYOUT_WIDTHS } from '../components/image-layouts.ts';
+import type { LayoutWidths } from '../framework/shared/layouts.ts';
 import { sizeAdvice } from '../framework/shared/photo-size.ts';
 import { type FieldMap, sourceFileOf } from './photo-fields.ts';
 import { layoutsOf, shownPhotos, subscribeShown } from './shown-photos.ts';

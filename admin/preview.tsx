@@ -10,10 +10,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { isLayoutName, type LayoutName } from '../components/image-layouts.ts';
 import { contentErrorMap, contentSchemas, type SiteContent } from '../content/schema/index.ts';
 import { ContentContext } from '../framework/build/content.ts';
 import { BuildContext, type BuildServices, type PictureData } from '../framework/build/context.ts';
-import { isLayoutName, type LayoutName } from '../framework/shared/layouts.ts';
 import { Layout } from '../pages/_document.tsx';
 import NotFoundPage from '../pages/404.tsx';
 import ContactPage from '../pages/contact.tsx';

@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
+import { LAYOUTS } from '../components/image-layouts.ts';
 import { commandLine } from '../generator/cli.ts';
 import { applyFormat } from '../generator/images/encode.ts';
 import { ImagePipeline, type Variant } from '../generator/images/pipeline.ts';
@@ -56,6 +57,7 @@ interface Run {
 async function pipelineRun(sourceRoot: string, cacheDir: string, usage: Usage[]): Promise<Run> {
   const lines: string[] = [];
   const pipeline = new ImagePipeline({
+    layouts: LAYOUTS,
     root: sourceRoot,
     cacheDir,
     publicPrefix: '/assets/img/',
@@ -198,7 +200,15 @@ interface Timing {
 }
 
 async function listVariants(usage: Usage[], cacheDir: string): Promise<Variant[]> {
-  const pipeline = new ImagePipeline({ root, cacheDir, publicPrefix: '/assets/img/', background, progress: 'off', log: () => {} });
+  const pipeline = new ImagePipeline({
+    layouts: LAYOUTS,
+    root,
+    cacheDir,
+    publicPrefix: '/assets/img/',
+    background,
+    progress: 'off',
+    log: () => {},
+  });
   await pipeline.prepare(usage.map((u) => ({ file: u.file, where: `bench usage of ${u.file}` })));
   return pipeline.listVariants(usage.flatMap((u) => u.layouts.map((layout) => ({ file: u.file, layout }))));
 }

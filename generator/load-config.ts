@@ -50,6 +50,9 @@ function missingEntries(config: SiteConfig): InputError[] {
     ...(['ground', 'accent'] as const)
       .filter((k) => !/^#[0-9a-f]{6}$/i.test(String(config.brand?.[k])))
       .map((k) => new InputError(CONFIG_FILE, `brand.${k}`, "expected a colour like '#0d0d12'")),
+    ...(typeof config.imageLayouts === 'object' && config.imageLayouts !== null
+      ? []
+      : [new InputError(CONFIG_FILE, 'imageLayouts', 'expected the image layouts by name: { gallery: { … }, … }')]),
     ...folders
       .filter((k) => typeof config.folders?.[k] !== 'string')
       .map((k) => new InputError(CONFIG_FILE, `folders.${k}`, 'expected a project-relative folder')),

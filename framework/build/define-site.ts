@@ -4,6 +4,8 @@
 // policy), and the engine reads them there, so generator/ names nothing of the site. As
 // astro.config does for an Astro site.
 
+import type { ImageLayout } from '../../framework/shared/layouts.ts';
+
 /** Directive name → source expressions, as a Content-Security-Policy has them. */
 export type Directives = Record<string, string[]>;
 
@@ -48,6 +50,8 @@ export interface SiteConfig<Content = unknown> {
   fontAxes: Readonly<Record<string, Record<string, { min: number; max: number }>>>;
   /** The font files every page preloads: the faces its first view sets live text in. */
   preloadFonts: readonly RegExp[];
+  /** The named ways a photo is displayed (<Picture layout="…">): the widths each makes and the `sizes` it tells the browser. */
+  imageLayouts: Readonly<Record<string, ImageLayout>>;
   /** The site's own address, as its content gives it. */
   siteUrl(content: Content): FromContent<string>;
   /**

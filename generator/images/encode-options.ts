@@ -1,5 +1,6 @@
 // Encoder settings. Part of every output name's hash, so changing a value here
 // re-encodes exactly the variants it affects and never serves a stale file.
+import type { QualityProfile } from '../../framework/shared/layouts.ts';
 
 /**
  * Bump when the pipeline's output changes in a way the options below do not capture. It is
@@ -35,8 +36,6 @@ export interface EncoderOptions {
  * SVG, not in a photo.
  */
 export const DEFAULT_BACKGROUND = '#000000';
-
-export type QualityProfile = 'standard' | 'hero';
 
 // AVIF effort 3, one below sharp's default: several times faster for a few more bytes, which
 // keeps a cold build of the whole site short (generator/images/README.md has the figures).

@@ -31,7 +31,7 @@ export async function imagesPhase(context: PhaseContext, refs: readonly MediaRef
   const kept = cache.media;
   if (!kept) {
     const media = {
-      images: await prepareImages(root, config.brand.ground, refs, log),
+      images: await prepareImages(root, config, refs, log),
       assets: new StaticAssets(root, config.folders.assets),
     };
     cache.media = media;

@@ -7,14 +7,13 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { PictureData } from '../../framework/build/context.ts';
-import { isLayoutName, type LayoutName } from '../../framework/shared/layouts.ts';
+import type { ImageLayout } from '../../framework/shared/layouts.ts';
 import { BuildErrors } from '../errors.ts';
 import { MetaCache, OutputCache } from './cache.ts';
 import { damageLine, lookUpCache } from './cache-lookup.ts';
 import { DEFAULT_BACKGROUND, FORMATS, type ImageFormat, MIME } from './encode-options.ts';
 import { EncodeRecord, type EncodeStats } from './encode-record.ts';
 import { encodeVariants } from './encode-variants.ts';
-import { LAYOUTS, type Layout } from './layouts.ts';
 import type { ProgressOptions } from './progress.ts';
 import { type ShownPhoto, sizeWarnings } from './size-warnings.ts';
 import { type ImageSourceRef, readSources, type Source } from './sources.ts';
@@ -34,8 +33,8 @@ export interface ImagePipelineOptions {
   concurrency?: number;
   /** Progress display; defaults to 'tty' on a terminal, 'lines' otherwise. */
   progress?: ProgressOptions['mode'];
-  /** The layouts' widths and sizes; the benchmark passes other ladders to compare them. */
-  layouts?: Record<LayoutName, Layout>;
+  /** The site's layouts, by name (site.config.ts, imageLayouts); the benchmark passes other ladders to compare them. */
+  layouts: Readonly<Record<string, ImageLayout>>;
   /**
    * Stop starting new photos after this long encoding (ms), and fail the build saying how far it
    * got. A host that kills a build at its time limit may save nothing; a build that stops itself
@@ -62,7 +61,7 @@ export class ImagePipeline {
   private readonly log: (line: string) => void;
   private readonly meta: MetaCache;
   private readonly outputs: OutputCache;
-  private readonly layouts: Record<LayoutName, Layout>;
+  private readonly layouts: Readonly<Record<string, ImageLayout>>;
   private readonly background: string;
   /**
    * Cache files the build does not use are pruned only if older than this: a minute before
@@ -78,7 +77,7 @@ export class ImagePipeline {
     this.background = opts.background ?? DEFAULT_BACKGROUND;
     this.meta = new MetaCache(opts.cacheDir, this.background);
     this.outputs = new OutputCache(opts.cacheDir);
-    this.layouts = opts.layouts ?? LAYOUTS;
+    this.layouts = opts.layouts;
     // One libvips thread per sharp job and one job per core: AVIF/WebP encoders scale
     // poorly inside one image, whole jobs side by side scale almost linearly. The libvips
     // operation cache only costs memory here: every pixel buffer is used once.
@@ -210,18 +209,19 @@ export class ImagePipeline {
     return freed;
   }
 
-  private resolve(file: string, layoutName: string): { source: Source; layout: Layout } {
+  private resolve(file: string, layoutName: string): { source: Source; layout: ImageLayout } {
     const source = this.sources.get(file);
     if (!source) throw new Error(`image ${file} was not prepared: list it in the content so the build's image step reads it`);
-    if (!isLayoutName(layoutName)) {
+    const layout = Object.hasOwn(this.layouts, layoutName) ? this.layouts[layoutName] : undefined;
+    if (!layout) {
       throw new Error(`unknown image layout "${layoutName}" for ${file} (known: ${Object.keys(this.layouts).join(', ')})`);
     }
-    return { source, layout: this.layouts[layoutName] };
+    return { source, layout };
   }
 
   /** Every photo the requests show, with the layouts it is shown in, for the size warnings. */
   private shown(requests: readonly PictureRequest[]): ShownPhoto[] {
-    const shownAs = new Map<string, Map<string, Layout>>();
+    const shownAs = new Map<string, Map<string, ImageLayout>>();
     for (const { file, layout } of requests)
       shownAs.set(file, (shownAs.get(file) ?? new Map()).set(layout, this.resolve(file, layout).layout));
     return [...shownAs].map(([file, layouts]) => {
@@ -230,7 +230,7 @@ export class ImagePipeline {
     });
   }
 
-  private ladder(source: Source, layout: Layout): Record<ImageFormat, Variant[]> {
+  private ladder(source: Source, layout: ImageLayout): Record<ImageFormat, Variant[]> {
     return variantLadder(source, layout, this.background);
   }
 }

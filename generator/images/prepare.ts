@@ -2,18 +2,19 @@
 // render can ask for sizes (generator/build-site.ts, the images phase).
 import os from 'node:os';
 import path from 'node:path';
+import type { SiteConfig } from '../../framework/build/define-site.ts';
 import type { MediaRef } from '../content/load.ts';
 import { InputError } from '../errors.ts';
 import { ImagePipeline } from './pipeline.ts';
 
 /**
  * The image pipeline with every photo the content references read (their sizes, from the cache
- * when known). Transparent photos are flattened onto `background`, the page's (site.config.ts
- * brand.ground).
+ * when known), in the site's layouts. Transparent photos are flattened onto the site's ground
+ * (site.config.ts brand.ground), the page's background.
  */
 export async function prepareImages(
   root: string,
-  background: string,
+  config: SiteConfig,
   refs: readonly MediaRef[],
   log: (line: string) => void,
 ): Promise<ImagePipeline> {
@@ -24,7 +25,8 @@ export async function prepareImages(
     log,
     concurrency: os.availableParallelism(),
     encodeBudgetMs: encodeBudget(process.env.IMAGE_ENCODE_MINUTES),
-    background,
+    background: config.brand.ground,
+    layouts: config.imageLayouts,
   });
   await images.prepare(refs.filter((m) => m.kind === 'photo'));
   return images;

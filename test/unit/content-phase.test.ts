@@ -211,7 +211,7 @@ test('pages render the content as the phase parsed it: a text it trims reaches t
   // The render phase for the team page, on what the content phase returned (as buildSite does).
   const page = PAGES.find((p) => p.route === '/team')!;
   const settings = siteSettings(config, content, videoOrigins, { date: TEST_DATE });
-  const images = await prepareImages(ROOT, config.brand.ground, media, () => {});
+  const images = await prepareImages(ROOT, config, media, () => {});
   const services = await renderServices(settings, images, new StaticAssets(ROOT, config.folders.assets), config.outlineFaces);
   const shell = await loadShell(ROOT, config.shell, importModule);
   const { html } = await renderPage(page, await loadPage(ROOT, page.file, importModule), { shell, content, services });

@@ -13,8 +13,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { LAYOUTS } from '../../components/image-layouts.ts';
 import { AssetError, BuildErrors } from '../../generator/errors.ts';
-import { LAYOUTS } from '../../generator/images/layouts.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
 import { neededHeight, neededWidth, sizeWarning } from '../../generator/images/size-warnings.ts';
 import { loadConfig } from '../../generator/load-config.ts';
@@ -42,6 +42,7 @@ async function put(name: string, bytes: Buffer): Promise<string> {
 
 function pipeline(lines: string[] = [], background = GROUND) {
   return new ImagePipeline({
+    layouts: LAYOUTS,
     root: dir,
     cacheDir: path.join(dir, '.cache/images'),
     publicPrefix: '/assets/img/',

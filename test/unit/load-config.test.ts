@@ -41,6 +41,13 @@ test('a missing entry and a missing folder are named together, one line each', a
   );
 });
 
+test('image layouts are required: a photo is always shown in one', async () => {
+  assert.is(
+    await failure((s) => s.replace('  imageLayouts: {},\n', '')),
+    'site.config.ts: imageLayouts: expected the image layouts by name: { gallery: { … }, … }',
+  );
+});
+
 test('content notices are optional, and when given must be a function of the content', async () => {
   const withNotices = (value: string) => (s: string) => s.replace('  pageSources:', `  contentNotices: ${value},\n  pageSources:`);
   assert.is(await failure(withNotices('() => []')), null);

@@ -2,7 +2,7 @@
 // that references it, mirroring where the pages and components put that field. The benchmark
 // encodes the same variant list a site build registers (test/html/assets.test.ts checks that
 // it does, for whatever the content holds).
-import type { LayoutName } from '../../framework/shared/layouts.ts';
+import type { LayoutName } from '../../components/image-layouts.ts';
 import { siteContent } from './site-content.ts';
 
 const { content, media } = await siteContent();
