@@ -45,7 +45,7 @@ export const RUNS = 5;
 /**
  * How far from the floor a page may be (enforced with CI=true). A guard against regressions, set
  * wider than this machine's noise: a page as fast as the floor must not fail for the machine's
- * sake (npm run bench:gate-noise gives the odds from audit logs; docs/performance-log.md has them).
+ * sake (npm run bench:gate-noise gives the odds from audit logs).
  */
 export const FLOOR_LIMITS = {
   /** Performance score points below the floor's. */
@@ -67,7 +67,7 @@ export interface Limits {
  * enforces. Lighthouse counts the wall time of the main thread's tasks, and on a shared machine
  * a page's tasks stretch with the load far more than the floor's (a page's image and video
  * decoding competes for the same cores), so the ratio of the same build moves by more than the
- * target's width from one run to the next (docs/performance-log.md has the runs).
+ * target's width from one run to the next (docs/performance.md).
  */
 export const MAIN_THREAD_TARGET = 2;
 
