@@ -7,7 +7,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../framework/build/define-site.ts';
-import { buildDate } from './build-date.ts';
 import type { SiteSettings } from './build-settings.ts';
 import { BundleCache, type Bundles, bundlePhase } from './bundle/phase.ts';
 import type { PageScan } from './check/check.ts';
