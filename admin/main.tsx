@@ -1,4 +1,4 @@
-// The editor at /admin/: Decap CMS, bundled by the build (generator/editor/admin.ts) with React for this
+// The editor at /admin/: Decap CMS, bundled by the build (generator/editor/outputs.ts) with React for this
 // page only. Its configuration, admin/config.yml, is made from the content schemas by every build
 // and by the dev server (generator/editor/admin-config.ts); each content file's preview is its
 // page, rendered by the site's own components (admin/preview.tsx). The page tells this script

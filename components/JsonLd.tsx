@@ -3,7 +3,7 @@
 // apply and no hash or 'unsafe-inline' is needed.
 //
 // The build already adds the business (every page), the FAQs (/services, /contact) and the
-// pricing Offers (/pricing) from content/ (generator/compose/seo.ts). A page that needs more drops this
+// pricing Offers (/pricing) from content/ (generator/compose/compose.tsx). A page that needs more drops this
 // anywhere in its JSX:
 //
 //   <JsonLd data={{ '@context': 'https://schema.org', '@type': 'Event', name: '…' }} />

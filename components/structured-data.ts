@@ -74,9 +74,17 @@ export function openingHours(site: Site): JsonLdObject[] {
     const days = parseDays(entry.days);
     const hours = parseHours(entry.hours);
     if (!days)
-      throw new InputError('content/site.yaml', `officeHours.${i}.days`, `cannot read "${entry.days}" as days (e.g. "Monday–Friday")`);
+      throw new InputError({
+        file: 'content/site.yaml',
+        field: `officeHours.${i}.days`,
+        problem: `cannot read "${entry.days}" as days (e.g. "Monday–Friday")`,
+      });
     if (!hours)
-      throw new InputError('content/site.yaml', `officeHours.${i}.hours`, `cannot read "${entry.hours}" as hours (e.g. "9:00 AM–6:00 PM")`);
+      throw new InputError({
+        file: 'content/site.yaml',
+        field: `officeHours.${i}.hours`,
+        problem: `cannot read "${entry.hours}" as hours (e.g. "9:00 AM–6:00 PM")`,
+      });
     return { '@type': 'OpeningHoursSpecification', dayOfWeek: days.map((d) => `https://schema.org/${d}`), ...hours };
   });
 }

@@ -5,6 +5,8 @@
 // 1970–9999, is an error naming the variable and the value. (Past 9999 a year no longer has the
 // four digits every date format the site could print expects; a Date ends in year 275760.)
 // An empty value counts as unset, like SITE_URL: a CI variable that was never filled in.
+
+import { BuildDateRefused } from './error-messages.ts';
 import { InputError } from './errors.ts';
 
 const LAST_YEAR = 9999;
@@ -13,11 +15,7 @@ export function buildDate(env: NodeJS.ProcessEnv = process.env): Date {
   const value = env.SOURCE_DATE_EPOCH;
   if (value === undefined || value === '') return new Date();
   const refuse = (why: string): never => {
-    throw new InputError(
-      'SOURCE_DATE_EPOCH',
-      'value',
-      `'${value}' ${why}; expected whole seconds since 1970-01-01 UTC, such as git log -1 --format=%ct prints`,
-    );
+    throw new InputError({ file: 'SOURCE_DATE_EPOCH', field: 'value', problem: BuildDateRefused({ value, why }) });
   };
   if (!/^\d+$/.test(value)) refuse(/^-\d+$/.test(value) ? 'is negative' : 'is not a whole number of seconds');
   const date = new Date(Number(value) * 1000);

@@ -51,7 +51,7 @@ export function siteSettings(
  * links there and every other link at the root of the domain (docs/deploying.md).
  */
 function resolveSiteUrl(url: string, where: { file: string; field: string }): string {
-  const refuse = (problem: string) => new InputError(where.file, where.field, `"${url}" ${problem}`);
+  const refuse = (problem: string) => new InputError({ file: where.file, field: where.field, problem: `"${url}" ${problem}` });
   const parsed = URL.canParse(url) ? new URL(url) : null;
   if (!parsed || !/^https?:$/.test(parsed.protocol)) throw refuse('is not an http(s) URL');
   // The URL parser accepts port 0, which no server listens on: every canonical link would be dead.

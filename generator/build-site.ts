@@ -9,9 +9,8 @@ import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../framework/build/define-site.ts';
 import type { SiteSettings } from './build-settings.ts';
 import { BundleCache, type Bundles, bundlePhase } from './bundle/phase.ts';
-import type { PageScan } from './check/check.ts';
+import { type PageScan, scriptBytesByPage } from './check/check.ts';
 import { CheckCache, checkPhase } from './check/phase.ts';
-import { scriptBytesByPage } from './check/script-bytes.ts';
 import { ComposeCache, composePhase, siteFilesPhase, siteWithoutPhotos } from './compose/phase.ts';
 import { SourcesCache, sourcesPhase } from './content/phase.ts';
 import { EditorCache, editorPhase } from './editor/phase.ts';
@@ -21,7 +20,7 @@ import { encodePhase, ImagesCache, imagesPhase } from './images/phase.ts';
 import type { ImagePipeline, PictureRequest } from './images/pipeline.ts';
 import type { ModuleLoader } from './page-modules.ts';
 import { type PhaseContext, runSiteCode } from './phase-context.ts';
-import { type PageRender, RenderCache, type RenderRequest, renderPhase } from './render/phase.ts';
+import { type PageRender, type RenderBudget, RenderCache, renderPhase } from './render/phase.ts';
 import type { PageRoute } from './routes.ts';
 import { type SiteFile, writeSiteAtomically } from './write/write.ts';
 
@@ -95,7 +94,7 @@ export interface SiteRun {
 }
 
 /** The phases, in order, each run for what changed since its cache was filled. */
-export async function runPhases(context: PhaseContext, caches: SiteCaches, request: RenderRequest): Promise<SiteRun> {
+export async function runPhases(context: PhaseContext, caches: SiteCaches, request: RenderBudget): Promise<SiteRun> {
   const passed = caches.check.start();
   // routes (generator/routes.ts): the page files, whose routes the content's links may name.
   // content (generator/content/load.ts): parsed and validated against those routes, every problem
@@ -135,7 +134,7 @@ export async function runPhases(context: PhaseContext, caches: SiteCaches, reque
     },
     caches.compose,
   );
-  //   The editor at /admin/ (generator/editor/admin.ts): its own bundle, with React, for that page only.
+  //   The editor at /admin/ (generator/editor/outputs.ts): its own bundle, with React, for that page only.
   const admin = await editorPhase(
     context,
     { stylesheet: bundles.css.href, pageFiles: sources.pageFiles, content: loaded.content },
@@ -186,7 +185,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   };
   const run = await runPhases(context, emptyCaches(), { pages: new Set(), budgetMs: Number.POSITIVE_INFINITY });
   const { files, images, pictures, settings } = run;
-  //   Then what each page costs in JavaScript (generator/check/script-bytes.ts).
+  //   Then what each page costs in JavaScript (generator/check/check.ts).
   const jsBytes = scriptBytesByPage(files, run.scans, settings.siteUrl);
   // write (generator/write/write.ts): atomically; then drop the image cache files no page uses
   //   (past the swap, a failure there is a warning: the new site is in place).

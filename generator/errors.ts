@@ -1,35 +1,11 @@
 // Errors a user can act on. Each says where the problem is and what is wrong,
 // in one line, without a stack trace. The ones the site's own code raises too are the framework's.
-import { BuildError } from '../framework/build/errors.ts';
-import { codePlace } from './code-location.ts';
+
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BuildError } from '../framework/build/errors.ts';
 
 export { BuildError, BuildErrors, InputError, throwAll } from '../framework/build/errors.ts';
-
-/** A page that threw while rendering: names the route, the component, where in the code when known, and the message. */
-export class RenderError extends BuildError {
-  constructor(
-    readonly page: string,
-    readonly component: string,
-    readonly reason: string,
-    /** Where the code threw: 'components/sections/ServiceCards.tsx line 14'. */
-    readonly place?: string,
-  ) {
-    super(`render failed for ${page} in <${component}>: ${reason}${place ? ` (${place})` : ''}`);
-    this.name = 'RenderError';
-  }
-}
-
-/** An image or media file that cannot be used: names the file and the content entry. */
-export class AssetError extends BuildError {
-  constructor(
-    readonly file: string,
-    readonly where: string,
-    readonly reason: string,
-  ) {
-    super(`${file} (used by ${where}): ${reason}`);
-    this.name = 'AssetError';
-  }
-}
 
 /**
  * The one-line-per-problem text shown to the user; a stack only for unexpected errors, which
@@ -54,4 +30,29 @@ export function firstLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const [line = message] = message.split('\n');
   return line.trim();
+}
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/**
+ * The first place in the project (outside node_modules/) among the frames of the error's stack,
+ * as `pages/team.tsx line 46`; undefined when no frame is in the project. Only the frames are
+ * read: a message may quote a path of its own.
+ */
+export function codePlace(error: unknown, root = ROOT): string | undefined {
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  for (const [, at, line] of stack.matchAll(/^\s+at (?:.*\()?((?:file:\/\/)?\/[^\s():]+):(\d+):\d+\)?$/gm)) {
+    const file = at!.startsWith('file:') ? fileURLToPath(at!.replace(/\?.*$/, '')) : at!.replace(/\?.*$/, '');
+    const rel = path.relative(root, file);
+    if (rel.startsWith('..') || path.isAbsolute(rel) || rel.split(path.sep).includes('node_modules')) continue;
+    return `${rel.split(path.sep).join('/')} line ${line}`;
+  }
+  return undefined;
+}
+
+/** The error's first line, after the first place in the project that its stack names. */
+export function codeLocation(error: unknown, root = ROOT): string {
+  const what = error instanceof Error ? `${error.name}: ${error.message.split('\n')[0]}` : String(error);
+  const place = codePlace(error, root);
+  return place ? `${place}: ${what}` : what;
 }

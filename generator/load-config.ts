@@ -27,7 +27,11 @@ export async function loadConfig(root: string): Promise<SiteConfig> {
   }
   const config = mod.default;
   if (!isSiteConfig(config))
-    throw new InputError(CONFIG_FILE, 'default export', 'expected the configuration: export default defineSite({ … })');
+    throw new InputError({
+      file: CONFIG_FILE,
+      field: 'default export',
+      problem: 'expected the configuration: export default defineSite({ … })',
+    });
   throwAll(missingEntries(config));
   return config;
 }
@@ -42,22 +46,32 @@ function missingEntries(config: SiteConfig): InputError[] {
   const functions = ['siteUrl', 'pageSources'] as const;
   const folders = ['pages', 'components', 'content', 'assets', 'styles'] as const;
   return [
-    ...strings.filter((k) => typeof config[k] !== 'string').map((k) => new InputError(CONFIG_FILE, k, 'expected a project-relative path')),
+    ...strings
+      .filter((k) => typeof config[k] !== 'string')
+      .map((k) => new InputError({ file: CONFIG_FILE, field: k, problem: 'expected a project-relative path' })),
     ...functions
       .filter((k) => typeof config[k] !== 'function')
-      .map((k) => new InputError(CONFIG_FILE, k, 'expected a function of the content')),
-    ...(typeof config.brand?.mark === 'string' ? [] : [new InputError(CONFIG_FILE, 'brand.mark', 'expected a project-relative path')]),
+      .map((k) => new InputError({ file: CONFIG_FILE, field: k, problem: 'expected a function of the content' })),
+    ...(typeof config.brand?.mark === 'string'
+      ? []
+      : [new InputError({ file: CONFIG_FILE, field: 'brand.mark', problem: 'expected a project-relative path' })]),
     ...(['ground', 'accent'] as const)
       .filter((k) => !/^#[0-9a-f]{6}$/i.test(String(config.brand?.[k])))
-      .map((k) => new InputError(CONFIG_FILE, `brand.${k}`, "expected a colour like '#0d0d12'")),
+      .map((k) => new InputError({ file: CONFIG_FILE, field: `brand.${k}`, problem: "expected a colour like '#0d0d12'" })),
     ...(typeof config.imageLayouts === 'object' && config.imageLayouts !== null
       ? []
-      : [new InputError(CONFIG_FILE, 'imageLayouts', 'expected the image layouts by name: { gallery: { … }, … }')]),
+      : [
+          new InputError({
+            file: CONFIG_FILE,
+            field: 'imageLayouts',
+            problem: 'expected the image layouts by name: { gallery: { … }, … }',
+          }),
+        ]),
     ...folders
       .filter((k) => typeof config.folders?.[k] !== 'string')
-      .map((k) => new InputError(CONFIG_FILE, `folders.${k}`, 'expected a project-relative folder')),
+      .map((k) => new InputError({ file: CONFIG_FILE, field: `folders.${k}`, problem: 'expected a project-relative folder' })),
     ...(config.contentNotices === undefined || typeof config.contentNotices === 'function'
       ? []
-      : [new InputError(CONFIG_FILE, 'contentNotices', 'expected a function of the content, or leave it out')]),
+      : [new InputError({ file: CONFIG_FILE, field: 'contentNotices', problem: 'expected a function of the content, or leave it out' })]),
   ];
 }

@@ -13,15 +13,17 @@ export type ModuleLoader = (file: string) => Promise<Record<string, unknown>>;
 export async function loadShell(root: string, shellFile: string, load: ModuleLoader): Promise<DocumentShell> {
   const mod = await load(path.join(root, shellFile)).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ERR_MODULE_NOT_FOUND' || !error.message.includes(path.basename(shellFile, path.extname(shellFile)))) throw error;
-    throw new InputError(
-      shellFile,
-      'file',
-      'missing: it exports Document (the HTML around every page) and Layout (the frame of every page body)',
-    );
+    throw new InputError({
+      file: shellFile,
+      field: 'file',
+      problem: 'missing: it exports Document (the HTML around every page) and Layout (the frame of every page body)',
+    });
   });
   if (isShell(mod)) return mod;
   const missing = (['Document', 'Layout'] as const).filter((name) => typeof mod[name] !== 'function');
-  throw new BuildErrors(missing.map((name) => new InputError(shellFile, name, `expected an exported component named ${name}`)));
+  throw new BuildErrors(
+    missing.map((name) => new InputError({ file: shellFile, field: name, problem: `expected an exported component named ${name}` })),
+  );
 }
 
 function isShell(mod: Record<string, unknown>): mod is Record<string, unknown> & DocumentShell {
@@ -32,9 +34,12 @@ function isShell(mod: Record<string, unknown>): mod is Record<string, unknown> &
 export async function loadPage(root: string, file: string, load: ModuleLoader): Promise<PageModule> {
   const mod = (await load(path.join(root, file))) as Partial<PageModule>;
   const errors: InputError[] = [];
-  if (typeof mod.default !== 'function') errors.push(new InputError(file, 'default export', 'expected the page component'));
+  if (typeof mod.default !== 'function')
+    errors.push(new InputError({ file, field: 'default export', problem: 'expected the page component' }));
   if (!mod.meta || (typeof mod.meta !== 'object' && typeof mod.meta !== 'function')) {
-    errors.push(new InputError(file, 'meta', 'expected an exported meta object, or a function of the content that returns it'));
+    errors.push(
+      new InputError({ file, field: 'meta', problem: 'expected an exported meta object, or a function of the content that returns it' }),
+    );
   }
   throwAll(errors);
   return mod as PageModule;
@@ -44,10 +49,10 @@ export async function loadPage(root: string, file: string, load: ModuleLoader): 
 export function pageMeta(file: string, mod: PageModule, content: unknown, route: string | null = null): PageMeta {
   const meta = typeof mod.meta === 'function' ? mod.meta(content, route) : mod.meta;
   const errors: InputError[] = [];
-  if (!meta || typeof meta !== 'object') errors.push(new InputError(file, 'meta', 'expected { title, description }'));
+  if (!meta || typeof meta !== 'object') errors.push(new InputError({ file, field: 'meta', problem: 'expected { title, description }' }));
   else {
-    if (!meta.title?.trim()) errors.push(new InputError(file, 'meta.title', 'must not be empty'));
-    if (!meta.description?.trim()) errors.push(new InputError(file, 'meta.description', 'must not be empty'));
+    if (!meta.title?.trim()) errors.push(new InputError({ file, field: 'meta.title', problem: 'must not be empty' }));
+    if (!meta.description?.trim()) errors.push(new InputError({ file, field: 'meta.description', problem: 'must not be empty' }));
   }
   throwAll(errors);
   return meta;

@@ -4,6 +4,7 @@
 // Unset or empty means the default (an empty PORT is a variable that was never filled in).
 // Port 0 is refused: to the operating system it means "any free port", so the server would
 // come up where nobody looks for it; a port is a whole number from 1 to 65535.
+import { PortRefused } from './error-messages.ts';
 
 export const DEFAULT_PORT = 3000;
 
@@ -13,7 +14,7 @@ export function parsePort(value: string | undefined, name: string): number {
   const text = value.trim();
   const port = /^\d+$/.test(text) ? Number(text) : NaN;
   if (!(port >= 1 && port <= 65535)) {
-    throw new Error(`${name}=${value} is not a port number: expected a whole number from 1 to 65535`);
+    throw new Error(PortRefused({ name, value }));
   }
   return port;
 }

@@ -76,17 +76,18 @@ export async function discoverPageFiles(root: string, { folders }: SiteConfig): 
     try {
       const { route, outFile } = routeFromFile(rel);
       const reserved = route === null ? null : reservedRoute(route);
-      if (reserved) errors.push(new InputError(file, 'route', reserved));
+      if (reserved) errors.push(new InputError({ file, field: 'route', problem: reserved }));
       const other = seen.get(outFile);
-      if (other) errors.push(new InputError(file, 'route', `duplicates the route of ${other}`));
+      if (other) errors.push(new InputError({ file, field: 'route', problem: `duplicates the route of ${other}` }));
       seen.set(outFile, file);
       const key = route === null ? 'not-found' : route === '/' ? 'home' : route.slice(1).replace(/\//g, '-');
       pages.push({ file, route, outFile, key });
     } catch (error) {
-      errors.push(new InputError(file, 'file name', (error as Error).message));
+      errors.push(new InputError({ file, field: 'file name', problem: (error as Error).message }));
     }
   }
-  if (!pages.some((p) => p.route === null)) errors.push(new InputError(`${folders.pages}/404.tsx`, 'file', 'the 404 page is missing'));
+  if (!pages.some((p) => p.route === null))
+    errors.push(new InputError({ file: `${folders.pages}/404.tsx`, field: 'file', problem: 'the 404 page is missing' }));
   throwAll(errors);
   return pages;
 }
@@ -110,22 +111,23 @@ export async function withViews(
     const mod = await load(path.join(root, page.file));
     if (typeof mod.views !== 'function') continue;
     const routes: unknown = mod.views(content, page.route);
-    if (!Array.isArray(routes)) throw new InputError(page.file, 'views', 'expected a function that returns a list of routes');
+    if (!Array.isArray(routes))
+      throw new InputError({ file: page.file, field: 'views', problem: 'expected a function that returns a list of routes' });
     for (const route of routes) {
       if (route === page.route) continue;
       const rel = typeof route === 'string' && route.startsWith(`${page.route}/`) ? route.slice(page.route.length + 1) : '';
       if (!rel.split('/').every((s) => /^[a-z0-9][a-z0-9-]*$/.test(s))) {
-        throw new InputError(
-          page.file,
-          'views',
-          `"${String(route)}" must be ${page.route}/ followed by lower-case letters, digits and dashes`,
-        );
+        throw new InputError({
+          file: page.file,
+          field: 'views',
+          problem: `"${String(route)}" must be ${page.route}/ followed by lower-case letters, digits and dashes`,
+        });
       }
       const view: PageRoute = { file: page.file, route, outFile: `${route.slice(1)}/index.html`, key: page.key };
       const reserved = reservedRoute(route);
-      if (reserved) errors.push(new InputError(page.file, 'views', reserved));
+      if (reserved) errors.push(new InputError({ file: page.file, field: 'views', problem: reserved }));
       const other = seen.get(view.outFile);
-      if (other) errors.push(new InputError(page.file, 'views', `${route} duplicates the route of ${other}`));
+      if (other) errors.push(new InputError({ file: page.file, field: 'views', problem: `${route} duplicates the route of ${other}` }));
       seen.set(view.outFile, page.file);
       views.push(view);
     }

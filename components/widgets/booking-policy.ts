@@ -47,12 +47,13 @@ export function bookingSources(booking: BookingConfig, file = 'content/site.yaml
   const errors: InputError[] = [];
   const provider = BOOKING_PROVIDERS[booking.provider];
   if (!provider) {
-    throw new InputError(
+    throw new InputError({
       file,
-      'booking.provider',
-      `unknown booking provider '${booking.provider}': the booking page's Content-Security-Policy knows ${Object.keys(BOOKING_PROVIDERS).join(', ')}; ` +
+      field: 'booking.provider',
+      problem:
+        `unknown booking provider '${booking.provider}': the booking page's Content-Security-Policy knows ${Object.keys(BOOKING_PROVIDERS).join(', ')}; ` +
         `add the provider's frame, API and image hosts to BOOKING_PROVIDERS in components/widgets/booking-policy.ts`,
-    );
+    });
   }
   const origins: Record<'scriptUrl' | 'pixelUrl', string> = { scriptUrl: '', pixelUrl: '' };
   for (const field of ['scriptUrl', 'pixelUrl'] as const) {
@@ -61,13 +62,14 @@ export function bookingSources(booking: BookingConfig, file = 'content/site.yaml
     const host = url.hostname;
     if (host !== provider.domain && !host.endsWith(`.${provider.domain}`)) {
       errors.push(
-        new InputError(
+        new InputError({
           file,
-          `booking.${field}`,
-          `host ${host} is not ${booking.provider}'s (${provider.domain}): the booking page's Content-Security-Policy trusts ` +
+          field: `booking.${field}`,
+          problem:
+            `host ${host} is not ${booking.provider}'s (${provider.domain}): the booking page's Content-Security-Policy trusts ` +
             `${booking.provider}'s hosts only. Use the URL from ${booking.provider}'s embed code, or, if ${booking.provider} ` +
             `really serves it from ${host}, add that domain to BOOKING_PROVIDERS in components/widgets/booking-policy.ts`,
-        ),
+        }),
       );
     }
   }

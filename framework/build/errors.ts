@@ -11,23 +11,43 @@ export class BuildError extends Error {
   }
 }
 
+/** Where a problem is, and what it is. */
+export interface InputProblem {
+  /** The input: a content file, an environment variable, a page module, the site's config, a photo. */
+  file: string;
+  field?: string;
+  line?: number;
+  column?: number;
+  /** The field's path in the file's values, as the schema names it (tests compare it). */
+  path?: readonly PropertyKey[];
+  /** For a file the content uses (a photo): the entries that use it, named instead of a field. */
+  usedBy?: string;
+  problem: string;
+}
+
 /**
- * A problem in one input: this input, this field, this problem. The input is a content file, an
- * environment variable, a page module or the site's config; the line (and column) is named when
- * known: `content/pricing.yaml line 23: tab dj (the 1st) › tier Essential DJ (the 1st) › price: …`.
+ * A problem in one input: this input, this field, this problem, with the line (and column) when
+ * known: `content/pricing.yaml line 23: tab dj (the 1st) › tier Essential DJ (the 1st) › price: …`;
+ * a file the content uses names its users: `assets/photos/a.jpg (used by content/team.yaml: photo): …`.
  */
 export class InputError extends BuildError {
-  constructor(
-    readonly file: string,
-    readonly field: string,
-    readonly problem: string,
-    readonly line?: number,
-    readonly column?: number,
-    /** The field's path in the file's values, as the schema names it (tests compare it). */
-    readonly path?: readonly PropertyKey[],
-  ) {
+  readonly file: string;
+  readonly field: string;
+  readonly line?: number;
+  readonly column?: number;
+  readonly path?: readonly PropertyKey[];
+  readonly problem: string;
+
+  constructor({ file, field = '', line, column, path, usedBy, problem }: InputProblem) {
     const where = line === undefined ? '' : ` line ${line}${column === undefined ? '' : `, column ${column}`}`;
-    super(`${file}${where}: ${field ? `${field}: ` : ''}${problem}`);
+    const users = usedBy === undefined ? '' : ` (used by ${usedBy})`;
+    super(`${file}${where}${users}: ${field ? `${field}: ` : ''}${problem}`);
+    this.file = file;
+    this.field = field;
+    this.line = line;
+    this.column = column;
+    this.path = path;
+    this.problem = problem;
     this.name = 'InputError';
   }
 }

@@ -1,7 +1,7 @@
 // Whether the content editor is set up for the live site: its settings (admin/backend.yml, the
 // `backend` of the editor's configuration) must name the site's own repository, not the
 // placeholder the project ships with, or its login cannot work. One rule, on both sides: the
-// build warns (generator/editor/settings.ts), and the editor's page says what is missing instead
+// build warns (generator/editor/backend-settings.ts), and the editor's page says what is missing instead
 // of offering that login (admin/setup-notice.ts).
 
 /** The account of the placeholder repository in the admin/backend.yml the project ships with. */

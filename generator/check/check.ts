@@ -2,9 +2,13 @@
 // srcset, poster and style url() must resolve to a file of the site, every #fragment to an id,
 // every url() in a stylesheet to a file, and og:image / canonical URLs on the site's own origin
 // to a file too. No id repeats within a page. `npm run check:links` runs the same check over dist/ (checks/links.ts).
+// Then the JavaScript each page costs its visitors, gzipped as it travels: the build prints it per
+// page, and the asset tests hold it to the widgets the page renders.
+import { gzipSync } from 'node:zlib';
 import { parseHTML } from 'linkedom/worker';
 import { parseSrcset } from '../../framework/shared/srcset.ts';
 import type { FragmentLink } from '../content/load.ts';
+import { BrokenReferences, FragmentNotFound } from '../error-messages.ts';
 import { BuildError, InputError, throwAll } from '../errors.ts';
 import type { SiteFile } from '../write/write.ts';
 
@@ -193,7 +197,7 @@ export function checkReferences(files: ReadonlyMap<string, SiteFile>, scans: Rea
       if (!fileForUrlPath(resolved, files)) problems.push(`${file}: url(${url}) points to no file of the site`);
     }
   }
-  const output = problems.length ? [new BuildError(`broken references in the output:\n  ${problems.join('\n  ')}`)] : [];
+  const output = problems.length ? [new BuildError(BrokenReferences({ problems }))] : [];
   throwAll([...contentErrors.map((e) => e.error), ...output]);
 }
 
@@ -214,10 +218,8 @@ function brokenContentLinks(
     const target = candidateFiles(page).find((file) => idsOf(file) !== undefined);
     const ids = target === undefined ? undefined : idsOf(target);
     if (!ids || fragmentFound(fragment, ids)) continue;
-    const listed = [...ids].slice(0, 12).map((id) => `'${id}'`);
-    const known = listed.length ? ` (its ids: ${listed.join(', ')}${ids.size > listed.length ? ', …' : ''})` : '';
-    const problem = `'${link.href}' leads to no part of ${page}: no element there has the id '${fragment}'${known}; use one of them, or leave out '#${fragment}'`;
-    broken.push({ href: link.href, error: new InputError(link.file, link.field, problem, link.line) });
+    const problem = FragmentNotFound({ href: link.href, page, fragment, ids: [...ids] });
+    broken.push({ href: link.href, error: new InputError({ file: link.file, field: link.field, line: link.line, problem }) });
   }
   return broken;
 }
@@ -243,4 +245,24 @@ export function checkOutput(files: ReadonlyMap<string, SiteFile>, pages: string[
   const scans = new Map(pages.map((page) => [page, scanPage(page, textOf(files, page))]));
   checkReferences(files, scans, { siteUrl });
   return scans;
+}
+
+/** The gzipped bytes of the scripts each scanned page loads, by output file. */
+export function scriptBytesByPage(
+  files: ReadonlyMap<string, SiteFile>,
+  scans: ReadonlyMap<string, PageScan>,
+  siteUrl?: string,
+): Map<string, number> {
+  const scriptBytes = (scan: PageScan) => {
+    let bytes = 0;
+    for (const ref of scan.references) {
+      const url = ownPath(ref.url, siteUrl);
+      if (isExternal(url)) continue;
+      const [filePath = url] = url.split(/[#?]/); // without the query and the fragment
+      const target = fileForUrlPath(filePath, files);
+      if (target?.endsWith('.js')) bytes += gzipSync(Buffer.from(files.get(target) as Uint8Array)).length;
+    }
+    return bytes;
+  };
+  return new Map([...scans].map(([page, scan]) => [page, scriptBytes(scan)]));
 }

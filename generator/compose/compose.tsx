@@ -1,7 +1,7 @@
 // The compose phase (generator/build-site.ts lists the phases in order; generator/compose/phase.ts
 // runs it): each page's whole HTML document, the site's Document (its shell, site.config.ts)
 // around its rendered body, with what the build computed for its head; then the headers for
-// every host (generator/headers/), the sitemap and robots.txt (generator/compose/seo.ts).
+// every host (generator/headers/), the sitemap and robots.txt.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ContentContext } from '../../framework/build/content.ts';
 import type { DocumentHead, DocumentShell } from '../../framework/build/shell.ts';
@@ -15,7 +15,6 @@ import type { RenderedPage } from '../render/render.tsx';
 import { canonicalUrl, type PageRoute, routesOf } from '../routes.ts';
 import type { SiteFile } from '../write/write.ts';
 import { lowerCaseAttributeNames } from './html.ts';
-import { robotsTxt, sitemapXml } from './seo.ts';
 
 /** What every page's head is made from. */
 export interface HeadInputs {
@@ -70,4 +69,20 @@ export function siteFiles(pages: readonly PageRoute[], { siteUrl, headerOptions 
 /** The URLs of the built font files whose names match, in the order of the patterns. */
 export function fontsMatching(fonts: Map<string, string>, patterns: readonly RegExp[]): string[] {
   return patterns.flatMap((re) => [...fonts].filter(([name]) => re.test(name)).map(([, url]) => url));
+}
+
+// sitemap.xml and robots.txt tell search engines about the site. (What a page says about itself,
+// its structured data, the site's own components render: components/structured-data.ts.)
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** sitemap.xml listing every route (never the 404 page), with absolute canonical URLs. */
+export function sitemapXml(siteUrl: string, routes: string[]): string {
+  const ordered = [...routes].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
+  const urls = ordered.map((route) => `  <url>\n    <loc>${escapeXml(canonicalUrl(siteUrl, route))}</loc>\n  </url>\n`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('')}</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  // The 404 page is not disallowed: crawlers must fetch it to see its noindex.
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

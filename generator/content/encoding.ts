@@ -4,25 +4,18 @@
 // read as other letters than the owner typed, or not at all, so it is refused, naming the file
 // and how to save it.
 import { isUtf8 } from 'node:buffer';
+import { ContentFileNotUtf8, ContentFileUtf16 } from '../error-messages.ts';
 import { InputError } from '../errors.ts';
-
-const SAVE_AS_UTF8 = 'save it as UTF-8 (in most editors: Save As, then Encoding: UTF-8)';
 
 /** The text of a content file's bytes (a UTF-8 byte order mark dropped), or why they are not UTF-8 text. */
 export function contentText(file: string, bytes: Uint8Array): string | InputError {
-  if (isUtf16(bytes)) return new InputError(file, '', `the file is saved as UTF-16 (what Windows calls "Unicode"); ${SAVE_AS_UTF8}`);
+  if (isUtf16(bytes)) return new InputError({ file, problem: ContentFileUtf16({}) });
   const text = new TextDecoder('utf-8').decode(bytes);
   if (isUtf8(bytes)) return text;
   const at = firstInvalidByte(bytes, text);
   const line = bytes.subarray(0, at).filter((byte) => byte === 0x0a).length + 1;
-  const byte = bytes[at]!;
   const latin1 = new TextDecoder('windows-1252').decode(bytes.subarray(at, at + 1));
-  return new InputError(
-    file,
-    '',
-    `the file is not UTF-8: this line holds the byte 0x${byte.toString(16).toUpperCase().padStart(2, '0')} ('${latin1}' in Latin-1), so it was saved in another encoding; ${SAVE_AS_UTF8}`,
-    line,
-  );
+  return new InputError({ file, line, problem: ContentFileNotUtf8({ byte: bytes[at]!, latin1 }) });
 }
 
 /**

@@ -1,5 +1,5 @@
 // The content phase (generator/build-site.ts lists the phases in order): read the content files (one
-// YAML file per module in the site's content folder, generator/content/files.ts) and validate
+// YAML file per module in the site's content folder, generator/content/read-file.ts) and validate
 // them with the site's schemas (site.config.ts, contentSchemas) against the routes of its page
 // files. Every problem is reported at once, each as one line naming the file, the line and the
 // field, before anything is rendered.
@@ -8,9 +8,16 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { SiteConfig } from '../../framework/build/define-site.ts';
 import { fieldPath, type SchemaNode } from '../../framework/shared/field-path.ts';
-import { codeLocation } from '../code-location.ts';
-import { BuildError, InputError, throwAll } from '../errors.ts';
-import { type ContentFile, contentFileOf, parseContentFile, readContentFile } from './files.ts';
+import {
+  CrossCheckFailed,
+  CrossCheckUnknownModule,
+  MediaFileEmpty,
+  SchemaCheckFailed,
+  SchemaExportMissing,
+  SchemaModuleFailed,
+} from '../error-messages.ts';
+import { BuildError, codeLocation, InputError, throwAll } from '../errors.ts';
+import { type ContentFile, contentFileOf, parseContentFile, readContentFile } from './read-file.ts';
 
 /** Anything under the project root that the content points at: a photo, a video file. */
 export interface MediaRef {
@@ -69,7 +76,8 @@ export function fieldWhere(source: ContentSource, schema: z.ZodType | undefined,
 }
 
 function fieldError(source: ContentSource, schema: z.ZodType | undefined, at: readonly PropertyKey[], problem: string) {
-  return new InputError(source.file, fieldPath(at, source.data, schema && shapeOf(schema)), problem, source.lineOf?.(at), undefined, at);
+  const field = fieldPath(at, source.data, schema && shapeOf(schema));
+  return new InputError({ file: source.file, field, line: source.lineOf?.(at), path: at, problem });
 }
 
 /**
@@ -104,7 +112,7 @@ export function parseContent(
   for (const [name, schema] of Object.entries(schemas)) {
     const source = sources[name];
     if (!source) {
-      errors.push(new InputError(contentFileOf(name, folder), '', 'the file is missing'));
+      errors.push(new InputError({ file: contentFileOf(name, folder), problem: 'the file is missing' }));
       continue;
     }
     let result: ReturnType<z.ZodType['safeParse']>;
@@ -112,7 +120,7 @@ export function parseContent(
       result = schema.safeParse(source.data, { error: schemaModule.contentErrorMap });
     } catch (error) {
       // A check of the schema itself failed on this file: name both, and where the check is.
-      errors.push(new BuildError(`${source.file}: checking it failed in ${codeLocation(error)}`));
+      errors.push(new BuildError(SchemaCheckFailed({ file: source.file, place: codeLocation(error) })));
       continue;
     }
     if (result.success) content[name] = result.data;
@@ -139,11 +147,11 @@ function crossModuleErrors(
   try {
     issues = schemaModule.contentChecks?.(content) ?? [];
   } catch (error) {
-    return [new BuildError(`checking the content across files failed in ${codeLocation(error)}`)];
+    return [new BuildError(CrossCheckFailed({ place: codeLocation(error) }))];
   }
   return issues.map((issue) => {
     const source = sources[issue.module];
-    if (!source) return new BuildError(`a check across content files names no module '${issue.module}': ${issue.message}`);
+    if (!source) return new BuildError(CrossCheckUnknownModule(issue));
     return fieldError(source, schemas[issue.module], issue.path, issue.message);
   });
 }
@@ -293,8 +301,8 @@ export function checkMediaFiles(root: string, assetsFolder: string, refs: MediaR
     if (file === undefined || field === undefined) throw new Error(`media reference "${ref.where}" is not "file: field"`);
     const at = line === undefined ? undefined : Number(line);
     const resolved = resolveAssetFile(root, assetsFolder, ref.file);
-    if ('problem' in resolved) errors.push(new InputError(file, field, resolved.problem, at));
-    else if (statSync(resolved.path).size === 0) errors.push(new InputError(file, field, `file is empty: ${ref.file}`, at));
+    if ('problem' in resolved) errors.push(new InputError({ file, field, line: at, problem: resolved.problem }));
+    else if (statSync(resolved.path).size === 0) errors.push(new InputError({ file, field, line: at, problem: MediaFileEmpty(ref) }));
   }
   return errors;
 }
@@ -329,9 +337,9 @@ export async function loadContent(
     schemaModule = await load(path.join(root, schemaFile));
   } catch (error) {
     if ((error as Partial<BuildError>)?.isBuildError) throw error;
-    throw new BuildError(`${schemaFile} could not be loaded: ${codeLocation(error, root)}`);
+    throw new BuildError(SchemaModuleFailed({ file: schemaFile, place: codeLocation(error, root) }));
   }
-  if (!isSchemaModule(schemaModule)) throw new InputError(schemaFile, 'contentSchemas', 'missing export (a function of the routes)');
+  if (!isSchemaModule(schemaModule)) throw new InputError({ file: schemaFile, field: 'contentSchemas', problem: SchemaExportMissing({}) });
   const folder = config.folders.content;
   const bySchema = schemaModule.contentSchemas(routes);
   const errors: BuildError[] = [];

@@ -5,7 +5,7 @@
 // links are checked against them), or a file under the assets folder (it must exist).
 import { isDeepStrictEqual } from 'node:util';
 import { type SiteSettings, siteSettings } from '../build-settings.ts';
-import { apiRootOf, backendSettings } from '../editor/settings.ts';
+import { apiRootOf, backendSettings } from '../editor/backend-settings.ts';
 import { enterpriseSources } from '../headers/admin.ts';
 import { changedUnder, type PhaseContext } from '../phase-context.ts';
 import { discoverPageFiles, type PageRoute, routesOf, withViews } from '../routes.ts';

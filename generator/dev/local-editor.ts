@@ -10,7 +10,7 @@
 // checked out, the one they are merged into on publish.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseDocument } from 'yaml';
-import type { BackendSettings } from '../editor/settings.ts';
+import type { BackendSettings } from '../editor/backend-settings.ts';
 import type { BackendMode } from '../editor-backend/editor-actions.ts';
 import { createEditorBackend } from '../editor-backend/editor-backend.ts';
 import { type EditorScope, editorScope } from '../editor-backend/editor-scope.ts';

@@ -20,7 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDate } from '../build-date.ts';
 import { ADMIN_CONFIG } from '../editor/admin-config.ts';
-import { BACKEND_FILE, backendSettings } from '../editor/settings.ts';
+import { BACKEND_FILE, backendSettings } from '../editor/backend-settings.ts';
 import { formatError } from '../errors.ts';
 import { loadConfig } from '../load-config.ts';
 import { codeFolders } from './hot-modules.ts';

@@ -4,7 +4,7 @@
 // content guide asks for about 2400 px on the long edge, a few megabytes) and holds the largest
 // JPEG a camera writes, so no real photo is refused, while a runaway upload is refused before
 // it is held in memory.
-import { MAX_CONTENT_FILE_BYTES } from '../content/files.ts';
+import { MAX_CONTENT_FILE_BYTES } from '../content/read-file.ts';
 
 export const MAX_PHOTO_BYTES = 40 * 1024 * 1024;
 

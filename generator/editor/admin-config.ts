@@ -12,8 +12,8 @@
 import { stringify } from 'yaml';
 import type { z } from 'zod';
 import { z as zod } from 'zod';
-import { contentFileOf } from '../content/files.ts';
-import { BACKEND_FILE, type BackendSettings, backendSettings } from './settings.ts';
+import { contentFileOf } from '../content/read-file.ts';
+import { BACKEND_FILE, type BackendSettings, backendSettings } from './backend-settings.ts';
 
 /** The JSON Schema keywords and the metadata (`.meta()` in content/schema/) read here. */
 export interface JsonNode {

@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { contentFileOf } from '../content/files.ts';
+import { contentFileOf } from '../content/read-file.ts';
 import { jsonSchemaOf } from './admin-config.ts';
 
 /** Where the JSON Schemas go: one per content file, named after it (team.schema.json for content/team.yaml). */

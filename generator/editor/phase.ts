@@ -1,4 +1,4 @@
-// The bundle phase's second part (generator/build-site.ts): the editor at /admin/ (generator/editor/admin.ts). Its
+// The bundle phase's second part (generator/build-site.ts): the editor at /admin/ (generator/editor/outputs.ts). Its
 // script, its page and its configuration are made from code, the content schemas, the page
 // files and admin/backend.yml (a build warns when that names no repository of the owner's yet);
 // the content its previews show is the run's, without the fields the schemas mark private.
@@ -12,17 +12,18 @@
 import path from 'node:path';
 import type { z } from 'zod';
 import { type BundleCache, contentFreeBundles } from '../bundle/phase.ts';
-import { type ContentFile, readContentFile } from '../content/files.ts';
 import { parseContent, type SchemaModule } from '../content/load.ts';
-import { BuildError } from '../errors.ts';
+import { type ContentFile, readContentFile } from '../content/read-file.ts';
+import { SchemaExportMissing } from '../error-messages.ts';
+import { InputError } from '../errors.ts';
 import { adminPolicy, enterpriseSources } from '../headers/admin.ts';
 import type { PhaseContext } from '../phase-context.ts';
 import { discoverPageFiles, type PageRoute, routesOf } from '../routes.ts';
 import type { SiteFile } from '../write/write.ts';
-import { ADMIN_CONTENT, editorConfigFile, editorContentFile, editorPage, editorScript } from './admin.ts';
 import { ADMIN_CONFIG } from './admin-config.ts';
+import { apiRootOf, backendSettings, setupWarning } from './backend-settings.ts';
 import { writeCodeEditorFiles } from './code-editor-schemas.ts';
-import { apiRootOf, backendSettings, setupWarning } from './settings.ts';
+import { ADMIN_CONTENT, editorConfigFile, editorContentFile, editorPage, editorScript } from './outputs.ts';
 
 export class EditorCache {
   script?: { file: string; bytes: Uint8Array };
@@ -131,6 +132,6 @@ async function schemaModule(context: PhaseContext): Promise<SchemaModule> {
   const file = context.config.contentSchemas;
   const module = await context.load(path.join(context.root, file));
   if (typeof module.contentSchemas !== 'function')
-    throw new BuildError(`${file}: contentSchemas: missing export (a function of the routes)`);
+    throw new InputError({ file, field: 'contentSchemas', problem: SchemaExportMissing({}) });
   return module as unknown as SchemaModule;
 }

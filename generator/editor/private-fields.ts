@@ -1,7 +1,7 @@
 // Fields the owner keeps for themselves: a content schema marks such a field
 // `.meta({ private: true })` (a note for a lawyer, say). The pages never show it, and what the
 // build publishes of the content's values apart from the pages, the editor's preview data
-// (generator/editor/admin.ts), leaves it out by that mark: the engine names no field of the site.
+// (generator/editor/outputs.ts), leaves it out by that mark: the engine names no field of the site.
 import { z } from 'zod';
 
 /** The part of a JSON Schema (z.toJSONSchema) that says where a value's fields and entries are. */

@@ -46,7 +46,7 @@ export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
  * The names the build gives the files whose bytes never change under one name: under /assets/
  * (photos' sizes under /assets/img/), `<name>-<hash>.<ext>`, a photo's size also with
  * `-<width>` (generator/hash.ts, esbuild's names, generator/images/); and the editor's script,
- * /admin/editor-<hash>.js (generator/editor/admin.ts). Only these are cached for a year: a page, a 404
+ * /admin/editor-<hash>.js (generator/editor/outputs.ts). Only these are cached for a year: a page, a 404
  * for an unknown path or any other file must be asked for again.
  */
 const HASHED_ASSET = /^\/assets\/(?:img\/)?[^/]+-[A-Za-z0-9]{8,}(?:-[0-9]+)?\.[A-Za-z0-9]+$/;

@@ -1,5 +1,7 @@
 // What one encode() tells: the progress while it works (progress.ts), then either its
 // statistics or, when the time budget stopped it, how far it got.
+
+import { EncodeBudgetSpent } from '../error-messages.ts';
 import { BuildError } from '../errors.ts';
 import { type Progress, type ProgressOptions, startProgress } from './progress.ts';
 import type { Variant } from './variants.ts';
@@ -46,10 +48,7 @@ export class EncodeRecord {
     if (left.length) {
       const photos = new Set(left.map((v) => v.sourceFile)).size;
       const total = this.todo.length;
-      throw new BuildError(
-        `images: stopped after the encode budget (${Math.round(budgetMs! / 60_000)} min): ` +
-          `${total - left.length} of ${total} encodes done and cached, ${photos} ${photos === 1 ? 'photo' : 'photos'} left; build again to continue`,
-      );
+      throw new BuildError(EncodeBudgetSpent({ minutes: Math.round(budgetMs! / 60_000), done: total - left.length, total, photos }));
     }
     const stats = { encoded: this.todo.length, cached: variants - this.todo.length, damaged };
     this.log(`images: ${stats.encoded} encoded, ${stats.cached} cached`);

@@ -3,7 +3,8 @@
 // once the time budget is spent.
 import { readFile } from 'node:fs/promises';
 import pLimit, { type LimitFunction } from 'p-limit';
-import { AssetError, firstLine } from '../errors.ts';
+import { PhotoChanged, PhotoEncodeFailed, PhotoGone } from '../error-messages.ts';
+import { firstLine, InputError } from '../errors.ts';
 import { type OutputCache, sha256 } from './cache.ts';
 import { decode, encodeRaw, type RawImage, resizeRaw } from './encode.ts';
 import type { Variant } from './variants.ts';
@@ -70,10 +71,10 @@ async function encodeSource(
   try {
     bytes = await readFile(source);
   } catch (error) {
-    throw new AssetError(sourceFile, where, `cannot read it any more (${firstLine(error)})`);
+    throw new InputError({ file: sourceFile, usedBy: where, problem: PhotoGone({ reason: firstLine(error) }) });
   }
   // What is encoded must be what prepare() measured and the pages were rendered from.
-  if (sha256(bytes) !== hash) throw new AssetError(sourceFile, where, 'the file changed during the build: build again');
+  if (sha256(bytes) !== hash) throw new InputError({ file: sourceFile, usedBy: where, problem: PhotoChanged({}) });
   try {
     const full = await slot(() => decode(bytes, work.background));
     // Largest first: the long AVIF encodes start early instead of becoming the tail.
@@ -95,6 +96,6 @@ async function encodeSource(
   } catch (error) {
     // A cache it cannot write is no fault of the photo: the build says which folder.
     if (['EACCES', 'EPERM', 'EROFS'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
-    throw new AssetError(sourceFile, where, `encoding failed (${firstLine(error)})`);
+    throw new InputError({ file: sourceFile, usedBy: where, problem: PhotoEncodeFailed({ reason: firstLine(error) }) });
   }
 }

@@ -5,7 +5,8 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { writeAtomic } from '../atomic.ts';
-import { AssetError } from '../errors.ts';
+import { BrandMarkUnreadable } from '../error-messages.ts';
+import { InputError } from '../errors.ts';
 import { sha256 } from './cache.ts';
 
 export const OG_SIZE = { width: 1200, height: 630 } as const;
@@ -41,7 +42,8 @@ export async function makeIcons(root: string, cacheDir: string, brand: Brand): P
     mark = await readFile(path.join(root, brand.mark));
     await sharp(mark).metadata();
   } catch (error) {
-    throw new AssetError(brand.mark, 'favicons and Open Graph image', `cannot read the brand mark (${(error as Error).message})`);
+    const reason = (error as Error).message;
+    throw new InputError({ file: brand.mark, usedBy: 'favicons and Open Graph image', problem: BrandMarkUnreadable({ reason }) });
   }
   const { ground, accent } = brand;
   const hash = sha256(Buffer.concat([mark, Buffer.from(`icons-v${ICONS_VERSION}\n${ground}\n${accent}`)])).slice(0, 8);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SiteConfig } from '../../framework/build/define-site.ts';
 import type { MediaRef } from '../content/load.ts';
+import { EncodeMinutesRefused } from '../error-messages.ts';
 import { InputError } from '../errors.ts';
 import { ImagePipeline } from './pipeline.ts';
 
@@ -36,6 +37,6 @@ export async function prepareImages(
 export function encodeBudget(minutes: string | undefined): number | undefined {
   if (minutes === undefined || minutes.trim() === '') return undefined;
   const value = Number(minutes);
-  if (!(value > 0)) throw new InputError('IMAGE_ENCODE_MINUTES', 'value', `"${minutes}" is not a positive number of minutes`);
+  if (!(value > 0)) throw new InputError({ file: 'IMAGE_ENCODE_MINUTES', field: 'value', problem: EncodeMinutesRefused({ minutes }) });
   return value * 60_000;
 }

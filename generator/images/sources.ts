@@ -1,10 +1,11 @@
 // prepare()'s step: every photo the content names, read once, hashed and described (size,
 // colour, format), from the metadata cache when its bytes are known. What is wrong with a photo
-// becomes an AssetError naming the file and the content entries that use it.
+// becomes an InputError naming the file and the content entries that use it.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LimitFunction } from 'p-limit';
-import { AssetError, firstLine } from '../errors.ts';
+import { PhotoEmpty, PhotoNotAnImage, PhotoNotFound, PhotoUnreadable } from '../error-messages.ts';
+import { firstLine, InputError } from '../errors.ts';
 import { type MetaCache, type SourceMeta, sha256 } from './cache.ts';
 import { readSourceMeta } from './encode.ts';
 import { formatProblem } from './photo-format.ts';
@@ -43,15 +44,15 @@ export async function readSources(
   refs: readonly ImageSourceRef[],
   sources: Map<string, Source>,
   reading: SourceReading,
-): Promise<{ problems: AssetError[]; warnings: string[] }> {
-  const problems: AssetError[] = [];
+): Promise<{ problems: InputError[]; warnings: string[] }> {
+  const problems: InputError[] = [];
   const warnings: string[] = [];
   await Promise.all(
     [...usesByFile(refs)].map(async ([file, where]) => {
       const known = sources.get(file);
       if (known) return void (known.where = where);
       const read = await readSource(file, where, reading);
-      if (read instanceof AssetError) return void problems.push(read);
+      if (read instanceof InputError) return void problems.push(read);
       if (read.meta.untaggedCmyk) {
         warnings.push(
           `warning: ${where}: ${file} is CMYK without a colour profile, so its colours are converted with a standard ` +
@@ -75,27 +76,28 @@ async function readSource(
   file: string,
   where: string,
   { root, meta, background, decodeLimit }: SourceReading,
-): Promise<Source | AssetError> {
+): Promise<Source | InputError> {
   const abs = path.resolve(root, file);
   let bytes: Buffer;
   try {
     bytes = await readFile(abs);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return new AssetError(file, where, code === 'ENOENT' ? 'file not found' : `cannot read: ${code}`);
+    return new InputError({ file, usedBy: where, problem: code === 'ENOENT' ? PhotoNotFound({}) : PhotoUnreadable({ code }) });
   }
-  if (bytes.length === 0) return new AssetError(file, where, 'file is empty (0 bytes)');
+  if (bytes.length === 0) return new InputError({ file, usedBy: where, problem: PhotoEmpty({}) });
   const hash = sha256(bytes);
   let described = meta.get(hash);
   if (!described) {
     try {
       described = await decodeLimit(() => readSourceMeta(bytes, background));
     } catch (error) {
-      return new AssetError(file, where, (await pixelLimitProblem(bytes, error)) ?? `not a readable image (${firstLine(error)})`);
+      const problem = (await pixelLimitProblem(bytes, error)) ?? PhotoNotAnImage({ reason: firstLine(error) });
+      return new InputError({ file, usedBy: where, problem });
     }
     meta.set(hash, described);
   }
   const wrongFormat = formatProblem(file, described.format);
-  if (wrongFormat) return new AssetError(file, where, wrongFormat);
+  if (wrongFormat) return new InputError({ file, usedBy: where, problem: wrongFormat });
   return { file, abs, where, hash, meta: described };
 }

@@ -22,6 +22,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import handler from 'serve-handler';
+import { NoServeJson } from '../error-messages.ts';
 import { firstLine } from '../errors.ts';
 import { HASHED_FILE_GLOB, isImmutable } from '../headers/policy.ts';
 import { type HostPolicy, hostAllowed, hostRefusal } from '../hosts.ts';
@@ -84,7 +85,7 @@ export function createPreviewServer(
   { log = (line) => console.error(line), notFoundPageAsPage = false, allowedHosts = [], listen }: PreviewServerOptions = {},
 ): http.Server {
   const configFile = path.join(dir, 'serve.json');
-  if (!existsSync(configFile)) throw new Error(`${dir} has no serve.json: run npm run build first`);
+  if (!existsSync(configFile)) throw new Error(NoServeJson({ dir }));
   const config = JSON.parse(readFileSync(configFile, 'utf8')) as ServeConfig;
   // The rule for every file ('**') holds the security headers and the catch-all policy.
   const everywhere = config.headers?.find((rule) => rule.source === '**')?.headers ?? [];

@@ -29,7 +29,7 @@ export class RenderCache {
   readonly pages = new Map<string, PageRender>();
 }
 
-export interface RenderInputs {
+export interface RenderPhaseInputs {
   pages: readonly PageRoute[];
   content: Record<string, unknown>;
   settings: SiteSettings;
@@ -39,7 +39,7 @@ export interface RenderInputs {
   contentChanged: ReadonlySet<string>;
 }
 
-export interface RenderRequest {
+export interface RenderBudget {
   /** Output files of the pages to render now if stale. */
   pages: ReadonlySet<string>;
   /** After those, keep rendering other stale pages for this long. */
@@ -58,8 +58,8 @@ export interface RenderRun {
 
 export async function renderPhase(
   context: PhaseContext,
-  inputs: RenderInputs,
-  request: RenderRequest,
+  inputs: RenderPhaseInputs,
+  request: RenderBudget,
   cache: RenderCache,
 ): Promise<RenderRun> {
   const { root, config, load } = context;
@@ -104,7 +104,7 @@ function syncPages(kept: Map<string, PageRender>, pages: readonly PageRoute[]): 
   return [...kept.values()];
 }
 
-function isStale(state: PageRender, context: PhaseContext, inputs: RenderInputs, shellReloaded: boolean): boolean {
+function isStale(state: PageRender, context: PhaseContext, inputs: RenderPhaseInputs, shellReloaded: boolean): boolean {
   const { rendered } = state;
   if (!rendered || shellReloaded || context.reloaded.has(state.page.file)) return true;
   const { reads } = rendered;

@@ -10,8 +10,8 @@ import { BuildContext, type BuildServices, type Preload } from '../../framework/
 import type { PageMeta, PageModule } from '../../framework/build/page.ts';
 import type { DocumentShell } from '../../framework/build/shell.ts';
 import type { SiteSettings } from '../build-settings.ts';
-import { codePlace } from '../code-location.ts';
-import { RenderError } from '../errors.ts';
+import { RenderFailed } from '../error-messages.ts';
+import { BuildError, codePlace } from '../errors.ts';
 import type { StaticAssets } from '../images/assets.ts';
 import type { ImagePipeline, PictureRequest } from '../images/pipeline.ts';
 import { pageMeta } from '../page-modules.ts';
@@ -21,7 +21,7 @@ import { createOutliner, type OutlineFaces } from './outline.ts';
 /** What the build offers every render; the per-page parts (route, entries, preloads) are added here. */
 export type RenderServices = Omit<BuildServices, 'route' | 'clientEntry' | 'preload'>;
 
-export interface RenderInputs {
+export interface PageRenderInputs {
   shell: DocumentShell;
   content: Record<string, unknown>;
   services: RenderServices;
@@ -51,7 +51,7 @@ export interface RenderedPage {
 }
 
 /** Renders one page's body inside the layout; collects what it asked for and what it read. */
-export async function renderPage(page: PageRoute, mod: PageModule, { shell, content, services }: RenderInputs): Promise<RenderedPage> {
+export async function renderPage(page: PageRoute, mod: PageModule, { shell, content, services }: PageRenderInputs): Promise<RenderedPage> {
   const read = recordReads(content);
   const photos = new Set<string>();
   const pictures = new Map<string, PictureRequest>();
@@ -130,7 +130,7 @@ export function recordReads(content: Record<string, unknown>): { content: Record
  * renderToStaticMarkup does not say which component threw. Render once more with the
  * streaming API, whose onError receives the component stack, and name the innermost component.
  */
-async function describeRenderError(label: string, tree: ReactElement, error: unknown): Promise<RenderError> {
+async function describeRenderError(label: string, tree: ReactElement, error: unknown): Promise<BuildError> {
   const reason = error instanceof Error ? error.message : String(error);
   let component = 'unknown component';
   try {
@@ -144,7 +144,7 @@ async function describeRenderError(label: string, tree: ReactElement, error: unk
   } catch {
     // The diagnosis is best effort; the original message is what matters.
   }
-  return new RenderError(label, component, reason, codePlace(error));
+  return new BuildError(RenderFailed({ page: label, component, reason, place: codePlace(error) }));
 }
 
 /** What every page's render may ask the build for: photo sizes, hashed file URLs, outlined text. */

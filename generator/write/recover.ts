@@ -13,6 +13,7 @@
 // dist/ (killed before the swap), and old folders (killed before their removal).
 import { open, readdir, readlink, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { OutputSymlinkLoop } from '../error-messages.ts';
 
 /** The file that marks a new output folder as complete; written last, removed after the swap. */
 export const COMPLETE_MARKER = '.build-complete';
@@ -65,7 +66,7 @@ export async function siteFolder(outDir: string): Promise<string> {
     }
     current = path.resolve(path.dirname(current), target);
   }
-  throw new Error(`${outDir} is a symlink that leads to itself (more than 40 links in a row)`);
+  throw new Error(OutputSymlinkLoop({ dir: outDir }));
 }
 
 /** Repairs `outDir` after an interrupted swap and removes leftovers; returns what it did. */

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseDocument } from 'yaml';
-import { contentFileOf } from '../../generator/content/files.ts';
+import { contentFileOf } from '../../generator/content/read-file.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { HAS_CHROMIUM, open } from '../helpers/browser.ts';
 import { type BuiltCopyState, servesBuiltCopy } from '../helpers/built-copy.ts';

@@ -18,7 +18,7 @@ import * as assert from 'uvu/assert';
 import { parseDocument } from 'yaml';
 import { PLACEHOLDER_ACCOUNT } from '../../framework/shared/editor-setup.ts';
 import { buildSite } from '../../generator/build-site.ts';
-import { BACKEND_FILE } from '../../generator/editor/settings.ts';
+import { BACKEND_FILE } from '../../generator/editor/backend-settings.ts';
 import { loadConfig } from '../../generator/load-config.ts';
 import siteConfig from '../../site.config.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';

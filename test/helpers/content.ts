@@ -5,8 +5,8 @@
 import { pathToFileURL } from 'node:url';
 import type { SiteContent, WrittenContent } from '../../content/schema/index.ts';
 import type { PageMeta } from '../../framework/build/page.ts';
-import { readContentFile } from '../../generator/content/files.ts';
 import { loadContent, type MediaRef } from '../../generator/content/load.ts';
+import { readContentFile } from '../../generator/content/read-file.ts';
 import { loadConfig } from '../../generator/load-config.ts';
 import { loadPage, pageMeta } from '../../generator/page-modules.ts';
 import { discoverPageFiles, routesOf } from '../../generator/routes.ts';

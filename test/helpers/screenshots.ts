@@ -19,8 +19,8 @@ import { pathToFileURL } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
-import { contentFileOf } from '../../generator/content/files.ts';
 import { loadContent } from '../../generator/content/load.ts';
+import { contentFileOf } from '../../generator/content/read-file.ts';
 import { loadConfig } from '../../generator/load-config.ts';
 import { discoverPageFiles, routesOf } from '../../generator/routes.ts';
 

@@ -1,4 +1,4 @@
-// Reading a content file as the owner meant it (generator/content/files.ts): the bytes must be
+// Reading a content file as the owner meant it (generator/content/read-file.ts): the bytes must be
 // UTF-8, and the YAML is read by the rules the owner can see in the file (YAML 1.2, no tags
 // other than the plain types, no directives), or refused naming the file, the line and what to do.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { contentFileOf, parseContentFile, readContentFile } from '../../generator/content/files.ts';
+import { contentFileOf, parseContentFile, readContentFile } from '../../generator/content/read-file.ts';
 import type { InputError } from '../../generator/errors.ts';
 import { CONTENT_FOLDER } from '../helpers/content.ts';
 import { only } from '../helpers/lists.ts';

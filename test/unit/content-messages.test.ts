@@ -11,8 +11,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { stringify } from 'yaml';
 import { fieldPath, ordinal } from '../../framework/shared/field-path.ts';
-import { contentFileOf, parseContentFile } from '../../generator/content/files.ts';
 import { loadContent, validateContent } from '../../generator/content/load.ts';
+import { contentFileOf, parseContentFile } from '../../generator/content/read-file.ts';
 import type { InputError } from '../../generator/errors.ts';
 import { loadConfig } from '../../generator/load-config.ts';
 import { CONTENT_FOLDER, config, LINK_ROUTES, writtenContent } from '../helpers/content.ts';
@@ -192,7 +192,7 @@ test('a content file past 4 MB is refused before it is parsed', async () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'content-big-'));
   try {
     mkdirSync(path.join(root, 'content'));
-    const { readContentFile } = await import('../../generator/content/files.ts');
+    const { readContentFile } = await import('../../generator/content/read-file.ts');
     writeFileSync(path.join(root, 'content/gallery.yaml'), `caption: ${'x'.repeat(5 * 1024 * 1024)}\n`);
     const result = readContentFile(root, 'gallery', 'content');
     assert.ok(Array.isArray(result));

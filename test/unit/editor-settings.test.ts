@@ -1,4 +1,4 @@
-// The owner's settings of the editor (admin/backend.yml, generator/editor/settings.ts), each in a
+// The owner's settings of the editor (admin/backend.yml, generator/editor/backend-settings.ts), each in a
 // scratch folder of its own: publish_mode is carried into the editor's configuration and chooses
 // the mode of npm run cms's backend (drafts on git branches for the editorial workflow); a value
 // Decap does not know is refused naming the file and the field, as is an api_root (a GitHub
@@ -13,7 +13,7 @@ import * as assert from 'uvu/assert';
 import { PLACEHOLDER_ACCOUNT } from '../../framework/shared/editor-setup.ts';
 import { localBackendMode } from '../../generator/dev/local-editor.ts';
 import { decapConfig } from '../../generator/editor/admin-config.ts';
-import { apiRootOf, BACKEND_FILE, backendSettings, setupWarning } from '../../generator/editor/settings.ts';
+import { apiRootOf, BACKEND_FILE, backendSettings, setupWarning } from '../../generator/editor/backend-settings.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 
 /** The settings read from a folder whose admin/backend.yml is `text`. */

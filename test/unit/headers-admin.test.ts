@@ -7,7 +7,7 @@
 import { parseHTML } from 'linkedom/worker';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { editorPage } from '../../generator/editor/admin.ts';
+import { editorPage } from '../../generator/editor/outputs.ts';
 import { adminPolicy, enterpriseSources } from '../../generator/headers/admin.ts';
 import { type HeaderOptions, policyForMeta } from '../../generator/headers/csp.ts';
 import { hostHeaders } from '../../generator/headers/host-headers.ts';

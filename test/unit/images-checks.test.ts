@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LAYOUTS } from '../../components/image-layouts.ts';
-import { AssetError, BuildErrors } from '../../generator/errors.ts';
+import { BuildErrors, InputError } from '../../generator/errors.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
 import { neededHeight, neededWidth, sizeWarning } from '../../generator/images/size-warnings.ts';
 import { loadConfig } from '../../generator/load-config.ts';
@@ -57,7 +57,7 @@ async function problems(refs: { file: string; where: string }[]): Promise<string
     await pipeline().prepare(refs);
     return [];
   } catch (error) {
-    assert.ok(error instanceof AssetError || error instanceof BuildErrors, String(error));
+    assert.ok(error instanceof InputError || error instanceof BuildErrors, String(error));
     return (error as Error).message.split('\n');
   }
 }

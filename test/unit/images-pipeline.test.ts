@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LAYOUTS } from '../../components/image-layouts.ts';
-import { AssetError, BuildErrors } from '../../generator/errors.ts';
+import { BuildErrors, InputError } from '../../generator/errors.ts';
 import { metaDigest, type SourceMeta } from '../../generator/images/cache.ts';
 import { DEFAULT_BACKGROUND } from '../../generator/images/encode-options.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
@@ -149,7 +149,7 @@ test('a missing image fails with one line naming the file and the content entry'
     await p.prepare([{ file: 'assets/photos/gallery/99.jpg', where: 'content/gallery.yaml: gallery[9].image' }]);
     assert.unreachable('should throw');
   } catch (error) {
-    assert.instance(error, AssetError);
+    assert.instance(error, InputError);
     assert.is((error as Error).message, 'assets/photos/gallery/99.jpg (used by content/gallery.yaml: gallery[9].image): file not found');
   }
 });

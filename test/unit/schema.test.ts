@@ -16,7 +16,7 @@ import {
   PHOTO_CATEGORY_IDS,
 } from '../../content/schema/index.ts';
 import { unbreakablePhoneNumber } from '../../content/schema/site.ts';
-import { contentFileOf } from '../../generator/content/files.ts';
+import { contentFileOf } from '../../generator/content/read-file.ts';
 import { buttonLabelPaths, MAX_BUTTON_LABEL, setAt, type ValuePath } from '../helpers/button-labels.ts';
 import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from '../helpers/content.ts';
 import { itemAt } from '../helpers/lists.ts';

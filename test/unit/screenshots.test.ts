@@ -6,7 +6,7 @@ import path from 'node:path';
 import { PNG } from 'pngjs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { contentFileOf } from '../../generator/content/files.ts';
+import { contentFileOf } from '../../generator/content/read-file.ts';
 import { discoverPageFiles } from '../../generator/routes.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { CONTENT_FOLDER, config, content, media } from '../helpers/content.ts';

@@ -19,6 +19,7 @@ import {
   visit,
   type YAMLError,
 } from 'yaml';
+import { ContentFileEmpty, ContentFileMissing, ContentFileTooLarge } from '../error-messages.ts';
 import { InputError } from '../errors.ts';
 import { contentText } from './encoding.ts';
 import { type YamlProblem, yamlProblem } from './yaml-problems.ts';
@@ -56,10 +57,10 @@ export function readContentFile(root: string, name: string, folder: string): Con
   try {
     size = statSync(abs).size;
   } catch {
-    return [new InputError(file, '', `the file is missing; every page's texts are in ${folder}/ (${path.basename(file)} holds ${name}'s)`)];
+    return [new InputError({ file, problem: ContentFileMissing({ folder, file: path.basename(file), name }) })];
   }
   if (size > MAX_CONTENT_FILE_BYTES) {
-    return [new InputError(file, '', `the file has ${size.toLocaleString('en-US')} bytes; a content file holds at most 4 MB of text`)];
+    return [new InputError({ file, problem: ContentFileTooLarge({ bytes: size }) })];
   }
   const text = contentText(file, readFileSync(abs));
   return typeof text === 'string' ? parseContentFile(file, name, text) : [text];
@@ -86,12 +87,12 @@ export function parseContentFile(file: string, name: string, text: string): Cont
     for (const { message, offset } of problems.sort((a, b) => a.offset - b.offset)) {
       const { line, col } = lines.linePos(offset);
       // One problem per line: a mistake the parser trips over many times is still one mistake.
-      if (!errors.some((seen) => seen.line === line)) errors.push(new InputError(file, '', message, line, col));
+      if (!errors.some((seen) => seen.line === line)) errors.push(new InputError({ file, line, column: col, problem: message }));
     }
     return errors;
   }
   const data = doc.toJS({ maxAliasCount: 0 });
-  if (data === null || data === undefined) return [new InputError(file, '', 'the file is empty; it holds the texts of its page')];
+  if (data === null || data === undefined) return [new InputError({ file, problem: ContentFileEmpty({}) })];
   return {
     name,
     file,

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { liveBackendGap } from '../../framework/shared/editor-setup.ts';
+import { BackendFileMissing, BackendFileNotYaml, BackendMissing, PublishModeUnknown } from '../error-messages.ts';
 import { firstLine, InputError } from '../errors.ts';
 import { isLoopback } from '../hosts.ts';
 
@@ -27,38 +28,29 @@ export interface BackendSettings {
 
 /** The settings in `root`'s admin/backend.yml; a missing or broken file is an error naming it and what it must hold. */
 export function backendSettings(root: string): BackendSettings {
-  const what = "the content editor's settings for the live site (docs/content-guide.md, 'On the live site')";
   let text: string;
   try {
     text = readFileSync(path.join(root, BACKEND_FILE), 'utf8');
   } catch {
-    throw new InputError(BACKEND_FILE, '', `the file is missing: it holds ${what}`);
+    throw new InputError({ file: BACKEND_FILE, problem: BackendFileMissing({}) });
   }
   let data: unknown;
   try {
     data = parse(text);
   } catch (error) {
-    throw new InputError(BACKEND_FILE, '', `not valid YAML (${firstLine(error)}): it holds ${what}`);
+    throw new InputError({ file: BACKEND_FILE, problem: BackendFileNotYaml({ reason: firstLine(error) }) });
   }
   const { backend, publish_mode } = (data ?? {}) as { backend?: unknown; publish_mode?: unknown };
   if (!backend || typeof backend !== 'object' || Array.isArray(backend)) {
-    throw new InputError(
-      BACKEND_FILE,
-      'backend',
-      'expected the backend settings, fields under it: name: github, repo: account/name, branch: main…',
-    );
+    throw new InputError({ file: BACKEND_FILE, field: 'backend', problem: BackendMissing({}) });
   }
   const apiRoot = (backend as { api_root?: unknown }).api_root;
   const apiRootProblem = apiRoot === undefined ? null : apiRootRefusal(apiRoot);
-  if (apiRootProblem) throw new InputError(BACKEND_FILE, 'backend.api_root', apiRootProblem);
+  if (apiRootProblem) throw new InputError({ file: BACKEND_FILE, field: 'backend.api_root', problem: apiRootProblem });
   const settings: BackendSettings = { backend: backend as Record<string, unknown> };
   if (publish_mode === undefined || publish_mode === null) return settings;
   if (!PUBLISH_MODES.includes(publish_mode as PublishMode))
-    throw new InputError(
-      BACKEND_FILE,
-      'publish_mode',
-      `expected editorial_workflow (a change waits as a draft until it is published) or simple (each change is published at once), got ${JSON.stringify(publish_mode)}`,
-    );
+    throw new InputError({ file: BACKEND_FILE, field: 'publish_mode', problem: PublishModeUnknown({ value: publish_mode }) });
   return { ...settings, publish_mode: publish_mode as PublishMode };
 }
 

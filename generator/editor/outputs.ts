@@ -15,8 +15,8 @@ import { contentHash } from '../hash.ts';
 import { policyForMeta } from '../headers/csp.ts';
 import { editorScriptFile } from '../headers/policy.ts';
 import { ADMIN_CONFIG, configYaml, decapConfig } from './admin-config.ts';
+import type { BackendSettings } from './backend-settings.ts';
 import { withoutPrivateFields } from './private-fields.ts';
-import type { BackendSettings } from './settings.ts';
 
 const ENTRY = 'admin/main.tsx';
 
