@@ -51,7 +51,7 @@ export interface SiteConfig<Content = unknown> {
   fontAxes: Readonly<Record<string, Record<string, { min: number; max: number }>>>;
   /** The font files every page preloads: the faces its first view sets live text in. */
   preloadFonts: readonly RegExp[];
-  /** The named ways a photo is displayed (<Picture layout="…">): the widths each makes and the `sizes` it tells the browser. */
+  /** The named ways a photo is displayed, which components ask for by name: the widths each makes and the `sizes` it tells the browser. */
   imageLayouts: Readonly<Record<string, ImageLayout>>;
   /**
    * Where the content editor previews each content module: the page component that shows it and
