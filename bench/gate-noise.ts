@@ -1,15 +1,8 @@
-// npm run bench:gate-noise -- LOG [LOG …]
-// How often the audit's limits (a page at most FLOOR_LIMITS.perfBelow points below the floor and
-// FLOOR_LIMITS.tbtAbove ms of TBT above it, from medians of RUNS runs; a page that misses is
-// audited once more) fail a page for the machine's noise alone, from the output of audits
-// already run (the log of `npm run check:audit`, or of `.ci/run`, which runs it). For each log,
-// resampling its own runs (tools/harness/gate-noise.ts): how often the limits fail the floor
-// audited as if it were a page, and a page that scores like that audit's pages; then the same over
-// all the logs for these limits and for narrower ones, with the share of audits of N pages that
-// fail at least one (pages taken as independent).
-// It starts no browser and audits nothing: its input is the logs CI already keeps, so the odds
-// come from many audits in seconds, which is why it is a command of its own and not a flag of
-// bench:lighthouse.
+// npm run bench:gate-noise -- LOG [LOG …]: how often the audit's limits fail a page for the
+// machine's noise alone, from the logs of audits already run (check:audit's, or .ci/run's), by
+// resampling their runs (tools/harness/gate-noise.ts): per log, the floor audited as if it were a
+// page and a page like that audit's pages; then over all logs, at these limits and narrower ones,
+// with the share of audits of N pages that fail at least one (pages taken as independent).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { commandLine } from '../generator/cli.ts';

@@ -1,30 +1,22 @@
-// npm run bench:images [-- --limit N] [--rounds R]
-// The image pipeline over the real sources and layouts (tools/harness/image-usage.ts mirrors the pages):
-//   floor  a plain loop of sharp calls encoding exactly the same variants with the same
-//          options and parallelism (decode, resize, encode, write per variant);
-//   cold   the pipeline with an empty cache (prepare, encode, record, write);
-// run alternately, R rounds (default 2): floor, cold, floor, cold, … A shared
-// machine's load drifts within minutes, so a single cold-then-floor pass measures the
-// machine more than the pipeline; alternating exposes both to the same drift. Reported: every
-// run, the best of each, the spread (worst / best − 1), and cold / floor from the bests, in
-// wall-clock time and in CPU time (user + system of this process, every thread): other
-// processes on the machine stretch the wall clock, but hardly the CPU time a run needs, so the
-// CPU ratio is the one to trust on a busy machine, the wall ratio on an idle one.
-// Goal: cold ≤ 1.05 × floor. Then warm (everything cached and verified) and one changed photo.
-// --limit N takes the first N sources only (a quick check).
-import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+// npm run bench:images [-- --limit N] [--rounds R]: the image pipeline over the real sources and layouts
+// (tools/harness/image-usage.ts) against its floor, a plain loop of sharp calls encoding the same
+// variants with the same options and parallelism. R rounds (2) of floor then cold (an empty cache)
+// alternate, so both see the same drift of a shared machine's load; then warm (everything cached
+// and verified) and one changed photo. Wall clock and CPU time (user + system, every thread of
+// this process): on a busy machine the CPU ratio is the one to trust. Goal: cold ≤ 1.05 × floor.
+import { copyFile, mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { LAYOUTS } from '../components/image-layouts.ts';
 import { commandLine } from '../generator/cli.ts';
 import { applyFormat } from '../generator/images/encode.ts';
-import { ImagePipeline, type Variant } from '../generator/images/pipeline.ts';
+import { ImagePipeline } from '../generator/images/pipeline.ts';
 import { loadConfig } from '../generator/load-config.ts';
-import { siteImageUsage, type Usage } from '../tools/harness/image-usage.ts';
+import { ROOT } from '../tools/harness/built-site.ts';
+import { siteImageUsage } from '../tools/harness/image-usage.ts';
+import { tempDir } from '../tools/harness/temp-dir.ts';
 
-const root = process.cwd();
 const { values: flags } = commandLine({
   command: 'npm run bench:images',
   summary: 'The image pipeline against a plain loop of sharp calls, cold and warm, in alternate rounds.',
@@ -34,11 +26,15 @@ const { values: flags } = commandLine({
     ['--rounds R', 'rounds of floor and cold (default 2)'],
   ],
 });
-const limit = Number(flags.limit ?? Infinity);
-const rounds = Math.max(1, Number(flags.rounds));
+const ROUNDS = Math.max(1, Number(flags.rounds));
 const concurrency = os.availableParallelism();
 /** What the build flattens transparent photos onto. */
-const background = (await loadConfig(root)).brand.ground;
+const config = await loadConfig(ROOT);
+const background = config.brand.ground;
+const usage = (await siteImageUsage()).slice(0, Number(flags.limit ?? Infinity));
+if (usage.length === 0) throw new Error('the content references no photos');
+const sources = usage.map((u) => ({ file: u.file, where: `bench usage of ${u.file}` }));
+const variants = usage.flatMap((u) => u.layouts.map((layout) => ({ file: u.file, layout })));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const load = () =>
   os
@@ -46,171 +42,137 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
-interface Run {
-  ms: number;
-  cpuMs: number;
-  pipeline: ImagePipeline;
-  files: Map<string, Buffer>;
-  summary: string;
-}
-
-async function pipelineRun(sourceRoot: string, cacheDir: string, usage: Usage[]): Promise<Run> {
-  const lines: string[] = [];
-  const pipeline = new ImagePipeline({
-    layouts: LAYOUTS,
-    root: sourceRoot,
-    cacheDir,
-    publicPrefix: '/assets/img/',
-    concurrency,
-    background,
-    progress: 'off',
-    log: (l) => lines.push(l),
-  });
-  const start = performance.now();
-  const cpu = process.cpuUsage();
-  await pipeline.prepare(usage.map((u) => ({ file: u.file, where: `bench usage of ${u.file}` })));
-  const files = await pipeline.encode(usage.flatMap((u) => u.layouts.map((layout) => ({ file: u.file, layout }))));
-  return {
-    ms: performance.now() - start,
-    cpuMs: cpuMs(cpu),
-    pipeline,
-    files,
-    summary: lines.filter((l) => l.includes('encoded')).join(' '),
-  };
-}
-
-/** CPU time (user + system, all threads of this process) since `since`, in ms. */
-function cpuMs(since: NodeJS.CpuUsage): number {
-  const { user, system } = process.cpuUsage(since);
-  return (user + system) / 1000;
-}
-
-/** The floor: one plain sharp call per variant, `concurrency` at a time, written to disk (flattened as the pipeline's decode does). */
-async function floorRun(variants: Variant[], dir: string): Promise<{ ms: number; cpuMs: number }> {
-  await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true });
-  sharp.concurrency(1);
-  const slots = pLimit(concurrency);
-  const start = performance.now();
-  const cpu = process.cpuUsage();
-  await Promise.all(
-    variants.map((v) =>
-      slots(() =>
-        applyFormat(sharp(v.source).autoOrient().flatten({ background }).resize({ width: v.width }), v.format, v.options).toFile(
-          path.join(dir, v.name),
-        ),
-      ),
-    ),
-  );
-  return { ms: performance.now() - start, cpuMs: cpuMs(cpu) };
-}
-
-function perFormat(label: string, files: Map<string, Buffer>) {
-  const table = new Map<string, { count: number; bytes: number }>();
-  for (const [out, bytes] of files) {
-    const ext = path.extname(out).slice(1);
-    const entry = table.get(ext) ?? { count: 0, bytes: 0 };
-    entry.count++;
-    entry.bytes += bytes.length;
-    table.set(ext, entry);
-  }
-  let total = 0;
-  let totalBytes = 0;
-  for (const [ext, { count, bytes }] of table) {
-    console.log(
-      `  ${label} ${ext.padEnd(5)} ${String(count).padStart(5)} encodes ${(bytes / 1024 / 1024).toFixed(2).padStart(7)} MB  (avg ${(bytes / count / 1024).toFixed(1)} kB)`,
-    );
-    total += count;
-    totalBytes += bytes;
-  }
-  console.log(`  ${label} all   ${String(total).padStart(5)} encodes ${(totalBytes / 1024 / 1024).toFixed(2).padStart(7)} MB`);
-}
-
-function stats(name: string, runs: number[]) {
-  const best = Math.min(...runs);
-  const worst = Math.max(...runs);
-  console.log(
-    `${name.padEnd(10)} best ${seconds(best).padStart(9)}  spread ${(((worst - best) / best) * 100).toFixed(1).padStart(5)}%  runs: ${runs.map(seconds).join(', ')}`,
-  );
-  return best;
-}
-
-const clock = (t: { ms: number; cpuMs: number }) => `${seconds(t.ms)} (CPU ${seconds(t.cpuMs)})`;
-
-async function main() {
-  const all = await siteImageUsage();
-  if (all.length === 0) throw new Error('the content references no photos');
-  const usage = all.slice(0, limit);
-  const tmp = await mkdtemp(path.join(os.tmpdir(), 'bench-images-'));
-  try {
-    console.log(
-      `${usage.length} sources, ${concurrency} parallel sharp jobs, sharp ${sharp.versions.sharp} / libvips ${sharp.versions.vips}`,
-    );
-    console.log(`load average at start: ${load()} (1, 5, 15 min)`);
-    const cache = path.join(tmp, 'cache');
-    const times = { floor: [] as Timing[], cold: [] as Timing[] };
-    let cold: Run | undefined;
-    for (let round = 1; round <= rounds; round++) {
-      // The variant list comes from the pipeline itself (no encoding needed to list it).
-      const listing = await listVariants(usage, path.join(tmp, 'meta'));
-      const f = await floorRun(listing, path.join(tmp, 'floor'));
-      times.floor.push(f);
-      console.log(`round ${round}: floor ${clock(f)} (${listing.length} sharp calls)  [load ${load()}]`);
-      await rm(cache, { recursive: true, force: true });
-      cold = await pipelineRun(root, cache, usage);
-      times.cold.push(cold);
-      console.log(`round ${round}: cold  ${clock(cold)} (${cold.summary})  [load ${load()}]`);
-    }
-    const warm = await pipelineRun(root, cache, usage);
-    console.log(`warm        ${clock(warm)}  (${warm.summary}; every cached file read and its hash checked)`);
-
-    // One photo changed: a copy of the sources with the first gallery photo brightened.
-    const copy = path.join(tmp, 'src');
-    for (const u of usage) {
-      await mkdir(path.dirname(path.join(copy, u.file)), { recursive: true });
-      await copyFile(path.join(root, u.file), path.join(copy, u.file));
-    }
-    const victim = (usage.find((u) => u.file.includes('/gallery/')) ?? usage[0])?.file;
-    if (!victim) throw new Error('the site uses no photo to change');
-    await sharp(path.join(root, victim)).modulate({ brightness: 1.03 }).jpeg({ quality: 90 }).toFile(path.join(copy, victim));
-    const changed = await pipelineRun(copy, cache, usage);
-    console.log(`one changed ${clock(changed)}  (${changed.summary}; ${victim})`);
-
-    console.log('');
-    perFormat('new', cold!.files);
-    console.log('');
-    const wall = (t: Timing[]) => t.map((x) => x.ms);
-    const cpuOf = (t: Timing[]) => t.map((x) => x.cpuMs);
-    const bestFloor = stats('floor', wall(times.floor));
-    const bestCold = stats('cold', wall(times.cold));
-    const bestFloorCpu = stats('floor CPU', cpuOf(times.floor));
-    const bestColdCpu = stats('cold CPU', cpuOf(times.cold));
-    console.log(
-      `cold / floor = ${(bestCold / bestFloor).toFixed(3)} wall, ${(bestColdCpu / bestFloorCpu).toFixed(3)} CPU (best cold / best floor; goal ≤ 1.05)`,
-    );
-    console.log(`load average at end: ${load()}`);
-  } finally {
-    await rm(tmp, { recursive: true, force: true });
-  }
-}
-
 interface Timing {
   ms: number;
   cpuMs: number;
 }
 
-async function listVariants(usage: Usage[], cacheDir: string): Promise<Variant[]> {
-  const pipeline = new ImagePipeline({
-    layouts: LAYOUTS,
+/** The wall and CPU time (user + system, all threads of this process) `work` takes. */
+async function timed<T>(work: () => Promise<T>): Promise<Timing & { value: T }> {
+  const start = performance.now();
+  const cpu = process.cpuUsage();
+  const value = await work();
+  const { user, system } = process.cpuUsage(cpu);
+  return { ms: performance.now() - start, cpuMs: (user + system) / 1000, value };
+}
+const clock = (t: Timing) => `${seconds(t.ms)} (CPU ${seconds(t.cpuMs)})`;
+
+function pipeline(root: string, cacheDir: string, log: string[] = []) {
+  return new ImagePipeline({
+    layouts: config.imageLayouts,
     root,
     cacheDir,
     publicPrefix: '/assets/img/',
+    concurrency,
     background,
     progress: 'off',
-    log: () => {},
+    log: (l) => log.push(l),
   });
-  await pipeline.prepare(usage.map((u) => ({ file: u.file, where: `bench usage of ${u.file}` })));
-  return pipeline.listVariants(usage.flatMap((u) => u.layouts.map((layout) => ({ file: u.file, layout }))));
 }
 
-await main();
+/** A pipeline run over every variant: its time, the files it wrote and its own summary line. */
+async function pipelineRun(root: string, cacheDir: string) {
+  const log: string[] = [];
+  const images = pipeline(root, cacheDir, log);
+  const run = await timed(async () => {
+    await images.prepare(sources);
+    return images.encode(variants);
+  });
+  return { ...run, summary: log.filter((l) => l.includes('encoded')).join(' ') };
+}
+
+/** The floor: one plain sharp call per variant, `concurrency` at a time, written to disk (flattened as the pipeline's decode does). */
+async function floorRun(dir: string, cacheDir: string) {
+  // The variant list comes from the pipeline itself (no encoding needed to list it).
+  const lister = pipeline(ROOT, cacheDir);
+  await lister.prepare(sources);
+  const list = await lister.listVariants(variants);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  sharp.concurrency(1);
+  const slots = pLimit(concurrency);
+  const encode = (v: (typeof list)[number]) =>
+    applyFormat(sharp(v.source.abs).autoOrient().flatten({ background }).resize({ width: v.width }), v.format, v.options).toFile(
+      path.join(dir, v.name),
+    );
+  return { ...(await timed(() => Promise.all(list.map((v) => slots(() => encode(v)))))), calls: list.length };
+}
+
+function stats(name: string, runs: number[]) {
+  const best = Math.min(...runs);
+  const spread = (((Math.max(...runs) - best) / best) * 100).toFixed(1);
+  console.log(`${name.padEnd(10)} best ${seconds(best).padStart(9)}  spread ${spread.padStart(5)}%  runs: ${runs.map(seconds).join(', ')}`);
+  return best;
+}
+
+const tmp = tempDir('bench-images-');
+try {
+  console.log(
+    `${usage.length} sources, ${concurrency} parallel sharp jobs, sharp ${sharp.versions.sharp} / libvips ${sharp.versions.vips}`,
+  );
+  console.log(`load average at start: ${load()} (1, 5, 15 min)`);
+  const cache = path.join(tmp.path, 'cache');
+  const floors: Timing[] = [];
+  const colds: Awaited<ReturnType<typeof pipelineRun>>[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const floor = await floorRun(path.join(tmp.path, 'floor'), path.join(tmp.path, 'meta'));
+    floors.push(floor);
+    console.log(`round ${round}: floor ${clock(floor)} (${floor.calls} sharp calls)  [load ${load()}]`);
+    await rm(cache, { recursive: true, force: true });
+    const cold = await pipelineRun(ROOT, cache);
+    colds.push(cold);
+    console.log(`round ${round}: cold  ${clock(cold)} (${cold.summary})  [load ${load()}]`);
+  }
+  const warm = await pipelineRun(ROOT, cache);
+  console.log(`warm        ${clock(warm)}  (${warm.summary}; every cached file read and its hash checked)`);
+
+  // One photo changed: a copy of the sources with the first gallery photo brightened.
+  const copy = path.join(tmp.path, 'src');
+  for (const u of usage) {
+    await mkdir(path.dirname(path.join(copy, u.file)), { recursive: true });
+    await copyFile(path.join(ROOT, u.file), path.join(copy, u.file));
+  }
+  const victim = (usage.find((u) => u.file.includes('/gallery/')) ?? usage[0])!.file;
+  await sharp(path.join(ROOT, victim)).modulate({ brightness: 1.03 }).jpeg({ quality: 90 }).toFile(path.join(copy, victim));
+  const changed = await pipelineRun(copy, cache);
+  console.log(`one changed ${clock(changed)}  (${changed.summary}; ${victim})\n`);
+
+  const byFormat = new Map<string, { count: number; bytes: number }>();
+  for (const [out, bytes] of colds.at(-1)!.value) {
+    const ext = path.extname(out).slice(1);
+    const entry = byFormat.get(ext) ?? { count: 0, bytes: 0 };
+    byFormat.set(ext, { count: entry.count + 1, bytes: entry.bytes + bytes.length });
+  }
+  const all = { count: 0, bytes: 0 };
+  const MB = (bytes: number) => (bytes / 1024 / 1024).toFixed(2).padStart(7);
+  for (const [ext, { count, bytes }] of byFormat) {
+    console.log(
+      `  new ${ext.padEnd(5)} ${String(count).padStart(5)} encodes ${MB(bytes)} MB  (avg ${(bytes / count / 1024).toFixed(1)} kB)`,
+    );
+    all.count += count;
+    all.bytes += bytes;
+  }
+  console.log(`  new all   ${String(all.count).padStart(5)} encodes ${MB(all.bytes)} MB\n`);
+  const bestFloor = stats(
+    'floor',
+    floors.map((t) => t.ms),
+  );
+  const bestCold = stats(
+    'cold',
+    colds.map((t) => t.ms),
+  );
+  const bestFloorCpu = stats(
+    'floor CPU',
+    floors.map((t) => t.cpuMs),
+  );
+  const bestColdCpu = stats(
+    'cold CPU',
+    colds.map((t) => t.cpuMs),
+  );
+  console.log(
+    `cold / floor = ${(bestCold / bestFloor).toFixed(3)} wall, ${(bestColdCpu / bestFloorCpu).toFixed(3)} CPU (best cold / best floor; goal ≤ 1.05)`,
+  );
+  console.log(`load average at end: ${load()}`);
+} finally {
+  tmp.remove();
+}

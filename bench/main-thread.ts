@@ -1,64 +1,45 @@
-// npm run bench:main-thread — where a page's main-thread time goes, the way Lighthouse counts it.
-//   npm run bench:main-thread -- [--pages=/,/gallery] [--floor] [--runs=3] [--cpu=1] [--detail] [--timeline] DIST [DIST2 …]
-// Loads each page in Chromium (playwright-core) as Lighthouse's mobile run does (412×823 at
-// DPR 1.75, touch), records a trace with Lighthouse's categories, waits for the network and
-// then a second more, and groups the main thread's time with Lighthouse's own trace code
-// (tools/harness/main-thread-trace.ts), in wall time and in thread (CPU) time, with counts of
-// the tasks and of the style, layout and paint work. Several built sites (DIST …) are measured
-// alternately in one process (A B A B …, page by page), so a comparison of builds sees the same
-// machine load; medians are printed.
-//  --pages=…     the pages to load (--page=… is the same); default /gallery.
-//  --floor       also loads the audit's floor page (tools/harness/audit-floor.ts) in every round and
-//                prints each page's figures as a multiple of the floor's, as the audit judges them.
-//  --cpu=4       Chromium's CPU throttling. Its throttle spins on the main thread, so thread
-//                time then counts the spinning too; the default (1) gives the cleaner CPU figure.
+// npm run bench:main-thread -- [--pages=/gallery] [--floor] [--runs=3] [--cpu=1] [--detail] [--timeline] DIST …
+// Where a page's main-thread time goes, the way Lighthouse counts it: each page loads in Chromium
+// as in Lighthouse's mobile run (412×823 at DPR 1.75, touch) with a trace of Lighthouse's
+// categories, grouped by Lighthouse's own trace code (tools/harness/main-thread-trace.ts), in wall
+// and thread (CPU) time, with counts of tasks, styles, layouts and paints; several built sites side
+// by side (tools/harness/side-by-side.ts).
+//  --cpu=4       Chromium's CPU throttling. Its throttle spins on the main thread, so thread time
+//                then counts the spinning too; the default (1) gives the cleaner CPU figure.
 //  --detail      adds Blink's and the scheduler's events, which name what Lighthouse leaves as
 //                "RunTask" self time (its "Other"); the groups then are no longer Lighthouse's.
-//  --timeline    prints every top-level task over 2 ms of CPU, in order, with what ran in it.
-
 import os from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { commandLine } from '../generator/cli.ts';
-import { copyWithFloor, FLOOR_PATH, type ServedCopy } from '../tools/harness/audit-floor.ts';
 import { median } from '../tools/harness/audit-gate.ts';
-import { CHROME_PATH, CHROMIUM_ARGS } from '../tools/harness/chromium.ts';
-import { lastMinuteLoad } from '../tools/harness/machine-load.ts';
+import { launchChromium } from '../tools/harness/chromium.ts';
 import { DETAIL_CATEGORIES, type MainThreadWork, mainThreadWork, TRACE_CATEGORIES } from '../tools/harness/main-thread-trace.ts';
-import { serveWithHeaders } from '../tools/harness/static-server.ts';
+import { measureSideBySide, SIDE_BY_SIDE_FLAGS, SIDE_BY_SIDE_OPTIONS } from '../tools/harness/side-by-side.ts';
+import { printTable } from '../tools/harness/table.ts';
 
 const { values: flags, positionals } = commandLine({
   command: 'npm run bench:main-thread',
   summary: "Where a page's main-thread time goes, the way Lighthouse counts it, over one or more built sites.",
   options: {
-    pages: { type: 'string' },
-    page: { type: 'string', default: '/gallery' },
-    runs: { type: 'string', default: '3' },
+    ...SIDE_BY_SIDE_OPTIONS,
+    pages: { type: 'string', default: '/gallery' },
     cpu: { type: 'string', default: '1' },
-    floor: { type: 'boolean', default: false },
     detail: { type: 'boolean', default: false },
     timeline: { type: 'boolean', default: false },
   },
   flags: [
-    ['--pages=/,/gallery', 'the pages to load (--page is the same; default /gallery)'],
-    ['--runs=3', 'rounds per page and site'],
+    ['--pages=/gallery', 'the pages to load'],
+    ...SIDE_BY_SIDE_FLAGS,
     ['--cpu=1', "Chromium's CPU throttling"],
-    ['--floor', "also the audit's floor page, and each page as a multiple of it"],
     ['--detail', "Blink's and the scheduler's events too"],
     ['--timeline', 'every top-level task over 2 ms of CPU, in order'],
   ],
   positionals: 'DIST [DIST2 …]',
 });
-const PAGES = (flags.pages ?? flags.page).split(',');
-const RUNS = Number(flags.runs);
 const CPU = Number(flags.cpu);
-const FLOOR = flags.floor;
-const DETAIL = flags.detail;
-const TIMELINE = flags.timeline;
 const dists = positionals.length ? positionals : ['dist'];
 
 async function measure(url: string): Promise<MainThreadWork> {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },
@@ -68,56 +49,34 @@ async function measure(url: string): Promise<MainThreadWork> {
     });
     const page = await context.newPage();
     if (CPU > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU });
-    await browser.startTracing(page, { categories: [...TRACE_CATEGORIES, ...(DETAIL ? DETAIL_CATEGORIES : [])] });
+    await browser.startTracing(page, { categories: [...TRACE_CATEGORIES, ...(flags.detail ? DETAIL_CATEGORIES : [])] });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 1000)))));
-    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: unknown[] };
-    return mainThreadWork(trace);
+    return mainThreadWork(JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: unknown[] });
   } finally {
     await browser.close();
   }
 }
 
-/** What is measured: every page of every site, and the floor (served from the first site's copy). */
-interface Target {
-  label: string;
-  site: number;
-  page: string;
-}
-const targets: Target[] = [
-  ...(FLOOR ? [{ label: 'floor', site: 0, page: FLOOR_PATH }] : []),
-  ...PAGES.flatMap((page) => dists.map((d, site) => ({ label: `${page} ${d}`, site, page }))),
-];
-
-const copies: ServedCopy[] = FLOOR ? dists.map((d) => copyWithFloor(path.resolve(d))) : [];
-const servers = await Promise.all(dists.map((d, i) => serveWithHeaders(copies[i]?.dir ?? path.resolve(d), { notFoundPageAsPage: true })));
-const results = new Map<Target, MainThreadWork[]>(targets.map((t) => [t, []]));
-const loads: number[] = [];
-console.log(`${PAGES.join(', ')}${FLOOR ? ' and the floor' : ''} at ${CPU}× CPU, 412×823 @1.75, ${RUNS} run(s) each, interleaved`);
-try {
-  for (let run = 0; run < RUNS; run++) {
-    for (const target of targets) {
-      loads.push(lastMinuteLoad());
-      // A trace now and then lacks its navigation start (Lighthouse retries those too): again, twice at most.
-      const url = servers[target.site]!.origin + target.page; // one server per site
-      const r = await measure(url)
-        .catch(() => measure(url))
-        .catch(() => measure(url));
-      results.get(target)!.push(r);
-      console.log(
-        `  ${target.label} run ${run + 1}: main thread ${r.wall.toFixed(0)} ms wall, ${r.cpu.toFixed(0)} ms CPU; ${r.longTasks.length} long task(s), blocking ${r.blocking.toFixed(0)} ms`,
-      );
-      if (TIMELINE) {
-        for (const t of r.tasks.filter((t) => t.cpu > 2))
-          console.log(`    ${t.start.toFixed(0).padStart(6)} ms  ${t.cpu.toFixed(1).padStart(5)} ms CPU  ${t.what}`);
-      }
-    }
-  }
-} finally {
-  await Promise.all(servers.map((s) => s.close()));
-  for (const copy of copies) copy.remove();
-}
+const { pages, runs } = { pages: flags.pages.split(','), runs: Number(flags.runs) };
+console.log(`${pages.join(', ')}${flags.floor ? ' and the floor' : ''} at ${CPU}× CPU, 412×823 @1.75, ${runs} run(s) each, interleaved`);
+const { results, loads } = await measureSideBySide(
+  { dists, pages, runs, floor: flags.floor },
+  // A trace now and then lacks its navigation start (Lighthouse retries those too): again, twice at most.
+  (url) =>
+    measure(url)
+      .catch(() => measure(url))
+      .catch(() => measure(url)),
+  (r) => {
+    const timeline = flags.timeline
+      ? r.tasks
+          .filter((t) => t.cpu > 2)
+          .map((t) => `\n    ${t.start.toFixed(0).padStart(6)} ms  ${t.cpu.toFixed(1).padStart(5)} ms CPU  ${t.what}`)
+      : [];
+    return `main thread ${r.wall.toFixed(0)} ms wall, ${r.cpu.toFixed(0)} ms CPU; ${r.longTasks.length} long task(s), blocking ${r.blocking.toFixed(0)} ms${timeline.join('')}`;
+  },
+);
 
 const table = (title: string, runs: MainThreadWork[], pick: (r: MainThreadWork) => Map<string, number>, limit = 12, unit = ' ms') => {
   const keys = new Set(runs.flatMap((r) => [...pick(r).keys()]));
@@ -125,12 +84,23 @@ const table = (title: string, runs: MainThreadWork[], pick: (r: MainThreadWork) 
   console.log(`  ${title}`);
   for (const [k, v] of rows.slice(0, limit)) if (v >= 1) console.log(`    ${v.toFixed(0).padStart(6)}${unit}  ${k}`);
 };
+const figures = (runs: MainThreadWork[]) => {
+  const m = (pick: (r: MainThreadWork) => number) => median(runs.map(pick));
+  const count = (name: string) => m((r) => r.counts.get(name) ?? 0);
+  return {
+    wall: m((r) => r.wall),
+    cpu: m((r) => r.cpu),
+    blocking: m((r) => r.blocking),
+    tasks: count('tasks'),
+    paints: count('paints'),
+    recalcs: count('style recalcs'),
+  };
+};
 for (const [target, runs] of results) {
-  const medianRun = [...runs].sort((a, b) => a.cpu - b.cpu)[Math.floor(runs.length / 2)];
+  const f = figures(runs);
   console.log(
-    `\n${target.label}, median of ${runs.length}: main thread ${median(runs.map((r) => r.wall)).toFixed(0)} ms wall ` +
-      `(runs ${runs.map((r) => r.wall.toFixed(0)).join(', ')}), ${median(runs.map((r) => r.cpu)).toFixed(0)} ms CPU ` +
-      `(runs ${runs.map((r) => r.cpu.toFixed(0)).join(', ')}); blocking ${median(runs.map((r) => r.blocking)).toFixed(0)} ms`,
+    `\n${target.label}, median of ${runs.length}: main thread ${f.wall.toFixed(0)} ms wall (runs ${runs.map((r) => r.wall.toFixed(0)).join(', ')}), ` +
+      `${f.cpu.toFixed(0)} ms CPU (runs ${runs.map((r) => r.cpu.toFixed(0)).join(', ')}); blocking ${f.blocking.toFixed(0)} ms`,
   );
   table('by Lighthouse group, wall', runs, (r) => r.wallGroups);
   table('by Lighthouse group, CPU', runs, (r) => r.cpuGroups);
@@ -138,52 +108,38 @@ for (const [target, runs] of results) {
   table('"Other" by event, CPU', runs, (r) => r.otherCpu, 10);
   table('"Style & Layout" by event, CPU', runs, (r) => r.styleCpu, 6);
   console.log(`  long tasks of the median run (by CPU), ms from navigation start:`);
-  for (const t of medianRun?.longTasks ?? [])
+  for (const t of [...runs].sort((a, b) => a.cpu - b.cpu)[Math.floor(runs.length / 2)]?.longTasks ?? [])
     console.log(
       `    at ${t.start.toFixed(0).padStart(5)}  ${t.duration.toFixed(0).padStart(4)} ms wall, ${t.cpu.toFixed(0).padStart(3)} ms CPU  ${t.what}`,
     );
 }
 
 // The summary: medians side by side, as multiples of the floor (when measured) and of the first site.
-const summary = [...results].map(([target, runs]) => {
-  const m = (pick: (r: MainThreadWork) => number) => median(runs.map(pick));
-  return {
-    target,
-    wall: m((r) => r.wall),
-    cpu: m((r) => r.cpu),
-    tasks: m((r) => r.counts.get('tasks') ?? 0),
-    paints: m((r) => r.counts.get('paints') ?? 0),
-    recalcs: m((r) => r.counts.get('style recalcs') ?? 0),
-  };
-});
-const floor = summary.find((s) => s.target.page === FLOOR_PATH);
-const header = [
-  'page and site',
-  'wall ms',
-  'CPU ms',
-  ...(floor ? ['wall × floor', 'CPU × floor'] : []),
-  ...(dists.length > 1 ? ['wall × first', 'CPU × first'] : []),
-  'tasks',
-  'paints',
-  'style recalcs',
-];
+const summary = [...results].map(([target, runs]) => ({ target, ...figures(runs) }));
+const floor = summary.find((s) => s.target.label === 'floor');
 const rows = summary.map((s) => {
   const first = summary.find((o) => o.target.page === s.target.page && o.target.site === 0)!;
+  const times = (of: { wall: number; cpu: number }) => [(s.wall / of.wall).toFixed(2), (s.cpu / of.cpu).toFixed(2)];
   return [
     s.target.label,
     s.wall.toFixed(0),
     s.cpu.toFixed(0),
-    ...(floor ? [(s.wall / floor.wall).toFixed(2), (s.cpu / floor.cpu).toFixed(2)] : []),
-    ...(dists.length > 1 ? [(s.wall / first.wall).toFixed(2), (s.cpu / first.cpu).toFixed(2)] : []),
-    String(s.tasks),
-    String(s.paints),
-    String(s.recalcs),
+    ...(floor ? times(floor) : []),
+    ...(dists.length > 1 ? times(first) : []),
+    ...[s.tasks, s.paints, s.recalcs].map(String),
   ];
 });
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
-const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
-console.log(
-  `\nmedians of ${RUNS} at ${CPU}× CPU; 1-minute load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${os.availableParallelism()} cores`,
+console.log(`\nmedians of ${runs} at ${CPU}× CPU; 1-minute load average ${loads} on ${os.availableParallelism()} cores`);
+printTable(
+  [
+    'page and site',
+    'wall ms',
+    'CPU ms',
+    ...(floor ? ['wall × floor', 'CPU × floor'] : []),
+    ...(dists.length > 1 ? ['wall × first', 'CPU × first'] : []),
+    'tasks',
+    'paints',
+    'style recalcs',
+  ],
+  rows,
 );
-console.log(line(header));
-for (const r of rows) console.log(line(r));

@@ -1,7 +1,7 @@
 // Every responsive image of a built site, as the budgets see it: the <picture>s of every
 // page, and the gallery's lightbox images, whose srcsets are the tile's plus the larger files
 // on the tile link (data-avif, data-webp; data-srcset or the href) until the lightbox opens.
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseHTML } from 'linkedom/worker';
 import { chooseCandidate, type Viewport } from './image-select.ts';
@@ -31,7 +31,7 @@ function attr(el: Element | null | undefined, name: string): string | null {
 }
 
 /** '/assets/img/01-1a2b3c4d-640.avif 640w, …' → '01' (the name without hash and width). */
-export function photoName(srcset: string): string {
+function photoName(srcset: string): string {
   const url = srcset.trim().split(/[\s,]+/)[0] ?? '';
   return /([^/]+)-[0-9a-f]{8}-\d+\.\w+$/.exec(url)?.[1] ?? url;
 }
@@ -80,14 +80,6 @@ export function pagePictures(dist: string, page: string): SitePicture[] {
   return found;
 }
 
-/** The srcset a browser uses: the first <source> of a type it decodes, else the <img>'s. */
-export function srcsetFor(p: SitePicture, browser: Browser): string {
-  const order: Browser[] = browser === 'avif' ? ['avif', 'webp', 'jpeg'] : browser === 'webp' ? ['webp', 'jpeg'] : ['jpeg'];
-  const srcset = order.map((f) => p.srcset[f]).find((s) => s);
-  if (!srcset) throw new Error(`${p.page} ${p.key}: no srcset a ${browser} browser can use`);
-  return srcset;
-}
-
 export interface Choice {
   url: string;
   width: number;
@@ -95,16 +87,13 @@ export interface Choice {
   bytes: number;
 }
 
+/** What a browser downloads: from the first <source> of a type it decodes, else the <img>'s srcset. */
 export function choose(dist: string, p: SitePicture, browser: Browser, vp: Viewport): Choice {
-  const chosen = chooseCandidate(srcsetFor(p, browser), p.sizes, vp);
-  return { url: chosen.url, width: chosen.width, slot: chosen.slot, bytes: fileBytes(dist, chosen.url) };
-}
-
-export function fileBytes(dist: string, url: string): number {
-  const file = path.join(dist, decodeURIComponent(url.replace(/\?.*/s, '')));
-  try {
-    return statSync(file).size;
-  } catch {
-    throw new Error(`${url} is in a srcset but not in ${dist}`);
-  }
+  const order: Browser[] = browser === 'avif' ? ['avif', 'webp', 'jpeg'] : browser === 'webp' ? ['webp', 'jpeg'] : ['jpeg'];
+  const srcset = order.map((f) => p.srcset[f]).find((s) => s);
+  if (!srcset) throw new Error(`${p.page} ${p.key}: no srcset a ${browser} browser can use`);
+  const chosen = chooseCandidate(srcset, p.sizes, vp);
+  const file = path.join(dist, decodeURIComponent(chosen.url.replace(/\?.*/s, '')));
+  if (!existsSync(file)) throw new Error(`${chosen.url} is in a srcset but not in ${dist}`);
+  return { ...chosen, bytes: statSync(file).size };
 }

@@ -39,57 +39,25 @@ export function matchesMedia(condition: string, vp: Viewport): boolean {
   });
 }
 
-/** The slot width in CSS px. */
+/** The slot width in CSS px: the length of the first entry whose media condition holds. */
 export function evaluateSizes(sizes: string, vp: Viewport): number {
-  // Split on commas outside parentheses (calc() may contain none, but be safe).
-  const parts: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (const ch of sizes) {
-    if (ch === '(') depth++;
-    if (ch === ')') depth--;
-    if (ch === ',' && depth === 0) {
-      parts.push(current);
-      current = '';
-    } else current += ch;
-  }
-  parts.push(current);
-  for (const part of parts.map((p) => p.trim())) {
-    if (!part.startsWith('(')) return evaluateLength(part, vp);
-    // The condition is one or more balanced "(…)" groups joined by "and"; the rest is the length.
-    let i = 0;
-    for (;;) {
-      let level = 0;
-      do {
-        if (part[i] === '(') level++;
-        if (part[i] === ')') level--;
-        i++;
-      } while (level > 0 && i < part.length);
-      const rest = part.slice(i);
-      if (/^\s+and\s+\(/.test(rest)) i += rest.indexOf('(');
-      else break;
-    }
-    if (matchesMedia(part.slice(0, i), vp)) return evaluateLength(part.slice(i), vp);
+  // Entries are split on commas outside parentheses; an entry's condition is "(…)" groups joined by "and".
+  for (const entry of sizes.split(/,(?![^(]*\))/)) {
+    const [, condition, length] = /^\s*((?:\([^()]*\)\s*(?:and\s+)?)*)(.+)$/.exec(entry) ?? [];
+    if (length === undefined) throw new Error(`unsupported entry in sizes: ${entry}`);
+    if (!condition || matchesMedia(condition.trim(), vp)) return evaluateLength(length, vp);
   }
   return vp.width; // spec default: 100vw
 }
 
-export interface Candidate {
-  url: string;
-  width: number;
-}
-
-/** The width candidates of a srcset (every srcset the build writes uses `w` descriptors). */
-export function widthCandidates(srcset: string): Candidate[] {
-  return parseSrcset(srcset).map(({ url, width }) => {
+/** The candidate a browser downloads: the narrowest whose density covers the pixel ratio, else the widest. */
+export function chooseCandidate(srcset: string, sizes: string, vp: Viewport): { url: string; width: number; slot: number } {
+  const slot = evaluateSizes(sizes, vp);
+  const candidates = parseSrcset(srcset).map(({ url, width }) => {
     if (width === undefined) throw new Error(`srcset candidate without a width: ${url}`);
     return { url, width };
   });
-}
-
-export function chooseCandidate(srcset: string, sizes: string, vp: Viewport): Candidate & { slot: number } {
-  const slot = evaluateSizes(sizes, vp);
-  const candidates = widthCandidates(srcset).sort((a, b) => a.width - b.width);
+  candidates.sort((a, b) => a.width - b.width);
   const chosen = candidates.find((c) => c.width / slot >= vp.dpr) ?? candidates.at(-1);
   if (!chosen) throw new Error(`srcset without candidates: '${srcset}'`);
   return { ...chosen, slot };

@@ -1,11 +1,12 @@
 // npm run check:links [-- DIR]: the link check of the build (generator/check/check.ts), run over a built
 // site on disk (dist/ by default). Fails on any broken internal href, src, srcset, poster,
 // style url(), stylesheet url() or #fragment; lists every external link without fetching it.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { globby } from 'globby';
 import { allReferences, checkOutput, isExternal, ownPath } from '../generator/check/check.ts';
 import { commandLine } from '../generator/cli.ts';
+import { builtSite } from '../tools/harness/built-site.ts';
 
 const { positionals } = commandLine({
   command: 'npm run check:links',
@@ -14,11 +15,7 @@ const { positionals } = commandLine({
   flags: [],
   positionals: '[DIR]  (default dist/)',
 });
-const dir = path.resolve(positionals[0] ?? 'dist');
-if (!existsSync(path.join(dir, 'index.html'))) {
-  console.error(`check:links: no built site in ${dir} (run npm run build first)`);
-  process.exit(2);
-}
+const dir = builtSite('check:links', positionals[0]);
 
 // The site URL the pages were built for: the host of the canonical link on the home page.
 const home = readFileSync(path.join(dir, 'index.html'), 'utf8');

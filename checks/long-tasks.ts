@@ -1,30 +1,17 @@
-// npm run check:long-tasks — the widgets' budget: no run of our code longer than a fixed
-// reference task, on a 4× CPU-throttled phone, while a page of each template loads, and while the
-// gallery (the page with the most script work) is filtered and its lightbox opened.
-// A timing budget, so it lives here and not in the test suites (timing assertions inside tests
-// fail at random on a shared machine). An absolute limit in milliseconds fails at random too: a
-// busy machine stretches every task. So each run also times a reference task
-// (checks/reference-task.ts: a fixed amount of DOM and string work) in the same browser, at the
-// same throttling, after every page, and the budget is the ratio between our longest run and the
-// reference's median: the machine's speed and load divide out. It prints both figures and takes
-// the median ratio of five runs. Five, not three: the gallery's swap of a fetched view (its
-// longest run) now and then takes as long as the reference on its own.
-// The target, one reference task, is reported; the gate is a limit wider than this machine's
-// noise (the same code measures on either side of the target from one run to the next), so it
-// fails on a regression, not on a busy minute: a median past the limit is measured again, five
-// more runs, and fails only if that median is past the limit too.
-//   npm run check:long-tasks [-- dist]
-// Long tasks carry no script attribution; Long Animation Frames (Chromium 123+) do: each frame
-// lists the scripts that ran in it with their source URL, duration and forced style/layout.
-
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+// npm run check:long-tasks [-- DIST]: the widgets' budget. A page of each template loads in
+// Chromium at 4× CPU throttling, and the gallery is filtered and its lightbox opened; Long
+// Animation Frames attribute each long frame's scripts, so the check knows which runs are the
+// site's own. After every page a reference task (checks/reference-task.ts) is timed in the same
+// browser, and the figure is our longest run over the reference's median: the machine's speed and
+// load divide out. The median of five runs is judged against a limit wider than the machine's
+// noise (the target is reported); a median past it is measured again before the check fails.
+import type { Page } from 'playwright-core';
 import { commandLine } from '../generator/cli.ts';
 import { loadConfig } from '../generator/load-config.ts';
 import { discoverPages, pagesPerTemplate, urlPathOf } from '../generator/routes.ts';
 import { median } from '../tools/harness/audit-gate.ts';
-import { CHROME_PATH, CHROMIUM_ARGS } from '../tools/harness/chromium.ts';
+import { builtSite, ROOT } from '../tools/harness/built-site.ts';
+import { launchChromium } from '../tools/harness/chromium.ts';
 import { lastMinuteLoad } from '../tools/harness/machine-load.ts';
 import { serveWithHeaders } from '../tools/harness/static-server.ts';
 import { timeReferenceTask } from './reference-task.ts';
@@ -43,10 +30,9 @@ const { positionals } = commandLine({
   flags: [],
   positionals: '[DIST]  (default dist/)',
 });
-const dist = path.resolve(positionals[0] ?? 'dist');
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = builtSite('check:long-tasks', positionals[0]);
 /** Every page as a URL path; the 404 page by its file. */
-const PATHS = pagesPerTemplate(await discoverPages(root, await loadConfig(root))).map(urlPathOf);
+const PATHS = pagesPerTemplate(await discoverPages(ROOT, await loadConfig(ROOT))).map(urlPathOf);
 
 interface Perf {
   longTasks: number[];
@@ -70,19 +56,9 @@ async function exercise(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
 }
 
-interface RunResult {
-  /** Our script's longest run without the style/layout it forced, ms. */
-  own: number;
-  withLayout: number;
-  where: string;
-  longest: number;
-  count: number;
-  /** The reference task's median over every page of the run, ms. */
-  reference: number;
-}
-
-async function measure(origin: string): Promise<RunResult> {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+/** One run over every page: our script's longest run (without and with the style/layout it forced), the long tasks, and the reference task's median, in ms. */
+async function measure(origin: string) {
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const cdp = await page.context().newCDPSession(page);
@@ -101,7 +77,7 @@ async function measure(origin: string): Promise<RunResult> {
         }
       }).observe({ type: 'long-animation-frame', buffered: true });
     });
-    const result: RunResult = { own: 0, withLayout: 0, where: '', longest: 0, count: 0, reference: 0 };
+    const result = { own: 0, withLayout: 0, where: '', longest: 0, count: 0, reference: 0 };
     const samples: number[] = [];
     for (const p of PATHS) {
       await page.goto(origin + p, { waitUntil: 'load' });
@@ -125,8 +101,8 @@ async function measure(origin: string): Promise<RunResult> {
   }
 }
 
-/** Five runs' ratios, each printed as it is measured. */
-async function measureRuns(origin: string, round: string): Promise<number[]> {
+/** The median of five runs' ratios, each printed as it is measured. */
+async function medianRatio(origin: string, round: string): Promise<number> {
   const ratios: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const r = await measure(origin);
@@ -137,16 +113,16 @@ async function measureRuns(origin: string, round: string): Promise<number[]> {
         `reference task ${r.reference.toFixed(0)} ms; ratio ${(r.own / r.reference).toFixed(2)}`,
     );
   }
-  return ratios;
+  return median(ratios);
 }
 
 const server = await serveWithHeaders(dist);
 let ratio: number;
 try {
-  ratio = median(await measureRuns(server.origin, ''));
+  ratio = await medianRatio(server.origin, '');
   if (!(ratio <= REFERENCE_RATIO_LIMIT)) {
     console.log(`median ${ratio.toFixed(2)} is past the limit ${REFERENCE_RATIO_LIMIT}: measured again`);
-    ratio = median(await measureRuns(server.origin, 'again: '));
+    ratio = await medianRatio(server.origin, 'again: ');
   }
 } finally {
   await server.close();

@@ -1,8 +1,7 @@
-// The reference task of the long-task budget (checks/long-tasks.ts): a fixed amount of the kind
-// of work a widget does when it starts (creating elements, setting attributes and text,
-// serializing and re-parsing HTML, querying), on a detached tree, so the page's own styles and
-// layout never enter it. Timed in the page, in the same browser and at the same CPU throttling
-// as the page's scripts, it measures how fast the machine is at that moment.
+// The long-task budget's reference task: a fixed amount of the work a widget does when it starts
+// (creating elements, setting attributes and text, serializing and re-parsing HTML, querying), on a
+// detached tree, so the page's styles and layout never enter it. Timed in the page beside the
+// page's scripts, it measures how fast the machine is at that moment.
 import type { Page } from 'playwright-core';
 
 /** Elements the reference builds: sized so that it takes about as long as a long task at the check's throttling, so a ratio of 1 means a run that long. */

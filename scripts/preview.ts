@@ -1,15 +1,5 @@
-// npm run preview (and npm start): serves the built dist/ with the preview server
-// (generator/preview/server.ts) on http://127.0.0.1:3000, so only this machine can reach it.
-// First it repairs the folder if a build was killed while swapping it (generator/write/recover.ts),
-// so a crash never leaves preview without a site. Like the dev server, it answers only its own
-// host names (generator/hosts.ts): localhost, the loopback addresses, the --host address, any IP
-// address when it listens on every interface, and the allow-list; any other Host gets 403.
-//   --host                 listen on every interface (0.0.0.0), to open it from a phone on the network
-//   --host ADDR            listen on ADDR; HOST=ADDR does the same
-//   --port N               default $PORT, else 3000
-//   --dir DIR              serve DIR instead of dist/
-//   --allowed-hosts NAMES  answer these host names too, comma-separated ('.example.com' for it
-//                          and every name under it); repeatable; PREVIEW_ALLOWED_HOSTS adds more
+// npm run preview (and npm start): serves dist/ with the preview server (generator/preview/server.ts)
+// on 127.0.0.1:3000, answering only its own host names; a build killed mid-swap is repaired first.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandLine, readFlags } from '../generator/cli.ts';
@@ -20,18 +10,6 @@ import { describeRecovery, recoverOutput } from '../generator/write/recover.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export interface PreviewOptions {
-  host: string;
-  port: number;
-  dir: string;
-  /** Host names answered besides its own (generator/hosts.ts). */
-  allowedHosts: string[];
-}
-
-/**
- * Reads --host [ADDR], --port N, --dir DIR, --allowed-hosts NAMES (also as --flag=value), then
- * HOST, PORT and PREVIEW_ALLOWED_HOSTS.
- */
 const OPTIONS = {
   host: { type: 'string' },
   port: { type: 'string' },
@@ -40,7 +18,7 @@ const OPTIONS = {
 } as const;
 
 /** The command line as --help shows it. */
-export const PREVIEW_COMMAND = {
+const PREVIEW_COMMAND = {
   command: 'npm run preview',
   summary: 'Serves the built site (dist/) with the production headers, on 127.0.0.1:3000 unless told otherwise.',
   options: OPTIONS,
@@ -55,7 +33,8 @@ export const PREVIEW_COMMAND = {
   ],
 } as const;
 
-export function previewOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): PreviewOptions {
+/** The flags (also as --flag=value), then HOST, PORT and PREVIEW_ALLOWED_HOSTS. */
+export function previewOptions(argv: string[], env: NodeJS.ProcessEnv = process.env) {
   const flags = readFlags(argv, OPTIONS, '--host [ADDR], --port N, --dir DIR, --allowed-hosts NAMES');
   return {
     host: flags.host ?? (env.HOST || '127.0.0.1'),
@@ -68,7 +47,6 @@ export function previewOptions(argv: string[], env: NodeJS.ProcessEnv = process.
 }
 
 async function main(): Promise<void> {
-  // --help, or a flag it does not know: answered before anything is served.
   commandLine(PREVIEW_COMMAND);
   const options = previewOptions(process.argv.slice(2));
   const recovered = describeRecovery(options.dir, await recoverOutput(options.dir));

@@ -1,6 +1,6 @@
 // The size a photo needs where it is shown, and the advice when it is smaller (docs/content-guide.md,
 // "Photos: sizes and formats" asks for about 2400 px on the long edge). The build prints it as a
-// warning (generator/images/size-warnings.ts) and the editor shows it beside the photo's field
+// warning (generator/images/pipeline.ts) and the editor shows it beside the photo's field
 // (admin/photo-size-note.tsx): one rule, on both sides.
 //
 // The size a photo needs is the widest file the site would make of it, had it been large

@@ -1,6 +1,5 @@
 // Cloudflare Pages Function at /api/auth: the first step of the content editor's GitHub login
 // (workers/github-login/login.ts), on the site's own origin.
-import { startLogin } from '../../workers/github-login/login.ts';
-import { PAGES_HOST, type PagesContext } from '../../workers/github-login/pages-host.ts';
+import { PAGES_HOST, type PagesContext, startLogin } from '../../workers/github-login/login.ts';
 
 export const onRequestGet = ({ request, env }: PagesContext): Response => startLogin(request, env, PAGES_HOST);

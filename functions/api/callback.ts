@@ -1,8 +1,7 @@
 // Cloudflare Pages Function at /api/callback: GitHub's redirect back, which hands the token to the
 // content editor (workers/github-login/login.ts). The Function and the editor share the site's
 // origin, so that origin is the only one the token may go to.
-import { finishLogin } from '../../workers/github-login/login.ts';
-import { PAGES_HOST, type PagesContext } from '../../workers/github-login/pages-host.ts';
+import { finishLogin, PAGES_HOST, type PagesContext } from '../../workers/github-login/login.ts';
 
 export const onRequestGet = ({ request, env }: PagesContext): Promise<Response> =>
   finishLogin(request, env, PAGES_HOST, [new URL(request.url).origin]);

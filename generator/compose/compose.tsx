@@ -9,6 +9,7 @@ import type { SiteSettings } from '../build-settings.ts';
 import type { CssBundle } from '../bundle/bundle.ts';
 import { metaContentSecurityPolicy } from '../headers/csp.ts';
 import { hostHeaders } from '../headers/host-headers.ts';
+import { nginxConfig } from '../headers/nginx.ts';
 import { serveJson } from '../headers/serve-json.ts';
 import { HEAD_ICONS, type IconFiles } from '../images/icons.ts';
 import type { RenderedPage } from '../render/render.tsx';
@@ -61,6 +62,7 @@ export function siteFiles(pages: readonly PageRoute[], { siteUrl, headerOptions 
   return new Map<string, SiteFile>([
     ['serve.json', serveJson([...pages], headerOptions)],
     ['_headers', hostHeaders([...pages], headerOptions)],
+    ['nginx.conf', nginxConfig([...pages], headerOptions)],
     ['sitemap.xml', sitemapXml(siteUrl, routesOf(pages))],
     ['robots.txt', robotsTxt(siteUrl)],
   ]);

@@ -18,13 +18,16 @@ export function isAdminPath(urlPath: string): boolean {
   return urlPath === ADMIN_PATH.slice(0, -1) || urlPath.startsWith(ADMIN_PATH);
 }
 
+/** github.com's API. */
+const GITHUB_API = 'https://api.github.com';
+
 const DIRECTIVES: Directives = {
   'default-src': ["'self'"],
   'script-src': ["'self'", "'unsafe-eval'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'", 'blob:', 'https://api.github.com'],
+  'connect-src': ["'self'", 'blob:', GITHUB_API],
   'media-src': ["'self'", 'blob:'],
   'frame-src': ["'self'"],
   'worker-src': ["'none'"],
@@ -34,16 +37,12 @@ const DIRECTIVES: Directives = {
   'frame-ancestors': ["'none'"],
 };
 
-/** github.com's API, which the policy above allows already. */
-const GITHUB_API = 'https://api.github.com';
-
 /**
  * What the editor loads from a GitHub Enterprise server whose API is at `apiRoot`
- * (https://github.example.com/api/v3, or https://api.<name>.ghe.com on GHE.com): the API itself,
- * on its origin (connect-src; the editor reads files and photos through it, as blob: URLs, never
- * from raw.<server> or media.<server>), and the owner's avatar, which a server without subdomain
- * isolation serves on that origin (/avatars/) and one with it (GitHub's recommended setting) from
- * avatars.<server> (img-src). None for github.com's API, or when there is no api_root.
+ * (https://github.example.com/api/v3, or https://api.<name>.ghe.com): the API's origin
+ * (connect-src; files and photos come through it, never from raw.<server> or media.<server>),
+ * and the owner's avatar, served there (/avatars/) without subdomain isolation and from
+ * avatars.<server> with it (img-src). None for github.com's API, or without api_root.
  */
 export function enterpriseSources(apiRoot: string | null): Directives {
   if (apiRoot === null) return {};

@@ -52,13 +52,6 @@ export function addSources(d: Directives, name: string, sources: readonly string
   d[name] = [...current, ...sources.filter((s) => !current.includes(s))];
 }
 
-/** The policy of a page, as directives: route '/services', or null for the 404 page. */
-export function cspDirectives(route: string | null, options: HeaderOptions): Directives {
-  const d = baseDirectives(options);
-  for (const [name, sources] of Object.entries(options.pageSources.get(route) ?? {})) addSources(d, name, sources);
-  return d;
-}
-
 export function serializeCsp(directives: Directives): string {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
@@ -67,7 +60,9 @@ export function serializeCsp(directives: Directives): string {
 
 /** The Content-Security-Policy header of a page: route '/services', or null for the 404 page. */
 export function contentSecurityPolicy(route: string | null, options: HeaderOptions): string {
-  return serializeCsp(cspDirectives(route, options));
+  const d = baseDirectives(options);
+  for (const [name, sources] of Object.entries(options.pageSources.get(route) ?? {})) addSources(d, name, sources);
+  return serializeCsp(d);
 }
 
 /**
@@ -77,29 +72,22 @@ export function contentSecurityPolicy(route: string | null, options: HeaderOptio
  */
 export const META_UNSUPPORTED = ['frame-ancestors', 'report-uri', 'sandbox'] as const;
 
-/** A header policy as a meta element can carry it: the same, minus META_UNSUPPORTED. */
-export function policyForMeta(policy: string): string {
+/** The directives of a policy for which `keep(name)` holds, as a policy. */
+function directivesWhere(policy: string, keep: (name: string) => boolean): string {
   return policy
     .split(';')
     .map((d) => d.trim())
-    .filter((d) => d && !(META_UNSUPPORTED as readonly string[]).includes(directiveName(d)))
+    .filter((d) => d && keep((d.split(/\s+/)[0] ?? d).toLowerCase()))
     .join('; ');
 }
+
+const metaUnsupported = (name: string) => (META_UNSUPPORTED as readonly string[]).includes(name);
+
+/** A header policy as a meta element can carry it: the same, minus META_UNSUPPORTED. */
+export const policyForMeta = (policy: string): string => directivesWhere(policy, (name) => !metaUnsupported(name));
 
 /** What of a header policy only a header can carry: its META_UNSUPPORTED directives. */
-export function headerOnlyPolicy(policy: string): string {
-  return policy
-    .split(';')
-    .map((d) => d.trim())
-    .filter((d) => d && (META_UNSUPPORTED as readonly string[]).includes(directiveName(d)))
-    .join('; ');
-}
-
-/** 'frame-ancestors none' → 'frame-ancestors'. */
-function directiveName(directive: string): string {
-  const [name = directive] = directive.split(/\s+/);
-  return name.toLowerCase();
-}
+export const headerOnlyPolicy = (policy: string): string => directivesWhere(policy, metaUnsupported);
 
 /** The policy a page carries in its own <meta http-equiv="Content-Security-Policy">. */
 export function metaContentSecurityPolicy(route: string | null, options: HeaderOptions): string {

@@ -1,16 +1,7 @@
 // _headers, read by Netlify and Cloudflare Pages.
 import { adminHeaders } from './admin.ts';
 import type { HeaderOptions } from './csp.ts';
-import {
-  CACHE_IMMUTABLE,
-  CACHE_REVALIDATE,
-  COMMON_HEADERS,
-  catchAllPolicy,
-  EDITOR_SCRIPT_PATTERN,
-  HASHED_EXTENSIONS,
-  ownPolicies,
-  type PageFile,
-} from './policy.ts';
+import { CACHE_IMMUTABLE, catchAllHeaders, EDITOR_SCRIPT_PATTERN, HASHED_EXTENSIONS, ownPolicies, type PageFile } from './policy.ts';
 
 /** The URL paths a page answers to on a static host: /services, /services/, /services/index.html. */
 function pathsOf(page: PageFile & { route: string }): string[] {
@@ -35,7 +26,7 @@ export function hostHeaders(pages: PageFile[], options: HeaderOptions): string {
   const rules: [string, string[]][] = [];
   const set = (h: Record<string, string>) => Object.entries(h).map(([k, v]) => `${k}: ${v}`);
   const replace = (h: Record<string, string>) => Object.entries(h).flatMap(([k, v]) => [`! ${k}`, `${k}: ${v}`]);
-  rules.push(['/*', set({ ...COMMON_HEADERS, 'Cache-Control': CACHE_REVALIDATE, 'Content-Security-Policy': catchAllPolicy(options) })]);
+  rules.push(['/*', set(catchAllHeaders(options))]);
   // A path under /assets/ without a file type (no page can be there) is asked for again.
   for (const ext of HASHED_EXTENSIONS) rules.push([`/assets/*.${ext}`, replace({ 'Cache-Control': CACHE_IMMUTABLE })]);
   for (const { page, policy } of ownPolicies(pages, options)) {

@@ -1,4 +1,4 @@
-// deploy/nginx.conf: a complete nginx server block for dist/ (the Docker image uses it).
+// nginx.conf, which the build writes into dist/: a complete nginx server block for the site (the Docker image uses it).
 import { adminAllHeaders } from './admin.ts';
 import type { HeaderOptions } from './csp.ts';
 import {
@@ -34,13 +34,14 @@ export function nginxConfig(pages: PageFile[], options: HeaderOptions): string {
         return `${indent}add_header ${k} "${v}" always;`;
       })
       .join('\n');
-  const all = (policy: string, cache: string, indent?: string) =>
+  const site = (policy: string, cache: string, indent?: string) =>
     lines({ ...COMMON_HEADERS, 'Content-Security-Policy': policy, 'Cache-Control': cache }, indent);
-  const admin = adminAllHeaders(options);
+  const catchAll = catchAllPolicy(options);
+  const admin = (cache: string) => lines({ ...adminAllHeaders(options), 'Cache-Control': cache });
   const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  let out = `# nginx server for the built site (dist/), generated from generator/headers/ by
-# \`npm run gen:nginx\` (a test fails when it is stale). The Docker image uses it as /etc/nginx/conf.d/default.conf with dist/ in
-# /usr/share/nginx/html; elsewhere, change \`listen\` and \`root\` to suit.
+  let out = `# nginx server for the built site, written into dist/ by the build (generator/headers/). The
+# Docker image uses it as /etc/nginx/conf.d/default.conf with dist/ in /usr/share/nginx/html;
+# elsewhere, change \`listen\` and \`root\` to suit.
 
 # One URL per page, as the preview has it (generator/preview/requests.ts, canonicalPath): a
 # trailing slash, /index and .html are dropped and doubled slashes merged, in one redirect that
@@ -89,12 +90,12 @@ server {
   }
   # The responses nginx makes before any location applies (a request it cannot parse: 400;
   # a URI too long: 414) carry the headers too: these apply wherever a location sets none.
-${all(catchAllPolicy(options), CACHE_REVALIDATE, '  ')}
+${site(catchAll, CACHE_REVALIDATE, '  ')}
 
   # Pages in directory style: /services is services/index.html.
   location / {
     try_files $uri $uri/index.html =404;
-${all(catchAllPolicy(options), CACHE_REVALIDATE)}
+${site(catchAll, CACHE_REVALIDATE)}
   }
 
   # The 404 page is not a page: asked for by its name it is not found (no soft 200); it is
@@ -109,8 +110,8 @@ ${all(catchAllPolicy(options), CACHE_REVALIDATE)}
     return 404;
   }
 
-  # The other hosts' configuration, which the build writes into dist/ too: not for download.
-  location ~ ^/(serve\\.json|_headers)$ {
+  # The hosts' configuration, which the build writes beside the site: not for download.
+  location ~ ^/(serve\\.json|_headers|nginx\\.conf)$ {
     return 404;
   }
 
@@ -118,24 +119,24 @@ ${all(catchAllPolicy(options), CACHE_REVALIDATE)}
   # folder's page is (/admin/ and /admin/index.html redirect there, above).
   location = /admin {
     try_files /admin/index.html =404;
-${lines({ ...admin, 'Cache-Control': CACHE_REVALIDATE })}
+${admin(CACHE_REVALIDATE)}
   }
   location /admin/ {
     try_files $uri =404;
-${lines({ ...admin, 'Cache-Control': CACHE_REVALIDATE })}
+${admin(CACHE_REVALIDATE)}
   }
   # Its script, named by the hash of its bytes: cached for a year (a regular expression, so it
   # wins over the prefix above).
   location ~ ${EDITOR_SCRIPT_NGINX} {
     try_files $uri =404;
-${lines({ ...admin, 'Cache-Control': CACHE_IMMUTABLE })}
+${admin(CACHE_IMMUTABLE)}
   }
 
   # Content-hashed files (name-hash.ext under /assets/): cached for a year. Any other path,
   # an unknown one under /assets/ included, is asked for again.
   location ~ ${HASHED_FILE_NGINX} {
     try_files $uri =404;
-${all(catchAllPolicy(options), CACHE_IMMUTABLE)}
+${site(catchAll, CACHE_IMMUTABLE)}
   }
 `;
   for (const { page, policy } of ownPolicies(pages, options)) {
@@ -144,7 +145,7 @@ ${all(catchAllPolicy(options), CACHE_IMMUTABLE)}
   # ${page.route}: its own policy (what it embeds).
   location ~ ${pattern} {
     try_files $uri $uri/index.html =404;
-${all(policy, CACHE_REVALIDATE)}
+${site(policy, CACHE_REVALIDATE)}
   }
 `;
   }

@@ -1,5 +1,5 @@
-// Every header a response must carry, whatever the host: `headersFor(path)` is the policy,
-// and the emitters (serve.json, _headers, nginx) only translate it into each host's matching rules.
+// Every header a response must carry, whatever the host; the emitters (serve.json, _headers,
+// nginx.conf) only translate it into each host's matching rules.
 import { contentSecurityPolicy, type HeaderOptions } from './csp.ts';
 
 /** Browser features the site never uses are switched off, for us and for any frame. */
@@ -49,16 +49,18 @@ export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
  * /admin/editor-<hash>.js (generator/editor/outputs.ts). Only these are cached for a year: a page, a 404
  * for an unknown path or any other file must be asked for again.
  */
-const HASHED_ASSET = /^\/assets\/(?:img\/)?[^/]+-[A-Za-z0-9]{8,}(?:-[0-9]+)?\.[A-Za-z0-9]+$/;
-const EDITOR_SCRIPT = /^\/admin\/editor-[A-Za-z0-9]{8,}\.js$/;
+const HASHED_ASSET = '^/assets/(?:img/)?[^/]+-[A-Za-z0-9]{8,}(?:-[0-9]+)?\\.[A-Za-z0-9]+$';
+const EDITOR_SCRIPT = '^/admin/editor-[A-Za-z0-9]{8,}\\.js$';
+const hashedAsset = new RegExp(HASHED_ASSET);
+const editorScript = new RegExp(EDITOR_SCRIPT);
 
 /** The editor's script: /admin/editor-<hash>.js. */
 export function isEditorScript(urlPath: string): boolean {
-  return EDITOR_SCRIPT.test(urlPath);
+  return editorScript.test(urlPath);
 }
 
 export function isImmutable(urlPath: string): boolean {
-  return HASHED_ASSET.test(urlPath) || isEditorScript(urlPath);
+  return hashedAsset.test(urlPath) || isEditorScript(urlPath);
 }
 
 /** Where the build writes the editor's script, named by the hash of its bytes. */
@@ -72,10 +74,10 @@ const HASH = `${HASH_CHAR.repeat(7)}+(${HASH_CHAR})`;
 export const HASHED_FILE_GLOB = `{assets/{,img/}*-${HASH}?(-+([0-9])).+(${HASH_CHAR}),admin/editor-${HASH}.js}`;
 
 /** HASHED_ASSET as an nginx location (PCRE), quoted for its braces. */
-export const HASHED_FILE_NGINX = `"^/assets/(img/)?[^/]+-[A-Za-z0-9]{8,}(-[0-9]+)?\\.[A-Za-z0-9]+$"`;
+export const HASHED_FILE_NGINX = `"${HASHED_ASSET}"`;
 
 /** EDITOR_SCRIPT as an nginx location: a location of its own, since the editor's other headers are not the site's. */
-export const EDITOR_SCRIPT_NGINX = `"^/admin/editor-[A-Za-z0-9]{8,}\\.js$"`;
+export const EDITOR_SCRIPT_NGINX = `"${EDITOR_SCRIPT}"`;
 
 /** EDITOR_SCRIPT as a `_headers` pattern, which has no character classes (below). */
 export const EDITOR_SCRIPT_PATTERN = '/admin/editor-*.js';
@@ -88,23 +90,10 @@ export const EDITOR_SCRIPT_PATTERN = '/admin/editor-*.js';
  */
 export const HASHED_EXTENSIONS = ['avif', 'css', 'jpg', 'js', 'mp4', 'png', 'webm', 'webp', 'woff2'] as const;
 
-/**
- * Every header a response must carry. `route` is the page the response shows: '/services',
- * null for the 404 page, undefined for a file that is not a page (an image, a script).
- */
-export function headersFor(urlPath: string, route: string | null | undefined, options: HeaderOptions): Record<string, string> {
-  const headers: Record<string, string> = { ...COMMON_HEADERS };
-  headers['Cache-Control'] = isImmutable(urlPath) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
-  // The CSP matters for documents; every other response gets the 404 page's policy (the
-  // strictest) so nothing is ever served without one: a file opened directly, an SVG.
-  headers['Content-Security-Policy'] = contentSecurityPolicy(route === undefined ? null : route, options);
-  return headers;
-}
-
-// Every host starts from one catch-all: the common headers, CACHE_REVALIDATE and the 404 page's
-// policy (unknown paths show the 404 page; files that are not pages get the same strict
-// policy). Only what differs is then replaced: Cache-Control under /assets/, and the CSP of the
-// pages whose policy is not the catch-all's (the booking page, a page with its own hashes).
+// Every host starts from one catch-all (catchAllHeaders): unknown paths show the 404 page, and
+// files that are not pages get its policy, the strictest. Only what differs is then replaced:
+// Cache-Control of the hashed files, and the CSP of the pages whose policy is not the 404 page's
+// (the booking page, a page with its own hashes).
 
 /** A built page: route ('/services', null for 404) and output file. */
 export interface PageFile {
@@ -115,6 +104,11 @@ export interface PageFile {
 /** The policy of every response no narrower rule replaces: the 404 page's. */
 export function catchAllPolicy(options: HeaderOptions): string {
   return contentSecurityPolicy(null, options);
+}
+
+/** Every header of a response no narrower rule changes. */
+export function catchAllHeaders(options: HeaderOptions): Record<string, string> {
+  return { ...COMMON_HEADERS, 'Cache-Control': CACHE_REVALIDATE, 'Content-Security-Policy': catchAllPolicy(options) };
 }
 
 /** The pages whose policy differs from the catch-all's, with their policy. */

@@ -1,15 +1,7 @@
 // serve.json, read by serve-handler (the preview server, the tests, the audit).
 import { adminHeaders } from './admin.ts';
 import type { HeaderOptions } from './csp.ts';
-import {
-  CACHE_IMMUTABLE,
-  CACHE_REVALIDATE,
-  COMMON_HEADERS,
-  catchAllPolicy,
-  HASHED_FILE_GLOB,
-  ownPolicies,
-  type PageFile,
-} from './policy.ts';
+import { CACHE_IMMUTABLE, catchAllHeaders, HASHED_FILE_GLOB, ownPolicies, type PageFile } from './policy.ts';
 
 /**
  * serve.json. serve-handler matches `source` globs against the FILE it sends (contact/index.html,
@@ -18,10 +10,7 @@ import {
 export function serveJson(pages: PageFile[], options: HeaderOptions): string {
   const kv = (h: Record<string, string>) => Object.entries(h).map(([key, value]) => ({ key, value }));
   const rules: { source: string; headers: { key: string; value: string }[] }[] = [
-    {
-      source: '**',
-      headers: kv({ ...COMMON_HEADERS, 'Cache-Control': CACHE_REVALIDATE, 'Content-Security-Policy': catchAllPolicy(options) }),
-    },
+    { source: '**', headers: kv(catchAllHeaders(options)) },
     { source: HASHED_FILE_GLOB, headers: kv({ 'Cache-Control': CACHE_IMMUTABLE }) },
   ];
   for (const { page, policy } of ownPolicies(pages, options)) {

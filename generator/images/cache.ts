@@ -1,23 +1,15 @@
-// The image cache: encoded files and source metadata under .cache/images/, kept between
-// builds.
-//
-// A file there is not trusted because it exists. Every encoded output is written with
-// write-file-atomic (temporary name, then rename), and its size and SHA-256 are then
-// appended to a manifest. On use, the file is read and must match its record; a missing
-// record, a truncated, emptied or altered file is re-encoded, and only the bytes that were
-// checked are handed to the build, so a damaged entry never reaches dist/.
-//
-// The manifest is an append-only log (one line per write), so a kill mid-build keeps every
-// output finished before it; a torn last line is ignored, which only costs one re-encode.
-// `npm run build` rewrites it compactly when it prunes (see `prune`).
+// The image cache under .cache/images/: encoded files, checked against an append-only manifest
+// of their sizes and hashes before use, and source metadata, checked against its own digest
+// (README: the cache is checked, not trusted).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { appendFile, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
+import { z } from 'zod';
 import { writeAtomic } from '../atomic.ts';
 import { PIPELINE_VERSION } from './encode-options.ts';
-import { PHOTO_FORMATS, type PhotoFormat } from './photo-format.ts';
+import { PHOTO_FORMATS } from './photo-format.ts';
 
 export function sha256(data: Buffer | string): string {
   return createHash('sha256').update(data).digest('hex');
@@ -60,11 +52,7 @@ export class OutputCache {
     return records;
   }
 
-  /**
-   * The file's bytes if they match the record; otherwise why not (the caller re-encodes).
-   * Synchronous on purpose: a warm build checks every output, and so many small reads cost
-   * several times more through the thread pool on a loaded machine (README: the cache).
-   */
+  /** The file's bytes if they match the record, else why not. Synchronous: many small reads are cheaper so (README). */
   verify(name: string): Verdict {
     const record = this.records.get(name);
     if (!record) return { ok: false, reason: 'no record' };
@@ -90,13 +78,7 @@ export class OutputCache {
     await appendFile(this.manifestFile, `${record.sha256}\t${record.size}\t${name}\n`);
   }
 
-  /**
-   * Deletes every file in the folder that `keep` does not name and that is older than
-   * `before` (a file newer than that was written by a build running beside this one, e.g.
-   * the dev server after a content edit, and is left alone; one dated in the future was not,
-   * and goes), then rewrites the manifest with the records of the kept entries. Returns what
-   * was freed.
-   */
+  /** Deletes the files `keep` does not name unless written meanwhile, then rewrites the manifest compactly. */
   async prune(keep: ReadonlySet<string>, before: number): Promise<{ files: number; bytes: number }> {
     const names = await readdir(this.dir);
     const manifest = path.basename(this.manifestFile);
@@ -133,74 +115,44 @@ export class OutputCache {
   }
 }
 
-/** How far ahead of this machine's clock a file's time may be and still count as just written (another clock's tick). */
+/** How far ahead of this machine's clock a file's time may be and still count as just written. */
 const CLOCK_SLACK_MS = 60_000;
 
 /**
- * Whether a cache file dated `mtimeMs` was written since `before` by a build running beside this
- * one, and must be kept. A date in the future is no such file (a clock set wrong, a copied cache):
- * kept on that ground it would never be pruned.
+ * Whether a file dated `mtimeMs` was written since `before` by a build running beside this one. A
+ * date in the future is no such file (a wrong clock, a copied cache): kept, it would never go.
  */
 export function writtenMeanwhile(mtimeMs: number, before: number, now = Date.now()): boolean {
   return mtimeMs >= before && mtimeMs <= now + CLOCK_SLACK_MS;
 }
 
-export interface SourceMeta {
-  width: number; // after EXIF orientation
-  height: number;
-  color: string; // '#rrggbb'
-  /** What the bytes are, as libvips reads them (generator/images/photo-format.ts). */
-  format: PhotoFormat | { other: string };
-  /** CMYK without an embedded profile: its colours are converted with a standard press profile, a guess. */
-  untaggedCmyk: boolean;
-  /** It has an alpha channel: its files, and its colour, are flattened onto the pipeline's background (encode.ts). */
-  alpha: boolean;
-}
+const size = z.number().int().positive().max(1_000_000);
+/** A source's metadata as a decode gives it: every cached entry must have this shape. */
+const sourceMeta = z.object({
+  width: size, // after EXIF orientation
+  height: size,
+  color: z.string().regex(/^#[0-9a-f]{6}$/),
+  format: z.union([z.enum(PHOTO_FORMATS), z.object({ other: z.string() })]),
+  /** CMYK without an embedded profile: converted with a standard press profile, a guess. */
+  untaggedCmyk: z.boolean(),
+  /** Flattened onto the pipeline's background, its files and its colour. */
+  alpha: z.boolean(),
+});
+export type SourceMeta = z.infer<typeof sourceMeta>;
+const metaEntry = sourceMeta.extend({ digest: z.string() });
 
-/** A cached entry: the metadata and a digest of it, checked on every read (as the outputs' SHA-256 is). */
-type MetaEntry = SourceMeta & { digest: string };
-
-/**
- * The digest of a source's metadata, over its content hash and every field in a fixed order; a
- * transparent source's also covers the background its colour was taken on, so another background
- * takes it again.
- */
+/** The digest of a source's metadata; a transparent source's also covers the background its colour was taken on. */
 export function metaDigest(hash: string, meta: SourceMeta, background: string): string {
   const fields = [hash, meta.width, meta.height, meta.color, meta.format, meta.untaggedCmyk, meta.alpha];
   return sha256(JSON.stringify(meta.alpha ? [...fields, background] : fields)).slice(0, 32);
 }
 
-/** Whether a cached entry has the shape a decode gives and its digest: a damaged or edited entry is decoded again. */
-function isSound(hash: string, entry: Partial<MetaEntry> | undefined, background: string): entry is MetaEntry {
-  if (!entry || typeof entry !== 'object') return false;
-  const size = (n: unknown) => Number.isInteger(n) && (n as number) > 0 && (n as number) <= 1_000_000;
-  const format =
-    (typeof entry.format === 'string' && (PHOTO_FORMATS as readonly string[]).includes(entry.format)) ||
-    (typeof entry.format === 'object' && entry.format !== null && typeof entry.format.other === 'string');
-  return (
-    size(entry.width) &&
-    size(entry.height) &&
-    typeof entry.color === 'string' &&
-    /^#[0-9a-f]{6}$/.test(entry.color) &&
-    format &&
-    typeof entry.untaggedCmyk === 'boolean' &&
-    typeof entry.alpha === 'boolean' &&
-    entry.digest === metaDigest(hash, entry as SourceMeta, background)
-  );
-}
-
-/**
- * Source metadata keyed by content hash, so a warm build decodes nothing. Each entry carries a
- * digest of itself: an entry of the wrong shape or whose values no longer match it (a hand
- * edit, a damaged file, a colour changed in place, a transparent photo's colour taken on another
- * background) is decoded again, never used.
- */
+/** Source metadata keyed by content hash, so a warm build decodes nothing; an unsound entry is decoded again. */
 export class MetaCache {
-  private entries: Record<string, Partial<MetaEntry>> = {};
+  private entries: Record<string, unknown> = {};
   private dirty = false;
   readonly file: string;
 
-  /** `background`: what transparent photos are flattened onto, which their colour depends on. */
   constructor(
     dir: string,
     private readonly background: string,
@@ -211,17 +163,17 @@ export class MetaCache {
   async load(): Promise<void> {
     try {
       const parsed: unknown = JSON.parse(await readFile(this.file, 'utf8'));
-      this.entries = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, Partial<MetaEntry>>) : {};
+      this.entries = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
     } catch {
       this.entries = {}; // missing or unreadable: start over, it only costs decoding
     }
   }
 
   get(hash: string): SourceMeta | undefined {
-    const entry = Object.hasOwn(this.entries, hash) ? this.entries[hash] : undefined;
-    if (!isSound(hash, entry, this.background)) return undefined;
-    const { digest: _, ...meta } = entry;
-    return meta;
+    const entry = metaEntry.safeParse(Object.hasOwn(this.entries, hash) ? this.entries[hash] : undefined);
+    if (!entry.success) return undefined;
+    const { digest, ...meta } = entry.data;
+    return digest === metaDigest(hash, meta, this.background) ? meta : undefined;
   }
 
   set(hash: string, meta: SourceMeta): void {

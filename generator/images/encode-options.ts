@@ -1,11 +1,10 @@
-// Encoder settings. Part of every output name's hash, so changing a value here
-// re-encodes exactly the variants it affects and never serves a stale file.
+// Encoder settings. Part of every output's cache key, so changing a value here re-encodes
+// exactly the variants it affects and never serves a stale file.
 import type { QualityProfile } from '../../framework/shared/layouts.ts';
 
 /**
- * Bump when the pipeline's output changes in a way the options below do not capture. It is
- * part of every output name, so a bump also gives every image a new URL, and no browser
- * keeps a file it cached under the old name (they are served immutable for a year).
+ * Bump when the output changes in a way the options below do not capture. It is in every output
+ * name, so a bump also gives every image a new URL (they are served immutable for a year).
  */
 export const PIPELINE_VERSION = 2;
 
@@ -13,12 +12,6 @@ export type ImageFormat = 'avif' | 'webp' | 'jpeg';
 
 /** Order of the <source>s: the browser takes the first type it supports. */
 export const FORMATS: readonly ImageFormat[] = ['avif', 'webp', 'jpeg'];
-
-export const MIME: Record<ImageFormat, string> = {
-  avif: 'image/avif',
-  webp: 'image/webp',
-  jpeg: 'image/jpeg',
-};
 
 export const EXTENSION: Record<ImageFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
 
@@ -29,16 +22,10 @@ export interface EncoderOptions {
   mozjpeg?: boolean;
 }
 
-/**
- * What a transparent photo (a PNG, WebP or AVIF with an alpha channel) is flattened onto when
- * the pipeline is given no background of its own (ImagePipelineOptions.background; the build
- * passes the site's): sharp's own default. A shape meant to show what is behind it belongs in an
- * SVG, not in a photo.
- */
+/** What a transparent photo is flattened onto when the pipeline is given no background: sharp's default. */
 export const DEFAULT_BACKGROUND = '#000000';
 
-// AVIF effort 3, one below sharp's default: several times faster for a few more bytes, which
-// keeps a cold build of the whole site short (generator/images/README.md has the figures).
+// AVIF effort 3, one below sharp's default: several times faster for a few more bytes (README).
 // AVIF q50 looks like JPEG q75 (squoosh and Cloudinary comparisons), and so does WebP q75.
 export const PROFILES: Record<QualityProfile, Record<ImageFormat, EncoderOptions>> = {
   standard: {
@@ -47,8 +34,7 @@ export const PROFILES: Record<QualityProfile, Record<ImageFormat, EncoderOptions
     jpeg: { quality: 75, mozjpeg: true },
   },
   // The home hero is cover-cropped on phones, so a phone fetches the widest file; a lower
-  // quality keeps it inside the LCP budget (checks/images.ts). Photos shown full-screen behind
-  // text with a dark overlay hide the difference.
+  // quality keeps it inside the LCP budget, and the dark overlay hides the difference.
   hero: {
     avif: { quality: 40, effort: 3 },
     webp: { quality: 65, effort: 4 },

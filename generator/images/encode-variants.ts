@@ -16,15 +16,11 @@ export interface EncodeWork {
   outputs: OutputCache;
   /** What transparent photos are flattened onto. */
   background: string;
-  /** The content entries that use a source, for its errors. */
-  whereOf(sourceFile: string): string;
 }
 
 /**
- * Encodes `todo`, calling `done` with each file as it is cached; returns the variants left
- * undone when the budget ran out. All sharp work goes through one limiter of `concurrency`
- * slots, so the cores stay busy; only concurrency + 1 sources are open at once, which bounds
- * memory to a few decoded 2400 px buffers.
+ * Encodes `todo`, calling `done` with each file as it is cached; returns what the budget left
+ * undone. All sharp work shares `concurrency` slots; concurrency + 1 sources open at once bound memory.
  */
 export async function encodeVariants(
   todo: readonly Variant[],
@@ -51,9 +47,9 @@ export async function encodeVariants(
 function bySource(todo: readonly Variant[]): Map<string, [Variant, ...Variant[]]> {
   const groups = new Map<string, [Variant, ...Variant[]]>();
   for (const v of todo) {
-    const group = groups.get(v.sourceHash);
+    const group = groups.get(v.source.hash);
     if (group) group.push(v);
-    else groups.set(v.sourceHash, [v]);
+    else groups.set(v.source.hash, [v]);
   }
   return groups;
 }
@@ -65,16 +61,15 @@ async function encodeSource(
   slot: LimitFunction,
   done: (v: Variant, out: Buffer) => void,
 ): Promise<void> {
-  const [{ source, sourceFile }] = variants;
-  const where = work.whereOf(sourceFile);
+  const { abs, file, where } = variants[0].source;
   let bytes: Buffer;
   try {
-    bytes = await readFile(source);
+    bytes = await readFile(abs);
   } catch (error) {
-    throw new InputError({ file: sourceFile, usedBy: where, problem: PhotoGone({ reason: firstLine(error) }) });
+    throw new InputError({ file, usedBy: where, problem: PhotoGone({ reason: firstLine(error) }) });
   }
   // What is encoded must be what prepare() measured and the pages were rendered from.
-  if (sha256(bytes) !== hash) throw new InputError({ file: sourceFile, usedBy: where, problem: PhotoChanged({}) });
+  if (sha256(bytes) !== hash) throw new InputError({ file, usedBy: where, problem: PhotoChanged({}) });
   try {
     const full = await slot(() => decode(bytes, work.background));
     // Largest first: the long AVIF encodes start early instead of becoming the tail.
@@ -96,6 +91,6 @@ async function encodeSource(
   } catch (error) {
     // A cache it cannot write is no fault of the photo: the build says which folder.
     if (['EACCES', 'EPERM', 'EROFS'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
-    throw new InputError({ file: sourceFile, usedBy: where, problem: PhotoEncodeFailed({ reason: firstLine(error) }) });
+    throw new InputError({ file, usedBy: where, problem: PhotoEncodeFailed({ reason: firstLine(error) }) });
   }
 }

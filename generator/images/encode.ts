@@ -5,7 +5,25 @@ import sharp, { type Sharp } from 'sharp';
 import type { SourceMeta } from './cache.ts';
 import type { EncoderOptions, ImageFormat } from './encode-options.ts';
 import { detectedFormat } from './photo-format.ts';
-import { MAX_PHOTO_PIXELS } from './pixel-limit.ts';
+
+/**
+ * The most pixels a photo may have, sharp's own default (limitInputPixels), set here so the
+ * message can say it: decoding more could take more memory than a build machine has.
+ */
+export const MAX_PHOTO_PIXELS = 0x3fff * 0x3fff;
+
+/** What to tell the owner when `error` is sharp refusing a photo for its pixels, else undefined. */
+export async function pixelLimitProblem(bytes: Buffer, error: unknown): Promise<string | undefined> {
+  if (!(error instanceof Error && /pixel limit/i.test(error.message))) return undefined;
+  // The header alone, so the size can be named without decoding what is too large to decode.
+  const { width, height } = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => ({ width: undefined, height: undefined }));
+  const millions = (pixels: number) => `${Math.round(pixels / 1e6).toLocaleString('en-US')} million pixels`;
+  const size =
+    width && height ? `${width.toLocaleString('en-US')} × ${height.toLocaleString('en-US')} (${millions(width * height)})` : 'too large';
+  return `the photo is ${size}; a photo may have at most ${millions(MAX_PHOTO_PIXELS)} (16,383 × 16,383): scale it down (2400 px on its long edge is plenty) and save it again`;
+}
 
 export interface RawImage {
   data: Buffer;
@@ -13,11 +31,9 @@ export interface RawImage {
 }
 
 /**
- * Format, dimensions (after EXIF orientation) and dominant colour. Decodes the whole file (at
- * 1/8 scale for JPEG, via shrink-on-load), so truncated or corrupt data fails here, in
- * prepare, rather than halfway through the encode. Bytes that are not a photo format are
- * described, never drawn: the caller refuses them (photo-format.ts). A transparent photo's colour
- * is taken on `background`, as decode() flattens it.
+ * Format, dimensions (after EXIF orientation) and dominant colour (on `background`, as decode()
+ * flattens it). Decodes the whole file, so corrupt data fails here, in prepare, not mid-encode;
+ * bytes that are not a photo format are described, never drawn (photo-format.ts).
  */
 export async function readSourceMeta(bytes: Buffer, background: string): Promise<SourceMeta> {
   const meta = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS }).metadata();
@@ -26,8 +42,7 @@ export async function readSourceMeta(bytes: Buffer, background: string): Promise
     return { width: meta.width ?? 0, height: meta.height ?? 0, color: '#000000', format, untaggedCmyk: false, alpha: false };
   if (!meta.width || !meta.height) throw new Error('no image dimensions');
   const swap = (meta.orientation ?? 1) >= 5; // EXIF 5–8 rotate by 90°
-  // A 64 px thumbnail is plenty for one colour, and JPEG shrink-on-load decodes it at 1/8
-  // scale (sharp's stats() would measure the full-size input).
+  // 64 px is plenty for one colour, and JPEG shrink-on-load decodes it at 1/8 scale.
   const thumb = await sharp(bytes, { failOn: 'warning', limitInputPixels: MAX_PHOTO_PIXELS })
     .resize(64, 64, { fit: 'inside' })
     .flatten({ background })
@@ -86,9 +101,8 @@ interface ColorBin {
 }
 
 /**
- * Full-size pixels, upright, in sRGB, and opaque: a transparent photo is flattened onto
- * `background` (the page's) here, once, so every format is made from the same pixels (a JPEG
- * has no transparency, and AVIF and WebP would show the loading colour through theirs).
+ * Full-size pixels, upright, sRGB and opaque: flattened onto `background` (the page's) once, so
+ * every format shows the same (AVIF and WebP would show the loading colour through theirs).
  */
 export async function decode(bytes: Buffer, background: string): Promise<RawImage> {
   const { data, info } = await sharp(bytes, { failOn: 'warning', limitInputPixels: MAX_PHOTO_PIXELS })

@@ -1,6 +1,5 @@
-// Favicons and the Open Graph image, drawn by sharp from the brand's mark (site.config.ts,
-// brand). No text is rendered, so the output does not depend on the fonts installed on the
-// build machine. Cached by the mark's and the colours' hash like the photos.
+// Favicons and the Open Graph image, drawn by sharp from the brand's mark (site.config.ts, brand),
+// without text, so no font of the build machine shows. Cached by the mark's and colours' hash.
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -9,12 +8,10 @@ import { BrandMarkUnreadable } from '../error-messages.ts';
 import { InputError } from '../errors.ts';
 import { sha256 } from './cache.ts';
 
-export const OG_SIZE = { width: 1200, height: 630 } as const;
 /** The icons a page's head links to, by their path in the site. */
 export const HEAD_ICONS = { ico: '/favicon.ico', appleTouch: '/apple-touch-icon.png' } as const;
 
-/** The mark and its colours (site.config.ts, brand). */
-export interface Brand {
+interface Brand {
   mark: string;
   ground: string;
   accent: string;
@@ -22,17 +19,12 @@ export interface Brand {
 /** Bump when the drawing below changes. */
 const ICONS_VERSION = 1;
 
-/** The site-root path of the OG image among makeIcons' outputs, e.g. 'assets/og-image-1a2b3c4d.png'. */
-export function ogImagePath(files: ReadonlyMap<string, Buffer>): string {
-  const found = [...files.keys()].find((f) => f.startsWith('assets/og-image-'));
-  if (!found) throw new Error('makeIcons output has no Open Graph image');
-  return found;
-}
-
 /** The icon files by site-root path, plus the OG image's public URL path ('/assets/og-image-….png'). */
 export class IconFiles extends Map<string, Buffer> {
   get ogImage(): string {
-    return '/' + ogImagePath(this);
+    const found = [...this.keys()].find((f) => f.startsWith('assets/og-image-'));
+    if (!found) throw new Error('makeIcons output has no Open Graph image');
+    return '/' + found;
   }
 }
 
@@ -82,7 +74,7 @@ async function squareIcon(mark: Buffer, size: number, background: string | null)
 
 /** 1200×630: the mark on the brand's ground with a soft glow and a thin frame in its accent. */
 async function ogImage(mark: Buffer, groundColor: string, accent: string): Promise<Buffer> {
-  const { width, height } = OG_SIZE;
+  const [width, height] = [1200, 630];
   const ground = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><radialGradient id="glow" cx="50%" cy="50%" r="55%">
       <stop offset="0" stop-color="${accent}" stop-opacity="0.22"/>

@@ -1,14 +1,14 @@
-// The images and encode phases (generator/build-site.ts): the image pipeline with every photo the content
-// references read, and the static files the pages link; later, the image files the pages asked
-// for. The pipeline is kept between the dev server's runs: it reads only new photos and those
-// an edit changed, and encodes only the files it has not served yet.
+// The images and encode phases (generator/build-site.ts). The dev server keeps the pipeline between
+// runs: it reads only new or changed photos and encodes only the files it has not served yet.
 import path from 'node:path';
+import type { SiteConfig } from '../../framework/build/define-site.ts';
 import type { MediaRef } from '../content/load.ts';
+import { EncodeMinutesRefused } from '../error-messages.ts';
+import { InputError } from '../errors.ts';
 import { changedUnder, type PhaseContext } from '../phase-context.ts';
 import type { SiteFile } from '../write/write.ts';
 import { StaticAssets } from './assets.ts';
-import type { ImagePipeline, PictureRequest, Variant } from './pipeline.ts';
-import { prepareImages } from './prepare.ts';
+import { ImagePipeline, type PictureRequest, type Variant } from './pipeline.ts';
 
 export interface Media {
   images: ImagePipeline;
@@ -25,15 +25,40 @@ export class ImagesCache {
   readonly variants = new Map<string, Map<string, Variant[]>>();
 }
 
+/** The pipeline with every photo the content references read, in the site's layouts; transparent photos go onto the site's ground. */
+export async function prepareImages(
+  root: string,
+  config: SiteConfig,
+  refs: readonly MediaRef[],
+  log: (line: string) => void,
+): Promise<ImagePipeline> {
+  const images = new ImagePipeline({
+    root,
+    cacheDir: path.join(root, '.cache/images'),
+    publicPrefix: '/assets/img/',
+    log,
+    encodeBudgetMs: encodeBudget(process.env.IMAGE_ENCODE_MINUTES),
+    background: config.brand.ground,
+    layouts: config.imageLayouts,
+  });
+  await images.prepare(refs.filter((m) => m.kind === 'photo'));
+  return images;
+}
+
+/** IMAGE_ENCODE_MINUTES (a host's build time limit, less the rest of the build), in ms; unset or empty: no limit. */
+export function encodeBudget(minutes: string | undefined): number | undefined {
+  if (minutes === undefined || minutes.trim() === '') return undefined;
+  const value = Number(minutes);
+  if (!(value > 0)) throw new InputError({ file: 'IMAGE_ENCODE_MINUTES', field: 'value', problem: EncodeMinutesRefused({ minutes }) });
+  return value * 60_000;
+}
+
 export async function imagesPhase(context: PhaseContext, refs: readonly MediaRef[], cache: ImagesCache): Promise<Media> {
   const { root, config, log } = context;
   const touched = changedUnder(context, config.folders.assets);
   const kept = cache.media;
   if (!kept) {
-    const media = {
-      images: await prepareImages(root, config, refs, log),
-      assets: new StaticAssets(root, config.folders.assets),
-    };
+    const media = { images: await prepareImages(root, config, refs, log), assets: new StaticAssets(root, config.folders.assets) };
     cache.media = media;
     return { ...media, touched: new Set() };
   }

@@ -1,26 +1,21 @@
-// The image pipeline the build uses: prepare (read every source once) → picture (during
-// render: markup data; the render notes each request) → encode (the requests the render
-// handed over; only what the cache lacks). See generator/images/README.md for the design.
-
+// The image pipeline: prepare (read every source once) → picture (during render) → encode (the
+// requests the render noted; only what the cache lacks) → prune. README.md has the design.
 import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { PictureData } from '../../framework/build/context.ts';
 import type { ImageLayout } from '../../framework/shared/layouts.ts';
-import { BuildErrors } from '../errors.ts';
+import { type PhotoShown, sizeAdvice } from '../../framework/shared/photo-size.ts';
+import { EncodeBudgetSpent } from '../error-messages.ts';
+import { BuildError, BuildErrors } from '../errors.ts';
 import { MetaCache, OutputCache } from './cache.ts';
-import { damageLine, lookUpCache } from './cache-lookup.ts';
-import { DEFAULT_BACKGROUND, FORMATS, type ImageFormat, MIME } from './encode-options.ts';
-import { EncodeRecord, type EncodeStats } from './encode-record.ts';
+import { DEFAULT_BACKGROUND, FORMATS, type ImageFormat } from './encode-options.ts';
 import { encodeVariants } from './encode-variants.ts';
-import type { ProgressOptions } from './progress.ts';
-import { type ShownPhoto, sizeWarnings } from './size-warnings.ts';
+import { type ProgressOptions, startProgress } from './progress.ts';
 import { type ImageSourceRef, readSources, type Source } from './sources.ts';
-import { onePerCacheFile, type Variant, variantLadder } from './variants.ts';
-import { scaledHeight } from './widths.ts';
+import { type Variant, variantLadder } from './variants.ts';
 
-export type { EncodeStats } from './encode-record.ts';
 export type { ImageSourceRef } from './sources.ts';
 export type { Variant } from './variants.ts';
 
@@ -33,19 +28,11 @@ export interface ImagePipelineOptions {
   concurrency?: number;
   /** Progress display; defaults to 'tty' on a terminal, 'lines' otherwise. */
   progress?: ProgressOptions['mode'];
-  /** The site's layouts, by name (site.config.ts, imageLayouts); the benchmark passes other ladders to compare them. */
-  layouts: Readonly<Record<string, ImageLayout>>;
-  /**
-   * Stop starting new photos after this long encoding (ms), and fail the build saying how far it
-   * got. A host that kills a build at its time limit may save nothing; a build that stops itself
-   * first fails cleanly, its host saves the cache, and the next build continues from there.
-   */
+  /** Start no new photo after this long encoding (ms), then fail saying how far it got (docs/images.md). */
   encodeBudgetMs?: number;
-  /**
-   * The colour transparent photos are flattened onto, in every format and in their loading
-   * colour: the page's background, which the site's configuration gives (prepare.ts). Without
-   * one, DEFAULT_BACKGROUND.
-   */
+  /** The site's layouts, by name (site.config.ts, imageLayouts). */
+  layouts: Readonly<Record<string, ImageLayout>>;
+  /** What transparent photos are flattened onto (the page's background); default DEFAULT_BACKGROUND. */
   background?: string;
 }
 
@@ -61,34 +48,26 @@ export class ImagePipeline {
   private readonly log: (line: string) => void;
   private readonly meta: MetaCache;
   private readonly outputs: OutputCache;
-  private readonly layouts: Readonly<Record<string, ImageLayout>>;
   private readonly background: string;
-  /**
-   * Cache files the build does not use are pruned only if older than this: a minute before
-   * the build started (file times lag the clock by a tick, and a build started just after
-   * another one wrote should not undo its work).
-   */
+  private readonly layouts: Readonly<Record<string, ImageLayout>>;
+  /** Unused cache files older than this are pruned: a build beside this one may have just written the rest. */
   private readonly pruneBefore = Date.now() - 60_000;
-  lastEncode: EncodeStats = { encoded: 0, cached: 0, damaged: [] };
+  lastEncode = { encoded: 0, cached: 0 };
 
   constructor(private readonly opts: ImagePipelineOptions) {
     this.concurrency = Math.max(1, opts.concurrency ?? os.availableParallelism());
     this.log = opts.log ?? ((line) => console.log(line));
     this.background = opts.background ?? DEFAULT_BACKGROUND;
+    this.layouts = opts.layouts;
     this.meta = new MetaCache(opts.cacheDir, this.background);
     this.outputs = new OutputCache(opts.cacheDir);
-    this.layouts = opts.layouts;
-    // One libvips thread per sharp job and one job per core: AVIF/WebP encoders scale
-    // poorly inside one image, whole jobs side by side scale almost linearly. The libvips
-    // operation cache only costs memory here: every pixel buffer is used once.
+    // One libvips thread per job, one job per core: AVIF/WebP scale poorly inside one image.
+    // The operation cache only costs memory: every pixel buffer is used once.
     sharp.concurrency(1);
     sharp.cache(false);
   }
 
-  /**
-   * Reads every source not read yet (a pipeline kept between builds, as the dev server keeps
-   * one, reads only new sources and those it was told to forget).
-   */
+  /** Reads every source not read yet (the dev server keeps its pipeline between builds). */
   async prepare(refs: ImageSourceRef[]): Promise<void> {
     await this.meta.load();
     const { problems, warnings } = await readSources(refs, this.sources, {
@@ -112,7 +91,7 @@ export class ImagePipeline {
   picture(file: string, layoutName: string): PictureData {
     const { source, layout } = this.resolve(file, layoutName);
     const { width, height } = source.meta;
-    const ladder = this.ladder(source, layout);
+    const ladder = variantLadder(source, layout, this.background);
     const srcsets = {} as Record<ImageFormat, string>;
     const urls = {} as Record<ImageFormat, string[]>;
     for (const format of FORMATS) {
@@ -128,13 +107,13 @@ export class ImagePipeline {
     if (widest === undefined || src === undefined || largest === undefined)
       throw new Error(`${file} (${layoutName}): the width ladder has no AVIF or no JPEG variant`);
     return {
-      sources: FORMATS.filter((f) => f !== 'jpeg').map((f) => ({ type: MIME[f], srcset: srcsets[f] })),
+      sources: FORMATS.filter((f) => f !== 'jpeg').map((f) => ({ type: `image/${f}`, srcset: srcsets[f] })),
       src,
       srcset: srcsets.jpeg,
       sizes: layout.sizes(width, height),
       // The widest variant's size: the right aspect ratio (CLS 0) and a file that exists.
       width: widest,
-      height: scaledHeight(widest, width, height),
+      height: Math.max(1, Math.round((widest * height) / width)),
       color: source.meta.color,
       largest,
     };
@@ -145,59 +124,69 @@ export class ImagePipeline {
     const variants = new Map<string, Variant>();
     for (const { file, layout } of requests) {
       const resolved = this.resolve(file, layout);
-      for (const format of FORMATS)
-        for (const v of this.ladder(resolved.source, resolved.layout)[format]) if (!variants.has(v.name)) variants.set(v.name, v);
+      const ladder = variantLadder(resolved.source, resolved.layout, this.background);
+      for (const format of FORMATS) for (const v of ladder[format]) if (!variants.has(v.name)) variants.set(v.name, v);
     }
     return [...variants.values()];
   }
 
   /**
-   * Makes every file the requests need: each cache entry is checked against its recorded size
-   * and hash, and whatever is missing, unrecorded or damaged is encoded. Returns the checked
-   * (or fresh) bytes by output path, so what ships is exactly what was verified. `only` limits
-   * the work to those variant names (the dev server asks for the ones it has not served yet).
+   * Every file the requests need, by output path: the checked cached bytes, or fresh ones for
+   * what is missing or damaged. `only`: these variant names (what the dev server has not served).
    */
   async encode(requests: readonly PictureRequest[], only?: ReadonlySet<string>): Promise<Map<string, Buffer>> {
     // Every picture has been asked for by now: say which photos are too small for their place.
-    for (const warning of sizeWarnings(this.shown(requests))) this.log(warning);
+    for (const photo of this.shown(requests).sort((a, b) => a.file.localeCompare(b.file))) {
+      const warning = sizeWarning(photo);
+      if (warning) this.log(warning);
+    }
     await this.outputs.load();
     const variants = this.listVariants(requests).filter((v) => !only || only.has(v.name));
-    const unique = onePerCacheFile(variants);
-    const { found: bytes, todo, damaged } = lookUpCache(this.outputs, unique);
-    const damage = damageLine(damaged);
-    if (damage) this.log(damage);
-    const record = new EncodeRecord(todo, this.log, this.opts.progress ?? (process.stderr.isTTY ? 'tty' : 'lines'));
-    let left: Variant[];
-    try {
-      left = await encodeVariants(
-        todo,
-        {
-          concurrency: this.concurrency,
-          budgetMs: this.opts.encodeBudgetMs,
-          outputs: this.outputs,
-          background: this.background,
-          whereOf: (file) => this.sources.get(file)?.where ?? file,
-        },
-        (v, out) => {
-          bytes.set(v.cacheName, out);
-          record.encoded();
-        },
-      );
-    } finally {
-      record.stop();
+    // Two names for the same bytes (a copied or renamed photo) share one cache entry and one encode.
+    const unique = [...new Map(variants.map((v) => [v.cacheName, v])).values()];
+    const bytes = new Map<string, Buffer>();
+    const damaged: string[] = [];
+    for (const v of unique) {
+      const verdict = this.outputs.verify(v.cacheName);
+      if (verdict.ok) bytes.set(v.cacheName, verdict.bytes);
+      // A missing file or record is simply not cached yet; anything else is damage.
+      else if (verdict.reason !== 'missing' && verdict.reason !== 'no record') damaged.push(`${v.name}: ${verdict.reason}`);
     }
-    this.lastEncode = record.finish(left, unique.length, damaged, this.opts.encodeBudgetMs);
+    if (damaged.length)
+      this.log(
+        `images: ${damaged.length} damaged cache ${damaged.length === 1 ? 'entry' : 'entries'}, re-encoding: ${damaged.sort().join('; ')}`,
+      );
+    const todo = unique.filter((v) => !bytes.has(v.cacheName));
+    const progress = startProgress({
+      total: todo.length,
+      label: 'images',
+      mode: this.opts.progress ?? (process.stderr.isTTY ? 'tty' : 'lines'),
+      log: this.log,
+      // Which photos the work is for, so a rename (no work) is told from new photos (real work).
+      subjects: [...new Set(todo.map((v) => v.source.file))].sort(),
+    });
+    const work = {
+      concurrency: this.concurrency,
+      budgetMs: this.opts.encodeBudgetMs,
+      outputs: this.outputs,
+      background: this.background,
+    };
+    const left = await encodeVariants(todo, work, (v, out) => {
+      bytes.set(v.cacheName, out);
+      progress.tick();
+    }).finally(() => progress.done());
+    if (left.length) {
+      const photos = new Set(left.map((v) => v.source.file)).size;
+      const minutes = Math.round(this.opts.encodeBudgetMs! / 60_000);
+      throw new BuildError(EncodeBudgetSpent({ minutes, done: todo.length - left.length, total: todo.length, photos }));
+    }
+    this.lastEncode = { encoded: todo.length, cached: unique.length - todo.length };
+    this.log(`images: ${todo.length} encoded, ${unique.length - todo.length} cached`);
     const outDir = this.opts.publicPrefix.replace(/^\/+/, '');
     return new Map(variants.map((v) => [outDir + v.name, bytes.get(v.cacheName)!]));
   }
 
-  /**
-   * Deletes the cache files this build does not use (photos removed or changed, other
-   * settings, older pipeline versions, temporary files of killed runs) and forgets their
-   * metadata; logs what it freed. Files written since shortly before this pipeline started
-   * are left alone: a build running beside this one (the dev server) may need them. Call after a
-   * successful build, with its requests: the entries they need are always kept.
-   */
+  /** After a successful build: deletes the cache files and metadata its requests do not use, and says what it freed. */
   async prune(requests: readonly PictureRequest[]): Promise<{ files: number; bytes: number }> {
     this.meta.retain(new Set([...this.sources.values()].map((s) => s.hash)));
     await this.meta.save();
@@ -220,7 +209,7 @@ export class ImagePipeline {
   }
 
   /** Every photo the requests show, with the layouts it is shown in, for the size warnings. */
-  private shown(requests: readonly PictureRequest[]): ShownPhoto[] {
+  private shown(requests: readonly PictureRequest[]): (PhotoShown & { where: string })[] {
     const shownAs = new Map<string, Map<string, ImageLayout>>();
     for (const { file, layout } of requests)
       shownAs.set(file, (shownAs.get(file) ?? new Map()).set(layout, this.resolve(file, layout).layout));
@@ -229,8 +218,10 @@ export class ImagePipeline {
       return { file, where, width: meta.width, height: meta.height, layouts };
     });
   }
+}
 
-  private ladder(source: Source, layout: ImageLayout): Record<ImageFormat, Variant[]> {
-    return variantLadder(source, layout, this.background);
-  }
+/** The warning for a photo too small for one of its layouts, or null; the rule is shared with the editor. */
+export function sizeWarning(photo: PhotoShown & { where: string }): string | null {
+  const advice = sizeAdvice(photo);
+  return advice && `warning: ${photo.where}: ${advice}`;
 }

@@ -32,22 +32,16 @@ export function progressLine(label: string, done: number, total: number, leftMs:
   return `${label}: ${done}/${total} (${pct}%)${eta}`;
 }
 
-/** Jobs done before any estimate: the first ones are the widest, longest encodes. */
 const MIN_DONE = 3;
-/** The pace is the recent one: jobs done over this long (or since the start, when shorter). */
 const PACE_WINDOW_MS = 20_000;
-/** The estimates that must agree (at least this many, over at least this long) before the time left is shown. */
 const STEADY_SAMPLES = 3;
 const STEADY_SPAN_MS = 5000;
-/** How close they must be: their finishing times within this share of the total time. */
 const STEADY_SPREAD = 0.1;
 
 /**
- * The time left, once its estimate has steadied. The first encodes are the longest (the widest
- * AVIFs go first), so the pace since the start overshoots many times, and for long: the pace is
- * taken over the last PACE_WINDOW_MS instead. Nothing is said until MIN_DONE jobs are done and
- * the estimated finishing times of the last STEADY_SPAN_MS (STEADY_SAMPLES of them at least)
- * agree within STEADY_SPREAD of the total; from then on it is said at every update.
+ * The time left, from the pace of the last PACE_WINDOW_MS (the widest, longest encodes go
+ * first, so the pace since the start overshoots). Said only once MIN_DONE jobs are done and the
+ * finishing times estimated over STEADY_SPAN_MS (STEADY_SAMPLES at least) agree within STEADY_SPREAD.
  */
 export class TimeLeft {
   private readonly samples: { at: number; done: number; finish: number }[] = [];

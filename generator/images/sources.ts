@@ -7,9 +7,8 @@ import type { LimitFunction } from 'p-limit';
 import { PhotoEmpty, PhotoNotAnImage, PhotoNotFound, PhotoUnreadable } from '../error-messages.ts';
 import { firstLine, InputError } from '../errors.ts';
 import { type MetaCache, type SourceMeta, sha256 } from './cache.ts';
-import { readSourceMeta } from './encode.ts';
+import { pixelLimitProblem, readSourceMeta } from './encode.ts';
 import { formatProblem } from './photo-format.ts';
-import { pixelLimitProblem } from './pixel-limit.ts';
 
 export interface ImageSourceRef {
   /** Project-relative, e.g. 'assets/photos/gallery/01.jpg'. */
@@ -18,11 +17,9 @@ export interface ImageSourceRef {
   where: string;
 }
 
-export interface Source {
-  file: string;
+/** `where`: every content entry that uses it, updated when a later prepare() names others. */
+export interface Source extends ImageSourceRef {
   abs: string;
-  /** The content entries that use it; updated when a later prepare() names other fields. */
-  where: string;
   hash: string;
   meta: SourceMeta;
 }
@@ -32,7 +29,6 @@ export interface SourceReading {
   meta: MetaCache;
   /** What transparent photos are flattened onto, for their colour. */
   background: string;
-  /** The decodes' share of the cores. */
   decodeLimit: LimitFunction;
 }
 

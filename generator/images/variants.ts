@@ -11,16 +11,9 @@ import { jpegWidths, responsiveWidths } from './widths.ts';
 export interface Variant {
   /** Published file name under publicPrefix: <stem>-<key8>-<width>.<ext> (the stem keeps URLs readable). */
   name: string;
-  /**
-   * File name in the cache: <key16>-<width>.<ext>, from the content and the options only, so a
-   * photo renamed, moved or copied under another name reuses the encodes it already has.
-   */
+  /** File name in the cache: <key16>-<width>.<ext>, so a renamed or copied photo reuses its encodes. */
   cacheName: string;
-  /** SHA-256 of the source bytes, as prepare() read them. */
-  sourceHash: string;
-  /** Absolute source path. */
-  source: string;
-  sourceFile: string;
+  source: Source;
   width: number;
   format: ImageFormat;
   options: EncoderOptions;
@@ -29,7 +22,7 @@ export interface Variant {
 /** The files of one photo in one layout, per format, narrowest first; `background` is what a transparent one is flattened onto. */
 export function variantLadder(source: Source, layout: ImageLayout, background: string): Record<ImageFormat, Variant[]> {
   const widths = responsiveWidths(layout, source.meta.width);
-  // AVIF and WebP: every width; JPEG: the short ladder of browsers with neither (layouts.ts).
+  // AVIF and WebP: every width; JPEG: the short ladder of browsers with neither (the site's layouts).
   const formatWidths: Record<ImageFormat, number[]> = { avif: widths, webp: widths, jpeg: jpegWidths(widths, layout.jpeg) };
   const ladder = {} as Record<ImageFormat, Variant[]>;
   for (const format of FORMATS) {
@@ -50,16 +43,9 @@ function variant(source: Source, width: number, format: ImageFormat, options: En
   return {
     name: `${stem}-${key.slice(0, 8)}-${width}.${ext}`,
     cacheName: `${key.slice(0, 16)}-${width}.${ext}`,
-    sourceHash: source.hash,
-    source: source.abs,
-    sourceFile: source.file,
+    source,
     width,
     format,
     options,
   };
-}
-
-/** One variant per cache file: two names for the same bytes (a copied or renamed photo) share one entry and one encode. */
-export function onePerCacheFile(variants: readonly Variant[]): Variant[] {
-  return [...new Map(variants.map((v) => [v.cacheName, v])).values()];
 }

@@ -1,12 +1,8 @@
-// Pure functions that choose the widths of a responsive image. Modelled on Astro's
-// getWidths (packages/astro/src/assets/layout.ts): candidate widths are filtered so we
-// never upscale and never go past about twice the largest displayed width (a DPR 2
-// screen); more would cost encode time and bytes for no visible gain.
+// The widths of a responsive image, after Astro's getWidths: never upscaled, never past twice
+// the largest displayed width (a 2× screen), where more would cost bytes for no visible gain.
 
 import type { LayoutWidths } from '../../framework/shared/layouts.ts';
 import { MIN_STEP } from '../../framework/shared/photo-size.ts';
-
-export { MIN_STEP };
 
 /** The candidate widths of a layout and the widest it is displayed. */
 export type WidthRule = Pick<LayoutWidths, 'candidates' | 'maxDisplayed'>;
@@ -41,9 +37,4 @@ export function jpegWidths(widths: readonly number[], wanted: readonly number[])
   if (wanted.length === 0) return [widest];
   const picked = wanted.map((j) => sorted.find((w) => w >= j) ?? widest);
   return [...new Set(picked)].sort((a, b) => a - b);
-}
-
-/** Height of a variant `width` px wide, keeping the source's aspect ratio. */
-export function scaledHeight(width: number, sourceWidth: number, sourceHeight: number): number {
-  return Math.max(1, Math.round((width * sourceHeight) / sourceWidth));
 }

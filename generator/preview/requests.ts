@@ -1,16 +1,8 @@
-// What the preview (scripts/preview.ts) does with a request before serve-handler sees it, as a
-// pure function of the method and the URL, so each rule is tested on its own
-// (test/unit/preview-requests.test.ts). It decides what serve-handler would get wrong:
-//   - a path that cannot name a file (bad percent-encoding, a control character such as the NUL
-//     in /index.html%00.css, '..' segments that climb above the site) is a bad request: 400, as
-//     nginx answers, instead of an error thrown from the file system; '..' segments that stay
-//     inside are resolved, as nginx does;
-//   - the site's URLs have one form (/contact: no .html, no /index, no trailing slash, no
-//     doubled slash), and any other form gets ONE redirect to it, its query kept (serve-handler
-//     made /contact/index.html take two, and dropped ?filter= on the way);
-//   - the 404 page is not a page: /404 and /404.html answer 404, not a soft 200;
-//   - dotfiles (/.git/config, /.build-complete) are never served, except under /.well-known/;
-//   - a static site takes GET and HEAD; other methods get 405, as from nginx.
+// What the preview (server.ts) does with a request before serve-handler sees it, as a pure
+// function of the method and the URL: 405 for methods other than GET and HEAD; 400 for a path no
+// file can have (bad percent-encoding, a control character, '..' above the site); ONE redirect,
+// query kept, to the site's one form of a URL (/contact); 404 for the 404 page itself and for
+// dotfiles (except /.well-known/).
 
 export type RequestVerdict =
   | { action: 'serve' }

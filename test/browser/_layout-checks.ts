@@ -4,7 +4,8 @@
 //    as one (a pill with a border or a fill, or a letter-spaced capitals link); its label is its
 //    visible text, read from the text's own boxes, so a label squeezed onto two lines, or pushed
 //    past its pill or past the screen's edge, is seen as the reader sees it;
-//  - a row of cards is the items of one list that sit side by side, each with a title or a quote.
+//  - a row of cards is the items of one list that sit side by side, each with a title or a quote;
+//  - reflow (WCAG 1.4.10) breaks where a page scrolls sideways or a text is cut off.
 import type { Page } from 'playwright-core';
 import { endTransitions } from './_kept-pages.ts';
 
@@ -87,6 +88,10 @@ export async function atEachWidth(
   const found: string[] = [];
   for (const width of widths) {
     await page.setViewportSize({ width, height });
+    // Measured where the page comes to rest: a resize starts transitions (the phone's menu sliding
+    // away), and a card left under the pointer by an earlier click is lifted by its hover style.
+    await page.mouse.move(0, 0);
+    await endTransitions(page);
     found.push(...(await check(page)).map((problem) => `${width} px, ${problem}`));
   }
   return found;
@@ -176,5 +181,59 @@ export async function cardRows(page: Page): Promise<{ rows: number; misaligned: 
       }
     }
     return { rows: compared, misaligned: out };
+  });
+}
+
+/**
+ * What breaks reflow on the page as it is: a page wider than the screen, a box that scrolls
+ * sideways, and text cut off by the screen's edges or by a box that clips its overflow (text an
+ * ellipsis or a line clamp shortens on purpose, and the visually hidden, aside).
+ */
+export async function reflowProblems(page: Page): Promise<string[]> {
+  await nameShim(page);
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const root = document.scrollingElement ?? document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) out.push(`the page is ${root.scrollWidth} px wide on a ${root.clientWidth} px screen`);
+    const shows = (el: Element) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+    const name = (el: Element) => `${el.localName}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}`;
+    const clipsOnPurpose = (el: Element) => {
+      for (let e: Element | null = el; e; e = e.parentElement) {
+        const style = getComputedStyle(e);
+        if (style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none' || e.matches('.visually-hidden, .skip-link')) return true;
+      }
+      return false;
+    };
+    for (const el of document.querySelectorAll('body *')) {
+      if (!shows(el)) continue;
+      const style = getComputedStyle(el);
+      if (/auto|scroll/.test(style.overflowX) && el.scrollWidth > el.clientWidth + 1 && el !== root) {
+        out.push(`${name(el)} scrolls sideways (${el.scrollWidth} px of content in ${el.clientWidth} px)`);
+      }
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || !shows(parent) || clipsOnPurpose(parent)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const boxes = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+      if (!boxes.length) continue;
+      const text = `"${node.textContent.trim().slice(0, 40)}" in ${name(parent)}`;
+      const left = Math.min(...boxes.map((b) => b.left));
+      const right = Math.max(...boxes.map((b) => b.right));
+      if (left < -1 || right > innerWidth + 1)
+        out.push(`${text} runs past the screen (${Math.round(left)}–${Math.round(right)} of ${innerWidth})`);
+      for (let box: Element | null = parent; box && box !== document.body; box = box.parentElement) {
+        const clip = getComputedStyle(box);
+        if (clip.overflowX === 'visible' && clip.overflowY === 'visible') continue;
+        const r = box.getBoundingClientRect();
+        const cut = boxes.some((b) => b.left < r.left - 1 || b.right > r.right + 1 || b.top < r.top - 1 || b.bottom > r.bottom + 1);
+        // A scrolling box shows its overflow to a reader who scrolls it: only the sideways one is a problem (above).
+        if (cut && !/auto|scroll/.test(`${clip.overflowX} ${clip.overflowY}`)) out.push(`${text} is cut off by ${name(box)}`);
+        if (cut) break;
+      }
+    }
+    return out;
   });
 }

@@ -2,7 +2,7 @@
 // capitals as a button shows them) still sits on one line of every button, tab and filter: in a
 // scratch copy of the project, every button label of the content (found through the schema,
 // test/helpers/button-labels.ts) is replaced with it, the copy is built, and each page of a
-// template is checked as one-line-buttons.test.ts checks today's labels, on the narrowest phone
+// template is checked as layout.test.ts checks today's labels, on the narrowest phone
 // and a common one. A label the build refuses there for another field's rule (a gallery filter's
 // label lengthens the gallery's page titles, which have their own limit) is left as it was.
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -42,7 +42,7 @@ function npmRun(script: string, args: string[]): Promise<{ status: number | null
 const limit = pLimit(3);
 
 test('the commands are found: build, dev, preview and the check:, bench: and gen: scripts', () => {
-  for (const name of ['build', 'dev', 'preview', 'gen:nginx', 'check:links', 'bench:dev']) assert.ok(scripts.includes(name), name);
+  for (const name of ['build', 'dev', 'preview', 'gen:cms', 'check:links', 'bench:dev']) assert.ok(scripts.includes(name), name);
 });
 
 test('--help prints what the command does and its flags, and exits 0', async () => {

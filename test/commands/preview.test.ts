@@ -257,13 +257,14 @@ test('the in-process server (tests, audit, benches) answers 127.0.0.1 and localh
   }
 });
 
-test('serve.json and _headers are never served, however they are asked for', async () => {
+test('serve.json, _headers and nginx.conf are never served, however they are asked for', async () => {
   const { port } = await plainPreview();
-  for (const p of ['/serve.json', '/_headers', '/%73erve.json', '/_headers?x=1', '/SERVE.JSON', '/assets/../serve.json', '/./_headers']) {
+  const hosting = ['/serve.json', '/_headers', '/nginx.conf'];
+  for (const p of [...hosting, '/%73erve.json', '/_headers?x=1', '/SERVE.JSON', '/assets/../serve.json', '/./_headers']) {
     const res = await request(port, p);
     assert.is(res.status, 404, `${p} status`);
     assert.match(res.body, /<meta name="robots" content="noindex"/, `${p} shows the 404 page`);
-    assert.not.match(res.body, /"cleanUrls"|Content-Security-Policy:/, `${p} leaks no configuration`);
+    assert.not.match(res.body, /"cleanUrls"|Content-Security-Policy:|add_header/, `${p} leaks no configuration`);
   }
   assert.is((await request(port, '/services')).status, 200, 'pages are still served');
 });

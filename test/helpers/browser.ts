@@ -2,14 +2,12 @@
 // and the built site on a local static server.
 //  - Chromium: $CHROME_PATH or /usr/bin/chromium. Missing: a loud warning and every test is
 //    skipped, except under CI=true, where the suite fails.
-//  - The site: built once per process by buildOnce() (test/helpers/site.ts), or an already
-//    built folder given in $TEST_SITE_DIR (handy while working on one widget).
+//  - The site: served once per process by servedOrigin() (test/helpers/site.ts).
 import { freemem, totalmem } from 'node:os';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { suite, type Test } from 'uvu';
 import { CHROME_PATH, CHROMIUM_ARGS, HAS_CHROMIUM } from '../../tools/harness/chromium.ts';
-import { type HeaderServer, serveWithHeaders } from '../../tools/harness/static-server.ts';
-import { buildOnce } from './site.ts';
+import { servedOrigin } from './site.ts';
 
 export { CHROME_PATH, CHROMIUM_ARGS, HAS_CHROMIUM };
 
@@ -42,16 +40,6 @@ if (!HAS_CHROMIUM) {
     throw new Error(`Browser suite: no Chromium at ${CHROME_PATH} (CI=true). Install it with apt-get install -y chromium`);
   }
   warnMissing();
-}
-
-let serving: Promise<HeaderServer> | undefined;
-/**
- * Base URL of the built site (no trailing slash), served once per process by the preview server (createPreviewServer) with the
- * site's own serve.json, so the widgets are tested under the production headers and CSP.
- */
-export function siteUrl(): Promise<string> {
-  serving ??= (async () => serveWithHeaders(process.env.TEST_SITE_DIR || (await buildOnce()).outDir))();
-  return serving.then((s) => s.origin);
 }
 
 /**
@@ -95,7 +83,7 @@ export function browserSuite(name: string): Test<BrowserContextState> {
     return Object.assign(skipping, { skip: test.skip, only: test.skip, before: test.before, after: test.after, run: test.run });
   }
   test.before(async (ctx) => {
-    const [browser, base] = await Promise.all([launch(), siteUrl()]);
+    const [browser, base] = await Promise.all([launch(), servedOrigin()]);
     ctx.browser = browser;
     ctx.base = base;
   });

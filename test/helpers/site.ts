@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseHTML } from 'linkedom/worker';
 import { loadConfig } from '../../generator/load-config.ts';
 import { discoverPages, pagesPerTemplate, routesOf, urlPathOf } from '../../generator/routes.ts';
+import { type HeaderServer, serveWithHeaders } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { buildForTests, ROOT, type SharedBuild, TEST_DATE, verifiedBuild } from './shared-build.ts';
 
@@ -22,6 +23,26 @@ export function buildOnce(): Promise<SharedBuild> {
     return buildForTests(ROOT, path.join(tempDir('elevate-test-').path, 'dist'), TEST_DATE);
   })();
   return built;
+}
+
+/** The built site's folder: the build's, or an already built folder in $TEST_SITE_DIR (handy while working on one widget). */
+export async function siteDir(): Promise<string> {
+  return process.env.TEST_SITE_DIR || (await buildOnce()).outDir;
+}
+
+let serving: Promise<HeaderServer> | undefined;
+/**
+ * The origin of the built site served by the preview server with the site's own serve.json, so
+ * the pages are tested under the production headers and CSP; once per process until stopServing().
+ */
+export function servedOrigin(): Promise<string> {
+  serving ??= siteDir().then(serveWithHeaders);
+  return serving.then((s) => s.origin);
+}
+
+export async function stopServing(): Promise<void> {
+  if (serving) await (await serving).close();
+  serving = undefined;
 }
 
 /** The title of an HTML file, as a browser reads it (entities decoded). */

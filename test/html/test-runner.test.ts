@@ -6,6 +6,7 @@
 // - a site suite's parts take its files as they end one, rather than a share dealt out in
 //   advance: the project's first file waits until every other file has run, which it can do
 //   only if the other part takes them all.
+// - a file still running after $TEST_JOB_MINUTES is stopped, named, and counted as failed.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -66,8 +67,17 @@ test.run();
   ),
 };
 
+/** A unit suite whose first file never ends. */
+const HANGING = {
+  'package.json': '{ "type": "module" }\n',
+  'test/unit/hangs.test.ts': `import { test } from 'uvu';
+test('waits for what never comes', () => new Promise(() => setInterval(() => {}, 1000)));
+test.run();
+`,
+};
+
 /** Runs test/run.mjs with `args` in a project made of `files`; returns its exit and output. */
-function runInProject(files: Record<string, string>, args: string[], jobs: number) {
+function runInProject(files: Record<string, string>, args: string[], jobs: number, env: Record<string, string> = {}) {
   const project = tempDir('elevate-runner-');
   try {
     for (const [file, text] of Object.entries(files)) {
@@ -76,11 +86,11 @@ function runInProject(files: Record<string, string>, args: string[], jobs: numbe
     }
     copyFileSync(path.join(ROOT, 'test/uvu-suite.mjs'), path.join(project.path, 'test/uvu-suite.mjs'));
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(project.path, 'node_modules'));
-    const { TEST_BUILD: _, ...env } = process.env;
+    const { TEST_BUILD: _, ...ownEnv } = process.env;
     return spawnSync(process.execPath, [path.join(ROOT, 'test/run.mjs'), ...args], {
       cwd: project.path,
       encoding: 'utf8',
-      env: { ...env, TEST_JOBS: String(jobs) },
+      env: { ...ownEnv, ...env, TEST_JOBS: String(jobs) },
     });
   } finally {
     project.remove();
@@ -97,6 +107,13 @@ test("a site suite's parts take its files as they go, so none waits behind a lon
   const run = runInProject(SHARED_FILES, ['html'], 2);
   assert.is(run.status, 0, run.stdout + run.stderr);
   assert.match(run.stdout, /\n4 passed, 0 failed\n/);
+});
+
+test('a file that hangs is stopped, named, and counted as failed', () => {
+  const run = runInProject(HANGING, ['unit'], 2, { TEST_JOB_MINUTES: '0.05' });
+  assert.is(run.status, 1, run.stdout + run.stderr);
+  assert.match(run.stdout, 'stopped: test/unit/hangs.test.ts still running after 0.05 minutes');
+  assert.match(run.stdout, /\n0 passed, 1 failed\n/);
 });
 
 test.run();

@@ -3,8 +3,8 @@
 import { Launcher } from 'chrome-launcher';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chromeLauncherOptions } from '../../tools/harness/chrome-launcher-options.ts';
 import { CHROMIUM_ARGS, disabledFeatureLists, isFeaturesSwitch } from '../../tools/harness/chromium.ts';
+import { chromeLauncherOptions } from '../../tools/harness/lighthouse.ts';
 
 const features = (flags: readonly string[]) => disabledFeatureLists(flags).flat();
 

@@ -17,7 +17,7 @@ import { ordinal } from '../../framework/shared/field-path.ts';
 import { siteSettings } from '../../generator/build-settings.ts';
 import { checkMediaFiles, loadContent } from '../../generator/content/load.ts';
 import { StaticAssets } from '../../generator/images/assets.ts';
-import { prepareImages } from '../../generator/images/prepare.ts';
+import { prepareImages } from '../../generator/images/phase.ts';
 import { loadPage, loadShell } from '../../generator/page-modules.ts';
 import { renderPage, renderServices } from '../../generator/render/render.tsx';
 import { config, LINK_ROUTES, writtenContent } from '../helpers/content.ts';

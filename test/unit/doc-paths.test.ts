@@ -45,10 +45,10 @@ test('a cited path is read as the reader reads it', () => {
     'generator/site.ts',
     'docs/content-guide.md',
   ]);
-  assert.equal(citedPaths('`node --import tsx test/uvu-suite.mjs test/html/pages` and [nginx](../deploy/nginx.conf)', 'docs/x.md'), [
+  assert.equal(citedPaths('`node --import tsx test/uvu-suite.mjs test/html/pages` and [Docker](../Dockerfile)', 'docs/x.md'), [
     'test/uvu-suite.mjs',
     'test/html/pages',
-    'deploy/nginx.conf',
+    'Dockerfile',
   ]);
   assert.equal(
     citedPaths('`dist/admin/config.yml`, `pages/<route>.tsx`, `test/unit/editor-backend*.test.ts`, https://x.example/a', 'README.md'),

@@ -1,11 +1,11 @@
 // The Docker image: its base images are pinned by digest (a tag can be moved to another image;
-// Dependabot proposes the new digests), and the server runs without root, on the port the
-// generated server block listens on, which a user other than root may open.
+// Dependabot proposes the new digests), and the server runs without root, with the server block
+// the build writes (dist/nginx.conf), on the port it listens on, which a user other than root may open.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { NGINX_FILE } from '../../scripts/nginx-config.ts';
+import { NGINX_LISTEN } from '../../generator/headers/nginx.ts';
 import { ROOT } from '../helpers/shared-build.ts';
 
 /** The first port a user other than root may listen on, on a host that keeps the kernel's default. */
@@ -36,12 +36,14 @@ test('the server runs as a user other than root', () => {
   assert.not.match(user, /^(root|0)(:|$)/, `Dockerfile: the final stage runs as ${user}`);
 });
 
-test('the image exposes the port the server block listens on, one a user other than root may open', () => {
-  const listen = /^\s*listen\s+(?:[\d.]+:)?(\d+)[^;]*;/m.exec(readFileSync(path.join(ROOT, NGINX_FILE), 'utf8'))?.[1];
-  assert.ok(listen, `${NGINX_FILE} has a listen line`);
-  assert.ok(Number(listen) >= FIRST_UNPRIVILEGED_PORT, `${NGINX_FILE} listens on ${listen}, which only root may open`);
+test("the server block is the build's, on the port the image exposes, one a user other than root may open", () => {
+  const copies = finalStage.filter((instruction) => instruction.keyword === 'COPY').map((instruction) => instruction.args);
+  assert.ok(copies.includes('--from=build /app/dist/nginx.conf /etc/nginx/conf.d/default.conf'), `Dockerfile: COPY ${copies.join('; ')}`);
+  const listen = /^listen (\d+);$/.exec(NGINX_LISTEN)?.[1];
+  assert.ok(listen, `the server block's ${NGINX_LISTEN}`);
+  assert.ok(Number(listen) >= FIRST_UNPRIVILEGED_PORT, `the server block listens on ${listen}, which only root may open`);
   const exposed = finalStage.filter((instruction) => instruction.keyword === 'EXPOSE').map((instruction) => instruction.args);
-  assert.equal(exposed, [listen], `Dockerfile: EXPOSE ${exposed.join(', ')}, but ${NGINX_FILE} listens on ${listen}`);
+  assert.equal(exposed, [listen], `Dockerfile: EXPOSE ${exposed.join(', ')}, but the server block listens on ${listen}`);
 });
 
 test.run();

@@ -7,8 +7,8 @@ import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LAYOUTS } from '../../components/image-layouts.ts';
+import { encodeBudget } from '../../generator/images/phase.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
-import { encodeBudget } from '../../generator/images/prepare.ts';
 
 let dir = '';
 const files = ['a.jpg', 'b.jpg'].map((n) => `assets/photos/${n}`);

@@ -1,7 +1,7 @@
 // What the image pipeline checks about a photo beyond "it decodes": its bytes are a photo format
 // and the one its name says (generator/images/photo-format.ts), CMYK without a profile is
 // converted and warned about, and a photo smaller than where it is shown builds with a warning
-// naming the file, the field and the size it needs (generator/images/size-warnings.ts). A
+// naming the file, the field and the size it needs (generator/images/pipeline.ts). A
 // transparent photo is flattened onto the background the pipeline is given (the build gives the
 // site's ground, site.config.ts) in every format, and so is its loading colour; another
 // background makes other files.
@@ -14,9 +14,9 @@ import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LAYOUTS } from '../../components/image-layouts.ts';
+import { neededHeight, neededWidth } from '../../framework/shared/photo-size.ts';
 import { BuildErrors, InputError } from '../../generator/errors.ts';
-import { ImagePipeline } from '../../generator/images/pipeline.ts';
-import { neededHeight, neededWidth, sizeWarning } from '../../generator/images/size-warnings.ts';
+import { ImagePipeline, sizeWarning } from '../../generator/images/pipeline.ts';
 import { loadConfig } from '../../generator/load-config.ts';
 
 /** The page's background, which the build flattens transparent photos onto. */

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { GALLERY_GRID, GRID, LAYOUTS } from '../../components/image-layouts.ts';
-import { MIN_STEP } from '../../generator/images/widths.ts';
+import { MIN_STEP } from '../../framework/shared/photo-size.ts';
 
 test('every layout: widths from one shared scale at least 20% apart, a JPEG ladder of one or two of them', () => {
   const scale = new Set<number>();

@@ -7,8 +7,8 @@ import { deflateSync } from 'node:zlib';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LAYOUTS } from '../../components/image-layouts.ts';
+import { MAX_PHOTO_PIXELS } from '../../generator/images/encode.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
-import { MAX_PHOTO_PIXELS } from '../../generator/images/pixel-limit.ts';
 
 /** A PNG that declares `width` × `height` grey pixels in a few bytes (its pixel data is cut short: only its header is read). */
 function pngOfSize(width: number, height: number): Buffer {

@@ -4,12 +4,13 @@
 // the floor moves with it, so the distance between them is what says how heavy the page is.
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { type HeaderServer, serveWithHeaders } from './static-server.ts';
 import { tempDir } from './temp-dir.ts';
 
 /** Where the floor is served: a path no file in pages/ can produce (routes have no dots). */
 export const FLOOR_PATH = '/audit.floor/';
 
-export const FLOOR_HTML = `<!doctype html>
+const FLOOR_HTML = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -27,21 +28,24 @@ export const FLOOR_HTML = `<!doctype html>
 </html>
 `;
 
-export interface ServedCopy {
-  dir: string;
-  remove(): void;
-}
-
 /**
- * A temporary copy of the built site with the floor page added; the built site is never touched.
- * remove() deletes it, and so does the end of the process, should the audit fail first.
+ * A built site served as the audit serves it: from a temporary copy with the floor page added (the
+ * built site is never touched), and the 404 page as a page, since Lighthouse audits no 404 status.
+ * close() stops the server and removes the copy; the end of the process removes it too.
  */
-export function copyWithFloor(dist: string): ServedCopy {
+export async function serveWithFloor(dist: string): Promise<HeaderServer> {
   const parent = tempDir('audit-site-');
   const dir = path.join(parent.path, 'site');
   cpSync(dist, dir, { recursive: true });
   const floorDir = path.join(dir, ...FLOOR_PATH.split('/').filter(Boolean));
   mkdirSync(floorDir, { recursive: true });
   writeFileSync(path.join(floorDir, 'index.html'), FLOOR_HTML);
-  return { dir, remove: parent.remove };
+  const server = await serveWithHeaders(dir, { notFoundPageAsPage: true });
+  return {
+    origin: server.origin,
+    async close() {
+      await server.close();
+      parent.remove();
+    },
+  };
 }

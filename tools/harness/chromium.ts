@@ -1,5 +1,6 @@
 // The Chromium the tests, the audit and the benches drive: Debian's, or $CHROME_PATH.
 import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 export const HAS_CHROMIUM = existsSync(CHROME_PATH);
@@ -62,3 +63,6 @@ export function disableFeatures(launcherFeatures: readonly string[]): string {
 
 /** The arguments of a Playwright launch. */
 export const CHROMIUM_ARGS = [...HEADLESS_ARGS, disableFeatures(PLAYWRIGHT_DISABLED_FEATURES)];
+
+/** Chromium through Playwright, with those arguments. */
+export const launchChromium = () => chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });

@@ -1,11 +1,7 @@
-// How often the audit's limits fail a page for the machine's noise alone, estimated from the runs
-// of an audit already run: a page's runs and the floor's are drawn at random from that audit's
-// own runs, the way the audit takes them (RUNS of each, judged by their medians; a page that
-// misses is audited once more with new runs of both, and fails only if it misses again), and
-// judged by the limits. Drawing the floor's runs for the page as well gives a page exactly as
-// fast as the floor; drawing the pages' runs treats the pages as one page, which holds when they
-// score alike. A run is drawn whole, its score and its TBT together.
-
+// How often the audit's limits fail a page for the machine's noise alone: a page's runs and the
+// floor's are drawn from an audit log's own runs the way the audit takes them (RUNS of each,
+// judged by their medians, a miss audited once more). Drawing the floor's runs for the page gives
+// a page exactly as fast as the floor. A run is drawn whole, its score and its TBT together.
 import { type Limits, median, RUNS } from './audit-gate.ts';
 import { mulberry32 } from './prng.mjs';
 

@@ -2,10 +2,19 @@
 // that references it, mirroring where the pages and components put that field. The benchmark
 // encodes the same variant list a site build registers (test/html/assets.test.ts checks that
 // it does, for whatever the content holds).
+import { pathToFileURL } from 'node:url';
 import type { LayoutName } from '../../components/image-layouts.ts';
-import { siteContent } from './site-content.ts';
+import type { SiteContent } from '../../content/schema/index.ts';
+import { loadContent } from '../../generator/content/load.ts';
+import { loadConfig } from '../../generator/load-config.ts';
+import { discoverPageFiles, routesOf } from '../../generator/routes.ts';
+import { ROOT } from './built-site.ts';
 
-const { content, media } = await siteContent();
+// The content as the build loads it: validated against the routes of the page files.
+const config = await loadConfig(ROOT);
+const routes = routesOf(await discoverPageFiles(ROOT, config));
+const loaded = await loadContent(ROOT, config, (file) => import(pathToFileURL(file).href), routes);
+const content = loaded.content as SiteContent;
 
 export interface Usage {
   file: string;
@@ -46,7 +55,7 @@ export function layoutsFor(where: string): LayoutName[] {
 /** Every referenced photo once, with all the layouts it is shown in, sorted by file. */
 export async function siteImageUsage(): Promise<Usage[]> {
   const byFile = new Map<string, Set<LayoutName>>();
-  for (const ref of media) {
+  for (const ref of loaded.media) {
     if (ref.kind !== 'photo') continue;
     const layouts = byFile.get(ref.file) ?? new Set();
     for (const layout of layoutsFor(ref.where)) layouts.add(layout);

@@ -1,28 +1,13 @@
-// A page load's main-thread work from a Chromium trace, grouped the way Lighthouse groups it
-// (its own tracehouse code: MainThreadTasks and the task groups of "Minimize main-thread
-// work"), in wall time AND in thread (CPU) time. Wall time is what Lighthouse reports; on a
-// shared machine it grows with the machine's load (a descheduled task keeps running on the
-// clock), while thread time counts only what the page cost. Used by bench/main-thread.ts and
-// bench/lighthouse-compare.ts.
+// A page load's main-thread work from a Chromium trace, grouped by Lighthouse's own tracehouse
+// code, in wall time (what Lighthouse reports, which grows with a shared machine's load) and in
+// thread (CPU) time (only what the page cost).
 import path from 'node:path';
+import Trace from 'lighthouse/core/gather/gatherers/trace.js';
 import { MainThreadTasks, type TaskNode } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 
-/** Lighthouse's trace categories (core/gather/gatherers/trace.js), without screenshots. */
-export const TRACE_CATEGORIES = [
-  '-*',
-  'disabled-by-default-lighthouse',
-  'loading',
-  'v8',
-  'v8.execute',
-  'blink.user_timing',
-  'blink.console',
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'disabled-by-default-devtools.timeline.stack',
-  'disabled-by-default-devtools.timeline.frame',
-  'latencyInfo',
-];
+/** Lighthouse's own trace categories, without its screenshots. */
+export const TRACE_CATEGORIES = Trace.getDefaultTraceCategories().filter((category) => !category.includes('screenshot'));
 
 /** Blink's and the scheduler's own events: they give names to what Lighthouse leaves as "RunTask". */
 export const DETAIL_CATEGORIES = ['toplevel', 'blink', 'cc', 'blink.resource'];
@@ -34,24 +19,7 @@ export interface TaskSummary {
   what: string;
 }
 
-export interface MainThreadWork {
-  /** Wall ms, as Lighthouse counts it (its simulation then multiplies by the CPU slowdown, 4). */
-  wall: number;
-  /** Thread (CPU) ms of the same tasks. */
-  cpu: number;
-  wallGroups: Map<string, number>;
-  cpuGroups: Map<string, number>;
-  /** CPU ms of the events Lighthouse files under "Other", and under "Style & Layout", by name. */
-  otherCpu: Map<string, number>;
-  styleCpu: Map<string, number>;
-  /** Counts that do not depend on the machine's speed or load. */
-  counts: Map<string, number>;
-  /** Top-level tasks over 50 ms of wall time, and their blocking time (beyond 50 ms) summed. */
-  longTasks: TaskSummary[];
-  blocking: number;
-  /** Every top-level task, for a timeline. */
-  tasks: TaskSummary[];
-}
+export type MainThreadWork = ReturnType<typeof mainThreadWork>;
 
 type TraceEvent = {
   name: string;
@@ -87,7 +55,7 @@ function describe(task: TaskNode): string {
     .join(', ');
 }
 
-export function mainThreadWork(trace: { traceEvents: unknown[] }): MainThreadWork {
+export function mainThreadWork(trace: { traceEvents: unknown[] }) {
   const processed = TraceProcessor.processTrace(trace as never);
   const tasks = MainThreadTasks.getMainThreadTasks(
     processed.mainThreadEvents,
@@ -95,17 +63,20 @@ export function mainThreadWork(trace: { traceEvents: unknown[] }): MainThreadWor
     processed.timestamps.traceEnd,
     processed.timestamps.timeOrigin,
   );
-  const work: MainThreadWork = {
+  const work = {
+    /** Wall ms, as Lighthouse counts it (its simulation then multiplies by the CPU slowdown, 4). */
     wall: 0,
+    /** Thread (CPU) ms of the same tasks. */
     cpu: 0,
-    wallGroups: new Map(),
-    cpuGroups: new Map(),
-    otherCpu: new Map(),
-    styleCpu: new Map(),
-    counts: new Map(),
-    longTasks: [],
-    blocking: 0,
-    tasks: [],
+    wallGroups: new Map<string, number>(),
+    cpuGroups: new Map<string, number>(),
+    /** CPU ms of the events Lighthouse files under "Other", and under "Style & Layout", by name. */
+    otherCpu: new Map<string, number>(),
+    styleCpu: new Map<string, number>(),
+    /** Counts that do not depend on the machine's speed or load. */
+    counts: new Map<string, number>(),
+    /** Every top-level task, for a timeline. */
+    tasks: [] as TaskSummary[],
   };
   for (const task of tasks) {
     const selfCpu = Math.max(0, threadTime(task) - task.children.reduce((sum, c) => sum + threadTime(c), 0));
@@ -127,12 +98,9 @@ export function mainThreadWork(trace: { traceEvents: unknown[] }): MainThreadWor
     if (e.name === 'Paint') add(work.counts, 'paints', 1);
     if (task.parent) continue;
     add(work.counts, 'tasks', 1);
-    const summary = { start: task.startTime, duration: task.duration, cpu: threadTime(task), what: describe(task) };
-    work.tasks.push(summary);
-    if (task.duration > 50) {
-      work.longTasks.push(summary);
-      work.blocking += task.duration - 50;
-    }
+    work.tasks.push({ start: task.startTime, duration: task.duration, cpu: threadTime(task), what: describe(task) });
   }
-  return work;
+  // Top-level tasks over 50 ms of wall time, and their blocking time (beyond 50 ms) summed.
+  const longTasks = work.tasks.filter((t) => t.duration > 50);
+  return { ...work, longTasks, blocking: longTasks.reduce((sum, t) => sum + t.duration - 50, 0) };
 }

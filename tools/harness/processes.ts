@@ -1,14 +1,10 @@
-// The process tree below a process, read from /proc (Linux): what the dev server's tests and
-// its benchmark use to find and measure the server, its render process and their helpers, and
-// to end whatever they leave behind; and what the test of Chromium's flags reads them from.
-// A process id alone names a process only while it runs: the kernel hands a freed id to the next
-// new process, soon on a busy machine (ids wrap at /proc/sys/kernel/pid_max, often 32768). So
-// what is to be signalled later is kept as a ProcessRef, the id with the process's start time,
-// and signalled only while both still match: never a test job's browser that took a dead
-// server's id.
+// The process tree below a process, read from /proc (Linux), for the dev server's tests and
+// benchmark and the test of Chromium's flags. A freed process id is soon handed to a new process
+// on a busy machine, so a process to signal later is kept as its id with its start time, and
+// signalled only while both still match.
 import { readdirSync, readFileSync } from 'node:fs';
 
-/** A process as found: its id and its start time (clock ticks since boot), which tell it from a later process given the same id. */
+/** A process as found: its id and its start time (clock ticks since boot). */
 export interface ProcessRef {
   pid: number;
   started: string;
@@ -66,8 +62,7 @@ export function childrenOf(pid: number): number[] {
   const found: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    // The parent's id is the second field after the command name; a process that ended while
-    // we looked has none.
+    // The parent's id is the second field after the command name.
     if (Number(statFields(Number(entry))?.[1]) === pid) found.push(Number(entry));
   }
   return found;

@@ -1,9 +1,7 @@
-// A throwaway copy of the project, for the tests and benchmarks that change or break things. The sources are copied (so the
-// test can change them, and tsx applies the copied tsconfig to every file); node_modules, the
-// image cache and, unless asked, assets/ are symlinked, so nothing heavy is copied or re-encoded.
-// A copy whose content differs for a whole test run copies the cache too: its builds then
-// encode and prune for that content without touching the project's own cache. The copy is
-// removed when the process ends (temp-dir.ts), or earlier by its user.
+// A throwaway copy of the project, for the tests and benchmarks that change or break things: the
+// sources are copied (tsx then applies the copied tsconfig); node_modules, the image cache and,
+// unless asked, assets/ are symlinked. A copy whose content differs for a whole test run copies
+// the cache too, so its builds never prune the project's own. Removed when the process ends.
 import { cpSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { tempDir } from './temp-dir.ts';

@@ -1,8 +1,6 @@
-// Serves a built site for the tests, the audit and the benches exactly as `npm run preview`
-// does (generator/preview/server.ts: serve-handler with the site's generated serve.json, compression,
-// the security headers on every response, the hosting files hidden, only its own host names
-// answered: 127.0.0.1 and localhost), in this process, on a free port of 127.0.0.1. The server
-// never keeps a test process alive.
+// Serves a built site for the tests, the audit and the benches exactly as `npm run preview` does
+// (generator/preview/server.ts), in this process, on a free port of 127.0.0.1; the server never
+// keeps a test process alive. freePort is the one way the tests and benches take a port.
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { createPreviewServer, type PreviewServerOptions } from '../../generator/preview/server.ts';

@@ -1,8 +1,6 @@
-// Temporary folders for the tests, checks, benches and tools. Each is made in the system's temp
-// folder and removed when its user calls remove(), or else when the process ends, however it
-// ends: the last test passing, a failed assertion or an exception that stops the suite, Ctrl-C,
-// SIGTERM (signal-exit catches each and lets the process end as it would have). Copies of the
-// site are megabytes each; a test run must not leave them behind.
+// Temporary folders for the tests, checks, benches and tools, removed by their user or else when
+// the process ends, however it ends (signal-exit: an exception, Ctrl-C, SIGTERM): copies of the
+// site are megabytes each, and a test run must not leave them behind.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

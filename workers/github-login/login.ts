@@ -2,8 +2,8 @@
 // editor's login window (`<base_url>/<auth_endpoint>`) by sending it to GitHub with a fresh state;
 // `finishLogin` answers GitHub's redirect back (the `callback` beside it), checks the state,
 // trades the code for a token and hands the token to the editor. The hosts' entries (the Pages
-// Functions in functions/api/, the standalone Worker in worker.ts) say where their variables are
-// kept and which origins the token may go to.
+// Functions in functions/api/ with PAGES_HOST, the standalone Worker in worker.ts) say where their
+// variables are kept and which origins the token may go to.
 import { authorizeUrl, exchangeCode } from './github.ts';
 import { handoverPage, problemPage } from './pages.ts';
 import { type LoginEnv, loginSettings } from './settings.ts';
@@ -13,6 +13,16 @@ export interface Host {
   /** Where the owner sets the variables on this host, for the messages. */
   place: string;
 }
+
+/** The Cloudflare Pages Functions' host (functions/api/): the part of a Function's context they read, and where the project keeps its variables. */
+export interface PagesContext {
+  request: Request;
+  env: LoginEnv;
+}
+
+export const PAGES_HOST: Host = {
+  place: "the Pages project's settings (Workers & Pages → the project → Settings → Variables and Secrets, as secrets)",
+};
 
 /** The callback's address: `callback` beside the login's own path (/api/auth → /api/callback). */
 const callbackUrl = (request: Request) => new URL('callback', request.url).toString();

@@ -1,0 +1,96 @@
+// The layout of a page of each template (BROWSED_PAGES), each check at the widths where it
+// matters, with each tab selected in turn and the phone's menu open:
+//  - every button's label (buttons, tabs, filters, the menu button, links dressed as buttons) sits
+//    on one line, inside its button and the screen, from the narrowest phone to a desktop: a
+//    label that wraps reads as two buttons, or as a broken one;
+//  - cards side by side line up: in every row of cards, the titles, texts, lists and buttons start
+//    on the same lines within 1 px however many lines each takes, at the desktop widths;
+//  - reflow (WCAG 1.4.10): on a 320 px screen, and in a 1280 px window zoomed to 200 % (a 640 px
+//    viewport at twice the pixel density), no page scrolls sideways and no text is cut off;
+//  - a long word never runs off a phone: an owner writing in German puts words of thirty letters
+//    in headings, names and buttons, so with a 34-letter word added to every heading, then to
+//    every text, the page still reflows on a 320 px screen.
+import type { Page } from 'playwright-core';
+import * as assert from 'uvu/assert';
+import { browserSuite, open } from '../helpers/browser.ts';
+import { BROWSED_PAGES, urlPathOf } from '../helpers/site.ts';
+import {
+  atEachWidth,
+  cardRows,
+  inEveryState,
+  LABEL_WIDTHS,
+  labelsOffOneLine,
+  misalignedCardRows,
+  reflowProblems,
+} from './_layout-checks.ts';
+
+const test = browserSuite('layout');
+const LONG_WORD = 'Rindfleischetikettierungsaufgaben';
+/** Rows of cards compared, so the suite cannot pass on a site where it finds none. */
+let cardRowsCompared = 0;
+
+const CHECKS = [
+  { what: 'a label off one line', widths: LABEL_WIDTHS, height: 800, problems: labelsOffOneLine },
+  {
+    what: 'cards not lined up',
+    widths: [1024, 1440],
+    height: 900,
+    problems: async (page: Page) => {
+      cardRowsCompared += (await cardRows(page)).rows;
+      return misalignedCardRows(page);
+    },
+  },
+  { what: 'no reflow', widths: [320], height: 640, problems: reflowProblems },
+];
+
+/** Adds the long word to the first text of every element the selector matches; how many it changed. */
+function addLongWord(page: Page, selector: string): Promise<number> {
+  return page.evaluate(
+    ([sel, word]) => {
+      let changed = 0;
+      for (const el of document.querySelectorAll(`main ${sel}, footer ${sel}, header ${sel}`)) {
+        const text = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+        if (!text) continue;
+        text.textContent = `${text.textContent} ${word}`;
+        changed++;
+      }
+      return changed;
+    },
+    [selector, LONG_WORD] as const,
+  );
+}
+
+for (const target of BROWSED_PAGES) {
+  const path = target.route === null ? '/no-such-page' : urlPathOf(target);
+  test(`${path}: labels on one line, cards lined up, reflow at 320 px, with long words too`, async (ctx) => {
+    const { page, close } = await open(ctx, path, { width: 320, height: 640 });
+    try {
+      await page.evaluate(() => document.fonts.ready);
+      for (const { what, widths, height, problems } of CHECKS) {
+        const found = await atEachWidth(page, widths, height, (p) => inEveryState(p, problems));
+        assert.equal(found, [], `${path}, ${what}:\n${found.join('\n')}`);
+      }
+      assert.ok((await addLongWord(page, ':is(h1, h2, h3, h4, summary, figcaption, dt)')) > 0, 'the page has headings');
+      assert.equal(await reflowProblems(page), [], `${path}: with long words in the headings`);
+      await addLongWord(page, '*');
+      assert.equal(await reflowProblems(page), [], `${path}: with long words in every text`);
+    } finally {
+      await close();
+    }
+  });
+
+  test(`${path}: reflow in a 1280 px window zoomed to 200 %`, async (ctx) => {
+    const { page, close } = await open(ctx, path, { width: 640, height: 400, deviceScaleFactor: 2 });
+    try {
+      await page.evaluate(() => document.fonts.ready);
+      const found = await inEveryState(page, reflowProblems);
+      assert.equal(found, [], `${path} at 200 %:\n${found.join('\n')}`);
+    } finally {
+      await close();
+    }
+  });
+}
+
+test('rows of cards were found to compare', () => assert.ok(cardRowsCompared > 0, 'no page showed a row of two or more cards'));
+
+test.run();
