@@ -1,11 +1,13 @@
-// npm run build: builds the site into dist/, atomically. See generator/site.ts for the phases.
+// npm run build: builds the site into dist/, atomically. See generator/build-site.ts for the phases.
 import { spawnSync } from 'node:child_process';
 import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildDate } from './generator/build-date.ts';
+import { buildSite } from './generator/build-site.ts';
 import { commandLine } from './generator/cli.ts';
 import { formatError } from './generator/errors.ts';
-import { buildSite } from './generator/site.ts';
+import { loadConfig } from './generator/load-config.ts';
 import { describeRecovery, recoverOutput } from './generator/write/recover.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -46,7 +48,9 @@ try {
   const recovered = describeRecovery(outDir, await recoverOutput(outDir), root);
   if (recovered) console.log(recovered);
   previous = folderIdentity();
-  const result = await buildSite({ root, outDir, log: (line) => console.log(line) });
+  const config = await loadConfig(root);
+  const site = { root, config, outDir, siteUrl: process.env.SITE_URL, date: buildDate() };
+  const result = await buildSite({ ...site, log: (line) => console.log(line) });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   for (const page of result.pages) {
     const js = result.jsBytes.get(page.outFile) ?? 0;

@@ -5,7 +5,8 @@
 // (shown-photos.ts), and its size is read from the photo the editor loads.
 import CMS from 'decap-cms-app';
 import { type ComponentClass, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { LAYOUT_WIDTHS, type LayoutWidths } from '../framework/shared/layouts.ts';
+import { LAYOUTS } from '../components/image-layouts.ts';
+import type { LayoutWidths } from '../framework/shared/layouts.ts';
 import { sizeAdvice } from '../framework/shared/photo-size.ts';
 import { type FieldMap, sourceFileOf } from './photo-fields.ts';
 import { layoutsOf, shownPhotos, subscribeShown } from './shown-photos.ts';
@@ -50,7 +51,7 @@ function PhotoSizeNote({ value, field, getAsset }: PhotoControlProps): ReactNode
   const advice = sizeAdvice({
     file: written,
     ...size,
-    layouts: new Map([...layouts].map((name): [string, LayoutWidths] => [name, LAYOUT_WIDTHS[name]])),
+    layouts: new Map([...layouts].map((name): [string, LayoutWidths] => [name, LAYOUTS[name]])),
   });
   return advice ? (
     <p role="note" className="photo-size-note" style={{ margin: '8px 0 0', font: '13px/1.45 system-ui, sans-serif', color: '#8a4b00' }}>

@@ -3,7 +3,7 @@
 // draws, by its file and by the field that holds it, and the photo fields read that for their
 // size advice (photo-size-note.tsx). By field, a photo just picked for a new list entry, which
 // the preview cannot draw until the entry is complete, is known by where its neighbours are shown.
-import type { LayoutName } from '../framework/shared/layouts.ts';
+import type { LayoutName } from '../components/image-layouts.ts';
 
 export interface ShownPhotos {
   /** By file ('assets/photos/team/jo.jpg'). */

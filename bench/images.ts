@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { commandLine } from '../generator/cli.ts';
 import { applyFormat } from '../generator/images/encode.ts';
 import { ImagePipeline } from '../generator/images/pipeline.ts';
-import { siteConfig } from '../generator/site-config.ts';
+import { loadConfig } from '../generator/load-config.ts';
 import { ROOT } from '../tools/harness/built-site.ts';
 import { siteImageUsage } from '../tools/harness/image-usage.ts';
 import { tempDir } from '../tools/harness/temp-dir.ts';
@@ -29,7 +29,8 @@ const { values: flags } = commandLine({
 const ROUNDS = Math.max(1, Number(flags.rounds));
 const concurrency = os.availableParallelism();
 /** What the build flattens transparent photos onto. */
-const background = (await siteConfig(ROOT)).brand.ground;
+const config = await loadConfig(ROOT);
+const background = config.brand.ground;
 const usage = (await siteImageUsage()).slice(0, Number(flags.limit ?? Infinity));
 if (usage.length === 0) throw new Error('the content references no photos');
 const sources = usage.map((u) => ({ file: u.file, where: `bench usage of ${u.file}` }));
@@ -58,6 +59,7 @@ const clock = (t: Timing) => `${seconds(t.ms)} (CPU ${seconds(t.cpuMs)})`;
 
 function pipeline(root: string, cacheDir: string, log: string[] = []) {
   return new ImagePipeline({
+    layouts: config.imageLayouts,
     root,
     cacheDir,
     publicPrefix: '/assets/img/',

@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { commandLine } from '../generator/cli.ts';
+import { loadConfig } from '../generator/load-config.ts';
 import { discoverPages, ownPages, urlPathOf } from '../generator/routes.ts';
 import { FLOOR_PATH, serveWithFloor } from '../tools/harness/audit-floor.ts';
 import {
@@ -59,7 +60,7 @@ interface Target {
 const wanted = options.pages?.split(',');
 // One page of each page file unless pages are named: a page's other views (the gallery's filters
 // and pages) share its template and differ only in which photos they list.
-const discovered = await discoverPages(ROOT);
+const discovered = await discoverPages(ROOT, await loadConfig(ROOT));
 const PAGES: Target[] = discovered
   .filter((p) => (wanted ? wanted.includes(urlPathOf(p)) : ownPages(discovered).includes(p)))
   .map((p) => ({

@@ -8,6 +8,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { commandLine } from '../generator/cli.ts';
+import { loadConfig } from '../generator/load-config.ts';
 import { discoverPages } from '../generator/routes.ts';
 import { ROOT } from '../tools/harness/built-site.ts';
 import { type Browser, type Choice, choose, pagePictures, type SitePicture } from './image-pictures.ts';
@@ -54,7 +55,7 @@ const check = (ok: boolean, line: string) => {
   if (!ok) failed = true;
 };
 
-const pages = await discoverPages(ROOT);
+const pages = await discoverPages(ROOT, await loadConfig(ROOT));
 const pictures = pages.flatMap((page) => pagePictures(dist, page.outFile));
 
 // The LCP image and the first screen, per page.

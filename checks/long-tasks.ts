@@ -7,6 +7,7 @@
 // noise (the target is reported); a median past it is measured again before the check fails.
 import type { Page } from 'playwright-core';
 import { commandLine } from '../generator/cli.ts';
+import { loadConfig } from '../generator/load-config.ts';
 import { discoverPages, pagesPerTemplate, urlPathOf } from '../generator/routes.ts';
 import { median } from '../tools/harness/audit-gate.ts';
 import { builtSite, ROOT } from '../tools/harness/built-site.ts';
@@ -31,7 +32,7 @@ const { positionals } = commandLine({
 });
 const dist = builtSite('check:long-tasks', positionals[0]);
 /** Every page as a URL path; the 404 page by its file. */
-const PATHS = pagesPerTemplate(await discoverPages(ROOT)).map(urlPathOf);
+const PATHS = pagesPerTemplate(await discoverPages(ROOT, await loadConfig(ROOT))).map(urlPathOf);
 
 interface Perf {
   longTasks: number[];

@@ -4,7 +4,7 @@
 import type { CSSProperties } from 'react';
 import type { Photo } from '../content/media.ts';
 import { useBuild } from '../framework/build/context.ts';
-import type { LayoutName } from '../framework/shared/layouts.ts';
+import type { LayoutName } from './image-layouts.ts';
 
 export interface PictureProps {
   /** The photo, or its project-relative path ('assets/photos/gallery/01.jpg'). */

@@ -1,6 +1,6 @@
 // What every phase of a run is given. A build gives empty caches; the dev server keeps them between
 // edits, so each phase runs only for what changed.
-import type { SiteConfig } from '../framework/build/site-config.ts';
+import type { SiteConfig } from '../framework/build/define-site.ts';
 import type { ModuleLoader } from './page-modules.ts';
 
 /** The deployed site (minified, fonts subset, hashed URLs) or the dev server's, quick to remake. */
@@ -11,7 +11,7 @@ export interface PhaseContext {
   config: SiteConfig;
   target: Target;
   minify: boolean;
-  /** The site URL given on the command line or by the dev server; else SITE_URL, else the content's. */
+  /** The site URL the command was given (SITE_URL, or the dev server's own); else the content's. */
   siteUrl?: string;
   /** The build date (its year goes in the footer). */
   date: Date;

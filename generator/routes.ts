@@ -10,9 +10,9 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { globby } from 'globby';
+import type { SiteConfig } from '../framework/build/define-site.ts';
 import { loadContent } from './content/load.ts';
 import { type BuildError, InputError, throwAll } from './errors.ts';
-import { siteConfig } from './site-config.ts';
 
 export interface RouteInfo {
   /** URL path, '/' or '/services'; null for the 404 page, which has no route of its own. */
@@ -66,8 +66,7 @@ export function isPageFile(file: string): boolean {
  * Refuses file names that make no route, a reserved route, two files for one route, and a
  * missing 404 page, all at once.
  */
-export async function discoverPageFiles(root: string): Promise<PageRoute[]> {
-  const { folders } = await siteConfig(root);
+export async function discoverPageFiles(root: string, { folders }: SiteConfig): Promise<PageRoute[]> {
   const found = (await globby('**/*.tsx', { cwd: path.join(root, folders.pages) })).filter(isPageFile).sort();
   const pages: PageRoute[] = [];
   const errors: BuildError[] = [];
@@ -143,9 +142,9 @@ export async function withViews(
  * Every page of the site: the page files, then, from the validated content, the views they add.
  * (The build runs the two steps as phases of its own, with the content phase between them.)
  */
-export async function discoverPages(root: string, load: RouteModuleLoader = importPlain): Promise<PageRoute[]> {
-  const files = await discoverPageFiles(root);
-  const { content } = await loadContent(root, load, routesOf(files));
+export async function discoverPages(root: string, config: SiteConfig, load: RouteModuleLoader = importPlain): Promise<PageRoute[]> {
+  const files = await discoverPageFiles(root, config);
+  const { content } = await loadContent(root, config, load, routesOf(files));
   return withViews(root, files, content, load);
 }
 

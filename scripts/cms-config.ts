@@ -7,18 +7,18 @@ import { commandLine } from '../generator/cli.ts';
 import { editorConfig } from '../generator/editor/admin-config.ts';
 import { writeCodeEditorFiles } from '../generator/editor/code-editor-schemas.ts';
 import { formatError } from '../generator/errors.ts';
+import { loadConfig } from '../generator/load-config.ts';
 import { discoverPageFiles, routesOf } from '../generator/routes.ts';
-import { siteConfig } from '../generator/site-config.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function contentSchemasOf(at: string): Promise<{ schemas: Record<string, z.ZodType>; routes: string[]; folder: string }> {
-  const config = await siteConfig(at);
+  const config = await loadConfig(at);
   const { contentSchemas } = (await import(pathToFileURL(path.join(at, config.contentSchemas)).href)) as {
     contentSchemas(routes: readonly string[]): Record<string, z.ZodType>;
   };
   // The pages a link may point to are the page files', without the views some add, as the build's content phase has them.
-  const routes = routesOf(await discoverPageFiles(at));
+  const routes = routesOf(await discoverPageFiles(at, config));
   return { schemas: contentSchemas(routes), routes, folder: config.folders.content };
 }
 

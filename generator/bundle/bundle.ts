@@ -4,9 +4,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { globby } from 'globby';
+import type { SiteConfig } from '../../framework/build/define-site.ts';
 import { widgetName } from '../../framework/build/widget.ts';
 import { glyphSet, subsetWoff2 } from '../fonts.ts';
-import { siteConfig } from '../site-config.ts';
 
 interface BundledFile {
   path: string; // relative to the site root, e.g. 'assets/site-Ab12.css'
@@ -21,16 +21,14 @@ export interface CssBundle {
 
 const OUT = 'assets';
 
-export async function cssEntries(root: string): Promise<string[]> {
-  const { folders, stylesheets } = await siteConfig(root);
+export async function cssEntries(root: string, { folders, stylesheets }: SiteConfig): Promise<string[]> {
   const components = await globby(`${folders.components}/**/*.css`, { cwd: root });
   return [...stylesheets, ...components.sort()];
 }
 
 /** With `glyphs`, every woff2 font is subset to those characters; without, copied as it is. */
-export async function bundleCss(root: string, minify = true, glyphs?: string): Promise<CssBundle> {
-  const entries = await cssEntries(root);
-  const { fontAxes } = await siteConfig(root);
+export async function bundleCss(root: string, config: SiteConfig, minify = true, glyphs?: string): Promise<CssBundle> {
+  const entries = await cssEntries(root, config);
   const fontCache = path.join(root, '.cache/fonts');
   const result = await esbuild.build({
     absWorkingDir: root,
@@ -57,7 +55,7 @@ export async function bundleCss(root: string, minify = true, glyphs?: string): P
             name: 'subset-fonts',
             setup(build) {
               build.onLoad({ filter: /\.woff2$/ }, async (args) => ({
-                contents: await subsetWoff2(args.path, glyphs, fontCache, fontAxes),
+                contents: await subsetWoff2(args.path, glyphs, fontCache, config.fontAxes),
                 loader: 'file',
               }));
             },
@@ -156,6 +154,7 @@ export function entriesByKey(rendered: readonly { page: { key: string }; entries
 
 export async function bundleSite(
   root: string,
+  config: SiteConfig,
   rendered: readonly { page: { key: string }; entries: string[]; html: string }[],
   minify = true,
 ): Promise<SiteBundles> {
@@ -163,7 +162,7 @@ export async function bundleSite(
   const shownText = [
     ...rendered.map(({ html }) => html),
     ...clients.files.map((f) => Buffer.from(f.contents).toString('utf8')),
-    ...(await Promise.all((await cssEntries(root)).map((f) => readFile(path.join(root, f), 'utf8')))),
+    ...(await Promise.all((await cssEntries(root, config)).map((f) => readFile(path.join(root, f), 'utf8')))),
   ];
-  return { clients, css: await bundleCss(root, minify, glyphSet(shownText)) };
+  return { clients, css: await bundleCss(root, config, minify, glyphSet(shownText)) };
 }

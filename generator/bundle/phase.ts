@@ -40,7 +40,10 @@ const DEV_STYLESHEET = 'assets/site.css';
 export async function bundlePhase(context: PhaseContext, rendered: readonly RenderedPage[], cache: BundleCache): Promise<Bundles> {
   if (context.target === 'dev') return devBundles(context, rendered, cache);
   const earlierIcons = cache.icons;
-  const [bundles, icons] = await Promise.all([bundleSite(context.root, rendered, context.minify), iconsPhase(context, cache)]);
+  const [bundles, icons] = await Promise.all([
+    bundleSite(context.root, context.config, rendered, context.minify),
+    iconsPhase(context, cache),
+  ]);
   const { css, clients } = bundles;
   return {
     css,
@@ -59,7 +62,7 @@ async function devBundles(context: PhaseContext, rendered: readonly RenderedPage
   const icons = await iconsPhase(context, cache);
   const changed = [...context.changed];
   const earlier = cache.stylesheet;
-  const stylesheet = earlier && !changed.some((f) => f.endsWith('.css')) ? earlier : await devStylesheet(context.root);
+  const stylesheet = earlier && !changed.some((f) => f.endsWith('.css')) ? earlier : await devStylesheet(context);
   cache.stylesheet = stylesheet;
   const scriptsChanged = changed.some((f) => cache.scriptInputs.has(f));
   if (scriptsChanged) cache.scripts.clear();
@@ -92,8 +95,8 @@ async function iconsPhase({ root, config, changed }: PhaseContext, cache: Bundle
 }
 
 /** The stylesheet, fonts whole (subsetting them is for the deployed site), at a fixed URL. */
-async function devStylesheet(root: string): Promise<{ bundle: CssBundle; version: string }> {
-  const bundle = await bundleCss(root, false);
+async function devStylesheet({ root, config }: PhaseContext): Promise<{ bundle: CssBundle; version: string }> {
+  const bundle = await bundleCss(root, config, false);
   const css = bundle.files.find((f) => f.path.endsWith('.css'));
   if (!css) throw new Error('esbuild produced no stylesheet');
   const files = bundle.files.map((f) => (f === css ? { ...f, path: DEV_STYLESHEET } : f));
@@ -128,7 +131,7 @@ export async function contentFreeBundles(
   cache: BundleCache,
 ): Promise<{ stylesheet: string; files: Map<string, SiteFile> }> {
   const icons = await iconsPhase(context, cache);
-  cache.stylesheet ??= await devStylesheet(context.root);
+  cache.stylesheet ??= await devStylesheet(context);
   const { bundle } = cache.stylesheet;
   return {
     stylesheet: bundle.href,

@@ -3,6 +3,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ContentContext } from '../../framework/build/content.ts';
 import type { DocumentHead, DocumentShell } from '../../framework/build/shell.ts';
+import type { SiteSettings } from '../build-settings.ts';
 import type { CssBundle } from '../bundle/bundle.ts';
 import { metaContentSecurityPolicy } from '../headers/csp.ts';
 import { hostHeaders } from '../headers/host-headers.ts';
@@ -11,7 +12,6 @@ import { serveJson } from '../headers/serve-json.ts';
 import { HEAD_ICONS, type IconFiles } from '../images/icons.ts';
 import type { RenderedPage } from '../render/render.tsx';
 import { canonicalUrl, type PageRoute, routesOf } from '../routes.ts';
-import type { SiteSettings } from '../site-settings.ts';
 import type { SiteFile } from '../write/write.ts';
 import { lowerCaseAttributeNames } from './html.ts';
 

@@ -1,11 +1,11 @@
 // The compose phase: a document is composed again only when its body, its head or the shell
 // changed; a stale page keeps its last document until it is rendered again.
 import type { DocumentShell } from '../../framework/build/shell.ts';
+import type { SiteSettings } from '../build-settings.ts';
 import { type PageScan, scanPage } from '../check/check.ts';
 import type { PageRender } from '../render/phase.ts';
 import { type RenderedPage, recordReads } from '../render/render.tsx';
 import type { PageRoute } from '../routes.ts';
-import type { SiteSettings } from '../site-settings.ts';
 import type { SiteFile } from '../write/write.ts';
 import { composeDocument, documentHead, type HeadInputs, siteFiles } from './compose.tsx';
 

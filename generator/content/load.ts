@@ -3,6 +3,7 @@
 import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { SiteConfig } from '../../framework/build/define-site.ts';
 import { fieldPath, type SchemaNode } from '../../framework/shared/field-path.ts';
 import {
   CrossCheckFailed,
@@ -13,7 +14,6 @@ import {
   SchemaModuleFailed,
 } from '../error-messages.ts';
 import { BuildError, codeLocation, InputError, throwAll } from '../errors.ts';
-import { siteConfig } from '../site-config.ts';
 import { type ContentFile, contentFileOf, parseContentFile, readContentFile } from './read-file.ts';
 
 export interface MediaRef {
@@ -274,11 +274,11 @@ export interface LoadOptions {
 
 export async function loadContent(
   root: string,
+  config: SiteConfig,
   load: (file: string) => Promise<Record<string, unknown>>,
   routes: readonly string[],
   options: LoadOptions = {},
 ): Promise<LoadedContent> {
-  const config = await siteConfig(root);
   const schemaFile = config.contentSchemas;
   let schemaModule: Record<string, unknown>;
   try {

@@ -1,11 +1,11 @@
 // The routes and content phases. The content is read again when the content folder, the list of
 // pages (its links are checked against them) or the assets folder (files must exist) changed.
 import { isDeepStrictEqual } from 'node:util';
+import { type SiteSettings, siteSettings } from '../build-settings.ts';
 import { apiRootOf, backendSettings } from '../editor/backend-settings.ts';
 import { enterpriseSources } from '../headers/admin.ts';
 import { changedUnder, type PhaseContext } from '../phase-context.ts';
 import { discoverPageFiles, type PageRoute, routesOf, withViews } from '../routes.ts';
-import { type SiteSettings, siteSettings } from '../site-settings.ts';
 import { type LoadedContent, loadContent } from './load.ts';
 
 export interface Sources {
@@ -33,7 +33,7 @@ export async function sourcesPhase(context: PhaseContext, cache: SourcesCache): 
   const pageFiles =
     previous && changedUnder(context, folders.pages).length === 0
       ? previous.pageFiles
-      : await context.siteCode('finding the pages', [], () => discoverPageFiles(root));
+      : await context.siteCode('finding the pages', [], () => discoverPageFiles(root, config));
   const contentDue =
     !previous ||
     fileList(previous.pageFiles) !== fileList(pageFiles) ||
@@ -42,7 +42,7 @@ export async function sourcesPhase(context: PhaseContext, cache: SourcesCache): 
   if (previous && !contentDue) return { sources: previous, contentRead: false, contentChanged: new Set() };
 
   const loaded = await context.siteCode(`loading the content (${folders.content}/)`, [config.contentSchemas], () =>
-    loadContent(root, load, routesOf(pageFiles)),
+    loadContent(root, config, load, routesOf(pageFiles)),
   );
   const before = previous?.loaded.content as Record<string, unknown> | undefined;
   const after = loaded.content as Record<string, unknown>;

@@ -4,7 +4,7 @@ import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
-import type { SiteConfig } from '../../framework/build/site-config.ts';
+import type { SiteConfig } from '../../framework/build/define-site.ts';
 import type { HookData, InvalidateReply } from './module-hooks.ts';
 
 /** The site's folders of code (site.config.ts), whose modules the dev server reloads in place; an engine edit restarts it. */

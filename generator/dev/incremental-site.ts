@@ -1,15 +1,14 @@
 // The site as the dev server keeps it between edits, in its render process: the build's phase
-// list (generator/site.ts, runPhases) with caches kept from one edit to the next, so each phase
+// list (generator/build-site.ts, runPhases) with caches kept from one edit to the next, so each phase
 // runs only for what the edit changed. Before each run, the changed modules and every module
 // that imports them get a new URL (hot-modules.ts), so the phases import them afresh. Pages are
 // rendered when asked for (the open tabs first); the others are marked stale and refreshed in
 // the background. After a run that failed, the editor's files are made on their own
 // (editorAfterFailure), so /admin/ keeps working where the owner can fix what was refused.
-import type { SiteConfig } from '../../framework/build/site-config.ts';
+import type { SiteConfig } from '../../framework/build/define-site.ts';
+import { emptyCaches, importModule, runPhases } from '../build-site.ts';
 import { editorAfterFailure } from '../editor/phase.ts';
 import type { PhaseContext } from '../phase-context.ts';
-import { emptyCaches, importModule, runPhases } from '../site.ts';
-import { siteConfig } from '../site-config.ts';
 import type { SiteFile } from '../write/write.ts';
 import type { HotModules } from './hot-modules.ts';
 
@@ -39,6 +38,8 @@ export interface UpdateResult {
 }
 
 export interface IncrementalSiteOptions {
+  /** The site's configuration, loaded when the render process starts (an edit of it restarts the server). */
+  config: SiteConfig;
   siteUrl: string;
   date: Date;
   log: (line: string) => void;
@@ -62,13 +63,12 @@ export class IncrementalSite {
   ) {}
 
   async update(request: UpdateRequest): Promise<UpdateResult> {
-    const config = await siteConfig(this.root);
     const changed = new Set(request.changed);
     const modules = [...changed].filter((file) => isModule(file, this.hot.folders));
     const reloaded = await this.hot.invalidate([...modules, ...this.failedImports]);
     this.failedImports.clear();
     this.lastChange = { changed, reloaded };
-    const run = await runPhases(this.context(config, changed, reloaded), this.caches, {
+    const run = await runPhases(this.context(changed, reloaded), this.caches, {
       pages: new Set(request.pages),
       budgetMs: request.budgetMs ?? 0,
     });
@@ -91,15 +91,14 @@ export class IncrementalSite {
    * the server holds are then the last good site's and these.
    */
   async editorAfterFailure(): Promise<[string, SiteFile][]> {
-    const config = await siteConfig(this.root);
     const { changed, reloaded } = this.lastChange;
-    const files = await editorAfterFailure(this.context(config, changed, reloaded), this.caches);
+    const files = await editorAfterFailure(this.context(changed, reloaded), this.caches);
     for (const [file, value] of files) this.output.set(file, value);
     return [...files];
   }
 
-  private context(config: SiteConfig, changed: ReadonlySet<string>, reloaded: ReadonlySet<string>): PhaseContext {
-    const { siteUrl, date, log, step } = this.options;
+  private context(changed: ReadonlySet<string>, reloaded: ReadonlySet<string>): PhaseContext {
+    const { config, siteUrl, date, log, step } = this.options;
     return {
       root: this.root,
       config,

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BuildError, formatError } from '../errors.ts';
+import { loadConfig } from '../load-config.ts';
 import type { SiteFile } from '../write/write.ts';
 import { registerHotModules } from './hot-modules.ts';
 import { IncrementalSite, type UpdateRequest, type UpdateResult } from './incremental-site.ts';
@@ -37,7 +38,7 @@ const log = (line: string) => void (/^images: 0 encoded/.test(line) || console.l
 const watchdog = config.timeLimitMs ? startWatchdog(config.timeLimitMs, WATCHDOG_FD) : undefined;
 const site = new IncrementalSite(
   root,
-  { siteUrl: config.siteUrl, date: new Date(config.date), log, step: (what) => watchdog?.step(what) },
+  { config: await loadConfig(root), siteUrl: config.siteUrl, date: new Date(config.date), log, step: (what) => watchdog?.step(what) },
   registerHotModules(root, config.codeFolders),
 );
 

@@ -22,7 +22,7 @@ import { buildDate } from '../build-date.ts';
 import { ADMIN_CONFIG } from '../editor/admin-config.ts';
 import { BACKEND_FILE, backendSettings } from '../editor/backend-settings.ts';
 import { formatError } from '../errors.ts';
-import { siteConfig } from '../site-config.ts';
+import { loadConfig } from '../load-config.ts';
 import { codeFolders } from './hot-modules.ts';
 import { devRequestHandler, LiveReload } from './http.ts';
 import { type LocalEditor, localBackendMode, localEditor } from './local-editor.ts';
@@ -34,7 +34,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const args = process.argv.slice(2);
 const { host, port } = devListen(args, process.env);
 const allowed = devAllowedHosts(args, process.env);
-const { folders } = await siteConfig(root);
+const { folders } = await loadConfig(root);
 /** The site's folders, watched here; the engine is watched by the supervisor, which restarts this process. */
 const siteFolders = Object.values(folders);
 

@@ -9,7 +9,7 @@
 // anyway, the child notices (its IPC channel closes) and exits too.
 // Of the engine this file imports only generator/dev/exit-reason.ts, generator/cli.ts, the
 // reading of its flags (generator/dev/options.ts, with generator/hosts.ts and
-// generator/port.ts) and the name of the configuration's file (generator/site-config.ts), so it
+// generator/port.ts) and the name of the configuration's file (generator/load-config.ts), so it
 // never runs stale code; an edit to those needs a manual restart. Its flags are read here first
 // (--help prints them; an unknown one, or a port that is none, is refused in one line before
 // anything starts), then passed on to the server.
@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { watch } from 'chokidar';
 import { commandLine } from '../cli.ts';
-import { CONFIG_FILE } from '../site-config.ts';
+import { CONFIG_FILE } from '../load-config.ts';
 import { exitReason, tailOf } from './exit-reason.ts';
 import { devEditorBackend, devListen } from './options.ts';
 

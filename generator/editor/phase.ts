@@ -80,7 +80,7 @@ export async function editorAfterFailure(
   caches: { editor: EditorCache; bundle: BundleCache },
 ): Promise<Map<string, SiteFile>> {
   const { root, config } = context;
-  const pageFiles = await context.siteCode('finding the pages', [], () => discoverPageFiles(root));
+  const pageFiles = await context.siteCode('finding the pages', [], () => discoverPageFiles(root, config));
   const routes = routesOf(pageFiles);
   const content = await context.siteCode(
     `reading the content for the editor (${config.folders.content}/)`,

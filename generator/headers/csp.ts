@@ -1,6 +1,6 @@
 // The Content-Security-Policy of each page, as the header sends it and as a page's own
 // <meta http-equiv> carries it (for hosts that cannot send headers).
-import type { Directives } from '../../framework/build/site-config.ts';
+import type { Directives } from '../../framework/build/define-site.ts';
 
 export type { Directives };
 

@@ -1,5 +1,6 @@
 // Encoder settings. Part of every output's cache key, so changing a value here re-encodes
 // exactly the variants it affects and never serves a stale file.
+import type { QualityProfile } from '../../framework/shared/layouts.ts';
 
 /**
  * Bump when the output changes in a way the options below do not capture. It is in every output
@@ -23,8 +24,6 @@ export interface EncoderOptions {
 
 /** What a transparent photo is flattened onto when the pipeline is given no background: sharp's default. */
 export const DEFAULT_BACKGROUND = '#000000';
-
-export type QualityProfile = 'standard' | 'hero';
 
 // AVIF effort 3, one below sharp's default: several times faster for a few more bytes (README).
 // AVIF q50 looks like JPEG q75 (squoosh and Cloudinary comparisons), and so does WebP q75.

@@ -1,11 +1,11 @@
-// The images and encode phases (generator/site.ts). The dev server keeps the pipeline between
+// The images and encode phases (generator/build-site.ts). The dev server keeps the pipeline between
 // runs: it reads only new or changed photos and encodes only the files it has not served yet.
 import path from 'node:path';
+import type { SiteConfig } from '../../framework/build/define-site.ts';
 import type { MediaRef } from '../content/load.ts';
 import { EncodeMinutesRefused } from '../error-messages.ts';
 import { InputError } from '../errors.ts';
 import { changedUnder, type PhaseContext } from '../phase-context.ts';
-import { siteConfig } from '../site-config.ts';
 import type { SiteFile } from '../write/write.ts';
 import { StaticAssets } from './assets.ts';
 import { ImagePipeline, type PictureRequest, type Variant } from './pipeline.ts';
@@ -25,16 +25,21 @@ export class ImagesCache {
   readonly variants = new Map<string, Map<string, Variant[]>>();
 }
 
-/** The pipeline with every photo the content references read; transparent photos go onto the site's ground. */
-export async function prepareImages(root: string, refs: readonly MediaRef[], log: (line: string) => void): Promise<ImagePipeline> {
-  const { brand } = await siteConfig(root);
+/** The pipeline with every photo the content references read, in the site's layouts; transparent photos go onto the site's ground. */
+export async function prepareImages(
+  root: string,
+  config: SiteConfig,
+  refs: readonly MediaRef[],
+  log: (line: string) => void,
+): Promise<ImagePipeline> {
   const images = new ImagePipeline({
     root,
     cacheDir: path.join(root, '.cache/images'),
     publicPrefix: '/assets/img/',
     log,
     encodeBudgetMs: encodeBudget(process.env.IMAGE_ENCODE_MINUTES),
-    background: brand.ground,
+    background: config.brand.ground,
+    layouts: config.imageLayouts,
   });
   await images.prepare(refs.filter((m) => m.kind === 'photo'));
   return images;
@@ -53,7 +58,7 @@ export async function imagesPhase(context: PhaseContext, refs: readonly MediaRef
   const touched = changedUnder(context, config.folders.assets);
   const kept = cache.media;
   if (!kept) {
-    const media = { images: await prepareImages(root, refs, log), assets: new StaticAssets(root, config.folders.assets) };
+    const media = { images: await prepareImages(root, config, refs, log), assets: new StaticAssets(root, config.folders.assets) };
     cache.media = media;
     return { ...media, touched: new Set() };
   }

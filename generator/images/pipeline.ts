@@ -5,14 +5,13 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { PictureData } from '../../framework/build/context.ts';
-import { isLayoutName } from '../../framework/shared/layouts.ts';
+import type { ImageLayout } from '../../framework/shared/layouts.ts';
 import { type PhotoShown, sizeAdvice } from '../../framework/shared/photo-size.ts';
 import { EncodeBudgetSpent } from '../error-messages.ts';
 import { BuildError, BuildErrors } from '../errors.ts';
 import { MetaCache, OutputCache } from './cache.ts';
 import { DEFAULT_BACKGROUND, FORMATS, type ImageFormat } from './encode-options.ts';
 import { encodeVariants } from './encode-variants.ts';
-import { LAYOUTS, type Layout } from './layouts.ts';
 import { type ProgressOptions, startProgress } from './progress.ts';
 import { type ImageSourceRef, readSources, type Source } from './sources.ts';
 import { type Variant, variantLadder } from './variants.ts';
@@ -31,6 +30,8 @@ export interface ImagePipelineOptions {
   progress?: ProgressOptions['mode'];
   /** Start no new photo after this long encoding (ms), then fail saying how far it got (docs/images.md). */
   encodeBudgetMs?: number;
+  /** The site's layouts, by name (site.config.ts, imageLayouts). */
+  layouts: Readonly<Record<string, ImageLayout>>;
   /** What transparent photos are flattened onto (the page's background); default DEFAULT_BACKGROUND. */
   background?: string;
 }
@@ -48,6 +49,7 @@ export class ImagePipeline {
   private readonly meta: MetaCache;
   private readonly outputs: OutputCache;
   private readonly background: string;
+  private readonly layouts: Readonly<Record<string, ImageLayout>>;
   /** Unused cache files older than this are pruned: a build beside this one may have just written the rest. */
   private readonly pruneBefore = Date.now() - 60_000;
   lastEncode = { encoded: 0, cached: 0 };
@@ -56,6 +58,7 @@ export class ImagePipeline {
     this.concurrency = Math.max(1, opts.concurrency ?? os.availableParallelism());
     this.log = opts.log ?? ((line) => console.log(line));
     this.background = opts.background ?? DEFAULT_BACKGROUND;
+    this.layouts = opts.layouts;
     this.meta = new MetaCache(opts.cacheDir, this.background);
     this.outputs = new OutputCache(opts.cacheDir);
     // One libvips thread per job, one job per core: AVIF/WebP scale poorly inside one image.
@@ -195,18 +198,19 @@ export class ImagePipeline {
     return freed;
   }
 
-  private resolve(file: string, layoutName: string): { source: Source; layout: Layout } {
+  private resolve(file: string, layoutName: string): { source: Source; layout: ImageLayout } {
     const source = this.sources.get(file);
     if (!source) throw new Error(`image ${file} was not prepared: list it in the content so the build's image step reads it`);
-    if (!isLayoutName(layoutName)) {
-      throw new Error(`unknown image layout "${layoutName}" for ${file} (known: ${Object.keys(LAYOUTS).join(', ')})`);
+    const layout = Object.hasOwn(this.layouts, layoutName) ? this.layouts[layoutName] : undefined;
+    if (!layout) {
+      throw new Error(`unknown image layout "${layoutName}" for ${file} (known: ${Object.keys(this.layouts).join(', ')})`);
     }
-    return { source, layout: LAYOUTS[layoutName] };
+    return { source, layout };
   }
 
   /** Every photo the requests show, with the layouts it is shown in, for the size warnings. */
   private shown(requests: readonly PictureRequest[]): (PhotoShown & { where: string })[] {
-    const shownAs = new Map<string, Map<string, Layout>>();
+    const shownAs = new Map<string, Map<string, ImageLayout>>();
     for (const { file, layout } of requests)
       shownAs.set(file, (shownAs.get(file) ?? new Map()).set(layout, this.resolve(file, layout).layout));
     return [...shownAs].map(([file, layouts]) => {

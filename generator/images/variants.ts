@@ -1,9 +1,10 @@
 // The files one photo is made into: for a layout, a width ladder per format, each file named by
 // a key of what makes its bytes, so equal inputs share one cache entry and one encode.
+
+import type { ImageLayout } from '../../framework/shared/layouts.ts';
 import { publishedStem } from '../../framework/shared/published-name.ts';
 import { sha256 } from './cache.ts';
 import { type EncoderOptions, EXTENSION, FORMATS, type ImageFormat, PIPELINE_VERSION, PROFILES } from './encode-options.ts';
-import type { Layout } from './layouts.ts';
 import type { Source } from './sources.ts';
 import { jpegWidths, responsiveWidths } from './widths.ts';
 
@@ -19,9 +20,9 @@ export interface Variant {
 }
 
 /** The files of one photo in one layout, per format, narrowest first; `background` is what a transparent one is flattened onto. */
-export function variantLadder(source: Source, layout: Layout, background: string): Record<ImageFormat, Variant[]> {
+export function variantLadder(source: Source, layout: ImageLayout, background: string): Record<ImageFormat, Variant[]> {
   const widths = responsiveWidths(layout, source.meta.width);
-  // AVIF and WebP: every width; JPEG: the short ladder of browsers with neither (layouts.ts).
+  // AVIF and WebP: every width; JPEG: the short ladder of browsers with neither (the site's layouts).
   const formatWidths: Record<ImageFormat, number[]> = { avif: widths, webp: widths, jpeg: jpegWidths(widths, layout.jpeg) };
   const ladder = {} as Record<ImageFormat, Variant[]>;
   for (const format of FORMATS) {

@@ -3,11 +3,11 @@
 
 import type { PageModule } from '../../framework/build/page.ts';
 import type { DocumentShell } from '../../framework/build/shell.ts';
+import type { SiteSettings } from '../build-settings.ts';
 import type { Media } from '../images/phase.ts';
 import { loadPage, loadShell } from '../page-modules.ts';
 import type { PhaseContext } from '../phase-context.ts';
 import type { PageRoute } from '../routes.ts';
-import type { SiteSettings } from '../site-settings.ts';
 import { createOutliner } from './outline.ts';
 import { type RenderedPage, type RenderServices, renderPage, servicesFor } from './render.tsx';
 

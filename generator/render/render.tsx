@@ -6,13 +6,13 @@ import { ContentContext } from '../../framework/build/content.ts';
 import { BuildContext, type BuildServices, type Preload } from '../../framework/build/context.ts';
 import type { PageMeta, PageModule } from '../../framework/build/page.ts';
 import type { DocumentShell } from '../../framework/build/shell.ts';
+import type { SiteSettings } from '../build-settings.ts';
 import { RenderFailed } from '../error-messages.ts';
 import { BuildError, codePlace } from '../errors.ts';
 import type { StaticAssets } from '../images/assets.ts';
 import type { ImagePipeline, PictureRequest } from '../images/pipeline.ts';
 import { pageMeta } from '../page-modules.ts';
 import type { PageRoute } from '../routes.ts';
-import type { SiteSettings } from '../site-settings.ts';
 import { createOutliner, type OutlineFaces } from './outline.ts';
 
 /** What the build offers every render; the per-page parts (route, entries, preloads) are added here. */

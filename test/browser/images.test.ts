@@ -2,7 +2,7 @@
 // the width the photo is then shown at; at least as wide (so the file it picks is never too
 // small) and not much wider (so it is not heavier than needed). The image budgets
 // (npm run check:images) trust `sizes`; here that trust is checked in a browser, for the
-// gallery tiles (the grid in generator/images/layouts.ts must follow GalleryPortfolio.css)
+// gallery tiles (the grid in components/image-layouts.ts must follow GalleryPortfolio.css)
 // and the lightbox, at the phone and desktop widths (page-load.test.ts checks every other photo).
 // What is checked is layout, which follows the viewport: one gallery page serves every width,
 // resized for each test.

@@ -7,6 +7,7 @@
 // a shift the test makes: a recorder that records nothing would pass every page.
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
+import { loadConfig } from '../../generator/load-config.ts';
 import { discoverPages, pagesPerTemplate, urlPathOf } from '../../generator/routes.ts';
 import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
 import { recordedShifts, recordShifts, SHIFT_LIMIT } from '../helpers/layout-shifts.ts';
@@ -32,7 +33,7 @@ async function scrollToBottom(page: Page): Promise<void> {
   throw new Error('the page never reached its bottom');
 }
 
-const pages = pagesPerTemplate(await discoverPages(process.cwd()));
+const pages = pagesPerTemplate(await discoverPages(process.cwd(), await loadConfig(process.cwd())));
 
 test('the recorder sees a shift: content that moves under the reader is counted', async (ctx) => {
   const { page, close } = await open(ctx, '/', { before: (p) => p.addInitScript(recordShifts) });

@@ -2,7 +2,7 @@
 // dist/ (repaired after a crash), clear errors without a stack, and the environment it reads
 // (SOURCE_DATE_EPOCH, SITE_URL). What the content can get wrong is tested on the phases
 // themselves, without a build: test/unit/content-phase.test.ts (content), page-modules.test.ts
-// and discover-pages.test.ts (pages/), site-settings.test.ts (SITE_URL, the booking host),
+// and discover-pages.test.ts (pages/), build-settings.test.ts (SITE_URL, the booking host),
 // build-date.test.ts (SOURCE_DATE_EPOCH), check.test.ts (a repeated id), images-checks.test.ts
 // (a photo too small), editor-settings.test.ts (admin/backend.yml), write.test.ts and
 // recover.test.ts (dist/ and a symlinked web root).
@@ -18,8 +18,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseDocument } from 'yaml';
 import { PLACEHOLDER_ACCOUNT } from '../../framework/shared/editor-setup.ts';
+import { buildSite } from '../../generator/build-site.ts';
 import { BACKEND_FILE } from '../../generator/editor/backend-settings.ts';
-import { buildSite } from '../../generator/site.ts';
+import { loadConfig } from '../../generator/load-config.ts';
 import siteConfig from '../../site.config.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { content, media } from '../helpers/content.ts';
@@ -80,7 +81,7 @@ test('two builds of the same input give a byte-identical dist/', async () => {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'elevate-build-again-'));
   try {
     const second = path.join(scratch, 'dist');
-    await buildSite({ root: ROOT, outDir: second, date: TEST_DATE, log: () => {} });
+    await buildSite({ root: ROOT, config: await loadConfig(ROOT), outDir: second, date: TEST_DATE, log: () => {} });
     const a = digestTree(outDir);
     const b = digestTree(second);
     assert.equal([...a.keys()], [...b.keys()]);

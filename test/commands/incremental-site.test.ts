@@ -12,22 +12,23 @@ import * as assert from 'uvu/assert';
 import type * as HotModules from '../../generator/dev/hot-modules.ts';
 import type { UpdateResult } from '../../generator/dev/incremental-site.ts';
 import type * as Renderer from '../../generator/dev/render-process.ts';
+import type * as Config from '../../generator/load-config.ts';
 import { discoverPages } from '../../generator/routes.ts';
-import type * as SiteConfig from '../../generator/site-config.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 
 const root = projectCopy();
 // The copy's own render process, which renders the copy.
 const { RenderProcess } = (await import(path.join(root, 'generator/dev/render-process.ts'))) as typeof Renderer;
 const { codeFolders } = (await import(path.join(root, 'generator/dev/hot-modules.ts'))) as typeof HotModules;
-const { siteConfig } = (await import(path.join(root, 'generator/site-config.ts'))) as typeof SiteConfig;
+const { loadConfig } = (await import(path.join(root, 'generator/load-config.ts'))) as typeof Config;
+const config = await loadConfig(root);
 const CONFIG = {
   siteUrl: 'http://localhost:3000',
   date: Date.parse('2031-06-15T12:00:00Z'),
-  codeFolders: codeFolders((await siteConfig(root)).folders),
+  codeFolders: codeFolders(config.folders),
 };
 const site = new RenderProcess(CONFIG);
-const pages = await discoverPages(root);
+const pages = await discoverPages(root, config);
 const all = pages.map((p) => p.outFile).sort();
 
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');

@@ -7,9 +7,9 @@ import type { SiteContent, WrittenContent } from '../../content/schema/index.ts'
 import type { PageMeta } from '../../framework/build/page.ts';
 import { loadContent, type MediaRef } from '../../generator/content/load.ts';
 import { readContentFile } from '../../generator/content/read-file.ts';
+import { loadConfig } from '../../generator/load-config.ts';
 import { loadPage, pageMeta } from '../../generator/page-modules.ts';
 import { discoverPageFiles, routesOf } from '../../generator/routes.ts';
-import { siteConfig } from '../../generator/site-config.ts';
 import { ROOT } from './site.ts';
 
 /** Every content module, by its name in the schema (content/not-found.yaml is notFound). */
@@ -41,10 +41,12 @@ export function writtenValues(root: string): Record<string, unknown> {
 }
 
 /** The content's folder (site.config.ts). */
-export const CONTENT_FOLDER = (await siteConfig(ROOT)).folders.content;
+/** This project's configuration (site.config.ts), loaded as the build loads it. */
+export const config = await loadConfig(ROOT);
+export const CONTENT_FOLDER = config.folders.content;
 /** The routes the content's links are checked against: the page files' (not the views they add from the content). */
-export const LINK_ROUTES = routesOf(await discoverPageFiles(ROOT));
-const loaded = await loadContent(ROOT, (file) => import(pathToFileURL(file).href), LINK_ROUTES);
+export const LINK_ROUTES = routesOf(await discoverPageFiles(ROOT, config));
+const loaded = await loadContent(ROOT, config, (file) => import(pathToFileURL(file).href), LINK_ROUTES);
 const CONTENT_MODULES = Object.keys(loaded.content);
 
 /** The validated content (a content error fails every suite that reads it, with the build's message). */

@@ -13,6 +13,7 @@ const CONFIG = `export default {
   outlineFaces: {},
   fontAxes: {},
   preloadFonts: [],
+  imageLayouts: {},
   siteUrl: () => ({ value: 'https://www.example.com', file: 'site.config.ts', field: 'siteUrl' }),
   pageSources: () => new Map(),
 };

@@ -21,8 +21,8 @@ import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { loadContent } from '../../generator/content/load.ts';
 import { contentFileOf } from '../../generator/content/read-file.ts';
+import { loadConfig } from '../../generator/load-config.ts';
 import { discoverPageFiles, routesOf } from '../../generator/routes.ts';
-import { siteConfig } from '../../generator/site-config.ts';
 
 /** The baselines' folder, in the project at `root`. */
 export const baselineFolder = (root: string) => path.join(root, 'test/screenshots');
@@ -41,9 +41,10 @@ export const ALLOWED_RATIO = 0.00001;
  * files, the media files they reference and the page files, sorted.
  */
 export async function contentInputs(root: string): Promise<string[]> {
-  const { folders } = await siteConfig(root);
-  const pageFiles = await discoverPageFiles(root);
-  const loaded = await loadContent(root, (file) => import(pathToFileURL(file).href), routesOf(pageFiles));
+  const config = await loadConfig(root);
+  const { folders } = config;
+  const pageFiles = await discoverPageFiles(root, config);
+  const loaded = await loadContent(root, config, (file) => import(pathToFileURL(file).href), routesOf(pageFiles));
   const files = [
     ...Object.keys(loaded.content).map((name) => contentFileOf(name, folders.content)),
     ...loaded.media.map((ref) => ref.file),

@@ -9,8 +9,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BuildResult } from '../../generator/build-site.ts';
 import type { Directives } from '../../generator/headers/csp.ts';
-import type { BuildResult } from '../../generator/site.ts';
 import type { SiteFile } from '../../generator/write/write.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -98,8 +98,10 @@ export async function buildForTests(root: string, outDir: string, date: Date): P
   const inputs = inputDigests(root, outDir);
   // Loaded here, not at the top: a suite that reads the run's shared build never builds, and the
   // whole build pipeline is most of what a suite process would otherwise load before its tests.
-  const { buildSite } = await import('../../generator/site.ts');
-  const result = await buildSite({ root, outDir, date, log: () => {} });
+  const { buildSite } = await import('../../generator/build-site.ts');
+  const { loadConfig } = await import('../../generator/load-config.ts');
+  const config = await loadConfig(root);
+  const result = await buildSite({ root, config, outDir, date, siteUrl: process.env.SITE_URL, log: () => {} });
   const record: BuildRecord = {
     inputs,
     output: outputDigest(outDir),

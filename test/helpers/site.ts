@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseHTML } from 'linkedom/worker';
+import { loadConfig } from '../../generator/load-config.ts';
 import { discoverPages, pagesPerTemplate, routesOf, urlPathOf } from '../../generator/routes.ts';
 import { type HeaderServer, serveWithHeaders } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
@@ -71,7 +72,7 @@ export async function exists(file: string): Promise<boolean> {
  * the way the build finds them, the files in pages/. Finding them loads every page module, and
  * with them most of the site's code, which a suite reading a shared build need not pay for.
  */
-export const PAGES = process.env.TEST_BUILD ? (await buildOnce()).result.pages : await discoverPages(ROOT);
+export const PAGES = process.env.TEST_BUILD ? (await buildOnce()).result.pages : await discoverPages(ROOT, await loadConfig(ROOT));
 
 /** Every page with a route, and the file it is written to. */
 export const ROUTES = PAGES.flatMap((p) => (p.route === null ? [] : [{ route: p.route, file: p.outFile }]));

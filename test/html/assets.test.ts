@@ -6,6 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { LAYOUTS } from '../../components/image-layouts.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
 import { BROTLI_QUALITY } from '../../generator/preview/server.ts';
 import { siteImageUsage } from '../../tools/harness/image-usage.ts';
@@ -162,6 +163,7 @@ test('npm run bench:images encodes exactly the images a build ships (tools/harne
     .sort();
   const usage = await siteImageUsage();
   const pipeline = new ImagePipeline({
+    layouts: LAYOUTS,
     root: ROOT,
     cacheDir: path.join(ROOT, '.cache/images'),
     publicPrefix: '/assets/img/',

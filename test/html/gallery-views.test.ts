@@ -16,12 +16,13 @@ import { tsImport } from 'tsx/esm/api';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { filterSlug, galleryViews, PHOTOS_PER_PAGE, PHOTOS_PER_ROWS, pageWhere, paginate } from '../../content/gallery-views.ts';
+import type * as Site from '../../generator/build-site.ts';
+import type * as Config from '../../generator/load-config.ts';
 import { BROTLI_QUALITY } from '../../generator/preview/server.ts';
-import type * as Site from '../../generator/site.ts';
 import type { SiteFile } from '../../generator/write/write.ts';
 import { writtenValues } from '../helpers/content.ts';
 import { galleryFixture } from '../helpers/gallery-fixture.ts';
-import { buildOnce, ROOT } from '../helpers/site.ts';
+import { buildOnce, ROOT, TEST_DATE } from '../helpers/site.ts';
 
 /** The HTML budget every page meets (test/html/assets.test.ts): the first round trip. */
 const HTML_BUDGET = 14600 - 1600;
@@ -71,12 +72,19 @@ async function build(total: number | null): Promise<Built> {
     files = await globby('gallery/**/index.html', { cwd: outDir });
   } else {
     root = galleryFixture(total);
-    const generator = pathToFileURL(path.join(root, 'generator/site.ts')).href;
-    const { buildSite } = (await tsImport(generator, {
-      parentURL: import.meta.url,
-      tsconfig: path.join(root, 'tsconfig.json'),
-    })) as typeof Site;
-    const result = await buildSite({ root, outDir: path.join(root, 'dist'), write: false, log: (line) => log.push(line) });
+    const generator = (file: string) =>
+      tsImport(pathToFileURL(path.join(root, file)).href, { parentURL: import.meta.url, tsconfig: path.join(root, 'tsconfig.json') });
+    const { buildSite } = (await generator('generator/build-site.ts')) as typeof Site;
+    const { loadConfig } = (await generator('generator/load-config.ts')) as typeof Config;
+    const config = await loadConfig(root);
+    const result = await buildSite({
+      root,
+      config,
+      outDir: path.join(root, 'dist'),
+      write: false,
+      date: TEST_DATE,
+      log: (line) => log.push(line),
+    });
     read = (file) => textOf(result.files.get(file)!);
     files = [...result.files.keys()].filter((file) => /^gallery\/(?:.+\/)?index\.html$/.test(file));
   }

@@ -16,16 +16,16 @@ import * as assert from 'uvu/assert';
 import { stringify } from 'yaml';
 import type { SiteContent as Content, WrittenContent } from '../../content/schema/index.ts';
 import { fieldPath, ordinal } from '../../framework/shared/field-path.ts';
+import { siteSettings } from '../../generator/build-settings.ts';
 import { loadContent } from '../../generator/content/load.ts';
 import { contentFileOf, parseContentFile, readContentFile } from '../../generator/content/read-file.ts';
 import type { InputError } from '../../generator/errors.ts';
 import { StaticAssets } from '../../generator/images/assets.ts';
 import { prepareImages } from '../../generator/images/phase.ts';
+import { loadConfig } from '../../generator/load-config.ts';
 import { loadPage, loadShell } from '../../generator/page-modules.ts';
 import { renderPage, renderServices } from '../../generator/render/render.tsx';
-import { siteConfig } from '../../generator/site-config.ts';
-import { siteSettings } from '../../generator/site-settings.ts';
-import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from '../helpers/content.ts';
+import { CONTENT_FOLDER, config, LINK_ROUTES, writtenContent } from '../helpers/content.ts';
 import { writeFixtureConfig } from '../helpers/fixture-config.ts';
 import { itemAt, only } from '../helpers/lists.ts';
 import { PAGES, ROOT, TEST_DATE } from '../helpers/site.ts';
@@ -44,7 +44,7 @@ function changedTexts(change: (m: WrittenContent) => void): Texts {
 
 /** The content phase over the content as written, changed by `change` (or over the texts given). */
 function contentPhase(change: ((m: WrittenContent) => void) | Texts) {
-  return loadContent(ROOT, importModule, LINK_ROUTES, { texts: typeof change === 'function' ? changedTexts(change) : change });
+  return loadContent(ROOT, config, importModule, LINK_ROUTES, { texts: typeof change === 'function' ? changedTexts(change) : change });
 }
 
 /** The lines the phase fails with (it must fail). */
@@ -257,7 +257,7 @@ test("a content schema module that throws while it loads is named with its line,
     mkdirSync(path.join(root, 'content/schema'), { recursive: true });
     writeFixtureConfig(root);
     writeFileSync(path.join(root, 'content/schema/index.ts'), "export const contentSchemas = () => ({});\n\nphotos('team/x.jpg');\n");
-    const error = await loadContent(root, importModule, []).then(
+    const error = await loadContent(root, await loadConfig(root), importModule, []).then(
       () => ({ message: 'the module loaded', isBuildError: false }),
       (e: Error & { isBuildError?: boolean }) => e,
     );
@@ -274,9 +274,8 @@ test('pages render the content as the phase parsed it: a text it trims reaches t
   assert.is((content as Content).team.intro, intro.trim(), 'the phase trims it');
   // The render phase for the team page, on what the content phase returned (as buildSite does).
   const page = PAGES.find((p) => p.route === '/team')!;
-  const config = await siteConfig(ROOT);
   const settings = siteSettings(config, content, videoOrigins, { date: TEST_DATE });
-  const images = await prepareImages(ROOT, media, () => {});
+  const images = await prepareImages(ROOT, config, media, () => {});
   const services = await renderServices(settings, images, new StaticAssets(ROOT, config.folders.assets), config.outlineFaces);
   const shell = await loadShell(ROOT, config.shell, importModule);
   const { html } = await renderPage(page, await loadPage(ROOT, page.file, importModule), { shell, content, services });

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { loadConfig } from '../../generator/load-config.ts';
 import { discoverPageFiles } from '../../generator/routes.ts';
 import { writeFixtureConfig } from '../helpers/fixture-config.ts';
 import { itemAt } from '../helpers/lists.ts';
@@ -22,7 +23,7 @@ function pagesFolder(files: string[]): string {
 
 async function failure(root: string): Promise<string[]> {
   try {
-    await discoverPageFiles(root);
+    await discoverPageFiles(root, await loadConfig(root));
   } catch (error) {
     return (error as Error).message.split('\n');
   } finally {
@@ -35,7 +36,7 @@ test('the pages found, sorted, with their routes, output files and bundle names'
   const root = pagesFolder(['index.tsx', 'services.tsx', '404.tsx', 'events/index.tsx', '_document.tsx']);
   try {
     assert.equal(
-      (await discoverPageFiles(root)).map((p) => [p.file, p.route, p.outFile, p.key]),
+      (await discoverPageFiles(root, await loadConfig(root))).map((p) => [p.file, p.route, p.outFile, p.key]),
       [
         ['pages/404.tsx', null, '404.html', 'not-found'],
         ['pages/events/index.tsx', '/events', 'events/index.html', 'events'],

@@ -8,8 +8,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { tileStarts } from '../../components/widgets/GalleryTiles.tsx';
 import { filterSlug, galleryViews, PHOTOS_PER_PAGE, PHOTOS_PER_ROWS, paginate, viewFor, viewRoute } from '../../content/gallery-views.ts';
+import { loadConfig } from '../../generator/load-config.ts';
 import { discoverPageFiles, discoverPages, withViews } from '../../generator/routes.ts';
-import { gallery } from '../helpers/content.ts';
+import { config, gallery } from '../helpers/content.ts';
 import { writeFixtureConfig } from '../helpers/fixture-config.ts';
 
 const photo = (id: string, categories: string[]) => ({ id, categories });
@@ -116,7 +117,7 @@ test('views: each filter in order, its photos in order, split into pages of the 
 });
 
 test("discoverPages lists the gallery's views from the content, after its own route, as routes of pages/gallery.tsx", async () => {
-  const pages = await discoverPages(process.cwd());
+  const pages = await discoverPages(process.cwd(), config);
   const galleryRoutes = pages.filter((p) => p.file === 'pages/gallery.tsx');
   const filters = gallery.portfolio.categories.map((c) => c.id);
   assert.equal(
@@ -145,7 +146,7 @@ test('a page whose views leave its own route is refused, naming the file', async
       path.join(root, 'pages/shop.tsx'),
       'export const meta = { title: "x", description: "x" }; export default () => null; export const views = () => ["/shop", "/elsewhere"];\n',
     );
-    const files = await discoverPageFiles(root);
+    const files = await discoverPageFiles(root, await loadConfig(root));
     await withViews(root, files, {}, (file) => import(pathToFileURL(file).href)).then(
       () => assert.unreachable('a view outside /shop must be refused'),
       (error: Error) => assert.match(error.message, /pages\/shop\.tsx: views: "\/elsewhere" must be \/shop\/ followed by/),

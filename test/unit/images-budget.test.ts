@@ -6,6 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { LAYOUTS } from '../../components/image-layouts.ts';
 import { encodeBudget } from '../../generator/images/phase.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
 
@@ -14,6 +15,7 @@ const files = ['a.jpg', 'b.jpg'].map((n) => `assets/photos/${n}`);
 
 const pipeline = (encodeBudgetMs?: number) =>
   new ImagePipeline({
+    layouts: LAYOUTS,
     root: dir,
     cacheDir: path.join(dir, '.cache/images'),
     publicPrefix: '/assets/img/',

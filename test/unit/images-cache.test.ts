@@ -6,6 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { LAYOUTS } from '../../components/image-layouts.ts';
 import { isWholeWoff2, pruneFontCache, subsetWoff2 } from '../../generator/fonts.ts';
 import { sha256 } from '../../generator/images/cache.ts';
 import { makeIcons } from '../../generator/images/icons.ts';
@@ -23,7 +24,7 @@ const refs = photos.map((file, i) => ({ file, where: `content/gallery.yaml: gall
 async function build(lines: string[] = [], files = photos) {
   // The cache's own lines; the fixtures are small, and their size warnings are tested in images-checks.test.ts.
   const log = (l: string) => void (l.startsWith('warning:') || lines.push(l));
-  const p = new ImagePipeline({ root: dir, cacheDir, publicPrefix: '/assets/img/', log, progress: 'off' });
+  const p = new ImagePipeline({ layouts: LAYOUTS, root: dir, cacheDir, publicPrefix: '/assets/img/', log, progress: 'off' });
   await p.prepare(refs.filter((r) => files.includes(r.file)));
   const requests = files.map((file) => ({ file, layout: 'gallery' }));
   return { pipeline: p, requests, files: await p.encode(requests), lines };

@@ -13,14 +13,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { LAYOUTS } from '../../components/image-layouts.ts';
 import { neededHeight, neededWidth } from '../../framework/shared/photo-size.ts';
 import { BuildErrors, InputError } from '../../generator/errors.ts';
-import { LAYOUTS } from '../../generator/images/layouts.ts';
 import { ImagePipeline, sizeWarning } from '../../generator/images/pipeline.ts';
-import { siteConfig } from '../../generator/site-config.ts';
+import { loadConfig } from '../../generator/load-config.ts';
 
 /** The page's background, which the build flattens transparent photos onto. */
-const GROUND = (await siteConfig(process.cwd())).brand.ground;
+const GROUND = (await loadConfig(process.cwd())).brand.ground;
 
 let dir = '';
 test.before(async () => {
@@ -42,6 +42,7 @@ async function put(name: string, bytes: Buffer): Promise<string> {
 
 function pipeline(lines: string[] = [], background = GROUND) {
   return new ImagePipeline({
+    layouts: LAYOUTS,
     root: dir,
     cacheDir: path.join(dir, '.cache/images'),
     publicPrefix: '/assets/img/',

@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { LAYOUTS } from '../../components/image-layouts.ts';
 import { BuildErrors, InputError } from '../../generator/errors.ts';
 import { metaDigest, type SourceMeta } from '../../generator/images/cache.ts';
 import { DEFAULT_BACKGROUND } from '../../generator/images/encode-options.ts';
@@ -22,6 +23,7 @@ const fixture = async (name: string, hue: number, width = 700, height = 467) => 
 };
 const newPipeline = (lines: string[] = []) =>
   new ImagePipeline({
+    layouts: LAYOUTS,
     root: dir,
     cacheDir: path.join(dir, '.cache/images'),
     publicPrefix: '/assets/img/',

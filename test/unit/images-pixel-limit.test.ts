@@ -6,6 +6,7 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { LAYOUTS } from '../../components/image-layouts.ts';
 import { MAX_PHOTO_PIXELS } from '../../generator/images/encode.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
 
@@ -43,6 +44,7 @@ test('a photo past the pixel limit names its size, the limit and what to do', as
     await mkdir(path.join(dir, 'assets/photos/gallery'), { recursive: true });
     await writeFile(path.join(dir, 'assets/photos/gallery/huge.png'), pngOfSize(side, side));
     const pipeline = new ImagePipeline({
+      layouts: LAYOUTS,
       root: dir,
       cacheDir: path.join(dir, '.cache/images'),
       publicPrefix: '/assets/img/',

@@ -7,6 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { LAYOUTS } from '../../components/image-layouts.ts';
 import { publishedStem } from '../../framework/shared/published-name.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
 import { subjectsLine } from '../../generator/images/progress.ts';
@@ -26,6 +27,7 @@ async function photo(name: string, hue: number): Promise<string> {
 async function build(files: string[], progress: 'off' | 'lines' = 'off') {
   const lines: string[] = [];
   const p = new ImagePipeline({
+    layouts: LAYOUTS,
     root: dir,
     cacheDir: path.join(dir, '.cache/images'),
     publicPrefix: '/assets/img/',
@@ -87,6 +89,7 @@ test('the progress names the photos that need encoding, not those only renamed',
 test('a photo that changes between prepare and encode fails the build, naming the file', async () => {
   const file = await photo('gallery/05.jpg', 50);
   const p = new ImagePipeline({
+    layouts: LAYOUTS,
     root: dir,
     cacheDir: path.join(dir, '.cache/images'),
     publicPrefix: '/assets/img/',

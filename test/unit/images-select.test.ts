@@ -2,7 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { chooseCandidate, evaluateSizes } from '../../checks/image-select.ts';
-import { LAYOUTS } from '../../generator/images/layouts.ts';
+import { LAYOUTS } from '../../components/image-layouts.ts';
 
 const phone = { width: 390, height: 844, dpr: 3 };
 const desktop = { width: 1440, height: 900, dpr: 1 };

@@ -10,6 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { LAYOUTS } from '../../components/image-layouts.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
 import type { NetlifyCacheUtils } from '../../netlify/plugins/image-cache/index.js';
 import { onEnd, onError, onPostBuild, onPreBuild } from '../../netlify/plugins/image-cache/index.js';
@@ -128,6 +129,7 @@ test("a failed first build's encodes are restored by the next build, which encod
   const encode = async () => {
     const lines: string[] = [];
     const p = new ImagePipeline({
+      layouts: LAYOUTS,
       root: site,
       cacheDir: path.join(site, '.cache/images'),
       publicPrefix: '/assets/img/',

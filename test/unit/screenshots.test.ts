@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { contentFileOf } from '../../generator/content/read-file.ts';
 import { discoverPageFiles } from '../../generator/routes.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
-import { CONTENT_FOLDER, content, media } from '../helpers/content.ts';
+import { CONTENT_FOLDER, config, content, media } from '../helpers/content.ts';
 import {
   ALLOWED_RATIO,
   changedInputs,
@@ -24,7 +24,7 @@ import { ROOT } from '../helpers/site.ts';
 const inputs = await contentInputs(ROOT);
 
 test('the content inputs are every content file, every media file the content names and every page file', async () => {
-  const pageFiles = (await discoverPageFiles(ROOT)).map((p) => p.file);
+  const pageFiles = (await discoverPageFiles(ROOT, config)).map((p) => p.file);
   const expected = [...Object.keys(content).map((name) => contentFileOf(name, CONTENT_FOLDER)), ...media.map((m) => m.file), ...pageFiles];
   assert.equal(inputs, [...new Set(expected)].sort());
 });

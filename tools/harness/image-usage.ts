@@ -3,14 +3,17 @@
 // encodes the same variant list a site build registers (test/html/assets.test.ts checks that
 // it does, for whatever the content holds).
 import { pathToFileURL } from 'node:url';
+import type { LayoutName } from '../../components/image-layouts.ts';
 import type { SiteContent } from '../../content/schema/index.ts';
-import type { LayoutName } from '../../framework/shared/layouts.ts';
 import { loadContent } from '../../generator/content/load.ts';
+import { loadConfig } from '../../generator/load-config.ts';
 import { discoverPageFiles, routesOf } from '../../generator/routes.ts';
 import { ROOT } from './built-site.ts';
 
 // The content as the build loads it: validated against the routes of the page files.
-const loaded = await loadContent(ROOT, (file) => import(pathToFileURL(file).href), routesOf(await discoverPageFiles(ROOT)));
+const config = await loadConfig(ROOT);
+const routes = routesOf(await discoverPageFiles(ROOT, config));
+const loaded = await loadContent(ROOT, config, (file) => import(pathToFileURL(file).href), routes);
 const content = loaded.content as SiteContent;
 
 export interface Usage {

@@ -1,37 +1,26 @@
-// The site's configuration (site.config.ts at the project's root; framework/build/site-config.ts says
-// what it holds), imported once per project and checked for what the engine reads, so a
-// missing or misspelt entry fails naming the file and the entry rather than deep in a phase.
+// Loads the site's configuration (site.config.ts at the project's root; framework/build/define-site.ts
+// says what it holds) and checks what the engine reads, so a missing or misspelt entry fails
+// naming the file and the entry rather than deep in a phase.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SiteConfig } from '../framework/build/site-config.ts';
+import type { SiteConfig } from '../framework/build/define-site.ts';
 import { BuildError, InputError, throwAll } from './errors.ts';
 
 /** The configuration's file, at the project's root. */
 export const CONFIG_FILE = 'site.config.ts';
 
-const loaded = new Map<string, Promise<SiteConfig>>();
-
-/** The configuration of the project at `root`. */
-export function siteConfig(root: string): Promise<SiteConfig> {
-  const key = path.resolve(root);
-  let config = loaded.get(key);
-  if (!config) {
-    config = importConfig(key);
-    // A failure is not kept: a fixed file is read again.
-    config.catch(() => loaded.delete(key));
-    loaded.set(key, config);
-  }
-  return config;
-}
-
-async function importConfig(root: string): Promise<SiteConfig> {
+/**
+ * The configuration of the project at `root`, loaded once by each command (the build, the dev
+ * server, the editor's config writer) and passed down to what reads it.
+ */
+export async function loadConfig(root: string): Promise<SiteConfig> {
   let mod: Record<string, unknown>;
   try {
     mod = (await import(pathToFileURL(path.join(root, CONFIG_FILE)).href)) as Record<string, unknown>;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND' && String((error as Error).message).includes(CONFIG_FILE)) {
       throw new BuildError(
-        `${CONFIG_FILE} is missing: the site's configuration, at the project's root (framework/build/site-config.ts says what it holds)`,
+        `${CONFIG_FILE} is missing: the site's configuration, at the project's root (framework/build/define-site.ts says what it holds)`,
       );
     }
     throw error;
@@ -69,6 +58,15 @@ function missingEntries(config: SiteConfig): InputError[] {
     ...(['ground', 'accent'] as const)
       .filter((k) => !/^#[0-9a-f]{6}$/i.test(String(config.brand?.[k])))
       .map((k) => new InputError({ file: CONFIG_FILE, field: `brand.${k}`, problem: "expected a colour like '#0d0d12'" })),
+    ...(typeof config.imageLayouts === 'object' && config.imageLayouts !== null
+      ? []
+      : [
+          new InputError({
+            file: CONFIG_FILE,
+            field: 'imageLayouts',
+            problem: 'expected the image layouts by name: { gallery: { … }, … }',
+          }),
+        ]),
     ...folders
       .filter((k) => typeof config.folders?.[k] !== 'string')
       .map((k) => new InputError({ file: CONFIG_FILE, field: `folders.${k}`, problem: 'expected a project-relative folder' })),

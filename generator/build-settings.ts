@@ -1,6 +1,6 @@
 // The site's settings that are not content: its URL (SITE_URL, else the content's), the build's
 // year and the inputs of the headers. The compose phase and the dev server read them.
-import type { SiteConfig } from '../framework/build/site-config.ts';
+import type { SiteConfig } from '../framework/build/define-site.ts';
 import { InputError } from './errors.ts';
 import type { Directives, HeaderOptions } from './headers/csp.ts';
 import { isLoopback } from './hosts.ts';
@@ -12,12 +12,13 @@ export interface SiteSettings {
   headerOptions: HeaderOptions;
 }
 
-/** The site URL (SITE_URL, else the content's), the build year and the header options. */
+/** The site URL (the command's: SITE_URL or the dev server's, else the content's), the build year and the header options. */
 export function siteSettings(
   config: SiteConfig,
   content: unknown,
   videoOrigins: string[],
   options: {
+    /** The site URL the command was given; empty or none: the content's. */
     siteUrl?: string;
     date: Date;
     log?: (line: string) => void;
@@ -26,8 +27,7 @@ export function siteSettings(
   },
 ): SiteSettings {
   // An empty SITE_URL counts as unset (a CI variable that was never defined).
-  const fromEnv = options.siteUrl ?? process.env.SITE_URL;
-  const given = fromEnv ? { value: fromEnv, file: 'SITE_URL', field: 'value' } : config.siteUrl(content);
+  const given = options.siteUrl ? { value: options.siteUrl, file: 'SITE_URL', field: 'value' } : config.siteUrl(content);
   const siteUrl = resolveSiteUrl(given.value, given);
   const { protocol, hostname } = new URL(siteUrl);
   if (protocol === 'http:' && !isLoopback(hostname)) {

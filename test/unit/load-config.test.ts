@@ -5,17 +5,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { siteConfig } from '../../generator/site-config.ts';
+import { loadConfig } from '../../generator/load-config.ts';
 import { writeFixtureConfig } from '../helpers/fixture-config.ts';
 
-/** The message siteConfig fails with for the fixture's config after `edit`, or null when it loads. */
+/** The message loadConfig fails with for the fixture's config after `edit`, or null when it loads. */
 async function failure(edit: (source: string) => string): Promise<string | null> {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'site-config-'));
+  const root = mkdtempSync(path.join(os.tmpdir(), 'load-config-'));
   try {
     writeFixtureConfig(root);
     const file = path.join(root, 'site.config.ts');
     writeFileSync(file, edit(readFileSync(file, 'utf8')));
-    return await siteConfig(root).then(
+    return await loadConfig(root).then(
       () => null,
       (error: Error) => error.message,
     );
@@ -38,6 +38,13 @@ test('a missing entry and a missing folder are named together, one line each', a
   assert.is(
     message,
     'site.config.ts: shell: expected a project-relative path\nsite.config.ts: folders.pages: expected a project-relative folder',
+  );
+});
+
+test('image layouts are required: a photo is always shown in one', async () => {
+  assert.is(
+    await failure((s) => s.replace('  imageLayouts: {},\n', '')),
+    'site.config.ts: imageLayouts: expected the image layouts by name: { gallery: { … }, … }',
   );
 });
 

@@ -6,7 +6,8 @@
 // edit changed.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildDate } from './build-date.ts';
+import type { SiteConfig } from '../framework/build/define-site.ts';
+import type { SiteSettings } from './build-settings.ts';
 import { BundleCache, type Bundles, bundlePhase } from './bundle/phase.ts';
 import { type PageScan, scriptBytesByPage } from './check/check.ts';
 import { CheckCache, checkPhase } from './check/phase.ts';
@@ -21,19 +22,20 @@ import type { ModuleLoader } from './page-modules.ts';
 import { type PhaseContext, runSiteCode } from './phase-context.ts';
 import { type PageRender, type RenderBudget, RenderCache, renderPhase } from './render/phase.ts';
 import type { PageRoute } from './routes.ts';
-import { siteConfig } from './site-config.ts';
-import type { SiteSettings } from './site-settings.ts';
 import { type SiteFile, writeSiteAtomically } from './write/write.ts';
 
 export interface BuildOptions {
   root: string;
+  /** The site's configuration (generator/load-config.ts). */
+  config: SiteConfig;
   /** Where the site goes; replaced only when the whole build succeeded. */
   outDir: string;
   /** Skip writing: the result's files are the site. */
   write?: boolean;
+  /** The site URL the command was given (SITE_URL); else the content's. */
   siteUrl?: string;
-  /** The build date (its year goes in the footer). Defaults to SOURCE_DATE_EPOCH, else now. */
-  date?: Date;
+  /** The build date (its year goes in the footer): SOURCE_DATE_EPOCH, else now (generator/build-date.ts). */
+  date: Date;
   minify?: boolean;
   log?: (line: string) => void;
   /** Imports a module of the site (content, pages); defaults to a plain import. */
@@ -97,7 +99,7 @@ export async function runPhases(context: PhaseContext, caches: SiteCaches, reque
   // routes (generator/routes.ts): the page files, whose routes the content's links may name.
   // content (generator/content/load.ts): parsed and validated against those routes, every problem
   //   at once; then, from the parsed content, the views the pages add (generator/routes.ts),
-  //   and the settings (generator/site-settings.ts).
+  //   and the settings (generator/build-settings.ts).
   const { sources, contentRead, contentChanged } = await sourcesPhase(context, caches.sources);
   const { loaded, pages, settings } = sources;
   // images (generator/images/): every referenced photo read, so rendering can ask for sizes.
@@ -170,11 +172,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const pruneBefore = Date.now() - 60_000;
   const context: PhaseContext = {
     root,
-    config: await siteConfig(root),
+    config: options.config,
     target: 'deploy',
     minify,
     siteUrl: options.siteUrl,
-    date: options.date ?? buildDate(),
+    date: options.date,
     log,
     load,
     changed: new Set(),

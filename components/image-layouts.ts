@@ -1,6 +1,13 @@
-// The named ways a photo is displayed. Each layout states where it sits on the page
-// (the `sizes` a browser needs before CSS has loaded) and which widths to make (those, and
-// the box that crops it, are shared with the editor: LAYOUT_WIDTHS in framework/shared/layouts.ts).
+// The site's image layouts, the named ways a photo is displayed (<Picture layout="gallery">),
+// which site.config.ts hands the engine (imageLayouts) and the editor reads for its size advice.
+// Each states where it sits on the page (the `sizes` a browser needs before CSS has loaded, from
+// the page grid of styles/global.css and the components' own grids: test/unit/images-layouts.test.ts
+// compares the figures here with the CSS) and which widths to make.
+//
+// Widths come from one scale, 320 / 400 / 640 / 960 / 1280 / 1920, so a photo used by two
+// layouts (gallery + lightbox) shares encodes, and no two widths of one photo are within
+// 20% of each other (eleventy-img's minimum step: a closer pair costs an encode and looks
+// the same).
 //
 // AVIF and WebP get every width of the layout; they are all a current browser ever picks.
 // JPEG only serves browsers that decode neither AVIF nor WebP: Safari 13 and older (iOS 13,
@@ -8,17 +15,10 @@
 // screens of that time: a 375 px phone at 2×, a 1366 px laptop at 1×. The `jpeg` widths are
 // the one or two of the scale that cover those two screens (a sharp picture there, a little
 // soft on a 3× phone); a full JPEG ladder would be a third of all encodes for a few visits.
+import type { ImageLayout } from '../framework/shared/layouts.ts';
 
-import { HIGHLIGHT_ONE_COLUMN_MAX, LAYOUT_WIDTHS, type LayoutName, type LayoutWidths } from '../../framework/shared/layouts.ts';
-import type { QualityProfile } from './encode-options.ts';
-
-export interface Layout extends LayoutWidths {
-  /** The `sizes` attribute, given the source's intrinsic size (cover-cropping needs the aspect). */
-  sizes(width: number, height: number): string;
-  /** The JPEG widths: for each, the smallest of the layout's widths at least as wide (see above). */
-  jpeg: readonly number[];
-  profile: QualityProfile;
-}
+/** The highlights grid's widest single column: two 352 px columns and their 24 px gap (the highlight layout's sizes, below). */
+export const HIGHLIGHT_ONE_COLUMN_MAX = 2 * 352 + 24;
 
 /**
  * The page grid, as styles/global.css draws it: `.container` is min(100% − 2 × gutter,
@@ -92,15 +92,18 @@ const HIGHLIGHT_GAP = 24;
  */
 const HIGHLIGHT_TWO_COLUMNS_AT = Math.ceil((HIGHLIGHT_ONE_COLUMN_MAX + 2 * GRID.gutterPx) / (1 - (2 * GRID.gutterVw) / 100));
 
-export const LAYOUTS: Record<LayoutName, Layout> = {
+const layouts = {
   full: {
-    ...LAYOUT_WIDTHS.full,
+    // 100vw: 1280 for a 390 px phone at 3×, 960 at 2×, 1920 for a 1440 px desktop.
+    candidates: [640, 960, 1280, 1920],
+    maxDisplayed: 1920,
     sizes: () => '100vw',
     jpeg: [960, 1920],
     profile: 'standard',
   },
   'hero-poster': {
-    ...LAYOUT_WIDTHS['hero-poster'],
+    candidates: [640, 960, 1280, 1920],
+    maxDisplayed: 1920,
     // object-fit: cover on the viewport: when the viewport is narrower than the photo's
     // aspect (every portrait phone) the photo is scaled to 100vh tall, so its displayed
     // width is aspect × 100vh, wider than the screen.
@@ -110,19 +113,35 @@ export const LAYOUTS: Record<LayoutName, Layout> = {
     profile: 'hero',
   },
   gallery: {
-    ...LAYOUT_WIDTHS.gallery,
+    // A tile is a column of the gallery grid: 400 and 640 serve phones (two columns) and
+    // desktops (three), 960 the two wide columns of a tablet at 2× (generator/images/README.md
+    // has the tile widths).
+    candidates: [400, 640, 960, 1280],
+    // The widest tile: two columns just below 1024 px, where the third appears.
+    maxDisplayed: 480,
+    // GalleryPortfolio.css .tile__link: 3 / 2.
+    crop: 3 / 2,
     sizes: gallerySizes,
     jpeg: [640],
     profile: 'standard',
   },
   lightbox: {
-    ...LAYOUT_WIDTHS.lightbox,
+    // 1280 covers a 390 px phone at 3× (351 px) and a 1440×900 desktop (1013 px); 640 a
+    // portrait photo on that desktop (450 px). No 1600: only a hi-DPI or 2560 px desktop
+    // would take it, and its files, the widest of every gallery photo, would be the costliest
+    // encodes of all.
+    candidates: [640, 960, 1280],
+    maxDisplayed: 1600,
     sizes: lightboxSizes,
     jpeg: [1280],
     profile: 'standard',
   },
   card: {
-    ...LAYOUT_WIDTHS.card,
+    candidates: [400, 640, 960, 1280],
+    // Below 640 px a card is at most the container's width (a service card or a highlight;
+    // the about section's are half that); the widest a card gets is 640 (tablet 50vw ≤ 512,
+    // desktop ≤ 600).
+    maxDisplayed: 640,
     // The container, not 100vw, below 640 px: on Lighthouse's phone (412 px at 1.75×) that
     // is the 640 file instead of the 960.
     sizes: () => `(min-width: 1820px) 600px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(${containerMinus(0)})`,
@@ -132,7 +151,8 @@ export const LAYOUTS: Record<LayoutName, Layout> = {
   highlight: {
     // The gallery's highlight videos (Pages.css .highlights): one per row, the container's
     // width, until two 22rem columns and their 1.5rem gap fit in the container; then two.
-    ...LAYOUT_WIDTHS.highlight,
+    candidates: [400, 640, 960, 1280],
+    maxDisplayed: HIGHLIGHT_ONE_COLUMN_MAX,
     sizes: () =>
       [
         `(min-width: ${CONTAINER_FULL_AT}px) ${round2((GRID.container - HIGHLIGHT_GAP) / 2)}px`,
@@ -143,18 +163,33 @@ export const LAYOUTS: Record<LayoutName, Layout> = {
     profile: 'standard',
   },
   split: {
-    ...LAYOUT_WIDTHS.split,
+    // Below 720 px the photo is the container's width (the home banner's a little less).
+    candidates: [640, 960, 1280],
+    maxDisplayed: 720,
     sizes: () => `(min-width: 1440px) 720px, (min-width: 1024px) 50vw, (min-width: 720px) 720px, calc(${containerMinus(0)})`,
     jpeg: [960],
     profile: 'standard',
   },
   avatar: {
-    ...LAYOUT_WIDTHS.avatar,
+    candidates: [320, 640],
+    // A team card's portrait: the card is at most 22rem (pages/team.tsx maxCard), 352 px.
+    maxDisplayed: 352,
+    // TeamCard.css 4 / 5 (a card's portrait), Avatar.css 1 (the circle): the tallest.
+    crop: 4 / 5,
     sizes: () => '(min-width: 360px) 352px, 100vw',
     jpeg: [640],
     profile: 'standard',
   },
-};
+} satisfies Record<string, ImageLayout>;
+
+export type LayoutName = keyof typeof layouts;
+
+/** The layouts by name, each as the image pipeline and the editor's size advice read it. */
+export const LAYOUTS: Record<LayoutName, ImageLayout> = layouts;
+
+export function isLayoutName(name: string): name is LayoutName {
+  return Object.hasOwn(LAYOUTS, name);
+}
 
 function round2(n: number): number {
   return Math.round(n * 100) / 100;
