@@ -268,7 +268,8 @@ run('a popular switch turned off is saved as false, and the site builds with it'
 });
 
 run('the badge moved from one member to another saves: the field emptied is left out of the file, and the site builds', async (ctx) => {
-  const members = () => (parse(read(ctx.root, 'content/team.yaml')) as typeof content.team).members;
+  // Polled while decap-server writes the file, which it empties first: a read may find nothing yet.
+  const members = () => (parse(read(ctx.root, 'content/team.yaml')) as typeof content.team | null)?.members ?? [];
   const from = members().findIndex((m) => m.badge !== undefined);
   const to = from === 0 ? 1 : 0;
   const badge = itemAt(members(), from, 'member').badge!;
