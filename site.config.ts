@@ -5,15 +5,6 @@ import { LAYOUTS } from './components/image-layouts.ts';
 import { bookingSources } from './components/widgets/booking-policy.ts';
 import { legalReviewNotice, type SiteContent } from './content/schema/index.ts';
 import { defineSite } from './framework/build/define-site.ts';
-import NotFoundPage from './pages/404.tsx';
-import ContactPage from './pages/contact.tsx';
-import GalleryPage from './pages/gallery.tsx';
-import HomePage from './pages/index.tsx';
-import PricingPage from './pages/pricing.tsx';
-import PrivacyPage from './pages/privacy.tsx';
-import ServicesPage from './pages/services.tsx';
-import TeamPage from './pages/team.tsx';
-import TermsPage from './pages/terms.tsx';
 
 /** The page that embeds the booking widget: the booking provider's hosts are allowed there only. */
 const BOOKING_PAGE = '/contact';
@@ -37,20 +28,6 @@ export default defineSite<SiteContent>({
   // serif's italic appears only further down the home page, and loads when it is needed.
   preloadFonts: [/^inter-latin-wght-normal\.woff2$/, /^cormorant-garamond-latin-500-normal\.woff2$/],
   imageLayouts: LAYOUTS,
-  // The page the editor previews each content module on; the site's own settings on the home
-  // page, in the frame every page shares.
-  previews: {
-    site: { page: HomePage, route: '/', framed: true },
-    home: { page: HomePage, route: '/' },
-    services: { page: ServicesPage, route: '/services' },
-    pricing: { page: PricingPage, route: '/pricing' },
-    team: { page: TeamPage, route: '/team' },
-    gallery: { page: GalleryPage, route: '/gallery' },
-    contact: { page: ContactPage, route: '/contact' },
-    notFound: { page: NotFoundPage, route: null },
-    privacy: { page: PrivacyPage, route: '/privacy' },
-    terms: { page: TermsPage, route: '/terms' },
-  },
   siteUrl: (content) => ({ value: content.site.url, file: SITE_FILE, field: 'url' }),
   pageSources: (content) => new Map([[BOOKING_PAGE, bookingSources(content.site.booking, SITE_FILE)]]),
   // Every build says which legal sections still await a lawyer's review (docs/content-guide.md, "Legal pages").

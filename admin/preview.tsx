@@ -1,5 +1,5 @@
 // The editor's preview of a content file: its page, rendered by the site's own page component
-// (site.config.ts, previews) and components with our stylesheet, from the entry being edited. What only the build does has
+// and components with our stylesheet, from the entry being edited. What only the build does has
 // a browser stand-in here: a photo is its plain file (from the editor's backend, through a field
 // of whichever entry names it) instead of encoded sizes, a widget's script does not run, drawn
 // text is left out. An entry the build would refuse shows the build's messages, in its words,
@@ -15,7 +15,15 @@ import { contentErrorMap, contentSchemas, type SiteContent } from '../content/sc
 import { ContentContext } from '../framework/build/content.ts';
 import { BuildContext, type BuildServices, type PictureData } from '../framework/build/context.ts';
 import { Layout } from '../pages/_document.tsx';
-import site from '../site.config.ts';
+import NotFoundPage from '../pages/404.tsx';
+import ContactPage from '../pages/contact.tsx';
+import GalleryPage from '../pages/gallery.tsx';
+import HomePage from '../pages/index.tsx';
+import PricingPage from '../pages/pricing.tsx';
+import PrivacyPage from '../pages/privacy.tsx';
+import ServicesPage from '../pages/services.tsx';
+import TeamPage from '../pages/team.tsx';
+import TermsPage from '../pages/terms.tsx';
 import { emptyOptionalFields, leaveOut } from './empty-fields.ts';
 import { type FieldMap, fieldForFolder, photoFields } from './photo-fields.ts';
 import { type EntryProblem, entryProblems, entryShape } from './save-rules.ts';
@@ -27,6 +35,20 @@ export interface BuiltContent {
   routes: string[];
   content: SiteContent;
 }
+
+/** The page each content file is shown on; the site's own settings are shown on the home page, in its frame. */
+const PAGES: Record<keyof SiteContent, { page: ComponentType; route: string | null }> = {
+  site: { page: HomePage, route: '/' },
+  home: { page: HomePage, route: '/' },
+  services: { page: ServicesPage, route: '/services' },
+  pricing: { page: PricingPage, route: '/pricing' },
+  team: { page: TeamPage, route: '/team' },
+  gallery: { page: GalleryPage, route: '/gallery' },
+  contact: { page: ContactPage, route: '/contact' },
+  notFound: { page: NotFoundPage, route: null },
+  privacy: { page: PrivacyPage, route: '/privacy' },
+  terms: { page: TermsPage, route: '/terms' },
+};
 
 /** An entry as Decap hands it over (an Immutable.js map). */
 interface EntryMap {
@@ -52,7 +74,7 @@ export interface PreviewProps {
 /** A preview template per content file, for `CMS.registerPreviewTemplate(name, template)`. */
 export function previewTemplates(built: BuiltContent): [keyof SiteContent, ComponentType<PreviewProps>][] {
   const schemas: Record<keyof SiteContent, z.ZodType> = contentSchemas(built.routes);
-  return (Object.keys(site.previews) as (keyof SiteContent)[]).map((name) => [
+  return (Object.keys(PAGES) as (keyof SiteContent)[]).map((name) => [
     name,
     (props: PreviewProps) => <Preview name={name} schema={schemas[name]} built={built} {...props} />,
   ]);
@@ -81,7 +103,7 @@ function Preview({
   const result = schema.safeParse(saved, { error: contentErrorMap as z.core.$ZodErrorMap });
   if (result.success) lastGood.current = result.data as never;
   const content = { ...built.content, [name]: lastGood.current } as SiteContent;
-  const { page: Page, route, framed } = site.previews[name];
+  const { page: Page, route } = PAGES[name];
   const photos = photoFields(fields.toArray(), data);
   const shown = { files: new Map<string, Set<LayoutName>>(), fields: new Map<object, Set<LayoutName>>() };
   const services = standIns(route, content, {
@@ -99,7 +121,7 @@ function Preview({
     <BuildContext.Provider value={services}>
       <ContentContext.Provider value={content}>
         {problems.length > 0 && <Problems problems={problems} />}
-        {framed ? (
+        {name === 'site' ? (
           <Layout route={route} meta={{ title: '', description: '' }}>
             {<Page />}
           </Layout>

@@ -4,7 +4,6 @@
 // policy), and the engine reads them there, so generator/ names nothing of the site. As
 // astro.config does for an Astro site.
 
-import type { ComponentType } from 'react';
 import type { ImageLayout } from '../../framework/shared/layouts.ts';
 
 /** Directive name → source expressions, as a Content-Security-Policy has them. */
@@ -53,12 +52,6 @@ export interface SiteConfig<Content = unknown> {
   preloadFonts: readonly RegExp[];
   /** The named ways a photo is displayed, which components ask for by name: the widths each makes and the `sizes` it tells the browser. */
   imageLayouts: Readonly<Record<string, ImageLayout>>;
-  /**
-   * Where the content editor previews each content module: the page component that shows it and
-   * its route (null: the 404 page); `framed` draws the page inside the shell's Layout, for a
-   * module the frame shows (the header and footer's).
-   */
-  previews: { readonly [Name in keyof Content]: { page: ComponentType; route: string | null; framed?: boolean } };
   /** The site's own address, as its content gives it. */
   siteUrl(content: Content): FromContent<string>;
   /**
