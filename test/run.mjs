@@ -13,10 +13,16 @@ import { onExit } from 'signal-exit';
 const ORDER = ['typecheck', 'unit', 'browser', 'edits', 'quality', 'commands', 'html'];
 const SITE_SUITES = ['html', 'commands', 'browser', 'quality'];
 const args = process.argv.slice(2);
+if (args.includes('--help')) {
+  console.log(
+    `Usage: npm run test -- [flags] [SUITE ...]\n\nRuns the suites named (${ORDER.join(', ')}), or all of them.\n\n  --help   print this and exit`,
+  );
+  process.exit(0);
+}
 const unknown = args.filter((s) => !ORDER.includes(s));
 if (unknown.length) {
-  console.error(`usage: node test/run.mjs [SUITE ...], a SUITE one of ${ORDER.join(', ')}; not a suite: ${unknown.join(', ')}`);
-  process.exit(unknown.includes('--help') ? 0 : 2);
+  console.error(`test: not a suite: ${unknown.join(', ')} (the suites: ${ORDER.join(', ')}; npm test -- --help)`);
+  process.exit(2);
 }
 const suites = ORDER.filter((s) => !args.length || args.includes(s));
 const slots = Number(process.env.TEST_JOBS) || os.availableParallelism() + 1;
