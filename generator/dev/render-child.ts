@@ -36,10 +36,13 @@ const config = JSON.parse(process.argv[2] ?? '{}') as RenderProcessConfig;
 // The image pipeline reports every encode; here only one that encoded something is news.
 const log = (line: string) => void (/^images: 0 encoded/.test(line) || console.log(line));
 const watchdog = config.timeLimitMs ? startWatchdog(config.timeLimitMs, WATCHDOG_FD) : undefined;
+// The hooks go in before the configuration loads: it imports the site's schema modules, which
+// must come through the hooks to be loaded afresh when edited.
+const hotModules = registerHotModules(root, config.codeFolders);
 const site = new IncrementalSite(
   root,
   { config: await loadConfig(root), siteUrl: config.siteUrl, date: new Date(config.date), log, step: (what) => watchdog?.step(what) },
-  registerHotModules(root, config.codeFolders),
+  hotModules,
 );
 
 function reply(message: RenderReply): void {
