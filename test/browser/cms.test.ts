@@ -259,9 +259,13 @@ run('a popular switch turned off is saved as false, and the site builds with it'
     const tiers = pricingNow(ctx.root)?.tabs?.[tab]?.tiers;
     return tiers?.[popular]?.popular === false && tiers?.[other]?.popular === true;
   }, 'the switches to be saved');
+  // Loaded afresh until the rebuild is served: a page loaded just before the build ended may
+  // have connected for live reload after its reload was sent.
   const site = await ctx.browser.newPage();
-  await site.goto(`${ctx.base}/pricing`);
-  await site.locator('[data-popular="true"]').filter({ hasText: otherName }).first().waitFor({ state: 'attached' });
+  await until(async () => {
+    await site.goto(`${ctx.base}/pricing`);
+    return (await site.locator('[data-popular="true"]').filter({ hasText: otherName }).count()) > 0;
+  }, `/pricing to show ${otherName} as the popular tier`);
   assert.not.match(ctx.output.join('').slice(from), /content\/pricing\.yaml line/, 'the build took the file');
   await site.close();
   await page.close();

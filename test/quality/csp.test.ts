@@ -90,7 +90,11 @@ async function exercise(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += innerHeight) {
       scrollTo(0, y);
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      // Two frames, or half a second where a busy machine stalls frames: an evaluate has no time limit.
+      await new Promise((r) => {
+        requestAnimationFrame(() => requestAnimationFrame(r));
+        setTimeout(r, 500);
+      });
     }
   });
   await page
@@ -194,7 +198,7 @@ if (HAS_CHROMIUM) {
           const external = document.createElement('script');
           external.src = 'https://evil.example/x.js';
           document.head.append(external);
-          // Wait, frame by frame (at most ~5 s), for both refusals to be reported.
+          // Wait, frame by frame (300 frames at most), for both refusals to be reported.
           for (
             let i = 0;
             i < 300 &&
@@ -204,7 +208,10 @@ if (HAS_CHROMIUM) {
             );
             i++
           ) {
-            await new Promise((r) => requestAnimationFrame(r));
+            await new Promise((r) => {
+              requestAnimationFrame(r);
+              setTimeout(r, 50);
+            });
           }
           return { injected: w.__injected === true, violations: w.__cspViolations };
         });
