@@ -2,8 +2,8 @@
 // dist/ (repaired after a crash), clear errors without a stack, and the environment it reads
 // (SOURCE_DATE_EPOCH, SITE_URL). What the content can get wrong is tested on the phases
 // themselves, without a build: test/unit/content-phase.test.ts (content), page-modules.test.ts
-// and routes.test.ts (pages/), build-settings.test.ts (SITE_URL, the booking host),
-// build-date.test.ts (SOURCE_DATE_EPOCH), check.test.ts (a repeated id), images-checks.test.ts
+// and routes.test.ts (pages/), build-settings.test.ts (SITE_URL, the booking host,
+// SOURCE_DATE_EPOCH), check.test.ts (a repeated id), images-checks.test.ts
 // (a photo too small), editor-settings.test.ts (admin/backend.yml), write.test.ts and
 // recover.test.ts (dist/ and a symlinked web root).
 

@@ -1,10 +1,6 @@
-// The editor's configuration is the schemas': the build makes it from content/schema/, pages/ and
-// admin/backend.yml, and nothing generated is committed, so a new page or the gallery's photos
-// never make a file stale; the build's config offers a page added to a copy. The fields refuse
-// what the build refuses: a price without its '$', a list past its size; a photo field uploads
-// into its folder; a link to a page is a choice of the routes in pages/. The code editor's JSON
-// Schemas go to a git-ignored folder, mapped in .vscode/settings.json beside the developer's own
-// settings. (The editor's local backend has its own tests: editor-backend*.test.ts.)
+// The editor's configuration, made by the build from the schemas, pages/ and admin/backend.yml
+// (nothing generated is committed): its fields refuse what the build refuses; and the code
+// editor's JSON Schemas, mapped in .vscode/settings.json beside the developer's own settings.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,8 +1,5 @@
-// A content link to a part of a page ('/services#dj-services') is checked once the page is
-// rendered, by the check phase (generator/check/check.ts), and a part the page lacks is reported on the
-// content's field, once, rather than on every page that shows the link. Over small hand-made
-// sites, and through the content phase: every link field with a fragment is collected with its
-// field and line.
+// A content link to a part of a page ('/services#dj-services') is checked once the page is rendered
+// (generator/check/check.ts), and a missing part is reported once, on the content's field and line.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { stringify } from 'yaml';

@@ -1,9 +1,6 @@
-// The editor's backend in git mode (Decap's editorial workflow: a draft waits on a branch of its
-// own, cms/<collection>/<slug>, until it is published), through its API, on a scratch git
-// checkout: a saved draft leaves the main branch's file as it was, its publication changes it;
-// the same gate as in file mode; the mode refuses to start, or to commit, while the working tree
-// holds uncommitted changes its commits would sweep along; and a request keeps the checkout to
-// itself until it is answered, even when its page went away meanwhile.
+// The editor's backend in git mode (Decap's editorial workflow: a draft on its own branch until
+// published), on a scratch git checkout: the same gate as in file mode, no commit over uncommitted
+// changes, and a request keeps the checkout until it is answered.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

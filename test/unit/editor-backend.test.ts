@@ -1,10 +1,6 @@
-// The editor's backend (generator/editor-backend/), as the dev server mounts it for npm run cms
-// (generator/dev/local-editor.ts), over a scratch checkout holding the content files and media
-// folders the editor's configuration names, beside code and git data: it answers only the
-// dev server's own origins; it reads, writes and deletes only what the configuration served
-// now names, following symlinks before it decides; an upload past its limit gets a short 413;
-// and nothing a request carried reaches the terminal. (Its Host check is the dev server's, and a
-// page on another port tries it in Chromium: test/browser/cms.test.ts.)
+// The editor's backend (generator/editor-backend/) as npm run cms mounts it, over a scratch checkout:
+// it answers only the dev server's own origins, touches only what the configuration served now
+// names (symlinks followed first), and nothing a request carried reaches the terminal.
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

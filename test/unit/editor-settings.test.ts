@@ -1,11 +1,6 @@
-// The owner's settings of the editor (admin/backend.yml, generator/editor/backend-settings.ts), each in a
-// scratch folder of its own: publish_mode is carried into the editor's configuration and chooses
-// the mode of npm run cms's backend (drafts on git branches for the editorial workflow); a value
-// Decap does not know is refused naming the file and the field, as is an api_root (a GitHub
-// Enterprise server's API) that is not an https:// address, http:// on this computer aside. Settings that name no repository
-// of the owner's yet (the placeholder the project ships with) get the build's warning, one line
-// naming the file, what to set and where the guide is; the owner's own repository, or a backend
-// that names none, gets none.
+// The owner's settings of the editor (admin/backend.yml, generator/editor/backend-settings.ts):
+// publish_mode and api_root carried into the configuration or refused naming the field, and the
+// build's warning while the repository is still the placeholder.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';

@@ -1,9 +1,6 @@
-// The editor's policy with a GitHub Enterprise server (admin/backend.yml, backend.api_root): its
-// origin joins /admin/'s connect-src and img-src, with the avatars' own host, in every form a
-// host gets the policy in: serve.json (the preview), _headers (Netlify, Cloudflare Pages), the
-// nginx server block (the Docker image, a server of one's own) and the editor's page, whose meta
-// element is all GitHub Pages and the dev server give it. Without api_root no form names the
-// server, and the public pages' policy never does.
+// With a GitHub Enterprise server (backend.api_root), its origin joins /admin/'s connect-src and
+// img-src in every form of the policy (serve.json, _headers, nginx, the editor page's meta);
+// without it none names a server, and the public pages' policy never does.
 import { parseHTML } from 'linkedom/worker';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,8 +1,5 @@
-// The Content-Security-Policy: the booking page's sources follow the configured booking URLs
-// and refuse hosts the policy cannot vouch for (components/widgets/booking-policy.ts, which
-// site.config.ts gives the booking page); the engine (generator/headers/) puts a page's own
-// sources in its policy and no other page's, and its meta form drops exactly what a meta cannot
-// carry.
+// The Content-Security-Policy: the booking page's sources follow the booking URLs and refuse hosts
+// the policy cannot vouch for; a page's own sources reach its policy only; the meta form; caching.
 import { createRequire } from 'node:module';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
