@@ -1,7 +1,7 @@
 // The build's promises as `npm run build` keeps them: deterministic output, atomic replacement of
 // dist/ (repaired after a crash), clear errors without a stack, and the environment it reads
 // (SOURCE_DATE_EPOCH, SITE_URL). What the content can get wrong is tested on the phases
-// themselves, without a build: test/unit/content-phase.test.ts (content), page-modules.test.ts
+// themselves, without a build: test/unit/content-phase.test.ts (content), load-config.test.ts
 // and routes.test.ts (pages/), build-settings.test.ts (SITE_URL, the booking host,
 // SOURCE_DATE_EPOCH), check.test.ts (a repeated id), images-checks.test.ts
 // (a photo too small), editor-settings.test.ts (admin/backend.yml), write.test.ts and
