@@ -4,7 +4,7 @@
 // themselves, without a build: test/unit/content-phase.test.ts (content), load-config.test.ts
 // and routes.test.ts (pages/), build-settings.test.ts (SITE_URL, the booking host,
 // SOURCE_DATE_EPOCH), check.test.ts (a repeated id), images-checks.test.ts
-// (a photo too small), editor-settings.test.ts (admin/backend.yml), write.test.ts
+// (a photo too small), cms-config.test.ts (admin/backend.yml), write.test.ts
 // (dist/ and a symlinked web root).
 
 import { type SpawnSyncReturns, spawn, spawnSync } from 'node:child_process';
