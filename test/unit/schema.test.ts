@@ -400,11 +400,6 @@ const ROWS: Row[] = [
       ['content/team.yaml: members', /expected exactly one member with a badge, found 0/],
     ],
   ),
-  [
-    'two badges',
-    (m) => (m.team.members = [member('a', 'DJR'), member('b', 'MC')]),
-    ['content/team.yaml: members', /expected exactly one member with a badge, found 2/],
-  ],
   // Pricing: one popular tier in each tab of two or more; a switch turned off (false) is not popular.
   ...[
     [tier('A'), tier('B', true)],
