@@ -23,6 +23,7 @@ globalThis.UVU_DEFER = 1; // the files queue their suites instead of running the
 await import('uvu');
 for (let slot = 0, file; (file = await nextFile()); slot++) {
   console.log(`${slot ? '\n' : ''}${file}`);
+  const started = performance.now();
   const limit = setTimeout(
     () => finish(`\nstopped: ${file} still running after ${LIMIT_MINUTES} minutes ($TEST_JOB_MINUTES)`, file),
     LIMIT_MINUTES * 60_000,
@@ -41,6 +42,7 @@ for (let slot = 0, file; (file = await nextFile()); slot++) {
     console.error(`\n${file} failed to load:\n${error?.stack ?? error}`);
   }
   clearTimeout(limit);
+  console.log(`  ${file} took ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 finish();
 
