@@ -29,7 +29,7 @@ if (baseline && !existsSync(baseline)) {
 
 const LCP_BUDGET = 80_000;
 const FIRST_SCREEN_BUDGET = 400_000;
-/** Widths of one photo closer than this are a wasted encode (generator/images/widths.ts). */
+/** Widths of one photo closer than this are a wasted encode (generator/images/variants.ts). */
 const MIN_STEP = 1.2;
 /** A file more than this many times as wide as the slot needs is heavier than needed. */
 const MAX_OVERSHOOT = 2;

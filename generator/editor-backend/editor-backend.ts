@@ -9,9 +9,8 @@ import type { EditorScope } from './editor-scope.ts';
 import { gitModeProblem } from './git-checkout.ts';
 import { answered, type InTurn, inTurn } from './in-turn.ts';
 import { answerOnlyTheEditor, type EditorOrigin } from './origin-gate.ts';
-import { answerErrors } from './refusal.ts';
+import { answerErrors, MAX_REQUEST_BYTES } from './refusal.ts';
 import { checkRequests } from './request-gate.ts';
-import { MAX_REQUEST_BYTES } from './upload-limit.ts';
 
 export interface EditorBackendOptions {
   root: string;
