@@ -15,7 +15,7 @@ import * as assert from 'uvu/assert';
 import { parse, stringify } from 'yaml';
 import { createEditorBackend } from '../../generator/editor-backend/editor-backend.ts';
 import { editorScope, inScope } from '../../generator/editor-backend/editor-scope.ts';
-import { MAX_REQUEST_BYTES } from '../../generator/editor-backend/upload-limit.ts';
+import { MAX_REQUEST_BYTES } from '../../generator/editor-backend/refusal.ts';
 import {
   type BackendFixture,
   backendFixture,

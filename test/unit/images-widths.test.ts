@@ -1,4 +1,4 @@
-// Responsive photos: the widths a photo is encoded at (generator/images/widths.ts), each layout's
+// Responsive photos: the widths a photo is encoded at (generator/images/variants.ts), each layout's
 // widths and sizes (components/image-layouts.ts), srcset parsing, the budget check's model of the
 // browser's choice (checks/image-select.ts), and the loading colour (dominantColor).
 import { readFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { GALLERY_GRID, GRID, LAYOUTS } from '../../components/image-layouts.ts';
 import { MIN_STEP } from '../../framework/shared/photo-size.ts';
 import { candidateAtLeast, parseSrcset } from '../../framework/shared/srcset.ts';
 import { dominantColor } from '../../generator/images/encode.ts';
-import { jpegWidths, responsiveWidths } from '../../generator/images/widths.ts';
+import { jpegWidths, responsiveWidths } from '../../generator/images/variants.ts';
 
 test('a photo is encoded at its candidates below its own width, and its own; 20% apart; at most twice its largest display', () => {
   const rule = { candidates: [400, 640, 960, 1280, 1280, 1600], maxDisplayed: 640 };
