@@ -12,7 +12,7 @@
 //    screen too, so a preload of one only starts it sooner); and no text asks for a bold or
 //    italic the stylesheet does not declare (which the browser would fake by smearing or
 //    slanting another face).
-//  - Its photos outside the gallery (images.test.ts has the gallery's): their sizes may
+//  - Its photos outside the gallery (gallery.test.ts has the gallery's): their sizes may
 //    overstate the slot (a layout shared by a full-width card and a half-width one says the
 //    wider), but never understate it, which would pick a file too small for the screen, at the
 //    widths between the breakpoints too. A photo's shown width is layout, which follows the
