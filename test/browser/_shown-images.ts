@@ -1,6 +1,6 @@
 // Runs in a page (page.evaluate(measure, selector)): the width each shown image of the selector
 // is laid out at, beside its sizes attribute, for the tests that check `sizes` against the
-// layout (images.test.ts for the gallery, page-load.test.ts for every other photo).
+// layout (gallery.test.ts for the gallery, page-load.test.ts for every other photo).
 
 export interface Shown {
   what: string;

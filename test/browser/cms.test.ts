@@ -10,7 +10,12 @@
 // photo uploaded under a phone's file name appears on /team, the photo saved and published
 // under a clean name; a photo too short for a team card's crop gets the build's warning beside
 // its field; over plain http on another name than localhost the page says the editor needs
-// HTTPS; and a YAML typo gets the owner's message (file, line, column, what to fix).
+// HTTPS; a YAML typo gets the owner's message (file, line, column, what to fix). The copy's
+// content/pricing.yaml carries comments the owner wrote by hand: after every save above, one price
+// published changes one line of it (diff says so) and keeps them; a hand edit made while its entry
+// is open is not undone by Publish, which is refused naming the file and what to do, and doing it
+// saves both.
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -24,13 +29,14 @@ import type { Pricing } from '../../content/schema/index.ts';
 import { ordinal } from '../../framework/shared/field-path.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { freePort } from '../../tools/harness/static-server.ts';
+import { SourceFile } from '../edits/source-edit.ts';
 import { HAS_CHROMIUM } from '../helpers/browser.ts';
 import { content } from '../helpers/content.ts';
 import { request, snapshot } from '../helpers/editor-backend.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { type CmsSession, logIn, nextPrice, startCms, stopCms, typeOver, until } from './_cms-session.ts';
 
-const test = suite<CmsSession>('npm run cms');
+const test = suite<CmsSession & { comments: string[] }>('npm run cms');
 
 /** The editor, logged in to the local backend, with its policy violations and console errors recorded. */
 async function editor(ctx: { browser: Browser; base: string }, entry?: string) {
@@ -55,8 +61,40 @@ async function publish(page: Page): Promise<void> {
 
 const read = (root: string, file: string) => readFileSync(path.join(root, file), 'utf8');
 
+/**
+ * Comments an owner writes by hand: one above the file, one above each top-level key, and one
+ * above the first price, each at its line's indentation.
+ */
+function withOwnerComments(text: string): { text: string; comments: string[] } {
+  const comments: string[] = [];
+  const lines = text.split('\n').flatMap((line, i, all) => {
+    const indent = /^ */.exec(line)![0];
+    const topKey = /^([A-Za-z]\w*):/.exec(line)?.[1];
+    const firstPrice = /^\s+price:/.test(line) && !all.slice(0, i).some((l) => /^\s+price:/.test(l));
+    const note =
+      i === 0 ? 'Prices checked with the accountant every January.' : topKey ? `About ${topKey}.` : firstPrice ? 'Our entry price.' : '';
+    if (!note) return [line];
+    comments.push(`${indent}# ${note}`);
+    return [`${indent}# ${note}`, line];
+  });
+  return { text: lines.join('\n'), comments };
+}
+
+/** The lines `diff` shows as taken out and put in, between two texts. */
+function diffLines(before: string, after: string, scratch: string): { out: string[]; in: string[]; said: string } {
+  const [a, b] = [path.join(scratch, 'before.yaml'), path.join(scratch, 'after.yaml')];
+  writeFileSync(a, before);
+  writeFileSync(b, after);
+  const said = spawnSync('diff', [a, b], { encoding: 'utf8' }).stdout;
+  const lines = said.split('\n');
+  return { out: lines.filter((l) => l.startsWith('< ')), in: lines.filter((l) => l.startsWith('> ')), said };
+}
+
+const PRICING = 'content/pricing.yaml';
 /** content/pricing.yaml of the copy, as written now. */
-const pricingNow = (root: string) => parse(read(root, 'content/pricing.yaml')) as Pricing;
+const pricingNow = (root: string) => parse(read(root, PRICING)) as Pricing;
+/** The first tier's price; undefined while the backend is writing the file (empty for a moment). */
+const firstPrice = (pricing: Pricing | null) => pricing?.tabs[0]?.tiers[0]?.price;
 
 /**
  * A tab of two tiers or more as the copy holds it now: its place, its popular tier and another,
@@ -82,6 +120,9 @@ const run = HAS_CHROMIUM || process.env.CI ? test : test.skip;
 if (HAS_CHROMIUM || process.env.CI) {
   test.before(async (ctx) => {
     ctx.root = projectCopy({ copyAssets: true, copyCache: true });
+    const commented = withOwnerComments(read(ctx.root, 'content/pricing.yaml'));
+    writeFileSync(path.join(ctx.root, 'content/pricing.yaml'), commented.text);
+    ctx.comments = commented.comments;
     await startCms(ctx, ctx.root);
   });
   test.after(stopCms);
@@ -434,6 +475,46 @@ run("a YAML typo gets the owner's message: the file, the line and column, and wh
   } finally {
     writeFileSync(file, original);
   }
+});
+
+run("one price changed and published: diff shows that one line, and the owner's comments are kept", async (ctx) => {
+  const before = read(ctx.root, PRICING);
+  const price = nextPrice(firstPrice(pricingNow(ctx.root))!);
+  const { page } = await editor(ctx, 'pricing');
+  await typeOver(page, page.getByLabel('Price', { exact: true }).first(), price);
+  await publish(page);
+  await until(() => firstPrice(pricingNow(ctx.root)) === price, 'the new price in the file');
+  const after = read(ctx.root, PRICING);
+  const { out, in: put, said } = diffLines(before, after, ctx.root);
+  assert.is(out.length, 1, `one line taken out:\n${said}`);
+  assert.is(put.length, 1, `one line put in:\n${said}`);
+  assert.match(put[0]!, price);
+  for (const comment of ctx.comments) assert.ok(after.includes(comment), `kept: ${comment}`);
+  await page.close();
+});
+
+run('a hand edit made while the entry is open is reported on Publish and not overwritten; reloading, the save keeps both', async (ctx) => {
+  const { page } = await editor(ctx, 'pricing');
+  await page.getByLabel('Price', { exact: true }).first().waitFor();
+  new SourceFile(ctx.root, PRICING).set(['intro'], `${pricingNow(ctx.root).intro} Ask about weekday rates.`).save();
+  const handEdited = read(ctx.root, PRICING);
+  const price = nextPrice(firstPrice(pricingNow(ctx.root))!);
+  await typeOver(page, page.getByLabel('Price', { exact: true }).first(), price);
+  await publish(page);
+  await page
+    .getByText(new RegExp(`${PRICING.replace('.', '\\.')} was changed outside the editor.*reload this page`))
+    .first()
+    .waitFor();
+  assert.is(read(ctx.root, PRICING), handEdited, 'the hand edit is still there, and nothing else was written');
+  await page.close();
+
+  // What the message says to do works: reopened, the entry shows the hand edit, and saving keeps it.
+  const { page: again } = await editor(ctx, 'pricing');
+  await typeOver(again, again.getByLabel('Price', { exact: true }).first(), price);
+  await publish(again);
+  await until(() => firstPrice(pricingNow(ctx.root)) === price, 'the new price in the file');
+  assert.match(pricingNow(ctx.root).intro, /Ask about weekday rates\.$/);
+  await again.close();
 });
 
 test.run();

@@ -9,17 +9,16 @@
 // and does not move while scrolled; without JavaScript the pager's links open each page.
 // The phone's tests share one page (./_kept-pages.ts): the lightbox test goes on from where the
 // pager test left it, back on page 1.
-import path from 'node:path';
 import { parseHTML } from 'linkedom/worker';
 import type { Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { pageWhere, paginate } from '../../content/gallery-views.ts';
+import { AXE_SCRIPT, WCAG_TAGS } from '../helpers/axe.ts';
 import { type BrowserContextState, HAS_CHROMIUM, open, VIEWPORTS } from '../helpers/browser.ts';
 import { type BuiltCopyState, servesBuiltCopy } from '../helpers/built-copy.ts';
 import { gallery, writtenValues } from '../helpers/content.ts';
 import { galleryFixture } from '../helpers/gallery-fixture.ts';
-import { ROOT as PROJECT } from '../helpers/site.ts';
 import { gridsGiven, holdAnswers, recordGrids } from './_gallery-race.ts';
 import { keptPages } from './_kept-pages.ts';
 
@@ -290,34 +289,31 @@ maybe('the lightbox steps through the photos of a page shown in place, with arro
   await galleries.release(PHONE);
 });
 
-(HAS_CHROMIUM ? test : test.skip)(
-  'a filter chosen while "More photos" is loading wins: its view is shown, and page 2 never comes in',
-  async (ctx) => {
-    const { page, close } = await open(ctx, '/gallery', PHONE);
-    const more = page.locator(`${ROOT} .pager__link--more`);
-    const filter = page.locator(`${ROOT} .portfolio__filter:not([data-filter="all"])`).first();
-    const pathOf = async (link: Locator) => new URL((await link.getAttribute('href'))!, ctx.base).pathname;
-    const [morePath, filterPath] = [await pathOf(more), await pathOf(filter)];
-    // The category's first page, as the server renders it.
-    const served = parseHTML(await (await fetch(ctx.base + filterPath)).text()).document;
-    const expected = [...served.querySelectorAll(`${ROOT} .tile img`)].map((img) => img.getAttribute('alt'));
-    assert.ok(expected.length > 0, `${filterPath} shows photos`);
-    // "More photos" is answered once the filter has been asked for, and the filter once that
-    // answer is in: both are chosen before either arrives, and the added page arrives first.
-    const held = await holdAnswers(page, morePath, filterPath);
-    await recordGrids(page, ROOT);
-    await more.click();
-    await filter.click();
-    await held.firstAnswered;
-    held.answerSecond();
-    await viewShown(page, filterPath);
-    assert.equal(await captionsShown(page), expected, "the category's photos, nothing added");
-    assert.equal(await gridsGiven(page), [expected], 'never page 2 of All');
-    await close();
-  },
-);
+maybe('a filter chosen while "More photos" is loading wins: its view is shown, and page 2 never comes in', async (ctx) => {
+  const { page, close } = await open(ctx, '/gallery', PHONE);
+  const more = page.locator(`${ROOT} .pager__link--more`);
+  const filter = page.locator(`${ROOT} .portfolio__filter:not([data-filter="all"])`).first();
+  const pathOf = async (link: Locator) => new URL((await link.getAttribute('href'))!, ctx.base).pathname;
+  const [morePath, filterPath] = [await pathOf(more), await pathOf(filter)];
+  // The category's first page, as the server renders it.
+  const served = parseHTML(await (await fetch(ctx.base + filterPath)).text()).document;
+  const expected = [...served.querySelectorAll(`${ROOT} .tile img`)].map((img) => img.getAttribute('alt'));
+  assert.ok(expected.length > 0, `${filterPath} shows photos`);
+  // "More photos" is answered once the filter has been asked for, and the filter once that
+  // answer is in: both are chosen before either arrives, and the added page arrives first.
+  const held = await holdAnswers(page, morePath, filterPath);
+  await recordGrids(page, ROOT);
+  await more.click();
+  await filter.click();
+  await held.firstAnswered;
+  held.answerSecond();
+  await viewShown(page, filterPath);
+  assert.equal(await captionsShown(page), expected, "the category's photos, nothing added");
+  assert.equal(await gridsGiven(page), [expected], 'never page 2 of All');
+  await close();
+});
 
-(HAS_CHROMIUM ? test : test.skip)('without JavaScript the pager links open each page, and a category has pages of its own', async (ctx) => {
+maybe('without JavaScript the pager links open each page, and a category has pages of its own', async (ctx) => {
   const { page, close } = await open(ctx, '/gallery', { width: 1440, height: 900, javaScriptEnabled: false });
   const pages = ctx.pages.length;
   for (let n = 2; n <= pages; n++) {
@@ -334,17 +330,19 @@ maybe('the lightbox steps through the photos of a page shown in place, with arro
   await close();
 });
 
-/** axe-core's WCAG A and AA rules, as test/quality/axe.test.ts runs them on today's pages. */
+/** axe-core's WCAG A and AA rules, as test/quality/pages-in-chromium.test.ts runs them on today's pages. */
 async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: path.join(PROJECT, 'node_modules/axe-core/axe.min.js') });
-  return page.evaluate(() =>
-    (
-      window as unknown as {
-        axe: { run(c: Document, o: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe
-      .run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
-      .then((r) => r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)),
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  return page.evaluate(
+    (tags) =>
+      (
+        window as unknown as {
+          axe: { run(c: Document, o: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+        }
+      ).axe
+        .run(document, { runOnly: { type: 'tag', values: tags } })
+        .then((r) => r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)),
+    WCAG_TAGS,
   );
 }
 

@@ -1,5 +1,5 @@
-// The portfolio filter, image tiles, lightbox, and the error screen of a widget whose entry
-// throws. (Long tasks are a budget, not a test: npm run check:long-tasks.)
+// The portfolio filter, image tiles, lightbox, the tiles' and lightbox's `sizes` against their
+// layout, and the error screen of a widget whose entry throws. (Long tasks are a budget, not a test: npm run check:long-tasks.)
 // A page load is most of what a browser test costs: the tests that start from the gallery as it
 // loads at a width share one page of that width (galleryAt, ./_kept-pages.ts), each from rest (atRest: the
 // lightbox closed, the All view, the page's own size, scrolled to the top, pointer away, focus
@@ -10,6 +10,7 @@
 
 import type { Locator, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
+import { evaluateSizes } from '../../checks/image-select.ts';
 import { paginate } from '../../content/gallery-views.ts';
 import { ERROR_TITLE } from '../../framework/client/mount.client.ts';
 import { type BrowserContextState, browserSuite, type Opened, open, settles, VIEWPORTS } from '../helpers/browser.ts';
@@ -17,6 +18,7 @@ import { gallery } from '../helpers/content.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { gridsGiven, holdAnswers, recordGrids } from './_gallery-race.ts';
 import { endTransitions, keptPages, type Viewport } from './_kept-pages.ts';
+import { measure, type Shown } from './_shown-images.ts';
 
 const test = browserSuite('gallery portfolio');
 const ROOT = '[data-widget~="GalleryPortfolio"]';
@@ -267,11 +269,31 @@ test("each filter's view: a short last row is centred, and in three columns no p
   assert.equal(found, [], found.join('\n'));
 });
 
+/** What does not match `sizes`, one line each: the slot may exceed the shown width by rounding and sub-pixel layout. */
+function mismatches(found: Shown[], viewport: Viewport, where: string): string[] {
+  const problems: string[] = [];
+  for (const { what, sizes, shown } of found) {
+    const slot = evaluateSizes(sizes, { ...viewport, dpr: 1 });
+    if (slot < shown - 1)
+      problems.push(`${where}: ${what} is shown ${shown.toFixed(1)} px wide, sizes says ${slot.toFixed(1)} (too small a file)`);
+    if (slot > shown + Math.max(4, shown * 0.02))
+      problems.push(`${where}: ${what} is shown ${shown.toFixed(1)} px wide, sizes says ${slot.toFixed(1)} (too large a file)`);
+  }
+  return problems;
+}
+
+// The image budgets (npm run check:images) and page-load.test.ts trust checks/image-select.ts to
+// read `sizes` as a browser does: here Chromium's own reading of a tile's sizes must agree with it.
 for (const width of [320, 390, 800, 1023, 1024, 1440, 1920]) {
-  test(`${width} px: the tiles' sizes attribute is the width a tile is shown at (never narrower, so never blurry)`, async (ctx) => {
+  test(`${width} px: every tile's sizes is the width it is shown at (never narrower, so never blurry), as Chromium reads it too`, async (ctx) => {
     const { page } = await galleryAt(ctx, DESKTOP);
-    await page.setViewportSize({ width, height: 900 });
-    const { slot, shown } = await page.$eval(`${ROOT} .tile img`, (img) => {
+    const viewport = { width, height: DESKTOP.height };
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+    const found = await page.evaluate(measure, `${ROOT} .tile img`);
+    assert.ok(found.length >= 20, `measured ${found.length} tiles`);
+    assert.equal(mismatches(found, viewport, `/gallery at ${width} px`), []);
+    const chromiums = await page.$eval(`${ROOT} .tile img`, (img) => {
       // The first entry whose media condition matches, or the last one, as a browser picks it.
       const entries = (img as HTMLImageElement).sizes.split(/,\s*(?![^()]*\))/).map((e) => e.match(/^(\([^()]*\))?\s*(.+)$/)!);
       const [, , length] = entries.find(([, media]) => !media || matchMedia(media).matches)!;
@@ -280,13 +302,34 @@ for (const width of [320, 390, 800, 1023, 1024, 1440, 1920]) {
       document.body.append(probe);
       const slot = probe.getBoundingClientRect().width;
       probe.remove();
-      return { slot, shown: img.getBoundingClientRect().width };
+      return slot;
     });
-    assert.ok(slot >= shown - 1, `sizes gives ${slot.toFixed(1)} px for a tile ${shown.toFixed(1)} px wide`);
+    const ours = evaluateSizes(found[0]!.sizes, { ...viewport, dpr: 1 });
     assert.ok(
-      slot <= shown * 1.05 + 2,
-      `sizes gives ${slot.toFixed(1)} px for a tile ${shown.toFixed(1)} px wide (too large: heavier images)`,
+      Math.abs(chromiums - ours) <= 1,
+      `Chromium reads ${chromiums.toFixed(1)} px from the first tile's sizes, we read ${ours.toFixed(1)}`,
     );
+  });
+}
+
+for (const { name, width, height } of [...VIEWPORTS, { name: 'two-column tablet', width: 800, height: 1000 }]) {
+  test(`${name}: the lightbox's sizes is the width its photo is shown at, landscape and portrait`, async (ctx) => {
+    const { page } = await galleryAt(ctx, DESKTOP);
+    await page.setViewportSize({ width, height });
+    const links = page.locator(`${ROOT} .tile a`);
+    const aspects = await links.evaluateAll((all) =>
+      all.map((a) => Number((a as HTMLElement).dataset.width) / Number((a as HTMLElement).dataset.height)),
+    );
+    // A landscape and a portrait photo, those the gallery has.
+    const picks = [aspects.findIndex((a) => a >= 1), aspects.findIndex((a) => a < 1)].filter((i) => i >= 0);
+    assert.ok(picks.length > 0, 'the gallery has photos');
+    for (const i of picks) {
+      await links.nth(i).click();
+      await page.waitForFunction(() => (document.querySelector('dialog img') as HTMLImageElement | null)?.complete);
+      assert.equal(mismatches(await page.evaluate(measure, 'dialog img'), { width, height }, `lightbox at ${width}×${height}`), []);
+      await page.keyboard.press('Escape');
+      assert.ok(await settles(page.locator(`${ROOT} dialog`), 'hidden'), 'the lightbox closes');
+    }
   });
 }
 

@@ -12,7 +12,7 @@
 //    screen too, so a preload of one only starts it sooner); and no text asks for a bold or
 //    italic the stylesheet does not declare (which the browser would fake by smearing or
 //    slanting another face).
-//  - Its photos outside the gallery (images.test.ts has the gallery's): their sizes may
+//  - Its photos outside the gallery (gallery.test.ts has the gallery's): their sizes may
 //    overstate the slot (a layout shared by a full-width card and a half-width one says the
 //    wider), but never understate it, which would pick a file too small for the screen, at the
 //    widths between the breakpoints too. A photo's shown width is layout, which follows the
@@ -20,10 +20,11 @@
 //  - Only /contact asks the booking provider for anything.
 //  - The widgets guard their handlers without patching EventTarget.prototype, which third-party
 //    scripts share.
+//  - No page logs a 404; an unknown path answers 404 and logs its path.
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { evaluateSizes } from '../../checks/image-select.ts';
-import { type BrowserContextState, browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
+import { type BrowserContextState, browserSuite, open, VIEWPORTS, widgetsStarted } from '../helpers/browser.ts';
 import { BROWSED_PAGES, urlPathOf } from '../helpers/site.ts';
 import { FONT_SURVEY_INIT, type Seen, survey } from './_font-survey.ts';
 import { measure } from './_shown-images.ts';
@@ -60,6 +61,8 @@ interface Load {
   provider: string[];
   /** The photos shown wider than their sizes says, at one of WIDTHS (on the RESIZED load only). */
   understated: string[];
+  /** What the page logged to the console. */
+  logs: string[];
 }
 
 /** Records every layout shift from the start of the document, with the elements that moved. */
@@ -97,11 +100,13 @@ async function understatedSizes(page: Page, path: string): Promise<string[]> {
 
 async function readLoad(ctx: BrowserContextState, path: string, viewport: Viewport): Promise<Load> {
   const requested: string[] = [];
+  const logs: string[] = [];
   const { page, close } = await open(ctx, path, {
     width: viewport.width,
     height: viewport.height,
     before: async (p) => {
       p.context().on('request', (r) => requested.push(r.url()));
+      p.on('console', (m) => logs.push(m.text()));
       await p.addInitScript(observeShifts);
       await p.addInitScript(FONT_SURVEY_INIT);
     },
@@ -120,7 +125,7 @@ async function readLoad(ctx: BrowserContextState, path: string, viewport: Viewpo
     // A request made later than the load (a timer, an idle callback) is in once the network is quiet.
     await page.waitForLoadState('networkidle');
     const understated = viewport === RESIZED ? await understatedSizes(page, path) : [];
-    return { shifts, fonts, nativeListeners, provider: requested.filter((u) => u.includes('honeybook')), understated };
+    return { shifts, fonts, nativeListeners, provider: requested.filter((u) => u.includes('honeybook')), understated, logs };
   } finally {
     await close();
   }
@@ -187,6 +192,27 @@ test('the widgets guard their handlers without patching EventTarget.prototype, w
         [true, true],
         `${path} at ${viewport.name}: add/removeEventListener are the browser's own`,
       );
+});
+
+test('an unknown path answers 404 and logs the path to the console; no page of the site logs a 404', async (ctx) => {
+  for (const path of PAGES.filter((p) => p !== '/404.html'))
+    for (const viewport of VIEWPORTS)
+      assert.not.ok(
+        (await loaded(ctx, path, viewport)).logs.some((l) => l.startsWith('404')),
+        `${path} at ${viewport.name}`,
+      );
+  const logs: { type: string; text: string }[] = [];
+  const { page, close } = await open(ctx, '/', {
+    before: (p) => void p.on('console', (m) => logs.push({ type: m.type(), text: m.text() })),
+  });
+  const response = await page.goto(ctx.base + '/no/such/page?x=1');
+  assert.is(response?.status(), 404);
+  await widgetsStarted(page);
+  assert.ok(
+    logs.some((l) => l.type === 'warning' && l.text === '404: no page at /no/such/page'),
+    `console: ${JSON.stringify(logs)}`,
+  );
+  await close();
 });
 
 test.run();

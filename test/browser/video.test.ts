@@ -1,12 +1,14 @@
-// The hero background video and
-// the gallery highlight videos, with their fallbacks.
+// The hero background video, its pause button (WCAG 2.2.2: by mouse and keyboard, its name
+// saying what a press does, the choice kept for the session) and its scroll cue (a plain link to
+// the section after the hero), and the gallery highlight videos, with their fallbacks.
 // A test that starts from the page as the one before it left it takes that page (./_kept-pages.ts)
 // instead of loading it again: the phone's hero tests share the home page, the phone's highlight
 // tests the gallery. The last test of a page closes it, so no clip plays on behind later tests.
-import type { Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { isRemote } from '../../content/media.ts';
-import { browserSuite, type Opened, open, VIEWPORTS } from '../helpers/browser.ts';
+import { AXE_SCRIPT, WCAG_TAGS } from '../helpers/axe.ts';
+import { browserSuite, type Opened, open, VIEWPORTS, widgetsStarted } from '../helpers/browser.ts';
 import { gallery, home } from '../helpers/content.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { keptPages } from './_kept-pages.ts';
@@ -20,20 +22,68 @@ const FALLBACK = gallery.highlights.fallbackText;
 const webmFirst = (sources: readonly { type: string }[]) =>
   sources.map((s) => s.type).sort((a, b) => Number(a !== 'video/webm') - Number(b !== 'video/webm'));
 const PHONE = VIEWPORTS[0];
+const { pauseLabel, playLabel, scrollLabel } = home.hero;
 
-/** The home page, with every request for a clip recorded from the start. */
+/** The home page, with every request for a clip recorded from the start (CSP bypassed: axe is injected as an inline script). */
 const homes = keptPages(test, async (ctx, viewport): Promise<Opened & { clips: Request[] }> => {
   const clips: Request[] = [];
-  const before = (p: import('playwright-core').Page) =>
+  const before = (p: Page) =>
     void p.on('request', (r) => {
       if (/\.(webm|mp4)$/.test(r.url())) clips.push(r);
     });
-  return { ...(await open(ctx, '/', { ...viewport, before })), clips };
+  return { ...(await open(ctx, '/', { ...viewport, before, bypassCSP: true })), clips };
 });
 const galleries = keptPages(test, (ctx, viewport) => open(ctx, '/gallery', viewport));
 
-test('without JavaScript the hero video is muted, loops, plays inline and autoplays, WebM first, over a priority poster', async (ctx) => {
-  const { page, close } = await open(ctx, '/', { javaScriptEnabled: false });
+const heroVideo = (page: Page) => page.locator(`${HERO} > video`);
+const toggle = (page: Page) => page.locator(HERO).getByRole('button');
+const scrollCue = (page: Page) => page.locator(HERO).getByRole('link', { name: scrollLabel, exact: true });
+const isPaused = (page: Page) => heroVideo(page).evaluate((v) => (v as HTMLVideoElement).paused);
+const whenPlaying = (page: Page) =>
+  page.waitForFunction((sel) => {
+    const video = document.querySelector<HTMLVideoElement>(sel);
+    return video !== null && !video.paused && video.currentTime > 0;
+  }, `${HERO} > video`);
+
+/**
+ * Resolves once the hero's entry has had its chance to start the clip: it does so after the load
+ * event, the first contentful paint and then a 0 ms timer (afterLoad in mount.client.ts), so this
+ * waits for the same three, then lets two more timers run.
+ */
+async function pastTheStart(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await widgetsStarted(page);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const observer = new PerformanceObserver((list) => {
+          if (!list.getEntriesByName('first-contentful-paint').length) return;
+          observer.disconnect();
+          setTimeout(() => setTimeout(resolve, 0), 0);
+        });
+        observer.observe({ type: 'paint', buffered: true });
+      }),
+  );
+}
+
+/** Presses Tab until `target` has the focus; false if it never comes (not reachable by keyboard). */
+async function tabTo(page: Page, target: Locator, limit = 30): Promise<boolean> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return true;
+  }
+  return false;
+}
+
+/** The focus ring an element draws, as the browser computes it. */
+const ringOf = (target: Locator) =>
+  target.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { visible: el.matches(':focus-visible'), ring: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}` };
+  });
+
+test('without JavaScript the hero video is muted, loops, plays inline and autoplays, WebM first, over a priority poster; no pause button, and the scroll cue leads on', async (ctx) => {
+  const { page, close } = await open(ctx, '/', { ...PHONE, javaScriptEnabled: false });
   const video = page.locator(`${HERO} video`).filter({ visible: true });
   assert.is(await video.count(), 1, 'one video shows: the <noscript> copy');
   for (const attr of ['autoplay', 'muted', 'loop', 'playsinline']) assert.ok(await video.evaluate((v, a) => v.hasAttribute(a), attr), attr);
@@ -42,6 +92,16 @@ test('without JavaScript the hero video is muted, loops, plays inline and autopl
   assert.is(await poster.getAttribute('fetchpriority'), 'high');
   assert.is(await poster.getAttribute('alt'), home.hero.posterAlt);
   assert.is(await page.locator(`${HERO} h1, ${HERO} h2`).count(), 0, 'no title text in the hero');
+  // Nothing could pause the clip, so there is no button.
+  assert.is(await page.locator(HERO).getByRole('button').count(), 0, 'no button in the accessibility tree');
+  assert.not.ok(await page.locator(`${HERO} button`).isVisible(), 'none on screen');
+  const cue = scrollCue(page);
+  assert.ok(await cue.isVisible(), 'the scroll cue shows');
+  await cue.click();
+  const id = decodeURIComponent((await cue.getAttribute('href'))!.slice(1));
+  assert.is(new URL(page.url()).hash, `#${id}`);
+  const top = await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, id);
+  assert.ok(top >= 0 && top < PHONE.height / 2, `the section it leads to is at the top of the screen (${top})`);
   await close();
 });
 
@@ -71,6 +131,34 @@ test('with JavaScript the hero clip is requested only after the page has loaded 
     assert.ok(started >= timeline.paint!, `${request.url()} requested after the first paint`);
     assert.ok(started >= timeline.loadEnd, `${request.url()} requested after the load event`);
   }
+});
+
+test('the pause button pauses and plays the clip by mouse, its name saying what a press does; no axe violation playing or paused', async (ctx) => {
+  const { page, errors } = await homes.at(ctx, PHONE);
+  await whenPlaying(page);
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const violations = () =>
+    page.evaluate(
+      ([hero, tags]) =>
+        (window as unknown as { axe: { run(c: object, o: object): Promise<{ violations: { id: string }[] }> } }).axe
+          .run({ include: [hero] }, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+          .then((r) => r.violations.map((v) => v.id)),
+      [HERO, WCAG_TAGS] as const,
+    );
+  assert.equal(await violations(), [], 'axe, playing');
+  const button = toggle(page);
+  assert.ok(await button.isVisible(), 'the button shows');
+  assert.is(await button.getAttribute('aria-label'), pauseLabel);
+  assert.is(await button.getAttribute('aria-pressed'), null, 'its name alone tells the state');
+  await button.click();
+  assert.ok(await isPaused(page), 'paused');
+  assert.is(await button.getAttribute('aria-label'), playLabel);
+  assert.ok(await heroVideo(page).isVisible(), 'the paused frame stays, no jump back to the poster');
+  assert.equal(await violations(), [], 'axe, paused');
+  await button.click();
+  await whenPlaying(page);
+  assert.is(await button.getAttribute('aria-label'), pauseLabel);
+  assert.equal(errors, []);
 });
 
 for (const { name, width, height } of VIEWPORTS) {
@@ -114,15 +202,93 @@ for (const { name, width, height } of VIEWPORTS) {
   });
 }
 
-test('with prefers-reduced-motion the hero shows the poster only and the video does not play', async (ctx) => {
-  const { page, close } = await open(ctx, '/', { reducedMotion: 'reduce' });
-  const video = page.locator(`${HERO} video`);
-  assert.not.ok(await video.isVisible(), 'video hidden');
-  assert.ok(await video.evaluate((v) => (v as HTMLVideoElement).paused), 'paused');
+test('with prefers-reduced-motion the hero shows the poster only and the clip does not load; the button offers to play it, and a press does', async (ctx) => {
+  const { page, close } = await open(ctx, '/', { ...PHONE, reducedMotion: 'reduce' });
+  await pastTheStart(page);
+  const video = heroVideo(page);
+  assert.not.ok(await video.isVisible(), 'the poster alone shows');
+  assert.ok(await isPaused(page), 'paused');
   assert.is(await video.evaluate((v) => (v as HTMLVideoElement).networkState), 1 /* NETWORK_IDLE: nothing downloads */, 'not loading');
   assert.ok(await page.locator(`${HERO} img`).isVisible(), 'poster visible');
+  const button = toggle(page);
+  assert.ok(await button.isVisible(), 'the button shows');
+  assert.is(await button.getAttribute('aria-label'), playLabel);
+  await button.click();
+  await whenPlaying(page);
+  assert.ok(await video.isVisible(), 'the visitor asked: the clip shows');
+  assert.is(await button.getAttribute('aria-label'), pauseLabel);
   await close();
 });
+
+test('a pause lasts for the session: after a reload, and on coming back to the page', async (ctx) => {
+  const { page, close } = await open(ctx, '/', PHONE);
+  await whenPlaying(page);
+  await toggle(page).click();
+  await page.reload();
+  await pastTheStart(page);
+  assert.ok(await isPaused(page), 'still paused after a reload');
+  assert.is(await toggle(page).getAttribute('aria-label'), playLabel);
+  await page.goto(`${ctx.base}/services`);
+  await page.goto(`${ctx.base}/`);
+  await pastTheStart(page);
+  assert.ok(await isPaused(page), 'still paused on coming back');
+  assert.is(await toggle(page).getAttribute('aria-label'), playLabel);
+  // Playing again is remembered as well.
+  await toggle(page).click();
+  await whenPlaying(page);
+  await page.reload();
+  await pastTheStart(page);
+  await whenPlaying(page);
+  assert.is(await toggle(page).getAttribute('aria-label'), pauseLabel);
+  await close();
+});
+
+for (const { name, width, height } of VIEWPORTS) {
+  test(`${name}: the scroll cue leads to the section after the hero, clear of the pause button; both are reached with Tab, the button keeps the site's focus ring and works with Enter and Space`, async (ctx) => {
+    const { page, close } = await open(ctx, '/', { width, height });
+    await whenPlaying(page);
+    const cue = scrollCue(page);
+    const button = toggle(page);
+    const href = (await cue.getAttribute('href')) ?? '';
+    assert.match(href, /^#./, 'an in-page link');
+    const id = decodeURIComponent(href.slice(1));
+    assert.ok(
+      await page.locator(HERO).evaluate((hero, id) => hero.nextElementSibling?.id === id, id),
+      `#${id} is the section right after the hero`,
+    );
+    const [cueBox, buttonBox, heroBox] = await Promise.all([cue.boundingBox(), button.boundingBox(), page.locator(HERO).boundingBox()]);
+    assert.ok(cueBox && buttonBox && heroBox, 'both controls are laid out');
+    for (const [what, box] of [
+      ['the cue', cueBox!],
+      ['the button', buttonBox!],
+    ] as const) {
+      assert.ok(box.width >= 44 && box.height >= 44, `${what}: a tap target of at least 44 px (${box.width}×${box.height})`);
+      assert.ok(box.y + box.height <= heroBox!.y + heroBox!.height && box.y >= heroBox!.y, `${what} sits inside the hero's first screen`);
+    }
+    const apart = cueBox!.x + cueBox!.width <= buttonBox!.x || buttonBox!.x + buttonBox!.width <= cueBox!.x;
+    assert.ok(apart, 'the cue and the button do not overlap');
+    // The ring of the first link a visitor tabs to (the skip link aside): the site's focus style.
+    const first = page.locator('.site-header a').first();
+    assert.ok(await tabTo(page, first), 'the header is reached with Tab');
+    const siteRing = await ringOf(first);
+    assert.ok(await tabTo(page, cue), 'the cue is reached with Tab');
+    assert.ok(await tabTo(page, button), 'the button is reached with Tab');
+    assert.equal(await ringOf(button), siteRing, "the site's focus ring");
+    assert.ok(siteRing.visible && !siteRing.ring.startsWith('none'), 'a visible ring');
+    await page.keyboard.press('Enter');
+    assert.ok(await isPaused(page), 'Enter pauses');
+    assert.is(await button.getAttribute('aria-label'), playLabel);
+    await page.keyboard.press('Space');
+    await whenPlaying(page);
+    assert.is(await button.getAttribute('aria-label'), pauseLabel);
+    assert.ok(await button.evaluate((el) => el === document.activeElement), 'the focus stays on the button');
+    await page.keyboard.press('Shift+Tab'); // back to the cue, just before the button
+    assert.ok(await cue.evaluate((el) => el === document.activeElement), 'the cue comes just before the button');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((id) => location.hash === `#${id}`, id);
+    await close();
+  });
+}
 
 test('without JavaScript the highlight videos are <video controls preload="none"> with a poster, the fallback text inside and a caption each', async (ctx) => {
   const { page, close } = await open(ctx, '/gallery', { javaScriptEnabled: false });

@@ -8,7 +8,7 @@ import { bookingSources } from '../../components/widgets/booking-policy.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS } from '../../generator/headers/policy.ts';
 import { content, videoOrigins } from '../helpers/content.ts';
 import { itemAt } from '../helpers/lists.ts';
-import { PATHS, servedOrigin, stopServing } from './_site.ts';
+import { PATHS, servedOrigin, stopServing } from '../helpers/site.ts';
 import { formatScore, observatoryScore, parseCsp } from './observatory.ts';
 
 const test = suite('headers');

@@ -11,8 +11,7 @@ import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { HAS_CHROMIUM, launch } from '../helpers/browser.ts';
 import { site } from '../helpers/content.ts';
 import { itemAt } from '../helpers/lists.ts';
-import { ALL_PAGES, ROOT } from '../helpers/site.ts';
-import { servedOrigin, siteDir, stopServing } from './_site.ts';
+import { ALL_PAGES, ROOT, servedOrigin, siteDir, stopServing } from '../helpers/site.ts';
 
 const test = suite<{ browser?: Browser; origin?: string }>('links');
 

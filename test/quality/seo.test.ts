@@ -11,8 +11,7 @@ import { jsonForScript } from '../../components/JsonLd.tsx';
 import { isCustomPrice } from '../../content/schema/index.ts';
 import { contact, pricing, services, site } from '../helpers/content.ts';
 import { itemAt } from '../helpers/lists.ts';
-import { ROUTES } from '../helpers/site.ts';
-import { siteDir } from './_site.ts';
+import { ROUTES, siteDir } from '../helpers/site.ts';
 
 const test = suite('seo');
 const SITE = site.url; // the test build uses the content's URL (no SITE_URL)

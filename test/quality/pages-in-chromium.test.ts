@@ -1,0 +1,364 @@
+// The pages in Chromium, served by the preview server with the production headers. Every page the
+// browser suites open (BROWSED_PATHS) and the 404 page is visited once per viewport (390 and
+// 1440 px), and that visit feeds two checks:
+//  - The Content-Security-Policy: while its widgets run (scrolled, a link hovered) the page raises
+//    no `securitypolicyviolation` event and logs no CSP message, the contact page asking for the
+//    provider's script. There is no internet here, so the provider's requests are aborted (a
+//    blocked request is not a CSP violation: CSP checks run before the network).
+//  - Accessibility: then, every image and font in and motion reduced, axe-core with the WCAG
+//    2.0/2.1/2.2 A and AA rules reports no violation; and in the states a visitor reaches: the
+//    mobile menu open (390 px), the gallery lightbox open, each pricing tab selected.
+// Besides: every page carries the header's policy in <meta http-equiv="Content-Security-Policy">,
+// minus what a meta element cannot carry, before anything it governs; and on a host that sends
+// no headers at all, that meta policy still applies.
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { parseHTML } from 'linkedom/worker';
+import type { Browser, Page } from 'playwright-core';
+import handler from 'serve-handler';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { META_UNSUPPORTED, policyForMeta } from '../../generator/headers/csp.ts';
+import { AXE_SCRIPT, WCAG_TAGS } from '../helpers/axe.ts';
+import { HAS_CHROMIUM, launch, VIEWPORTS } from '../helpers/browser.ts';
+import { pricing } from '../helpers/content.ts';
+import { only } from '../helpers/lists.ts';
+import { BROWSED_PATHS, PATHS, servedOrigin, siteDir, stopServing } from '../helpers/site.ts';
+
+type Viewport = (typeof VIEWPORTS)[number];
+
+interface Context {
+  browser: Browser;
+  origin: string;
+  tabs: Map<number, Tab>;
+}
+
+const test = suite<Context>('pages in Chromium: CSP and axe');
+const VISITED = [...BROWSED_PATHS, '/no-such-page'];
+/** The booking provider's hosts: there is no internet here, so their requests are aborted. */
+const PROVIDER_HOSTS = /^https:\/\/([a-z0-9-]+\.)*honeybook\.com(\/|$)/;
+
+// Runs in the page before any of its scripts: records every violation on window.
+const RECORD = `window.__cspViolations = [];
+document.addEventListener('securitypolicyviolation', (e) => {
+  window.__cspViolations.push(e.violatedDirective + ' blocked ' + (e.blockedURI || '(inline)') + ' at ' + e.sourceFile + ':' + e.lineNumber);
+}, true);`;
+
+// Chromium's CSP messages ("Refused to load…", "…is ignored when delivered via a <meta>
+// element", "…contains an invalid source") all name the policy or say "Refused".
+const CSP_MESSAGE = /Content.Security.Policy|Refused to|\bCSP\b/i;
+
+// Evaluated through the DevTools protocol, which the page's policy does not govern: an injected
+// <script> would be refused, and bypassing the policy would leave nothing to check it with.
+const AXE_SOURCE = readFileSync(AXE_SCRIPT, 'utf8');
+
+/**
+ * A tab recording CSP console messages and the provider's requests (aborted), taken from page to
+ * page: a new context per page would start a renderer process each time. A navigation gives each
+ * page a fresh document (RECORD runs again in it), and a cached resource is checked against the
+ * policy as a fetched one is: the check comes before the cache and the network.
+ */
+interface Tab {
+  page: Page;
+  consoleErrors: string[];
+  provider: string[];
+  /** The path whose page is loaded and checked, still untouched (no menu, dialog or tab changed), if any. */
+  pristine?: string;
+  close(): Promise<void>;
+}
+
+async function recordingTab(browser: Browser, { width, height }: Viewport = VIEWPORTS[0]): Promise<Tab> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  const tab: Tab = { page, consoleErrors: [], provider: [], close: () => context.close() };
+  page.on('console', (m) => {
+    if (CSP_MESSAGE.test(m.text())) tab.consoleErrors.push(`${m.type()}: ${m.text()}`);
+  });
+  await page.addInitScript(RECORD);
+  await page.route(PROVIDER_HOSTS, (route) => {
+    tab.provider.push(route.request().url());
+    return route.abort();
+  });
+  return tab;
+}
+
+/** Opens `url` in the tab, its records emptied; on the contact page, also waits for its request for the provider's script. */
+async function visit(tab: Tab, url: string) {
+  const bookingPage = new URL(url).pathname === '/contact';
+  tab.consoleErrors.length = 0;
+  tab.provider.length = 0;
+  tab.pristine = undefined;
+  await tab.page.emulateMedia({ reducedMotion: 'no-preference' });
+  // The mouse leaves the window, as it starts in a new tab: the hover of the page before
+  // (exercise) must not stand in for this page's own.
+  await tab.page.mouse.move(-1, -1);
+  const providerAsked = bookingPage ? tab.page.waitForRequest(PROVIDER_HOSTS, { timeout: 10_000 }).catch(() => {}) : undefined;
+  const response = await tab.page.goto(url, { waitUntil: 'load' });
+  await providerAsked;
+  return response;
+}
+
+/**
+ * Lets the widgets run: scroll (lazy images, videos), a rendered frame per screen; hover a link
+ * (prefetch); then wait until the network is quiet.
+ */
+async function exercise(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += innerHeight) {
+      scrollTo(0, y);
+      // Two frames, or half a second where a busy machine stalls frames: an evaluate has no time limit.
+      await new Promise((r) => {
+        requestAnimationFrame(() => requestAnimationFrame(r));
+        setTimeout(r, 500);
+      });
+    }
+  });
+  await page
+    .locator('main a[href^="/"]:visible')
+    .first()
+    .hover({ timeout: 1000 })
+    .catch(() => {});
+  await page.waitForLoadState('networkidle');
+}
+
+/** The CSP violations and messages a visit left, and whether the contact page asked for the provider's script. */
+async function assertNoViolation(tab: Tab, p: string) {
+  const violations = await tab.page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+  assert.equal(violations, [], `${p}: securitypolicyviolation events`);
+  assert.equal(tab.consoleErrors, [], `${p}: CSP console messages`);
+  if (p === '/contact')
+    assert.ok(
+      tab.provider.some((u) => u.startsWith('https://widget.honeybook.com/')),
+      'the contact page asked for the HoneyBook script (then aborted here)',
+    );
+}
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: { target: string[]; failureSummary?: string; html: string }[];
+}
+
+function describe(where: string, violations: Violation[]): string {
+  const node = (n: Violation['nodes'][number]) =>
+    `      ${n.target.join(' ')}\n        ${n.html.slice(0, 160)}\n        ${(n.failureSummary ?? '').replace(/\n/g, '\n        ')}`;
+  const lines = violations.map((v) => `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${v.nodes.slice(0, 6).map(node).join('\n')}`);
+  return `${where}: ${violations.length} axe violation(s)\n${lines.join('\n')}`;
+}
+
+async function assertAccessible(page: Page, where: string) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: Violation[] }> } }).axe
+        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+        .then((r) => r.violations),
+    WCAG_TAGS,
+  );
+  if (violations.length) console.log(describe(where, violations));
+  assert.is(violations.length, 0, `${where}: ${violations.map((v) => v.id).join(', ')} (details above)`);
+}
+
+/**
+ * The page at rest for axe, as a visitor who has scrolled it finds it back at the top: the mouse
+ * away (no element in its :hover styles), motion reduced, every image loaded (or failed) and the
+ * fonts in.
+ */
+async function atRest(page: Page) {
+  await page.mouse.move(-1, -1);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // (No named helpers inside evaluate(): tsx would wrap them in a __name() the page lacks.)
+  await page.evaluate(async () => {
+    scrollTo(0, 0);
+    await new Promise((r) => {
+      requestAnimationFrame(() => requestAnimationFrame(r));
+      setTimeout(r, 500);
+    });
+  });
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete) && document.fonts.status === 'loaded');
+}
+
+/** The viewport's tab with `p` loaded and checked: visited now, or still untouched from the test before. */
+async function checked(ctx: Context, p: string, viewport: Viewport): Promise<Tab> {
+  let tab = ctx.tabs.get(viewport.width);
+  if (!tab) ctx.tabs.set(viewport.width, (tab = await recordingTab(ctx.browser, viewport)));
+  if (tab.pristine === p) return tab;
+  const response = await visit(tab, ctx.origin + p);
+  assert.ok(response?.headers()['content-security-policy'], `${p} is served with a CSP`);
+  await exercise(tab.page);
+  await assertNoViolation(tab, p);
+  await atRest(tab.page);
+  await assertAccessible(tab.page, `${p} @${viewport.width}`);
+  tab.pristine = p;
+  return tab;
+}
+
+/** The viewport's tab with `p` loaded, for a test that changes its state (the next test loads it again). */
+async function checkedToChange(ctx: Context, p: string, viewport: Viewport): Promise<Page> {
+  const tab = await checked(ctx, p, viewport);
+  tab.pristine = undefined;
+  return tab.page;
+}
+
+test('every page carries the header policy in a meta element, minus what a meta cannot carry, before any resource', async () => {
+  const origin = await servedOrigin();
+  for (const p of [...PATHS, '/no-such-page']) {
+    const res = await fetch(origin + p);
+    const header = res.headers.get('content-security-policy');
+    assert.ok(header, `${p}: header`);
+    const { document } = parseHTML(await res.text());
+    const metaPolicy = only(
+      [...document.querySelectorAll('meta[http-equiv]')].filter(
+        (m) => m.getAttribute('http-equiv')!.toLowerCase() === 'content-security-policy',
+      ),
+      `meta policy in ${p}`,
+    );
+    const meta = metaPolicy.getAttribute('content')!;
+    assert.is(meta, policyForMeta(header), `${p}: meta = header minus ${META_UNSUPPORTED.join(', ')}`);
+    for (const name of META_UNSUPPORTED) assert.not.match(meta, new RegExp(`(^|;\\s*)${name}\\b`), `${p}: no ${name} in the meta`);
+    assert.match(meta, /(^|;\s*)upgrade-insecure-requests/, `${p}: upgrade-insecure-requests works in a meta, so it stays`);
+    // The charset first; then the policy, before any element that loads or runs something (a
+    // policy only governs what comes after it). React puts the viewport meta right after the
+    // charset; it loads nothing.
+    const head = [...document.head.children];
+    assert.ok(head[0]?.hasAttribute('charset'), `${p}: charset first`);
+    const at = head.findIndex((e) => e.getAttribute('http-equiv')?.toLowerCase() === 'content-security-policy');
+    const firstResource = head.findIndex((e) => ['LINK', 'SCRIPT', 'STYLE', 'BASE', 'NOSCRIPT', 'TEMPLATE', 'IMG'].includes(e.tagName));
+    assert.ok(at > 0 && at < firstResource, `${p}: the policy (element ${at}) comes before the first resource (element ${firstResource})`);
+    assert.ok(
+      head.slice(1, at).every((e) => e.tagName === 'META' && !e.hasAttribute('http-equiv')),
+      `${p}: only plain meta elements before the policy`,
+    );
+  }
+});
+
+if (HAS_CHROMIUM) {
+  test.before(async (ctx) => {
+    [ctx.browser, ctx.origin] = await Promise.all([launch(), servedOrigin()]);
+    ctx.tabs = new Map();
+  });
+  test.after(async (ctx) => {
+    await ctx.browser?.close();
+    await stopServing();
+  });
+
+  // The states a visitor reaches, each checked on the visit of its page's own test, just before.
+  const states: { path: string; register(viewport: Viewport): void }[] = [
+    {
+      path: '/',
+      register(viewport) {
+        if (viewport.name !== 'phone') return;
+        test(`the mobile menu, open at ${viewport.width} px, has no axe violation`, async (ctx) => {
+          const page = await checkedToChange(ctx, '/', viewport);
+          await page.locator('.nav__toggle').click();
+          await page.waitForSelector('.nav__panel:popover-open');
+          await assertAccessible(page, `/ @${viewport.width} menu open`);
+        });
+      },
+    },
+    {
+      path: '/gallery',
+      register(viewport) {
+        test(`the gallery lightbox, open at ${viewport.width} px, has no axe violation`, async (ctx) => {
+          const page = await checkedToChange(ctx, '/gallery', viewport);
+          await page.locator('.tile__link').first().click();
+          await page.waitForSelector('dialog.lightbox[open]');
+          await page.waitForFunction(() => document.querySelector<HTMLImageElement>('dialog.lightbox[open] img')?.complete === true);
+          await assertAccessible(page, `/gallery @${viewport.width} lightbox open`);
+        });
+      },
+    },
+    {
+      path: '/pricing',
+      register(viewport) {
+        test(`each pricing tab, selected at ${viewport.width} px, has no axe violation`, async (ctx) => {
+          const page = await checkedToChange(ctx, '/pricing', viewport);
+          const tabs = page.locator('.pricing-tabs__tab');
+          const n = await tabs.count();
+          assert.is(n, pricing.tabs.length, 'a tab per content tab');
+          for (let i = 0; i < n; i++) {
+            await tabs.nth(i).click();
+            await page.waitForFunction(
+              (n) => document.querySelectorAll('.pricing-tabs__tab')[n]?.getAttribute('aria-selected') === 'true',
+              i,
+            );
+            await assertAccessible(page, `/pricing @${viewport.width} tab ${i + 1}`);
+          }
+        });
+      },
+    },
+  ];
+
+  for (const viewport of VIEWPORTS) {
+    for (const p of VISITED) {
+      test(`${p} at ${viewport.width} px (${viewport.name}): no CSP violation or message, header and meta, and no WCAG A/AA violation`, async (ctx) => {
+        await checked(ctx, p, viewport);
+      });
+      for (const state of states) if (state.path === p) state.register(viewport);
+    }
+    // A state whose page the browser suites do not open is checked on a visit of its own.
+    for (const state of states) if (!VISITED.includes(state.path)) state.register(viewport);
+  }
+
+  // A host that sends no headers at all (GitHub Pages, an S3 website bucket): only the meta
+  // policy protects the page. Served here by serve-handler without any header rule.
+  test('without any response header, the meta policy alone still applies on every page', async (ctx) => {
+    const dir = await siteDir();
+    const server: Server = createServer((req, res) => handler(req, res, { public: dir, cleanUrls: true }));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const bare = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    const tab = await recordingTab(ctx.browser);
+    try {
+      for (const p of VISITED) {
+        const response = await visit(tab, bare + p);
+        assert.not.ok(response?.headers()['content-security-policy'], `${p}: no CSP header here`);
+        await exercise(tab.page);
+        await assertNoViolation(tab, p);
+        // An injected inline script is refused, and a script from another host too.
+        const ran = await tab.page.evaluate(async () => {
+          const w = window as unknown as { __injected?: boolean; __cspViolations: string[] };
+          const inline = document.createElement('script');
+          inline.textContent = 'window.__injected = true';
+          document.head.append(inline);
+          const external = document.createElement('script');
+          external.src = 'https://evil.example/x.js';
+          document.head.append(external);
+          // Wait, frame by frame (300 frames at most), for both refusals to be reported.
+          for (
+            let i = 0;
+            i < 300 &&
+            !(
+              w.__cspViolations.some((v) => v.includes('evil.example')) &&
+              w.__cspViolations.some((v) => /^script-src(-elem)? blocked \(?inline/.test(v))
+            );
+            i++
+          ) {
+            await new Promise((r) => {
+              requestAnimationFrame(r);
+              setTimeout(r, 50);
+            });
+          }
+          return { injected: w.__injected === true, violations: w.__cspViolations };
+        });
+        assert.not.ok(ran.injected, `${p}: the inline script must not run`);
+        assert.ok(
+          ran.violations.some((v) => /^script-src(-elem)? blocked \(?inline/.test(v)),
+          `${p}: inline script refused by the meta policy`,
+        );
+        assert.ok(
+          ran.violations.some((v) => v.includes('https://evil.example/x.js')),
+          `${p}: foreign script refused by the meta policy`,
+        );
+      }
+    } finally {
+      await tab.close();
+      await new Promise((r) => server.close(r));
+    }
+  });
+} else {
+  test.skip('pages in Chromium (no Chromium)', () => {});
+}
+
+test.run();
