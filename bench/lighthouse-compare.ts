@@ -1,12 +1,7 @@
-// npm run bench:lighthouse -- [--pages=/,/gallery] [--runs=3] [--floor] DIST_A DIST_B …
-// Lighthouse (mobile defaults, simulated throttling, performance only) over several built sites
-// side by side (tools/harness/side-by-side.ts): per page and site, the medians of its figures,
-// of the main-thread groups, and of the thread (CPU) time of the same tasks in Lighthouse's own
-// trace (×4 like Lighthouse's figure), which does not grow with the machine's load.
-//  --stable=MS   fixes the network simulation's per-origin figures (server response MS ms, no
-//                extra RTT: Lighthouse's precomputedLanternData), so only the CPU side varies.
-//  --network-only  with --stable: CPU slowdown 0.001, so the metrics come from the network graph
-//                alone (what loads, in which order); the CPU side is bench:main-thread's.
+// npm run bench:lighthouse: Lighthouse (mobile defaults, simulated throttling, performance only)
+// over several built sites side by side (tools/harness/side-by-side.ts): per page and site, the
+// medians of its figures, of the main-thread groups, and of the thread (CPU) time of the same
+// tasks in Lighthouse's own trace (×4 like Lighthouse's figure), which does not grow with the load.
 import { commandLine } from '../generator/cli.ts';
 import { median, summarize } from '../tools/harness/audit-gate.ts';
 import { figuresOf, openLighthouse } from '../tools/harness/lighthouse.ts';
@@ -17,35 +12,14 @@ import { printTable } from '../tools/harness/table.ts';
 const { values: flags, positionals } = commandLine({
   command: 'npm run bench:lighthouse',
   summary: 'Lighthouse (performance) over several built sites in one process, interleaved; medians per page and site.',
-  options: {
-    ...SIDE_BY_SIDE_OPTIONS,
-    pages: { type: 'string', default: '/,/gallery' },
-    stable: { type: 'string' },
-    'network-only': { type: 'boolean', default: false },
-  },
-  flags: [
-    ['--pages=/,/gallery', 'the pages to audit'],
-    ...SIDE_BY_SIDE_FLAGS,
-    ['--stable=MS', 'fixed per-origin network figures (server response MS ms)'],
-    ['--network-only', 'with --stable: metrics from the network graph alone'],
-  ],
+  options: { ...SIDE_BY_SIDE_OPTIONS, pages: { type: 'string', default: '/,/gallery' } },
+  flags: [['--pages=/,/gallery', 'the pages to audit'], ...SIDE_BY_SIDE_FLAGS],
   positionals: 'DIST_A DIST_B …',
 });
-const STABLE = flags.stable === undefined ? null : Number(flags.stable);
-const { throttling } = await import('lighthouse/core/config/constants.js');
 const lighthouse = await openLighthouse();
 
 async function audit(url: string) {
-  const origin = new URL(url).origin;
-  const settings = {
-    precomputedLanternData: { additionalRttByOrigin: { [origin]: 0 }, serverResponseTimeByOrigin: { [origin]: STABLE ?? 0 } },
-    ...(flags['network-only'] ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: 0.001 } } : {}),
-  };
-  const result = await lighthouse.run(
-    url,
-    { onlyCategories: ['performance'] },
-    STABLE === null ? undefined : { extends: 'lighthouse:default', settings },
-  );
+  const result = await lighthouse.run(url, { onlyCategories: ['performance'] });
   const items = (result.lhr.audits['mainthread-work-breakdown']?.details as { items?: { groupLabel: string; duration: number }[] })?.items;
   const { cpu, counts } = mainThreadWork((result.artifacts as unknown as { Trace: { traceEvents: unknown[] } }).Trace);
   return {
@@ -61,11 +35,7 @@ const { results, loads } = await measureSideBySide(
     `perf ${f.perf}, FCP ${f.fcp.toFixed(0)}, LCP ${f.lcp.toFixed(0)}, TBT ${f.tbt.toFixed(0)}, main thread ${f.mainThread.toFixed(0)} ms (CPU ×4 ${f.cpu.toFixed(0)} ms, ${f.tasks} tasks)`,
 ).finally(() => lighthouse.close());
 
-const stable =
-  STABLE === null
-    ? ''
-    : ` (network simulation with a fixed ${STABLE} ms server response${flags['network-only'] ? ', network only: CPU slowdown 0.001' : ''})`;
-console.log(`\nLighthouse, mobile, simulated throttling${stable}; median of ${flags.runs}; 1-min load average during the runs ${loads}`);
+console.log(`\nLighthouse, mobile, simulated throttling; median of ${flags.runs}; 1-min load average during the runs ${loads}`);
 const floor = [...results].find(([target]) => target.label === 'floor');
 const floorWork = floor ? median(floor[1].map((r) => r.figures.mainThread)) : 0;
 const rows = [...results].map(([target, runs]) => {

@@ -1,41 +1,23 @@
-// npm run bench:main-thread -- [--pages=/gallery] [--floor] [--runs=3] [--cpu=1] [--detail] [--timeline] DIST …
-// Where a page's main-thread time goes, the way Lighthouse counts it: each page loads in Chromium
-// as in Lighthouse's mobile run (412×823 at DPR 1.75, touch) with a trace of Lighthouse's
-// categories, grouped by Lighthouse's own trace code (tools/harness/main-thread-trace.ts), in wall
-// and thread (CPU) time, with counts of tasks, styles, layouts and paints; several built sites side
-// by side (tools/harness/side-by-side.ts).
-//  --cpu=4       Chromium's CPU throttling. Its throttle spins on the main thread, so thread time
-//                then counts the spinning too; the default (1) gives the cleaner CPU figure.
-//  --detail      adds Blink's and the scheduler's events, which name what Lighthouse leaves as
-//                "RunTask" self time (its "Other"); the groups then are no longer Lighthouse's.
+// npm run bench:main-thread: where a page's main-thread time goes, the way Lighthouse counts it.
+// Each page loads in Chromium as in Lighthouse's mobile run (412×823 at DPR 1.75, touch), unthrottled
+// (a CPU throttle spins on the main thread, which thread time would count), traced with
+// Lighthouse's categories and grouped by its own trace code (tools/harness/main-thread-trace.ts),
+// in wall and thread (CPU) time, with counts of tasks, styles, layouts and paints.
 import os from 'node:os';
 import { commandLine } from '../generator/cli.ts';
 import { median } from '../tools/harness/audit-gate.ts';
 import { launchChromium } from '../tools/harness/chromium.ts';
-import { DETAIL_CATEGORIES, type MainThreadWork, mainThreadWork, TRACE_CATEGORIES } from '../tools/harness/main-thread-trace.ts';
+import { type MainThreadWork, mainThreadWork, TRACE_CATEGORIES } from '../tools/harness/main-thread-trace.ts';
 import { measureSideBySide, SIDE_BY_SIDE_FLAGS, SIDE_BY_SIDE_OPTIONS } from '../tools/harness/side-by-side.ts';
 import { printTable } from '../tools/harness/table.ts';
 
 const { values: flags, positionals } = commandLine({
   command: 'npm run bench:main-thread',
   summary: "Where a page's main-thread time goes, the way Lighthouse counts it, over one or more built sites.",
-  options: {
-    ...SIDE_BY_SIDE_OPTIONS,
-    pages: { type: 'string', default: '/gallery' },
-    cpu: { type: 'string', default: '1' },
-    detail: { type: 'boolean', default: false },
-    timeline: { type: 'boolean', default: false },
-  },
-  flags: [
-    ['--pages=/gallery', 'the pages to load'],
-    ...SIDE_BY_SIDE_FLAGS,
-    ['--cpu=1', "Chromium's CPU throttling"],
-    ['--detail', "Blink's and the scheduler's events too"],
-    ['--timeline', 'every top-level task over 2 ms of CPU, in order'],
-  ],
+  options: { ...SIDE_BY_SIDE_OPTIONS, pages: { type: 'string', default: '/gallery' } },
+  flags: [['--pages=/gallery', 'the pages to load'], ...SIDE_BY_SIDE_FLAGS],
   positionals: 'DIST [DIST2 …]',
 });
-const CPU = Number(flags.cpu);
 const dists = positionals.length ? positionals : ['dist'];
 
 async function measure(url: string): Promise<MainThreadWork> {
@@ -48,8 +30,7 @@ async function measure(url: string): Promise<MainThreadWork> {
       hasTouch: true,
     });
     const page = await context.newPage();
-    if (CPU > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU });
-    await browser.startTracing(page, { categories: [...TRACE_CATEGORIES, ...(flags.detail ? DETAIL_CATEGORIES : [])] });
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 1000)))));
@@ -60,7 +41,7 @@ async function measure(url: string): Promise<MainThreadWork> {
 }
 
 const { pages, runs } = { pages: flags.pages.split(','), runs: Number(flags.runs) };
-console.log(`${pages.join(', ')}${flags.floor ? ' and the floor' : ''} at ${CPU}× CPU, 412×823 @1.75, ${runs} run(s) each, interleaved`);
+console.log(`${pages.join(', ')}${flags.floor ? ' and the floor' : ''} at 412×823 @1.75, ${runs} run(s) each, interleaved`);
 const { results, loads } = await measureSideBySide(
   { dists, pages, runs, floor: flags.floor },
   // A trace now and then lacks its navigation start (Lighthouse retries those too): again, twice at most.
@@ -68,14 +49,8 @@ const { results, loads } = await measureSideBySide(
     measure(url)
       .catch(() => measure(url))
       .catch(() => measure(url)),
-  (r) => {
-    const timeline = flags.timeline
-      ? r.tasks
-          .filter((t) => t.cpu > 2)
-          .map((t) => `\n    ${t.start.toFixed(0).padStart(6)} ms  ${t.cpu.toFixed(1).padStart(5)} ms CPU  ${t.what}`)
-      : [];
-    return `main thread ${r.wall.toFixed(0)} ms wall, ${r.cpu.toFixed(0)} ms CPU; ${r.longTasks.length} long task(s), blocking ${r.blocking.toFixed(0)} ms${timeline.join('')}`;
-  },
+  (r) =>
+    `main thread ${r.wall.toFixed(0)} ms wall, ${r.cpu.toFixed(0)} ms CPU; ${r.longTasks.length} long task(s), blocking ${r.blocking.toFixed(0)} ms`,
 );
 
 const table = (title: string, runs: MainThreadWork[], pick: (r: MainThreadWork) => Map<string, number>, limit = 12, unit = ' ms') => {
@@ -105,8 +80,6 @@ for (const [target, runs] of results) {
   table('by Lighthouse group, wall', runs, (r) => r.wallGroups);
   table('by Lighthouse group, CPU', runs, (r) => r.cpuGroups);
   table('work counts', runs, (r) => r.counts, 12, '');
-  table('"Other" by event, CPU', runs, (r) => r.otherCpu, 10);
-  table('"Style & Layout" by event, CPU', runs, (r) => r.styleCpu, 6);
   console.log(`  long tasks of the median run (by CPU), ms from navigation start:`);
   for (const t of [...runs].sort((a, b) => a.cpu - b.cpu)[Math.floor(runs.length / 2)]?.longTasks ?? [])
     console.log(
@@ -129,7 +102,7 @@ const rows = summary.map((s) => {
     ...[s.tasks, s.paints, s.recalcs].map(String),
   ];
 });
-console.log(`\nmedians of ${runs} at ${CPU}× CPU; 1-minute load average ${loads} on ${os.availableParallelism()} cores`);
+console.log(`\nmedians of ${runs}; 1-minute load average ${loads} on ${os.availableParallelism()} cores`);
 printTable(
   [
     'page and site',

@@ -80,15 +80,8 @@ export function pagePictures(dist: string, page: string): SitePicture[] {
   return found;
 }
 
-export interface Choice {
-  url: string;
-  width: number;
-  slot: number;
-  bytes: number;
-}
-
 /** What a browser downloads: from the first <source> of a type it decodes, else the <img>'s srcset. */
-export function choose(dist: string, p: SitePicture, browser: Browser, vp: Viewport): Choice {
+export function choose(dist: string, p: SitePicture, browser: Browser, vp: Viewport) {
   const order: Browser[] = browser === 'avif' ? ['avif', 'webp', 'jpeg'] : browser === 'webp' ? ['webp', 'jpeg'] : ['jpeg'];
   const srcset = order.map((f) => p.srcset[f]).find((s) => s);
   if (!srcset) throw new Error(`${p.page} ${p.key}: no srcset a ${browser} browser can use`);

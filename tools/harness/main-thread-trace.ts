@@ -9,9 +9,6 @@ import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.j
 /** Lighthouse's own trace categories, without its screenshots. */
 export const TRACE_CATEGORIES = Trace.getDefaultTraceCategories().filter((category) => !category.includes('screenshot'));
 
-/** Blink's and the scheduler's own events: they give names to what Lighthouse leaves as "RunTask". */
-export const DETAIL_CATEGORIES = ['toplevel', 'blink', 'cc', 'blink.resource'];
-
 export interface TaskSummary {
   start: number; // ms from the navigation start
   duration: number; // wall ms
@@ -70,12 +67,9 @@ export function mainThreadWork(trace: { traceEvents: unknown[] }) {
     cpu: 0,
     wallGroups: new Map<string, number>(),
     cpuGroups: new Map<string, number>(),
-    /** CPU ms of the events Lighthouse files under "Other", and under "Style & Layout", by name. */
-    otherCpu: new Map<string, number>(),
-    styleCpu: new Map<string, number>(),
     /** Counts that do not depend on the machine's speed or load. */
     counts: new Map<string, number>(),
-    /** Every top-level task, for a timeline. */
+    /** Every top-level task. */
     tasks: [] as TaskSummary[],
   };
   for (const task of tasks) {
@@ -84,8 +78,6 @@ export function mainThreadWork(trace: { traceEvents: unknown[] }) {
     work.cpu += selfCpu;
     add(work.wallGroups, task.group.label, task.selfTime);
     add(work.cpuGroups, task.group.label, selfCpu);
-    if (task.group.id === 'other') add(work.otherCpu, task.event.name, selfCpu);
-    if (task.group.id === 'styleLayout') add(work.styleCpu, task.event.name, selfCpu);
     const e = task.event as TraceEvent;
     if (e.name === 'UpdateLayoutTree') {
       add(work.counts, 'style recalcs', 1);
