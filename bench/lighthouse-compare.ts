@@ -1,19 +1,19 @@
 // npm run bench:lighthouse: Lighthouse (mobile defaults, simulated throttling, performance only)
-// over several built sites side by side (tools/harness/side-by-side.ts): per page and site, the
+// over several built sites side by side (tools/harness/audit-floor.ts): per page and site, the
 // medians of its figures, of the main-thread groups, and of the thread (CPU) time of the same
 // tasks in Lighthouse's own trace (×4 like Lighthouse's figure), which does not grow with the load.
 import { commandLine } from '../generator/cli.ts';
+import { FLOOR_PATH, measureInRounds, ROUNDS_FLAGS, ROUNDS_OPTIONS } from '../tools/harness/audit-floor.ts';
 import { median, summarize } from '../tools/harness/audit-gate.ts';
 import { figuresOf, openLighthouse } from '../tools/harness/lighthouse.ts';
 import { mainThreadWork } from '../tools/harness/main-thread-trace.ts';
-import { measureSideBySide, SIDE_BY_SIDE_FLAGS, SIDE_BY_SIDE_OPTIONS } from '../tools/harness/side-by-side.ts';
 import { printTable } from '../tools/harness/table.ts';
 
 const { values: flags, positionals } = commandLine({
   command: 'npm run bench:lighthouse',
   summary: 'Lighthouse (performance) over several built sites in one process, interleaved; medians per page and site.',
-  options: { ...SIDE_BY_SIDE_OPTIONS, pages: { type: 'string', default: '/,/gallery' } },
-  flags: [['--pages=/,/gallery', 'the pages to audit'], ...SIDE_BY_SIDE_FLAGS],
+  options: { ...ROUNDS_OPTIONS, pages: { type: 'string', default: '/,/gallery' } },
+  flags: [['--pages=/,/gallery', 'the pages to audit'], ...ROUNDS_FLAGS],
   positionals: 'DIST_A DIST_B …',
 });
 const lighthouse = await openLighthouse();
@@ -28,7 +28,7 @@ async function audit(url: string) {
   };
 }
 
-const { results, loads } = await measureSideBySide(
+const { results, loads } = await measureInRounds(
   { dists: positionals.length ? positionals : ['dist'], pages: flags.pages.split(','), runs: Number(flags.runs), floor: flags.floor },
   audit,
   ({ figures: f }) =>
@@ -36,7 +36,7 @@ const { results, loads } = await measureSideBySide(
 ).finally(() => lighthouse.close());
 
 console.log(`\nLighthouse, mobile, simulated throttling; median of ${flags.runs}; 1-min load average during the runs ${loads}`);
-const floor = [...results].find(([target]) => target.label === 'floor');
+const floor = [...results].find(([target]) => target.page === FLOOR_PATH);
 const floorWork = floor ? median(floor[1].map((r) => r.figures.mainThread)) : 0;
 const rows = [...results].map(([target, runs]) => {
   const s = summarize(runs.map((r) => r.figures));

@@ -5,17 +5,17 @@
 // in wall and thread (CPU) time, with counts of tasks, styles, layouts and paints.
 import os from 'node:os';
 import { commandLine } from '../generator/cli.ts';
+import { FLOOR_PATH, measureInRounds, ROUNDS_FLAGS, ROUNDS_OPTIONS } from '../tools/harness/audit-floor.ts';
 import { median } from '../tools/harness/audit-gate.ts';
 import { launchChromium } from '../tools/harness/chromium.ts';
 import { type MainThreadWork, mainThreadWork, TRACE_CATEGORIES } from '../tools/harness/main-thread-trace.ts';
-import { measureSideBySide, SIDE_BY_SIDE_FLAGS, SIDE_BY_SIDE_OPTIONS } from '../tools/harness/side-by-side.ts';
 import { printTable } from '../tools/harness/table.ts';
 
 const { values: flags, positionals } = commandLine({
   command: 'npm run bench:main-thread',
   summary: "Where a page's main-thread time goes, the way Lighthouse counts it, over one or more built sites.",
-  options: { ...SIDE_BY_SIDE_OPTIONS, pages: { type: 'string', default: '/gallery' } },
-  flags: [['--pages=/gallery', 'the pages to load'], ...SIDE_BY_SIDE_FLAGS],
+  options: { ...ROUNDS_OPTIONS, pages: { type: 'string', default: '/gallery' } },
+  flags: [['--pages=/gallery', 'the pages to load'], ...ROUNDS_FLAGS],
   positionals: 'DIST [DIST2 …]',
 });
 const dists = positionals.length ? positionals : ['dist'];
@@ -42,7 +42,7 @@ async function measure(url: string): Promise<MainThreadWork> {
 
 const { pages, runs } = { pages: flags.pages.split(','), runs: Number(flags.runs) };
 console.log(`${pages.join(', ')}${flags.floor ? ' and the floor' : ''} at 412×823 @1.75, ${runs} run(s) each, interleaved`);
-const { results, loads } = await measureSideBySide(
+const { results, loads } = await measureInRounds(
   { dists, pages, runs, floor: flags.floor },
   // A trace now and then lacks its navigation start (Lighthouse retries those too): again, twice at most.
   (url) =>
@@ -89,7 +89,7 @@ for (const [target, runs] of results) {
 
 // The summary: medians side by side, as multiples of the floor (when measured) and of the first site.
 const summary = [...results].map(([target, runs]) => ({ target, ...figures(runs) }));
-const floor = summary.find((s) => s.target.label === 'floor');
+const floor = summary.find((s) => s.target.page === FLOOR_PATH);
 const rows = summary.map((s) => {
   const first = summary.find((o) => o.target.page === s.target.page && o.target.site === 0)!;
   const times = (of: { wall: number; cpu: number }) => [(s.wall / of.wall).toFixed(2), (s.cpu / of.cpu).toFixed(2)];

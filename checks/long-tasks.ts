@@ -5,6 +5,7 @@
 // browser, and the figure is our longest run over the reference's median: the machine's speed and
 // load divide out. The median of five runs is judged against a limit wider than the machine's
 // noise (the target is reported); a median past it is measured again before the check fails.
+import os from 'node:os';
 import type { Page } from 'playwright-core';
 import { commandLine } from '../generator/cli.ts';
 import { loadConfig } from '../generator/load-config.ts';
@@ -12,7 +13,6 @@ import { discoverPages, pagesPerTemplate, urlPathOf } from '../generator/routes.
 import { median } from '../tools/harness/audit-gate.ts';
 import { builtSite, ROOT } from '../tools/harness/built-site.ts';
 import { launchChromium } from '../tools/harness/chromium.ts';
-import { lastMinuteLoad } from '../tools/harness/machine-load.ts';
 import { serveWithHeaders } from '../tools/harness/static-server.ts';
 import { timeReferenceTask } from './reference-task.ts';
 
@@ -108,7 +108,7 @@ async function medianRatio(origin: string, round: string): Promise<number> {
     const r = await measure(origin);
     ratios.push(r.own / r.reference);
     console.log(
-      `${round}run ${i + 1} (${PATHS.length} pages, load average ${lastMinuteLoad().toFixed(1)}): ${r.count} long task(s) in all, longest ${r.longest.toFixed(0)} ms; ` +
+      `${round}run ${i + 1} (${PATHS.length} pages, load average ${os.loadavg()[0]!.toFixed(1)}): ${r.count} long task(s) in all, longest ${r.longest.toFixed(0)} ms; ` +
         `our script's longest run ${r.own.toFixed(0)} ms on ${r.where} (${r.withLayout.toFixed(0)} ms with the style/layout it forced); ` +
         `reference task ${r.reference.toFixed(0)} ms; ratio ${(r.own / r.reference).toFixed(2)}`,
     );

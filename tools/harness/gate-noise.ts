@@ -5,10 +5,10 @@
 import { type Limits, median, RUNS } from './audit-gate.ts';
 import { mulberry32 } from './prng.mjs';
 
-/** One Lighthouse run as the audit's log prints it; TBT is missing from logs of older audits. */
+/** One Lighthouse run as the audit's log prints it. */
 export interface LoggedRun {
   perf: number;
-  tbt?: number;
+  tbt: number;
 }
 
 export interface NoiseOptions {
@@ -21,17 +21,10 @@ export interface NoiseOptions {
   audits?: number;
 }
 
-/** Whether medians of these page and floor runs miss a limit; TBT only where every run has it. */
-export function missesLimits(
-  page: readonly LoggedRun[],
-  floor: readonly LoggedRun[],
-  { perfBelow, tbtAbove }: NoiseOptions['limits'],
-): boolean {
-  if (median(page.map((r) => r.perf)) < median(floor.map((r) => r.perf)) - perfBelow) return true;
-  const tbts = (runs: readonly LoggedRun[]) => runs.flatMap((r) => (r.tbt === undefined ? [] : [r.tbt]));
-  const [pageTbt, floorTbt] = [tbts(page), tbts(floor)];
-  if (pageTbt.length !== page.length || floorTbt.length !== floor.length) return false;
-  return median(pageTbt) > median(floorTbt) + tbtAbove;
+/** Whether medians of these page and floor runs miss a limit. */
+export function missesLimits(page: readonly LoggedRun[], floor: readonly LoggedRun[], { perfBelow, tbtAbove }: NoiseOptions['limits']) {
+  const of = (runs: readonly LoggedRun[], figure: keyof LoggedRun) => median(runs.map((r) => r[figure]));
+  return of(page, 'perf') < of(floor, 'perf') - perfBelow || of(page, 'tbt') > of(floor, 'tbt') + tbtAbove;
 }
 
 /** The share of simulated audits in which a page drawn from `pageRuns` fails against a floor drawn from `floorRuns`. */
@@ -59,8 +52,8 @@ export function failureRate(
 export function runsOfAuditLog(log: string, floorPath: string): { floor: LoggedRun[]; pages: Map<string, LoggedRun[]> } {
   const floor: LoggedRun[] = [];
   const pages = new Map<string, LoggedRun[]>();
-  for (const [, page, perf, tbt] of log.matchAll(/^ {2}(?:round|again) \d+\/\d+ (\S+): performance (\d+)(?:, TBT (\d+) ms)?/gm)) {
-    const run: LoggedRun = tbt === undefined ? { perf: Number(perf) } : { perf: Number(perf), tbt: Number(tbt) };
+  for (const [, page, perf, tbt] of log.matchAll(/^ {2}(?:round|again) \d+\/\d+ (\S+): performance (\d+), TBT (\d+) ms/gm)) {
+    const run = { perf: Number(perf), tbt: Number(tbt) };
     if (page === floorPath) floor.push(run);
     else pages.set(page!, [...(pages.get(page!) ?? []), run]);
   }
