@@ -2,12 +2,8 @@
 // code, in wall time (what Lighthouse reports, which grows with a shared machine's load) and in
 // thread (CPU) time (only what the page cost).
 import path from 'node:path';
-import Trace from 'lighthouse/core/gather/gatherers/trace.js';
 import { MainThreadTasks, type TaskNode } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
-
-/** Lighthouse's own trace categories, without its screenshots. */
-export const TRACE_CATEGORIES = Trace.getDefaultTraceCategories().filter((category) => !category.includes('screenshot'));
 
 export interface TaskSummary {
   start: number; // ms from the navigation start
