@@ -1,14 +1,13 @@
 // npm run bench:gate-noise -- LOG [LOG …]: how often the audit's limits fail a page for the
 // machine's noise alone, from the logs of audits already run (check:audit's, or .ci/run's), by
-// resampling their runs (tools/harness/gate-noise.ts): per log, the floor audited as if it were a
+// resampling their runs (tools/harness/audit-gate.ts): per log, the floor audited as if it were a
 // page and a page like that audit's pages; then over all logs, at these limits and narrower ones,
 // with the share of audits of N pages that fail at least one (pages taken as independent).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { commandLine } from '../generator/cli.ts';
 import { FLOOR_PATH } from '../tools/harness/audit-floor.ts';
-import { FLOOR_LIMITS, RUNS } from '../tools/harness/audit-gate.ts';
-import { failureRate, runsOfAuditLog } from '../tools/harness/gate-noise.ts';
+import { FLOOR_LIMITS, failureRate, RUNS, runsOfAuditLog } from '../tools/harness/audit-gate.ts';
 
 const { positionals: logs } = commandLine({
   command: 'npm run bench:gate-noise',

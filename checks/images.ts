@@ -2,14 +2,16 @@
 // srcset, sizes and file sizes (generator/images/README.md, "What browsers pick"): each page's LCP
 // image and first screen on a phone (390×844 @3, the worst case, and Lighthouse's 412×823 @1.75);
 // no two widths of a photo's format within 20%; no picture, lightbox images included, heavier than
-// needed at 390×844 @3 and @2 and 1440×900 @1 for an AVIF and a WebP-only browser.
-import { readdirSync } from 'node:fs';
+// needed at 390×844 @3 and @2 and 1440×900 @1 for an AVIF and a WebP-only browser. Every
+// responsive image counts: the <picture>s of every page, and the gallery's lightbox images, whose
+// srcsets are the tile's plus the larger files on the tile link until the lightbox opens.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { parseHTML } from 'linkedom/worker';
 import { commandLine } from '../generator/cli.ts';
 import { loadConfig } from '../generator/load-config.ts';
 import { discoverPages } from '../generator/routes.ts';
 import { builtSite, ROOT } from '../tools/harness/built-site.ts';
-import { type Browser, choose, pagePictures } from './image-pictures.ts';
 import { chooseCandidate, type Viewport } from './image-select.ts';
 
 const { positionals } = commandLine({
@@ -20,6 +22,86 @@ const { positionals } = commandLine({
   positionals: '[DIST]  (default dist/)',
 });
 const dist = builtSite('check:images', positionals[0]);
+
+/** A browser, by the best image format it decodes. */
+type Browser = 'avif' | 'webp' | 'jpeg';
+
+interface SitePicture {
+  /** The page's file under dist/, e.g. 'gallery/index.html'. */
+  page: string;
+  /** Its kind and photo name, as the check's messages name it: 'picture:01', 'lightbox:01'. */
+  key: string;
+  srcset: Partial<Record<Browser, string>>;
+  sizes: string;
+  width: number;
+  height: number;
+  priority: boolean;
+  /** In a closed dialog, a template or hidden: not on the first screen. */
+  offscreen: boolean;
+}
+
+// React writes srcSet / fetchPriority in camelCase; HTML attribute names are
+// case-insensitive, but linkedom's getAttribute is not, so compare lower-cased.
+function attr(el: Element | null | undefined, name: string): string | null {
+  const found = el ? [...el.attributes].find((a) => a.name.toLowerCase() === name) : undefined;
+  return found ? found.value : null;
+}
+
+/** '/assets/img/01-1a2b3c4d-640.avif 640w, …' → '01' (the name without hash and width). */
+function photoName(srcset: string): string {
+  const url = srcset.trim().split(/[\s,]+/)[0] ?? '';
+  return /([^/]+)-[0-9a-f]{8}-\d+\.\w+$/.exec(url)?.[1] ?? url;
+}
+
+function pagePictures(dist: string, page: string): SitePicture[] {
+  const { document } = parseHTML(readFileSync(path.join(dist, page), 'utf8'));
+  const found: SitePicture[] = [];
+  const add = (kind: string, p: Omit<SitePicture, 'page' | 'key'>) =>
+    found.push({ page, key: `${kind}:${photoName(p.srcset.avif ?? p.srcset.webp ?? p.srcset.jpeg ?? '')}`, ...p });
+  for (const picture of document.querySelectorAll('picture')) {
+    const img = picture.querySelector('img')!;
+    const source = (type: string) => attr(picture.querySelector(`source[type="image/${type}"]`), 'srcset') ?? undefined;
+    add('picture', {
+      srcset: { avif: source('avif'), webp: source('webp'), jpeg: attr(img, 'srcset') ?? attr(img, 'src') ?? undefined },
+      sizes: attr(img, 'sizes') ?? '100vw',
+      width: Number(attr(img, 'width')),
+      height: Number(attr(img, 'height')),
+      priority: (attr(img, 'fetchpriority') ?? '').toLowerCase() === 'high',
+      offscreen: Boolean(picture.closest('dialog, template, [hidden]')),
+    });
+  }
+  for (const link of document.querySelectorAll('a[data-sizes]')) {
+    // What the entry gives the lightbox: the tile's own srcset of each format plus the link's
+    // larger ones (data-avif, data-webp); the JPEG is data-srcset, else the link's href.
+    const both = (type: string) =>
+      [attr(link.querySelector(`source[type="image/${type}"]`), 'srcset'), attr(link, `data-${type}`)].filter(Boolean).join(', ') ||
+      undefined;
+    add('lightbox', {
+      srcset: {
+        avif: both('avif'),
+        webp: both('webp'),
+        jpeg: attr(link, 'data-srcset') ?? `${attr(link, 'href')} ${attr(link, 'data-width')}w`,
+      },
+      sizes: attr(link, 'data-sizes')!,
+      width: Number(attr(link, 'data-width')),
+      height: Number(attr(link, 'data-height')),
+      priority: false,
+      offscreen: true,
+    });
+  }
+  return found;
+}
+
+/** What a browser downloads: from the first <source> of a type it decodes, else the <img>'s srcset. */
+function choose(dist: string, p: SitePicture, browser: Browser, vp: Viewport) {
+  const order: Browser[] = browser === 'avif' ? ['avif', 'webp', 'jpeg'] : browser === 'webp' ? ['webp', 'jpeg'] : ['jpeg'];
+  const srcset = order.map((f) => p.srcset[f]).find((s) => s);
+  if (!srcset) throw new Error(`${p.page} ${p.key}: no srcset a ${browser} browser can use`);
+  const chosen = chooseCandidate(srcset, p.sizes, vp);
+  const file = path.join(dist, decodeURIComponent(chosen.url.replace(/\?.*/s, '')));
+  if (!existsSync(file)) throw new Error(`${chosen.url} is in a srcset but not in ${dist}`);
+  return { ...chosen, bytes: statSync(file).size };
+}
 
 const LCP_BUDGET = 80_000;
 const FIRST_SCREEN_BUDGET = 400_000;

@@ -1,10 +1,9 @@
-// npm run check:long-tasks [-- DIST]: the widgets' budget. A page of each template loads in
-// Chromium at 4× CPU throttling, and the gallery is filtered and its lightbox opened; Long
+// npm run check:long-tasks: the widgets' budget (docs/performance.md). A page of each template loads
+// in Chromium at 4× CPU throttling, and the gallery is filtered and its lightbox opened; Long
 // Animation Frames attribute each long frame's scripts, so the check knows which runs are the
-// site's own. After every page a reference task (checks/reference-task.ts) is timed in the same
-// browser, and the figure is our longest run over the reference's median: the machine's speed and
-// load divide out. The median of five runs is judged against a limit wider than the machine's
-// noise (the target is reported); a median past it is measured again before the check fails.
+// site's own. The figure is our longest run over a reference task's median timed in the same
+// browser (checks/reference-task.ts), so the machine's speed and load divide out; a median of five
+// past the limit is measured again before the check fails.
 import os from 'node:os';
 import type { Page } from 'playwright-core';
 import { commandLine } from '../generator/cli.ts';
@@ -16,9 +15,8 @@ import { launchChromium } from '../tools/harness/chromium.ts';
 import { serveWithHeaders } from '../tools/harness/static-server.ts';
 import { timeReferenceTask } from './reference-task.ts';
 
-/** What our script's longest run should stay within, in reference tasks (checks/reference-task.ts): reported. */
+/** Our script's longest run in reference tasks: the target is reported, the limit gates. */
 const REFERENCE_RATIO_TARGET = 1;
-/** Past this many reference tasks the check fails (after a second measure): the gate. */
 const REFERENCE_RATIO_LIMIT = 2;
 const RUNS = 5;
 /** Reference samples per page visit, each in a task of its own. */
