@@ -80,12 +80,8 @@ async function pipelineRun(root: string, cacheDir: string) {
   return { ...run, summary: log.filter((l) => l.includes('encoded')).join(' ') };
 }
 
-/** The floor: one plain sharp call per variant, `concurrency` at a time, written to disk (flattened as the pipeline's decode does). */
-async function floorRun(dir: string, cacheDir: string) {
-  // The variant list comes from the pipeline itself (no encoding needed to list it).
-  const lister = pipeline(ROOT, cacheDir);
-  await lister.prepare(sources);
-  const list = await lister.listVariants(variants);
+/** The floor: one plain sharp call per variant of `list`, `concurrency` at a time, written to disk (flattened as the pipeline's decode does). */
+async function floorRun(dir: string, list: Awaited<ReturnType<ImagePipeline['listVariants']>>) {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   sharp.concurrency(1);
@@ -111,10 +107,14 @@ try {
   );
   console.log(`load average at start: ${load()} (1, 5, 15 min)`);
   const cache = path.join(tmp.path, 'cache');
+  // The floor's variant list comes from the pipeline itself (no encoding needed to list it).
+  const lister = pipeline(ROOT, path.join(tmp.path, 'meta'));
+  await lister.prepare(sources);
+  const list = await lister.listVariants(variants);
   const floors: Timing[] = [];
   const colds: Awaited<ReturnType<typeof pipelineRun>>[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
-    const floor = await floorRun(path.join(tmp.path, 'floor'), path.join(tmp.path, 'meta'));
+    const floor = await floorRun(path.join(tmp.path, 'floor'), list);
     floors.push(floor);
     console.log(`round ${round}: floor ${clock(floor)} (${floor.calls} sharp calls)  [load ${load()}]`);
     await rm(cache, { recursive: true, force: true });

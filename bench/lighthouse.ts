@@ -5,7 +5,7 @@
 // and paints, which barely move with a shared machine's load. Medians per page and site.
 import os from 'node:os';
 import { commandLine } from '../generator/cli.ts';
-import { FLOOR_PATH, measureInRounds, ROUNDS_FLAGS, ROUNDS_OPTIONS } from '../tools/harness/audit-floor.ts';
+import { FLOOR_PATH, measureInRounds } from '../tools/harness/audit-floor.ts';
 import { median, summarize } from '../tools/harness/audit-gate.ts';
 import { figuresOf, openLighthouse } from '../tools/harness/lighthouse.ts';
 import { type MainThreadWork, mainThreadWork } from '../tools/harness/main-thread-trace.ts';
@@ -14,8 +14,16 @@ import { printTable } from '../tools/harness/table.ts';
 const { values: flags, positionals } = commandLine({
   command: 'npm run bench:lighthouse',
   summary: "Lighthouse (performance) and where the main thread's time goes, over built sites in one process, interleaved.",
-  options: { ...ROUNDS_OPTIONS, pages: { type: 'string', default: '/,/gallery' } },
-  flags: [['--pages=/,/gallery', 'the pages to audit'], ...ROUNDS_FLAGS],
+  options: {
+    pages: { type: 'string', default: '/,/gallery' },
+    runs: { type: 'string', default: '3' },
+    floor: { type: 'boolean', default: false },
+  },
+  flags: [
+    ['--pages=/,/gallery', 'the pages to audit'],
+    ['--runs=3', 'rounds per page and site'],
+    ['--floor', "also the audit's floor page, and each page as a multiple of it"],
+  ],
   positionals: 'DIST_A DIST_B …  (default dist/)',
 });
 const dists = positionals.length ? positionals : ['dist'];

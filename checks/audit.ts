@@ -63,10 +63,12 @@ if (wanted && PAGES.length !== wanted.length) {
 /** One audit: each page's runs (the floor's under FLOOR_PATH), in order; the first is the run with every category. */
 type Runs = Map<string, RunnerResult[]>;
 const started = Date.now();
+/** The 1-minute load average's range during each audit. */
+const loadRanges: string[] = [];
 const lighthouse = await openLighthouse();
 
 /** The floor and `pages` in `runs` rounds; `round` starts each logged run ('round', then 'again' for pages audited once more). */
-async function audit(pages: readonly string[], round: 'round' | 'again'): Promise<Runs & { loads: string }> {
+async function audit(pages: readonly string[], round: 'round' | 'again'): Promise<Runs> {
   const { results, loads } = await measureInRounds(
     { dists: [dist], pages, runs, floor: true, round },
     (url, run) =>
@@ -81,14 +83,15 @@ async function audit(pages: readonly string[], round: 'round' | 'again'): Promis
       return `performance ${perf}, TBT ${Math.round(tbt)} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`;
     },
   );
-  return Object.assign(new Map([...results].map(([target, r]) => [target.page, r])), { loads });
+  loadRanges.push(loads);
+  return new Map([...results].map(([target, r]) => [target.page, r]));
 }
 
 const summaryOf = (runsOf: Runs, page: string) => summarize(runsOf.get(page)!.map(figuresOf));
 const missesIn = (runsOf: Runs, page: string) => missesAgainstFloor(summaryOf(runsOf, page), summaryOf(runsOf, FLOOR_PATH));
 
-let first: Awaited<ReturnType<typeof audit>>;
-let again: (Runs & { loads: string }) | null = null;
+let first: Runs;
+let again: Runs | null = null;
 try {
   first = await audit(PAGES.map(urlPathOf), 'round');
   const missed = CI ? PAGES.map(urlPathOf).filter((p) => missesIn(first, p).length) : [];
@@ -137,7 +140,7 @@ const table = [...first.keys()].map((page) => row(first, page, label(page)));
 if (again) for (const page of again.keys()) table.push(row(again, page, `${label(page)}, again`));
 console.log(
   `\nLighthouse ${first.get(FLOOR_PATH)![0]!.lhr.lighthouseVersion}, mobile defaults, ${CHROME_PATH}; medians per figure of ${runs} runs, the floor audited in every round; ` +
-    `1-minute load average ${first.loads}${again ? ` (again: ${again.loads})` : ''} on ${os.availableParallelism()} cores; ` +
+    `1-minute load average ${loadRanges.join(', then ')} on ${os.availableParallelism()} cores; ` +
     `categories from each page's first run (its report in ${path.relative(process.cwd(), reports)}/), bytes from its median run`,
 );
 const header = ['page', 'perf', 'runs', 'Δ perf', 'TBT ms', 'Δ TBT', 'main ms', '× floor', 'FCP ms', 'LCP ms', 'CLS', 'a11y', 'bp', 'seo'];

@@ -29,8 +29,6 @@ type Browser = 'avif' | 'webp' | 'jpeg';
 interface SitePicture {
   /** The page's file under dist/, e.g. 'gallery/index.html'. */
   page: string;
-  /** Its kind and photo name, as the check's messages name it: 'picture:01', 'lightbox:01'. */
-  key: string;
   srcset: Partial<Record<Browser, string>>;
   sizes: string;
   width: number;
@@ -47,21 +45,14 @@ function attr(el: Element | null | undefined, name: string): string | null {
   return found ? found.value : null;
 }
 
-/** '/assets/img/01-1a2b3c4d-640.avif 640w, …' → '01' (the name without hash and width). */
-function photoName(srcset: string): string {
-  const url = srcset.trim().split(/[\s,]+/)[0] ?? '';
-  return /([^/]+)-[0-9a-f]{8}-\d+\.\w+$/.exec(url)?.[1] ?? url;
-}
-
 function pagePictures(dist: string, page: string): SitePicture[] {
   const { document } = parseHTML(readFileSync(path.join(dist, page), 'utf8'));
   const found: SitePicture[] = [];
-  const add = (kind: string, p: Omit<SitePicture, 'page' | 'key'>) =>
-    found.push({ page, key: `${kind}:${photoName(p.srcset.avif ?? p.srcset.webp ?? p.srcset.jpeg ?? '')}`, ...p });
+  const add = (p: Omit<SitePicture, 'page'>) => found.push({ page, ...p });
   for (const picture of document.querySelectorAll('picture')) {
     const img = picture.querySelector('img')!;
     const source = (type: string) => attr(picture.querySelector(`source[type="image/${type}"]`), 'srcset') ?? undefined;
-    add('picture', {
+    add({
       srcset: { avif: source('avif'), webp: source('webp'), jpeg: attr(img, 'srcset') ?? attr(img, 'src') ?? undefined },
       sizes: attr(img, 'sizes') ?? '100vw',
       width: Number(attr(img, 'width')),
@@ -76,7 +67,7 @@ function pagePictures(dist: string, page: string): SitePicture[] {
     const both = (type: string) =>
       [attr(link.querySelector(`source[type="image/${type}"]`), 'srcset'), attr(link, `data-${type}`)].filter(Boolean).join(', ') ||
       undefined;
-    add('lightbox', {
+    add({
       srcset: {
         avif: both('avif'),
         webp: both('webp'),
@@ -96,7 +87,7 @@ function pagePictures(dist: string, page: string): SitePicture[] {
 function choose(dist: string, p: SitePicture, browser: Browser, vp: Viewport) {
   const order: Browser[] = browser === 'avif' ? ['avif', 'webp', 'jpeg'] : browser === 'webp' ? ['webp', 'jpeg'] : ['jpeg'];
   const srcset = order.map((f) => p.srcset[f]).find((s) => s);
-  if (!srcset) throw new Error(`${p.page} ${p.key}: no srcset a ${browser} browser can use`);
+  if (!srcset) throw new Error(`${p.page}: a picture with no srcset a ${browser} browser can use`);
   const chosen = chooseCandidate(srcset, p.sizes, vp);
   const file = path.join(dist, decodeURIComponent(chosen.url.replace(/\?.*/s, '')));
   if (!existsSync(file)) throw new Error(`${chosen.url} is in a srcset but not in ${dist}`);
@@ -192,7 +183,7 @@ const overshoot = pictures.flatMap((p) =>
       const c = choose(dist, p, browser, vp);
       const narrowest = chooseCandidate(p.srcset[browser] ?? '', '1px', { width: 1, height: 1, dpr: 1 });
       const tooWide = c.width > MAX_OVERSHOOT * c.slot * vp.dpr && c.width > narrowest.width;
-      return tooWide ? [`${p.page} ${p.key} ${vpName} ${browser}: ${c.width}w for ${Math.round(c.slot * vp.dpr)} px`] : [];
+      return tooWide ? [`${p.page} ${path.basename(c.url)} ${vpName}: ${c.width}w for ${Math.round(c.slot * vp.dpr)} px`] : [];
     }),
   ),
 );

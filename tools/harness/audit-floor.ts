@@ -97,13 +97,3 @@ export async function measureInRounds<Result>(
   }
   return { results, loads: `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}` };
 }
-
-/** The command-line options both benches take. */
-export const ROUNDS_OPTIONS = {
-  runs: { type: 'string', default: '3' },
-  floor: { type: 'boolean', default: false },
-} as const;
-export const ROUNDS_FLAGS = [
-  ['--runs=3', 'rounds per page and site'],
-  ['--floor', "also the audit's floor page, and each page as a multiple of it"],
-] as const;

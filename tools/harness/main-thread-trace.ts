@@ -5,13 +5,6 @@ import path from 'node:path';
 import { MainThreadTasks, type TaskNode } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 
-export interface TaskSummary {
-  start: number; // ms from the navigation start
-  duration: number; // wall ms
-  cpu: number; // thread ms
-  what: string;
-}
-
 export type MainThreadWork = ReturnType<typeof mainThreadWork>;
 
 type TraceEvent = {
@@ -65,8 +58,8 @@ export function mainThreadWork(trace: { traceEvents: unknown[] }) {
     cpuGroups: new Map<string, number>(),
     /** Counts that do not depend on the machine's speed or load. */
     counts: new Map<string, number>(),
-    /** Every top-level task. */
-    tasks: [] as TaskSummary[],
+    /** Every top-level task: ms from the navigation start, wall ms, thread ms, and what it mostly did. */
+    tasks: [] as { start: number; duration: number; cpu: number; what: string }[],
   };
   for (const task of tasks) {
     const selfCpu = Math.max(0, threadTime(task) - task.children.reduce((sum, c) => sum + threadTime(c), 0));
