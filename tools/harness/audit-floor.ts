@@ -61,16 +61,13 @@ export interface Target {
   site: number;
 }
 
-export interface Rounds {
-  dists: readonly string[];
-  pages: readonly string[];
-  runs: number;
-  floor: boolean;
-  /** The word that starts each run's line ("  round 2/5 /gallery: …"): the audit's log is read back by bench:gate-noise. */
-  round?: string;
-}
+type Rounds = { dists: readonly string[]; pages: readonly string[]; runs: number; floor: boolean; round?: string };
 
-/** Every target's results, in the order measured, and the 1-minute load average's range meanwhile; each run is printed as `describe` words it. */
+/**
+ * Every target's results, in the order measured, and the 1-minute load average's range meanwhile.
+ * Each run is printed as `describe` words it, after `round` ("  round 2/5 /gallery: …"): the
+ * audit's log is read back by bench:gate-noise.
+ */
 export async function measureInRounds<Result>(
   { dists, pages, runs, floor, round = 'round' }: Rounds,
   measure: (url: string, run: number) => Promise<Result>,

@@ -15,8 +15,6 @@ export type RunFigures = {
   mainThread: number;
 };
 
-export type Summary = RunFigures & { runs: number };
-
 export const median = (xs: readonly number[]): number => {
   if (!xs.length) throw new Error('median of no values');
   const sorted = [...xs].sort((a, b) => a - b);
@@ -82,7 +80,7 @@ export function floorAgainstItself(floorRuns: readonly RunFigures[]) {
 }
 
 /** The main-thread target in words when a page is over it, else null. */
-export function overMainThreadTarget(page: Summary, floor: Summary): string | null {
+export function overMainThreadTarget(page: RunFigures, floor: RunFigures): string | null {
   const ratio = page.mainThread / floor.mainThread;
   return ratio > MAIN_THREAD_TARGET
     ? `main-thread ${Math.round(page.mainThread)} ms = ${ratio.toFixed(2)} × floor ${Math.round(floor.mainThread)} ms (target ${MAIN_THREAD_TARGET} ×)`

@@ -7,10 +7,7 @@ import { CHROME_PATH, disabledFeatureLists, disableFeatures, HEADLESS_ARGS, isFe
 
 export type { RunnerResult };
 
-/**
- * chrome-launcher's own default flags, with our features merged into its --disable-features
- * (Chromium honours only the last one), read from chrome-launcher itself, so nothing is copied.
- */
+/** chrome-launcher's own default flags, read from it, with our features merged into its --disable-features (Chromium honours only the last). */
 export function chromeLauncherOptions(): { chromePath: string; ignoreDefaultFlags: true; chromeFlags: string[] } {
   const defaults = Launcher.defaultFlags();
   return {
