@@ -114,8 +114,7 @@ const layouts = {
   },
   gallery: {
     // A tile is a column of the gallery grid: 400 and 640 serve phones (two columns) and
-    // desktops (three), 960 the two wide columns of a tablet at 2× (generator/images/README.md
-    // has the tile widths).
+    // desktops (three), 960 the two wide columns of a tablet at 2×.
     candidates: [400, 640, 960, 1280],
     // The widest tile: two columns just below 1024 px, where the third appears.
     maxDisplayed: 480,

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse, stringify } from 'yaml';
-import { MAX_REQUEST_BYTES } from '../../generator/editor-backend/upload-limit.ts';
+import { MAX_REQUEST_BYTES } from '../../generator/editor-backend/refusal.ts';
 import {
   type BackendFixture,
   backendFixture,

@@ -1,7 +1,7 @@
-// generator/images/widths.ts: which widths a photo is encoded at, and which of them as JPEG.
+// generator/images/variants.ts: which widths a photo is encoded at, and which of them as JPEG.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { jpegWidths, responsiveWidths } from '../../generator/images/widths.ts';
+import { jpegWidths, responsiveWidths } from '../../generator/images/variants.ts';
 
 const rule = { candidates: [400, 640, 960, 1280, 1280, 1600], maxDisplayed: 640 };
 
