@@ -1,14 +1,13 @@
 // npm run bench:gate-noise -- LOG [LOG …]: how often the audit's limits fail a page for the
 // machine's noise alone, from the logs of audits already run (check:audit's, or .ci/run's), by
-// resampling their runs (tools/harness/gate-noise.ts): per log, the floor audited as if it were a
+// resampling their runs (tools/harness/audit-gate.ts): per log, the floor audited as if it were a
 // page and a page like that audit's pages; then over all logs, at these limits and narrower ones,
 // with the share of audits of N pages that fail at least one (pages taken as independent).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { commandLine } from '../generator/cli.ts';
 import { FLOOR_PATH } from '../tools/harness/audit-floor.ts';
-import { FLOOR_LIMITS, RUNS } from '../tools/harness/audit-gate.ts';
-import { failureRate, runsOfAuditLog } from '../tools/harness/gate-noise.ts';
+import { FLOOR_LIMITS, failureRate, RUNS, runsOfAuditLog } from '../tools/harness/audit-gate.ts';
 
 const { positionals: logs } = commandLine({
   command: 'npm run bench:gate-noise',
@@ -38,8 +37,7 @@ const audits = logs.map((file) => {
     asFloor: failureRate(floor, floor, { limits }),
     asPage: failureRate(floor, pageRuns, { limits }),
   }));
-  const withTbt = [...floor, ...pageRuns].every((r) => r.tbt !== undefined);
-  return { file: path.basename(file), floor, pageRuns, pageCount: pages.size, rates, withTbt };
+  return { file: path.basename(file), floor, pageRuns, pageCount: pages.size, rates };
 });
 
 console.log(`each rate from 20,000 simulated audits of ${RUNS} runs, a miss audited once more`);
@@ -47,7 +45,7 @@ for (const a of audits) {
   const [atLimits] = a.rates;
   console.log(
     `${a.file}: floor ${a.floor.map((r) => r.perf).join('/')} (${a.floor.length} runs), ${a.pageCount} pages (${a.pageRuns.length} runs)` +
-      `${a.withTbt ? '' : ', no TBT in this log (performance only)'}; at ${name(LIMITS[0]!)}: ` +
+      `; at ${name(LIMITS[0]!)}: ` +
       `fails the floor as a page ${percent(atLimits!.asFloor)}, a page like these ${percent(atLimits!.asPage)}`,
   );
 }

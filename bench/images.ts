@@ -1,9 +1,8 @@
-// npm run bench:images [-- --limit N] [--rounds R]: the image pipeline over the real sources and layouts
+// npm run bench:images: the image pipeline over the real sources and layouts
 // (tools/harness/image-usage.ts) against its floor, a plain loop of sharp calls encoding the same
-// variants with the same options and parallelism. R rounds (2) of floor then cold (an empty cache)
-// alternate, so both see the same drift of a shared machine's load; then warm (everything cached
-// and verified) and one changed photo. Wall clock and CPU time (user + system, every thread of
-// this process): on a busy machine the CPU ratio is the one to trust. Goal: cold ≤ 1.05 × floor.
+// variants with the same options and parallelism. Rounds of floor then cold (an empty cache)
+// alternate, so both see the same drift of a shared machine's load; then warm and one changed
+// photo. Wall clock and CPU time: on a busy machine the CPU ratio is the one to trust.
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -81,12 +80,8 @@ async function pipelineRun(root: string, cacheDir: string) {
   return { ...run, summary: log.filter((l) => l.includes('encoded')).join(' ') };
 }
 
-/** The floor: one plain sharp call per variant, `concurrency` at a time, written to disk (flattened as the pipeline's decode does). */
-async function floorRun(dir: string, cacheDir: string) {
-  // The variant list comes from the pipeline itself (no encoding needed to list it).
-  const lister = pipeline(ROOT, cacheDir);
-  await lister.prepare(sources);
-  const list = await lister.listVariants(variants);
+/** The floor: one plain sharp call per variant of `list`, `concurrency` at a time, written to disk (flattened as the pipeline's decode does). */
+async function floorRun(dir: string, list: Awaited<ReturnType<ImagePipeline['listVariants']>>) {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   sharp.concurrency(1);
@@ -112,10 +107,14 @@ try {
   );
   console.log(`load average at start: ${load()} (1, 5, 15 min)`);
   const cache = path.join(tmp.path, 'cache');
+  // The floor's variant list comes from the pipeline itself (no encoding needed to list it).
+  const lister = pipeline(ROOT, path.join(tmp.path, 'meta'));
+  await lister.prepare(sources);
+  const list = await lister.listVariants(variants);
   const floors: Timing[] = [];
   const colds: Awaited<ReturnType<typeof pipelineRun>>[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
-    const floor = await floorRun(path.join(tmp.path, 'floor'), path.join(tmp.path, 'meta'));
+    const floor = await floorRun(path.join(tmp.path, 'floor'), list);
     floors.push(floor);
     console.log(`round ${round}: floor ${clock(floor)} (${floor.calls} sharp calls)  [load ${load()}]`);
     await rm(cache, { recursive: true, force: true });
@@ -137,41 +136,28 @@ try {
   const changed = await pipelineRun(copy, cache);
   console.log(`one changed ${clock(changed)}  (${changed.summary}; ${victim})\n`);
 
-  const byFormat = new Map<string, { count: number; bytes: number }>();
-  for (const [out, bytes] of colds.at(-1)!.value) {
-    const ext = path.extname(out).slice(1);
-    const entry = byFormat.get(ext) ?? { count: 0, bytes: 0 };
-    byFormat.set(ext, { count: entry.count + 1, bytes: entry.bytes + bytes.length });
-  }
-  const all = { count: 0, bytes: 0 };
   const MB = (bytes: number) => (bytes / 1024 / 1024).toFixed(2).padStart(7);
-  for (const [ext, { count, bytes }] of byFormat) {
-    console.log(
-      `  new ${ext.padEnd(5)} ${String(count).padStart(5)} encodes ${MB(bytes)} MB  (avg ${(bytes / count / 1024).toFixed(1)} kB)`,
+  const written = [...colds.at(-1)!.value];
+  const encodes = (name: string, files: typeof written) => {
+    const bytes = files.reduce((sum, [, data]) => sum + data.length, 0);
+    const average = (bytes / files.length / 1024).toFixed(1);
+    console.log(`  new ${name.padEnd(5)} ${String(files.length).padStart(5)} encodes ${MB(bytes)} MB  (avg ${average} kB)`);
+  };
+  for (const ext of new Set(written.map(([out]) => path.extname(out))))
+    encodes(
+      ext.slice(1),
+      written.filter(([out]) => out.endsWith(ext)),
     );
-    all.count += count;
-    all.bytes += bytes;
-  }
-  console.log(`  new all   ${String(all.count).padStart(5)} encodes ${MB(all.bytes)} MB\n`);
-  const bestFloor = stats(
-    'floor',
-    floors.map((t) => t.ms),
-  );
-  const bestCold = stats(
-    'cold',
-    colds.map((t) => t.ms),
-  );
-  const bestFloorCpu = stats(
-    'floor CPU',
-    floors.map((t) => t.cpuMs),
-  );
-  const bestColdCpu = stats(
-    'cold CPU',
-    colds.map((t) => t.cpuMs),
-  );
-  console.log(
-    `cold / floor = ${(bestCold / bestFloor).toFixed(3)} wall, ${(bestColdCpu / bestFloorCpu).toFixed(3)} CPU (best cold / best floor; goal ≤ 1.05)`,
-  );
+  encodes('all', written);
+  console.log('');
+  /** Prints the floor's and the pipeline's runs by `pick`; returns best cold / best floor. */
+  const coldOverFloor = (suffix: string, pick: (t: Timing) => number) => {
+    const floor = stats(`floor${suffix}`, floors.map(pick));
+    return stats(`cold${suffix}`, colds.map(pick)) / floor;
+  };
+  const wall = coldOverFloor('', (t) => t.ms);
+  const cpu = coldOverFloor(' CPU', (t) => t.cpuMs);
+  console.log(`cold / floor = ${wall.toFixed(3)} wall, ${cpu.toFixed(3)} CPU (best cold / best floor; goal ≤ 1.05)`);
   console.log(`load average at end: ${load()}`);
 } finally {
   tmp.remove();

@@ -1,17 +1,17 @@
 // npm run check:audit: Lighthouse (mobile defaults, simulated throttling) on one page of each page
 // file of the EXISTING dist/ (it builds nothing), served as the preview serves it, beside the floor
-// page audited in the same rounds (tools/harness/audit-floor.ts). Each round audits the floor, then
-// every page; the first round takes every category, the others performance only. Prints each run
-// as it comes (bench:gate-noise reads those lines), then the medians per page beside the floor's,
-// and writes each page's first-round report to reports/lighthouse/. The limits, and the second
-// audit of a page that misses them with CI=true: tools/harness/audit-gate.ts.
+// page audited in the same rounds (tools/harness/audit-floor.ts); the first round takes every
+// category, the others performance only. Prints each run as it comes (bench:gate-noise reads those
+// lines), then the medians per page beside the floor's, and writes each page's first-round report
+// to reports/lighthouse/. The limits, and the second audit of a page that misses them with
+// CI=true: tools/harness/audit-gate.ts.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { commandLine } from '../generator/cli.ts';
 import { loadConfig } from '../generator/load-config.ts';
 import { discoverPages, ownPages, urlPathOf } from '../generator/routes.ts';
-import { FLOOR_PATH, serveWithFloor } from '../tools/harness/audit-floor.ts';
+import { FLOOR_PATH, measureInRounds } from '../tools/harness/audit-floor.ts';
 import {
   categoryMisses,
   FLOOR_LIMITS,
@@ -25,7 +25,6 @@ import {
 import { builtSite, ROOT } from '../tools/harness/built-site.ts';
 import { CHROME_PATH, HAS_CHROMIUM } from '../tools/harness/chromium.ts';
 import { figuresOf, openLighthouse, type RunnerResult, score } from '../tools/harness/lighthouse.ts';
-import { loadLog } from '../tools/harness/machine-load.ts';
 import { printTable } from '../tools/harness/table.ts';
 
 const { values: options, positionals } = commandLine({
@@ -51,84 +50,67 @@ if (!HAS_CHROMIUM) {
 const CI = process.env.CI === 'true';
 const reports = path.resolve('reports/lighthouse');
 
-interface Target {
-  path: string;
-  /** The name of its report file: 'home', 'gallery-wedding', 'not-found'. */
-  name: string;
-  notFound: boolean;
-}
 const wanted = options.pages?.split(',');
 // One page of each page file unless pages are named: a page's other views (the gallery's filters
 // and pages) share its template and differ only in which photos they list.
 const discovered = await discoverPages(ROOT, await loadConfig(ROOT));
-const PAGES: Target[] = discovered
-  .filter((p) => (wanted ? wanted.includes(urlPathOf(p)) : ownPages(discovered).includes(p)))
-  .map((p) => ({
-    path: urlPathOf(p),
-    name: p.route === null ? 'not-found' : p.route === '/' ? 'home' : p.route.slice(1).replaceAll('/', '-'),
-    notFound: p.route === null,
-  }));
+const PAGES = discovered.filter((p) => (wanted ? wanted.includes(urlPathOf(p)) : ownPages(discovered).includes(p)));
 if (wanted && PAGES.length !== wanted.length) {
   console.error(`audit: --pages names a page that does not exist (pages: ${discovered.map(urlPathOf).join(', ')})`);
   process.exit(2);
 }
-const FLOOR: Target = { path: FLOOR_PATH, name: 'floor', notFound: false };
 
-/** One audit of some pages: each target's runs, in order; the first is the run with every category. */
-type Runs = Map<Target, RunnerResult[]>;
-const load = loadLog();
+/** One audit: each page's runs (the floor's under FLOOR_PATH), in order; the first is the run with every category. */
+type Runs = Map<string, RunnerResult[]>;
 const started = Date.now();
-const server = await serveWithFloor(dist);
+/** The 1-minute load average's range during each audit. */
+const loadRanges: string[] = [];
 const lighthouse = await openLighthouse();
 
-/** `rounds` rounds of the floor and then `pages`; `label` names them in the log ('round', 'again'). */
-async function audit(pages: readonly Target[], label: string, everyCategoryFirst: boolean): Promise<Runs> {
-  const runsOf: Runs = new Map([FLOOR, ...pages].map((p) => [p, []]));
-  for (let i = 1; i <= runs; i++) {
-    for (const [target, results] of runsOf) {
-      load.sample();
-      const result = await lighthouse.run(server.origin + target.path, {
+/** The floor and `pages` in `runs` rounds; `round` starts each logged run ('round', then 'again' for pages audited once more). */
+async function audit(pages: readonly string[], round: 'round' | 'again'): Promise<Runs> {
+  const { results, loads } = await measureInRounds(
+    { dists: [dist], pages, runs, floor: true, round },
+    (url, run) =>
+      lighthouse.run(url, {
         output: 'html',
-        onlyCategories: everyCategoryFirst && i === 1 ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'],
+        onlyCategories: round === 'round' && run === 1 ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'],
         // The full-page capture only illustrates the HTML report; on a long page it is seconds of work.
         disableFullPageScreenshot: true,
-      });
-      results.push(result);
+      }),
+    (result) => {
       const { perf, tbt } = figuresOf(result);
-      const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      console.log(`  ${label} ${i}/${runs} ${target.path}: performance ${perf}, TBT ${Math.round(tbt)} ms (${seconds} s)`);
-    }
-  }
-  return runsOf;
+      return `performance ${perf}, TBT ${Math.round(tbt)} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`;
+    },
+  );
+  loadRanges.push(loads);
+  return new Map([...results].map(([target, r]) => [target.page, r]));
 }
 
-const summaryOf = (runsOf: Runs, target: Target) => summarize(runsOf.get(target)!.map(figuresOf));
-const missesIn = (runsOf: Runs, target: Target) => missesAgainstFloor(summaryOf(runsOf, target), summaryOf(runsOf, FLOOR));
+const summaryOf = (runsOf: Runs, page: string) => summarize(runsOf.get(page)!.map(figuresOf));
+const missesIn = (runsOf: Runs, page: string) => missesAgainstFloor(summaryOf(runsOf, page), summaryOf(runsOf, FLOOR_PATH));
 
 let first: Runs;
 let again: Runs | null = null;
 try {
-  first = await audit(PAGES, 'round', true);
-  const missed = CI ? PAGES.filter((p) => missesIn(first, p).length) : [];
+  first = await audit(PAGES.map(urlPathOf), 'round');
+  const missed = CI ? PAGES.map(urlPathOf).filter((p) => missesIn(first, p).length) : [];
   if (missed.length) {
-    console.log(
-      `\n${missed.map((p) => p.path).join(', ')}: too far from the floor after ${runs} runs; audited once more, beside new runs of the floor`,
-    );
-    again = await audit(missed, 'again', false);
+    console.log(`\n${missed.join(', ')}: too far from the floor after ${runs} runs; audited once more, beside new runs of the floor`);
+    again = await audit(missed, 'again');
   }
 } finally {
   await lighthouse.close();
-  await server.close();
 }
 
 // Every figure the median of an audit's runs; a page audited again has a second line with the
 // medians of those runs, beside the floor's of the same rounds.
 const BYTES = ['Script', 'Stylesheet', 'Document', 'Image'];
-function row(runsOf: Runs, target: Target, name: string): string[] {
-  const results = runsOf.get(target)!;
-  const s = summaryOf(runsOf, target);
-  const floor = summaryOf(runsOf, FLOOR);
-  const signed = (x: number) => (target === FLOOR ? '' : x > 0 ? `+${x}` : String(x));
+function row(runsOf: Runs, page: string, name: string): string[] {
+  const results = runsOf.get(page)!;
+  const s = summaryOf(runsOf, page);
+  const floor = summaryOf(runsOf, FLOOR_PATH);
+  const signed = (x: number) => (page === FLOOR_PATH ? '' : x > 0 ? `+${x}` : String(x));
   const c = results[0]!.lhr.categories;
   // The bytes of the median run by performance score.
   const medianRun = [...results].sort((x, y) => figuresOf(x).perf - figuresOf(y).perf)[Math.floor(results.length / 2)]!;
@@ -153,12 +135,12 @@ function row(runsOf: Runs, target: Target, name: string): string[] {
   ];
 }
 
-const label = (target: Target) => (target === FLOOR ? 'floor' : target.path);
-const table = [...first.keys()].map((target) => row(first, target, label(target)));
-if (again) for (const target of again.keys()) table.push(row(again, target, `${label(target)}, again`));
+const label = (page: string) => (page === FLOOR_PATH ? 'floor' : page);
+const table = [...first.keys()].map((page) => row(first, page, label(page)));
+if (again) for (const page of again.keys()) table.push(row(again, page, `${label(page)}, again`));
 console.log(
-  `\nLighthouse ${first.get(FLOOR)![0]!.lhr.lighthouseVersion}, mobile defaults, ${CHROME_PATH}; medians per figure of ${runs} runs, the floor audited in every round; ` +
-    `1-minute load average ${load.range()} on ${os.availableParallelism()} cores; ` +
+  `\nLighthouse ${first.get(FLOOR_PATH)![0]!.lhr.lighthouseVersion}, mobile defaults, ${CHROME_PATH}; medians per figure of ${runs} runs, the floor audited in every round; ` +
+    `1-minute load average ${loadRanges.join(', then ')} on ${os.availableParallelism()} cores; ` +
     `categories from each page's first run (its report in ${path.relative(process.cwd(), reports)}/), bytes from its median run`,
 );
 const header = ['page', 'perf', 'runs', 'Δ perf', 'TBT ms', 'Δ TBT', 'main ms', '× floor', 'FCP ms', 'LCP ms', 'CLS', 'a11y', 'bp', 'seo'];
@@ -168,24 +150,24 @@ mkdirSync(reports, { recursive: true });
 const failures: string[] = [];
 const farFromFloor: string[] = [];
 const overTarget: string[] = [];
-for (const target of PAGES) {
+for (const page of PAGES) {
+  const target = urlPathOf(page);
   const full = first.get(target)![0]!;
-  writeFileSync(path.join(reports, `${target.name}.html`), String(full.report));
+  const reportName = page.route === null ? 'not-found' : page.route === '/' ? 'home' : page.route.slice(1).replaceAll('/', '-');
+  writeFileSync(path.join(reports, `${reportName}.html`), String(full.report));
   const c = full.lhr.categories;
   const missedCategories = categoryMisses(
     { a11y: score(c.accessibility?.score), bp: score(c['best-practices']?.score), seo: score(c.seo?.score) },
-    target.notFound,
+    page.route === null,
   );
-  for (const miss of missedCategories) failures.push(`${target.path}: ${miss}`);
-  if (missedCategories.length) for (const f of failingAudits(full)) console.log(`  ${target.path}  ${f}`);
+  for (const miss of missedCategories) failures.push(`${target}: ${miss}`);
+  if (missedCategories.length) for (const f of failingAudits(full)) console.log(`  ${target}  ${f}`);
   const misses = missesIn(first, target);
   const missesAgain = again?.has(target) ? missesIn(again, target) : null;
   if (misses.length && (missesAgain === null || missesAgain.length))
-    farFromFloor.push(
-      `${target.path}: ${misses.join(', ')} (median of ${runs})` + (missesAgain ? `; again: ${missesAgain.join(', ')}` : ''),
-    );
-  const over = overMainThreadTarget(summaryOf(first, target), summaryOf(first, FLOOR));
-  if (over) overTarget.push(`${target.path}: ${over}`);
+    farFromFloor.push(`${target}: ${misses.join(', ')} (median of ${runs})` + (missesAgain ? `; again: ${missesAgain.join(', ')}` : ''));
+  const over = overMainThreadTarget(summaryOf(first, target), summaryOf(first, FLOOR_PATH));
+  if (over) overTarget.push(`${target}: ${over}`);
 }
 
 /** The failing weighted audits that kept a category of this run under 100. */
@@ -211,7 +193,7 @@ console.log(
         : 'kept on every page.') +
     (CI ? ' (enforced, CI=true)' : ' (enforced only with CI=true, which also audits a page that misses once more)'),
 );
-const floorRuns = first.get(FLOOR)!.map(figuresOf);
+const floorRuns = first.get(FLOOR_PATH)!.map(figuresOf);
 if (floorRuns.length > 1) {
   const self = floorAgainstItself(floorRuns);
   console.log(

@@ -1,30 +1,97 @@
-// npm run check:images [-- DIST] [--baseline DIR]: image budgets over a built site (default dist/),
-// on every page, from the real srcset, sizes and file sizes: each page's LCP image and first
-// screen on a phone (390×844 @3, the worst case, and Lighthouse's 412×823 @1.75); no two widths of a photo's format within 20%; no picture,
-// lightbox images included, heavier than needed at 390×844 @3 and @2 and 1440×900 @1 for an
-// AVIF and a WebP-only browser. With --baseline, what browsers pick against another build: no
-// blurrier, no heavier (by widths, so a replaced photo does not fail it), and a table of bytes.
-import { existsSync, readdirSync } from 'node:fs';
+// npm run check:images [-- DIST]: image budgets over a built site, on every page, from the real
+// srcset, sizes and file sizes (what a browser picks: checks/image-select.ts): each page's LCP
+// image and first screen on a phone (390×844 @3, the worst case, and Lighthouse's 412×823 @1.75);
+// no two widths of a photo's format within 20%; no picture, lightbox images included, heavier than
+// needed at 390×844 @3 and @2 and 1440×900 @1 for an AVIF and a WebP-only browser. Every
+// responsive image counts: the <picture>s of every page, and the gallery's lightbox images, whose
+// srcsets are the tile's plus the larger files on the tile link until the lightbox opens.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { parseHTML } from 'linkedom/worker';
 import { commandLine } from '../generator/cli.ts';
 import { loadConfig } from '../generator/load-config.ts';
 import { discoverPages } from '../generator/routes.ts';
-import { ROOT } from '../tools/harness/built-site.ts';
-import { type Browser, type Choice, choose, pagePictures, type SitePicture } from './image-pictures.ts';
+import { builtSite, ROOT } from '../tools/harness/built-site.ts';
 import { chooseCandidate, type Viewport } from './image-select.ts';
 
-const { values: flags, positionals } = commandLine({
+const { positionals } = commandLine({
   command: 'npm run check:images',
-  summary: "Image budgets over a built site: the LCP image, the first screen, every picture's choice; optionally against another build.",
-  options: { baseline: { type: 'string' } },
-  flags: [['--baseline DIR', 'also compare what browsers pick with another build of the site in DIR (no blurrier, no heavier)']],
+  summary: "Image budgets over a built site: the LCP image, the first screen, every picture's choice.",
+  options: {},
+  flags: [],
   positionals: '[DIST]  (default dist/)',
 });
-const dist = path.resolve(positionals[0] ?? 'dist');
-const baseline = flags.baseline === undefined ? undefined : path.resolve(flags.baseline);
-if (baseline && !existsSync(baseline)) {
-  console.error(`--baseline ${flags.baseline}: no such folder (expected another build of the site)`);
-  process.exit(2);
+const dist = builtSite('check:images', positionals[0]);
+
+/** A browser, by the best image format it decodes. */
+type Browser = 'avif' | 'webp' | 'jpeg';
+
+interface SitePicture {
+  /** The page's file under dist/, e.g. 'gallery/index.html'. */
+  page: string;
+  srcset: Partial<Record<Browser, string>>;
+  sizes: string;
+  width: number;
+  height: number;
+  priority: boolean;
+  /** In a closed dialog, a template or hidden: not on the first screen. */
+  offscreen: boolean;
+}
+
+// React writes srcSet / fetchPriority in camelCase; HTML attribute names are
+// case-insensitive, but linkedom's getAttribute is not, so compare lower-cased.
+function attr(el: Element | null | undefined, name: string): string | null {
+  const found = el ? [...el.attributes].find((a) => a.name.toLowerCase() === name) : undefined;
+  return found ? found.value : null;
+}
+
+function pagePictures(dist: string, page: string): SitePicture[] {
+  const { document } = parseHTML(readFileSync(path.join(dist, page), 'utf8'));
+  const found: SitePicture[] = [];
+  const add = (p: Omit<SitePicture, 'page'>) => found.push({ page, ...p });
+  for (const picture of document.querySelectorAll('picture')) {
+    const img = picture.querySelector('img')!;
+    const source = (type: string) => attr(picture.querySelector(`source[type="image/${type}"]`), 'srcset') ?? undefined;
+    add({
+      srcset: { avif: source('avif'), webp: source('webp'), jpeg: attr(img, 'srcset') ?? attr(img, 'src') ?? undefined },
+      sizes: attr(img, 'sizes') ?? '100vw',
+      width: Number(attr(img, 'width')),
+      height: Number(attr(img, 'height')),
+      priority: (attr(img, 'fetchpriority') ?? '').toLowerCase() === 'high',
+      offscreen: Boolean(picture.closest('dialog, template, [hidden]')),
+    });
+  }
+  for (const link of document.querySelectorAll('a[data-sizes]')) {
+    // What the entry gives the lightbox: the tile's own srcset of each format plus the link's
+    // larger ones (data-avif, data-webp); the JPEG is data-srcset, else the link's href.
+    const both = (type: string) =>
+      [attr(link.querySelector(`source[type="image/${type}"]`), 'srcset'), attr(link, `data-${type}`)].filter(Boolean).join(', ') ||
+      undefined;
+    add({
+      srcset: {
+        avif: both('avif'),
+        webp: both('webp'),
+        jpeg: attr(link, 'data-srcset') ?? `${attr(link, 'href')} ${attr(link, 'data-width')}w`,
+      },
+      sizes: attr(link, 'data-sizes')!,
+      width: Number(attr(link, 'data-width')),
+      height: Number(attr(link, 'data-height')),
+      priority: false,
+      offscreen: true,
+    });
+  }
+  return found;
+}
+
+/** What a browser downloads: from the first <source> of a type it decodes, else the <img>'s srcset. */
+function choose(dist: string, p: SitePicture, browser: Browser, vp: Viewport) {
+  const order: Browser[] = browser === 'avif' ? ['avif', 'webp', 'jpeg'] : browser === 'webp' ? ['webp', 'jpeg'] : ['jpeg'];
+  const srcset = order.map((f) => p.srcset[f]).find((s) => s);
+  if (!srcset) throw new Error(`${p.page}: a picture with no srcset a ${browser} browser can use`);
+  const chosen = chooseCandidate(srcset, p.sizes, vp);
+  const file = path.join(dist, decodeURIComponent(chosen.url.replace(/\?.*/s, '')));
+  if (!existsSync(file)) throw new Error(`${chosen.url} is in a srcset but not in ${dist}`);
+  return { ...chosen, bytes: statSync(file).size };
 }
 
 const LCP_BUDGET = 80_000;
@@ -42,7 +109,6 @@ const CHECKED: Record<string, Viewport> = {
   '390x844@2': { width: 390, height: 844, dpr: 2 },
   '1440x900@1': { width: 1440, height: 900, dpr: 1 },
 };
-const BROWSERS: Browser[] = ['avif', 'webp', 'jpeg'];
 /** JPEG is only for browsers with neither AVIF nor WebP: its ladder is short on purpose. */
 const COMPARED: Browser[] = ['avif', 'webp'];
 
@@ -111,29 +177,13 @@ console.log(
   `     ${files.length} encoded image files in dist/assets/img (${perExt('avif')} AVIF, ${perExt('webp')} WebP, ${perExt('jpg')} JPEG)`,
 );
 
-/** What each browser picks, per picture ('page key') and viewport. */
-type Picks = Map<string, Map<string, Record<Browser, Choice>>>;
-const browserPicks = (site: string, of: readonly SitePicture[]): Picks =>
-  new Map(
-    of.map((p) => [
-      `${p.page} ${p.key}`,
-      new Map(
-        Object.entries(CHECKED).map(([vpName, vp]) => [
-          vpName,
-          Object.fromEntries(BROWSERS.map((browser) => [browser, choose(site, p, browser, vp)])) as Record<Browser, Choice>,
-        ]),
-      ),
-    ]),
-  );
-const picks = browserPicks(dist, pictures);
-
 const overshoot = pictures.flatMap((p) =>
   Object.entries(CHECKED).flatMap(([vpName, vp]) =>
     COMPARED.flatMap((browser) => {
-      const c = picks.get(`${p.page} ${p.key}`)!.get(vpName)![browser];
+      const c = choose(dist, p, browser, vp);
       const narrowest = chooseCandidate(p.srcset[browser] ?? '', '1px', { width: 1, height: 1, dpr: 1 });
       const tooWide = c.width > MAX_OVERSHOOT * c.slot * vp.dpr && c.width > narrowest.width;
-      return tooWide ? [`${p.page} ${p.key} ${vpName} ${browser}: ${c.width}w for ${Math.round(c.slot * vp.dpr)} px`] : [];
+      return tooWide ? [`${p.page} ${path.basename(c.url)} ${vpName}: ${c.width}w for ${Math.round(c.slot * vp.dpr)} px`] : [];
     }),
   ),
 );
@@ -141,84 +191,4 @@ check(
   overshoot.length === 0,
   `not heavier than needed: ${pictures.length} pictures × ${Object.keys(CHECKED).length} viewports × AVIF/WebP, none more than ${MAX_OVERSHOOT}× the slot${listed(overshoot)}`,
 );
-
-if (baseline) {
-  const shared = pages.map((p) => p.outFile).filter((page) => existsSync(path.join(baseline, page)));
-  if (shared.length === 0) check(false, `--baseline ${flags.baseline}: none of the site's pages is there (expected another build of it)`);
-  else
-    compare(
-      browserPicks(
-        baseline,
-        shared.flatMap((page) => pagePictures(baseline, page)),
-      ),
-    );
-}
-
-function compare(before: Picks) {
-  const blurrier: string[] = [];
-  const heavier: string[] = [];
-  const rows: string[][] = [];
-  let compared = 0;
-  const slot = (c: Choice) => Math.round(c.slot * 10) / 10;
-  // The pictures of one kind on one page (a page's gallery tiles, its lightbox …), in order of appearance.
-  const groups = new Map<string, SitePicture[]>();
-  for (const p of pictures) {
-    const kind = `${p.page} ${p.key.replace(/:.*/s, '')}`;
-    groups.set(kind, [...(groups.get(kind) ?? []), p]);
-  }
-  for (const group of groups.values()) {
-    const { page, key } = group[0]!;
-    for (const [vpName, vp] of Object.entries(CHECKED)) {
-      const bytes = { before: { avif: 0, webp: 0, jpeg: 0 }, after: { avif: 0, webp: 0, jpeg: 0 } };
-      const widths = { before: new Map<number, number>(), after: new Map<number, number>() };
-      let n = 0;
-      for (const p of group) {
-        const id = `${p.page} ${p.key}`;
-        const old = before.get(id)?.get(vpName);
-        if (!old) continue;
-        const now = picks.get(id)!.get(vpName)!;
-        n++;
-        for (const browser of BROWSERS) {
-          const [b, a] = [old[browser], now[browser]];
-          bytes.before[browser] += b.bytes;
-          bytes.after[browser] += a.bytes;
-          if (browser === 'avif') {
-            widths.before.set(b.width, (widths.before.get(b.width) ?? 0) + 1);
-            widths.after.set(a.width, (widths.after.get(a.width) ?? 0) + 1);
-          }
-          if (!COMPARED.includes(browser)) continue;
-          compared++;
-          if (a.width / slot(a) < Math.min(b.width / slot(b), vp.dpr) * 0.99)
-            blurrier.push(`${id} ${vpName} ${browser}: ${b.width}w → ${a.width}w for a ${slot(a)} px slot`);
-          // Widths, not bytes: a photo replaced since the other build weighs what it weighs.
-          if (a.width > b.width * Math.max(1, slot(a) / slot(b)) * 1.01)
-            heavier.push(`${id} ${vpName} ${browser}: ${b.width}w → ${a.width}w for a ${slot(b)} → ${slot(a)} px slot`);
-        }
-      }
-      if (n === 0) continue;
-      const hist = (m: Map<number, number>) =>
-        [...m]
-          .sort((x, y) => x[0] - y[0])
-          .map(([w, count]) => `${w}w ×${count}`)
-          .join(', ');
-      rows.push([
-        `/${page.replace(/(^|\/)index\.html$/, '')}${key.startsWith('lightbox:') ? ' (lightbox)' : ''}`,
-        vpName,
-        String(n),
-        ...BROWSERS.map((browser) => `${kB(bytes.before[browser])} → ${kB(bytes.after[browser])}`),
-        `${hist(widths.before)} → ${hist(widths.after)}`,
-      ]);
-    }
-  }
-  console.log(
-    `\n${flags.baseline} → ${positionals[0] ?? 'dist'}: bytes summed over the pictures of each page, and the widths an AVIF browser picks:`,
-  );
-  console.log('| page | viewport | pictures | AVIF browser | WebP-only browser | JPEG-only browser | widths picked (AVIF) |');
-  console.log('|---|---|---|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.join(' | ')} |`);
-  console.log('');
-  check(blurrier.length === 0, `no blurrier than ${flags.baseline}: ${compared} choices compared${listed(blurrier)}`);
-  check(heavier.length === 0, `no heavier than ${flags.baseline}: ${compared} choices compared${listed(heavier)}`);
-}
-
 process.exit(failed ? 1 : 0);

@@ -1,10 +1,10 @@
-// npm run check:long-tasks [-- DIST]: the widgets' budget. A page of each template loads in
-// Chromium at 4× CPU throttling, and the gallery is filtered and its lightbox opened; Long
+// npm run check:long-tasks: the widgets' budget (docs/performance.md). A page of each template loads
+// in Chromium at 4× CPU throttling, and the gallery is filtered and its lightbox opened; Long
 // Animation Frames attribute each long frame's scripts, so the check knows which runs are the
-// site's own. After every page a reference task (checks/reference-task.ts) is timed in the same
-// browser, and the figure is our longest run over the reference's median: the machine's speed and
-// load divide out. The median of five runs is judged against a limit wider than the machine's
-// noise (the target is reported); a median past it is measured again before the check fails.
+// site's own. The figure is our longest run over a reference task's median timed in the same
+// browser (checks/reference-task.ts), so the machine's speed and load divide out; a median of five
+// past the limit is measured again before the check fails.
+import os from 'node:os';
 import type { Page } from 'playwright-core';
 import { commandLine } from '../generator/cli.ts';
 import { loadConfig } from '../generator/load-config.ts';
@@ -12,13 +12,11 @@ import { discoverPages, pagesPerTemplate, urlPathOf } from '../generator/routes.
 import { median } from '../tools/harness/audit-gate.ts';
 import { builtSite, ROOT } from '../tools/harness/built-site.ts';
 import { launchChromium } from '../tools/harness/chromium.ts';
-import { lastMinuteLoad } from '../tools/harness/machine-load.ts';
 import { serveWithHeaders } from '../tools/harness/static-server.ts';
 import { timeReferenceTask } from './reference-task.ts';
 
-/** What our script's longest run should stay within, in reference tasks (checks/reference-task.ts): reported. */
+/** Our script's longest run in reference tasks: the target is reported, the limit gates. */
 const REFERENCE_RATIO_TARGET = 1;
-/** Past this many reference tasks the check fails (after a second measure): the gate. */
 const REFERENCE_RATIO_LIMIT = 2;
 const RUNS = 5;
 /** Reference samples per page visit, each in a task of its own. */
@@ -108,7 +106,7 @@ async function medianRatio(origin: string, round: string): Promise<number> {
     const r = await measure(origin);
     ratios.push(r.own / r.reference);
     console.log(
-      `${round}run ${i + 1} (${PATHS.length} pages, load average ${lastMinuteLoad().toFixed(1)}): ${r.count} long task(s) in all, longest ${r.longest.toFixed(0)} ms; ` +
+      `${round}run ${i + 1} (${PATHS.length} pages, load average ${os.loadavg()[0]!.toFixed(1)}): ${r.count} long task(s) in all, longest ${r.longest.toFixed(0)} ms; ` +
         `our script's longest run ${r.own.toFixed(0)} ms on ${r.where} (${r.withLayout.toFixed(0)} ms with the style/layout it forced); ` +
         `reference task ${r.reference.toFixed(0)} ms; ratio ${(r.own / r.reference).toFixed(2)}`,
     );

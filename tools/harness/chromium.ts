@@ -14,18 +14,13 @@ export const HEADLESS_ARGS = [
   '--no-first-run',
 ];
 
-/**
- * The address bar's WebUI popups. Chromium builds them for every browser window, each in a
- * renderer process of its own that loads their scripts: a window per Playwright context, and a
- * headless run never shows them (docs/testing.md, "No browser chrome nobody sees").
- */
+/** The address bar's WebUI popups, a renderer each per window, never shown headless (docs/testing.md, "No browser chrome nobody sees"). */
 const UNSEEN_WINDOW_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
 
 /**
- * The features Playwright turns off itself (playwright-core's chromiumSwitches), repeated here
- * because Chromium honours only the last --disable-features switch of its command line, so ours
- * replaces Playwright's. test/browser/chromium.test.ts fails, naming them, when a Playwright
- * update adds some.
+ * The features Playwright turns off itself (playwright-core's chromiumSwitches), repeated because
+ * Chromium honours only the last --disable-features switch, so ours replaces Playwright's
+ * (test/browser/chromium.test.ts names any a Playwright update adds).
  */
 export const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',

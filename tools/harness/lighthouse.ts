@@ -1,16 +1,13 @@
 // Lighthouse in the system Chromium, for the audit and the Lighthouse bench: one browser started
 // through chrome-launcher, and a run that Lighthouse asks to repeat done again in a new browser.
 import { Launcher, launch } from 'chrome-launcher';
-import type { Config, Flags, RunnerResult } from 'lighthouse';
+import type { Flags, RunnerResult } from 'lighthouse';
 import type { RunFigures } from './audit-gate.ts';
 import { CHROME_PATH, disabledFeatureLists, disableFeatures, HEADLESS_ARGS, isFeaturesSwitch } from './chromium.ts';
 
 export type { RunnerResult };
 
-/**
- * chrome-launcher's own default flags, with our features merged into its --disable-features
- * (Chromium honours only the last one), read from chrome-launcher itself, so nothing is copied.
- */
+/** chrome-launcher's own default flags, read from it, with our features merged into its --disable-features (Chromium honours only the last). */
 export function chromeLauncherOptions(): { chromePath: string; ignoreDefaultFlags: true; chromeFlags: string[] } {
   const defaults = Launcher.defaultFlags();
   return {
@@ -47,14 +44,10 @@ export async function openLighthouse() {
   // Lighthouse is hundreds of modules: loaded only here, so a command's --help answers at once.
   const { default: lighthouse } = await import('lighthouse');
   let chrome = await launch(chromeLauncherOptions());
-  async function run(url: string, flags: Flags, config?: Config, attempt = 1): Promise<RunnerResult> {
+  async function run(url: string, flags: Flags, attempt = 1): Promise<RunnerResult> {
     // There is no internet in the lab: the booking provider's hosts are blocked, and a blocked
     // request is no console error.
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, logLevel: 'error', blockedUrlPatterns: ['*honeybook.com*'], ...flags },
-      config,
-    );
+    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', blockedUrlPatterns: ['*honeybook.com*'], ...flags });
     const failure = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
     if (!failure) return result!;
     // Trace-recording hiccups (NO_NAVSTART, NO_FCP…) say "run Lighthouse again": do, twice at
@@ -63,7 +56,7 @@ export async function openLighthouse() {
     console.log(`  ${new URL(url).pathname}: ${failure.code}, running again in a new browser`);
     await chrome.kill();
     chrome = await launch(chromeLauncherOptions());
-    return run(url, flags, config, attempt + 1);
+    return run(url, flags, attempt + 1);
   }
   return { run, close: () => chrome.kill() };
 }

@@ -2,22 +2,8 @@
 // code, in wall time (what Lighthouse reports, which grows with a shared machine's load) and in
 // thread (CPU) time (only what the page cost).
 import path from 'node:path';
-import Trace from 'lighthouse/core/gather/gatherers/trace.js';
 import { MainThreadTasks, type TaskNode } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
-
-/** Lighthouse's own trace categories, without its screenshots. */
-export const TRACE_CATEGORIES = Trace.getDefaultTraceCategories().filter((category) => !category.includes('screenshot'));
-
-/** Blink's and the scheduler's own events: they give names to what Lighthouse leaves as "RunTask". */
-export const DETAIL_CATEGORIES = ['toplevel', 'blink', 'cc', 'blink.resource'];
-
-export interface TaskSummary {
-  start: number; // ms from the navigation start
-  duration: number; // wall ms
-  cpu: number; // thread ms
-  what: string;
-}
 
 export type MainThreadWork = ReturnType<typeof mainThreadWork>;
 
@@ -70,13 +56,10 @@ export function mainThreadWork(trace: { traceEvents: unknown[] }) {
     cpu: 0,
     wallGroups: new Map<string, number>(),
     cpuGroups: new Map<string, number>(),
-    /** CPU ms of the events Lighthouse files under "Other", and under "Style & Layout", by name. */
-    otherCpu: new Map<string, number>(),
-    styleCpu: new Map<string, number>(),
     /** Counts that do not depend on the machine's speed or load. */
     counts: new Map<string, number>(),
-    /** Every top-level task, for a timeline. */
-    tasks: [] as TaskSummary[],
+    /** Every top-level task: ms from the navigation start, wall ms, thread ms, and what it mostly did. */
+    tasks: [] as { start: number; duration: number; cpu: number; what: string }[],
   };
   for (const task of tasks) {
     const selfCpu = Math.max(0, threadTime(task) - task.children.reduce((sum, c) => sum + threadTime(c), 0));
@@ -84,8 +67,6 @@ export function mainThreadWork(trace: { traceEvents: unknown[] }) {
     work.cpu += selfCpu;
     add(work.wallGroups, task.group.label, task.selfTime);
     add(work.cpuGroups, task.group.label, selfCpu);
-    if (task.group.id === 'other') add(work.otherCpu, task.event.name, selfCpu);
-    if (task.group.id === 'styleLayout') add(work.styleCpu, task.event.name, selfCpu);
     const e = task.event as TraceEvent;
     if (e.name === 'UpdateLayoutTree') {
       add(work.counts, 'style recalcs', 1);

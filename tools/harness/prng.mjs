@@ -1,6 +1,6 @@
 // mulberry32: a small seeded generator of numbers in [0, 1). Plain JavaScript, so both the sample
 // media generator (run by node itself) and the TypeScript tools can import it: the same seed gives
-// the same photos and clips, and the same estimate (tools/harness/gate-noise.ts).
+// the same photos and clips, and the same estimate (tools/harness/audit-gate.ts).
 
 export function mulberry32(seed) {
   let a = seed >>> 0;
