@@ -10,12 +10,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { contentSchemas, FILTER_IDS, MIN_GALLERY_PHOTOS, MIN_PHOTOS_PER_CATEGORY, PHOTO_CATEGORY_IDS } from '../../content/schema/index.ts';
+import { FILTER_IDS, MIN_GALLERY_PHOTOS, MIN_PHOTOS_PER_CATEGORY, PHOTO_CATEGORY_IDS } from '../../content/schema/index.ts';
 import { contentFileOf } from '../../generator/content/read-file.ts';
 import { SCHEMA_DIR, VSCODE_SETTINGS, writeCodeEditorFiles } from '../../generator/editor/code-editor-schemas.ts';
 import { ownPages, routesOf } from '../../generator/routes.ts';
 import { cmsConfig } from '../../scripts/cms-config.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
+import { contentSchemas } from '../helpers/content-schemas.ts';
 import { addPhotos } from '../helpers/gallery-fixture.ts';
 import { PAGES, ROOT } from '../helpers/site.ts';
 

@@ -4,10 +4,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { z } from 'zod';
-import { contentSchemas } from '../../content/schema/index.ts';
 import { withoutPrivateFields } from '../../generator/editor/private-fields.ts';
 import { ownPages, routesOf } from '../../generator/routes.ts';
 import { content } from '../helpers/content.ts';
+import { contentSchemas } from '../helpers/content-schemas.ts';
 import { PAGES } from '../helpers/site.ts';
 
 const note = z.string().optional().meta({ private: true });
