@@ -9,22 +9,25 @@ import { pathToFileURL } from 'node:url';
 
 const LIMIT_MINUTES = Number(process.env.TEST_JOB_MINUTES) || 10;
 const totals = { total: 0, passed: 0, skipped: 0, crashed: [] };
-const inFolder = (dir) =>
+const args = process.argv.slice(2);
+const testsIn = (dir) =>
   readdirSync(dir, { recursive: true })
     .filter((f) => /\.test\.tsx?$/.test(f))
-    .map((f) => path.join(dir, f));
-const files = process.argv.slice(2).flatMap((t) => (t !== '--queue' && statSync(t).isDirectory() ? inFolder(t).sort() : [t]));
-const nextFile = () => new Promise((resolve) => process.once('message', (m) => resolve(m.file)).send({ next: true }));
+    .map((f) => path.join(dir, f))
+    .sort();
+const files = args.flatMap((t) => (t === '--queue' ? [] : statSync(t).isDirectory() ? testsIn(t) : [t]));
+const fromQueue = () => new Promise((resolve) => process.once('message', (m) => resolve(m.file)).send({ next: true }));
+const nextFile = args.includes('--queue') ? fromQueue : async () => files.shift();
 
 globalThis.UVU_DEFER = 1; // the files queue their suites instead of running them as they load
 await import('uvu');
-for (let slot = 0, file; (file = files[0] === '--queue' ? await nextFile() : files[slot]); slot++) {
+for (let slot = 0, file; (file = await nextFile()); slot++) {
   console.log(`${slot ? '\n' : ''}${file}`);
-  const limit = setTimeout(() => {
-    console.log(`\nstopped: ${file} still running after ${LIMIT_MINUTES} minutes ($TEST_JOB_MINUTES)`);
-    totals.crashed.push(file);
-    finish();
-  }, LIMIT_MINUTES * 60_000);
+  const started = performance.now();
+  const limit = setTimeout(
+    () => finish(`\nstopped: ${file} still running after ${LIMIT_MINUTES} minutes ($TEST_JOB_MINUTES)`, file),
+    LIMIT_MINUTES * 60_000,
+  );
   globalThis.UVU_INDEX = slot;
   globalThis.UVU_QUEUE[slot] = [file];
   try {
@@ -39,11 +42,14 @@ for (let slot = 0, file; (file = files[0] === '--queue' ? await nextFile() : fil
     console.error(`\n${file} failed to load:\n${error?.stack ?? error}`);
   }
   clearTimeout(limit);
+  console.log(`  ${file} took ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 finish();
 
-/** Prints the counts, sends them to test/run.mjs and ends the process, a file still running (one that hung) or not. */
-function finish() {
+/** Prints the counts (after `why`, naming a `failed` file), sends them to test/run.mjs and ends the process, a file still running or not. */
+function finish(why, failed) {
+  if (why) console.log(why);
+  if (failed) totals.crashed.push(failed);
   const { total, passed, skipped, crashed } = totals;
   console.log(`\n  Total: ${total}  Passed: ${passed}  Skipped: ${skipped}\n`);
   process.exitCode = crashed.length || passed < total ? 1 : 0;
