@@ -60,21 +60,19 @@ export async function loadSchemaModule(root: string, config: SiteConfig, load: (
   return schemaModuleOf(config, rules as unknown as RulesModule);
 }
 
-const schemaModules = new WeakMap<SiteConfig['content'], WeakMap<RulesModule, SchemaModule>>();
+const made = new WeakMap<RulesModule, { modules: SiteConfig['content']; module: SchemaModule }>();
 
 /** The same object for the same modules and rules, so what is made from it can be kept. */
-function schemaModuleOf(config: SiteConfig, rules: RulesModule): SchemaModule {
-  let byRules = schemaModules.get(config.content);
-  if (!byRules) schemaModules.set(config.content, (byRules = new WeakMap()));
-  let module = byRules.get(rules);
-  if (!module) {
-    module = {
-      contentSchemas: (routes) => contentSchemas(config.content, rules.linkSchemas(routes)),
-      contentErrorMap: rules.contentErrorMap,
-      contentChecks: rules.contentChecks,
-    };
-    byRules.set(rules, module);
-  }
+function schemaModuleOf({ content: modules }: SiteConfig, rules: RulesModule): SchemaModule {
+  const last = made.get(rules);
+  if (last?.modules === modules) return last.module;
+  const { contentErrorMap, contentChecks } = rules;
+  const module = {
+    contentSchemas: (routes: readonly string[]) => contentSchemas(modules, rules.linkSchemas(routes)),
+    contentErrorMap,
+    contentChecks,
+  };
+  made.set(rules, { modules, module });
   return module;
 }
 

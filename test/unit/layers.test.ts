@@ -111,34 +111,24 @@ test('the engine never names a component: generator/ neither imports from compon
   assert.equal(offenders, []);
 });
 
-/** The schema factories site.config.ts lists its content modules with: what it imports by name from content/schema/. */
-function contentModuleFactories(): Set<string> {
-  const source = readFileSync(path.join(ROOT, CONFIG), 'utf8');
-  const imports = source.matchAll(/^import \{([^}]*)\} from '\.\/content\/schema\/[^']+';$/gm);
-  return new Set(
-    [...imports].flatMap(([, names]) =>
-      names!
-        .split(',')
-        .map((name) => name.trim())
-        .filter((name) => name && !name.startsWith('type ')),
-    ),
-  );
-}
-
 const CONFIG = 'site.config.ts';
+/** The names a source imports as values with `import { … } from '<from>'`. */
+const namedImports = (source: string, from = "[^']+") =>
+  [...source.matchAll(new RegExp(`^import \\{([^}]*)\\} from '${from}';$`, 'gm'))].flatMap(([, names]) =>
+    names!.split(',').flatMap((name) => (name.trim() && !name.includes('type ') ? [name.trim()] : [])),
+  );
 /** A page file: one in pages/ that is not a helper of the pages (the shell is one). */
 const isPage = (target: string) => folderOf(target) === 'pages' && !path.basename(target).startsWith('_');
 
-// Any other file that imports two schema factories or two pages (outside the pages themselves and the tests) lists them again.
+// Another file that imports two of its schema factories, or two pages (outside the pages and the tests), lists them again.
 test('site.config.ts alone lists the content modules (their schemas) and the pages the editor previews them on', () => {
-  const factories = contentModuleFactories();
+  const factories = new Set(namedImports(readFileSync(path.join(ROOT, CONFIG), 'utf8'), String.raw`\./content/schema/[^']+`));
   assert.ok(factories.size >= 2, `site.config.ts lists its content modules' schemas: ${[...factories]}`);
   const listing = files(SOURCES.concat('!test/**', '!pages/**')).filter((file) => {
     if (path.normalize(file) === CONFIG) return false;
     const source = readFileSync(path.join(ROOT, file), 'utf8');
-    const named = [...source.matchAll(/^import \{([^}]*)\} from/gm)].flatMap(([, names]) => names!.split(',').map((n) => n.trim()));
     const pages = importsIn(file, source).filter((i) => !i.typeOnly && isPage(i.target));
-    return named.filter((name) => factories.has(name)).length >= 2 || pages.length >= 2;
+    return namedImports(source).filter((name) => factories.has(name)).length >= 2 || pages.length >= 2;
   });
   assert.equal(listing, []);
 });
