@@ -1,13 +1,12 @@
 // The editor's preview of a content file: its page (site.config.ts names it), rendered by the
-// site's own page component and components with our stylesheet, from the entry being edited. What only the build does has
-// a browser stand-in here: a photo is its plain file (from the editor's backend, through a field
-// of whichever entry names it) instead of encoded sizes, a widget's script does not run, drawn
-// text is left out. An entry the build would refuse shows the build's messages, in its words,
-// above the page as last accepted: the entry's own rules and those across files
-// (save-rules.ts), which also stop a save. The preview also hands the editor what only it knows:
-// Decap's way to read every stored file (stored-content.ts) and where each photo is shown
-// (shown-photos.ts).
-
+// site's own page component and components with our stylesheet, from the entry being edited.
+// What only the build does has a browser stand-in here: a photo is its plain file (from the
+// editor's backend, through a field of whichever entry names it) instead of encoded sizes, a
+// widget's script does not run, drawn text is left out. An entry the build would refuse shows
+// the build's messages, in its words, above the page as last accepted: the entry's own rules and
+// those across files (save-rules.ts), which also stop a save. The preview also hands the editor
+// what only it knows: Decap's way to read every stored file (stored-content.ts) and where each
+// photo is shown (shown-photos.ts).
 import previewPages from 'site:preview-pages';
 import type { ComponentType, ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
