@@ -1,7 +1,6 @@
 // npm run check:images [-- DIST] [--baseline DIR]: image budgets over a built site (default dist/),
-// on every page, from the real srcset, sizes and file sizes (generator/images/README.md, "What
-// browsers pick"): each page's LCP image and first screen on a phone (390×844 @3, the worst case,
-// and Lighthouse's 412×823 @1.75); no two widths of a photo's format within 20%; no picture,
+// on every page, from the real srcset, sizes and file sizes: each page's LCP image and first
+// screen on a phone (390×844 @3, the worst case, and Lighthouse's 412×823 @1.75); no two widths of a photo's format within 20%; no picture,
 // lightbox images included, heavier than needed at 390×844 @3 and @2 and 1440×900 @1 for an
 // AVIF and a WebP-only browser. With --baseline, what browsers pick against another build: no
 // blurrier, no heavier (by widths, so a replaced photo does not fail it), and a table of bytes.
@@ -30,7 +29,7 @@ if (baseline && !existsSync(baseline)) {
 
 const LCP_BUDGET = 80_000;
 const FIRST_SCREEN_BUDGET = 400_000;
-/** Widths of one photo closer than this are a wasted encode (generator/images/widths.ts). */
+/** Widths of one photo closer than this are a wasted encode (generator/images/variants.ts). */
 const MIN_STEP = 1.2;
 /** A file more than this many times as wide as the slot needs is heavier than needed. */
 const MAX_OVERSHOOT = 2;

@@ -1,7 +1,7 @@
 // The site's image layouts, the named ways a photo is displayed (<Picture layout="gallery">),
 // which site.config.ts hands the engine (imageLayouts) and the editor reads for its size advice.
 // Each states where it sits on the page (the `sizes` a browser needs before CSS has loaded, from
-// the page grid of styles/global.css and the components' own grids: test/unit/images-layouts.test.ts
+// the page grid of styles/global.css and the components' own grids: test/unit/images-widths.test.ts
 // compares the figures here with the CSS) and which widths to make.
 //
 // Widths come from one scale, 320 / 400 / 640 / 960 / 1280 / 1920, so a photo used by two
@@ -114,8 +114,7 @@ const layouts = {
   },
   gallery: {
     // A tile is a column of the gallery grid: 400 and 640 serve phones (two columns) and
-    // desktops (three), 960 the two wide columns of a tablet at 2× (generator/images/README.md
-    // has the tile widths).
+    // desktops (three), 960 the two wide columns of a tablet at 2×.
     candidates: [400, 640, 960, 1280],
     // The widest tile: two columns just below 1024 px, where the third appears.
     maxDisplayed: 480,

@@ -1,11 +1,7 @@
-// The build, as one list of phases (docs/architecture.md, "The build, phase by phase", has the
-// same names): runPhases. Each phase is the phase.ts of its folder (generator/content/, render/...) given its
-// inputs and a cache it owns. buildSite runs the list once with empty caches, so every phase
-// runs in full, then writes the site; the dev server (generator/dev/incremental-site.ts) runs
-// the same list after every edit with the caches it keeps, so each phase runs only for what the
-// edit changed.
+// The build as one list of phases (docs/architecture.md, "The build, phase by phase"), each the
+// phase.ts of its folder with a cache it owns: a build runs it once with empty caches, the dev
+// server after every edit with the caches it keeps.
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../framework/build/define-site.ts';
 import type { SiteSettings } from './build-settings.ts';
 import { BundleCache, type Bundles, bundlePhase } from './bundle/phase.ts';
@@ -18,7 +14,7 @@ import { pruneFontCache } from './fonts.ts';
 import type { HeaderOptions } from './headers/csp.ts';
 import { encodePhase, ImagesCache, imagesPhase } from './images/phase.ts';
 import type { ImagePipeline, PictureRequest } from './images/pipeline.ts';
-import type { ModuleLoader } from './page-modules.ts';
+import { importModule, type ModuleLoader } from './page-modules.ts';
 import { type PhaseContext, runSiteCode } from './phase-context.ts';
 import { type PageRender, type RenderBudget, RenderCache, renderPhase } from './render/phase.ts';
 import type { PageRoute } from './routes.ts';
@@ -34,7 +30,7 @@ export interface BuildOptions {
   write?: boolean;
   /** The site URL the command was given (SITE_URL); else the content's. */
   siteUrl?: string;
-  /** The build date (its year goes in the footer): SOURCE_DATE_EPOCH, else now (generator/build-date.ts). */
+  /** The build date (its year goes in the footer). */
   date: Date;
   minify?: boolean;
   log?: (line: string) => void;
@@ -50,8 +46,6 @@ export interface BuildResult {
   /** What the headers and each page's meta policy were made from (generator/headers/). */
   headerOptions: HeaderOptions;
 }
-
-export const importModule: ModuleLoader = (file) => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>;
 
 /** Each phase's cache: empty for a build; kept between the dev server's runs. */
 export interface SiteCaches {
@@ -96,15 +90,9 @@ export interface SiteRun {
 /** The phases, in order, each run for what changed since its cache was filled. */
 export async function runPhases(context: PhaseContext, caches: SiteCaches, request: RenderBudget): Promise<SiteRun> {
   const passed = caches.check.start();
-  // routes (generator/routes.ts): the page files, whose routes the content's links may name.
-  // content (generator/content/load.ts): parsed and validated against those routes, every problem
-  //   at once; then, from the parsed content, the views the pages add (generator/routes.ts),
-  //   and the settings (generator/build-settings.ts).
   const { sources, contentRead, contentChanged } = await sourcesPhase(context, caches.sources);
   const { loaded, pages, settings } = sources;
-  // images (generator/images/): every referenced photo read, so rendering can ask for sizes.
   const media = await imagesPhase(context, loaded.media, caches.images);
-  // render (generator/render/render.tsx): the pages' bodies inside the site's layout (its shell, site.config.ts).
   const render = await renderPhase(
     context,
     { pages, content: loaded.content, settings, media, contentRead, contentChanged },
@@ -112,9 +100,7 @@ export async function runPhases(context: PhaseContext, caches: SiteCaches, reque
     caches.render,
   );
   const rendered = render.pages.flatMap((s) => (s.rendered ? [s.rendered] : []));
-  // bundle (generator/bundle/bundle.ts): per page only the widgets it rendered; the stylesheet; the icons.
   const bundles = await bundlePhase(context, rendered, caches.bundle);
-  // compose (generator/compose/compose.tsx): the documents, the headers for every host, the sitemap.
   const head = {
     settings,
     content: loaded.content,
@@ -134,7 +120,6 @@ export async function runPhases(context: PhaseContext, caches: SiteCaches, reque
     },
     caches.compose,
   );
-  //   The editor at /admin/ (generator/editor/outputs.ts): its own bundle, with React, for that page only.
   const admin = await editorPhase(
     context,
     { stylesheet: bundles.css.href, pageFiles: sources.pageFiles, content: loaded.content },
@@ -146,13 +131,11 @@ export async function runPhases(context: PhaseContext, caches: SiteCaches, reque
     media.assets.outputs,
     caches.compose,
   );
-  // encode (generator/images/): the sizes the pages asked for (a stale page's only while the
-  //   content still has the photo: its next render asks for what it shows now).
+  // A stale page's photos only while the content still has them: its next render asks anew.
   const referenced = new Set(loaded.media.map((m) => m.file));
   const pictures = render.pages.flatMap((s) => (s.rendered?.reads.pictures ?? []).filter((p) => !s.stale || referenced.has(p.file)));
   const copyOf = (abs: string) => caches.compose.copyOf(abs);
   for (const [out, file] of await encodePhase(context, media.images, pictures, caches.images, copyOf)) files.set(out, file);
-  // check (generator/check/check.ts): every local link and source in the output resolves.
   const scans = checkPhase({
     files,
     pages: render.pages,
@@ -185,10 +168,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   };
   const run = await runPhases(context, emptyCaches(), { pages: new Set(), budgetMs: Number.POSITIVE_INFINITY });
   const { files, images, pictures, settings } = run;
-  //   Then what each page costs in JavaScript (generator/check/check.ts).
   const jsBytes = scriptBytesByPage(files, run.scans, settings.siteUrl);
-  // write (generator/write/write.ts): atomically; then drop the image cache files no page uses
-  //   (past the swap, a failure there is a warning: the new site is in place).
   if (options.write !== false) {
     await writeSiteAtomically(options.outDir, files, {
       log,

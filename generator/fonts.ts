@@ -1,9 +1,5 @@
-// Web fonts trimmed to the characters the site actually shows. The @fontsource "latin" files
-// carry every Latin-1 glyph; the pages use about a hundred characters, and the fonts sit on
-// the critical path of the first paint (they are preloaded), so every kilobyte counts
-// (docs/performance.md has what the trimming saves). The subsets are cached in .cache/fonts/,
-// one file per font and set of characters, so every new character the content shows adds files:
-// the build prunes those it did not use (pruneFontCache), as it prunes the image cache.
+// Web fonts trimmed to the characters the site shows: they are preloaded, on the first paint's
+// critical path. Subsets are cached in .cache/fonts/ per font and set of characters, and pruned.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';

@@ -2,12 +2,15 @@
 // (site.config.ts, shell). A module that lacks what the build needs fails with its file and the
 // missing export.
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { PageMeta, PageModule } from '../framework/build/page.ts';
 import type { DocumentShell } from '../framework/build/shell.ts';
 import { BuildErrors, InputError, throwAll } from './errors.ts';
 
 /** Imports a module by absolute path: a plain import in a build; the dev server's loader picks the current version. */
 export type ModuleLoader = (file: string) => Promise<Record<string, unknown>>;
+
+export const importModule: ModuleLoader = (file) => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>;
 
 /** Imports the shell: the Document around every page and the Layout inside it. */
 export async function loadShell(root: string, shellFile: string, load: ModuleLoader): Promise<DocumentShell> {

@@ -1,18 +1,12 @@
-// The site's routes are the files in its pages folder: this module is the one place that turns
-// them into routes and output paths. The build, the content's link validation, the sitemap, the
-// headers, the link check, the audit, the budgets and the test helpers all ask discoverPages().
-//
-// A page whose number of views depends on the content (a page per category, and more pages as
-// items are added) exports `views(content, route)`, the routes it renders. It is asked once the
-// content has been validated (the routes phase runs in two steps: the page files, whose routes
-// the content's links are checked against; then, from the parsed content, the pages' views), and
-// each view is a real route here, so everything that lists the site's pages sees them.
+// The one place that turns the files in the pages folder into routes and output paths. A page
+// whose number of views depends on the content exports `views(content, route)`; it is asked once
+// the content is validated, and each view is a real route, so whatever lists the pages sees it.
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { globby } from 'globby';
 import type { SiteConfig } from '../framework/build/define-site.ts';
 import { loadContent } from './content/load.ts';
 import { type BuildError, InputError, throwAll } from './errors.ts';
+import { importModule, type ModuleLoader } from './page-modules.ts';
 
 export interface RouteInfo {
   /** URL path, '/' or '/services'; null for the 404 page, which has no route of its own. */
@@ -20,11 +14,6 @@ export interface RouteInfo {
   /** Output file relative to dist/, in directory style: 'services/index.html'. */
   outFile: string;
 }
-
-/** Imports a module by absolute path (the build passes its own loader). */
-export type RouteModuleLoader = (file: string) => Promise<Record<string, unknown>>;
-
-const importPlain: RouteModuleLoader = (file) => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>;
 
 /** A page file and where it goes. */
 export interface PageRoute extends RouteInfo {
@@ -61,11 +50,7 @@ export function isPageFile(file: string): boolean {
   return file.endsWith('.tsx') && !file.split('/').some((part) => part.startsWith('_'));
 }
 
-/**
- * The page files under the site's pages folder, sorted by file name: each file's own route.
- * Refuses file names that make no route, a reserved route, two files for one route, and a
- * missing 404 page, all at once.
- */
+/** The page files, sorted; refuses, all at once, names that make no route or a reserved one, two files for one route, and a missing 404 page. */
 export async function discoverPageFiles(root: string, { folders }: SiteConfig): Promise<PageRoute[]> {
   const found = (await globby('**/*.tsx', { cwd: path.join(root, folders.pages) })).filter(isPageFile).sort();
   const pages: PageRoute[] = [];
@@ -92,17 +77,8 @@ export async function discoverPageFiles(root: string, { folders }: SiteConfig): 
   return pages;
 }
 
-/**
- * The pages with the views they add for this parsed content, in file order (each file's own
- * page first, its views after it in route order). Refuses a view outside its page's route, a
- * reserved one, and one that another page has, naming the page file.
- */
-export async function withViews(
-  root: string,
-  files: readonly PageRoute[],
-  content: unknown,
-  load: RouteModuleLoader,
-): Promise<PageRoute[]> {
+/** The pages with the views they add for this content, each file's own page first; refuses a view outside its page's route, reserved or taken. */
+export async function withViews(root: string, files: readonly PageRoute[], content: unknown, load: ModuleLoader): Promise<PageRoute[]> {
   const views: PageRoute[] = [];
   const errors: BuildError[] = [];
   const seen = new Map(files.map((p) => [p.outFile, p.file]));
@@ -138,21 +114,14 @@ export async function withViews(
   );
 }
 
-/**
- * Every page of the site: the page files, then, from the validated content, the views they add.
- * (The build runs the two steps as phases of its own, with the content phase between them.)
- */
-export async function discoverPages(root: string, config: SiteConfig, load: RouteModuleLoader = importPlain): Promise<PageRoute[]> {
+/** Every page of the site: the page files, then the views they add for the validated content. */
+export async function discoverPages(root: string, config: SiteConfig, load: ModuleLoader = importModule): Promise<PageRoute[]> {
   const files = await discoverPageFiles(root, config);
   const { content } = await loadContent(root, config, load, routesOf(files));
   return withViews(root, files, content, load);
 }
 
-/**
- * URL paths the generator and the servers use for themselves, each with what it is. A page at
- * one of them (or under it) would be shadowed, cached as a hashed file, or served twice under
- * another name, so it is refused.
- */
+/** The generator's and the servers' own paths: a page there would be shadowed, cached for a year or served twice. */
 const RESERVED: readonly { path: string; what: string; under: boolean }[] = [
   { path: '/assets', what: "the build's hashed files, cached for a year", under: true },
   { path: '/404', what: 'the 404 page (pages/404.tsx), which is no page of its own', under: false },
@@ -181,10 +150,8 @@ export function routesOf(pages: readonly RouteInfo[]): string[] {
 }
 
 /**
- * A page of each template: every page file's own page, and the first and the last of the views
- * it adds. A page's views share its template and differ only in which items they list, so what
- * must open pages in a browser (the audit, the long-task budget, the browser tests) opens these
- * and stays the same size as the content grows; what reads the built files checks every page.
+ * Every page file's own page and the first and last of its views: what opens pages in a browser
+ * opens these, so it stays the same size as the content grows (views share their template).
  */
 export function pagesPerTemplate(pages: readonly PageRoute[]): PageRoute[] {
   return pages.filter((p) => {
@@ -197,10 +164,7 @@ export function pagesPerTemplate(pages: readonly PageRoute[]): PageRoute[] {
 /** Whether a page is one of the views a page file adds, not the file's own page. */
 const isView = (p: PageRoute) => routeFromFile(p.file.slice(p.file.indexOf('/') + 1)).outFile !== p.outFile;
 
-/**
- * Every page file's own page, without the views it adds: what stays the same whatever the
- * content holds (the editor's list of pages to link to, the pages the audit measures).
- */
+/** Every page file's own page, without its views: what stays the same whatever the content holds. */
 export function ownPages(pages: readonly PageRoute[]): PageRoute[] {
   return pages.filter((p) => !isView(p));
 }

@@ -1,14 +1,5 @@
-// npm run cms: the content editor on this machine, offline. It starts the dev server (npm run dev,
-// with /admin/) on 127.0.0.1 only, with the editor's backend on its own origin
-// (--editor-backend, generator/dev/local-editor.ts: decap-server over this checkout, answering
-// only the editor's page and touching only the content files and photo folders the editor's
-// configuration names). Open http://127.0.0.1:3000/admin/, edit and publish: the YAML file in
-// content/ changes on disk, the dev server rebuilds, and the open page of the site reloads with
-// the change. A photo uploaded there is saved in its field's folder under assets/photos/. Any
-// number of them run side by side, each on its own port.
-//   --port N   the dev server's port (PORT too; 3000 by default)
-//   --help     this text
-// Ctrl-C or SIGTERM ends it.
+// npm run cms: the content editor offline: the dev server on 127.0.0.1 with /admin/ and the
+// editor's backend on its own origin (generator/dev/local-editor.ts).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

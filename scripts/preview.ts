@@ -1,11 +1,11 @@
-// npm run preview (and npm start): serves dist/ with the preview server (generator/preview/server.ts)
+// npm run preview (and npm start): serves dist/ with the preview server (generator/preview/preview-server.ts)
 // on 127.0.0.1:3000, answering only its own host names; a build killed mid-swap is repaired first.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandLine, readFlags } from '../generator/cli.ts';
 import { allowedHostList } from '../generator/hosts.ts';
 import { parsePort } from '../generator/port.ts';
-import { createPreviewServer } from '../generator/preview/server.ts';
+import { createPreviewServer } from '../generator/preview/preview-server.ts';
 import { describeRecovery, recoverOutput } from '../generator/write/recover.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,8 +1,5 @@
-// How a render receives the content: the build validates the content against its schema and
-// hands the parsed result (texts trimmed, defaults applied) to every render through this context.
-// The framework does not know the content's shape; the site reads it, typed by its own schema, through
-// useContent() (components/content.ts), so a component renders exactly what the schema accepted
-// and the dev server can tell which content each page read.
+// The parsed content (as the schema accepted it), handed to every render; the site reads it,
+// typed by its own schema, through useContent() (components/content.ts).
 import { type Context, createContext, useContext } from 'react';
 
 // One context object per process, like framework/build/context.ts: a module loaded twice must still share it.

@@ -1,8 +1,5 @@
-// The bridge between the build and the components it renders.
-// renderToStaticMarkup is synchronous, so everything a component needs from the build
-// (hashed asset URLs, responsive image data) is prepared before rendering and handed
-// down through this context. What the components ask for (client entries, preloads)
-// is collected here too, so the build knows what each page really used.
+// The bridge between the build and the components: renderToStaticMarkup is synchronous, so what a
+// component needs is prepared before rendering, and what it asks for is collected here.
 import { type Context, createContext, useContext } from 'react';
 
 interface PictureSource {
@@ -62,10 +59,8 @@ export interface BuildServices {
   /** Adds a <link rel="preload"> to the page head. */
   preload(preload: Preload): void;
   /**
-   * Draws text as SVG paths at build time, kerned and spaced as the browser would set it, so
-   * a face seen only there never has to be downloaded. letterSpacing is in em. Null when the
-   * face has no glyph for some letter (another script) or the text needs bidirectional
-   * layout: the component sets that text live, so no letter is ever dropped.
+   * Draws text as SVG paths (letterSpacing in em), so a face seen only there is never downloaded;
+   * null when a letter has no glyph or the text is bidirectional: the component sets it live.
    */
   outline(runs: OutlineRun[], options?: { letterSpacing?: number }): OutlinedText | null;
 }

@@ -1,10 +1,5 @@
-// The contract between the engine and the site it builds: site.config.ts, at the project's root,
-// states the site's facts (where its pages, components, content and styles are; its content
-// modules, their schemas and the pages the editor previews them on; the brand mark
-// its icons are made from; the fonts it draws and preloads; what its pages add to their security
-// policy), and the engine reads them there, so generator/ names nothing of the site. As
-// astro.config does for an Astro site.
-
+// The contract between the engine and the site: site.config.ts states the site's facts (its content
+// modules among them) and the engine reads them there, so generator/ names nothing of the site.
 import type { z } from 'zod';
 import type { ImageLayout } from '../../framework/shared/layouts.ts';
 
@@ -80,16 +75,9 @@ export interface SiteConfig<Modules extends ContentModules = ContentModules> {
   imageLayouts: Readonly<Record<string, ImageLayout>>;
   /** The site's own address, as its content gives it. */
   siteUrl(content: ContentOf<Modules>): FromContent<string>;
-  /**
-   * What pages add to their Content-Security-Policy, by route (null: the 404 page): a third
-   * party a page embeds, allowed there only. Throws an InputError naming the field when the
-   * content names something the policy cannot vouch for.
-   */
+  /** What pages add to their Content-Security-Policy, by route (null: the 404 page); an InputError when the content names what it cannot vouch for. */
   pageSources(content: ContentOf<Modules>): ReadonlyMap<string | null, Directives>;
-  /**
-   * What the build tells the owner about the content that is neither an error nor a warning (a
-   * text awaiting review), one line each, printed as 'notice: …' whenever the content is read.
-   */
+  /** Lines printed as 'notice: …' whenever the content is read: neither errors nor warnings (a text awaiting review). */
   contentNotices?(content: ContentOf<Modules>): readonly string[];
 }
 

@@ -1,6 +1,4 @@
-// The document shell: what pages/_document.tsx exports, and what the build hands it. The site
-// decides how every page is framed (its layout, its <head>); the build supplies only what it
-// computed: the policy, the URLs of the hashed files, the preloads the page asked for.
+// The document shell: what pages/_document.tsx exports, and what the build computed for it.
 import type { ComponentType, ReactNode } from 'react';
 import type { Preload } from './context.ts';
 import type { PageMeta } from './page.ts';

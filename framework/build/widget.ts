@@ -4,8 +4,7 @@
 //   const widget = useWidget(new URL('../PricingTabs.client.ts', import.meta.url));
 //   return <div className="pricing-tabs" {...widget}>…</div>;
 //
-// The page then loads that entry (and only pages that render the widget do), and the entry's
-// default export runs on every root marked with the widget's name (framework/client/mount.client.ts).
+// Only pages that render the widget load its entry, which runs on every root marked with its name.
 import { useBuild } from './context.ts';
 
 export interface WidgetRootProps {

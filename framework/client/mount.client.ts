@@ -1,7 +1,5 @@
-// The browser side of every widget. An error in an entry, at start-up or later in anything it
-// registered through the kit, fails that widget alone: its handlers are removed and its root gets
-// back the server's HTML with an error alert. Guarding never patches EventTarget.prototype, which
-// third-party scripts on the page also use.
+// The browser side of every widget. An error in an entry, or in anything it registered through the
+// kit, fails that widget alone: it gets back the server's HTML with an error alert.
 
 export const ERROR_TITLE = 'Unexpected Application Error!';
 

@@ -1,7 +1,5 @@
-// What an image layout is: a named way a photo is displayed on the page. The site names its
-// layouts and draws them (site.config.ts, imageLayouts); components pick one by name. The
-// engine's image pipeline encodes each layout's widths and writes its `sizes`, and the editor
-// advises on a photo too small for them as the build does (photo-size.ts).
+// An image layout: a named way a photo is displayed, which the site defines (site.config.ts,
+// imageLayouts) and components pick by name.
 /** The widths a layout makes of a photo, and the box it shows it in. */
 export interface LayoutWidths {
   /** Candidate widths in px. Layouts share values so one encode serves several layouts. */

@@ -21,6 +21,21 @@ export interface CssBundle {
 
 const OUT = 'assets';
 
+/** What both bundles share: in memory, into /assets/, for the browsers the site supports. */
+const sharedOptions = (root: string, minify: boolean) => ({
+  absWorkingDir: root,
+  bundle: true,
+  minify,
+  write: false as const,
+  outdir: path.join(root, OUT),
+  metafile: true as const,
+  logLevel: 'silent' as const,
+  target: ['chrome109', 'firefox115', 'safari15.4'],
+});
+
+const bundledFiles = (root: string, outputs: readonly esbuild.OutputFile[]): BundledFile[] =>
+  outputs.map((f) => ({ path: path.relative(root, f.path), contents: f.contents }));
+
 export async function cssEntries(root: string, { folders, stylesheets }: SiteConfig): Promise<string[]> {
   const components = await globby(`${folders.components}/**/*.css`, { cwd: root });
   return [...stylesheets, ...components.sort()];
@@ -31,24 +46,17 @@ export async function bundleCss(root: string, config: SiteConfig, minify = true,
   const entries = await cssEntries(root, config);
   const fontCache = path.join(root, '.cache/fonts');
   const result = await esbuild.build({
-    absWorkingDir: root,
+    ...sharedOptions(root, minify),
     stdin: {
       contents: entries.map((file) => `@import ${JSON.stringify('./' + file)};`).join('\n'),
       resolveDir: root,
       sourcefile: 'site.css',
       loader: 'css',
     },
-    bundle: true,
-    minify,
-    write: false,
-    outdir: path.join(root, OUT),
     entryNames: 'site-[hash]',
     assetNames: '[name]-[hash]',
     publicPath: '/' + OUT,
     loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file' },
-    metafile: true,
-    logLevel: 'silent',
-    target: ['chrome109', 'firefox115', 'safari15.4'],
     plugins: glyphs
       ? [
           {
@@ -63,7 +71,7 @@ export async function bundleCss(root: string, config: SiteConfig, minify = true,
         ]
       : [],
   });
-  const files = result.outputFiles.map((f) => ({ path: path.relative(root, f.path), contents: f.contents }));
+  const files = bundledFiles(root, result.outputFiles);
   const css = files.find((f) => f.path.endsWith('.css'));
   if (!css) throw new Error('esbuild produced no stylesheet');
   const fonts = new Map<string, string>();
@@ -99,18 +107,11 @@ export async function bundleClients(root: string, pageEntries: Map<string, strin
   if (withWidgets.length === 0) return { files: [], pages, inputs: [] };
   const sources = new Map(withWidgets.map(([key, entries]) => [key, pageEntrySource(root, [...entries].sort())]));
   const result = await esbuild.build({
-    absWorkingDir: root,
+    ...sharedOptions(root, minify),
     entryPoints: [...sources.keys()].map((key) => ({ in: `page-entry:${key}`, out: key })),
-    bundle: true,
     splitting: false,
     format: 'esm',
-    minify,
-    write: false,
-    outdir: path.join(root, OUT),
     entryNames: '[name]-[hash]',
-    metafile: true,
-    logLevel: 'silent',
-    target: ['chrome109', 'firefox115', 'safari15.4'],
     legalComments: 'none',
     plugins: [
       {
@@ -131,7 +132,7 @@ export async function bundleClients(root: string, pageEntries: Map<string, strin
     const key = meta.entryPoint.replace(/^page-entry:/, '');
     pages.set(key, { script: '/' + out });
   }
-  const files = result.outputFiles.map((f) => ({ path: path.relative(root, f.path), contents: f.contents }));
+  const files = bundledFiles(root, result.outputFiles);
   const inputs = Object.keys(result.metafile.inputs).filter((file) => !file.includes(':') && !file.startsWith('node_modules/'));
   return { files, pages, inputs };
 }

@@ -6,9 +6,10 @@
 // the background. After a run that failed, the editor's files are made on their own
 // (editorAfterFailure), so /admin/ keeps working where the owner can fix what was refused.
 import type { SiteConfig } from '../../framework/build/define-site.ts';
-import { emptyCaches, importModule, runPhases } from '../build-site.ts';
+import { emptyCaches, runPhases } from '../build-site.ts';
 import { editorAfterFailure } from '../editor/phase.ts';
 import { CONFIG_FILE, loadConfig } from '../load-config.ts';
+import { importModule } from '../page-modules.ts';
 import type { PhaseContext } from '../phase-context.ts';
 import type { SiteFile } from '../write/write.ts';
 import type { HotModules } from './hot-modules.ts';

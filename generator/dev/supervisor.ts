@@ -1,4 +1,4 @@
-// npm run dev: a small supervisor around the dev server (generator/dev/server.ts).
+// npm run dev: a small supervisor around the dev server (generator/dev/dev-server.ts).
 // It runs the server as its one child process and restarts it when the engine itself changes
 // (generator/, framework/ or the site's configuration, site.config.ts): it stops the child (which
 // closes its watcher, its connections and its port), waits for it to exit, and only then starts
@@ -51,7 +51,7 @@ try {
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SERVER = path.join(root, 'generator/dev/server.ts');
+const SERVER = path.join(root, 'generator/dev/dev-server.ts');
 /** Edits here restart the server; the server watches the site's own folders itself. */
 const ENGINE = ['generator', 'framework', CONFIG_FILE];
 /** How long a child may take to close before it is killed. */

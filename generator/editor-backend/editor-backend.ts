@@ -1,10 +1,6 @@
-// The editor's backend: decap-server's middleware behind our gates. Alone it answers any localhost
-// page and lets a request touch any file; here a request must come from the editor, stay under a
-// photo's size and name only what the editor's configuration names.
-//
-// The modes are decap-server's: 'fs' reads and writes the files; 'git' keeps Decap's editorial
-// workflow's drafts on branches and commits each change, and starts only on a clean working
-// tree (git-checkout.ts says why).
+// The editor's backend: decap-server's middleware behind our gates (alone it answers any localhost
+// page and touches any file). Its modes are decap-server's: 'fs' writes the files; 'git' keeps
+// drafts on branches and commits each change.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import decap from 'decap-server/dist/middlewares.js';
 import express, { type Express } from 'express';
@@ -13,9 +9,8 @@ import type { EditorScope } from './editor-scope.ts';
 import { gitModeProblem } from './git-checkout.ts';
 import { answered, type InTurn, inTurn } from './in-turn.ts';
 import { answerOnlyTheEditor, type EditorOrigin } from './origin-gate.ts';
-import { answerErrors } from './refusal.ts';
+import { answerErrors, MAX_REQUEST_BYTES } from './refusal.ts';
 import { checkRequests } from './request-gate.ts';
-import { MAX_REQUEST_BYTES } from './upload-limit.ts';
 
 export interface EditorBackendOptions {
   root: string;

@@ -1,7 +1,17 @@
 // How the editor's backend says no: a status, a short JSON answer, and one terminal line. Only the
 // names refused are printed, shortened and quoted, and no answer holds a stack or a local path.
 import type { ErrorHandler } from 'express';
-import { MAX_PHOTO_BYTES, MAX_REQUEST_BYTES, megabytes } from './upload-limit.ts';
+import { MAX_CONTENT_FILE_BYTES } from '../content/read-file.ts';
+
+// The photo limit holds the largest JPEG a camera writes, so no real photo is refused while a
+// runaway upload is refused before it is held.
+export const MAX_PHOTO_BYTES = 40 * 1024 * 1024;
+
+/** The largest request body the backend reads: one photo at its limit, as base64, and a content file. */
+export const MAX_REQUEST_BYTES = Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + MAX_CONTENT_FILE_BYTES;
+
+/** Bytes in megabytes, as the messages say them: '40 MB', '57.3 MB'. */
+const megabytes = (bytes: number) => `${(Math.round((bytes / (1024 * 1024)) * 10) / 10).toLocaleString('en-US')} MB`;
 
 export class Refusal extends Error {
   constructor(

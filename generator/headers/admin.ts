@@ -1,12 +1,5 @@
-// The editor at /admin/ (admin/, Decap CMS) has a policy of its own, on every host: what Decap
-// needs and nothing more, while the public pages' policy stays as strict as it is. Decap styles
-// itself with inline <style> elements (emotion) and compiles its configuration's validation to
-// functions (ajv: 'unsafe-eval'); it talks to GitHub's API (the live site's backend) or to the
-// local backend of `npm run cms` on its own origin ('self'), shows photos as blob: URLs and the owner's
-// GitHub avatar. The login opens a window on the login service, which must be able to report
-// back to this page: the opener policy lets the windows it opens keep their opener. An upload is
-// read back from its blob: URL before it is sent (connect-src blob:). A repository on a GitHub
-// Enterprise server (admin/backend.yml, backend.api_root) adds that server (enterpriseSources).
+// The editor at /admin/ has a policy of its own: what Decap needs and nothing more (docs/security-headers.md
+// says why each source is there), so the public pages' policy stays strict.
 import { addSources, type Directives, type HeaderOptions, serializeCsp } from './csp.ts';
 import { COMMON_HEADERS } from './policy.ts';
 

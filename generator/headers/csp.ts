@@ -7,16 +7,9 @@ export type { Directives };
 export interface HeaderOptions {
   /** Origins of absolute video URLs in the content (media-src). From `collectMedia` (generator/content/load.ts). */
   mediaOrigins: string[];
-  /**
-   * Sources one page adds to its own policy, by route (null: the 404 page): a third party it
-   * embeds (site.config.ts, pageSources), or the 'sha256-…' of an inline stylesheet. The header
-   * and the meta element both get them; no other page does.
-   */
+  /** Sources one page alone adds, by route (null: the 404 page): a third party it embeds, or an inline stylesheet's hash. */
   pageSources: ReadonlyMap<string | null, Directives>;
-  /**
-   * Sources the editor at /admin/ adds to its own policy (generator/headers/admin.ts): the GitHub
-   * Enterprise server that admin/backend.yml's api_root names (enterpriseSources); none on github.com.
-   */
+  /** Sources the editor at /admin/ adds: the GitHub Enterprise server admin/backend.yml names, if any. */
   editorSources: Directives;
 }
 
@@ -65,11 +58,7 @@ export function contentSecurityPolicy(route: string | null, options: HeaderOptio
   return serializeCsp(d);
 }
 
-/**
- * Directives a <meta http-equiv="Content-Security-Policy"> cannot carry (browsers ignore them
- * there and log a warning): framing protection, reporting and sandboxing need the header.
- * upgrade-insecure-requests works in a meta element.
- */
+/** Directives a <meta http-equiv="Content-Security-Policy"> cannot carry: browsers ignore them there. */
 export const META_UNSUPPORTED = ['frame-ancestors', 'report-uri', 'sandbox'] as const;
 
 /** The directives of a policy for which `keep(name)` holds, as a policy. */

@@ -1,11 +1,6 @@
-// The dev server's headers (generator/dev/http.ts): production's (policy.ts, admin.ts), so a
-// page in the making can no more be framed by another site than a deployed one, with three
-// differences. Every page the dev server serves carries its whole policy in its own meta element,
-// so the header carries only what a meta element cannot (frame-ancestors). There is no
-// Strict-Transport-Security: over plain HTTP a browser ignores it, and through an HTTPS tunnel
-// it would pin the tunnel's name and every name under it to HTTPS for two years. And nothing is
-// cached, since a URL's file changes with every edit, but the editor's script, whose name is
-// the hash of its bytes (devFileCaching).
+// The dev server's headers: production's, but the header policy holds only what a page's meta
+// element cannot (frame-ancestors), no Strict-Transport-Security (it would pin a tunnel's name to
+// HTTPS), and nothing cached but the editor's hashed script.
 import { adminHeaders, adminPolicy, isAdminPath } from './admin.ts';
 import { headerOnlyPolicy } from './csp.ts';
 import { CACHE_IMMUTABLE, COMMON_HEADERS, catchAllPolicy, isEditorScript } from './policy.ts';

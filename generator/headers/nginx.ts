@@ -12,19 +12,14 @@ import {
   type PageFile,
 } from './policy.ts';
 
-/**
- * The two lines of the nginx config a host adapts to its machine (the test swaps them too). The
- * Docker image's nginx runs without root, so it listens on a port above 1023.
- */
+/** The two lines a host adapts to its machine; the Docker image's nginx runs without root, so above port 1023. */
 export const NGINX_LISTEN = 'listen 8080;';
 export const NGINX_ROOT = 'root /usr/share/nginx/html;';
 
 /**
- * A complete nginx server block for dist/. nginx drops the server's add_header lines as soon as
- * a location has its own, so every location repeats the full set. The server level has them
- * too, with `always`: they are what the responses nginx makes before any location applies carry
- * (its own 400 for a request it refuses to parse, 414, a TRACE's 405), so every response, its
- * error pages included, has the headers.
+ * A complete nginx server block for dist/. nginx drops the server's add_header lines where a
+ * location has its own, so every location repeats the full set; the server's own, `always`, cover
+ * the answers nginx makes before any location applies.
  */
 export function nginxConfig(pages: PageFile[], options: HeaderOptions): string {
   const lines = (h: Record<string, string>, indent = '    ') =>

@@ -43,11 +43,8 @@ export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /**
- * The names the build gives the files whose bytes never change under one name: under /assets/
- * (photos' sizes under /assets/img/), `<name>-<hash>.<ext>`, a photo's size also with
- * `-<width>` (generator/hash.ts, esbuild's names, generator/images/); and the editor's script,
- * /admin/editor-<hash>.js (generator/editor/outputs.ts). Only these are cached for a year: a page, a 404
- * for an unknown path or any other file must be asked for again.
+ * The names of files whose bytes never change under one name, the only ones cached for a year:
+ * `/assets/[img/]<name>-<hash>[-<width>].<ext>` and the editor's `/admin/editor-<hash>.js`.
  */
 const HASHED_ASSET = '^/assets/(?:img/)?[^/]+-[A-Za-z0-9]{8,}(?:-[0-9]+)?\\.[A-Za-z0-9]+$';
 const EDITOR_SCRIPT = '^/admin/editor-[A-Za-z0-9]{8,}\\.js$';
@@ -82,18 +79,11 @@ export const EDITOR_SCRIPT_NGINX = `"${EDITOR_SCRIPT}"`;
 /** EDITOR_SCRIPT as a `_headers` pattern, which has no character classes (below). */
 export const EDITOR_SCRIPT_PATTERN = '/admin/editor-*.js';
 
-/**
- * What `_headers` can say of HASHED_ASSET: its patterns have no character classes (Netlify and
- * Cloudflare Pages know `*` and `:name`, and Cloudflare one `*` per pattern), so a file type
- * per rule, for the types the build gives hashed names: its stylesheet and scripts, the fonts,
- * the photos' sizes, the social image, and the videos and their posters.
- */
+/** What `_headers`, without character classes, can say of HASHED_ASSET: a rule per file type the build hashes. */
 export const HASHED_EXTENSIONS = ['avif', 'css', 'jpg', 'js', 'mp4', 'png', 'webm', 'webp', 'woff2'] as const;
 
-// Every host starts from one catch-all (catchAllHeaders): unknown paths show the 404 page, and
-// files that are not pages get its policy, the strictest. Only what differs is then replaced:
-// Cache-Control of the hashed files, and the CSP of the pages whose policy is not the 404 page's
-// (the booking page, a page with its own hashes).
+// Every host starts from one catch-all, the 404 page's policy (the strictest), then replaces only
+// what differs: the hashed files' Cache-Control and the CSP of pages with a policy of their own.
 
 /** A built page: route ('/services', null for 404) and output file. */
 export interface PageFile {

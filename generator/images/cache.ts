@@ -1,6 +1,5 @@
-// The image cache under .cache/images/: encoded files, checked against an append-only manifest
-// of their sizes and hashes before use, and source metadata, checked against its own digest
-// (README: the cache is checked, not trusted).
+// The image cache under .cache/images/, checked, not trusted: encoded files against an
+// append-only manifest of their sizes and hashes, source metadata against its own digest.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { appendFile, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
@@ -52,7 +51,7 @@ export class OutputCache {
     return records;
   }
 
-  /** The file's bytes if they match the record, else why not. Synchronous: many small reads are cheaper so (README). */
+  /** The file's bytes if they match the record, else why not. Synchronous: many small reads are cheaper so. */
   verify(name: string): Verdict {
     const record = this.records.get(name);
     if (!record) return { ok: false, reason: 'no record' };

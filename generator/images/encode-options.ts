@@ -25,7 +25,7 @@ export interface EncoderOptions {
 /** What a transparent photo is flattened onto when the pipeline is given no background: sharp's default. */
 export const DEFAULT_BACKGROUND = '#000000';
 
-// AVIF effort 3, one below sharp's default: several times faster for a few more bytes (README).
+// AVIF effort 3, one below sharp's default: several times faster for a few more bytes.
 // AVIF q50 looks like JPEG q75 (squoosh and Cloudinary comparisons), and so does WebP q75.
 export const PROFILES: Record<QualityProfile, Record<ImageFormat, EncoderOptions>> = {
   standard: {

@@ -1,6 +1,5 @@
-// encode()'s work: the variants the cache lacks, made and written to the cache. One decode per
-// source, one resize per width, then every format from those pixels; no new source is started
-// once the time budget is spent.
+// encode()'s work: the variants the cache lacks, made and written to the cache; no new source is
+// started once the time budget is spent.
 import { readFile } from 'node:fs/promises';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { PhotoChanged, PhotoEncodeFailed, PhotoGone } from '../error-messages.ts';

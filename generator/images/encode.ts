@@ -1,15 +1,11 @@
-// The sharp calls. A source is decoded once into raw pixels; each width is resized once
-// from those pixels and every format is encoded from the resized pixels, so a 2400 px
-// JPEG is not decoded (and resized) once per variant.
+// The sharp calls: a source decoded once into raw pixels, each width resized once from them, and
+// every format encoded from the resized pixels.
 import sharp, { type Sharp } from 'sharp';
 import type { SourceMeta } from './cache.ts';
 import type { EncoderOptions, ImageFormat } from './encode-options.ts';
 import { detectedFormat } from './photo-format.ts';
 
-/**
- * The most pixels a photo may have, sharp's own default (limitInputPixels), set here so the
- * message can say it: decoding more could take more memory than a build machine has.
- */
+/** The most pixels a photo may have: sharp's own default, set here so the message can say it. */
 export const MAX_PHOTO_PIXELS = 0x3fff * 0x3fff;
 
 /** What to tell the owner when `error` is sharp refusing a photo for its pixels, else undefined. */
@@ -31,9 +27,8 @@ export interface RawImage {
 }
 
 /**
- * Format, dimensions (after EXIF orientation) and dominant colour (on `background`, as decode()
- * flattens it). Decodes the whole file, so corrupt data fails here, in prepare, not mid-encode;
- * bytes that are not a photo format are described, never drawn (photo-format.ts).
+ * Format, dimensions (after EXIF orientation) and dominant colour on `background`. Decodes the
+ * whole file, so corrupt data fails in prepare, not mid-encode; a non-photo is never drawn.
  */
 export async function readSourceMeta(bytes: Buffer, background: string): Promise<SourceMeta> {
   const meta = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS }).metadata();
@@ -59,10 +54,7 @@ export async function readSourceMeta(bytes: Buffer, background: string): Promise
   };
 }
 
-/**
- * The most common colour: pixels binned to 4 bits per channel (as sharp's stats().dominant
- * does), and the winning bin's average, so the colour is one the photo really has.
- */
+/** The most common colour: the average of the fullest 4-bit-per-channel bin, so the photo really has it. */
 export function dominantColor(pixels: Buffer, channels: number): string {
   const bins = new Map<number, ColorBin>();
   for (let i = 0; i + 2 < pixels.length; i += channels) {

@@ -1,9 +1,5 @@
-// What a photo may be: JPEG, PNG, WebP or AVIF (the extensions content/schema/index.ts accepts), told
-// from the file's bytes by libvips itself (sharp's metadata: each of its loaders recognises its
-// own format's signature), so the check and the decoder cannot disagree. A file whose bytes are
-// another format (an SVG renamed .jpg would be rasterised by librsvg, its external images
-// silently missing; a GIF, TIFF or HEIC) or a format other than its name says is refused,
-// naming the file, before anything draws it.
+// What a photo may be: JPEG, PNG, WebP or AVIF, told from its bytes by libvips itself, so the check
+// and the decoder cannot disagree; another format, or one its name does not say, is refused.
 import type { Metadata } from 'sharp';
 
 export const PHOTO_FORMATS = ['jpeg', 'png', 'webp', 'avif'] as const;

@@ -1,5 +1,5 @@
 // The image pipeline: prepare (read every source once) → picture (during render) → encode (the
-// requests the render noted; only what the cache lacks) → prune. README.md has the design.
+// requests the render noted; only what the cache lacks) → prune.
 import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';

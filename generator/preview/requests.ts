@@ -1,8 +1,5 @@
-// What the preview (server.ts) does with a request before serve-handler sees it, as a pure
-// function of the method and the URL: 405 for methods other than GET and HEAD; 400 for a path no
-// file can have (bad percent-encoding, a control character, '..' above the site); ONE redirect,
-// query kept, to the site's one form of a URL (/contact); 404 for the 404 page itself and for
-// dotfiles (except /.well-known/).
+// What the preview does with a request before serve-handler sees it, from the method and the URL
+// alone: a refusal, one redirect to the site's one form of the URL, or the 404 page.
 
 export type RequestVerdict =
   | { action: 'serve' }

@@ -1,7 +1,5 @@
-// The write phase: the site is written into .dist-new-<tag> (each file fsynced, then a marker),
-// then swapped in by two renames, so a failed or killed build never leaves a broken dist/
-// (generator/write/recover.ts). Two renames, not a symlink: dist/ stays a plain folder for every host.
-// After the swap nothing may fail the build: later failures are warnings.
+// The site is written into .dist-new-<tag>, fsynced, then swapped in by two renames (dist/ stays a
+// plain folder for every host), so a failed or killed build never leaves a broken dist/.
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { access, copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';

@@ -1,11 +1,11 @@
 // The build's promises as `npm run build` keeps them: deterministic output, atomic replacement of
 // dist/ (repaired after a crash), clear errors without a stack, and the environment it reads
 // (SOURCE_DATE_EPOCH, SITE_URL). What the content can get wrong is tested on the phases
-// themselves, without a build: test/unit/content-phase.test.ts (content), page-modules.test.ts
-// and discover-pages.test.ts (pages/), build-settings.test.ts (SITE_URL, the booking host),
-// build-date.test.ts (SOURCE_DATE_EPOCH), check.test.ts (a repeated id), images-checks.test.ts
-// (a photo too small), editor-settings.test.ts (admin/backend.yml), write.test.ts and
-// recover.test.ts (dist/ and a symlinked web root).
+// themselves, without a build: test/unit/content-phase.test.ts (content), load-config.test.ts
+// and routes.test.ts (pages/), build-settings.test.ts (SITE_URL, the booking host,
+// SOURCE_DATE_EPOCH), check.test.ts (a repeated id), images-checks.test.ts
+// (a photo too small), cms-config.test.ts (admin/backend.yml), write.test.ts
+// (dist/ and a symlinked web root).
 
 import { type SpawnSyncReturns, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

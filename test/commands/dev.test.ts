@@ -416,7 +416,7 @@ test('a render process that dies is replaced, the reason printed, and the next e
 });
 
 test('when the server dies, the supervisor says why and starts it again on the next edit of any kind', async () => {
-  const [server] = processesOf(dev!.pid!, 'dev/server.ts');
+  const [server] = processesOf(dev!.pid!, 'dev/dev-server.ts');
   const starts = count('dev: serving');
   process.kill(server!, 'SIGKILL');
   await until(() => output.includes('dev: the server stopped: it was killed (SIGKILL'), 'the supervisor to say why');
@@ -456,7 +456,7 @@ test('engine edits restart the server, ending with exactly one server on the por
   assert.ok(descendantsOf(dev!.pid!).includes(current!), 'the listener is a process of this dev server');
   assert.is.not(current, first!.pid, 'a new server');
   assert.not.ok(isRunning(first!), `the first server (${first!.pid}) is gone`);
-  assert.equal(processesOf(dev!.pid!, 'dev/server.ts'), [current], 'exactly one server process');
+  assert.equal(processesOf(dev!.pid!, 'dev/dev-server.ts'), [current], 'exactly one server process');
   assert.is((await get('/team')).status, 200);
 });
 

@@ -1,7 +1,7 @@
 // npm run preview (scripts/preview.ts) is safe by default: it listens on 127.0.0.1 only unless
 // told otherwise, answers only its own host names (and those it is told to allow), never serves
 // the hosting files (serve.json, _headers, nginx.conf), and puts the security headers on every response, its
-// redirects, 404s and refusals included. Its options are read in test/unit/preview-options.test.ts.
+// redirects, 404s and refusals included. Its options are read in test/unit/listen-options.test.ts.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';

@@ -18,7 +18,7 @@ import * as assert from 'uvu/assert';
 import { filterSlug, galleryViews, PHOTOS_PER_PAGE, PHOTOS_PER_ROWS, pageWhere, paginate } from '../../content/gallery-views.ts';
 import type * as Site from '../../generator/build-site.ts';
 import type * as Config from '../../generator/load-config.ts';
-import { BROTLI_QUALITY } from '../../generator/preview/server.ts';
+import { BROTLI_QUALITY } from '../../generator/preview/preview-server.ts';
 import type { SiteFile } from '../../generator/write/write.ts';
 import { writtenValues } from '../helpers/content.ts';
 import { galleryFixture } from '../helpers/gallery-fixture.ts';

@@ -1,68 +1,62 @@
-// generator/build-settings.ts siteSettings: the site URL (the command's SITE_URL, else the content's), the footer's
-// year (the build date's) and the header options, which refuse a booking host the policy cannot
-// vouch for, naming the field and the fix.
+// generator/build-settings.ts siteSettings and generator/build-date.ts: the site URL (the command's
+// SITE_URL, else the content's), the footer's year from the build date (SOURCE_DATE_EPOCH, as the
+// reproducible-builds specification reads it), and a booking host the policy cannot vouch for.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { buildDate } from '../../generator/build-date.ts';
 import { siteSettings } from '../../generator/build-settings.ts';
 import siteConfig from '../../site.config.ts';
 import { content, videoOrigins } from '../helpers/content.ts';
 
 const date = new Date('2030-01-01T00:00:00Z');
+const ownUrl = content.site.url.replace(/\/+$/, '');
 
 /** The settings for the content, given the site URL a command passes in (SITE_URL; undefined: none). */
 const settingsWith = (siteUrl: string | undefined, log?: (line: string) => void) =>
   siteSettings(siteConfig, content, [...videoOrigins], { date, siteUrl, log });
 
-test("the site URL is the content's, without a trailing slash; the year is the build date's", () => {
-  const settings = settingsWith(undefined);
-  assert.is(settings.siteUrl, content.site.url.replace(/\/+$/, ''));
-  assert.is(settings.year, 2030);
-});
+/** The message `run` throws, or 'accepted'. */
+function refusal(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return 'accepted';
+}
 
-test('SITE_URL overrides it; an empty SITE_URL (a CI variable never set) means the content URL', () => {
-  assert.is(settingsWith('https://staging.example/').siteUrl, 'https://staging.example');
-  assert.is(settingsWith('').siteUrl, content.site.url.replace(/\/+$/, ''));
-});
-
-test('the environment is read by the command, not here: a SITE_URL it was not given changes nothing', () => {
+test("the site URL is SITE_URL's, else the content's (an empty SITE_URL is a CI variable never set), without a trailing slash; the year is the build date's", () => {
+  assert.is(settingsWith(undefined).year, 2030);
+  const urls = [undefined, '', 'https://staging.example/', 'http://localhost:8080/', 'https://example.com/'];
+  assert.equal(
+    urls.map((url) => settingsWith(url).siteUrl),
+    [ownUrl, ownUrl, 'https://staging.example', 'http://localhost:8080', 'https://example.com'],
+  );
+  // The environment is read by the command, not here.
   process.env.SITE_URL = 'https://staging.example/';
   try {
-    assert.is(settingsWith(undefined).siteUrl, content.site.url.replace(/\/+$/, ''));
+    assert.is(settingsWith(undefined).siteUrl, ownUrl);
   } finally {
     delete process.env.SITE_URL;
   }
 });
 
-test('a SITE_URL that is not http(s) is refused, naming it', () => {
-  for (const bad of ['ftp://x', 'not a url']) {
-    assert.throws(
-      () => settingsWith(bad),
-      (error: Error) => error.message === `SITE_URL: value: "${bad}" is not an http(s) URL`,
-      bad,
+test('a SITE_URL that is not http(s), has port 0 (no server listens on it) or a path (every link is root-relative) is refused, naming it', () => {
+  for (const bad of ['ftp://x', 'not a url'])
+    assert.is(
+      refusal(() => settingsWith(bad)),
+      `SITE_URL: value: "${bad}" is not an http(s) URL`,
     );
-  }
-});
-
-test('a SITE_URL with port 0, which no server listens on, is refused, naming it', () => {
-  const bad = 'https://example.com:0/';
-  assert.throws(
-    () => settingsWith(bad),
-    (error: Error) => error.message === `SITE_URL: value: "${bad}" has the port 0, which no server listens on`,
+  const port0 = 'https://example.com:0/';
+  assert.is(
+    refusal(() => settingsWith(port0)),
+    `SITE_URL: value: "${port0}" has the port 0, which no server listens on`,
   );
-  assert.is(settingsWith('http://localhost:8080/').siteUrl, 'http://localhost:8080');
-});
-
-test('a SITE_URL with a path is refused, naming it and saying why: every link of the site is root-relative', () => {
   for (const bad of ['https://example.com/sub/', 'https://example.com/sub', 'https://user.github.io/repo/']) {
-    assert.throws(
-      () => settingsWith(bad),
-      (error: Error) =>
-        error.message.startsWith(`SITE_URL: value: "${bad}" has a path (/`) && /the root of a domain.*root-relative/.test(error.message),
-      bad,
-    );
+    const message = refusal(() => settingsWith(bad));
+    assert.ok(message.startsWith(`SITE_URL: value: "${bad}" has a path (/`), message);
+    assert.match(message, /the root of a domain.*root-relative/);
   }
-  // The root, with or without its slash, is no path.
-  assert.is(settingsWith('https://example.com/').siteUrl, 'https://example.com');
 });
 
 test('an http:// site URL builds with a warning about HSTS; https:// and this machine do not', () => {
@@ -82,17 +76,37 @@ test('an http:// site URL builds with a warning about HSTS; https:// and this ma
 });
 
 test('a booking script on a host the /contact policy does not know fails, naming the field and the fix', () => {
-  const origin = new URL(content.site.booking.scriptUrl).origin;
-  const site = {
-    ...content.site,
-    booking: { ...content.site.booking, scriptUrl: content.site.booking.scriptUrl.replace(origin, 'https://widget.bookings.example') },
-  };
-  assert.throws(
-    () => siteSettings(siteConfig, { ...content, site }, [...videoOrigins], { date }),
-    (error: Error) =>
-      /^content\/site\.yaml: booking\.scriptUrl: host widget\.bookings\.example is not HoneyBook's/.test(error.message) &&
-      /BOOKING_PROVIDERS in components\/widgets\/booking-policy\.ts/.test(error.message),
-  );
+  const { booking } = content.site;
+  const scriptUrl = booking.scriptUrl.replace(new URL(booking.scriptUrl).origin, 'https://widget.bookings.example');
+  const site = { ...content.site, booking: { ...booking, scriptUrl } };
+  const message = refusal(() => siteSettings(siteConfig, { ...content, site }, [...videoOrigins], { date }));
+  assert.match(message, /^content\/site\.yaml: booking\.scriptUrl: host widget\.bookings\.example is not HoneyBook's/);
+  assert.match(message, /BOOKING_PROVIDERS in components\/widgets\/booking-policy\.ts/);
+});
+
+test('SOURCE_DATE_EPOCH: whole seconds since 1970 give that date; unset or empty means now', () => {
+  assert.is(buildDate({ SOURCE_DATE_EPOCH: '1893456000' }).toISOString(), '2030-01-01T00:00:00.000Z');
+  assert.is(buildDate({ SOURCE_DATE_EPOCH: '0' }).getUTCFullYear(), 1970);
+  assert.is(buildDate({ SOURCE_DATE_EPOCH: '253402300799' }).getUTCFullYear(), 9999, 'the last second of 9999');
+  for (const env of [{}, { SOURCE_DATE_EPOCH: '' }]) {
+    const before = Date.now();
+    const at = buildDate(env).getTime();
+    assert.ok(at >= before && at <= Date.now(), 'now');
+  }
+});
+
+test('a malformed SOURCE_DATE_EPOCH fails, naming the variable, the value and why', () => {
+  const notWhole = ['yesterday', '1.5', '1e9', ' 1893456000', '0x10'].map((value): [string, RegExp] => [
+    value,
+    /is not a whole number of seconds/,
+  ]);
+  const tooLate = ['253402300800', '999999999999', '99999999999999999'].map((value): [string, RegExp] => [value, /is after the year 9999/]);
+  for (const [value, why] of [...notWhole, ...tooLate, ['-86400', /is negative/] as [string, RegExp]]) {
+    const message = refusal(() => buildDate({ SOURCE_DATE_EPOCH: value }));
+    assert.ok(message.startsWith(`SOURCE_DATE_EPOCH: value: '${value}' `), `${value}: ${message}`);
+    assert.match(message, why, value);
+    assert.match(message, /expected whole seconds since 1970-01-01 UTC/, value);
+  }
 });
 
 test.run();

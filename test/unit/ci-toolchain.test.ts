@@ -1,9 +1,5 @@
-// .ci/toolchain.sh, which .ci/run sources before npm ci: on a machine whose Node is another line
-// than .nvmrc's (or NODE_MAJOR's) or whose npm is older than engines.npm, it fetches them from
-// the npm registry and puts them first on PATH; on a machine that has them, it fetches nothing.
-// The machine here is a folder of stand-ins: a `node` and an `npm` that report the versions a test
-// gives them, and an `npm install` that records what it was asked for and lays out stand-ins of
-// the fetched Node and npm where npm would put their commands.
+// .ci/toolchain.sh fetches Node and npm from the registry when the machine's are another line than
+// .nvmrc's or older than engines.npm, and nothing otherwise; on a folder of stand-in commands.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

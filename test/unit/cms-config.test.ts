@@ -1,21 +1,31 @@
-// The editor's configuration is the schemas': the build makes it from content/schema/, pages/ and
-// admin/backend.yml, and nothing generated is committed, so a new page or the gallery's photos
-// never make a file stale; the build's config offers a page added to a copy. The fields refuse
-// what the build refuses: a price without its '$', a list past its size; a photo field uploads
-// into its folder; a link to a page is a choice of the routes in pages/. The code editor's JSON
-// Schemas go to a git-ignored folder, mapped in .vscode/settings.json beside the developer's own
-// settings. (The editor's local backend has its own tests: editor-backend*.test.ts.)
+// What the build makes for the editor: its configuration, from the schemas, pages/ and the owner's
+// admin/backend.yml (publish_mode and api_root carried over or refused naming the field, a warning
+// while the repository is the placeholder), nothing generated committed, the fields refusing what
+// the build refuses; the file names of uploads and photo fields; private fields left unpublished;
+// and the code editor's JSON Schemas, mapped beside the developer's own settings.
+
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { z } from 'zod';
+import { fieldForFolder, sourceFileOf } from '../../admin/photo-fields.ts';
+import { uploadName } from '../../admin/upload-names.ts';
 import { FILTER_IDS, MIN_GALLERY_PHOTOS, MIN_PHOTOS_PER_CATEGORY, PHOTO_CATEGORY_IDS } from '../../content/schema/index.ts';
+import { PLACEHOLDER_ACCOUNT } from '../../framework/shared/editor-setup.ts';
+import { publishedStem } from '../../framework/shared/published-name.ts';
 import { contentFileOf } from '../../generator/content/read-file.ts';
+import { localBackendMode } from '../../generator/dev/local-editor.ts';
+import { decapConfig } from '../../generator/editor/admin-config.ts';
+import { apiRootOf, BACKEND_FILE, backendSettings, setupWarning } from '../../generator/editor/backend-settings.ts';
 import { SCHEMA_DIR, VSCODE_SETTINGS, writeCodeEditorFiles } from '../../generator/editor/code-editor-schemas.ts';
+import { withoutPrivateFields } from '../../generator/editor/private-fields.ts';
 import { ownPages, routesOf } from '../../generator/routes.ts';
 import { cmsConfig } from '../../scripts/cms-config.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
+import { tempDir } from '../../tools/harness/temp-dir.ts';
+import { content } from '../helpers/content.ts';
 import { contentSchemas } from '../helpers/content-schemas.ts';
 import { addPhotos } from '../helpers/gallery-fixture.ts';
 import { PAGES, ROOT } from '../helpers/site.ts';
@@ -184,6 +194,204 @@ test("a refused pattern's message is one sentence that names the field", () => {
     assert.ok(message.startsWith(String(f.label)), `${f.name}: '${message}' starts with its label`);
     assert.match(message, /[^.]\.$/, `${f.name}: '${message}' ends with one full stop`);
   }
+});
+
+/** The settings read from a folder whose admin/backend.yml is `text`. */
+function settingsOf(text: string) {
+  const dir = tempDir('editor-settings-');
+  try {
+    mkdirSync(path.join(dir.path, 'admin'));
+    writeFileSync(path.join(dir.path, BACKEND_FILE), text);
+    return backendSettings(dir.path);
+  } finally {
+    dir.remove();
+  }
+}
+
+const BACKEND = 'backend:\n  name: github\n  repo: the-owner/site\n  branch: main\n';
+
+test('publish_mode: editorial_workflow is carried into the configuration, and keeps npm run cms drafts on git branches', () => {
+  const workflow = settingsOf(`${BACKEND}publish_mode: editorial_workflow\n`);
+  assert.is(workflow.publish_mode, 'editorial_workflow');
+  assert.is(decapConfig({}, [], workflow, 'content').publish_mode, 'editorial_workflow');
+  assert.is(localBackendMode(workflow), 'git');
+  for (const text of [BACKEND, `${BACKEND}publish_mode: simple\n`]) {
+    const simple = settingsOf(text);
+    assert.is(localBackendMode(simple), 'fs', text);
+    assert.not.equal(decapConfig({}, [], simple, 'content').publish_mode, 'editorial_workflow', text);
+  }
+});
+
+test('a publish_mode Decap does not know is refused, naming the file, the field and what it takes', () => {
+  assert.throws(
+    () => settingsOf(`${BACKEND}publish_mode: drafts\n`),
+    (error: Error) =>
+      /^admin\/backend\.yml: publish_mode: expected editorial_workflow \(a change waits as a draft until it is published\) or simple .*, got "drafts"$/.test(
+        error.message,
+      ),
+  );
+});
+
+test("api_root, a GitHub Enterprise server's API, is carried into the configuration: https://, or http:// on this computer", () => {
+  for (const apiRoot of ['https://github.example.com/api/v3', 'https://api.octocorp.ghe.com', 'http://localhost:8080/api/v3']) {
+    const settings = settingsOf(`${BACKEND}  api_root: ${apiRoot}\n`);
+    assert.is(apiRootOf(settings), apiRoot);
+    assert.is((decapConfig({}, [], settings, 'content').backend as Record<string, unknown>).api_root, apiRoot);
+  }
+  assert.is(apiRootOf(settingsOf(BACKEND)), null);
+});
+
+test('an api_root that is no https:// address of an API is refused, naming the file, the field and what it takes', () => {
+  const refusal = (value: string) => {
+    try {
+      settingsOf(`${BACKEND}  api_root: ${value}\n`);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return 'no error';
+  };
+  const prefix = /^admin\/backend\.yml: backend\.api_root: /;
+  const example = /: write it like https:\/\/github\.example\.com\/api\/v3 \(or remove the line to use github\.com\)$/;
+  const refused = {
+    'http://github.example.com/api/v3': /"http:\/\/github\.example\.com\/api\/v3" is not an https:\/\/ address/,
+    'ftp://github.example.com/api/v3': /is not an https:\/\/ address/,
+    'github.example.com/api/v3': /expected the address of your GitHub Enterprise server's API, got "github\.example\.com\/api\/v3"/,
+    '/api/v3': /expected the address/,
+    "''": /got ""/,
+    '42': /got 42:/,
+    '': /got null:/,
+    '[https://github.example.com/api/v3]': /got \["https:\/\/github\.example\.com\/api\/v3"\]:/,
+    'https://github.example.com/api/v3/': /must be the API's address alone, without a trailing slash/,
+    'https://github.example.com/api/v3?x=1': /must be the API's address alone/,
+    'https://owner:secret@github.example.com/api/v3': /must be the API's address alone/,
+  };
+  for (const [value, reason] of Object.entries(refused)) {
+    const message = refusal(value);
+    assert.match(message, prefix, `${value}: ${message}`);
+    assert.match(message, reason, `${value}: ${message}`);
+    assert.match(message, example, `${value}: ${message}`);
+  }
+});
+
+test("settings that name no repository of the owner's get one line of warning: the file, what to set, where the guide is", () => {
+  const placeholder = settingsOf(`backend:\n  name: github\n  repo: ${PLACEHOLDER_ACCOUNT}/elevate-events-site\n  branch: main\n`);
+  const warning = setupWarning(placeholder) ?? '';
+  assert.not.match(warning, /\n/, 'one line');
+  assert.match(
+    warning,
+    new RegExp(
+      `^warning: admin/backend\\.yml: repo is still the placeholder ${PLACEHOLDER_ACCOUNT}/elevate-events-site, so the editor at /admin/ of the live site cannot log in; set repo`,
+    ),
+  );
+  assert.match(warning, /docs\/content-guide\.md, "On the live site"/);
+  assert.match(
+    setupWarning(settingsOf('backend:\n  name: github\n  branch: main\n')) ?? '',
+    /repo, the repository that holds the site, is missing/,
+  );
+  for (const text of [BACKEND, 'backend:\n  name: git-gateway\n', 'backend:\n  name: gitlab\n  repo: the-owner/site\n'])
+    assert.is(setupWarning(settingsOf(text)), null, text);
+});
+
+test("an upload is saved under the build's clean name, with its extension in lower case", () => {
+  assert.equal(['My Photo (1).jpeg', 'IMG_1234.JPG', 'Café Noël.JPEG', 'first dance.jpg', '(2).png', 'no extension'].map(uploadName), [
+    'my-photo-1.jpeg',
+    'img-1234.jpg',
+    'cafe-noel.jpeg',
+    'first-dance.jpg',
+    '2.png',
+    'no-extension',
+  ]);
+  for (const name of ['My Photo (1).jpeg', 'DSC-0001 (2).jpeg']) assert.is(uploadName(name).replace(/\.[^.]+$/, ''), publishedStem(name));
+});
+
+/** A field of Decap's configuration as it hands it over: read with get(). */
+const decapField = (values: Record<string, unknown>) => ({ get: (key: string) => values[key] });
+const list = <T>(items: T[]) => ({ toArray: () => items });
+
+test("a photo field's value names a file under the folder its uploads go to", () => {
+  assert.is(
+    sourceFileOf(decapField({ media_folder: '/assets/photos/team', public_folder: 'team' }), 'team/jo.jpg'),
+    'assets/photos/team/jo.jpg',
+  );
+  assert.is(
+    sourceFileOf(decapField({ media_folder: '/assets/video', public_folder: '' }), 'hero-poster.jpg'),
+    'assets/video/hero-poster.jpg',
+  );
+});
+
+test('a photo another entry names is found through a field of that entry that uploads into its folder', () => {
+  const poster = decapField({ name: 'poster', widget: 'image', media_folder: '/assets/video', public_folder: '' });
+  const files = [
+    decapField({ name: 'site', file: 'content/site.yaml', fields: list([decapField({ name: 'brand', widget: 'string' })]) }),
+    decapField({
+      name: 'home',
+      file: 'content/home.yaml',
+      fields: list([
+        decapField({
+          name: 'hero',
+          widget: 'object',
+          fields: list([decapField({ name: 'video', widget: 'object', fields: list([poster]) })]),
+        }),
+      ]),
+    }),
+  ];
+  const found = fieldForFolder(files, 'assets/video');
+  assert.equal([found?.slug, found?.path, found?.field], ['home', 'content/home.yaml', poster]);
+  assert.is(fieldForFolder(files, 'assets/photos/nowhere'), undefined);
+});
+
+const note = z.string().optional().meta({ private: true });
+
+test('a private field is left out in lists, union branches and records; every other field stays', () => {
+  const schema = z.object({
+    title: z.string(),
+    sections: z.array(z.object({ title: z.string(), note })),
+    block: z.union([z.object({ kind: z.literal('a'), note }), z.object({ kind: z.literal('b'), text: z.string() })]),
+    byName: z.record(z.string(), z.object({ text: z.string(), note })),
+    pair: z.tuple([z.object({ note }), z.string()]),
+  });
+  const value = {
+    title: 'T',
+    sections: [{ title: 'One', note: 'secret 1' }, { title: 'Two' }],
+    block: { kind: 'a', note: 'secret 2' },
+    byName: { x: { text: 'X', note: 'secret 3' } },
+    pair: [{ note: 'secret 4' }, 'kept'],
+  };
+  assert.equal(withoutPrivateFields({ page: schema.parse(value) }, { page: schema }), {
+    page: {
+      title: 'T',
+      sections: [{ title: 'One' }, { title: 'Two' }],
+      block: { kind: 'a' },
+      byName: { x: { text: 'X' } },
+      pair: [{}, 'kept'],
+    },
+  });
+});
+
+test('a recursive schema is followed through its references, and a module without a schema is kept as it is', () => {
+  interface Item {
+    name: string;
+    note?: string;
+    children: Item[];
+  }
+  const item: z.ZodType<Item> = z.lazy(() => z.object({ name: z.string(), note, children: z.array(item) }));
+  const tree = { name: 'root', note: 'secret', children: [{ name: 'leaf', note: 'secret too', children: [] }] };
+  assert.equal(withoutPrivateFields({ tree, other: { note: 'not described' } }, { tree: item }), {
+    tree: { name: 'root', children: [{ name: 'leaf', children: [] }] },
+    other: { note: 'not described' },
+  });
+});
+
+test("the site's content: no text of a private field is left, and the content is otherwise whole", () => {
+  const schemas = contentSchemas(routesOf(ownPages(PAGES)));
+  const published = JSON.stringify(withoutPrivateFields(content, schemas));
+  const notes = [content.privacy, content.terms].flatMap((page) => page.sections.flatMap((s) => (s.legalReview ? [s.legalReview] : [])));
+  for (const text of notes) assert.not.ok(published.includes(JSON.stringify(text).slice(1, -1)), `left in: ${text}`);
+  const withoutNotes = (page: typeof content.terms) => ({ ...page, sections: page.sections.map(({ legalReview: _, ...s }) => s) });
+  assert.equal(
+    JSON.parse(published),
+    JSON.parse(JSON.stringify({ ...content, privacy: withoutNotes(content.privacy), terms: withoutNotes(content.terms) })),
+  );
 });
 
 test.run();

@@ -1,14 +1,7 @@
-// The content phase as the build runs it (generator/content/load.ts loadContent, on this project, with
-// the routes of pages/), and what an owner reads when it refuses a content file: the file, the
-// line (and for YAML syntax the column), the field in the owner's words (an entry by its name or
-// id, counted from 1) and what is wrong, never a stack trace. Each test changes the content files
-// as they are (values found by their fields whatever they hold), writes them back as YAML text
-// and hands that text to the phase, so no project copy and no build is needed. Reading a file as
-// the owner meant it (generator/content/read-file.ts): UTF-8, YAML 1.2 with no tags or directives. The
-// rules themselves: test/unit/schema.test.ts. That a failing phase leaves dist/ as it was is the
-// write phase's promise (test/unit/write.test.ts, test/commands/build.test.ts).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+// The content phase as the build runs it (generator/content/load.ts, generator/content/read-file.ts)
+// on this project's content, changed and written back as YAML text: what an owner reads when it
+// refuses a file (the file, the line, the field in the owner's words, what is wrong; no stack).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
@@ -25,6 +18,7 @@ import { prepareImages } from '../../generator/images/phase.ts';
 import { loadConfig } from '../../generator/load-config.ts';
 import { loadPage, loadShell } from '../../generator/page-modules.ts';
 import { renderPage, renderServices } from '../../generator/render/render.tsx';
+import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { CONTENT_FOLDER, config, LINK_ROUTES, writtenContent } from '../helpers/content.ts';
 import { writeFixtureConfig } from '../helpers/fixture-config.ts';
 import { itemAt, only } from '../helpers/lists.ts';
@@ -244,11 +238,11 @@ test("a media path with '..' is refused once, naming the file and the field", as
 
 /** A scratch project folder for `use`, removed after. */
 async function inScratch<T>(use: (root: string) => T | Promise<T>): Promise<T> {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'content-phase-'));
+  const scratch = tempDir('content-phase-');
   try {
-    return await use(root);
+    return await use(scratch.path);
   } finally {
-    rmSync(root, { recursive: true, force: true });
+    scratch.remove();
   }
 }
 

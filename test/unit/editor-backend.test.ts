@@ -1,23 +1,28 @@
-// The editor's backend (generator/editor-backend/), as the dev server mounts it for npm run cms
-// (generator/dev/local-editor.ts), over a scratch checkout holding the content files and media
-// folders the editor's configuration names, beside code and git data: it answers only the
-// dev server's own origins; it reads, writes and deletes only what the configuration served
-// now names, following symlinks before it decides; an upload past its limit gets a short 413;
-// and nothing a request carried reaches the terminal. (Its Host check is the dev server's, and a
-// page on another port tries it in Chromium: test/browser/cms.test.ts.)
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+// The editor's backend (generator/editor-backend/) as npm run cms mounts it, over a scratch checkout:
+// it answers only the dev server's own origins, touches only what the configuration served now
+// names (its scope, read from the configuration; symlinks followed first), and nothing a request
+// carried reaches the terminal. In git mode (Decap's editorial workflow: a draft on a branch of its
+// own until published) the same gate holds, no commit sweeps along uncommitted changes, and a
+// request keeps the checkout until it is answered.
+
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { suite } from 'uvu';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { suite, test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse, stringify } from 'yaml';
-import { MAX_REQUEST_BYTES } from '../../generator/editor-backend/upload-limit.ts';
+import { createEditorBackend } from '../../generator/editor-backend/editor-backend.ts';
+import { editorScope, inScope } from '../../generator/editor-backend/editor-scope.ts';
+import { MAX_REQUEST_BYTES } from '../../generator/editor-backend/refusal.ts';
 import {
   type BackendFixture,
   backendFixture,
   configText,
   DEV_PORT,
   EDITOR,
+  editorConfig,
   OUTSIDE,
   request,
   type ServedBackend,
@@ -26,9 +31,12 @@ import {
 } from '../helpers/editor-backend.ts';
 import { ROOT } from '../helpers/site.ts';
 
+/** A request of the editor's page. */
+const editor = (ctx: { backend: ServedBackend }, body: unknown) => request(ctx.backend.url, body, { origin: EDITOR });
+
 const FOREIGN = 'http://localhost:9999';
 
-interface Context {
+interface FsContext {
   fixture: BackendFixture;
   backend: ServedBackend;
   lines: string[];
@@ -36,25 +44,23 @@ interface Context {
   config: string | undefined;
 }
 
-const test = suite<Context>('the editor backend');
+const fsMode = suite<FsContext>('the editor backend');
 
-test.before(async (ctx) => {
+fsMode.before(async (ctx) => {
   ctx.fixture = await backendFixture();
   ctx.lines = [];
   ctx.config = await configText();
   ctx.backend = await serveBackend({ root: ctx.fixture.root, config: () => ctx.config, log: (line) => ctx.lines.push(line) });
 });
 
-test.after(async (ctx) => {
+fsMode.after(async (ctx) => {
   await ctx.backend?.close();
   ctx.fixture?.remove();
 });
 
-/** A request of the editor's page. */
-const editor = (ctx: Context, body: unknown) => request(ctx.backend.url, body, { origin: EDITOR });
-const read = (ctx: Context, file: string) => readFileSync(path.join(ctx.fixture.root, file), 'utf8');
+const read = (ctx: FsContext, file: string) => readFileSync(path.join(ctx.fixture.root, file), 'utf8');
 /** A photo folder: the media folder of a photo field (the top-level one holds them all). */
-const photoFolder = (ctx: Context) => ctx.fixture.mediaFolders.at(-1)!;
+const photoFolder = (ctx: FsContext) => ctx.fixture.mediaFolders.at(-1)!;
 /** The options of a save in Decap's simple publishing, as the editor sends them. */
 const SIMPLE = { collectionName: 'content', commitMessage: 'Update', useWorkflow: false, status: 'draft' };
 const photo = (file: string, bytes = 'not really a jpeg') => ({
@@ -86,148 +92,157 @@ async function printedDuring(run: () => Promise<unknown>): Promise<string> {
   return printed;
 }
 
-test("a request from another origin than the dev server's own gets 403 without a CORS header, and so does its preflight; the editor gets through", async (ctx) => {
-  const [file] = ctx.fixture.contentFiles;
-  const getEntry = { action: 'getEntry', params: { branch: 'main', path: file } };
-  const foreign = await request(ctx.backend.url, getEntry, { origin: FOREIGN });
-  assert.is(foreign.status, 403);
-  assert.is(foreign.headers['access-control-allow-origin'], undefined);
-  assert.not.match(foreign.text, read(ctx, file!).slice(0, 20));
-  assert.ok(
-    ctx.lines.some((line) => line.includes(FOREIGN) && line.includes('403')),
-    ctx.lines.join('\n'),
-  );
-  const others = [
-    FOREIGN,
-    `http://127.0.0.1:${DEV_PORT + 1}`,
-    `https://127.0.0.1:${DEV_PORT}`,
-    `http://rebind.attacker.example:${DEV_PORT}`,
-    `http://192.168.1.20:${DEV_PORT}`,
-    `${EDITOR}/admin/`,
-    'null',
-  ];
-  for (const origin of others) {
-    const preflight = await request(ctx.backend.url, undefined, { origin, method: 'OPTIONS' });
-    assert.is(preflight.status, 403, origin);
-    assert.is(preflight.headers['access-control-allow-origin'], undefined, origin);
-    assert.is((await request(ctx.backend.url, getEntry, { origin })).status, 403, origin);
-  }
-  const withoutOrigin = await request(ctx.backend.url, getEntry);
-  assert.is(withoutOrigin.status, 403);
-  // The dev server's names on its port: this machine's, as its Host policy answers them.
-  for (const origin of [EDITOR, `http://localhost:${DEV_PORT}`, `http://[::1]:${DEV_PORT}`]) {
-    const preflight = await request(ctx.backend.url, undefined, { origin, method: 'OPTIONS' });
-    assert.is(preflight.status, 204, origin);
-    assert.is(preflight.headers['access-control-allow-origin'], origin);
-    const own = await request(ctx.backend.url, getEntry, { origin });
-    assert.is(own.status, 200, origin);
-    assert.is(own.headers['access-control-allow-origin'], origin);
-    assert.is(JSON.parse(own.text).data, read(ctx, file!));
-  }
-});
-
-test('the scope is the configuration served now: none yet is a 503 that says to wait, and an entry it gains is editable at once', async (ctx) => {
-  const [file] = ctx.fixture.contentFiles;
-  const served = ctx.config!;
-  const getEntry = (path: string) => editor(ctx, { action: 'getEntry', params: { branch: 'main', path } });
-  try {
-    ctx.config = undefined;
-    const early = await getEntry(file!);
-    assert.is(early.status, 503, early.text);
-    assert.match(JSON.parse(early.text).error, /not made yet: wait for the dev server's first build/);
-    ctx.config = served;
-    const added = 'content/our-story.yaml';
-    writeFileSync(path.join(ctx.fixture.root, added), 'title: Our Story\n');
-    assert.is((await getEntry(added)).status, 403, 'not an entry of the configuration yet');
-    // The page's entry, as the next build's configuration names it.
-    const grown = parse(served) as { collections: { files: { name: string; file: string }[] }[] };
-    grown.collections[0]!.files.push({ ...grown.collections[0]!.files[0]!, name: 'ourStory', file: added });
-    ctx.config = stringify(grown);
-    const now = await getEntry(added);
-    assert.is(now.status, 200, now.text);
-    assert.is(JSON.parse(now.text).data, 'title: Our Story\n');
-  } finally {
-    ctx.config = served;
-    rmSync(path.join(ctx.fixture.root, 'content/our-story.yaml'), { force: true });
-  }
-});
-
-test('paths outside the content files and media folders are refused with 403 and a line each; nothing is read, written or deleted', async (ctx) => {
-  const { root } = ctx.fixture;
-  const folder = photoFolder(ctx);
-  const outside = path.join(os.tmpdir(), `editor-backend-outside-${process.pid}`);
-  const [linked] = ctx.fixture.contentFiles;
-  const linkedText = read(ctx, linked!);
-  // A content file that is a symlink to code; a folder inside a photo folder that leads to pages/; a photo that leads nowhere.
-  rmSync(path.join(root, linked!));
-  symlinkSync(path.relative(path.dirname(path.join(root, linked!)), path.join(root, 'package.json')), path.join(root, linked!));
-  symlinkSync(path.relative(path.join(root, folder), path.join(root, 'pages')), path.join(root, folder, 'escape'));
-  symlinkSync(path.join(outside, 'x.jpg'), path.join(root, folder, 'dangling.jpg'));
-  const before = snapshot(root);
-  const entry = (file: string) => ({ slug: 'x', path: file, raw: 'export default () => { throw new Error("ran") };\n' });
-  const persist = (file: string) => ({ action: 'persistEntry', params: { branch: 'main', entry: entry(file), assets: [], options: {} } });
-  const attempts: [string, object][] = [
-    ['../', { action: 'getEntry', params: { branch: 'main', path: `../${path.basename(root)}/package.json` } }],
-    ['../../', { action: 'getEntry', params: { branch: 'main', path: '../../etc/passwd' } }],
-    ['an absolute path', { action: 'getEntry', params: { branch: 'main', path: path.join(root, ctx.fixture.contentFiles[1]!) } }],
-    ['.git/config', { action: 'getEntry', params: { branch: 'main', path: '.git/config' } }],
-    ['.git/config as a photo', { action: 'getMediaFile', params: { branch: 'main', path: '.git/config' } }],
-    ['package.json', { action: 'entriesByFiles', params: { branch: 'main', files: [{ path: 'package.json' }] } }],
-    ['pages/evil.tsx', persist('pages/evil.tsx')],
-    ['content/schema/', persist('content/schema/home.ts')],
-    [
-      'a content file renamed to code',
-      {
-        ...persist(ctx.fixture.contentFiles[1]!),
-        params: { ...persist('').params, entry: { ...entry(ctx.fixture.contentFiles[1]!), newPath: 'pages/renamed.tsx' } },
-      },
-    ],
-    ['a photo saved as code', { action: 'persistMedia', params: { branch: 'main', asset: photo(`${folder}/evil.tsx`), options: {} } }],
-    [
-      'a photo saved with an entry into pages/',
-      {
-        ...persist(ctx.fixture.contentFiles[1]!),
-        params: { ...persist(ctx.fixture.contentFiles[1]!).params, assets: [photo('pages/evil.jpg')] },
-      },
-    ],
-    ['deleting README.md', { action: 'deleteFile', params: { branch: 'main', path: 'README.md', options: {} } }],
-    ['deleting a content file', { action: 'deleteFile', params: { branch: 'main', path: ctx.fixture.contentFiles[1], options: {} } }],
-    [
-      'deleteFiles of .git/HEAD',
-      { action: 'deleteFiles', params: { branch: 'main', paths: [`${folder}/a.jpg`, '.git/HEAD'], options: {} } },
-    ],
-    ['a symlink in content/ to package.json', { action: 'getEntry', params: { branch: 'main', path: linked } }],
-    ['a write through that symlink', persist(linked!)],
-    [
-      'a folder in a photo folder that leads to pages/',
-      { action: 'persistMedia', params: { branch: 'main', asset: photo(`${folder}/escape/evil.jpg`), options: {} } },
-    ],
-    [
-      'a photo whose symlink leads out of the project',
-      { action: 'persistMedia', params: { branch: 'main', asset: photo(`${folder}/dangling.jpg`), options: {} } },
-    ],
-    ['a listing of .git', { action: 'getMedia', params: { branch: 'main', mediaFolder: '.git' } }],
-    ['a folder listing', { action: 'entriesByFolder', params: { branch: 'main', folder: 'pages', extension: 'tsx', depth: 1 } }],
-  ];
-  for (const [what, body] of attempts) {
-    const lines = ctx.lines.length;
-    const answer = await editor(ctx, body);
-    assert.is(answer.status, 403, `${what}: ${answer.text}`);
-    assert.not.ok(
-      Object.values(OUTSIDE).some((text) => answer.text.includes(text.trim())),
-      `${what} answered with a file: ${answer.text}`,
+fsMode(
+  "a request from another origin than the dev server's own gets 403 without a CORS header, and so does its preflight; the editor gets through",
+  async (ctx) => {
+    const [file] = ctx.fixture.contentFiles;
+    const getEntry = { action: 'getEntry', params: { branch: 'main', path: file } };
+    const foreign = await request(ctx.backend.url, getEntry, { origin: FOREIGN });
+    assert.is(foreign.status, 403);
+    assert.is(foreign.headers['access-control-allow-origin'], undefined);
+    assert.not.match(foreign.text, read(ctx, file!).slice(0, 20));
+    assert.ok(
+      ctx.lines.some((line) => line.includes(FOREIGN) && line.includes('403')),
+      ctx.lines.join('\n'),
     );
-    assert.is(ctx.lines.length, lines + 1, `${what}: one line in the terminal`);
-    assert.match(ctx.lines.at(-1)!, /^cms: refused .*\(403\)/);
-  }
-  assert.equal(snapshot(root), before, 'a file changed');
-  assert.not.ok(existsSync(path.join(root, 'pages/evil.tsx')));
-  assert.not.ok(existsSync(outside));
-  for (const plant of [linked!, `${folder}/escape`, `${folder}/dangling.jpg`]) rmSync(path.join(root, plant));
-  writeFileSync(path.join(root, linked!), linkedText);
-});
+    const others = [
+      FOREIGN,
+      `http://127.0.0.1:${DEV_PORT + 1}`,
+      `https://127.0.0.1:${DEV_PORT}`,
+      `http://rebind.attacker.example:${DEV_PORT}`,
+      `http://192.168.1.20:${DEV_PORT}`,
+      `${EDITOR}/admin/`,
+      'null',
+    ];
+    for (const origin of others) {
+      const preflight = await request(ctx.backend.url, undefined, { origin, method: 'OPTIONS' });
+      assert.is(preflight.status, 403, origin);
+      assert.is(preflight.headers['access-control-allow-origin'], undefined, origin);
+      assert.is((await request(ctx.backend.url, getEntry, { origin })).status, 403, origin);
+    }
+    const withoutOrigin = await request(ctx.backend.url, getEntry);
+    assert.is(withoutOrigin.status, 403);
+    // The dev server's names on its port: this machine's, as its Host policy answers them.
+    for (const origin of [EDITOR, `http://localhost:${DEV_PORT}`, `http://[::1]:${DEV_PORT}`]) {
+      const preflight = await request(ctx.backend.url, undefined, { origin, method: 'OPTIONS' });
+      assert.is(preflight.status, 204, origin);
+      assert.is(preflight.headers['access-control-allow-origin'], origin);
+      const own = await request(ctx.backend.url, getEntry, { origin });
+      assert.is(own.status, 200, origin);
+      assert.is(own.headers['access-control-allow-origin'], origin);
+      assert.is(JSON.parse(own.text).data, read(ctx, file!));
+    }
+  },
+);
 
-test('the editor reads and saves a content file, and uploads, lists, reads and deletes a photo in a photo folder', async (ctx) => {
+fsMode(
+  'the scope is the configuration served now: none yet is a 503 that says to wait, and an entry it gains is editable at once',
+  async (ctx) => {
+    const [file] = ctx.fixture.contentFiles;
+    const served = ctx.config!;
+    const getEntry = (path: string) => editor(ctx, { action: 'getEntry', params: { branch: 'main', path } });
+    try {
+      ctx.config = undefined;
+      const early = await getEntry(file!);
+      assert.is(early.status, 503, early.text);
+      assert.match(JSON.parse(early.text).error, /not made yet: wait for the dev server's first build/);
+      ctx.config = served;
+      const added = 'content/our-story.yaml';
+      writeFileSync(path.join(ctx.fixture.root, added), 'title: Our Story\n');
+      assert.is((await getEntry(added)).status, 403, 'not an entry of the configuration yet');
+      // The page's entry, as the next build's configuration names it.
+      const grown = parse(served) as { collections: { files: { name: string; file: string }[] }[] };
+      grown.collections[0]!.files.push({ ...grown.collections[0]!.files[0]!, name: 'ourStory', file: added });
+      ctx.config = stringify(grown);
+      const now = await getEntry(added);
+      assert.is(now.status, 200, now.text);
+      assert.is(JSON.parse(now.text).data, 'title: Our Story\n');
+    } finally {
+      ctx.config = served;
+      rmSync(path.join(ctx.fixture.root, 'content/our-story.yaml'), { force: true });
+    }
+  },
+);
+
+fsMode(
+  'paths outside the content files and media folders are refused with 403 and a line each; nothing is read, written or deleted',
+  async (ctx) => {
+    const { root } = ctx.fixture;
+    const folder = photoFolder(ctx);
+    const outside = path.join(os.tmpdir(), `editor-backend-outside-${process.pid}`);
+    const [linked] = ctx.fixture.contentFiles;
+    const linkedText = read(ctx, linked!);
+    // A content file that is a symlink to code; a folder inside a photo folder that leads to pages/; a photo that leads nowhere.
+    rmSync(path.join(root, linked!));
+    symlinkSync(path.relative(path.dirname(path.join(root, linked!)), path.join(root, 'package.json')), path.join(root, linked!));
+    symlinkSync(path.relative(path.join(root, folder), path.join(root, 'pages')), path.join(root, folder, 'escape'));
+    symlinkSync(path.join(outside, 'x.jpg'), path.join(root, folder, 'dangling.jpg'));
+    const before = snapshot(root);
+    const entry = (file: string) => ({ slug: 'x', path: file, raw: 'export default () => { throw new Error("ran") };\n' });
+    const persist = (file: string) => ({ action: 'persistEntry', params: { branch: 'main', entry: entry(file), assets: [], options: {} } });
+    const attempts: [string, object][] = [
+      ['../', { action: 'getEntry', params: { branch: 'main', path: `../${path.basename(root)}/package.json` } }],
+      ['../../', { action: 'getEntry', params: { branch: 'main', path: '../../etc/passwd' } }],
+      ['an absolute path', { action: 'getEntry', params: { branch: 'main', path: path.join(root, ctx.fixture.contentFiles[1]!) } }],
+      ['.git/config', { action: 'getEntry', params: { branch: 'main', path: '.git/config' } }],
+      ['.git/config as a photo', { action: 'getMediaFile', params: { branch: 'main', path: '.git/config' } }],
+      ['package.json', { action: 'entriesByFiles', params: { branch: 'main', files: [{ path: 'package.json' }] } }],
+      ['pages/evil.tsx', persist('pages/evil.tsx')],
+      ['content/schema/', persist('content/schema/home.ts')],
+      [
+        'a content file renamed to code',
+        {
+          ...persist(ctx.fixture.contentFiles[1]!),
+          params: { ...persist('').params, entry: { ...entry(ctx.fixture.contentFiles[1]!), newPath: 'pages/renamed.tsx' } },
+        },
+      ],
+      ['a photo saved as code', { action: 'persistMedia', params: { branch: 'main', asset: photo(`${folder}/evil.tsx`), options: {} } }],
+      [
+        'a photo saved with an entry into pages/',
+        {
+          ...persist(ctx.fixture.contentFiles[1]!),
+          params: { ...persist(ctx.fixture.contentFiles[1]!).params, assets: [photo('pages/evil.jpg')] },
+        },
+      ],
+      ['deleting README.md', { action: 'deleteFile', params: { branch: 'main', path: 'README.md', options: {} } }],
+      ['deleting a content file', { action: 'deleteFile', params: { branch: 'main', path: ctx.fixture.contentFiles[1], options: {} } }],
+      [
+        'deleteFiles of .git/HEAD',
+        { action: 'deleteFiles', params: { branch: 'main', paths: [`${folder}/a.jpg`, '.git/HEAD'], options: {} } },
+      ],
+      ['a symlink in content/ to package.json', { action: 'getEntry', params: { branch: 'main', path: linked } }],
+      ['a write through that symlink', persist(linked!)],
+      [
+        'a folder in a photo folder that leads to pages/',
+        { action: 'persistMedia', params: { branch: 'main', asset: photo(`${folder}/escape/evil.jpg`), options: {} } },
+      ],
+      [
+        'a photo whose symlink leads out of the project',
+        { action: 'persistMedia', params: { branch: 'main', asset: photo(`${folder}/dangling.jpg`), options: {} } },
+      ],
+      ['a listing of .git', { action: 'getMedia', params: { branch: 'main', mediaFolder: '.git' } }],
+      ['a folder listing', { action: 'entriesByFolder', params: { branch: 'main', folder: 'pages', extension: 'tsx', depth: 1 } }],
+    ];
+    for (const [what, body] of attempts) {
+      const lines = ctx.lines.length;
+      const answer = await editor(ctx, body);
+      assert.is(answer.status, 403, `${what}: ${answer.text}`);
+      assert.not.ok(
+        Object.values(OUTSIDE).some((text) => answer.text.includes(text.trim())),
+        `${what} answered with a file: ${answer.text}`,
+      );
+      assert.is(ctx.lines.length, lines + 1, `${what}: one line in the terminal`);
+      assert.match(ctx.lines.at(-1)!, /^cms: refused .*\(403\)/);
+    }
+    assert.equal(snapshot(root), before, 'a file changed');
+    assert.not.ok(existsSync(path.join(root, 'pages/evil.tsx')));
+    assert.not.ok(existsSync(outside));
+    for (const plant of [linked!, `${folder}/escape`, `${folder}/dangling.jpg`]) rmSync(path.join(root, plant));
+    writeFileSync(path.join(root, linked!), linkedText);
+  },
+);
+
+fsMode('the editor reads and saves a content file, and uploads, lists, reads and deletes a photo in a photo folder', async (ctx) => {
   const file = ctx.fixture.contentFiles.at(-1)!;
   const got = await editor(ctx, { action: 'getEntry', params: { branch: 'main', path: file } });
   assert.is(got.status, 200);
@@ -265,7 +280,7 @@ test('the editor reads and saves a content file, and uploads, lists, reads and d
   assert.not.ok(existsSync(path.join(ctx.fixture.root, upload.path)));
 });
 
-test('an upload past the limit gets a short 413, with no stack and no local path, and the terminal gets one short line', async (ctx) => {
+fsMode('an upload past the limit gets a short 413, with no stack and no local path, and the terminal gets one short line', async (ctx) => {
   const folder = photoFolder(ctx);
   const huge = 'A'.repeat(MAX_REQUEST_BYTES + 1024);
   const body = JSON.stringify({
@@ -287,7 +302,7 @@ test('an upload past the limit gets a short 413, with no stack and no local path
   }
 });
 
-test("what decap-server's middleware fails on is a 500 with one line of ours, never the request's body in the terminal", async (ctx) => {
+fsMode("what decap-server's middleware fails on is a 500 with one line of ours, never the request's body in the terminal", async (ctx) => {
   const file = ctx.fixture.contentFiles.at(-1)!;
   // A folder where the content file should be: the write fails inside decap-server.
   const real = read(ctx, file);
@@ -315,26 +330,309 @@ test("what decap-server's middleware fails on is a 500 with one line of ours, ne
   }
 });
 
-test('a bad request gets a 4xx that says why: a missing photo 404, broken JSON 400, another body type 415, another method 405', async (ctx) => {
-  const folder = photoFolder(ctx);
-  const missing = await editor(ctx, { action: 'getMediaFile', params: { branch: 'main', path: `${folder}/none.jpg` } });
-  assert.is(missing.status, 404);
-  assert.match(JSON.parse(missing.text).error, /no such file/);
-  const broken = await request(ctx.backend.url, '{"action": "getEntry", ', { origin: EDITOR });
-  assert.is(broken.status, 400);
-  assert.match(JSON.parse(broken.text).error, /not valid JSON/);
-  const text = await request(ctx.backend.url, JSON.stringify({ action: 'info' }), { origin: EDITOR, contentType: 'text/plain' });
-  assert.is(text.status, 415);
-  const get = await request(ctx.backend.url, undefined, { origin: EDITOR, method: 'GET' });
-  assert.is(get.status, 405);
-  const notAPath = await editor(ctx, { action: 'getEntry', params: { branch: 'main', path: 42 } });
-  assert.is(notAPath.status, 400);
-  assert.match(JSON.parse(notAPath.text).error, /params\.path/);
-  const unknown = await editor(ctx, { action: 'runShell', params: {} });
-  assert.is(unknown.status, 403);
-  const info = await editor(ctx, { action: 'info' });
-  assert.is(info.status, 200);
-  assert.is(JSON.parse(info.text).type, 'local_fs');
+fsMode(
+  'a bad request gets a 4xx that says why: a missing photo 404, broken JSON 400, another body type 415, another method 405',
+  async (ctx) => {
+    const folder = photoFolder(ctx);
+    const missing = await editor(ctx, { action: 'getMediaFile', params: { branch: 'main', path: `${folder}/none.jpg` } });
+    assert.is(missing.status, 404);
+    assert.match(JSON.parse(missing.text).error, /no such file/);
+    const broken = await request(ctx.backend.url, '{"action": "getEntry", ', { origin: EDITOR });
+    assert.is(broken.status, 400);
+    assert.match(JSON.parse(broken.text).error, /not valid JSON/);
+    const text = await request(ctx.backend.url, JSON.stringify({ action: 'info' }), { origin: EDITOR, contentType: 'text/plain' });
+    assert.is(text.status, 415);
+    const get = await request(ctx.backend.url, undefined, { origin: EDITOR, method: 'GET' });
+    assert.is(get.status, 405);
+    const notAPath = await editor(ctx, { action: 'getEntry', params: { branch: 'main', path: 42 } });
+    assert.is(notAPath.status, 400);
+    assert.match(JSON.parse(notAPath.text).error, /params\.path/);
+    const unknown = await editor(ctx, { action: 'runShell', params: {} });
+    assert.is(unknown.status, 403);
+    const info = await editor(ctx, { action: 'info' });
+    assert.is(info.status, 200);
+    assert.is(JSON.parse(info.text).type, 'local_fs');
+  },
+);
+
+interface GitContext {
+  fixture: BackendFixture;
+  backend: ServedBackend;
+  lines: string[];
+  /** An entry of the configuration: its collection, its name (Decap's slug for a file) and its file. */
+  entry: { collection: string; slug: string; file: string };
+}
+
+const gitMode = suite<GitContext>('the editor backend in git mode');
+
+const git = (root: string, ...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
+
+gitMode.before(async (ctx) => {
+  ctx.fixture = await backendFixture();
+  const { root } = ctx.fixture;
+  rmSync(path.join(root, '.git'), { recursive: true });
+  git(root, 'init', '--quiet', '--initial-branch=main');
+  for (const [key, value] of [
+    ['user.name', 'Test'],
+    ['user.email', 'test@example.com'],
+    ['commit.gpgsign', 'false'],
+  ])
+    git(root, 'config', key!, value!);
+  git(root, 'add', '.');
+  git(root, 'commit', '--quiet', '-m', 'The checkout');
+  const config = (await editorConfig()) as { collections: { name: string; files: { name: string; file: string }[] }[] };
+  const [collection] = config.collections;
+  const [file] = collection!.files;
+  ctx.entry = { collection: collection!.name, slug: file!.name, file: file!.file };
+  ctx.lines = [];
 });
 
+gitMode.after(async (ctx) => {
+  await ctx.backend?.close();
+  ctx.fixture?.remove();
+});
+
+const draftSave = (ctx: GitContext, raw: string, file = ctx.entry.file) => ({
+  action: 'persistEntry',
+  params: {
+    branch: 'main',
+    dataFiles: [{ slug: ctx.entry.slug, path: file, raw }],
+    assets: [],
+    options: { collectionName: ctx.entry.collection, commitMessage: `Update ${ctx.entry.slug}`, useWorkflow: true, status: 'draft' },
+  },
+});
+const onMain = (ctx: GitContext, file: string) => git(ctx.fixture.root, 'show', `main:${file}`);
+const branches = (ctx: GitContext) => git(ctx.fixture.root, 'branch', '--format=%(refname:short)').split('\n').filter(Boolean);
+
+gitMode('git mode refuses to start while the working tree has uncommitted changes, naming them', async (ctx) => {
+  const { root, scope } = ctx.fixture;
+  writeFileSync(path.join(root, 'pages/scratch.tsx'), 'work in progress\n');
+  try {
+    await createEditorBackend({ root, scope: () => scope, isEditorOrigin: (origin) => origin === EDITOR, mode: 'git' });
+    assert.unreachable('git mode started');
+  } catch (error) {
+    assert.match((error as Error).message, /uncommitted changes \(pages\/scratch\.tsx\).*commit or stash/);
+  } finally {
+    rmSync(path.join(root, 'pages/scratch.tsx'));
+  }
+  const config = await configText();
+  ctx.backend = await serveBackend({ root, config: () => config, mode: 'git', log: (l) => ctx.lines.push(l) });
+});
+
+gitMode("a saved draft is a branch of its own and main's file stays as it was; publishing it changes main's file", async (ctx) => {
+  const { root } = ctx.fixture;
+  const { file } = ctx.entry;
+  const before = onMain(ctx, file);
+  const raw = `${before}# a draft\n`;
+  const saved = await editor(ctx, draftSave(ctx, raw));
+  assert.is(saved.status, 200, saved.text);
+  const branch = `cms/${ctx.entry.collection}/${ctx.entry.slug}`;
+  assert.ok(branches(ctx).includes(branch), branches(ctx).join(', '));
+  assert.is(onMain(ctx, file), before);
+  assert.is(readFileSync(path.join(root, file), 'utf8'), before, 'the working tree shows main');
+  assert.is(git(root, 'symbolic-ref', '--short', 'HEAD').trim(), 'main');
+  assert.is(git(root, 'show', `${branch}:${file}`), raw);
+  const drafts = await editor(ctx, { action: 'unpublishedEntries', params: { branch: 'main' } });
+  assert.equal(JSON.parse(drafts.text), [`${ctx.entry.collection}/${ctx.entry.slug}`]);
+  const data = await editor(ctx, {
+    action: 'unpublishedEntryDataFile',
+    params: { branch: 'main', collection: ctx.entry.collection, slug: ctx.entry.slug, id: branch, path: file },
+  });
+  assert.is(JSON.parse(data.text).data, raw);
+  const published = await editor(ctx, {
+    action: 'publishUnpublishedEntry',
+    params: { branch: 'main', collection: ctx.entry.collection, slug: ctx.entry.slug },
+  });
+  assert.is(published.status, 200, published.text);
+  assert.is(onMain(ctx, file), raw);
+  assert.is(readFileSync(path.join(root, file), 'utf8'), raw);
+  assert.not.ok(branches(ctx).includes(branch));
+  assert.is(git(root, 'status', '--porcelain'), '');
+});
+
+gitMode('git mode has the same gate: paths and drafts outside the configuration are refused, and so is another branch', async (ctx) => {
+  const { root } = ctx.fixture;
+  const head = git(root, 'rev-parse', 'HEAD');
+  const attempts: [string, object, number][] = [
+    ['a draft of pages/evil.tsx', draftSave(ctx, 'export default 1;\n', 'pages/evil.tsx'), 403],
+    [
+      'a draft of no entry',
+      { action: 'publishUnpublishedEntry', params: { branch: 'main', collection: 'content', slug: '../../main' } },
+      403,
+    ],
+    [
+      'a draft read of .git/config',
+      {
+        action: 'unpublishedEntryDataFile',
+        params: { branch: 'main', collection: ctx.entry.collection, slug: ctx.entry.slug, id: 'x', path: '.git/config' },
+      },
+      403,
+    ],
+    [
+      'a draft that does not exist',
+      { action: 'publishUnpublishedEntry', params: { branch: 'main', collection: ctx.entry.collection, slug: ctx.entry.slug } },
+      404,
+    ],
+    ['another branch', { ...draftSave(ctx, 'x: 1\n'), params: { ...draftSave(ctx, 'x: 1\n').params, branch: 'other' } }, 409],
+  ];
+  for (const [what, body, status] of attempts) {
+    const answer = await editor(ctx, body);
+    assert.is(answer.status, status, `${what}: ${answer.text}`);
+  }
+  assert.is(git(root, 'rev-parse', 'HEAD'), head, 'nothing was committed');
+  assert.is(git(root, 'branch', '--list', 'cms/*'), '');
+});
+
+gitMode("a change made in the working tree while the editor runs stops the editor's commits until it is committed", async (ctx) => {
+  const { root } = ctx.fixture;
+  const head = git(root, 'rev-parse', 'HEAD');
+  writeFileSync(path.join(root, 'README.md'), '# changed by a developer\n');
+  try {
+    const answer = await editor(ctx, draftSave(ctx, `${onMain(ctx, ctx.entry.file)}# another draft\n`));
+    assert.is(answer.status, 409, answer.text);
+    assert.match(JSON.parse(answer.text).error, /uncommitted changes \(README\.md\)/);
+    assert.ok(
+      ctx.lines.some((line) => /^cms: refused persistEntry \(409\).*README\.md/.test(line)),
+      ctx.lines.join('\n'),
+    );
+    assert.is(git(root, 'rev-parse', 'HEAD'), head);
+    assert.is(git(root, 'branch', '--list', 'cms/*'), '');
+    assert.is(readFileSync(path.join(root, 'README.md'), 'utf8'), '# changed by a developer\n');
+  } finally {
+    git(root, 'checkout', '--quiet', '--', 'README.md');
+  }
+});
+
+gitMode('a request whose page went away keeps the checkout until it is answered: the next one finds it back on main', async (ctx) => {
+  const { root } = ctx.fixture;
+  // A commit hook that holds decap-server on the draft's branch, mid-request, while `hold` exists.
+  const [hook, hold, reached] = ['hooks/post-commit', 'hold', 'reached'].map((name) => path.join(root, '.git', name)) as [
+    string,
+    string,
+    string,
+  ];
+  writeFileSync(hook, `#!/bin/sh\ntouch '${reached}'\nwhile [ -e '${hold}' ]; do sleep 0.1; done\n`, { mode: 0o755 });
+  writeFileSync(hold, '');
+  const branch = `cms/${ctx.entry.collection}/${ctx.entry.slug}`;
+  try {
+    const page = new AbortController();
+    const draft = request(ctx.backend.url, draftSave(ctx, `${onMain(ctx, ctx.entry.file)}# held\n`), {
+      origin: EDITOR,
+      signal: page.signal,
+    });
+    draft.catch(() => {});
+    for (let tries = 0; tries < 600 && !existsSync(reached); tries++) await sleep(100);
+    assert.ok(existsSync(reached), 'decap-server committed the draft');
+    page.abort();
+    // Another page asks while the draft's branch is still checked out; it is answered once the checkout is back.
+    const next = editor(ctx, { action: 'unpublishedEntries', params: { branch: 'main' } });
+    const early = await Promise.race([next, sleep(1000)]);
+    assert.is(early, undefined, `answered while the draft's branch was checked out: ${JSON.stringify(early)}`);
+    rmSync(hold);
+    const answer = await next;
+    assert.is(answer.status, 200, answer.text);
+    assert.equal(JSON.parse(answer.text), [`${ctx.entry.collection}/${ctx.entry.slug}`]);
+    assert.is(git(root, 'symbolic-ref', '--short', 'HEAD').trim(), 'main');
+    assert.is(git(root, 'status', '--porcelain'), '');
+  } finally {
+    for (const file of [hook, hold, reached]) rmSync(file, { force: true });
+    // Without failing again over a checkout the test found broken.
+    spawnSync('git', ['checkout', '--quiet', 'main'], { cwd: root });
+    spawnSync('git', ['branch', '-D', '--quiet', branch], { cwd: root });
+  }
+});
+
+// The scope: every content file in content/ and every photo field's folder, never the schemas, the
+// pages or anything else of the checkout.
+
+const config = await editorConfig();
+const scope = editorScope(config);
+
+/** Every media_folder the configuration names under a field, as Decap resolves it ('/assets/photos/team' → 'assets/photos/team'). */
+function fieldFolders(node: unknown): string[] {
+  if (Array.isArray(node)) return node.flatMap(fieldFolders);
+  if (!node || typeof node !== 'object') return [];
+  const own = (node as { media_folder?: unknown }).media_folder;
+  return [...(typeof own === 'string' ? [own.replace(/^\//, '')] : []), ...Object.values(node).flatMap(fieldFolders)];
+}
+
+test('every content file in content/ is in scope, and every folder a photo field uploads into', () => {
+  const contentFolder = 'content';
+  const files = readdirSync(path.join(ROOT, contentFolder))
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => `${contentFolder}/${f}`);
+  assert.ok(files.length > 0);
+  for (const file of files) assert.ok(inScope(scope, 'content file', file), file);
+  const folders = fieldFolders(config.collections);
+  assert.ok(folders.length > 0, 'the configuration has photo fields');
+  for (const folder of folders) {
+    assert.ok(inScope(scope, 'media folder', folder), folder);
+    for (const name of ['a.jpg', 'IMG_1234.JPG', 'b.jpeg', 'c.png', 'd.webp', 'e.avif', 'sub/f.jpg'])
+      assert.ok(inScope(scope, 'media file', `${folder}/${name}`), `${folder}/${name}`);
+  }
+});
+
+test('code, git data and other files are out of scope, as are files in a photo folder that are no photos', () => {
+  const schemas = readdirSync(path.join(ROOT, 'content/schema')).map((f) => `content/schema/${f}`);
+  const pages = readdirSync(path.join(ROOT, 'pages')).map((f) => `pages/${f}`);
+  const code = [...schemas, ...pages, 'package.json', 'README.md', '.git/config', '.git/HEAD', 'content/media.ts', 'content'];
+  for (const file of code)
+    for (const kind of ['content file', 'media file', 'media folder'] as const)
+      assert.not.ok(inScope(scope, kind, file), `${kind}: ${file}`);
+  const [folder] = scope.mediaFolders;
+  for (const name of ['evil.tsx', 'notes.md', 'x.svg', 'x.html', 'jpg', '.jpg.ts'])
+    assert.not.ok(inScope(scope, 'media file', `${folder}/${name}`), name);
+  // A content file is no photo, and a photo no content file, even where a folder holds both.
+  assert.not.ok(inScope(scope, 'media file', [...scope.contentFiles][0]!));
+  assert.not.ok(inScope(scope, 'content file', `${folder}/a.jpg`));
+});
+
+test("a new page's file and a new photo folder are in scope once the configuration names them", () => {
+  const grown = {
+    ...config,
+    collections: [
+      {
+        name: 'content',
+        files: [
+          {
+            name: 'offers',
+            file: 'content/offers.yaml',
+            fields: [
+              { name: 'cards', widget: 'list', fields: [{ name: 'image', widget: 'image', media_folder: '/assets/photos/offers' }] },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+  const wider = editorScope(grown);
+  assert.ok(inScope(wider, 'content file', 'content/offers.yaml'));
+  assert.ok(inScope(wider, 'media file', 'assets/photos/offers/first.jpg'));
+  assert.ok(wider.entries.has('content/offers'));
+  // A folder relative to the entry's file, as Decap resolves it.
+  const relative = editorScope({ collections: [{ name: 'c', files: [{ name: 'p', file: 'content/p.yaml', media_folder: 'images' }] }] });
+  assert.equal(relative.mediaFolders, ['content/images']);
+});
+
+test('a configuration the scope cannot be sure of is refused, naming what to change', () => {
+  const refused: [unknown, RegExp][] = [
+    [{ collections: [{ name: 'posts', folder: 'content/posts' }] }, /'posts' is a folder collection/],
+    [{ media_folder: '/', collections: [] }, /project's root/],
+    [{ media_folder: '../outside', collections: [] }, /leads outside the project/],
+    [{ collections: [{ name: 'c', files: [{ name: 'x', file: '../../etc/passwd' }] }] }, /leads outside the project/],
+    [
+      {
+        collections: [
+          { name: 'c', files: [{ name: 'x', file: 'content/x.yaml', fields: [{ name: 'i', media_folder: '{{media_folder}}/x' }] }] },
+        ],
+      },
+      /is a template/,
+    ],
+    [{ collections: 'none' }, /cannot be read/],
+  ];
+  for (const [bad, message] of refused) assert.throws(() => editorScope(bad), message, JSON.stringify(bad));
+});
+
+fsMode.run();
+gitMode.run();
 test.run();

@@ -1,32 +1,32 @@
-// The verified image cache: what a build ships decodes and equals a fresh encode, whatever
-// happened to .cache/images/ in between; unused entries are pruned.
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, utimes, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+// The verified caches: what a build ships decodes and equals a fresh encode, whatever happened to
+// .cache/ in between (photos, icons, font subsets); unused entries are pruned. And the icons made
+// from the brand mark.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { readdir, readFile, stat, truncate, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { LAYOUTS } from '../../components/image-layouts.ts';
 import { isWholeWoff2, pruneFontCache, subsetWoff2 } from '../../generator/fonts.ts';
 import { sha256 } from '../../generator/images/cache.ts';
 import { makeIcons } from '../../generator/images/icons.ts';
-import { ImagePipeline } from '../../generator/images/pipeline.ts';
 import { itemAt } from '../helpers/lists.ts';
+import { asTiles, galleryRefs, type ImageScratch, imageScratch, ownLines } from './image-scratch.ts';
 
 /** A mark in the project's layout, on the site's colours. */
 const BRAND = { mark: 'assets/brand/mark.svg', ground: '#0d0d12', accent: '#c9a45c' };
+const MARK =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><path d="M32 4 60 60H4z" fill="#c9a45c"/></svg>';
 
+let s: ImageScratch;
 let dir = '';
 let cacheDir = '';
-const photos = ['assets/photos/gallery/01.jpg', 'assets/photos/gallery/02.jpg'];
-const refs = photos.map((file, i) => ({ file, where: `content/gallery.yaml: gallery[${i}].image` }));
+let photos: string[] = [];
 
 async function build(lines: string[] = [], files = photos) {
-  // The cache's own lines; the fixtures are small, and their size warnings are tested in images-checks.test.ts.
-  const log = (l: string) => void (l.startsWith('warning:') || lines.push(l));
-  const p = new ImagePipeline({ layouts: LAYOUTS, root: dir, cacheDir, publicPrefix: '/assets/img/', log, progress: 'off' });
-  await p.prepare(refs.filter((r) => files.includes(r.file)));
-  const requests = files.map((file) => ({ file, layout: 'gallery' }));
+  const p = s.pipeline({ log: ownLines(lines) });
+  await p.prepare(galleryRefs(photos).filter((r) => files.includes(r.file)));
+  const requests = asTiles(files);
   return { pipeline: p, requests, files: await p.encode(requests), lines };
 }
 
@@ -43,22 +43,19 @@ const cacheName = (out: string) => cacheNames.get(path.basename(out))!;
 const cached = (out: string) => path.join(cacheDir, cacheName(out));
 
 let fresh = new Map<string, Buffer>();
+const font = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 
 test.before(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'images-cache-test-'));
-  cacheDir = path.join(dir, '.cache/images');
-  for (const [i, file] of photos.entries()) {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"><rect width="100%" height="100%" fill="hsl(${40 + i * 150},60%,40%)"/><circle cx="300" cy="300" r="200" fill="#c9a45c"/></svg>`;
-    await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toFile(path.join(dir, file));
-  }
+  s = imageScratch('images-cache-');
+  ({ root: dir, cacheDir } = s);
+  photos = [await s.photo('gallery/01.jpg', 40, 900, 600), await s.photo('gallery/02.jpg', 190, 900, 600)];
+  mkdirSync(path.join(dir, 'assets/brand'), { recursive: true });
+  writeFileSync(path.join(dir, BRAND.mark), MARK);
   const first = await build();
   fresh = first.files;
   for (const v of first.pipeline.listVariants(first.requests)) cacheNames.set(v.name, v.cacheName);
 });
-test.after(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+test.after(() => s.remove());
 
 test('a cold build records every output (size and SHA-256) in the manifest', async () => {
   const names = await readdir(cacheDir);
@@ -192,24 +189,32 @@ test('prune removes an unused cache file dated in the future (a wrong clock, a c
   assert.ok(left.includes('just-written.avif'), 'a file written just now is kept');
 });
 
-test('icons: a damaged cached icon is drawn again, not returned', async () => {
-  await mkdir(path.join(dir, 'assets/brand'), { recursive: true });
-  await writeFile(
-    path.join(dir, 'assets/brand/mark.svg'),
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><path d="M32 4 60 60H4z" fill="#c9a45c"/></svg>',
-  );
+test('icons: favicon.svg, a PNG ICO, touch icons and a 1200×630 OG image from the mark; one damaged in the cache is drawn again', async () => {
   const iconCache = path.join(dir, '.cache/icons');
-  const first = await makeIcons(dir, iconCache, BRAND);
+  const files = await makeIcons(dir, iconCache, BRAND);
+  assert.is(files.get('favicon.svg')!.toString(), MARK);
+  const ico = files.get('favicon.ico')!;
+  assert.equal([ico.readUInt16LE(2), ico.readUInt16LE(4), ico[6 + 16]], [1, 3, 32], 'icon type, 3 images, second is 32 px');
+  for (const [name, size] of [
+    ['apple-touch-icon.png', 180],
+    ['icon-192.png', 192],
+    ['icon-512.png', 512],
+  ] as const) {
+    const meta = await sharp(files.get(name)!).metadata();
+    assert.equal([meta.format, meta.width, meta.height], ['png', size, size], name);
+  }
+  assert.match(files.ogImage, /^\/assets\/og-image-[0-9a-f]{8}\.png$/);
+  const og = await sharp(files.get(files.ogImage.slice(1))!).metadata();
+  assert.equal([og.width, og.height], [1200, 630]);
   const folder = itemAt(await readdir(iconCache), 0, 'icon cache folder');
   await truncate(path.join(iconCache, folder, 'icon-512.png'), 100);
-  const second = await makeIcons(dir, iconCache, BRAND);
-  assert.ok(second.get('icon-512.png')!.equals(first.get('icon-512.png')!));
-  assert.is((await sharp(second.get('icon-512.png')!).metadata()).width, 512);
+  const again = await makeIcons(dir, iconCache, BRAND);
+  assert.equal([...again.keys()].sort(), [...files.keys()].sort(), 'the second call reads the cache');
+  assert.ok(again.get('icon-512.png')!.equals(files.get('icon-512.png')!));
 });
 
 test('fonts: a truncated cached subset is made again', async () => {
   const fontCache = path.join(dir, '.cache/fonts');
-  const font = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
   const whole = await subsetWoff2(font, 'Elevate', fontCache);
   assert.ok(isWholeWoff2(whole));
   const name = itemAt(await readdir(fontCache), 0, 'cached font subset');
@@ -221,7 +226,6 @@ test('fonts: a truncated cached subset is made again', async () => {
 
 test('fonts: the subsets a build did not use are pruned (older ones, and one dated in the future); those it used are kept', async () => {
   const fontCache = path.join(dir, '.cache/fonts-prune');
-  const font = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
   await subsetWoff2(font, 'Elevate', fontCache);
   const [used] = await readdir(fontCache);
   // What earlier builds left: a subset per set of characters the content once showed.

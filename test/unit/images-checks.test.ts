@@ -1,14 +1,7 @@
-// What the image pipeline checks about a photo beyond "it decodes": its bytes are a photo format
-// and the one its name says (generator/images/photo-format.ts), CMYK without a profile is
-// converted and warned about, and a photo smaller than where it is shown builds with a warning
-// naming the file, the field and the size it needs (generator/images/pipeline.ts). A
-// transparent photo is flattened onto the background the pipeline is given (the build gives the
-// site's ground, site.config.ts) in every format, and so is its loading colour; another
-// background makes other files.
-
+// What the image pipeline checks about a photo beyond "it decodes": its format, from its bytes;
+// CMYK without a profile; transparency, flattened onto the background the pipeline is given (the
+// build gives the site's ground); and a photo smaller than where it is shown, which warns.
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { test } from 'uvu';
@@ -16,41 +9,21 @@ import * as assert from 'uvu/assert';
 import { LAYOUTS } from '../../components/image-layouts.ts';
 import { neededHeight, neededWidth } from '../../framework/shared/photo-size.ts';
 import { BuildErrors, InputError } from '../../generator/errors.ts';
-import { ImagePipeline, sizeWarning } from '../../generator/images/pipeline.ts';
+import { type ImagePipeline, sizeWarning } from '../../generator/images/pipeline.ts';
 import { loadConfig } from '../../generator/load-config.ts';
+import { ROOT } from '../helpers/site.ts';
+import { type ImageScratch, imageScratch } from './image-scratch.ts';
 
 /** The page's background, which the build flattens transparent photos onto. */
-const GROUND = (await loadConfig(process.cwd())).brand.ground;
-
-let dir = '';
-test.before(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'images-checks-'));
-});
-test.after(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const GROUND = (await loadConfig(ROOT)).brand.ground;
+let s: ImageScratch;
+test.before(() => void (s = imageScratch('images-checks-')));
+test.after(() => s.remove());
 
 const SVG = (w: number, h: number) =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="100%" height="100%" fill="#3366cc"/></svg>`);
-
-async function put(name: string, bytes: Buffer): Promise<string> {
-  const file = path.join(dir, 'assets/photos', name);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, bytes);
-  return `assets/photos/${name}`;
-}
-
-function pipeline(lines: string[] = [], background = GROUND) {
-  return new ImagePipeline({
-    layouts: LAYOUTS,
-    root: dir,
-    cacheDir: path.join(dir, '.cache/images'),
-    publicPrefix: '/assets/img/',
-    log: (l) => lines.push(l),
-    progress: 'off',
-    background,
-  });
-}
+const put = (name: string, bytes: Buffer) => s.put(name, bytes);
+const pipeline = (lines: string[] = [], background = GROUND) => s.pipeline({ log: (l) => lines.push(l), background });
 
 async function problems(refs: { file: string; where: string }[]): Promise<string[]> {
   try {
@@ -61,9 +34,6 @@ async function problems(refs: { file: string; where: string }[]): Promise<string
     return (error as Error).message.split('\n');
   }
 }
-
-// ---------------------------------------------------------------------------------------------
-// Formats, from the bytes
 
 test("a photo's format is read from its bytes: one the build does not take, or another than its name says, is refused saying what to do", async () => {
   const base = sharp(SVG(800, 600));
@@ -93,9 +63,6 @@ test("a photo's format is read from its bytes: one the build does not take, or a
   );
 });
 
-// ---------------------------------------------------------------------------------------------
-// CMYK
-
 test('CMYK without a profile builds, converted to sRGB, with a warning naming the file and the field; with its profile, no warning', async () => {
   const rgb = sharp(SVG(1400, 1000));
   const untagged = await put('cmyk/untagged.jpg', await rgb.clone().toColourspace('cmyk').jpeg().toBuffer());
@@ -104,7 +71,7 @@ test('CMYK without a profile builds, converted to sRGB, with a warning naming th
     [untagged, false],
     [tagged, true],
   ] as const) {
-    const meta = await sharp(path.join(dir, file)).metadata();
+    const meta = await sharp(path.join(s.root, file)).metadata();
     assert.equal([meta.space, meta.hasProfile], ['cmyk', profile], `fixture ${file}`);
   }
   const lines: string[] = [];
@@ -124,9 +91,6 @@ test('CMYK without a profile builds, converted to sRGB, with a warning naming th
     assert.is(meta.channels, 3, `${name}: three channels, not four`);
   }
 });
-
-// ---------------------------------------------------------------------------------------------
-// Transparency
 
 test("the site's ground, which transparent photos are flattened onto, is the page's background, the body's in styles/global.css", () => {
   const css = readFileSync('styles/global.css', 'utf8');
@@ -198,9 +162,6 @@ test('another background: a transparent photo gets other files, flattened onto i
     );
   }
 });
-
-// ---------------------------------------------------------------------------------------------
-// Sizes
 
 test('the size a photo needs: twice its widest display, to the nearest width its layout makes', () => {
   assert.is(neededWidth(LAYOUTS.avatar), 640, 'a 352 px team card: 704 at 2×, made up to 640');

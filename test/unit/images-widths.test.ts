@@ -1,22 +1,28 @@
-// generator/images/widths.ts: which widths a photo is encoded at, and which of them as JPEG.
+// Responsive photos: the widths a photo is encoded at (generator/images/variants.ts), each layout's
+// widths and sizes (components/image-layouts.ts), srcset parsing, the budget check's model of the
+// browser's choice (checks/image-select.ts), and the loading colour (dominantColor).
+import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { jpegWidths, responsiveWidths } from '../../generator/images/widths.ts';
+import { chooseCandidate, evaluateSizes } from '../../checks/image-select.ts';
+import { GALLERY_GRID, GRID, LAYOUTS } from '../../components/image-layouts.ts';
+import { MIN_STEP } from '../../framework/shared/photo-size.ts';
+import { candidateAtLeast, parseSrcset } from '../../framework/shared/srcset.ts';
+import { dominantColor } from '../../generator/images/encode.ts';
+import { jpegWidths, responsiveWidths } from '../../generator/images/variants.ts';
 
-const rule = { candidates: [400, 640, 960, 1280, 1280, 1600], maxDisplayed: 640 };
-
-test('widths never upscale: a 900 px source gets the candidates below it plus 900 itself', () => {
-  assert.equal(responsiveWidths(rule, 900), [400, 640, 900]);
-});
-
-test('no two widths within 20%: a 700 px source gets 400 and 700, not 640 as well', () => {
-  assert.equal(responsiveWidths(rule, 700), [400, 700]);
-  assert.equal(responsiveWidths({ candidates: [1280, 1600, 1920], maxDisplayed: 1920 }, 2400), [1280, 1600, 1920], '20% apart is enough');
-  assert.equal(
-    responsiveWidths({ candidates: [400, 450, 640], maxDisplayed: 640 }, 2400),
-    [450, 640],
-    'close candidates collapse to the wider',
-  );
+test('a photo is encoded at its candidates below its own width, and its own; 20% apart; at most twice its largest display', () => {
+  const rule = { candidates: [400, 640, 960, 1280, 1280, 1600], maxDisplayed: 640 };
+  const cases: [typeof rule, number, number[], string][] = [
+    [rule, 900, [400, 640, 900], 'never upscaled: the source itself'],
+    [rule, 700, [400, 700], 'no two widths within 20%: not 640 as well'],
+    [rule, 2400, [400, 640, 960, 1280], 'capped at twice the largest displayed width'],
+    [rule, 300, [300], 'smaller than every candidate: its own width'],
+    [{ candidates: [1280, 1600, 1920], maxDisplayed: 1920 }, 2400, [1280, 1600, 1920], '20% apart is enough'],
+    [{ candidates: [400, 450, 640], maxDisplayed: 640 }, 2400, [450, 640], 'close candidates collapse to the wider'],
+    [{ candidates: [960, 400, 960, 640], maxDisplayed: 800 }, 2400, [400, 640, 960], 'deduplicated and sorted'],
+  ];
+  for (const [widths, source, expected, why] of cases) assert.equal(responsiveWidths(widths, source), expected, why);
 });
 
 test('JPEG widths: for each wanted width the smallest at least as wide, else the widest', () => {
@@ -27,16 +33,138 @@ test('JPEG widths: for each wanted width the smallest at least as wide, else the
   assert.equal(jpegWidths([400, 640], []), [640], 'never no JPEG at all');
 });
 
-test('widths are capped at twice the largest displayed width', () => {
-  assert.equal(responsiveWidths(rule, 2400), [400, 640, 960, 1280]);
+test('every layout: widths from one shared scale at least 20% apart, a JPEG ladder of one or two of them', () => {
+  const scale = new Set<number>();
+  for (const [name, layout] of Object.entries(LAYOUTS)) {
+    layout.candidates.forEach((w) => scale.add(w));
+    assert.ok(layout.jpeg.length >= 1 && layout.jpeg.length <= 2, `${name}: ${layout.jpeg.length} JPEG widths`);
+    for (const j of layout.jpeg) assert.ok(layout.candidates.includes(j), `${name}: JPEG ${j} is one of its widths`);
+  }
+  const sorted = [...scale].sort((a, b) => a - b);
+  const neighbours = sorted.slice(1).map((larger, i): [number, number] => [sorted[i]!, larger]);
+  for (const [smaller, larger] of neighbours) assert.ok(larger >= smaller * MIN_STEP, `${smaller} and ${larger} are 20% apart`);
 });
 
-test('widths are deduplicated and sorted', () => {
-  assert.equal(responsiveWidths({ candidates: [960, 400, 960, 640], maxDisplayed: 800 }, 2400), [400, 640, 960]);
+test('gallery sizes follow the 2/3 column grid, as wide as the fluid container', () => {
+  const sizes = LAYOUTS.gallery.sizes(2400, 1600);
+  assert.is(sizes, '(min-width: 1370px) 416px, (min-width: 1024px) calc((95.6vw - 60.8px) / 3), calc((95.6vw - 44.8px) / 2)');
 });
 
-test('a source smaller than every candidate is offered at its own width', () => {
-  assert.equal(responsiveWidths(rule, 300), [300]);
+test('hero-poster sizes account for cover-cropping on a portrait screen', () => {
+  assert.is(LAYOUTS['hero-poster'].sizes(1920, 1080), '(max-aspect-ratio: 1920/1080) 177.78vh, 100vw');
+  assert.is(LAYOUTS.full.sizes(2400, 1600), '100vw');
+});
+
+/** The declarations of `selector`'s first rule in a stylesheet, inside the media query `media` or outside any. */
+function rule(cssFile: string, selector: string, media?: string): string {
+  let css = readFileSync(cssFile, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+  if (media) css = css.slice(css.indexOf(`@media ${media}`));
+  const at = css.indexOf(`${selector} {`);
+  assert.ok(at >= 0, `${cssFile}: ${selector}${media ? ` in @media ${media}` : ''}`);
+  return css.slice(at, css.indexOf('}', at));
+}
+const px = (length: string) => (length.endsWith('rem') ? Number.parseFloat(length) * 16 : Number.parseFloat(length));
+
+test("the page grid the sizes are computed from is styles/global.css's", () => {
+  const root = rule('styles/global.css', ':root');
+  assert.is(px(/--container:\s*([\d.]+px)/.exec(root)?.[1] ?? ''), GRID.container);
+  const gutter = /--gutter:\s*clamp\([^,]+,\s*([\d.]+rem)\s*\+\s*([\d.]+)vw/.exec(root);
+  assert.equal([px(gutter?.[1] ?? ''), Number(gutter?.[2])], [GRID.gutterPx, GRID.gutterVw]);
+});
+
+test("the gallery's grid the sizes are computed from is GalleryPortfolio.css's: its gap, and its columns from each width up", () => {
+  const css = 'components/widgets/GalleryPortfolio.css';
+  const columns = (media?: string) => {
+    const tracks = Number(/repeat\((\d+)/.exec(rule(css, '.portfolio__grid', media))?.[1]);
+    const span = Number(/span (\d+)/.exec(rule(css, '.tile', media))?.[1]);
+    return tracks / span;
+  };
+  const grid = rule(css, '.portfolio__grid');
+  assert.is(px(/gap:\s*([\d.]+(?:px|rem))/.exec(grid)?.[1] ?? ''), GALLERY_GRID.gap);
+  assert.is(px(/padding:\s*([\d.]+)/.exec(grid)?.[1] ?? '0'), GALLERY_GRID.inset);
+  assert.equal(
+    GALLERY_GRID.columns.map(([minWidth]) => [minWidth, columns(minWidth ? `(min-width: ${minWidth}px)` : undefined)]),
+    GALLERY_GRID.columns,
+  );
+});
+
+const phone = { width: 390, height: 844, dpr: 3 };
+const desktop = { width: 1440, height: 900, dpr: 1 };
+
+test('gallery tiles are two columns on a phone and a tablet, three of 416 px on a wide desktop', () => {
+  // The grid is the container: 100vw less a fluid gutter (14.4px + 2.2vw) each side.
+  const near = (a: number, b: number) => assert.ok(Math.abs(a - b) < 0.1, `${a} ≈ ${b}`);
+  near(evaluateSizes(LAYOUTS.gallery.sizes(2400, 1600), phone), 164.02);
+  near(evaluateSizes(LAYOUTS.gallery.sizes(2400, 1600), { width: 800, height: 900, dpr: 1 }), 360);
+  near(evaluateSizes(LAYOUTS.gallery.sizes(2400, 1600), desktop), 416);
+});
+
+test('a cover-cropped hero on a portrait phone is as wide as its aspect × the viewport height', () => {
+  assert.is(Math.round(evaluateSizes(LAYOUTS['hero-poster'].sizes(2400, 1600), phone)), 1266);
+  assert.is(evaluateSizes(LAYOUTS['hero-poster'].sizes(2400, 1600), desktop), 1440);
+});
+
+test('the lightbox slot is its CSS box: 90vw, 75vh × aspect or 1600 px, whichever is least', () => {
+  const landscape = LAYOUTS.lightbox.sizes(2400, 1600);
+  const portrait = LAYOUTS.lightbox.sizes(1600, 2400);
+  assert.is(evaluateSizes(landscape, phone), 351, 'a phone: 90vw');
+  assert.is(evaluateSizes(portrait, phone), 351, 'a phone, portrait photo: still 90vw (75vh × 2/3 = 422 is wider)');
+  assert.is(evaluateSizes(landscape, desktop), 1012.5, 'a 1440×900 desktop: 675 px tall × 3/2');
+  assert.is(evaluateSizes(portrait, desktop), 450, 'portrait on that desktop: 675 × 2/3');
+  assert.is(evaluateSizes(landscape, { width: 2560, height: 1440, dpr: 1 }), 1600, 'never past 1600 px');
+  assert.is(evaluateSizes(landscape, { width: 1800, height: 2000, dpr: 1 }), 1600, 'never past 1600 px, width-bound');
+  assert.is(evaluateSizes(landscape, { width: 1000, height: 1600, dpr: 1 }), 900, 'a tall window: 90vw');
+});
+
+test('the browser takes the smallest candidate that covers the pixel ratio, else the largest', () => {
+  const srcset = '/a-400.avif 400w, /a-640.avif 640w, /a-960.avif 960w, /a-1280.avif 1280w';
+  assert.is(chooseCandidate(srcset, '100vw', { width: 390, height: 844, dpr: 1.5 }).url, '/a-640.avif');
+  assert.is(chooseCandidate(srcset, '100vw', phone).url, '/a-1280.avif');
+});
+
+const SRCSET = '/a-960.webp 960w, /a-400.webp 400w, /a-1280.webp 1280w, /a-640.webp 640w';
+
+test('picks the smallest candidate at least as wide as asked, whatever the order', () => {
+  assert.is(candidateAtLeast(SRCSET, 600), '/a-640.webp');
+  assert.is(candidateAtLeast(SRCSET, 960), '/a-960.webp');
+  assert.is(candidateAtLeast(SRCSET, 961), '/a-1280.webp');
+});
+
+test('falls back to the widest when none is wide enough, and refuses an empty srcset', () => {
+  assert.is(candidateAtLeast(SRCSET, 4000), '/a-1280.webp');
+  assert.throws(() => candidateAtLeast('', 100), /no width candidates/);
+});
+
+test('parses width, density and bare candidates, whatever the spacing', () => {
+  assert.equal(parseSrcset(' /a-400.avif 400w,/a-800.avif   800w '), [
+    { url: '/a-400.avif', width: 400 },
+    { url: '/a-800.avif', width: 800 },
+  ]);
+  assert.equal(parseSrcset('/a.png 2x, /b.png'), [{ url: '/a.png' }, { url: '/b.png' }]);
+});
+
+const rgb = (...pixels: [number, number, number][]) => Buffer.from(pixels.flat());
+
+test('the most common colour wins, however the pixels are ordered', () => {
+  const red: [number, number, number] = [200, 10, 10];
+  const green: [number, number, number] = [10, 200, 10];
+  assert.is(dominantColor(rgb(red, green, red, green, red), 3), '#c80a0a');
+  assert.is(dominantColor(rgb(green, green, red, red, red), 3), '#c80a0a');
+});
+
+test('the colour is the average of the pixels in the winning bin, so the photo has it', () => {
+  // 16 and 31 share a 4-bit bin; 200 is alone in another.
+  assert.is(dominantColor(rgb([16, 0, 0], [31, 0, 0], [200, 200, 200]), 3), '#180000');
+});
+
+test('a tie goes to the lowest bin, whichever pixel comes first', () => {
+  assert.is(dominantColor(rgb([255, 0, 0], [0, 0, 255]), 3), '#0000ff');
+  assert.is(dominantColor(rgb([0, 0, 255], [255, 0, 0]), 3), '#0000ff');
+});
+
+test('a fourth channel (alpha) is skipped, and no pixels at all is black', () => {
+  assert.is(dominantColor(Buffer.from([1, 2, 3, 0, 1, 2, 3, 255, 250, 250, 250, 9]), 4), '#010203');
+  assert.is(dominantColor(Buffer.alloc(0), 3), '#000000');
 });
 
 test.run();

@@ -1,9 +1,6 @@
-// A clean install, as the README's quick start runs it (npm ci), prints no warning: a newcomer
-// reads any as a broken install. npm works out the whole install from package.json, the lockfile
-// and .npmrc alone (--dry-run --offline, in a scratch folder holding only those three files,
-// with an empty cache), so this takes seconds and no network. And every dependency with an
-// install script has been reviewed: allowScripts in package.json lets it run or denies it, and an
-// npm too old to read allowScripts refuses to install instead of running every script.
+// A clean install (npm ci) prints no warning, worked out offline from package.json, the lockfile
+// and .npmrc alone; every install script is reviewed in allowScripts, and an npm too old to read
+// allowScripts refuses to install.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,11 +1,15 @@
-// The site's configuration is checked when it loads: an entry the engine reads that is missing or
-// of the wrong kind fails naming site.config.ts and the entry, before any phase runs.
+// What the build loads from the project fails naming the file and the entry, before any phase
+// runs: the site's configuration (generator/load-config.ts), each page's component and meta and the
+// document shell in pages/_document.tsx (generator/page-modules.ts).
+
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadConfig } from '../../generator/load-config.ts';
+import { loadPage, loadShell } from '../../generator/page-modules.ts';
 import { writeFixtureConfig } from '../helpers/fixture-config.ts';
 
 /** The message loadConfig fails with for the fixture's config after `edit`, or null when it loads. */
@@ -67,6 +71,46 @@ test("a content module needs a schema, and a page it is previewed on that pages/
     message ?? '',
     /^site\.config\.ts: content\.home\.schema: expected a function .*\nsite\.config\.ts: content\.home\.page: expected a page file in pages\//,
   );
+});
+
+const importModule = (file: string) => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>;
+/** A loader that hands the build this module for any file. */
+const serving = (mod: Record<string, unknown>) => () => Promise.resolve(mod);
+
+async function rejection(run: () => Promise<unknown>): Promise<string> {
+  try {
+    await run();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('expected it to fail');
+}
+
+test('a page without meta fails with the file and the field', async () => {
+  const message = await rejection(() => loadPage('/site', 'pages/nometa.tsx', serving({ default: () => null })));
+  assert.match(message, /^pages\/nometa\.tsx: meta: expected an exported meta object/);
+});
+
+test('a page without its component fails with the file and the export', async () => {
+  const message = await rejection(() => loadPage('/site', 'pages/nobody.tsx', serving({ meta: { title: 'T', description: 'D' } })));
+  assert.match(message, /^pages\/nobody\.tsx: default export: expected the page component/);
+});
+
+test('without pages/_document.tsx the build fails, naming the file and what it exports', async () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'page-modules-'));
+  try {
+    mkdirSync(path.join(root, 'pages'));
+    const message = await rejection(() => loadShell(root, 'pages/_document.tsx', importModule));
+    assert.match(message, /^pages\/_document\.tsx: file: missing: it exports Document \(the HTML around every page\) and Layout/);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('a _document.tsx without Layout names the missing export', async () => {
+  // biome-ignore lint/correctness/noComponentHookFactories: a stand-in module whose Document is a plain function, never rendered
+  const message = await rejection(() => loadShell('/site', 'pages/_document.tsx', serving({ Document: () => null })));
+  assert.match(message, /^pages\/_document\.tsx: Layout: expected an exported component named Layout/);
 });
 
 test.run();

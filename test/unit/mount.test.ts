@@ -1,11 +1,13 @@
-// framework/client/mount.client.ts: widgets start after the page script, in page order, in short tasks of their own
-// (a task takes no more steps once its slice is used); a widget that throws at start gets its
-// server HTML back and the others still start.
+// The widgets a page's script mounts (generator/bundle/bundle.ts: the views a page file adds share
+// one script, which mounts every widget any of them rendered, never another file's) and how it
+// mounts them (framework/client/mount.client.ts): after the page script, in page order, in short
+// tasks of their own; a widget that throws at start gets its server HTML back, the others start.
 
 import { parseHTML } from 'linkedom/worker';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ERROR_TITLE, mount, STEP_SLICE_MS } from '../../framework/client/mount.client.ts';
+import { entriesByKey } from '../../generator/bundle/bundle.ts';
 
 const { document } = parseHTML(`<!doctype html><html><body>
   <div id="a1" data-widget="A"><p>first A</p></div>
@@ -104,6 +106,27 @@ test('a widget that throws at start gets its server HTML back with the alert, an
   assert.is(a1.querySelector('.widget-error__message')?.textContent, 'broken a1');
   assert.is(a1.querySelector('p:not([class])')?.textContent, 'first A', 'the HTML from before the widget ran is back');
   assert.equal(ran, ['b']);
+});
+
+const page = (key: string, entries: string[]) => ({ page: { key }, entries });
+
+test("a page file's views share a script that mounts every widget any of them rendered, sorted", () => {
+  const shared = entriesByKey([
+    page('gallery', ['Header.client.ts', 'HighlightVideo.client.ts', 'GalleryPortfolio.client.ts']),
+    page('gallery', ['Header.client.ts', 'GalleryPortfolio.client.ts']),
+    page('team', ['Header.client.ts', 'Avatar.client.ts']),
+  ]);
+  assert.equal(shared.get('gallery'), ['GalleryPortfolio.client.ts', 'Header.client.ts', 'HighlightVideo.client.ts']);
+  assert.equal(shared.get('team'), ['Avatar.client.ts', 'Header.client.ts']);
+});
+
+test('the widgets of a view rendered last do not replace those of the views before it', () => {
+  const shared = entriesByKey([page('gallery', ['HighlightVideo.client.ts']), page('gallery', [])]);
+  assert.equal(shared.get('gallery'), ['HighlightVideo.client.ts']);
+});
+
+test('a page without widgets has an empty list', () => {
+  assert.equal(entriesByKey([page('404', [])]).get('404'), []);
 });
 
 test.run();

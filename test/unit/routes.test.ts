@@ -1,34 +1,39 @@
+// generator/routes.ts: the files in pages/ are the routes (two files for one route, a name that
+// makes no route and a missing 404 page refused together, each naming its file), and the URLs,
+// asset names and widget names the build derives.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { widgetName } from '../../framework/build/widget.ts';
 import { fileForUrlPath, isExternal } from '../../generator/check/check.ts';
 import { contentHash, hashedAssetPath } from '../../generator/hash.ts';
-import { canonicalUrl, isPageFile, type PageRoute, pagesPerTemplate, routeFromFile, urlPathOf } from '../../generator/routes.ts';
+import { loadConfig } from '../../generator/load-config.ts';
+import {
+  canonicalUrl,
+  discoverPageFiles,
+  isPageFile,
+  type PageRoute,
+  pagesPerTemplate,
+  routeFromFile,
+  urlPathOf,
+} from '../../generator/routes.ts';
+import { writeFixtureConfig } from '../helpers/fixture-config.ts';
+import { itemAt } from '../helpers/lists.ts';
 
-test('index.tsx is / and is written as index.html', () => {
-  assert.equal(routeFromFile('index.tsx'), { route: '/', outFile: 'index.html' });
-});
-
-test('services.tsx is /services, written in directory style', () => {
-  assert.equal(routeFromFile('services.tsx'), { route: '/services', outFile: 'services/index.html' });
-});
-
-test('404.tsx becomes 404.html with no route of its own', () => {
-  assert.equal(routeFromFile('404.tsx'), { route: null, outFile: '404.html' });
-});
-
-test('nested pages and nested index files', () => {
-  assert.equal(routeFromFile('events/weddings.tsx'), { route: '/events/weddings', outFile: 'events/weddings/index.html' });
-  assert.equal(routeFromFile('events/index.tsx'), { route: '/events', outFile: 'events/index.html' });
-});
-
-test('file names with capitals or spaces are refused', () => {
+test('a page file is its route, written in directory style; 404.tsx has none; names with capitals or spaces, and files or folders starting with _, are no pages', () => {
+  const cases: [string, string | null, string][] = [
+    ['index.tsx', '/', 'index.html'],
+    ['services.tsx', '/services', 'services/index.html'],
+    ['404.tsx', null, '404.html'],
+    ['events/weddings.tsx', '/events/weddings', 'events/weddings/index.html'],
+    ['events/index.tsx', '/events', 'events/index.html'],
+  ];
+  for (const [file, route, outFile] of cases) assert.equal(routeFromFile(file), { route, outFile }, file);
   assert.throws(() => routeFromFile('About Us.tsx'), /lower-case/);
   assert.throws(() => routeFromFile('Services.tsx'), /lower-case/);
   assert.throws(() => routeFromFile('services.ts'), /not a page file/);
-});
-
-test('files and folders starting with _ are not pages', () => {
   assert.ok(isPageFile('services.tsx'));
   assert.not.ok(isPageFile('_helpers.tsx'));
   assert.not.ok(isPageFile('_parts/hero.tsx'));
@@ -49,21 +54,20 @@ test('asset URLs carry a content hash that changes with the bytes', () => {
   assert.is(hashedAssetPath('favicon', a), `assets/favicon-${a}`);
 });
 
-test('URL paths map to directory-style files', () => {
+test('URL paths map to directory-style files; tel:, mailto: and other sites are external', () => {
   const files = new Set(['index.html', 'services/index.html', 'assets/a.css']);
-  assert.is(fileForUrlPath('/', files), 'index.html');
-  assert.is(fileForUrlPath('/services', files), 'services/index.html');
-  assert.is(fileForUrlPath('/services/', files), 'services/index.html');
-  assert.is(fileForUrlPath('/assets/a.css', files), 'assets/a.css');
-  assert.is(fileForUrlPath('/nope', files), null);
-});
-
-test('external URLs', () => {
-  assert.ok(isExternal('https://x.example'));
-  assert.ok(isExternal('tel:+15550102400'));
-  assert.ok(isExternal('mailto:a@b.example'));
-  assert.not.ok(isExternal('/contact'));
-  assert.not.ok(isExternal('#main'));
+  const paths = ['/', '/services', '/services/', '/assets/a.css', '/nope'];
+  assert.equal(
+    paths.map((p) => fileForUrlPath(p, files)),
+    ['index.html', 'services/index.html', 'services/index.html', 'assets/a.css', null],
+  );
+  assert.equal(['https://x.example', 'tel:+15550102400', 'mailto:a@b.example', '/contact', '#main'].map(isExternal), [
+    true,
+    true,
+    true,
+    false,
+    false,
+  ]);
 });
 
 test('a widget is named after its client entry file', () => {
@@ -83,6 +87,81 @@ test("a page of each template: every page file's own page, and the first and the
   assert.equal(pagesPerTemplate(pages).map(urlPathOf), ['/404.html', '/gallery', '/gallery/a', '/gallery/c/2', '/']);
   const oneView = [page('pages/gallery.tsx', '/gallery', 'gallery/index.html'), view('a')];
   assert.equal(pagesPerTemplate(oneView).map(urlPathOf), ['/gallery', '/gallery/a'], 'a single view once');
+});
+
+/** A pages/ folder with these (empty) files: discovery reads names only. */
+function pagesFolder(files: string[]): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'discover-pages-'));
+  writeFixtureConfig(root);
+  for (const file of files) {
+    mkdirSync(path.dirname(path.join(root, 'pages', file)), { recursive: true });
+    writeFileSync(path.join(root, 'pages', file), '');
+  }
+  return root;
+}
+
+async function failure(root: string): Promise<string[]> {
+  try {
+    await discoverPageFiles(root, await loadConfig(root));
+  } catch (error) {
+    return (error as Error).message.split('\n');
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+  throw new Error('expected discovery to fail');
+}
+
+test('the pages found, sorted, with their routes, output files and bundle names', async () => {
+  const root = pagesFolder(['index.tsx', 'services.tsx', '404.tsx', 'events/index.tsx', '_document.tsx']);
+  try {
+    assert.equal(
+      (await discoverPageFiles(root, await loadConfig(root))).map((p) => [p.file, p.route, p.outFile, p.key]),
+      [
+        ['pages/404.tsx', null, '404.html', 'not-found'],
+        ['pages/events/index.tsx', '/events', 'events/index.html', 'events'],
+        ['pages/index.tsx', '/', 'index.html', 'home'],
+        ['pages/services.tsx', '/services', 'services/index.html', 'services'],
+      ],
+    );
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('two files for one route are refused', async () => {
+  const lines = await failure(pagesFolder(['index.tsx', '404.tsx', 'services.tsx', 'services/index.tsx']));
+  assert.equal(lines, ['pages/services/index.tsx: route: duplicates the route of pages/services.tsx']);
+});
+
+test("a page at one of the generator's own paths is refused, naming its file", async () => {
+  const reserved = [
+    'assets.tsx',
+    'assets/gear.tsx',
+    '404/index.tsx',
+    'index/index.tsx',
+    'index/more.tsx',
+    'admin.tsx',
+    'admin/users.tsx',
+    'services/index/index.tsx',
+  ];
+  const lines = await failure(pagesFolder(['index.tsx', '404.tsx', 'services.tsx', 'assets-guide.tsx', ...reserved]));
+  assert.is(lines.length, reserved.length, lines.join('\n'));
+  for (const file of reserved) {
+    assert.ok(
+      lines.some((line) => line.startsWith(`pages/${file}: route: `) && /is reserved/.test(line)),
+      `pages/${file} is refused:\n${lines.join('\n')}`,
+    );
+  }
+  assert.ok(
+    lines.some((line) => /^pages\/assets\/gear\.tsx: route: \/assets\/gear is reserved: \/assets and every path under it/.test(line)),
+  );
+});
+
+test('a missing 404 page and a file name that makes no route are reported together', async () => {
+  const lines = await failure(pagesFolder(['index.tsx', 'Our Team.tsx']));
+  assert.is(lines.length, 2, lines.join('\n'));
+  assert.match(itemAt(lines, 0, 'problem'), /^pages\/Our Team\.tsx: file name: /);
+  assert.is(lines[1], 'pages/404.tsx: file: the 404 page is missing');
 });
 
 test.run();

@@ -1,9 +1,6 @@
-// The content's rules, through the build's own validation (generator/content/load.ts validateContent,
-// with the routes found in pages/): the content as it is passes; each row below changes it
-// (picking positions and names from it, or building entries for the test, never today's names
-// or counts) and expects the lines the build prints, one per problem, naming the file, the field
-// and what is expected, all in one pass. How the build names a field the owner's way, with its
-// line: test/unit/content-phase.test.ts.
+// The content's rules, through the build's own validation with the routes of pages/: each row
+// changes the content (positions and names picked from it, never today's values) and expects every
+// line the build prints, naming the file, the field and what is expected.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
@@ -403,11 +400,6 @@ const ROWS: Row[] = [
       ['content/team.yaml: members', /expected exactly one member with a badge, found 0/],
     ],
   ),
-  [
-    'two badges',
-    (m) => (m.team.members = [member('a', 'DJR'), member('b', 'MC')]),
-    ['content/team.yaml: members', /expected exactly one member with a badge, found 2/],
-  ],
   // Pricing: one popular tier in each tab of two or more; a switch turned off (false) is not popular.
   ...[
     [tier('A'), tier('B', true)],

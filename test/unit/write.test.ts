@@ -1,29 +1,226 @@
-// The write phase's promise after the swap (generator/write/write.ts): once the new site is in place,
-// nothing may fail the build as if it were not. Housekeeping that fails (a read-only or full
-// cache) is a warning saying the new site is in place. The same faults made real (a read-only
-// mount, a full tmpfs, an undeletable old site) run in test/commands/build-faults.test.ts.
-
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Writing the output: a file is written whole or not at all (generator/atomic.ts); the site swap
+// survives a crash at any moment (recovery, generator/write/recover.ts, run by the next build, start
+// or preview, repairs the states made here by hand); and once the new site is in place nothing may
+// fail the build as if it were not (generator/write/write.ts; the same faults made real run in
+// test/commands/build-faults.test.ts).
+import { spawn } from 'node:child_process';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { writeAtomic } from '../../generator/atomic.ts';
+import { COMPLETE_MARKER, recoverOutput } from '../../generator/write/recover.ts';
 import { writeSiteAtomically } from '../../generator/write/write.ts';
 
 let parent = '';
 let dist = '';
 
 test.before.each(() => {
-  parent = mkdtempSync(path.join(os.tmpdir(), 'elevate-write-'));
+  parent = mkdtempSync(path.join(os.tmpdir(), 'elevate-recover-'));
   dist = path.join(parent, 'dist');
-  mkdirSync(dist);
-  writeFileSync(path.join(dist, 'index.html'), 'previous site');
 });
 test.after.each(() => rmSync(parent, { recursive: true, force: true }));
+
+/** A site folder beside dist/ holding index.html with `text`; `complete` adds the marker. */
+function site(name: string, text: string, options: { complete?: boolean; extra?: string } = {}): string {
+  const dir = path.join(parent, name);
+  mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), text);
+  if (options.extra) writeFileSync(path.join(dir, 'assets', options.extra), 'x');
+  if (options.complete) writeFileSync(path.join(dir, COMPLETE_MARKER), 'done\n');
+  return dir;
+}
+
+const home = () => readFileSync(path.join(dist, 'index.html'), 'utf8');
+const entries = () => readdirSync(parent).sort();
+
+test('killed between the two renames (old folder, no dist/): the previous site comes back', async () => {
+  site('.dist-old-4000001-aaaa', 'previous site');
+  const recovery = await recoverOutput(dist);
+  assert.is(recovery.restored, '.dist-old-4000001-aaaa');
+  assert.is(home(), 'previous site');
+  assert.equal(entries(), ['dist']);
+});
+
+test('killed between the renames, with the new site complete: the new site comes in', async () => {
+  site('.dist-old-4000001-aaaa', 'previous site');
+  site('.dist-new-4000001-aaaa', 'new site', { complete: true });
+  const recovery = await recoverOutput(dist);
+  assert.is(recovery.restored, '.dist-new-4000001-aaaa');
+  assert.is(home(), 'new site');
+  assert.not.ok(existsSync(path.join(dist, COMPLETE_MARKER)), 'the marker is not published');
+  assert.equal(recovery.removed, ['.dist-old-4000001-aaaa']);
+  assert.equal(entries(), ['dist']);
+});
+
+test('an old folder and a half-written new one, no dist/: the old site comes back, the half one goes', async () => {
+  site('.dist-old-4000001-aaaa', 'previous site');
+  site('.dist-new-4000001-aaaa', 'half of the new site'); // no marker: killed while writing
+  const recovery = await recoverOutput(dist);
+  assert.is(recovery.restored, '.dist-old-4000001-aaaa');
+  assert.is(home(), 'previous site');
+  assert.equal(recovery.removed, ['.dist-new-4000001-aaaa']);
+  assert.equal(entries(), ['dist']);
+});
+
+test('only a half-written new folder and no dist/: nothing half-written is ever put in place', async () => {
+  site('.dist-new-4000001-aaaa', 'half of the new site');
+  const recovery = await recoverOutput(dist);
+  assert.is(recovery.restored, null);
+  assert.equal(entries(), []);
+});
+
+test('killed while writing or before the swap: dist/ stays as it is, and the leftovers go', async () => {
+  site('dist', 'current site');
+  site('.dist-new-4000001-aaaa', 'half of a new site');
+  site('.dist-new-4000002-bbbb', 'a complete site that never got swapped in', { complete: true });
+  site('.dist-old-4000003-cccc', 'a site that was not removed');
+  const recovery = await recoverOutput(dist);
+  assert.is(recovery.restored, null);
+  assert.is(home(), 'current site');
+  assert.equal(recovery.removed.sort(), ['.dist-new-4000001-aaaa', '.dist-new-4000002-bbbb', '.dist-old-4000003-cccc']);
+  assert.equal(entries(), ['dist']);
+});
+
+test('killed after the last rename: the marker inside dist/ is removed', async () => {
+  site('dist', 'new site', { complete: true });
+  site('.dist-old-4000001-aaaa', 'previous site');
+  await recoverOutput(dist);
+  assert.is(home(), 'new site');
+  assert.equal(readdirSync(dist).sort(), ['assets', 'index.html']);
+  assert.equal(entries(), ['dist']);
+});
+
+test('leftovers named without a process id are still recognised and removed', async () => {
+  site('dist', 'current site');
+  site('.dist-new-x', 'half');
+  site('.dist-old-y', 'old');
+  await recoverOutput(dist);
+  assert.equal(entries(), ['dist']);
+});
+
+test("another output folder's temporary folders and other files are left alone", async () => {
+  site('dist', 'current site');
+  site('.site-new-4000001-aaaa', 'a build of site/');
+  site('dist-again', 'another output');
+  writeFileSync(path.join(parent, '.dist-notes'), 'not ours');
+  await recoverOutput(dist);
+  assert.equal(entries(), ['.dist-notes', '.site-new-4000001-aaaa', 'dist', 'dist-again']);
+});
+
+test('a temporary folder of a build that is still running is kept until that process ends', async () => {
+  const other = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+  await new Promise((resolve) => other.once('spawn', resolve));
+  try {
+    site('dist', 'current site');
+    site(`.dist-new-${other.pid}-abcd`, 'being written right now');
+    const recovery = await recoverOutput(dist);
+    assert.equal(recovery.kept, [`.dist-new-${other.pid}-abcd`]);
+    assert.ok(existsSync(path.join(parent, `.dist-new-${other.pid}-abcd`)));
+  } finally {
+    other.kill();
+    await new Promise((resolve) => other.once('exit', resolve));
+  }
+  await recoverOutput(dist);
+  assert.equal(entries(), ['dist']);
+});
+
+test('a build after a crash swaps in its site and leaves no temporary folder and no marker', async () => {
+  site('.dist-old-4000001-aaaa', 'previous site');
+  site('.dist-new-4000001-aaaa', 'half');
+  const files = new Map([
+    ['index.html', 'next site'],
+    ['assets/a.css', 'body{}'],
+  ]);
+  await writeSiteAtomically(dist, files);
+  assert.is(home(), 'next site');
+  assert.equal(readdirSync(dist).sort(), ['assets', 'index.html']);
+  assert.equal(entries(), ['dist']);
+  await writeSiteAtomically(dist, new Map([['index.html', 'again']]));
+  assert.is(home(), 'again');
+  assert.equal(entries(), ['dist']);
+});
+
+test('recovery with no output folder and no parent folder does nothing', async () => {
+  const recovery = await recoverOutput(path.join(parent, 'missing/dist'));
+  assert.equal(recovery, { restored: null, removed: [], kept: [] });
+});
+
+// A dist/ that is a symlink (a deploy linking it to a web root) stays a symlink: the folder it
+// leads to is swapped, beside itself, with the same guarantees.
+
+/** dist → ../www/site, a relative link as a deploy would make it; returns the target folder. */
+function linkedDist(): string {
+  const www = path.join(parent, 'www');
+  mkdirSync(path.join(www, 'site'), { recursive: true });
+  writeFileSync(path.join(www, 'site/index.html'), 'previous site');
+  symlinkSync('www/site', dist);
+  return path.join(www, 'site');
+}
+
+test('a symlinked dist/ keeps its link, and the folder it leads to gets the new site', async () => {
+  const target = linkedDist();
+  await writeSiteAtomically(
+    dist,
+    new Map([
+      ['index.html', 'new site'],
+      ['assets/a.css', 'body{}'],
+    ]),
+  );
+  assert.ok(lstatSync(dist).isSymbolicLink(), 'dist is still a symlink');
+  assert.is(readlinkSync(dist), 'www/site', 'to the same place');
+  assert.is(readFileSync(path.join(target, 'index.html'), 'utf8'), 'new site');
+  assert.equal(readdirSync(target).sort(), ['assets', 'index.html'], 'no marker, nothing of the old site');
+  assert.equal(readdirSync(path.join(parent, 'www')), ['site'], 'no temporary folder beside the target');
+  assert.equal(entries(), ['dist', 'www'], 'none beside the link either');
+});
+
+test('a symlinked dist/ killed between the renames (target missing, the link dangling): recovery puts the site back behind the link', async () => {
+  const target = linkedDist();
+  rmSync(target, { recursive: true });
+  const www = path.join(parent, 'www');
+  const old = path.join(www, '.site-old-4000001-aaaa');
+  mkdirSync(old);
+  writeFileSync(path.join(old, 'index.html'), 'previous site');
+  const complete = path.join(www, '.site-new-4000001-aaaa');
+  mkdirSync(complete);
+  writeFileSync(path.join(complete, 'index.html'), 'new site');
+  writeFileSync(path.join(complete, COMPLETE_MARKER), 'done\n');
+  const recovery = await recoverOutput(dist);
+  assert.is(recovery.restored, '.site-new-4000001-aaaa', 'the complete new site wins');
+  assert.ok(lstatSync(dist).isSymbolicLink());
+  assert.is(home(), 'new site', 'read through the link');
+  assert.equal(readdirSync(www), ['site']);
+  assert.equal(readdirSync(target), ['index.html'], 'no marker left');
+});
+
+test('a symlink loop as dist/ fails with a message, before anything is written', async () => {
+  symlinkSync('dist', dist);
+  try {
+    await writeSiteAtomically(dist, new Map([['index.html', 'x']]));
+    assert.unreachable('refused');
+  } catch (error) {
+    assert.match((error as Error).message, /is a symlink that leads to itself/);
+  }
+  assert.equal(entries(), ['dist']);
+});
 
 const fault = (code: string, message: string) => Object.assign(new Error(`${code}: ${message}`), { code });
 
 test('housekeeping that fails after the swap is a warning naming it; the new site is in place and the call succeeds', async () => {
+  site('dist', 'previous site');
   const logged: string[] = [];
   const ran: string[] = [];
   const warnings = await writeSiteAtomically(dist, new Map([['index.html', 'new site']]), {
@@ -55,6 +252,7 @@ test('housekeeping that fails after the swap is a warning naming it; the new sit
 });
 
 test('a failure before the swap still throws, and the previous site stays', async () => {
+  site('dist', 'previous site');
   let housekept = false;
   const files = new Map<string, string | { copyFrom: string }>([
     ['index.html', 'new site'],
@@ -69,6 +267,17 @@ test('a failure before the swap still throws, and the previous site stays', asyn
   assert.is(readFileSync(path.join(dist, 'index.html'), 'utf8'), 'previous site');
   assert.not.ok(housekept, 'no housekeeping for a site that was not put in place');
   assert.equal(readdirSync(parent), ['dist']);
+});
+
+test('writeAtomic leaves the complete file and no temporary', async () => {
+  const target = path.join(parent, 'atomic.bin');
+  await writeAtomic(target, Buffer.alloc(1000, 7));
+  assert.is(readFileSync(target).length, 1000);
+  assert.equal(
+    readdirSync(parent).filter((n) => n.startsWith('atomic.bin')),
+    ['atomic.bin'],
+    'no temporary file beside it',
+  );
 });
 
 test.run();

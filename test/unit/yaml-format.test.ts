@@ -1,11 +1,6 @@
-// A save from the editor keeps the owner's file (admin/yaml-edit.ts, the format of
-// admin/yaml-format.ts): for every content file, with comments an owner might write added, an
-// unchanged save gives back the same bytes; one value changed (any of them, the keys handed over
-// in another order, as the editor may) changes that one line, in its own quotes; a list entry
-// added or removed touches only its own lines. Then the cases the content does not show today:
-// new keys in the schema's order, comments beside a removed entry, a moved entry, quotes, block
-// texts, flow lists, Windows line ends. Expectations come from the files of content/ and the
-// editor's configuration, never from copies of today's values.
+// A save from the editor keeps the owner's file (admin/yaml-edit.ts, admin/yaml-format.ts): for
+// every content file, an unchanged save gives back the same bytes and a changed value or list entry
+// touches only its own lines; then the cases the content does not show today.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { diffLines } from 'diff';

@@ -1,9 +1,9 @@
 // Serves a built site for the tests, the audit and the benches exactly as `npm run preview` does
-// (generator/preview/server.ts), in this process, on a free port of 127.0.0.1; the server never
+// (generator/preview/preview-server.ts), in this process, on a free port of 127.0.0.1; the server never
 // keeps a test process alive. freePort is the one way the tests and benches take a port.
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
-import { createPreviewServer, type PreviewServerOptions } from '../../generator/preview/server.ts';
+import { createPreviewServer, type PreviewServerOptions } from '../../generator/preview/preview-server.ts';
 
 export interface HeaderServer {
   origin: string; // http://127.0.0.1:PORT

@@ -1,9 +1,6 @@
-// The preview server: the built site served as production serves it. serve-handler serves (clean
-// URLs, ranges, ETags) with serve.json's headers, compression compresses (brotli, else gzip).
-// Around them it answers only its own host names (../hosts.ts), refuses what ./requests.ts
-// judges, puts the security headers on every answer, hides HOSTING_FILES and dotfiles, serves
-// nothing a symlink leads outside the site to, and answers a path the file system cannot take
-// with a 404, never a 500. `npm run preview`, the tests, the audit and the benches use it.
+// The preview server: the built site served as production serves it (serve-handler with serve.json's
+// headers, compressed), answering only its own host names, with the security headers on every
+// answer, and nothing hidden or outside the site's folder served.
 import { createReadStream, existsSync, readFileSync, realpathSync } from 'node:fs';
 import { lstat, readFile, realpath } from 'node:fs/promises';
 import http from 'node:http';

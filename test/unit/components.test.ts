@@ -1,0 +1,377 @@
+// Components rendered as a page renders them, inside the content and the build's services: the
+// <picture> markup; sections that lay out any amount of content (the card grid's rows, a team
+// member's links, a tier's price); the header's wordmark for any brand an owner can type (drawn
+// where the serif has every letter, else live text, whole and isolated); the structured data.
+import { parseHTML } from 'linkedom/worker';
+import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { SiteContent } from '../../components/content.ts';
+import { Header } from '../../components/Header.tsx';
+import { Picture, type PictureProps } from '../../components/Picture.tsx';
+import { CardGrid } from '../../components/sections/CardGrid.tsx';
+import { balancedRows, columnsFor, rowStarts } from '../../components/sections/grid-rows.ts';
+import { TeamCard } from '../../components/sections/TeamCard.tsx';
+import { TierCard } from '../../components/sections/TierCard.tsx';
+import { parseDays, priceNumber } from '../../components/structured-data.ts';
+import { CUSTOM_PRICE, type Tier } from '../../content/schema/index.ts';
+import { ContentContext } from '../../framework/build/content.ts';
+import { BuildContext, type BuildServices, type PictureData, type Preload } from '../../framework/build/context.ts';
+import { createOutliner } from '../../generator/render/outline.ts';
+import siteConfig from '../../site.config.ts';
+import { content, pricing, site } from '../helpers/content.ts';
+
+const outliner = await createOutliner(siteConfig.outlineFaces);
+
+/** The markup of `element` inside the content and the build's services (`services` replacing the stand-ins). */
+function markup(element: ReactElement, services: Partial<BuildServices> = {}, siteContent: SiteContent = content): string {
+  const all: BuildServices = {
+    route: '/',
+    siteUrl: 'https://example.test',
+    year: 2031,
+    assetUrl: (f) => f,
+    picture: () => {
+      throw new Error('no photos in this test');
+    },
+    clientEntry: () => {},
+    preload: () => {},
+    outline: outliner.outline,
+    ...services,
+  };
+  return renderToStaticMarkup(
+    createElement(ContentContext.Provider, { value: siteContent }, createElement(BuildContext.Provider, { value: all }, element)),
+  );
+}
+const render = (...args: Parameters<typeof markup>) =>
+  parseHTML(`<!doctype html><html><body>${markup(...args)}</body></html>`).document as unknown as Document;
+
+const avif: PictureData['sources'][number] = { type: 'image/avif', srcset: '/a-400.avif 400w, /a-800.avif 800w' };
+const data: PictureData = {
+  sources: [avif, { type: 'image/webp', srcset: '/a-400.webp 400w, /a-800.webp 800w' }],
+  src: '/a-400.jpg',
+  srcset: '/a-400.jpg 400w, /a-800.jpg 800w',
+  sizes: '100vw',
+  width: 800,
+  height: 533,
+  color: '#2a1f14',
+  largest: '/a-800.jpg',
+};
+function renderPicture(props: PictureProps) {
+  const preloads: Preload[] = [];
+  const calls: string[] = [];
+  const picture = (file: string, layout: string) => {
+    calls.push(`${file}|${layout}`);
+    return data;
+  };
+  const html = markup(createElement(Picture, props), { picture, preload: (p) => void preloads.push(p) });
+  return { html, preloads, calls };
+}
+
+test('Picture renders <picture> with AVIF and WebP sources and a lazy JPEG <img> with size and alt', () => {
+  const { html, preloads, calls } = renderPicture({ image: 'assets/photos/a.jpg', layout: 'gallery', alt: 'Gold table setting' });
+  assert.equal(calls, ['assets/photos/a.jpg|gallery']);
+  assert.is(
+    html,
+    '<picture><source type="image/avif" srcSet="/a-400.avif 400w, /a-800.avif 800w" sizes="100vw"/>' +
+      '<source type="image/webp" srcSet="/a-400.webp 400w, /a-800.webp 800w" sizes="100vw"/>' +
+      '<img src="/a-400.jpg" srcSet="/a-400.jpg 400w, /a-800.jpg 800w" sizes="100vw" width="800" height="533" alt="Gold table setting" loading="lazy" decoding="async" style="background-color:#2a1f14"/></picture>',
+  );
+  assert.is(preloads.length, 0);
+});
+
+test('a priority Picture is eager with fetchpriority=high and preloads the AVIF srcset', () => {
+  const { html, preloads } = renderPicture({
+    image: { kind: 'photo', file: 'assets/photos/a.jpg' },
+    layout: 'hero-poster',
+    alt: 'Ballroom',
+    priority: true,
+  });
+  assert.match(html, /loading="eager"/);
+  assert.match(html, /fetchPriority="high"|fetchpriority="high"/);
+  assert.not.match(html, /loading="lazy"/);
+  assert.equal(preloads, [{ as: 'image', imagesrcset: avif.srcset, imagesizes: '100vw', type: 'image/avif', fetchPriority: 'high' }]);
+});
+
+test('Picture without alt throws; an empty alt needs decorative', () => {
+  assert.throws(() => renderPicture({ image: 'assets/photos/a.jpg', layout: 'card' }), /assets\/photos\/a\.jpg: alt text is required/);
+  assert.throws(() => renderPicture({ image: 'assets/photos/a.jpg', layout: 'card', alt: '' }), /alt text is required/);
+  assert.match(renderPicture({ image: 'assets/photos/a.jpg', layout: 'card', decorative: true }).html, /alt=""/);
+});
+
+test('balanced rows: fewest rows, as even as possible, longer rows first', () => {
+  assert.equal(balancedRows(4, 4), [4]);
+  assert.equal(balancedRows(5, 4), [3, 2]);
+  assert.equal(balancedRows(7, 3), [3, 2, 2]);
+  assert.equal(balancedRows(8, 3), [3, 3, 2]);
+  assert.equal(balancedRows(3, 1), [1, 1, 1]);
+  assert.equal(balancedRows(0, 3), []);
+});
+
+test('for every count up to 40 and room for 2 to 4, no card is alone on a row of a multi-column grid', () => {
+  for (let max = 2; max <= 4; max++) {
+    for (let n = 1; n <= 40; n++) {
+      const k = columnsFor(n, max);
+      assert.ok(k >= 1 && k <= max, `${n} cards, room for ${max}: ${k} columns`);
+      const rows = balancedRows(n, k);
+      assert.is(
+        rows.reduce((a, b) => a + b, 0),
+        n,
+      );
+      if (k > 1) assert.not.ok(rows.includes(1), `${n} cards in ${k} columns: rows ${rows.join('+')}`);
+      assert.ok(
+        rows.every((r) => r === k || r === k - 1),
+        `${n} cards in ${k} columns: rows ${rows.join('+')} are full or one short`,
+      );
+    }
+  }
+  assert.is(columnsFor(4, 4), 4, 'four fit in one row');
+  assert.is(columnsFor(5, 4), 3, 'five are 3 + 2');
+  assert.is(columnsFor(3, 2), 1, 'three with room for two stack');
+  assert.is(columnsFor(4, 2), 2, 'four with room for two are 2 + 2');
+});
+
+test('a short row starts one track in, so it is centred under the full rows', () => {
+  assert.equal(rowStarts(5, 3), [undefined, undefined, undefined, 2, undefined]);
+  assert.equal(rowStarts(7, 3), [undefined, undefined, undefined, 2, undefined, 2, undefined]);
+  assert.equal(rowStarts(4, 4), [undefined, undefined, undefined, undefined]);
+});
+
+test('CardGrid writes the columns per breakpoint and the start of each short row', () => {
+  const doc = render(
+    createElement(CardGrid<string>, {
+      items: ['a', 'b', 'c', 'd', 'e'],
+      columns: { md: 3, lg: 4 },
+      maxCard: '20rem',
+      parts: 2,
+      itemKey: (x) => x,
+      // biome-ignore lint/correctness/noChildrenProp: a render function, passed as a prop through createElement
+      children: (x) => createElement('p', null, x),
+    }),
+  );
+  const style = doc.querySelector('ul.card-grid')!.getAttribute('style')!;
+  assert.match(style, /--cols-md:3;--tracks-md:6;--cols-lg:3;--tracks-lg:6;--card-max:20rem;--card-rows:2/);
+  const items = [...doc.querySelectorAll('ul.card-grid > li')];
+  assert.equal(
+    items.map((li) => li.getAttribute('style')),
+    [null, null, null, '--start-md:2;--start-lg:2', null],
+  );
+});
+
+test('CardGrid writes a third breakpoint only for a grid that asks for it, and the rows each card spans', () => {
+  const grid = (xl?: number) =>
+    render(
+      createElement(CardGrid<string>, {
+        items: ['a', 'b', 'c', 'd'],
+        columns: { md: 2, lg: 3, ...(xl ? { xl } : {}) },
+        maxCard: '20rem',
+        parts: 5,
+        itemKey: (x) => x,
+        // biome-ignore lint/correctness/noChildrenProp: a render function, passed as a prop through createElement
+        children: (x) => createElement('p', null, x),
+      }),
+    ).querySelector('ul.card-grid')!;
+  const wide = grid(4);
+  assert.ok(wide.classList.contains('card-grid--xl'));
+  assert.match(
+    wide.getAttribute('style')!,
+    /--cols-md:2;--tracks-md:4;--cols-lg:2;--tracks-lg:4;--cols-xl:4;--tracks-xl:8;--card-max:20rem;--card-rows:5/,
+  );
+  const narrow = grid();
+  assert.not.ok(narrow.classList.contains('card-grid--xl'));
+  assert.not.match(narrow.getAttribute('style')!, /--cols-xl/);
+});
+
+test("a member's socials render as icon links with accessible names; none render without them", () => {
+  const member = { slug: 'alex-moreau', name: 'Alex Moreau', role: 'Technician', bio: 'Alex runs the lights.' };
+  const withSocials = render(
+    createElement(TeamCard, {
+      member: { ...member, socials: { instagram: 'https://www.instagram.com/alex', facebook: 'https://www.facebook.com/alex' } },
+    }),
+  );
+  const links = [...withSocials.querySelectorAll('.team-card__socials a')];
+  assert.equal(
+    links.map((a) => [a.getAttribute('href'), a.textContent?.replace(/\s+/g, ' ').trim(), a.getAttribute('target'), a.getAttribute('rel')]),
+    [
+      ['https://www.instagram.com/alex', 'Alex Moreau on Instagram (opens in a new tab)', '_blank', 'noopener noreferrer'],
+      ['https://www.facebook.com/alex', 'Alex Moreau on Facebook (opens in a new tab)', '_blank', 'noopener noreferrer'],
+    ],
+  );
+  for (const a of links) assert.ok(a.querySelector('svg[aria-hidden="true"] path'), 'an icon, hidden from screen readers');
+  assert.is(render(createElement(TeamCard, { member })).querySelector('.team-card__socials'), null);
+});
+
+test("a tier's price shows the content's suffix ('/event'), except a 'Custom' price, which shows none", () => {
+  const tier = (price: string): Tier => ({
+    name: 'Gala',
+    price,
+    description: 'A tier.',
+    features: ['A feature'],
+    buttonText: 'Book',
+    href: '/contact',
+  });
+  const shown = (price: string) => {
+    const card = render(createElement(TierCard, { tier: tier(price), id: 'tier-test' }));
+    return [card.querySelector('.tier__amount')?.textContent, card.querySelector('.tier__suffix')?.textContent ?? null];
+  };
+  assert.equal(shown('$1,650'), ['$1,650', pricing.priceSuffix]);
+  assert.equal(shown(CUSTOM_PRICE), [CUSTOM_PRICE, null]);
+});
+
+/** The header's wordmark for `brand`. */
+const wordmark = (brand: string) =>
+  render(createElement(Header, { route: '/', style: 'overlay' }), {}, {
+    ...content,
+    site: { ...content.site, brand },
+  } as SiteContent).querySelector('.wordmark')!;
+
+test('a one-word, a two-word and a three-word brand are drawn: the first word, then the rest', () => {
+  for (const [brand, runs] of [
+    ['Elevate', 1],
+    [content.site.brand, content.site.brand.includes(' ') ? 2 : 1],
+    ['Elevate Events Co', 2],
+    ['Łódź Ěvents', 2],
+  ] as const) {
+    const mark = wordmark(brand);
+    assert.is(mark.getAttribute('aria-label'), `${brand}, home`);
+    const paths = [...mark.querySelectorAll('svg path')];
+    assert.is(paths.length, runs, `${brand}: one path per run`);
+    assert.ok(
+      paths.every((p) => (p.getAttribute('d') ?? '').length > 0),
+      `${brand}: every run is drawn`,
+    );
+    assert.is(mark.querySelector('.wordmark__text'), null, `${brand}: no live text`);
+  }
+});
+
+test('a brand in a script the serif lacks, or with a bidirectional control, is live text, whole, isolated', () => {
+  for (const brand of ['إيليفيت', '高端活动 派对', 'Elevate \u202eEvents', 'Elevate 東京']) {
+    const mark = wordmark(brand);
+    assert.is(mark.querySelector('svg'), null, `${brand}: not drawn`);
+    const text = mark.querySelector('.wordmark__text');
+    assert.ok(text, `${brand}: set as text`);
+    assert.is(text!.textContent, brand, `${brand}: every letter`);
+    assert.is(text!.getAttribute('dir'), 'auto', `${brand}: isolated from the navigation's direction`);
+    assert.is(mark.getAttribute('aria-label'), `${brand}, home`);
+  }
+});
+
+test('a price is a number of dollars; Custom and anything unreadable is none', () => {
+  assert.is(priceNumber('$1,500'), 1500);
+  assert.is(priceNumber(' $950 '), 950);
+  assert.is(priceNumber('$12.50'), 12.5);
+  assert.is(priceNumber('Custom'), null);
+  assert.is(priceNumber('1,500'), null);
+});
+
+test('days: a range, a single day, a list, and abbreviations', () => {
+  assert.equal(parseDays('Monday–Friday'), ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
+  assert.equal(parseDays('Saturday'), ['Saturday']);
+  assert.equal(parseDays('Mon, Wed'), ['Monday', 'Wednesday']);
+  assert.equal(parseDays('fri to sun'), ['Friday', 'Saturday', 'Sunday']);
+});
+
+test('days that cannot be read are none: a backward range, three ends, an unknown word, nothing', () => {
+  assert.is(parseDays('Friday–Monday'), null);
+  assert.is(parseDays('Monday–Wednesday–Friday'), null);
+  assert.is(parseDays('Weekdays'), null);
+  assert.is(parseDays('Monday,'), null);
+  assert.is(parseDays(''), null);
+});
+
+test("every entry of the content's office hours reads as days", () => {
+  for (const [i, entry] of site.officeHours.entries()) assert.ok(parseDays(entry.days), `officeHours.${i}.days "${entry.days}"`);
+});
+
+// Text drawn as SVG paths at build time (generator/render/outline.ts), for the wordmark: any letter one
+// of the face's files has is drawn, none is dropped, and text it cannot draw is refused (null).
+
+/** A viewBox's four numbers, by name. */
+function box(viewBox: string) {
+  const [x, y, width, height] = viewBox.split(' ').map(Number);
+  assert.ok(
+    x !== undefined && y !== undefined && width !== undefined && height !== undefined,
+    `a viewBox of four numbers, got '${viewBox}'`,
+  );
+  return { x, y, width, height };
+}
+
+test('one path per run, in a box one em tall whose width is the viewBox width in em', () => {
+  const out = outliner.outline([
+    { text: 'Elevate ', face: 'serif-600' },
+    { text: 'Events', face: 'serif-500-italic' },
+  ]);
+  assert.ok(out);
+  assert.is(out.paths.length, 2);
+  const { x, y, width: w, height: h } = box(out.viewBox);
+  assert.equal([x, y], [0, 0]);
+  assert.ok(w > 2 * h && w < 8 * h, `a wordmark's proportions, got ${out.viewBox}`);
+  assert.is(out.width, Math.round((w / h) * 1000) / 1000);
+  for (const { d } of out.paths) assert.match(d, /^[Mm][-\d\sa-zA-Z]+$/, 'path data on whole units');
+});
+
+/** The drawing of the runs, which must exist. */
+function drawn(...runs: { text: string; face: string }[]) {
+  const out = outliner.outline(runs);
+  assert.ok(out, `${runs.map((r) => r.text).join('')} is drawn`);
+  return out;
+}
+
+test('runs sit side by side: two runs are as wide as their texts apart', () => {
+  const a = drawn({ text: 'Elevate ', face: 'serif-600' });
+  const b = drawn({ text: 'Events', face: 'serif-600' });
+  const ab = drawn({ text: 'Elevate Events', face: 'serif-600' });
+  const split = drawn({ text: 'Elevate ', face: 'serif-600' }, { text: 'Events', face: 'serif-600' });
+  assert.ok(Math.abs(box(split.viewBox).width - box(ab.viewBox).width) <= 2, 'splitting a text into runs changes nothing');
+  assert.ok(Math.abs(box(ab.viewBox).width - box(a.viewBox).width - box(b.viewBox).width) <= 2);
+});
+
+test('letter spacing is added after every glyph but the last, like CSS', () => {
+  const plain = box(drawn({ text: 'Events', face: 'serif-500-italic' }).viewBox).width;
+  const spaced = box(outliner.outline([{ text: 'Events', face: 'serif-500-italic' }], { letterSpacing: 0.1 })!.viewBox).width;
+  const em = box(drawn({ text: 'E', face: 'serif-600' }).viewBox).height;
+  assert.ok(Math.abs(spaced - plain - 5 * 0.1 * em) <= 1, `${plain} → ${spaced}`);
+});
+
+test('an unknown face is an error that names it and the faces there are', () => {
+  assert.throws(() => outliner.outline([{ text: 'x', face: 'serif-900' }]), /unknown face "serif-900".*serif-600, serif-500-italic/);
+});
+
+test('a run of spaces only keeps its (empty) path beside the others', () => {
+  const out = drawn({ text: 'Elevate', face: 'serif-600' }, { text: ' ', face: 'serif-500-italic' }, { text: 'Events', face: 'serif-600' });
+  assert.equal(
+    out.paths.map((p) => p.d === ''),
+    [false, true, false],
+  );
+});
+
+test('every letter of Latin Extended, Vietnamese and Cyrillic is drawn from the file that has it: none is dropped', () => {
+  for (const text of ['Łódź Ěvents', 'Ştiinţă Ŵales', 'Sự Kiện', 'Праздник', 'Ґалас', 'Cafe\u0301 Noe\u0308l']) {
+    for (const face of ['serif-600', 'serif-500-italic']) {
+      assert.equal(outliner.missingGlyphs([{ text, face }]), [], `${text} (${face}) has every glyph`);
+      const whole = box(drawn({ text, face }).viewBox).width;
+      let sum = 0;
+      for (const letter of new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text.normalize('NFC'))) {
+        const alone = drawn({ text: letter.segment, face });
+        if (letter.segment.trim()) assert.ok(alone.paths[0]!.d.length > 0, `"${letter.segment}" of ${text} is drawn`);
+        sum += box(alone.viewBox).width;
+      }
+      // Kerning moves letters a little; a dropped letter would take its whole width away.
+      assert.ok(Math.abs(whole - sum) <= 0.05 * sum, `${text} (${face}): ${whole} wide, its letters ${sum}`);
+    }
+  }
+});
+
+test('letters no file of the face has, and bidirectional controls, are named and not drawn', () => {
+  for (const [text, missing] of [
+    ['إيليفيت', ['إ', 'ي', 'ل', 'ف', 'ت']],
+    ['高端活动', ['高', '端', '活', '动']],
+    ['Elevate \u202eEvents', ['\u202e']],
+    ['Elevate 東京', ['東', '京']],
+  ] as const) {
+    assert.equal(outliner.missingGlyphs([{ text, face: 'serif-600' }]), missing, text);
+    assert.is(outliner.outline([{ text, face: 'serif-600' }]), null, `${text} is not drawn`);
+  }
+});
+
+test.run();

@@ -1,0 +1,136 @@
+// Where npm run preview (scripts/preview.ts) and npm run dev (generator/dev/options.ts) listen and
+// which host names they answer besides their own: this machine only unless told otherwise, the same
+// flags and variables read the same way, one port parser (generator/port.ts) with the same words.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { devAllowedHosts, devEditorBackend, devListen, devUrls, isOpenHost } from '../../generator/dev/options.ts';
+import { DEFAULT_PORT, parsePort } from '../../generator/port.ts';
+import { previewOptions } from '../../scripts/preview.ts';
+
+type Env = Record<string, string>;
+type Listen = { host: string; port: number; allowed: string[] };
+const COMMANDS: [name: string, options: (args: string[], env: Env) => Listen, allowedVariable: string][] = [
+  ['preview', (args, env) => ({ ...previewOptions(args, env), allowed: previewOptions(args, env).allowedHosts }), 'PREVIEW_ALLOWED_HOSTS'],
+  ['dev', (args, env) => ({ ...devListen(args, env), allowed: devAllowedHosts(args, env) }), 'DEV_ALLOWED_HOSTS'],
+];
+const BAD_PORTS = ['abc', '0', '-1', '65536', '99999', '3000abc', '30.5', '1e3', '0x50', '+80'];
+const USAGE = /\(expected --host \[ADDR\], --port N, --dir DIR, --allowed-hosts NAMES\)$/;
+
+/** The message `run` throws, or 'accepted'. */
+function refusal(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return 'accepted';
+}
+
+test('a port is a whole number from 1 to 65535; unset or empty is the default; anything else is refused, naming how it was given', () => {
+  assert.equal(
+    ['1', '65535', ' 4000 ', undefined, ''].map((value) => parsePort(value, 'PORT')),
+    [1, 65535, 4000, DEFAULT_PORT, DEFAULT_PORT],
+  );
+  for (const value of BAD_PORTS) {
+    const expected = `PORT=${value} is not a port number: expected a whole number from 1 to 65535`;
+    assert.is(
+      refusal(() => parsePort(value, 'PORT')),
+      expected,
+      value,
+    );
+    // PORT=0 too: the system would pick a port nobody knows.
+    for (const [name, options] of COMMANDS)
+      assert.is(
+        refusal(() => options([], { PORT: value })),
+        expected,
+        `${name}, PORT=${value}`,
+      );
+  }
+});
+
+test('both commands: 127.0.0.1 unless told; --host alone is every interface; the flags win over HOST, PORT and the allow-list variable', () => {
+  for (const [name, options, variable] of COMMANDS) {
+    const cases: [string[], Env, Partial<Listen>][] = [
+      [[], {}, { host: '127.0.0.1', port: DEFAULT_PORT, allowed: [] }],
+      [[], { HOST: '', PORT: '', [variable]: '' }, { host: '127.0.0.1', port: DEFAULT_PORT, allowed: [] }],
+      [['--host'], {}, { host: '0.0.0.0' }],
+      [['--host', '--port', '4002'], {}, { host: '0.0.0.0', port: 4002 }],
+      [['--host', '192.168.1.20'], {}, { host: '192.168.1.20' }],
+      [['--host=::'], {}, { host: '::' }],
+      [[], { HOST: '0.0.0.0', PORT: '4000' }, { host: '0.0.0.0', port: 4000 }],
+      [['--host', '127.0.0.1'], { HOST: '0.0.0.0' }, { host: '127.0.0.1' }],
+      [['--port', '4003'], { PORT: 'eighty' }, { port: 4003 }],
+      [['--port=4001'], { PORT: '5000' }, { port: 4001 }],
+      [['--allowed-hosts=a.example,.b.example'], {}, { allowed: ['a.example', '.b.example'] }],
+      [['--allowed-hosts', 'a.example', '--allowed-hosts=c.example'], {}, { allowed: ['a.example', 'c.example'] }],
+      [['--host', '--allowed-hosts', 'a.example'], {}, { host: '0.0.0.0', allowed: ['a.example'] }],
+      [[], { [variable]: ' d.example , .e.example,' }, { allowed: ['d.example', '.e.example'] }],
+      [['--allowed-hosts=a.example'], { [variable]: 'd.example' }, { allowed: ['a.example', 'd.example'] }],
+      [[], { PREVIEW_ALLOWED_HOSTS: 'x.example', DEV_ALLOWED_HOSTS: 'x.example', [variable]: '' }, { allowed: [] }],
+    ];
+    for (const [args, env, expected] of cases) {
+      const got = options(args, env);
+      const picked = Object.fromEntries(Object.keys(expected).map((key) => [key, got[key as keyof Listen]]));
+      assert.equal(picked, expected, `${name} ${args.join(' ')} ${JSON.stringify(env)}`);
+    }
+    assert.match(
+      refusal(() => options(['--port', 'abc'], {})),
+      /^--port=abc is not a port number/,
+      name,
+    );
+    assert.match(
+      refusal(() => options(['--port=0'], {})),
+      /^--port=0 is not a port number/,
+      name,
+    );
+  }
+});
+
+test('preview: a flag it does not know, or one without its value, is an error that lists the flags; dev: a bare --host or --allowed-hosts is taken as given', () => {
+  for (const args of [['--listen', '80'], ['--allowed-hosts'], ['--allowed-host=a.example'], ['--port']])
+    assert.match(
+      refusal(() => previewOptions(args, {})),
+      USAGE,
+      args.join(' '),
+    );
+  assert.match(
+    refusal(() => previewOptions(['--listen', '80'], {})),
+    /^Unknown option '--listen'/,
+  );
+  assert.match(
+    refusal(() => previewOptions(['--allowed-host=a.example'], {})),
+    /^Unknown option '--allowed-host'/,
+  );
+  assert.match(
+    refusal(() => previewOptions(['--allowed-hosts'], {})),
+    /^Option '--allowed-hosts <value>' argument missing/,
+  );
+  assert.match(
+    refusal(() => previewOptions(['--port'], {})),
+    /--port <value>' argument missing/,
+  );
+  assert.is(devListen(['--host', '--other'], {}).host, '0.0.0.0');
+  assert.is(devListen(['--host='], {}).host, '0.0.0.0');
+  assert.equal(devAllowedHosts(['--allowed-hosts'], {}), [], 'a bare flag names no host');
+});
+
+test('dev: loopback addresses are private, anything else is open; the printed URL is the address listened on, localhost first for every interface', () => {
+  for (const host of ['127.0.0.1', '127.0.1.1', '::1', 'localhost']) assert.not.ok(isOpenHost(host), host);
+  for (const host of ['0.0.0.0', '::', '192.168.1.20']) assert.ok(isOpenHost(host), host);
+  assert.equal(devUrls('127.0.0.1', 3000), { local: 'http://127.0.0.1:3000/', network: [] });
+  assert.equal(devUrls('::1', 3000).local, 'http://[::1]:3000/');
+  const open = devUrls('0.0.0.0', 3000);
+  assert.is(open.local, 'http://localhost:3000/');
+  for (const url of open.network) assert.match(url, /^http:\/\/\d+\.\d+\.\d+\.\d+:3000\/$/);
+});
+
+test("dev: --editor-backend serves the editor's backend, on this machine only: with an open --host it is refused, saying why", () => {
+  assert.is(devEditorBackend([], '127.0.0.1'), false);
+  assert.is(devEditorBackend(['--port', '3001'], '0.0.0.0'), false);
+  assert.is(devEditorBackend(['--editor-backend'], '127.0.0.1'), true);
+  assert.is(devEditorBackend(['--host', 'localhost', '--editor-backend'], 'localhost'), true);
+  for (const host of ['0.0.0.0', '192.168.1.20', '::'])
+    assert.throws(() => devEditorBackend(['--editor-backend'], host), new RegExp(`answers this machine only: leave out --host ${host}`));
+});
+
+test.run();
