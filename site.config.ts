@@ -1,9 +1,18 @@
-// The site's facts, in one place: where its parts are, the fonts and the mark it draws with, and
-// what its pages add to their security policy. The engine (generator/) reads them here and names
-// none of them itself; framework/build/define-site.ts says what each one is.
+// The site's facts, in one place: where its parts are, its content modules, the fonts and the mark
+// it draws with, and what its pages add to their security policy. The engine (generator/) reads
+// them here and names none of them itself; framework/build/define-site.ts says what each one is.
+// Pages are named here by path only: the dev server must load them through its own loader.
 import { LAYOUTS } from './components/image-layouts.ts';
 import { bookingSources } from './components/widgets/booking-policy.ts';
-import { legalReviewNotice, type SiteContent } from './content/schema/index.ts';
+import { contactSchema } from './content/schema/contact.ts';
+import { gallerySchema } from './content/schema/gallery.ts';
+import { homeSchema } from './content/schema/home.ts';
+import { legalPageSchema, legalReviewNotice } from './content/schema/legal.ts';
+import { notFoundSchema } from './content/schema/not-found.ts';
+import { pricingSchema } from './content/schema/pricing.ts';
+import { servicesSchema } from './content/schema/services.ts';
+import { siteSchema } from './content/schema/site.ts';
+import { teamSchema } from './content/schema/team.ts';
 import { defineSite } from './framework/build/define-site.ts';
 
 /** The page that embeds the booking widget: the booking provider's hosts are allowed there only. */
@@ -11,10 +20,23 @@ const BOOKING_PAGE = '/contact';
 const SITE_FILE = 'content/site.yaml';
 const LEGAL_FILES = { privacy: 'content/privacy.yaml', terms: 'content/terms.yaml' } as const;
 
-export default defineSite<SiteContent>({
+export default defineSite({
   folders: { pages: 'pages', components: 'components', content: 'content', assets: 'assets', styles: 'styles' },
   shell: 'pages/_document.tsx',
-  contentSchemas: 'content/schema/index.ts',
+  // Each content module: content/<name>.yaml, its schema, and the page the editor previews it on.
+  content: {
+    site: { schema: siteSchema }, // the header and footer: shown in the frame, around the home page
+    home: { schema: homeSchema, page: 'pages/index.tsx' },
+    services: { schema: servicesSchema, page: 'pages/services.tsx' },
+    pricing: { schema: pricingSchema, page: 'pages/pricing.tsx' },
+    team: { schema: teamSchema, page: 'pages/team.tsx' },
+    gallery: { schema: gallerySchema, page: 'pages/gallery.tsx' },
+    contact: { schema: contactSchema, page: 'pages/contact.tsx' },
+    notFound: { schema: notFoundSchema, page: 'pages/404.tsx' },
+    privacy: { schema: () => legalPageSchema('Privacy policy'), page: 'pages/privacy.tsx' },
+    terms: { schema: () => legalPageSchema('Terms of service'), page: 'pages/terms.tsx' },
+  },
+  contentRules: 'content/schema/index.ts',
   stylesheets: ['styles/fonts.css', 'styles/global.css'],
   brand: { mark: 'assets/brand/mark.svg', ground: '#0d0d12', accent: '#c9a45c' },
   // The header's wordmark, drawn as paths so the first screen needs no file of these faces.

@@ -1,29 +1,23 @@
-// The editor's preview of a content file: its page, rendered by the site's own page component
-// and components with our stylesheet, from the entry being edited. What only the build does has
-// a browser stand-in here: a photo is its plain file (from the editor's backend, through a field
-// of whichever entry names it) instead of encoded sizes, a widget's script does not run, drawn
-// text is left out. An entry the build would refuse shows the build's messages, in its words,
-// above the page as last accepted: the entry's own rules and those across files
-// (save-rules.ts), which also stop a save. The preview also hands the editor what only it knows:
-// Decap's way to read every stored file (stored-content.ts) and where each photo is shown
-// (shown-photos.ts).
+// The editor's preview of a content file: its page (site.config.ts names it), rendered by the
+// site's own page component and components with our stylesheet, from the entry being edited.
+// What only the build does has a browser stand-in here: a photo is its plain file (from the
+// editor's backend, through a field of whichever entry names it) instead of encoded sizes, a
+// widget's script does not run, drawn text is left out. An entry the build would refuse shows
+// the build's messages, in its words, above the page as last accepted: the entry's own rules and
+// those across files (save-rules.ts), which also stop a save. The preview also hands the editor
+// what only it knows: Decap's way to read every stored file (stored-content.ts) and where each
+// photo is shown (shown-photos.ts).
+import previewPages from 'site:preview-pages';
 import type { ComponentType, ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { isLayoutName, type LayoutName } from '../components/image-layouts.ts';
-import { contentErrorMap, contentSchemas, type SiteContent } from '../content/schema/index.ts';
+import { contentErrorMap, linkSchemas, type SiteContent } from '../content/schema/index.ts';
 import { ContentContext } from '../framework/build/content.ts';
 import { BuildContext, type BuildServices, type PictureData } from '../framework/build/context.ts';
+import { type ContentModule, contentSchemas } from '../framework/build/define-site.ts';
 import { Layout } from '../pages/_document.tsx';
-import NotFoundPage from '../pages/404.tsx';
-import ContactPage from '../pages/contact.tsx';
-import GalleryPage from '../pages/gallery.tsx';
-import HomePage from '../pages/index.tsx';
-import PricingPage from '../pages/pricing.tsx';
-import PrivacyPage from '../pages/privacy.tsx';
-import ServicesPage from '../pages/services.tsx';
-import TeamPage from '../pages/team.tsx';
-import TermsPage from '../pages/terms.tsx';
+import site from '../site.config.ts';
 import { emptyOptionalFields, leaveOut } from './empty-fields.ts';
 import { type FieldMap, fieldForFolder, photoFields } from './photo-fields.ts';
 import { type EntryProblem, entryProblems, entryShape } from './save-rules.ts';
@@ -36,19 +30,12 @@ export interface BuiltContent {
   content: SiteContent;
 }
 
-/** The page each content file is shown on; the site's own settings are shown on the home page, in its frame. */
-const PAGES: Record<keyof SiteContent, { page: ComponentType; route: string | null }> = {
-  site: { page: HomePage, route: '/' },
-  home: { page: HomePage, route: '/' },
-  services: { page: ServicesPage, route: '/services' },
-  pricing: { page: PricingPage, route: '/pricing' },
-  team: { page: TeamPage, route: '/team' },
-  gallery: { page: GalleryPage, route: '/gallery' },
-  contact: { page: ContactPage, route: '/contact' },
-  notFound: { page: NotFoundPage, route: null },
-  privacy: { page: PrivacyPage, route: '/privacy' },
-  terms: { page: TermsPage, route: '/terms' },
-};
+/** The page a content file is shown on: its own, or for a module without one, the home page in the frame every page shares. */
+function shownOn(name: keyof SiteContent): { page: ComponentType; route: string | null; framed: boolean } {
+  const { page: own }: ContentModule = site.content[name];
+  if (own) return { ...previewPages[own]!, framed: false };
+  return { ...Object.values(previewPages).find((p) => p.route === '/')!, framed: true };
+}
 
 /** An entry as Decap hands it over (an Immutable.js map). */
 interface EntryMap {
@@ -73,8 +60,8 @@ export interface PreviewProps {
 
 /** A preview template per content file, for `CMS.registerPreviewTemplate(name, template)`. */
 export function previewTemplates(built: BuiltContent): [keyof SiteContent, ComponentType<PreviewProps>][] {
-  const schemas: Record<keyof SiteContent, z.ZodType> = contentSchemas(built.routes);
-  return (Object.keys(PAGES) as (keyof SiteContent)[]).map((name) => [
+  const schemas: Record<keyof SiteContent, z.ZodType> = contentSchemas(site.content, linkSchemas(built.routes));
+  return (Object.keys(site.content) as (keyof SiteContent)[]).map((name) => [
     name,
     (props: PreviewProps) => <Preview name={name} schema={schemas[name]} built={built} {...props} />,
   ]);
@@ -103,7 +90,7 @@ function Preview({
   const result = schema.safeParse(saved, { error: contentErrorMap as z.core.$ZodErrorMap });
   if (result.success) lastGood.current = result.data as never;
   const content = { ...built.content, [name]: lastGood.current } as SiteContent;
-  const { page: Page, route } = PAGES[name];
+  const { page: Page, route, framed } = shownOn(name);
   const photos = photoFields(fields.toArray(), data);
   const shown = { files: new Map<string, Set<LayoutName>>(), fields: new Map<object, Set<LayoutName>>() };
   const services = standIns(route, content, {
@@ -121,7 +108,7 @@ function Preview({
     <BuildContext.Provider value={services}>
       <ContentContext.Provider value={content}>
         {problems.length > 0 && <Problems problems={problems} />}
-        {name === 'site' ? (
+        {framed ? (
           <Layout route={route} meta={{ title: '', description: '' }}>
             {<Page />}
           </Layout>

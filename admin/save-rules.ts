@@ -4,8 +4,10 @@
 // words them. Only a problem the save would create stops it: one already in the file as stored,
 // or in another file, is shown but never blocks, so the owner is never locked out of an entry.
 import { z } from 'zod';
-import { contentChecks, contentErrorMap, contentSchemas } from '../content/schema/index.ts';
+import { contentChecks, contentErrorMap, linkSchemas } from '../content/schema/index.ts';
+import { contentSchemas } from '../framework/build/define-site.ts';
 import { fieldPath, type SchemaNode } from '../framework/shared/field-path.ts';
+import site from '../site.config.ts';
 import type { FieldsShape } from './empty-fields.ts';
 
 /** Every content file as it is stored now: as written (read through the editor's backend), or as the last build parsed it. */
@@ -63,7 +65,7 @@ function parse(schema: z.ZodType, module: string, data: unknown): { value?: unkn
 /** The schemas for the site's routes. */
 function schemasOf(routes: readonly string[]): Record<string, z.ZodType> {
   let schemas = schemasFor.get(routes);
-  if (!schemas) schemasFor.set(routes, (schemas = contentSchemas(routes)));
+  if (!schemas) schemasFor.set(routes, (schemas = contentSchemas(site.content, linkSchemas(routes))));
   return schemas;
 }
 

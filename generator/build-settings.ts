@@ -15,7 +15,7 @@ export interface SiteSettings {
 /** The site URL (the command's: SITE_URL or the dev server's, else the content's), the build year and the header options. */
 export function siteSettings(
   config: SiteConfig,
-  content: unknown,
+  content: Record<string, unknown>,
   videoOrigins: string[],
   options: {
     /** The site URL the command was given; empty or none: the content's. */

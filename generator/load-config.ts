@@ -1,6 +1,7 @@
 // Loads the site's configuration (site.config.ts at the project's root; framework/build/define-site.ts
 // says what it holds) and checks what the engine reads, so a missing or misspelt entry fails
 // naming the file and the entry rather than deep in a phase.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../framework/build/define-site.ts';
@@ -32,7 +33,7 @@ export async function loadConfig(root: string): Promise<SiteConfig> {
       field: 'default export',
       problem: 'expected the configuration: export default defineSite({ … })',
     });
-  throwAll(missingEntries(config));
+  throwAll([...missingEntries(config), ...contentModuleErrors(root, config)]);
   return config;
 }
 
@@ -42,7 +43,7 @@ function isSiteConfig(value: unknown): value is SiteConfig {
 
 /** An entry the engine reads that is not there, or not of its kind. */
 function missingEntries(config: SiteConfig): InputError[] {
-  const strings = ['shell', 'contentSchemas'] as const;
+  const strings = ['shell', 'contentRules'] as const;
   const functions = ['siteUrl', 'pageSources'] as const;
   const folders = ['pages', 'components', 'content', 'assets', 'styles'] as const;
   return [
@@ -74,4 +75,38 @@ function missingEntries(config: SiteConfig): InputError[] {
       ? []
       : [new InputError({ file: CONFIG_FILE, field: 'contentNotices', problem: 'expected a function of the content, or leave it out' })]),
   ];
+}
+
+/** A content module without a schema, or previewed on a page the pages folder does not have. */
+function contentModuleErrors(root: string, { content, folders }: SiteConfig): InputError[] {
+  if (typeof content !== 'object' || content === null)
+    return [
+      new InputError({
+        file: CONFIG_FILE,
+        field: 'content',
+        problem: "expected the content modules by name: { home: { schema: homeSchema, page: 'pages/index.tsx' }, … }",
+      }),
+    ];
+  return Object.entries(content).flatMap(([name, { schema, page }]) => {
+    const errors: InputError[] = [];
+    if (typeof schema !== 'function')
+      errors.push(
+        new InputError({
+          file: CONFIG_FILE,
+          field: `content.${name}.schema`,
+          problem: 'expected a function of the link schemas that makes the schema',
+        }),
+      );
+    const isPage =
+      typeof page === 'string' && page.startsWith(`${folders?.pages}/`) && page.endsWith('.tsx') && existsSync(path.join(root, page));
+    if (page !== undefined && !isPage)
+      errors.push(
+        new InputError({
+          file: CONFIG_FILE,
+          field: `content.${name}.page`,
+          problem: `expected a page file in ${folders?.pages}/ ('${folders?.pages}/index.tsx'), or leave it out to show the module in the frame of the home page`,
+        }),
+      );
+    return errors;
+  });
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { z } from 'zod';
 import { commandLine } from '../generator/cli.ts';
+import { loadSchemaModule } from '../generator/content/load.ts';
 import { editorConfig } from '../generator/editor/admin-config.ts';
 import { writeCodeEditorFiles } from '../generator/editor/code-editor-schemas.ts';
 import { formatError } from '../generator/errors.ts';
@@ -14,12 +15,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function contentSchemasOf(at: string): Promise<{ schemas: Record<string, z.ZodType>; routes: string[]; folder: string }> {
   const config = await loadConfig(at);
-  const { contentSchemas } = (await import(pathToFileURL(path.join(at, config.contentSchemas)).href)) as {
-    contentSchemas(routes: readonly string[]): Record<string, z.ZodType>;
-  };
+  const schemaModule = await loadSchemaModule(at, config, (file) => import(pathToFileURL(file).href));
   // The pages a link may point to are the page files', without the views some add, as the build's content phase has them.
   const routes = routesOf(await discoverPageFiles(at, config));
-  return { schemas: contentSchemas(routes), routes, folder: config.folders.content };
+  return { schemas: schemaModule.contentSchemas(routes), routes, folder: config.folders.content };
 }
 
 /** The content editor's configuration for the project at `at`, as the build writes it to admin/config.yml. */

@@ -1,6 +1,7 @@
-// Schemas for every content file, one module each under content/schema/. The build
-// (generator/content/load.ts) validates each `content/<name>.yaml` with `contentSchemas(routes)[name]`,
-// where `routes` are the files in pages/, and prints one line per problem:
+// Schemas for every content file, one module each under content/schema/, listed with their files
+// in site.config.ts; here are the rules they share and the content's types. The build
+// (generator/content/load.ts) validates each `content/<name>.yaml` with its schema, made with
+// `linkSchemas(routes)` (the files in pages/), and prints one line per problem:
 // `content/<name>.yaml line <n>: <field>: <message>`. Messages say
 // what is wrong and what is expected, in words a site owner understands, and every problem is
 // reported in the same pass (see `crossCheck`).
@@ -12,16 +13,9 @@
 // the price format. The tests take everything else from the content; test/unit/schema.test.ts
 // tests these rules.
 import type { z } from 'zod';
-import { contactSchema } from './contact.ts';
-import { gallerySchema } from './gallery.ts';
-import { homeSchema } from './home.ts';
-import { legalPageSchema } from './legal.ts';
-import { type LinkSchemas, linkSchemas } from './links.ts';
-import { notFoundSchema } from './not-found.ts';
-import { pricingSchema } from './pricing.ts';
-import { servicesSchema } from './services.ts';
-import { siteSchema } from './site.ts';
-import { teamSchema } from './team.ts';
+import type { ContentOf, SchemasOf } from '../../framework/build/define-site.ts';
+import type site from '../../site.config.ts';
+import type { LinkSchemas } from './links.ts';
 
 export type { FaqItem, Step, Testimonial } from './blocks.ts';
 export { type ContentIssue, contentChecks } from './cross-checks.ts';
@@ -34,34 +28,16 @@ export {
   PHOTO_CATEGORY_IDS,
 } from './gallery.ts';
 export { type LegalPage, legalReviewNotice, shownDate, splitPlaceholders } from './legal.ts';
+export { linkSchemas } from './links.ts';
 export { contentErrorMap } from './messages.ts';
 export { CUSTOM_PRICE, isCustomPrice } from './pricing.ts';
 export type { Service } from './services.ts';
 export type { TeamMember } from './team.ts';
 
-/**
- * The schema of each content module, keyed by the module's export name (not-found.ts → notFound),
- * for a site whose routes are `routes` (the files in pages/, as generator/routes.ts finds them).
- */
-export function contentSchemas(routes: readonly string[]) {
-  const links = linkSchemas(routes);
-  return {
-    site: siteSchema(links),
-    home: homeSchema(links),
-    services: servicesSchema(links),
-    pricing: pricingSchema(links),
-    team: teamSchema(links),
-    gallery: gallerySchema(links),
-    contact: contactSchema(),
-    notFound: notFoundSchema(links),
-    privacy: legalPageSchema('Privacy policy'),
-    terms: legalPageSchema('Terms of service'),
-  };
-}
-type Schemas = ReturnType<typeof contentSchemas>;
+type Schemas = SchemasOf<typeof site.content>;
 
 /** The whole content as the pages read it: every module parsed by its schema (trimmed, defaults applied). */
-export type SiteContent = { [Name in keyof Schemas]: z.output<Schemas[Name]> };
+export type SiteContent = ContentOf<typeof site.content>;
 
 /** The content as its files hold it, before the schema parses it (photos are paths, texts untrimmed). */
 export type WrittenContent = { [Name in keyof Schemas]: z.input<Schemas[Name]> };

@@ -3,7 +3,7 @@
 import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { SiteConfig } from '../../framework/build/define-site.ts';
+import { contentSchemas, type SiteConfig } from '../../framework/build/define-site.ts';
 import { fieldPath, type SchemaNode } from '../../framework/shared/field-path.ts';
 import {
   CrossCheckFailed,
@@ -28,6 +28,7 @@ export interface ContentIssue {
   message: string;
 }
 
+/** The content's rules: each module's schema, and what every module shares. */
 export interface SchemaModule {
   contentSchemas(routes: readonly string[]): Record<string, z.ZodType>;
   /** Messages for the issues no schema words itself (wrong types, misspelt fields). */
@@ -36,8 +37,43 @@ export interface SchemaModule {
   contentChecks?(content: Record<string, unknown>): ContentIssue[];
 }
 
-function isSchemaModule(mod: Record<string, unknown>): mod is Record<string, unknown> & SchemaModule {
-  return typeof mod.contentSchemas === 'function';
+/** What the configuration's rules module (contentRules) exports. */
+interface RulesModule extends Omit<SchemaModule, 'contentSchemas'> {
+  linkSchemas(routes: readonly string[]): unknown;
+}
+
+/**
+ * The content's rules for the site: the schemas of the configuration's content modules, made with
+ * the rules module's link schemas, and that module's messages and checks across files. `load`
+ * imports the rules module (the dev server's loader gives an edited one afresh).
+ */
+export async function loadSchemaModule(root: string, config: SiteConfig, load: (file: string) => Promise<Record<string, unknown>>) {
+  const file = config.contentRules;
+  let rules: Record<string, unknown>;
+  try {
+    rules = await load(path.join(root, file));
+  } catch (error) {
+    if ((error as Partial<BuildError>)?.isBuildError) throw error;
+    throw new BuildError(SchemaModuleFailed({ file, place: codeLocation(error, root) }));
+  }
+  if (typeof rules.linkSchemas !== 'function') throw new InputError({ file, field: 'linkSchemas', problem: SchemaExportMissing({}) });
+  return schemaModuleOf(config, rules as unknown as RulesModule);
+}
+
+const made = new WeakMap<RulesModule, { modules: SiteConfig['content']; module: SchemaModule }>();
+
+/** The same object for the same modules and rules, so what is made from it can be kept. */
+function schemaModuleOf({ content: modules }: SiteConfig, rules: RulesModule): SchemaModule {
+  const last = made.get(rules);
+  if (last?.modules === modules) return last.module;
+  const { contentErrorMap, contentChecks } = rules;
+  const module = {
+    contentSchemas: (routes: readonly string[]) => contentSchemas(modules, rules.linkSchemas(routes)),
+    contentErrorMap,
+    contentChecks,
+  };
+  made.set(rules, { modules, module });
+  return module;
 }
 
 export type ContentSource = Pick<ContentFile, 'file' | 'data'> & Partial<Pick<ContentFile, 'lineOf' | 'writtenAt'>>;
@@ -279,15 +315,7 @@ export async function loadContent(
   routes: readonly string[],
   options: LoadOptions = {},
 ): Promise<LoadedContent> {
-  const schemaFile = config.contentSchemas;
-  let schemaModule: Record<string, unknown>;
-  try {
-    schemaModule = await load(path.join(root, schemaFile));
-  } catch (error) {
-    if ((error as Partial<BuildError>)?.isBuildError) throw error;
-    throw new BuildError(SchemaModuleFailed({ file: schemaFile, place: codeLocation(error, root) }));
-  }
-  if (!isSchemaModule(schemaModule)) throw new InputError({ file: schemaFile, field: 'contentSchemas', problem: SchemaExportMissing({}) });
+  const schemaModule = await loadSchemaModule(root, config, load);
   const folder = config.folders.content;
   const bySchema = schemaModule.contentSchemas(routes);
   const errors: BuildError[] = [];

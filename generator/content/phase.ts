@@ -41,7 +41,7 @@ export async function sourcesPhase(context: PhaseContext, cache: SourcesCache): 
     [...context.changed, ...context.reloaded].some((file) => file.startsWith(`${folders.content}/`));
   if (previous && !contentDue) return { sources: previous, contentRead: false, contentChanged: new Set() };
 
-  const loaded = await context.siteCode(`loading the content (${folders.content}/)`, [config.contentSchemas], () =>
+  const loaded = await context.siteCode(`loading the content (${folders.content}/)`, [config.contentRules], () =>
     loadContent(root, config, load, routesOf(pageFiles)),
   );
   const before = previous?.loaded.content as Record<string, unknown> | undefined;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import type { SiteConfig } from '../../framework/build/define-site.ts';
+import { CONFIG_FILE } from '../load-config.ts';
 import type { HookData, InvalidateReply } from './module-hooks.ts';
 
 /** The site's folders of code (site.config.ts), whose modules the dev server reloads in place; an engine edit restarts it. */
@@ -24,7 +25,11 @@ export interface HotModules {
 
 export function registerHotModules(root: string, folders: readonly string[]): HotModules {
   const { port1, port2 } = new MessageChannel();
-  const hot = folders.map((folder) => pathToFileURL(path.join(root, folder)).href + '/');
+  // The configuration too: it imports the schema modules, and is loaded again when one changes.
+  const hot = [
+    ...folders.map((folder) => pathToFileURL(path.join(root, folder)).href + '/'),
+    pathToFileURL(path.join(root, CONFIG_FILE)).href,
+  ];
   const data: HookData = { hot, port: port2 };
   register(new URL('./module-hooks.ts', import.meta.url), { data, transferList: [port2] });
   port1.unref();

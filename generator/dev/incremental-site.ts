@@ -8,6 +8,7 @@
 import type { SiteConfig } from '../../framework/build/define-site.ts';
 import { emptyCaches, runPhases } from '../build-site.ts';
 import { editorAfterFailure } from '../editor/phase.ts';
+import { CONFIG_FILE, loadConfig } from '../load-config.ts';
 import { importModule } from '../page-modules.ts';
 import type { PhaseContext } from '../phase-context.ts';
 import type { SiteFile } from '../write/write.ts';
@@ -39,7 +40,7 @@ export interface UpdateResult {
 }
 
 export interface IncrementalSiteOptions {
-  /** The site's configuration, loaded when the render process starts (an edit of it restarts the server). */
+  /** The site's configuration, loaded when the render process starts (an edit of it restarts the server; one of a module it imports loads it again). */
   config: SiteConfig;
   siteUrl: string;
   date: Date;
@@ -56,12 +57,15 @@ export class IncrementalSite {
   private readonly failedImports = new Set<string>();
   /** What the last update changed and reloaded: after a failure, the editor is made for it. */
   private lastChange: { changed: ReadonlySet<string>; reloaded: ReadonlySet<string> } = { changed: new Set(), reloaded: new Set() };
+  private config: SiteConfig;
 
   constructor(
     private readonly root: string,
     private readonly options: IncrementalSiteOptions,
     private readonly hot: HotModules,
-  ) {}
+  ) {
+    this.config = options.config;
+  }
 
   async update(request: UpdateRequest): Promise<UpdateResult> {
     const changed = new Set(request.changed);
@@ -69,6 +73,8 @@ export class IncrementalSite {
     const reloaded = await this.hot.invalidate([...modules, ...this.failedImports]);
     this.failedImports.clear();
     this.lastChange = { changed, reloaded };
+    // It holds the content modules' schemas: an edited schema module is read through it.
+    if (reloaded.has(CONFIG_FILE)) this.config = await this.siteCode(`loading ${CONFIG_FILE}`, [CONFIG_FILE], () => loadConfig(this.root));
     const run = await runPhases(this.context(changed, reloaded), this.caches, {
       pages: new Set(request.pages),
       budgetMs: request.budgetMs ?? 0,
@@ -99,10 +105,10 @@ export class IncrementalSite {
   }
 
   private context(changed: ReadonlySet<string>, reloaded: ReadonlySet<string>): PhaseContext {
-    const { config, siteUrl, date, log, step } = this.options;
+    const { siteUrl, date, log } = this.options;
     return {
       root: this.root,
-      config,
+      config: this.config,
       target: 'dev',
       minify: false,
       siteUrl,
@@ -111,18 +117,21 @@ export class IncrementalSite {
       load: importModule,
       changed,
       reloaded,
-      siteCode: async (what, modules, work) => {
-        step?.(what);
-        try {
-          return await work();
-        } catch (error) {
-          for (const file of modules) this.failedImports.add(file);
-          throw error;
-        } finally {
-          step?.('building');
-        }
-      },
+      siteCode: (what, modules, work) => this.siteCode(what, modules, work),
     };
+  }
+
+  /** Runs the site's code, telling the watchdog what runs; a module whose import failed gets a new URL before the next attempt. */
+  private async siteCode<T>(what: string, modules: readonly string[], work: () => Promise<T>): Promise<T> {
+    this.options.step?.(what);
+    try {
+      return await work();
+    } catch (error) {
+      for (const file of modules) this.failedImports.add(file);
+      throw error;
+    } finally {
+      this.options.step?.('building');
+    }
   }
 }
 

@@ -5,11 +5,13 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { z } from 'zod';
+import type { SiteConfig } from '../../framework/build/define-site.ts';
 import { contentHash } from '../hash.ts';
 import { policyForMeta } from '../headers/csp.ts';
 import { editorScriptFile } from '../headers/policy.ts';
 import { ADMIN_CONFIG, configYaml, decapConfig } from './admin-config.ts';
 import type { BackendSettings } from './backend-settings.ts';
+import { previewPagesPlugin } from './preview-pages.ts';
 import { withoutPrivateFields } from './private-fields.ts';
 
 const ENTRY = 'admin/main.tsx';
@@ -17,8 +19,8 @@ const ENTRY = 'admin/main.tsx';
 /** Where the editor finds the content its previews show for what an entry does not hold. */
 export const ADMIN_CONTENT = 'admin/site-content.json';
 
-export async function editorScript(root: string): Promise<{ file: string; bytes: Uint8Array }> {
-  const bytes = await adminScript(root);
+export async function editorScript(root: string, config: SiteConfig): Promise<{ file: string; bytes: Uint8Array }> {
+  const bytes = await adminScript(root, config);
   return { file: editorScriptFile(contentHash(bytes)), bytes };
 }
 
@@ -64,7 +66,7 @@ interface CacheRecord {
 }
 
 /** Minified for the dev server too: one bundle to keep. */
-async function adminScript(root: string): Promise<Uint8Array> {
+async function adminScript(root: string, config: SiteConfig): Promise<Uint8Array> {
   const dir = path.join(root, '.cache/admin');
   const recordFile = path.join(dir, 'record.json');
   const record = await readFile(recordFile, 'utf8')
@@ -88,6 +90,7 @@ async function adminScript(root: string): Promise<Uint8Array> {
     metafile: true,
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+    plugins: [previewPagesPlugin(root, config)],
   });
   const script = result.outputFiles[0]!.contents;
   // The packages count through package-lock.json: reading each of their thousands of files would cost more.

@@ -1,14 +1,11 @@
 // The editor at /admin/. None of it needs content the build accepts, so after a failed run the
 // dev server still serves a working editor where the owner can fix what was refused. The script is
-// bundled again only when a schema module reloaded (a component edit waits for the next start:
-// bundling takes seconds).
-import path from 'node:path';
+// bundled again only when a module of the content reloaded (a component edit waits for the next
+// start: bundling takes seconds).
 import type { z } from 'zod';
 import { type BundleCache, contentFreeBundles } from '../bundle/phase.ts';
-import { parseContent, type SchemaModule } from '../content/load.ts';
+import { loadSchemaModule, parseContent, type SchemaModule } from '../content/load.ts';
 import { type ContentFile, readContentFile } from '../content/read-file.ts';
-import { SchemaExportMissing } from '../error-messages.ts';
-import { InputError } from '../errors.ts';
 import { adminPolicy, enterpriseSources } from '../headers/admin.ts';
 import type { PhaseContext } from '../phase-context.ts';
 import { discoverPageFiles, type PageRoute, routesOf } from '../routes.ts';
@@ -40,9 +37,8 @@ export interface EditorInputs {
 export async function editorPhase(context: PhaseContext, inputs: EditorInputs, cache: EditorCache): Promise<Map<string, SiteFile>> {
   const { root, config } = context;
   const routes = routesOf(inputs.pageFiles);
-  const schemaFile = config.contentSchemas.replace(/\.[^./]+$/, '');
-  const schemasReloaded = [...context.reloaded].some((file) => file.startsWith(schemaFile));
-  if (!cache.script || schemasReloaded) cache.script = await editorScript(root);
+  const contentCodeReloaded = [...context.reloaded].some((file) => file.startsWith(`${config.folders.content}/`));
+  if (!cache.script || contentCodeReloaded) cache.script = await editorScript(root, config);
   const schemas = await schemasFor(context, routes, cache);
   if (cache.config?.schemas !== schemas) {
     const settings = backendSettings(root);
@@ -84,9 +80,9 @@ export async function editorAfterFailure(
   const routes = routesOf(pageFiles);
   const content = await context.siteCode(
     `reading the content for the editor (${config.folders.content}/)`,
-    [config.contentSchemas],
+    [config.contentRules],
     async () => {
-      const module = await schemaModule(context);
+      const module = await loadSchemaModule(root, config, context.load);
       const sources: Record<string, ContentFile> = {};
       for (const name of Object.keys(module.contentSchemas(routes))) {
         const read = readContentFile(root, name, config.folders.content);
@@ -102,21 +98,13 @@ export async function editorAfterFailure(
 
 /** The content schemas for these routes: made again only when the schema module was loaded again or the routes changed. */
 async function schemasFor(context: PhaseContext, routes: readonly string[], cache: EditorCache): Promise<Record<string, z.ZodType>> {
-  const module = await schemaModule(context);
+  const module = await loadSchemaModule(context.root, context.config, context.load);
   const key = routes.join('\n');
   if (cache.schemas?.module !== module || cache.schemas.routes !== key) {
-    const value = await context.siteCode("making the editor's configuration", [context.config.contentSchemas], async () =>
+    const value = await context.siteCode("making the editor's configuration", [context.config.contentRules], async () =>
       module.contentSchemas(routes),
     );
     cache.schemas = { module, routes: key, value };
   }
   return cache.schemas.value;
-}
-
-async function schemaModule(context: PhaseContext): Promise<SchemaModule> {
-  const file = context.config.contentSchemas;
-  const module = await context.load(path.join(context.root, file));
-  if (typeof module.contentSchemas !== 'function')
-    throw new InputError({ file, field: 'contentSchemas', problem: SchemaExportMissing({}) });
-  return module as unknown as SchemaModule;
 }

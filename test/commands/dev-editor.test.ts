@@ -8,9 +8,9 @@
 // closed; once the owner fixes the file, the panel goes and the pages are served. The
 // configuration served names the editor's backend at the dev server's own origin, under the name
 // the request came to. A page added meanwhile is offered by the editor's configuration at once,
-// and the code editor's JSON Schemas map it; a content file added with its schema is the editor's
-// to read and write through the backend, without a restart. Every wait is for a response or a
-// log line.
+// and the code editor's JSON Schemas map it; a content file added with its schema (an entry in
+// site.config.ts, which restarts the server) is the editor's to read and write through the
+// backend. Every wait is for a response or a log line.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -155,25 +155,25 @@ test("a page added while it runs is offered by the editor's configuration, and t
   assert.ok(existsSync(path.join(dev.root, mapped[0]![0])), mapped[0]![0]);
 });
 
-test("a content file added with its schema while it runs is the editor's to read and write, without a restart", async ({ dev }) => {
+test("a content file added with its schema while it runs is the editor's to read and write once the server restarts", async ({ dev }) => {
   const file = 'content/dev-editor-test-story.yaml';
   const editor = `http://127.0.0.1:${dev.port}`;
   const api = `${editor}/api/v1`;
   const getEntry = { action: 'getEntry', params: { branch: 'main', path: file } };
   dev.write(file, 'title: Our story\n');
   assert.is((await request(api, getEntry, { origin: editor })).status, 403, "not the editor's before its schema");
-  // Its schema, beside the site's own: the schema module's contentSchemas, with one more entry.
-  const index = 'content/schema/index.ts';
-  const schemas = dev.read(index);
-  assert.match(schemas, /^export function contentSchemas\(/m);
+  // Its schema, beside the site's own: one more content module in site.config.ts, which restarts the server.
+  const config = 'site.config.ts';
+  const source = dev.read(config);
+  assert.match(source, /^ {2}content: \{$/m);
+  const restarts = dev.count('restarting');
   dev.save(
-    index,
-    `${schemas.replace(/^export function contentSchemas\(/m, 'function siteSchemas(')}
-import { z as storyZ } from 'zod';
-export function contentSchemas(routes: readonly string[]) {
-  return { ...siteSchemas(routes), devEditorTestStory: storyZ.object({ title: storyZ.string() }) };
-}
-`,
+    config,
+    `import { z as storyZ } from 'zod';\n${source.replace(/^ {2}content: \{$/m, '$&\n    devEditorTestStory: { schema: () => storyZ.object({ title: storyZ.string() }) },')}`,
+  );
+  await dev.until(
+    () => dev.count('restarting') > restarts && dev.output.lastIndexOf('dev: serving') > dev.output.lastIndexOf('restarting'),
+    'the restart',
   );
   await dev.answered('/admin/config.yml', (r) => r.body.includes(`file: ${file}`), `offered ${file}`);
   const read = await request(api, getEntry, { origin: editor });

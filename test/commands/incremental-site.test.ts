@@ -1,7 +1,8 @@
 // The dev server's incremental build (generator/dev/incremental-site.ts), in its render process
 // (generator/dev/render-child.ts), on a scratch copy of the project: an edit makes stale exactly the pages that used what changed (a content module they
 // read, a component they import, the shell), a stylesheet edit changes no page, a new page
-// appears and a deleted one goes, and a broken edit fails without losing the last good site.
+// appears and a deleted one goes, a schema edit is checked with, and a broken edit fails without
+// losing the last good site.
 // Which pages use what is read from pages/ and content/, not written here: the pages a content
 // edit must make stale are those whose HTML the edit changes, as a second render process that
 // renders every page from scratch shows.
@@ -212,6 +213,20 @@ test('a broken edit fails naming the file and field; the next good edit recovers
   }
   const fixed = await site.update({ changed: ['content/team.yaml'], pages: all });
   assert.equal(fixed.stale, []);
+});
+
+test('a schema edit is read afresh: the content is checked by the edited schema, and again by the restored one', async () => {
+  const file = 'content/schema/team.ts';
+  const restore = edit(file, (s) => s.replace(/^( +title: textSchema)(,)$/m, "$1.refine(() => false, 'refused by the edited schema')$2"));
+  try {
+    await site.update({ changed: [file], pages: all }).then(
+      () => assert.unreachable('the edited schema refuses the title'),
+      (error: Error) => assert.match(error.message, /content\/team\.yaml line \d+: title: refused by the edited schema/),
+    );
+  } finally {
+    restore();
+  }
+  await site.update({ changed: [file], pages: all });
 });
 
 test('a module that failed to load is loaded again once fixed', async () => {

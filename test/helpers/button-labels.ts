@@ -3,7 +3,7 @@
 // soon as its schema says its text is a button's label.
 import { z } from 'zod';
 import { MAX_BUTTON_LABEL } from '../../content/schema/button-label.ts';
-import { contentSchemas } from '../../content/schema/index.ts';
+import { contentSchemas } from './content-schemas.ts';
 
 export { MAX_BUTTON_LABEL };
 

@@ -1,21 +1,25 @@
-// content/schema/index.ts with its schemas made once per list of routes, for the tests that validate
+// The site's content schemas for a list of routes, made once per list, for the tests that validate
 // many changed copies of the content. A build makes the schemas once and parses once; making
 // them again for every copy is most of what such a test would spend. Zod schemas keep no state
 // between parses, so a copy is checked exactly as the build checks it.
-import * as schemaModule from '../../content/schema/index.ts';
+import { contentChecks, contentErrorMap, linkSchemas } from '../../content/schema/index.ts';
+import { type SchemasOf, contentSchemas as schemasOf } from '../../framework/build/define-site.ts';
 import type { SchemaModule } from '../../generator/content/load.ts';
+import site from '../../site.config.ts';
 
-type Schemas = ReturnType<typeof schemaModule.contentSchemas>;
+type Schemas = SchemasOf<typeof site.content>;
 const made = new Map<string, Schemas>();
 
-/** The schema module the build uses, answering `contentSchemas(routes)` from the schemas made first for these routes. */
-export function schemaModuleFor(routes: readonly string[]): SchemaModule {
+/** Each content module's schema (site.config.ts), made for these routes. */
+export function contentSchemas(routes: readonly string[]): Schemas {
   const key = JSON.stringify(routes);
   let schemas = made.get(key);
-  if (!schemas) {
-    schemas = schemaModule.contentSchemas(routes);
-    made.set(key, schemas);
-  }
-  const reused = schemas;
-  return { ...schemaModule, contentSchemas: () => reused };
+  if (!schemas) made.set(key, (schemas = schemasOf(site.content, linkSchemas(routes))));
+  return schemas;
+}
+
+/** The content's rules as the build has them, answering `contentSchemas(routes)` from the schemas made first for these routes. */
+export function schemaModuleFor(routes: readonly string[]): SchemaModule {
+  const reused = contentSchemas(routes);
+  return { contentSchemas: () => reused, contentErrorMap, contentChecks };
 }

@@ -7,7 +7,8 @@ import path from 'node:path';
 const CONFIG = `export default {
   folders: { pages: 'pages', components: 'components', content: 'content', assets: 'assets', styles: 'styles' },
   shell: 'pages/_document.tsx',
-  contentSchemas: 'content/schema/index.ts',
+  content: {},
+  contentRules: 'content/schema/index.ts',
   stylesheets: [],
   brand: { mark: 'assets/brand/mark.svg', ground: '#000000', accent: '#ffffff' },
   outlineFaces: {},

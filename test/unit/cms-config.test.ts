@@ -12,7 +12,7 @@ import * as assert from 'uvu/assert';
 import { z } from 'zod';
 import { fieldForFolder, sourceFileOf } from '../../admin/photo-fields.ts';
 import { uploadName } from '../../admin/upload-names.ts';
-import { contentSchemas, FILTER_IDS, MIN_GALLERY_PHOTOS, MIN_PHOTOS_PER_CATEGORY, PHOTO_CATEGORY_IDS } from '../../content/schema/index.ts';
+import { FILTER_IDS, MIN_GALLERY_PHOTOS, MIN_PHOTOS_PER_CATEGORY, PHOTO_CATEGORY_IDS } from '../../content/schema/index.ts';
 import { PLACEHOLDER_ACCOUNT } from '../../framework/shared/editor-setup.ts';
 import { publishedStem } from '../../framework/shared/published-name.ts';
 import { contentFileOf } from '../../generator/content/read-file.ts';
@@ -26,6 +26,7 @@ import { cmsConfig } from '../../scripts/cms-config.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { content } from '../helpers/content.ts';
+import { contentSchemas } from '../helpers/content-schemas.ts';
 import { addPhotos } from '../helpers/gallery-fixture.ts';
 import { PAGES, ROOT } from '../helpers/site.ts';
 

@@ -3,6 +3,7 @@
 // code, shared code in framework/shared/; tools in scripts/, checks/, bench/ and test/ share tools/harness/; the
 // editor's GitHub login in functions/ and workers/ stands alone, on the web APIs workerd has), no
 // module imports itself round a cycle, the engine never names a component (the site's shell is pages/_document.tsx),
+// site.config.ts alone lists the content modules and the editor's preview pages, and imports no page,
 // pages and components read the content through useContent() (framework/build/content.ts), and the code
 // explains itself in place instead of citing documents that are not in the repository.
 import { readFileSync } from 'node:fs';
@@ -110,6 +111,35 @@ test('the engine never names a component: generator/ neither imports from compon
   assert.equal(offenders, []);
 });
 
+const CONFIG = 'site.config.ts';
+/** The names a source imports as values with `import { … } from '<from>'`. */
+const namedImports = (source: string, from = "[^']+") =>
+  [...source.matchAll(new RegExp(`^import \\{([^}]*)\\} from '${from}';$`, 'gm'))].flatMap(([, names]) =>
+    names!.split(',').flatMap((name) => (name.trim() && !name.includes('type ') ? [name.trim()] : [])),
+  );
+/** A page file: one in pages/ that is not a helper of the pages (the shell is one). */
+const isPage = (target: string) => folderOf(target) === 'pages' && !path.basename(target).startsWith('_');
+
+// Another file that imports two of its schema factories, or two pages (outside the pages and the tests), lists them again.
+test('site.config.ts alone lists the content modules (their schemas) and the pages the editor previews them on', () => {
+  const factories = new Set(namedImports(readFileSync(path.join(ROOT, CONFIG), 'utf8'), String.raw`\./content/schema/[^']+`));
+  assert.ok(factories.size >= 2, `site.config.ts lists its content modules' schemas: ${[...factories]}`);
+  const listing = files(SOURCES.concat('!test/**', '!pages/**')).filter((file) => {
+    if (path.normalize(file) === CONFIG) return false;
+    const source = readFileSync(path.join(ROOT, file), 'utf8');
+    const pages = importsIn(file, source).filter((i) => !i.typeOnly && isPage(i.target));
+    return namedImports(source).filter((name) => factories.has(name)).length >= 2 || pages.length >= 2;
+  });
+  assert.equal(listing, []);
+});
+
+test('site.config.ts imports no page: the dev server loads the pages through its own loader, which sees their edits', () => {
+  assert.equal(
+    importsOf(CONFIG).filter((target) => folderOf(target) === 'pages'),
+    [],
+  );
+});
+
 test("the code that runs outside Node imports no Node module: the editor (admin/), and workerd's (functions/, workers/) imports nothing but itself", () => {
   const admin = files(['admin/**/*.{ts,tsx}']).filter((file) => /from\s+['"]node:/.test(readFileSync(path.join(ROOT, file), 'utf8')));
   assert.equal(admin, []);
@@ -173,7 +203,7 @@ function sideOf(file: string): 'client' | 'shared' | 'build' | 'tools' | 'worker
   if (/^(functions|workers)\//.test(f)) return 'workers';
   if (f.startsWith('framework/client/') || /\.client\.tsx?$/.test(f)) return 'client';
   if (f.startsWith('framework/shared/') || f === 'components/constants.ts') return 'shared';
-  if (/^(generator|framework\/build|pages|components|content)\//.test(f) || f === 'build.ts') return 'build';
+  if (/^(generator|framework\/build|pages|components|content)\//.test(f) || f === 'build.ts' || f === 'site.config.ts') return 'build';
   if (/^(test|bench|checks|scripts|tools)\//.test(f)) return 'tools';
   return 'other';
 }
@@ -265,7 +295,7 @@ test('no import cycles: between modules, and between the engine, the framework, 
   assert.equal(cycles(graph), [], 'modules');
   const area = (file: string) => {
     const folder = folderOf(file);
-    if (['pages', 'components', 'content'].includes(folder)) return 'site';
+    if (['pages', 'components', 'content', 'site.config.ts'].includes(folder)) return 'site';
     if (folder === 'tools' || folder === 'framework') return file.split(path.sep).slice(0, 2).join('/');
     return folder === file ? 'root' : folder;
   };

@@ -17,6 +17,8 @@ async function failure(edit: (source: string) => string): Promise<string | null>
   const root = mkdtempSync(path.join(os.tmpdir(), 'load-config-'));
   try {
     writeFixtureConfig(root);
+    mkdirSync(path.join(root, 'pages'));
+    writeFileSync(path.join(root, 'pages/index.tsx'), 'export default () => null;\n');
     const file = path.join(root, 'site.config.ts');
     writeFileSync(file, edit(readFileSync(file, 'utf8')));
     return await loadConfig(root).then(
@@ -58,6 +60,16 @@ test('content notices are optional, and when given must be a function of the con
   assert.is(
     await failure(withNotices("'check the law'")),
     'site.config.ts: contentNotices: expected a function of the content, or leave it out',
+  );
+});
+
+test("a content module needs a schema, and a page it is previewed on that pages/ has: each named by the module's entry", async () => {
+  const withContent = (modules: string) => (s: string) => s.replace('  content: {},', `  content: ${modules},`);
+  assert.is(await failure(withContent("{ site: { schema: () => null }, home: { schema: () => null, page: 'pages/index.tsx' } }")), null);
+  const message = await failure(withContent("{ home: { page: 'pages/no-such-page.tsx' } }"));
+  assert.match(
+    message ?? '',
+    /^site\.config\.ts: content\.home\.schema: expected a function .*\nsite\.config\.ts: content\.home\.page: expected a page file in pages\//,
   );
 });
 
