@@ -7,7 +7,7 @@
 // can work: on a secure page (admin/secure-context.ts), with settings for the live site or the
 // backend of npm run cms (admin/setup-notice.ts); elsewhere the page says what is missing.
 import CMS from 'decap-cms-app';
-import { speakTheOwnersWords } from './messages.ts';
+import { speakTheOwnersWords } from './editor-words.ts';
 import { notePhotoSizes } from './photo-size-note.tsx';
 import { type BuiltContent, previewTemplates } from './preview.tsx';
 import { refuseWhatTheBuildRefuses } from './save-guard.ts';

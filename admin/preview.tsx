@@ -13,7 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { isLayoutName, type LayoutName } from '../components/image-layouts.ts';
 import { contentErrorMap, linkSchemas, type SiteContent } from '../content/schema/index.ts';
-import { ContentContext } from '../framework/build/content.ts';
+import { ContentContext } from '../framework/build/content-context.ts';
 import { BuildContext, type BuildServices, type PictureData } from '../framework/build/context.ts';
 import { type ContentModule, contentSchemas } from '../framework/build/define-site.ts';
 import { Layout } from '../pages/_document.tsx';

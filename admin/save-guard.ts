@@ -1,6 +1,6 @@
 // Decap's preSave event, where the editor refuses a save the build would refuse: a throw there
 // stops the save before anything is written, and Decap shows the error's text in its
-// "not saved" notice (admin/messages.ts words it). The preview lists the same problems. What
+// "not saved" notice (admin/editor-words.ts words it). The preview lists the same problems. What
 // the handler returns is saved instead of the entry's data: the data without the optional
 // fields the owner has emptied (empty-fields.ts).
 import { emptyOptionalFields } from './empty-fields.ts';

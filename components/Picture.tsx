@@ -2,7 +2,7 @@
 // width/height (CLS 0) and the dominant colour behind it while it loads. The data comes
 // from the build's image pipeline (generator/images), prepared before rendering.
 import type { CSSProperties } from 'react';
-import type { Photo } from '../content/media.ts';
+import type { Photo } from '../content/media-types.ts';
 import { useBuild } from '../framework/build/context.ts';
 import type { LayoutName } from './image-layouts.ts';
 

@@ -3,7 +3,7 @@
 // page shows questions (components/sections/Faq.tsx), and the pricing tiers as Offers on the
 // page that shows them (pages/pricing.tsx). <JsonLd> (components/JsonLd.tsx) writes a block.
 import type { FaqItem, Pricing, Site, SiteContent } from '../content/schema/index.ts';
-import { InputError } from '../framework/build/errors.ts';
+import { InputError } from '../framework/build/build-errors.ts';
 
 export type JsonLdObject = { '@context'?: string; '@type': string | string[]; [key: string]: unknown };
 

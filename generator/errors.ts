@@ -3,9 +3,9 @@
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BuildError } from '../framework/build/errors.ts';
+import type { BuildError } from '../framework/build/build-errors.ts';
 
-export { BuildError, BuildErrors, InputError, throwAll } from '../framework/build/errors.ts';
+export { BuildError, BuildErrors, InputError, throwAll } from '../framework/build/build-errors.ts';
 
 /** One line per problem; unexpected errors name the first place in the project's code on their stack. */
 export function formatError(error: unknown, verbose = false): string {

@@ -2,8 +2,8 @@
 // npm test: the typecheck and the uvu suites, one job more than there are cores at a time ($TEST_JOBS),
 // each job's output whole as it ends, then "N passed, N failed[, N skipped]".  node test/run.mjs [SUITE ...]
 // A suite runs as a part per slot, each taking the suite's next file (largest first) as it ends one.
-// First, when a suite reads the site, one build (test/build-site.ts) into a temporary $TEST_BUILD,
-// unless $TEST_BUILD is set (.ci/run's dist/).
+// The suites that read the site (the owner-edits copy takes the image cache) start after one build
+// (test/build-site.ts) into a temporary $TEST_BUILD, unless $TEST_BUILD is set (.ci/run's dist/).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -27,6 +27,7 @@ if (unknown.length) {
 const suites = ORDER.filter((s) => !args.length || args.includes(s));
 const slots = Number(process.env.TEST_JOBS) || os.availableParallelism() + 1;
 const env = { ...process.env, ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {}) };
+const { TEST_BUILD: _, ...buildFreeEnv } = env; // for the jobs that may start while the build runs
 const needsBuild = !env.TEST_BUILD && suites.some((s) => SITE_SUITES.includes(s));
 if (needsBuild) {
   env.TEST_BUILD = path.join(mkdtempSync(path.join(os.tmpdir(), 'elevate-test-run-')), 'dist');
@@ -34,11 +35,11 @@ if (needsBuild) {
 }
 
 /** Runs a command, its output collected; a uvu part asking for its next file gets the head of `queue` and sends its counts. */
-function run(command, args, queue) {
+function run(command, args, queue, jobEnv = env) {
   return new Promise((resolve) => {
     let output = '';
     let counts = {};
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+    const child = spawn(command, args, { env: jobEnv, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
     for (const stream of [child.stdout, child.stderr]) stream.on('data', (d) => (output += d));
     child.on('message', (m) => (m.next ? child.send({ file: queue.shift() ?? null }) : (counts = m)));
     child.on('close', (code) => {
@@ -55,10 +56,12 @@ function suiteJobs(suite) {
   const files = readdirSync(`test/${suite}`, { recursive: true }).filter((f) => /\.test\.tsx?$/.test(f));
   const queue = files.map((f) => path.join('test', suite, f)).sort((a, b) => statSync(b).size - statSync(a).size);
   const parts = Math.min(slots, queue.length);
+  const site = SITE_SUITES.includes(suite);
   return Array.from({ length: parts }, (_, i) => ({
     name: parts > 1 ? `${suite} ${i + 1}/${parts}` : suite,
+    site,
     queue,
-    run: () => run(process.execPath, ['--import', 'tsx', 'test/uvu-suite.mjs', '--queue'], queue),
+    run: () => run(process.execPath, ['--import', 'tsx', 'test/uvu-suite.mjs', '--queue'], queue, site ? env : buildFreeEnv),
   }));
 }
 
@@ -75,13 +78,16 @@ function report(name, from, { output, passed = 0, failed = 0, skipped = 0 }) {
 
 const jobs = suites.flatMap(suiteJobs);
 console.log(`running ${jobs.length} jobs of ${suites.join(', ')} (${slots} at a time)`);
-const built =
-  !needsBuild ||
-  report('build', started, { ...(await run(process.execPath, ['--import', 'tsx', 'test/build-site.ts', env.TEST_BUILD])), passed: 0 });
+const build = () => run(process.execPath, ['--import', 'tsx', 'test/build-site.ts', env.TEST_BUILD]);
+const built = !needsBuild || build().then((result) => report('build', started, { ...result, passed: 0 }));
 async function lane() {
-  for (let job; (job = jobs.shift()); ) if (!job.queue || job.queue.length) report(job.name, performance.now(), await job.run());
+  for (let job; (job = jobs.shift()); ) {
+    const from = performance.now();
+    if (job.site && !(await built)) report(job.name, from, { output: 'not run: the shared build failed (above)', failed: 1 });
+    else if (!job.queue || job.queue.length) report(job.name, performance.now(), await job.run());
+  }
 }
-if (built) await Promise.all(Array.from({ length: slots }, lane));
+await Promise.all([built, ...Array.from({ length: slots }, lane)]);
 const { passed, failed, skipped } = totals;
 console.log(`\nin ${since(started)}\n\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exitCode = failed ? 1 : 0;

@@ -2,12 +2,12 @@
 // Runs test files (or folders of them) one after another in one process, as uvu's runner does,
 // and sends uvu's counts to test/run.mjs over IPC (with --queue it takes its files from there too).
 //   node --import tsx test/uvu-suite.mjs test/html/pages test/html/layout.test.ts
-// uvu has no time limit: a file still running after $TEST_JOB_MINUTES (10) is stopped and fails.
+// uvu has no time limit: a file still running after $TEST_JOB_MINUTES (15) is stopped and fails.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const LIMIT_MINUTES = Number(process.env.TEST_JOB_MINUTES) || 10;
+const LIMIT_MINUTES = Number(process.env.TEST_JOB_MINUTES) || 15;
 const totals = { total: 0, passed: 0, skipped: 0, crashed: [] };
 const args = process.argv.slice(2);
 const testsIn = (dir) =>

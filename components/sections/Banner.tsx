@@ -1,7 +1,7 @@
 // A statement band: title, short text and one call to action. With a photo it is a split
 // layout (home, where its title is the page's h1); without, a glowing centred band (gallery).
 
-import type { Photo } from '../../content/media.ts';
+import type { Photo } from '../../content/media-types.ts';
 import type { Link } from '../../content/schema/index.ts';
 import { Picture } from '../Picture.tsx';
 import { Button } from './Button.tsx';

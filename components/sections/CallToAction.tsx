@@ -1,6 +1,6 @@
 // A closing call to action. With a photo: full-bleed behind a scrim (home). Without: a framed
 // panel on the dark page (services, gallery, team).
-import type { Photo } from '../../content/media.ts';
+import type { Photo } from '../../content/media-types.ts';
 import { Picture } from '../Picture.tsx';
 import { Button } from './Button.tsx';
 

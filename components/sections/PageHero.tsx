@@ -2,7 +2,7 @@
 // translucent fixed header; the photo is decorative (the heading carries the meaning) and is the
 // page's LCP image. Text sits on a gradient scrim, never on the raw photo.
 import type { ReactNode } from 'react';
-import type { Photo } from '../../content/media.ts';
+import type { Photo } from '../../content/media-types.ts';
 import { Picture } from '../Picture.tsx';
 
 interface Props {

@@ -3,7 +3,7 @@
 // and a page without JavaScript all show something meaningful. Avatar.client.ts tracks the
 // image and sets data-state; CSS hides the photo in the error state.
 
-import type { Photo } from '../../content/media.ts';
+import type { Photo } from '../../content/media-types.ts';
 import { useWidget } from '../../framework/build/widget.ts';
 import { Picture } from '../Picture.tsx';
 

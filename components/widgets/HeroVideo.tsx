@@ -12,8 +12,8 @@
 // pause the clip (without it, no dead control shows), and a link down to the next section,
 // which works without JavaScript.
 
-import type { Video } from '../../content/media.ts';
-import { isRemote } from '../../content/media.ts';
+import type { Video } from '../../content/media-types.ts';
+import { isRemote } from '../../content/media-types.ts';
 import { useBuild } from '../../framework/build/context.ts';
 import { useWidget } from '../../framework/build/widget.ts';
 import { Picture } from '../Picture.tsx';

@@ -11,8 +11,8 @@
 // Without scripting, <noscript> holds the same <video controls preload="none"> and the link is
 // hidden.
 
-import type { Video } from '../../content/media.ts';
-import { isRemote } from '../../content/media.ts';
+import type { Video } from '../../content/media-types.ts';
+import { isRemote } from '../../content/media-types.ts';
 import { useBuild } from '../../framework/build/context.ts';
 import { useWidget } from '../../framework/build/widget.ts';
 import { candidateAtLeast } from '../../framework/shared/srcset.ts';

@@ -2,8 +2,8 @@
 // to the engine for that page only): the hosts the configured URLs and the provider's embed
 // actually use, and nothing else.
 
+import { InputError, throwAll } from '../../framework/build/build-errors.ts';
 import type { Directives } from '../../framework/build/define-site.ts';
-import { InputError, throwAll } from '../../framework/build/errors.ts';
 
 /**
  * What each booking provider's embed loads besides the script itself. The script URL and the

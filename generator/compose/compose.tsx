@@ -1,7 +1,7 @@
 // The compose phase: each page's document, the site's Document around its rendered body; then the
 // headers for every host, the sitemap and robots.txt.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ContentContext } from '../../framework/build/content.ts';
+import { ContentContext } from '../../framework/build/content-context.ts';
 import type { DocumentHead, DocumentShell } from '../../framework/build/shell.ts';
 import type { SiteSettings } from '../build-settings.ts';
 import type { CssBundle } from '../bundle/bundle.ts';

@@ -2,7 +2,7 @@
 // server re-renders only the pages an edit can change.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ContentContext } from '../../framework/build/content.ts';
+import { ContentContext } from '../../framework/build/content-context.ts';
 import { BuildContext, type BuildServices, type Preload } from '../../framework/build/context.ts';
 import type { PageMeta, PageModule } from '../../framework/build/page.ts';
 import type { DocumentShell } from '../../framework/build/shell.ts';

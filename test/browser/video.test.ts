@@ -6,7 +6,7 @@
 // tests the gallery. The last test of a page closes it, so no clip plays on behind later tests.
 import type { Locator, Page, Request } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { isRemote } from '../../content/media.ts';
+import { isRemote } from '../../content/media-types.ts';
 import { AXE_SCRIPT, WCAG_TAGS } from '../helpers/axe.ts';
 import { browserSuite, type Opened, open, VIEWPORTS, widgetsStarted } from '../helpers/browser.ts';
 import { gallery, home } from '../helpers/content.ts';

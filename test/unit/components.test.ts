@@ -16,7 +16,7 @@ import { TeamCard } from '../../components/sections/TeamCard.tsx';
 import { TierCard } from '../../components/sections/TierCard.tsx';
 import { parseDays, priceNumber } from '../../components/structured-data.ts';
 import { CUSTOM_PRICE, type Tier } from '../../content/schema/index.ts';
-import { ContentContext } from '../../framework/build/content.ts';
+import { ContentContext } from '../../framework/build/content-context.ts';
 import { BuildContext, type BuildServices, type PictureData, type Preload } from '../../framework/build/context.ts';
 import { createOutliner } from '../../generator/render/outline.ts';
 import siteConfig from '../../site.config.ts';

@@ -575,7 +575,7 @@ test('every content file in content/ is in scope, and every folder a photo field
 test('code, git data and other files are out of scope, as are files in a photo folder that are no photos', () => {
   const schemas = readdirSync(path.join(ROOT, 'content/schema')).map((f) => `content/schema/${f}`);
   const pages = readdirSync(path.join(ROOT, 'pages')).map((f) => `pages/${f}`);
-  const code = [...schemas, ...pages, 'package.json', 'README.md', '.git/config', '.git/HEAD', 'content/media.ts', 'content'];
+  const code = [...schemas, ...pages, 'package.json', 'README.md', '.git/config', '.git/HEAD', 'content/media-types.ts', 'content'];
   for (const file of code)
     for (const kind of ['content file', 'media file', 'media folder'] as const)
       assert.not.ok(inScope(scope, kind, file), `${kind}: ${file}`);

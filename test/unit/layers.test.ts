@@ -4,7 +4,7 @@
 // editor's GitHub login in functions/ and workers/ stands alone, on the web APIs workerd has), no
 // module imports itself round a cycle, the engine never names a component (the site's shell is pages/_document.tsx),
 // site.config.ts alone lists the content modules and the editor's preview pages, and imports no page,
-// pages and components read the content through useContent() (framework/build/content.ts), and the code
+// pages and components read the content through useContent() (framework/build/content-context.ts), and the code
 // explains itself in place instead of citing documents that are not in the repository.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -61,7 +61,7 @@ function componentPathsIn(source: string): string[] {
 
 /** Value imports of the content's data: anything from content/ but its code (schema/, media.ts, gallery-views.ts). */
 function contentDataImports(file: string, source: string): string[] {
-  const code = new Set(['content/media.ts', 'content/gallery-views.ts'].map((f) => path.normalize(f)));
+  const code = new Set(['content/media-types.ts', 'content/gallery-views.ts'].map((f) => path.normalize(f)));
   const isCode = (target: string) => code.has(target) || target.startsWith(path.normalize('content/schema/'));
   return importsIn(file, source)
     .filter((i) => folderOf(i.target) === 'content' && !i.typeOnly && !isCode(i.target))
@@ -176,7 +176,7 @@ test('the checkers see a forbidden import when there is one', () => {
   const page = [
     "import { team } from '../content/index.ts';",
     "import { isCustomPrice, type Tier } from '../content/schema/index.ts';",
-    "import type { Photo } from '../content/media.ts';",
+    "import type { Photo } from '../content/media-types.ts';",
     "import { type Site, type Team } from '../content/index.ts';",
     "import { home } from '../content/home.yaml';",
   ].join('\n');

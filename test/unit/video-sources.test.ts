@@ -4,7 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { videoSources } from '../../components/widgets/video-sources.ts';
-import { type Video, type VideoSource, video } from '../../content/media.ts';
+import { type Video, type VideoSource, video } from '../../content/media-types.ts';
 import { TALL_SCREENS } from '../../content/schema/media.ts';
 import { LINK_ROUTES, writtenContent } from '../helpers/content.ts';
 import { contentSchemas } from '../helpers/content-schemas.ts';

@@ -8,7 +8,7 @@ import { parseHTML } from 'linkedom/worker';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { paginate } from '../../../content/gallery-views.ts';
-import { isRemote } from '../../../content/media.ts';
+import { isRemote } from '../../../content/media-types.ts';
 import { gallery } from '../../helpers/content.ts';
 import { itemAt } from '../../helpers/lists.ts';
 import { all, assertInOrder, assertLink, assertPageHero, main, sectionHeaded, shown, texts } from '../../helpers/page-content.ts';
