@@ -2,8 +2,8 @@
 // npm test: the typecheck and the uvu suites, one job more than there are cores at a time ($TEST_JOBS),
 // each job's output whole as it ends, then "N passed, N failed[, N skipped]".  node test/run.mjs [SUITE ...]
 // A suite runs as a part per slot, each taking the suite's next file (largest first) as it ends one.
-// The suites that read the site (the owner-edits copy takes the image cache) start after one build
-// (test/build-site.ts) into a temporary $TEST_BUILD, unless $TEST_BUILD is set (.ci/run's dist/).
+// The suites that read the site, and the owner-edits copy (it takes the image cache), start after one
+// build (test/build-site.ts) into a temporary $TEST_BUILD, unless $TEST_BUILD is set (.ci/run's dist/).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { onExit } from 'signal-exit';
 
 const ORDER = ['typecheck', 'unit', 'browser', 'edits', 'quality', 'commands', 'html'];
-const SITE_SUITES = ['html', 'commands', 'browser', 'quality', 'edits'];
+const SITE_SUITES = ['html', 'commands', 'browser', 'quality'];
 const args = process.argv.slice(2);
 if (args.includes('--help')) {
   console.log(
@@ -59,7 +59,7 @@ function suiteJobs(suite) {
   const site = SITE_SUITES.includes(suite);
   return Array.from({ length: parts }, (_, i) => ({
     name: parts > 1 ? `${suite} ${i + 1}/${parts}` : suite,
-    site,
+    afterBuild: site || suite === 'edits',
     queue,
     run: () => run(process.execPath, ['--import', 'tsx', 'test/uvu-suite.mjs', '--queue'], queue, site ? env : buildFreeEnv),
   }));
@@ -83,7 +83,7 @@ const built = !needsBuild || build().then((result) => report('build', started, {
 async function lane() {
   for (let job; (job = jobs.shift()); ) {
     const from = performance.now();
-    if (job.site && !(await built)) report(job.name, from, { output: 'not run: the shared build failed (above)', failed: 1 });
+    if (job.afterBuild && !(await built)) report(job.name, from, { output: 'not run: the shared build failed (above)', failed: 1 });
     else if (!job.queue || job.queue.length) report(job.name, performance.now(), await job.run());
   }
 }

@@ -1,6 +1,7 @@
 // npm test's runner (test/run.mjs), checked on projects of its own:
 // - it starts the owner-edits job only once the shared build is done: the job copies the image
-//   cache, which on a fresh clone the build is still filling. The project's build takes a while,
+//   cache, which on a fresh clone the build is still filling. It does not name that build to the
+//   job, whose copy builds its own. The project's build takes a while,
 //   and its owner-edits test looks for the build's output as it starts; a runner that started it
 //   beside the build would fail that test.
 // - a site suite's parts take its files as they end one, rather than a share dealt out in
@@ -28,6 +29,8 @@ writeFileSync('built', '');
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 test('the shared build was done when this job started', () => assert.ok(existsSync('built')));
+// The copy makes its own build: the shared one, built from other sources, is not named to it.
+test('this job is not handed the shared build', () => assert.not.ok(process.env.TEST_BUILD));
 test.run();
 `,
   'test/html/site.test.ts': `import { existsSync } from 'node:fs';
@@ -100,7 +103,7 @@ function runInProject(files: Record<string, string>, args: string[], jobs: numbe
 test('the owner-edits job starts after the shared build, as the site suites do', () => {
   const run = runInProject(PROJECT, ['edits', 'html'], 3);
   assert.is(run.status, 0, run.stdout + run.stderr);
-  assert.match(run.stdout, /\n2 passed, 0 failed\n/);
+  assert.match(run.stdout, /\n3 passed, 0 failed\n/);
 });
 
 test("a site suite's parts take its files as they go, so none waits behind a long one", () => {
