@@ -7,6 +7,7 @@ import { buildDate } from '../../generator/build-date.ts';
 import { siteSettings } from '../../generator/build-settings.ts';
 import siteConfig from '../../site.config.ts';
 import { content, videoOrigins } from '../helpers/content.ts';
+import { refusal } from '../helpers/refusal.ts';
 
 const date = new Date('2030-01-01T00:00:00Z');
 const ownUrl = content.site.url.replace(/\/+$/, '');
@@ -14,16 +15,6 @@ const ownUrl = content.site.url.replace(/\/+$/, '');
 /** The settings for the content, given the site URL a command passes in (SITE_URL; undefined: none). */
 const settingsWith = (siteUrl: string | undefined, log?: (line: string) => void) =>
   siteSettings(siteConfig, content, [...videoOrigins], { date, siteUrl, log });
-
-/** The message `run` throws, or 'accepted'. */
-function refusal(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    return (error as Error).message;
-  }
-  return 'accepted';
-}
 
 test("the site URL is SITE_URL's, else the content's (an empty SITE_URL is a CI variable never set), without a trailing slash; the year is the build date's", () => {
   assert.is(settingsWith(undefined).year, 2030);

@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert';
 import { devAllowedHosts, devEditorBackend, devListen, devUrls, isOpenHost } from '../../generator/dev/options.ts';
 import { DEFAULT_PORT, parsePort } from '../../generator/port.ts';
 import { previewOptions } from '../../scripts/preview.ts';
+import { refusal } from '../helpers/refusal.ts';
 
 type Env = Record<string, string>;
 type Listen = { host: string; port: number; allowed: string[] };
@@ -15,16 +16,6 @@ const COMMANDS: [name: string, options: (args: string[], env: Env) => Listen, al
 ];
 const BAD_PORTS = ['abc', '0', '-1', '65536', '99999', '3000abc', '30.5', '1e3', '0x50', '+80'];
 const USAGE = /\(expected --host \[ADDR\], --port N, --dir DIR, --allowed-hosts NAMES\)$/;
-
-/** The message `run` throws, or 'accepted'. */
-function refusal(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    return (error as Error).message;
-  }
-  return 'accepted';
-}
 
 test('a port is a whole number from 1 to 65535; unset or empty is the default; anything else is refused, naming how it was given', () => {
   assert.equal(
