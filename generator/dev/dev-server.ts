@@ -1,140 +1,164 @@
-// The dev server itself, run (and restarted) by generator/dev/supervisor.ts: watch, rebuild
-// only what an edit can change, serve, and reload the open tabs whose page changed.
-// - Edits in the site's folders (site.config.ts): a build in the render process
-//   (generator/dev/): the changed modules and their importers are imported afresh, and only the
-//   pages that used them are rendered again, the open tabs' pages first. A stylesheet edit is
-//   swapped in without a reload.
-// - Edits of the engine (generator/, framework/, site.config.ts): the supervisor stops this process and
-//   starts a fresh one (the page reconnects and reloads by itself).
+// The dev server, one object in one process (npm run dev and npm run cms start it through
+// ./cli.ts; tests start it in-process): watch, rebuild only what an edit can change, serve, and
+// reload the open tabs whose page changed.
+// - Edits in the site's folders (site.config.ts): a build in the render worker, a thread that
+//   holds the site's modules (./render-worker.ts): the changed modules and their importers are
+//   imported afresh, and only the pages that used them are rendered again, the open tabs' pages
+//   first. A stylesheet edit is swapped in without a reload.
+// - Edits of the engine (generator/, framework/, site.config.ts): a fresh render worker loads it
+//   and builds the whole site, while the server goes on serving the last one. The server's own
+//   modules (this folder's, the headers and hosts it answers with) are read once: an edit of
+//   those needs a restart.
 // - Edits during a build wait for it, all together: one build running, at most one queued.
 // - A failed build keeps the last good site served, prints the error, and shows it in the page.
 // - Listens on 127.0.0.1 unless told otherwise, and answers only the hosts it was opened for
-//   (generator/dev/options.ts, generator/hosts.ts).
-// - With --editor-backend (npm run cms), serves the content editor's backend at /api/v1 on its
-//   own origin (generator/dev/local-editor.ts).
-// - SIGTERM, SIGINT, or the supervisor going away: closes the watcher, the render process and
-//   the server, then exits.
+//   (./options.ts, ../hosts.ts).
+// - With `editorBackend` (npm run cms), serves the content editor's backend at /api/v1 on its own
+//   origin (./local-editor.ts).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { watch } from 'chokidar';
 import { buildDate } from '../build-date.ts';
 import { ADMIN_CONFIG } from '../editor/admin-config.ts';
 import { BACKEND_FILE, backendSettings } from '../editor/backend-settings.ts';
 import { formatError } from '../errors.ts';
-import { loadConfig } from '../load-config.ts';
+import { CONFIG_FILE, loadConfig } from '../load-config.ts';
 import { codeFolders } from './hot-modules.ts';
 import { devRequestHandler, LiveReload } from './http.ts';
 import { type LocalEditor, localBackendMode, localEditor } from './local-editor.ts';
-import { devAllowedHosts, devEditorBackend, devListen, devRenderHeapGrowth, devRenderTimeLimit, devUrls, isOpenHost } from './options.ts';
+import { DEFAULT_DEV_HOST } from './options.ts';
 import { SiteBuilds } from './site-builds.ts';
 import { watchFiles } from './watch-files.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const args = process.argv.slice(2);
-const { host, port } = devListen(args, process.env);
-const allowed = devAllowedHosts(args, process.env);
-const { folders } = await loadConfig(root);
-/** The site's folders, watched here; the engine is watched by the supervisor, which restarts this process. */
-const siteFolders = Object.values(folders);
+export interface DevServerOptions {
+  /** The project's folder. */
+  root: string;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** 0 for any free port. */
+  port: number;
+  /** Host names answered besides the server's own (../hosts.ts). */
+  allowedHosts?: string[];
+  /** Serve the content editor's backend at /api/v1 (npm run cms). */
+  editorBackend?: boolean;
+  /** How long the site's code may run without returning before its worker is stopped, in ms; 0: no limit. */
+  timeLimitMs: number;
+  /** How many bytes the render worker's heap may grow before a fresh one takes over. */
+  heapGrowthLimit: number;
+  log?(line: string): void;
+  error?(line: string): void;
+}
 
-const hosts = { listen: host, allowed };
-let editor: LocalEditor | undefined;
-if (devEditorBackend(args, host)) {
-  try {
+export interface DevServer {
+  /** The port it listens on. */
+  port: number;
+  /** Stops watching, ends the render worker, closes the connections and the server. */
+  close(): Promise<void>;
+}
+
+/** The engine's folders and the configuration: an edit there starts a fresh render worker. */
+const ENGINE = ['generator', 'framework', CONFIG_FILE];
+/** Engine edits within this long of each other start one worker. */
+const ENGINE_BATCH_MS = 100;
+
+/** Builds the site, then listens; rejects when it cannot listen (the port is taken) or the editor's backend cannot start. */
+export async function createDevServer(options: DevServerOptions): Promise<DevServer> {
+  const { root, host = DEFAULT_DEV_HOST, allowedHosts = [], log = console.log, error = console.error } = options;
+  const { folders } = await loadConfig(root);
+  const hosts = { listen: host, allowed: allowedHosts };
+  const server = createServer();
+  const listeningPort = () => (server.address() as AddressInfo).port;
+
+  let editor: LocalEditor | undefined;
+  if (options.editorBackend) {
     const mode = localBackendMode(backendSettings(root));
     if (mode === 'git')
-      console.log(`dev: the editor's drafts wait on git branches until published (publish_mode: editorial_workflow, ${BACKEND_FILE})`);
+      log(`dev: the editor's drafts wait on git branches until published (publish_mode: editorial_workflow, ${BACKEND_FILE})`);
     editor = await localEditor({
       root,
       mode,
       hosts,
-      port: () => (server.address() as AddressInfo).port,
+      port: listeningPort,
       config: () => builds.files.get(ADMIN_CONFIG) as string | undefined,
-      log: (line) => console.log(line),
+      log,
     });
-  } catch (error) {
-    console.error(`dev: the content editor's backend cannot start: ${formatError(error)}`);
-    process.exit(1);
   }
-}
 
-const live = new LiveReload();
-const builds = new SiteBuilds({
-  config: {
-    siteUrl: `http://localhost:${port}`,
-    date: buildDate().getTime(),
-    timeLimitMs: devRenderTimeLimit(process.env),
-    codeFolders: codeFolders(folders),
-  },
-  heapGrowthLimit: devRenderHeapGrowth(process.env),
-  openPages: () => live.openPages(),
-  built({ pages, stylesheet, scriptsChanged }) {
-    live.send('ok', {});
-    if (stylesheet) live.send('css', { href: stylesheet });
-    if (pages.length || scriptsChanged) live.send('reload', { pages, all: scriptsChanged });
-  },
-  failed: (message) => live.send('build-error', { message }),
-  log: (line) => console.log(line),
-  error: (line) => console.error(line),
-});
-
-const handle = devRequestHandler(builds, live, hosts, (line) => console.log(line), editor);
-const server = createServer((req, res) => {
-  handle(req, res).catch((error) => {
-    console.error(`dev: ${req.method} ${req.url} failed:\n${formatError(error, true)}`);
-    if (res.headersSent) res.destroy();
-    else {
-      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-      res.end('500 Internal Server Error: the dev server could not answer this request; see the terminal.\n');
-    }
+  const live = new LiveReload();
+  const builds = new SiteBuilds({
+    config: {
+      root,
+      siteUrl: `http://localhost:${options.port}`,
+      date: buildDate().getTime(),
+      timeLimitMs: options.timeLimitMs,
+      codeFolders: codeFolders(folders),
+    },
+    heapGrowthLimit: options.heapGrowthLimit,
+    openPages: () => live.openPages(),
+    built({ pages, stylesheet, scriptsChanged }) {
+      live.send('ok', {});
+      if (stylesheet) live.send('css', { href: stylesheet });
+      if (pages.length || scriptsChanged) live.send('reload', { pages, all: scriptsChanged });
+    },
+    failed: (message) => live.send('build-error', { message }),
+    log,
+    error,
   });
-});
 
-let watcher: ReturnType<typeof watchFiles> | undefined;
-let stopping = false;
+  const handle = devRequestHandler(builds, live, hosts, log, editor);
+  server.on('request', (req, res) => {
+    handle(req, res).catch((failure) => {
+      error(`dev: ${req.method} ${req.url} failed:\n${formatError(failure, true)}`);
+      if (res.headersSent) res.destroy();
+      else {
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+        res.end('500 Internal Server Error: the dev server could not answer this request; see the terminal.\n');
+      }
+    });
+  });
 
-/** Closes the watcher, the render process, the open event streams and the server, then exits. */
-async function shutdown(): Promise<never> {
-  if (!stopping) {
-    stopping = true;
-    builds.stop();
-    await watcher?.close();
+  const siteWatcher = watchFiles(
+    Object.values(folders).map((folder) => path.join(root, folder)),
+    (file) => builds.changed(path.relative(root, file)),
+  );
+  const engineChanged = new Set<string>();
+  let engineTimer: NodeJS.Timeout | undefined;
+  const engineWatcher = watch(
+    ENGINE.map((entry) => path.join(root, entry)),
+    { ignoreInitial: true, ignored: (file) => file.includes('node_modules') },
+  ).on('all', (_event, file) => {
+    engineChanged.add(path.relative(root, file));
+    clearTimeout(engineTimer);
+    engineTimer = setTimeout(() => {
+      log(`dev: ${[...engineChanged].join(', ')} changed; a fresh render worker loads the engine and builds the whole site`);
+      engineChanged.clear();
+      builds.restart();
+    }, ENGINE_BATCH_MS);
+  });
+
+  const close = async () => {
+    clearTimeout(engineTimer);
+    await Promise.all([siteWatcher.close(), engineWatcher.close(), builds.stop()]);
     live.close();
     await new Promise<void>((resolve) => {
       if (!server.listening) return resolve();
       server.close(() => resolve());
       server.closeAllConnections();
     });
-    process.exit(0);
+  };
+
+  log('dev: first build…');
+  await builds.start();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, host, () => resolve());
+    });
+  } catch (failure) {
+    await close();
+    const { code, message } = failure as NodeJS.ErrnoException;
+    throw new Error(code === 'EADDRINUSE' ? `port ${options.port} on ${host} is in use (pick another with --port N or PORT)` : message);
   }
-  return new Promise<never>(() => {});
-}
-
-for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void shutdown());
-// Started by the supervisor: if it goes away (even killed), so does this process.
-process.on('disconnect', () => void shutdown());
-
-server.on('error', (error: NodeJS.ErrnoException) => {
-  const why = error.code === 'EADDRINUSE' ? `port ${port} on ${host} is in use (pick another with --port N or PORT)` : error.message;
-  console.error(`dev: cannot listen: ${why}`);
-  process.exit(1);
-});
-
-console.log('dev: first build…');
-watcher = watchFiles(
-  siteFolders.map((d) => path.join(root, d)),
-  (file) => builds.changed(path.relative(root, file)),
-);
-await builds.start();
-if (!stopping) {
-  server.listen(port, host, () => {
-    const { port: actual } = server.address() as { port: number };
-    const urls = devUrls(host, actual);
-    console.log(`dev: serving ${urls.local} — edits rebuild and reload the page`);
-    for (const url of urls.network) console.log(`     on the network: ${url}`);
-    if (!isOpenHost(host)) console.log('     (this machine only; npm run dev -- --host, or HOST=0.0.0.0, opens it to the network)');
-    // The supervisor watches the site's folders too, to start a server that died again.
-    process.send?.({ type: 'listening', port: actual, folders: siteFolders });
-  });
+  return { port: listeningPort(), close };
 }

@@ -1,4 +1,4 @@
-// The site as the dev server keeps it between edits, in its render process: the build's phase
+// The site as the dev server keeps it between edits, in its render worker: the build's phase
 // list (generator/build-site.ts, runPhases) with caches kept from one edit to the next, so each phase
 // runs only for what the edit changed. Before each run, the changed modules and every module
 // that imports them get a new URL (hot-modules.ts), so the phases import them afresh. Pages are
@@ -21,7 +21,7 @@ export interface UpdateRequest {
   pages: string[];
   /** After those, keep refreshing other stale pages for this long. */
   budgetMs?: number;
-  /** Return every file, not only what changed (for a render process that takes over). */
+  /** Return every file, not only what changed (for a render worker that takes over). */
   everything?: boolean;
 }
 
@@ -40,7 +40,7 @@ export interface UpdateResult {
 }
 
 export interface IncrementalSiteOptions {
-  /** The site's configuration, loaded when the render process starts (an edit of it restarts the server; one of a module it imports loads it again). */
+  /** The site's configuration, loaded when the render worker starts (an edit of it starts a fresh worker; one of a module it imports loads it again). */
   config: SiteConfig;
   siteUrl: string;
   date: Date;
@@ -70,7 +70,7 @@ export class IncrementalSite {
   async update(request: UpdateRequest): Promise<UpdateResult> {
     const changed = new Set(request.changed);
     const modules = [...changed].filter((file) => isModule(file, this.hot.folders));
-    const reloaded = await this.hot.invalidate([...modules, ...this.failedImports]);
+    const reloaded = this.hot.invalidate([...modules, ...this.failedImports]);
     this.failedImports.clear();
     this.lastChange = { changed, reloaded };
     // It holds the content modules' schemas: an edited schema module is read through it.

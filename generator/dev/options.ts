@@ -83,7 +83,7 @@ export function devEditorBackend(argv: readonly string[], host: string): boolean
 }
 
 /**
- * How much the render process's heap may grow past what it held with the whole site rendered
+ * How much the render worker's heap may grow past what it held with the whole site rendered
  * before a fresh process takes over, in bytes: DEV_RENDER_HEAP_GROWTH_MB, default 96.
  */
 export function devRenderHeapGrowth(env: NodeJS.ProcessEnv): number {
@@ -95,7 +95,7 @@ export function devRenderHeapGrowth(env: NodeJS.ProcessEnv): number {
 
 /**
  * How long the site's code (a content module, a page's render) may run without returning
- * before the render process is stopped and the build fails naming where (generator/dev/watchdog.ts),
+ * before the render worker is stopped and the build fails naming where (generator/dev/render-worker.ts),
  * in ms: DEV_RENDER_TIME_LIMIT_S, default 10; 0 turns the limit off.
  */
 export function devRenderTimeLimit(env: NodeJS.ProcessEnv): number {

@@ -1,14 +1,13 @@
-// The render process's renewal (site-builds.ts asks for it when the server is idle): ES modules
-// are never unloaded, so the old copies of every edited module stay in the render process. Its
+// The render worker's renewal (site-builds.ts asks for it when the server is idle): ES modules
+// are never unloaded, so the old copies of every edited module stay in the render worker. Its
 // heap after a full collection, with the whole site rendered, is measured; the first measurement
-// is the baseline, and once the heap has grown past it by the limit, a spare process renders the
+// is the baseline, and once the heap has grown past it by the limit, a spare worker renders the
 // whole site beside it, then catches up with the edits it missed and takes over.
 import type { UpdateResult } from './incremental-site.ts';
-import type { RenderProcessConfig } from './render-child.ts';
-import { RenderProcess } from './render-process.ts';
+import { RenderWorker, type RenderWorkerConfig } from './render-worker.ts';
 
 export interface RenewalOptions {
-  config: RenderProcessConfig;
+  config: RenderWorkerConfig;
   /** Bytes the heap may grow past the baseline before a spare takes over. */
   heapGrowthLimit: number;
   log(line: string): void;
@@ -18,7 +17,7 @@ export interface RenewalOptions {
 }
 
 interface Spare {
-  renderer: RenderProcess;
+  renderer: RenderWorker;
   ready: boolean;
   /** The files changed since it started: it builds them when it takes over. */
   missed: Set<string>;
@@ -44,7 +43,7 @@ export class Renewal {
     this.spare?.missed.add(file);
   }
 
-  /** A new render process serves: its heap is the next baseline. */
+  /** A new render worker serves: its heap is the next baseline. */
   restart(): void {
     this.baselineHeap = 0;
   }
@@ -54,8 +53,8 @@ export class Renewal {
     this.spare = null;
   }
 
-  /** Measures the serving process's heap; past the limit, starts a spare. */
-  async check(serving: RenderProcess): Promise<void> {
+  /** Measures the serving worker's heap; past the limit, starts a spare. */
+  async check(serving: RenderWorker): Promise<void> {
     let heap: number;
     try {
       heap = await serving.heapUsed();
@@ -69,9 +68,9 @@ export class Renewal {
     if (heap - this.baselineHeap < this.options.heapGrowthLimit) return;
     const megabytes = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
     this.options.log(
-      `dev: the render process holds ${megabytes(heap)} (${megabytes(this.baselineHeap)} at the start); a fresh one is warming up`,
+      `dev: the render worker holds ${megabytes(heap)} (${megabytes(this.baselineHeap)} at the start); a fresh one is warming up`,
     );
-    const spare: Spare = { renderer: new RenderProcess(this.options.config), ready: false, missed: new Set() };
+    const spare: Spare = { renderer: new RenderWorker(this.options.config), ready: false, missed: new Set() };
     this.spare = spare;
     spare.renderer.update({ changed: [], pages: [], budgetMs: Number.POSITIVE_INFINITY }).then(
       () => {
@@ -84,7 +83,7 @@ export class Renewal {
         if (this.spare !== spare) return;
         spare.renderer.stop();
         this.spare = null;
-        this.options.error(`dev: the fresh render process could not take over (${error.message.split('\n')[0]})`);
+        this.options.error(`dev: the fresh render worker could not take over (${error.message.split('\n')[0]})`);
       },
     );
   }
@@ -92,9 +91,9 @@ export class Renewal {
   /**
    * The ready spare catches up with the edits it missed, bringing these pages up to date first,
    * and is handed over with its result; null when it could not (the site has an error now, or
-   * the spare died), and the serving process stays.
+   * the spare died), and the serving worker stays.
    */
-  async takeOver(pages: string[]): Promise<{ renderer: RenderProcess; result: UpdateResult } | null> {
+  async takeOver(pages: string[]): Promise<{ renderer: RenderWorker; result: UpdateResult } | null> {
     const spare = this.spare;
     this.spare = null;
     if (!spare?.ready) return null;

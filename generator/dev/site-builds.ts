@@ -1,17 +1,17 @@
-// The dev server's builds, in the server process: edits are queued while a build runs (at most
-// one build running and one queued, which takes every edit saved in the meantime), the render
-// process brings the open tabs' pages up to date first, the other pages affected follow in the
-// background (a request for one of them waits for it), and the files to serve are kept here.
-// When the render process has grown, a fresh one is started beside it and takes over once it has
-// rendered the whole site; when it dies, a new one starts and the reason is printed. When its
+// The dev server's builds: edits are queued while a build runs (at most one build running and one
+// queued, which takes every edit saved in the meantime), the render worker brings the open tabs'
+// pages up to date first, the other pages affected follow in the background (a request for one of
+// them waits for it), and the files to serve are kept here. When the render worker has grown, a
+// fresh one is started beside it and takes over once it has rendered the whole site. An edit of
+// the engine starts a fresh worker, which loads the engine afresh. When the worker dies, or its
 // watchdog stopped it (the site's code ran past the time limit: an endless loop), that is the
 // build's error, and the new one waits for the next save: building the same code again would
-// only loop again. A failed build keeps the last good site, with the editor's files of the failed
+// only fail again. A failed build keeps the last good site, with the editor's files of the failed
 // run (made without what was refused), so /admin/ is served even when no build has succeeded yet.
 import type { SiteFile } from '../write/write.ts';
 import type { UpdateRequest, UpdateResult } from './incremental-site.ts';
-import type { RenderProcessConfig } from './render-child.ts';
-import { RenderProcess, RenderProcessDied, UpdateFailed } from './render-process.ts';
+
+import { RenderWorker, type RenderWorkerConfig, RenderWorkerDied, UpdateFailed } from './render-worker.ts';
 import { Renewal } from './renewal.ts';
 
 /** What a build changed, for the open tabs. */
@@ -25,9 +25,9 @@ export interface BuiltEvent {
 }
 
 export interface SiteBuildsOptions {
-  config: RenderProcessConfig;
+  config: RenderWorkerConfig;
   /**
-   * The render process is replaced once its heap, after a full collection, has grown this many
+   * The render worker is replaced once its heap, after a full collection, has grown this many
    * bytes beyond what it held with the whole site rendered: the old copies of edited modules.
    */
   heapGrowthLimit: number;
@@ -44,7 +44,7 @@ const BATCH_MS = 20;
 /** How long one background step renders stale pages before the next edit may start. */
 const BACKGROUND_BUDGET_MS = 100;
 /**
- * The memory check (a full collection in the render process) runs once the server has been idle
+ * The memory check (a full collection in the render worker) runs once the server has been idle
  * this long, so it never delays an edit that follows another closely.
  */
 const MEMORY_CHECK_IDLE_MS = 1500;
@@ -52,15 +52,15 @@ const MEMORY_CHECK_IDLE_MS = 1500;
 export class SiteBuilds {
   /** The files served, by output path. */
   readonly files = new Map<string, SiteFile>();
-  /** Pages whose served HTML is out of date until the render process renders them again. */
+  /** Pages whose served HTML is out of date until the render worker renders them again. */
   private stale = new Set<string>();
   private readonly queued = new Set<string>();
   private readonly requested = new Set<string>();
   private readonly waiters = new Map<string, (() => void)[]>();
-  private renderer: RenderProcess;
-  /** The render process's first update is due (it started, or replaced one that died). */
+  private renderer: RenderWorker;
+  /** The render worker's first update is due (it started, or replaced one that died). */
   private fresh = true;
-  /** The last render process was stopped for running past the time limit: build again only after an edit. */
+  /** The last render worker was stopped for running past the time limit: build again only after an edit. */
   private waitForEdit = false;
   private readonly renewal: Renewal;
   private memoryCheckDue = false;
@@ -123,14 +123,26 @@ export class SiteBuilds {
     });
   }
 
-  stop(): void {
+  /** The engine changed: a fresh worker, which loads it afresh, builds the whole site. */
+  restart(): void {
+    if (this.stopped) return;
+    const old = this.renderer;
+    this.renewal.stop();
+    this.renderer = this.startRenderer();
+    void old.stop();
+    this.fresh = true;
+    this.waitForEdit = false;
+    if (!this.running) void this.run();
+  }
+
+  async stop(): Promise<void> {
     this.stopped = true;
     this.finishFirstBuild();
     clearTimeout(this.timer);
     clearTimeout(this.idleTimer);
-    this.renderer.stop();
     this.renewal.stop();
     this.release(() => true);
+    await this.renderer.stop();
   }
 
   /** Works until nothing is left to do: queued edits first, then requested pages, then the background. */
@@ -195,21 +207,19 @@ export class SiteBuilds {
     }
   }
 
-  /** One request to the render process; applies the result, or records the failure. Returns null when it failed. */
+  /** One request to the render worker; applies the result, or records the failure. Returns null when it failed. */
   private async update(request: UpdateRequest, everything: boolean): Promise<UpdateResult | null> {
     this.workedSinceCheck = true;
+    const renderer = this.renderer;
     try {
-      const result = await this.renderer.update({ ...request, everything });
+      const result = await renderer.update({ ...request, everything });
       this.apply(result, everything, request.changed.length > 0 || everything);
       this.lastError = null;
       return result;
     } catch (error) {
-      if (error instanceof RenderProcessDied) {
-        // startRenderer's watch has said why and started another: it builds these edits too.
-        for (const file of request.changed) this.queued.add(file);
-        return null;
-      }
-      this.lastError = error instanceof UpdateFailed ? error.message : String(error);
+      // A worker replaced meanwhile (an engine edit): its successor builds the whole site.
+      if (renderer !== this.renderer && error instanceof RenderWorkerDied) return null;
+      this.lastError = error instanceof Error ? error.message : String(error);
       // The editor keeps working, even when no build has succeeded yet: the owner fixes what was refused there.
       if (error instanceof UpdateFailed) for (const [file, value] of error.files) this.files.set(file, value);
       this.options.failed(this.lastError);
@@ -225,7 +235,7 @@ export class SiteBuilds {
   private apply(result: UpdateResult, everything: boolean, announce: boolean): void {
     const before = new Map(this.files);
     if (everything) {
-      // A new render process sent the whole site; the pages it has not rendered yet keep their HTML.
+      // A new render worker sent the whole site; the pages it has not rendered yet keep their HTML.
       const kept = new Map([...this.files].filter(([file]) => result.stale.includes(file)));
       this.files.clear();
       for (const [file, value] of kept) this.files.set(file, value);
@@ -252,43 +262,38 @@ export class SiteBuilds {
     }
   }
 
-  /** A render process; if it dies while it is the one in use, the reason is printed and a new one starts. */
-  private startRenderer(): RenderProcess {
+  /** A render worker; if it ends while it is the one in use, the reason is printed and a new one waits for the next save. */
+  private startRenderer(): RenderWorker {
     this.renewal.restart();
-    const renderer = new RenderProcess(this.options.config);
+    const renderer = new RenderWorker(this.options.config);
     void renderer.ended.then((reason) => {
       if (this.stopped || this.renderer !== renderer) return;
-      if (renderer.stuck) {
-        // The failed request has reported it as the build's error.
-        this.options.error('dev: a new render process is ready; it builds on the next save');
-        this.waitForEdit = true;
-        this.finishFirstBuild();
-      } else this.options.error(`dev: the render process stopped: ${reason}; starting a new one`);
+      // Unless the failed build's error said so already (a stuck worker's report, a request it ended).
+      if (!this.lastError?.includes(reason)) this.options.error(`dev: the render worker stopped: ${reason}`);
+      this.options.error('dev: a new render worker is ready; it builds on the next save');
+      this.waitForEdit = true;
+      this.finishFirstBuild();
       this.renderer = this.startRenderer();
       this.fresh = true;
-      if (!this.running) void this.run();
     });
     return renderer;
   }
 
-  /** Measures the render process's heap once the whole site is current (renewal.ts). */
+  /** Measures the render worker's heap once the whole site is current (renewal.ts). */
   private async checkMemory(): Promise<void> {
     this.memoryCheckDue = false;
     this.workedSinceCheck = false;
-    // The pages this process received and replaced are garbage now; a day of edits should not
-    // leave it to the next allocation burst to notice.
-    globalThis.gc?.();
     await this.renewal.check(this.renderer);
   }
 
-  /** The warmed-up spare catches up with the edits it missed and becomes the render process. */
+  /** The warmed-up spare catches up with the edits it missed and becomes the render worker. */
   private async takeOver(): Promise<void> {
     const taken = await this.renewal.takeOver([...new Set([...this.options.openPages(), ...this.requested])]);
     if (!taken) return;
-    this.renderer.stop();
+    void this.renderer.stop();
     this.renderer = taken.renderer;
     this.apply(taken.result, true, false);
-    this.options.log('dev: a fresh render process took over');
+    this.options.log('dev: a fresh render worker took over');
   }
 }
 

@@ -43,7 +43,7 @@ test.before(async (ctx) => {
   // And captions left empty, as a hand edit may leave them: a problem each, a long list to show.
   for (let i = 0; i < EMPTY_CAPTIONS; i++) doc.setIn(['photos', i, 'caption'], '');
   writeFileSync(file, doc.toString({ lineWidth: 0 }));
-  // No time limit on the render process: a machine busy enough to stall its first build must not
+  // No time limit on the render worker: a machine busy enough to stall its first build must not
   // turn this into a test of the limit (test/commands/dev-faults.test.ts is that).
   ctx.dev = await DevSession.start(root, { DEV_RENDER_TIME_LIMIT_S: '0' }, { portFlag: true, flags: ['--editor-backend'] });
 });
@@ -155,26 +155,25 @@ test("a page added while it runs is offered by the editor's configuration, and t
   assert.ok(existsSync(path.join(dev.root, mapped[0]![0])), mapped[0]![0]);
 });
 
-test("a content file added with its schema while it runs is the editor's to read and write once the server restarts", async ({ dev }) => {
+test("a content file added with its schema while it runs is the editor's to read and write once a fresh render worker has built it", async ({
+  dev,
+}) => {
   const file = 'content/dev-editor-test-story.yaml';
   const editor = `http://127.0.0.1:${dev.port}`;
   const api = `${editor}/api/v1`;
   const getEntry = { action: 'getEntry', params: { branch: 'main', path: file } };
   dev.write(file, 'title: Our story\n');
   assert.is((await request(api, getEntry, { origin: editor })).status, 403, "not the editor's before its schema");
-  // Its schema, beside the site's own: one more content module in site.config.ts, which restarts the server.
+  // Its schema, beside the site's own: one more content module in site.config.ts, which a fresh render worker loads.
   const config = 'site.config.ts';
   const source = dev.read(config);
   assert.match(source, /^ {2}content: \{$/m);
-  const restarts = dev.count('restarting');
+  const fresh = dev.count('a fresh render worker loads the engine');
   dev.save(
     config,
     `import { z as storyZ } from 'zod';\n${source.replace(/^ {2}content: \{$/m, '$&\n    devEditorTestStory: { schema: () => storyZ.object({ title: storyZ.string() }) },')}`,
   );
-  await dev.until(
-    () => dev.count('restarting') > restarts && dev.output.lastIndexOf('dev: serving') > dev.output.lastIndexOf('restarting'),
-    'the restart',
-  );
+  await dev.until(() => dev.count('a fresh render worker loads the engine') > fresh, 'a fresh render worker');
   await dev.answered('/admin/config.yml', (r) => r.body.includes(`file: ${file}`), `offered ${file}`);
   const read = await request(api, getEntry, { origin: editor });
   assert.is(read.status, 200, read.text);

@@ -1,6 +1,6 @@
 // npm run dev through what used to wedge it, on a scratch copy of the project: gallery views that
 // go away when photos are removed leave the site as a removed page does; an endless loop in a
-// content schema module or in a component's render is stopped at the render process's time limit
+// content schema module or in a component's render is stopped at the render worker's time limit
 // (DEV_RENDER_TIME_LIMIT_S, short here), reported naming the module or the page, requests are
 // answered meanwhile, and the next save builds again. Waits are for log lines and responses,
 // never a fixed time; a request that never answers fails after a bound far above the limit.
@@ -13,7 +13,7 @@ import { DevSession } from '../helpers/dev-session.ts';
 import { addPhotos } from '../helpers/gallery-fixture.ts';
 
 let dev: DevSession;
-/** The render process's time limit here, in seconds. */
+/** The render worker's time limit here, in seconds. */
 const LIMIT_S = 5;
 /** How long a request may take before it counts as hanging: far above the limit and a restart. */
 const HANGS_AFTER_MS = 90_000;
@@ -65,11 +65,11 @@ test('an endless loop in a content schema module is stopped, named, and the next
   const from = dev.output.length;
   dev.save(file, `${source}\nwhile (Date.now() > 0) {}\n`);
   await dev.logged(/✗ build \d+ failed/, from);
-  await dev.logged(/a new render process is ready; it builds on the next save/, from);
+  await dev.logged(/a new render worker is ready; it builds on the next save/, from);
   const report = dev.output.slice(from);
   assert.match(
     report,
-    new RegExp(`the render process spent over ${LIMIT_S} s [^\n]*, in content/schema/team\\.ts[^\n]* without returning`),
+    new RegExp(`the render worker spent over ${LIMIT_S} s [^\n]*, in content/schema/team\\.ts[^\n]* without returning`),
     `the report names the module:\n${report}`,
   );
   // Requests are answered meanwhile: the last good page, and the error in its tab.
@@ -77,7 +77,7 @@ test('an endless loop in a content schema module is stopped, named, and the next
   assert.is(team.status, 200);
   const builds = dev.count('◌ build ');
   // No build of the same code again before the next save.
-  assert.not.match(dev.output.slice(from).split('a new render process is ready')[1] ?? '', /◌ build/);
+  assert.not.match(dev.output.slice(from).split('a new render worker is ready')[1] ?? '', /◌ build/);
   dev.save(file, source);
   await dev.until(() => dev.count('◌ build ') > builds, 'the save to start a build');
   await dev.logged(/✓ build \d+/, dev.output.lastIndexOf('◌ build '));
@@ -97,7 +97,7 @@ test('an endless loop in a component: GET /team answers, the page and the compon
   await team.text();
   // The failure and the new process are reported apart, in either order.
   await dev.logged(/✗ (?:build \d+ failed|a page failed to render)/, from);
-  await dev.logged(/a new render process is ready; it builds on the next save/, from);
+  await dev.logged(/a new render worker is ready; it builds on the next save/, from);
   assert.match(
     dev.output.slice(from),
     new RegExp(

@@ -3,8 +3,8 @@
 // and a deleted one show up, each tab told only about its own page, the stylesheet swapped
 // without a reload; a failed build keeps the last good page and the next good edit recovers;
 // edits saved during a build go into one queued build; it answers only the hosts it was opened
-// for; a render process or a server that dies is replaced; engine edits restart it with exactly
-// one server left; and SIGTERM leaves nothing behind. Every wait is for a signal (a log line, an
+// for; a render worker that dies is replaced; engine edits start a fresh worker in the same one
+// process; and SIGTERM leaves nothing behind. Every wait is for a signal (a log line, an
 // event, a response), never a fixed time; nothing here measures speed (npm run bench:dev does).
 
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -151,17 +151,6 @@ class Tab {
   }
 }
 
-/** The processes below `pid` whose command line names this file. */
-function processesOf(pid: number, file: string): number[] {
-  return descendantsOf(pid).filter((child) => {
-    try {
-      return readFileSync(`/proc/${child}/cmdline`, 'utf8').includes(file);
-    } catch {
-      return false;
-    }
-  });
-}
-
 /** The listening TCP sockets on the dev port: their local address and owning process ids. */
 function listeners(): { address: string; pids: number[] }[] {
   const out = execFileSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8' });
@@ -192,10 +181,11 @@ let seen: ProcessRef[] = [];
 test.before(async () => {
   root = projectCopy();
   port = await freePort();
-  // As a user starts it: npm, its shell, the supervisor (generator/dev/supervisor.ts), the server.
+  // As a user starts it: npm, its shell, the server (generator/dev/cli.ts).
   dev = spawn('npm', ['run', 'dev', '--', `--allowed-hosts=${ALLOWED_HOST}`], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '' },
+    // A time limit far above the burst test's hold of the render worker.
+    env: { ...process.env, PORT: String(port), HOST: '', DEV_RENDER_TIME_LIMIT_S: '300' },
   });
   dev.stdout!.on('data', (d) => (output += d));
   dev.stderr!.on('data', (d) => (output += d));
@@ -207,7 +197,7 @@ test.before(async () => {
 
 test.after(async () => {
   if (process.env.DEV_TEST_OUTPUT) console.log(output);
-  // Whatever happened, leave no process behind: the supervisor first, then anything it started.
+  // Whatever happened, leave no process behind: npm first, then anything it started.
   if (dev && dev.exitCode === null && dev.signalCode === null) {
     dev.kill('SIGTERM');
     await until(() => dev!.exitCode !== null || dev!.signalCode !== null, 'dev to stop', 10_000).catch(() => dev!.kill('SIGKILL'));
@@ -323,23 +313,26 @@ test('a build error is reported to the page, the last good page is served, and t
 test('edits saved during a build wait, all together, for one next build', async () => {
   // The earlier tests' last saves may still be building (a file saved twice is looked at twice).
   await until(idle, 'the server to finish what earlier edits started');
-  const [renderer] = processesOf(dev!.pid!, 'render-child.ts');
-  assert.ok(renderer, 'a render process runs');
   const starts = count('◌ build ');
   const files = ['content/pricing.yaml', 'content/services.yaml', 'content/contact.yaml'];
-  // Hold the render process still: the first edit's build cannot finish while the others are saved.
-  process.kill(renderer!, 'SIGSTOP');
+  // Hold the render worker still: the first edit's build loads a schema module that waits for a
+  // file to go away, so it cannot finish while the others are saved.
+  const hold = path.join(root, 'dev-test.hold');
+  const schema = 'content/schema/team.ts';
+  const source = read(schema);
+  writeFileSync(hold, '');
   let running = 0;
   try {
-    save('content/team.yaml', read('content/team.yaml') + '\n# burst 1\n');
+    // process.getBuiltinModule, not an import: the editor's bundle of the schema modules has no node:fs.
+    save(schema, `${source}\nconst holdFs = process.getBuiltinModule('node:fs');\nwhile (holdFs.existsSync(${JSON.stringify(hold)})) {}\n`);
     await until(() => count('◌ build ') > starts, 'the first build of the burst to start');
-    running = Number(/◌ build (\d+): [^\n]*content\/team\.yaml/.exec(output.slice(output.lastIndexOf('◌ build ')))![1]);
-    for (const file of files) {
-      save(file, read(file) + '\n# burst\n');
+    running = Number(/◌ build (\d+): [^\n]*content\/schema\/team\.ts/.exec(output.slice(output.lastIndexOf('◌ build ')))![1]);
+    for (const file of [...files, schema]) {
+      save(file, file === schema ? source : `${read(file)}\n# burst\n`);
       await until(() => output.includes(`${file} changed; queued after build ${running}`), `${file} to be queued`);
     }
   } finally {
-    process.kill(renderer!, 'SIGCONT');
+    unlinkSync(hold);
   }
   // One more build takes all three.
   await until(() => output.includes(`✓ build ${running + 1}:`), 'the queued build to finish');
@@ -404,60 +397,43 @@ test("without --editor-backend there is no editor's backend: /api/v1 is refused,
   assert.not.match(config.body, /local_backend/);
 });
 
-test('a render process that dies is replaced, the reason printed, and the next edit is served', async () => {
-  const [renderer] = processesOf(dev!.pid!, 'render-child.ts');
-  process.kill(renderer!, 'SIGKILL');
+test('a render worker that dies is replaced, the reason printed, and the next save builds', async () => {
+  const file = 'content/schema/team.ts';
+  const source = read(file);
+  const from = output.length;
+  save(file, `${source}\nprocess.exit(7);\n`);
+  await until(() => /the render worker stopped: it exited with code 7/.test(output.slice(from)), 'the reason');
+  await until(() => output.slice(from).includes('a new render worker is ready; it builds on the next save'), 'the new worker');
+  assert.is((await get('/team')).status, 200, 'the last good page is served meanwhile');
+  save(file, source);
   write('content/team.yaml', read('content/team.yaml').replace(/^title: .+$/m, 'title: After the crash'));
   await servedMatching('/team', /After the crash/);
-  await logged(/the render process stopped: it was killed \(SIGKILL/);
-  const now = processesOf(dev!.pid!, 'render-child.ts');
-  assert.is(now.length, 1, 'one render process');
-  assert.is.not(now[0], renderer);
 });
 
-test('when the server dies, the supervisor says why and starts it again on the next edit of any kind', async () => {
-  const [server] = processesOf(dev!.pid!, 'dev/dev-server.ts');
-  const starts = count('dev: serving');
-  process.kill(server!, 'SIGKILL');
-  await until(() => output.includes('dev: the server stopped: it was killed (SIGKILL'), 'the supervisor to say why');
-  assert.match(output, /Save any file to start it again/);
-  // A content edit, not an engine edit, brings it back.
-  write('content/team.yaml', read('content/team.yaml').replace('title: After the crash', 'title: After the restart'));
-  await until(() => count('dev: serving') > starts, 'the server to start again');
-  await servedMatching('/team', /After the restart/);
-  seen.push(...identify(descendantsOf(dev!.pid!)));
-});
-
-test('engine edits restart the server, ending with exactly one server on the port', async () => {
+test('engine edits start a fresh render worker in the same process, which keeps the port', async () => {
   const [first] = identify(listeners().flatMap((l) => l.pids));
   assert.ok(first, 'a process listens on the port');
   const engineFile = path.join(root, 'generator/errors.ts');
   const kitFile = path.join(root, 'framework/shared/layouts.ts');
-  const restarts = count('restarting');
-  // Settled: the server announced itself after the last restart began.
-  const settled = () => output.lastIndexOf('dev: serving') > output.lastIndexOf('restarting');
-  // Two edits in a row: the second one lands while the first restart is under way.
+  const fresh = () => count('a fresh render worker loads the engine');
+  const before = fresh();
+  // Two edits in a row, the second while the first one's worker builds, then one more.
   appendFileSync(engineFile, '\n// dev test edit 1\n');
-  await until(() => count('restarting') > restarts, 'the first restart to begin');
+  await until(() => fresh() > before, 'the first fresh worker');
   appendFileSync(kitFile, '\n// dev test edit 2\n');
-  await until(settled, 'the restarts to finish');
-  // And one more edit, after the server is up again.
-  const before = count('restarting');
-  appendFileSync(engineFile, '\n// dev test edit 3\n');
-  await until(() => count('restarting') > before && settled(), 'the last restart to finish');
-  console.log(`    ${count('restarting') - restarts} restarts for 3 edits`);
+  await until(() => fresh() > before + 1, 'the second fresh worker');
+  write('content/team.yaml', read('content/team.yaml').replace(/^title: .+$/m, 'title: After the engine edits'));
+  await servedMatching('/team', /After the engine edits/);
+  console.log(`    ${fresh() - before} fresh workers for 2 edits`);
 
-  seen.push(...identify(descendantsOf(dev!.pid!)));
   assert.is(dev!.exitCode, null, 'npm run dev is still running');
   const sockets = listeners();
   assert.is(sockets.length, 1, `exactly one listener, got ${JSON.stringify(sockets)}`);
-  const [current] = sockets[0]!.pids;
-  assert.is(sockets[0]!.pids.length, 1);
-  assert.ok(descendantsOf(dev!.pid!).includes(current!), 'the listener is a process of this dev server');
-  assert.is.not(current, first!.pid, 'a new server');
-  assert.not.ok(isRunning(first!), `the first server (${first!.pid}) is gone`);
-  assert.equal(processesOf(dev!.pid!, 'dev/dev-server.ts'), [current], 'exactly one server process');
-  assert.is((await get('/team')).status, 200);
+  assert.equal(sockets[0]!.pids, [first!.pid], 'the same process listens');
+  // One Node process below npm and its shell; besides it only esbuild's own services.
+  const program = (pid: number) => path.basename(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0] ?? '');
+  const nodes = descendantsOf(dev!.pid!).filter((pid) => program(pid) === 'node');
+  assert.equal(nodes, [first!.pid], 'one Node process, the server');
 });
 
 test('SIGTERM to npm run dev ends every process it started, and frees the port', async () => {

@@ -1,10 +1,10 @@
-// The dev server's incremental build (generator/dev/incremental-site.ts), in its render process
-// (generator/dev/render-child.ts), on a scratch copy of the project: an edit makes stale exactly the pages that used what changed (a content module they
+// The dev server's incremental build (generator/dev/incremental-site.ts), in its render worker
+// (generator/dev/render-worker.ts, started in this process), on a scratch copy of the project: an edit makes stale exactly the pages that used what changed (a content module they
 // read, a component they import, the shell), a stylesheet edit changes no page, a new page
 // appears and a deleted one goes, a schema edit is checked with, and a broken edit fails without
 // losing the last good site.
 // Which pages use what is read from pages/ and content/, not written here: the pages a content
-// edit must make stale are those whose HTML the edit changes, as a second render process that
+// edit must make stale are those whose HTML the edit changes, as a second render worker that
 // renders every page from scratch shows.
 import { readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,23 +12,24 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type * as HotModules from '../../generator/dev/hot-modules.ts';
 import type { UpdateResult } from '../../generator/dev/incremental-site.ts';
-import type * as Renderer from '../../generator/dev/render-process.ts';
+import type * as Renderer from '../../generator/dev/render-worker.ts';
 import type * as Config from '../../generator/load-config.ts';
 import { discoverPages } from '../../generator/routes.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 
 const root = projectCopy();
-// The copy's own render process, which renders the copy.
-const { RenderProcess } = (await import(path.join(root, 'generator/dev/render-process.ts'))) as typeof Renderer;
+// The copy's own render worker, which renders the copy.
+const { RenderWorker } = (await import(path.join(root, 'generator/dev/render-worker.ts'))) as typeof Renderer;
 const { codeFolders } = (await import(path.join(root, 'generator/dev/hot-modules.ts'))) as typeof HotModules;
 const { loadConfig } = (await import(path.join(root, 'generator/load-config.ts'))) as typeof Config;
 const config = await loadConfig(root);
 const CONFIG = {
+  root,
   siteUrl: 'http://localhost:3000',
   date: Date.parse('2031-06-15T12:00:00Z'),
   codeFolders: codeFolders(config.folders),
 };
-const site = new RenderProcess(CONFIG);
+const site = new RenderWorker(CONFIG);
 const pages = await discoverPages(root, config);
 const all = pages.map((p) => p.outFile).sort();
 
@@ -61,9 +62,9 @@ const remember = (result: UpdateResult) => {
 /** Brings every stale page up to date. */
 const refreshAll = async () => remember(await site.update({ changed: [], pages: [], budgetMs: Number.POSITIVE_INFINITY }));
 
-/** The pages whose HTML differs from what the site last showed, rendered from scratch by a second render process. */
+/** The pages whose HTML differs from what the site last showed, rendered from scratch by a second render worker. */
 async function pagesThatChanged(): Promise<string[]> {
-  const fresh = new RenderProcess(CONFIG);
+  const fresh = new RenderWorker(CONFIG);
   try {
     const result = await fresh.update({ changed: [], pages: all, budgetMs: Number.POSITIVE_INFINITY });
     return result.set
@@ -71,14 +72,12 @@ async function pagesThatChanged(): Promise<string[]> {
       .map(([file]) => file)
       .sort();
   } finally {
-    fresh.stop();
-    await fresh.ended;
+    await fresh.stop();
   }
 }
 
 test.after(async () => {
-  site.stop();
-  await site.ended;
+  await site.stop();
   rmSync(root, { recursive: true, force: true });
 });
 

@@ -1,0 +1,82 @@
+// npm run dev: reads the flags (--help prints them; an unknown one, or a port that is none, is
+// refused in one line before anything starts), then serves until stopped (serveUntilStopped, which
+// npm run cms calls too): starts the dev server (./dev-server.ts) and says where it serves. Ctrl-C,
+// SIGTERM or SIGHUP close it, and so does the end of the process that started this one (npm).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { commandLine } from '../cli.ts';
+import { createDevServer, type DevServerOptions } from './dev-server.ts';
+import { devAllowedHosts, devEditorBackend, devListen, devRenderHeapGrowth, devRenderTimeLimit, devUrls, isOpenHost } from './options.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Starts the dev server, prints where it serves, and closes it on a signal or when the parent goes. */
+export async function serveUntilStopped(options: DevServerOptions): Promise<void> {
+  let stopping = false;
+  let server: Awaited<ReturnType<typeof createDevServer>> | undefined;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await server?.close();
+    process.exit(0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop());
+  // A SIGTERM to `npm run dev` ends npm and its shell but is not passed on to us: when the process
+  // that started us goes away (we are handed to another parent), stop as well.
+  const parent = process.ppid;
+  setInterval(() => process.ppid !== parent && void stop(), 500).unref();
+  try {
+    server = await createDevServer(options);
+  } catch (error) {
+    console.error(`dev: cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const host = options.host ?? '127.0.0.1';
+  const urls = devUrls(host, server.port);
+  console.log(`dev: serving ${urls.local} — edits rebuild and reload the page`);
+  for (const url of urls.network) console.log(`     on the network: ${url}`);
+  if (!isOpenHost(host)) console.log('     (this machine only; npm run dev -- --host, or HOST=0.0.0.0, opens it to the network)');
+}
+
+function main(): void {
+  commandLine({
+    command: 'npm run dev',
+    summary:
+      'A dev server on 127.0.0.1:3000 (--port or PORT to change it): rebuilds what an edit changes and reloads the tabs that show it (docs/dev-server.md).',
+    options: {
+      host: { type: 'string' },
+      port: { type: 'string' },
+      'allowed-hosts': { type: 'string', multiple: true },
+      'editor-backend': { type: 'boolean' },
+    },
+    flags: [
+      ['--host [ADDR]', 'listen on every interface, or on ADDR (HOST=ADDR does the same)'],
+      ['--port N', 'listen on port N (default $PORT, else 3000)'],
+      [
+        '--allowed-hosts NAMES',
+        "answer these host names too, comma-separated ('.example.com': it and every name under it); DEV_ALLOWED_HOSTS adds more",
+      ],
+      ['--editor-backend', "serve the content editor's backend at /api/v1, for /admin/ (what npm run cms does); this machine only"],
+    ],
+  });
+  const args = process.argv.slice(2);
+  let options: DevServerOptions;
+  try {
+    const { host, port } = devListen(args, process.env);
+    options = {
+      root,
+      host,
+      port,
+      allowedHosts: devAllowedHosts(args, process.env),
+      editorBackend: devEditorBackend(args, host),
+      timeLimitMs: devRenderTimeLimit(process.env),
+      heapGrowthLimit: devRenderHeapGrowth(process.env),
+    };
+  } catch (error) {
+    console.error(`npm run dev: ${(error as Error).message}`);
+    process.exit(2);
+  }
+  void serveUntilStopped(options);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -1,0 +1,76 @@
+// The render worker's thread (render-worker.ts starts it): it holds the site's modules and the
+// incremental build, and answers one request at a time. ES modules are never unloaded, so every
+// edit leaves the old copies of the changed modules behind; the server replaces the worker with a
+// fresh one when its heap has grown (renewal.ts). While its event loop runs it ticks a shared
+// counter, and it says what it does before each step that runs the site's code: the server's
+// watchdog reads both to stop, and name, code that never returns.
+import { getHeapStatistics, setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { parentPort, workerData } from 'node:worker_threads';
+import { type BuildError, formatError } from '../errors.ts';
+import { loadConfig } from '../load-config.ts';
+import type { SiteFile } from '../write/write.ts';
+import { registerHotModules } from './hot-modules.ts';
+import { IncrementalSite, type UpdateRequest, type UpdateResult } from './incremental-site.ts';
+
+export type RenderRequest = { id: number; type: 'update'; update: UpdateRequest } | { id: number; type: 'memory' };
+
+export type RenderReply =
+  | { id: number; type: 'update'; ok: true; result: UpdateResult }
+  /** `files`: the editor's, made without what failed (incremental-site.ts, editorAfterFailure). */
+  | { id: number; type: 'update'; ok: false; error: string; files: [string, SiteFile][] }
+  | { id: number; type: 'memory'; heapUsed: number }
+  /** What runs the site's code next ('rendering /team (pages/team.tsx)'), for the watchdog's report. */
+  | { type: 'step'; what: string };
+
+/** What the server gives the worker (workerData). */
+export interface RenderThreadData {
+  root: string;
+  siteUrl: string;
+  /** The build date, as milliseconds. */
+  date: number;
+  /** The site's folders of code (hot-modules.ts, codeFolders). */
+  codeFolders: string[];
+  /** One Int32 the thread ticks while its event loop runs, every `tickMs`. */
+  ticks: SharedArrayBuffer;
+  tickMs: number;
+}
+
+const { root, siteUrl, date, codeFolders, ticks, tickMs } = workerData as RenderThreadData;
+const port = parentPort!;
+const reply = (message: RenderReply) => port.postMessage(message);
+const counter = new Int32Array(ticks);
+setInterval(() => Atomics.add(counter, 0, 1), tickMs).unref();
+// The memory check measures what survives a full collection, whatever flags the process has.
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+// The image pipeline reports every encode; here only one that encoded something is news.
+const log = (line: string) => void (/^images: 0 encoded/.test(line) || console.log(line));
+// The hook goes in before the configuration loads: it imports the site's schema modules, which
+// must come through it to be loaded afresh when edited.
+const hotModules = registerHotModules(root, codeFolders);
+const site = new IncrementalSite(
+  root,
+  { config: await loadConfig(root), siteUrl, date: new Date(date), log, step: (what) => reply({ type: 'step', what }) },
+  hotModules,
+);
+
+// Requests come one at a time: the server waits for each reply before it sends the next.
+port.on('message', async (request: RenderRequest) => {
+  if (request.type === 'memory') {
+    collectGarbage();
+    return reply({ id: request.id, type: 'memory', heapUsed: getHeapStatistics().used_heap_size });
+  }
+  try {
+    reply({ id: request.id, type: 'update', ok: true, result: await site.update(request.update) });
+  } catch (error) {
+    const files = await site.editorAfterFailure().catch((failure: unknown) => {
+      // What the editor is made from failed too (a page file, the schema module): the build's
+      // error says so. Anything else is news.
+      if (!(failure as Partial<BuildError>)?.isBuildError)
+        console.error(`dev: the editor's files could not be made: ${formatError(failure)}`);
+      return [];
+    });
+    reply({ id: request.id, type: 'update', ok: false, error: formatError(error), files });
+  }
+});

@@ -1,0 +1,43 @@
+// The dev server's watchdog: how long the site's code may run (generator/dev/options.ts) and the
+// report of where it was stuck (generator/dev/render-worker.ts).
+
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { devRenderTimeLimit } from '../../generator/dev/options.ts';
+import { describeStuck } from '../../generator/dev/render-worker.ts';
+
+test('DEV_RENDER_TIME_LIMIT_S: 10 s by default, 0 for none, anything else refused naming the variable', () => {
+  assert.is(devRenderTimeLimit({}), 10_000);
+  assert.is(devRenderTimeLimit({ DEV_RENDER_TIME_LIMIT_S: '2.5' }), 2500);
+  assert.is(devRenderTimeLimit({ DEV_RENDER_TIME_LIMIT_S: '0' }), 0);
+  assert.throws(() => devRenderTimeLimit({ DEV_RENDER_TIME_LIMIT_S: 'ten' }), /DEV_RENDER_TIME_LIMIT_S=ten is not a number of seconds/);
+});
+
+test("the report names the step and the innermost frame of the project's own code, without the module's version", () => {
+  const root = '/home/me/site';
+  const message = describeStuck(
+    {
+      step: 'rendering /team (pages/team.tsx)',
+      frames: [
+        { url: '', name: '' },
+        { url: 'file:///home/me/site/node_modules/react-dom/server.js', name: 'renderElement' },
+        { url: 'file:///home/me/site/components/sections/TeamCard.tsx?v=3', name: 'TeamCard' },
+        { url: 'file:///home/me/site/generator/render/render.tsx', name: 'renderPage' },
+      ],
+    },
+    root,
+    10_000,
+  );
+  assert.is(
+    message,
+    'the render worker spent over 10 s rendering /team (pages/team.tsx), in components/sections/TeamCard.tsx (TeamCard) ' +
+      'without returning: an endless loop? It was stopped; save a fix and the next build starts afresh.',
+  );
+  // Without a stack (the pause never came), the step alone.
+  assert.match(
+    describeStuck({ step: 'loading the content (content/)', frames: [] }, root, 5000),
+    /^the render worker spent over 5 s loading the content \(content\/\) without returning/,
+  );
+});
+
+test.run();
