@@ -36,7 +36,7 @@ export interface DevServerOptions {
   root: string;
   /** Default 127.0.0.1. */
   host?: string;
-  /** 0 for any free port. */
+  /** The port to listen on; its URL is the site's in the pages, so it is known before the first build. */
   port: number;
   /** Host names answered besides the server's own (../hosts.ts). */
   allowedHosts?: string[];

@@ -10,7 +10,6 @@
 import { type SpawnSyncReturns, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseHTML } from 'linkedom/worker';
@@ -23,6 +22,7 @@ import { BACKEND_FILE } from '../../generator/editor/backend-settings.ts';
 import { loadConfig } from '../../generator/load-config.ts';
 import siteConfig from '../../site.config.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
+import { freePort } from '../../tools/harness/static-server.ts';
 import { content, media } from '../helpers/content.ts';
 import { HOSTS, parseHeadersFile } from '../helpers/host-headers.ts';
 import { only } from '../helpers/lists.ts';
@@ -245,12 +245,7 @@ test('a project whose path has a "?" (which tsx cannot load) is refused in one l
 test('npm run preview after a crash mid-swap restores dist/ before serving it', async () => {
   const root = projectCopy();
   leaveCrashState(root);
-  const port = await new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+  const port = await freePort();
   const preview = spawn('npm', ['run', 'preview'], {
     cwd: root,
     env: { ...process.env, PORT: String(port) },

@@ -1,8 +1,8 @@
-// npm run dev through what used to wedge it, on a scratch copy of the project: gallery views that
-// go away when photos are removed leave the site as a removed page does; an endless loop in a
-// content schema module or in a component's render is stopped at the render worker's time limit
-// (DEV_RENDER_TIME_LIMIT_S, short here), reported naming the module or the page, requests are
-// answered meanwhile, and the next save builds again. Waits are for log lines and responses,
+// The dev server, started in this process by createDevServer(), through what used to wedge it,
+// on a scratch copy of the project: gallery views that go away when photos are removed leave the
+// site as a removed page does; an endless loop in a content schema module or in a component's
+// render is stopped at the render worker's time limit (short here), reported naming the module
+// or the page, requests are answered meanwhile, and the next save builds again. Waits are for log lines and responses,
 // never a fixed time; a request that never answers fails after a bound far above the limit.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -20,7 +20,7 @@ const HANGS_AFTER_MS = 90_000;
 
 test.before(async () => {
   // Its own assets/, so the test can add photos; the image cache is the project's (no encodes).
-  dev = await DevSession.start(projectCopy({ copyAssets: true }), { DEV_RENDER_TIME_LIMIT_S: String(LIMIT_S) });
+  dev = await DevSession.inProcess(projectCopy({ copyAssets: true }), { timeLimitMs: LIMIT_S * 1000 });
 });
 
 test.after(async () => {

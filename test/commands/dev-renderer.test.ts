@@ -5,12 +5,12 @@
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { descendantsOf, identify, signalProcess } from '../../tools/harness/processes.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
+import { freePort } from '../../tools/harness/static-server.ts';
 
 let root = '';
 let dev: ChildProcess | undefined;
@@ -39,12 +39,7 @@ async function servedMatching(p: string, pattern: RegExp): Promise<string> {
 
 test.before(async () => {
   root = projectCopy();
-  port = await new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+  port = await freePort();
   dev = spawn('npm', ['run', 'dev'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '', DEV_RENDER_HEAP_GROWTH_MB: '0', DEV_RENDER_TIME_LIMIT_S: '300' },

@@ -10,13 +10,13 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { appendFileSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { parseHTML } from 'linkedom/worker';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { descendantsOf, identify, isRunning, type ProcessRef, signalProcess } from '../../tools/harness/processes.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
+import { freePort } from '../../tools/harness/static-server.ts';
 import { site, team as teamContent } from '../helpers/content.ts';
 
 let root = '';
@@ -25,15 +25,6 @@ let port = 0;
 let output = '';
 /** A name the server is told to answer for, besides its own. */
 const ALLOWED_HOST = 'preview.dev-test.example';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function get(p: string): Promise<{ status: number; body: string }> {
   const res = await fetch(`http://127.0.0.1:${port}${p}`);

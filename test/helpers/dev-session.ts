@@ -1,9 +1,12 @@
-// `npm run dev` on a scratch copy of the project, driven as a developer drives it, for the
-// command suites that edit and break things: its output, requests to it, and waits for a log
-// line or a response (never a fixed time). stop() ends it and every process it started.
+// The dev server on a scratch copy of the project, driven as a developer drives it, for the
+// command suites that edit and break things: `npm run dev` (start), or createDevServer() in this
+// process (inProcess); its output, requests to it, and waits for a log line or a response (never
+// a fixed time). stop() ends it and every process it started.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type * as DevServerModule from '../../generator/dev/dev-server.ts';
+import type { DevServer, DevServerOptions } from '../../generator/dev/dev-server.ts';
 import { descendantsOf, identify, type ProcessRef, signalProcess } from '../../tools/harness/processes.ts';
 import { freePort } from '../../tools/harness/static-server.ts';
 
@@ -11,13 +14,28 @@ export class DevSession {
   output = '';
   private seen: ProcessRef[] = [];
 
+  private server: DevServer | undefined;
+
   private constructor(
     readonly root: string,
     readonly port: number,
-    private readonly child: ChildProcess,
+    private readonly child?: ChildProcess,
   ) {
-    child.stdout!.on('data', (d) => (this.output += d));
-    child.stderr!.on('data', (d) => (this.output += d));
+    child?.stdout?.on('data', (d) => (this.output += d));
+    child?.stderr?.on('data', (d) => (this.output += d));
+  }
+
+  /**
+   * Starts the copy's own createDevServer() (its engine and its site, under its tsconfig.json) in
+   * this process, on a free port, and waits until it serves.
+   */
+  static async inProcess(root: string, options: Partial<DevServerOptions> = {}): Promise<DevSession> {
+    const { createDevServer } = (await import(path.join(root, 'generator/dev/dev-server.ts'))) as typeof DevServerModule;
+    const session = new DevSession(root, await freePort());
+    const log = (line: string) => void (session.output += `${line}\n`);
+    const defaults = { root, port: session.port, timeLimitMs: 10_000, heapGrowthLimit: 96 * 1024 * 1024, log, error: log };
+    session.server = await createDevServer({ ...defaults, ...options });
+    return session;
   }
 
   /**
@@ -94,16 +112,21 @@ export class DevSession {
     }
   }
 
-  /** Ends npm run dev, then anything it started that is still there, and removes the copy. */
+  /** Ends the server (npm run dev, then anything it started that is still there), and removes the copy. */
   async stop(): Promise<void> {
-    const below = [...this.seen, ...identify(this.child.pid ? descendantsOf(this.child.pid) : [])];
-    if (this.child.exitCode === null && this.child.signalCode === null) {
-      this.child.kill('SIGTERM');
-      await this.until(() => this.child.exitCode !== null || this.child.signalCode !== null, 'dev to stop', 15_000).catch(() =>
-        this.child.kill('SIGKILL'),
+    await this.server?.close();
+    if (this.child) await this.stopChild(this.child);
+    rmSync(this.root, { recursive: true, force: true });
+  }
+
+  private async stopChild(child: ChildProcess): Promise<void> {
+    const below = [...this.seen, ...identify(child.pid ? descendantsOf(child.pid) : [])];
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await this.until(() => child.exitCode !== null || child.signalCode !== null, 'dev to stop', 15_000).catch(() =>
+        child.kill('SIGKILL'),
       );
     }
     for (const ref of below) signalProcess(ref, 'SIGKILL');
-    rmSync(this.root, { recursive: true, force: true });
   }
 }
