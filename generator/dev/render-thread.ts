@@ -4,22 +4,29 @@
 // fresh one when its heap has grown (renewal.ts). While its event loop runs it ticks a shared
 // counter, and it says what it does before each step that runs the site's code: the server's
 // watchdog reads both to stop, and name, code that never returns.
+
+import { setTimeout as sleep } from 'node:timers/promises';
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
+import { stop as stopEsbuild } from 'esbuild';
 import { type BuildError, formatError } from '../errors.ts';
 import { loadConfig } from '../load-config.ts';
 import type { SiteFile } from '../write/write.ts';
 import { registerHotModules } from './hot-modules.ts';
 import { IncrementalSite, type UpdateRequest, type UpdateResult } from './incremental-site.ts';
 
-export type RenderRequest = { id: number; type: 'update'; update: UpdateRequest } | { id: number; type: 'memory' };
+export type RenderRequest =
+  | { id: number; type: 'update'; update: UpdateRequest }
+  | { id: number; type: 'memory' }
+  | { id: number; type: 'stop' };
 
 export type RenderReply =
   | { id: number; type: 'update'; ok: true; result: UpdateResult }
   /** `files`: the editor's, made without what failed (incremental-site.ts, editorAfterFailure). */
   | { id: number; type: 'update'; ok: false; error: string; files: [string, SiteFile][] }
   | { id: number; type: 'memory'; heapUsed: number }
+  | { id: number; type: 'stop' }
   /** What runs the site's code next ('rendering /team (pages/team.tsx)'), for the watchdog's report. */
   | { type: 'step'; what: string };
 
@@ -35,6 +42,9 @@ export interface RenderThreadData {
   ticks: SharedArrayBuffer;
   tickMs: number;
 }
+
+/** Long enough for the end of esbuild's process to reach this thread's event loop. */
+const REAP_MS = 200;
 
 const { root, siteUrl, date, codeFolders, ticks, tickMs } = workerData as RenderThreadData;
 const port = parentPort!;
@@ -57,6 +67,13 @@ const site = new IncrementalSite(
 
 // Requests come one at a time: the server waits for each reply before it sends the next.
 port.on('message', async (request: RenderRequest) => {
+  if (request.type === 'stop') {
+    // esbuild's service is a process this thread started: ended here, and given a moment to be
+    // reaped by this thread's event loop, it does not outlive the thread as a zombie.
+    await stopEsbuild();
+    await sleep(REAP_MS);
+    return reply({ id: request.id, type: 'stop' });
+  }
   if (request.type === 'memory') {
     collectGarbage();
     return reply({ id: request.id, type: 'memory', heapUsed: getHeapStatistics().used_heap_size });

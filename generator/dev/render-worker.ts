@@ -6,6 +6,7 @@
 // with a report that names the step and the site's code it was in.
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SiteFile } from '../write/write.ts';
@@ -41,6 +42,8 @@ const TSX = import.meta.resolve('tsx/esm/api');
 const ENTRY = new URL('./render-thread.ts', import.meta.url).href;
 /** The render thread ticks its counter this often. */
 const TICK_MS = 100;
+/** How long a worker may take to stop what it started before it is ended anyway. */
+const STOP_WAIT_MS = 2000;
 /** How long the watchdog waits for the stuck code to pause before it reports without the stack. */
 const PAUSE_WAIT_MS = 10_000;
 
@@ -107,12 +110,15 @@ export class RenderWorker {
     return reply.type === 'memory' ? reply.heapUsed : 0;
   }
 
-  stop(): Promise<number> {
+  /** Ends the worker: it stops what it started first, unless it is stuck or takes too long. */
+  async stop(): Promise<void> {
+    if (this.stopping || this.reason !== null) return;
     this.stopping = true;
-    return this.worker.terminate();
+    if (!this.stuck) await Promise.race([this.request({ type: 'stop' }).catch(() => {}), delay(STOP_WAIT_MS, undefined, { ref: false })]);
+    await this.worker.terminate();
   }
 
-  private request(body: { type: 'update'; update: UpdateRequest } | { type: 'memory' }): Promise<RenderReply> {
+  private request(body: { type: 'update'; update: UpdateRequest } | { type: 'memory' } | { type: 'stop' }): Promise<RenderReply> {
     const id = ++this.nextId;
     return new Promise((resolve, reject) => {
       if (this.reason !== null) return reject(new RenderWorkerDied(`the render worker stopped: ${this.reason}`));
