@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandLine } from '../generator/cli.ts';
-import { serveUntilStopped } from '../generator/dev/cli.ts';
+import { serveUntilStopped } from '../generator/dev/dev-command.ts';
 import type { DevServerOptions } from '../generator/dev/dev-server.ts';
 import { devRenderHeapGrowth, devRenderTimeLimit } from '../generator/dev/options.ts';
 import { DEFAULT_PORT, parsePort } from '../generator/port.ts';

@@ -172,7 +172,7 @@ let seen: ProcessRef[] = [];
 test.before(async () => {
   root = projectCopy();
   port = await freePort();
-  // As a user starts it: npm, its shell, the server (generator/dev/cli.ts).
+  // As a user starts it: npm, its shell, the server (generator/dev/dev-command.ts).
   dev = spawn('npm', ['run', 'dev', '--', `--allowed-hosts=${ALLOWED_HOST}`], {
     cwd: root,
     // A time limit far above the burst test's hold of the render worker.
