@@ -11,7 +11,7 @@ import { runInNewContext } from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import { stop as stopEsbuild } from 'esbuild';
 import { type BuildError, formatError } from '../errors.ts';
-import { loadConfig } from '../load-config.ts';
+import { CONFIG_FILE, loadConfig } from '../load-config.ts';
 import type { SiteFile } from '../write/write.ts';
 import { registerHotModules } from './hot-modules.ts';
 import { IncrementalSite, type UpdateRequest, type UpdateResult } from './incremental-site.ts';
@@ -59,6 +59,7 @@ const log = (line: string) => void (/^images: 0 encoded/.test(line) || console.l
 // The hook goes in before the configuration loads: it imports the site's schema modules, which
 // must come through it to be loaded afresh when edited.
 const hotModules = registerHotModules(root, codeFolders);
+reply({ type: 'step', what: `loading ${CONFIG_FILE}` });
 const site = new IncrementalSite(
   root,
   { config: await loadConfig(root), siteUrl, date: new Date(date), log, step: (what) => reply({ type: 'step', what }) },

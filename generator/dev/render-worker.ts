@@ -59,6 +59,8 @@ export class RenderWorker {
   /** The watchdog's report, once it stopped the worker. */
   private stuckReport: string | null = null;
   private watchdog: NodeJS.Timeout | undefined;
+  /** When the thread last showed it runs (a tick, a step); 0 until it first does, while it loads the engine. */
+  private alive = 0;
   /** Resolves with the reason once the worker has ended. */
   readonly ended: Promise<string>;
 
@@ -71,7 +73,10 @@ export class RenderWorker {
     });
     this.worker.on('error', (error) => (this.failure = error));
     this.worker.on('message', (reply: RenderReply) => {
-      if (reply.type === 'step') return void (this.step = reply.what);
+      if (reply.type === 'step') {
+        this.alive = Date.now();
+        return void (this.step = reply.what);
+      }
       const waiter = this.waiting.get(reply.id);
       this.waiting.delete(reply.id);
       waiter?.resolve(reply);
@@ -137,11 +142,11 @@ export class RenderWorker {
   /** Past `limitMs` without a tick, the worker is stuck in the site's code: report where, and end it. */
   private watch(counter: Int32Array, limitMs: number): void {
     let last = Atomics.load(counter, 0);
-    let since = Date.now();
     this.watchdog = setInterval(async () => {
       const now = Atomics.load(counter, 0);
-      if (now !== last) [last, since] = [now, Date.now()];
-      if (Date.now() - since < limitMs || this.stuckReport !== null) return;
+      if (now !== last) [last, this.alive] = [now, Date.now()];
+      // Loading the engine, however slow, is not the site's code: the clock starts with the thread's first step.
+      if (!this.alive || Date.now() - this.alive < limitMs || this.stuckReport !== null) return;
       clearInterval(this.watchdog);
       const frames = await stackOf(this.worker).catch(() => []);
       this.stuckReport = describeStuck({ step: this.step, frames }, this.config.root, limitMs);

@@ -175,14 +175,20 @@ test.before(async () => {
   // As a user starts it: npm, its shell, the server (generator/dev/dev-command.ts).
   dev = spawn('npm', ['run', 'dev', '--', `--allowed-hosts=${ALLOWED_HOST}`], {
     cwd: root,
-    // A time limit far above the burst test's hold of the render worker.
-    env: { ...process.env, PORT: String(port), HOST: '', DEV_RENDER_TIME_LIMIT_S: '300' },
+    // A time limit far above the burst test's hold of the render worker, and below the first start's wait.
+    env: { ...process.env, PORT: String(port), HOST: '', DEV_RENDER_TIME_LIMIT_S: '120' },
   });
   dev.stdout!.on('data', (d) => (output += d));
   dev.stderr!.on('data', (d) => (output += d));
-  // a cold image cache makes the first build slow
-  await until(() => output.includes('dev: serving') || dev!.exitCode !== null, 'the first start', 300_000);
-  if (dev.exitCode !== null) throw new Error(`dev did not start:\n${output}`);
+  try {
+    // a cold image cache makes the first build slow
+    await until(() => output.includes('dev: serving') || dev!.exitCode !== null, 'the first start', 300_000);
+    if (dev.exitCode !== null) throw new Error(`dev did not start:\n${output}`);
+  } catch (error) {
+    // uvu reports a failed before hook as tests not run, without its error.
+    console.error((error as Error).message);
+    throw error;
+  }
   seen = identify(descendantsOf(dev.pid!));
 });
 
