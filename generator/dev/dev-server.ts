@@ -18,13 +18,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { watch } from 'chokidar';
 import { buildDate } from '../build-date.ts';
 import { ADMIN_CONFIG } from '../editor/admin-config.ts';
 import { BACKEND_FILE, backendSettings } from '../editor/backend-settings.ts';
 import { formatError } from '../errors.ts';
-import { CONFIG_FILE, loadConfig } from '../load-config.ts';
-import { codeFolders } from './hot-modules.ts';
+import { CONFIG_FILE } from '../load-config.ts';
 import { devRequestHandler, LiveReload } from './http.ts';
 import { type LocalEditor, localBackendMode, localEditor } from './local-editor.ts';
 import { DEFAULT_DEV_HOST } from './options.ts';
@@ -58,14 +56,15 @@ export interface DevServer {
 }
 
 /** The engine's folders and the configuration: an edit there starts a fresh render worker. */
-const ENGINE = ['generator', 'framework', CONFIG_FILE];
+const STARTS_FRESH_WORKER = ['generator', 'framework', CONFIG_FILE];
+/** What the build and the tools write in the project, never the site's sources. */
+const NOT_WATCHED = /^(?:node_modules|\.git|\.cache|dist)(?:\/|$)|\/node_modules(?:\/|$)/;
 /** Engine edits within this long of each other start one worker. */
 const ENGINE_BATCH_MS = 100;
 
 /** Builds the site, then listens; rejects when it cannot listen (the port is taken) or the editor's backend cannot start. */
 export async function createDevServer(options: DevServerOptions): Promise<DevServer> {
   const { root, host = DEFAULT_DEV_HOST, allowedHosts = [], log = console.log, error = console.error } = options;
-  const { folders } = await loadConfig(root);
   const hosts = { listen: host, allowed: allowedHosts };
   const server = createServer();
   const listeningPort = () => (server.address() as AddressInfo).port;
@@ -92,10 +91,10 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
       siteUrl: `http://localhost:${options.port}`,
       date: buildDate().getTime(),
       timeLimitMs: options.timeLimitMs,
-      codeFolders: codeFolders(folders),
     },
     heapGrowthLimit: options.heapGrowthLimit,
     openPages: () => live.openPages(),
+    siteFolders: (folders) => (siteFolders = folders),
     built({ pages, stylesheet, scriptsChanged }) {
       live.send('ok', {});
       if (stylesheet) live.send('css', { href: stylesheet });
@@ -118,28 +117,33 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     });
   });
 
-  const siteWatcher = watchFiles(
-    Object.values(folders).map((folder) => path.join(root, folder)),
-    (file) => builds.changed(path.relative(root, file)),
-  );
+  // One watcher on the project: the engine's edits start a fresh worker, the site's folders'
+  // edits go into the next build. Until the worker has read the folders from the configuration
+  // (the server never runs the site's code itself), any other file counts as the site's.
+  let siteFolders: string[] | undefined;
+  const within = (file: string, entries: readonly string[]) => entries.some((entry) => file === entry || file.startsWith(`${entry}/`));
   const engineChanged = new Set<string>();
   let engineTimer: NodeJS.Timeout | undefined;
-  const engineWatcher = watch(
-    ENGINE.map((entry) => path.join(root, entry)),
-    { ignoreInitial: true, ignored: (file) => file.includes('node_modules') },
-  ).on('all', (_event, file) => {
-    engineChanged.add(path.relative(root, file));
+  const relative = (absolute: string) => path.relative(root, absolute).split(path.sep).join('/');
+  const onChange = (absolute: string) => {
+    const file = relative(absolute);
+    if (!within(file, STARTS_FRESH_WORKER)) {
+      if (!siteFolders || within(file, siteFolders)) builds.changed(file);
+      return;
+    }
+    engineChanged.add(file);
     clearTimeout(engineTimer);
     engineTimer = setTimeout(() => {
       log(`dev: ${[...engineChanged].join(', ')} changed; a fresh render worker loads the engine and builds the whole site`);
       engineChanged.clear();
       builds.restart();
     }, ENGINE_BATCH_MS);
-  });
+  };
+  const watcher = watchFiles([root], onChange, (absolute) => NOT_WATCHED.test(relative(absolute)));
 
   const close = async () => {
     clearTimeout(engineTimer);
-    await Promise.all([siteWatcher.close(), engineWatcher.close(), builds.stop()]);
+    await Promise.all([watcher.close(), builds.stop()]);
     live.close();
     await new Promise<void>((resolve) => {
       if (!server.listening) return resolve();

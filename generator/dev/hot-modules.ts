@@ -2,21 +2,24 @@
 // (module.registerHooks, run in the worker's thread) gives a changed module a new URL (`?v=2`), and
 // every module that imports it, directly or not. Importing a page again then evaluates exactly the
 // changed modules and their importers, while React, the engine and every other module stay
-// loaded. The import graph is learned from the resolutions themselves.
+// loaded. The import graph is learned from the resolutions themselves. The site's modules are the
+// project's own that are not the engine's: the hook goes in before the configuration (which says
+// where the site's folders are) is loaded, and loads it too.
 import { registerHooks } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { SiteConfig } from '../../framework/build/define-site.ts';
-import { CONFIG_FILE } from '../load-config.ts';
 
-/** The site's folders of code (site.config.ts), whose modules the dev server reloads in place; an engine edit starts a fresh worker. */
-export function codeFolders({ pages, components, content }: SiteConfig['folders']): string[] {
-  return [pages, components, content];
+/** The engine's code: loaded once by each render worker; an edit of it starts a fresh one. */
+const ENGINE = ['generator', 'framework', 'scripts', 'build.ts', 'node_modules'];
+
+/** A module of the site's (a project-relative path): TypeScript or JavaScript outside the engine. */
+export function isSiteModule(file: string): boolean {
+  return (
+    /\.(?:tsx?|jsx?|mjs)$/.test(file) && !file.startsWith('..') && !ENGINE.some((entry) => file === entry || file.startsWith(`${entry}/`))
+  );
 }
 
 export interface HotModules {
-  /** The folders whose modules are reloaded in place. */
-  folders: readonly string[];
   /**
    * Gives the changed files, and every module that imports one of them, a new URL, so the next
    * import evaluates them afresh. Returns those modules as project-relative paths.
@@ -25,13 +28,11 @@ export interface HotModules {
 }
 
 /** Registers the hook in this thread; call it before any site module is imported. */
-export function registerHotModules(root: string, folders: readonly string[]): HotModules {
-  // The configuration too: it imports the schema modules, and is loaded again when one changes.
-  const hot = [
-    ...folders.map((folder) => `${pathToFileURL(path.join(root, folder)).href}/`),
-    pathToFileURL(path.join(root, CONFIG_FILE)).href,
-  ];
-  const isHot = (url: string) => hot.some((prefix) => url.startsWith(prefix)) && !url.includes('/node_modules/');
+export function registerHotModules(root: string): HotModules {
+  const isHot = (url: string) =>
+    url.startsWith('file:') &&
+    !url.includes('/node_modules/') &&
+    isSiteModule(path.relative(root, fileURLToPath(url)).split(path.sep).join('/'));
   const base = (url: string) => url.split('?')[0]!;
   const versions = new Map<string, number>();
   /** Module URL → the modules that import it. Edges are never removed: a stale one only re-imports a module more. */
@@ -41,7 +42,7 @@ export function registerHotModules(root: string, folders: readonly string[]): Ho
     resolve(specifier, context, nextResolve) {
       const resolved = nextResolve(specifier, context);
       const url = base(resolved.url);
-      if (!url.startsWith('file:') || !isHot(url)) return resolved;
+      if (!isHot(url)) return resolved;
       const parent = context.parentURL && base(context.parentURL);
       if (parent && isHot(parent)) importers.set(url, (importers.get(url) ?? new Set()).add(parent));
       const version = versions.get(url);
@@ -50,7 +51,6 @@ export function registerHotModules(root: string, folders: readonly string[]): Ho
   });
 
   return {
-    folders,
     invalidate(files) {
       const reached = new Set<string>();
       const visit = (url: string) => {

@@ -12,7 +12,7 @@ import { CONFIG_FILE, loadConfig } from '../load-config.ts';
 import { importModule } from '../page-modules.ts';
 import type { PhaseContext } from '../phase-context.ts';
 import type { SiteFile } from '../write/write.ts';
-import type { HotModules } from './hot-modules.ts';
+import { type HotModules, isSiteModule } from './hot-modules.ts';
 
 export interface UpdateRequest {
   /** Project-relative files that changed since the last update. */
@@ -69,7 +69,7 @@ export class IncrementalSite {
 
   async update(request: UpdateRequest): Promise<UpdateResult> {
     const changed = new Set(request.changed);
-    const modules = [...changed].filter((file) => isModule(file, this.hot.folders));
+    const modules = [...changed].filter(isSiteModule);
     const reloaded = this.hot.invalidate([...modules, ...this.failedImports]);
     this.failedImports.clear();
     this.lastChange = { changed, reloaded };
@@ -133,9 +133,4 @@ export class IncrementalSite {
       this.options.step?.('building');
     }
   }
-}
-
-/** A module the hooks can reload: TypeScript or JavaScript under the site's folders of code. */
-function isModule(file: string, folders: readonly string[]): boolean {
-  return /\.(?:tsx?|jsx?|mjs)$/.test(file) && folders.some((folder) => file.startsWith(`${folder}/`));
 }

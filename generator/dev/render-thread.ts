@@ -28,7 +28,9 @@ export type RenderReply =
   | { id: number; type: 'memory'; heapUsed: number }
   | { id: number; type: 'stop' }
   /** What runs the site's code next ('rendering /team (pages/team.tsx)'), for the watchdog's report. */
-  | { type: 'step'; what: string };
+  | { type: 'step'; what: string }
+  /** The site's folders, as the configuration names them. */
+  | { type: 'folders'; folders: string[] };
 
 /** What the server gives the worker (workerData). */
 export interface RenderThreadData {
@@ -36,8 +38,6 @@ export interface RenderThreadData {
   siteUrl: string;
   /** The build date, as milliseconds. */
   date: number;
-  /** The site's folders of code (hot-modules.ts, codeFolders). */
-  codeFolders: string[];
   /** One Int32 the thread ticks while its event loop runs, every `tickMs`. */
   ticks: SharedArrayBuffer;
   tickMs: number;
@@ -46,7 +46,7 @@ export interface RenderThreadData {
 /** Long enough for the end of esbuild's process to reach this thread's event loop. */
 const REAP_MS = 200;
 
-const { root, siteUrl, date, codeFolders, ticks, tickMs } = workerData as RenderThreadData;
+const { root, siteUrl, date, ticks, tickMs } = workerData as RenderThreadData;
 const port = parentPort!;
 const reply = (message: RenderReply) => port.postMessage(message);
 const counter = new Int32Array(ticks);
@@ -58,13 +58,13 @@ const collectGarbage = runInNewContext('gc') as () => void;
 const log = (line: string) => void (/^images: 0 encoded/.test(line) || console.log(line));
 // The hook goes in before the configuration loads: it imports the site's schema modules, which
 // must come through it to be loaded afresh when edited.
-const hotModules = registerHotModules(root, codeFolders);
+const hotModules = registerHotModules(root);
 reply({ type: 'step', what: `loading ${CONFIG_FILE}` });
-const site = new IncrementalSite(
-  root,
-  { config: await loadConfig(root), siteUrl, date: new Date(date), log, step: (what) => reply({ type: 'step', what }) },
-  hotModules,
-);
+const config = await loadConfig(root);
+// The server watches these: it never runs the site's code itself.
+reply({ type: 'folders', folders: Object.values(config.folders) });
+const step = (what: string) => reply({ type: 'step', what });
+const site = new IncrementalSite(root, { config, siteUrl, date: new Date(date), log, step }, hotModules);
 
 // Requests come one at a time: the server waits for each reply before it sends the next.
 port.on('message', async (request: RenderRequest) => {

@@ -64,7 +64,11 @@ export class RenderWorker {
   /** Resolves with the reason once the worker has ended. */
   readonly ended: Promise<string>;
 
-  constructor(private readonly config: RenderWorkerConfig) {
+  /** `folders` hears the site's folders once the worker has loaded the configuration. */
+  constructor(
+    private readonly config: RenderWorkerConfig,
+    private readonly listeners: { folders?(folders: string[]): void } = {},
+  ) {
     const ticks = new SharedArrayBuffer(4);
     const { timeLimitMs, ...data } = config;
     this.worker = new Worker(BOOT, {
@@ -73,6 +77,7 @@ export class RenderWorker {
     });
     this.worker.on('error', (error) => (this.failure = error));
     this.worker.on('message', (reply: RenderReply) => {
+      if (reply.type === 'folders') return this.listeners.folders?.(reply.folders);
       if (reply.type === 'step') {
         this.alive = Date.now();
         return void (this.step = reply.what);

@@ -33,6 +33,8 @@ export interface SiteBuildsOptions {
   heapGrowthLimit: number;
   /** The output files of the pages open in a browser tab: rendered first. */
   openPages(): Iterable<string>;
+  /** The site's folders, as the render worker read them from the configuration. */
+  siteFolders(folders: string[]): void;
   built(event: BuiltEvent): void;
   failed(message: string): void;
   log(line: string): void;
@@ -57,7 +59,8 @@ export class SiteBuilds {
   private readonly queued = new Set<string>();
   private readonly requested = new Set<string>();
   private readonly waiters = new Map<string, (() => void)[]>();
-  private renderer: RenderWorker;
+  /** The render worker; none after one ended, until the next save starts another (which loads the fix). */
+  private renderer: RenderWorker | null = null;
   /** The render worker's first update is due (it started, or replaced one that died). */
   private fresh = true;
   /** The last render worker was stopped for running past the time limit: build again only after an edit. */
@@ -85,7 +88,6 @@ export class SiteBuilds {
         if (!this.running) void this.run();
       },
     });
-    this.renderer = this.startRenderer();
   }
 
   /** Starts the first build; resolves when it is done (the pages follow in the background). */
@@ -128,8 +130,8 @@ export class SiteBuilds {
     if (this.stopped) return;
     const old = this.renderer;
     this.renewal.stop();
-    this.renderer = this.startRenderer();
-    void old.stop();
+    this.renderer = null;
+    void old?.stop();
     this.fresh = true;
     this.waitForEdit = false;
     if (!this.running) void this.run();
@@ -142,7 +144,7 @@ export class SiteBuilds {
     clearTimeout(this.idleTimer);
     this.renewal.stop();
     this.release(() => true);
-    await this.renderer.stop();
+    await this.renderer?.stop();
   }
 
   /** Works until nothing is left to do: queued edits first, then requested pages, then the background. */
@@ -210,6 +212,7 @@ export class SiteBuilds {
   /** One request to the render worker; applies the result, or records the failure. Returns null when it failed. */
   private async update(request: UpdateRequest, everything: boolean): Promise<UpdateResult | null> {
     this.workedSinceCheck = true;
+    this.renderer ??= this.startRenderer();
     const renderer = this.renderer;
     try {
       const result = await renderer.update({ ...request, everything });
@@ -262,20 +265,23 @@ export class SiteBuilds {
     }
   }
 
-  /** A render worker; if it ends while it is the one in use, the reason is printed and a new one waits for the next save. */
+  /** A render worker; if it ends while it is the one in use, the reason is printed and the next save starts another. */
   private startRenderer(): RenderWorker {
     this.renewal.restart();
-    const renderer = new RenderWorker(this.options.config);
-    void renderer.ended.then((reason) => {
-      if (this.stopped || this.renderer !== renderer) return;
-      // Unless the failed build's error said so already (a stuck worker's report, a request it ended).
-      if (!this.lastError?.includes(reason)) this.options.error(`dev: the render worker stopped: ${reason}`);
-      this.options.error('dev: a new render worker is ready; it builds on the next save');
-      this.waitForEdit = true;
-      this.finishFirstBuild();
-      this.renderer = this.startRenderer();
-      this.fresh = true;
-    });
+    const renderer = new RenderWorker(this.options.config, { folders: (folders) => this.options.siteFolders(folders) });
+    void renderer.ended.then((reason) =>
+      // After the failed request has said why (its rejection comes through more steps than this).
+      setImmediate(() => {
+        if (this.stopped || this.renderer !== renderer) return;
+        if (!this.lastError?.includes(reason)) this.options.error(`dev: the render worker stopped: ${reason}`);
+        // Started now, a new worker would load the same code and fail alike; started by the save, it loads the fix.
+        this.options.error('dev: the next save starts a new render worker');
+        this.renderer = null;
+        this.waitForEdit = true;
+        this.fresh = true;
+        this.finishFirstBuild();
+      }),
+    );
     return renderer;
   }
 
@@ -283,14 +289,14 @@ export class SiteBuilds {
   private async checkMemory(): Promise<void> {
     this.memoryCheckDue = false;
     this.workedSinceCheck = false;
-    await this.renewal.check(this.renderer);
+    if (this.renderer) await this.renewal.check(this.renderer);
   }
 
   /** The warmed-up spare catches up with the edits it missed and becomes the render worker. */
   private async takeOver(): Promise<void> {
     const taken = await this.renewal.takeOver([...new Set([...this.options.openPages(), ...this.requested])]);
     if (!taken) return;
-    void this.renderer.stop();
+    void this.renderer?.stop();
     this.renderer = taken.renderer;
     this.apply(taken.result, true, false);
     this.options.log('dev: a fresh render worker took over');

@@ -56,7 +56,12 @@ export function leadsOutside(file: string, roots: readonly string[]): boolean {
   return !roots.some((root) => real === root || real.startsWith(root + path.sep));
 }
 
-export function watchFiles(paths: string[], onChange: (file: string) => void): FSWatcher {
+/** Watches `paths`, but not what `skipped` says (the build's output, dependencies), nor scratch files or links that lead out. */
+export function watchFiles(
+  paths: string[],
+  onChange: (file: string) => void,
+  skipped = (file: string) => file.includes('node_modules'),
+): FSWatcher {
   // Each watched folder where it really is (a folder may itself be a link, as in a test copy).
   const roots = paths.flatMap((p) => {
     try {
@@ -76,6 +81,6 @@ export function watchFiles(paths: string[], onChange: (file: string) => void): F
     // A deletion has its own event; a file not reported since is settled.
     if (now && now.mtimeMs !== reported.get(file)) report(file, now);
   };
-  const ignored = (p: string) => p.includes('node_modules') || isEditorScratch(p) || (!paths.includes(p) && leadsOutside(p, roots));
+  const ignored = (p: string) => skipped(p) || isEditorScratch(p) || (!paths.includes(p) && leadsOutside(p, roots));
   return watch(paths, { ignoreInitial: true, alwaysStat: true, ignored }).on('all', (_event, file, stats) => report(file, stats));
 }

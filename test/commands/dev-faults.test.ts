@@ -1,9 +1,12 @@
 // The dev server, started in this process by createDevServer(), through what used to wedge it,
 // on a scratch copy of the project: gallery views that go away when photos are removed leave the
-// site as a removed page does; an endless loop in a content schema module or in a component's
-// render is stopped at the render worker's time limit (short here), reported naming the module
-// or the page, requests are answered meanwhile, and the next save builds again. Waits are for log lines and responses,
-// never a fixed time; a request that never answers fails after a bound far above the limit.
+// site as a removed page does; an endless loop in a content schema module (while it runs, or
+// from the start) or in a component's render is stopped at the render worker's time limit (short
+// here), reported naming the module or the page, requests are answered meanwhile, and the next
+// save builds again. Waits are for log lines and responses, never a fixed time; a request that
+// never answers fails after a bound far above the limit.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PHOTOS_PER_PAGE } from '../../content/gallery-views.ts';
@@ -65,7 +68,7 @@ test('an endless loop in a content schema module is stopped, named, and the next
   const from = dev.output.length;
   dev.save(file, `${source}\nwhile (Date.now() > 0) {}\n`);
   await dev.logged(/✗ build \d+ failed/, from);
-  await dev.logged(/a new render worker is ready; it builds on the next save/, from);
+  await dev.logged(/the next save starts a new render worker/, from);
   const report = dev.output.slice(from);
   assert.match(
     report,
@@ -77,7 +80,7 @@ test('an endless loop in a content schema module is stopped, named, and the next
   assert.is(team.status, 200);
   const builds = dev.count('◌ build ');
   // No build of the same code again before the next save.
-  assert.not.match(dev.output.slice(from).split('a new render worker is ready')[1] ?? '', /◌ build/);
+  assert.not.match(dev.output.slice(from).split('the next save starts a new render worker')[1] ?? '', /◌ build/);
   dev.save(file, source);
   await dev.until(() => dev.count('◌ build ') > builds, 'the save to start a build');
   await dev.logged(/✓ build \d+/, dev.output.lastIndexOf('◌ build '));
@@ -97,7 +100,7 @@ test('an endless loop in a component: GET /team answers, the page and the compon
   await team.text();
   // The failure and the new process are reported apart, in either order.
   await dev.logged(/✗ (?:build \d+ failed|a page failed to render)/, from);
-  await dev.logged(/a new render worker is ready; it builds on the next save/, from);
+  await dev.logged(/the next save starts a new render worker/, from);
   assert.match(
     dev.output.slice(from),
     new RegExp(
@@ -112,6 +115,24 @@ test('an endless loop in a component: GET /team answers, the page and the compon
   assert.is((await dev.get('/team')).status, 200);
   await dev.until(settled, 'the builds to settle');
   assert.not.match(dev.output.slice(fixed), /✗|failed to render/);
+});
+
+test('an endless loop in a content schema module from the start: the server still starts, names the module, and the fix builds', async () => {
+  const root = projectCopy();
+  const file = 'content/schema/team.ts';
+  const source = readFileSync(path.join(root, file), 'utf8');
+  writeFileSync(path.join(root, file), `${source}\nwhile (Date.now() > 0) {}\n`);
+  const looping = await DevSession.inProcess(root, { timeLimitMs: LIMIT_S * 1000 });
+  try {
+    assert.match(looping.output, new RegExp(`spent over ${LIMIT_S} s loading site\\.config\\.ts, in content/schema/team\\.ts`));
+    await looping.logged(/the next save starts a new render worker/);
+    assert.is((await looping.get('/team')).status, 503, 'no good version yet: the page says the build failed');
+    looping.save(file, source);
+    await looping.logged(/✓ build \d+/);
+    assert.is((await looping.get('/team')).status, 200);
+  } finally {
+    await looping.stop();
+  }
 });
 
 test.run();

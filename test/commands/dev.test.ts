@@ -400,7 +400,7 @@ test('a render worker that dies is replaced, the reason printed, and the next sa
   const from = output.length;
   save(file, `${source}\nprocess.exit(7);\n`);
   await until(() => /the render worker stopped: it exited with code 7/.test(output.slice(from)), 'the reason');
-  await until(() => output.slice(from).includes('a new render worker is ready; it builds on the next save'), 'the new worker');
+  await until(() => output.slice(from).includes('the next save starts a new render worker'), 'the new worker');
   assert.is((await get('/team')).status, 200, 'the last good page is served meanwhile');
   save(file, source);
   write('content/team.yaml', read('content/team.yaml').replace(/^title: .+$/m, 'title: After the crash'));

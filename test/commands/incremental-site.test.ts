@@ -10,7 +10,6 @@ import { readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type * as HotModules from '../../generator/dev/hot-modules.ts';
 import type { UpdateResult } from '../../generator/dev/incremental-site.ts';
 import type * as Renderer from '../../generator/dev/render-worker.ts';
 import type * as Config from '../../generator/load-config.ts';
@@ -20,14 +19,12 @@ import { projectCopy } from '../../tools/harness/project-copy.ts';
 const root = projectCopy();
 // The copy's own render worker, which renders the copy.
 const { RenderWorker } = (await import(path.join(root, 'generator/dev/render-worker.ts'))) as typeof Renderer;
-const { codeFolders } = (await import(path.join(root, 'generator/dev/hot-modules.ts'))) as typeof HotModules;
 const { loadConfig } = (await import(path.join(root, 'generator/load-config.ts'))) as typeof Config;
 const config = await loadConfig(root);
 const CONFIG = {
   root,
   siteUrl: 'http://localhost:3000',
   date: Date.parse('2031-06-15T12:00:00Z'),
-  codeFolders: codeFolders(config.folders),
 };
 const site = new RenderWorker(CONFIG);
 const pages = await discoverPages(root, config);
