@@ -6,13 +6,13 @@
 // watchdog reads both to stop, and name, code that never returns.
 
 import { setTimeout as sleep } from 'node:timers/promises';
-import { getHeapStatistics, setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
+import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { stop as stopEsbuild } from 'esbuild';
 import { type BuildError, formatError } from '../errors.ts';
 import { CONFIG_FILE, loadConfig } from '../load-config.ts';
 import type { SiteFile } from '../write/write.ts';
+import { collectGarbage } from './collect-garbage.ts';
 import { registerHotModules } from './hot-modules.ts';
 import { IncrementalSite, type UpdateRequest, type UpdateResult } from './incremental-site.ts';
 
@@ -51,9 +51,6 @@ const port = parentPort!;
 const reply = (message: RenderReply) => port.postMessage(message);
 const counter = new Int32Array(ticks);
 setInterval(() => Atomics.add(counter, 0, 1), tickMs).unref();
-// The memory check measures what survives a full collection, whatever flags the process has.
-setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
 // The image pipeline reports every encode; here only one that encoded something is news.
 const log = (line: string) => void (/^images: 0 encoded/.test(line) || console.log(line));
 // The hook goes in before the configuration loads: it imports the site's schema modules, which

@@ -9,6 +9,7 @@
 // only fail again. A failed build keeps the last good site, with the editor's files of the failed
 // run (made without what was refused), so /admin/ is served even when no build has succeeded yet.
 import type { SiteFile } from '../write/write.ts';
+import { collectGarbage } from './collect-garbage.ts';
 import type { UpdateRequest, UpdateResult } from './incremental-site.ts';
 
 import { RenderWorker, type RenderWorkerConfig, RenderWorkerDied, UpdateFailed } from './render-worker.ts';
@@ -289,6 +290,9 @@ export class SiteBuilds {
   private async checkMemory(): Promise<void> {
     this.memoryCheckDue = false;
     this.workedSinceCheck = false;
+    // The pages the server received and replaced are garbage now; a day of edits should not
+    // leave it to the next allocation burst to notice.
+    collectGarbage();
     if (this.renderer) await this.renewal.check(this.renderer);
   }
 
