@@ -3,13 +3,13 @@
 // server after every edit with the caches it keeps.
 import path from 'node:path';
 import type { SiteSettings } from './build-settings.ts';
+import { pruneFontCache } from './bundle/fonts.ts';
 import { BundleCache, type Bundles, bundlePhase } from './bundle/phase.ts';
 import { type PageScan, scriptBytesByPage } from './check/check.ts';
 import { CheckCache, checkPhase } from './check/phase.ts';
 import { ComposeCache, composePhase, siteFilesPhase, siteWithoutPhotos } from './compose/phase.ts';
 import { SourcesCache, sourcesPhase } from './content/phase.ts';
 import { EditorCache, editorPhase } from './editor/phase.ts';
-import { pruneFontCache } from './fonts.ts';
 import type { HeaderOptions } from './headers/csp.ts';
 import { encodePhase, ImagesCache, imagesPhase } from './images/phase.ts';
 import type { ImagePipeline, PictureRequest } from './images/pipeline.ts';

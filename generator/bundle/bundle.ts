@@ -6,7 +6,7 @@ import * as esbuild from 'esbuild';
 import { globby } from 'globby';
 import type { SiteConfig } from '../../framework/build/define-site.ts';
 import { widgetName } from '../../framework/build/widget.ts';
-import { glyphSet, subsetWoff2 } from '../fonts.ts';
+import { glyphSet, subsetWoff2 } from './fonts.ts';
 
 interface BundledFile {
   path: string; // relative to the site root, e.g. 'assets/site-Ab12.css'
