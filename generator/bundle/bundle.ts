@@ -36,7 +36,7 @@ const sharedOptions = (root: string, minify: boolean) => ({
 const bundledFiles = (root: string, outputs: readonly esbuild.OutputFile[]): BundledFile[] =>
   outputs.map((f) => ({ path: path.relative(root, f.path), contents: f.contents }));
 
-export async function cssEntries(root: string, { folders, stylesheets }: SiteConfig): Promise<string[]> {
+async function cssEntries(root: string, { folders, stylesheets }: SiteConfig): Promise<string[]> {
   const components = await globby(`${folders.components}/**/*.css`, { cwd: root });
   return [...stylesheets, ...components.sort()];
 }
@@ -89,7 +89,7 @@ export interface ClientBundle {
   inputs: string[];
 }
 
-export function pageEntrySource(root: string, entries: string[]): string {
+function pageEntrySource(root: string, entries: string[]): string {
   const mountPath = path.join(root, 'framework/client/mount.client.ts');
   const lines = [`import { mount } from ${JSON.stringify(mountPath)};`];
   entries.forEach((file, i) => lines.push(`import w${i} from ${JSON.stringify(file)};`));

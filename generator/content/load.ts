@@ -95,7 +95,7 @@ function shapeOf(schema: z.ZodType): SchemaNode | undefined {
 }
 
 /** Where a field is, as the build prints it: `content/team.yaml line 12: member jo (the 2nd) › bio`. */
-export function fieldWhere(source: ContentSource, schema: z.ZodType | undefined, at: readonly PropertyKey[]): string {
+function fieldWhere(source: ContentSource, schema: z.ZodType | undefined, at: readonly PropertyKey[]): string {
   const line = source.lineOf?.(at);
   return `${source.file}${line === undefined ? '' : ` line ${line}`}: ${fieldPath(at, source.data, schema && shapeOf(schema)) || 'the whole file'}`;
 }

@@ -18,7 +18,7 @@ import { pathInside, toPosix } from '../paths.ts';
 import { isDotPath, judgeRequest } from './requests.ts';
 
 /** The files in the site folder that configure hosts and must never be served. */
-export const HOSTING_FILES = ['serve.json', '_headers', 'nginx.conf'];
+const HOSTING_FILES = ['serve.json', '_headers', 'nginx.conf'];
 
 /** Brotli quality of the answers, which the HTML budget uses too: one step above the default (docs/performance.md). */
 export const BROTLI_QUALITY = 5;
