@@ -7,6 +7,7 @@ import { buildDate } from './generator/build-date.ts';
 import { buildSite } from './generator/build-site.ts';
 import { commandLine } from './generator/cli.ts';
 import { formatError } from './generator/errors.ts';
+import { encodeBudget } from './generator/images/phase.ts';
 import { loadConfig } from './generator/load-config.ts';
 import { describeRecovery, recoverOutput } from './generator/write/recover.ts';
 
@@ -50,7 +51,8 @@ try {
   previous = folderIdentity();
   const config = await loadConfig(root);
   const site = { root, config, outDir, siteUrl: process.env.SITE_URL, date: buildDate() };
-  const result = await buildSite({ ...site, log: (line) => console.log(line) });
+  const encodeBudgetMs = encodeBudget(process.env.IMAGE_ENCODE_MINUTES);
+  const result = await buildSite({ ...site, encodeBudgetMs, log: (line) => console.log(line) });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   for (const page of result.pages) {
     const js = result.jsBytes.get(page.outFile) ?? 0;

@@ -1,4 +1,4 @@
-// The module the build makes for the editor's bundle from site.config.ts (generator/editor/preview-pages.ts).
+// The module the build makes for the editor's bundle from site.config.ts (generator/editor/outputs.ts).
 declare module 'site:preview-pages' {
   import type { ComponentType } from 'react';
 

@@ -2,40 +2,31 @@
 // phase.ts of its folder with a cache it owns: a build runs it once with empty caches, the dev
 // server after every edit with the caches it keeps.
 import path from 'node:path';
-import type { SiteConfig } from '../framework/build/define-site.ts';
 import type { SiteSettings } from './build-settings.ts';
+import { pruneFontCache } from './bundle/fonts.ts';
 import { BundleCache, type Bundles, bundlePhase } from './bundle/phase.ts';
 import { type PageScan, scriptBytesByPage } from './check/check.ts';
 import { CheckCache, checkPhase } from './check/phase.ts';
 import { ComposeCache, composePhase, siteFilesPhase, siteWithoutPhotos } from './compose/phase.ts';
 import { SourcesCache, sourcesPhase } from './content/phase.ts';
 import { EditorCache, editorPhase } from './editor/phase.ts';
-import { pruneFontCache } from './fonts.ts';
 import type { HeaderOptions } from './headers/csp.ts';
 import { encodePhase, ImagesCache, imagesPhase } from './images/phase.ts';
 import type { ImagePipeline, PictureRequest } from './images/pipeline.ts';
-import { importModule, type ModuleLoader } from './page-modules.ts';
-import { type PhaseContext, runSiteCode } from './phase-context.ts';
+import { importModule } from './page-modules.ts';
+import type { PhaseContext } from './phase-context.ts';
 import { type PageRender, type RenderBudget, RenderCache, renderPhase } from './render/phase.ts';
 import type { PageRoute } from './routes.ts';
 import { type SiteFile, writeSiteAtomically } from './write/write.ts';
 
-export interface BuildOptions {
-  root: string;
-  /** The site's configuration (generator/load-config.ts). */
-  config: SiteConfig;
+/** What a build's phases are given (minified, with a plain import and no log unless told), and where it writes. */
+export interface BuildOptions
+  extends Pick<PhaseContext, 'root' | 'config' | 'siteUrl' | 'date' | 'encodeBudgetMs'>,
+    Partial<Pick<PhaseContext, 'minify' | 'log' | 'load'>> {
   /** Where the site goes; replaced only when the whole build succeeded. */
   outDir: string;
   /** Skip writing: the result's files are the site. */
   write?: boolean;
-  /** The site URL the command was given (SITE_URL); else the content's. */
-  siteUrl?: string;
-  /** The build date (its year goes in the footer). */
-  date: Date;
-  minify?: boolean;
-  log?: (line: string) => void;
-  /** Imports a module of the site (content, pages); defaults to a plain import. */
-  load?: ModuleLoader;
 }
 
 export interface BuildResult {
@@ -150,21 +141,22 @@ export async function runPhases(context: PhaseContext, caches: SiteCaches, reque
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
-  const { root, log = () => {}, load = importModule, minify = true } = options;
+  const { root, config, siteUrl, date, encodeBudgetMs, log = () => {}, load = importModule, minify = true } = options;
   // Cache files written since shortly before this build are a build's beside it: never pruned.
   const pruneBefore = Date.now() - 60_000;
   const context: PhaseContext = {
     root,
-    config: options.config,
+    config,
     target: 'deploy',
     minify,
-    siteUrl: options.siteUrl,
-    date: options.date,
+    siteUrl,
+    date,
+    encodeBudgetMs,
     log,
     load,
     changed: new Set(),
     reloaded: new Set(),
-    siteCode: runSiteCode,
+    siteCode: (_what, _modules, work) => work(),
   };
   const run = await runPhases(context, emptyCaches(), { pages: new Set(), budgetMs: Number.POSITIVE_INFINITY });
   const { files, images, pictures, settings } = run;

@@ -37,7 +37,7 @@ export interface CommandSpec<Options extends NonNullable<ParseArgsConfig['option
   positionals?: string;
 }
 
-export function usageText(spec: CommandSpec<NonNullable<ParseArgsConfig['options']>>): string {
+function usageText(spec: CommandSpec<NonNullable<ParseArgsConfig['options']>>): string {
   const flags: (readonly [string, string])[] = [...spec.flags, ['--help', 'print this and exit']];
   const width = Math.max(...flags.map(([flag]) => flag.length));
   const args = spec.positionals ? ` ${spec.positionals}` : '';

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildError } from '../framework/build/build-errors.ts';
+import { toPosix } from './paths.ts';
 
 export { BuildError, BuildErrors, InputError, throwAll } from '../framework/build/build-errors.ts';
 
@@ -34,7 +35,7 @@ export function codePlace(error: unknown, root = ROOT): string | undefined {
     const file = at!.startsWith('file:') ? fileURLToPath(at!.replace(/\?.*$/, '')) : at!.replace(/\?.*$/, '');
     const rel = path.relative(root, file);
     if (rel.startsWith('..') || path.isAbsolute(rel) || rel.split(path.sep).includes('node_modules')) continue;
-    return `${rel.split(path.sep).join('/')} line ${line}`;
+    return `${toPosix(rel)} line ${line}`;
   }
   return undefined;
 }

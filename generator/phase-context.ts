@@ -15,6 +15,8 @@ export interface PhaseContext {
   siteUrl?: string;
   /** The build date (its year goes in the footer). */
   date: Date;
+  /** Start no new photo after encoding this long (IMAGE_ENCODE_MINUTES, in ms); none: no limit. */
+  encodeBudgetMs?: number;
   log: (line: string) => void;
   load: ModuleLoader;
   /** Project-relative files changed since the caches were filled. */
@@ -27,8 +29,4 @@ export interface PhaseContext {
 
 export function changedUnder(context: PhaseContext, folder: string): string[] {
   return [...context.changed].filter((file) => file.startsWith(`${folder}/`));
-}
-
-export async function runSiteCode<T>(_what: string, _modules: readonly string[], work: () => Promise<T>): Promise<T> {
-  return work();
 }

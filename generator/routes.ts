@@ -131,7 +131,7 @@ const RESERVED: readonly { path: string; what: string; under: boolean }[] = [
 ];
 
 /** Why a route cannot be a page (it is one of the generator's own paths), or null. */
-export function reservedRoute(route: string): string | null {
+function reservedRoute(route: string): string | null {
   for (const r of RESERVED) {
     if (route === r.path || (r.under && route.startsWith(`${r.path}/`))) {
       const where = r.under ? `${r.path} and every path under it are` : `${r.path} is`;

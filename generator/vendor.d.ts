@@ -11,7 +11,7 @@ declare module 'subset-font' {
   ): Promise<Buffer>;
 }
 
-// serve-handler (used by scripts/preview.ts) ships no types either; the part we call.
+// serve-handler (the preview server's, generator/preview/) ships no types either; the part we call.
 declare module 'serve-handler' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
   export default function handler(
@@ -22,7 +22,7 @@ declare module 'serve-handler' {
   ): Promise<void>;
 }
 
-// compression (used by scripts/preview.ts) types itself for Express; the Node part we call.
+// compression (the preview server's) types itself for Express; the Node part we call.
 declare module 'compression' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
   import type { BrotliOptions } from 'node:zlib';

@@ -1,7 +1,7 @@
 // npm run gen:cms: writes the code editor's JSON Schemas, as `npm run dev` does when it starts.
 // cmsConfig() is the content editor's configuration as every build writes it.
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { commandLine } from '../generator/cli.ts';
 import { loadSchemaModule } from '../generator/content/load.ts';
@@ -9,13 +9,14 @@ import { editorConfig } from '../generator/editor/admin-config.ts';
 import { writeCodeEditorFiles } from '../generator/editor/code-editor-schemas.ts';
 import { formatError } from '../generator/errors.ts';
 import { loadConfig } from '../generator/load-config.ts';
+import { importModule } from '../generator/page-modules.ts';
 import { discoverPageFiles, routesOf } from '../generator/routes.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function contentSchemasOf(at: string): Promise<{ schemas: Record<string, z.ZodType>; routes: string[]; folder: string }> {
   const config = await loadConfig(at);
-  const schemaModule = await loadSchemaModule(at, config, (file) => import(pathToFileURL(file).href));
+  const schemaModule = await loadSchemaModule(at, config, importModule);
   // The pages a link may point to are the page files', without the views some add, as the build's content phase has them.
   const routes = routesOf(await discoverPageFiles(at, config));
   return { schemas: schemaModule.contentSchemas(routes), routes, folder: config.folders.content };

@@ -6,7 +6,7 @@ import * as esbuild from 'esbuild';
 import { globby } from 'globby';
 import type { SiteConfig } from '../../framework/build/define-site.ts';
 import { widgetName } from '../../framework/build/widget.ts';
-import { glyphSet, subsetWoff2 } from '../fonts.ts';
+import { glyphSet, subsetWoff2 } from './fonts.ts';
 
 interface BundledFile {
   path: string; // relative to the site root, e.g. 'assets/site-Ab12.css'
@@ -36,7 +36,7 @@ const sharedOptions = (root: string, minify: boolean) => ({
 const bundledFiles = (root: string, outputs: readonly esbuild.OutputFile[]): BundledFile[] =>
   outputs.map((f) => ({ path: path.relative(root, f.path), contents: f.contents }));
 
-export async function cssEntries(root: string, { folders, stylesheets }: SiteConfig): Promise<string[]> {
+async function cssEntries(root: string, { folders, stylesheets }: SiteConfig): Promise<string[]> {
   const components = await globby(`${folders.components}/**/*.css`, { cwd: root });
   return [...stylesheets, ...components.sort()];
 }
@@ -89,7 +89,7 @@ export interface ClientBundle {
   inputs: string[];
 }
 
-export function pageEntrySource(root: string, entries: string[]): string {
+function pageEntrySource(root: string, entries: string[]): string {
   const mountPath = path.join(root, 'framework/client/mount.client.ts');
   const lines = [`import { mount } from ${JSON.stringify(mountPath)};`];
   entries.forEach((file, i) => lines.push(`import w${i} from ${JSON.stringify(file)};`));

@@ -33,7 +33,7 @@ export interface Reference {
 }
 
 /** The url() references in CSS text (stylesheets and style="" attributes), without data: URLs. */
-export function cssUrls(css: string): string[] {
+function cssUrls(css: string): string[] {
   const urls: string[] = [];
   for (const m of css.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)/g)) {
     const url = (m[1] ?? m[2] ?? m[3] ?? '').trim();

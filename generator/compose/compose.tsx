@@ -65,20 +65,20 @@ export function siteFiles(pages: readonly PageRoute[], { siteUrl, headerOptions 
 }
 
 /** The URLs of the built font files whose names match, in the order of the patterns. */
-export function fontsMatching(fonts: Map<string, string>, patterns: readonly RegExp[]): string[] {
+function fontsMatching(fonts: Map<string, string>, patterns: readonly RegExp[]): string[] {
   return patterns.flatMap((re) => [...fonts].filter(([name]) => re.test(name)).map(([, url]) => url));
 }
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** sitemap.xml listing every route (never the 404 page), with absolute canonical URLs. */
-export function sitemapXml(siteUrl: string, routes: string[]): string {
+function sitemapXml(siteUrl: string, routes: string[]): string {
   const ordered = [...routes].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
   const urls = ordered.map((route) => `  <url>\n    <loc>${escapeXml(canonicalUrl(siteUrl, route))}</loc>\n  </url>\n`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('')}</urlset>\n`;
 }
 
-export function robotsTxt(siteUrl: string): string {
+function robotsTxt(siteUrl: string): string {
   // The 404 page is not disallowed: crawlers must fetch it to see its noindex.
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

@@ -14,6 +14,7 @@ import {
   SchemaModuleFailed,
 } from '../error-messages.ts';
 import { BuildError, codeLocation, InputError, throwAll } from '../errors.ts';
+import { pathInside } from '../paths.ts';
 import { type ContentFile, contentFileOf, parseContentFile, readContentFile } from './read-file.ts';
 
 export interface MediaRef {
@@ -94,7 +95,7 @@ function shapeOf(schema: z.ZodType): SchemaNode | undefined {
 }
 
 /** Where a field is, as the build prints it: `content/team.yaml line 12: member jo (the 2nd) › bio`. */
-export function fieldWhere(source: ContentSource, schema: z.ZodType | undefined, at: readonly PropertyKey[]): string {
+function fieldWhere(source: ContentSource, schema: z.ZodType | undefined, at: readonly PropertyKey[]): string {
   const line = source.lineOf?.(at);
   return `${source.file}${line === undefined ? '' : ` line ${line}`}: ${fieldPath(at, source.data, schema && shapeOf(schema)) || 'the whole file'}`;
 }
@@ -262,7 +263,8 @@ export function collectMedia(content: Record<string, unknown>, where: (name: str
 export function resolveAssetFile(root: string, assetsFolder: string, file: string): { path: string } | { problem: string } {
   const assets = path.join(root, assetsFolder);
   const abs = path.resolve(root, file);
-  if (!isInside(assets, abs)) return { problem: `${file} leads outside ${assetsFolder}/` };
+  // pathInside gives '' for the folder itself, which is no asset: refused as outside, as null is.
+  if (!pathInside(assets, abs)) return { problem: `${file} leads outside ${assetsFolder}/` };
   let real: string;
   try {
     real = realpathSync(abs);
@@ -275,14 +277,9 @@ export function resolveAssetFile(root: string, assetsFolder: string, file: strin
   } catch {
     return { problem: `file not found: ${file} (there is no ${assetsFolder}/ folder)` };
   }
-  if (!isInside(realAssets, real)) return { problem: `${file} is a symlink that leads outside ${assetsFolder}/ (to ${real})` };
+  if (!pathInside(realAssets, real)) return { problem: `${file} is a symlink that leads outside ${assetsFolder}/ (to ${real})` };
   if (!statSync(real).isFile()) return { problem: `not a file: ${file}` };
   return { path: abs };
-}
-
-function isInside(dir: string, file: string): boolean {
-  const rel = path.relative(dir, file);
-  return rel !== '' && !rel.startsWith('..' + path.sep) && rel !== '..' && !path.isAbsolute(rel);
 }
 
 export function checkMediaFiles(root: string, assetsFolder: string, refs: MediaRef[]): InputError[] {

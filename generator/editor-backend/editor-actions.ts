@@ -49,7 +49,7 @@ function persistedEntry(params: Params): Named[] {
   return [...named, ...assets, ...draft];
 }
 
-export const ACTIONS: Readonly<Record<string, Action>> = {
+const ACTIONS: Readonly<Record<string, Action>> = {
   info: { names: none },
   getDeployPreview: { names: none },
   getEntry: { names: (p) => [at('path', p.path, 'content file')] },

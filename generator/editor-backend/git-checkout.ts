@@ -17,7 +17,7 @@ const succeeds = (root: string, ...args: string[]) =>
   );
 
 /** The files changed or untracked in the working tree, repository-relative. */
-export async function uncommittedFiles(root: string): Promise<string[]> {
+async function uncommittedFiles(root: string): Promise<string[]> {
   const entries = (await git(root, 'status', '--porcelain=v1', '-z', '--untracked-files=all')).split('\0').filter(Boolean);
   // Each entry is 'XY path'; a rename or copy is followed by an entry of its own, the old path.
   const files: string[] = [];

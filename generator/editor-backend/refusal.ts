@@ -5,7 +5,7 @@ import { MAX_CONTENT_FILE_BYTES } from '../content/read-file.ts';
 
 // The photo limit holds the largest JPEG a camera writes, so no real photo is refused while a
 // runaway upload is refused before it is held.
-export const MAX_PHOTO_BYTES = 40 * 1024 * 1024;
+const MAX_PHOTO_BYTES = 40 * 1024 * 1024;
 
 /** The largest request body the backend reads: one photo at its limit, as base64, and a content file. */
 export const MAX_REQUEST_BYTES = Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + MAX_CONTENT_FILE_BYTES;

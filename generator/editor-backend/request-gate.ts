@@ -5,6 +5,7 @@
 import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { Handler, Request, Response } from 'express';
+import { pathInside, toPosix } from '../paths.ts';
 import { type BackendMode, type Named, offeredAction } from './editor-actions.ts';
 import { type EditorScope, inScope, type PathKind } from './editor-scope.ts';
 import { branchExists, currentBranch, fileOnBranch, uncommittedProblem } from './git-checkout.ts';
@@ -154,9 +155,6 @@ async function followed(root: string, file: string): Promise<{ file: string; exi
   } catch {
     return null;
   }
-  const relative = path.relative(realRoot, path.join(real, ...missing));
-  if (relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) return null;
-  return { file: toPosix(relative), exists: missing.length === 0 };
+  const inside = pathInside(realRoot, path.join(real, ...missing));
+  return inside === null ? null : { file: inside, exists: missing.length === 0 };
 }
-
-const toPosix = (file: string) => file.split(path.sep).join('/');

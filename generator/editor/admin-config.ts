@@ -52,7 +52,7 @@ function optionsOf(node: JsonNode): (string | { label: string; value: string })[
  * What a field refusing its pattern says, as a sentence: the editor shows it as written (the
  * page's locale makes Decap's pattern message the text alone, admin/locale.ts).
  */
-export function patternMessage(label: string, description: string | undefined): string {
+function patternMessage(label: string, description: string | undefined): string {
   if (!description) return `${label} is not in the form this field takes.`;
   const like = /^Like (.*)$/s.exec(description)?.[1];
   return like ? `${label} must be written like ${like}` : `${label}: ${description.charAt(0).toLowerCase()}${description.slice(1)}`;
@@ -79,7 +79,7 @@ export function jsonSchemaOf(schema: z.ZodType): JsonNode {
   return zod.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonNode;
 }
 
-export function fieldOf(name: string, node: JsonNode, required: boolean, routes: readonly string[]): Field {
+function fieldOf(name: string, node: JsonNode, required: boolean, routes: readonly string[]): Field {
   const field: Field = { name, label: node.label ?? labelOf(name), required };
   const hint = (text: string | undefined) => (field.hint = node.description ?? text);
   if (node.widget === 'image') {

@@ -11,7 +11,7 @@ import { isLoopback } from '../hosts.ts';
 export const BACKEND_FILE = 'admin/backend.yml';
 
 /** Decap's publish modes: each change published at once, or kept as a draft until it is published. */
-export const PUBLISH_MODES = ['simple', 'editorial_workflow'] as const;
+const PUBLISH_MODES = ['simple', 'editorial_workflow'] as const;
 export type PublishMode = (typeof PUBLISH_MODES)[number];
 
 export interface BackendSettings {

@@ -3,7 +3,7 @@
 import { contentSecurityPolicy, type HeaderOptions } from './csp.ts';
 
 /** Browser features the site never uses are switched off, for us and for any frame. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=(self)',
   'browsing-topics=()',

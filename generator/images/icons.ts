@@ -105,7 +105,7 @@ async function renderMark(mark: Buffer, size: number): Promise<Buffer> {
  * An ICO file holding PNG images (allowed since Windows Vista, read by every current
  * browser): a 6-byte header, a 16-byte directory entry per image, then the PNGs.
  */
-export function pngIco(images: { png: Buffer; size: number }[]): Buffer {
+function pngIco(images: { png: Buffer; size: number }[]): Buffer {
   const header = Buffer.alloc(6);
   header.writeUInt16LE(0, 0); // reserved
   header.writeUInt16LE(1, 2); // type 1 = icon

@@ -31,13 +31,14 @@ export async function prepareImages(
   config: SiteConfig,
   refs: readonly MediaRef[],
   log: (line: string) => void,
+  encodeBudgetMs?: number,
 ): Promise<ImagePipeline> {
   const images = new ImagePipeline({
     root,
     cacheDir: path.join(root, '.cache/images'),
     publicPrefix: '/assets/img/',
     log,
-    encodeBudgetMs: encodeBudget(process.env.IMAGE_ENCODE_MINUTES),
+    encodeBudgetMs,
     background: config.brand.ground,
     layouts: config.imageLayouts,
   });
@@ -58,7 +59,10 @@ export async function imagesPhase(context: PhaseContext, refs: readonly MediaRef
   const touched = changedUnder(context, config.folders.assets);
   const kept = cache.media;
   if (!kept) {
-    const media = { images: await prepareImages(root, config, refs, log), assets: new StaticAssets(root, config.folders.assets) };
+    const media = {
+      images: await prepareImages(root, config, refs, log, context.encodeBudgetMs),
+      assets: new StaticAssets(root, config.folders.assets),
+    };
     cache.media = media;
     return { ...media, touched: new Set() };
   }

@@ -14,10 +14,11 @@ import { NoServeJson } from '../error-messages.ts';
 import { firstLine } from '../errors.ts';
 import { HASHED_FILE_GLOB, isImmutable } from '../headers/policy.ts';
 import { type HostPolicy, hostAllowed, hostRefusal } from '../hosts.ts';
+import { pathInside, toPosix } from '../paths.ts';
 import { isDotPath, judgeRequest } from './requests.ts';
 
 /** The files in the site folder that configure hosts and must never be served. */
-export const HOSTING_FILES = ['serve.json', '_headers', 'nginx.conf'];
+const HOSTING_FILES = ['serve.json', '_headers', 'nginx.conf'];
 
 /** Brotli quality of the answers, which the HTML budget uses too: one step above the default (docs/performance.md). */
 export const BROTLI_QUALITY = 5;
@@ -71,7 +72,7 @@ export function createPreviewServer(
   const hidden = new Set(HOSTING_FILES.map((f) => path.join(root, f).toLowerCase()));
   const isHidden = (file: string) => {
     const abs = path.resolve(file);
-    return hidden.has(abs.toLowerCase()) || isDotPath(path.relative(root, abs).split(path.sep).join('/'));
+    return hidden.has(abs.toLowerCase()) || isDotPath(toPosix(path.relative(root, abs)));
   };
   const notFound = () => Object.assign(new Error('not found'), { code: 'ENOENT' });
   const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
@@ -122,7 +123,7 @@ export function createPreviewServer(
         });
         // A folder on the way may be a symlink to somewhere else: only what is really inside is served.
         const real = await realpath(file).catch(() => null);
-        if (real !== null && !isInside(realRoot, real)) {
+        if (real !== null && pathInside(realRoot, real) === null) {
           note(404, `${path.relative(root, file)} leads outside the site's folder (to ${real})`);
           throw notFound();
         }
@@ -131,7 +132,7 @@ export function createPreviewServer(
       createReadStream: (file: string, options?: { start?: number; end?: number }) => {
         if (isHidden(file)) throw notFound();
         // This file's 200 headers now, so a 304 (sent by serve-handler without them) has them too.
-        for (const { key, value } of headersOfFile(path.relative(root, file).split(path.sep).join('/'))) res.setHeader(key, value);
+        for (const { key, value } of headersOfFile(toPosix(path.relative(root, file)))) res.setHeader(key, value);
         // A file removed since its lstat (a build swapping dist/) ends this response, not the server.
         const stream = createReadStream(file, options).on('error', (error) => {
           note(500, `${(error as NodeJS.ErrnoException).code ?? error.message} while sending ${path.relative(root, file)}`);
@@ -190,12 +191,6 @@ async function sendPage(root: string, file: string, status: number, res: http.Se
   const page = await readFile(path.join(root, file));
   res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': page.length });
   res.end(page);
-}
-
-/** Whether `file` is `dir` or inside it (both real paths). */
-function isInside(dir: string, file: string): boolean {
-  const rel = path.relative(dir, file);
-  return rel === '' || (!rel.startsWith(`..${path.sep}`) && rel !== '..' && !path.isAbsolute(rel));
 }
 
 /** Whether a serve.json rule's source matches a file: the three kinds generator/headers/serve-json.ts writes. */

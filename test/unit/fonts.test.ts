@@ -3,7 +3,7 @@ import { createFontStack } from '@capsizecss/core';
 import { entireMetricsCollection as metrics } from '@capsizecss/metrics/entireMetricsCollection';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { glyphSet, subsetWoff2 } from '../../generator/fonts.ts';
+import { glyphSet, subsetWoff2 } from '../../generator/bundle/fonts.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 
 const INTER = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isWholeWoff2, pruneFontCache, subsetWoff2 } from '../../generator/fonts.ts';
+import { isWholeWoff2, pruneFontCache, subsetWoff2 } from '../../generator/bundle/fonts.ts';
 import { sha256 } from '../../generator/images/cache.ts';
 import { makeIcons } from '../../generator/images/icons.ts';
 import { itemAt } from '../helpers/lists.ts';

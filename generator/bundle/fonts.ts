@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { writeAtomic } from './atomic.ts';
-import { writtenMeanwhile } from './images/cache.ts';
+import { writeAtomic } from '../atomic.ts';
+import { writtenMeanwhile } from '../images/cache.ts';
 
 /** Bump when the subsetting below changes, so cached files are not reused. */
 const FONTS_VERSION = 1;
