@@ -6,6 +6,7 @@ import { commandLine } from '../generator/cli.ts';
 import { serveUntilStopped } from '../generator/dev/dev-command.ts';
 import type { DevServerOptions } from '../generator/dev/dev-server.ts';
 import { devRenderHeapGrowth, devRenderTimeLimit } from '../generator/dev/options.ts';
+import { encodeBudget } from '../generator/images/phase.ts';
 import { DEFAULT_PORT, parsePort } from '../generator/port.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,6 +28,7 @@ function main(): void {
       editorBackend: true,
       timeLimitMs: devRenderTimeLimit(process.env),
       heapGrowthLimit: devRenderHeapGrowth(process.env),
+      encodeBudgetMs: encodeBudget(process.env.IMAGE_ENCODE_MINUTES),
     };
   } catch (error) {
     console.error(`cms: ${(error as Error).message}`);

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandLine } from '../cli.ts';
+import { encodeBudget } from '../images/phase.ts';
 import { createDevServer, type DevServerOptions } from './dev-server.ts';
 import { devAllowedHosts, devEditorBackend, devListen, devRenderHeapGrowth, devRenderTimeLimit, devUrls, isOpenHost } from './options.ts';
 
@@ -71,6 +72,7 @@ function main(): void {
       editorBackend: devEditorBackend(args, host),
       timeLimitMs: devRenderTimeLimit(process.env),
       heapGrowthLimit: devRenderHeapGrowth(process.env),
+      encodeBudgetMs: encodeBudget(process.env.IMAGE_ENCODE_MINUTES),
     };
   } catch (error) {
     console.error(`npm run dev: ${(error as Error).message}`);

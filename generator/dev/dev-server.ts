@@ -44,6 +44,8 @@ export interface DevServerOptions {
   timeLimitMs: number;
   /** How many bytes the render worker's heap may grow before a fresh one takes over. */
   heapGrowthLimit: number;
+  /** Start no new photo after encoding this long, in ms (IMAGE_ENCODE_MINUTES); none: no limit. */
+  encodeBudgetMs?: number;
   log?(line: string): void;
   error?(line: string): void;
 }
@@ -91,6 +93,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
       siteUrl: `http://localhost:${options.port}`,
       date: buildDate().getTime(),
       timeLimitMs: options.timeLimitMs,
+      encodeBudgetMs: options.encodeBudgetMs,
     },
     heapGrowthLimit: options.heapGrowthLimit,
     openPages: () => live.openPages(),

@@ -39,11 +39,9 @@ export interface UpdateResult {
   scriptsChanged: boolean;
 }
 
-export interface IncrementalSiteOptions {
+export interface IncrementalSiteOptions extends Pick<PhaseContext, 'siteUrl' | 'date' | 'encodeBudgetMs'> {
   /** The site's configuration, loaded when the render worker starts (an edit of it starts a fresh worker; one of a module it imports loads it again). */
   config: SiteConfig;
-  siteUrl: string;
-  date: Date;
   log: (line: string) => void;
   /** Says what runs the site's code next ('rendering /team (pages/team.tsx)'), for the time limit's report. */
   step?: (what: string) => void;
@@ -105,7 +103,7 @@ export class IncrementalSite {
   }
 
   private context(changed: ReadonlySet<string>, reloaded: ReadonlySet<string>): PhaseContext {
-    const { siteUrl, date, log } = this.options;
+    const { siteUrl, date, log, encodeBudgetMs } = this.options;
     return {
       root: this.root,
       config: this.config,
@@ -113,6 +111,7 @@ export class IncrementalSite {
       minify: false,
       siteUrl,
       date,
+      encodeBudgetMs,
       log,
       load: importModule,
       changed,

@@ -38,6 +38,8 @@ export interface RenderThreadData {
   siteUrl: string;
   /** The build date, as milliseconds. */
   date: number;
+  /** Start no new photo after encoding this long (IMAGE_ENCODE_MINUTES); none: no limit. */
+  encodeBudgetMs?: number;
   /** One Int32 the thread ticks while its event loop runs, every `tickMs`. */
   ticks: SharedArrayBuffer;
   tickMs: number;
@@ -46,7 +48,7 @@ export interface RenderThreadData {
 /** Long enough for the end of esbuild's process to reach this thread's event loop. */
 const REAP_MS = 200;
 
-const { root, siteUrl, date, ticks, tickMs } = workerData as RenderThreadData;
+const { root, siteUrl, date, encodeBudgetMs, ticks, tickMs } = workerData as RenderThreadData;
 const port = parentPort!;
 const reply = (message: RenderReply) => port.postMessage(message);
 const counter = new Int32Array(ticks);
@@ -61,7 +63,7 @@ const config = await loadConfig(root);
 // The server watches these: it never runs the site's code itself.
 reply({ type: 'folders', folders: Object.values(config.folders) });
 const step = (what: string) => reply({ type: 'step', what });
-const site = new IncrementalSite(root, { config, siteUrl, date: new Date(date), log, step }, hotModules);
+const site = new IncrementalSite(root, { config, siteUrl, date: new Date(date), encodeBudgetMs, log, step }, hotModules);
 
 // Requests come one at a time: the server waits for each reply before it sends the next.
 port.on('message', async (request: RenderRequest) => {
