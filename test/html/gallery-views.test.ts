@@ -22,7 +22,8 @@ import { BROTLI_QUALITY } from '../../generator/preview/preview-server.ts';
 import type { SiteFile } from '../../generator/write/write.ts';
 import { writtenValues } from '../helpers/content.ts';
 import { galleryFixture } from '../helpers/gallery-fixture.ts';
-import { buildOnce, ROOT, TEST_DATE } from '../helpers/site.ts';
+import { shown } from '../helpers/page-content.ts';
+import { buildOnce, ROOT, TEST_DATE, text } from '../helpers/site.ts';
 
 /** The HTML budget every page meets (test/html/assets.test.ts): the first round trip. */
 const HTML_BUDGET = 14600 - 1600;
@@ -125,7 +126,6 @@ const doc = (html: string) => {
   if (!document) parsed.set(html, (document = parseHTML(html).document as unknown as Document));
   return document;
 };
-const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const captions = (html: string) => [...doc(html).querySelectorAll('.portfolio__grid .tile img')].map((img) => img.getAttribute('alt')!);
 
 for (const [name, total] of sizes) {
@@ -212,7 +212,7 @@ for (const [name, total] of sizes) {
       const videos = main.querySelectorAll('video, .highlight-video').length;
       if (view.page === 1) {
         assert.ok(main.firstElementChild?.classList.contains('page-hero'), `${view.route}: opens with the hero`);
-        assert.is(text(h1s[0]), words.hero.title.replace(/\s+/g, ' ').trim(), `${view.route}: the hero's title is the h1`);
+        assert.is(text(h1s[0]), shown(words.hero.title), `${view.route}: the hero's title is the h1`);
         assert.is(main.querySelectorAll('.highlight-video').length, words.highlights.videos.length, `${view.route}: the highlight videos`);
         continue;
       }
