@@ -6,13 +6,13 @@
 // pointer away and the focus out (pricingAt).
 
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { type BrowserContextState, browserSuite, open, VIEWPORTS, widgetsStarted } from '../helpers/browser.ts';
 import { pricing, services } from '../helpers/content.ts';
 import { recordedShifts, recordShifts, SHIFT_LIMIT } from '../helpers/layout-shifts.ts';
 import { itemAt } from '../helpers/lists.ts';
+import { listenLocally } from '../helpers/local-server.ts';
 import { keptPages, type Viewport } from './_kept-pages.ts';
 import { atEachWidth } from './_layout-checks.ts';
 
@@ -239,14 +239,13 @@ async function pricingArrivingSlowly(base: string) {
     response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
     response.end(Buffer.from(await answer.arrayBuffer()));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { origin, close } = await listenLocally(server);
   return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    origin,
     release,
     close() {
       release();
-      server.closeAllConnections();
-      server.close();
+      return close();
     },
   };
 }
@@ -281,7 +280,7 @@ for (const { name, width, height } of VIEWPORTS) {
       );
     } finally {
       await context.close();
-      slow.close();
+      await slow.close();
     }
   });
 }

@@ -38,6 +38,7 @@ import {
   writeBaseline,
 } from '../helpers/screenshots.ts';
 import { PAGES, ROOT, urlPathOf } from '../helpers/site.ts';
+import { warnSkipped } from '../helpers/skipped.ts';
 
 /** npm run test:update-screenshots (./update-screenshots.ts) sets it. */
 const UPDATE = process.env.UPDATE_SCREENSHOTS === 'true';
@@ -152,17 +153,10 @@ function otherContent(changedFiles: string[] | null): string {
 }
 
 function warnOtherBaselines(why: string): void {
-  const line = '!'.repeat(78);
-  console.warn(
-    [
-      '',
-      line,
-      '!!  SCREENSHOTS SKIPPED: the baselines do not hold for this run',
-      `!!  (${why}).`,
-      '!!  Run npm run test:update-screenshots, look at the new baselines, and commit them.',
-      line,
-      '',
-    ].join('\n'),
+  warnSkipped(
+    'SCREENSHOTS SKIPPED: the baselines do not hold for this run',
+    `(${why}).`,
+    'Run npm run test:update-screenshots, look at the new baselines, and commit them.',
   );
 }
 

@@ -8,6 +8,7 @@ import { type Browser, type BrowserContext, type BrowserContextOptions, chromium
 import { suite, type Test } from 'uvu';
 import { CHROME_PATH, CHROMIUM_ARGS, HAS_CHROMIUM } from '../../tools/harness/chromium.ts';
 import { servedOrigin } from './site.ts';
+import { warnSkipped } from './skipped.ts';
 
 export { CHROME_PATH, CHROMIUM_ARGS, HAS_CHROMIUM };
 
@@ -21,17 +22,10 @@ let warned = false;
 function warnMissing(): void {
   if (warned) return;
   warned = true;
-  const line = '!'.repeat(78);
-  console.warn(
-    [
-      '',
-      line,
-      `!!  BROWSER SUITE SKIPPED: no Chromium found at ${CHROME_PATH}`,
-      '!!  Install it with:  apt-get install -y chromium',
-      '!!  (or point CHROME_PATH at a Chromium binary). Under CI=true this is a failure.',
-      line,
-      '',
-    ].join('\n'),
+  warnSkipped(
+    `BROWSER SUITE SKIPPED: no Chromium found at ${CHROME_PATH}`,
+    'Install it with:  apt-get install -y chromium',
+    '(or point CHROME_PATH at a Chromium binary). Under CI=true this is a failure.',
   );
 }
 

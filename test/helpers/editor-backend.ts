@@ -6,7 +6,6 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { localEditor } from '../../generator/dev/local-editor.ts';
 import { configYaml } from '../../generator/editor/admin-config.ts';
@@ -15,6 +14,7 @@ import { type EditorScope, editorScope } from '../../generator/editor-backend/ed
 import { API_PATH } from '../../generator/editor-backend/origin-gate.ts';
 import { cmsConfig } from '../../scripts/cms-config.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
+import { listenLocally } from './local-server.ts';
 import { ROOT } from './site.ts';
 
 let config: Promise<Record<string, unknown>> | undefined;
@@ -106,15 +106,8 @@ export async function serveBackend(options: {
     port: () => DEV_PORT,
   });
   const server = http.createServer((req, res) => editor.handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${API_PATH}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  const { origin, close } = await listenLocally(server);
+  return { url: `${origin}${API_PATH}`, close };
 }
 
 /** The configuration's text, as admin/config.yml holds it. */

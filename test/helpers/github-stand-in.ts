@@ -5,8 +5,8 @@
 // access). Each login gets a fresh code; a code is good once, with this client's id and secret.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Route } from 'playwright-core';
+import { listenLocally } from './local-server.ts';
 
 export interface StandInGitHub {
   /** http://127.0.0.1:PORT, the login's GITHUB_OAUTH_ORIGIN. */
@@ -82,9 +82,7 @@ export async function standInGitHub(): Promise<StandInGitHub> {
       return void response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(FOREIGN_OPENER);
     response.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  server.unref();
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { origin, close } = await listenLocally(server);
   return {
     origin,
     clientId,
@@ -93,11 +91,7 @@ export async function standInGitHub(): Promise<StandInGitHub> {
     authorizations,
     exchanges,
     foreignOpenerUrl: `${origin}/foreign-opener`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }
 

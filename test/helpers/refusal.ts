@@ -7,3 +7,13 @@ export function refusal(run: () => unknown): string {
   }
   return 'accepted';
 }
+
+/** The message `run` throws or rejects with; a run that succeeds fails the test. */
+export async function rejection(run: () => unknown): Promise<string> {
+  try {
+    await run();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('expected it to fail');
+}

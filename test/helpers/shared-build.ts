@@ -60,7 +60,7 @@ export const recordFile = (outDir: string) => `${path.resolve(outDir)}.test-buil
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
 
 /** Every file under `dir` (symlinks followed, as the build follows them), relative and sorted. */
-function filesUnder(dir: string, skip: (name: string) => boolean = () => false, rel = ''): string[] {
+export function filesUnder(dir: string, skip: (name: string) => boolean = () => false, rel = ''): string[] {
   const out: string[] = [];
   for (const name of readdirSync(path.join(dir, rel)).sort()) {
     if (!rel && skip(name)) continue;

@@ -50,17 +50,14 @@ export function titleOf(file: string): string {
   return parseHTML(readFileSync(file, 'utf8')).document.title;
 }
 
-/** The parsed document of a built file, e.g. 'services/index.html'. */
-export async function page(file: string): Promise<Document> {
-  const { outDir } = await buildOnce();
-  const html = readFileSync(path.join(outDir, file), 'utf8');
-  return parseHTML(html).document as unknown as Document;
-}
-
+/** The text of a built file, e.g. 'services/index.html'. */
 export async function raw(file: string): Promise<string> {
   const { outDir } = await buildOnce();
   return readFileSync(path.join(outDir, file), 'utf8');
 }
+
+/** The parsed document of a built file. */
+export const page = async (file: string) => parseHTML(await raw(file)).document as unknown as Document;
 
 export async function exists(file: string): Promise<boolean> {
   const { outDir } = await buildOnce();

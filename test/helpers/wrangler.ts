@@ -9,11 +9,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { onExit } from 'signal-exit';
 import { freePort } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
+import { listenLocally } from './local-server.ts';
 import { ROOT } from './shared-build.ts';
 
 const WRANGLER = path.join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
@@ -35,17 +35,8 @@ export async function networkTrap(): Promise<NetworkTrap> {
     attempts.push(`CONNECT ${request.url}`);
     socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  server.unref();
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    attempts,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const { origin, close } = await listenLocally(server);
+  return { url: origin, attempts, close };
 }
 
 /** The environment that keeps Wrangler offline and its files in `dir`. */

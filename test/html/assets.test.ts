@@ -3,13 +3,13 @@
 
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LAYOUTS } from '../../components/image-layouts.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
-import { BROTLI_QUALITY } from '../../generator/preview/preview-server.ts';
 import { siteImageUsage } from '../../tools/harness/image-usage.ts';
+import { BROTLI_QUALITY, HTML_BUDGET, sentBytes } from '../helpers/html-budget.ts';
 import { only } from '../helpers/lists.ts';
 import { ALL_PAGES, buildOnce, PAGES, page, ROOT } from '../helpers/site.ts';
 
@@ -123,18 +123,9 @@ test(`all our JavaScript on any page is at most ${JS_BUDGET_GZIP} bytes gzipped,
   }
 });
 
-/**
- * A page's HTML must arrive in a new connection's first round trip (10 TCP segments, 14,600
- * bytes, headers included: about 1.4 kB from the preview), or a slow phone waits one more
- * round trip before it can ask for anything else. Compressed as the preview sends it.
- */
-const HTML_BUDGET = 14600 - 1600;
 test(`every page's HTML is at most ${HTML_BUDGET} bytes compressed (brotli ${BROTLI_QUALITY}), to arrive in the first round trip`, async () => {
   const { outDir } = await buildOnce();
-  const sizes = ALL_PAGES.map((file) => {
-    const html = readFileSync(path.join(outDir, file));
-    return [file, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }).length] as const;
-  });
+  const sizes = ALL_PAGES.map((file) => [file, sentBytes(readFileSync(path.join(outDir, file)))] as const);
   console.log(`    ${sizes.map(([f, n]) => `${f} ${n}`).join(', ')}`);
   for (const [file, bytes] of sizes) assert.ok(bytes <= HTML_BUDGET, `${file}: ${bytes} bytes`);
 });

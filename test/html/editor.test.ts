@@ -3,7 +3,7 @@
 // command to run and no file to commit (test/edits/ adds one and runs this there), naming no
 // local backend; and no file of the site holds the text of a field the schemas mark private (a
 // section's note for a lawyer), the editor's preview data included.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -11,6 +11,7 @@ import { parse } from 'yaml';
 import { ownPages, routesOf } from '../../generator/routes.ts';
 import { cmsConfig } from '../../scripts/cms-config.ts';
 import { content } from '../helpers/content.ts';
+import { filesUnder } from '../helpers/shared-build.ts';
 import { buildOnce, PAGES, ROOT } from '../helpers/site.ts';
 
 type Field = Record<string, unknown> & { name: string; fields?: Field[] };
@@ -28,13 +29,6 @@ test("the built configuration is the schemas': a link to a page is a choice of e
   assert.equal(nav?.options, routesOf(ownPages(PAGES)).sort());
 });
 
-/** Every file under `dir`, relative to it. */
-function filesOf(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
-}
-
 /** A text as the built files may hold it: as written, inside a JSON string, in HTML. */
 function writtenForms(text: string): string[] {
   const html = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
@@ -45,7 +39,7 @@ test('no file of the built site holds the text of a legal review note, private t
   const { outDir } = await buildOnce();
   const sections = [content.privacy, content.terms].flatMap((page) => page.sections);
   const notes = sections.flatMap((s) => (s.legalReview ? [s.legalReview] : []));
-  const files = filesOf(outDir).map((file) => ({ file, text: readFileSync(path.join(outDir, file), 'utf8') }));
+  const files = filesUnder(outDir).map((file) => ({ file, text: readFileSync(path.join(outDir, file), 'utf8') }));
   // The search sees text where it is: the sections' own titles are in the pages and the editor's data.
   for (const { title } of sections)
     assert.ok(

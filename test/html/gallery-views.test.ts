@@ -9,7 +9,6 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants } from 'node:zlib';
 import { globby } from 'globby';
 import { parseHTML } from 'linkedom/worker';
 import { tsImport } from 'tsx/esm/api';
@@ -18,14 +17,13 @@ import * as assert from 'uvu/assert';
 import { filterSlug, galleryViews, PHOTOS_PER_PAGE, PHOTOS_PER_ROWS, pageWhere, paginate } from '../../content/gallery-views.ts';
 import type * as Site from '../../generator/build-site.ts';
 import type * as Config from '../../generator/load-config.ts';
-import { BROTLI_QUALITY } from '../../generator/preview/preview-server.ts';
 import type { SiteFile } from '../../generator/write/write.ts';
 import { writtenValues } from '../helpers/content.ts';
 import { galleryFixture } from '../helpers/gallery-fixture.ts';
-import { buildOnce, ROOT, TEST_DATE } from '../helpers/site.ts';
+import { HTML_BUDGET, sentBytes } from '../helpers/html-budget.ts';
+import { shown } from '../helpers/page-content.ts';
+import { buildOnce, ROOT, TEST_DATE, text } from '../helpers/site.ts';
 
-/** The HTML budget every page meets (test/html/assets.test.ts): the first round trip. */
-const HTML_BUDGET = 14600 - 1600;
 /** Elements per page: a page stays as light to lay out and style as today's gallery. */
 const DOM_BUDGET = 1500;
 
@@ -125,7 +123,6 @@ const doc = (html: string) => {
   if (!document) parsed.set(html, (document = parseHTML(html).document as unknown as Document));
   return document;
 };
-const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const captions = (html: string) => [...doc(html).querySelectorAll('.portfolio__grid .tile img')].map((img) => img.getAttribute('alt')!);
 
 for (const [name, total] of sizes) {
@@ -134,7 +131,7 @@ for (const [name, total] of sizes) {
     if (total !== null) assert.is(photos.length, total);
     const rows: string[] = [];
     for (const [route, page] of html) {
-      const bytes = brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }).length;
+      const bytes = sentBytes(page);
       const elements = doc(page).querySelectorAll('*').length;
       rows.push(`${route} ${bytes} B ${elements} el`);
       assert.ok(bytes <= HTML_BUDGET, `${route}: ${bytes} bytes brotli`);
@@ -212,7 +209,7 @@ for (const [name, total] of sizes) {
       const videos = main.querySelectorAll('video, .highlight-video').length;
       if (view.page === 1) {
         assert.ok(main.firstElementChild?.classList.contains('page-hero'), `${view.route}: opens with the hero`);
-        assert.is(text(h1s[0]), words.hero.title.replace(/\s+/g, ' ').trim(), `${view.route}: the hero's title is the h1`);
+        assert.is(text(h1s[0]), shown(words.hero.title), `${view.route}: the hero's title is the h1`);
         assert.is(main.querySelectorAll('.highlight-video').length, words.highlights.videos.length, `${view.route}: the highlight videos`);
         continue;
       }

@@ -3,7 +3,7 @@
 // the one its page needs, exactly one Cache-Control, the right one, and each common header once;
 // under /admin/ (the editor) its own policy, opener policy and X-Robots-Tag: noindex, and its
 // script, named by its hash, cached for a year.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -11,21 +11,15 @@ import { adminAllHeaders, adminPolicy } from '../../generator/headers/admin.ts';
 import { contentSecurityPolicy } from '../../generator/headers/csp.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS, HASHED_EXTENSIONS } from '../../generator/headers/policy.ts';
 import { HOSTS, parseHeadersFile } from '../helpers/host-headers.ts';
+import { filesUnder } from '../helpers/shared-build.ts';
 import { buildOnce } from '../helpers/site.ts';
-
-function filesOf(dir: string, rel = ''): string[] {
-  return readdirSync(path.join(dir, rel)).flatMap((name) => {
-    const r = rel ? `${rel}/${name}` : name;
-    return statSync(path.join(dir, r)).isDirectory() ? filesOf(dir, r) : [r];
-  });
-}
 
 /** Every path to check, with the page it shows (a route, null for the 404 page, undefined for a file). */
 async function requestPaths(): Promise<Map<string, string | null | undefined>> {
   const { outDir, result } = await buildOnce();
   const paths = new Map<string, string | null | undefined>();
   // Every file the hosts publish (they consume _headers themselves).
-  for (const file of filesOf(outDir)) if (file !== '_headers') paths.set(`/${file}`, undefined);
+  for (const file of filesUnder(outDir)) if (file !== '_headers') paths.set(`/${file}`, undefined);
   for (const page of result.pages) {
     if (page.route === null) {
       paths.set(`/${page.outFile}`, null);
@@ -42,7 +36,7 @@ async function requestPaths(): Promise<Map<string, string | null | undefined>> {
   for (const p of unknown) paths.set(p, null);
   paths.set('/admin/', undefined);
   paths.set('/admin', undefined);
-  const built = filesOf(outDir).filter((f) => /^admin\/editor-[^/]*\.js$/.test(f));
+  const built = filesUnder(outDir).filter((f) => /^admin\/editor-[^/]*\.js$/.test(f));
   if (built.length !== 1) throw new Error(`expected one editor script in ${outDir}/admin/, found ${built.join(', ') || 'none'}`);
   return paths;
 }

@@ -1,5 +1,5 @@
-// The shared layout in the built HTML of every page in pages/: document head, header,
-// navigation, footer. The header and footer show the content (content/site.yaml) and link only to
+// The shared layout in the built HTML of every page in pages/: document head (its canonical URL
+// and robots tag: test/quality/seo.test.ts), header, navigation, footer. The header and footer show the content (content/site.yaml) and link only to
 // pages that exist; the spec's own labels and order are asserted once, in pages.test.ts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -24,17 +24,6 @@ test('every page is a complete document: doctype, lang, charset, viewport, title
     assert.ok(doc.querySelector('meta[name="description"]')?.getAttribute('content'), `${file} description`);
     assert.ok(doc.querySelector('link[rel="icon"]'), `${file} favicon`);
   }
-});
-
-test('canonical URLs come from the site URL; the 404 page has none and is noindex', async () => {
-  for (const { route, file } of ROUTES) {
-    const doc = await page(file);
-    const expected = route === '/' ? `${site.url}/` : `${site.url}${route}`;
-    assert.is(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), expected);
-  }
-  const notFound = await page('404.html');
-  assert.is(notFound.querySelector('link[rel="canonical"]'), null);
-  assert.is(notFound.querySelector('meta[name="robots"]')?.getAttribute('content'), 'noindex');
 });
 
 test('the header has the logo link and the navigation of content/site.yaml, in its order, on every page', async () => {

@@ -28,6 +28,7 @@ import { freePort } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { only } from '../helpers/lists.ts';
 import { buildOnce } from '../helpers/site.ts';
+import { warnSkipped } from '../helpers/skipped.ts';
 
 const test = suite('nginx');
 
@@ -80,8 +81,7 @@ const WAYS: { name: string; missing: string | null; ask(paths: string[]): Promis
 for (const { name, missing } of WAYS) {
   if (!missing) continue;
   if (process.env.CI === 'true') throw new Error(`nginx suite, ${name}: ${missing} (CI=true)`);
-  const line = '!'.repeat(78);
-  console.warn(`\n${line}\n!!  NGINX ${name.toUpperCase()}: SKIPPED, ${missing}.\n!!  Under CI=true this is a failure.\n${line}\n`);
+  warnSkipped(`NGINX ${name.toUpperCase()}: SKIPPED, ${missing}.`, 'Under CI=true this is a failure.');
 }
 
 /**

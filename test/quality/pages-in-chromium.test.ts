@@ -12,7 +12,7 @@
 // minus what a meta element cannot carry, before anything it governs; and on a host that sends
 // no headers at all, that meta policy still applies.
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { parseHTML } from 'linkedom/worker';
 import type { Browser, Page } from 'playwright-core';
 import handler from 'serve-handler';
@@ -23,6 +23,7 @@ import { AXE_SCRIPT, WCAG_TAGS } from '../helpers/axe.ts';
 import { HAS_CHROMIUM, launch, VIEWPORTS } from '../helpers/browser.ts';
 import { pricing } from '../helpers/content.ts';
 import { only } from '../helpers/lists.ts';
+import { listenLocally } from '../helpers/local-server.ts';
 import { BROWSED_PATHS, PATHS, servedOrigin, siteDir, stopServing } from '../helpers/site.ts';
 
 type Viewport = (typeof VIEWPORTS)[number];
@@ -306,9 +307,8 @@ if (HAS_CHROMIUM) {
   // policy protects the page. Served here by serve-handler without any header rule.
   test('without any response header, the meta policy alone still applies on every page', async (ctx) => {
     const dir = await siteDir();
-    const server: Server = createServer((req, res) => handler(req, res, { public: dir, cleanUrls: true }));
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const bare = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    const server = await listenLocally(createServer((req, res) => handler(req, res, { public: dir, cleanUrls: true })));
+    const bare = server.origin;
     const tab = await recordingTab(ctx.browser);
     try {
       for (const p of VISITED) {
@@ -354,7 +354,7 @@ if (HAS_CHROMIUM) {
       }
     } finally {
       await tab.close();
-      await new Promise((r) => server.close(r));
+      await server.close();
     }
   });
 } else {

@@ -12,18 +12,10 @@ import type { SiteFile } from '../../generator/write/write.ts';
 import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from '../helpers/content.ts';
 import { schemaModuleFor } from '../helpers/content-schemas.ts';
 import { itemAt } from '../helpers/lists.ts';
+import { refusal } from '../helpers/refusal.ts';
 
 const site = (pages: Record<string, string>) => new Map<string, SiteFile>(Object.entries(pages));
 const html = (body: string) => `<!doctype html><html lang="en"><head><title>t</title></head><body>${body}</body></html>`;
-
-function failure(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    return (error as Error).message;
-  }
-  throw new Error('expected the check to fail');
-}
 
 test('pageIds lists every id in document order, repeats included', () => {
   assert.equal(pageIds(html('<main id="main"><p id="a"></p><article id="main"></article></main>')), ['main', 'a', 'main']);
@@ -34,7 +26,7 @@ test('a repeated id fails the check, naming the page and the id', () => {
     'index.html': html('<a href="/services#main">x</a>'),
     'services/index.html': html('<main id="main"><article id="main"><h2 id="main-title">DJ</h2></article></main>'),
   });
-  const message = failure(() => checkOutput(files, ['index.html', 'services/index.html']));
+  const message = refusal(() => checkOutput(files, ['index.html', 'services/index.html']));
   assert.match(message, /services\/index\.html: id "main" is used more than once/);
   assert.not.match(message, /index\.html: id "main-title"/);
 });
@@ -52,7 +44,7 @@ test('every repeated id of every page is reported at once', () => {
     'index.html': html('<p id="a"></p><p id="a"></p><p id="b"></p><p id="b"></p><p id="b"></p>'),
     'x/index.html': html('<p id="c"></p><p id="c"></p>'),
   });
-  const message = failure(() => checkOutput(files, ['index.html', 'x/index.html']));
+  const message = refusal(() => checkOutput(files, ['index.html', 'x/index.html']));
   assert.match(message, /index\.html: id "a" is used more than once/);
   assert.match(message, /index\.html: id "b" is used more than once/);
   assert.match(message, /x\/index\.html: id "c" is used more than once/);
@@ -67,7 +59,7 @@ test('a fragment is everything after the first #, matched as written or percent-
   });
   checkOutput(files, ['index.html']);
   const broken = site({ 'index.html': html('<h2 id="a">x</h2><a href="/#a#b">1</a><a href="#%E0%A4%A">2</a>') });
-  const message = failure(() => checkOutput(broken, ['index.html']));
+  const message = refusal(() => checkOutput(broken, ['index.html']));
   assert.match(message, /href="\/#a#b" has no element with id "a#b"/, 'the part before the second # is not the fragment');
   assert.match(message, /href="#%E0%A4%A" has no element with id "%E0%A4%A"/, 'a malformed escape is compared as written');
   assert.ok(fragmentFound('top', new Set()), 'top without an element of that id is the top of the page');
@@ -81,14 +73,14 @@ test('a scoped check (the dev server after an edit) checks only the pages named,
     'assets/site.css': 'a { background: url(/assets/missing.png) }',
   });
   const scans = new Map([...files.keys()].filter((f) => f.endsWith('.html')).map((f) => [f, scanPage(f, files.get(f) as string)]));
-  const only = failure(() =>
+  const only = refusal(() =>
     checkReferences(files, scans, { pages: ['about/index.html'], stylesheets: false, pending: new Set(['soon/index.html']) }),
   );
   assert.match(only, /about\/index\.html: href="\/about#team" has no element with id "team"/);
   assert.not.match(only, /\/gone/, 'index.html was not in the scope');
   assert.not.match(only, /soon/, 'a page not rendered yet counts as there, its fragments unchecked');
   assert.not.match(only, /missing\.png/);
-  const everything = failure(() => checkReferences(files, scans));
+  const everything = refusal(() => checkReferences(files, scans));
   assert.match(everything, /index\.html: href="\/gone" points to no file of the site/);
   assert.match(everything, /assets\/site\.css: url\(\/assets\/missing\.png\) points to no file of the site/);
   assert.match(everything, /href="\/soon#intro" points to no file/, 'without pending, a missing page is missing');
@@ -110,7 +102,7 @@ const navLink = (href: string): FragmentLink => ({ href, file: 'content/site.yam
 
 test("a content link to a part its page lacks is one line naming the content's file, line and field, not one per page", () => {
   const { files, scans } = siteWithNav('/services#typo');
-  const message = failure(() => checkReferences(files, scans, { contentLinks: [navLink('/services#typo')] }));
+  const message = refusal(() => checkReferences(files, scans, { contentLinks: [navLink('/services#typo')] }));
   assert.is(
     message,
     "content/site.yaml line 31: link Services (the 2nd) › href: '/services#typo' leads to no part of /services: no element there has the id 'typo' (its ids: 'main', 'dj-services'); use one of them, or leave out '#typo'",
@@ -133,7 +125,7 @@ test("the output's other broken references are still reported beside the content
   const { files, scans } = siteWithNav('/services#typo');
   files.set('about/index.html', html('<a href="/gone">x</a>'));
   scans.set('about/index.html', scanPage('about/index.html', files.get('about/index.html') as string));
-  const lines = failure(() => checkReferences(files, scans, { contentLinks: [navLink('/services#typo')] })).split('\n');
+  const lines = refusal(() => checkReferences(files, scans, { contentLinks: [navLink('/services#typo')] })).split('\n');
   assert.match(lines[0]!, /^content\/site\.yaml line 31: /);
   assert.equal(lines.slice(1), ['broken references in the output:', '  about/index.html: href="/gone" points to no file of the site']);
 });

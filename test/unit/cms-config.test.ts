@@ -4,8 +4,7 @@
 // the build refuses; the file names of uploads and photo fields; private fields left unpublished;
 // and the code editor's JSON Schemas, mapped beside the developer's own settings.
 
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -28,6 +27,7 @@ import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { content } from '../helpers/content.ts';
 import { contentSchemas } from '../helpers/content-schemas.ts';
 import { addPhotos } from '../helpers/gallery-fixture.ts';
+import { refusal } from '../helpers/refusal.ts';
 import { PAGES, ROOT } from '../helpers/site.ts';
 
 type Field = Record<string, unknown> & { name: string; fields?: Field[]; field?: Field };
@@ -77,35 +77,31 @@ function unusedName(name: string): string {
 }
 
 test("the code editor's JSON Schemas: one per content file in the git-ignored folder, mapped beside the developer's own settings", () => {
-  const at = mkdtempSync(path.join(os.tmpdir(), 'code-editor-schemas-'));
-  try {
-    mkdirSync(path.join(at, '.vscode'));
-    const own = { 'editor.tabSize': 2, 'yaml.schemas': { './mine.schema.json': 'other/*.yaml' } };
-    writeFileSync(path.join(at, VSCODE_SETTINGS), JSON.stringify(own));
-    mkdirSync(path.join(at, SCHEMA_DIR), { recursive: true });
-    writeFileSync(path.join(at, SCHEMA_DIR, 'gone.schema.json'), '{}');
-    const { written, problem } = writeCodeEditorFiles(at, schemas, 'content');
-    assert.is(problem, undefined);
-    assert.ok(written.includes(VSCODE_SETTINGS));
-    const settings = JSON.parse(readFileSync(path.join(at, VSCODE_SETTINGS), 'utf8')) as Record<string, unknown>;
-    assert.is(settings['editor.tabSize'], 2, "the developer's settings stay");
-    const mapping = settings['yaml.schemas'] as Record<string, string>;
-    assert.is(mapping['./mine.schema.json'], 'other/*.yaml', 'and their own schemas');
-    for (const name of Object.keys(schemas)) {
-      const file = contentFileOf(name, 'content');
-      const schema = `./${SCHEMA_DIR}/${path.basename(file, '.yaml')}.schema.json`;
-      assert.is(mapping[schema], file, name);
-      assert.ok(existsSync(path.join(at, schema)), `${schema} is written`);
-    }
-    assert.not.ok(existsSync(path.join(at, SCHEMA_DIR, 'gone.schema.json')), 'a schema whose file is gone is removed');
-    assert.equal(writeCodeEditorFiles(at, schemas, 'content').written, [], 'written again only when something changed');
-    // Settings with a comment (VS Code allows them) are left as they are, and the developer told.
-    writeFileSync(path.join(at, VSCODE_SETTINGS), '{\n  // mine\n}\n');
-    assert.match(writeCodeEditorFiles(at, schemas, 'content').problem ?? '', /not plain JSON/);
-    assert.is(readFileSync(path.join(at, VSCODE_SETTINGS), 'utf8'), '{\n  // mine\n}\n');
-  } finally {
-    rmSync(at, { recursive: true, force: true });
+  const at = tempDir('code-editor-schemas-').path;
+  mkdirSync(path.join(at, '.vscode'));
+  const own = { 'editor.tabSize': 2, 'yaml.schemas': { './mine.schema.json': 'other/*.yaml' } };
+  writeFileSync(path.join(at, VSCODE_SETTINGS), JSON.stringify(own));
+  mkdirSync(path.join(at, SCHEMA_DIR), { recursive: true });
+  writeFileSync(path.join(at, SCHEMA_DIR, 'gone.schema.json'), '{}');
+  const { written, problem } = writeCodeEditorFiles(at, schemas, 'content');
+  assert.is(problem, undefined);
+  assert.ok(written.includes(VSCODE_SETTINGS));
+  const settings = JSON.parse(readFileSync(path.join(at, VSCODE_SETTINGS), 'utf8')) as Record<string, unknown>;
+  assert.is(settings['editor.tabSize'], 2, "the developer's settings stay");
+  const mapping = settings['yaml.schemas'] as Record<string, string>;
+  assert.is(mapping['./mine.schema.json'], 'other/*.yaml', 'and their own schemas');
+  for (const name of Object.keys(schemas)) {
+    const file = contentFileOf(name, 'content');
+    const schema = `./${SCHEMA_DIR}/${path.basename(file, '.yaml')}.schema.json`;
+    assert.is(mapping[schema], file, name);
+    assert.ok(existsSync(path.join(at, schema)), `${schema} is written`);
   }
+  assert.not.ok(existsSync(path.join(at, SCHEMA_DIR, 'gone.schema.json')), 'a schema whose file is gone is removed');
+  assert.equal(writeCodeEditorFiles(at, schemas, 'content').written, [], 'written again only when something changed');
+  // Settings with a comment (VS Code allows them) are left as they are, and the developer told.
+  writeFileSync(path.join(at, VSCODE_SETTINGS), '{\n  // mine\n}\n');
+  assert.match(writeCodeEditorFiles(at, schemas, 'content').problem ?? '', /not plain JSON/);
+  assert.is(readFileSync(path.join(at, VSCODE_SETTINGS), 'utf8'), '{\n  // mine\n}\n');
 });
 
 test('one entry per content file, each field with a label and a hint', () => {
@@ -223,12 +219,9 @@ test('publish_mode: editorial_workflow is carried into the configuration, and ke
 });
 
 test('a publish_mode Decap does not know is refused, naming the file, the field and what it takes', () => {
-  assert.throws(
-    () => settingsOf(`${BACKEND}publish_mode: drafts\n`),
-    (error: Error) =>
-      /^admin\/backend\.yml: publish_mode: expected editorial_workflow \(a change waits as a draft until it is published\) or simple .*, got "drafts"$/.test(
-        error.message,
-      ),
+  assert.match(
+    refusal(() => settingsOf(`${BACKEND}publish_mode: drafts\n`)),
+    /^admin\/backend\.yml: publish_mode: expected editorial_workflow \(a change waits as a draft until it is published\) or simple .*, got "drafts"$/,
   );
 });
 
@@ -242,14 +235,6 @@ test("api_root, a GitHub Enterprise server's API, is carried into the configurat
 });
 
 test('an api_root that is no https:// address of an API is refused, naming the file, the field and what it takes', () => {
-  const refusal = (value: string) => {
-    try {
-      settingsOf(`${BACKEND}  api_root: ${value}\n`);
-    } catch (error) {
-      return (error as Error).message;
-    }
-    return 'no error';
-  };
   const prefix = /^admin\/backend\.yml: backend\.api_root: /;
   const example = /: write it like https:\/\/github\.example\.com\/api\/v3 \(or remove the line to use github\.com\)$/;
   const refused = {
@@ -266,7 +251,7 @@ test('an api_root that is no https:// address of an API is refused, naming the f
     'https://owner:secret@github.example.com/api/v3': /must be the API's address alone/,
   };
   for (const [value, reason] of Object.entries(refused)) {
-    const message = refusal(value);
+    const message = refusal(() => settingsOf(`${BACKEND}  api_root: ${value}\n`));
     assert.match(message, prefix, `${value}: ${message}`);
     assert.match(message, reason, `${value}: ${message}`);
     assert.match(message, example, `${value}: ${message}`);

@@ -137,40 +137,31 @@ test('a short row starts one track in, so it is centred under the full rows', ()
   assert.equal(rowStarts(4, 4), [undefined, undefined, undefined, undefined]);
 });
 
-test('CardGrid writes the columns per breakpoint and the start of each short row', () => {
-  const doc = render(
+/** The <ul> of a CardGrid of `count` cards of `parts` rows each. */
+const cardGrid = (count: number, columns: { md: number; lg: number; xl?: number }, parts: number) =>
+  render(
     createElement(CardGrid<string>, {
-      items: ['a', 'b', 'c', 'd', 'e'],
-      columns: { md: 3, lg: 4 },
+      items: 'abcdefgh'.slice(0, count).split(''),
+      columns,
       maxCard: '20rem',
-      parts: 2,
+      parts,
       itemKey: (x) => x,
       // biome-ignore lint/correctness/noChildrenProp: a render function, passed as a prop through createElement
       children: (x) => createElement('p', null, x),
     }),
-  );
-  const style = doc.querySelector('ul.card-grid')!.getAttribute('style')!;
-  assert.match(style, /--cols-md:3;--tracks-md:6;--cols-lg:3;--tracks-lg:6;--card-max:20rem;--card-rows:2/);
-  const items = [...doc.querySelectorAll('ul.card-grid > li')];
+  ).querySelector('ul.card-grid')!;
+
+test('CardGrid writes the columns per breakpoint and the start of each short row', () => {
+  const grid = cardGrid(5, { md: 3, lg: 4 }, 2);
+  assert.match(grid.getAttribute('style')!, /--cols-md:3;--tracks-md:6;--cols-lg:3;--tracks-lg:6;--card-max:20rem;--card-rows:2/);
   assert.equal(
-    items.map((li) => li.getAttribute('style')),
+    [...grid.querySelectorAll(':scope > li')].map((li) => li.getAttribute('style')),
     [null, null, null, '--start-md:2;--start-lg:2', null],
   );
 });
 
 test('CardGrid writes a third breakpoint only for a grid that asks for it, and the rows each card spans', () => {
-  const grid = (xl?: number) =>
-    render(
-      createElement(CardGrid<string>, {
-        items: ['a', 'b', 'c', 'd'],
-        columns: { md: 2, lg: 3, ...(xl ? { xl } : {}) },
-        maxCard: '20rem',
-        parts: 5,
-        itemKey: (x) => x,
-        // biome-ignore lint/correctness/noChildrenProp: a render function, passed as a prop through createElement
-        children: (x) => createElement('p', null, x),
-      }),
-    ).querySelector('ul.card-grid')!;
+  const grid = (xl?: number) => cardGrid(4, { md: 2, lg: 3, ...(xl ? { xl } : {}) }, 5);
   const wide = grid(4);
   assert.ok(wide.classList.contains('card-grid--xl'));
   assert.match(
@@ -264,19 +255,12 @@ test('a price is a number of dollars; Custom and anything unreadable is none', (
   assert.is(priceNumber('1,500'), null);
 });
 
-test('days: a range, a single day, a list, and abbreviations', () => {
+test('days: a range, a single day, a list, and abbreviations; a backward range, three ends, an unknown word or nothing is none', () => {
   assert.equal(parseDays('Monday–Friday'), ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
   assert.equal(parseDays('Saturday'), ['Saturday']);
   assert.equal(parseDays('Mon, Wed'), ['Monday', 'Wednesday']);
   assert.equal(parseDays('fri to sun'), ['Friday', 'Saturday', 'Sunday']);
-});
-
-test('days that cannot be read are none: a backward range, three ends, an unknown word, nothing', () => {
-  assert.is(parseDays('Friday–Monday'), null);
-  assert.is(parseDays('Monday–Wednesday–Friday'), null);
-  assert.is(parseDays('Weekdays'), null);
-  assert.is(parseDays('Monday,'), null);
-  assert.is(parseDays(''), null);
+  for (const days of ['Friday–Monday', 'Monday–Wednesday–Friday', 'Weekdays', 'Monday,', '']) assert.is(parseDays(days), null, days);
 });
 
 test("every entry of the content's office hours reads as days", () => {

@@ -22,6 +22,7 @@ import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { CONTENT_FOLDER, config, LINK_ROUTES, writtenContent } from '../helpers/content.ts';
 import { writeFixtureConfig } from '../helpers/fixture-config.ts';
 import { itemAt, only } from '../helpers/lists.ts';
+import { rejection } from '../helpers/refusal.ts';
 import { PAGES, ROOT, TEST_DATE } from '../helpers/site.ts';
 import { unusedId } from '../helpers/validate.ts';
 
@@ -42,14 +43,7 @@ function contentPhase(change: ((m: WrittenContent) => void) | Texts) {
 }
 
 /** The lines the phase fails with (it must fail). */
-async function problems(change: ((m: WrittenContent) => void) | Texts): Promise<string[]> {
-  try {
-    await contentPhase(change);
-  } catch (error) {
-    return (error as Error).message.split('\n');
-  }
-  throw new Error('expected the content phase to fail');
-}
+const problems = async (change: ((m: WrittenContent) => void) | Texts) => (await rejection(() => contentPhase(change))).split('\n');
 
 /** The line (from 1) of the first line of `text` that matches `pattern`. */
 function lineOf(text: string, pattern: RegExp): number {

@@ -1,7 +1,6 @@
 // The gallery's views (content/gallery-views.ts) and how the routes phase takes a
 // page's views (generator/routes.ts): a view per filter and per page of photos, each a route.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
@@ -10,8 +9,10 @@ import { tileStarts } from '../../components/widgets/GalleryTiles.tsx';
 import { filterSlug, galleryViews, PHOTOS_PER_PAGE, PHOTOS_PER_ROWS, paginate, viewFor, viewRoute } from '../../content/gallery-views.ts';
 import { loadConfig } from '../../generator/load-config.ts';
 import { discoverPageFiles, discoverPages, withViews } from '../../generator/routes.ts';
+import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { config, gallery } from '../helpers/content.ts';
 import { writeFixtureConfig } from '../helpers/fixture-config.ts';
+import { rejection } from '../helpers/refusal.ts';
 
 const photo = (id: string, categories: string[]) => ({ id, categories });
 
@@ -137,23 +138,19 @@ test("discoverPages lists the gallery's views from the content, after its own ro
 });
 
 test('a page whose views leave its own route is refused, naming the file', async () => {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'views-test-'));
-  try {
-    mkdirSync(path.join(root, 'pages'));
-    writeFixtureConfig(root);
-    writeFileSync(path.join(root, 'pages/404.tsx'), 'export const meta = { title: "x", description: "x" }; export default () => null;\n');
-    writeFileSync(
-      path.join(root, 'pages/shop.tsx'),
-      'export const meta = { title: "x", description: "x" }; export default () => null; export const views = () => ["/shop", "/elsewhere"];\n',
-    );
-    const files = await discoverPageFiles(root, await loadConfig(root));
-    await withViews(root, files, {}, (file) => import(pathToFileURL(file).href)).then(
-      () => assert.unreachable('a view outside /shop must be refused'),
-      (error: Error) => assert.match(error.message, /pages\/shop\.tsx: views: "\/elsewhere" must be \/shop\/ followed by/),
-    );
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+  const root = tempDir('views-test-').path;
+  mkdirSync(path.join(root, 'pages'));
+  writeFixtureConfig(root);
+  writeFileSync(path.join(root, 'pages/404.tsx'), 'export const meta = { title: "x", description: "x" }; export default () => null;\n');
+  writeFileSync(
+    path.join(root, 'pages/shop.tsx'),
+    'export const meta = { title: "x", description: "x" }; export default () => null; export const views = () => ["/shop", "/elsewhere"];\n',
+  );
+  const files = await discoverPageFiles(root, await loadConfig(root));
+  assert.match(
+    await rejection(() => withViews(root, files, {}, (file) => import(pathToFileURL(file).href))),
+    /pages\/shop\.tsx: views: "\/elsewhere" must be \/shop\/ followed by/,
+  );
 });
 
 test.run();

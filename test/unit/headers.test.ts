@@ -36,6 +36,7 @@ import siteConfig from '../../site.config.ts';
 import { content } from '../helpers/content.ts';
 import { HOSTS, parseHeadersFile } from '../helpers/host-headers.ts';
 import { only } from '../helpers/lists.ts';
+import { refusal } from '../helpers/refusal.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -70,14 +71,7 @@ test("the booking page's sources come from the configured script and pixel URLs,
 });
 
 test('a booking URL outside the provider, or an unknown provider, fails naming the field and what to change', () => {
-  const error = (b: typeof booking) => {
-    try {
-      bookingSources(b);
-    } catch (e) {
-      return (e as Error).message;
-    }
-    return 'no error';
-  };
+  const error = (b: typeof booking) => refusal(() => bookingSources(b));
   const script = error({ ...booking, scriptUrl: 'https://widget.bookings.example/embed.js' });
   assert.match(script, /^content\/site\.yaml: booking\.scriptUrl: host widget\.bookings\.example is not HoneyBook's \(honeybook\.com\)/);
   assert.match(

@@ -2,32 +2,29 @@
 // runs: the site's configuration (generator/load-config.ts), each page's component and meta and the
 // document shell in pages/_document.tsx (generator/page-modules.ts).
 
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadConfig } from '../../generator/load-config.ts';
 import { loadPage, loadShell } from '../../generator/page-modules.ts';
+import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { writeFixtureConfig } from '../helpers/fixture-config.ts';
+import { rejection } from '../helpers/refusal.ts';
 
 /** The message loadConfig fails with for the fixture's config after `edit`, or null when it loads. */
 async function failure(edit: (source: string) => string): Promise<string | null> {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'load-config-'));
-  try {
-    writeFixtureConfig(root);
-    mkdirSync(path.join(root, 'pages'));
-    writeFileSync(path.join(root, 'pages/index.tsx'), 'export default () => null;\n');
-    const file = path.join(root, 'site.config.ts');
-    writeFileSync(file, edit(readFileSync(file, 'utf8')));
-    return await loadConfig(root).then(
-      () => null,
-      (error: Error) => error.message,
-    );
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+  const root = tempDir('load-config-').path;
+  writeFixtureConfig(root);
+  mkdirSync(path.join(root, 'pages'));
+  writeFileSync(path.join(root, 'pages/index.tsx'), 'export default () => null;\n');
+  const file = path.join(root, 'site.config.ts');
+  writeFileSync(file, edit(readFileSync(file, 'utf8')));
+  return await loadConfig(root).then(
+    () => null,
+    (error: Error) => error.message,
+  );
 }
 
 test('the fixture config loads', async () => {
@@ -77,15 +74,6 @@ const importModule = (file: string) => import(pathToFileURL(file).href) as Promi
 /** A loader that hands the build this module for any file. */
 const serving = (mod: Record<string, unknown>) => () => Promise.resolve(mod);
 
-async function rejection(run: () => Promise<unknown>): Promise<string> {
-  try {
-    await run();
-  } catch (error) {
-    return (error as Error).message;
-  }
-  throw new Error('expected it to fail');
-}
-
 test('a page without meta fails with the file and the field', async () => {
   const message = await rejection(() => loadPage('/site', 'pages/nometa.tsx', serving({ default: () => null })));
   assert.match(message, /^pages\/nometa\.tsx: meta: expected an exported meta object/);
@@ -97,14 +85,10 @@ test('a page without its component fails with the file and the export', async ()
 });
 
 test('without pages/_document.tsx the build fails, naming the file and what it exports', async () => {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'page-modules-'));
-  try {
-    mkdirSync(path.join(root, 'pages'));
-    const message = await rejection(() => loadShell(root, 'pages/_document.tsx', importModule));
-    assert.match(message, /^pages\/_document\.tsx: file: missing: it exports Document \(the HTML around every page\) and Layout/);
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+  const root = tempDir('page-modules-').path;
+  mkdirSync(path.join(root, 'pages'));
+  const message = await rejection(() => loadShell(root, 'pages/_document.tsx', importModule));
+  assert.match(message, /^pages\/_document\.tsx: file: missing: it exports Document \(the HTML around every page\) and Layout/);
 });
 
 test('a _document.tsx without Layout names the missing export', async () => {

@@ -1,8 +1,7 @@
 // generator/routes.ts: the files in pages/ are the routes (two files for one route, a name that
 // makes no route and a missing 404 page refused together, each naming its file), and the URLs,
 // asset names and widget names the build derives.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -19,8 +18,10 @@ import {
   routeFromFile,
   urlPathOf,
 } from '../../generator/routes.ts';
+import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { writeFixtureConfig } from '../helpers/fixture-config.ts';
 import { itemAt } from '../helpers/lists.ts';
+import { rejection } from '../helpers/refusal.ts';
 
 test('a page file is its route, written in directory style; 404.tsx has none; names with capitals or spaces, and files or folders starting with _, are no pages', () => {
   const cases: [string, string | null, string][] = [
@@ -91,7 +92,7 @@ test("a page of each template: every page file's own page, and the first and the
 
 /** A pages/ folder with these (empty) files: discovery reads names only. */
 function pagesFolder(files: string[]): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'discover-pages-'));
+  const root = tempDir('discover-pages-').path;
   writeFixtureConfig(root);
   for (const file of files) {
     mkdirSync(path.dirname(path.join(root, 'pages', file)), { recursive: true });
@@ -100,32 +101,20 @@ function pagesFolder(files: string[]): string {
   return root;
 }
 
-async function failure(root: string): Promise<string[]> {
-  try {
-    await discoverPageFiles(root, await loadConfig(root));
-  } catch (error) {
-    return (error as Error).message.split('\n');
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
-  throw new Error('expected discovery to fail');
-}
+/** The lines discovery fails with (it must fail). */
+const failure = async (root: string) => (await rejection(async () => discoverPageFiles(root, await loadConfig(root)))).split('\n');
 
 test('the pages found, sorted, with their routes, output files and bundle names', async () => {
   const root = pagesFolder(['index.tsx', 'services.tsx', '404.tsx', 'events/index.tsx', '_document.tsx']);
-  try {
-    assert.equal(
-      (await discoverPageFiles(root, await loadConfig(root))).map((p) => [p.file, p.route, p.outFile, p.key]),
-      [
-        ['pages/404.tsx', null, '404.html', 'not-found'],
-        ['pages/events/index.tsx', '/events', 'events/index.html', 'events'],
-        ['pages/index.tsx', '/', 'index.html', 'home'],
-        ['pages/services.tsx', '/services', 'services/index.html', 'services'],
-      ],
-    );
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+  assert.equal(
+    (await discoverPageFiles(root, await loadConfig(root))).map((p) => [p.file, p.route, p.outFile, p.key]),
+    [
+      ['pages/404.tsx', null, '404.html', 'not-found'],
+      ['pages/events/index.tsx', '/events', 'events/index.html', 'events'],
+      ['pages/index.tsx', '/', 'index.html', 'home'],
+      ['pages/services.tsx', '/services', 'services/index.html', 'services'],
+    ],
+  );
 });
 
 test('two files for one route are refused', async () => {

@@ -5,12 +5,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { contact, site } from '../../helpers/content.ts';
-import { all, assertFaq, assertPageHero, assertSteps, before, main, sectionHeaded, shown, texts } from '../../helpers/page-content.ts';
+import { all, assertFaq, assertSteps, before, main, sectionHeaded, shown, texts } from '../../helpers/page-content.ts';
 import { text } from '../../helpers/site.ts';
-
-test('contact opens with its dark hero holding the h1, its title and subtitle', async () => {
-  await assertPageHero('contact/index.html', contact.hero);
-});
 
 test('contact details: the labels of content/contact.yaml with the phone, e-mail, area, hours and socials of content/site.yaml', async () => {
   const m = await main('contact/index.html');

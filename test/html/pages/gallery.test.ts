@@ -11,12 +11,8 @@ import { paginate } from '../../../content/gallery-views.ts';
 import { isRemote } from '../../../content/media-types.ts';
 import { gallery } from '../../helpers/content.ts';
 import { itemAt } from '../../helpers/lists.ts';
-import { all, assertInOrder, assertLink, assertPageHero, main, sectionHeaded, shown, texts } from '../../helpers/page-content.ts';
+import { all, assertInOrder, assertLink, main, sectionHeaded, shown, texts } from '../../helpers/page-content.ts';
 import { text } from '../../helpers/site.ts';
-
-test('gallery opens with its dark hero holding the h1, its title and subtitle', async () => {
-  await assertPageHero('gallery/index.html', gallery.hero);
-});
 
 test('gallery: the highlights, each a captioned video with its poster, playable with and without JavaScript', async () => {
   const highlights = sectionHeaded(await main('gallery/index.html'), 'highlights-title', gallery.highlights.title);

@@ -6,23 +6,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { services } from '../../helpers/content.ts';
 import { itemAt } from '../../helpers/lists.ts';
-import {
-  all,
-  assertFaq,
-  assertInOrder,
-  assertLink,
-  assertPageHero,
-  assertSteps,
-  main,
-  sectionHeaded,
-  shown,
-  texts,
-} from '../../helpers/page-content.ts';
+import { all, assertFaq, assertInOrder, assertLink, assertSteps, main, sectionHeaded, shown, texts } from '../../helpers/page-content.ts';
 import { text } from '../../helpers/site.ts';
-
-test('services opens with its dark hero holding the h1, its title and subtitle', async () => {
-  await assertPageHero('services/index.html', services.hero);
-});
 
 test('the services page has a block per service, in order: its anchor, title, description and every feature', async () => {
   const blocks = all(await main('services/index.html'), 'article.service-block');
