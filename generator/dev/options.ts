@@ -84,7 +84,7 @@ export function devEditorBackend(argv: readonly string[], host: string): boolean
 
 /**
  * How much the render worker's heap may grow past what it held with the whole site rendered
- * before a fresh process takes over, in bytes: DEV_RENDER_HEAP_GROWTH_MB, default 96.
+ * before a fresh worker takes over, in bytes: DEV_RENDER_HEAP_GROWTH_MB, default 96.
  */
 export function devRenderHeapGrowth(env: NodeJS.ProcessEnv): number {
   const value = env.DEV_RENDER_HEAP_GROWTH_MB?.trim();

@@ -31,9 +31,6 @@ export class UpdateFailed extends Error {
 /** The worker ended while a request was pending. */
 export class RenderWorkerDied extends Error {}
 
-/** The watchdog stopped the worker: the site's code ran past the time limit (the message says where). */
-export class RenderWorkerStuck extends UpdateFailed {}
-
 // A worker starts without the process's loaders: it registers tsx (for TypeScript and JSX, with
 // the project's tsconfig.json, wherever the process runs) in its own thread, then runs render-thread.ts.
 const BOOT = `const { workerData } = require('node:worker_threads');
@@ -94,7 +91,7 @@ export class RenderWorker {
         const reason = this.stopping ? 'it was stopped' : (stuck ?? this.exitReason(code));
         this.reason = reason;
         for (const waiter of this.waiting.values())
-          waiter.reject(stuck ? new RenderWorkerStuck(stuck) : new RenderWorkerDied(`the render worker stopped: ${reason}`));
+          waiter.reject(stuck ? new UpdateFailed(stuck) : new RenderWorkerDied(`the render worker stopped: ${reason}`));
         this.waiting.clear();
         resolve(reason);
       });
