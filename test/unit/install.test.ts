@@ -25,12 +25,14 @@ const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(ROOT,
 
 /**
  * The npm that runs this test (npm test sets npm_execpath), else the one on PATH, with no user
- * configuration: what a machine's ~/.npmrc says is that machine's, not the project's.
+ * configuration: what a machine's ~/.npmrc says is that machine's, not the project's. That
+ * includes what the npm running the tests passes on as npm_config_* variables.
  */
 function npm(args: string[], cwd: string) {
   const execPath = process.env.npm_execpath;
   const [command, commandArgs] = execPath ? [process.execPath, [execPath, ...args]] : ['npm', args];
-  const env = { ...process.env, npm_config_loglevel: 'warn', npm_config_userconfig: path.join(cwd, 'no-user-config') };
+  const inherited = Object.entries(process.env).filter(([name]) => !/^npm_config_/i.test(name));
+  const env = { ...Object.fromEntries(inherited), npm_config_loglevel: 'warn', npm_config_userconfig: path.join(cwd, 'no-user-config') };
   return spawnSync(command, commandArgs, { cwd, encoding: 'utf8', env });
 }
 
