@@ -11,7 +11,6 @@
 import type { SiteFile } from '../write/write.ts';
 import { collectGarbage } from './collect-garbage.ts';
 import type { UpdateRequest, UpdateResult } from './incremental-site.ts';
-
 import { RenderWorker, type RenderWorkerConfig, RenderWorkerDied, UpdateFailed } from './render-worker.ts';
 import { Renewal } from './renewal.ts';
 
@@ -64,7 +63,7 @@ export class SiteBuilds {
   private renderer: RenderWorker | null = null;
   /** The render worker's first update is due (it started, or replaced one that died). */
   private fresh = true;
-  /** The last render worker was stopped for running past the time limit: build again only after an edit. */
+  /** The last render worker ended (it died, or ran past the time limit): build again only after an edit. */
   private waitForEdit = false;
   private readonly renewal: Renewal;
   private memoryCheckDue = false;
@@ -266,10 +265,14 @@ export class SiteBuilds {
     }
   }
 
-  /** A render worker; if it ends while it is the one in use, the reason is printed and the next save starts another. */
+  /** A new render worker, watched. */
   private startRenderer(): RenderWorker {
     this.renewal.restart();
-    const renderer = new RenderWorker(this.options.config, { folders: (folders) => this.options.siteFolders(folders) });
+    return this.watched(new RenderWorker(this.options.config, { folders: (folders) => this.options.siteFolders(folders) }));
+  }
+
+  /** If the worker ends while it is the one in use, the reason is printed and the next save starts another. */
+  private watched(renderer: RenderWorker): RenderWorker {
     void renderer.ended.then((reason) =>
       // After the failed request has said why (its rejection comes through more steps than this).
       setImmediate(() => {
@@ -301,7 +304,7 @@ export class SiteBuilds {
     const taken = await this.renewal.takeOver([...new Set([...this.options.openPages(), ...this.requested])]);
     if (!taken) return;
     void this.renderer?.stop();
-    this.renderer = taken.renderer;
+    this.renderer = this.watched(taken.renderer);
     this.apply(taken.result, true, false);
     this.options.log('dev: a fresh render worker took over');
   }

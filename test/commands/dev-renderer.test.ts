@@ -1,6 +1,7 @@
 // npm run dev replaces its render worker when the heap has grown (here on every check, with
 // DEV_RENDER_HEAP_GROWTH_MB=0): a fresh worker renders the site beside the old one, catches up
-// with the edits saved meanwhile, and takes over, and the pages served are the latest. Waits are
+// with the edits saved meanwhile, and takes over, and the pages served are the latest; a worker
+// that took over and then dies is replaced on the next save. Waits are
 // for log lines and responses, never for a fixed time.
 
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -91,6 +92,19 @@ test('a fresh render worker takes over, with the edits saved while it warmed up'
   writeFileSync(file, readFileSync(file, 'utf8').replace('title: Saved during the warm-up', 'title: After the takeover'));
   await servedMatching('/team', /After the takeover/);
   writeFileSync(schema, source);
+});
+
+test('a worker that took over and then dies is replaced like any other', async () => {
+  await until(() => count('a fresh render worker took over') > 0, 'a takeover');
+  const schema = path.join(root, 'content/schema/team.ts');
+  const source = readFileSync(schema, 'utf8');
+  const from = output.length;
+  writeFileSync(schema, `${source}\nprocess.exit(7);\n`);
+  await until(() => output.slice(from).includes('the next save starts a new render worker'), 'the worker to be given up');
+  writeFileSync(schema, source);
+  const file = path.join(root, 'content/team.yaml');
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .+$/m, 'title: After the worker died'));
+  await servedMatching('/team', /After the worker died/);
 });
 
 test.run();
