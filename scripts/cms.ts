@@ -5,8 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { commandLine } from '../generator/cli.ts';
 import { serveUntilStopped } from '../generator/dev/dev-command.ts';
 import type { DevServerOptions } from '../generator/dev/dev-server.ts';
-import { devRenderHeapGrowth, devRenderTimeLimit } from '../generator/dev/options.ts';
-import { encodeBudget } from '../generator/images/phase.ts';
+import { devRenderSettings } from '../generator/dev/options.ts';
 import { DEFAULT_PORT, parsePort } from '../generator/port.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,9 +25,7 @@ function main(): void {
       host: '127.0.0.1',
       port: parsePort(values.port ?? process.env.PORT ?? String(DEFAULT_PORT), '--port'),
       editorBackend: true,
-      timeLimitMs: devRenderTimeLimit(process.env),
-      heapGrowthLimit: devRenderHeapGrowth(process.env),
-      encodeBudgetMs: encodeBudget(process.env.IMAGE_ENCODE_MINUTES),
+      ...devRenderSettings(process.env),
     };
   } catch (error) {
     console.error(`cms: ${(error as Error).message}`);

@@ -5,9 +5,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandLine } from '../cli.ts';
-import { encodeBudget } from '../images/phase.ts';
 import { createDevServer, type DevServerOptions } from './dev-server.ts';
-import { devAllowedHosts, devEditorBackend, devListen, devRenderHeapGrowth, devRenderTimeLimit, devUrls, isOpenHost } from './options.ts';
+import { devAllowedHosts, devEditorBackend, devListen, devRenderSettings, devUrls, isOpenHost } from './options.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -70,9 +69,7 @@ function main(): void {
       port,
       allowedHosts: devAllowedHosts(args, process.env),
       editorBackend: devEditorBackend(args, host),
-      timeLimitMs: devRenderTimeLimit(process.env),
-      heapGrowthLimit: devRenderHeapGrowth(process.env),
-      encodeBudgetMs: encodeBudget(process.env.IMAGE_ENCODE_MINUTES),
+      ...devRenderSettings(process.env),
     };
   } catch (error) {
     console.error(`npm run dev: ${(error as Error).message}`);

@@ -23,6 +23,7 @@ import { ADMIN_CONFIG } from '../editor/admin-config.ts';
 import { BACKEND_FILE, backendSettings } from '../editor/backend-settings.ts';
 import { formatError } from '../errors.ts';
 import { CONFIG_FILE } from '../load-config.ts';
+import { toPosix } from '../paths.ts';
 import { devRequestHandler, LiveReload } from './http.ts';
 import { type LocalEditor, localBackendMode, localEditor } from './local-editor.ts';
 import { DEFAULT_DEV_HOST } from './options.ts';
@@ -127,7 +128,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
   const within = (file: string, entries: readonly string[]) => entries.some((entry) => file === entry || file.startsWith(`${entry}/`));
   const engineChanged = new Set<string>();
   let engineTimer: NodeJS.Timeout | undefined;
-  const relative = (absolute: string) => path.relative(root, absolute).split(path.sep).join('/');
+  const relative = (absolute: string) => toPosix(path.relative(root, absolute));
   const onChange = (absolute: string) => {
     const file = relative(absolute);
     if (!within(file, STARTS_FRESH_WORKER)) {

@@ -8,6 +8,7 @@
 import { registerHooks } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { toPosix } from '../paths.ts';
 
 /** The engine's code: loaded once by each render worker; an edit of it starts a fresh one. */
 const ENGINE = ['generator', 'framework', 'scripts', 'build.ts', 'node_modules'];
@@ -30,9 +31,7 @@ export interface HotModules {
 /** Registers the hook in this thread; call it before any site module is imported. */
 export function registerHotModules(root: string): HotModules {
   const isHot = (url: string) =>
-    url.startsWith('file:') &&
-    !url.includes('/node_modules/') &&
-    isSiteModule(path.relative(root, fileURLToPath(url)).split(path.sep).join('/'));
+    url.startsWith('file:') && !url.includes('/node_modules/') && isSiteModule(toPosix(path.relative(root, fileURLToPath(url))));
   const base = (url: string) => url.split('?')[0]!;
   const versions = new Map<string, number>();
   /** Module URL → the modules that import it. Edges are never removed: a stale one only re-imports a module more. */

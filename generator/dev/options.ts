@@ -5,6 +5,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { ALL_INTERFACES, withOptionalHost } from '../cli.ts';
 import { allowedHostList } from '../hosts.ts';
+import { encodeBudget } from '../images/phase.ts';
 import { parsePort } from '../port.ts';
 
 export const DEFAULT_DEV_HOST = '127.0.0.1';
@@ -103,4 +104,13 @@ export function devRenderTimeLimit(env: NodeJS.ProcessEnv): number {
   const seconds = value ? Number(value) : 10;
   if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`DEV_RENDER_TIME_LIMIT_S=${value} is not a number of seconds`);
   return seconds * 1000;
+}
+
+/** The render worker's settings from the environment, for npm run dev and npm run cms alike. */
+export function devRenderSettings(env: NodeJS.ProcessEnv) {
+  return {
+    timeLimitMs: devRenderTimeLimit(env),
+    heapGrowthLimit: devRenderHeapGrowth(env),
+    encodeBudgetMs: encodeBudget(env.IMAGE_ENCODE_MINUTES),
+  };
 }

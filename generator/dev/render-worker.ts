@@ -9,6 +9,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { pathInside } from '../paths.ts';
 import type { SiteFile } from '../write/write.ts';
 import type { UpdateRequest, UpdateResult } from './incremental-site.ts';
 import type { RenderReply, RenderRequest, RenderThreadData } from './render-thread.ts';
@@ -98,11 +99,6 @@ export class RenderWorker {
     });
   }
 
-  /** True once the watchdog has stopped the worker (the site's code ran past the time limit). */
-  get stuck(): boolean {
-    return this.stuckReport !== null;
-  }
-
   /** Brings the site up to date; rejects with UpdateFailed (a site error) or RenderWorkerDied. */
   async update(update: UpdateRequest): Promise<UpdateResult> {
     const reply = await this.request({ type: 'update', update });
@@ -121,7 +117,9 @@ export class RenderWorker {
   async stop(): Promise<void> {
     if (this.stopping || this.reason !== null) return;
     this.stopping = true;
-    if (!this.stuck) await Promise.race([this.request({ type: 'stop' }).catch(() => {}), delay(STOP_WAIT_MS, undefined, { ref: false })]);
+    // A stuck worker answers nothing: it is ended at once.
+    if (this.stuckReport === null)
+      await Promise.race([this.request({ type: 'stop' }).catch(() => {}), delay(STOP_WAIT_MS, undefined, { ref: false })]);
     await this.worker.terminate();
   }
 
@@ -213,8 +211,7 @@ export function describeStuck(report: { step: string; frames: StuckFrame[] }, ro
   let where = '';
   if (own) {
     const file = fileURLToPath(own.url.split('?')[0]!);
-    const relative = file.startsWith(root) ? file.slice(root.length).replace(/^[/\\]+/, '') : file;
-    where = `, in ${relative}${own.name ? ` (${own.name})` : ''}`;
+    where = `, in ${pathInside(root, file) ?? file}${own.name ? ` (${own.name})` : ''}`;
   }
   const seconds = Math.round(limitMs / 100) / 10;
   return (
