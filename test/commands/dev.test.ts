@@ -7,88 +7,27 @@
 // process; and SIGTERM leaves nothing behind. Every wait is for a signal (a log line, an
 // event, a response), never a fixed time; nothing here measures speed (npm run bench:dev does).
 
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { appendFileSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseHTML } from 'linkedom/worker';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { descendantsOf, identify, isRunning, type ProcessRef, signalProcess } from '../../tools/harness/processes.ts';
+import { descendantsOf, identify, isRunning } from '../../tools/harness/processes.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
-import { freePort } from '../../tools/harness/static-server.ts';
 import { site, team as teamContent } from '../helpers/content.ts';
+import { DevSession } from '../helpers/dev-session.ts';
 
-let root = '';
-let dev: ChildProcess | undefined;
-let port = 0;
-let output = '';
+let dev: DevSession;
 /** A name the server is told to answer for, besides its own. */
 const ALLOWED_HOST = 'preview.dev-test.example';
 
-async function get(p: string): Promise<{ status: number; body: string }> {
-  const res = await fetch(`http://127.0.0.1:${port}${p}`);
-  return { status: res.status, body: await res.text() };
-}
-
-interface RawReply {
-  status: number;
-  body: string;
-  headers: http.IncomingHttpHeaders;
-}
-
-/** A request sent exactly as written (fetch would normalise the path and set its own Host). */
-function rawGet(p: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawReply> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: p, headers, method }, (res) => {
-      let body = '';
-      const reply = () => ({ status: res.statusCode ?? 0, body, headers: res.headers });
-      res.on('data', (d) => (body += d));
-      // An event stream never ends: its status and first bytes are enough.
-      if (res.headers['content-type'] === 'text/event-stream')
-        res.once('data', () => {
-          res.destroy();
-          resolve(reply());
-        });
-      res.on('end', () => resolve(reply()));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/** Waits until `condition` holds, checking every 50 ms; fails with `what` after `timeoutMs`. */
-async function until(condition: () => boolean, what: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; dev output:\n${output}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-/** Fetches the page until its HTML matches: a response is the ready signal. */
-async function servedMatching(p: string, pattern: RegExp, timeoutMs = 120_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { body } = await get(p);
-    if (pattern.test(body)) return body;
-    if (Date.now() > deadline) throw new Error(`${p} never matched ${pattern}; dev output:\n${output}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-const count = (text: string) => output.split(text).length - 1;
-
 /** No build running and none queued: every build started has ended, and the last word is an end. */
 function idle(): boolean {
-  const ended = count('✓ build ') + count('✗ build ');
-  const last = output.trimEnd().split('\n').at(-1) ?? '';
-  return count('◌ build ') === ended && !/queued after build|changed;/.test(last) && !/pages? to render in the background$/.test(last);
+  const ended = dev.count('✓ build ') + dev.count('✗ build ');
+  const last = dev.output.trimEnd().split('\n').at(-1) ?? '';
+  return dev.count('◌ build ') === ended && !/queued after build|changed;/.test(last) && !/pages? to render in the background$/.test(last);
 }
-/**
- * Waits until the dev output has a line matching `pattern`. The server's log and its answers
- * (a response, an event) travel on different pipes, so a line can arrive just after the answer.
- */
-const logged = (pattern: RegExp) => until(() => pattern.test(output), `a log line matching ${pattern}`);
 
 /** An open tab: the event stream the live-reload client holds for a page, and the events it got. */
 class Tab {
@@ -98,9 +37,9 @@ class Tab {
 
   /** Loads the page (as a tab does), then connects its event stream. */
   static async open(page: string): Promise<Tab> {
-    await get('/' + page.replace(/(?:^|\/)index\.html$/, ''));
+    await dev.get('/' + page.replace(/(?:^|\/)index\.html$/, ''));
     const tab = new Tab();
-    const res = await fetch(`http://127.0.0.1:${port}/__dev/events?page=${encodeURIComponent(page)}`, { signal: tab.abort.signal });
+    const res = await fetch(`http://127.0.0.1:${dev.port}/__dev/events?page=${encodeURIComponent(page)}`, { signal: tab.abort.signal });
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
     let buffer = '';
@@ -133,7 +72,7 @@ class Tab {
   async next(name: string, from = 0, matches: (data: string) => boolean = () => true): Promise<string> {
     let found: { data: string } | undefined;
     const hit = (e: { name: string; data: string }) => e.name === name && matches(e.data);
-    await until(() => (found = this.events.slice(from).find(hit)) !== undefined, `a "${name}" event`);
+    await dev.until(() => (found = this.events.slice(from).find(hit)) !== undefined, `a "${name}" event`);
     return found!.data;
   }
 
@@ -144,7 +83,7 @@ class Tab {
 
 /** The listening TCP sockets on the dev port: their local address and owning process ids. */
 function listeners(): { address: string; pids: number[] }[] {
-  const out = execFileSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8' });
+  const out = execFileSync('ss', ['-Hltnp', `sport = :${dev.port}`], { encoding: 'utf8' });
   return out
     .split('\n')
     .filter((line) => line.trim())
@@ -154,75 +93,43 @@ function listeners(): { address: string; pids: number[] }[] {
     }));
 }
 
-const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
-const write = (file: string, text: string) => writeFileSync(path.join(root, file), text);
-/**
- * Saves as many editors do, into a temporary file renamed over the old one: the watcher never
- * sees the file half written (truncated, then filled), which would count as two changes.
- */
-function save(file: string, text: string): void {
-  const temporary = path.join(root, `${file}.${process.pid}.tmp`);
-  writeFileSync(temporary, text);
-  renameSync(temporary, path.join(root, file));
-}
-
-/** Every process of the dev server's seen during the run, to end whatever is left of them. */
-let seen: ProcessRef[] = [];
-
 test.before(async () => {
-  root = projectCopy();
-  port = await freePort();
-  // As a user starts it: npm, its shell, the server (generator/dev/dev-command.ts).
-  dev = spawn('npm', ['run', 'dev', '--', `--allowed-hosts=${ALLOWED_HOST}`], {
-    cwd: root,
-    // A time limit far above the burst test's hold of the render worker, and below the first start's wait.
-    env: { ...process.env, PORT: String(port), HOST: '', DEV_RENDER_TIME_LIMIT_S: '120' },
-  });
-  dev.stdout!.on('data', (d) => (output += d));
-  dev.stderr!.on('data', (d) => (output += d));
   try {
-    // a cold image cache makes the first build slow
-    await until(() => output.includes('dev: serving') || dev!.exitCode !== null, 'the first start', 300_000);
-    if (dev.exitCode !== null) throw new Error(`dev did not start:\n${output}`);
+    // As a user starts it: npm, its shell, the server (generator/dev/dev-command.ts). A time limit
+    // far above the burst test's hold of the render worker, and below the first start's wait.
+    dev = await DevSession.start(projectCopy(), { DEV_RENDER_TIME_LIMIT_S: '120' }, { flags: [`--allowed-hosts=${ALLOWED_HOST}`] });
   } catch (error) {
     // uvu reports a failed before hook as tests not run, without its error.
     console.error((error as Error).message);
     throw error;
   }
-  seen = identify(descendantsOf(dev.pid!));
 });
 
 test.after(async () => {
-  if (process.env.DEV_TEST_OUTPUT) console.log(output);
-  // Whatever happened, leave no process behind: npm first, then anything it started.
-  if (dev && dev.exitCode === null && dev.signalCode === null) {
-    dev.kill('SIGTERM');
-    await until(() => dev!.exitCode !== null || dev!.signalCode !== null, 'dev to stop', 10_000).catch(() => dev!.kill('SIGKILL'));
-  }
-  for (const ref of [...seen, ...identify(dev?.pid ? descendantsOf(dev.pid) : [])]) signalProcess(ref, 'SIGKILL');
-  rmSync(root, { recursive: true, force: true });
+  if (process.env.DEV_TEST_OUTPUT) console.log(dev?.output);
+  await dev?.stop();
 });
 
 test('dev serves every route, with the live-reload client for that page, and 404 for unknown paths', async () => {
-  const team = await get('/team');
+  const team = await dev.get('/team');
   assert.is(team.status, 200);
   assert.is(parseHTML(team.body).document.querySelector('title')?.textContent, `${teamContent.meta.title} | ${site.brand}`);
   assert.match(team.body, /<script type="module" src="\/__dev\/client\.js\?page=team%2Findex\.html"><\/script><\/body>/);
-  const missing = await get('/no-such-page');
+  const missing = await dev.get('/no-such-page');
   assert.is(missing.status, 404);
   assert.match(missing.body, /page=404\.html/);
-  assert.match((await get('/__dev/client.js')).body, /EventSource/);
+  assert.match((await dev.get('/__dev/client.js')).body, /EventSource/);
 });
 
 test('a content edit is served, and only the tabs showing a changed page are told to reload', async () => {
-  const title = /^title: (.+)$/m.exec(read('content/team.yaml'))![1]!;
+  const title = /^title: (.+)$/m.exec(dev.read('content/team.yaml'))![1]!;
   const team = await Tab.open('team/index.html');
   const pricing = await Tab.open('pricing/index.html');
-  write('content/team.yaml', read('content/team.yaml').replace(/^title: .+$/m, `title: ${title} Edited`));
+  dev.write('content/team.yaml', dev.read('content/team.yaml').replace(/^title: .+$/m, `title: ${title} Edited`));
   const names = (data: string) => JSON.parse(data).pages as string[];
   // Pages still rendering after the start are announced too; the team tab waits for its own.
   await team.next('reload', 0, (data) => names(data).includes('team/index.html'));
-  assert.match((await get('/team')).body, `${title} Edited`);
+  assert.match((await dev.get('/team')).body, `${title} Edited`);
   // The pricing page did not change: no reload named it.
   assert.not.ok(pricing.events.some((e) => e.name === 'reload' && names(e.data).includes('pricing/index.html')));
   team.close();
@@ -230,34 +137,34 @@ test('a content edit is served, and only the tabs showing a changed page are tol
 });
 
 test('a component edit and a page edit are served', async () => {
-  const card = read('components/sections/TeamCard.tsx');
-  write('components/sections/TeamCard.tsx', card.replace('{member.role}</p>', '{member.role} (component edit)</p>'));
-  await servedMatching('/team', /\(component edit\)/);
-  write('components/sections/TeamCard.tsx', card);
+  const card = dev.read('components/sections/TeamCard.tsx');
+  dev.write('components/sections/TeamCard.tsx', card.replace('{member.role}</p>', '{member.role} (component edit)</p>'));
+  await dev.matching('/team', /\(component edit\)/);
+  dev.write('components/sections/TeamCard.tsx', card);
   // The next test opens /team: its page must be current, or that page's own refresh would reach
   // the tab as a reload in the middle of the next test.
-  await servedMatching('/team', /^(?![\s\S]*\(component edit\))/);
-  const page = read('pages/pricing.tsx');
-  write(
+  await dev.matching('/team', /^(?![\s\S]*\(component edit\))/);
+  const page = dev.read('pages/pricing.tsx');
+  dev.write(
     'pages/pricing.tsx',
     page.replace('<Notice>{disclaimer}</Notice>', '<Notice>{disclaimer}</Notice>\n          <p className="page-edit">page edit</p>'),
   );
-  await servedMatching('/pricing', /class="page-edit"/);
-  write('pages/pricing.tsx', page);
-  await servedMatching('/pricing', /^(?![\s\S]*page-edit)/);
+  await dev.matching('/pricing', /class="page-edit"/);
+  dev.write('pages/pricing.tsx', page);
+  await dev.matching('/pricing', /^(?![\s\S]*page-edit)/);
 });
 
 test('a stylesheet edit is swapped in the open tab without a reload', async () => {
   const tab = await Tab.open('team/index.html');
   const file = 'styles/global.css';
   const before = tab.events.length;
-  appendFileSync(path.join(root, file), '\n.dev-test-marker { color: red; }\n');
+  appendFileSync(path.join(dev.root, file), '\n.dev-test-marker { color: red; }\n');
   const { href } = JSON.parse(await tab.next('css', before));
   assert.match(href, /^\/assets\/site\.css\?v=\w+$/);
-  assert.match((await get(href)).body, /dev-test-marker/);
+  assert.match((await dev.get(href)).body, /dev-test-marker/);
   // The next build's "ok" closes this one: no reload came in between.
   const afterCss = tab.events.length;
-  write('content/team.yaml', read('content/team.yaml') + '\n# the next edit\n');
+  dev.write('content/team.yaml', dev.read('content/team.yaml') + '\n# the next edit\n');
   await tab.next('ok', afterCss);
   // A reload event names the pages whose HTML changed (another page's background refresh may
   // come in meanwhile); this tab reloads only for its own page or for all of them.
@@ -273,95 +180,98 @@ test('a stylesheet edit is swapped in the open tab without a reload', async () =
 });
 
 test('a new page is served at its route, and a deleted one answers 404', async () => {
-  const source = read('pages/services.tsx');
-  write('pages/dev-test-page.tsx', source);
-  const body = await servedMatching('/dev-test-page', /page=dev-test-page%2Findex\.html/);
+  const source = dev.read('pages/services.tsx');
+  dev.write('pages/dev-test-page.tsx', source);
+  const body = await dev.matching('/dev-test-page', /page=dev-test-page%2Findex\.html/);
   assert.match(body, /<title>/);
-  unlinkSync(path.join(root, 'pages/dev-test-page.tsx'));
-  await until(() => output.includes('pages/dev-test-page.tsx'), 'the deletion to be seen');
+  unlinkSync(path.join(dev.root, 'pages/dev-test-page.tsx'));
+  await dev.until(() => dev.output.includes('pages/dev-test-page.tsx'), 'the deletion to be seen');
   const deadline = Date.now() + 60_000;
-  while ((await get('/dev-test-page')).status !== 404) {
-    if (Date.now() > deadline) throw new Error(`/dev-test-page still served after its file was deleted:\n${output}`);
+  while ((await dev.get('/dev-test-page')).status !== 404) {
+    if (Date.now() > deadline) throw new Error(`/dev-test-page still served after its file was deleted:\n${dev.output}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 });
 
 test('a build error is reported to the page, the last good page is served, and the next good edit recovers', async () => {
   const file = 'pages/team.tsx';
-  const source = read(file);
+  const source = dev.read(file);
   const tab = await Tab.open('team/index.html');
-  write(
+  dev.write(
     file,
     source.replace(/export default function (\w+)\(\) \{/, "export default function $1() {\n  throw new Error('dev test failure');"),
   );
   const { message } = JSON.parse(await tab.next('build-error'));
   assert.match(message, /render failed for \/team in <\w+>: dev test failure/);
-  await logged(/build \d+ failed; still serving the last good version/);
-  assert.is((await get('/team')).status, 200, 'the last good page is still served');
+  await dev.logged(/build \d+ failed; still serving the last good version/);
+  assert.is((await dev.get('/team')).status, 200, 'the last good page is still served');
   const from = tab.events.length;
-  write(file, source);
+  dev.write(file, source);
   // The page is as it was before the error: the tab is told the build is fine (and clears the error).
   await tab.next('ok', from);
-  assert.not.match((await get('/team')).body, /dev test failure/);
-  assert.is(dev!.exitCode, null, 'the watcher kept running');
+  assert.not.match((await dev.get('/team')).body, /dev test failure/);
+  assert.is(dev.child!.exitCode, null, 'the watcher kept running');
   tab.close();
 });
 
 test('edits saved during a build wait, all together, for one next build', async () => {
   // The earlier tests' last saves may still be building (a file saved twice is looked at twice).
-  await until(idle, 'the server to finish what earlier edits started');
-  const starts = count('◌ build ');
+  await dev.until(idle, 'the server to finish what earlier edits started');
+  const starts = dev.count('◌ build ');
   const files = ['content/pricing.yaml', 'content/services.yaml', 'content/contact.yaml'];
   // Hold the render worker still: the first edit's build loads a schema module that waits for a
   // file to go away, so it cannot finish while the others are saved.
-  const hold = path.join(root, 'dev-test.hold');
+  const hold = path.join(dev.root, 'dev-test.hold');
   const schema = 'content/schema/team.ts';
-  const source = read(schema);
+  const source = dev.read(schema);
   writeFileSync(hold, '');
   let running = 0;
   try {
     // process.getBuiltinModule, not an import: the editor's bundle of the schema modules has no node:fs.
-    save(schema, `${source}\nconst holdFs = process.getBuiltinModule('node:fs');\nwhile (holdFs.existsSync(${JSON.stringify(hold)})) {}\n`);
-    await until(() => count('◌ build ') > starts, 'the first build of the burst to start');
-    running = Number(/◌ build (\d+): [^\n]*content\/schema\/team\.ts/.exec(output.slice(output.lastIndexOf('◌ build ')))![1]);
+    dev.save(
+      schema,
+      `${source}\nconst holdFs = process.getBuiltinModule('node:fs');\nwhile (holdFs.existsSync(${JSON.stringify(hold)})) {}\n`,
+    );
+    await dev.until(() => dev.count('◌ build ') > starts, 'the first build of the burst to start');
+    running = Number(/◌ build (\d+): [^\n]*content\/schema\/team\.ts/.exec(dev.output.slice(dev.output.lastIndexOf('◌ build ')))![1]);
     for (const file of [...files, schema]) {
-      save(file, file === schema ? source : `${read(file)}\n# burst\n`);
-      await until(() => output.includes(`${file} changed; queued after build ${running}`), `${file} to be queued`);
+      dev.save(file, file === schema ? source : `${dev.read(file)}\n# burst\n`);
+      await dev.until(() => dev.output.includes(`${file} changed; queued after build ${running}`), `${file} to be queued`);
     }
   } finally {
     unlinkSync(hold);
   }
   // One more build takes all three.
-  await until(() => output.includes(`✓ build ${running + 1}:`), 'the queued build to finish');
-  const queued = /◌ build \d+: ([^\n]*)/.exec(output.slice(output.indexOf(`◌ build ${running + 1}:`)))![1]!;
+  await dev.until(() => dev.output.includes(`✓ build ${running + 1}:`), 'the queued build to finish');
+  const queued = /◌ build \d+: ([^\n]*)/.exec(dev.output.slice(dev.output.indexOf(`◌ build ${running + 1}:`)))![1]!;
   for (const file of files) assert.ok(queued.includes(file), `${file} is in the queued build`);
   // And it was the last: the next edit starts the build after it.
-  save('content/team.yaml', read('content/team.yaml') + '\n# after the burst\n');
-  await until(() => output.includes(`◌ build ${running + 2}:`), 'the next edit to start its own build');
-  const next = output.slice(output.indexOf(`◌ build ${running + 2}:`)).split('\n')[0]!;
+  dev.save('content/team.yaml', dev.read('content/team.yaml') + '\n# after the burst\n');
+  await dev.until(() => dev.output.includes(`◌ build ${running + 2}:`), 'the next edit to start its own build');
+  const next = dev.output.slice(dev.output.indexOf(`◌ build ${running + 2}:`)).split('\n')[0]!;
   assert.match(
     next,
     /^◌ build \d+: content\/team\.yaml$/,
-    `the build after the burst is the next edit's alone: ${next}\ndev output:\n${output}`,
+    `the build after the burst is the next edit's alone: ${next}\ndev dev.output:\n${dev.output}`,
   );
 });
 
 test('a foreign Host gets 403, the event stream included; the allowed host and localhost are answered', async () => {
   for (const p of ['/team', '/__dev/events', '/__dev/client.js']) {
-    const refused = await rawGet(p, { host: `rebind.attacker.example:${port}` });
+    const refused = await dev.request(p, { host: `rebind.attacker.example:${dev.port}` });
     assert.is(refused.status, 403, p);
-    assert.not.match(refused.body, new RegExp(root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), 'no local path in the answer');
+    assert.not.match(refused.body, new RegExp(dev.root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), 'no local path in the answer');
   }
-  await logged(/refused a request \(403\): host "rebind\.attacker\.example" is not allowed; to allow it, run with --allowed-hosts=/);
-  assert.is((await rawGet('/team', { host: `${ALLOWED_HOST}:${port}` })).status, 200);
-  assert.is((await rawGet('/__dev/events', { host: `${ALLOWED_HOST}:${port}` })).status, 200);
-  assert.is((await rawGet('/team', { host: `localhost:${port}` })).status, 200);
+  await dev.logged(/refused a request \(403\): host "rebind\.attacker\.example" is not allowed; to allow it, run with --allowed-hosts=/);
+  assert.is((await dev.request('/team', { host: `${ALLOWED_HOST}:${dev.port}` })).status, 200);
+  assert.is((await dev.request('/__dev/events', { host: `${ALLOWED_HOST}:${dev.port}` })).status, 200);
+  assert.is((await dev.request('/team', { host: `localhost:${dev.port}` })).status, 200);
 });
 
 test('no other site may frame it: X-Frame-Options and frame-ancestors on its pages, the editor, its stream and its refusals, as in production', async () => {
-  const foreign = { host: `rebind.attacker.example:${port}` };
+  const foreign = { host: `rebind.attacker.example:${dev.port}` };
   for (const [p, headers] of [['/team'], ['/no-such-page'], ['/admin/'], ['/__dev/events'], ['/team', foreign], ['/%']] as const) {
-    const reply = await rawGet(p, headers);
+    const reply = await dev.request(p, headers);
     const where = `${p}${headers ? ` (Host ${headers.host})` : ''}: ${reply.status}`;
     assert.is(reply.headers['x-frame-options'], 'DENY', where);
     assert.match(String(reply.headers['content-security-policy']), /(?:^|;\s*)frame-ancestors 'none'(?:;|$)/, where);
@@ -372,23 +282,23 @@ test('no other site may frame it: X-Frame-Options and frame-ancestors on its pag
 test('dev listens on 127.0.0.1 only, and says so', () => {
   const sockets = listeners();
   assert.is(sockets.length, 1, `one listening socket on the port, got ${JSON.stringify(sockets)}`);
-  assert.is(sockets[0]!.address, `127.0.0.1:${port}`);
-  assert.match(output, new RegExp(`dev: serving http://127\\.0\\.0\\.1:${port}/`));
+  assert.is(sockets[0]!.address, `127.0.0.1:${dev.port}`);
+  assert.match(dev.output, new RegExp(`dev: serving http://127\\.0\\.0\\.1:${dev.port}/`));
 });
 
 test('a malformed request gets 400, another method 405, and the server keeps serving', async () => {
-  assert.is((await rawGet('/%')).status, 400);
-  assert.is((await rawGet('/team/%E0%A4%A')).status, 400);
-  assert.is((await rawGet('/__dev/%zz')).status, 400);
-  assert.is((await rawGet('/team', {}, 'POST')).status, 405);
-  assert.is((await get('/team')).status, 200);
-  assert.is(dev!.exitCode, null, 'dev is still running');
+  assert.is((await dev.request('/%')).status, 400);
+  assert.is((await dev.request('/team/%E0%A4%A')).status, 400);
+  assert.is((await dev.request('/__dev/%zz')).status, 400);
+  assert.is((await dev.request('/team', {}, 'POST')).status, 405);
+  assert.is((await dev.get('/team')).status, 200);
+  assert.is(dev.child!.exitCode, null, 'dev is still running');
 });
 
 test("without --editor-backend there is no editor's backend: /api/v1 is refused, and the editor's configuration names none", async () => {
-  const post = await rawGet('/api/v1', { origin: `http://127.0.0.1:${port}`, 'content-type': 'application/json' }, 'POST');
+  const post = await dev.request('/api/v1', { origin: `http://127.0.0.1:${dev.port}`, 'content-type': 'application/json' }, 'POST');
   assert.is(post.status, 405);
-  const config = await get('/admin/config.yml');
+  const config = await dev.get('/admin/config.yml');
   assert.is(config.status, 200);
   assert.match(config.body, /^collections:/m);
   assert.not.match(config.body, /local_backend/);
@@ -396,50 +306,50 @@ test("without --editor-backend there is no editor's backend: /api/v1 is refused,
 
 test('a render worker that dies is replaced, the reason printed, and the next save builds', async () => {
   const file = 'content/schema/team.ts';
-  const source = read(file);
-  const from = output.length;
-  save(file, `${source}\nprocess.exit(7);\n`);
-  await until(() => /the render worker stopped: it exited with code 7/.test(output.slice(from)), 'the reason');
-  await until(() => output.slice(from).includes('the next save starts a new render worker'), 'the new worker');
-  assert.is((await get('/team')).status, 200, 'the last good page is served meanwhile');
-  save(file, source);
-  write('content/team.yaml', read('content/team.yaml').replace(/^title: .+$/m, 'title: After the crash'));
-  await servedMatching('/team', /After the crash/);
+  const source = dev.read(file);
+  const from = dev.output.length;
+  dev.save(file, `${source}\nprocess.exit(7);\n`);
+  await dev.until(() => /the render worker stopped: it exited with code 7/.test(dev.output.slice(from)), 'the reason');
+  await dev.until(() => dev.output.slice(from).includes('the next save starts a new render worker'), 'the new worker');
+  assert.is((await dev.get('/team')).status, 200, 'the last good page is served meanwhile');
+  dev.save(file, source);
+  dev.write('content/team.yaml', dev.read('content/team.yaml').replace(/^title: .+$/m, 'title: After the crash'));
+  await dev.matching('/team', /After the crash/);
 });
 
 test('engine edits start a fresh render worker in the same process, which keeps the port', async () => {
   const [first] = identify(listeners().flatMap((l) => l.pids));
   assert.ok(first, 'a process listens on the port');
-  const engineFile = path.join(root, 'generator/errors.ts');
-  const kitFile = path.join(root, 'framework/shared/layouts.ts');
-  const fresh = () => count('a fresh render worker loads the engine');
+  const engineFile = path.join(dev.root, 'generator/errors.ts');
+  const kitFile = path.join(dev.root, 'framework/shared/layouts.ts');
+  const fresh = () => dev.count('a fresh render worker loads the engine');
   const before = fresh();
   // Two edits in a row, the second while the first one's worker builds, then one more.
   appendFileSync(engineFile, '\n// dev test edit 1\n');
-  await until(() => fresh() > before, 'the first fresh worker');
+  await dev.until(() => fresh() > before, 'the first fresh worker');
   appendFileSync(kitFile, '\n// dev test edit 2\n');
-  await until(() => fresh() > before + 1, 'the second fresh worker');
-  write('content/team.yaml', read('content/team.yaml').replace(/^title: .+$/m, 'title: After the engine edits'));
-  await servedMatching('/team', /After the engine edits/);
+  await dev.until(() => fresh() > before + 1, 'the second fresh worker');
+  dev.write('content/team.yaml', dev.read('content/team.yaml').replace(/^title: .+$/m, 'title: After the engine edits'));
+  await dev.matching('/team', /After the engine edits/);
   console.log(`    ${fresh() - before} fresh workers for 2 edits`);
 
-  assert.is(dev!.exitCode, null, 'npm run dev is still running');
+  assert.is(dev.child!.exitCode, null, 'npm run dev is still running');
   const sockets = listeners();
   assert.is(sockets.length, 1, `exactly one listener, got ${JSON.stringify(sockets)}`);
   assert.equal(sockets[0]!.pids, [first!.pid], 'the same process listens');
   // One Node process below npm and its shell; besides it only esbuild's own services.
   const program = (pid: number) => path.basename(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0] ?? '');
-  const nodes = descendantsOf(dev!.pid!).filter((pid) => program(pid) === 'node');
+  const nodes = descendantsOf(dev.child!.pid!).filter((pid) => program(pid) === 'node');
   assert.equal(nodes, [first!.pid], 'one Node process, the server');
 });
 
 test('SIGTERM to npm run dev ends every process it started, and frees the port', async () => {
-  const below = identify(descendantsOf(dev!.pid!));
-  seen.push(...below);
+  const below = identify(descendantsOf(dev.child!.pid!));
+  dev.seen.push(...below);
   assert.is(listeners().length, 1);
-  dev!.kill('SIGTERM');
-  await until(() => dev!.exitCode !== null || dev!.signalCode !== null, 'dev to exit', 15_000);
-  await until(
+  dev.child!.kill('SIGTERM');
+  await dev.until(() => dev.child!.exitCode !== null || dev.child!.signalCode !== null, 'dev to exit', 15_000);
+  await dev.until(
     () => below.every((ref) => !isRunning(ref)),
     `every process below dev (${below.map((r) => r.pid).join(', ')}) to exit`,
     5_000,

@@ -4,7 +4,7 @@
 // redirects, 404s and refusals included. Its options are read in test/unit/listen-options.test.ts.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { COMMON_HEADERS } from '../../generator/headers/policy.ts';
 import { descendantsOf, identify, signalProcess } from '../../tools/harness/processes.ts';
 import { freePort, serveWithHeaders } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
+import { rawRequest, request } from '../helpers/http.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { buildOnce, ROOT } from '../helpers/site.ts';
 
@@ -79,36 +80,6 @@ const copyPreview = once(async () => {
   return { ...(await startPreview(['--dir', dir])), dir };
 });
 
-function request(
-  port: number,
-  urlPath: string,
-  host = '127.0.0.1',
-  headers: http.OutgoingHttpHeaders = {},
-  method = 'GET',
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host, port, path: urlPath, agent: false, headers, method }, (res) => {
-      let body = '';
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/** A request sent as written, byte for byte; resolves with the whole reply once the server closes. */
-function rawRequest(port: number, text: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    let reply = '';
-    socket.on('data', (d) => (reply += d));
-    socket.on('end', () => resolve(reply));
-    socket.on('error', reject);
-    socket.write(text);
-  });
-}
-
 function canConnect(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port });
@@ -171,7 +142,7 @@ test('npm run preview answers only its own host names: a foreign Host gets 403, 
   assert.match(page, /^<!doctype html>/i, 'the page, from 127.0.0.1');
 
   for (const p of ['/', '/gallery/wedding', '/assets/../serve.json', '/no-such-page']) {
-    const refused = await request(port, p, '127.0.0.1', { host: `evil.example:${port}` });
+    const refused = await request(port, p, { host: `evil.example:${port}` });
     assert.is(refused.status, 403, `${p}: status`);
     assertSecurityHeaders(`403 ${p}`, refused.headers);
     assert.is(refused.headers['content-type'], 'text/plain; charset=utf-8', `${p}: plain text`);
@@ -179,7 +150,7 @@ test('npm run preview answers only its own host names: a foreign Host gets 403, 
     assert.ok(refused.body.includes('--allowed-hosts=evil.example'), `${p}: says how to allow it`);
     assert.ok(refused.body.includes('PREVIEW_ALLOWED_HOSTS=evil.example'), `${p}: and by the environment`);
   }
-  const head = await request(port, '/', '127.0.0.1', { host: 'evil.example' }, 'HEAD');
+  const head = await request(port, '/', { host: 'evil.example' }, 'HEAD');
   assert.is(head.status, 403, 'HEAD too');
 
   // Its own names, and the allowed ones, get the same page as 127.0.0.1.
@@ -191,13 +162,13 @@ test('npm run preview answers only its own host names: a foreign Host gets 403, 
     'a.env-test.example',
     `env-test.example:${port}`,
   ]) {
-    const answered = await request(port, '/gallery/wedding', '127.0.0.1', { host });
+    const answered = await request(port, '/gallery/wedding', { host });
     assert.is(answered.status, 200, `${host}: status`);
     assert.is(answered.body, page, `${host}: the page`);
   }
 
   // The first refusal of a host is logged; the ones after it are not.
-  await request(port, '/', '127.0.0.1', { host: 'other.example' });
+  await request(port, '/', { host: 'other.example' });
   await printed(preview, 'other.example');
   const lines = linesNaming(preview, 'evil.example');
   assert.is(lines.length, 1, `one line for evil.example:\n${preview.output()}`);
@@ -213,11 +184,11 @@ test('with --host it listens on every interface, says so, and answers for any IP
   if (lanAddress) assert.ok(await canConnect(lanAddress, port), `reachable on ${lanAddress}`);
   const page = (await request(port, '/team')).body;
   for (const host of [`${lanAddress ?? '192.0.2.10'}:${port}`, `[fe80::1]:${port}`, `localhost:${port}`]) {
-    const answered = await request(port, '/team', '127.0.0.1', { host });
+    const answered = await request(port, '/team', { host });
     assert.is(answered.status, 200, host);
     assert.is(answered.body, page, host);
   }
-  assert.is((await request(port, '/team', '127.0.0.1', { host: `phone.example:${port}` })).status, 403, 'a name');
+  assert.is((await request(port, '/team', { host: `phone.example:${port}` })).status, 403, 'a name');
 });
 
 test('a request without a Host header: 400 for HTTP/1.1 (the protocol requires one), 403 for HTTP/1.0; both with the security headers', async () => {
@@ -246,11 +217,11 @@ test('the in-process server (tests, audit, benches) answers 127.0.0.1 and localh
   try {
     const port = Number(new URL(lab.origin).port);
     assert.is((await fetch(`${lab.origin}/services`)).status, 200, lab.origin);
-    assert.is((await request(port, '/services', '127.0.0.1', { host: `localhost:${port}` })).status, 200, 'localhost');
-    assert.is((await request(port, '/services', '127.0.0.1', { host: 'lab.example' })).status, 403, 'a name it was not given');
+    assert.is((await request(port, '/services', { host: `localhost:${port}` })).status, 200, 'localhost');
+    assert.is((await request(port, '/services', { host: 'lab.example' })).status, 403, 'a name it was not given');
     assert.match(lines.join('\n'), /^preview: 403 GET \/services: host "lab\.example" is not allowed/);
     const allowingPort = Number(new URL(allowing.origin).port);
-    assert.is((await request(allowingPort, '/services', '127.0.0.1', { host: 'lab.example' })).status, 200, 'a name it was given');
+    assert.is((await request(allowingPort, '/services', { host: 'lab.example' })).status, 200, 'a name it was given');
   } finally {
     await lab.close();
     await allowing.close();
@@ -260,15 +231,15 @@ test('the in-process server (tests, audit, benches) answers 127.0.0.1 and localh
 test('text is compressed for browsers that ask (brotli, else gzip), as on every real host', async () => {
   const { port } = await plainPreview();
   const gzip = { 'accept-encoding': 'gzip' };
-  assert.is((await request(port, '/gallery', '127.0.0.1', gzip)).headers['content-encoding'], 'gzip', 'HTML');
+  assert.is((await request(port, '/gallery', gzip)).headers['content-encoding'], 'gzip', 'HTML');
   const html = (await request(port, '/')).body;
   const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
   assert.ok(css, 'the page links its stylesheet');
-  assert.is((await request(port, css!, '127.0.0.1', gzip)).headers['content-encoding'], 'gzip', 'CSS');
+  assert.is((await request(port, css!, gzip)).headers['content-encoding'], 'gzip', 'CSS');
   assert.is((await request(port, '/gallery')).headers['content-encoding'], undefined, 'plain for a client that does not ask');
   // Browsers ask for brotli first, as Chromium does: the smaller answer.
   const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-  assert.is((await request(port, '/gallery', '127.0.0.1', browser)).headers['content-encoding'], 'br', 'brotli for a browser');
+  assert.is((await request(port, '/gallery', browser)).headers['content-encoding'], 'br', 'brotli for a browser');
 });
 
 /**
@@ -476,12 +447,12 @@ test('files carry an ETag; asked again with it, the answer is 304 with the same 
     assert.is(first.status, 200, p);
     const etag = first.headers.etag;
     assert.match(String(etag), /^"[0-9a-f]+"$/, `${p}: an ETag`);
-    const again = await request(port, p, '127.0.0.1', { 'if-none-match': etag });
+    const again = await request(port, p, { 'if-none-match': etag });
     assert.is(again.status, 304, `${p}: not modified`);
     assert.is(again.body, '', `${p}: no body`);
     for (const name of ['etag', 'cache-control', 'content-security-policy', ...Object.keys(COMMON_HEADERS).map((n) => n.toLowerCase())])
       assert.is(again.headers[name], first.headers[name], `${p}: ${name} as on the 200`);
-    assert.is((await request(port, p, '127.0.0.1', { 'if-none-match': '"stale"' })).status, 200, `${p}: another ETag gets the file`);
+    assert.is((await request(port, p, { 'if-none-match': '"stale"' })).status, 200, `${p}: another ETag gets the file`);
   }
 });
 

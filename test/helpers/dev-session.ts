@@ -9,17 +9,20 @@ import type * as DevServerModule from '../../generator/dev/dev-server.ts';
 import type { DevServer, DevServerOptions } from '../../generator/dev/dev-server.ts';
 import { descendantsOf, identify, type ProcessRef, signalProcess } from '../../tools/harness/processes.ts';
 import { freePort } from '../../tools/harness/static-server.ts';
+import { type Reply, request, until } from './http.ts';
 
 export class DevSession {
   output = '';
-  private seen: ProcessRef[] = [];
+  /** The processes below `npm run dev` seen so far: stop() ends those still running. */
+  seen: ProcessRef[] = [];
 
   private server: DevServer | undefined;
 
   private constructor(
     readonly root: string,
     readonly port: number,
-    private readonly child?: ChildProcess,
+    /** `npm run dev`, when started as a process. */
+    readonly child?: ChildProcess,
   ) {
     child?.stdout?.on('data', (d) => (this.output += d));
     child?.stderr?.on('data', (d) => (this.output += d));
@@ -82,18 +85,19 @@ export class DevSession {
     return { status: res.status, body: await res.text() };
   }
 
+  /** A request sent as written (../helpers/http.ts): its own Host, path and method. */
+  request(urlPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Reply> {
+    return request(this.port, urlPath, headers, method);
+  }
+
   /** How many times the output holds `text`. */
   count(text: string): number {
     return this.output.split(text).length - 1;
   }
 
   /** Waits until `condition` holds, checking every 50 ms; fails with `what` and the output after `timeoutMs`. */
-  async until(condition: () => boolean, what: string, timeoutMs = 120_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!condition()) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; dev output:\n${this.output}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+  until(condition: () => boolean, what: string, timeoutMs = 120_000): Promise<void> {
+    return until(condition, what, timeoutMs, () => `; dev output:\n${this.output}`);
   }
 
   /** Waits for a log line matching `pattern` after the output's first `from` characters. */
@@ -103,13 +107,19 @@ export class DevSession {
 
   /** Fetches the path until the response satisfies `ok`; returns it. */
   async answered(urlPath: string, ok: (res: { status: number; body: string }) => boolean, what: string) {
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      const res = await this.get(urlPath);
-      if (ok(res)) return res;
-      if (Date.now() > deadline) throw new Error(`${urlPath} never ${what} (last status ${res.status}); dev output:\n${this.output}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    let last = { status: 0, body: '' };
+    await until(
+      async () => ok((last = await this.get(urlPath))),
+      `${urlPath} ${what}`,
+      120_000,
+      () => ` (last status ${last.status}); dev output:\n${this.output}`,
+    );
+    return last;
+  }
+
+  /** Fetches the path until its body matches `pattern`; returns the body. */
+  async matching(urlPath: string, pattern: RegExp): Promise<string> {
+    return (await this.answered(urlPath, (res) => pattern.test(res.body), `to match ${pattern}`)).body;
   }
 
   /** Ends the server (npm run dev, then anything it started that is still there), and removes the copy. */

@@ -1,0 +1,55 @@
+// Requests a test makes of a local server exactly as written: fetch would normalise the path and
+// set its own Host, so these go through node:http (`request`) or a bare socket (`rawRequest`).
+import http from 'node:http';
+import net from 'node:net';
+
+export interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A request to 127.0.0.1:`port`; an event stream is cut after its first bytes, since it never ends. */
+export function request(port: number, urlPath: string, headers: http.OutgoingHttpHeaders = {}, method = 'GET'): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: urlPath, headers, method, agent: false }, (res) => {
+      let body = '';
+      const reply = () => ({ status: res.statusCode ?? 0, headers: res.headers, body });
+      res.on('data', (d) => (body += d));
+      if (res.headers['content-type'] === 'text/event-stream')
+        res.once('data', () => {
+          res.destroy();
+          resolve(reply());
+        });
+      res.on('end', () => resolve(reply()));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** `text` sent byte for byte to 127.0.0.1:`port`; resolves with the whole reply once the server closes. */
+export function rawRequest(port: number, text: string | Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    let reply = '';
+    socket.on('data', (d) => (reply += d));
+    socket.on('end', () => resolve(reply));
+    socket.on('error', reject);
+    socket.write(text);
+  });
+}
+
+/** Waits until `condition` holds, checking every 50 ms; fails naming `what` (and `context()`) after `timeoutMs`. */
+export async function until(
+  condition: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 120_000,
+  context = () => '',
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}${context()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
