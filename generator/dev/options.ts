@@ -83,15 +83,12 @@ export function devEditorBackend(argv: readonly string[], host: string): boolean
   return wanted;
 }
 
-/**
- * How much the render worker's heap may grow past what it held with the whole site rendered
- * before a fresh worker takes over, in bytes: DEV_RENDER_HEAP_GROWTH_MB, default 96.
- */
-export function devRenderHeapGrowth(env: NodeJS.ProcessEnv): number {
-  const value = env.DEV_RENDER_HEAP_GROWTH_MB?.trim();
-  const megabytes = value ? Number(value) : 96;
-  if (!Number.isFinite(megabytes) || megabytes < 0) throw new Error(`DEV_RENDER_HEAP_GROWTH_MB=${value} is not a number of megabytes`);
-  return megabytes * 1024 * 1024;
+/** A number of `unit` in `env[name]` (`fallback` when unset), times `scale`; a negative or no number is refused. */
+function amount(env: NodeJS.ProcessEnv, name: string, fallback: number, unit: string, scale: number): number {
+  const value = env[name]?.trim();
+  const number = value ? Number(value) : fallback;
+  if (!Number.isFinite(number) || number < 0) throw new Error(`${name}=${value} is not a number of ${unit}`);
+  return number * scale;
 }
 
 /**
@@ -99,18 +96,15 @@ export function devRenderHeapGrowth(env: NodeJS.ProcessEnv): number {
  * before the render worker is stopped and the build fails naming where (generator/dev/render-worker.ts),
  * in ms: DEV_RENDER_TIME_LIMIT_S, default 10; 0 turns the limit off.
  */
-export function devRenderTimeLimit(env: NodeJS.ProcessEnv): number {
-  const value = env.DEV_RENDER_TIME_LIMIT_S?.trim();
-  const seconds = value ? Number(value) : 10;
-  if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`DEV_RENDER_TIME_LIMIT_S=${value} is not a number of seconds`);
-  return seconds * 1000;
-}
+export const devRenderTimeLimit = (env: NodeJS.ProcessEnv) => amount(env, 'DEV_RENDER_TIME_LIMIT_S', 10, 'seconds', 1000);
 
 /** The render worker's settings from the environment, for npm run dev and npm run cms alike. */
 export function devRenderSettings(env: NodeJS.ProcessEnv) {
   return {
     timeLimitMs: devRenderTimeLimit(env),
-    heapGrowthLimit: devRenderHeapGrowth(env),
+    // How much the render worker's heap may grow past what it held with the whole site rendered
+    // before a fresh worker takes over, in bytes.
+    heapGrowthLimit: amount(env, 'DEV_RENDER_HEAP_GROWTH_MB', 96, 'megabytes', 1024 * 1024),
     encodeBudgetMs: encodeBudget(env.IMAGE_ENCODE_MINUTES),
   };
 }

@@ -29,7 +29,6 @@ import {
   changedInputs,
   compareWithBaseline,
   contentInputs,
-  digestsOf,
   otherBrowser,
   percent,
   recordBaselines,
@@ -37,6 +36,7 @@ import {
   removeOtherBaselines,
   writeBaseline,
 } from '../helpers/screenshots.ts';
+import { digestsOf } from '../helpers/shared-build.ts';
 import { PAGES, ROOT, urlPathOf } from '../helpers/site.ts';
 import { warnSkipped } from '../helpers/skipped.ts';
 

@@ -17,11 +17,8 @@ import * as assert from 'uvu/assert';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { site } from '../helpers/content.ts';
 import { only } from '../helpers/lists.ts';
-import { ROOT, titleOf } from '../helpers/site.ts';
-
-function runBuild(root: string) {
-  return spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'build.ts')], { cwd: root, encoding: 'utf8' });
-}
+import { buildCopy, ROOT, titleOf } from '../helpers/site.ts';
+import { warnSkipped } from '../helpers/skipped.ts';
 
 const sh = (cmd: string, args: string[]) => spawnSync(cmd, args, { encoding: 'utf8' });
 
@@ -51,12 +48,11 @@ for (const [able, what] of [
   [MOUNT, 'mount (read-only and full caches)'],
   [CHATTR, 'chattr +i (an undeletable previous site)'],
 ] as const) {
-  if (!able) {
-    const line = '!'.repeat(78);
-    console.warn(
-      `\n${line}\n!!  BUILD FAULT TESTS SKIPPED: cannot ${what} here (needs root).\n!!  test/unit/write.test.ts checks the same promise through the API.\n${line}\n`,
+  if (!able)
+    warnSkipped(
+      `BUILD FAULT TESTS SKIPPED: cannot ${what} here (needs root).`,
+      'test/unit/write.test.ts checks the same promise through the API.',
     );
-  }
 }
 
 // One copy of the project for every fault below, with its own copy of the warm image cache (a
@@ -92,7 +88,7 @@ function replaceFile(file: string, make: (at: string, original: string) => void)
   };
 }
 
-function assertNewSiteWithWarning(run: ReturnType<typeof runBuild>, code: RegExp): void {
+function assertNewSiteWithWarning(run: ReturnType<typeof buildCopy>, code: RegExp): void {
   assert.is(run.status, 0, `the build succeeds:\n${run.stdout}\n${run.stderr}`);
   const output = run.stdout + run.stderr;
   assert.match(output, /warning: the new site is in dist\/, but pruning the image cache failed: /);
@@ -106,7 +102,7 @@ if (MOUNT) {
     previousSite();
     assert.is(sh('mount', ['--bind', '-o', 'ro', cache, cache]).status, 0, 'read-only bind mount');
     try {
-      assertNewSiteWithWarning(runBuild(root), /EROFS/);
+      assertNewSiteWithWarning(buildCopy(root), /EROFS/);
     } finally {
       sh('umount', [cache]);
     }
@@ -128,7 +124,7 @@ if (MOUNT) {
         }
       }
       closeSync(fd);
-      assertNewSiteWithWarning(runBuild(root), /ENOSPC/);
+      assertNewSiteWithWarning(buildCopy(root), /ENOSPC/);
     } finally {
       sh('umount', [cache]);
     }
@@ -141,7 +137,7 @@ if (MOUNT) {
     assert.is(sh('mount', ['--bind', '-o', 'ro', root, root]).status, 0, 'read-only bind mount of the project');
     const elsewhere = mkdtempSync(path.join(os.tmpdir(), 'elevate-out-'));
     try {
-      const run = runBuild(root);
+      const run = buildCopy(root);
       assert.is(run.status, 1, run.stdout + run.stderr);
       assert.match(run.stderr, new RegExp(`Build failed; dist/ was left as it was\\.\\ncannot write ${root} \\(EROFS\\)\\. `));
       assert.match(
@@ -150,10 +146,7 @@ if (MOUNT) {
       );
       assert.not.match(run.stderr, /\n\s+at /, 'no stack');
       assert.is(readFileSync(path.join(dist, 'index.html'), 'utf8'), 'previous home');
-      const out = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'build.ts'), `--out=${path.join(elsewhere, 'dist')}`], {
-        cwd: root,
-        encoding: 'utf8',
-      });
+      const out = buildCopy(root, {}, [`--out=${path.join(elsewhere, 'dist')}`]);
       assert.is(out.status, 0, out.stdout + out.stderr);
       assert.ok(titleOf(path.join(elsewhere, 'dist/index.html')).endsWith(site.brand), '--out holds the site');
     } finally {
@@ -172,7 +165,7 @@ if (CHATTR) {
     const leftovers = () => readdirSync(root).filter((n) => n.startsWith('.dist-'));
     let restoreSite = () => {};
     try {
-      const run = runBuild(root);
+      const run = buildCopy(root);
       assert.is(run.status, 0, run.stderr);
       assert.match(
         run.stdout + run.stderr,
@@ -186,7 +179,7 @@ if (CHATTR) {
       // The next build repairs before it builds: even one that fails before the swap (an empty
       // brand) removes the leftover, and says, truly, that dist/ was left as it was.
       restoreSite = replaceFile('content/site.yaml', (at, original) => writeFileSync(at, original.replace(/^brand: .*$/m, "brand: ''")));
-      const next = runBuild(root);
+      const next = buildCopy(root);
       assert.is.not(next.status, 0);
       assert.match(next.stderr, /Build failed; dist\/ was left as it was\./);
       assert.is(readFileSync(path.join(dist, 'index.html'), 'utf8'), built, 'dist/ is the site of the build before');

@@ -8,8 +8,7 @@
 // (dist/ and a symlinked web root).
 
 import { type SpawnSyncReturns, spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseHTML } from 'linkedom/worker';
@@ -26,38 +25,10 @@ import { freePort } from '../../tools/harness/static-server.ts';
 import { content, media } from '../helpers/content.ts';
 import { HOSTS, parseHeadersFile } from '../helpers/host-headers.ts';
 import { only } from '../helpers/lists.ts';
-import { buildOnce, ROOT, TEST_DATE } from '../helpers/site.ts';
+import { digestsOf, filesUnder } from '../helpers/shared-build.ts';
+import { buildCopy, buildOnce, ROOT, TEST_DATE } from '../helpers/site.ts';
 
-function digestTree(dir: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const walk = (rel: string) => {
-    for (const name of readdirSync(path.join(dir, rel)).sort()) {
-      const r = path.join(rel, name);
-      if (statSync(path.join(dir, r)).isDirectory()) walk(r);
-      else
-        out.set(
-          r,
-          createHash('sha256')
-            .update(readFileSync(path.join(dir, r)))
-            .digest('hex'),
-        );
-    }
-  };
-  walk('');
-  return out;
-}
-
-/**
- * Runs `build.ts` inside a fixture, as a user would. (In-process builds of a fixture would
- * compile its .tsx files without the fixture's tsconfig, since tsx reads the one in cwd.)
- */
-function runBuild(root: string, env: Record<string, string> = {}): SpawnSyncReturns<string> {
-  return spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'build.ts')], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-  });
-}
+const digestTree = (dir: string) => digestsOf(dir, filesUnder(dir));
 
 /** The crash states a killed build leaves: no dist/, the previous site and half a new one. */
 function leaveCrashState(root: string): void {
@@ -84,8 +55,8 @@ test('two builds of the same input give a byte-identical dist/', async () => {
     await buildSite({ root: ROOT, config: await loadConfig(ROOT), outDir: second, date: TEST_DATE, log: () => {} });
     const a = digestTree(outDir);
     const b = digestTree(second);
-    assert.equal([...a.keys()], [...b.keys()]);
-    for (const [file, hash] of a) assert.is(b.get(file), hash, `${file} differs`);
+    assert.equal(Object.keys(a), Object.keys(b));
+    for (const [file, hash] of Object.entries(a)) assert.is(b[file], hash, `${file} differs`);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
@@ -103,7 +74,7 @@ test('a page that throws, after a crash mid-swap, fails the build with its route
     writeFileSync(path.join(root, 'pages/broken.tsx'), THROWING_PAGE);
     leaveCrashState(root);
     const before = digestTree(path.join(root, '.dist-old-4000001-aaaa'));
-    const run = runBuild(root);
+    const run = buildCopy(root);
     assert.is.not(run.status, 0, 'non-zero exit');
     assert.match(run.stderr, /render failed for \/broken in <Exploding>: the venue list is empty/);
     assert.not.match(run.stderr, /^\s+at /m, 'no stack trace');
@@ -138,7 +109,7 @@ test.before(async () => {
   settings.setIn(['backend', 'api_root'], built.apiRoot);
   writeFileSync(path.join(built.root, BACKEND_FILE), settings.toString());
   leaveCrashState(built.root);
-  built.run = runBuild(built.root, { SOURCE_DATE_EPOCH: '1893456000', SITE_URL: 'https://staging.example/' });
+  built.run = buildCopy(built.root, { SOURCE_DATE_EPOCH: '1893456000', SITE_URL: 'https://staging.example/' });
 });
 
 test.after(() => {

@@ -1,10 +1,3 @@
-// A module of the site that throws, as it loads or as it renders, fails `npm run build` naming
-// its file and the line, as a syntax error does: never only "Error: boom". And a content link to a
-// part of a page that the page lacks fails it on the content's file, line and field, once: the
-// pages' ids are known only after the render, and the check phase names the field instead of
-// every page that shows the link. Each test breaks one file of a project copy, runs the build as
-// a developer does, and puts the file back.
-import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
@@ -13,7 +6,7 @@ import { parseDocument } from 'yaml';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { services, site } from '../helpers/content.ts';
 import { itemAt } from '../helpers/lists.ts';
-import { PAGES } from '../helpers/site.ts';
+import { buildCopy, PAGES } from '../helpers/site.ts';
 import { unusedId } from '../helpers/validate.ts';
 
 const root = projectCopy();
@@ -28,7 +21,7 @@ function buildWith(file: string, change: (source: string) => string): string {
   const source = readFileSync(at, 'utf8');
   writeFileSync(at, change(source));
   try {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'build.ts')], { cwd: root, encoding: 'utf8' });
+    const run = buildCopy(root);
     assert.is.not(run.status, 0, `the build fails:\n${run.stdout}`);
     assert.not.match(run.stderr, /^\s+at /m, 'no stack trace');
     return run.stderr;

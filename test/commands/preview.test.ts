@@ -14,7 +14,7 @@ import { COMMON_HEADERS } from '../../generator/headers/policy.ts';
 import { descendantsOf, identify, signalProcess } from '../../tools/harness/processes.ts';
 import { freePort, serveWithHeaders } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
-import { rawRequest, request } from '../helpers/http.ts';
+import { rawRequest, request, until } from '../helpers/http.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { buildOnce, ROOT } from '../helpers/site.ts';
 
@@ -262,13 +262,13 @@ async function siteCopy(): Promise<string> {
 }
 
 /** Waits until the preview has printed `text` (it prints before it answers; the pipe may lag). */
-async function printed(preview: Running, text: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!preview.output().includes(text)) {
-    if (Date.now() > deadline) throw new Error(`preview never printed ${JSON.stringify(text)}:\n${preview.output()}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const printed = (preview: Running, text: string) =>
+  until(
+    () => preview.output().includes(text),
+    `the preview to print ${JSON.stringify(text)}`,
+    10_000,
+    () => `:\n${preview.output()}`,
+  );
 
 function assertSecurityHeaders(where: string, h: http.IncomingHttpHeaders): void {
   for (const [name, value] of Object.entries(COMMON_HEADERS)) assert.is(h[name.toLowerCase()], value, `${where}: ${name}`);

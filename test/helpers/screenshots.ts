@@ -1,18 +1,4 @@
 import { spawnSync } from 'node:child_process';
-// The screenshot tests' baselines (test/browser/screenshots.test.ts): where they are, what content
-// they were made from, and how an actual screenshot is compared with one.
-//  - An owner's content edit must never fail a test, and a price changes the pixels of /pricing.
-//    So beside the baselines a record keeps a digest of every input that is content: the content
-//    files, every media file the content references (an owner replaces a photo under its name),
-//    and the page files (an owner adds a page from the template and writes its text there). While
-//    the project's inputs match the record, a change of the pixels is a change of the code (a
-//    style, a component's markup, the shell) and fails; once they differ, the baselines show other
-//    content and the suite compares nothing (it says so loudly and skips).
-//  - The comparison is pixelmatch's, with a small tolerance: a colour within its threshold counts
-//    as the same, anti-aliasing is not counted, and a few differing pixels in a page are allowed.
-//  - A baseline is a lossless WebP: the same pixels as Chromium's PNG in about half the bytes (the
-//    pages' dithered gradients make PNGs large), and every regeneration adds a set to the history.
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -51,18 +37,6 @@ export async function contentInputs(root: string): Promise<string[]> {
     ...pageFiles.map((page) => page.file),
   ];
   return [...new Set(files)].sort();
-}
-
-/** Each file's SHA-256, by its project-relative path. */
-export function digestsOf(root: string, files: readonly string[]): Record<string, string> {
-  return Object.fromEntries(
-    files.map((file) => [
-      file,
-      createHash('sha256')
-        .update(readFileSync(path.join(root, file)))
-        .digest('hex'),
-    ]),
-  );
 }
 
 /** The files whose digest differs between the baselines' record and now (added and removed ones too), sorted. */

@@ -74,12 +74,14 @@ export function filesUnder(dir: string, skip: (name: string) => boolean = () => 
 
 /** The digest of every build input under `root` (the output folder aside), and of the environment variables the build reads. */
 export function inputDigests(root: string, outDir: string): Record<string, string> {
-  const digests: Record<string, string> = {};
   const [outTop] = path.relative(root, outDir).split(path.sep);
   const skip = (name: string) => notInput(name) || name === outTop;
-  for (const file of filesUnder(root, skip)) digests[file] = sha256(readFileSync(path.join(root, file)));
-  digests.$SITE_URL = sha256(process.env.SITE_URL ?? '');
-  return digests;
+  return { ...digestsOf(root, filesUnder(root, skip)), $SITE_URL: sha256(process.env.SITE_URL ?? '') };
+}
+
+/** Each file's SHA-256, by its path relative to `root`. */
+export function digestsOf(root: string, files: readonly string[]): Record<string, string> {
+  return Object.fromEntries(files.map((file) => [file, sha256(readFileSync(path.join(root, file)))]));
 }
 
 /** One digest over every file of a built site: its path and its bytes. */

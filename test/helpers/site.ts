@@ -3,6 +3,7 @@
 // checks that it is still what these sources build), else a build of this process's own into a
 // temporary folder, for a suite run alone, removed when the process ends. The image cache in
 // .cache/ is shared with normal builds.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseHTML } from 'linkedom/worker';
@@ -90,4 +91,16 @@ export const BROWSED_PATHS = routesOf(BROWSED_PAGES);
 
 export function text(el: Element | null | undefined): string {
   return (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Runs `npm run build`'s script in a project copy, as a user would, with `env` added and `args`
+ * passed. (An in-process build would compile the copy's .tsx files under this project's tsconfig.)
+ */
+export function buildCopy(root: string, env: Record<string, string> = {}, args: string[] = []) {
+  return spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'build.ts'), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
 }
