@@ -43,7 +43,7 @@ export interface IncrementalSiteOptions extends Pick<PhaseContext, 'siteUrl' | '
   /** The site's configuration, loaded when the render worker starts (an edit of it starts a fresh worker; one of a module it imports loads it again). */
   config: SiteConfig;
   log: (line: string) => void;
-  /** Says what runs the site's code next ('rendering /team (pages/team.tsx)'), for the time limit's report. */
+  /** Says what runs the site's code next ('rendering /about (pages/about.tsx)'), for the time limit's report. */
   step?: (what: string) => void;
 }
 

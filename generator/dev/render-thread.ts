@@ -27,7 +27,7 @@ export type RenderReply =
   | { id: number; type: 'update'; ok: false; error: string; files: [string, SiteFile][] }
   | { id: number; type: 'memory'; heapUsed: number }
   | { id: number; type: 'stop' }
-  /** What runs the site's code next ('rendering /team (pages/team.tsx)'), for the watchdog's report. */
+  /** What runs the site's code next ('rendering /about (pages/about.tsx)'), for the watchdog's report. */
   | { type: 'step'; what: string }
   /** The site's folders, as the configuration names them. */
   | { type: 'folders'; folders: string[] };

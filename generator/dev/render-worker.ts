@@ -203,8 +203,8 @@ async function stackOf(worker: Worker): Promise<StuckFrame[]> {
 
 /**
  * The report in words: the step, and the innermost frame in the project's own code (not in
- * node_modules), as a project-relative file: 'the render worker spent over 10 s rendering /team
- * (pages/team.tsx), in components/sections/TeamCard.tsx (TeamCard), without returning'.
+ * node_modules), as a project-relative file: 'the render worker spent over 10 s rendering /about
+ * (pages/about.tsx), in components/Card.tsx (Card), without returning'.
  */
 export function describeStuck(report: { step: string; frames: StuckFrame[] }, root: string, limitMs: number): string {
   const own = report.frames.find((f) => f.url.startsWith('file:') && !f.url.includes('/node_modules/'));
