@@ -14,7 +14,7 @@ import { COMMON_HEADERS } from '../../generator/headers/policy.ts';
 import { descendantsOf, identify, signalProcess } from '../../tools/harness/processes.ts';
 import { freePort, serveWithHeaders } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
-import { rawRequest, request, until } from '../helpers/http.ts';
+import { rawRequest, request, until } from '../helpers/http-requests.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { buildOnce, ROOT } from '../helpers/site.ts';
 

@@ -9,7 +9,7 @@ import type * as DevServerModule from '../../generator/dev/dev-server.ts';
 import type { DevServer, DevServerOptions } from '../../generator/dev/dev-server.ts';
 import { descendantsOf, identify, type ProcessRef, signalProcess } from '../../tools/harness/processes.ts';
 import { freePort } from '../../tools/harness/static-server.ts';
-import { type Reply, request, until } from './http.ts';
+import { type Reply, request, until } from './http-requests.ts';
 
 export class DevSession {
   output = '';
@@ -85,7 +85,7 @@ export class DevSession {
     return { status: res.status, body: await res.text() };
   }
 
-  /** A request sent as written (../helpers/http.ts): its own Host, path and method. */
+  /** A request sent as written (../helpers/http-requests.ts): its own Host, path and method. */
   request(urlPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Reply> {
     return request(this.port, urlPath, headers, method);
   }
