@@ -39,6 +39,9 @@ function check([what, change, ...expected]: Row): void {
 }
 
 const fileOf = (name: string) => contentFileOf(name, CONTENT_FOLDER);
+const photoAt = (m: WrittenContent, i: number) => itemAt(m.gallery.photos, i, 'photo');
+const serviceAt = (m: WrittenContent, i: number) => itemAt(m.services.items, i, 'service');
+const heroSource = (m: WrittenContent) => itemAt(m.home.hero.video.sources, 0, 'hero video source');
 const firstTier = (m: WrittenContent) => itemAt(itemAt(m.pricing.tabs, 0, 'pricing tab').tiers, 0, 'tier');
 const PRICE = 'content/pricing.yaml: tabs.0.tiers.0.price';
 const FAMILY = 'content/team.yaml: familyPhoto.image';
@@ -130,7 +133,7 @@ const ROWS: Row[] = [
     (m) => {
       loose(m.team).title = 5;
       m.team.members.push({ ...itemAt(m.team.members, 0, 'team member'), badge: 'X' });
-      const service = itemAt(m.services.items, 0, 'service');
+      const service = serviceAt(m, 0);
       loose(service).features = [...service.features, 7];
       m.services.items.push({ ...service });
       loose(firstTier(m)).price = 1650;
@@ -202,11 +205,7 @@ const ROWS: Row[] = [
     ['content/gallery.yaml: photos.0.categories.0', /unknown category 'all'/],
   ],
   ['a missing caption', (m) => delete loose(m.gallery.photos[3]).caption, ['content/gallery.yaml: photos.3.caption', /^.*: required$/]],
-  [
-    'a blank caption',
-    (m) => (itemAt(m.gallery.photos, 5, 'photo').caption = '   '),
-    ['content/gallery.yaml: photos.5.caption', /must not be empty/],
-  ],
+  ['a blank caption', (m) => (photoAt(m, 5).caption = '   '), ['content/gallery.yaml: photos.5.caption', /must not be empty/]],
   [
     'a misspelt field',
     (m) => {
@@ -225,7 +224,7 @@ const ROWS: Row[] = [
       for (let i = 0; i < 100_000; i++) inner = inner[0] = [] as unknown[];
       const looped: Record<string, unknown> = {};
       looped.self = looped;
-      loose(itemAt(m.gallery.photos, 3, 'photo')).caption = deep;
+      loose(photoAt(m, 3)).caption = deep;
       loose(m.team).familyPhotto = looped;
     },
     ['content/gallery.yaml: photos.3.caption', /expected text, got a list/],
@@ -234,12 +233,12 @@ const ROWS: Row[] = [
   // Duplicate ids are reported on the second entry.
   [
     'a repeated photo id',
-    (m) => (itemAt(m.gallery.photos, 7, 'photo').id = itemAt(m.gallery.photos, 2, 'photo').id),
+    (m) => (photoAt(m, 7).id = photoAt(m, 2).id),
     ['content/gallery.yaml: photos.7.id', new RegExp(`duplicate photo id '${itemAt(gallery, 2, 'photo').id}'`)],
   ],
   [
     'a repeated photo file',
-    (m) => (itemAt(m.gallery.photos, 9, 'photo').image = itemAt(m.gallery.photos, 4, 'photo').image),
+    (m) => (photoAt(m, 9).image = photoAt(m, 4).image),
     [
       'content/gallery.yaml: photos.9.image',
       new RegExp(`duplicate photo file '${itemAt(gallery, 4, 'photo').image.file.replace('assets/photos/', '')}'`),
@@ -277,7 +276,7 @@ const ROWS: Row[] = [
   [
     'video paths leading outside',
     (m) => {
-      itemAt(m.home.hero.video.sources, 0, 'hero video source').src = '../../elsewhere/secret.mp4';
+      heroSource(m).src = '../../elsewhere/secret.mp4';
       m.home.hero.video.sources.push({ src: '/home/someone/secret.mp4' });
       m.home.hero.video.poster = '../../../secret.jpg';
     },
@@ -285,10 +284,10 @@ const ROWS: Row[] = [
     [`content/home.yaml: hero.video.sources.${videoSources}.src`, /is an absolute path/],
     ['content/home.yaml: hero.video.poster', /uses '\.\.'/],
   ],
-  ['a remote video', (m) => (itemAt(m.home.hero.video.sources, 0, 'hero video source').src = 'https://cdn.example.com/hero.webm')],
+  ['a remote video', (m) => (heroSource(m).src = 'https://cdn.example.com/hero.webm')],
   [
     'a file: video',
-    (m) => (itemAt(m.home.hero.video.sources, 0, 'hero video source').src = 'file:///etc/passwd'),
+    (m) => (heroSource(m).src = 'file:///etc/passwd'),
     ['content/home.yaml: hero.video.sources.0.src', /not an absolute https:\/\/ URL/],
   ],
   [
@@ -301,20 +300,16 @@ const ROWS: Row[] = [
   [
     'another member, service, feature, testimonial, question and step',
     (m) => {
-      const slug = unusedId(
-        'alex-moreau',
-        m.team.members.map((x) => x.slug),
-      );
-      m.team.members.push({ slug, name: 'Alex Moreau', role: 'Lighting Technician', bio: 'Alex rigs and runs our lights.' });
-      const id = unusedId(
-        'kids-parties',
-        m.services.items.map((s) => s.id),
-      );
-      const title = unusedId(
-        'Kids Parties',
-        m.services.items.map((s) => s.title),
-      );
-      const service = itemAt(m.services.items, 0, 'service');
+      const slugs = m.team.members.map((x) => x.slug);
+      m.team.members.push({
+        slug: unusedId('alex-moreau', slugs),
+        name: 'Alex Moreau',
+        role: 'Lighting Technician',
+        bio: 'Alex rigs and runs our lights.',
+      });
+      const [ids, titles] = [m.services.items.map((s) => s.id), m.services.items.map((s) => s.title)];
+      const [id, title] = [unusedId('kids-parties', ids), unusedId('Kids Parties', titles)];
+      const service = serviceAt(m, 0);
       const features = ['One', 'Two', 'Three', 'Four', 'Five', 'Six'];
       m.services.items.push({ ...service, id, title, features, featured: true, summary: 'Games, music and a booth.' });
       service.features.push('Another feature');
@@ -327,7 +322,7 @@ const ROWS: Row[] = [
     'one of each list, two steps and two about photos',
     (m) => {
       m.team.members = m.team.members.filter((x) => x.badge);
-      const service = itemAt(m.services.items, 0, 'service');
+      const service = serviceAt(m, 0);
       m.services.items = [{ ...service, featured: true, summary: service.summary ?? 'A summary.', features: service.features.slice(0, 1) }];
       m.home.testimonials.items = m.home.testimonials.items.slice(0, 1);
       m.services.faq.items = m.services.faq.items.slice(0, 1);
@@ -353,7 +348,7 @@ const ROWS: Row[] = [
   ],
   [
     'a featured service without a summary',
-    (m) => delete itemAt(m.services.items, featured, 'featured service').summary,
+    (m) => delete serviceAt(m, featured).summary,
     [`content/services.yaml: items.${featured}.summary`, /required for a featured service/],
   ],
   [
@@ -485,7 +480,7 @@ const ROWS: Row[] = [
   // Every text and list has a ceiling.
   [
     'a 10 MB caption',
-    (m) => (itemAt(m.gallery.photos, 0, 'photo').caption = 'x'.repeat(10 * 1024 * 1024)),
+    (m) => (photoAt(m, 0).caption = 'x'.repeat(10 * 1024 * 1024)),
     ['content/gallery.yaml: photos.0.caption', /has 10,485,760 characters; at most 1,000 fit/],
   ],
   [
@@ -503,8 +498,8 @@ const ROWS: Row[] = [
   [
     'unknown icons',
     (m) => {
-      itemAt(m.services.items, 0, 'service').icon = 'no-such-icon';
-      const last = itemAt(m.services.items, lastService, 'service');
+      serviceAt(m, 0).icon = 'no-such-icon';
+      const last = serviceAt(m, lastService);
       last.icon = 'constructor';
       last.title = '';
     },
@@ -514,15 +509,13 @@ const ROWS: Row[] = [
   ],
   [
     'a badly formed icon',
-    (m) => (itemAt(m.services.items, 0, 'service').icon = 'Disc3'),
+    (m) => (serviceAt(m, 0).icon = 'Disc3'),
     ['content/services.yaml: items.0.icon', "expected text like 'dj-services', got 'Disc3' (lower-case letters, digits and single dashes)"],
   ],
-  ...[...new Set(services.items.map((s) => s.icon))].map(
-    (icon): Row => [icon, (m) => (itemAt(m.services.items, 0, 'service').icon = icon)],
-  ),
+  ...[...new Set(services.items.map((s) => s.icon))].map((icon): Row => [icon, (m) => (serviceAt(m, 0).icon = icon)]),
   [
     'an invisible title',
-    (m) => (itemAt(m.services.items, 0, 'service').title = '\u200b'),
+    (m) => (serviceAt(m, 0).title = '\u200b'),
     ['content/services.yaml: items.0.title', 'has no visible characters (U+200B); write the text, or remove the invisible characters'],
   ],
 ];
@@ -532,10 +525,8 @@ test('the content passes, and each change gives exactly its lines', () => {
 });
 
 test('a nav link to a page is valid once pages/ has the page', () => {
-  assert.equal(
-    validate((m) => m.site.nav.push({ label: 'Events', href: page }), [...PATHS, page]),
-    [],
-  );
+  const lines = validate((m) => m.site.nav.push({ label: 'Events', href: page }), [...PATHS, page]);
+  assert.equal(lines, []);
 });
 
 test('every refused photo path says what to write instead, and never suggests a path that is refused too', () => {
