@@ -36,6 +36,8 @@ import { ROOT } from '../helpers/site.ts';
 const editor = (ctx: { backend: ServedBackend }, body: unknown) => request(ctx.backend.url, body, { origin: EDITOR });
 
 const FOREIGN = 'http://localhost:9999';
+/** A request's body: the action, with the branch the editor works on and the action's parameters. */
+const call = (action: string, params: Record<string, unknown> = {}) => ({ action, params: { branch: 'main', ...params } });
 
 interface FsContext {
   fixture: BackendFixture;
@@ -97,7 +99,7 @@ fsMode(
   "a request from another origin than the dev server's own gets 403 without a CORS header, and so does its preflight; the editor gets through",
   async (ctx) => {
     const [file] = ctx.fixture.contentFiles;
-    const getEntry = { action: 'getEntry', params: { branch: 'main', path: file } };
+    const getEntry = call('getEntry', { path: file });
     const foreign = await request(ctx.backend.url, getEntry, { origin: FOREIGN });
     assert.is(foreign.status, 403);
     assert.is(foreign.headers['access-control-allow-origin'], undefined);
@@ -141,7 +143,7 @@ fsMode(
   async (ctx) => {
     const [file] = ctx.fixture.contentFiles;
     const served = ctx.config!;
-    const getEntry = (path: string) => editor(ctx, { action: 'getEntry', params: { branch: 'main', path } });
+    const getEntry = (path: string) => editor(ctx, call('getEntry', { path }));
     try {
       ctx.config = undefined;
       const early = await getEntry(file!);
@@ -180,49 +182,29 @@ fsMode(
     symlinkSync(path.join(outside, 'x.jpg'), path.join(root, folder, 'dangling.jpg'));
     const before = snapshot(root);
     const entry = (file: string) => ({ slug: 'x', path: file, raw: 'export default () => { throw new Error("ran") };\n' });
-    const persist = (file: string) => ({ action: 'persistEntry', params: { branch: 'main', entry: entry(file), assets: [], options: {} } });
+    const persist = (file: string, more = {}) => call('persistEntry', { entry: entry(file), assets: [], options: {}, ...more });
+    const second = ctx.fixture.contentFiles[1]!;
     const attempts: [string, object][] = [
-      ['../', { action: 'getEntry', params: { branch: 'main', path: `../${path.basename(root)}/package.json` } }],
-      ['../../', { action: 'getEntry', params: { branch: 'main', path: '../../etc/passwd' } }],
-      ['an absolute path', { action: 'getEntry', params: { branch: 'main', path: path.join(root, ctx.fixture.contentFiles[1]!) } }],
-      ['.git/config', { action: 'getEntry', params: { branch: 'main', path: '.git/config' } }],
-      ['.git/config as a photo', { action: 'getMediaFile', params: { branch: 'main', path: '.git/config' } }],
-      ['package.json', { action: 'entriesByFiles', params: { branch: 'main', files: [{ path: 'package.json' }] } }],
+      ['../', call('getEntry', { path: `../${path.basename(root)}/package.json` })],
+      ['../../', call('getEntry', { path: '../../etc/passwd' })],
+      ['an absolute path', call('getEntry', { path: path.join(root, second) })],
+      ['.git/config', call('getEntry', { path: '.git/config' })],
+      ['.git/config as a photo', call('getMediaFile', { path: '.git/config' })],
+      ['package.json', call('entriesByFiles', { files: [{ path: 'package.json' }] })],
       ['pages/evil.tsx', persist('pages/evil.tsx')],
       ['content/schema/', persist('content/schema/home.ts')],
-      [
-        'a content file renamed to code',
-        {
-          ...persist(ctx.fixture.contentFiles[1]!),
-          params: { ...persist('').params, entry: { ...entry(ctx.fixture.contentFiles[1]!), newPath: 'pages/renamed.tsx' } },
-        },
-      ],
-      ['a photo saved as code', { action: 'persistMedia', params: { branch: 'main', asset: photo(`${folder}/evil.tsx`), options: {} } }],
-      [
-        'a photo saved with an entry into pages/',
-        {
-          ...persist(ctx.fixture.contentFiles[1]!),
-          params: { ...persist(ctx.fixture.contentFiles[1]!).params, assets: [photo('pages/evil.jpg')] },
-        },
-      ],
-      ['deleting README.md', { action: 'deleteFile', params: { branch: 'main', path: 'README.md', options: {} } }],
-      ['deleting a content file', { action: 'deleteFile', params: { branch: 'main', path: ctx.fixture.contentFiles[1], options: {} } }],
-      [
-        'deleteFiles of .git/HEAD',
-        { action: 'deleteFiles', params: { branch: 'main', paths: [`${folder}/a.jpg`, '.git/HEAD'], options: {} } },
-      ],
-      ['a symlink in content/ to package.json', { action: 'getEntry', params: { branch: 'main', path: linked } }],
+      ['a content file renamed to code', persist(second, { entry: { ...entry(second), newPath: 'pages/renamed.tsx' } })],
+      ['a photo saved as code', call('persistMedia', { asset: photo(`${folder}/evil.tsx`), options: {} })],
+      ['a photo saved with an entry into pages/', persist(second, { assets: [photo('pages/evil.jpg')] })],
+      ['deleting README.md', call('deleteFile', { path: 'README.md', options: {} })],
+      ['deleting a content file', call('deleteFile', { path: second, options: {} })],
+      ['deleteFiles of .git/HEAD', call('deleteFiles', { paths: [`${folder}/a.jpg`, '.git/HEAD'], options: {} })],
+      ['a symlink in content/ to package.json', call('getEntry', { path: linked })],
       ['a write through that symlink', persist(linked!)],
-      [
-        'a folder in a photo folder that leads to pages/',
-        { action: 'persistMedia', params: { branch: 'main', asset: photo(`${folder}/escape/evil.jpg`), options: {} } },
-      ],
-      [
-        'a photo whose symlink leads out of the project',
-        { action: 'persistMedia', params: { branch: 'main', asset: photo(`${folder}/dangling.jpg`), options: {} } },
-      ],
-      ['a listing of .git', { action: 'getMedia', params: { branch: 'main', mediaFolder: '.git' } }],
-      ['a folder listing', { action: 'entriesByFolder', params: { branch: 'main', folder: 'pages', extension: 'tsx', depth: 1 } }],
+      ['a folder in a photo folder that leads to pages/', call('persistMedia', { asset: photo(`${folder}/escape/evil.jpg`), options: {} })],
+      ['a photo whose symlink leads out of the project', call('persistMedia', { asset: photo(`${folder}/dangling.jpg`), options: {} })],
+      ['a listing of .git', call('getMedia', { mediaFolder: '.git' })],
+      ['a folder listing', call('entriesByFolder', { folder: 'pages', extension: 'tsx', depth: 1 })],
     ];
     for (const [what, body] of attempts) {
       const lines = ctx.lines.length;
@@ -245,38 +227,29 @@ fsMode(
 
 fsMode('the editor reads and saves a content file, and uploads, lists, reads and deletes a photo in a photo folder', async (ctx) => {
   const file = ctx.fixture.contentFiles.at(-1)!;
-  const got = await editor(ctx, { action: 'getEntry', params: { branch: 'main', path: file } });
+  const got = await editor(ctx, call('getEntry', { path: file }));
   assert.is(got.status, 200);
   assert.is(JSON.parse(got.text).data, read(ctx, file));
   const raw = `${read(ctx, file)}# saved by the editor\n`;
-  const saved = await editor(ctx, {
-    action: 'persistEntry',
-    params: { branch: 'main', entry: { slug: 'x', path: file, raw }, assets: [], options: SIMPLE },
-  });
+  const saved = await editor(ctx, call('persistEntry', { entry: { slug: 'x', path: file, raw }, assets: [], options: SIMPLE }));
   assert.is(saved.status, 200, saved.text);
   assert.is(read(ctx, file), raw);
   const folder = photoFolder(ctx);
   writeFileSync(path.join(ctx.fixture.root, folder, 'notes.md'), 'not a photo\n');
   const upload = photo(`${folder}/IMG 1234.JPG`, 'jpeg bytes');
-  const uploaded = await editor(ctx, {
-    action: 'persistMedia',
-    params: { branch: 'main', asset: upload, options: { commitMessage: 'Upload' } },
-  });
+  const uploaded = await editor(ctx, call('persistMedia', { asset: upload, options: { commitMessage: 'Upload' } }));
   assert.is(uploaded.status, 200, uploaded.text);
   assert.is(read(ctx, upload.path), 'jpeg bytes');
-  const listed = await editor(ctx, { action: 'getMedia', params: { branch: 'main', mediaFolder: folder } });
+  const listed = await editor(ctx, call('getMedia', { mediaFolder: folder }));
   const paths = (JSON.parse(listed.text) as { path: string }[]).map((f) => f.path);
   assert.ok(paths.includes(upload.path), paths.join(', '));
   assert.ok(
     paths.every((p) => /\.(jpe?g|png|webp|avif)$/i.test(p)),
     `only photos are listed: ${paths.join(', ')}`,
   );
-  const back = await editor(ctx, { action: 'getMediaFile', params: { branch: 'main', path: upload.path } });
+  const back = await editor(ctx, call('getMediaFile', { path: upload.path }));
   assert.is(Buffer.from(JSON.parse(back.text).content, 'base64').toString(), 'jpeg bytes');
-  const deleted = await editor(ctx, {
-    action: 'deleteFile',
-    params: { branch: 'main', path: upload.path, options: { commitMessage: 'Delete' } },
-  });
+  const deleted = await editor(ctx, call('deleteFile', { path: upload.path, options: { commitMessage: 'Delete' } }));
   assert.is(deleted.status, 200);
   assert.not.ok(existsSync(path.join(ctx.fixture.root, upload.path)));
 });
@@ -284,10 +257,9 @@ fsMode('the editor reads and saves a content file, and uploads, lists, reads and
 fsMode('an upload past the limit gets a short 413, with no stack and no local path, and the terminal gets one short line', async (ctx) => {
   const folder = photoFolder(ctx);
   const huge = 'A'.repeat(MAX_REQUEST_BYTES + 1024);
-  const body = JSON.stringify({
-    action: 'persistMedia',
-    params: { branch: 'main', asset: { path: `${folder}/big.jpg`, content: huge, encoding: 'base64' }, options: {} },
-  });
+  const body = JSON.stringify(
+    call('persistMedia', { asset: { path: `${folder}/big.jpg`, content: huge, encoding: 'base64' }, options: {} }),
+  );
   for (const chunked of [false, true]) {
     const lines = ctx.lines.length;
     let answer: Awaited<ReturnType<typeof request>> | undefined;
@@ -315,10 +287,7 @@ fsMode("what decap-server's middleware fails on is a 500 with one line of ours, 
   try {
     const printed = await printedDuring(
       async () =>
-        (answer = await editor(ctx, {
-          action: 'persistEntry',
-          params: { branch: 'main', entry: { slug: 'x', path: file, raw: secret }, assets: [], options: SIMPLE },
-        })),
+        (answer = await editor(ctx, call('persistEntry', { entry: { slug: 'x', path: file, raw: secret }, assets: [], options: SIMPLE }))),
     );
     assert.is(answer!.status, 500);
     assert.not.ok(printed.includes('the-body-of-the-request'), `the body was printed: ${printed.slice(0, 300)}`);
@@ -335,7 +304,7 @@ fsMode(
   'a bad request gets a 4xx that says why: a missing photo 404, broken JSON 400, another body type 415, another method 405',
   async (ctx) => {
     const folder = photoFolder(ctx);
-    const missing = await editor(ctx, { action: 'getMediaFile', params: { branch: 'main', path: `${folder}/none.jpg` } });
+    const missing = await editor(ctx, call('getMediaFile', { path: `${folder}/none.jpg` }));
     assert.is(missing.status, 404);
     assert.match(JSON.parse(missing.text).error, /no such file/);
     const broken = await request(ctx.backend.url, '{"action": "getEntry", ', { origin: EDITOR });
@@ -345,7 +314,7 @@ fsMode(
     assert.is(text.status, 415);
     const get = await request(ctx.backend.url, undefined, { origin: EDITOR, method: 'GET' });
     assert.is(get.status, 405);
-    const notAPath = await editor(ctx, { action: 'getEntry', params: { branch: 'main', path: 42 } });
+    const notAPath = await editor(ctx, call('getEntry', { path: 42 }));
     assert.is(notAPath.status, 400);
     assert.match(JSON.parse(notAPath.text).error, /params\.path/);
     const unknown = await editor(ctx, { action: 'runShell', params: {} });
@@ -373,12 +342,9 @@ gitMode.before(async (ctx) => {
   const { root } = ctx.fixture;
   rmSync(path.join(root, '.git'), { recursive: true });
   git(root, 'init', '--quiet', '--initial-branch=main');
-  for (const [key, value] of [
-    ['user.name', 'Test'],
-    ['user.email', 'test@example.com'],
-    ['commit.gpgsign', 'false'],
-  ])
-    git(root, 'config', key!, value!);
+  git(root, 'config', 'user.name', 'Test');
+  git(root, 'config', 'user.email', 'test@example.com');
+  git(root, 'config', 'commit.gpgsign', 'false');
   git(root, 'add', '.');
   git(root, 'commit', '--quiet', '-m', 'The checkout');
   const config = (await editorConfig()) as { collections: { name: string; files: { name: string; file: string }[] }[] };
@@ -393,15 +359,14 @@ gitMode.after(async (ctx) => {
   ctx.fixture?.remove();
 });
 
-const draftSave = (ctx: GitContext, raw: string, file = ctx.entry.file) => ({
-  action: 'persistEntry',
-  params: {
-    branch: 'main',
+const draftSave = (ctx: GitContext, raw: string, file = ctx.entry.file) =>
+  call('persistEntry', {
     dataFiles: [{ slug: ctx.entry.slug, path: file, raw }],
     assets: [],
     options: { collectionName: ctx.entry.collection, commitMessage: `Update ${ctx.entry.slug}`, useWorkflow: true, status: 'draft' },
-  },
-});
+  });
+/** The draft of the entry: its collection and slug. */
+const draftOf = ({ entry }: GitContext) => ({ collection: entry.collection, slug: entry.slug });
 const onMain = (ctx: GitContext, file: string) => git(ctx.fixture.root, 'show', `main:${file}`);
 const branches = (ctx: GitContext) => git(ctx.fixture.root, 'branch', '--format=%(refname:short)').split('\n').filter(Boolean);
 
@@ -433,17 +398,11 @@ gitMode("a saved draft is a branch of its own and main's file stays as it was; p
   assert.is(readFileSync(path.join(root, file), 'utf8'), before, 'the working tree shows main');
   assert.is(git(root, 'symbolic-ref', '--short', 'HEAD').trim(), 'main');
   assert.is(git(root, 'show', `${branch}:${file}`), raw);
-  const drafts = await editor(ctx, { action: 'unpublishedEntries', params: { branch: 'main' } });
+  const drafts = await editor(ctx, call('unpublishedEntries'));
   assert.equal(JSON.parse(drafts.text), [`${ctx.entry.collection}/${ctx.entry.slug}`]);
-  const data = await editor(ctx, {
-    action: 'unpublishedEntryDataFile',
-    params: { branch: 'main', collection: ctx.entry.collection, slug: ctx.entry.slug, id: branch, path: file },
-  });
+  const data = await editor(ctx, call('unpublishedEntryDataFile', { ...draftOf(ctx), id: branch, path: file }));
   assert.is(JSON.parse(data.text).data, raw);
-  const published = await editor(ctx, {
-    action: 'publishUnpublishedEntry',
-    params: { branch: 'main', collection: ctx.entry.collection, slug: ctx.entry.slug },
-  });
+  const published = await editor(ctx, call('publishUnpublishedEntry', draftOf(ctx)));
   assert.is(published.status, 200, published.text);
   assert.is(onMain(ctx, file), raw);
   assert.is(readFileSync(path.join(root, file), 'utf8'), raw);
@@ -456,24 +415,9 @@ gitMode('git mode has the same gate: paths and drafts outside the configuration 
   const head = git(root, 'rev-parse', 'HEAD');
   const attempts: [string, object, number][] = [
     ['a draft of pages/evil.tsx', draftSave(ctx, 'export default 1;\n', 'pages/evil.tsx'), 403],
-    [
-      'a draft of no entry',
-      { action: 'publishUnpublishedEntry', params: { branch: 'main', collection: 'content', slug: '../../main' } },
-      403,
-    ],
-    [
-      'a draft read of .git/config',
-      {
-        action: 'unpublishedEntryDataFile',
-        params: { branch: 'main', collection: ctx.entry.collection, slug: ctx.entry.slug, id: 'x', path: '.git/config' },
-      },
-      403,
-    ],
-    [
-      'a draft that does not exist',
-      { action: 'publishUnpublishedEntry', params: { branch: 'main', collection: ctx.entry.collection, slug: ctx.entry.slug } },
-      404,
-    ],
+    ['a draft of no entry', call('publishUnpublishedEntry', { collection: 'content', slug: '../../main' }), 403],
+    ['a draft read of .git/config', call('unpublishedEntryDataFile', { ...draftOf(ctx), id: 'x', path: '.git/config' }), 403],
+    ['a draft that does not exist', call('publishUnpublishedEntry', draftOf(ctx)), 404],
     ['another branch', { ...draftSave(ctx, 'x: 1\n'), params: { ...draftSave(ctx, 'x: 1\n').params, branch: 'other' } }, 409],
   ];
   for (const [what, body, status] of attempts) {
@@ -526,7 +470,7 @@ gitMode('a request whose page went away keeps the checkout until it is answered:
     assert.ok(existsSync(reached), 'decap-server committed the draft');
     page.abort();
     // Another page asks while the draft's branch is still checked out; it is answered once the checkout is back.
-    const next = editor(ctx, { action: 'unpublishedEntries', params: { branch: 'main' } });
+    const next = editor(ctx, call('unpublishedEntries'));
     const early = await Promise.race([next, sleep(1000)]);
     assert.is(early, undefined, `answered while the draft's branch was checked out: ${JSON.stringify(early)}`);
     rmSync(hold);
@@ -589,24 +533,9 @@ test('code, git data and other files are out of scope, as are files in a photo f
 });
 
 test("a new page's file and a new photo folder are in scope once the configuration names them", () => {
-  const grown = {
-    ...config,
-    collections: [
-      {
-        name: 'content',
-        files: [
-          {
-            name: 'offers',
-            file: 'content/offers.yaml',
-            fields: [
-              { name: 'cards', widget: 'list', fields: [{ name: 'image', widget: 'image', media_folder: '/assets/photos/offers' }] },
-            ],
-          },
-        ],
-      },
-    ],
-  };
-  const wider = editorScope(grown);
+  const image = { name: 'image', widget: 'image', media_folder: '/assets/photos/offers' };
+  const offers = { name: 'offers', file: 'content/offers.yaml', fields: [{ name: 'cards', widget: 'list', fields: [image] }] };
+  const wider = editorScope({ ...config, collections: [{ name: 'content', files: [offers] }] });
   assert.ok(inScope(wider, 'content file', 'content/offers.yaml'));
   assert.ok(inScope(wider, 'media file', 'assets/photos/offers/first.jpg'));
   assert.ok(wider.entries.has('content/offers'));
