@@ -263,14 +263,8 @@ test("settings that name no repository of the owner's get one line of warning: t
 });
 
 test("an upload is saved under the build's clean name, with its extension in lower case", () => {
-  assert.equal(['My Photo (1).jpeg', 'IMG_1234.JPG', 'Café Noël.JPEG', 'first dance.jpg', '(2).png', 'no extension'].map(uploadName), [
-    'my-photo-1.jpeg',
-    'img-1234.jpg',
-    'cafe-noel.jpeg',
-    'first-dance.jpg',
-    '2.png',
-    'no-extension',
-  ]);
+  const names = ['My Photo (1).jpeg', 'IMG_1234.JPG', 'Café Noël.JPEG', 'first dance.jpg', '(2).png', 'no extension'];
+  assert.equal(names.map(uploadName), ['my-photo-1.jpeg', 'img-1234.jpg', 'cafe-noel.jpeg', 'first-dance.jpg', '2.png', 'no-extension']);
   for (const name of ['My Photo (1).jpeg', 'DSC-0001 (2).jpeg']) assert.is(uploadName(name).replace(/\.[^.]+$/, ''), publishedStem(name));
 });
 

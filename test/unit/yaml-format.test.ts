@@ -63,11 +63,8 @@ function changedAt(value: unknown, at: Path): unknown {
 function keysReversed(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(keysReversed);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .reverse()
-      .map(([k, v]) => [k, keysReversed(v)]),
-  );
+  const reversed = Object.entries(value).reverse();
+  return Object.fromEntries(reversed.map(([k, v]) => [k, keysReversed(v)]));
 }
 
 /** The lines taken out and put in from `before` to `after`, and in how many places. */
