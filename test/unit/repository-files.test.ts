@@ -68,9 +68,7 @@ const text = (name: string) => read(`${WORKFLOWS}/${name}`);
 function writes(permissions: Permissions): string[] {
   if (permissions === 'write-all') return ['everything'];
   if (!permissions || typeof permissions === 'string') return [];
-  return Object.entries(permissions)
-    .filter(([, access]) => access === 'write')
-    .map(([scope]) => scope);
+  return Object.entries(permissions).flatMap(([scope, access]) => (access === 'write' ? [scope] : []));
 }
 
 test('every action is pinned to a full commit SHA, its version in a comment', () => {
