@@ -95,135 +95,126 @@ async function printedDuring(run: () => Promise<unknown>): Promise<string> {
   return printed;
 }
 
-fsMode(
-  "a request from another origin than the dev server's own gets 403 without a CORS header, and so does its preflight; the editor gets through",
-  async (ctx) => {
-    const [file] = ctx.fixture.contentFiles;
-    const getEntry = call('getEntry', { path: file });
-    const foreign = await request(ctx.backend.url, getEntry, { origin: FOREIGN });
-    assert.is(foreign.status, 403);
-    assert.is(foreign.headers['access-control-allow-origin'], undefined);
-    assert.not.match(foreign.text, read(ctx, file!).slice(0, 20));
-    assert.ok(
-      ctx.lines.some((line) => line.includes(FOREIGN) && line.includes('403')),
-      ctx.lines.join('\n'),
+fsMode("another origin than the dev server's gets 403 and no CORS header, its preflight too; the editor gets through", async (ctx) => {
+  const [file] = ctx.fixture.contentFiles;
+  const getEntry = call('getEntry', { path: file });
+  const foreign = await request(ctx.backend.url, getEntry, { origin: FOREIGN });
+  assert.is(foreign.status, 403);
+  assert.is(foreign.headers['access-control-allow-origin'], undefined);
+  assert.not.match(foreign.text, read(ctx, file!).slice(0, 20));
+  assert.ok(
+    ctx.lines.some((line) => line.includes(FOREIGN) && line.includes('403')),
+    ctx.lines.join('\n'),
+  );
+  const others = [
+    FOREIGN,
+    `http://127.0.0.1:${DEV_PORT + 1}`,
+    `https://127.0.0.1:${DEV_PORT}`,
+    `http://rebind.attacker.example:${DEV_PORT}`,
+    `http://192.168.1.20:${DEV_PORT}`,
+    `${EDITOR}/admin/`,
+    'null',
+  ];
+  for (const origin of others) {
+    const preflight = await request(ctx.backend.url, undefined, { origin, method: 'OPTIONS' });
+    assert.is(preflight.status, 403, origin);
+    assert.is(preflight.headers['access-control-allow-origin'], undefined, origin);
+    assert.is((await request(ctx.backend.url, getEntry, { origin })).status, 403, origin);
+  }
+  const withoutOrigin = await request(ctx.backend.url, getEntry);
+  assert.is(withoutOrigin.status, 403);
+  // The dev server's names on its port: this machine's, as its Host policy answers them.
+  for (const origin of [EDITOR, `http://localhost:${DEV_PORT}`, `http://[::1]:${DEV_PORT}`]) {
+    const preflight = await request(ctx.backend.url, undefined, { origin, method: 'OPTIONS' });
+    assert.is(preflight.status, 204, origin);
+    assert.is(preflight.headers['access-control-allow-origin'], origin);
+    const own = await request(ctx.backend.url, getEntry, { origin });
+    assert.is(own.status, 200, origin);
+    assert.is(own.headers['access-control-allow-origin'], origin);
+    assert.is(JSON.parse(own.text).data, read(ctx, file!));
+  }
+});
+
+fsMode('the scope is the configuration served now: none yet is a 503 saying wait; an entry it gains is editable at once', async (ctx) => {
+  const [file] = ctx.fixture.contentFiles;
+  const served = ctx.config!;
+  const getEntry = (path: string) => editor(ctx, call('getEntry', { path }));
+  try {
+    ctx.config = undefined;
+    const early = await getEntry(file!);
+    assert.is(early.status, 503, early.text);
+    assert.match(JSON.parse(early.text).error, /not made yet: wait for the dev server's first build/);
+    ctx.config = served;
+    const added = 'content/our-story.yaml';
+    writeFileSync(path.join(ctx.fixture.root, added), 'title: Our Story\n');
+    assert.is((await getEntry(added)).status, 403, 'not an entry of the configuration yet');
+    // The page's entry, as the next build's configuration names it.
+    const grown = parse(served) as { collections: { files: { name: string; file: string }[] }[] };
+    grown.collections[0]!.files.push({ ...grown.collections[0]!.files[0]!, name: 'ourStory', file: added });
+    ctx.config = stringify(grown);
+    const now = await getEntry(added);
+    assert.is(now.status, 200, now.text);
+    assert.is(JSON.parse(now.text).data, 'title: Our Story\n');
+  } finally {
+    ctx.config = served;
+    rmSync(path.join(ctx.fixture.root, 'content/our-story.yaml'), { force: true });
+  }
+});
+
+fsMode('paths outside the content files and media folders: 403 and a line each; nothing read, written or deleted', async (ctx) => {
+  const { root } = ctx.fixture;
+  const folder = photoFolder(ctx);
+  const outside = path.join(os.tmpdir(), `editor-backend-outside-${process.pid}`);
+  const [linked] = ctx.fixture.contentFiles;
+  const linkedText = read(ctx, linked!);
+  // A content file that is a symlink to code; a folder inside a photo folder that leads to pages/; a photo that leads nowhere.
+  rmSync(path.join(root, linked!));
+  symlinkSync(path.relative(path.dirname(path.join(root, linked!)), path.join(root, 'package.json')), path.join(root, linked!));
+  symlinkSync(path.relative(path.join(root, folder), path.join(root, 'pages')), path.join(root, folder, 'escape'));
+  symlinkSync(path.join(outside, 'x.jpg'), path.join(root, folder, 'dangling.jpg'));
+  const before = snapshot(root);
+  const entry = (file: string) => ({ slug: 'x', path: file, raw: 'export default () => { throw new Error("ran") };\n' });
+  const persist = (file: string, more = {}) => call('persistEntry', { entry: entry(file), assets: [], options: {}, ...more });
+  const second = ctx.fixture.contentFiles[1]!;
+  const attempts: [string, object][] = [
+    ['../', call('getEntry', { path: `../${path.basename(root)}/package.json` })],
+    ['../../', call('getEntry', { path: '../../etc/passwd' })],
+    ['an absolute path', call('getEntry', { path: path.join(root, second) })],
+    ['.git/config', call('getEntry', { path: '.git/config' })],
+    ['.git/config as a photo', call('getMediaFile', { path: '.git/config' })],
+    ['package.json', call('entriesByFiles', { files: [{ path: 'package.json' }] })],
+    ['pages/evil.tsx', persist('pages/evil.tsx')],
+    ['content/schema/', persist('content/schema/home.ts')],
+    ['a content file renamed to code', persist(second, { entry: { ...entry(second), newPath: 'pages/renamed.tsx' } })],
+    ['a photo saved as code', call('persistMedia', { asset: photo(`${folder}/evil.tsx`), options: {} })],
+    ['a photo saved with an entry into pages/', persist(second, { assets: [photo('pages/evil.jpg')] })],
+    ['deleting README.md', call('deleteFile', { path: 'README.md', options: {} })],
+    ['deleting a content file', call('deleteFile', { path: second, options: {} })],
+    ['deleteFiles of .git/HEAD', call('deleteFiles', { paths: [`${folder}/a.jpg`, '.git/HEAD'], options: {} })],
+    ['a symlink in content/ to package.json', call('getEntry', { path: linked })],
+    ['a write through that symlink', persist(linked!)],
+    ['a folder in a photo folder that leads to pages/', call('persistMedia', { asset: photo(`${folder}/escape/evil.jpg`), options: {} })],
+    ['a photo whose symlink leads out of the project', call('persistMedia', { asset: photo(`${folder}/dangling.jpg`), options: {} })],
+    ['a listing of .git', call('getMedia', { mediaFolder: '.git' })],
+    ['a folder listing', call('entriesByFolder', { folder: 'pages', extension: 'tsx', depth: 1 })],
+  ];
+  for (const [what, body] of attempts) {
+    const lines = ctx.lines.length;
+    const answer = await editor(ctx, body);
+    assert.is(answer.status, 403, `${what}: ${answer.text}`);
+    assert.not.ok(
+      Object.values(OUTSIDE).some((text) => answer.text.includes(text.trim())),
+      `${what} answered with a file: ${answer.text}`,
     );
-    const others = [
-      FOREIGN,
-      `http://127.0.0.1:${DEV_PORT + 1}`,
-      `https://127.0.0.1:${DEV_PORT}`,
-      `http://rebind.attacker.example:${DEV_PORT}`,
-      `http://192.168.1.20:${DEV_PORT}`,
-      `${EDITOR}/admin/`,
-      'null',
-    ];
-    for (const origin of others) {
-      const preflight = await request(ctx.backend.url, undefined, { origin, method: 'OPTIONS' });
-      assert.is(preflight.status, 403, origin);
-      assert.is(preflight.headers['access-control-allow-origin'], undefined, origin);
-      assert.is((await request(ctx.backend.url, getEntry, { origin })).status, 403, origin);
-    }
-    const withoutOrigin = await request(ctx.backend.url, getEntry);
-    assert.is(withoutOrigin.status, 403);
-    // The dev server's names on its port: this machine's, as its Host policy answers them.
-    for (const origin of [EDITOR, `http://localhost:${DEV_PORT}`, `http://[::1]:${DEV_PORT}`]) {
-      const preflight = await request(ctx.backend.url, undefined, { origin, method: 'OPTIONS' });
-      assert.is(preflight.status, 204, origin);
-      assert.is(preflight.headers['access-control-allow-origin'], origin);
-      const own = await request(ctx.backend.url, getEntry, { origin });
-      assert.is(own.status, 200, origin);
-      assert.is(own.headers['access-control-allow-origin'], origin);
-      assert.is(JSON.parse(own.text).data, read(ctx, file!));
-    }
-  },
-);
-
-fsMode(
-  'the scope is the configuration served now: none yet is a 503 that says to wait, and an entry it gains is editable at once',
-  async (ctx) => {
-    const [file] = ctx.fixture.contentFiles;
-    const served = ctx.config!;
-    const getEntry = (path: string) => editor(ctx, call('getEntry', { path }));
-    try {
-      ctx.config = undefined;
-      const early = await getEntry(file!);
-      assert.is(early.status, 503, early.text);
-      assert.match(JSON.parse(early.text).error, /not made yet: wait for the dev server's first build/);
-      ctx.config = served;
-      const added = 'content/our-story.yaml';
-      writeFileSync(path.join(ctx.fixture.root, added), 'title: Our Story\n');
-      assert.is((await getEntry(added)).status, 403, 'not an entry of the configuration yet');
-      // The page's entry, as the next build's configuration names it.
-      const grown = parse(served) as { collections: { files: { name: string; file: string }[] }[] };
-      grown.collections[0]!.files.push({ ...grown.collections[0]!.files[0]!, name: 'ourStory', file: added });
-      ctx.config = stringify(grown);
-      const now = await getEntry(added);
-      assert.is(now.status, 200, now.text);
-      assert.is(JSON.parse(now.text).data, 'title: Our Story\n');
-    } finally {
-      ctx.config = served;
-      rmSync(path.join(ctx.fixture.root, 'content/our-story.yaml'), { force: true });
-    }
-  },
-);
-
-fsMode(
-  'paths outside the content files and media folders are refused with 403 and a line each; nothing is read, written or deleted',
-  async (ctx) => {
-    const { root } = ctx.fixture;
-    const folder = photoFolder(ctx);
-    const outside = path.join(os.tmpdir(), `editor-backend-outside-${process.pid}`);
-    const [linked] = ctx.fixture.contentFiles;
-    const linkedText = read(ctx, linked!);
-    // A content file that is a symlink to code; a folder inside a photo folder that leads to pages/; a photo that leads nowhere.
-    rmSync(path.join(root, linked!));
-    symlinkSync(path.relative(path.dirname(path.join(root, linked!)), path.join(root, 'package.json')), path.join(root, linked!));
-    symlinkSync(path.relative(path.join(root, folder), path.join(root, 'pages')), path.join(root, folder, 'escape'));
-    symlinkSync(path.join(outside, 'x.jpg'), path.join(root, folder, 'dangling.jpg'));
-    const before = snapshot(root);
-    const entry = (file: string) => ({ slug: 'x', path: file, raw: 'export default () => { throw new Error("ran") };\n' });
-    const persist = (file: string, more = {}) => call('persistEntry', { entry: entry(file), assets: [], options: {}, ...more });
-    const second = ctx.fixture.contentFiles[1]!;
-    const attempts: [string, object][] = [
-      ['../', call('getEntry', { path: `../${path.basename(root)}/package.json` })],
-      ['../../', call('getEntry', { path: '../../etc/passwd' })],
-      ['an absolute path', call('getEntry', { path: path.join(root, second) })],
-      ['.git/config', call('getEntry', { path: '.git/config' })],
-      ['.git/config as a photo', call('getMediaFile', { path: '.git/config' })],
-      ['package.json', call('entriesByFiles', { files: [{ path: 'package.json' }] })],
-      ['pages/evil.tsx', persist('pages/evil.tsx')],
-      ['content/schema/', persist('content/schema/home.ts')],
-      ['a content file renamed to code', persist(second, { entry: { ...entry(second), newPath: 'pages/renamed.tsx' } })],
-      ['a photo saved as code', call('persistMedia', { asset: photo(`${folder}/evil.tsx`), options: {} })],
-      ['a photo saved with an entry into pages/', persist(second, { assets: [photo('pages/evil.jpg')] })],
-      ['deleting README.md', call('deleteFile', { path: 'README.md', options: {} })],
-      ['deleting a content file', call('deleteFile', { path: second, options: {} })],
-      ['deleteFiles of .git/HEAD', call('deleteFiles', { paths: [`${folder}/a.jpg`, '.git/HEAD'], options: {} })],
-      ['a symlink in content/ to package.json', call('getEntry', { path: linked })],
-      ['a write through that symlink', persist(linked!)],
-      ['a folder in a photo folder that leads to pages/', call('persistMedia', { asset: photo(`${folder}/escape/evil.jpg`), options: {} })],
-      ['a photo whose symlink leads out of the project', call('persistMedia', { asset: photo(`${folder}/dangling.jpg`), options: {} })],
-      ['a listing of .git', call('getMedia', { mediaFolder: '.git' })],
-      ['a folder listing', call('entriesByFolder', { folder: 'pages', extension: 'tsx', depth: 1 })],
-    ];
-    for (const [what, body] of attempts) {
-      const lines = ctx.lines.length;
-      const answer = await editor(ctx, body);
-      assert.is(answer.status, 403, `${what}: ${answer.text}`);
-      assert.not.ok(
-        Object.values(OUTSIDE).some((text) => answer.text.includes(text.trim())),
-        `${what} answered with a file: ${answer.text}`,
-      );
-      assert.is(ctx.lines.length, lines + 1, `${what}: one line in the terminal`);
-      assert.match(ctx.lines.at(-1)!, /^cms: refused .*\(403\)/);
-    }
-    assert.equal(snapshot(root), before, 'a file changed');
-    assert.not.ok(existsSync(path.join(root, 'pages/evil.tsx')));
-    assert.not.ok(existsSync(outside));
-    for (const plant of [linked!, `${folder}/escape`, `${folder}/dangling.jpg`]) rmSync(path.join(root, plant));
-    writeFileSync(path.join(root, linked!), linkedText);
-  },
-);
+    assert.is(ctx.lines.length, lines + 1, `${what}: one line in the terminal`);
+    assert.match(ctx.lines.at(-1)!, /^cms: refused .*\(403\)/);
+  }
+  assert.equal(snapshot(root), before, 'a file changed');
+  assert.not.ok(existsSync(path.join(root, 'pages/evil.tsx')));
+  assert.not.ok(existsSync(outside));
+  for (const plant of [linked!, `${folder}/escape`, `${folder}/dangling.jpg`]) rmSync(path.join(root, plant));
+  writeFileSync(path.join(root, linked!), linkedText);
+});
 
 fsMode('the editor reads and saves a content file, and uploads, lists, reads and deletes a photo in a photo folder', async (ctx) => {
   const file = ctx.fixture.contentFiles.at(-1)!;
@@ -300,30 +291,27 @@ fsMode("what decap-server's middleware fails on is a 500 with one line of ours, 
   }
 });
 
-fsMode(
-  'a bad request gets a 4xx that says why: a missing photo 404, broken JSON 400, another body type 415, another method 405',
-  async (ctx) => {
-    const folder = photoFolder(ctx);
-    const missing = await editor(ctx, call('getMediaFile', { path: `${folder}/none.jpg` }));
-    assert.is(missing.status, 404);
-    assert.match(JSON.parse(missing.text).error, /no such file/);
-    const broken = await request(ctx.backend.url, '{"action": "getEntry", ', { origin: EDITOR });
-    assert.is(broken.status, 400);
-    assert.match(JSON.parse(broken.text).error, /not valid JSON/);
-    const text = await request(ctx.backend.url, JSON.stringify({ action: 'info' }), { origin: EDITOR, contentType: 'text/plain' });
-    assert.is(text.status, 415);
-    const get = await request(ctx.backend.url, undefined, { origin: EDITOR, method: 'GET' });
-    assert.is(get.status, 405);
-    const notAPath = await editor(ctx, call('getEntry', { path: 42 }));
-    assert.is(notAPath.status, 400);
-    assert.match(JSON.parse(notAPath.text).error, /params\.path/);
-    const unknown = await editor(ctx, { action: 'runShell', params: {} });
-    assert.is(unknown.status, 403);
-    const info = await editor(ctx, { action: 'info' });
-    assert.is(info.status, 200);
-    assert.is(JSON.parse(info.text).type, 'local_fs');
-  },
-);
+fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400, other body type 415, other method 405', async (ctx) => {
+  const folder = photoFolder(ctx);
+  const missing = await editor(ctx, call('getMediaFile', { path: `${folder}/none.jpg` }));
+  assert.is(missing.status, 404);
+  assert.match(JSON.parse(missing.text).error, /no such file/);
+  const broken = await request(ctx.backend.url, '{"action": "getEntry", ', { origin: EDITOR });
+  assert.is(broken.status, 400);
+  assert.match(JSON.parse(broken.text).error, /not valid JSON/);
+  const text = await request(ctx.backend.url, JSON.stringify({ action: 'info' }), { origin: EDITOR, contentType: 'text/plain' });
+  assert.is(text.status, 415);
+  const get = await request(ctx.backend.url, undefined, { origin: EDITOR, method: 'GET' });
+  assert.is(get.status, 405);
+  const notAPath = await editor(ctx, call('getEntry', { path: 42 }));
+  assert.is(notAPath.status, 400);
+  assert.match(JSON.parse(notAPath.text).error, /params\.path/);
+  const unknown = await editor(ctx, { action: 'runShell', params: {} });
+  assert.is(unknown.status, 403);
+  const info = await editor(ctx, { action: 'info' });
+  assert.is(info.status, 200);
+  assert.is(JSON.parse(info.text).type, 'local_fs');
+});
 
 interface GitContext {
   fixture: BackendFixture;
