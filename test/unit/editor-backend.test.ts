@@ -1,9 +1,6 @@
-// The editor's backend (generator/editor-backend/) as npm run cms mounts it, over a scratch checkout:
-// it answers only the dev server's own origins, touches only what the configuration served now
-// names (its scope, read from the configuration; symlinks followed first), and nothing a request
-// carried reaches the terminal. In git mode (Decap's editorial workflow: a draft on a branch of its
-// own until published) the same gate holds, no commit sweeps along uncommitted changes, and a
-// request keeps the checkout until it is answered.
+// The editor's backend (generator/editor-backend/) as npm run cms mounts it, over a scratch checkout: it answers only the dev
+// server's own origins, touches only what the configuration served now names, and prints nothing a request carried. In git mode
+// (Decap's editorial workflow) the same gate holds, no commit sweeps along uncommitted changes, and a request keeps the checkout.
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

@@ -1,11 +1,6 @@
-// The repository's shape, checked in one place: imports point one way (pages/ → components/ →
-// framework/ ← generator/), the sides never mix (browser code in framework/client/ and *.client.ts, build
-// code, shared code in framework/shared/; tools in scripts/, checks/, bench/ and test/ share tools/harness/; the
-// editor's GitHub login in functions/ and workers/ stands alone, on the web APIs workerd has), no
-// module imports itself round a cycle, the engine never names a component (the site's shell is pages/_document.tsx),
-// site.config.ts alone lists the content modules and the editor's preview pages, and imports no page,
-// pages and components read the content through useContent() (framework/build/content-context.ts), and the code
-// explains itself in place instead of citing documents that are not in the repository.
+// The repository's shape, checked in one place: imports point one way and never round a cycle, browser, build, shared, tool and
+// workerd code never mix, the engine names no component, site.config.ts alone lists the content modules, pages and components
+// read the content through useContent(), and the code cites no document outside the repository.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { globbySync } from 'globby';
