@@ -201,11 +201,10 @@ test('publish_mode: editorial_workflow is carried into the configuration, and ke
     assert.is(localBackendMode(simple), 'fs', text);
     assert.not.equal(decapConfig({}, [], simple, 'content').publish_mode, 'editorial_workflow', text);
   }
-});
-
-test('a publish_mode Decap does not know is refused, naming the file, the field and what it takes', () => {
+  // One Decap does not know is refused, naming the file, the field and what it takes.
+  const unknown = refusal(() => settingsOf(`${BACKEND}publish_mode: drafts\n`));
   assert.match(
-    refusal(() => settingsOf(`${BACKEND}publish_mode: drafts\n`)),
+    unknown,
     /^admin\/backend\.yml: publish_mode: expected editorial_workflow \(a change waits as a draft until it is published\) or simple .*, got "drafts"$/,
   );
 });
@@ -254,10 +253,8 @@ test("settings that name no repository of the owner's get one line of warning: t
     ),
   );
   assert.match(warning, /docs\/content-guide\.md, "On the live site"/);
-  assert.match(
-    setupWarning(settingsOf('backend:\n  name: github\n  branch: main\n')) ?? '',
-    /repo, the repository that holds the site, is missing/,
-  );
+  const noRepo = settingsOf('backend:\n  name: github\n  branch: main\n');
+  assert.match(setupWarning(noRepo) ?? '', /repo, the repository that holds the site, is missing/);
   for (const text of [BACKEND, 'backend:\n  name: git-gateway\n', 'backend:\n  name: gitlab\n  repo: the-owner/site\n'])
     assert.is(setupWarning(settingsOf(text)), null, text);
 });
@@ -273,31 +270,19 @@ const decapField = (values: Record<string, unknown>) => ({ get: (key: string) =>
 const list = <T>(items: T[]) => ({ toArray: () => items });
 
 test("a photo field's value names a file under the folder its uploads go to", () => {
-  assert.is(
-    sourceFileOf(decapField({ media_folder: '/assets/photos/team', public_folder: 'team' }), 'team/jo.jpg'),
-    'assets/photos/team/jo.jpg',
-  );
-  assert.is(
-    sourceFileOf(decapField({ media_folder: '/assets/video', public_folder: '' }), 'hero-poster.jpg'),
-    'assets/video/hero-poster.jpg',
-  );
+  const team = decapField({ media_folder: '/assets/photos/team', public_folder: 'team' });
+  assert.is(sourceFileOf(team, 'team/jo.jpg'), 'assets/photos/team/jo.jpg');
+  const video = decapField({ media_folder: '/assets/video', public_folder: '' });
+  assert.is(sourceFileOf(video, 'hero-poster.jpg'), 'assets/video/hero-poster.jpg');
 });
 
 test('a photo another entry names is found through a field of that entry that uploads into its folder', () => {
   const poster = decapField({ name: 'poster', widget: 'image', media_folder: '/assets/video', public_folder: '' });
+  const video = decapField({ name: 'video', widget: 'object', fields: list([poster]) });
+  const hero = decapField({ name: 'hero', widget: 'object', fields: list([video]) });
   const files = [
     decapField({ name: 'site', file: 'content/site.yaml', fields: list([decapField({ name: 'brand', widget: 'string' })]) }),
-    decapField({
-      name: 'home',
-      file: 'content/home.yaml',
-      fields: list([
-        decapField({
-          name: 'hero',
-          widget: 'object',
-          fields: list([decapField({ name: 'video', widget: 'object', fields: list([poster]) })]),
-        }),
-      ]),
-    }),
+    decapField({ name: 'home', file: 'content/home.yaml', fields: list([hero]) }),
   ];
   const found = fieldForFolder(files, 'assets/video');
   assert.equal([found?.slug, found?.path, found?.field], ['home', 'content/home.yaml', poster]);
