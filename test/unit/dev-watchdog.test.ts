@@ -28,10 +28,8 @@ test("the report names the step and the innermost frame of the project's own cod
       'without returning: an endless loop? It was stopped; save a fix and the next build starts afresh.',
   );
   // Without a stack (the pause never came), the step alone.
-  assert.match(
-    describeStuck({ step: 'loading the content (content/)', frames: [] }, root, 5000),
-    /^the render worker spent over 5 s loading the content \(content\/\) without returning/,
-  );
+  const early = describeStuck({ step: 'loading the content (content/)', frames: [] }, root, 5000);
+  assert.match(early, /^the render worker spent over 5 s loading the content \(content\/\) without returning/);
 });
 
 test.run();

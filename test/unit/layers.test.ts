@@ -290,10 +290,8 @@ test('no import cycles: between modules, and between the engine, the framework, 
 test('the side and cycle checkers see what they must', () => {
   const files = ['components/widgets/Avatar.client.ts', 'framework/shared/srcset.ts', 'components/widgets/Avatar.tsx'];
   files.push('tools/harness/static-server.ts', 'functions/api/auth.ts', 'workers/github-login/login.ts');
-  assert.equal(
-    files.map((file) => sideOf(path.normalize(file))),
-    ['client', 'shared', 'build', 'tools', 'workers', 'workers'],
-  );
+  const sides = files.map((file) => sideOf(path.normalize(file)));
+  assert.equal(sides, ['client', 'shared', 'build', 'tools', 'workers', 'workers']);
   /** Edges written 'a→b c→d'. */
   const edges = (text: string) => text.split(' ').map((edge) => edge.split('→') as [string, string]);
   assert.equal(cycles(edges('a→b b→c c→a c→d')), [['a', 'b', 'c']]);

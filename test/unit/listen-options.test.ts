@@ -18,10 +18,8 @@ const BAD_PORTS = ['abc', '0', '-1', '65536', '99999', '3000abc', '30.5', '1e3',
 const USAGE = /\(expected --host \[ADDR\], --port N, --dir DIR, --allowed-hosts NAMES\)$/;
 
 test('a port is a whole number from 1 to 65535; unset or empty is the default; anything else is refused, naming how it was given', () => {
-  assert.equal(
-    ['1', '65535', ' 4000 ', undefined, ''].map((value) => parsePort(value, 'PORT')),
-    [1, 65535, 4000, DEFAULT_PORT, DEFAULT_PORT],
-  );
+  const ports = ['1', '65535', ' 4000 ', undefined, ''].map((value) => parsePort(value, 'PORT'));
+  assert.equal(ports, [1, 65535, 4000, DEFAULT_PORT, DEFAULT_PORT]);
   for (const value of BAD_PORTS) {
     const expected = `PORT=${value} is not a port number: expected a whole number from 1 to 65535`;
     // PORT=0 too: the system would pick a port nobody knows.
