@@ -1,5 +1,5 @@
 // The verified caches: what a build ships decodes and equals a fresh encode, whatever happened to
-// .cache/ in between (photos, icons, font subsets); unused entries are pruned. And the icons made
+// .cache/ in between (photos, icons); unused entries are pruned. And the icons made
 // from the brand mark.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, stat, truncate, utimes, writeFile } from 'node:fs/promises';
@@ -7,7 +7,6 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isWholeWoff2, pruneFontCache, subsetWoff2 } from '../../generator/bundle/fonts.ts';
 import { sha256 } from '../../generator/images/cache.ts';
 import { makeIcons } from '../../generator/images/icons.ts';
 import { itemAt } from '../helpers/lists.ts';
@@ -41,7 +40,6 @@ const cacheName = (out: string) => cacheNames.get(path.basename(out))!;
 const cached = (out: string) => path.join(cacheDir, cacheName(out));
 
 let fresh = new Map<string, Buffer>();
-const font = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 
 test.before(async () => {
   s = imageScratch('images-cache-');
@@ -199,37 +197,6 @@ test('icons: favicon.svg, a PNG ICO, touch icons and a 1200×630 OG image from t
   const again = await makeIcons(dir, iconCache, BRAND);
   assert.equal([...again.keys()].sort(), [...files.keys()].sort(), 'the second call reads the cache');
   assert.ok(again.get('icon-512.png')!.equals(files.get('icon-512.png')!));
-});
-
-test('fonts: a truncated cached subset is made again', async () => {
-  const fontCache = path.join(dir, '.cache/fonts');
-  const whole = await subsetWoff2(font, 'Elevate', fontCache);
-  assert.ok(isWholeWoff2(whole));
-  const name = itemAt(await readdir(fontCache), 0, 'cached font subset');
-  await truncate(path.join(fontCache, name), 200);
-  assert.not.ok(isWholeWoff2(await readFile(path.join(fontCache, name))));
-  const again = await subsetWoff2(font, 'Elevate', fontCache);
-  assert.ok(again.equals(whole));
-});
-
-test('fonts: the subsets a build did not use are pruned (older ones, and one dated in the future); those it used are kept', async () => {
-  const fontCache = path.join(dir, '.cache/fonts-prune');
-  await subsetWoff2(font, 'Elevate', fontCache);
-  const [used] = await readdir(fontCache);
-  // What earlier builds left: a subset per set of characters the content once showed.
-  const past = new Date(Date.now() - 3600_000);
-  const future = new Date(Date.now() + 30 * 24 * 3600_000);
-  for (const [name, when] of [
-    ['inter-latin-wght-normal-0123456789abcdef0123.woff2', past],
-    ['inter-latin-wght-normal-fedcba9876543210fedc.woff2', future],
-  ] as const) {
-    await writeFile(path.join(fontCache, name), 'old subset');
-    await utimes(path.join(fontCache, name), when, when);
-  }
-  await writeFile(path.join(fontCache, 'beside.woff2'), 'a build beside this one, just now');
-  const freed = await pruneFontCache(fontCache, Date.now() - 60_000);
-  assert.is(freed.files, 2);
-  assert.equal((await readdir(fontCache)).sort(), ['beside.woff2', used!].sort());
 });
 
 test.run();
