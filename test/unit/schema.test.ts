@@ -506,16 +506,14 @@ test('every refused photo path says what to write instead, and never suggests a 
     'team/family.gif',
     'team/fam\u0007ily.jpg',
   );
+  const photoAs = (file: string) => validate((m) => (m.team.familyPhoto.image = file));
   for (const file of paths) {
-    const line = only(
-      validate((m) => (m.team.familyPhoto.image = file)),
-      `problem with ${JSON.stringify(file)}`,
-    );
+    const line = only(photoAs(file), `problem with ${JSON.stringify(file)}`);
     assert.match(line, /; .*\b(write|delete|save|copy)\b/, line);
     const suggested = [...line.matchAll(/(?:write|such as|as in) '([^']+\.[a-z]+)'/g)].map((m) => m[1]!);
     assert.ok(suggested.length > 0 || /delete it|save it as|whole name/.test(line), line);
     for (const suggestion of suggested) {
-      const lines = validate((m) => (m.team.familyPhoto.image = suggestion)).filter((l) => !/file not found/.test(l));
+      const lines = photoAs(suggestion).filter((l) => !/file not found/.test(l));
       assert.equal(lines, [], `${line}\nsuggests '${suggestion}'`);
     }
   }
