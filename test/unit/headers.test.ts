@@ -125,35 +125,13 @@ test("only hashed file names are immutable, the editor's script among them, and 
   ) => boolean;
   const nginxPatterns = [HASHED_FILE_NGINX, EDITOR_SCRIPT_NGINX].map((p) => new RegExp(p.slice(1, -1)));
   const nginx = { test: (p: string) => nginxPatterns.some((re) => re.test(p)) };
-  const hashed = [
-    '/assets/site-GV53AYFH.css',
-    '/assets/team-FKHVJGRP.js',
-    '/assets/inter-latin-wght-normal-Z6KT3EEI.woff2',
-    '/assets/hero-38l4DIVinC.webm',
-    '/assets/og-image-1a2b3c4d.png',
-    '/assets/img/01-4df9ac7d-1280.jpg',
-    '/admin/editor-ayU6CdZLA7.js',
-  ];
-  const other = [
-    '/assets',
-    '/assets/',
-    '/assets/gear',
-    '/assets/gear/index.html',
-    '/assets/index.html',
-    '/assets/x.css',
-    '/assets/a/b-12345678.css',
-    '/team',
-    '/favicon.ico',
-    '/gear-12345678.css',
-    '/admin/',
-    '/admin/index.html',
-    '/admin/config.yml',
-    '/admin/site-content.json',
-    '/admin/editor.js',
-    '/admin/editor-x.js',
-    '/admin/other-ayU6CdZLA7.js',
-    '/admin/img/editor-ayU6CdZLA7.js',
-  ];
+  const hashedCode = ['/assets/site-GV53AYFH.css', '/assets/team-FKHVJGRP.js', '/assets/inter-latin-wght-normal-Z6KT3EEI.woff2'];
+  const hashedMedia = ['/assets/hero-38l4DIVinC.webm', '/assets/og-image-1a2b3c4d.png', '/assets/img/01-4df9ac7d-1280.jpg'];
+  const hashed = [...hashedCode, ...hashedMedia, '/admin/editor-ayU6CdZLA7.js'];
+  const folders = ['/assets', '/assets/', '/assets/gear', '/assets/gear/index.html', '/assets/index.html'];
+  const unhashed = ['/assets/x.css', '/assets/a/b-12345678.css', '/team', '/favicon.ico', '/gear-12345678.css'];
+  const admin = ['/admin/', '/admin/index.html', '/admin/config.yml', '/admin/site-content.json', '/admin/editor.js', '/admin/editor-x.js'];
+  const other = [...folders, ...unhashed, ...admin, '/admin/other-ayU6CdZLA7.js', '/admin/img/editor-ayU6CdZLA7.js'];
   for (const p of hashed) {
     assert.ok(isImmutable(p), p);
     assert.ok(minimatch(p, `/${HASHED_FILE_GLOB}`), `glob: ${p}`);
