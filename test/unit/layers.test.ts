@@ -17,13 +17,8 @@ function importsIn(file: string, source: string): { target: string; typeOnly: bo
   return [...source.matchAll(IMPORT)].flatMap(([, clause, from, dynamic, reference]) => {
     const specifier = from ?? dynamic ?? reference;
     if (!specifier?.startsWith('.')) return [];
-    return [
-      {
-        target: path.relative(ROOT, path.resolve(ROOT, path.dirname(file), specifier)),
-        typeOnly: clause !== undefined && isTypeOnly(clause),
-        reference: reference !== undefined,
-      },
-    ];
+    const target = path.relative(ROOT, path.resolve(ROOT, path.dirname(file), specifier));
+    return [{ target, typeOnly: clause !== undefined && isTypeOnly(clause), reference: reference !== undefined }];
   });
 }
 
@@ -53,9 +48,8 @@ function componentPathsIn(source: string): string[] {
 function contentDataImports(file: string, source: string): string[] {
   const code = new Set(['content/media-types.ts', 'content/gallery-views.ts'].map((f) => path.normalize(f)));
   const isCode = (target: string) => code.has(target) || target.startsWith(path.normalize('content/schema/'));
-  return importsIn(file, source)
-    .filter((i) => folderOf(i.target) === 'content' && !i.typeOnly && !isCode(i.target))
-    .map((i) => i.target);
+  const data = importsIn(file, source).filter((i) => folderOf(i.target) === 'content' && !i.typeOnly && !isCode(i.target));
+  return data.map((i) => i.target);
 }
 
 /** Folders that a set of files may not import from: the layers point one way. */
@@ -93,9 +87,7 @@ test('imports point one way: pages/ → components/ → content/ and framework/,
 test('the engine never names a component: generator/ neither imports from components/ nor names a file there', () => {
   const offenders = files(['generator/**/*.{ts,tsx}', 'build.ts']).flatMap((file) => {
     const source = readFileSync(path.join(ROOT, file), 'utf8');
-    const imported = importsIn(file, source)
-      .filter((i) => folderOf(i.target) === 'components')
-      .map((i) => `${file} → ${i.target}`);
+    const imported = importsIn(file, source).flatMap((i) => (folderOf(i.target) === 'components' ? [`${file} → ${i.target}`] : []));
     return [...imported, ...componentPathsIn(source).map((p) => `${file} names ${p}`)];
   });
   assert.equal(offenders, []);
