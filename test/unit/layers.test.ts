@@ -191,11 +191,11 @@ const SOURCES = ['**/*.{ts,tsx,mjs}', '!node_modules', '!dist'];
  * paths. A `new URL('./X.client.ts', import.meta.url)` names a widget's browser entry for the
  * bundler without loading it, so it is no import.
  */
-function importGraph(valueOnly: boolean): [string, string][] {
+function importGraph(): [string, string][] {
   return files(SOURCES).flatMap((file) =>
-    importsIn(file, readFileSync(path.join(ROOT, file), 'utf8'))
-      .filter((i) => !i.reference && !(valueOnly && i.typeOnly))
-      .map((i): [string, string] => [path.normalize(file), i.target]),
+    importsIn(file, readFileSync(path.join(ROOT, file), 'utf8')).flatMap((i): [string, string][] =>
+      i.reference ? [] : [[path.normalize(file), i.target]],
+    ),
   );
 }
 
@@ -211,7 +211,7 @@ const MAY_IMPORT: Record<string, string[]> = {
 };
 
 test('the sides never mix: browser code imports only browser and shared code, build code never imports browser code, shared code and the code workerd runs stand alone', () => {
-  const offenders = importGraph(false)
+  const offenders = importGraph()
     .filter(([from, to]) => MAY_IMPORT[sideOf(from)]?.includes(sideOf(to)) === false)
     .map(([from, to]) => `${from} (${sideOf(from)}) → ${to} (${sideOf(to)})`);
   assert.equal(offenders, []);
@@ -223,7 +223,7 @@ test('tools point one way: test/, bench/, checks/ and scripts/ may share tools/h
       .split(path.sep)
       .slice(0, file.startsWith(`tools${path.sep}`) ? 2 : 1)
       .join('/');
-  const offenders = importGraph(false)
+  const offenders = importGraph()
     .filter(([from, to]) => area(from) !== area(to))
     .filter(([from, to]) => {
       if (area(to) === 'test') return true;
@@ -267,7 +267,7 @@ function cycles(edges: [string, string][]): string[][] {
 }
 
 test('no import cycles: between modules, and between the engine, the framework, the site and the tools', () => {
-  const graph = importGraph(false);
+  const graph = importGraph();
   assert.equal(cycles(graph), [], 'modules');
   const area = (file: string) => {
     const folder = folderOf(file);
@@ -288,7 +288,7 @@ test('the side and cycle checkers see what they must', () => {
   const edges = (text: string) => text.split(' ').map((edge) => edge.split('→') as [string, string]);
   assert.equal(cycles(edges('a→b b→c c→a c→d')), [['a', 'b', 'c']]);
   assert.equal(cycles(edges('a→b b→c')), []);
-  const clientToClient = importGraph(false).filter(([from, to]) => sideOf(from) === 'client' && sideOf(to) === 'client');
+  const clientToClient = importGraph().filter(([from, to]) => sideOf(from) === 'client' && sideOf(to) === 'client');
   assert.ok(clientToClient.length > 0, 'browser code imports the framework');
 });
 
