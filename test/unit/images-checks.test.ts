@@ -55,12 +55,10 @@ test("a photo's format is read from its bytes: one the build does not take, or a
   const refs = await Promise.all(
     files.map(async ([name, bytes], i) => ({ file: await put(name, bytes), where: `content/x.yaml: photos.${i}.image` })),
   );
-  assert.equal(
-    await problems(refs),
-    files
-      .flatMap(([name, , refusal], i) => (refusal ? [`assets/photos/${name} (used by content/x.yaml: photos.${i}.image): ${refusal}`] : []))
-      .sort(),
+  const refused = files.flatMap(([name, , refusal], i) =>
+    refusal ? [`assets/photos/${name} (used by ${refs[i]!.where}): ${refusal}`] : [],
   );
+  assert.equal(await problems(refs), refused.sort());
 });
 
 test('CMYK without a profile builds, converted to sRGB, with a warning naming the file and the field; with its profile, no warning', async () => {
