@@ -169,11 +169,8 @@ test('CardGrid writes a third breakpoint only for a grid that asks for it, and t
 
 test("a member's socials render as icon links with accessible names; none render without them", () => {
   const member = { slug: 'alex-moreau', name: 'Alex Moreau', role: 'Technician', bio: 'Alex runs the lights.' };
-  const withSocials = render(
-    createElement(TeamCard, {
-      member: { ...member, socials: { instagram: 'https://www.instagram.com/alex', facebook: 'https://www.facebook.com/alex' } },
-    }),
-  );
+  const socials = { instagram: 'https://www.instagram.com/alex', facebook: 'https://www.facebook.com/alex' };
+  const withSocials = render(createElement(TeamCard, { member: { ...member, socials } }));
   const links = [...withSocials.querySelectorAll('.team-card__socials a')];
   assert.equal(
     links.map((a) => [a.getAttribute('href'), a.textContent?.replace(/\s+/g, ' ').trim(), a.getAttribute('target'), a.getAttribute('rel')]),
@@ -187,16 +184,9 @@ test("a member's socials render as icon links with accessible names; none render
 });
 
 test("a tier's price shows the content's suffix ('/event'), except a 'Custom' price, which shows none", () => {
-  const tier = (price: string): Tier => ({
-    name: 'Gala',
-    price,
-    description: 'A tier.',
-    features: ['A feature'],
-    buttonText: 'Book',
-    href: '/contact',
-  });
+  const tier: Omit<Tier, 'price'> = { name: 'Gala', description: 'A tier.', features: ['A feature'], buttonText: 'Book', href: '/contact' };
   const shown = (price: string) => {
-    const card = render(createElement(TierCard, { tier: tier(price), id: 'tier-test' }));
+    const card = render(createElement(TierCard, { tier: { ...tier, price }, id: 'tier-test' }));
     return [card.querySelector('.tier__amount')?.textContent, card.querySelector('.tier__suffix')?.textContent ?? null];
   };
   assert.equal(shown('$1,650'), ['$1,650', pricing.priceSuffix]);
