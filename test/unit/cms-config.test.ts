@@ -29,6 +29,7 @@ import { contentSchemas } from '../helpers/content-schemas.ts';
 import { addPhotos } from '../helpers/gallery-fixture.ts';
 import { refusal } from '../helpers/refusal.ts';
 import { PAGES, ROOT } from '../helpers/site.ts';
+import { unusedId } from '../helpers/validate.ts';
 
 type Field = Record<string, unknown> & { name: string; fields?: Field[]; field?: Field };
 type Config = { collections: { files: { name: string; file: string; fields: Field[] }[] }[] };
@@ -57,7 +58,7 @@ test("in a copy: an owner's photos never change the configuration (the gallery's
   try {
     addPhotos(copy, 200);
     assert.equal(await cmsConfig(copy), config);
-    const route = `/${unusedName('our-story')}`;
+    const route = unusedId('/our-story', routesOf(PAGES));
     // A page that renders what an existing one does: its own route is all this test needs of it.
     cpSync(path.join(copy, 'pages/privacy.tsx'), path.join(copy, `pages${route}.tsx`));
     const grown = (await cmsConfig(copy)) as Config;
@@ -67,14 +68,6 @@ test("in a copy: an owner's photos never change the configuration (the gallery's
     rmSync(copy, { recursive: true, force: true });
   }
 });
-
-/** A page name no page has. */
-function unusedName(name: string): string {
-  const taken = new Set(routesOf(PAGES));
-  let candidate = name;
-  for (let i = 2; taken.has(`/${candidate}`); i++) candidate = `${name}-${i}`;
-  return candidate;
-}
 
 test("the code editor's JSON Schemas: one per content file in the git-ignored folder, mapped beside the developer's own settings", () => {
   const at = tempDir('code-editor-schemas-').path;
