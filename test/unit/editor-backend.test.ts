@@ -101,15 +101,8 @@ fsMode("another origin than the dev server's gets 403 and no CORS header, its pr
   assert.not.match(foreign.text, read(ctx, file!).slice(0, 20));
   const refusedLines = ctx.lines.filter((line) => line.includes(FOREIGN) && line.includes('403'));
   assert.ok(refusedLines.length > 0, ctx.lines.join('\n'));
-  const others = [
-    FOREIGN,
-    `http://127.0.0.1:${DEV_PORT + 1}`,
-    `https://127.0.0.1:${DEV_PORT}`,
-    `http://rebind.attacker.example:${DEV_PORT}`,
-    `http://192.168.1.20:${DEV_PORT}`,
-    `${EDITOR}/admin/`,
-    'null',
-  ];
+  const otherHosts = ['https://127.0.0.1', 'http://rebind.attacker.example', 'http://192.168.1.20'].map((host) => `${host}:${DEV_PORT}`);
+  const others = [FOREIGN, `http://127.0.0.1:${DEV_PORT + 1}`, ...otherHosts, `${EDITOR}/admin/`, 'null'];
   for (const origin of others) {
     const preflight = await request(ctx.backend.url, undefined, { origin, method: 'OPTIONS' });
     assert.is(preflight.status, 403, origin);
