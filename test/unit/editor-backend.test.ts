@@ -230,10 +230,8 @@ fsMode('the editor reads and saves a content file, and uploads, lists, reads and
 
 fsMode('an upload past the limit gets a short 413, with no stack and no local path, and the terminal gets one short line', async (ctx) => {
   const folder = photoFolder(ctx);
-  const huge = 'A'.repeat(MAX_REQUEST_BYTES + 1024);
-  const body = JSON.stringify(
-    call('persistMedia', { asset: { path: `${folder}/big.jpg`, content: huge, encoding: 'base64' }, options: {} }),
-  );
+  const asset = { path: `${folder}/big.jpg`, content: 'A'.repeat(MAX_REQUEST_BYTES + 1024), encoding: 'base64' };
+  const body = JSON.stringify(call('persistMedia', { asset, options: {} }));
   for (const chunked of [false, true]) {
     const lines = ctx.lines.length;
     let answer: Awaited<ReturnType<typeof request>> | undefined;
@@ -259,10 +257,8 @@ fsMode("what decap-server's middleware fails on is a 500 with one line of ours, 
   let answer: Awaited<ReturnType<typeof request>> | undefined;
   const lines = ctx.lines.length;
   try {
-    const printed = await printedDuring(
-      async () =>
-        (answer = await editor(ctx, call('persistEntry', { entry: { slug: 'x', path: file, raw: secret }, assets: [], options: SIMPLE }))),
-    );
+    const save = call('persistEntry', { entry: { slug: 'x', path: file, raw: secret }, assets: [], options: SIMPLE });
+    const printed = await printedDuring(async () => (answer = await editor(ctx, save)));
     assert.is(answer!.status, 500);
     assert.not.ok(printed.includes('the-body-of-the-request'), `the body was printed: ${printed.slice(0, 300)}`);
     assert.is(ctx.lines.length, lines + 1);
