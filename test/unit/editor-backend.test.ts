@@ -413,11 +413,8 @@ gitMode("a change made in the working tree while the editor runs stops the edito
 gitMode('a request whose page went away keeps the checkout until it is answered: the next one finds it back on main', async (ctx) => {
   const { root } = ctx.fixture;
   // A commit hook that holds decap-server on the draft's branch, mid-request, while `hold` exists.
-  const [hook, hold, reached] = ['hooks/post-commit', 'hold', 'reached'].map((name) => path.join(root, '.git', name)) as [
-    string,
-    string,
-    string,
-  ];
+  const inGit = (name: string) => path.join(root, '.git', name);
+  const [hook, hold, reached] = [inGit('hooks/post-commit'), inGit('hold'), inGit('reached')];
   writeFileSync(hook, `#!/bin/sh\ntouch '${reached}'\nwhile [ -e '${hold}' ]; do sleep 0.1; done\n`, { mode: 0o755 });
   writeFileSync(hold, '');
   const branch = `cms/${ctx.entry.collection}/${ctx.entry.slug}`;
