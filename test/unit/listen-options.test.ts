@@ -57,12 +57,10 @@ test('both commands: 127.0.0.1 unless told; --host alone is every interface; the
     for (const [args, refused] of [
       [['--port', 'abc'], /^--port=abc is not a port number/],
       [['--port=0'], /^--port=0 is not a port number/],
-    ] as const)
-      assert.match(
-        refusal(() => options([...args], {})),
-        refused,
-        `${name} ${args.join(' ')}`,
-      );
+    ] as const) {
+      const message = refusal(() => options([...args], {}));
+      assert.match(message, refused, `${name} ${args.join(' ')}`);
+    }
   }
 });
 

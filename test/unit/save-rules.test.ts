@@ -163,10 +163,8 @@ test("an optional field the owner has emptied ('' in Decap) is left out, so movi
   assert.is(itemAt(saved.members, badged, 'member').badge, undefined);
   // The required role, emptied, is still refused, in the build's words; the badge no longer is.
   const refused = blocking(entryProblems('team', saved, stored(), LINK_ROUTES));
-  assert.equal(
-    refused.map((m) => m.replace(/^member .* › /, '')),
-    ['role: must not be empty'],
-  );
+  const fields = refused.map((m) => m.replace(/^member .* › /, ''));
+  assert.equal(fields, ['role: must not be empty']);
 });
 
 test("without the stored files, the build's content stands in for them", () => {

@@ -255,11 +255,8 @@ test('writeAtomic leaves the complete file and no temporary', async () => {
   const target = path.join(parent, 'atomic.bin');
   await writeAtomic(target, Buffer.alloc(1000, 7));
   assert.is(readFileSync(target).length, 1000);
-  assert.equal(
-    readdirSync(parent).filter((n) => n.startsWith('atomic.bin')),
-    ['atomic.bin'],
-    'no temporary file beside it',
-  );
+  const beside = readdirSync(parent).filter((n) => n.startsWith('atomic.bin'));
+  assert.equal(beside, ['atomic.bin'], 'no temporary file beside it');
 });
 
 test.run();
