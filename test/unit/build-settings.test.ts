@@ -19,10 +19,8 @@ const settingsWith = (siteUrl: string | undefined, log?: (line: string) => void)
 test("the site URL is SITE_URL's, else the content's (an empty SITE_URL is a CI variable never set), without a trailing slash; the year is the build date's", () => {
   assert.is(settingsWith(undefined).year, 2030);
   const urls = [undefined, '', 'https://staging.example/', 'http://localhost:8080/', 'https://example.com/'];
-  assert.equal(
-    urls.map((url) => settingsWith(url).siteUrl),
-    [ownUrl, ownUrl, 'https://staging.example', 'http://localhost:8080', 'https://example.com'],
-  );
+  const siteUrls = urls.map((url) => settingsWith(url).siteUrl);
+  assert.equal(siteUrls, [ownUrl, ownUrl, 'https://staging.example', 'http://localhost:8080', 'https://example.com']);
   // The environment is read by the command, not here.
   process.env.SITE_URL = 'https://staging.example/';
   try {
@@ -33,16 +31,15 @@ test("the site URL is SITE_URL's, else the content's (an empty SITE_URL is a CI 
 });
 
 test('a SITE_URL that is not http(s), has port 0 (no server listens on it) or a path (every link is root-relative) is refused, naming it', () => {
-  for (const bad of ['ftp://x', 'not a url'])
-    assert.is(
-      refusal(() => settingsWith(bad)),
-      `SITE_URL: value: "${bad}" is not an http(s) URL`,
-    );
-  const port0 = 'https://example.com:0/';
-  assert.is(
-    refusal(() => settingsWith(port0)),
-    `SITE_URL: value: "${port0}" has the port 0, which no server listens on`,
-  );
+  const whys = {
+    'ftp://x': 'is not an http(s) URL',
+    'not a url': 'is not an http(s) URL',
+    'https://example.com:0/': 'has the port 0, which no server listens on',
+  };
+  for (const [bad, why] of Object.entries(whys)) {
+    const message = refusal(() => settingsWith(bad));
+    assert.is(message, `SITE_URL: value: "${bad}" ${why}`);
+  }
   for (const bad of ['https://example.com/sub/', 'https://example.com/sub', 'https://user.github.io/repo/']) {
     const message = refusal(() => settingsWith(bad));
     assert.ok(message.startsWith(`SITE_URL: value: "${bad}" has a path (/`), message);

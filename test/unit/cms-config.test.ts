@@ -29,6 +29,7 @@ import { contentSchemas } from '../helpers/content-schemas.ts';
 import { addPhotos } from '../helpers/gallery-fixture.ts';
 import { refusal } from '../helpers/refusal.ts';
 import { PAGES, ROOT } from '../helpers/site.ts';
+import { unusedId } from '../helpers/validate.ts';
 
 type Field = Record<string, unknown> & { name: string; fields?: Field[]; field?: Field };
 type Config = { collections: { files: { name: string; file: string; fields: Field[] }[] }[] };
@@ -57,7 +58,7 @@ test("in a copy: an owner's photos never change the configuration (the gallery's
   try {
     addPhotos(copy, 200);
     assert.equal(await cmsConfig(copy), config);
-    const route = `/${unusedName('our-story')}`;
+    const route = unusedId('/our-story', routesOf(PAGES));
     // A page that renders what an existing one does: its own route is all this test needs of it.
     cpSync(path.join(copy, 'pages/privacy.tsx'), path.join(copy, `pages${route}.tsx`));
     const grown = (await cmsConfig(copy)) as Config;
@@ -67,14 +68,6 @@ test("in a copy: an owner's photos never change the configuration (the gallery's
     rmSync(copy, { recursive: true, force: true });
   }
 });
-
-/** A page name no page has. */
-function unusedName(name: string): string {
-  const taken = new Set(routesOf(PAGES));
-  let candidate = name;
-  for (let i = 2; taken.has(`/${candidate}`); i++) candidate = `${name}-${i}`;
-  return candidate;
-}
 
 test("the code editor's JSON Schemas: one per content file in the git-ignored folder, mapped beside the developer's own settings", () => {
   const at = tempDir('code-editor-schemas-').path;
@@ -105,12 +98,8 @@ test("the code editor's JSON Schemas: one per content file in the git-ignored fo
 });
 
 test('one entry per content file, each field with a label and a hint', () => {
-  assert.equal(
-    entries.map((e) => e.file).sort(),
-    Object.keys(schemas)
-      .map((name) => contentFileOf(name, 'content'))
-      .sort(),
-  );
+  const files = Object.keys(schemas).map((name) => contentFileOf(name, 'content'));
+  assert.equal(entries.map((e) => e.file).sort(), files.sort());
   const walk = (fields: Field[], where: string) => {
     for (const f of fields) {
       assert.ok(typeof f.label === 'string' && f.label, `${where}.${f.name}: label`);
@@ -148,16 +137,11 @@ test("the fields refuse what the build refuses, a photo field uploads into its f
 
 test('photo categories and filters are offered by their names, their ids only written to the file', () => {
   const choices = (f: Field) => f.options as { label: string; value: string }[];
+  const values = (options: { value: string }[]) => options.map((o) => o.value);
   const categories = choices(field(entry('gallery').fields, 'photos', 'categories'));
-  assert.equal(
-    categories.map((o) => o.value),
-    [...PHOTO_CATEGORY_IDS],
-  );
+  assert.equal(values(categories), [...PHOTO_CATEGORY_IDS]);
   const filters = choices(field(entry('gallery').fields, 'portfolio', 'categories', 'id'));
-  assert.equal(
-    filters.map((o) => o.value),
-    [...FILTER_IDS],
-  );
+  assert.equal(values(filters), [...FILTER_IDS]);
   for (const { label, value } of [...categories, ...filters]) {
     assert.ok(typeof label === 'string' && label !== value, `${value} has a name of its own`);
     assert.match(label, /^[A-Z][A-Za-z &/]+$/, `${value}: '${label}' is words, not an id`);
@@ -172,13 +156,7 @@ test("the Home entry's form shows no MIME type and no media query: a clip is its
   const form = JSON.stringify(entry('home').fields);
   assert.not.match(form, /video\/(?:webm|mp4)|image\/|aspect-ratio|media query/i);
   const clip = field(entry('home').fields, 'hero', 'video', 'sources');
-  assert.equal(
-    clip.fields?.map((f) => [f.name, f.widget]),
-    [
-      ['src', 'string'],
-      ['portrait', 'boolean'],
-    ],
-  );
+  assert.equal(clip.fields?.map((f) => `${f.name}: ${f.widget}`).join(', '), 'src: string, portrait: boolean');
 });
 
 test("a refused pattern's message is one sentence that names the field", () => {
@@ -216,11 +194,10 @@ test('publish_mode: editorial_workflow is carried into the configuration, and ke
     assert.is(localBackendMode(simple), 'fs', text);
     assert.not.equal(decapConfig({}, [], simple, 'content').publish_mode, 'editorial_workflow', text);
   }
-});
-
-test('a publish_mode Decap does not know is refused, naming the file, the field and what it takes', () => {
+  // One Decap does not know is refused, naming the file, the field and what it takes.
+  const unknown = refusal(() => settingsOf(`${BACKEND}publish_mode: drafts\n`));
   assert.match(
-    refusal(() => settingsOf(`${BACKEND}publish_mode: drafts\n`)),
+    unknown,
     /^admin\/backend\.yml: publish_mode: expected editorial_workflow \(a change waits as a draft until it is published\) or simple .*, got "drafts"$/,
   );
 });
@@ -269,23 +246,15 @@ test("settings that name no repository of the owner's get one line of warning: t
     ),
   );
   assert.match(warning, /docs\/content-guide\.md, "On the live site"/);
-  assert.match(
-    setupWarning(settingsOf('backend:\n  name: github\n  branch: main\n')) ?? '',
-    /repo, the repository that holds the site, is missing/,
-  );
+  const noRepo = settingsOf('backend:\n  name: github\n  branch: main\n');
+  assert.match(setupWarning(noRepo) ?? '', /repo, the repository that holds the site, is missing/);
   for (const text of [BACKEND, 'backend:\n  name: git-gateway\n', 'backend:\n  name: gitlab\n  repo: the-owner/site\n'])
     assert.is(setupWarning(settingsOf(text)), null, text);
 });
 
 test("an upload is saved under the build's clean name, with its extension in lower case", () => {
-  assert.equal(['My Photo (1).jpeg', 'IMG_1234.JPG', 'Café Noël.JPEG', 'first dance.jpg', '(2).png', 'no extension'].map(uploadName), [
-    'my-photo-1.jpeg',
-    'img-1234.jpg',
-    'cafe-noel.jpeg',
-    'first-dance.jpg',
-    '2.png',
-    'no-extension',
-  ]);
+  const names = ['My Photo (1).jpeg', 'IMG_1234.JPG', 'Café Noël.JPEG', 'first dance.jpg', '(2).png', 'no extension'];
+  assert.equal(names.map(uploadName), ['my-photo-1.jpeg', 'img-1234.jpg', 'cafe-noel.jpeg', 'first-dance.jpg', '2.png', 'no-extension']);
   for (const name of ['My Photo (1).jpeg', 'DSC-0001 (2).jpeg']) assert.is(uploadName(name).replace(/\.[^.]+$/, ''), publishedStem(name));
 });
 
@@ -294,31 +263,19 @@ const decapField = (values: Record<string, unknown>) => ({ get: (key: string) =>
 const list = <T>(items: T[]) => ({ toArray: () => items });
 
 test("a photo field's value names a file under the folder its uploads go to", () => {
-  assert.is(
-    sourceFileOf(decapField({ media_folder: '/assets/photos/team', public_folder: 'team' }), 'team/jo.jpg'),
-    'assets/photos/team/jo.jpg',
-  );
-  assert.is(
-    sourceFileOf(decapField({ media_folder: '/assets/video', public_folder: '' }), 'hero-poster.jpg'),
-    'assets/video/hero-poster.jpg',
-  );
+  const team = decapField({ media_folder: '/assets/photos/team', public_folder: 'team' });
+  assert.is(sourceFileOf(team, 'team/jo.jpg'), 'assets/photos/team/jo.jpg');
+  const video = decapField({ media_folder: '/assets/video', public_folder: '' });
+  assert.is(sourceFileOf(video, 'hero-poster.jpg'), 'assets/video/hero-poster.jpg');
 });
 
 test('a photo another entry names is found through a field of that entry that uploads into its folder', () => {
   const poster = decapField({ name: 'poster', widget: 'image', media_folder: '/assets/video', public_folder: '' });
+  const video = decapField({ name: 'video', widget: 'object', fields: list([poster]) });
+  const hero = decapField({ name: 'hero', widget: 'object', fields: list([video]) });
   const files = [
     decapField({ name: 'site', file: 'content/site.yaml', fields: list([decapField({ name: 'brand', widget: 'string' })]) }),
-    decapField({
-      name: 'home',
-      file: 'content/home.yaml',
-      fields: list([
-        decapField({
-          name: 'hero',
-          widget: 'object',
-          fields: list([decapField({ name: 'video', widget: 'object', fields: list([poster]) })]),
-        }),
-      ]),
-    }),
+    decapField({ name: 'home', file: 'content/home.yaml', fields: list([hero]) }),
   ];
   const found = fieldForFolder(files, 'assets/video');
   assert.equal([found?.slug, found?.path, found?.field], ['home', 'content/home.yaml', poster]);

@@ -114,15 +114,11 @@ test('for every count up to 40 and room for 2 to 4, no card is alone on a row of
       const k = columnsFor(n, max);
       assert.ok(k >= 1 && k <= max, `${n} cards, room for ${max}: ${k} columns`);
       const rows = balancedRows(n, k);
-      assert.is(
-        rows.reduce((a, b) => a + b, 0),
-        n,
-      );
-      if (k > 1) assert.not.ok(rows.includes(1), `${n} cards in ${k} columns: rows ${rows.join('+')}`);
-      assert.ok(
-        rows.every((r) => r === k || r === k - 1),
-        `${n} cards in ${k} columns: rows ${rows.join('+')} are full or one short`,
-      );
+      const what = `${n} cards in ${k} columns: rows ${rows.join('+')}`;
+      const total = rows.reduce((sum, r) => sum + r, 0);
+      assert.is(total, n, `${what} hold every card`);
+      if (k > 1) assert.not.ok(rows.includes(1), what);
+      for (const r of rows) assert.ok(r === k || r === k - 1, `${what} are full or one short`);
     }
   }
   assert.is(columnsFor(4, 4), 4, 'four fit in one row');
@@ -154,10 +150,8 @@ const cardGrid = (count: number, columns: { md: number; lg: number; xl?: number 
 test('CardGrid writes the columns per breakpoint and the start of each short row', () => {
   const grid = cardGrid(5, { md: 3, lg: 4 }, 2);
   assert.match(grid.getAttribute('style')!, /--cols-md:3;--tracks-md:6;--cols-lg:3;--tracks-lg:6;--card-max:20rem;--card-rows:2/);
-  assert.equal(
-    [...grid.querySelectorAll(':scope > li')].map((li) => li.getAttribute('style')),
-    [null, null, null, '--start-md:2;--start-lg:2', null],
-  );
+  const starts = [...grid.querySelectorAll(':scope > li')].map((li) => li.getAttribute('style'));
+  assert.equal(starts, [null, null, null, '--start-md:2;--start-lg:2', null]);
 });
 
 test('CardGrid writes a third breakpoint only for a grid that asks for it, and the rows each card spans', () => {
@@ -175,11 +169,8 @@ test('CardGrid writes a third breakpoint only for a grid that asks for it, and t
 
 test("a member's socials render as icon links with accessible names; none render without them", () => {
   const member = { slug: 'alex-moreau', name: 'Alex Moreau', role: 'Technician', bio: 'Alex runs the lights.' };
-  const withSocials = render(
-    createElement(TeamCard, {
-      member: { ...member, socials: { instagram: 'https://www.instagram.com/alex', facebook: 'https://www.facebook.com/alex' } },
-    }),
-  );
+  const socials = { instagram: 'https://www.instagram.com/alex', facebook: 'https://www.facebook.com/alex' };
+  const withSocials = render(createElement(TeamCard, { member: { ...member, socials } }));
   const links = [...withSocials.querySelectorAll('.team-card__socials a')];
   assert.equal(
     links.map((a) => [a.getAttribute('href'), a.textContent?.replace(/\s+/g, ' ').trim(), a.getAttribute('target'), a.getAttribute('rel')]),
@@ -193,16 +184,9 @@ test("a member's socials render as icon links with accessible names; none render
 });
 
 test("a tier's price shows the content's suffix ('/event'), except a 'Custom' price, which shows none", () => {
-  const tier = (price: string): Tier => ({
-    name: 'Gala',
-    price,
-    description: 'A tier.',
-    features: ['A feature'],
-    buttonText: 'Book',
-    href: '/contact',
-  });
+  const tier: Omit<Tier, 'price'> = { name: 'Gala', description: 'A tier.', features: ['A feature'], buttonText: 'Book', href: '/contact' };
   const shown = (price: string) => {
-    const card = render(createElement(TierCard, { tier: tier(price), id: 'tier-test' }));
+    const card = render(createElement(TierCard, { tier: { ...tier, price }, id: 'tier-test' }));
     return [card.querySelector('.tier__amount')?.textContent, card.querySelector('.tier__suffix')?.textContent ?? null];
   };
   assert.equal(shown('$1,650'), ['$1,650', pricing.priceSuffix]);
@@ -227,10 +211,7 @@ test('a one-word, a two-word and a three-word brand are drawn: the first word, t
     assert.is(mark.getAttribute('aria-label'), `${brand}, home`);
     const paths = [...mark.querySelectorAll('svg path')];
     assert.is(paths.length, runs, `${brand}: one path per run`);
-    assert.ok(
-      paths.every((p) => (p.getAttribute('d') ?? '').length > 0),
-      `${brand}: every run is drawn`,
-    );
+    for (const p of paths) assert.ok(p.getAttribute('d'), `${brand}: every run is drawn`);
     assert.is(mark.querySelector('.wordmark__text'), null, `${brand}: no live text`);
   }
 });
@@ -248,11 +229,7 @@ test('a brand in a script the serif lacks, or with a bidirectional control, is l
 });
 
 test('a price is a number of dollars; Custom and anything unreadable is none', () => {
-  assert.is(priceNumber('$1,500'), 1500);
-  assert.is(priceNumber(' $950 '), 950);
-  assert.is(priceNumber('$12.50'), 12.5);
-  assert.is(priceNumber('Custom'), null);
-  assert.is(priceNumber('1,500'), null);
+  assert.equal(['$1,500', ' $950 ', '$12.50', 'Custom', '1,500'].map(priceNumber), [1500, 950, 12.5, null, null]);
 });
 
 test('days: a range, a single day, a list, and abbreviations; a backward range, three ends, an unknown word or nothing is none', () => {
@@ -323,10 +300,8 @@ test('an unknown face is an error that names it and the faces there are', () => 
 
 test('a run of spaces only keeps its (empty) path beside the others', () => {
   const out = drawn({ text: 'Elevate', face: 'serif-600' }, { text: ' ', face: 'serif-500-italic' }, { text: 'Events', face: 'serif-600' });
-  assert.equal(
-    out.paths.map((p) => p.d === ''),
-    [false, true, false],
-  );
+  const empty = out.paths.map((p) => p.d === '');
+  assert.equal(empty, [false, true, false]);
 });
 
 test('every letter of Latin Extended, Vietnamese and Cyrillic is drawn from the file that has it: none is dropped', () => {

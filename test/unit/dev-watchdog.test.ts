@@ -15,29 +15,21 @@ test('DEV_RENDER_TIME_LIMIT_S: 10 s by default, 0 for none, anything else refuse
 
 test("the report names the step and the innermost frame of the project's own code, without the module's version", () => {
   const root = '/home/me/site';
-  const message = describeStuck(
-    {
-      step: 'rendering /team (pages/team.tsx)',
-      frames: [
-        { url: '', name: '' },
-        { url: 'file:///home/me/site/node_modules/react-dom/server.js', name: 'renderElement' },
-        { url: 'file:///home/me/site/components/sections/TeamCard.tsx?v=3', name: 'TeamCard' },
-        { url: 'file:///home/me/site/generator/render/render.tsx', name: 'renderPage' },
-      ],
-    },
-    root,
-    10_000,
-  );
+  const frames = [
+    { url: '', name: '' },
+    { url: 'file:///home/me/site/node_modules/react-dom/server.js', name: 'renderElement' },
+    { url: 'file:///home/me/site/components/sections/TeamCard.tsx?v=3', name: 'TeamCard' },
+    { url: 'file:///home/me/site/generator/render/render.tsx', name: 'renderPage' },
+  ];
+  const message = describeStuck({ step: 'rendering /team (pages/team.tsx)', frames }, root, 10_000);
   assert.is(
     message,
     'the render worker spent over 10 s rendering /team (pages/team.tsx), in components/sections/TeamCard.tsx (TeamCard) ' +
       'without returning: an endless loop? It was stopped; save a fix and the next build starts afresh.',
   );
   // Without a stack (the pause never came), the step alone.
-  assert.match(
-    describeStuck({ step: 'loading the content (content/)', frames: [] }, root, 5000),
-    /^the render worker spent over 5 s loading the content \(content\/\) without returning/,
-  );
+  const early = describeStuck({ step: 'loading the content (content/)', frames: [] }, root, 5000);
+  assert.match(early, /^the render worker spent over 5 s loading the content \(content\/\) without returning/);
 });
 
 test.run();

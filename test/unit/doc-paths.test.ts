@@ -41,19 +41,15 @@ test('every path the README and docs/ cite exists in the project', () => {
 });
 
 test('a cited path is read as the reader reads it', () => {
-  assert.equal(citedPaths('see `generator/site.ts`, then [the guide](content-guide.md#photos)', 'docs/x.md'), [
-    'generator/site.ts',
-    'docs/content-guide.md',
-  ]);
-  assert.equal(citedPaths('`node --import tsx test/uvu-suite.mjs test/html/pages` and [Docker](../Dockerfile)', 'docs/x.md'), [
-    'test/uvu-suite.mjs',
-    'test/html/pages',
-    'Dockerfile',
-  ]);
-  assert.equal(
-    citedPaths('`dist/admin/config.yml`, `pages/<route>.tsx`, `test/unit/editor-backend*.test.ts`, https://x.example/a', 'README.md'),
-    [],
+  const prose = citedPaths('see `generator/site.ts`, then [the guide](content-guide.md#photos)', 'docs/x.md');
+  assert.equal(prose, ['generator/site.ts', 'docs/content-guide.md']);
+  const command = citedPaths('`node --import tsx test/uvu-suite.mjs test/html/pages` and [Docker](../Dockerfile)', 'docs/x.md');
+  assert.equal(command, ['test/uvu-suite.mjs', 'test/html/pages', 'Dockerfile']);
+  const none = citedPaths(
+    '`dist/admin/config.yml`, `pages/<route>.tsx`, `test/unit/editor-backend*.test.ts`, https://x.example/a',
+    'README.md',
   );
+  assert.equal(none, []);
 });
 
 test.run();

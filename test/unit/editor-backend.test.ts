@@ -1,9 +1,6 @@
-// The editor's backend (generator/editor-backend/) as npm run cms mounts it, over a scratch checkout:
-// it answers only the dev server's own origins, touches only what the configuration served now
-// names (its scope, read from the configuration; symlinks followed first), and nothing a request
-// carried reaches the terminal. In git mode (Decap's editorial workflow: a draft on a branch of its
-// own until published) the same gate holds, no commit sweeps along uncommitted changes, and a
-// request keeps the checkout until it is answered.
+// The editor's backend (generator/editor-backend/) as npm run cms mounts it, over a scratch checkout: it answers only the dev
+// server's own origins, touches only what the configuration served now names, and prints nothing a request carried. In git mode
+// (Decap's editorial workflow) the same gate holds, no commit sweeps along uncommitted changes, and a request keeps the checkout.
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -36,6 +33,8 @@ import { ROOT } from '../helpers/site.ts';
 const editor = (ctx: { backend: ServedBackend }, body: unknown) => request(ctx.backend.url, body, { origin: EDITOR });
 
 const FOREIGN = 'http://localhost:9999';
+/** A request's body: the action, with the branch the editor works on and the action's parameters. */
+const call = (action: string, params: Record<string, unknown> = {}) => ({ action, params: { branch: 'main', ...params } });
 
 interface FsContext {
   fixture: BackendFixture;
@@ -93,201 +92,146 @@ async function printedDuring(run: () => Promise<unknown>): Promise<string> {
   return printed;
 }
 
-fsMode(
-  "a request from another origin than the dev server's own gets 403 without a CORS header, and so does its preflight; the editor gets through",
-  async (ctx) => {
-    const [file] = ctx.fixture.contentFiles;
-    const getEntry = { action: 'getEntry', params: { branch: 'main', path: file } };
-    const foreign = await request(ctx.backend.url, getEntry, { origin: FOREIGN });
-    assert.is(foreign.status, 403);
-    assert.is(foreign.headers['access-control-allow-origin'], undefined);
-    assert.not.match(foreign.text, read(ctx, file!).slice(0, 20));
-    assert.ok(
-      ctx.lines.some((line) => line.includes(FOREIGN) && line.includes('403')),
-      ctx.lines.join('\n'),
-    );
-    const others = [
-      FOREIGN,
-      `http://127.0.0.1:${DEV_PORT + 1}`,
-      `https://127.0.0.1:${DEV_PORT}`,
-      `http://rebind.attacker.example:${DEV_PORT}`,
-      `http://192.168.1.20:${DEV_PORT}`,
-      `${EDITOR}/admin/`,
-      'null',
-    ];
-    for (const origin of others) {
-      const preflight = await request(ctx.backend.url, undefined, { origin, method: 'OPTIONS' });
-      assert.is(preflight.status, 403, origin);
-      assert.is(preflight.headers['access-control-allow-origin'], undefined, origin);
-      assert.is((await request(ctx.backend.url, getEntry, { origin })).status, 403, origin);
-    }
-    const withoutOrigin = await request(ctx.backend.url, getEntry);
-    assert.is(withoutOrigin.status, 403);
-    // The dev server's names on its port: this machine's, as its Host policy answers them.
-    for (const origin of [EDITOR, `http://localhost:${DEV_PORT}`, `http://[::1]:${DEV_PORT}`]) {
-      const preflight = await request(ctx.backend.url, undefined, { origin, method: 'OPTIONS' });
-      assert.is(preflight.status, 204, origin);
-      assert.is(preflight.headers['access-control-allow-origin'], origin);
-      const own = await request(ctx.backend.url, getEntry, { origin });
-      assert.is(own.status, 200, origin);
-      assert.is(own.headers['access-control-allow-origin'], origin);
-      assert.is(JSON.parse(own.text).data, read(ctx, file!));
-    }
-  },
-);
+fsMode("another origin than the dev server's gets 403 and no CORS header, its preflight too; the editor gets through", async (ctx) => {
+  const [file] = ctx.fixture.contentFiles;
+  const getEntry = call('getEntry', { path: file });
+  const foreign = await request(ctx.backend.url, getEntry, { origin: FOREIGN });
+  assert.is(foreign.status, 403);
+  assert.is(foreign.headers['access-control-allow-origin'], undefined);
+  assert.not.match(foreign.text, read(ctx, file!).slice(0, 20));
+  const refusedLines = ctx.lines.filter((line) => line.includes(FOREIGN) && line.includes('403'));
+  assert.ok(refusedLines.length > 0, ctx.lines.join('\n'));
+  const otherHosts = ['https://127.0.0.1', 'http://rebind.attacker.example', 'http://192.168.1.20'].map((host) => `${host}:${DEV_PORT}`);
+  const others = [FOREIGN, `http://127.0.0.1:${DEV_PORT + 1}`, ...otherHosts, `${EDITOR}/admin/`, 'null'];
+  for (const origin of others) {
+    const preflight = await request(ctx.backend.url, undefined, { origin, method: 'OPTIONS' });
+    assert.is(preflight.status, 403, origin);
+    assert.is(preflight.headers['access-control-allow-origin'], undefined, origin);
+    assert.is((await request(ctx.backend.url, getEntry, { origin })).status, 403, origin);
+  }
+  const withoutOrigin = await request(ctx.backend.url, getEntry);
+  assert.is(withoutOrigin.status, 403);
+  // The dev server's names on its port: this machine's, as its Host policy answers them.
+  for (const origin of [EDITOR, `http://localhost:${DEV_PORT}`, `http://[::1]:${DEV_PORT}`]) {
+    const preflight = await request(ctx.backend.url, undefined, { origin, method: 'OPTIONS' });
+    assert.is(preflight.status, 204, origin);
+    assert.is(preflight.headers['access-control-allow-origin'], origin);
+    const own = await request(ctx.backend.url, getEntry, { origin });
+    assert.is(own.status, 200, origin);
+    assert.is(own.headers['access-control-allow-origin'], origin);
+    assert.is(JSON.parse(own.text).data, read(ctx, file!));
+  }
+});
 
-fsMode(
-  'the scope is the configuration served now: none yet is a 503 that says to wait, and an entry it gains is editable at once',
-  async (ctx) => {
-    const [file] = ctx.fixture.contentFiles;
-    const served = ctx.config!;
-    const getEntry = (path: string) => editor(ctx, { action: 'getEntry', params: { branch: 'main', path } });
-    try {
-      ctx.config = undefined;
-      const early = await getEntry(file!);
-      assert.is(early.status, 503, early.text);
-      assert.match(JSON.parse(early.text).error, /not made yet: wait for the dev server's first build/);
-      ctx.config = served;
-      const added = 'content/our-story.yaml';
-      writeFileSync(path.join(ctx.fixture.root, added), 'title: Our Story\n');
-      assert.is((await getEntry(added)).status, 403, 'not an entry of the configuration yet');
-      // The page's entry, as the next build's configuration names it.
-      const grown = parse(served) as { collections: { files: { name: string; file: string }[] }[] };
-      grown.collections[0]!.files.push({ ...grown.collections[0]!.files[0]!, name: 'ourStory', file: added });
-      ctx.config = stringify(grown);
-      const now = await getEntry(added);
-      assert.is(now.status, 200, now.text);
-      assert.is(JSON.parse(now.text).data, 'title: Our Story\n');
-    } finally {
-      ctx.config = served;
-      rmSync(path.join(ctx.fixture.root, 'content/our-story.yaml'), { force: true });
-    }
-  },
-);
+fsMode('the scope is the configuration served now: none yet is a 503 saying wait; an entry it gains is editable at once', async (ctx) => {
+  const [file] = ctx.fixture.contentFiles;
+  const served = ctx.config!;
+  const getEntry = (path: string) => editor(ctx, call('getEntry', { path }));
+  try {
+    ctx.config = undefined;
+    const early = await getEntry(file!);
+    assert.is(early.status, 503, early.text);
+    assert.match(JSON.parse(early.text).error, /not made yet: wait for the dev server's first build/);
+    ctx.config = served;
+    const added = 'content/our-story.yaml';
+    writeFileSync(path.join(ctx.fixture.root, added), 'title: Our Story\n');
+    assert.is((await getEntry(added)).status, 403, 'not an entry of the configuration yet');
+    // The page's entry, as the next build's configuration names it.
+    const grown = parse(served) as { collections: { files: { name: string; file: string }[] }[] };
+    grown.collections[0]!.files.push({ ...grown.collections[0]!.files[0]!, name: 'ourStory', file: added });
+    ctx.config = stringify(grown);
+    const now = await getEntry(added);
+    assert.is(now.status, 200, now.text);
+    assert.is(JSON.parse(now.text).data, 'title: Our Story\n');
+  } finally {
+    ctx.config = served;
+    rmSync(path.join(ctx.fixture.root, 'content/our-story.yaml'), { force: true });
+  }
+});
 
-fsMode(
-  'paths outside the content files and media folders are refused with 403 and a line each; nothing is read, written or deleted',
-  async (ctx) => {
-    const { root } = ctx.fixture;
-    const folder = photoFolder(ctx);
-    const outside = path.join(os.tmpdir(), `editor-backend-outside-${process.pid}`);
-    const [linked] = ctx.fixture.contentFiles;
-    const linkedText = read(ctx, linked!);
-    // A content file that is a symlink to code; a folder inside a photo folder that leads to pages/; a photo that leads nowhere.
-    rmSync(path.join(root, linked!));
-    symlinkSync(path.relative(path.dirname(path.join(root, linked!)), path.join(root, 'package.json')), path.join(root, linked!));
-    symlinkSync(path.relative(path.join(root, folder), path.join(root, 'pages')), path.join(root, folder, 'escape'));
-    symlinkSync(path.join(outside, 'x.jpg'), path.join(root, folder, 'dangling.jpg'));
-    const before = snapshot(root);
-    const entry = (file: string) => ({ slug: 'x', path: file, raw: 'export default () => { throw new Error("ran") };\n' });
-    const persist = (file: string) => ({ action: 'persistEntry', params: { branch: 'main', entry: entry(file), assets: [], options: {} } });
-    const attempts: [string, object][] = [
-      ['../', { action: 'getEntry', params: { branch: 'main', path: `../${path.basename(root)}/package.json` } }],
-      ['../../', { action: 'getEntry', params: { branch: 'main', path: '../../etc/passwd' } }],
-      ['an absolute path', { action: 'getEntry', params: { branch: 'main', path: path.join(root, ctx.fixture.contentFiles[1]!) } }],
-      ['.git/config', { action: 'getEntry', params: { branch: 'main', path: '.git/config' } }],
-      ['.git/config as a photo', { action: 'getMediaFile', params: { branch: 'main', path: '.git/config' } }],
-      ['package.json', { action: 'entriesByFiles', params: { branch: 'main', files: [{ path: 'package.json' }] } }],
-      ['pages/evil.tsx', persist('pages/evil.tsx')],
-      ['content/schema/', persist('content/schema/home.ts')],
-      [
-        'a content file renamed to code',
-        {
-          ...persist(ctx.fixture.contentFiles[1]!),
-          params: { ...persist('').params, entry: { ...entry(ctx.fixture.contentFiles[1]!), newPath: 'pages/renamed.tsx' } },
-        },
-      ],
-      ['a photo saved as code', { action: 'persistMedia', params: { branch: 'main', asset: photo(`${folder}/evil.tsx`), options: {} } }],
-      [
-        'a photo saved with an entry into pages/',
-        {
-          ...persist(ctx.fixture.contentFiles[1]!),
-          params: { ...persist(ctx.fixture.contentFiles[1]!).params, assets: [photo('pages/evil.jpg')] },
-        },
-      ],
-      ['deleting README.md', { action: 'deleteFile', params: { branch: 'main', path: 'README.md', options: {} } }],
-      ['deleting a content file', { action: 'deleteFile', params: { branch: 'main', path: ctx.fixture.contentFiles[1], options: {} } }],
-      [
-        'deleteFiles of .git/HEAD',
-        { action: 'deleteFiles', params: { branch: 'main', paths: [`${folder}/a.jpg`, '.git/HEAD'], options: {} } },
-      ],
-      ['a symlink in content/ to package.json', { action: 'getEntry', params: { branch: 'main', path: linked } }],
-      ['a write through that symlink', persist(linked!)],
-      [
-        'a folder in a photo folder that leads to pages/',
-        { action: 'persistMedia', params: { branch: 'main', asset: photo(`${folder}/escape/evil.jpg`), options: {} } },
-      ],
-      [
-        'a photo whose symlink leads out of the project',
-        { action: 'persistMedia', params: { branch: 'main', asset: photo(`${folder}/dangling.jpg`), options: {} } },
-      ],
-      ['a listing of .git', { action: 'getMedia', params: { branch: 'main', mediaFolder: '.git' } }],
-      ['a folder listing', { action: 'entriesByFolder', params: { branch: 'main', folder: 'pages', extension: 'tsx', depth: 1 } }],
-    ];
-    for (const [what, body] of attempts) {
-      const lines = ctx.lines.length;
-      const answer = await editor(ctx, body);
-      assert.is(answer.status, 403, `${what}: ${answer.text}`);
-      assert.not.ok(
-        Object.values(OUTSIDE).some((text) => answer.text.includes(text.trim())),
-        `${what} answered with a file: ${answer.text}`,
-      );
-      assert.is(ctx.lines.length, lines + 1, `${what}: one line in the terminal`);
-      assert.match(ctx.lines.at(-1)!, /^cms: refused .*\(403\)/);
-    }
-    assert.equal(snapshot(root), before, 'a file changed');
-    assert.not.ok(existsSync(path.join(root, 'pages/evil.tsx')));
-    assert.not.ok(existsSync(outside));
-    for (const plant of [linked!, `${folder}/escape`, `${folder}/dangling.jpg`]) rmSync(path.join(root, plant));
-    writeFileSync(path.join(root, linked!), linkedText);
-  },
-);
+fsMode('paths outside the content files and media folders: 403 and a line each; nothing read, written or deleted', async (ctx) => {
+  const { root } = ctx.fixture;
+  const folder = photoFolder(ctx);
+  const outside = path.join(os.tmpdir(), `editor-backend-outside-${process.pid}`);
+  const [linked] = ctx.fixture.contentFiles;
+  const linkedText = read(ctx, linked!);
+  // A content file that is a symlink to code; a folder inside a photo folder that leads to pages/; a photo that leads nowhere.
+  rmSync(path.join(root, linked!));
+  symlinkSync(path.relative(path.dirname(path.join(root, linked!)), path.join(root, 'package.json')), path.join(root, linked!));
+  symlinkSync(path.relative(path.join(root, folder), path.join(root, 'pages')), path.join(root, folder, 'escape'));
+  symlinkSync(path.join(outside, 'x.jpg'), path.join(root, folder, 'dangling.jpg'));
+  const before = snapshot(root);
+  const entry = (file: string) => ({ slug: 'x', path: file, raw: 'export default () => { throw new Error("ran") };\n' });
+  const persist = (file: string, more = {}) => call('persistEntry', { entry: entry(file), assets: [], options: {}, ...more });
+  const second = ctx.fixture.contentFiles[1]!;
+  const attempts: [string, object][] = [
+    ['../', call('getEntry', { path: `../${path.basename(root)}/package.json` })],
+    ['../../', call('getEntry', { path: '../../etc/passwd' })],
+    ['an absolute path', call('getEntry', { path: path.join(root, second) })],
+    ['.git/config', call('getEntry', { path: '.git/config' })],
+    ['.git/config as a photo', call('getMediaFile', { path: '.git/config' })],
+    ['package.json', call('entriesByFiles', { files: [{ path: 'package.json' }] })],
+    ['pages/evil.tsx', persist('pages/evil.tsx')],
+    ['content/schema/', persist('content/schema/home.ts')],
+    ['a content file renamed to code', persist(second, { entry: { ...entry(second), newPath: 'pages/renamed.tsx' } })],
+    ['a photo saved as code', call('persistMedia', { asset: photo(`${folder}/evil.tsx`), options: {} })],
+    ['a photo saved with an entry into pages/', persist(second, { assets: [photo('pages/evil.jpg')] })],
+    ['deleting README.md', call('deleteFile', { path: 'README.md', options: {} })],
+    ['deleting a content file', call('deleteFile', { path: second, options: {} })],
+    ['deleteFiles of .git/HEAD', call('deleteFiles', { paths: [`${folder}/a.jpg`, '.git/HEAD'], options: {} })],
+    ['a symlink in content/ to package.json', call('getEntry', { path: linked })],
+    ['a write through that symlink', persist(linked!)],
+    ['a folder in a photo folder that leads to pages/', call('persistMedia', { asset: photo(`${folder}/escape/evil.jpg`), options: {} })],
+    ['a photo whose symlink leads out of the project', call('persistMedia', { asset: photo(`${folder}/dangling.jpg`), options: {} })],
+    ['a listing of .git', call('getMedia', { mediaFolder: '.git' })],
+    ['a folder listing', call('entriesByFolder', { folder: 'pages', extension: 'tsx', depth: 1 })],
+  ];
+  for (const [what, body] of attempts) {
+    const lines = ctx.lines.length;
+    const answer = await editor(ctx, body);
+    assert.is(answer.status, 403, `${what}: ${answer.text}`);
+    for (const text of Object.values(OUTSIDE))
+      assert.not.ok(answer.text.includes(text.trim()), `${what} answered with a file: ${answer.text}`);
+    assert.is(ctx.lines.length, lines + 1, `${what}: one line in the terminal`);
+    assert.match(ctx.lines.at(-1)!, /^cms: refused .*\(403\)/);
+  }
+  assert.equal(snapshot(root), before, 'a file changed');
+  assert.not.ok(existsSync(path.join(root, 'pages/evil.tsx')));
+  assert.not.ok(existsSync(outside));
+  for (const plant of [linked!, `${folder}/escape`, `${folder}/dangling.jpg`]) rmSync(path.join(root, plant));
+  writeFileSync(path.join(root, linked!), linkedText);
+});
 
 fsMode('the editor reads and saves a content file, and uploads, lists, reads and deletes a photo in a photo folder', async (ctx) => {
   const file = ctx.fixture.contentFiles.at(-1)!;
-  const got = await editor(ctx, { action: 'getEntry', params: { branch: 'main', path: file } });
+  const got = await editor(ctx, call('getEntry', { path: file }));
   assert.is(got.status, 200);
   assert.is(JSON.parse(got.text).data, read(ctx, file));
   const raw = `${read(ctx, file)}# saved by the editor\n`;
-  const saved = await editor(ctx, {
-    action: 'persistEntry',
-    params: { branch: 'main', entry: { slug: 'x', path: file, raw }, assets: [], options: SIMPLE },
-  });
+  const saved = await editor(ctx, call('persistEntry', { entry: { slug: 'x', path: file, raw }, assets: [], options: SIMPLE }));
   assert.is(saved.status, 200, saved.text);
   assert.is(read(ctx, file), raw);
   const folder = photoFolder(ctx);
   writeFileSync(path.join(ctx.fixture.root, folder, 'notes.md'), 'not a photo\n');
   const upload = photo(`${folder}/IMG 1234.JPG`, 'jpeg bytes');
-  const uploaded = await editor(ctx, {
-    action: 'persistMedia',
-    params: { branch: 'main', asset: upload, options: { commitMessage: 'Upload' } },
-  });
+  const uploaded = await editor(ctx, call('persistMedia', { asset: upload, options: { commitMessage: 'Upload' } }));
   assert.is(uploaded.status, 200, uploaded.text);
   assert.is(read(ctx, upload.path), 'jpeg bytes');
-  const listed = await editor(ctx, { action: 'getMedia', params: { branch: 'main', mediaFolder: folder } });
+  const listed = await editor(ctx, call('getMedia', { mediaFolder: folder }));
   const paths = (JSON.parse(listed.text) as { path: string }[]).map((f) => f.path);
   assert.ok(paths.includes(upload.path), paths.join(', '));
-  assert.ok(
-    paths.every((p) => /\.(jpe?g|png|webp|avif)$/i.test(p)),
-    `only photos are listed: ${paths.join(', ')}`,
-  );
-  const back = await editor(ctx, { action: 'getMediaFile', params: { branch: 'main', path: upload.path } });
+  for (const p of paths) assert.match(p, /\.(jpe?g|png|webp|avif)$/i, `only photos are listed: ${paths.join(', ')}`);
+  const back = await editor(ctx, call('getMediaFile', { path: upload.path }));
   assert.is(Buffer.from(JSON.parse(back.text).content, 'base64').toString(), 'jpeg bytes');
-  const deleted = await editor(ctx, {
-    action: 'deleteFile',
-    params: { branch: 'main', path: upload.path, options: { commitMessage: 'Delete' } },
-  });
+  const deleted = await editor(ctx, call('deleteFile', { path: upload.path, options: { commitMessage: 'Delete' } }));
   assert.is(deleted.status, 200);
   assert.not.ok(existsSync(path.join(ctx.fixture.root, upload.path)));
 });
 
 fsMode('an upload past the limit gets a short 413, with no stack and no local path, and the terminal gets one short line', async (ctx) => {
   const folder = photoFolder(ctx);
-  const huge = 'A'.repeat(MAX_REQUEST_BYTES + 1024);
-  const body = JSON.stringify({
-    action: 'persistMedia',
-    params: { branch: 'main', asset: { path: `${folder}/big.jpg`, content: huge, encoding: 'base64' }, options: {} },
-  });
+  const asset = { path: `${folder}/big.jpg`, content: 'A'.repeat(MAX_REQUEST_BYTES + 1024), encoding: 'base64' };
+  const body = JSON.stringify(call('persistMedia', { asset, options: {} }));
   for (const chunked of [false, true]) {
     const lines = ctx.lines.length;
     let answer: Awaited<ReturnType<typeof request>> | undefined;
@@ -313,13 +257,8 @@ fsMode("what decap-server's middleware fails on is a 500 with one line of ours, 
   let answer: Awaited<ReturnType<typeof request>> | undefined;
   const lines = ctx.lines.length;
   try {
-    const printed = await printedDuring(
-      async () =>
-        (answer = await editor(ctx, {
-          action: 'persistEntry',
-          params: { branch: 'main', entry: { slug: 'x', path: file, raw: secret }, assets: [], options: SIMPLE },
-        })),
-    );
+    const save = call('persistEntry', { entry: { slug: 'x', path: file, raw: secret }, assets: [], options: SIMPLE });
+    const printed = await printedDuring(async () => (answer = await editor(ctx, save)));
     assert.is(answer!.status, 500);
     assert.not.ok(printed.includes('the-body-of-the-request'), `the body was printed: ${printed.slice(0, 300)}`);
     assert.is(ctx.lines.length, lines + 1);
@@ -331,30 +270,27 @@ fsMode("what decap-server's middleware fails on is a 500 with one line of ours, 
   }
 });
 
-fsMode(
-  'a bad request gets a 4xx that says why: a missing photo 404, broken JSON 400, another body type 415, another method 405',
-  async (ctx) => {
-    const folder = photoFolder(ctx);
-    const missing = await editor(ctx, { action: 'getMediaFile', params: { branch: 'main', path: `${folder}/none.jpg` } });
-    assert.is(missing.status, 404);
-    assert.match(JSON.parse(missing.text).error, /no such file/);
-    const broken = await request(ctx.backend.url, '{"action": "getEntry", ', { origin: EDITOR });
-    assert.is(broken.status, 400);
-    assert.match(JSON.parse(broken.text).error, /not valid JSON/);
-    const text = await request(ctx.backend.url, JSON.stringify({ action: 'info' }), { origin: EDITOR, contentType: 'text/plain' });
-    assert.is(text.status, 415);
-    const get = await request(ctx.backend.url, undefined, { origin: EDITOR, method: 'GET' });
-    assert.is(get.status, 405);
-    const notAPath = await editor(ctx, { action: 'getEntry', params: { branch: 'main', path: 42 } });
-    assert.is(notAPath.status, 400);
-    assert.match(JSON.parse(notAPath.text).error, /params\.path/);
-    const unknown = await editor(ctx, { action: 'runShell', params: {} });
-    assert.is(unknown.status, 403);
-    const info = await editor(ctx, { action: 'info' });
-    assert.is(info.status, 200);
-    assert.is(JSON.parse(info.text).type, 'local_fs');
-  },
-);
+fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400, other body type 415, other method 405', async (ctx) => {
+  const folder = photoFolder(ctx);
+  const missing = await editor(ctx, call('getMediaFile', { path: `${folder}/none.jpg` }));
+  assert.is(missing.status, 404);
+  assert.match(JSON.parse(missing.text).error, /no such file/);
+  const broken = await request(ctx.backend.url, '{"action": "getEntry", ', { origin: EDITOR });
+  assert.is(broken.status, 400);
+  assert.match(JSON.parse(broken.text).error, /not valid JSON/);
+  const text = await request(ctx.backend.url, JSON.stringify({ action: 'info' }), { origin: EDITOR, contentType: 'text/plain' });
+  assert.is(text.status, 415);
+  const get = await request(ctx.backend.url, undefined, { origin: EDITOR, method: 'GET' });
+  assert.is(get.status, 405);
+  const notAPath = await editor(ctx, call('getEntry', { path: 42 }));
+  assert.is(notAPath.status, 400);
+  assert.match(JSON.parse(notAPath.text).error, /params\.path/);
+  const unknown = await editor(ctx, { action: 'runShell', params: {} });
+  assert.is(unknown.status, 403);
+  const info = await editor(ctx, { action: 'info' });
+  assert.is(info.status, 200);
+  assert.is(JSON.parse(info.text).type, 'local_fs');
+});
 
 interface GitContext {
   fixture: BackendFixture;
@@ -373,12 +309,9 @@ gitMode.before(async (ctx) => {
   const { root } = ctx.fixture;
   rmSync(path.join(root, '.git'), { recursive: true });
   git(root, 'init', '--quiet', '--initial-branch=main');
-  for (const [key, value] of [
-    ['user.name', 'Test'],
-    ['user.email', 'test@example.com'],
-    ['commit.gpgsign', 'false'],
-  ])
-    git(root, 'config', key!, value!);
+  git(root, 'config', 'user.name', 'Test');
+  git(root, 'config', 'user.email', 'test@example.com');
+  git(root, 'config', 'commit.gpgsign', 'false');
   git(root, 'add', '.');
   git(root, 'commit', '--quiet', '-m', 'The checkout');
   const config = (await editorConfig()) as { collections: { name: string; files: { name: string; file: string }[] }[] };
@@ -393,15 +326,14 @@ gitMode.after(async (ctx) => {
   ctx.fixture?.remove();
 });
 
-const draftSave = (ctx: GitContext, raw: string, file = ctx.entry.file) => ({
-  action: 'persistEntry',
-  params: {
-    branch: 'main',
+const draftSave = (ctx: GitContext, raw: string, file = ctx.entry.file) =>
+  call('persistEntry', {
     dataFiles: [{ slug: ctx.entry.slug, path: file, raw }],
     assets: [],
     options: { collectionName: ctx.entry.collection, commitMessage: `Update ${ctx.entry.slug}`, useWorkflow: true, status: 'draft' },
-  },
-});
+  });
+/** The draft of the entry: its collection and slug. */
+const draftOf = ({ entry }: GitContext) => ({ collection: entry.collection, slug: entry.slug });
 const onMain = (ctx: GitContext, file: string) => git(ctx.fixture.root, 'show', `main:${file}`);
 const branches = (ctx: GitContext) => git(ctx.fixture.root, 'branch', '--format=%(refname:short)').split('\n').filter(Boolean);
 
@@ -409,10 +341,8 @@ gitMode('git mode refuses to start while the working tree has uncommitted change
   const { root, scope } = ctx.fixture;
   writeFileSync(path.join(root, 'pages/scratch.tsx'), 'work in progress\n');
   try {
-    assert.match(
-      await rejection(() => createEditorBackend({ root, scope: () => scope, isEditorOrigin: (origin) => origin === EDITOR, mode: 'git' })),
-      /uncommitted changes \(pages\/scratch\.tsx\).*commit or stash/,
-    );
+    const start = () => createEditorBackend({ root, scope: () => scope, isEditorOrigin: (origin) => origin === EDITOR, mode: 'git' });
+    assert.match(await rejection(start), /uncommitted changes \(pages\/scratch\.tsx\).*commit or stash/);
   } finally {
     rmSync(path.join(root, 'pages/scratch.tsx'));
   }
@@ -433,17 +363,11 @@ gitMode("a saved draft is a branch of its own and main's file stays as it was; p
   assert.is(readFileSync(path.join(root, file), 'utf8'), before, 'the working tree shows main');
   assert.is(git(root, 'symbolic-ref', '--short', 'HEAD').trim(), 'main');
   assert.is(git(root, 'show', `${branch}:${file}`), raw);
-  const drafts = await editor(ctx, { action: 'unpublishedEntries', params: { branch: 'main' } });
+  const drafts = await editor(ctx, call('unpublishedEntries'));
   assert.equal(JSON.parse(drafts.text), [`${ctx.entry.collection}/${ctx.entry.slug}`]);
-  const data = await editor(ctx, {
-    action: 'unpublishedEntryDataFile',
-    params: { branch: 'main', collection: ctx.entry.collection, slug: ctx.entry.slug, id: branch, path: file },
-  });
+  const data = await editor(ctx, call('unpublishedEntryDataFile', { ...draftOf(ctx), id: branch, path: file }));
   assert.is(JSON.parse(data.text).data, raw);
-  const published = await editor(ctx, {
-    action: 'publishUnpublishedEntry',
-    params: { branch: 'main', collection: ctx.entry.collection, slug: ctx.entry.slug },
-  });
+  const published = await editor(ctx, call('publishUnpublishedEntry', draftOf(ctx)));
   assert.is(published.status, 200, published.text);
   assert.is(onMain(ctx, file), raw);
   assert.is(readFileSync(path.join(root, file), 'utf8'), raw);
@@ -456,24 +380,9 @@ gitMode('git mode has the same gate: paths and drafts outside the configuration 
   const head = git(root, 'rev-parse', 'HEAD');
   const attempts: [string, object, number][] = [
     ['a draft of pages/evil.tsx', draftSave(ctx, 'export default 1;\n', 'pages/evil.tsx'), 403],
-    [
-      'a draft of no entry',
-      { action: 'publishUnpublishedEntry', params: { branch: 'main', collection: 'content', slug: '../../main' } },
-      403,
-    ],
-    [
-      'a draft read of .git/config',
-      {
-        action: 'unpublishedEntryDataFile',
-        params: { branch: 'main', collection: ctx.entry.collection, slug: ctx.entry.slug, id: 'x', path: '.git/config' },
-      },
-      403,
-    ],
-    [
-      'a draft that does not exist',
-      { action: 'publishUnpublishedEntry', params: { branch: 'main', collection: ctx.entry.collection, slug: ctx.entry.slug } },
-      404,
-    ],
+    ['a draft of no entry', call('publishUnpublishedEntry', { collection: 'content', slug: '../../main' }), 403],
+    ['a draft read of .git/config', call('unpublishedEntryDataFile', { ...draftOf(ctx), id: 'x', path: '.git/config' }), 403],
+    ['a draft that does not exist', call('publishUnpublishedEntry', draftOf(ctx)), 404],
     ['another branch', { ...draftSave(ctx, 'x: 1\n'), params: { ...draftSave(ctx, 'x: 1\n').params, branch: 'other' } }, 409],
   ];
   for (const [what, body, status] of attempts) {
@@ -492,10 +401,7 @@ gitMode("a change made in the working tree while the editor runs stops the edito
     const answer = await editor(ctx, draftSave(ctx, `${onMain(ctx, ctx.entry.file)}# another draft\n`));
     assert.is(answer.status, 409, answer.text);
     assert.match(JSON.parse(answer.text).error, /uncommitted changes \(README\.md\)/);
-    assert.ok(
-      ctx.lines.some((line) => /^cms: refused persistEntry \(409\).*README\.md/.test(line)),
-      ctx.lines.join('\n'),
-    );
+    assert.match(ctx.lines.join('\n'), /^cms: refused persistEntry \(409\).*README\.md/m);
     assert.is(git(root, 'rev-parse', 'HEAD'), head);
     assert.is(git(root, 'branch', '--list', 'cms/*'), '');
     assert.is(readFileSync(path.join(root, 'README.md'), 'utf8'), '# changed by a developer\n');
@@ -507,11 +413,8 @@ gitMode("a change made in the working tree while the editor runs stops the edito
 gitMode('a request whose page went away keeps the checkout until it is answered: the next one finds it back on main', async (ctx) => {
   const { root } = ctx.fixture;
   // A commit hook that holds decap-server on the draft's branch, mid-request, while `hold` exists.
-  const [hook, hold, reached] = ['hooks/post-commit', 'hold', 'reached'].map((name) => path.join(root, '.git', name)) as [
-    string,
-    string,
-    string,
-  ];
+  const inGit = (name: string) => path.join(root, '.git', name);
+  const [hook, hold, reached] = [inGit('hooks/post-commit'), inGit('hold'), inGit('reached')];
   writeFileSync(hook, `#!/bin/sh\ntouch '${reached}'\nwhile [ -e '${hold}' ]; do sleep 0.1; done\n`, { mode: 0o755 });
   writeFileSync(hold, '');
   const branch = `cms/${ctx.entry.collection}/${ctx.entry.slug}`;
@@ -526,7 +429,7 @@ gitMode('a request whose page went away keeps the checkout until it is answered:
     assert.ok(existsSync(reached), 'decap-server committed the draft');
     page.abort();
     // Another page asks while the draft's branch is still checked out; it is answered once the checkout is back.
-    const next = editor(ctx, { action: 'unpublishedEntries', params: { branch: 'main' } });
+    const next = editor(ctx, call('unpublishedEntries'));
     const early = await Promise.race([next, sleep(1000)]);
     assert.is(early, undefined, `answered while the draft's branch was checked out: ${JSON.stringify(early)}`);
     rmSync(hold);
@@ -589,24 +492,9 @@ test('code, git data and other files are out of scope, as are files in a photo f
 });
 
 test("a new page's file and a new photo folder are in scope once the configuration names them", () => {
-  const grown = {
-    ...config,
-    collections: [
-      {
-        name: 'content',
-        files: [
-          {
-            name: 'offers',
-            file: 'content/offers.yaml',
-            fields: [
-              { name: 'cards', widget: 'list', fields: [{ name: 'image', widget: 'image', media_folder: '/assets/photos/offers' }] },
-            ],
-          },
-        ],
-      },
-    ],
-  };
-  const wider = editorScope(grown);
+  const image = { name: 'image', widget: 'image', media_folder: '/assets/photos/offers' };
+  const offers = { name: 'offers', file: 'content/offers.yaml', fields: [{ name: 'cards', widget: 'list', fields: [image] }] };
+  const wider = editorScope({ ...config, collections: [{ name: 'content', files: [offers] }] });
   assert.ok(inScope(wider, 'content file', 'content/offers.yaml'));
   assert.ok(inScope(wider, 'media file', 'assets/photos/offers/first.jpg'));
   assert.ok(wider.entries.has('content/offers'));

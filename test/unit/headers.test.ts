@@ -125,35 +125,13 @@ test("only hashed file names are immutable, the editor's script among them, and 
   ) => boolean;
   const nginxPatterns = [HASHED_FILE_NGINX, EDITOR_SCRIPT_NGINX].map((p) => new RegExp(p.slice(1, -1)));
   const nginx = { test: (p: string) => nginxPatterns.some((re) => re.test(p)) };
-  const hashed = [
-    '/assets/site-GV53AYFH.css',
-    '/assets/team-FKHVJGRP.js',
-    '/assets/inter-latin-wght-normal-Z6KT3EEI.woff2',
-    '/assets/hero-38l4DIVinC.webm',
-    '/assets/og-image-1a2b3c4d.png',
-    '/assets/img/01-4df9ac7d-1280.jpg',
-    '/admin/editor-ayU6CdZLA7.js',
-  ];
-  const other = [
-    '/assets',
-    '/assets/',
-    '/assets/gear',
-    '/assets/gear/index.html',
-    '/assets/index.html',
-    '/assets/x.css',
-    '/assets/a/b-12345678.css',
-    '/team',
-    '/favicon.ico',
-    '/gear-12345678.css',
-    '/admin/',
-    '/admin/index.html',
-    '/admin/config.yml',
-    '/admin/site-content.json',
-    '/admin/editor.js',
-    '/admin/editor-x.js',
-    '/admin/other-ayU6CdZLA7.js',
-    '/admin/img/editor-ayU6CdZLA7.js',
-  ];
+  const hashedCode = ['/assets/site-GV53AYFH.css', '/assets/team-FKHVJGRP.js', '/assets/inter-latin-wght-normal-Z6KT3EEI.woff2'];
+  const hashedMedia = ['/assets/hero-38l4DIVinC.webm', '/assets/og-image-1a2b3c4d.png', '/assets/img/01-4df9ac7d-1280.jpg'];
+  const hashed = [...hashedCode, ...hashedMedia, '/admin/editor-ayU6CdZLA7.js'];
+  const folders = ['/assets', '/assets/', '/assets/gear', '/assets/gear/index.html', '/assets/index.html'];
+  const unhashed = ['/assets/x.css', '/assets/a/b-12345678.css', '/team', '/favicon.ico', '/gear-12345678.css'];
+  const admin = ['/admin/', '/admin/index.html', '/admin/config.yml', '/admin/site-content.json', '/admin/editor.js', '/admin/editor-x.js'];
+  const other = [...folders, ...unhashed, ...admin, '/admin/other-ayU6CdZLA7.js', '/admin/img/editor-ayU6CdZLA7.js'];
   for (const p of hashed) {
     assert.ok(isImmutable(p), p);
     assert.ok(minimatch(p, `/${HASHED_FILE_GLOB}`), `glob: ${p}`);
@@ -175,17 +153,8 @@ const frameAncestors = (policy: string) =>
 
 test("the dev server frames as production does: X-Frame-Options and the policy's frame-ancestors on every path, the editor's headers under /admin/", () => {
   const options = optionsFor(null);
-  for (const urlPath of [
-    '/',
-    '/team',
-    '/contact',
-    '/no-such-page',
-    '/assets/site.css',
-    '/__dev/events',
-    '/admin',
-    '/admin/',
-    '/admin/config.yml',
-  ]) {
+  const paths = ['/', '/team', '/contact', '/no-such-page', '/assets/site.css', '/__dev/events', '/admin', '/admin/', '/admin/config.yml'];
+  for (const urlPath of paths) {
     const dev = devHeaders(urlPath);
     const admin = urlPath.startsWith('/admin');
     const production = admin ? adminPolicy(options) : contentSecurityPolicy(urlPath === '/no-such-page' ? null : urlPath, options);
@@ -217,31 +186,18 @@ const PAGES: PageFile[] = [
 
 /** The sources of one directive of a policy. */
 function sourcesOf(policy: string, name: string): string[] {
-  const directive = only(
-    policy
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .filter(([n]) => n === name),
-    `${name} in ${policy}`,
-  );
-  return directive.slice(1);
+  const directives = policy.split(';').map((d) => d.trim().split(/\s+/));
+  const named = directives.filter(([n]) => n === name);
+  return only(named, `${name} in ${policy}`).slice(1);
 }
 
 /** The editor's policy in each form a host gets it, by where it comes from. */
 function editorPolicies(options: HeaderOptions): Map<string, string> {
   const policies = new Map<string, string>();
   const serve = JSON.parse(serveJson(PAGES, options)) as { headers: { source: string; headers: { key: string; value: string }[] }[] };
-  const adminRule = only(
-    serve.headers.filter((r) => r.source === 'admin/**'),
-    'the admin rule of serve.json',
-  );
-  policies.set(
-    'serve.json',
-    only(
-      adminRule.headers.filter((h) => h.key === 'Content-Security-Policy').map((h) => h.value),
-      'its CSP',
-    ),
-  );
+  const adminRules = serve.headers.filter((r) => r.source === 'admin/**');
+  const adminPolicies = only(adminRules, 'the admin rule of serve.json').headers.filter((h) => h.key === 'Content-Security-Policy');
+  policies.set('serve.json', only(adminPolicies, 'its CSP').value);
   const rules = parseHeadersFile(hostHeaders(PAGES, options));
   for (const [host, headersOf] of Object.entries(HOSTS))
     for (const urlPath of ['/admin', '/admin/', '/admin/config.yml', '/admin/editor-ayU6CdZLA7.js'])
@@ -255,14 +211,8 @@ function editorPolicies(options: HeaderOptions): Map<string, string> {
     .filter((block) => block.split('\n')[0]!.includes('/admin'));
   assert.is(locations.length, 3, 'nginx: /admin, /admin/ and the editor script');
   for (const block of locations) {
-    const lines = block.split('\n  }')[0]!.matchAll(/add_header Content-Security-Policy "([^"]*)" always;/g);
-    policies.set(
-      `nginx: location ${block.split('\n')[0]}`,
-      only(
-        [...lines].map((m) => m[1]!),
-        'its CSP',
-      ),
-    );
+    const lines = [...block.split('\n  }')[0]!.matchAll(/add_header Content-Security-Policy "([^"]*)" always;/g)];
+    policies.set(`nginx: location ${block.split('\n')[0]}`, only(lines, 'its CSP')[1]!);
   }
   const page = editorPage('admin/editor-ayU6CdZLA7.js', '/assets/site-GV53AYFH.css', adminPolicy(options));
   const meta = parseHTML(page).document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content');

@@ -55,12 +55,10 @@ test("a photo's format is read from its bytes: one the build does not take, or a
   const refs = await Promise.all(
     files.map(async ([name, bytes], i) => ({ file: await put(name, bytes), where: `content/x.yaml: photos.${i}.image` })),
   );
-  assert.equal(
-    await problems(refs),
-    files
-      .flatMap(([name, , refusal], i) => (refusal ? [`assets/photos/${name} (used by content/x.yaml: photos.${i}.image): ${refusal}`] : []))
-      .sort(),
+  const refused = files.flatMap(([name, , refusal], i) =>
+    refusal ? [`assets/photos/${name} (used by ${refs[i]!.where}): ${refusal}`] : [],
   );
+  assert.equal(await problems(refs), refused.sort());
 });
 
 test('CMYK without a profile builds, converted to sRGB, with a warning naming the file and the field; with its profile, no warning', async () => {
@@ -146,20 +144,14 @@ test('another background: a transparent photo gets other files, flattened onto i
   const names = (p: ImagePipeline, file: string) => p.listVariants([{ file, layout: 'gallery' }]).map((v) => v.name);
   assert.equal(names(onWhite, jpeg), names(onGround, jpeg), 'the opaque photo: the same files');
   const ground = new Set(names(onGround, png));
-  assert.ok(
-    names(onWhite, png).every((n) => !ground.has(n)),
-    'the transparent photo: no file name in common',
-  );
+  for (const name of names(onWhite, png)) assert.not.ok(ground.has(name), `the transparent photo: ${name} in common`);
   assert.is(onGround.picture(png, 'gallery').color, GROUND, 'the loading colour: mostly clear, so the ground');
   assert.is(onWhite.picture(png, 'gallery').color, white, 'the loading colour: mostly clear, so white');
   const outputs = await onWhite.encode(requests);
   for (const [name, bytes] of outputs) {
     if (!name.includes('mostly-clear')) continue;
     const { data } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
-    assert.ok(
-      [...data.subarray(0, 3)].every((c) => c >= 249),
-      `${name}: the clear half is white, not ${GROUND}`,
-    );
+    assert.ok(Math.min(...data.subarray(0, 3)) >= 249, `${name}: the clear half is white, not ${GROUND}`);
   }
 });
 
@@ -184,14 +176,9 @@ test('the size a photo needs: twice its widest display, to the nearest width its
 });
 
 test("a photo much wider than its tile's crop warns about the height its crop needs, naming the crop to supply", () => {
+  const layouts = new Map([['gallery', LAYOUTS.gallery]]);
   const tile = (width: number, height: number) =>
-    sizeWarning({
-      file: 'wide.jpg',
-      where: 'content/gallery.yaml: photos.3.image',
-      width,
-      height,
-      layouts: new Map([['gallery', LAYOUTS.gallery]]),
-    });
+    sizeWarning({ file: 'wide.jpg', where: 'content/gallery.yaml: photos.3.image', width, height, layouts });
   const needed = neededHeight(LAYOUTS.gallery);
   assert.is(needed, Math.ceil(neededWidth(LAYOUTS.gallery) / (3 / 2)));
   const panorama = tile(6000, 1000) ?? '';
@@ -213,15 +200,10 @@ test("a photo much wider than its tile's crop warns about the height its crop ne
 });
 
 test('a photo used in several places needs the most any of them needs', () => {
-  const layouts = new Map([
-    ['gallery', LAYOUTS.gallery],
-    ['lightbox', LAYOUTS.lightbox],
-  ]);
+  const layouts = new Map(Object.entries({ gallery: LAYOUTS.gallery, lightbox: LAYOUTS.lightbox }));
   const needed = Math.max(neededWidth(LAYOUTS.gallery), neededWidth(LAYOUTS.lightbox));
-  assert.match(
-    sizeWarning({ file: 'g.jpg', where: 'w', width: needed - 1, height: 600, layouts }) ?? '',
-    new RegExp(`needs at least ${needed} px wide`),
-  );
+  const warning = sizeWarning({ file: 'g.jpg', where: 'w', width: needed - 1, height: 600, layouts });
+  assert.match(warning ?? '', new RegExp(`needs at least ${needed} px wide`));
 });
 
 test('a 160×200 team photo and a 1×1 photo build with a warning naming the file, the field and the size needed', async () => {

@@ -69,14 +69,8 @@ test('in CI: a line at the start and one every interval until done, then none', 
 test('on a terminal: one line rewritten in place on every tick, cleared when done', () => {
   let now = 0;
   const written: string[] = [];
-  const progress = startProgress({
-    total: 2,
-    label: 'images',
-    mode: 'tty',
-    log: () => assert.unreachable('no log lines on a terminal'),
-    write: (t) => written.push(t),
-    now: () => now,
-  });
+  const log = () => assert.unreachable('no log lines on a terminal');
+  const progress = startProgress({ total: 2, label: 'images', mode: 'tty', log, write: (t) => written.push(t), now: () => now });
   now = 4_000;
   progress.tick();
   progress.done();

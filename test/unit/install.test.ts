@@ -41,10 +41,8 @@ test('npm ci prints no warning and no error', () => {
   try {
     for (const file of INSTALL_FILES)
       if (existsSync(path.join(ROOT, file))) copyFileSync(path.join(ROOT, file), path.join(scratch.path, file));
-    const run = npm(
-      ['ci', '--dry-run', '--offline', '--no-audit', '--no-fund', `--cache=${path.join(scratch.path, 'cache')}`],
-      scratch.path,
-    );
+    const cache = `--cache=${path.join(scratch.path, 'cache')}`;
+    const run = npm(['ci', '--dry-run', '--offline', '--no-audit', '--no-fund', cache], scratch.path);
     const complaints = run.stderr.split('\n').filter((line) => /^npm (warn|error)/.test(line));
     assert.equal(complaints, [], `npm ci complains (exit ${run.status}):\n${complaints.join('\n')}`);
     assert.is(run.status, 0, `npm ci --dry-run failed:\n${run.stderr}`);

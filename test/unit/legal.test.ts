@@ -41,35 +41,19 @@ test('an unknown placeholder is refused, naming it and the ones the page fills i
 
 test('a date that is not a day of the calendar is refused', () => {
   for (const bad of ['2026-02-30', '2026-13-01', '1 December 2026', '2026-1-5']) {
-    const lines = validate((m) => {
-      m.terms.effectiveDate = bad;
-    });
+    const lines = validate((m) => void (m.terms.effectiveDate = bad));
     assertLine(lines, 'content/terms.yaml: effectiveDate', /expected a date like '2026-12-01'/);
   }
-  assert.equal(
-    validate((m) => {
-      m.terms.effectiveDate = '2028-02-29';
-    }),
-    [],
-    'a leap day',
-  );
+  const leapDay = validate((m) => void (m.terms.effectiveDate = '2028-02-29'));
+  assert.equal(leapDay, [], 'a leap day');
 });
 
 test('a legal page that never gives the e-mail address is refused; one {email} anywhere is enough', () => {
   const withoutEmail = (value: unknown) => loose(JSON.parse(JSON.stringify(value).replaceAll('{email}', 'us')));
-  assertLine(
-    validate((m) => {
-      m.privacy = withoutEmail(m.privacy) as typeof m.privacy;
-    }),
-    'content/privacy.yaml: sections',
-    /no text gives the e-mail address/,
-  );
-  assert.equal(
-    validate((m) => {
-      m.terms = { ...withoutEmail(m.terms), lead: 'Questions? Write to {email}.' } as typeof m.terms;
-    }),
-    [],
-  );
+  const none = validate((m) => void (m.privacy = withoutEmail(m.privacy) as typeof m.privacy));
+  assertLine(none, 'content/privacy.yaml: sections', /no text gives the e-mail address/);
+  const inTheLead = validate((m) => void (m.terms = { ...withoutEmail(m.terms), lead: 'Questions? Write to {email}.' } as typeof m.terms));
+  assert.equal(inTheLead, []);
 });
 
 const page = (notes: (string | undefined)[]): LegalPage => ({
@@ -87,10 +71,9 @@ test('the build notice names the file, how many sections await review and which;
 test("the site's notices are one per legal page with notes, each naming its file", () => {
   const notices = siteConfig.contentNotices?.(content) ?? [];
   const expected = (['privacy', 'terms'] as const).filter((name) => content[name].sections.some((s) => s.legalReview));
-  assert.equal(
-    notices.map((line) => line.split(':')[0]),
-    expected.map((name) => `content/${name}.yaml`),
-  );
+  const files = expected.map((name) => `content/${name}.yaml`);
+  const named = notices.map((line) => line.split(':')[0]);
+  assert.equal(named, files);
 });
 
 test.run();

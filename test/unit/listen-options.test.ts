@@ -18,24 +18,14 @@ const BAD_PORTS = ['abc', '0', '-1', '65536', '99999', '3000abc', '30.5', '1e3',
 const USAGE = /\(expected --host \[ADDR\], --port N, --dir DIR, --allowed-hosts NAMES\)$/;
 
 test('a port is a whole number from 1 to 65535; unset or empty is the default; anything else is refused, naming how it was given', () => {
-  assert.equal(
-    ['1', '65535', ' 4000 ', undefined, ''].map((value) => parsePort(value, 'PORT')),
-    [1, 65535, 4000, DEFAULT_PORT, DEFAULT_PORT],
-  );
+  const ports = ['1', '65535', ' 4000 ', undefined, ''].map((value) => parsePort(value, 'PORT'));
+  assert.equal(ports, [1, 65535, 4000, DEFAULT_PORT, DEFAULT_PORT]);
   for (const value of BAD_PORTS) {
     const expected = `PORT=${value} is not a port number: expected a whole number from 1 to 65535`;
-    assert.is(
-      refusal(() => parsePort(value, 'PORT')),
-      expected,
-      value,
-    );
     // PORT=0 too: the system would pick a port nobody knows.
-    for (const [name, options] of COMMANDS)
-      assert.is(
-        refusal(() => options([], { PORT: value })),
-        expected,
-        `${name}, PORT=${value}`,
-      );
+    const runs: [string, () => unknown][] = [['parsePort', () => parsePort(value, 'PORT')]];
+    for (const [name, options] of COMMANDS) runs.push([name, () => options([], { PORT: value })]);
+    for (const [name, run] of runs) assert.is(refusal(run), expected, `${name}, PORT=${value}`);
   }
 });
 
@@ -64,42 +54,27 @@ test('both commands: 127.0.0.1 unless told; --host alone is every interface; the
       const picked = Object.fromEntries(Object.keys(expected).map((key) => [key, got[key as keyof Listen]]));
       assert.equal(picked, expected, `${name} ${args.join(' ')} ${JSON.stringify(env)}`);
     }
-    assert.match(
-      refusal(() => options(['--port', 'abc'], {})),
-      /^--port=abc is not a port number/,
-      name,
-    );
-    assert.match(
-      refusal(() => options(['--port=0'], {})),
-      /^--port=0 is not a port number/,
-      name,
-    );
+    for (const [args, refused] of [
+      [['--port', 'abc'], /^--port=abc is not a port number/],
+      [['--port=0'], /^--port=0 is not a port number/],
+    ] as const) {
+      const message = refusal(() => options([...args], {}));
+      assert.match(message, refused, `${name} ${args.join(' ')}`);
+    }
   }
 });
 
 test('preview: a flag it does not know, or one without its value, is an error that lists the flags; dev: a bare --host or --allowed-hosts is taken as given', () => {
-  for (const args of [['--listen', '80'], ['--allowed-hosts'], ['--allowed-host=a.example'], ['--port']])
-    assert.match(
-      refusal(() => previewOptions(args, {})),
-      USAGE,
-      args.join(' '),
-    );
-  assert.match(
-    refusal(() => previewOptions(['--listen', '80'], {})),
-    /^Unknown option '--listen'/,
-  );
-  assert.match(
-    refusal(() => previewOptions(['--allowed-host=a.example'], {})),
-    /^Unknown option '--allowed-host'/,
-  );
-  assert.match(
-    refusal(() => previewOptions(['--allowed-hosts'], {})),
-    /^Option '--allowed-hosts <value>' argument missing/,
-  );
-  assert.match(
-    refusal(() => previewOptions(['--port'], {})),
-    /--port <value>' argument missing/,
-  );
+  for (const [args, refused] of [
+    [['--listen', '80'], /^Unknown option '--listen'/],
+    [['--allowed-host=a.example'], /^Unknown option '--allowed-host'/],
+    [['--allowed-hosts'], /^Option '--allowed-hosts <value>' argument missing/],
+    [['--port'], /--port <value>' argument missing/],
+  ] as const) {
+    const message = refusal(() => previewOptions([...args], {}));
+    assert.match(message, refused, args.join(' '));
+    assert.match(message, USAGE, args.join(' '));
+  }
   assert.is(devListen(['--host', '--other'], {}).host, '0.0.0.0');
   assert.is(devListen(['--host='], {}).host, '0.0.0.0');
   assert.equal(devAllowedHosts(['--allowed-hosts'], {}), [], 'a bare flag names no host');

@@ -110,7 +110,7 @@ test('a widget that throws at start gets its server HTML back with the alert, an
 
 const page = (key: string, entries: string[]) => ({ page: { key }, entries });
 
-test("a page file's views share a script that mounts every widget any of them rendered, sorted", () => {
+test("a page file's views share a script that mounts every widget any of them rendered, sorted; a view rendered last takes none away", () => {
   const shared = entriesByKey([
     page('gallery', ['Header.client.ts', 'HighlightVideo.client.ts', 'GalleryPortfolio.client.ts']),
     page('gallery', ['Header.client.ts', 'GalleryPortfolio.client.ts']),
@@ -118,15 +118,9 @@ test("a page file's views share a script that mounts every widget any of them re
   ]);
   assert.equal(shared.get('gallery'), ['GalleryPortfolio.client.ts', 'Header.client.ts', 'HighlightVideo.client.ts']);
   assert.equal(shared.get('team'), ['Avatar.client.ts', 'Header.client.ts']);
-});
-
-test('the widgets of a view rendered last do not replace those of the views before it', () => {
-  const shared = entriesByKey([page('gallery', ['HighlightVideo.client.ts']), page('gallery', [])]);
-  assert.equal(shared.get('gallery'), ['HighlightVideo.client.ts']);
-});
-
-test('a page without widgets has an empty list', () => {
-  assert.equal(entriesByKey([page('404', [])]).get('404'), []);
+  const lastEmpty = entriesByKey([page('gallery', ['HighlightVideo.client.ts']), page('gallery', [])]);
+  assert.equal(lastEmpty.get('gallery'), ['HighlightVideo.client.ts']);
+  assert.equal(entriesByKey([page('404', [])]).get('404'), [], 'a page without widgets has an empty list');
 });
 
 test.run();

@@ -89,12 +89,15 @@ for (const outcome of ['success', 'error', 'cut off'] as const) {
   });
 }
 
+/** A build that leaves a file in .cache/. */
+async function cacheSomething() {
+  await mkdir(path.join(site, '.cache'), { recursive: true });
+  await writeFile(path.join(site, '.cache/x'), 'y');
+}
+
 test('a save that fails is logged, not thrown, and the end hook tries again', async () => {
   const { utils, calls } = fakeCache({ failSaves: 1 });
-  await runBuild(utils, 'success', async () => {
-    await mkdir(path.join(site, '.cache'), { recursive: true });
-    await writeFile(path.join(site, '.cache/x'), 'y');
-  });
+  await runBuild(utils, 'success', cacheSomething);
   assert.equal(calls, ['restore .cache', 'save .cache', 'save .cache']);
   assert.is(await readFile(savedTo('.cache/x'), 'utf8'), 'y');
 });
@@ -105,10 +108,7 @@ test('a restore that throws is a warning, not a failed deploy: the build goes on
   const log = console.log;
   console.log = (...args: unknown[]) => void logged.push(args.join(' '));
   try {
-    await runBuild(utils, 'success', async () => {
-      await mkdir(path.join(site, '.cache'), { recursive: true });
-      await writeFile(path.join(site, '.cache/x'), 'y');
-    });
+    await runBuild(utils, 'success', cacheSomething);
   } finally {
     console.log = log;
   }

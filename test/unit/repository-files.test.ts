@@ -28,20 +28,14 @@ const engineLines = manifest.engines.node.split('||').map((range) => Number(/\d+
 
 const workflow = (name: string) => parse(read(`${WORKFLOWS}/${name}`)) as Workflow;
 
-test('.nvmrc names a line engines allows', () => {
+test("the Node lines agree: .nvmrc's is one engines allows, the Test workflow runs every line engines names, the Docker build, GitHub Pages and Netlify use .nvmrc's, and the Node types are the oldest line's", () => {
   assert.ok(engineLines.includes(nvmrc), `.nvmrc says ${nvmrc}; package.json's engines.node is "${manifest.engines.node}"`);
-});
-
-test('the Test workflow runs on every line engines names', () => {
   const lines = Object.values(workflow('test.yml').jobs).flatMap((job) => job.strategy?.matrix?.node ?? []);
   assert.equal(
     [...lines].sort(),
     [...engineLines].sort(),
     `.github/workflows/test.yml: matrix.node ${lines}, engines.node "${manifest.engines.node}"`,
   );
-});
-
-test("the Docker build, GitHub Pages and Netlify use .nvmrc's line", () => {
   const buildImage = /^FROM node:(\d+)/m.exec(read('Dockerfile'))?.[1];
   assert.is(Number(buildImage), nvmrc, `Dockerfile: the build stage is node:${buildImage}, .nvmrc says ${nvmrc}`);
   const setupNode = Object.values(workflow('deploy.yml').jobs)
@@ -50,9 +44,6 @@ test("the Docker build, GitHub Pages and Netlify use .nvmrc's line", () => {
   assert.is(setupNode?.with?.['node-version-file'], '.nvmrc', '.github/workflows/deploy.yml: setup-node reads .nvmrc');
   const netlify = /^\s*NODE_VERSION\s*=\s*"(\d+)"/m.exec(read('netlify.toml'))?.[1];
   assert.is(Number(netlify), nvmrc, `netlify.toml: NODE_VERSION is ${netlify}, .nvmrc says ${nvmrc}`);
-});
-
-test("the Node types are the oldest line's", () => {
   const types = /\d+/.exec(manifest.devDependencies['@types/node'] ?? '')?.[0];
   assert.is(
     Number(types),
@@ -68,9 +59,7 @@ const text = (name: string) => read(`${WORKFLOWS}/${name}`);
 function writes(permissions: Permissions): string[] {
   if (permissions === 'write-all') return ['everything'];
   if (!permissions || typeof permissions === 'string') return [];
-  return Object.entries(permissions)
-    .filter(([, access]) => access === 'write')
-    .map(([scope]) => scope);
+  return Object.entries(permissions).flatMap(([scope, access]) => (access === 'write' ? [scope] : []));
 }
 
 test('every action is pinned to a full commit SHA, its version in a comment', () => {

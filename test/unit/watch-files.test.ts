@@ -94,10 +94,7 @@ test('a symlinked folder that leads out of the watched folder is not followed; o
   try {
     await new Promise<void>((resolve) => watcher.on('ready', () => resolve()));
     const watched = Object.entries(watcher.getWatched()).flatMap(([folder, names]) => [folder, ...names.map((n) => path.join(folder, n))]);
-    assert.not.ok(
-      watched.some((p) => p.startsWith(elsewhere) || p.startsWith(path.join(assets, 'usr-share'))),
-      `nothing outside is watched:\n${watched.join('\n')}`,
-    );
+    for (const p of watched) assert.not.ok(p.startsWith(elsewhere) || p.startsWith(path.join(assets, 'usr-share')), `${p} is outside`);
     assert.ok(watched.includes(path.join(assets, 'photos-again')), 'the link inside is followed');
     // A change outside, then one inside: only the one inside is reported.
     writeFileSync(path.join(elsewhere, 'f0.txt'), 'changed');
@@ -105,10 +102,7 @@ test('a symlinked folder that leads out of the watched folder is not followed; o
     const reported = new Promise<void>((resolve) => (onReport = (changed) => changed === inside && resolve()));
     writeFileSync(inside, 'b');
     await reported;
-    assert.not.ok(
-      reports.some((r) => r.includes('usr-share') || r.startsWith(elsewhere)),
-      reports.join('\n'),
-    );
+    for (const r of reports) assert.not.ok(r.includes('usr-share') || r.startsWith(elsewhere), `${r} is outside`);
   } finally {
     await watcher.close();
     rmSync(dir, { recursive: true, force: true });

@@ -35,81 +35,89 @@ test.before.each(() => {
 test.after.each(() => rmSync(parent, { recursive: true, force: true }));
 
 /** A site folder beside dist/ holding index.html with `text`; `complete` adds the marker. */
-function site(name: string, text: string, options: { complete?: boolean; extra?: string } = {}): string {
+function site(name: string, text: string, options: { complete?: boolean } = {}): void {
   const dir = path.join(parent, name);
   mkdirSync(path.join(dir, 'assets'), { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), text);
-  if (options.extra) writeFileSync(path.join(dir, 'assets', options.extra), 'x');
   if (options.complete) writeFileSync(path.join(dir, COMPLETE_MARKER), 'done\n');
-  return dir;
 }
 
+/** A site of an index.html holding `text` and a stylesheet. */
+const TWO_FILES = (text: string) =>
+  new Map([
+    ['index.html', text],
+    ['assets/a.css', 'body{}'],
+  ]);
 const home = () => readFileSync(path.join(dist, 'index.html'), 'utf8');
 const entries = () => readdirSync(parent).sort();
 
-test('killed between the two renames (old folder, no dist/): the previous site comes back', async () => {
-  site('.dist-old-4000001-aaaa', 'previous site');
-  const recovery = await recoverOutput(dist);
-  assert.is(recovery.restored, '.dist-old-4000001-aaaa');
-  assert.is(home(), 'previous site');
-  assert.equal(entries(), ['dist']);
-});
+const OLD = '.dist-old-4000001-aaaa';
+const NEW = '.dist-new-4000001-aaaa';
+type Leftover = [name: string, text: string, complete?: boolean];
+const RECOVERIES: [what: string, sites: Leftover[], expected: { restored?: string | null; home?: string; removed?: string[] }][] = [
+  [
+    'killed between the two renames (old folder, no dist/): the previous site comes back',
+    [[OLD, 'previous site']],
+    { restored: OLD, home: 'previous site' },
+  ],
+  [
+    'killed between the renames, with the new site complete: the new site comes in',
+    [
+      [OLD, 'previous site'],
+      [NEW, 'new site', true],
+    ],
+    { restored: NEW, home: 'new site', removed: [OLD] },
+  ],
+  [
+    'an old folder and a half-written new one (no marker: killed while writing), no dist/: the old site comes back, the half one goes',
+    [
+      [OLD, 'previous site'],
+      [NEW, 'half of the new site'],
+    ],
+    { restored: OLD, home: 'previous site', removed: [NEW] },
+  ],
+  ['only a half-written new folder and no dist/: nothing half-written is ever put in place', [[NEW, 'half']], { restored: null }],
+  [
+    'killed while writing or before the swap: dist/ stays as it is, and the leftovers go',
+    [
+      ['dist', 'current site'],
+      [NEW, 'half'],
+      ['.dist-new-4000002-bbbb', 'never swapped in', true],
+      ['.dist-old-4000003-cccc', 'not removed'],
+    ],
+    { restored: null, home: 'current site', removed: [NEW, '.dist-new-4000002-bbbb', '.dist-old-4000003-cccc'] },
+  ],
+  [
+    'killed after the last rename: the marker inside dist/ is removed',
+    [
+      ['dist', 'new site', true],
+      [OLD, 'previous site'],
+    ],
+    { home: 'new site' },
+  ],
+  [
+    'leftovers named without a process id are still recognised and removed',
+    [
+      ['dist', 'current site'],
+      ['.dist-new-x', 'half'],
+      ['.dist-old-y', 'old'],
+    ],
+    {},
+  ],
+];
 
-test('killed between the renames, with the new site complete: the new site comes in', async () => {
-  site('.dist-old-4000001-aaaa', 'previous site');
-  site('.dist-new-4000001-aaaa', 'new site', { complete: true });
-  const recovery = await recoverOutput(dist);
-  assert.is(recovery.restored, '.dist-new-4000001-aaaa');
-  assert.is(home(), 'new site');
-  assert.not.ok(existsSync(path.join(dist, COMPLETE_MARKER)), 'the marker is not published');
-  assert.equal(recovery.removed, ['.dist-old-4000001-aaaa']);
-  assert.equal(entries(), ['dist']);
-});
-
-test('an old folder and a half-written new one, no dist/: the old site comes back, the half one goes', async () => {
-  site('.dist-old-4000001-aaaa', 'previous site');
-  site('.dist-new-4000001-aaaa', 'half of the new site'); // no marker: killed while writing
-  const recovery = await recoverOutput(dist);
-  assert.is(recovery.restored, '.dist-old-4000001-aaaa');
-  assert.is(home(), 'previous site');
-  assert.equal(recovery.removed, ['.dist-new-4000001-aaaa']);
-  assert.equal(entries(), ['dist']);
-});
-
-test('only a half-written new folder and no dist/: nothing half-written is ever put in place', async () => {
-  site('.dist-new-4000001-aaaa', 'half of the new site');
-  const recovery = await recoverOutput(dist);
-  assert.is(recovery.restored, null);
-  assert.equal(entries(), []);
-});
-
-test('killed while writing or before the swap: dist/ stays as it is, and the leftovers go', async () => {
-  site('dist', 'current site');
-  site('.dist-new-4000001-aaaa', 'half of a new site');
-  site('.dist-new-4000002-bbbb', 'a complete site that never got swapped in', { complete: true });
-  site('.dist-old-4000003-cccc', 'a site that was not removed');
-  const recovery = await recoverOutput(dist);
-  assert.is(recovery.restored, null);
-  assert.is(home(), 'current site');
-  assert.equal(recovery.removed.sort(), ['.dist-new-4000001-aaaa', '.dist-new-4000002-bbbb', '.dist-old-4000003-cccc']);
-  assert.equal(entries(), ['dist']);
-});
-
-test('killed after the last rename: the marker inside dist/ is removed', async () => {
-  site('dist', 'new site', { complete: true });
-  site('.dist-old-4000001-aaaa', 'previous site');
-  await recoverOutput(dist);
-  assert.is(home(), 'new site');
-  assert.equal(readdirSync(dist).sort(), ['assets', 'index.html']);
-  assert.equal(entries(), ['dist']);
-});
-
-test('leftovers named without a process id are still recognised and removed', async () => {
-  site('dist', 'current site');
-  site('.dist-new-x', 'half');
-  site('.dist-old-y', 'old');
-  await recoverOutput(dist);
-  assert.equal(entries(), ['dist']);
+test('recovery after a crash at any moment of the swap: the right site in dist/, no marker, no leftover', async () => {
+  for (const [what, sites, expected] of RECOVERIES) {
+    rmSync(parent, { recursive: true, force: true });
+    for (const [name, text, complete] of sites) site(name, text, { complete });
+    const recovery = await recoverOutput(dist);
+    if ('restored' in expected) assert.is(recovery.restored, expected.restored, what);
+    if (expected.home) assert.is(home(), expected.home, what);
+    if (expected.removed) assert.equal(recovery.removed.sort(), expected.removed, what);
+    const published = sites.some(([name, , complete]) => name === 'dist' || complete) || expected.restored;
+    assert.equal(entries(), published ? ['dist'] : [], what);
+    if (published) assert.equal(readdirSync(dist).sort(), ['assets', 'index.html'], `${what}: no marker published`);
+  }
 });
 
 test("another output folder's temporary folders and other files are left alone", async () => {
@@ -139,13 +147,9 @@ test('a temporary folder of a build that is still running is kept until that pro
 });
 
 test('a build after a crash swaps in its site and leaves no temporary folder and no marker', async () => {
-  site('.dist-old-4000001-aaaa', 'previous site');
-  site('.dist-new-4000001-aaaa', 'half');
-  const files = new Map([
-    ['index.html', 'next site'],
-    ['assets/a.css', 'body{}'],
-  ]);
-  await writeSiteAtomically(dist, files);
+  site(OLD, 'previous site');
+  site(NEW, 'half');
+  await writeSiteAtomically(dist, TWO_FILES('next site'));
   assert.is(home(), 'next site');
   assert.equal(readdirSync(dist).sort(), ['assets', 'index.html']);
   assert.equal(entries(), ['dist']);
@@ -173,13 +177,7 @@ function linkedDist(): string {
 
 test('a symlinked dist/ keeps its link, and the folder it leads to gets the new site', async () => {
   const target = linkedDist();
-  await writeSiteAtomically(
-    dist,
-    new Map([
-      ['index.html', 'new site'],
-      ['assets/a.css', 'body{}'],
-    ]),
-  );
+  await writeSiteAtomically(dist, TWO_FILES('new site'));
   assert.ok(lstatSync(dist).isSymbolicLink(), 'dist is still a symlink');
   assert.is(readlinkSync(dist), 'www/site', 'to the same place');
   assert.is(readFileSync(path.join(target, 'index.html'), 'utf8'), 'new site');
@@ -191,20 +189,14 @@ test('a symlinked dist/ keeps its link, and the folder it leads to gets the new 
 test('a symlinked dist/ killed between the renames (target missing, the link dangling): recovery puts the site back behind the link', async () => {
   const target = linkedDist();
   rmSync(target, { recursive: true });
-  const www = path.join(parent, 'www');
-  const old = path.join(www, '.site-old-4000001-aaaa');
-  mkdirSync(old);
-  writeFileSync(path.join(old, 'index.html'), 'previous site');
-  const complete = path.join(www, '.site-new-4000001-aaaa');
-  mkdirSync(complete);
-  writeFileSync(path.join(complete, 'index.html'), 'new site');
-  writeFileSync(path.join(complete, COMPLETE_MARKER), 'done\n');
+  site('www/.site-old-4000001-aaaa', 'previous site');
+  site('www/.site-new-4000001-aaaa', 'new site', { complete: true });
   const recovery = await recoverOutput(dist);
   assert.is(recovery.restored, '.site-new-4000001-aaaa', 'the complete new site wins');
   assert.ok(lstatSync(dist).isSymbolicLink());
   assert.is(home(), 'new site', 'read through the link');
-  assert.equal(readdirSync(www), ['site']);
-  assert.equal(readdirSync(target), ['index.html'], 'no marker left');
+  assert.equal(readdirSync(path.join(parent, 'www')), ['site']);
+  assert.equal(readdirSync(target).sort(), ['assets', 'index.html'], 'no marker left');
 });
 
 test('a symlink loop as dist/ fails with a message, before anything is written', async () => {
@@ -213,7 +205,11 @@ test('a symlink loop as dist/ fails with a message, before anything is written',
   assert.equal(entries(), ['dist']);
 });
 
-const fault = (code: string, message: string) => Object.assign(new Error(`${code}: ${message}`), { code });
+/** A housekeeping task that fails with a system error. */
+const failing = (what: string, code: string, message: string) => ({
+  what,
+  run: () => Promise.reject(Object.assign(new Error(`${code}: ${message}`), { code })),
+});
 
 test('housekeeping that fails after the swap is a warning naming it; the new site is in place and the call succeeds', async () => {
   site('dist', 'previous site');
@@ -222,18 +218,8 @@ test('housekeeping that fails after the swap is a warning naming it; the new sit
   const warnings = await writeSiteAtomically(dist, new Map([['index.html', 'new site']]), {
     log: (line) => logged.push(line),
     housekeeping: [
-      {
-        what: 'pruning the image cache',
-        run: async () => {
-          throw fault('EROFS', "read-only file system, open '.cache/images/manifest-v7.tsv'");
-        },
-      },
-      {
-        what: 'pruning the font cache',
-        run: async () => {
-          throw fault('ENOSPC', 'no space left on device, write');
-        },
-      },
+      failing('pruning the image cache', 'EROFS', "read-only file system, open '.cache/images/manifest-v7.tsv'"),
+      failing('pruning the font cache', 'ENOSPC', 'no space left on device, write'),
       { what: 'a task after them', run: async () => void ran.push('ran') },
     ],
   });
@@ -269,11 +255,8 @@ test('writeAtomic leaves the complete file and no temporary', async () => {
   const target = path.join(parent, 'atomic.bin');
   await writeAtomic(target, Buffer.alloc(1000, 7));
   assert.is(readFileSync(target).length, 1000);
-  assert.equal(
-    readdirSync(parent).filter((n) => n.startsWith('atomic.bin')),
-    ['atomic.bin'],
-    'no temporary file beside it',
-  );
+  const beside = readdirSync(parent).filter((n) => n.startsWith('atomic.bin'));
+  assert.equal(beside, ['atomic.bin'], 'no temporary file beside it');
 });
 
 test.run();
