@@ -1,16 +1,9 @@
-// The nginx.conf the build writes into dist/, in a real nginx over a copy of the built site, two
-// ways (WAYS), each asked for the home page and an unknown path:
-//  - as this user, only its `listen` line pointed at a free local port; the other tests ask this
-//    nginx for every route in every form, the headers, the editor, assets, dotfiles and its own
-//    error responses;
-//  - as the Docker image runs it: started as an unprivileged user, its `listen` line unchanged,
-//    in a network namespace of its own, where ports below 1024 need root as on any host and its
-//    port is free whatever runs on this machine; a client in that namespace asks the questions.
-//    Starting a process as another user and making a namespace need root.
-// Either way its `root` is the copy, and its pid, logs and temporary files are in a temporary
-// prefix, so it needs no system config. A way this machine cannot run (no nginx, not root) is
-// skipped with a loud warning, except under CI=true, where it fails (.ci/run installs Debian's
-// nginx, and CI runs as root).
+// The nginx.conf the build writes into dist/, in a real nginx over a copy of the built site, run
+// two ways (WAYS): as this user, its `listen` line pointed at a free port, which the other tests
+// ask for every route, header, asset and error; and as the Docker image runs it, as an
+// unprivileged user on its own `listen` line, in a network namespace of its own (which needs
+// root). Its pid, logs and temporary files are in a temporary prefix. A way this machine cannot
+// run is skipped with a loud warning, except under CI=true, where it fails.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -338,14 +331,11 @@ if (running) {
         assert.is(canonicalPath(p.replace(/\/{2,}/g, '/')), page.route, `${p}: the preview's canonical form too`);
         assertHeaders(`${p} (redirect)`, reply, catchAll, CACHE_REVALIDATE);
       }
-      for (const p of [page.route]) {
-        const reply = await get(p);
-        assert.is(reply.status, 200, `${p} status`);
-        assert.ok(reply.body.equals(html), `${p} is ${page.outFile}`);
-        assert.match(reply.headers.get('content-type')?.[0] ?? '', /^text\/html/, `${p} content type`);
-        const policy = contentSecurityPolicy(page.route, result.headerOptions);
-        assertHeaders(p, reply, policy, CACHE_REVALIDATE);
-      }
+      const reply = await get(page.route);
+      assert.is(reply.status, 200, `${page.route} status`);
+      assert.ok(reply.body.equals(html), `${page.route} is ${page.outFile}`);
+      assert.match(reply.headers.get('content-type')?.[0] ?? '', /^text\/html/, `${page.route} content type`);
+      assertHeaders(page.route, reply, contentSecurityPolicy(page.route, result.headerOptions), CACHE_REVALIDATE);
     }
   });
 
@@ -409,29 +399,32 @@ if (running) {
     }
   });
 
-  test("unknown paths answer 404 with the 404 page and its headers; the hosts' configuration files are not served", async () => {
-    const { outDir } = await buildOnce();
-    const notFound = readFileSync(path.join(outDir, '404.html'));
+  test("unknown paths, the hosts' configuration files and the dotfiles a deploy leaves answer 404 with the 404 page and its headers; /.well-known/ is served", async () => {
+    const notFound = readFileSync(path.join(served, '404.html'));
     // A segment longer than a file name may be (ENAMETOOLONG) is simply not found, too.
     const long = ['/' + 'a'.repeat(256), `/assets/${'b'.repeat(300)}/x.js`];
-    for (const p of [
-      '/no-such-page',
-      '/contact/anything',
-      '/services/x/y',
-      '/404',
-      '/404.html',
-      '/assets/no-such-file.js',
-      '/assets',
-      '/serve.json',
-      '/_headers',
-      '/nginx.conf',
-      ...long,
-    ]) {
+    const unknown = ['/no-such-page', '/contact/anything', '/services/x/y', '/404', '/404.html', '/assets/no-such-file.js', '/assets'];
+    const configuration = ['/serve.json', '/_headers', '/nginx.conf'];
+    const dotfiles = [
+      '/.git/config',
+      '/.git/',
+      '/.env',
+      '/.build-complete',
+      '/assets/.hidden',
+      '/%2egit/config',
+      '/.well-known/.secret',
+      '/services/.env',
+    ];
+    for (const p of [...unknown, ...configuration, ...long, ...dotfiles]) {
       const reply = await get(p);
       assert.is(reply.status, 404, `${p} status`);
-      assert.ok(reply.body.equals(notFound), `${p} shows 404.html`);
+      assert.ok(reply.body.equals(notFound), `${p} shows 404.html, nothing of the file`);
       assertHeaders(p, reply, catchAll, CACHE_REVALIDATE);
     }
+    const wellKnown = await get('/.well-known/security.txt');
+    assert.is(wellKnown.status, 200);
+    assert.match(wellKnown.body.toString(), /^Contact: /);
+    assertHeaders('/.well-known/security.txt', wellKnown, catchAll, CACHE_REVALIDATE);
   });
 
   test('assets: immutable for a year, with the security headers and the right types; other files revalidate', async () => {
@@ -489,29 +482,6 @@ if (running) {
       assert.is(reply.status, status, `${what}: status`);
       assertHeaders(`${what} (${status})`, reply, catchAll, CACHE_REVALIDATE);
     }
-  });
-
-  test('dotfiles a deploy leaves are not served (404 with the 404 page); /.well-known/ is', async () => {
-    const notFound = readFileSync(path.join(served, '404.html'));
-    for (const p of [
-      '/.git/config',
-      '/.git/',
-      '/.env',
-      '/.build-complete',
-      '/assets/.hidden',
-      '/%2egit/config',
-      '/.well-known/.secret',
-      '/services/.env',
-    ]) {
-      const reply = await get(p);
-      assert.is(reply.status, 404, `${p} status`);
-      assert.ok(reply.body.equals(notFound), `${p} shows 404.html, nothing of the file`);
-      assertHeaders(p, reply, catchAll, CACHE_REVALIDATE);
-    }
-    const wellKnown = await get('/.well-known/security.txt');
-    assert.is(wellKnown.status, 200);
-    assert.match(wellKnown.body.toString(), /^Contact: /);
-    assertHeaders('/.well-known/security.txt', wellKnown, catchAll, CACHE_REVALIDATE);
   });
 
   test('text is sent gzipped to browsers that ask', async () => {
