@@ -1,13 +1,10 @@
-// The hero background video, its pause button (WCAG 2.2.2: by mouse and keyboard, its name
-// saying what a press does, the choice kept for the session) and its scroll cue (a plain link to
-// the section after the hero), and the gallery highlight videos, with their fallbacks.
-// A test that starts from the page as the one before it left it takes that page (./_kept-pages.ts)
-// instead of loading it again: the phone's hero tests share the home page, the phone's highlight
-// tests the gallery. The last test of a page closes it, so no clip plays on behind later tests.
+// The hero background video, its pause button (WCAG 2.2.2) and scroll cue, and the gallery
+// highlight videos, with their fallbacks. The phone's hero tests share the home page, the phone's
+// highlight tests the gallery (./_kept-pages.ts); a page's last test closes it, so no clip plays on.
 import type { Locator, Page, Request } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { isRemote } from '../../content/media-types.ts';
-import { AXE_SCRIPT, WCAG_TAGS } from '../helpers/axe.ts';
+import { axeViolations, violationLines } from '../helpers/axe-run.ts';
 import { browserSuite, type Opened, open, VIEWPORTS, widgetsStarted } from '../helpers/browser.ts';
 import { gallery, home } from '../helpers/content.ts';
 import { itemAt } from '../helpers/lists.ts';
@@ -24,14 +21,14 @@ const webmFirst = (sources: readonly { type: string }[]) =>
 const PHONE = VIEWPORTS[0];
 const { pauseLabel, playLabel, scrollLabel } = home.hero;
 
-/** The home page, with every request for a clip recorded from the start (CSP bypassed: axe is injected as an inline script). */
+/** The home page, with every request for a clip recorded from the start. */
 const homes = keptPages(test, async (ctx, viewport): Promise<Opened & { clips: Request[] }> => {
   const clips: Request[] = [];
   const before = (p: Page) =>
     void p.on('request', (r) => {
       if (/\.(webm|mp4)$/.test(r.url())) clips.push(r);
     });
-  return { ...(await open(ctx, '/', { ...viewport, before, bypassCSP: true })), clips };
+  return { ...(await open(ctx, '/', { ...viewport, before })), clips };
 });
 const galleries = keptPages(test, (ctx, viewport) => open(ctx, '/gallery', viewport));
 
@@ -136,15 +133,7 @@ test('with JavaScript the hero clip is requested only after the page has loaded 
 test('the pause button pauses and plays the clip by mouse, its name saying what a press does; no axe violation playing or paused', async (ctx) => {
   const { page, errors } = await homes.at(ctx, PHONE);
   await whenPlaying(page);
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const violations = () =>
-    page.evaluate(
-      ([hero, tags]) =>
-        (window as unknown as { axe: { run(c: object, o: object): Promise<{ violations: { id: string }[] }> } }).axe
-          .run({ include: [hero] }, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-          .then((r) => r.violations.map((v) => v.id)),
-      [HERO, WCAG_TAGS] as const,
-    );
+  const violations = async () => violationLines(await axeViolations(page, HERO));
   assert.equal(await violations(), [], 'axe, playing');
   const button = toggle(page);
   assert.ok(await button.isVisible(), 'the button shows');
