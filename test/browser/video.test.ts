@@ -79,16 +79,13 @@ const ringOf = (target: Locator) =>
     return { visible: el.matches(':focus-visible'), ring: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}` };
   });
 
-test('without JavaScript the hero video is muted, loops, plays inline and autoplays, WebM first, over a priority poster; no pause button, and the scroll cue leads on', async (ctx) => {
+// The <noscript> copy's attributes, sources and poster text are test/html/pages/home.test.ts's.
+test('without JavaScript the <noscript> hero video shows over a priority poster; no pause button, and the scroll cue leads on', async (ctx) => {
   const { page, close } = await open(ctx, '/', { ...PHONE, javaScriptEnabled: false });
   const video = page.locator(`${HERO} video`).filter({ visible: true });
   assert.is(await video.count(), 1, 'one video shows: the <noscript> copy');
-  for (const attr of ['autoplay', 'muted', 'loop', 'playsinline']) assert.ok(await video.evaluate((v, a) => v.hasAttribute(a), attr), attr);
-  assert.equal(await video.locator('source').evaluateAll((s) => s.map((x) => x.getAttribute('type'))), webmFirst(home.hero.video.sources));
-  const poster = page.locator(`${HERO} img`);
-  assert.is(await poster.getAttribute('fetchpriority'), 'high');
-  assert.is(await poster.getAttribute('alt'), home.hero.posterAlt);
-  assert.is(await page.locator(`${HERO} h1, ${HERO} h2`).count(), 0, 'no title text in the hero');
+  assert.ok(await video.evaluate((v) => v.hasAttribute('autoplay')), 'it autoplays');
+  assert.is(await page.locator(`${HERO} img`).getAttribute('fetchpriority'), 'high');
   // Nothing could pause the clip, so there is no button.
   assert.is(await page.locator(HERO).getByRole('button').count(), 0, 'no button in the accessibility tree');
   assert.not.ok(await page.locator(`${HERO} button`).isVisible(), 'none on screen');
@@ -279,20 +276,15 @@ for (const { name, width, height } of VIEWPORTS) {
   });
 }
 
-test('without JavaScript the highlight videos are <video controls preload="none"> with a poster, the fallback text inside and a caption each', async (ctx) => {
+// Their controls, poster, sources, fallback text and captions are test/html/pages/gallery.test.ts's.
+test('without JavaScript the highlight videos show as <video preload="none">, with no play link beside them', async (ctx) => {
   const { page, close } = await open(ctx, '/gallery', { javaScriptEnabled: false });
   const figures = page.locator(HIGHLIGHT);
-  assert.equal(
-    (await figures.locator('figcaption').allInnerTexts()).map((t) => t.trim()),
-    gallery.highlights.videos.map((v) => v.caption),
-  );
+  assert.is(await figures.count(), gallery.highlights.videos.length);
   for (let i = 0; i < gallery.highlights.videos.length; i++) {
     const video = figures.nth(i).locator('video');
     assert.ok(await video.isVisible(), 'the video shows');
-    assert.ok(await video.evaluate((v) => v.hasAttribute('controls')), 'controls');
     assert.is(await video.getAttribute('preload'), 'none');
-    assert.ok(await video.getAttribute('poster'), 'poster');
-    assert.is((await video.textContent())?.trim(), FALLBACK);
     assert.not.ok(await figures.nth(i).locator('.highlight-video__start').isVisible(), 'no play link besides the video');
   }
   await close();
