@@ -1,9 +1,6 @@
-// WAI-ARIA tabs, the first tab the default; without JavaScript every panel shows, one after
-// the other, with its heading. The tabs are the content's, however many there are, and the
-// address follows them: /pricing#<tab id> opens a tab, and choosing one puts its id there.
-// The tests that start from /pricing as it loads share one page per width (./_kept-pages.ts):
-// each leaves the first tab selected, as the page loads, and starts from the top with the
-// pointer away and the focus out (pricingAt).
+// WAI-ARIA tabs, the first tab the default, the address following them (/pricing#<tab id>); without
+// JavaScript every panel shows under its heading. The tests that start from /pricing as it loads
+// share one page per width (./_kept-pages.ts), each leaving the first tab selected.
 
 import { createServer } from 'node:http';
 import type { Page } from 'playwright-core';
