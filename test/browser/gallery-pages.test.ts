@@ -12,11 +12,10 @@ import { type BrowserContextState, HAS_CHROMIUM, open, VIEWPORTS } from '../help
 import { type BuiltCopyState, servesBuiltCopy } from '../helpers/built-copy.ts';
 import { gallery, writtenValues } from '../helpers/content.ts';
 import { galleryFixture } from '../helpers/gallery-fixture.ts';
-import { gridsGiven, holdAnswers, recordGrids } from './_gallery-race.ts';
+import { gridsGiven, holdAnswers, markPage, ROOT, recordGrids, samePage, viewShown } from './_gallery.ts';
 import { keptPages } from './_kept-pages.ts';
 
 const TOTAL = 240;
-const ROOT = '[data-widget~="GalleryPortfolio"]';
 /** The captions of All's pages, as the build splits them. */
 type Pages = string[][];
 const test = suite<BuiltCopyState & { captions: string[]; pages: Pages }>('gallery pages (240 photos)');
@@ -33,17 +32,12 @@ servesBuiltCopy(test, `the ${TOTAL}-photo build`, (ctx) => {
 });
 
 const captionsShown = (page: Page) => page.$$eval(`${ROOT} .tile img`, (imgs) => imgs.map((img) => (img as HTMLImageElement).alt));
-const viewShown = (page: Page, p: string) =>
-  page.waitForFunction((want) => location.pathname === want && !document.querySelector('.portfolio__grid[aria-busy]'), p);
 const PHONE = VIEWPORTS[0];
 const DESKTOP = VIEWPORTS[1];
 /** The gallery at a width; on the phone's, a touch screen, as a phone has. */
 const galleries = keptPages(test, (ctx, viewport) => open(ctx, '/gallery', { ...viewport, hasTouch: viewport.width === PHONE.width }));
 const maybe = HAS_CHROMIUM ? test : test.skip;
 
-/** Marks the page, so a full load (which loses the mark) can be told from a view shown in place. */
-const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
-const samePage = (page: Page) => page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
 const scrollOf = (page: Page) => page.evaluate(() => scrollY);
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
