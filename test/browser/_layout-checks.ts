@@ -1,11 +1,7 @@
-// What the layout tests measure in a page, each a function run in the page (page.evaluate), so
-// that they share one idea of a control, a line and a row of cards:
-//  - a control is anything a reader presses that wears a label: a button, a tab, a link dressed
-//    as one (a pill with a border or a fill, or a letter-spaced capitals link); its label is its
-//    visible text, read from the text's own boxes, so a label squeezed onto two lines, or pushed
-//    past its pill or past the screen's edge, is seen as the reader sees it;
-//  - a row of cards is the items of one list that sit side by side, each with a title or a quote;
-//  - reflow (WCAG 1.4.10) breaks where a page scrolls sideways or a text is cut off.
+// What the layout tests measure in a page, each a function run in the page: a control is anything
+// a reader presses that wears a label (a button, a tab, a link dressed as one), its label read from
+// the text's own boxes; a row of cards is the items of one list side by side, each with a title or
+// a quote; reflow (WCAG 1.4.10) breaks where a page scrolls sideways or a text is cut off.
 import type { Page } from 'playwright-core';
 import { endTransitions } from './_kept-pages.ts';
 

@@ -1,7 +1,5 @@
-// Security and caching headers, as the preview server (createPreviewServer) sends them with the generated serve.json, on every
-// route, on assets and on an unknown path (404), plus the MDN HTTP Observatory score (A+).
-// The other outputs of generator/headers/ have their own tests: _headers under Netlify's and
-// Cloudflare's rules (test/html/host-headers.test.ts), nginx (test/quality/nginx.test.ts).
+// Security and caching headers as the preview server sends them with the generated serve.json, and
+// the MDN HTTP Observatory score (A+). _headers: test/html/host-headers.test.ts; nginx: nginx.test.ts.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bookingSources } from '../../components/widgets/booking-policy.ts';
