@@ -5,10 +5,12 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import * as assert from 'uvu/assert';
+import { adminAllHeaders } from '../../generator/headers/admin.ts';
 import { contentSecurityPolicy } from '../../generator/headers/csp.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS } from '../../generator/headers/policy.ts';
 import { only } from '../helpers/lists.ts';
 import type { SharedBuild } from '../helpers/shared-build.ts';
+import { servedOrigin } from '../helpers/site.ts';
 
 export interface Reply {
   status: number;
@@ -34,6 +36,12 @@ export function get(origin: { host: string; port: number }, urlPath: string, hea
     req.end();
   });
 }
+
+/** The preview server of the built site (test/helpers/site.ts). */
+export const preview: Ask = async (urlPath) => {
+  const { hostname, port } = new URL(await servedOrigin());
+  return get({ host: hostname, port: Number(port) }, urlPath);
+};
 
 /** Every common header once with its value, one CSP (the expected one), one Cache-Control, no server version. */
 export function assertHeaders(where: string, reply: Reply, policy: string, cache: string): void {
@@ -107,4 +115,32 @@ export async function assertAssets(ask: Ask, build: SharedBuild, { types = true 
     assertHeaders(f, reply, catchAll, CACHE_REVALIDATE);
   }
   await assertNotFound(ask, ['/assets/gear', '/assets/no-such-file-ABCDEFGH.css'], build);
+}
+
+/**
+ * /admin: the editor under its own headers, revalidated; its files never indexed; its script,
+ * named by its hash, kept for a year; its other forms redirect there.
+ */
+export async function assertAdmin(ask: Ask, { outDir, result }: SharedBuild): Promise<void> {
+  const headers = (where: string, reply: Reply, cache: string) => {
+    for (const [name, value] of Object.entries({ ...adminAllHeaders(result.headerOptions), 'Cache-Control': cache }))
+      assert.equal(reply.headers.get(name.toLowerCase()), [value], `${where}: ${name}`);
+  };
+  const page = await ask('/admin');
+  assert.is(page.status, 200);
+  assert.ok(page.body.equals(readFileSync(path.join(outDir, 'admin/index.html'))), '/admin is admin/index.html');
+  headers('/admin', page, CACHE_REVALIDATE);
+  const config = await ask('/admin/config.yml');
+  assert.is(config.status, 200, '/admin/config.yml');
+  assert.equal(config.headers.get('x-robots-tag'), ['noindex'], 'its files too');
+  const script = /src="(\/admin\/editor-[\w-]+\.js)"/.exec(page.body.toString('utf8'))?.[1];
+  assert.ok(script, 'the page names its script');
+  const js = await ask(script!);
+  assert.is(js.status, 200, script);
+  headers(script!, js, CACHE_IMMUTABLE);
+  for (const p of ['/admin/', '/admin/index.html']) {
+    const other = await ask(p);
+    assert.is(other.status, 301, p);
+    assert.equal(other.headers.get('location'), ['/admin'], p);
+  }
 }

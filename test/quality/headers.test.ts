@@ -7,36 +7,31 @@ import { bookingSources } from '../../components/widgets/booking-policy.ts';
 import { content, videoOrigins } from '../helpers/content.ts';
 import { itemAt, only } from '../helpers/lists.ts';
 import { buildOnce, PATHS, servedOrigin, stopServing } from '../helpers/site.ts';
-import { type Ask, assertAssets, assertNotFound, assertRoutes, get } from './_served.ts';
+import { assertAssets, assertNotFound, assertRoutes, preview } from './_served.ts';
 import { formatScore, observatoryScore, parseCsp } from './observatory.ts';
 
 const test = suite('headers');
-
-const ask: Ask = async (urlPath) => {
-  const { hostname, port } = new URL(await servedOrigin());
-  return get({ host: hostname, port: Number(port) }, urlPath);
-};
 
 // The booking provider's sources, as the build derives them from content/site.yaml.
 const BOOKING = bookingSources(content.site.booking);
 const HONEYBOOK_HOSTS = [...new Set(Object.values(BOOKING).flat())];
 
 test('every route answers 200 with its page, the security headers and its own policy, revalidated', async () => {
-  await assertRoutes(ask, await buildOnce());
+  await assertRoutes(preview, await buildOnce());
 });
 
 test('an unknown path, under /assets/ too, answers 404 with the 404 page and its headers', async () => {
-  await assertNotFound(ask, ['/no-such-page', '/assets/no-such-file.js'], await buildOnce());
+  await assertNotFound(preview, ['/no-such-page', '/assets/no-such-file.js'], await buildOnce());
 });
 
 // Their types are nginx.test.ts's: the preview sends none for .avif.
 test('hashed files under /assets/ are immutable for a year; other files revalidate', async () => {
-  await assertAssets(ask, await buildOnce(), { types: false });
+  await assertAssets(preview, await buildOnce(), { types: false });
 });
 
 test("every policy: 'self' by default, no unsafe script, no framing, plugins or foreign forms, the videos' origins; only /contact allows the HoneyBook hosts", async () => {
   for (const p of [...PATHS, '/404.html', '/no-such-page']) {
-    const d = parseCsp(only((await ask(p)).headers.get('content-security-policy') ?? [], `Content-Security-Policy of ${p}`));
+    const d = parseCsp(only((await preview(p)).headers.get('content-security-policy') ?? [], `Content-Security-Policy of ${p}`));
     assert.equal([...d.get('default-src')!], ["'self'"], `${p}: default-src 'self'`);
     assert.ok(
       d.get('script-src') && !d.get('script-src')!.has("'unsafe-inline'") && !d.get('script-src')!.has("'unsafe-eval'"),
@@ -71,7 +66,7 @@ test("every policy: 'self' by default, no unsafe script, no framing, plugins or 
 test('the MDN HTTP Observatory score is A+ (100 or more) on every page', async () => {
   const lines: string[] = [];
   for (const p of [...PATHS, '/no-such-page']) {
-    const { headers, body } = await ask(p);
+    const { headers, body } = await preview(p);
     const s = observatoryScore(Object.fromEntries([...headers].map(([name, values]) => [name, values.join(', ')])), body.toString());
     lines.push(formatScore(p, s));
     assert.ok(s.score >= 100, `${p}: Observatory score ${s.score} (${s.grade})\n${formatScore(p, s)}`);

@@ -11,16 +11,15 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { adminAllHeaders } from '../../generator/headers/admin.ts';
 import { contentSecurityPolicy } from '../../generator/headers/csp.ts';
 import { NGINX_LISTEN, NGINX_ROOT } from '../../generator/headers/nginx.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../../generator/headers/policy.ts';
+import { CACHE_REVALIDATE } from '../../generator/headers/policy.ts';
 import { canonicalPath, judgeRequest } from '../../generator/preview/requests.ts';
 import { freePort } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { buildOnce } from '../helpers/site.ts';
 import { warnSkipped } from '../helpers/skipped.ts';
-import { type Ask, assertAssets, assertHeaders, assertNotFound, assertRoutes, get, type Reply } from './_served.ts';
+import { type Ask, assertAdmin, assertAssets, assertHeaders, assertNotFound, assertRoutes, get, type Reply } from './_served.ts';
 
 const test = suite('nginx');
 
@@ -323,28 +322,9 @@ if (running) {
   });
 
   test('/admin: the editor with its own policy, its opener policy and X-Robots-Tag: noindex, its script cached for a year; its other forms redirect there, as in the preview', async () => {
-    const { outDir, result } = await buildOnce();
-    const admin = adminAllHeaders(result.headerOptions);
-    const reply = await ask('/admin');
-    assert.is(reply.status, 200);
-    assert.ok(reply.body.equals(readFileSync(path.join(outDir, 'admin/index.html'))), '/admin is admin/index.html');
-    for (const [name, value] of Object.entries({ ...admin, 'Cache-Control': CACHE_REVALIDATE })) {
-      assert.equal(reply.headers.get(name.toLowerCase()), [value], `/admin: ${name}`);
-    }
-    assert.equal((await ask('/admin/config.yml')).headers.get('x-robots-tag'), ['noindex'], 'its files too');
-    const script = /src="(\/admin\/editor-[^"]+\.js)"/.exec(reply.body.toString('utf8'))?.[1];
-    assert.ok(script, 'the page names its script');
-    const js = await ask(script!);
-    assert.is(js.status, 200, script);
-    for (const [name, value] of Object.entries({ ...admin, 'Cache-Control': CACHE_IMMUTABLE })) {
-      assert.equal(js.headers.get(name.toLowerCase()), [value], `${script}: ${name}`);
-    }
-    for (const p of ['/admin/', '/admin/index.html']) {
-      const other = await ask(p);
-      assert.is(other.status, 301, p);
-      assert.equal(other.headers.get('location'), ['/admin'], p);
+    await assertAdmin(ask, await buildOnce());
+    for (const p of ['/admin/', '/admin/index.html'])
       assert.equal(judgeRequest('GET', p), { action: 'redirect', location: '/admin' }, `${p}: the preview's answer too`);
-    }
   });
 
   test("unknown paths, the hosts' configuration files and the dotfiles a deploy leaves answer 404 with the 404 page and its headers; /.well-known/ is served", async () => {
