@@ -128,17 +128,12 @@ export async function inEveryState(page: Page, check: (page: Page) => Promise<st
 }
 
 /**
- * The rows of cards whose parts do not start on the same lines: in every list whose items sit
- * side by side and hold a title or a quote, the items of a row are compared part by part (their
- * headings, paragraphs, quotes, lists and buttons, in order; a badge laid over the card is no
- * part), and a part whose top differs by more than 1 px from its neighbours' is reported, as
+ * How many rows of two or more cards the page shows, and those whose parts do not start on the same
+ * lines: in every list whose items sit side by side and hold a title or a quote, the items of a row
+ * are compared part by part (headings, paragraphs, quotes, lists and buttons, in order; a badge laid
+ * over the card is no part), a part whose top differs by more than 1 px reported, as
  * 'ul.card-grid, row 1, part 2 (p): tops 412, 412, 449'.
  */
-export async function misalignedCardRows(page: Page): Promise<string[]> {
-  return (await cardRows(page)).misaligned;
-}
-
-/** How many rows of two or more cards the page shows, and those whose parts do not line up (misalignedCardRows). */
 export async function cardRows(page: Page): Promise<{ rows: number; misaligned: string[] }> {
   await nameShim(page);
   return page.evaluate(() => {
