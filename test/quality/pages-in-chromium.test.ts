@@ -40,6 +40,8 @@ document.addEventListener('securitypolicyviolation', (e) => {
 // Chromium's CSP messages ("Refused to load…", "…is ignored when delivered via a <meta>
 // element", "…contains an invalid source") all name the policy or say "Refused".
 const CSP_MESSAGE = /Content.Security.Policy|Refused to|\bCSP\b/i;
+/** A violation record of an inline script refused. */
+const INLINE_REFUSED = /^script-src(-elem)? blocked \(?inline/;
 
 /**
  * A tab recording CSP console messages and the provider's requests (aborted), taken from page to
@@ -290,34 +292,28 @@ if (HAS_CHROMIUM) {
         await exercise(tab.page);
         await assertNoViolation(tab, p);
         // An injected inline script is refused, and a script from another host too.
-        const ran = await tab.page.evaluate(async () => {
+        await tab.page.evaluate(() => {
+          const inline = Object.assign(document.createElement('script'), { textContent: 'window.__injected = true' });
+          document.head.append(inline, Object.assign(document.createElement('script'), { src: 'https://evil.example/x.js' }));
+        });
+        // Both refusals are reported within a few frames: waited for, up to 15 s, then read.
+        await tab.page
+          .waitForFunction(
+            (inline) => {
+              const seen = (window as unknown as { __cspViolations: string[] }).__cspViolations;
+              return seen.some((v) => v.includes('evil.example')) && seen.some((v) => new RegExp(inline).test(v));
+            },
+            INLINE_REFUSED.source,
+            { timeout: 15_000 },
+          )
+          .catch(() => {});
+        const ran = await tab.page.evaluate(() => {
           const w = window as unknown as { __injected?: boolean; __cspViolations: string[] };
-          const inline = document.createElement('script');
-          inline.textContent = 'window.__injected = true';
-          document.head.append(inline);
-          const external = document.createElement('script');
-          external.src = 'https://evil.example/x.js';
-          document.head.append(external);
-          // Wait, frame by frame (300 frames at most), for both refusals to be reported.
-          for (
-            let i = 0;
-            i < 300 &&
-            !(
-              w.__cspViolations.some((v) => v.includes('evil.example')) &&
-              w.__cspViolations.some((v) => /^script-src(-elem)? blocked \(?inline/.test(v))
-            );
-            i++
-          ) {
-            await new Promise((r) => {
-              requestAnimationFrame(r);
-              setTimeout(r, 50);
-            });
-          }
           return { injected: w.__injected === true, violations: w.__cspViolations };
         });
         assert.not.ok(ran.injected, `${p}: the inline script must not run`);
         assert.ok(
-          ran.violations.some((v) => /^script-src(-elem)? blocked \(?inline/.test(v)),
+          ran.violations.some((v) => INLINE_REFUSED.test(v)),
           `${p}: inline script refused by the meta policy`,
         );
         assert.ok(
