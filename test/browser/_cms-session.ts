@@ -4,8 +4,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
+import type { Pricing } from '../../content/schema/index.ts';
 import { freePort } from '../../tools/harness/static-server.ts';
 import { launch } from '../helpers/browser.ts';
+import { itemAt } from '../helpers/lists.ts';
 
 export interface CmsSession {
   browser: Browser;
@@ -74,5 +76,28 @@ export async function typeOver(page: Page, input: Locator, text: string): Promis
   await page.keyboard.type(text);
 }
 
+/** Publishes the open entry, as the owner does: Publish, then Publish now. */
+export async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+}
+
 /** The price after `current`, written as the content's schema wants it. */
 export const nextPrice = (current: string) => `$${(Number(current.replace(/[$,]/g, '')) + 50 || 1250).toLocaleString('en-US')}`;
+
+/**
+ * A tab of two tiers or more: its place, its popular tier and another, and the place of each
+ * one's Popular switch among the pricing form's (the tabs' tiers in order).
+ */
+export function tabOfTwo({ tabs }: Pricing) {
+  const tab = tabs.findIndex((t) => t.tiers.length > 1);
+  assert.ok(tab >= 0, 'content/pricing.yaml has a tab of two tiers or more');
+  const { id, tiers } = itemAt(tabs, tab, 'tab');
+  const popular = tiers.findIndex((t) => t.popular === true);
+  const other = popular === 0 ? 1 : 0;
+  const before = tabs.slice(0, tab).reduce((n, t) => n + t.tiers.length, 0);
+  return { tab, id, popular, other, otherName: itemAt(tiers, other, 'tier').name, switchOf: (tier: number) => before + tier };
+}
+
+/** The Popular switches of the pricing form, in the order of the tabs' tiers. */
+export const popularSwitches = (page: Page) => page.getByRole('switch', { name: /^Popular/ });

@@ -1,9 +1,6 @@
-// One page per viewport, kept open for the tests of a file that start from the same loaded page:
-// a page load is most of what a browser test costs. The first test that asks for a viewport's
-// page opens it; the next ones get it as the last test left it, so each test first puts it back
-// to the state it starts from. `release` closes a page once its last test is done (a page left
-// open keeps costing the browser work: a playing video, timers); the suite's end closes any page
-// a failed test left open.
+// One page per viewport, kept open for the tests of a file that start from the same loaded page
+// (a page load is most of what a browser test costs): the first test that asks opens it, the next
+// get it as the last left it and put it back first. `release` closes it after its last test.
 import type { Page } from 'playwright-core';
 import type { Test } from 'uvu';
 import type { BrowserContextState, Opened } from '../helpers/browser.ts';
@@ -50,11 +47,9 @@ export function keptPages<C extends BrowserContextState, T extends Opened>(
 }
 
 /**
- * Ends the page's running CSS transitions at once, so a test that puts the page back at rest (a
- * pointer moved away, a focus taken out) measures it as it will stay, e.g. a hovered tile drawn
- * larger already back to its size. Ending them, not waiting for them: Chromium may never finish
- * a transition of an element whose rendering it skips (content-visibility: auto, off screen), so
- * the `finished` promise of a tile's overlay fading out below the fold may never settle.
+ * Ends the page's running CSS transitions, so a page put back at rest is measured as it will stay.
+ * Ended, not awaited: Chromium may never finish a transition of an element whose rendering it
+ * skips (content-visibility: auto, off screen).
  */
 export async function endTransitions(page: Page): Promise<void> {
   await page.evaluate(() => {

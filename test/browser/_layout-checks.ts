@@ -1,11 +1,7 @@
-// What the layout tests measure in a page, each a function run in the page (page.evaluate), so
-// that they share one idea of a control, a line and a row of cards:
-//  - a control is anything a reader presses that wears a label: a button, a tab, a link dressed
-//    as one (a pill with a border or a fill, or a letter-spaced capitals link); its label is its
-//    visible text, read from the text's own boxes, so a label squeezed onto two lines, or pushed
-//    past its pill or past the screen's edge, is seen as the reader sees it;
-//  - a row of cards is the items of one list that sit side by side, each with a title or a quote;
-//  - reflow (WCAG 1.4.10) breaks where a page scrolls sideways or a text is cut off.
+// What the layout tests measure in a page, each a function run in the page: a control is anything
+// a reader presses that wears a label (a button, a tab, a link dressed as one), its label read from
+// the text's own boxes; a row of cards is the items of one list side by side, each with a title or
+// a quote; reflow (WCAG 1.4.10) breaks where a page scrolls sideways or a text is cut off.
 import type { Page } from 'playwright-core';
 import { endTransitions } from './_kept-pages.ts';
 
@@ -132,17 +128,12 @@ export async function inEveryState(page: Page, check: (page: Page) => Promise<st
 }
 
 /**
- * The rows of cards whose parts do not start on the same lines: in every list whose items sit
- * side by side and hold a title or a quote, the items of a row are compared part by part (their
- * headings, paragraphs, quotes, lists and buttons, in order; a badge laid over the card is no
- * part), and a part whose top differs by more than 1 px from its neighbours' is reported, as
+ * How many rows of two or more cards the page shows, and those whose parts do not start on the same
+ * lines: in every list whose items sit side by side and hold a title or a quote, the items of a row
+ * are compared part by part (headings, paragraphs, quotes, lists and buttons, in order; a badge laid
+ * over the card is no part), a part whose top differs by more than 1 px reported, as
  * 'ul.card-grid, row 1, part 2 (p): tops 412, 412, 449'.
  */
-export async function misalignedCardRows(page: Page): Promise<string[]> {
-  return (await cardRows(page)).misaligned;
-}
-
-/** How many rows of two or more cards the page shows, and those whose parts do not line up (misalignedCardRows). */
 export async function cardRows(page: Page): Promise<{ rows: number; misaligned: string[] }> {
   await nameShim(page);
   return page.evaluate(() => {

@@ -1,11 +1,8 @@
 // The booking widget on /contact (docs/decisions.md, "Booking"). There is no network in tests:
 // the provider's requests are intercepted, to check their URLs and to play success and failure.
-// The tests that start from the page with the provider refused share one page per width
-// (./_kept-pages.ts), which the last of them closes.
 import * as assert from 'uvu/assert';
-import { browserSuite, type Opened, open, VIEWPORTS } from '../helpers/browser.ts';
+import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
 import { contact, site } from '../helpers/content.ts';
-import { keptPages } from './_kept-pages.ts';
 
 const test = browserSuite('booking widget');
 const ROOT = '[data-widget~="BookingWidget"]';
@@ -30,31 +27,18 @@ async function fallbackShows(page: import('playwright-core').Page) {
   return true;
 }
 
-/** /contact with every request to the provider recorded and refused. */
-const refused = keptPages(test, async (ctx, viewport): Promise<Opened & { requested: string[] }> => {
+test('the entry sets window._HB_, injects the provider script and the hidden 1×1 pixel with the right URLs; refused, they leave the fallback', async (ctx) => {
   const requested: string[] = [];
-  const before = (p: import('playwright-core').Page) =>
-    p.route(PROVIDER, (route) => {
-      requested.push(route.request().url());
-      return route.abort();
-    });
-  return { ...(await open(ctx, '/contact', { ...viewport, before })), requested };
-});
-const DESKTOP = VIEWPORTS[1];
-
-for (const { name, width, height } of VIEWPORTS) {
-  test(`${name}: with the provider blocked the column shows the fallback with phone and e-mail links`, async (ctx) => {
-    const { page } = await refused.at(ctx, { width, height });
-    await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-state') === 'fallback', ROOT);
-    assert.ok(await fallbackShows(page));
-    assert.not.ok(await page.locator(`${ROOT} .booking__loading`).isVisible(), 'the loading line is gone');
-    if (width !== DESKTOP.width) await refused.release({ width, height }); // the next test reads the desktop's
+  const { page, close } = await open(ctx, '/contact', {
+    before: (p) =>
+      p.route(PROVIDER, (route) => {
+        requested.push(route.request().url());
+        return route.abort();
+      }),
   });
-}
-
-test('the entry sets window._HB_, injects the provider script and the hidden 1×1 pixel with the right URLs', async (ctx) => {
-  const { page, requested } = await refused.at(ctx, DESKTOP);
   await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-state') === 'fallback', ROOT);
+  assert.ok(await fallbackShows(page));
+  assert.not.ok(await page.locator(`${ROOT} .booking__loading`).isVisible(), 'the loading line is gone');
   assert.ok(requested.includes(scriptUrl), `script requested: ${requested.join(', ')}`);
   assert.ok(requested.includes(pixelUrl), 'pixel requested');
   assert.equal(await page.evaluate(() => (window as unknown as { _HB_: unknown })._HB_), { pid: placementId });
@@ -68,7 +52,7 @@ test('the entry sets window._HB_, injects the provider script and the hidden 1×
   assert.is(await pixel.getAttribute('aria-hidden'), 'true');
   assert.not.ok(await pixel.isVisible(), 'hidden');
   assert.is(await page.locator('script:not([src]):not([type="application/ld+json"])').count(), 0, 'no inline script (CSP)');
-  await refused.release(DESKTOP);
+  await close();
 });
 
 test('when the provider renders the form, the loading line goes and no fallback shows', async (ctx) => {
@@ -175,6 +159,7 @@ test('on failure the message shows where the loading line was, nothing below it 
     fail();
     await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-state') === 'fallback', ROOT);
     assert.ok(await fallbackShows(page));
+    assert.not.ok(await page.locator(`${ROOT} .booking__loading`).isVisible(), `${width} px: the loading line is gone`);
     assert.equal(await links.boundingBox(), loadingAt, `${width} px: the links stay where they were`);
     // No empty space under the message: the card ends its own padding below the last of it.
     const gap = await page.locator(ROOT).evaluate((root) => {

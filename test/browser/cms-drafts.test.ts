@@ -1,13 +1,6 @@
-// Drafts that wait for review, on this machine: npm run cms in a scratch copy of the project that
-// is a git repository of its own (one commit, on main), whose admin/backend.yml asks for Decap's
-// editorial workflow (publish_mode: editorial_workflow), so its backend keeps each draft on a
-// branch and merges it on publish. In Chromium: a change the build would refuse is not saved as a
-// draft either; a price saved is a draft on its own branch, changed in one line of the file, and
-// main's file stays as it was; a hand edit of the draft made while it is open in the editor is
-// not undone by the next save, which is refused, and once the page is reloaded the draft takes
-// the new price beside the hand edit; the draft is listed in the editor's workflow; once it is
-// set Ready and published, main's file has the price, the branch is gone and the working tree is
-// clean.
+// Drafts that wait for review (Decap's editorial workflow, set in admin/backend.yml): npm run cms in
+// a scratch copy of the project that is a git repository of its own, whose backend keeps each draft
+// on a branch and merges it on publish.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +13,18 @@ import type { Pricing } from '../../content/schema/index.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { HAS_CHROMIUM } from '../helpers/browser.ts';
 import { itemAt } from '../helpers/lists.ts';
-import { type CmsSession, logIn, nextPrice, startCms, stopCms, typeOver, until } from './_cms-session.ts';
+import {
+  type CmsSession,
+  logIn,
+  nextPrice,
+  popularSwitches,
+  publish,
+  startCms,
+  stopCms,
+  tabOfTwo,
+  typeOver,
+  until,
+} from './_cms-session.ts';
 
 const test = suite<CmsSession>('npm run cms: drafts that wait for review');
 
@@ -108,17 +112,9 @@ run('npm run cms says its drafts wait on git branches, as admin/backend.yml asks
 });
 
 run("a draft the build would refuse is not saved: a second popular tier, in the build's words", async (ctx) => {
-  const tabs = (parse(onMain(ctx.root)) as Pricing).tabs;
-  const tab = tabs.findIndex((t) => t.tiers.length > 1);
-  assert.ok(tab >= 0, 'content/pricing.yaml has a tab of two tiers or more');
-  const { tiers } = itemAt(tabs, tab, 'tab');
-  const other = tiers.findIndex((t) => t.popular !== true);
-  const before = tabs.slice(0, tab).reduce((n, t) => n + t.tiers.length, 0);
+  const { other, switchOf } = tabOfTwo(parse(onMain(ctx.root)) as Pricing);
   const page = await pricingEntry(ctx);
-  await page
-    .getByRole('switch', { name: /^Popular/ })
-    .nth(before + other)
-    .click();
+  await popularSwitches(page).nth(switchOf(other)).click();
   await save(page);
   const refusal = page.getByText(/^Not saved: /).first();
   await refusal.waitFor();
@@ -187,8 +183,7 @@ run(
     await page.getByRole('button', { name: /^Status: Ready$/ }).waitFor();
     assert.is(onMain(ctx.root), readFileSync(path.join(ctx.root, PRICING), 'utf8'), 'not published yet');
     assert.not.equal(onMain(ctx.root), drafted);
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Publish now' }).click();
+    await publish(page);
     await until(() => !branches(ctx.root).includes(DRAFT), 'the draft to be merged');
     assert.is(onMain(ctx.root), drafted, "main's file is the draft's");
     assert.is(readFileSync(path.join(ctx.root, PRICING), 'utf8'), drafted);

@@ -1,25 +1,11 @@
-// npm run cms, as an owner uses it, in a scratch copy of the project: the editor at /admin/
-// loads with its local backend on the dev server's own origin, with no policy violation and no
-// console error; a page on another port of this machine, as any site the owner visits could
-// open, reads and writes nothing through that backend, and a request under a foreign Host is
-// refused; its preview sets the brand as text and draws the photos other entries name, and its
-// login screen fits a phone; a price without its '$' is refused before anything is saved, in a sentence; a
-// second popular tier is refused when publishing, in the build's words, and a popular switch
-// turned off builds; a badge moved to another member saves; a price edited and published
-// changes the YAML file, and the open /pricing tab reloads with it; a new team member with a
-// photo uploaded under a phone's file name appears on /team, the photo saved and published
-// under a clean name; a photo too short for a team card's crop gets the build's warning beside
-// its field; over plain http on another name than localhost the page says the editor needs
-// HTTPS; a YAML typo gets the owner's message (file, line, column, what to fix). The copy's
-// content/pricing.yaml carries comments the owner wrote by hand: after every save above, one price
-// published changes one line of it (diff says so) and keeps them; a hand edit made while its entry
-// is open is not undone by Publish, which is refused naming the file and what to do, and doing it
-// saves both.
-import { spawnSync } from 'node:child_process';
+// npm run cms, as an owner uses it, in a scratch copy of the project whose content/pricing.yaml
+// carries comments the owner wrote by hand: the editor, its local backend (refused to other
+// origins and Hosts), its previews, and what a save and a publish write.
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { diffLines } from 'diff';
 import { parseHTML } from 'linkedom/worker';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -35,7 +21,18 @@ import { HAS_CHROMIUM } from '../helpers/browser.ts';
 import { content } from '../helpers/content.ts';
 import { request, snapshot } from '../helpers/editor-backend.ts';
 import { itemAt } from '../helpers/lists.ts';
-import { type CmsSession, logIn, nextPrice, startCms, stopCms, typeOver, until } from './_cms-session.ts';
+import {
+  type CmsSession,
+  logIn,
+  nextPrice,
+  popularSwitches,
+  publish,
+  startCms,
+  stopCms,
+  tabOfTwo,
+  typeOver,
+  until,
+} from './_cms-session.ts';
 
 const test = suite<CmsSession & { comments: string[] }>('npm run cms');
 
@@ -53,11 +50,6 @@ async function editor(ctx: { browser: Browser; base: string }, entry?: string) {
   );
   await logIn(page, ctx.base, entry);
   return { page, problems };
-}
-
-async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
 }
 
 const read = (root: string, file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -81,14 +73,11 @@ function withOwnerComments(text: string): { text: string; comments: string[] } {
   return { text: lines.join('\n'), comments };
 }
 
-/** The lines `diff` shows as taken out and put in, between two texts. */
-function diffLines(before: string, after: string, scratch: string): { out: string[]; in: string[]; said: string } {
-  const [a, b] = [path.join(scratch, 'before.yaml'), path.join(scratch, 'after.yaml')];
-  writeFileSync(a, before);
-  writeFileSync(b, after);
-  const said = spawnSync('diff', [a, b], { encoding: 'utf8' }).stdout;
-  const lines = said.split('\n');
-  return { out: lines.filter((l) => l.startsWith('< ')), in: lines.filter((l) => l.startsWith('> ')), said };
+/** The lines taken out of `before` and put in, for `after`. */
+function changedLines(before: string, after: string): { out: string[]; in: string[] } {
+  const lines = (added: boolean) =>
+    diffLines(before, after).flatMap((p) => ((added ? p.added : p.removed) ? p.value.split(/(?<=\n)/) : []));
+  return { out: lines(false), in: lines(true) };
 }
 
 const PRICING = 'content/pricing.yaml';
@@ -96,24 +85,6 @@ const PRICING = 'content/pricing.yaml';
 const pricingNow = (root: string) => parse(read(root, PRICING)) as Pricing;
 /** The first tier's price; undefined while the backend is writing the file (empty for a moment). */
 const firstPrice = (pricing: Pricing | null) => pricing?.tabs[0]?.tiers[0]?.price;
-
-/**
- * A tab of two tiers or more as the copy holds it now: its place, its popular tier and another,
- * and the place of each one's Popular switch among the form's (the tabs' tiers in order).
- */
-function tabOfTwo(root: string) {
-  const tabs = pricingNow(root).tabs;
-  const tab = tabs.findIndex((t) => t.tiers.length > 1);
-  assert.ok(tab >= 0, 'content/pricing.yaml has a tab of two tiers or more');
-  const { id, tiers } = itemAt(tabs, tab, 'tab');
-  const popular = tiers.findIndex((t) => t.popular === true);
-  const other = popular === 0 ? 1 : 0;
-  const before = tabs.slice(0, tab).reduce((n, t) => n + t.tiers.length, 0);
-  return { tab, id, popular, other, otherName: itemAt(tiers, other, 'tier').name, switchOf: (tier: number) => before + tier };
-}
-
-/** The Popular switches of the pricing form, in the order of the tabs' tiers. */
-const popularSwitches = (page: Page) => page.getByRole('switch', { name: /^Popular/ });
 
 /** Without Chromium (and not in CI) the tests are registered as skipped, so the summary counts them. */
 const run = HAS_CHROMIUM || process.env.CI ? test : test.skip;
@@ -232,14 +203,6 @@ run(
   },
 );
 
-run("the site settings' preview shows the header with the brand set as text (the build draws it as outlines)", async (ctx) => {
-  const { page } = await editor(ctx, 'site');
-  const wordmark = page.frameLocator('iframe').first().locator('.site-header .wordmark');
-  await wordmark.waitFor();
-  assert.is(((await wordmark.textContent()) ?? '').replace(/\s+/g, ' ').trim(), content.site.brand);
-  await page.close();
-});
-
 run("/admin/'s login screen fits a phone: nothing wider than 390 px, the login button in view", async (ctx) => {
   const page = await ctx.browser.newPage({ viewport: { width: 390, height: 844 } });
   await page.goto(`${ctx.base}/admin/`);
@@ -276,7 +239,7 @@ run('a price without its $ is refused in the editor, and the file is unchanged',
 
 run("a second popular tier in a tab is refused when publishing, in the build's words, and the file is unchanged", async (ctx) => {
   const before = read(ctx.root, 'content/pricing.yaml');
-  const { tab, id, other, switchOf } = tabOfTwo(ctx.root);
+  const { tab, id, other, switchOf } = tabOfTwo(pricingNow(ctx.root));
   const { page } = await editor(ctx, 'pricing');
   await popularSwitches(page).nth(switchOf(other)).click();
   await publish(page);
@@ -291,7 +254,7 @@ run("a second popular tier in a tab is refused when publishing, in the build's w
 });
 
 run('a popular switch turned off is saved as false, and the site builds with it', async (ctx) => {
-  const { tab, popular, other, otherName, switchOf } = tabOfTwo(ctx.root);
+  const { tab, popular, other, otherName, switchOf } = tabOfTwo(pricingNow(ctx.root));
   const { page } = await editor(ctx, 'pricing');
   await popularSwitches(page).nth(switchOf(popular)).click();
   await popularSwitches(page).nth(switchOf(other)).click();
@@ -336,25 +299,6 @@ run('the badge moved from one member to another saves: the field emptied is left
   await page.close();
 });
 
-run("a tier's price edited and published: the YAML changes, and the open /pricing page reloads with it", async (ctx) => {
-  const tier = itemAt(itemAt(content.pricing.tabs, 0, 'tab').tiers, 0, 'tier');
-  const price = nextPrice(tier.price);
-  const site = await ctx.browser.newPage();
-  await site.goto(`${ctx.base}/pricing`);
-  assert.not.ok((await site.content()).includes(`>${price}<`), 'the new price is not there yet');
-  const { page } = await editor(ctx, 'pricing');
-  await typeOver(page, page.getByLabel('Price', { exact: true }).first(), price);
-  await publish(page);
-  await until(
-    // Read while the backend writes, the file may be empty for a moment: no document yet.
-    () => (parse(read(ctx.root, 'content/pricing.yaml')) as typeof content.pricing | null)?.tabs[0]?.tiers[0]?.price === price,
-    'the file to change',
-  );
-  await site.getByText(price, { exact: true }).first().waitFor();
-  await page.close();
-  await site.close();
-});
-
 run("a new team member with a photo uploaded under a phone's file name appears on /team, the photo under a clean name", async (ctx) => {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'cms-upload-'));
   const upload = path.join(scratch, 'IMG_1234.JPG');
@@ -392,26 +336,28 @@ run("a new team member with a photo uploaded under a phone's file name appears o
   }
 });
 
-run("the site settings' preview draws the home page's photos, which other entries name, without a 404", async (ctx) => {
-  const failed: string[] = [];
-  const page = await ctx.browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.on('response', (r) => void (r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`)));
-  await page.goto(`${ctx.base}/admin/`);
-  await page.getByRole('button', { name: /login/i }).click();
-  await page.getByText('Content', { exact: true }).first().waitFor();
-  await page.goto(`${ctx.base}/admin/#/collections/content/entries/site`);
-  const preview = page.frameLocator('iframe').first();
-  await preview.locator('.site-header .wordmark').waitFor();
-  for (const file of [content.home.hero.video.poster.file, content.home.banner.image.file]) {
-    const { width } = await sharp(path.join(ctx.root, file)).metadata();
-    await until(
-      () => preview.locator('img').evaluateAll((imgs, w) => imgs.some((img) => (img as HTMLImageElement).naturalWidth === w), width),
-      `${file} (${width} px wide) drawn in the preview`,
-    );
-  }
-  assert.equal(failed, []);
-  await page.close();
-});
+run(
+  "the site settings' preview shows the brand set as text (the build draws it as outlines) and draws the photos other entries name, without a 404",
+  async (ctx) => {
+    const failed: string[] = [];
+    const page = await ctx.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on('response', (r) => void (r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`)));
+    await logIn(page, ctx.base, 'site');
+    const preview = page.frameLocator('iframe').first();
+    const wordmark = preview.locator('.site-header .wordmark');
+    await wordmark.waitFor();
+    assert.is(((await wordmark.textContent()) ?? '').replace(/\s+/g, ' ').trim(), content.site.brand);
+    for (const file of [content.home.hero.video.poster.file, content.home.banner.image.file]) {
+      const { width } = await sharp(path.join(ctx.root, file)).metadata();
+      await until(
+        () => preview.locator('img').evaluateAll((imgs, w) => imgs.some((img) => (img as HTMLImageElement).naturalWidth === w), width),
+        `${file} (${width} px wide) drawn in the preview`,
+      );
+    }
+    assert.equal(failed, []);
+    await page.close();
+  },
+);
 
 run("a team photo too short for the card's crop gets the build's warning beside its field, under its clean name", async (ctx) => {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'cms-upload-'));
@@ -475,21 +421,29 @@ run("a YAML typo gets the owner's message: the file, the line and column, and wh
   }
 });
 
-run("one price changed and published: diff shows that one line, and the owner's comments are kept", async (ctx) => {
-  const before = read(ctx.root, PRICING);
-  const price = nextPrice(firstPrice(pricingNow(ctx.root))!);
-  const { page } = await editor(ctx, 'pricing');
-  await typeOver(page, page.getByLabel('Price', { exact: true }).first(), price);
-  await publish(page);
-  await until(() => firstPrice(pricingNow(ctx.root)) === price, 'the new price in the file');
-  const after = read(ctx.root, PRICING);
-  const { out, in: put, said } = diffLines(before, after, ctx.root);
-  assert.is(out.length, 1, `one line taken out:\n${said}`);
-  assert.is(put.length, 1, `one line put in:\n${said}`);
-  assert.match(put[0]!, price);
-  for (const comment of ctx.comments) assert.ok(after.includes(comment), `kept: ${comment}`);
-  await page.close();
-});
+run(
+  "one price changed and published: diff shows that one line, the owner's comments are kept, and the open /pricing page reloads with it",
+  async (ctx) => {
+    const before = read(ctx.root, PRICING);
+    const price = nextPrice(firstPrice(pricingNow(ctx.root))!);
+    const site = await ctx.browser.newPage();
+    await site.goto(`${ctx.base}/pricing`);
+    assert.not.ok((await site.content()).includes(`>${price}<`), 'the new price is not there yet');
+    const { page } = await editor(ctx, 'pricing');
+    await typeOver(page, page.getByLabel('Price', { exact: true }).first(), price);
+    await publish(page);
+    await until(() => firstPrice(pricingNow(ctx.root)) === price, 'the new price in the file');
+    const after = read(ctx.root, PRICING);
+    const { out, in: put } = changedLines(before, after);
+    assert.is(out.length, 1, `one line taken out:\n${out.join('')}`);
+    assert.is(put.length, 1, `one line put in:\n${put.join('')}`);
+    assert.match(put[0]!, price);
+    for (const comment of ctx.comments) assert.ok(after.includes(comment), `kept: ${comment}`);
+    await site.getByText(price, { exact: true }).first().waitFor();
+    await page.close();
+    await site.close();
+  },
+);
 
 run('a hand edit made while the entry is open is reported on Publish and not overwritten; reloading, the save keeps both', async (ctx) => {
   const { page } = await editor(ctx, 'pricing');

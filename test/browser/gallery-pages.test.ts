@@ -1,29 +1,21 @@
-// The gallery at 240 photos (test/helpers/gallery-fixture.ts), in Chromium: the pager's links
-// show the page they lead to without reloading, as a direct load of its URL shows it (a first
-// page with the hero and the highlight videos, a later page opening at its photos under its h1),
-// and put it in the URL; back and forward give each view back where the reader left it; a first
-// page asked for from a page opened at a later one opens the ordinary way, at its photos; a
-// filter chosen on a later page brings the hero back without moving the filters; page 1's videos
-// play in place and leave with it, paused; a filter chosen while a page loads wins; the lightbox
-// steps through the view with the arrow keys and a swipe; a later page is free of axe violations
-// and does not move while scrolled; without JavaScript the pager's links open each page.
-// The phone's tests share one page (./_kept-pages.ts): the lightbox test goes on from where the
-// pager test left it, back on page 1.
+// The gallery at 240 photos (test/helpers/gallery-fixture.ts), in Chromium: the pager and the
+// filters show their views in place as a direct load shows them, back and forward give each view
+// back, a later click wins over an earlier one, the lightbox steps through a view, and without
+// JavaScript the pager's links open each page. The phone's tests share one page (./_kept-pages.ts).
 import { parseHTML } from 'linkedom/worker';
 import type { Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { pageWhere, paginate } from '../../content/gallery-views.ts';
-import { AXE_SCRIPT, WCAG_TAGS } from '../helpers/axe.ts';
+import { axeViolations, violationLines } from '../helpers/axe-run.ts';
 import { type BrowserContextState, HAS_CHROMIUM, open, VIEWPORTS } from '../helpers/browser.ts';
 import { type BuiltCopyState, servesBuiltCopy } from '../helpers/built-copy.ts';
 import { gallery, writtenValues } from '../helpers/content.ts';
 import { galleryFixture } from '../helpers/gallery-fixture.ts';
-import { gridsGiven, holdAnswers, recordGrids } from './_gallery-race.ts';
+import { gridsGiven, holdAnswers, markPage, ROOT, recordGrids, samePage, viewShown } from './_gallery.ts';
 import { keptPages } from './_kept-pages.ts';
 
 const TOTAL = 240;
-const ROOT = '[data-widget~="GalleryPortfolio"]';
 /** The captions of All's pages, as the build splits them. */
 type Pages = string[][];
 const test = suite<BuiltCopyState & { captions: string[]; pages: Pages }>('gallery pages (240 photos)');
@@ -40,17 +32,12 @@ servesBuiltCopy(test, `the ${TOTAL}-photo build`, (ctx) => {
 });
 
 const captionsShown = (page: Page) => page.$$eval(`${ROOT} .tile img`, (imgs) => imgs.map((img) => (img as HTMLImageElement).alt));
-const viewShown = (page: Page, p: string) =>
-  page.waitForFunction((want) => location.pathname === want && !document.querySelector('.portfolio__grid[aria-busy]'), p);
 const PHONE = VIEWPORTS[0];
 const DESKTOP = VIEWPORTS[1];
 /** The gallery at a width; on the phone's, a touch screen, as a phone has. */
 const galleries = keptPages(test, (ctx, viewport) => open(ctx, '/gallery', { ...viewport, hasTouch: viewport.width === PHONE.width }));
 const maybe = HAS_CHROMIUM ? test : test.skip;
 
-/** Marks the page, so a full load (which loses the mark) can be told from a view shown in place. */
-const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
-const samePage = (page: Page) => page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
 const scrollOf = (page: Page) => page.evaluate(() => scrollY);
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
@@ -330,22 +317,6 @@ maybe('without JavaScript the pager links open each page, and a category has pag
   await close();
 });
 
-/** axe-core's WCAG A and AA rules, as test/quality/pages-in-chromium.test.ts runs them on today's pages. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  return page.evaluate(
-    (tags) =>
-      (
-        window as unknown as {
-          axe: { run(c: Document, o: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-        }
-      ).axe
-        .run(document, { runOnly: { type: 'tag', values: tags } })
-        .then((r) => r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)),
-    WCAG_TAGS,
-  );
-}
-
 /** Scrolls from the top to the bottom a screenful at a time; the layout shifts on the way, summed. */
 async function shiftWhileScrolled(page: Page): Promise<number> {
   return page.evaluate(async () => {
@@ -367,16 +338,15 @@ async function shiftWhileScrolled(page: Page): Promise<number> {
 
 maybe('a later page, loaded or shown in place, has no axe violation and does not move while it is scrolled', async (ctx) => {
   const later = ctx.pages.length;
-  // bypassCSP: axe is injected as an inline script, which the site's CSP rightly refuses.
-  const loaded = await open(ctx, `/gallery/${later}`, { ...PHONE, bypassCSP: true });
-  assert.equal(await axeViolations(loaded.page), [], `/gallery/${later} loaded`);
+  const loaded = await open(ctx, `/gallery/${later}`, PHONE);
+  assert.equal(violationLines(await axeViolations(loaded.page)), [], `/gallery/${later} loaded`);
   const loadedShift = await shiftWhileScrolled(loaded.page);
   assert.ok(loadedShift < 0.01, `/gallery/${later} loaded: layout shift ${loadedShift} while scrolled`);
   await loaded.close();
-  const { page, close } = await open(ctx, '/gallery', { ...DESKTOP, bypassCSP: true });
+  const { page, close } = await open(ctx, '/gallery', DESKTOP);
   await page.locator(`${ROOT} .pager__link--more`).click();
   await viewShown(page, '/gallery/2');
-  assert.equal(await axeViolations(page), [], '/gallery/2 shown in place');
+  assert.equal(violationLines(await axeViolations(page)), [], '/gallery/2 shown in place');
   const shift = await shiftWhileScrolled(page);
   assert.ok(shift < 0.01, `/gallery/2 shown in place: layout shift ${shift} while scrolled`);
   await close();

@@ -1,12 +1,7 @@
 // The portfolio filter, image tiles, lightbox, the tiles' and lightbox's `sizes` against their
-// layout, and the error screen of a widget whose entry throws. (Long tasks are a budget, not a test: npm run check:long-tasks.)
-// A page load is most of what a browser test costs: the tests that start from the gallery as it
-// loads at a width share one page of that width (galleryAt, ./_kept-pages.ts), each from rest (atRest: the
-// lightbox closed, the All view, the page's own size, scrolled to the top, pointer away, focus
-// out). They run in an order that keeps each one's start as on a page just opened: the lightbox
-// test first opens the lightbox on its page, the tests that fetch other views come last, so the
-// tests before them read the tiles the server rendered. The sizes and the tablet's columns are
-// layout, which follows the viewport: the desktop page is resized for them.
+// layout, and the error screen of a widget whose entry throws. The tests that start from the gallery
+// as it loads share one page per width (galleryAt, ./_kept-pages.ts), each from rest (atRest); the
+// lightbox test comes first on its page, the tests that fetch other views last.
 
 import type { Locator, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
@@ -16,17 +11,17 @@ import { ERROR_TITLE } from '../../framework/client/mount.client.ts';
 import { type BrowserContextState, browserSuite, type Opened, open, settles, VIEWPORTS } from '../helpers/browser.ts';
 import { gallery } from '../helpers/content.ts';
 import { itemAt } from '../helpers/lists.ts';
-import { gridsGiven, holdAnswers, recordGrids } from './_gallery-race.ts';
+import { gridsGiven, holdAnswers, markPage, ROOT, recordGrids, samePage, viewShown } from './_gallery.ts';
 import { endTransitions, keptPages, type Viewport } from './_kept-pages.ts';
 import { measure, type Shown } from './_shown-images.ts';
 
 const test = browserSuite('gallery portfolio');
-const ROOT = '[data-widget~="GalleryPortfolio"]';
 const CATEGORIES = gallery.portfolio.categories;
 const label = (id: string) => CATEGORIES.find((c) => c.id === id)!.label;
 /** The photos a view's first page shows: its filter's, up to a page of them. */
 const inFilter = (id: string) => paginate(gallery.photos.filter((p) => id === 'all' || (p.categories as string[]).includes(id)))[0]!;
 const FIRST_PAGE = inFilter('all').length;
+const captionsOf = (id: string) => inFilter(id).map((p) => p.caption);
 
 const visibleCaptions = (page: Page) =>
   page.$$eval(`${ROOT} .tile:not([hidden]) img`, (imgs) => imgs.map((img) => (img as HTMLImageElement).alt));
@@ -41,12 +36,6 @@ const pressed = (page: Page) =>
   page.$$eval(`${ROOT} .portfolio__filter[aria-current]`, (b) => b.map((x) => (x as HTMLElement).dataset.filter));
 const slug = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const viewPath = (id: string) => (id === 'all' ? '/gallery' : `/gallery/${slug(id)}`);
-/** Waits until the address is `path` and the grid holds that view (no fetch in flight). */
-const viewShown = (page: Page, path: string) =>
-  page.waitForFunction((p) => location.pathname === p && !document.querySelector('.portfolio__grid[aria-busy]'), path);
-/** Counts full page loads: a view loaded in place leaves the marker in place. */
-const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
-const samePage = (page: Page) => page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
 
 const DESKTOP = VIEWPORTS[1];
 const PHONE = VIEWPORTS[0];
@@ -227,12 +216,6 @@ test('a click on the lightbox backdrop closes it; inside the photo it does not',
   assert.ok(await settles(dialog, 'hidden'), 'backdrop click closes it');
 });
 
-test('the grid has 2 columns on a tablet (800 px)', async (ctx) => {
-  const { page } = await galleryAt(ctx, DESKTOP);
-  await page.setViewportSize({ width: 800, height: 900 });
-  assert.is(await columnsShown(page), 2);
-});
-
 test("each filter's view: a short last row is centred, and in three columns no photo is alone on it where the count allows rows of two", async (ctx) => {
   const { page } = await galleryAt(ctx, DESKTOP);
   const found: string[] = [];
@@ -285,11 +268,12 @@ function mismatches(found: Shown[], viewport: Viewport, where: string): string[]
 // The image budgets (npm run check:images) and page-load.test.ts trust checks/image-select.ts to
 // read `sizes` as a browser does: here Chromium's own reading of a tile's sizes must agree with it.
 for (const width of [320, 390, 800, 1023, 1024, 1440, 1920]) {
-  test(`${width} px: every tile's sizes is the width it is shown at (never narrower, so never blurry), as Chromium reads it too`, async (ctx) => {
+  test(`${width} px: ${width < 1024 ? 2 : 3} columns, every tile's sizes the width it is shown at (never narrower, so never blurry), as Chromium reads it too`, async (ctx) => {
     const { page } = await galleryAt(ctx, DESKTOP);
     const viewport = { width, height: DESKTOP.height };
     await page.setViewportSize(viewport);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+    assert.is(await columnsShown(page), width < 1024 ? 2 : 3, `${width} px: columns`);
     const found = await page.evaluate(measure, `${ROOT} .tile img`);
     assert.ok(found.length >= 20, `measured ${found.length} tiles`);
     assert.equal(mismatches(found, viewport, `/gallery at ${width} px`), []);
@@ -340,10 +324,7 @@ for (const { name, width, height } of VIEWPORTS) {
     await page.locator(`${ROOT} .portfolio__filter[data-filter="wedding"]`).click();
     await viewShown(page, '/gallery/wedding');
     assert.equal(await pressed(page), ['wedding']);
-    assert.equal(
-      await visibleCaptions(page),
-      inFilter('wedding').map((p) => p.caption),
-    );
+    assert.equal(await visibleCaptions(page), captionsOf('wedding'));
     const status = page.locator(`${ROOT} [role="status"]`);
     assert.is(await status.getAttribute('aria-live'), 'polite');
     assert.is(await status.textContent(), gallery.portfolio.countText.replace('{count}', String(inFilter('wedding').length)));
@@ -368,17 +349,13 @@ test('filters work from the keyboard (Tab to a filter, Enter), and focus stays o
   await page.keyboard.press('Enter');
   await viewShown(page, viewPath(third));
   assert.equal(await pressed(page), [third]);
-  assert.equal(
-    await visibleCaptions(page),
-    inFilter(third).map((p) => p.caption),
-  );
+  assert.equal(await visibleCaptions(page), captionsOf(third));
   assert.is(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.filter), third);
 });
 
 test('two filters chosen in quick succession: the grid goes straight to the later one, even when the earlier one answers first', async (ctx) => {
   const [, earlier, later] = CATEGORIES.map((c) => c.id);
   assert.ok(earlier && later, 'two categories to choose');
-  const captionsOf = (id: string) => inFilter(id).map((p) => p.caption);
   assert.not.equal(captionsOf(earlier), captionsOf(later), 'two categories that show different photos');
   const { page, close } = await open(ctx, '/gallery', { width: PHONE.width, height: PHONE.height });
   // The earlier view is answered once the later one has been asked for, and the later one once
@@ -405,17 +382,11 @@ test('the back and forward buttons restore the view, and a shared link opens it;
   await page.goBack();
   await viewShown(page, '/gallery/decor');
   assert.equal(await pressed(page), ['decor'], 'back');
-  assert.equal(
-    await visibleCaptions(page),
-    inFilter('decor').map((p) => p.caption),
-  );
+  assert.equal(await visibleCaptions(page), captionsOf('decor'));
   await page.goForward();
   await viewShown(page, '/gallery/rental');
   assert.equal(await pressed(page), ['rental'], 'forward');
-  assert.equal(
-    await visibleCaptions(page),
-    inFilter('rental').map((p) => p.caption),
-  );
+  assert.equal(await visibleCaptions(page), captionsOf('rental'));
   await close();
   const old = await open(ctx, '/gallery?filter=lighting');
   await viewShown(old.page, '/gallery/lighting');
@@ -505,11 +476,7 @@ test('without JavaScript every photo shows, each tile links to its large image, 
       page.waitForURL((url) => url.pathname === '/gallery/wedding'),
       page.locator(`${ROOT} .portfolio__filter[data-filter="wedding"]`).click(),
     ]);
-    assert.equal(
-      await visibleCaptions(page),
-      inFilter('wedding').map((p) => p.caption),
-      'the filter link opens its page',
-    );
+    assert.equal(await visibleCaptions(page), captionsOf('wedding'), 'the filter link opens its page');
     assert.equal(await pressed(page), ['wedding']);
     const href = await page.locator(`${ROOT} .tile a`).first().getAttribute('href');
     assert.match(href ?? '', /\.jpg$/);

@@ -1,14 +1,8 @@
-// The editor's GitHub login in workerd, offline, with a stand-in for GitHub on this machine
-// (GITHUB_OAUTH_ORIGIN), in each of its two deployments (HOSTS): the Pages Functions of
-// functions/api/ (`wrangler pages dev` with the project's wrangler.toml, in front of a copy of the
-// built site), and the standalone Worker (`wrangler dev` on workers/github-login/wrangler.toml,
-// the site a copy on the preview server, another origin). In each, the site's /admin/ logs in
-// through it. Over HTTP: the redirect to GitHub and its state cookie, the callback with a wrong,
-// missing or right state, GitHub's refusals. In Chromium: the real editor's Login button, its
-// login window through the login, GitHub and the callback, and the editor holding the token; a
-// page on an origin that is not the site's opens the same login, plays the editor's part of the
-// handshake and gets no token. And nothing leaks: no secret in a response, no token in
-// Wrangler's output or logs, no request from Wrangler to the network.
+// The editor's GitHub login in workerd, offline, with a stand-in for GitHub (GITHUB_OAUTH_ORIGIN),
+// in each of its deployments (HOSTS): the Pages Functions of functions/api/ in front of a copy of
+// the built site, and the standalone Worker of workers/github-login/, the site on another origin.
+// Over HTTP the redirect, the state cookie, the callback and GitHub's refusals; in Chromium the real
+// editor's login, and a foreign page that plays the editor's part; and no secret or token leaks.
 import { copyFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';

@@ -1,10 +1,7 @@
-// The longest label the schema lets an owner write (MAX_BUTTON_LABEL characters, in wide
-// capitals as a button shows them) still sits on one line of every button, tab and filter: in a
-// scratch copy of the project, every button label of the content (found through the schema,
-// test/helpers/button-labels.ts) is replaced with it, the copy is built, and each page of a
-// template is checked as layout.test.ts checks today's labels, on the narrowest phone
-// and a common one. A label the build refuses there for another field's rule (a gallery filter's
-// label lengthens the gallery's page titles, which have their own limit) is left as it was.
+// The longest label the schema allows (MAX_BUTTON_LABEL characters, in wide capitals) on one line
+// of every button, tab and filter: planted in every button label of the content (found through the
+// schema: test/helpers/button-labels.ts) in a built copy, each page checked as layout.test.ts checks
+// today's. A label the build refuses for another field's rule (a gallery page title's) is left out.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';

@@ -1,26 +1,12 @@
-// Every page a browser opens (BROWSED_PAGES), loaded once on a phone and once on a desktop, and
-// what each of those loads must get right. A load is most of what a browser test costs, so each
-// page is loaded once per width and every test below reads its part of that load:
-//  - Nothing moves while it loads, from the first paint until the fonts have swapped and the
-//    entries have run. Every shift counts, also those the browser marks as following input:
-//    Lighthouse counts the ones at the start of a load too. The sum must stay under 0.001, the
-//    precision Lighthouse reports CLS with: a font that arrives after the first paint (a busy
-//    machine) may swap in with the sub-pixel moves its metric-matched fallback leaves (a few
-//    0.00001), while an element that moves is 0.01 and more.
-//  - Its fonts: every face its first screen sets text in is preloaded; every preload is a face
-//    the page uses (the browser fetches every face the page's text uses at the first layout, off
-//    screen too, so a preload of one only starts it sooner); and no text asks for a bold or
-//    italic the stylesheet does not declare (which the browser would fake by smearing or
-//    slanting another face).
-//  - Its photos outside the gallery (gallery.test.ts has the gallery's): their sizes may
-//    overstate the slot (a layout shared by a full-width card and a half-width one says the
-//    wider), but never understate it, which would pick a file too small for the screen, at the
-//    widths between the breakpoints too. A photo's shown width is layout, which follows the
-//    viewport: the phone's load is resized through the widths once its other readings are taken.
-//  - Only /contact asks the booking provider for anything.
-//  - The widgets guard their handlers without patching EventTarget.prototype, which third-party
-//    scripts share.
-//  - No page logs a 404; an unknown path answers 404 and logs its path.
+// Every page a browser opens (BROWSED_PAGES), loaded once on a phone and once on a desktop; each
+// test reads its part of those loads:
+//  - nothing moves while it loads, every shift counted (Lighthouse counts those at the start of a
+//    load too), the sum under 0.001, the precision Lighthouse reports CLS with: a late font's
+//    metric-matched swap moves a few 0.00001, an element that moves 0.01 and more;
+//  - every face its first screen uses is preloaded, every preload is used, no face is faked;
+//  - no photo (the gallery's are gallery.test.ts's) shown wider than its sizes says, at the widths
+//    between the breakpoints too: the phone's load is resized through them once read;
+//  - only /contact asks the booking provider; EventTarget.prototype is not patched; no 404 logged.
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { evaluateSizes } from '../../checks/image-select.ts';

@@ -1,9 +1,6 @@
-// WAI-ARIA tabs, the first tab the default; without JavaScript every panel shows, one after
-// the other, with its heading. The tabs are the content's, however many there are, and the
-// address follows them: /pricing#<tab id> opens a tab, and choosing one puts its id there.
-// The tests that start from /pricing as it loads share one page per width (./_kept-pages.ts):
-// each leaves the first tab selected, as the page loads, and starts from the top with the
-// pointer away and the focus out (pricingAt).
+// WAI-ARIA tabs, the first tab the default, the address following them (/pricing#<tab id>); without
+// JavaScript every panel shows under its heading. The tests that start from /pricing as it loads
+// share one page per width (./_kept-pages.ts), each leaving the first tab selected.
 
 import { createServer } from 'node:http';
 import type { Page } from 'playwright-core';
@@ -139,24 +136,9 @@ test("another tab's id in the address (a link, back, forward) switches the tab; 
   await pages.release(PHONE);
 });
 
-for (const [n, tab] of TABS.entries()) {
-  test(`/pricing#${tab.id} opens ${tab.label}, with the tab row on the screen`, async (ctx) => {
-    const { page, close } = await open(ctx, `/pricing#${tab.id}`, PHONE);
-    assert.equal(await state(page), selectedState(n));
-    // Once loaded, the row is on the screen and nothing (the fixed header) covers it.
-    await page.waitForFunction((sel) => {
-      const row = document.querySelector(sel)!.getBoundingClientRect();
-      const x = row.left + row.width / 2;
-      // (No named function in here: tsx would wrap it in a helper the page does not have.)
-      return row.bottom <= innerHeight && [row.top + 1, row.bottom - 1].every((y) => document.elementFromPoint(x, y)?.closest(sel));
-    }, `${ROOT} [role="tablist"]`);
-    await close();
-  });
-}
-
 for (const { name, width, height } of VIEWPORTS) {
-  test(`${name}: landing on any tab by the address moves nothing on the page (no layout shift)`, async (ctx) => {
-    for (const tab of TABS) {
+  test(`${name}: /pricing#<tab id> opens that tab, with the tab row on the screen, and moves nothing on the page (no layout shift)`, async (ctx) => {
+    for (const [n, tab] of TABS.entries()) {
       // The fonts already in the cache, as on any page after a visitor's first: a web font that
       // arrives after the first paint sets the text in its own line breaks, which no tab causes
       // or can prevent (docs/testing.md, "Layout shifts").
@@ -168,6 +150,14 @@ for (const { name, width, height } of VIEWPORTS) {
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       const { total, report } = await recordedShifts(page);
       assert.ok(total < SHIFT_LIMIT, `/pricing#${tab.id} at ${width} px: layout shift ${total.toFixed(4)}:\n${report}`);
+      assert.equal(await state(page), selectedState(n), `/pricing#${tab.id} at ${width} px`);
+      // The row is on the screen, and nothing (the fixed header) covers it.
+      await page.waitForFunction((sel) => {
+        const row = document.querySelector(sel)!.getBoundingClientRect();
+        const x = row.left + row.width / 2;
+        // (No named function in here: tsx would wrap it in a helper the page does not have.)
+        return row.bottom <= innerHeight && [row.top + 1, row.bottom - 1].every((y) => document.elementFromPoint(x, y)?.closest(sel));
+      }, `${ROOT} [role="tablist"]`);
       await close();
     }
   });

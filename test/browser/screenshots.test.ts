@@ -1,24 +1,12 @@
-// The site keeps its look: every page file's own page (the home page, the gallery's first page,
-// the 404 page, any page added to pages/), at a phone's and a desktop's width, shot whole in
-// Chromium and compared with its baseline in test/screenshots/ (pixelmatch with a small
-// tolerance: test/helpers/screenshots.ts). A change of a style or of the markup that moves pixels
-// fails, naming the baseline, the screenshot and the diff it wrote beside it.
+// Every page file's own page, at a phone's and a desktop's width, shot whole in Chromium and
+// compared with its baseline in test/screenshots/ (test/helpers/screenshots.ts); a difference fails,
+// naming the screenshot and the diff written beside the baseline.
 //   npm run test:update-screenshots   rewrites the baselines and the record of their content
-// The baselines hold the code's look for one content and one Chromium major version: when the
-// content, the media it names or the page files differ from those the baselines were made from
-// (an owner's edit), or another major version of Chromium runs, nothing is compared; the suite
-// says so loudly and its tests count as skipped, under CI=true too. A patch release of the same
-// major (a Debian security update) is compared, within the usual tolerance.
-// What makes a shot the same on every machine with Debian's Chromium: the fonts that ship with the
-// project, every face loaded before the shot; every photo loaded (the widgets that wait for one
-// settle) and drawn as its box in its dominant colour, the colour it shows while it loads (the
-// photos are content, and their pixels would be most of every baseline's bytes); no request
-// leaving the site (the booking provider's script fails, as offline, and the form shows its
-// fallback); the visitor asking for reduced motion (the hero shows its poster, no clip plays);
-// transitions ended, the caret hidden, any <video> masked; device pixel ratio 1.
-// Left out, each for the size of the baselines: the gallery's other views (a category, a later
-// page: its page file's look with other photos), and a long list of photos past its first items
-// (the gallery's grid: the rest repeats them).
+// The baselines hold one content and one Chromium major version: when the content differs from
+// theirs (an owner's edit) or another major version runs, the suite says so loudly and skips.
+// A shot is the same on every machine: the project's fonts loaded, every photo drawn as its box in
+// its dominant colour, no request leaving the site, reduced motion, transitions ended, the caret
+// hidden, any <video> masked, device pixel ratio 1. Long lists of photos keep their first items.
 import type { BrowserContext, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

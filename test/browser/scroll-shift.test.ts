@@ -1,16 +1,12 @@
-// No page moves under a reader who scrolls it: a page of each template (pagesPerTemplate: every
-// page file's own page, the gallery's first and last views, the 404 page), at a phone's and a
-// desktop's width, scrolled from the top to the bottom a screenful at a time on a CPU slowed four
-// times, as a cheap phone is. The layout shifts the browser reports over the whole visit (load
-// included) must add up to less than 0.01. Lighthouse never scrolls, so its CLS cannot see a
-// section that changes size as it comes into view; this can. First, the recorder is shown to see
-// a shift the test makes: a recorder that records nothing would pass every page.
+// No page moves under a reader who scrolls it to its bottom a screenful at a time, at a phone's and
+// a desktop's width, on a CPU slowed four times: the layout shifts over the whole visit add up to
+// less than 0.01 (Lighthouse never scrolls, so its CLS misses a section that grows into view).
+// First, the recorder is shown to see a shift: a recorder that records nothing would pass every page.
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { loadConfig } from '../../generator/load-config.ts';
-import { discoverPages, pagesPerTemplate, urlPathOf } from '../../generator/routes.ts';
 import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
 import { recordedShifts, recordShifts, SHIFT_LIMIT } from '../helpers/layout-shifts.ts';
+import { BROWSED_PAGES, urlPathOf } from '../helpers/site.ts';
 
 const test = browserSuite('no layout shift while scrolling');
 const STEP = 600;
@@ -32,8 +28,6 @@ async function scrollToBottom(page: Page): Promise<void> {
   }
   throw new Error('the page never reached its bottom');
 }
-
-const pages = pagesPerTemplate(await discoverPages(process.cwd(), await loadConfig(process.cwd())));
 
 test('the recorder sees a shift: content that moves under the reader is counted', async (ctx) => {
   const { page, close } = await open(ctx, '/', { before: (p) => p.addInitScript(recordShifts) });
@@ -59,7 +53,7 @@ test('the recorder sees a shift: content that moves under the reader is counted'
 });
 
 for (const { name, width, height } of VIEWPORTS) {
-  for (const target of pages) {
+  for (const target of BROWSED_PAGES) {
     const path = target.route === null ? '/no-such-page' : urlPathOf(target);
     test(`${name}: ${path} does not move while scrolled to its bottom`, async (ctx) => {
       const { page, close } = await open(ctx, path, {

@@ -1,8 +1,5 @@
-// The Google reviews button and its tooltip.
-// Timing uses Playwright's clock (install + pauseAt + runFor): no sleeps.
-// The tests of one width share one page (pageAt, ./_kept-pages.ts), each starting from rest (atRest): no pointer
-// on the button, no focus in it, the tooltip closed and the skip window long past, as on a page
-// just opened; the clock only moves when a test runs it.
+// The Google reviews button and its tooltip, timed with Playwright's clock (no sleeps). The tests
+// of one width share one page (./_kept-pages.ts), each from rest (atRest).
 
 import type { Locator, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';

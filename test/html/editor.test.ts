@@ -1,8 +1,6 @@
 // The editor's files in the built site (dist/admin/): its configuration, made by the build from
-// the content schemas and pages/, so a page added later is offered at the next build with no
-// command to run and no file to commit (test/edits/ adds one and runs this there), naming no
-// local backend; and no file of the site holds the text of a field the schemas mark private (a
-// section's note for a lawyer), the editor's preview data included.
+// the content schemas and pages/ (test/edits/ adds a page and runs this there); and no file of the
+// site holds the text of a field the schemas mark private (a section's note for a lawyer).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';

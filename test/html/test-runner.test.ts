@@ -1,13 +1,7 @@
-// npm test's runner (test/run.mjs), checked on projects of its own:
-// - it starts the owner-edits job only once the shared build is done: the job copies the image
-//   cache, which on a fresh clone the build is still filling. It does not name that build to the
-//   job, whose copy builds its own. The project's build takes a while,
-//   and its owner-edits test looks for the build's output as it starts; a runner that started it
-//   beside the build would fail that test.
-// - a site suite's parts take its files as they end one, rather than a share dealt out in
-//   advance: the project's first file waits until every other file has run, which it can do
-//   only if the other part takes them all.
-// - a file still running after $TEST_JOB_MINUTES is stopped, named, and counted as failed.
+// npm test's runner (test/run.mjs), checked on projects of its own: it starts the owner-edits job
+// only once the shared build is done (the job copies the image cache the build fills) and does not
+// name that build to it; a site suite's parts take its files as they end one, so none waits behind
+// a long one; a file still running after $TEST_JOB_MINUTES is stopped, named, and counted as failed.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

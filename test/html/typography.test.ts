@@ -1,8 +1,6 @@
 // Every text a visitor can read or hear, on every built page, uses typographic quotes and
-// apostrophes: the owner types plain ' and " (content/schema/typography.ts curls them), and the
-// pages' own words are written with them. Visible means the text of the page and its title,
-// the texts of its attributes (alt, title, aria-label, placeholder, and the widgets' data-*-text
-// strings they show), and what search results and link previews show (description, og:, twitter:).
+// apostrophes (content/schema/typography.ts curls what the owner types): the page's text and
+// title, the attributes a reader is shown or hears, and the meta texts of search results and previews.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ALL_PAGES, page } from '../helpers/site.ts';

@@ -7,37 +7,20 @@ import path from 'node:path';
 import { parseHTML } from 'linkedom/worker';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { adminAllHeaders, adminPolicy } from '../../generator/headers/admin.ts';
+import { adminPolicy } from '../../generator/headers/admin.ts';
 import { contentSecurityPolicy, policyForMeta } from '../../generator/headers/csp.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../../generator/headers/policy.ts';
-import { serveWithHeaders } from '../../tools/harness/static-server.ts';
-import { buildOnce, PATHS } from '../helpers/site.ts';
+import { buildOnce, PATHS, stopServing } from '../helpers/site.ts';
+import { assertAdmin, preview } from './_served.ts';
 
-test('/admin/ has the editor, its own policy in the header and the page, noindex in both, and an opener policy for the login window', async () => {
-  const { outDir, result } = await buildOnce();
-  const policy = adminPolicy(result.headerOptions);
-  const server = await serveWithHeaders(outDir);
-  try {
-    const response = await fetch(`${server.origin}/admin/`);
-    assert.is(response.status, 200);
-    for (const [name, value] of Object.entries(adminAllHeaders(result.headerOptions))) assert.is(response.headers.get(name), value, name);
-    const { document } = parseHTML(await response.text());
-    assert.is(document.querySelector('meta[name="robots"]')?.getAttribute('content'), 'noindex');
-    assert.is(document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content'), policyForMeta(policy));
-    const script = document.querySelector('script[type="module"]')?.getAttribute('src') ?? '';
-    assert.match(script, /^\/admin\/editor-[\w-]+\.js$/);
-    const js = await fetch(server.origin + script);
-    assert.is(js.status, 200);
-    assert.is(js.headers.get('x-robots-tag'), 'noindex');
-    assert.is(js.headers.get('cache-control'), CACHE_IMMUTABLE, 'the script is named by its hash: kept for a year');
-    assert.is(js.headers.get('content-security-policy'), policy);
-    // Its local backend is on the dev server's own origin ('self'): no port of this machine is named.
-    assert.not.match(policy, /127\.0\.0\.1|localhost|:8081/);
-    assert.is((await fetch(`${server.origin}/admin/`)).headers.get('cache-control'), CACHE_REVALIDATE, 'the page is asked for again');
-    assert.is((await fetch(`${server.origin}/admin/config.yml`)).status, 200);
-  } finally {
-    await server.close();
-  }
+test('/admin has the editor under its own headers (./_served.ts), its own policy in the page too, noindex in both, and an opener policy for the login window', async () => {
+  const build = await buildOnce();
+  await assertAdmin(preview, build);
+  const policy = adminPolicy(build.result.headerOptions);
+  const { document } = parseHTML((await preview('/admin')).body.toString());
+  assert.is(document.querySelector('meta[name="robots"]')?.getAttribute('content'), 'noindex');
+  assert.is(document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content'), policyForMeta(policy));
+  // Its local backend is on the dev server's own origin ('self'): no port of this machine is named.
+  assert.not.match(policy, /127\.0\.0\.1|localhost|:8081/);
 });
 
 test("the public pages' policy does not loosen for the editor, and no public page loads its script", async () => {
@@ -59,4 +42,5 @@ test('/admin is in neither the sitemap nor the pages', async () => {
   );
 });
 
+test.after(stopServing);
 test.run();

@@ -4,16 +4,16 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
-import { HAS_CHROMIUM, launch } from '../helpers/browser.ts';
+import { type BrowserContextState, HAS_CHROMIUM, launch, open } from '../helpers/browser.ts';
 import { site } from '../helpers/content.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { ALL_PAGES, ROOT, servedOrigin, siteDir, stopServing } from '../helpers/site.ts';
 
-const test = suite<{ browser?: Browser; origin?: string }>('links');
+const test = suite<BrowserContextState>('links');
 
 const checkLinks = (dir: string) =>
   spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'checks/links.ts'), dir], { encoding: 'utf8', cwd: ROOT });
@@ -58,7 +58,7 @@ async function prefetched(page: Page): Promise<string[]> {
 
 if (HAS_CHROMIUM) {
   test.before(async (ctx) => {
-    [ctx.browser, ctx.origin] = await Promise.all([launch(), servedOrigin()]);
+    [ctx.browser, ctx.base] = await Promise.all([launch(), servedOrigin()]);
   });
   test.after(async (ctx) => {
     await ctx.browser?.close();
@@ -66,11 +66,8 @@ if (HAS_CHROMIUM) {
   });
 
   test('hovering, pressing or focusing a same-site link prefetches it once; external links and the current page are skipped', async (ctx) => {
-    const context = await ctx.browser!.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
     const requests: string[] = [];
-    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-    await page.goto(ctx.origin + START, { waitUntil: 'load' });
+    const { page, close } = await open(ctx, START, { before: (p) => p.on('request', (r) => requests.push(new URL(r.url()).pathname)) });
     assert.equal(await prefetched(page), []);
     const [first, second, third] = TARGETS;
     assert.ok(first, 'a same-site link to prefetch');
@@ -86,17 +83,17 @@ if (HAS_CHROMIUM) {
     assert.equal(await prefetched(page), TARGETS);
     await firstFetched;
     assert.ok(requests.includes(first), `the browser fetched ${first} ahead`);
-    await context.close();
+    await close();
   });
 
   test('with Save-Data nothing is prefetched', async (ctx) => {
-    const context = await ctx.browser!.newContext();
-    const page = await context.newPage();
-    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
-    await page.goto(ctx.origin + START, { waitUntil: 'load' });
+    const { page, close } = await open(ctx, START, {
+      before: (p) =>
+        p.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } })),
+    });
     await page.locator(`a[href="${TARGETS[0]}"]`).first().hover();
     assert.equal(await prefetched(page), []);
-    await context.close();
+    await close();
   });
 }
 

@@ -1,34 +1,25 @@
-// The nginx.conf the build writes into dist/, in a real nginx over a copy of the built site, two
-// ways (WAYS), each asked for the home page and an unknown path:
-//  - as this user, only its `listen` line pointed at a free local port; the other tests ask this
-//    nginx for every route in every form, the headers, the editor, assets, dotfiles and its own
-//    error responses;
-//  - as the Docker image runs it: started as an unprivileged user, its `listen` line unchanged,
-//    in a network namespace of its own, where ports below 1024 need root as on any host and its
-//    port is free whatever runs on this machine; a client in that namespace asks the questions.
-//    Starting a process as another user and making a namespace need root.
-// Either way its `root` is the copy, and its pid, logs and temporary files are in a temporary
-// prefix, so it needs no system config. A way this machine cannot run (no nginx, not root) is
-// skipped with a loud warning, except under CI=true, where it fails (.ci/run installs Debian's
-// nginx, and CI runs as root).
+// The nginx.conf the build writes into dist/, in a real nginx over a copy of the built site, run
+// two ways (WAYS): as this user, its `listen` line pointed at a free port, which the other tests
+// ask for every route, header, asset and error; and as the Docker image runs it, as an
+// unprivileged user on its own `listen` line, in a network namespace of its own (which needs
+// root). Its pid, logs and temporary files are in a temporary prefix. A way this machine cannot
+// run is skipped with a loud warning, except under CI=true, where it fails.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { adminAllHeaders } from '../../generator/headers/admin.ts';
 import { contentSecurityPolicy } from '../../generator/headers/csp.ts';
 import { NGINX_LISTEN, NGINX_ROOT } from '../../generator/headers/nginx.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS } from '../../generator/headers/policy.ts';
+import { CACHE_REVALIDATE } from '../../generator/headers/policy.ts';
 import { canonicalPath, judgeRequest } from '../../generator/preview/requests.ts';
 import { freePort } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
-import { only } from '../helpers/lists.ts';
 import { buildOnce } from '../helpers/site.ts';
 import { warnSkipped } from '../helpers/skipped.ts';
+import { type Ask, assertAdmin, assertAssets, assertHeaders, assertNotFound, assertRoutes, get, type Reply } from './_served.ts';
 
 const test = suite('nginx');
 
@@ -53,12 +44,6 @@ function unprivilegedMissing(): string | null {
   return null;
 }
 
-interface Reply {
-  status: number;
-  headers: Map<string, string[]>; // every header line as sent, by lower-case name
-  body: Buffer;
-}
-
 /** What a way of running nginx answered, by URL path. */
 type Answers = Record<string, { status: number; body: string }>;
 
@@ -68,7 +53,7 @@ const WAYS: { name: string; missing: string | null; ask(paths: string[]): Promis
     missing: NGINX ? null : 'no nginx found (set NGINX_PATH, or apt-get install -y nginx)',
     ask: async (paths) =>
       Object.fromEntries(
-        await Promise.all(paths.map(async (p) => [p, await get(p).then((r) => ({ status: r.status, body: r.body.toString() }))] as const)),
+        await Promise.all(paths.map(async (p) => [p, await ask(p).then((r) => ({ status: r.status, body: r.body.toString() }))] as const)),
       ),
   },
   {
@@ -117,33 +102,7 @@ ${temp}
 }
 
 let origin = { host: '127.0.0.1', port: 0 };
-function get(urlPath: string, headers: Record<string, string> = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ ...origin, path: urlPath, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const map = new Map<string, string[]>();
-        for (const [name, values] of Object.entries(res.headersDistinct)) if (values) map.set(name, values);
-        resolve({ status: res.statusCode!, headers: map, body: Buffer.concat(chunks) });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/** Every common header once with its value, one CSP (the expected one), one Cache-Control. */
-function assertHeaders(where: string, reply: Reply, policy: string, cache: string) {
-  for (const [name, value] of Object.entries(COMMON_HEADERS))
-    assert.equal(reply.headers.get(name.toLowerCase()), [value], `${where}: ${name}`);
-  assert.equal(reply.headers.get('content-security-policy'), [policy], `${where}: exactly one Content-Security-Policy, the expected one`);
-  assert.equal(reply.headers.get('cache-control'), [cache], `${where}: Cache-Control`);
-  assert.not.ok(
-    reply.headers.get('server')?.some((server) => /\d/.test(server)),
-    `${where}: no nginx version`,
-  );
-}
+const ask: Ask = (urlPath) => get(origin, urlPath);
 
 let child: ChildProcess | undefined;
 let prefix = '';
@@ -162,7 +121,7 @@ async function startNginx(site: string): Promise<void> {
   const deadline = Date.now() + 15_000;
   for (;;) {
     try {
-      await get('/');
+      await ask('/');
       return;
     } catch {
       if (child.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not start: ${stderr}${readLog()}`);
@@ -323,30 +282,22 @@ for (const way of WAYS) {
 
 if (running) {
   test('every route: 200, the page, its headers; its other forms take one redirect to it, as in the preview', async () => {
-    const { outDir, result } = await buildOnce();
-    for (const page of result.pages) {
+    const build = await buildOnce();
+    for (const page of build.result.pages) {
       if (page.route === null) continue;
-      const html = readFileSync(path.join(outDir, page.outFile));
       const others =
         page.route === '/'
           ? ['/index.html', '//', '/index']
           : [`${page.route}/`, `/${page.outFile}`, `/${page.outFile.replace(/\.html$/, '')}`, `/${page.route}`];
       for (const p of others) {
-        const reply = await get(p);
+        const reply = await ask(p);
         assert.is(reply.status, 301, `${p} redirects`);
         assert.equal(reply.headers.get('location'), [page.route], `${p} → ${page.route}, in one step`);
         assert.is(canonicalPath(p.replace(/\/{2,}/g, '/')), page.route, `${p}: the preview's canonical form too`);
         assertHeaders(`${p} (redirect)`, reply, catchAll, CACHE_REVALIDATE);
       }
-      for (const p of [page.route]) {
-        const reply = await get(p);
-        assert.is(reply.status, 200, `${p} status`);
-        assert.ok(reply.body.equals(html), `${p} is ${page.outFile}`);
-        assert.match(reply.headers.get('content-type')?.[0] ?? '', /^text\/html/, `${p} content type`);
-        const policy = contentSecurityPolicy(page.route, result.headerOptions);
-        assertHeaders(p, reply, policy, CACHE_REVALIDATE);
-      }
     }
+    await assertRoutes(ask, build);
   });
 
   test('doubled slashes and the query: one redirect that keeps the query; odd characters are left to the locations', async () => {
@@ -359,116 +310,47 @@ if (running) {
       ['/assets/img/', '/assets/img'],
     ];
     for (const [p, location] of cases) {
-      const reply = await get(p);
+      const reply = await ask(p);
       assert.is(reply.status, 301, p);
       assert.equal(reply.headers.get('location'), [location], p);
     }
     // Never a raw control character or space in a Location: such paths get no redirect.
     for (const p of ['/a%20b/', '/caf%C3%A9/index.html']) {
-      const reply = await get(p);
+      const reply = await ask(p);
       assert.is(reply.status, 404, p);
-    }
-  });
-
-  test('/contact, and only it, allows the booking provider', async () => {
-    const { result } = await buildOnce();
-    const booking = result.headerOptions.pageSources.get('/contact') ?? {};
-    for (const p of ['/contact']) {
-      const csp = only((await get(p)).headers.get('content-security-policy') ?? [], `Content-Security-Policy of ${p}`);
-      for (const source of [...(booking['script-src'] ?? []), ...(booking['frame-src'] ?? []), ...(booking['connect-src'] ?? [])])
-        assert.ok(csp.includes(source), `${p} allows ${source}`);
-    }
-    for (const p of ['/', '/services', '/no-such-page', '/contact/anything']) {
-      const csp = only((await get(p)).headers.get('content-security-policy') ?? [], `Content-Security-Policy of ${p}`);
-      assert.not.match(csp, /honeybook/, `${p} does not allow the provider`);
     }
   });
 
   test('/admin: the editor with its own policy, its opener policy and X-Robots-Tag: noindex, its script cached for a year; its other forms redirect there, as in the preview', async () => {
-    const { outDir, result } = await buildOnce();
-    const admin = adminAllHeaders(result.headerOptions);
-    const reply = await get('/admin');
-    assert.is(reply.status, 200);
-    assert.ok(reply.body.equals(readFileSync(path.join(outDir, 'admin/index.html'))), '/admin is admin/index.html');
-    for (const [name, value] of Object.entries({ ...admin, 'Cache-Control': CACHE_REVALIDATE })) {
-      assert.equal(reply.headers.get(name.toLowerCase()), [value], `/admin: ${name}`);
-    }
-    assert.equal((await get('/admin/config.yml')).headers.get('x-robots-tag'), ['noindex'], 'its files too');
-    const script = /src="(\/admin\/editor-[^"]+\.js)"/.exec(reply.body.toString('utf8'))?.[1];
-    assert.ok(script, 'the page names its script');
-    const js = await get(script!);
-    assert.is(js.status, 200, script);
-    for (const [name, value] of Object.entries({ ...admin, 'Cache-Control': CACHE_IMMUTABLE })) {
-      assert.equal(js.headers.get(name.toLowerCase()), [value], `${script}: ${name}`);
-    }
-    for (const p of ['/admin/', '/admin/index.html']) {
-      const other = await get(p);
-      assert.is(other.status, 301, p);
-      assert.equal(other.headers.get('location'), ['/admin'], p);
+    await assertAdmin(ask, await buildOnce());
+    for (const p of ['/admin/', '/admin/index.html'])
       assert.equal(judgeRequest('GET', p), { action: 'redirect', location: '/admin' }, `${p}: the preview's answer too`);
-    }
   });
 
-  test("unknown paths answer 404 with the 404 page and its headers; the hosts' configuration files are not served", async () => {
-    const { outDir } = await buildOnce();
-    const notFound = readFileSync(path.join(outDir, '404.html'));
+  test("unknown paths, the hosts' configuration files and the dotfiles a deploy leaves answer 404 with the 404 page and its headers; /.well-known/ is served", async () => {
     // A segment longer than a file name may be (ENAMETOOLONG) is simply not found, too.
     const long = ['/' + 'a'.repeat(256), `/assets/${'b'.repeat(300)}/x.js`];
-    for (const p of [
-      '/no-such-page',
-      '/contact/anything',
-      '/services/x/y',
-      '/404',
-      '/404.html',
-      '/assets/no-such-file.js',
-      '/assets',
-      '/serve.json',
-      '/_headers',
-      '/nginx.conf',
-      ...long,
-    ]) {
-      const reply = await get(p);
-      assert.is(reply.status, 404, `${p} status`);
-      assert.ok(reply.body.equals(notFound), `${p} shows 404.html`);
-      assertHeaders(p, reply, catchAll, CACHE_REVALIDATE);
-    }
+    const unknown = ['/no-such-page', '/contact/anything', '/services/x/y', '/404', '/404.html', '/assets/no-such-file.js', '/assets'];
+    const configuration = ['/serve.json', '/_headers', '/nginx.conf'];
+    const dotfiles = [
+      '/.git/config',
+      '/.git/',
+      '/.env',
+      '/.build-complete',
+      '/assets/.hidden',
+      '/%2egit/config',
+      '/.well-known/.secret',
+      '/services/.env',
+    ];
+    await assertNotFound(ask, [...unknown, ...configuration, ...long, ...dotfiles], await buildOnce());
+    const wellKnown = await ask('/.well-known/security.txt');
+    assert.is(wellKnown.status, 200);
+    assert.match(wellKnown.body.toString(), /^Contact: /);
+    assertHeaders('/.well-known/security.txt', wellKnown, catchAll, CACHE_REVALIDATE);
   });
 
   test('assets: immutable for a year, with the security headers and the right types; other files revalidate', async () => {
-    const home = (await get('/')).body.toString();
-    const assets = [...new Set([...home.matchAll(/(?:href|src|srcset)="(\/assets\/[^" ,]+)/g)].flatMap((m) => m[1] ?? []))];
-    const types: Record<string, RegExp> = {
-      css: /^text\/css/,
-      js: /^application\/javascript/,
-      woff2: /^font\/woff2/,
-      avif: /^image\/avif/,
-      webp: /^image\/webp/,
-      jpg: /^image\/jpeg/,
-      mp4: /^video\/mp4/,
-      webm: /^video\/webm/,
-    };
-    const seen = new Set<string>();
-    for (const a of assets) {
-      const reply = await get(a);
-      assert.is(reply.status, 200, a);
-      assertHeaders(a, reply, catchAll, CACHE_IMMUTABLE);
-      const ext = a.split('.').pop()!;
-      const type = types[ext];
-      if (type) assert.match(only(reply.headers.get('content-type') ?? [], `Content-Type of ${a}`), type, `${a} content type`);
-      seen.add(ext);
-    }
-    for (const ext of ['css', 'js', 'woff2']) assert.ok(seen.has(ext), `the home page loads a .${ext} asset`);
-    for (const f of ['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/robots.txt', '/sitemap.xml']) {
-      const reply = await get(f);
-      assert.is(reply.status, 200, f);
-      assertHeaders(f, reply, catchAll, CACHE_REVALIDATE);
-    }
-    // A name that is no file of the site, under /assets/ too, is asked for again: never a 404 for a year.
-    for (const p of ['/assets/gear', '/assets/no-such-file-ABCDEFGH.css']) {
-      const reply = await get(p);
-      assert.is(reply.status, 404, p);
-      assertHeaders(p, reply, catchAll, CACHE_REVALIDATE);
-    }
+    await assertAssets(ask, await buildOnce());
   });
 
   test("nginx's own error responses (400, 405, 413, 414, header too large, no Host) carry every header once", async () => {
@@ -491,36 +373,13 @@ if (running) {
     }
   });
 
-  test('dotfiles a deploy leaves are not served (404 with the 404 page); /.well-known/ is', async () => {
-    const notFound = readFileSync(path.join(served, '404.html'));
-    for (const p of [
-      '/.git/config',
-      '/.git/',
-      '/.env',
-      '/.build-complete',
-      '/assets/.hidden',
-      '/%2egit/config',
-      '/.well-known/.secret',
-      '/services/.env',
-    ]) {
-      const reply = await get(p);
-      assert.is(reply.status, 404, `${p} status`);
-      assert.ok(reply.body.equals(notFound), `${p} shows 404.html, nothing of the file`);
-      assertHeaders(p, reply, catchAll, CACHE_REVALIDATE);
-    }
-    const wellKnown = await get('/.well-known/security.txt');
-    assert.is(wellKnown.status, 200);
-    assert.match(wellKnown.body.toString(), /^Contact: /);
-    assertHeaders('/.well-known/security.txt', wellKnown, catchAll, CACHE_REVALIDATE);
-  });
-
   test('text is sent gzipped to browsers that ask', async () => {
-    const home = await get('/', { 'Accept-Encoding': 'gzip' });
+    const home = await get(origin, '/', { 'Accept-Encoding': 'gzip' });
     assert.equal(home.headers.get('content-encoding'), ['gzip']);
     assert.match(gunzipSync(home.body).toString(), /^<!doctype html>/);
     const css = /href="(\/assets\/[^"]+\.css)"/.exec(home.body.length ? gunzipSync(home.body).toString() : '')?.[1];
     assert.ok(css, 'the home page links its stylesheet');
-    assert.equal((await get(css, { 'Accept-Encoding': 'gzip' })).headers.get('content-encoding'), ['gzip'], css);
+    assert.equal((await get(origin, css, { 'Accept-Encoding': 'gzip' })).headers.get('content-encoding'), ['gzip'], css);
   });
 
   test('nginx logged no error while serving, but the refusal the tests asked for', () => {

@@ -1,17 +1,9 @@
-// The pages in Chromium, served by the preview server with the production headers. Every page the
-// browser suites open (BROWSED_PATHS) and the 404 page is visited once per viewport (390 and
-// 1440 px), and that visit feeds two checks:
-//  - The Content-Security-Policy: while its widgets run (scrolled, a link hovered) the page raises
-//    no `securitypolicyviolation` event and logs no CSP message, the contact page asking for the
-//    provider's script. There is no internet here, so the provider's requests are aborted (a
-//    blocked request is not a CSP violation: CSP checks run before the network).
-//  - Accessibility: then, every image and font in and motion reduced, axe-core with the WCAG
-//    2.0/2.1/2.2 A and AA rules reports no violation; and in the states a visitor reaches: the
-//    mobile menu open (390 px), the gallery lightbox open, each pricing tab selected.
-// Besides: every page carries the header's policy in <meta http-equiv="Content-Security-Policy">,
-// minus what a meta element cannot carry, before anything it governs; and on a host that sends
-// no headers at all, that meta policy still applies.
-import { readFileSync } from 'node:fs';
+// The pages in Chromium under the production headers: every page the browser suites open and the
+// 404 page, visited once per viewport while its widgets run (scrolled, a link hovered), raises no
+// CSP violation or message (the provider's requests aborted: there is no internet here), and then,
+// at rest, has no axe-core WCAG A/AA violation; so do the states a visitor reaches (the mobile
+// menu, the lightbox, each pricing tab). Besides: every page carries the header's policy in a
+// <meta>, which alone still applies on a host that sends no headers.
 import { createServer } from 'node:http';
 import { parseHTML } from 'linkedom/worker';
 import type { Browser, Page } from 'playwright-core';
@@ -19,7 +11,7 @@ import handler from 'serve-handler';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { META_UNSUPPORTED, policyForMeta } from '../../generator/headers/csp.ts';
-import { AXE_SCRIPT, WCAG_TAGS } from '../helpers/axe.ts';
+import { type AxeViolation, axeViolations } from '../helpers/axe-run.ts';
 import { HAS_CHROMIUM, launch, VIEWPORTS } from '../helpers/browser.ts';
 import { pricing } from '../helpers/content.ts';
 import { only } from '../helpers/lists.ts';
@@ -48,10 +40,8 @@ document.addEventListener('securitypolicyviolation', (e) => {
 // Chromium's CSP messages ("Refused to load…", "…is ignored when delivered via a <meta>
 // element", "…contains an invalid source") all name the policy or say "Refused".
 const CSP_MESSAGE = /Content.Security.Policy|Refused to|\bCSP\b/i;
-
-// Evaluated through the DevTools protocol, which the page's policy does not govern: an injected
-// <script> would be refused, and bypassing the policy would leave nothing to check it with.
-const AXE_SOURCE = readFileSync(AXE_SCRIPT, 'utf8');
+/** A violation record of an inline script refused. */
+const INLINE_REFUSED = /^script-src(-elem)? blocked \(?inline/;
 
 /**
  * A tab recording CSP console messages and the provider's requests (aborted), taken from page to
@@ -134,30 +124,15 @@ async function assertNoViolation(tab: Tab, p: string) {
     );
 }
 
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  helpUrl: string;
-  nodes: { target: string[]; failureSummary?: string; html: string }[];
-}
-
-function describe(where: string, violations: Violation[]): string {
-  const node = (n: Violation['nodes'][number]) =>
+function describe(where: string, violations: AxeViolation[]): string {
+  const node = (n: AxeViolation['nodes'][number]) =>
     `      ${n.target.join(' ')}\n        ${n.html.slice(0, 160)}\n        ${(n.failureSummary ?? '').replace(/\n/g, '\n        ')}`;
   const lines = violations.map((v) => `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${v.nodes.slice(0, 6).map(node).join('\n')}`);
   return `${where}: ${violations.length} axe violation(s)\n${lines.join('\n')}`;
 }
 
 async function assertAccessible(page: Page, where: string) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: Violation[] }> } }).axe
-        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-        .then((r) => r.violations),
-    WCAG_TAGS,
-  );
+  const violations = await axeViolations(page);
   if (violations.length) console.log(describe(where, violations));
   assert.is(violations.length, 0, `${where}: ${violations.map((v) => v.id).join(', ')} (details above)`);
 }
@@ -246,61 +221,61 @@ if (HAS_CHROMIUM) {
   });
 
   // The states a visitor reaches, each checked on the visit of its page's own test, just before.
-  const states: { path: string; register(viewport: Viewport): void }[] = [
+  const states: { path: string; name: string; phoneOnly?: boolean; reach(page: Page, where: string): Promise<void> }[] = [
     {
       path: '/',
-      register(viewport) {
-        if (viewport.name !== 'phone') return;
-        test(`the mobile menu, open at ${viewport.width} px, has no axe violation`, async (ctx) => {
-          const page = await checkedToChange(ctx, '/', viewport);
-          await page.locator('.nav__toggle').click();
-          await page.waitForSelector('.nav__panel:popover-open');
-          await assertAccessible(page, `/ @${viewport.width} menu open`);
-        });
+      name: 'the mobile menu, open',
+      phoneOnly: true,
+      async reach(page, where) {
+        await page.locator('.nav__toggle').click();
+        await page.waitForSelector('.nav__panel:popover-open');
+        await assertAccessible(page, `${where} menu open`);
       },
     },
     {
       path: '/gallery',
-      register(viewport) {
-        test(`the gallery lightbox, open at ${viewport.width} px, has no axe violation`, async (ctx) => {
-          const page = await checkedToChange(ctx, '/gallery', viewport);
-          await page.locator('.tile__link').first().click();
-          await page.waitForSelector('dialog.lightbox[open]');
-          await page.waitForFunction(() => document.querySelector<HTMLImageElement>('dialog.lightbox[open] img')?.complete === true);
-          await assertAccessible(page, `/gallery @${viewport.width} lightbox open`);
-        });
+      name: 'the gallery lightbox, open',
+      async reach(page, where) {
+        await page.locator('.tile__link').first().click();
+        await page.waitForSelector('dialog.lightbox[open]');
+        await page.waitForFunction(() => document.querySelector<HTMLImageElement>('dialog.lightbox[open] img')?.complete === true);
+        await assertAccessible(page, `${where} lightbox open`);
       },
     },
     {
       path: '/pricing',
-      register(viewport) {
-        test(`each pricing tab, selected at ${viewport.width} px, has no axe violation`, async (ctx) => {
-          const page = await checkedToChange(ctx, '/pricing', viewport);
-          const tabs = page.locator('.pricing-tabs__tab');
-          const n = await tabs.count();
-          assert.is(n, pricing.tabs.length, 'a tab per content tab');
-          for (let i = 0; i < n; i++) {
-            await tabs.nth(i).click();
-            await page.waitForFunction(
-              (n) => document.querySelectorAll('.pricing-tabs__tab')[n]?.getAttribute('aria-selected') === 'true',
-              i,
-            );
-            await assertAccessible(page, `/pricing @${viewport.width} tab ${i + 1}`);
-          }
-        });
+      name: 'each pricing tab, selected',
+      async reach(page, where) {
+        const tabs = page.locator('.pricing-tabs__tab');
+        const n = await tabs.count();
+        assert.is(n, pricing.tabs.length, 'a tab per content tab');
+        for (let i = 0; i < n; i++) {
+          await tabs.nth(i).click();
+          await page.waitForFunction(
+            (n) => document.querySelectorAll('.pricing-tabs__tab')[n]?.getAttribute('aria-selected') === 'true',
+            i,
+          );
+          await assertAccessible(page, `${where} tab ${i + 1}`);
+        }
       },
     },
   ];
+  const register = ({ path, name, phoneOnly, reach }: (typeof states)[number], viewport: Viewport) => {
+    if (phoneOnly && viewport.name !== 'phone') return;
+    test(`${name} at ${viewport.width} px, has no axe violation`, async (ctx) => {
+      await reach(await checkedToChange(ctx, path, viewport), `${path} @${viewport.width}`);
+    });
+  };
 
   for (const viewport of VIEWPORTS) {
     for (const p of VISITED) {
       test(`${p} at ${viewport.width} px (${viewport.name}): no CSP violation or message, header and meta, and no WCAG A/AA violation`, async (ctx) => {
         await checked(ctx, p, viewport);
       });
-      for (const state of states) if (state.path === p) state.register(viewport);
+      for (const state of states) if (state.path === p) register(state, viewport);
     }
     // A state whose page the browser suites do not open is checked on a visit of its own.
-    for (const state of states) if (!VISITED.includes(state.path)) state.register(viewport);
+    for (const state of states) if (!VISITED.includes(state.path)) register(state, viewport);
   }
 
   // A host that sends no headers at all (GitHub Pages, an S3 website bucket): only the meta
@@ -317,34 +292,28 @@ if (HAS_CHROMIUM) {
         await exercise(tab.page);
         await assertNoViolation(tab, p);
         // An injected inline script is refused, and a script from another host too.
-        const ran = await tab.page.evaluate(async () => {
+        await tab.page.evaluate(() => {
+          const inline = Object.assign(document.createElement('script'), { textContent: 'window.__injected = true' });
+          document.head.append(inline, Object.assign(document.createElement('script'), { src: 'https://evil.example/x.js' }));
+        });
+        // Both refusals are reported within a few frames: waited for, up to 15 s, then read.
+        await tab.page
+          .waitForFunction(
+            (inline) => {
+              const seen = (window as unknown as { __cspViolations: string[] }).__cspViolations;
+              return seen.some((v) => v.includes('evil.example')) && seen.some((v) => new RegExp(inline).test(v));
+            },
+            INLINE_REFUSED.source,
+            { timeout: 15_000 },
+          )
+          .catch(() => {});
+        const ran = await tab.page.evaluate(() => {
           const w = window as unknown as { __injected?: boolean; __cspViolations: string[] };
-          const inline = document.createElement('script');
-          inline.textContent = 'window.__injected = true';
-          document.head.append(inline);
-          const external = document.createElement('script');
-          external.src = 'https://evil.example/x.js';
-          document.head.append(external);
-          // Wait, frame by frame (300 frames at most), for both refusals to be reported.
-          for (
-            let i = 0;
-            i < 300 &&
-            !(
-              w.__cspViolations.some((v) => v.includes('evil.example')) &&
-              w.__cspViolations.some((v) => /^script-src(-elem)? blocked \(?inline/.test(v))
-            );
-            i++
-          ) {
-            await new Promise((r) => {
-              requestAnimationFrame(r);
-              setTimeout(r, 50);
-            });
-          }
           return { injected: w.__injected === true, violations: w.__cspViolations };
         });
         assert.not.ok(ran.injected, `${p}: the inline script must not run`);
         assert.ok(
-          ran.violations.some((v) => /^script-src(-elem)? blocked \(?inline/.test(v)),
+          ran.violations.some((v) => INLINE_REFUSED.test(v)),
           `${p}: inline script refused by the meta policy`,
         );
         assert.ok(

@@ -3,7 +3,6 @@
 // that parses and has the properties schema.org and Google expect for each type.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseHTML } from 'linkedom/worker';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -11,19 +10,16 @@ import { jsonForScript } from '../../components/JsonLd.tsx';
 import { isCustomPrice } from '../../content/schema/index.ts';
 import { contact, pricing, services, site } from '../helpers/content.ts';
 import { itemAt } from '../helpers/lists.ts';
-import { ROUTES, siteDir } from '../helpers/site.ts';
+import { page, ROUTES, siteDir } from '../helpers/site.ts';
 
 const test = suite('seo');
 const SITE = site.url; // the test build uses the content's URL (no SITE_URL)
 
-async function doc(file: string) {
-  return parseHTML(readFileSync(path.join(await siteDir(), file), 'utf8')).document;
-}
 const meta = (d: Document, key: string) => d.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
 
 type Json = Record<string, unknown>;
 async function jsonLd(file: string): Promise<Json[]> {
-  const d = await doc(file);
+  const d = await page(file);
   return [...d.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? ''));
 }
 const ofType = (blocks: Json[], type: string) => blocks.filter((b) => b['@type'] === type);
@@ -32,7 +28,7 @@ test('every page has its own title and meta description, a canonical URL and Ope
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const { route, file } of ROUTES) {
-    const d = await doc(file);
+    const d = await page(file);
     const title = d.querySelector('title')?.textContent ?? '';
     const description = meta(d, 'description') ?? '';
     // The page's own part comes first and is at most 60 characters (the schema holds content
@@ -62,7 +58,7 @@ test('every page has its own title and meta description, a canonical URL and Ope
 });
 
 test('the Open Graph image is an absolute URL to a 1200×630 PNG of the site', async () => {
-  const d = await doc('index.html');
+  const d = await page('index.html');
   const url = meta(d, 'og:image')!;
   assert.ok(url.startsWith(`${SITE}/assets/`), url);
   const file = path.join(await siteDir(), url.slice(SITE.length));
@@ -73,7 +69,7 @@ test('the Open Graph image is an absolute URL to a 1200×630 PNG of the site', a
 });
 
 test('the 404 page is noindex and has no canonical URL', async () => {
-  const d = await doc('404.html');
+  const d = await page('404.html');
   assert.is(meta(d, 'robots'), 'noindex');
   assert.is(d.querySelector('link[rel="canonical"]'), null);
 });

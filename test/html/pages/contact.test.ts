@@ -1,7 +1,5 @@
 // /contact shows content/contact.yaml with the details of content/site.yaml: the details column,
 // the booking form with its placement, the booking process and the FAQ.
-// Expected values come from the content (test/helpers/content.ts) and the pages' own exports,
-// never from constants: an owner's edit that the schema accepts keeps this suite green.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { contact, site } from '../../helpers/content.ts';

@@ -1,8 +1,5 @@
 // /gallery shows content/gallery.yaml: the highlight videos, the filters and a tile per photo,
 // the call to action and the banner.
-// Expected values come from the content (test/helpers/content.ts) and the pages' own exports,
-// never from constants: an owner's edit that the schema accepts keeps this suite green.
-
 import path from 'node:path';
 import { parseHTML } from 'linkedom/worker';
 import { test } from 'uvu';

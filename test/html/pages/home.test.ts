@@ -1,7 +1,5 @@
 // The home page (pages/index.tsx) shows content/home.yaml: the hero video, the banner, the
 // featured services, the process, the about section, the testimonials and the closing call to action.
-// Expected values come from the content (test/helpers/content.ts) and the pages' own exports,
-// never from constants: an owner's edit that the schema accepts keeps this suite green.
 import { parseHTML } from 'linkedom/worker';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

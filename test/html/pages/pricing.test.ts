@@ -1,7 +1,5 @@
 // /pricing shows content/pricing.yaml: a tab per content tab, every tier's price (per event
 // unless 'Custom'), badge, description, features and button, and the custom quote.
-// Expected values come from the content (test/helpers/content.ts) and the pages' own exports,
-// never from constants: an owner's edit that the schema accepts keeps this suite green.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isCustomPrice } from '../../../content/schema/index.ts';

@@ -1,7 +1,5 @@
 // /services shows content/services.yaml: a block per service, the quote button, How It Works,
 // the FAQ and the closing call to action.
-// Expected values come from the content (test/helpers/content.ts) and the pages' own exports,
-// never from constants: an owner's edit that the schema accepts keeps this suite green.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { services } from '../../helpers/content.ts';

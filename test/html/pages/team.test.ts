@@ -1,7 +1,5 @@
 // /team shows content/team.yaml: the intro, the figures, the family photo, a card per member
 // and the 'Join Our Team' block.
-// Expected values come from the content (test/helpers/content.ts) and the pages' own exports,
-// never from constants: an owner's edit that the schema accepts keeps this suite green.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { team } from '../../helpers/content.ts';

@@ -1,7 +1,16 @@
-// Two gallery views asked for before either arrives, answered in a chosen order: what the tests of
-// a later click winning need (gallery.test.ts, two filters; gallery-pages.test.ts, "More photos"
-// then a filter). The answers are ordered by holding routes, never by waiting a fixed time.
+// What the gallery's browser suites share (gallery.test.ts, gallery-pages.test.ts): the widget,
+// how to tell a view shown in place, and two views asked for before either arrives, answered in a
+// chosen order by holding routes, never by waiting a fixed time.
 import type { Page } from 'playwright-core';
+
+export const ROOT = '[data-widget~="GalleryPortfolio"]';
+
+/** Waits until the address is `path` and the grid holds that view (no fetch in flight). */
+export const viewShown = (page: Page, path: string) =>
+  page.waitForFunction((p) => location.pathname === p && !document.querySelector('.portfolio__grid[aria-busy]'), path);
+/** Marks the page, so a full load (which loses the mark) can be told from a view shown in place. */
+export const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+export const samePage = (page: Page) => page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
 
 export interface HeldAnswers {
   /** Resolves once the first view's answer has been received in full. */
