@@ -49,7 +49,6 @@ export class ImagePipeline {
   private readonly meta: MetaCache;
   private readonly outputs: OutputCache;
   private readonly background: string;
-  private readonly layouts: Readonly<Record<string, ImageLayout>>;
   /** Unused cache files older than this are pruned: a build beside this one may have just written the rest. */
   private readonly pruneBefore = Date.now() - 60_000;
   lastEncode = { encoded: 0, cached: 0 };
@@ -58,7 +57,6 @@ export class ImagePipeline {
     this.concurrency = Math.max(1, opts.concurrency ?? os.availableParallelism());
     this.log = opts.log ?? ((line) => console.log(line));
     this.background = opts.background ?? DEFAULT_BACKGROUND;
-    this.layouts = opts.layouts;
     this.meta = new MetaCache(opts.cacheDir, this.background);
     this.outputs = new OutputCache(opts.cacheDir);
     // One libvips thread per job, one job per core: AVIF/WebP scale poorly inside one image.
@@ -165,12 +163,7 @@ export class ImagePipeline {
       // Which photos the work is for, so a rename (no work) is told from new photos (real work).
       subjects: [...new Set(todo.map((v) => v.source.file))].sort(),
     });
-    const work = {
-      concurrency: this.concurrency,
-      budgetMs: this.opts.encodeBudgetMs,
-      outputs: this.outputs,
-      background: this.background,
-    };
+    const work = { concurrency: this.concurrency, budgetMs: this.opts.encodeBudgetMs, outputs: this.outputs, background: this.background };
     const left = await encodeVariants(todo, work, (v, out) => {
       bytes.set(v.cacheName, out);
       progress.tick();
@@ -201,10 +194,9 @@ export class ImagePipeline {
   private resolve(file: string, layoutName: string): { source: Source; layout: ImageLayout } {
     const source = this.sources.get(file);
     if (!source) throw new Error(`image ${file} was not prepared: list it in the content so the build's image step reads it`);
-    const layout = Object.hasOwn(this.layouts, layoutName) ? this.layouts[layoutName] : undefined;
-    if (!layout) {
-      throw new Error(`unknown image layout "${layoutName}" for ${file} (known: ${Object.keys(this.layouts).join(', ')})`);
-    }
+    const { layouts } = this.opts;
+    const layout = Object.hasOwn(layouts, layoutName) ? layouts[layoutName] : undefined;
+    if (!layout) throw new Error(`unknown image layout "${layoutName}" for ${file} (known: ${Object.keys(layouts).join(', ')})`);
     return { source, layout };
   }
 
