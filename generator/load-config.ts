@@ -7,7 +7,6 @@ import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../framework/build/define-site.ts';
 import { BuildError, InputError, throwAll } from './errors.ts';
 
-/** The configuration's file, at the project's root. */
 export const CONFIG_FILE = 'site.config.ts';
 
 /**
@@ -36,7 +35,6 @@ function isSiteConfig(value: unknown): value is SiteConfig {
   return typeof value === 'object' && value !== null && 'folders' in value;
 }
 
-/** An InputError of the configuration's file. */
 const refuse = (field: string, problem: string) => new InputError({ file: CONFIG_FILE, field, problem });
 
 /** An entry the engine reads that is not there, or not of its kind. */
