@@ -1,11 +1,10 @@
 // Web fonts trimmed to the characters the site shows: they are preloaded, on the first paint's
 // critical path. Subsets are cached in .cache/fonts/ per font and set of characters, and pruned.
-import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import { writeAtomic } from '../atomic.ts';
-import { writtenMeanwhile } from '../images/cache.ts';
+import { sha256, writtenMeanwhile } from '../images/cache.ts';
 
 /** Bump when the subsetting below changes, so cached files are not reused. */
 const FONTS_VERSION = 1;
@@ -34,11 +33,7 @@ const usedSubsets = new Map<string, Set<string>>();
 export async function subsetWoff2(file: string, glyphs: string, cacheDir: string, fontAxes: FontAxes = {}): Promise<Buffer> {
   const source = await readFile(file);
   const axes = fontAxes[path.basename(file)];
-  const key = createHash('sha256')
-    .update(`${FONTS_VERSION}\0${glyphs}\0${JSON.stringify(axes ?? null)}\0`)
-    .update(source)
-    .digest('hex')
-    .slice(0, 20);
+  const key = sha256(Buffer.concat([Buffer.from(`${FONTS_VERSION}\0${glyphs}\0${JSON.stringify(axes ?? null)}\0`), source])).slice(0, 20);
   const cached = path.join(cacheDir, `${path.basename(file, '.woff2')}-${key}.woff2`);
   usedSubsets.set(cacheDir, (usedSubsets.get(cacheDir) ?? new Set()).add(path.basename(cached)));
   try {

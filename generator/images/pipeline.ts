@@ -90,30 +90,24 @@ export class ImagePipeline {
     const { source, layout } = this.resolve(file, layoutName);
     const { width, height } = source.meta;
     const ladder = variantLadder(source, layout, this.background);
-    const srcsets = {} as Record<ImageFormat, string>;
-    const urls = {} as Record<ImageFormat, string[]>;
-    for (const format of FORMATS) {
-      urls[format] = ladder[format].map((v) => this.opts.publicPrefix + v.name);
-      srcsets[format] = ladder[format].map((v, i) => `${urls[format][i]} ${v.width}w`).join(', ');
-    }
+    const url = (v: Variant) => this.opts.publicPrefix + v.name;
+    const srcset = (format: ImageFormat) => ladder[format].map((v) => `${url(v)} ${v.width}w`).join(', ');
     const widest = ladder.avif.at(-1)?.width;
-    const jpegs = ladder.jpeg.map((v) => v.width);
     // Plain `src` for the rare browser without srcset: a mid size, not the biggest file.
-    const fallback = Math.max(0, jpegs.filter((w) => w <= 1280).length - 1);
-    const src = urls.jpeg[fallback];
-    const largest = urls.jpeg.at(-1);
-    if (widest === undefined || src === undefined || largest === undefined)
+    const fallback = ladder.jpeg.filter((v) => v.width <= 1280).at(-1) ?? ladder.jpeg[0];
+    const largest = ladder.jpeg.at(-1);
+    if (widest === undefined || fallback === undefined || largest === undefined)
       throw new Error(`${file} (${layoutName}): the width ladder has no AVIF or no JPEG variant`);
     return {
-      sources: FORMATS.filter((f) => f !== 'jpeg').map((f) => ({ type: `image/${f}`, srcset: srcsets[f] })),
-      src,
-      srcset: srcsets.jpeg,
+      sources: FORMATS.filter((f) => f !== 'jpeg').map((f) => ({ type: `image/${f}`, srcset: srcset(f) })),
+      src: url(fallback),
+      srcset: srcset('jpeg'),
       sizes: layout.sizes(width, height),
       // The widest variant's size: the right aspect ratio (CLS 0) and a file that exists.
       width: widest,
       height: Math.max(1, Math.round((widest * height) / width)),
       color: source.meta.color,
-      largest,
+      largest: url(largest),
     };
   }
 
