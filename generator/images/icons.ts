@@ -133,21 +133,15 @@ const encodeName = (name: string) => name.replaceAll('/', '__');
 const decodeName = (name: string) => name.replaceAll('__', '/');
 
 async function readCached(dir: string): Promise<IconFiles | null> {
-  let sums: Record<string, string>;
-  try {
-    sums = JSON.parse(await readFile(path.join(dir, 'complete'), 'utf8')) as Record<string, string>;
-  } catch {
-    return null; // not there, unfinished, or without its files' hashes
-  }
+  // Not there, unfinished, or without its files' hashes: drawn again.
+  const sums = await readFile(path.join(dir, 'complete'), 'utf8')
+    .then((text) => JSON.parse(text) as Record<string, string> | null)
+    .catch(() => null);
+  if (!sums) return null;
   const files = new IconFiles();
   for (const name of Object.keys(sums).sort()) {
-    let data: Buffer;
-    try {
-      data = await readFile(path.join(dir, name));
-    } catch {
-      return null;
-    }
-    if (sha256(data) !== sums[name]) return null;
+    const data = await readFile(path.join(dir, name)).catch(() => null);
+    if (!data || sha256(data) !== sums[name]) return null;
     files.set(decodeName(name), data);
   }
   return files.size > 0 ? files : null;
