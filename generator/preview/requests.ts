@@ -9,16 +9,8 @@ export type RequestVerdict =
 
 /** The canonical form of a decoded path: what serve.json's cleanUrls and trailingSlash: false ask. */
 export function canonicalPath(decoded: string): string {
-  let current = decoded.replace(/\/{2,}/g, '/');
-  for (;;) {
-    const next =
-      current
-        .replace(/(.)\/$/, '$1')
-        .replace(/\.html$/, '')
-        .replace(/\/index$/, '') || '/';
-    if (next === current) return current;
-    current = next;
-  }
+  // Every trailing '/', '.html' and '/index', as nginx.conf's map strips them (generator/headers/nginx.ts).
+  return decoded.replace(/\/{2,}/g, '/').replace(/(?:\/index|\.html|\/)+$/, '') || '/';
 }
 
 /** A dotfile or dot-folder anywhere in the path, other than a leading /.well-known/. */
