@@ -35,7 +35,8 @@ export function documentHead(rendered: RenderedPage, { settings, css, scripts, i
     canonical: route ? canonicalUrl(siteUrl, route) : null,
     stylesheet: css.href,
     script: scripts.get(key) ?? null,
-    fontPreloads: fontsMatching(css.fonts, preloadFonts),
+    // The built font files whose names match, in the order of the patterns.
+    fontPreloads: preloadFonts.flatMap((re) => [...css.fonts].filter(([name]) => re.test(name)).map(([, url]) => url)),
     preloads: rendered.preloads,
     icons: HEAD_ICONS,
     ogImage: icons.ogImage ? siteUrl + icons.ogImage : null,
@@ -62,11 +63,6 @@ export function siteFiles(pages: readonly PageRoute[], { siteUrl, headerOptions 
     ['sitemap.xml', sitemapXml(siteUrl, routesOf(pages))],
     ['robots.txt', robotsTxt(siteUrl)],
   ]);
-}
-
-/** The URLs of the built font files whose names match, in the order of the patterns. */
-function fontsMatching(fonts: Map<string, string>, patterns: readonly RegExp[]): string[] {
-  return patterns.flatMap((re) => [...fonts].filter(([name]) => re.test(name)).map(([, url]) => url));
 }
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

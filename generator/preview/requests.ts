@@ -32,11 +32,6 @@ export function resolveDots(decoded: string): string | null {
   return '/' + out.join('/');
 }
 
-/** A path for a Location header: every segment percent-encoded, so nothing in it can change its meaning. */
-function encodePath(decoded: string): string {
-  return decoded.split('/').map(encodeURIComponent).join('/');
-}
-
 export function judgeRequest(method: string, rawUrl: string): RequestVerdict {
   if (method !== 'GET' && method !== 'HEAD')
     return { action: 'refuse', status: 405, reason: `the method ${method}: a static site answers GET and HEAD` };
@@ -57,6 +52,7 @@ export function judgeRequest(method: string, rawUrl: string): RequestVerdict {
   if (isDotPath(resolved)) return { action: 'not-found' };
   const canonical = canonicalPath(resolved);
   if (canonical === '/404') return { action: 'not-found' };
-  if (canonical !== resolved) return { action: 'redirect', location: encodePath(canonical) + query };
+  // Every segment of the Location percent-encoded, so nothing in it can change its meaning.
+  if (canonical !== resolved) return { action: 'redirect', location: canonical.split('/').map(encodeURIComponent).join('/') + query };
   return { action: 'serve' };
 }
