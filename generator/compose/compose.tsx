@@ -61,7 +61,8 @@ export function siteFiles(pages: readonly PageRoute[], { siteUrl, headerOptions 
     ['_headers', hostHeaders([...pages], headerOptions)],
     ['nginx.conf', nginxConfig([...pages], headerOptions)],
     ['sitemap.xml', sitemapXml(siteUrl, routesOf(pages))],
-    ['robots.txt', robotsTxt(siteUrl)],
+    // The 404 page is not disallowed: crawlers must fetch it to see its noindex.
+    ['robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`],
   ]);
 }
 
@@ -72,9 +73,4 @@ function sitemapXml(siteUrl: string, routes: string[]): string {
   const ordered = [...routes].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
   const urls = ordered.map((route) => `  <url>\n    <loc>${escapeXml(canonicalUrl(siteUrl, route))}</loc>\n  </url>\n`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('')}</urlset>\n`;
-}
-
-function robotsTxt(siteUrl: string): string {
-  // The 404 page is not disallowed: crawlers must fetch it to see its noindex.
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
