@@ -60,15 +60,7 @@ export function commandLine<const Options extends NonNullable<ParseArgsConfig['o
     process.exit(0);
   }
   try {
-    const parsed = parseArgs({
-      args: withOptionalHost(argv),
-      options: spec.options,
-      strict: true as const,
-      allowPositionals: true as const,
-    });
-    const [extra] = spec.positionals ? [] : parsed.positionals;
-    if (extra !== undefined) throw new Error(`Unexpected argument '${extra}'.`);
-    return parsed;
+    return parseArgs({ args: withOptionalHost(argv), options: spec.options, strict: true as const, allowPositionals: !!spec.positionals });
   } catch (error) {
     console.error(
       `${spec.command}: ${(error as Error).message.split('. ')[0]?.replace(/\.$/, '')} (${spec.command} -- --help lists the flags)`,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 
 /** A short, URL-safe content hash for file names. */
 export function contentHash(data: string | Uint8Array, length = 10): string {
@@ -7,9 +8,6 @@ export function contentHash(data: string | Uint8Array, length = 10): string {
 
 /** 'assets/video/hero.mp4' + hash → 'assets/hero-<hash>.mp4' (public path without the leading slash). */
 export function hashedAssetPath(file: string, hash: string): string {
-  const base = file.split('/').pop()!;
-  const dot = base.lastIndexOf('.');
-  const stem = dot > 0 ? base.slice(0, dot) : base;
-  const ext = dot > 0 ? base.slice(dot) : '';
-  return `assets/${stem}-${hash}${ext}`;
+  const { name, ext } = path.posix.parse(file);
+  return `assets/${name}-${hash}${ext}`;
 }

@@ -7,7 +7,6 @@ import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../framework/build/define-site.ts';
 import { BuildError, InputError, throwAll } from './errors.ts';
 
-/** The configuration's file, at the project's root. */
 export const CONFIG_FILE = 'site.config.ts';
 
 /**
@@ -27,12 +26,7 @@ export async function loadConfig(root: string): Promise<SiteConfig> {
     throw error;
   }
   const config = mod.default;
-  if (!isSiteConfig(config))
-    throw new InputError({
-      file: CONFIG_FILE,
-      field: 'default export',
-      problem: 'expected the configuration: export default defineSite({ … })',
-    });
+  if (!isSiteConfig(config)) throw refuse('default export', 'expected the configuration: export default defineSite({ … })');
   throwAll([...missingEntries(config), ...contentModuleErrors(root, config)]);
   return config;
 }
@@ -41,71 +35,48 @@ function isSiteConfig(value: unknown): value is SiteConfig {
   return typeof value === 'object' && value !== null && 'folders' in value;
 }
 
+const refuse = (field: string, problem: string) => new InputError({ file: CONFIG_FILE, field, problem });
+
 /** An entry the engine reads that is not there, or not of its kind. */
 function missingEntries(config: SiteConfig): InputError[] {
   const strings = ['shell', 'contentRules'] as const;
   const functions = ['siteUrl', 'pageSources'] as const;
   const folders = ['pages', 'components', 'content', 'assets', 'styles'] as const;
   return [
-    ...strings
-      .filter((k) => typeof config[k] !== 'string')
-      .map((k) => new InputError({ file: CONFIG_FILE, field: k, problem: 'expected a project-relative path' })),
-    ...functions
-      .filter((k) => typeof config[k] !== 'function')
-      .map((k) => new InputError({ file: CONFIG_FILE, field: k, problem: 'expected a function of the content' })),
-    ...(typeof config.brand?.mark === 'string'
-      ? []
-      : [new InputError({ file: CONFIG_FILE, field: 'brand.mark', problem: 'expected a project-relative path' })]),
+    ...strings.filter((k) => typeof config[k] !== 'string').map((k) => refuse(k, 'expected a project-relative path')),
+    ...functions.filter((k) => typeof config[k] !== 'function').map((k) => refuse(k, 'expected a function of the content')),
+    ...(typeof config.brand?.mark === 'string' ? [] : [refuse('brand.mark', 'expected a project-relative path')]),
     ...(['ground', 'accent'] as const)
       .filter((k) => !/^#[0-9a-f]{6}$/i.test(String(config.brand?.[k])))
-      .map((k) => new InputError({ file: CONFIG_FILE, field: `brand.${k}`, problem: "expected a colour like '#0d0d12'" })),
+      .map((k) => refuse(`brand.${k}`, "expected a colour like '#0d0d12'")),
     ...(typeof config.imageLayouts === 'object' && config.imageLayouts !== null
       ? []
-      : [
-          new InputError({
-            file: CONFIG_FILE,
-            field: 'imageLayouts',
-            problem: 'expected the image layouts by name: { gallery: { … }, … }',
-          }),
-        ]),
+      : [refuse('imageLayouts', 'expected the image layouts by name: { gallery: { … }, … }')]),
     ...folders
       .filter((k) => typeof config.folders?.[k] !== 'string')
-      .map((k) => new InputError({ file: CONFIG_FILE, field: `folders.${k}`, problem: 'expected a project-relative folder' })),
+      .map((k) => refuse(`folders.${k}`, 'expected a project-relative folder')),
     ...(config.contentNotices === undefined || typeof config.contentNotices === 'function'
       ? []
-      : [new InputError({ file: CONFIG_FILE, field: 'contentNotices', problem: 'expected a function of the content, or leave it out' })]),
+      : [refuse('contentNotices', 'expected a function of the content, or leave it out')]),
   ];
 }
 
 /** A content module without a schema, or previewed on a page the pages folder does not have. */
 function contentModuleErrors(root: string, { content, folders }: SiteConfig): InputError[] {
   if (typeof content !== 'object' || content === null)
-    return [
-      new InputError({
-        file: CONFIG_FILE,
-        field: 'content',
-        problem: "expected the content modules by name: { home: { schema: homeSchema, page: 'pages/index.tsx' }, … }",
-      }),
-    ];
+    return [refuse('content', "expected the content modules by name: { home: { schema: homeSchema, page: 'pages/index.tsx' }, … }")];
   return Object.entries(content).flatMap(([name, { schema, page }]) => {
     const errors: InputError[] = [];
     if (typeof schema !== 'function')
-      errors.push(
-        new InputError({
-          file: CONFIG_FILE,
-          field: `content.${name}.schema`,
-          problem: 'expected a function of the link schemas that makes the schema',
-        }),
-      );
+      errors.push(refuse(`content.${name}.schema`, 'expected a function of the link schemas that makes the schema'));
     const isPage =
       typeof page === 'string' && page.startsWith(`${folders?.pages}/`) && page.endsWith('.tsx') && existsSync(path.join(root, page));
     if (page !== undefined && !isPage)
       errors.push(
-        new InputError({
-          file: CONFIG_FILE,
-          field: `content.${name}.page`,
-          problem: `expected a page file in ${folders?.pages}/ ('${folders?.pages}/index.tsx'), or leave it out to show the module in the frame of the home page`,
-        }),
+        refuse(
+          `content.${name}.page`,
+          `expected a page file in ${folders?.pages}/ ('${folders?.pages}/index.tsx'), or leave it out to show the module in the frame of the home page`,
+        ),
       );
     return errors;
   });

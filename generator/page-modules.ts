@@ -22,15 +22,11 @@ export async function loadShell(root: string, shellFile: string, load: ModuleLoa
       problem: 'missing: it exports Document (the HTML around every page) and Layout (the frame of every page body)',
     });
   });
-  if (isShell(mod)) return mod;
+  if (typeof mod.Document === 'function' && typeof mod.Layout === 'function') return mod as unknown as DocumentShell;
   const missing = (['Document', 'Layout'] as const).filter((name) => typeof mod[name] !== 'function');
   throw new BuildErrors(
     missing.map((name) => new InputError({ file: shellFile, field: name, problem: `expected an exported component named ${name}` })),
   );
-}
-
-function isShell(mod: Record<string, unknown>): mod is Record<string, unknown> & DocumentShell {
-  return typeof mod.Document === 'function' && typeof mod.Layout === 'function';
 }
 
 /** Imports a page (e.g. 'pages/team.tsx') and checks that it exports its component and its meta. */

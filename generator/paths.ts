@@ -1,7 +1,6 @@
 // Paths below a folder as the project writes them: relative, with forward slashes on every system.
 import path from 'node:path';
 
-/** A relative path with the system's separators written as forward slashes. */
 export const toPosix = (file: string): string => file.split(path.sep).join('/');
 
 /** `file` relative to `dir`, with forward slashes ('' for `dir` itself); null when it is outside `dir`. */

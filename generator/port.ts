@@ -9,8 +9,6 @@ export function parsePort(value: string | undefined, name: string): number {
   if (value === undefined || value.trim() === '') return DEFAULT_PORT;
   const text = value.trim();
   const port = /^\d+$/.test(text) ? Number(text) : NaN;
-  if (!(port >= 1 && port <= 65535)) {
-    throw new Error(PortRefused({ name, value }));
-  }
+  if (!(port >= 1 && port <= 65535)) throw new Error(PortRefused({ name, value }));
   return port;
 }

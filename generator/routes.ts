@@ -32,9 +32,7 @@ export function routeFromFile(file: string): RouteInfo {
   const segments = stem.split('/');
   if (segments.at(-1) === 'index') segments.pop();
   for (const segment of segments) {
-    if (!/^[a-z0-9][a-z0-9-]*$/.test(segment)) {
-      throw new Error(`page file name "${file}" must be lower-case letters, digits and dashes`);
-    }
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(segment)) throw new Error(`page file name "${file}" must be lower-case letters, digits and dashes`);
   }
   if (segments.length === 0) return { route: '/', outFile: 'index.html' };
   return { route: '/' + segments.join('/'), outFile: segments.join('/') + '/index.html' };

@@ -54,7 +54,6 @@ declare module 'express' {
   export interface Express {
     (req: IncomingMessage, res: ServerResponse): void;
     use(handler: Handler | ErrorHandler): Express;
-    post(path: string, ...handlers: Handler[]): Express;
     disable(setting: string): Express;
   }
   interface ExpressModule {

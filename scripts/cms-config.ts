@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { commandLine } from '../generator/cli.ts';
 import { loadSchemaModule } from '../generator/content/load.ts';
-import { editorConfig } from '../generator/editor/admin-config.ts';
+import { decapConfig } from '../generator/editor/admin-config.ts';
+import { backendSettings } from '../generator/editor/backend-settings.ts';
 import { writeCodeEditorFiles } from '../generator/editor/code-editor-schemas.ts';
 import { formatError } from '../generator/errors.ts';
 import { loadConfig } from '../generator/load-config.ts';
@@ -25,7 +26,7 @@ async function contentSchemasOf(at: string): Promise<{ schemas: Record<string, z
 /** The content editor's configuration for the project at `at`, as the build writes it to admin/config.yml. */
 export async function cmsConfig(at = root): Promise<Record<string, unknown>> {
   const { schemas, routes, folder } = await contentSchemasOf(at);
-  return editorConfig(at, schemas, routes, folder);
+  return decapConfig(schemas, routes, backendSettings(at), folder);
 }
 
 async function main(): Promise<void> {

@@ -17,7 +17,6 @@ const OPTIONS = {
   'allowed-hosts': { type: 'string', multiple: true },
 } as const;
 
-/** The command line as --help shows it. */
 const PREVIEW_COMMAND = {
   command: 'npm run preview',
   summary: 'Serves the built site (dist/) with the production headers, on 127.0.0.1:3000 unless told otherwise.',

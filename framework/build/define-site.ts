@@ -14,7 +14,6 @@ export interface ContentModule {
 /** The content modules, by name: the name is the file's (content/<name>.yaml) and the key pages read it by. */
 export type ContentModules = Readonly<Record<string, ContentModule>>;
 
-/** Each module's schema. */
 export type SchemasOf<Modules extends ContentModules> = { -readonly [Name in keyof Modules]: ReturnType<Modules[Name]['schema']> };
 
 /** The whole content as the pages read it: every module parsed by its schema. */

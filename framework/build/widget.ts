@@ -15,9 +15,7 @@ export interface WidgetRootProps {
 export function widgetName(entryFile: string): string {
   const base = entryFile.split(/[\\/]/).pop() ?? '';
   const name = base.replace(/\.client\.tsx?$/, '');
-  if (name === base || !/^[A-Za-z][\w-]*$/.test(name)) {
-    throw new Error(`a widget entry is named Name.client.ts, got "${entryFile}"`);
-  }
+  if (name === base || !/^[A-Za-z][\w-]*$/.test(name)) throw new Error(`a widget entry is named Name.client.ts, got "${entryFile}"`);
   return name;
 }
 

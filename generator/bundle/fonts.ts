@@ -1,11 +1,10 @@
 // Web fonts trimmed to the characters the site shows: they are preloaded, on the first paint's
 // critical path. Subsets are cached in .cache/fonts/ per font and set of characters, and pruned.
-import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import { writeAtomic } from '../atomic.ts';
-import { writtenMeanwhile } from '../images/cache.ts';
+import { sha256, writtenMeanwhile } from '../images/cache.ts';
 
 /** Bump when the subsetting below changes, so cached files are not reused. */
 const FONTS_VERSION = 1;
@@ -34,20 +33,12 @@ const usedSubsets = new Map<string, Set<string>>();
 export async function subsetWoff2(file: string, glyphs: string, cacheDir: string, fontAxes: FontAxes = {}): Promise<Buffer> {
   const source = await readFile(file);
   const axes = fontAxes[path.basename(file)];
-  const key = createHash('sha256')
-    .update(`${FONTS_VERSION}\0${glyphs}\0${JSON.stringify(axes ?? null)}\0`)
-    .update(source)
-    .digest('hex')
-    .slice(0, 20);
+  const key = sha256(Buffer.concat([Buffer.from(`${FONTS_VERSION}\0${glyphs}\0${JSON.stringify(axes ?? null)}\0`), source])).slice(0, 20);
   const cached = path.join(cacheDir, `${path.basename(file, '.woff2')}-${key}.woff2`);
   usedSubsets.set(cacheDir, (usedSubsets.get(cacheDir) ?? new Set()).add(path.basename(cached)));
-  try {
-    const bytes = await readFile(cached);
-    if (isWholeWoff2(bytes)) return bytes;
-    // Truncated or damaged: subset it again rather than ship it.
-  } catch {
-    // Not cached yet.
-  }
+  // Not cached yet, or truncated or damaged: subset it again rather than ship it.
+  const bytes = await readFile(cached).catch(() => null);
+  if (bytes && isWholeWoff2(bytes)) return bytes;
   const subset: Buffer = await subsetFont(source, glyphs, { targetFormat: 'woff2', ...(axes ? { variationAxes: axes } : {}) });
   await mkdir(cacheDir, { recursive: true });
   await writeAtomic(cached, subset); // a crash never leaves a half-written font behind
@@ -69,12 +60,8 @@ export function isWholeWoff2(bytes: Buffer): boolean {
  */
 export async function pruneFontCache(cacheDir: string, before: number): Promise<{ files: number; bytes: number }> {
   const used = usedSubsets.get(cacheDir) ?? new Set<string>();
-  let names: string[];
-  try {
-    names = await readdir(cacheDir);
-  } catch {
-    return { files: 0, bytes: 0 }; // no cache yet
-  }
+  const names = await readdir(cacheDir).catch(() => null);
+  if (!names) return { files: 0, bytes: 0 }; // no cache yet
   const freed = { files: 0, bytes: 0 };
   for (const name of names) {
     if (used.has(name)) continue;

@@ -53,9 +53,7 @@ function referencesIn(page: string, document: Queryable): Reference[] {
   const add = (attribute: string, url: string | null) => {
     if (url !== null && url.trim() !== '') refs.push({ page, attribute, url: url.trim() });
   };
-  for (const el of document.querySelectorAll('[href]')) add('href', el.getAttribute('href'));
-  for (const el of document.querySelectorAll('[src]')) add('src', el.getAttribute('src'));
-  for (const el of document.querySelectorAll('[poster]')) add('poster', el.getAttribute('poster'));
+  for (const name of ['href', 'src', 'poster']) for (const el of document.querySelectorAll(`[${name}]`)) add(name, el.getAttribute(name));
   for (const el of document.querySelectorAll('[srcset], [imagesrcset]')) {
     const value = el.getAttribute('srcset') ?? el.getAttribute('imagesrcset') ?? '';
     for (const { url } of parseSrcset(value)) add('srcset', url);

@@ -35,7 +35,8 @@ export function documentHead(rendered: RenderedPage, { settings, css, scripts, i
     canonical: route ? canonicalUrl(siteUrl, route) : null,
     stylesheet: css.href,
     script: scripts.get(key) ?? null,
-    fontPreloads: fontsMatching(css.fonts, preloadFonts),
+    // The built font files whose names match, in the order of the patterns.
+    fontPreloads: preloadFonts.flatMap((re) => [...css.fonts].filter(([name]) => re.test(name)).map(([, url]) => url)),
     preloads: rendered.preloads,
     icons: HEAD_ICONS,
     ogImage: icons.ogImage ? siteUrl + icons.ogImage : null,
@@ -60,13 +61,9 @@ export function siteFiles(pages: readonly PageRoute[], { siteUrl, headerOptions 
     ['_headers', hostHeaders([...pages], headerOptions)],
     ['nginx.conf', nginxConfig([...pages], headerOptions)],
     ['sitemap.xml', sitemapXml(siteUrl, routesOf(pages))],
-    ['robots.txt', robotsTxt(siteUrl)],
+    // The 404 page is not disallowed: crawlers must fetch it to see its noindex.
+    ['robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`],
   ]);
-}
-
-/** The URLs of the built font files whose names match, in the order of the patterns. */
-function fontsMatching(fonts: Map<string, string>, patterns: readonly RegExp[]): string[] {
-  return patterns.flatMap((re) => [...fonts].filter(([name]) => re.test(name)).map(([, url]) => url));
 }
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -76,9 +73,4 @@ function sitemapXml(siteUrl: string, routes: string[]): string {
   const ordered = [...routes].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
   const urls = ordered.map((route) => `  <url>\n    <loc>${escapeXml(canonicalUrl(siteUrl, route))}</loc>\n  </url>\n`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('')}</urlset>\n`;
-}
-
-function robotsTxt(siteUrl: string): string {
-  // The 404 page is not disallowed: crawlers must fetch it to see its noindex.
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

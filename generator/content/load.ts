@@ -83,13 +83,11 @@ export type ContentSource = Pick<ContentFile, 'file' | 'data'> & Partial<Pick<Co
 const shapes = new WeakMap<object, SchemaNode | undefined>();
 function shapeOf(schema: z.ZodType): SchemaNode | undefined {
   if (!shapes.has(schema)) {
-    let shape: SchemaNode | undefined;
     try {
-      shape = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as SchemaNode;
+      shapes.set(schema, z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as SchemaNode);
     } catch {
-      shape = undefined;
+      shapes.set(schema, undefined);
     }
-    shapes.set(schema, shape);
   }
   return shapes.get(schema);
 }

@@ -47,9 +47,7 @@ export function readContentFile(root: string, name: string, folder: string): Con
   } catch {
     return [new InputError({ file, problem: ContentFileMissing({ folder, file: path.basename(file), name }) })];
   }
-  if (size > MAX_CONTENT_FILE_BYTES) {
-    return [new InputError({ file, problem: ContentFileTooLarge({ bytes: size }) })];
-  }
+  if (size > MAX_CONTENT_FILE_BYTES) return [new InputError({ file, problem: ContentFileTooLarge({ bytes: size }) })];
   const text = contentText(file, readFileSync(abs));
   return typeof text === 'string' ? parseContentFile(file, name, text) : [text];
 }

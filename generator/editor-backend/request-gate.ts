@@ -149,12 +149,8 @@ async function followed(root: string, file: string): Promise<{ file: string; exi
       existing = path.dirname(existing);
     }
   }
-  let real: string;
-  try {
-    real = await realpath(existing);
-  } catch {
-    return null;
-  }
+  const real = await realpath(existing).catch(() => null);
+  if (real === null) return null;
   const inside = pathInside(realRoot, path.join(real, ...missing));
   return inside === null ? null : { file: inside, exists: missing.length === 0 };
 }

@@ -2,10 +2,9 @@
 // "files" collection entry per content file, a widget per schema field, with the schema's limits
 // so the editor refuses what the build would refuse before anything is saved.
 import { stringify } from 'yaml';
-import type { z } from 'zod';
-import { z as zod } from 'zod';
+import { z } from 'zod';
 import { contentFileOf } from '../content/read-file.ts';
-import { BACKEND_FILE, type BackendSettings, backendSettings } from './backend-settings.ts';
+import { BACKEND_FILE, type BackendSettings } from './backend-settings.ts';
 
 /** The JSON Schema keywords and the metadata (`.meta()` in content/schema/) read here. */
 export interface JsonNode {
@@ -76,27 +75,28 @@ export function labelOf(name: string): string {
 }
 
 export function jsonSchemaOf(schema: z.ZodType): JsonNode {
-  return zod.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonNode;
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonNode;
 }
 
 function fieldOf(name: string, node: JsonNode, required: boolean, routes: readonly string[]): Field {
   const field: Field = { name, label: node.label ?? labelOf(name), required };
-  const hint = (text: string | undefined) => (field.hint = node.description ?? text);
+  const hint = (text: string | undefined) => {
+    field.hint = node.description ?? text;
+    return field;
+  };
   if (node.widget === 'image') {
     const folder = node.folder ?? 'assets/photos';
     const base = (node.base ?? 'assets/photos/').replace(/\/$/, '');
     // An upload goes into the field's folder; the value written is its path inside `base`.
     Object.assign(field, { widget: 'image', media_folder: `/${folder}`, public_folder: folder.slice(base.length + 1), choose_url: false });
-    hint(undefined);
-    return field;
+    return hint(undefined);
   }
   if (node.type === 'object' && node.properties) {
     const inner = node.required ?? [];
     field.widget = 'object';
     field.collapsed = false;
     field.fields = Object.entries(node.properties).map(([key, child]) => fieldOf(key, child, inner.includes(key), routes));
-    hint(`${labelOf(name)}: the fields below.`);
-    return field;
+    return hint(`${labelOf(name)}: the fields below.`);
   }
   if (node.type === 'array' && node.items) {
     const items = node.items;
@@ -113,41 +113,35 @@ function fieldOf(name: string, node: JsonNode, required: boolean, routes: readon
       const title = SUMMARY_FIELDS.find((k) => k in (items.properties ?? {}));
       if (title) field.summary = `{{fields.${title}}}`;
     } else field.field = fieldOf(one.replace(/\s+/g, '_'), items, true, routes);
-    hint(
+    return hint(
       `${node.minItems ? `At least ${node.minItems}` : 'Any number'}${node.maxItems ? `, at most ${node.maxItems}` : ''} ${node.plural ?? `${one}s`}, in the order the page shows them.`,
     );
-    return field;
   }
   if (node.enum) {
     Object.assign(field, { widget: 'select', options: optionsOf(node) });
-    hint('One of the choices.');
-    return field;
+    return hint('One of the choices.');
   }
   if (node.const === true || node.type === 'boolean') {
     Object.assign(field, { widget: 'boolean', default: false, required: false });
-    hint('Tick it to switch it on; leave it off otherwise.');
-    return field;
+    return hint('Tick it to switch it on; leave it off otherwise.');
   }
   if (node.type === 'number' || node.type === 'integer') {
     Object.assign(field, { widget: 'number', value_type: node.type === 'integer' ? 'int' : 'float' });
     if (node.minimum !== undefined) field.min = node.minimum;
     if (node.maximum !== undefined) field.max = node.maximum;
-    hint('A whole number.');
-    return field;
+    return hint('A whole number.');
   }
   if (node.link === 'page') {
     Object.assign(field, { widget: 'select', options: [...routes].sort() });
-    hint('A page of this site.');
-    return field;
+    return hint('A page of this site.');
   }
   field.widget = LONG_TEXTS.test(name) ? 'text' : 'string';
   if (node.pattern) field.pattern = [node.pattern, patternMessage(String(field.label), node.description)];
   if (node.link === 'any')
-    hint(
+    return hint(
       `A page of this site (${[...routes].sort().join(', ')}), a part of one (/services#dj-services), or an https:, tel: or mailto: link.`,
     );
-  else hint(node.maxLength ? `Plain text, at most ${node.maxLength.toLocaleString('en-US')} characters.` : 'Plain text.');
-  return field;
+  return hint(node.maxLength ? `Plain text, at most ${node.maxLength.toLocaleString('en-US')} characters.` : 'Plain text.');
 }
 
 export const ADMIN_CONFIG = 'admin/config.yml';
@@ -190,14 +184,4 @@ export function decapConfig(
       },
     ],
   };
-}
-
-/** The configuration for a site with these schemas and page routes, with the settings of `root`'s admin/backend.yml. */
-export function editorConfig(
-  root: string,
-  schemas: Record<string, z.ZodType>,
-  routes: readonly string[],
-  contentFolder: string,
-): Record<string, unknown> {
-  return decapConfig(schemas, routes, backendSettings(root), contentFolder);
 }

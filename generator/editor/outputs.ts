@@ -10,8 +10,7 @@ import { contentHash } from '../hash.ts';
 import { policyForMeta } from '../headers/csp.ts';
 import { editorScriptFile } from '../headers/policy.ts';
 import { routeFromFile } from '../routes.ts';
-import { ADMIN_CONFIG, configYaml, decapConfig } from './admin-config.ts';
-import type { BackendSettings } from './backend-settings.ts';
+import { ADMIN_CONFIG } from './admin-config.ts';
 import { withoutPrivateFields } from './private-fields.ts';
 
 const ENTRY = 'admin/main.tsx';
@@ -22,16 +21,6 @@ export const ADMIN_CONTENT = 'admin/site-content.json';
 export async function editorScript(root: string, config: SiteConfig): Promise<{ file: string; bytes: Uint8Array }> {
   const bytes = await adminScript(root, config);
   return { file: editorScriptFile(contentHash(bytes)), bytes };
-}
-
-/** The configuration file's text, for a site with these schemas and page routes, and the owner's settings (admin/backend.yml). */
-export function editorConfigFile(
-  settings: BackendSettings,
-  schemas: Record<string, z.ZodType>,
-  routes: readonly string[],
-  contentFolder: string,
-): string {
-  return configYaml(decapConfig(schemas, routes, settings, contentFolder));
 }
 
 /** The content file's text: the routes and the content, without what the schemas mark private. */

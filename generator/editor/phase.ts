@@ -10,10 +10,10 @@ import { adminPolicy, enterpriseSources } from '../headers/admin.ts';
 import type { PhaseContext } from '../phase-context.ts';
 import { discoverPageFiles, type PageRoute, routesOf } from '../routes.ts';
 import type { SiteFile } from '../write/write.ts';
-import { ADMIN_CONFIG } from './admin-config.ts';
+import { ADMIN_CONFIG, configYaml, decapConfig } from './admin-config.ts';
 import { apiRootOf, backendSettings, setupWarning } from './backend-settings.ts';
 import { writeCodeEditorFiles } from './code-editor-schemas.ts';
-import { ADMIN_CONTENT, editorConfigFile, editorContentFile, editorPage, editorScript } from './outputs.ts';
+import { ADMIN_CONTENT, editorContentFile, editorPage, editorScript } from './outputs.ts';
 
 export class EditorCache {
   script?: { file: string; bytes: Uint8Array };
@@ -44,7 +44,7 @@ export async function editorPhase(context: PhaseContext, inputs: EditorInputs, c
     const settings = backendSettings(root);
     cache.config = {
       schemas,
-      text: editorConfigFile(settings, schemas, routes, config.folders.content),
+      text: configYaml(decapConfig(schemas, routes, settings, config.folders.content)),
       policy: adminPolicy({ editorSources: enterpriseSources(apiRootOf(settings)) }),
     };
     // npm run cms edits this computer's files without the live site's settings: only a build warns.

@@ -45,20 +45,15 @@ export function withoutPrivateFields(content: Record<string, unknown>, schemas: 
 function strip(value: unknown, nodes: readonly SchemaNode[], root: SchemaNode): unknown {
   const candidates = nodes.flatMap((node) => expand(node, root, new Set()));
   if (Array.isArray(value)) {
-    const itemNodes = (i: number) =>
-      candidates.flatMap((n) => {
-        const item = n.prefixItems?.[i] ?? n.items;
-        return item ? [item] : [];
-      });
+    const itemNodes = (i: number) => candidates.flatMap((n) => n.prefixItems?.[i] ?? n.items ?? []);
     return value.map((item, i) => strip(item, itemNodes(i), root));
   }
   if (value === null || typeof value !== 'object') return value;
   const kept: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
-    const childNodes = candidates.flatMap((n) => {
-      const node = n.properties?.[key] ?? (typeof n.additionalProperties === 'object' ? n.additionalProperties : undefined);
-      return node ? [node] : [];
-    });
+    const childNodes = candidates.flatMap(
+      (n) => n.properties?.[key] ?? (typeof n.additionalProperties === 'object' ? n.additionalProperties : []),
+    );
     // Private in any description of it: left out.
     if (childNodes.some((node) => expand(node, root, new Set()).some((n) => n.private === true))) continue;
     kept[key] = strip(child, childNodes, root);

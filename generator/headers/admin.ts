@@ -3,7 +3,6 @@
 import { addSources, type Directives, type HeaderOptions, serializeCsp } from './csp.ts';
 import { COMMON_HEADERS } from './policy.ts';
 
-/** The URL path the editor is served under. */
 export const ADMIN_PATH = '/admin/';
 
 /** True for the editor's page and its files: /admin, and anything under /admin/. */
@@ -11,7 +10,6 @@ export function isAdminPath(urlPath: string): boolean {
   return urlPath === ADMIN_PATH.slice(0, -1) || urlPath.startsWith(ADMIN_PATH);
 }
 
-/** github.com's API. */
 const GITHUB_API = 'https://api.github.com';
 
 const DIRECTIVES: Directives = {
@@ -48,7 +46,6 @@ export function enterpriseSources(apiRoot: string | null): Directives {
 /** What the editor's policy is made from: the sources it adds (HeaderOptions, editorSources). */
 export type AdminOptions = Pick<HeaderOptions, 'editorSources'>;
 
-/** The editor's Content-Security-Policy header. */
 export function adminPolicy({ editorSources }: AdminOptions): string {
   const directives = structuredClone(DIRECTIVES);
   for (const [name, sources] of Object.entries(editorSources)) addSources(directives, name, sources);
@@ -64,7 +61,6 @@ export function adminHeaders(options: AdminOptions): Record<string, string> {
   };
 }
 
-/** Every header of a response under /admin/. */
 export function adminAllHeaders(options: AdminOptions): Record<string, string> {
   return { ...COMMON_HEADERS, ...adminHeaders(options) };
 }

@@ -38,12 +38,8 @@ export class OutputCache {
 
   private async readManifest(): Promise<Map<string, OutputRecord>> {
     const records = new Map<string, OutputRecord>();
-    let text = '';
-    try {
-      text = await readFile(this.manifestFile, 'utf8');
-    } catch {
-      return records; // no manifest: every entry is unverified and gets re-encoded
-    }
+    // No manifest: every entry is unverified and gets re-encoded.
+    const text = await readFile(this.manifestFile, 'utf8').catch(() => '');
     for (const line of text.split('\n')) {
       const [, sha256, size, name] = /^([0-9a-f]{64})\t(\d+)\t([^\t/\\]+)$/.exec(line) ?? [];
       if (sha256 && size && name) records.set(name, { sha256, size: Number(size) });

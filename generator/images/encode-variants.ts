@@ -61,12 +61,9 @@ async function encodeSource(
   done: (v: Variant, out: Buffer) => void,
 ): Promise<void> {
   const { abs, file, where } = variants[0].source;
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(abs);
-  } catch (error) {
+  const bytes = await readFile(abs).catch((error: unknown) => {
     throw new InputError({ file, usedBy: where, problem: PhotoGone({ reason: firstLine(error) }) });
-  }
+  });
   // What is encoded must be what prepare() measured and the pages were rendered from.
   if (sha256(bytes) !== hash) throw new InputError({ file, usedBy: where, problem: PhotoChanged({}) });
   try {

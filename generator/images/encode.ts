@@ -74,16 +74,7 @@ export function dominantColor(pixels: Buffer, channels: number): string {
   for (const bin of bins.values()) if (!best || bin.count > best.count || (bin.count === best.count && bin.key < best.key)) best = bin;
   if (!best) return '#000000'; // no pixels
   const { count, sums } = best;
-  return (
-    '#' +
-    sums
-      .map((sum) =>
-        Math.round(sum / count)
-          .toString(16)
-          .padStart(2, '0'),
-      )
-      .join('')
-  );
+  return `#${sums.map((sum) => `0${Math.round(sum / count).toString(16)}`.slice(-2)).join('')}`;
 }
 
 interface ColorBin {
@@ -96,19 +87,18 @@ interface ColorBin {
  * Full-size pixels, upright, sRGB and opaque: flattened onto `background` (the page's) once, so
  * every format shows the same (AVIF and WebP would show the loading colour through theirs).
  */
-export async function decode(bytes: Buffer, background: string): Promise<RawImage> {
-  const { data, info } = await sharp(bytes, { failOn: 'warning', limitInputPixels: MAX_PHOTO_PIXELS })
-    .autoOrient()
-    .flatten({ background })
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, info: { width: info.width, height: info.height, channels: info.channels } };
+export function decode(bytes: Buffer, background: string): Promise<RawImage> {
+  return rawPixels(
+    sharp(bytes, { failOn: 'warning', limitInputPixels: MAX_PHOTO_PIXELS }).autoOrient().flatten({ background }).toColourspace('srgb'),
+  );
 }
 
 export async function resizeRaw(source: RawImage, width: number): Promise<RawImage> {
-  if (width === source.info.width) return source;
-  const { data, info } = await sharp(source.data, { raw: source.info }).resize({ width }).raw().toBuffer({ resolveWithObject: true });
+  return width === source.info.width ? source : rawPixels(sharp(source.data, { raw: source.info }).resize({ width }));
+}
+
+async function rawPixels(pipeline: Sharp): Promise<RawImage> {
+  const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
   return { data, info: { width: info.width, height: info.height, channels: info.channels } };
 }
 

@@ -48,9 +48,12 @@ export async function makeIcons(root: string, cacheDir: string, brand: Brand): P
   const ico = await Promise.all([16, 32, 48].map(async (size) => ({ png: await squareIcon(mark, size, null), size })));
   files.set(HEAD_ICONS.ico.slice(1), pngIco(ico));
   // iOS and Android mask transparent corners with black or white: give them the brand's ground.
-  files.set(HEAD_ICONS.appleTouch.slice(1), await squareIcon(mark, 180, ground));
-  files.set('icon-192.png', await squareIcon(mark, 192, ground));
-  files.set('icon-512.png', await squareIcon(mark, 512, ground));
+  for (const [name, size] of [
+    [HEAD_ICONS.appleTouch.slice(1), 180],
+    ['icon-192.png', 192],
+    ['icon-512.png', 512],
+  ] as const)
+    files.set(name, await squareIcon(mark, size, ground));
   files.set(`assets/og-image-${hash}.png`, await ogImage(mark, ground, accent));
 
   await mkdir(dir, { recursive: true });
@@ -106,8 +109,8 @@ async function renderMark(mark: Buffer, size: number): Promise<Buffer> {
  * browser): a 6-byte header, a 16-byte directory entry per image, then the PNGs.
  */
 function pngIco(images: { png: Buffer; size: number }[]): Buffer {
+  // Buffer.alloc zero-fills: the reserved fields, and no palette (an entry's bytes 2 and 3).
   const header = Buffer.alloc(6);
-  header.writeUInt16LE(0, 0); // reserved
   header.writeUInt16LE(1, 2); // type 1 = icon
   header.writeUInt16LE(images.length, 4);
   let offset = 6 + 16 * images.length;
@@ -115,8 +118,6 @@ function pngIco(images: { png: Buffer; size: number }[]): Buffer {
     const entry = Buffer.alloc(16);
     entry.writeUInt8(size >= 256 ? 0 : size, 0); // 0 means 256
     entry.writeUInt8(size >= 256 ? 0 : size, 1);
-    entry.writeUInt8(0, 2); // no palette
-    entry.writeUInt8(0, 3);
     entry.writeUInt16LE(1, 4); // colour planes
     entry.writeUInt16LE(32, 6); // bits per pixel
     entry.writeUInt32LE(png.length, 8);
@@ -132,21 +133,15 @@ const encodeName = (name: string) => name.replaceAll('/', '__');
 const decodeName = (name: string) => name.replaceAll('__', '/');
 
 async function readCached(dir: string): Promise<IconFiles | null> {
-  let sums: Record<string, string>;
-  try {
-    sums = JSON.parse(await readFile(path.join(dir, 'complete'), 'utf8')) as Record<string, string>;
-  } catch {
-    return null; // not there, unfinished, or without its files' hashes
-  }
+  // Not there, unfinished, or without its files' hashes: drawn again.
+  const sums = await readFile(path.join(dir, 'complete'), 'utf8')
+    .then((text) => JSON.parse(text) as Record<string, string> | null)
+    .catch(() => null);
+  if (!sums) return null;
   const files = new IconFiles();
   for (const name of Object.keys(sums).sort()) {
-    let data: Buffer;
-    try {
-      data = await readFile(path.join(dir, name));
-    } catch {
-      return null;
-    }
-    if (sha256(data) !== sums[name]) return null;
+    const data = await readFile(path.join(dir, name)).catch(() => null);
+    if (!data || sha256(data) !== sums[name]) return null;
     files.set(decodeName(name), data);
   }
   return files.size > 0 ? files : null;

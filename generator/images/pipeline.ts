@@ -49,7 +49,6 @@ export class ImagePipeline {
   private readonly meta: MetaCache;
   private readonly outputs: OutputCache;
   private readonly background: string;
-  private readonly layouts: Readonly<Record<string, ImageLayout>>;
   /** Unused cache files older than this are pruned: a build beside this one may have just written the rest. */
   private readonly pruneBefore = Date.now() - 60_000;
   lastEncode = { encoded: 0, cached: 0 };
@@ -58,7 +57,6 @@ export class ImagePipeline {
     this.concurrency = Math.max(1, opts.concurrency ?? os.availableParallelism());
     this.log = opts.log ?? ((line) => console.log(line));
     this.background = opts.background ?? DEFAULT_BACKGROUND;
-    this.layouts = opts.layouts;
     this.meta = new MetaCache(opts.cacheDir, this.background);
     this.outputs = new OutputCache(opts.cacheDir);
     // One libvips thread per job, one job per core: AVIF/WebP scale poorly inside one image.
@@ -92,30 +90,24 @@ export class ImagePipeline {
     const { source, layout } = this.resolve(file, layoutName);
     const { width, height } = source.meta;
     const ladder = variantLadder(source, layout, this.background);
-    const srcsets = {} as Record<ImageFormat, string>;
-    const urls = {} as Record<ImageFormat, string[]>;
-    for (const format of FORMATS) {
-      urls[format] = ladder[format].map((v) => this.opts.publicPrefix + v.name);
-      srcsets[format] = ladder[format].map((v, i) => `${urls[format][i]} ${v.width}w`).join(', ');
-    }
+    const url = (v: Variant) => this.opts.publicPrefix + v.name;
+    const srcset = (format: ImageFormat) => ladder[format].map((v) => `${url(v)} ${v.width}w`).join(', ');
     const widest = ladder.avif.at(-1)?.width;
-    const jpegs = ladder.jpeg.map((v) => v.width);
     // Plain `src` for the rare browser without srcset: a mid size, not the biggest file.
-    const fallback = Math.max(0, jpegs.filter((w) => w <= 1280).length - 1);
-    const src = urls.jpeg[fallback];
-    const largest = urls.jpeg.at(-1);
-    if (widest === undefined || src === undefined || largest === undefined)
+    const fallback = ladder.jpeg.filter((v) => v.width <= 1280).at(-1) ?? ladder.jpeg[0];
+    const largest = ladder.jpeg.at(-1);
+    if (widest === undefined || fallback === undefined || largest === undefined)
       throw new Error(`${file} (${layoutName}): the width ladder has no AVIF or no JPEG variant`);
     return {
-      sources: FORMATS.filter((f) => f !== 'jpeg').map((f) => ({ type: `image/${f}`, srcset: srcsets[f] })),
-      src,
-      srcset: srcsets.jpeg,
+      sources: FORMATS.filter((f) => f !== 'jpeg').map((f) => ({ type: `image/${f}`, srcset: srcset(f) })),
+      src: url(fallback),
+      srcset: srcset('jpeg'),
       sizes: layout.sizes(width, height),
       // The widest variant's size: the right aspect ratio (CLS 0) and a file that exists.
       width: widest,
       height: Math.max(1, Math.round((widest * height) / width)),
       color: source.meta.color,
-      largest,
+      largest: url(largest),
     };
   }
 
@@ -165,12 +157,7 @@ export class ImagePipeline {
       // Which photos the work is for, so a rename (no work) is told from new photos (real work).
       subjects: [...new Set(todo.map((v) => v.source.file))].sort(),
     });
-    const work = {
-      concurrency: this.concurrency,
-      budgetMs: this.opts.encodeBudgetMs,
-      outputs: this.outputs,
-      background: this.background,
-    };
+    const work = { concurrency: this.concurrency, budgetMs: this.opts.encodeBudgetMs, outputs: this.outputs, background: this.background };
     const left = await encodeVariants(todo, work, (v, out) => {
       bytes.set(v.cacheName, out);
       progress.tick();
@@ -201,10 +188,9 @@ export class ImagePipeline {
   private resolve(file: string, layoutName: string): { source: Source; layout: ImageLayout } {
     const source = this.sources.get(file);
     if (!source) throw new Error(`image ${file} was not prepared: list it in the content so the build's image step reads it`);
-    const layout = Object.hasOwn(this.layouts, layoutName) ? this.layouts[layoutName] : undefined;
-    if (!layout) {
-      throw new Error(`unknown image layout "${layoutName}" for ${file} (known: ${Object.keys(this.layouts).join(', ')})`);
-    }
+    const { layouts } = this.opts;
+    const layout = Object.hasOwn(layouts, layoutName) ? layouts[layoutName] : undefined;
+    if (!layout) throw new Error(`unknown image layout "${layoutName}" for ${file} (known: ${Object.keys(layouts).join(', ')})`);
     return { source, layout };
   }
 

@@ -9,16 +9,8 @@ export type RequestVerdict =
 
 /** The canonical form of a decoded path: what serve.json's cleanUrls and trailingSlash: false ask. */
 export function canonicalPath(decoded: string): string {
-  let current = decoded.replace(/\/{2,}/g, '/');
-  for (;;) {
-    const next =
-      current
-        .replace(/(.)\/$/, '$1')
-        .replace(/\.html$/, '')
-        .replace(/\/index$/, '') || '/';
-    if (next === current) return current;
-    current = next;
-  }
+  // Every trailing '/', '.html' and '/index', as nginx.conf's map strips them (generator/headers/nginx.ts).
+  return decoded.replace(/\/{2,}/g, '/').replace(/(?:\/index|\.html|\/)+$/, '') || '/';
 }
 
 /** A dotfile or dot-folder anywhere in the path, other than a leading /.well-known/. */
@@ -38,11 +30,6 @@ export function resolveDots(decoded: string): string | null {
     } else out.push(part);
   }
   return '/' + out.join('/');
-}
-
-/** A path for a Location header: every segment percent-encoded, so nothing in it can change its meaning. */
-function encodePath(decoded: string): string {
-  return decoded.split('/').map(encodeURIComponent).join('/');
 }
 
 export function judgeRequest(method: string, rawUrl: string): RequestVerdict {
@@ -65,6 +52,7 @@ export function judgeRequest(method: string, rawUrl: string): RequestVerdict {
   if (isDotPath(resolved)) return { action: 'not-found' };
   const canonical = canonicalPath(resolved);
   if (canonical === '/404') return { action: 'not-found' };
-  if (canonical !== resolved) return { action: 'redirect', location: encodePath(canonical) + query };
+  // Every segment of the Location percent-encoded, so nothing in it can change its meaning.
+  if (canonical !== resolved) return { action: 'redirect', location: canonical.split('/').map(encodeURIComponent).join('/') + query };
   return { action: 'serve' };
 }

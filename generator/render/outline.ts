@@ -64,16 +64,8 @@ export async function createOutliner(outlineFaces: OutlineFaces): Promise<Outlin
       const letterSpacing = options?.letterSpacing ?? 0;
       const key = JSON.stringify([runs, letterSpacing]);
       if (!drawn.has(key)) {
-        const drawable = missingGlyphs(runs).length === 0;
-        drawn.set(
-          key,
-          drawable
-            ? outline(
-                runs.map((r) => ({ ...r, files: filesOf(r.face) })),
-                letterSpacing,
-              )
-            : null,
-        );
+        const withFiles = runs.map((r) => ({ ...r, files: filesOf(r.face) }));
+        drawn.set(key, missingGlyphs(runs).length === 0 ? outline(withFiles, letterSpacing) : null);
       }
       return drawn.get(key) ?? null;
     },

@@ -58,7 +58,10 @@ export async function renderPhase(
   cache: RenderCache,
 ): Promise<RenderRun> {
   const { root, config, load } = context;
-  const shell = cache.shell && !context.reloaded.has(config.shell) ? cache.shell : await loadShellOf(context);
+  const shell =
+    cache.shell && !context.reloaded.has(config.shell)
+      ? cache.shell
+      : await context.siteCode(`loading ${config.shell}`, [config.shell], () => loadShell(root, config.shell, load));
   const shellReloaded = shell !== cache.shell;
   cache.shell = shell;
   const pages = syncPages(cache.pages, inputs.pages);
@@ -85,10 +88,6 @@ export async function renderPhase(
     await new Promise((resolve) => setImmediate(resolve));
   }
   return { shell, shellReloaded, pages, renderedNow };
-}
-
-function loadShellOf({ root, config, load, siteCode }: PhaseContext): Promise<DocumentShell> {
-  return siteCode(`loading ${config.shell}`, [config.shell], () => loadShell(root, config.shell, load));
 }
 
 /** The kept pages, the same as the content's: a new page starts stale, a removed one is dropped. */

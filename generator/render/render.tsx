@@ -13,7 +13,6 @@ import type { StaticAssets } from '../images/assets.ts';
 import type { ImagePipeline, PictureRequest } from '../images/pipeline.ts';
 import { pageMeta } from '../page-modules.ts';
 import type { PageRoute } from '../routes.ts';
-import { createOutliner, type OutlineFaces } from './outline.ts';
 
 /** What the build offers every render; the per-page parts (route, entries, preloads) are added here. */
 export type RenderServices = Omit<BuildServices, 'route' | 'clientEntry' | 'preload'>;
@@ -133,17 +132,7 @@ async function describeRenderError(label: string, tree: ReactElement, error: unk
   return new BuildError(RenderFailed({ page: label, component, reason, place: codePlace(error) }));
 }
 
-export async function renderServices(
-  settings: SiteSettings,
-  images: Pick<ImagePipeline, 'picture'>,
-  assets: Pick<StaticAssets, 'url'>,
-  outlineFaces: OutlineFaces,
-): Promise<RenderServices> {
-  const { outline } = await createOutliner(outlineFaces);
-  return servicesFor(settings, images, assets, outline);
-}
-
-/** Its fonts are read once for every run of the dev server. */
+/** What every page's render is offered; `outline` (createOutliner) reads its fonts once for every run of the dev server. */
 export function servicesFor(
   { siteUrl, year }: SiteSettings,
   images: Pick<ImagePipeline, 'picture'>,

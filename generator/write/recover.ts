@@ -119,7 +119,7 @@ function ownedByRunningBuild(name: string): boolean {
   }
 }
 
-async function statOrNull(p: string) {
+export async function statOrNull(p: string) {
   try {
     return await stat(p);
   } catch {

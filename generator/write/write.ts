@@ -2,10 +2,10 @@
 // plain folder for every host), so a failed or killed build never leaves a broken dist/.
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { access, copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { access, copyFile, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { firstLine } from '../errors.ts';
-import { COMPLETE_MARKER, fsyncDir, recoverOutput, siteFolder, tempNames } from './recover.ts';
+import { COMPLETE_MARKER, fsyncDir, recoverOutput, siteFolder, statOrNull, tempNames } from './recover.ts';
 
 /** A file of the site: its bytes, or the absolute path of a file to copy (cached images, videos). */
 export type SiteFile = string | Uint8Array | { copyFrom: string };
@@ -43,7 +43,7 @@ export async function writeSiteAtomically(outDir: string, files: Map<string, Sit
     await rm(temp, { recursive: true, force: true });
     throw error;
   }
-  const hadPrevious = await exists(outDir);
+  const hadPrevious = (await statOrNull(outDir)) !== null;
   if (hadPrevious) await rename(outDir, old);
   try {
     await rename(temp, outDir);
@@ -87,7 +87,7 @@ async function writeTree(dir: string, files: Map<string, SiteFile>): Promise<voi
       const target = path.join(dir, rel);
       if (typeof file === 'object' && 'copyFrom' in file) {
         await copyFile(file.copyFrom, target, constants.COPYFILE_FICLONE);
-        await fsyncFile(target);
+        await writeDurably(target);
       } else await writeDurably(target, file);
     }
   };
@@ -96,30 +96,13 @@ async function writeTree(dir: string, files: Map<string, SiteFile>): Promise<voi
   for (const folder of folders) await fsyncDir(folder);
 }
 
-async function writeDurably(file: string, data: string | Uint8Array): Promise<void> {
-  const handle = await open(file, 'w');
+/** Writes `data` (none: the file as it is) and fsyncs it. */
+async function writeDurably(file: string, data?: string | Uint8Array): Promise<void> {
+  const handle = await open(file, data === undefined ? 'r+' : 'w');
   try {
-    await handle.writeFile(data);
+    if (data !== undefined) await handle.writeFile(data);
     await handle.sync();
   } finally {
     await handle.close();
-  }
-}
-
-async function fsyncFile(file: string): Promise<void> {
-  const handle = await open(file, 'r+');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-async function exists(p: string): Promise<boolean> {
-  try {
-    await stat(p);
-    return true;
-  } catch {
-    return false;
   }
 }
