@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import zlib from 'node:zlib';
 import compression from 'compression';
+import { contentType } from 'mime-types';
 import handler from 'serve-handler';
 import { NoServeJson } from '../error-messages.ts';
 import { firstLine } from '../errors.ts';
@@ -133,6 +134,9 @@ export function createPreviewServer(
         if (isHidden(file)) throw notFound();
         // This file's 200 headers now, so a 304 (sent by serve-handler without them) has them too.
         for (const { key, value } of headersOfFile(toPosix(path.relative(root, file)))) res.setHeader(key, value);
+        // serve-handler's own table of types is older than some the site serves (AVIF).
+        const type = contentType(path.basename(file));
+        if (type) res.setHeader('Content-Type', type);
         // A file removed since its lstat (a build swapping dist/) ends this response, not the server.
         const stream = createReadStream(file, options).on('error', (error) => {
           note(500, `${(error as NodeJS.ErrnoException).code ?? error.message} while sending ${path.relative(root, file)}`);

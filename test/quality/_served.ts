@@ -90,11 +90,11 @@ const TYPES: Record<string, RegExp> = {
 };
 
 /**
- * The assets the home page loads: immutable for a year, with the security headers and (with
- * `types`) their types; the site's other files revalidate; a name that is no file, under /assets/
- * too, is a 404 asked for again, never kept for a year.
+ * The assets the home page loads: immutable for a year, with the security headers and their
+ * types; the site's other files revalidate; a name that is no file, under /assets/ too, is a 404
+ * asked for again, never kept for a year.
  */
-export async function assertAssets(ask: Ask, build: SharedBuild, { types = true } = {}): Promise<void> {
+export async function assertAssets(ask: Ask, build: SharedBuild): Promise<void> {
   const catchAll = contentSecurityPolicy(null, build.result.headerOptions);
   const home = (await ask('/')).body.toString();
   const assets = [...new Set([...home.matchAll(/(?:href|src|srcset)="(\/assets\/[^" ,]+)/g)].flatMap((m) => m[1] ?? []))];
@@ -105,7 +105,7 @@ export async function assertAssets(ask: Ask, build: SharedBuild, { types = true 
     assertHeaders(a, reply, catchAll, CACHE_IMMUTABLE);
     const ext = a.split('.').pop()!;
     const type = TYPES[ext];
-    if (type && types) assert.match(only(reply.headers.get('content-type') ?? [], `Content-Type of ${a}`), type, `${a} content type`);
+    if (type) assert.match(only(reply.headers.get('content-type') ?? [], `Content-Type of ${a}`), type, `${a} content type`);
     seen.add(ext);
   }
   for (const ext of ['css', 'js', 'woff2']) assert.ok(seen.has(ext), `the home page loads a .${ext} asset`);

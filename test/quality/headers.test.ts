@@ -24,9 +24,8 @@ test('an unknown path, under /assets/ too, answers 404 with the 404 page and its
   await assertNotFound(preview, ['/no-such-page', '/assets/no-such-file.js'], await buildOnce());
 });
 
-// Their types are nginx.test.ts's: the preview sends none for .avif.
-test('hashed files under /assets/ are immutable for a year; other files revalidate', async () => {
-  await assertAssets(preview, await buildOnce(), { types: false });
+test('hashed files under /assets/ are immutable for a year, with the right types; other files revalidate', async () => {
+  await assertAssets(preview, await buildOnce());
 });
 
 test("every policy: 'self' by default, no unsafe script, no framing, plugins or foreign forms, the videos' origins; only /contact allows the HoneyBook hosts", async () => {
