@@ -7,7 +7,7 @@ import { buildDate } from './generator/build-date.ts';
 import { buildSite } from './generator/build-site.ts';
 import { commandLine } from './generator/cli.ts';
 import { formatError } from './generator/errors.ts';
-import { encodeBudget } from './generator/images/phase.ts';
+import { encodeBudget } from './generator/images/images-phase.ts';
 import { loadConfig } from './generator/load-config.ts';
 import { describeRecovery, recoverOutput } from './generator/write/recover.ts';
 

@@ -7,7 +7,7 @@ import os from 'node:os';
 import { commandLine } from '../generator/cli.ts';
 import { FLOOR_PATH, measureInRounds } from '../tools/harness/audit-floor.ts';
 import { median, summarize } from '../tools/harness/audit-gate.ts';
-import { figuresOf, openLighthouse } from '../tools/harness/lighthouse.ts';
+import { figuresOf, openLighthouse } from '../tools/harness/lighthouse-runner.ts';
 import { type MainThreadWork, mainThreadWork } from '../tools/harness/main-thread-trace.ts';
 import { printTable } from '../tools/harness/table.ts';
 

@@ -24,7 +24,7 @@ import {
 } from '../tools/harness/audit-gate.ts';
 import { builtSite, ROOT } from '../tools/harness/built-site.ts';
 import { CHROME_PATH, HAS_CHROMIUM } from '../tools/harness/chromium.ts';
-import { figuresOf, openLighthouse, type RunnerResult, score } from '../tools/harness/lighthouse.ts';
+import { figuresOf, openLighthouse, type RunnerResult, score } from '../tools/harness/lighthouse-runner.ts';
 import { printTable } from '../tools/harness/table.ts';
 
 const { values: options, positionals } = commandLine({

@@ -1,21 +1,21 @@
 // The build as one list of phases (docs/architecture.md, "The build, phase by phase"), each the
-// phase.ts of its folder with a cache it owns: a build runs it once with empty caches, the dev
-// server after every edit with the caches it keeps.
+// `<folder>-phase.ts` of its folder with a cache it owns: a build runs it once with empty caches,
+// the dev server after every edit with the caches it keeps.
 import path from 'node:path';
 import type { SiteSettings } from './build-settings.ts';
+import { BundleCache, type Bundles, bundlePhase } from './bundle/bundle-phase.ts';
 import { pruneFontCache } from './bundle/fonts.ts';
-import { BundleCache, type Bundles, bundlePhase } from './bundle/phase.ts';
 import { type PageScan, scriptBytesByPage } from './check/check.ts';
-import { CheckCache, checkPhase } from './check/phase.ts';
-import { ComposeCache, composePhase, siteFilesPhase, siteWithoutPhotos } from './compose/phase.ts';
-import { SourcesCache, sourcesPhase } from './content/phase.ts';
-import { EditorCache, editorPhase } from './editor/phase.ts';
+import { CheckCache, checkPhase } from './check/check-phase.ts';
+import { ComposeCache, composePhase, siteFilesPhase, siteWithoutPhotos } from './compose/compose-phase.ts';
+import { SourcesCache, sourcesPhase } from './content/content-phase.ts';
+import { EditorCache, editorPhase } from './editor/editor-phase.ts';
 import type { HeaderOptions } from './headers/csp.ts';
-import { encodePhase, ImagesCache, imagesPhase } from './images/phase.ts';
+import { encodePhase, ImagesCache, imagesPhase } from './images/images-phase.ts';
 import type { ImagePipeline, PictureRequest } from './images/pipeline.ts';
 import { importModule } from './page-modules.ts';
 import type { PhaseContext } from './phase-context.ts';
-import { type PageRender, type RenderBudget, RenderCache, renderPhase } from './render/phase.ts';
+import { type PageRender, type RenderBudget, RenderCache, renderPhase } from './render/render-phase.ts';
 import type { PageRoute } from './routes.ts';
 import { type SiteFile, writeSiteAtomically } from './write/write.ts';
 

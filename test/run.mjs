@@ -1,5 +1,5 @@
 // npm test, or node test/run.mjs [SUITE ...]: the typecheck and the uvu suites, one job more than there are cores at a time
-// ($TEST_JOBS), each suite as parts taking its files largest first. All but typecheck and unit wait for one build (test/build-site.ts)
+// ($TEST_JOBS), each suite as parts taking its files largest first. All but typecheck and unit wait for one build (test/build-test-site.ts)
 // into $TEST_BUILD (a temporary folder unless it is set): the site suites read it, the owner-edits copy takes the image cache it fills.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -58,7 +58,7 @@ const jobs = suites.flatMap((suite) => {
   return Array.from({ length: parts }, (_, i) => ({ ...part, name: parts > 1 ? `${suite} ${i + 1}/${parts}` : suite }));
 });
 console.log(`running ${jobs.length} jobs of ${suites.join(', ')} (${slots} at a time)`);
-const build = { args: ['--import', 'tsx', 'test/build-site.ts', env.TEST_BUILD] };
+const build = { args: ['--import', 'tsx', 'test/build-test-site.ts', env.TEST_BUILD] };
 const built = !tempDir || run(build).then((result) => report('build', started, { ...result, passed: 0 }));
 async function lane() {
   for (let job; (job = jobs.shift()); ) {

@@ -7,7 +7,7 @@
 // (editorAfterFailure), so /admin/ keeps working where the owner can fix what was refused.
 import type { SiteConfig } from '../../framework/build/define-site.ts';
 import { emptyCaches, runPhases } from '../build-site.ts';
-import { editorAfterFailure } from '../editor/phase.ts';
+import { editorAfterFailure } from '../editor/editor-phase.ts';
 import { CONFIG_FILE, loadConfig } from '../load-config.ts';
 import { importModule } from '../page-modules.ts';
 import type { PhaseContext } from '../phase-context.ts';

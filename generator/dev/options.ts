@@ -5,7 +5,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { ALL_INTERFACES, withOptionalHost } from '../cli.ts';
 import { allowedHostList } from '../hosts.ts';
-import { encodeBudget } from '../images/phase.ts';
+import { encodeBudget } from '../images/images-phase.ts';
 import { parsePort } from '../port.ts';
 
 export const DEFAULT_DEV_HOST = '127.0.0.1';

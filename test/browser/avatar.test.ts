@@ -2,7 +2,7 @@
 import * as assert from 'uvu/assert';
 import { initials } from '../../components/widgets/Avatar.tsx';
 import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
-import { team } from '../helpers/content.ts';
+import { team } from '../helpers/loaded-content.ts';
 
 const test = browserSuite('avatar');
 const ROOT = '[data-widget~="Avatar"]';

@@ -2,7 +2,7 @@
 // the provider's requests are intercepted, to check their URLs and to play success and failure.
 import * as assert from 'uvu/assert';
 import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
-import { contact, site } from '../helpers/content.ts';
+import { contact, site } from '../helpers/loaded-content.ts';
 
 const test = browserSuite('booking widget');
 const ROOT = '[data-widget~="BookingWidget"]';

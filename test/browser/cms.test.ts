@@ -17,10 +17,10 @@ import { ordinal } from '../../framework/shared/field-path.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { freePort } from '../../tools/harness/static-server.ts';
 import { SourceFile } from '../edits/source-edit.ts';
+import { request, snapshot } from '../helpers/backend-fixture.ts';
 import { HAS_CHROMIUM } from '../helpers/browser.ts';
-import { content } from '../helpers/content.ts';
-import { request, snapshot } from '../helpers/editor-backend.ts';
 import { itemAt } from '../helpers/lists.ts';
+import { content } from '../helpers/loaded-content.ts';
 import {
   type CmsSession,
   logIn,

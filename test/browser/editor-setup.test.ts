@@ -12,7 +12,7 @@ import { PLACEHOLDER_ACCOUNT } from '../../framework/shared/editor-setup.ts';
 import { serveWithHeaders } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { HAS_CHROMIUM, launch } from '../helpers/browser.ts';
-import { buildOnce } from '../helpers/site.ts';
+import { buildOnce } from '../helpers/site-under-test.ts';
 
 const test = suite<{ browser: Browser }>('the editor before it is set up for the live site');
 const run = HAS_CHROMIUM || process.env.CI ? test : test.skip;

@@ -10,8 +10,8 @@ import { pageWhere, paginate } from '../../content/gallery-views.ts';
 import { axeViolations, violationLines } from '../helpers/axe-run.ts';
 import { type BrowserContextState, HAS_CHROMIUM, open, VIEWPORTS } from '../helpers/browser.ts';
 import { type BuiltCopyState, servesBuiltCopy } from '../helpers/built-copy.ts';
-import { gallery, writtenValues } from '../helpers/content.ts';
 import { galleryFixture } from '../helpers/gallery-fixture.ts';
+import { gallery, writtenValues } from '../helpers/loaded-content.ts';
 import { gridsGiven, holdAnswers, markPage, ROOT, recordGrids, samePage, viewShown } from './_gallery.ts';
 import { keptPages } from './_kept-pages.ts';
 

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { browserSuite, open } from '../helpers/browser.ts';
-import { BROWSED_PAGES, urlPathOf } from '../helpers/site.ts';
+import { BROWSED_PAGES, urlPathOf } from '../helpers/site-under-test.ts';
 import { atEachWidth, cardRows, inEveryState, LABEL_WIDTHS, labelsOffOneLine, reflowProblems } from './_layout-checks.ts';
 
 const test = browserSuite('layout');

@@ -12,8 +12,8 @@ import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { HAS_CHROMIUM, open } from '../helpers/browser.ts';
 import { type BuiltCopyState, servesBuiltCopy } from '../helpers/built-copy.ts';
 import { buttonLabelPaths, LONG_LABELS, setAt, type ValuePath } from '../helpers/button-labels.ts';
-import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from '../helpers/content.ts';
-import { BROWSED_PAGES, urlPathOf } from '../helpers/site.ts';
+import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from '../helpers/loaded-content.ts';
+import { BROWSED_PAGES, urlPathOf } from '../helpers/site-under-test.ts';
 import { validate } from '../helpers/validate.ts';
 import { atEachWidth, inEveryState, labelsOffOneLine, LABEL_WIDTHS as WIDTHS } from './_layout-checks.ts';
 

@@ -3,8 +3,8 @@
 // each from rest (servicesAt: the menu closed, at the top, pointer away, focus out).
 import * as assert from 'uvu/assert';
 import { type BrowserContextState, browserSuite, open, settles } from '../helpers/browser.ts';
-import { metaOf, site } from '../helpers/content.ts';
-import { BROWSED_PAGES, urlPathOf } from '../helpers/site.ts';
+import { metaOf, site } from '../helpers/loaded-content.ts';
+import { BROWSED_PAGES, urlPathOf } from '../helpers/site-under-test.ts';
 import { keptPages, type Viewport } from './_kept-pages.ts';
 
 const test = browserSuite('menu and header');

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { evaluateSizes } from '../../checks/image-select.ts';
 import { type BrowserContextState, browserSuite, open, VIEWPORTS, widgetsStarted } from '../helpers/browser.ts';
-import { BROWSED_PAGES, urlPathOf } from '../helpers/site.ts';
+import { BROWSED_PAGES, urlPathOf } from '../helpers/site-under-test.ts';
 import { FONT_SURVEY_INIT, type Seen, survey } from './_font-survey.ts';
 import { measure } from './_shown-images.ts';
 

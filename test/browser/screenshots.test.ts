@@ -25,7 +25,7 @@ import {
   writeBaseline,
 } from '../helpers/screenshots.ts';
 import { digestsOf } from '../helpers/shared-build.ts';
-import { PAGES, ROOT, urlPathOf } from '../helpers/site.ts';
+import { PAGES, ROOT, urlPathOf } from '../helpers/site-under-test.ts';
 import { warnSkipped } from '../helpers/skipped.ts';
 
 /** npm run test:update-screenshots (./update-screenshots.ts) sets it. */

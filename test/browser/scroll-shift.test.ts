@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
 import { recordedShifts, recordShifts, SHIFT_LIMIT } from '../helpers/layout-shifts.ts';
-import { BROWSED_PAGES, urlPathOf } from '../helpers/site.ts';
+import { BROWSED_PAGES, urlPathOf } from '../helpers/site-under-test.ts';
 
 const test = browserSuite('no layout shift while scrolling');
 const STEP = 600;

@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../components/constants.ts';
 import { type BrowserContextState, browserSuite, type Opened, type OpenOptions, open, VIEWPORTS } from '../helpers/browser.ts';
-import { site } from '../helpers/content.ts';
+import { site } from '../helpers/loaded-content.ts';
 import { keptPages } from './_kept-pages.ts';
 
 const test = browserSuite('tooltip');

@@ -6,8 +6,8 @@ import * as assert from 'uvu/assert';
 import { isRemote } from '../../content/media-types.ts';
 import { axeViolations, violationLines } from '../helpers/axe-run.ts';
 import { browserSuite, type Opened, open, VIEWPORTS, widgetsStarted } from '../helpers/browser.ts';
-import { gallery, home } from '../helpers/content.ts';
 import { itemAt } from '../helpers/lists.ts';
+import { gallery, home } from '../helpers/loaded-content.ts';
 import { keptPages } from './_kept-pages.ts';
 
 const test = browserSuite('videos');

@@ -15,9 +15,9 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
-import { site } from '../helpers/content.ts';
 import { only } from '../helpers/lists.ts';
-import { buildCopy, ROOT, titleOf } from '../helpers/site.ts';
+import { site } from '../helpers/loaded-content.ts';
+import { buildCopy, ROOT, titleOf } from '../helpers/site-under-test.ts';
 import { warnSkipped } from '../helpers/skipped.ts';
 
 const sh = (cmd: string, args: string[]) => spawnSync(cmd, args, { encoding: 'utf8' });

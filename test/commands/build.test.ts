@@ -22,11 +22,11 @@ import { loadConfig } from '../../generator/load-config.ts';
 import siteConfig from '../../site.config.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { freePort } from '../../tools/harness/static-server.ts';
-import { content, media } from '../helpers/content.ts';
-import { HOSTS, parseHeadersFile } from '../helpers/host-headers.ts';
+import { HOSTS, parseHeadersFile } from '../helpers/host-header-models.ts';
 import { only } from '../helpers/lists.ts';
+import { content, media } from '../helpers/loaded-content.ts';
 import { digestsOf, filesUnder } from '../helpers/shared-build.ts';
-import { buildCopy, buildOnce, ROOT, TEST_DATE } from '../helpers/site.ts';
+import { buildCopy, buildOnce, ROOT, TEST_DATE } from '../helpers/site-under-test.ts';
 
 const digestTree = (dir: string) => digestsOf(dir, filesUnder(dir));
 

@@ -4,9 +4,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseDocument } from 'yaml';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
-import { services, site } from '../helpers/content.ts';
 import { itemAt } from '../helpers/lists.ts';
-import { buildCopy, PAGES } from '../helpers/site.ts';
+import { services, site } from '../helpers/loaded-content.ts';
+import { buildCopy, PAGES } from '../helpers/site-under-test.ts';
 import { unusedId } from '../helpers/validate.ts';
 
 const root = projectCopy();

@@ -20,10 +20,10 @@ import { parse, parseDocument } from 'yaml';
 import { MIN_GALLERY_PHOTOS } from '../../content/schema/gallery.ts';
 import { CACHE_IMMUTABLE } from '../../generator/headers/policy.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
+import { request } from '../helpers/backend-fixture.ts';
 import { HAS_CHROMIUM, launch } from '../helpers/browser.ts';
-import { content } from '../helpers/content.ts';
 import { DevSession } from '../helpers/dev-session.ts';
-import { request } from '../helpers/editor-backend.ts';
+import { content } from '../helpers/loaded-content.ts';
 
 const test = suite<{ dev: DevSession; browser?: Browser; editor?: Page; gallery: string }>('the editor with refused content');
 

@@ -11,9 +11,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PHOTOS_PER_PAGE } from '../../content/gallery-views.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
-import { gallery } from '../helpers/content.ts';
 import { DevSession } from '../helpers/dev-session.ts';
 import { addPhotos } from '../helpers/gallery-fixture.ts';
+import { gallery } from '../helpers/loaded-content.ts';
 
 let dev: DevSession;
 /** The render worker's time limit here, in seconds. */

@@ -15,8 +15,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { descendantsOf, identify, isRunning } from '../../tools/harness/processes.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
-import { site, team as teamContent } from '../helpers/content.ts';
 import { DevSession } from '../helpers/dev-session.ts';
+import { site, team as teamContent } from '../helpers/loaded-content.ts';
 
 let dev: DevSession;
 /** A name the server is told to answer for, besides its own. */

@@ -12,7 +12,7 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ROOT } from '../helpers/site.ts';
+import { ROOT } from '../helpers/site-under-test.ts';
 
 /** Scripts that are no command of this project's: an external validator's two runs. */
 const NOT_OURS = new Set(['check:workflows']);

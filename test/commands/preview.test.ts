@@ -16,7 +16,7 @@ import { freePort, serveWithHeaders } from '../../tools/harness/static-server.ts
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { rawRequest, request, until } from '../helpers/http-requests.ts';
 import { itemAt } from '../helpers/lists.ts';
-import { buildOnce, ROOT } from '../helpers/site.ts';
+import { buildOnce, ROOT } from '../helpers/site-under-test.ts';
 
 interface Running {
   child: ChildProcess;

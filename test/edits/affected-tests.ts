@@ -3,7 +3,7 @@
 //   - it imports, directly or not, a module the owner edits (content/, pages/), or
 //   - its code finds the project on disk while it runs (its own location, the working folder,
 //     the shared build): from there it reads the content, the pages, the photos or the site
-//     built from them (test/helpers/site.ts's ROOT, test/unit/layers.test.ts's own root).
+//     built from them (test/helpers/site-under-test.ts's ROOT, test/unit/layers.test.ts's own root).
 // Any other test runs the generator's code on its own fixtures: the same code and the same
 // inputs in the edited copy as in the project, so running it there again checks nothing new.
 // The imports are esbuild's (a bundle's metafile: static imports and import() of a literal path),

@@ -20,8 +20,8 @@ import * as assert from 'uvu/assert';
 import { isCustomPrice } from '../../content/schema/index.ts';
 import { unbreakablePhoneNumber } from '../../content/schema/site.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
-import { type Content, content } from '../helpers/content.ts';
 import { itemAt } from '../helpers/lists.ts';
+import { type Content, content } from '../helpers/loaded-content.ts';
 import { unusedId } from '../helpers/validate.ts';
 import { testsAnEditCanAffect } from './affected-tests.ts';
 import { SourceFile } from './source-edit.ts';
@@ -262,8 +262,8 @@ test('the edits are made in the copy, and its content (validated by its build) s
       throw new Error(`${edit.what}: ${(error as Error).message}`);
     }
   }
-  const edited = (await import(pathToFileURL(path.join(root, 'test/helpers/content.ts')).href)).content as Content;
-  const { PATHS } = (await import(pathToFileURL(path.join(root, 'test/helpers/site.ts')).href)) as { PATHS: string[] };
+  const edited = (await import(pathToFileURL(path.join(root, 'test/helpers/loaded-content.ts')).href)).content as Content;
+  const { PATHS } = (await import(pathToFileURL(path.join(root, 'test/helpers/site-under-test.ts')).href)) as { PATHS: string[] };
   for (const edit of EDITS) {
     console.log(`    ${edit.what}`);
     edit.check(edited, PATHS);

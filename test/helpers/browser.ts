@@ -2,12 +2,12 @@
 // and the built site on a local static server.
 //  - Chromium: $CHROME_PATH or /usr/bin/chromium. Missing: a loud warning and every test is
 //    skipped, except under CI=true, where the suite fails.
-//  - The site: served once per process by servedOrigin() (test/helpers/site.ts).
+//  - The site: served once per process by servedOrigin() (test/helpers/site-under-test.ts).
 import { freemem, totalmem } from 'node:os';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { suite, type Test } from 'uvu';
 import { CHROME_PATH, CHROMIUM_ARGS, HAS_CHROMIUM } from '../../tools/harness/chromium.ts';
-import { servedOrigin } from './site.ts';
+import { servedOrigin } from './site-under-test.ts';
 import { warnSkipped } from './skipped.ts';
 
 export { CHROME_PATH, CHROMIUM_ARGS, HAS_CHROMIUM };

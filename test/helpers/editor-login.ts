@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { parse, stringify } from 'yaml';
 import { gitHubApi, type StandInGitHub } from './github-stand-in.ts';
-import { buildOnce } from './site.ts';
+import { buildOnce } from './site-under-test.ts';
 
 /** The repository the copies' editor works on (the stand-in API grants push access to it). */
 export const REPO = 'the-owner/elevate-events-site';

@@ -3,7 +3,7 @@
 import * as assert from 'uvu/assert';
 import type { Link, Step } from '../../content/schema/index.ts';
 import { itemAt, only } from './lists.ts';
-import { page, text } from './site.ts';
+import { page, text } from './site-under-test.ts';
 
 export const all = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)];
 export const texts = (root: ParentNode, selector: string) => all(root, selector).map((el) => text(el));

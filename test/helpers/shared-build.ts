@@ -1,5 +1,5 @@
 // One build of the site shared by every suite of a test run. test/run.mjs (or .ci/run) builds
-// it once with test/build-site.ts and names the folder in $TEST_BUILD; each suite process then
+// it once with test/build-test-site.ts and names the folder in $TEST_BUILD; each suite process then
 // reads that folder instead of building again. Beside the folder, a record says what it was
 // built from: a digest of every build input and of every output file, the build's date and the
 // parts of the build's result the suites read. A suite uses the folder only while both digests
@@ -126,11 +126,11 @@ export function verifiedBuild(root: string, outDir: string, date: Date): SharedB
   const file = recordFile(outDir);
   if (!existsSync(file)) {
     throw new Error(
-      `${where}: no record of its build (${path.basename(file)} beside it). Build it with: node --import tsx test/build-site.ts ${outDir}`,
+      `${where}: no record of its build (${path.basename(file)} beside it). Build it with: node --import tsx test/build-test-site.ts ${outDir}`,
     );
   }
   const record = JSON.parse(readFileSync(file, 'utf8')) as BuildRecord;
-  const rebuild = `rebuild it (node --import tsx test/build-site.ts ${outDir}) or unset TEST_BUILD`;
+  const rebuild = `rebuild it (node --import tsx test/build-test-site.ts ${outDir}) or unset TEST_BUILD`;
   if (record.date !== date.toISOString())
     throw new Error(`${where}: built for ${record.date}, the tests expect ${date.toISOString()}; ${rebuild}`);
   const now = inputDigests(root, outDir);

@@ -1,12 +1,12 @@
 // Validation of changed content, for the unit tests of the content and its schema: a deep copy
-// of the content (test/helpers/content.ts), changed by the test, through the build's own
+// of the content (test/helpers/loaded-content.ts), changed by the test, through the build's own
 // validateContent against the routes of the page files.
 import * as assert from 'uvu/assert';
 import type { WrittenContent } from '../../content/schema/index.ts';
 import { validateContent } from '../../generator/content/load.ts';
 import { InputError } from '../../generator/errors.ts';
-import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from './content.ts';
 import { schemaModuleFor } from './content-schemas.ts';
+import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from './loaded-content.ts';
 
 /**
  * The build's problems for the changed content, one line each with the field as the schema's

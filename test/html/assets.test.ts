@@ -11,7 +11,7 @@ import { ImagePipeline } from '../../generator/images/pipeline.ts';
 import { siteImageUsage } from '../../tools/harness/image-usage.ts';
 import { BROTLI_QUALITY, HTML_BUDGET, sentBytes } from '../helpers/html-budget.ts';
 import { only } from '../helpers/lists.ts';
-import { ALL_PAGES, buildOnce, PAGES, page, ROOT } from '../helpers/site.ts';
+import { ALL_PAGES, buildOnce, PAGES, page, ROOT } from '../helpers/site-under-test.ts';
 
 /** All our JavaScript on a page, gzipped (docs/decisions.md, "Why no framework runtime ships"). */
 const JS_BUDGET_GZIP = 4 * 1024;

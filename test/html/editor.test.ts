@@ -8,9 +8,9 @@ import * as assert from 'uvu/assert';
 import { parse } from 'yaml';
 import { ownPages, routesOf } from '../../generator/routes.ts';
 import { cmsConfig } from '../../scripts/cms-config.ts';
-import { content } from '../helpers/content.ts';
+import { content } from '../helpers/loaded-content.ts';
 import { filesUnder } from '../helpers/shared-build.ts';
-import { buildOnce, PAGES, ROOT } from '../helpers/site.ts';
+import { buildOnce, PAGES, ROOT } from '../helpers/site-under-test.ts';
 
 type Field = Record<string, unknown> & { name: string; fields?: Field[] };
 type Config = { collections: { files: { name: string; fields: Field[] }[] }[] };

@@ -14,11 +14,11 @@ import { filterSlug, galleryViews, PHOTOS_PER_PAGE, PHOTOS_PER_ROWS, pageWhere, 
 import type * as Site from '../../generator/build-site.ts';
 import type * as Config from '../../generator/load-config.ts';
 import type { SiteFile } from '../../generator/write/write.ts';
-import { writtenValues } from '../helpers/content.ts';
 import { galleryFixture } from '../helpers/gallery-fixture.ts';
 import { HTML_BUDGET, sentBytes } from '../helpers/html-budget.ts';
+import { writtenValues } from '../helpers/loaded-content.ts';
 import { shown } from '../helpers/page-content.ts';
-import { buildOnce, ROOT, TEST_DATE, text } from '../helpers/site.ts';
+import { buildOnce, ROOT, TEST_DATE, text } from '../helpers/site-under-test.ts';
 
 /** Elements per page: a page stays as light to lay out and style as today's gallery. */
 const DOM_BUDGET = 1500;

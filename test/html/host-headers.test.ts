@@ -1,4 +1,4 @@
-// dist/_headers under Netlify's and Cloudflare Pages' matching rules (test/helpers/host-headers.ts):
+// dist/_headers under Netlify's and Cloudflare Pages' matching rules (test/helpers/host-header-models.ts):
 // every path a visitor can ask for gets exactly one Content-Security-Policy, with frame-ancestors,
 // the one its page needs, exactly one Cache-Control, the right one, and each common header once;
 // under /admin/ (the editor) its own policy, opener policy and X-Robots-Tag: noindex, and its
@@ -10,9 +10,9 @@ import * as assert from 'uvu/assert';
 import { adminAllHeaders, adminPolicy } from '../../generator/headers/admin.ts';
 import { contentSecurityPolicy } from '../../generator/headers/csp.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS, HASHED_EXTENSIONS } from '../../generator/headers/policy.ts';
-import { HOSTS, parseHeadersFile } from '../helpers/host-headers.ts';
+import { HOSTS, parseHeadersFile } from '../helpers/host-header-models.ts';
 import { filesUnder } from '../helpers/shared-build.ts';
-import { buildOnce } from '../helpers/site.ts';
+import { buildOnce } from '../helpers/site-under-test.ts';
 
 /** Every path to check, with the page it shows (a route, null for the 404 page, undefined for a file). */
 async function requestPaths(): Promise<Map<string, string | null | undefined>> {

@@ -3,9 +3,9 @@
 // pages that exist; the spec's own labels and order are asserted once, in pages.test.ts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { metaOf, site } from '../helpers/content.ts';
+import { metaOf, site } from '../helpers/loaded-content.ts';
 import { shown } from '../helpers/page-content.ts';
-import { ALL_PAGES, exists, PAGES, PATHS, page, ROUTES, raw, TEST_DATE, text } from '../helpers/site.ts';
+import { ALL_PAGES, exists, PAGES, PATHS, page, ROUTES, raw, TEST_DATE, text } from '../helpers/site-under-test.ts';
 
 const pairs = (links: Iterable<Element>) => [...links].map((a) => [text(a), a.getAttribute('href')]);
 

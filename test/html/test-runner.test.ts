@@ -14,7 +14,7 @@ import { ROOT } from '../helpers/shared-build.ts';
 const PROJECT = {
   'package.json': '{ "type": "module" }\n',
   // Long enough that a job started beside it would be running before it ends.
-  'test/build-site.ts': `import { mkdirSync, writeFileSync } from 'node:fs';
+  'test/build-test-site.ts': `import { mkdirSync, writeFileSync } from 'node:fs';
 await new Promise((resolve) => setTimeout(resolve, 1500));
 mkdirSync(process.argv[2], { recursive: true });
 writeFileSync('built', '');
@@ -38,7 +38,7 @@ test.run();
 /** A site suite of four files, the first of which waits for the other three to have run. */
 const SHARED_FILES = {
   'package.json': '{ "type": "module" }\n',
-  'test/build-site.ts': `import { mkdirSync } from 'node:fs';
+  'test/build-test-site.ts': `import { mkdirSync } from 'node:fs';
 mkdirSync(process.argv[2], { recursive: true });
 `,
   'test/html/a-waits.test.ts': `import { existsSync } from 'node:fs';

@@ -3,7 +3,7 @@
 // title, the attributes a reader is shown or hears, and the meta texts of search results and previews.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ALL_PAGES, page } from '../helpers/site.ts';
+import { ALL_PAGES, page } from '../helpers/site-under-test.ts';
 
 /** Elements whose text no one sees: code, styles, and the structured data for search engines. */
 const UNSEEN = new Set(['SCRIPT', 'STYLE']);

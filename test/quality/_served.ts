@@ -10,7 +10,7 @@ import { contentSecurityPolicy } from '../../generator/headers/csp.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS } from '../../generator/headers/policy.ts';
 import { only } from '../helpers/lists.ts';
 import type { SharedBuild } from '../helpers/shared-build.ts';
-import { servedOrigin } from '../helpers/site.ts';
+import { servedOrigin } from '../helpers/site-under-test.ts';
 
 export interface Reply {
   status: number;
@@ -37,7 +37,7 @@ export function get(origin: { host: string; port: number }, urlPath: string, hea
   });
 }
 
-/** The preview server of the built site (test/helpers/site.ts). */
+/** The preview server of the built site (test/helpers/site-under-test.ts). */
 export const preview: Ask = async (urlPath) => {
   const { hostname, port } = new URL(await servedOrigin());
   return get({ host: hostname, port: Number(port) }, urlPath);

@@ -4,9 +4,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bookingSources } from '../../components/widgets/booking-policy.ts';
-import { content, videoOrigins } from '../helpers/content.ts';
 import { itemAt, only } from '../helpers/lists.ts';
-import { buildOnce, PATHS, servedOrigin, stopServing } from '../helpers/site.ts';
+import { content, videoOrigins } from '../helpers/loaded-content.ts';
+import { buildOnce, PATHS, servedOrigin, stopServing } from '../helpers/site-under-test.ts';
 import { assertAssets, assertNotFound, assertRoutes, preview } from './_served.ts';
 import { formatScore, observatoryScore, parseCsp } from './observatory.ts';
 

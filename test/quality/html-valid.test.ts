@@ -13,7 +13,7 @@ import path from 'node:path';
 import { type ConfigData, HtmlValidate } from 'html-validate';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ALL_PAGES, ROOT, siteDir } from '../helpers/site.ts';
+import { ALL_PAGES, ROOT, siteDir } from '../helpers/site-under-test.ts';
 
 const test = suite('valid HTML');
 const VNU = path.join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar');

@@ -9,14 +9,14 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { type BrowserContextState, HAS_CHROMIUM, launch, open } from '../helpers/browser.ts';
-import { site } from '../helpers/content.ts';
 import { itemAt } from '../helpers/lists.ts';
-import { ALL_PAGES, ROOT, servedOrigin, siteDir, stopServing } from '../helpers/site.ts';
+import { site } from '../helpers/loaded-content.ts';
+import { ALL_PAGES, ROOT, servedOrigin, siteDir, stopServing } from '../helpers/site-under-test.ts';
 
 const test = suite<BrowserContextState>('links');
 
 const checkLinks = (dir: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'checks/links.ts'), dir], { encoding: 'utf8', cwd: ROOT });
+  spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'checks/internal-links.ts'), dir], { encoding: 'utf8', cwd: ROOT });
 
 test('npm run check:links passes on the built site and lists the external links', async () => {
   const r = checkLinks(await siteDir());

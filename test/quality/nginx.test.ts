@@ -17,7 +17,7 @@ import { CACHE_REVALIDATE } from '../../generator/headers/policy.ts';
 import { canonicalPath, judgeRequest } from '../../generator/preview/requests.ts';
 import { freePort } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
-import { buildOnce } from '../helpers/site.ts';
+import { buildOnce } from '../helpers/site-under-test.ts';
 import { warnSkipped } from '../helpers/skipped.ts';
 import { type Ask, assertAdmin, assertAssets, assertHeaders, assertNotFound, assertRoutes, get, type Reply } from './_served.ts';
 

@@ -8,9 +8,9 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { jsonForScript } from '../../components/JsonLd.tsx';
 import { isCustomPrice } from '../../content/schema/index.ts';
-import { contact, pricing, services, site } from '../helpers/content.ts';
 import { itemAt } from '../helpers/lists.ts';
-import { page, ROUTES, siteDir } from '../helpers/site.ts';
+import { contact, pricing, services, site } from '../helpers/loaded-content.ts';
+import { page, ROUTES, siteDir } from '../helpers/site-under-test.ts';
 
 const test = suite('seo');
 const SITE = site.url; // the test build uses the content's URL (no SITE_URL)

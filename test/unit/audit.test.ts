@@ -20,7 +20,7 @@ import {
   summarize,
 } from '../../tools/harness/audit-gate.ts';
 import { CHROMIUM_ARGS, disabledFeatureLists, isFeaturesSwitch } from '../../tools/harness/chromium.ts';
-import { chromeLauncherOptions } from '../../tools/harness/lighthouse.ts';
+import { chromeLauncherOptions } from '../../tools/harness/lighthouse-runner.ts';
 import { mulberry32 } from '../../tools/harness/prng.mjs';
 
 const run = (over: Partial<RunFigures> = {}): RunFigures => ({ perf: 100, fcp: 900, lcp: 1200, tbt: 20, cls: 0, mainThread: 400, ...over });

@@ -6,8 +6,8 @@ import * as assert from 'uvu/assert';
 import { buildDate } from '../../generator/build-date.ts';
 import { siteSettings } from '../../generator/build-settings.ts';
 import siteConfig from '../../site.config.ts';
-import { content, videoOrigins } from '../helpers/content.ts';
-import { refusal } from '../helpers/refusal.ts';
+import { refusal } from '../helpers/expect-refusal.ts';
+import { content, videoOrigins } from '../helpers/loaded-content.ts';
 
 const date = new Date('2030-01-01T00:00:00Z');
 const ownUrl = content.site.url.replace(/\/+$/, '');

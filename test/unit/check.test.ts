@@ -9,10 +9,10 @@ import { checkOutput, checkReferences, fragmentFound, pageIds, scanPage } from '
 import { collectFragmentLinks, type FragmentLink } from '../../generator/content/load.ts';
 import { parseContentFile } from '../../generator/content/read-file.ts';
 import type { SiteFile } from '../../generator/write/write.ts';
-import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from '../helpers/content.ts';
 import { schemaModuleFor } from '../helpers/content-schemas.ts';
+import { refusal } from '../helpers/expect-refusal.ts';
 import { itemAt } from '../helpers/lists.ts';
-import { refusal } from '../helpers/refusal.ts';
+import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from '../helpers/loaded-content.ts';
 
 const site = (pages: Record<string, string>) => new Map<string, SiteFile>(Object.entries(pages));
 const html = (body: string) => `<!doctype html><html lang="en"><head><title>t</title></head><body>${body}</body></html>`;

@@ -24,11 +24,11 @@ import { ownPages, routesOf } from '../../generator/routes.ts';
 import { cmsConfig } from '../../scripts/cms-config.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
-import { content } from '../helpers/content.ts';
 import { contentSchemas } from '../helpers/content-schemas.ts';
+import { refusal } from '../helpers/expect-refusal.ts';
 import { addPhotos } from '../helpers/gallery-fixture.ts';
-import { refusal } from '../helpers/refusal.ts';
-import { PAGES, ROOT } from '../helpers/site.ts';
+import { content } from '../helpers/loaded-content.ts';
+import { PAGES, ROOT } from '../helpers/site-under-test.ts';
 import { unusedId } from '../helpers/validate.ts';
 
 type Field = Record<string, unknown> & { name: string; fields?: Field[]; field?: Field };

@@ -20,7 +20,7 @@ import { ContentContext } from '../../framework/build/content-context.ts';
 import { BuildContext, type BuildServices, type PictureData, type Preload } from '../../framework/build/context.ts';
 import { createOutliner } from '../../generator/render/outline.ts';
 import siteConfig from '../../site.config.ts';
-import { content, pricing, site } from '../helpers/content.ts';
+import { content, pricing, site } from '../helpers/loaded-content.ts';
 
 const outliner = await createOutliner(siteConfig.outlineFaces);
 

@@ -25,9 +25,9 @@ import {
   type ServedBackend,
   serveBackend,
   snapshot,
-} from '../helpers/editor-backend.ts';
-import { rejection } from '../helpers/refusal.ts';
-import { ROOT } from '../helpers/site.ts';
+} from '../helpers/backend-fixture.ts';
+import { rejection } from '../helpers/expect-refusal.ts';
+import { ROOT } from '../helpers/site-under-test.ts';
 
 /** A request of the editor's page. */
 const editor = (ctx: { backend: ServedBackend }, body: unknown) => request(ctx.backend.url, body, { origin: EDITOR });

@@ -10,9 +10,9 @@ import { filterSlug, galleryViews, PHOTOS_PER_PAGE, PHOTOS_PER_ROWS, paginate, v
 import { loadConfig } from '../../generator/load-config.ts';
 import { discoverPageFiles, discoverPages, withViews } from '../../generator/routes.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
-import { config, gallery } from '../helpers/content.ts';
+import { rejection } from '../helpers/expect-refusal.ts';
 import { writeFixtureConfig } from '../helpers/fixture-config.ts';
-import { rejection } from '../helpers/refusal.ts';
+import { config, gallery } from '../helpers/loaded-content.ts';
 
 const photo = (id: string, categories: string[]) => ({ id, categories });
 const range = (count: number) => Array.from({ length: count }, (_, i) => i);

@@ -33,10 +33,10 @@ import {
 } from '../../generator/headers/policy.ts';
 import { serveJson } from '../../generator/headers/serve-json.ts';
 import siteConfig from '../../site.config.ts';
-import { content } from '../helpers/content.ts';
-import { HOSTS, parseHeadersFile } from '../helpers/host-headers.ts';
+import { refusal } from '../helpers/expect-refusal.ts';
+import { HOSTS, parseHeadersFile } from '../helpers/host-header-models.ts';
 import { only } from '../helpers/lists.ts';
-import { refusal } from '../helpers/refusal.ts';
+import { content } from '../helpers/loaded-content.ts';
 
 const require = createRequire(import.meta.url);
 

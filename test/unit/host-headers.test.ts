@@ -1,9 +1,9 @@
-// The host models in test/helpers/host-headers.ts against the behaviour each host documents
+// The host models in test/helpers/host-header-models.ts against the behaviour each host documents
 // (Cloudflare's worked examples; Netlify's parser and matcher), so the _headers test that
 // relies on them checks the hosts, not a guess.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cloudflareHeaders, cloudflareMatches, netlifyHeaders, netlifyRegExp, parseHeadersFile } from '../helpers/host-headers.ts';
+import { cloudflareHeaders, cloudflareMatches, netlifyHeaders, netlifyRegExp, parseHeadersFile } from '../helpers/host-header-models.ts';
 
 // Cloudflare's own example: a rule list and the headers five requests get.
 const CLOUDFLARE_EXAMPLE = `# This is a comment

@@ -11,7 +11,7 @@ import { neededHeight, neededWidth } from '../../framework/shared/photo-size.ts'
 import { BuildErrors, InputError } from '../../generator/errors.ts';
 import { type ImagePipeline, sizeWarning } from '../../generator/images/pipeline.ts';
 import { loadConfig } from '../../generator/load-config.ts';
-import { ROOT } from '../helpers/site.ts';
+import { ROOT } from '../helpers/site-under-test.ts';
 import { type ImageScratch, imageScratch } from './image-scratch.ts';
 
 /** The page's background, which the build flattens transparent photos onto. */

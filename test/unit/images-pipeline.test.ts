@@ -10,7 +10,7 @@ import { BuildErrors, InputError } from '../../generator/errors.ts';
 import { metaDigest, type SourceMeta } from '../../generator/images/cache.ts';
 import { MAX_PHOTO_PIXELS } from '../../generator/images/encode.ts';
 import { DEFAULT_BACKGROUND } from '../../generator/images/encode-options.ts';
-import { encodeBudget } from '../../generator/images/phase.ts';
+import { encodeBudget } from '../../generator/images/images-phase.ts';
 import { subjectsLine } from '../../generator/images/progress.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { asTiles, galleryRefs, type ImageScratch, imageScratch, ownLines } from './image-scratch.ts';

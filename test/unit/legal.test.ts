@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { type LegalPage, legalReviewNotice, shownDate, splitPlaceholders } from '../../content/schema/index.ts';
 import siteConfig from '../../site.config.ts';
-import { content } from '../helpers/content.ts';
+import { content } from '../helpers/loaded-content.ts';
 import { assertLine, loose, validate } from '../helpers/validate.ts';
 
 test('a text is cut at its placeholders, and a {…} that is not one stays text', () => {

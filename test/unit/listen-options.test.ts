@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { devAllowedHosts, devEditorBackend, devListen, devUrls, isOpenHost } from '../../generator/dev/options.ts';
 import { DEFAULT_PORT, parsePort } from '../../generator/port.ts';
 import { previewOptions } from '../../scripts/preview.ts';
-import { refusal } from '../helpers/refusal.ts';
+import { refusal } from '../helpers/expect-refusal.ts';
 
 type Env = Record<string, string>;
 type Listen = { host: string; port: number; allowed: string[] };

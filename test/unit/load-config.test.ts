@@ -10,8 +10,8 @@ import * as assert from 'uvu/assert';
 import { loadConfig } from '../../generator/load-config.ts';
 import { loadPage, loadShell } from '../../generator/page-modules.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
+import { rejection } from '../helpers/expect-refusal.ts';
 import { writeFixtureConfig } from '../helpers/fixture-config.ts';
-import { rejection } from '../helpers/refusal.ts';
 
 /** The message loadConfig fails with for the fixture's config after `edit`, or null when it loads. */
 async function failure(edit: (source: string) => string): Promise<string | null> {

@@ -4,7 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { canonicalPath, isDotPath, judgeRequest, resolveDots } from '../../generator/preview/requests.ts';
-import { PATHS } from '../helpers/site.ts';
+import { PATHS } from '../helpers/site-under-test.ts';
 
 test('every route is served as it is', () => {
   for (const route of PATHS) assert.equal(judgeRequest('GET', route), { action: 'serve' }, route);

@@ -19,9 +19,9 @@ import {
   urlPathOf,
 } from '../../generator/routes.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
+import { rejection } from '../helpers/expect-refusal.ts';
 import { writeFixtureConfig } from '../helpers/fixture-config.ts';
 import { itemAt } from '../helpers/lists.ts';
-import { rejection } from '../helpers/refusal.ts';
 
 test('a page file is its route, written in directory style; 404.tsx has none; names with capitals or spaces, and files or folders starting with _, are no pages', () => {
   const cases: [string, string | null, string][] = [

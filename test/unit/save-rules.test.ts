@@ -7,8 +7,8 @@ import * as assert from 'uvu/assert';
 import { emptyOptionalFields, leaveOut } from '../../admin/empty-fields.ts';
 import { type EntryProblem, entryProblems, entryShape, type StoredContent } from '../../admin/save-rules.ts';
 import { MIN_GALLERY_PHOTOS, MIN_PHOTOS_PER_CATEGORY, PHOTO_CATEGORY_IDS, type WrittenContent } from '../../content/schema/index.ts';
-import { content, LINK_ROUTES, writtenContent } from '../helpers/content.ts';
 import { itemAt } from '../helpers/lists.ts';
+import { content, LINK_ROUTES, writtenContent } from '../helpers/loaded-content.ts';
 import { loose } from '../helpers/validate.ts';
 
 const stored = (change: (m: WrittenContent) => void = () => {}): StoredContent => {

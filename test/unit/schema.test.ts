@@ -14,9 +14,9 @@ import {
 import { unbreakablePhoneNumber } from '../../content/schema/site.ts';
 import { contentFileOf } from '../../generator/content/read-file.ts';
 import { buttonLabelPaths, MAX_BUTTON_LABEL, setAt, type ValuePath } from '../helpers/button-labels.ts';
-import { CONTENT_FOLDER, content, LINK_ROUTES, services, writtenContent } from '../helpers/content.ts';
 import { itemAt, only } from '../helpers/lists.ts';
-import { PATHS } from '../helpers/site.ts';
+import { CONTENT_FOLDER, content, LINK_ROUTES, services, writtenContent } from '../helpers/loaded-content.ts';
+import { PATHS } from '../helpers/site-under-test.ts';
 import { assertLine, loose, unusedId, validate } from '../helpers/validate.ts';
 
 type Change = (m: WrittenContent) => void;

@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { contentFileOf } from '../../generator/content/read-file.ts';
 import { discoverPageFiles } from '../../generator/routes.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
-import { CONTENT_FOLDER, config, content, media } from '../helpers/content.ts';
+import { CONTENT_FOLDER, config, content, media } from '../helpers/loaded-content.ts';
 import {
   ALLOWED_RATIO,
   changedInputs,
@@ -19,7 +19,7 @@ import {
   shotFiles,
   writeBaseline,
 } from '../helpers/screenshots.ts';
-import { ROOT } from '../helpers/site.ts';
+import { ROOT } from '../helpers/site-under-test.ts';
 
 const inputs = await contentInputs(ROOT);
 

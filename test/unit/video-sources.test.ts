@@ -6,8 +6,8 @@ import * as assert from 'uvu/assert';
 import { videoSources } from '../../components/widgets/video-sources.ts';
 import { type Video, type VideoSource, video } from '../../content/media-types.ts';
 import { TALL_SCREENS } from '../../content/schema/media.ts';
-import { LINK_ROUTES, writtenContent } from '../helpers/content.ts';
 import { contentSchemas } from '../helpers/content-schemas.ts';
+import { LINK_ROUTES, writtenContent } from '../helpers/loaded-content.ts';
 import { assertLine, loose, validate } from '../helpers/validate.ts';
 
 const POSTER = { kind: 'photo', file: 'assets/video/poster.jpg' } as const;

@@ -23,7 +23,7 @@ import * as assert from 'uvu/assert';
 import { writeAtomic } from '../../generator/atomic.ts';
 import { COMPLETE_MARKER, recoverOutput } from '../../generator/write/recover.ts';
 import { writeSiteAtomically } from '../../generator/write/write.ts';
-import { rejection } from '../helpers/refusal.ts';
+import { rejection } from '../helpers/expect-refusal.ts';
 
 let parent = '';
 let dist = '';

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { logoSvg, markSvg } from './lib/brand.mjs';
-import { makeRng } from './lib/prng.mjs';
+import { makeRng } from './lib/seeded-random.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');

@@ -1,8 +1,8 @@
 // Worker thread: renders one photo job at a time.
 import { parentPort } from 'node:worker_threads';
-import { makeRng } from './lib/prng.mjs';
 import { renderPhoto } from './lib/render.mjs';
 import * as scenes from './lib/scenes.mjs';
+import { makeRng } from './lib/seeded-random.mjs';
 
 parentPort.on('message', async (job) => {
   try {

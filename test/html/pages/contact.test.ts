@@ -2,9 +2,9 @@
 // the booking form with its placement, the booking process and the FAQ.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { contact, site } from '../../helpers/content.ts';
+import { contact, site } from '../../helpers/loaded-content.ts';
 import { all, assertFaq, assertSteps, before, main, sectionHeaded, shown, texts } from '../../helpers/page-content.ts';
-import { text } from '../../helpers/site.ts';
+import { text } from '../../helpers/site-under-test.ts';
 
 test('contact details: the labels of content/contact.yaml with the phone, e-mail, area, hours and socials of content/site.yaml', async () => {
   const m = await main('contact/index.html');

@@ -2,9 +2,9 @@
 // pages with a dark hero open with it.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { contact, gallery, metaOf, services, site } from '../../helpers/content.ts';
+import { contact, gallery, metaOf, services, site } from '../../helpers/loaded-content.ts';
 import { all, assertPageHero, main } from '../../helpers/page-content.ts';
-import { ALL_PAGES, PAGES, page, text } from '../../helpers/site.ts';
+import { ALL_PAGES, PAGES, page, text } from '../../helpers/site-under-test.ts';
 
 test('each page has exactly one h1, the first heading of main, where heading levels never skip a level (h1 → h2 → h3)', async () => {
   for (const file of ALL_PAGES) {

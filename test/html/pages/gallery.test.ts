@@ -6,10 +6,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { paginate } from '../../../content/gallery-views.ts';
 import { isRemote } from '../../../content/media-types.ts';
-import { gallery } from '../../helpers/content.ts';
 import { itemAt } from '../../helpers/lists.ts';
+import { gallery } from '../../helpers/loaded-content.ts';
 import { all, assertInOrder, assertLink, main, sectionHeaded, shown, texts } from '../../helpers/page-content.ts';
-import { text } from '../../helpers/site.ts';
+import { text } from '../../helpers/site-under-test.ts';
 
 test('gallery: the highlights, each a captioned video with its poster, playable with and without JavaScript', async () => {
   const highlights = sectionHeaded(await main('gallery/index.html'), 'highlights-title', gallery.highlights.title);

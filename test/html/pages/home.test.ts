@@ -4,10 +4,10 @@ import { parseHTML } from 'linkedom/worker';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { videoSources } from '../../../components/widgets/video-sources.ts';
-import { home, services, site } from '../../helpers/content.ts';
 import { itemAt, only } from '../../helpers/lists.ts';
+import { home, services, site } from '../../helpers/loaded-content.ts';
 import { all, assertInOrder, assertLink, assertSteps, main, sectionHeaded, shown } from '../../helpers/page-content.ts';
-import { text } from '../../helpers/site.ts';
+import { text } from '../../helpers/site-under-test.ts';
 
 test('home opens with the muted looping hero video, its poster described, and no title text over it', async () => {
   const m = await main('index.html');

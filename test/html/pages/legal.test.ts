@@ -5,10 +5,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { type LegalPage, shownDate } from '../../../content/schema/index.ts';
-import { privacy, site, terms } from '../../helpers/content.ts';
 import { itemAt } from '../../helpers/lists.ts';
+import { privacy, site, terms } from '../../helpers/loaded-content.ts';
 import { all, main, shown } from '../../helpers/page-content.ts';
-import { text } from '../../helpers/site.ts';
+import { text } from '../../helpers/site-under-test.ts';
 
 const LEGAL_PAGES: [string, LegalPage][] = [
   ['privacy/index.html', privacy],

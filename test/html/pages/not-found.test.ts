@@ -1,9 +1,9 @@
 // The 404 page shows content/not-found.yaml: its code and title, its message, both links and the path logger.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { notFound } from '../../helpers/content.ts';
+import { notFound } from '../../helpers/loaded-content.ts';
 import { all, main, shown } from '../../helpers/page-content.ts';
-import { text } from '../../helpers/site.ts';
+import { text } from '../../helpers/site-under-test.ts';
 
 test('the 404 page: its code and title as the h1, its message, both links and the path logger', async () => {
   const m = await main('404.html');

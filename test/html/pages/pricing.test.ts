@@ -3,10 +3,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isCustomPrice } from '../../../content/schema/index.ts';
-import { pricing } from '../../helpers/content.ts';
 import { itemAt } from '../../helpers/lists.ts';
+import { pricing } from '../../helpers/loaded-content.ts';
 import { all, assertLink, before, main, shown, texts } from '../../helpers/page-content.ts';
-import { text } from '../../helpers/site.ts';
+import { text } from '../../helpers/site-under-test.ts';
 
 async function tiers(m?: Element) {
   m ??= await main('pricing/index.html');

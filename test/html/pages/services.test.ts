@@ -2,10 +2,10 @@
 // the FAQ and the closing call to action.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { services } from '../../helpers/content.ts';
 import { itemAt } from '../../helpers/lists.ts';
+import { services } from '../../helpers/loaded-content.ts';
 import { all, assertFaq, assertInOrder, assertLink, assertSteps, main, sectionHeaded, shown, texts } from '../../helpers/page-content.ts';
-import { text } from '../../helpers/site.ts';
+import { text } from '../../helpers/site-under-test.ts';
 
 test('the services page has a block per service, in order: its anchor, title, description and every feature', async () => {
   const blocks = all(await main('services/index.html'), 'article.service-block');

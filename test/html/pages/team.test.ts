@@ -2,10 +2,10 @@
 // and the 'Join Our Team' block.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { team } from '../../helpers/content.ts';
 import { itemAt } from '../../helpers/lists.ts';
+import { team } from '../../helpers/loaded-content.ts';
 import { all, assertLink, main, sectionHeaded, shown } from '../../helpers/page-content.ts';
-import { text } from '../../helpers/site.ts';
+import { text } from '../../helpers/site-under-test.ts';
 
 test('team: the title, the intro, the figures and the described family photo', async () => {
   const m = await main('team/index.html');

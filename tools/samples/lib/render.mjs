@@ -1,6 +1,6 @@
 // Layer renderer + shared colour grade for the sample photos.
 import sharp from 'sharp';
-import { hashString, mulberry32 } from './prng.mjs';
+import { hashString, mulberry32 } from './seeded-random.mjs';
 
 sharp.cache(false);
 

@@ -3,8 +3,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import sharp from 'sharp';
-import { makeRng } from './prng.mjs';
 import { grade, renderScene, writeJpeg } from './render.mjs';
+import { makeRng } from './seeded-random.mjs';
 import { background, C, Defs, f, layer } from './svg.mjs';
 
 const TAU = Math.PI * 2;

@@ -10,7 +10,7 @@ import { readContentFile } from '../../generator/content/read-file.ts';
 import { loadConfig } from '../../generator/load-config.ts';
 import { loadPage, pageMeta } from '../../generator/page-modules.ts';
 import { discoverPageFiles, routesOf } from '../../generator/routes.ts';
-import { ROOT } from './site.ts';
+import { ROOT } from './site-under-test.ts';
 
 /** Every content module, by its name in the schema (content/not-found.yaml is notFound). */
 export type Content = SiteContent;

@@ -4,7 +4,7 @@
 import type { PageModule } from '../../framework/build/page.ts';
 import type { DocumentShell } from '../../framework/build/shell.ts';
 import type { SiteSettings } from '../build-settings.ts';
-import type { Media } from '../images/phase.ts';
+import type { Media } from '../images/images-phase.ts';
 import { loadPage, loadShell } from '../page-modules.ts';
 import type { PhaseContext } from '../phase-context.ts';
 import type { PageRoute } from '../routes.ts';

@@ -1,9 +1,9 @@
 // The check phase. The dev server checks the pages composed in this run and those linking into
 // them by #fragment; every page after a removal or a failed run. Content links are checked every run.
 
-import type { Composition } from '../compose/phase.ts';
+import type { Composition } from '../compose/compose-phase.ts';
 import type { FragmentLink } from '../content/load.ts';
-import type { PageRender } from '../render/phase.ts';
+import type { PageRender } from '../render/render-phase.ts';
 import type { SiteFile } from '../write/write.ts';
 import { candidateFiles, checkReferences, isExternal, ownPath, type PageScan } from './check.ts';
 

@@ -15,7 +15,7 @@ import { API_PATH } from '../../generator/editor-backend/origin-gate.ts';
 import { cmsConfig } from '../../scripts/cms-config.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { listenLocally } from './local-server.ts';
-import { ROOT } from './site.ts';
+import { ROOT } from './site-under-test.ts';
 
 let config: Promise<Record<string, unknown>> | undefined;
 

@@ -1,14 +1,14 @@
 // Builds the site once for a whole test run, into the folder given, and records what it was
 // built from (test/helpers/shared-build.ts). test/run.mjs runs it when a suite needs the site;
 // .ci/run runs it for dist/, which its gates and then npm test (TEST_BUILD=dist) share.
-//   node --import tsx test/build-site.ts <folder>
+//   node --import tsx test/build-test-site.ts <folder>
 import path from 'node:path';
 import { formatError } from '../generator/errors.ts';
 import { buildForTests, ROOT, TEST_DATE } from './helpers/shared-build.ts';
 
 const [folder] = process.argv.slice(2);
 if (!folder) {
-  console.error('usage: node --import tsx test/build-site.ts <folder>');
+  console.error('usage: node --import tsx test/build-test-site.ts <folder>');
   process.exit(2);
 }
 const outDir = path.resolve(folder);

@@ -3,7 +3,7 @@
 // bundled again only when a module of the content reloaded (a component edit waits for the next
 // start: bundling takes seconds).
 import type { z } from 'zod';
-import { type BundleCache, contentFreeBundles } from '../bundle/phase.ts';
+import { type BundleCache, contentFreeBundles } from '../bundle/bundle-phase.ts';
 import { loadSchemaModule, parseContent, type SchemaModule } from '../content/load.ts';
 import { type ContentFile, readContentFile } from '../content/read-file.ts';
 import { adminPolicy, enterpriseSources } from '../headers/admin.ts';

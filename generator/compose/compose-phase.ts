@@ -3,8 +3,8 @@
 import type { DocumentShell } from '../../framework/build/shell.ts';
 import type { SiteSettings } from '../build-settings.ts';
 import { type PageScan, scanPage } from '../check/check.ts';
-import type { PageRender } from '../render/phase.ts';
 import { type RenderedPage, recordReads } from '../render/render.tsx';
+import type { PageRender } from '../render/render-phase.ts';
 import type { PageRoute } from '../routes.ts';
 import type { SiteFile } from '../write/write.ts';
 import { composeDocument, documentHead, type HeadInputs, siteFiles } from './compose.tsx';
