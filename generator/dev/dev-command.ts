@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandLine } from '../cli.ts';
 import { createDevServer, type DevServerOptions } from './dev-server.ts';
-import { devAllowedHosts, devEditorBackend, devListen, devRenderSettings, devUrls, isOpenHost } from './options.ts';
+import { devOptions, devRenderSettings, devUrls, isOpenHost } from './options.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -59,16 +59,11 @@ function main(): void {
       ['--editor-backend', "serve the content editor's backend at /api/v1, for /admin/ (what npm run cms does); this machine only"],
     ],
   });
-  const args = process.argv.slice(2);
   let options: DevServerOptions;
   try {
-    const { host, port } = devListen(args, process.env);
     options = {
       root,
-      host,
-      port,
-      allowedHosts: devAllowedHosts(args, process.env),
-      editorBackend: devEditorBackend(args, host),
+      ...devOptions(process.argv.slice(2), process.env),
       ...devRenderSettings(process.env),
     };
   } catch (error) {

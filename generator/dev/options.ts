@@ -1,6 +1,5 @@
-// Where `npm run dev` listens. Like Vite: this machine only (127.0.0.1) unless told otherwise,
-// with `--host` (all interfaces), `--host ADDRESS`, `--host=ADDRESS`, or HOST=ADDRESS; on port
-// 3000 unless `--port N` (or `--port=N`) or PORT says otherwise.
+// The dev server's settings from the command line and the environment. Like Vite: this machine
+// only (127.0.0.1) unless told otherwise; on port 3000 unless `--port N` or PORT says otherwise.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { ALL_INTERFACES, withOptionalHost } from '../cli.ts';
@@ -10,24 +9,40 @@ import { parsePort } from '../port.ts';
 
 export const DEFAULT_DEV_HOST = '127.0.0.1';
 
-export interface DevListen {
-  host: string;
-  port: number;
-}
-
-/** The address and port to listen on, from the command line first, then the environment. */
-export function devListen(argv: readonly string[], env: NodeJS.ProcessEnv): DevListen {
-  // Not strict: the dev server's other flags (--allowed-hosts) are read by their own functions.
+/**
+ * Where the dev server listens, the host names it answers besides its own (../hosts.ts), and
+ * whether it serves the content editor's backend, from the command line first, then the
+ * environment:
+ * - `--host` (all interfaces), `--host ADDRESS` or HOST; `--port N` or PORT;
+ * - `--allowed-hosts=dev.example.com,.example.org` and DEV_ALLOWED_HOSTS, comma-separated; a
+ *   leading dot allows the name and every name under it;
+ * - `--editor-backend` (what `npm run cms` asks for) writes the project's files, so it answers
+ *   this machine only: with a `host` open to the network it is refused.
+ */
+export function devOptions(argv: readonly string[], env: NodeJS.ProcessEnv) {
+  // Not strict: commandLine has refused what is no flag of the dev server's, and a bare
+  // --allowed-hosts, read as `true`, names no host.
   const { values } = parseArgs({
     args: withOptionalHost(argv),
-    options: { host: { type: 'string' }, port: { type: 'string' } },
+    options: {
+      host: { type: 'string' },
+      port: { type: 'string' },
+      'allowed-hosts': { type: 'string', multiple: true },
+      'editor-backend': { type: 'boolean' },
+    },
     strict: false,
     allowPositionals: true,
   });
   const host = typeof values.host === 'string' ? values.host : env.HOST?.trim() || DEFAULT_DEV_HOST;
   // The flag wins over PORT, which is read (and checked) only when no flag gives the port.
   const port = typeof values.port === 'string' ? parsePort(values.port, '--port') : parsePort(env.PORT, 'PORT');
-  return { host, port };
+  const given = [values['allowed-hosts'] ?? []].flat().filter((value) => typeof value === 'string');
+  const editorBackend = values['editor-backend'] === true;
+  if (editorBackend && isOpenHost(host))
+    throw new Error(
+      `--editor-backend writes this project's files, so it answers this machine only: leave out --host ${host} (and HOST), or use npm run cms`,
+    );
+  return { host, port, allowedHosts: allowedHostList([...given, env.DEV_ALLOWED_HOSTS]), editorBackend };
 }
 
 /** True when `host` accepts connections from other machines too. */
@@ -44,43 +59,6 @@ export function devUrls(host: string, port: number): { local: string; network: s
     .filter((a) => a && a.family === 'IPv4' && !a.internal)
     .map((a) => url(a!.address));
   return { local: url('localhost'), network };
-}
-
-/**
- * Host names the server answers besides its own (../hosts.ts):
- * `--allowed-hosts=dev.example.com,.example.org` and DEV_ALLOWED_HOSTS, comma-separated; a
- * leading dot allows the name and every name under it.
- */
-export function devAllowedHosts(argv: readonly string[], env: NodeJS.ProcessEnv): string[] {
-  const { values } = parseArgs({
-    args: [...argv],
-    options: { 'allowed-hosts': { type: 'string', multiple: true } },
-    strict: false,
-    allowPositionals: true,
-  });
-  // Not strict, so a bare --allowed-hosts reads as `true`: it names no host.
-  const given = [values['allowed-hosts'] ?? []].flat().filter((value) => typeof value === 'string');
-  return allowedHostList([...given, env.DEV_ALLOWED_HOSTS]);
-}
-
-/**
- * Whether the dev server serves the content editor's backend at /api/v1 (`--editor-backend`,
- * what `npm run cms` passes). It writes the project's files, so it answers this machine only:
- * with a `host` open to the network it is refused.
- */
-export function devEditorBackend(argv: readonly string[], host: string): boolean {
-  const { values } = parseArgs({
-    args: withOptionalHost(argv),
-    options: { 'editor-backend': { type: 'boolean' } },
-    strict: false,
-    allowPositionals: true,
-  });
-  const wanted = values['editor-backend'] === true;
-  if (wanted && isOpenHost(host))
-    throw new Error(
-      `--editor-backend writes this project's files, so it answers this machine only: leave out --host ${host} (and HOST), or use npm run cms`,
-    );
-  return wanted;
 }
 
 /** A number of `unit` in `env[name]` (`fallback` when unset), times `scale`; a negative or no number is refused. */

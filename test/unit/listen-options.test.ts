@@ -3,7 +3,7 @@
 // flags and variables read the same way, one port parser (generator/port.ts) with the same words.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { devAllowedHosts, devEditorBackend, devListen, devUrls, isOpenHost } from '../../generator/dev/options.ts';
+import { devOptions, devUrls, isOpenHost } from '../../generator/dev/options.ts';
 import { DEFAULT_PORT, parsePort } from '../../generator/port.ts';
 import { previewOptions } from '../../scripts/preview.ts';
 import { refusal } from '../helpers/expect-refusal.ts';
@@ -12,7 +12,7 @@ type Env = Record<string, string>;
 type Listen = { host: string; port: number; allowed: string[] };
 const COMMANDS: [name: string, options: (args: string[], env: Env) => Listen, allowedVariable: string][] = [
   ['preview', (args, env) => ({ ...previewOptions(args, env), allowed: previewOptions(args, env).allowedHosts }), 'PREVIEW_ALLOWED_HOSTS'],
-  ['dev', (args, env) => ({ ...devListen(args, env), allowed: devAllowedHosts(args, env) }), 'DEV_ALLOWED_HOSTS'],
+  ['dev', (args, env) => ({ ...devOptions(args, env), allowed: devOptions(args, env).allowedHosts }), 'DEV_ALLOWED_HOSTS'],
 ];
 const BAD_PORTS = ['abc', '0', '-1', '65536', '99999', '3000abc', '30.5', '1e3', '0x50', '+80'];
 const USAGE = /\(expected --host \[ADDR\], --port N, --dir DIR, --allowed-hosts NAMES\)$/;
@@ -75,9 +75,9 @@ test('preview: a flag it does not know, or one without its value, is an error th
     assert.match(message, refused, args.join(' '));
     assert.match(message, USAGE, args.join(' '));
   }
-  assert.is(devListen(['--host', '--other'], {}).host, '0.0.0.0');
-  assert.is(devListen(['--host='], {}).host, '0.0.0.0');
-  assert.equal(devAllowedHosts(['--allowed-hosts'], {}), [], 'a bare flag names no host');
+  assert.is(devOptions(['--host', '--other'], {}).host, '0.0.0.0');
+  assert.is(devOptions(['--host='], {}).host, '0.0.0.0');
+  assert.equal(devOptions(['--allowed-hosts'], {}).allowedHosts, [], 'a bare flag names no host');
 });
 
 test('dev: loopback addresses are private, anything else is open; the printed URL is the address listened on, localhost first for every interface', () => {
@@ -91,12 +91,16 @@ test('dev: loopback addresses are private, anything else is open; the printed UR
 });
 
 test("dev: --editor-backend serves the editor's backend, on this machine only: with an open --host it is refused, saying why", () => {
-  assert.is(devEditorBackend([], '127.0.0.1'), false);
-  assert.is(devEditorBackend(['--port', '3001'], '0.0.0.0'), false);
-  assert.is(devEditorBackend(['--editor-backend'], '127.0.0.1'), true);
-  assert.is(devEditorBackend(['--host', 'localhost', '--editor-backend'], 'localhost'), true);
-  for (const host of ['0.0.0.0', '192.168.1.20', '::'])
-    assert.throws(() => devEditorBackend(['--editor-backend'], host), new RegExp(`answers this machine only: leave out --host ${host}`));
+  const editorBackend = (args: string[], env: Env = {}) => devOptions(args, env).editorBackend;
+  assert.is(editorBackend([]), false);
+  assert.is(editorBackend(['--port', '3001'], { HOST: '0.0.0.0' }), false);
+  assert.is(editorBackend(['--editor-backend']), true);
+  assert.is(editorBackend(['--host', 'localhost', '--editor-backend']), true);
+  for (const host of ['0.0.0.0', '192.168.1.20', '::']) {
+    const refused = new RegExp(`answers this machine only: leave out --host ${host}`);
+    assert.throws(() => editorBackend(['--host', host, '--editor-backend']), refused, `--host ${host}`);
+    assert.throws(() => editorBackend(['--editor-backend'], { HOST: host }), refused, `HOST=${host}`);
+  }
 });
 
 test.run();
