@@ -15,12 +15,12 @@ import { parse } from 'yaml';
 import type { Pricing } from '../../content/schema/index.ts';
 import { ordinal } from '../../framework/shared/field-path.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
-import { freePort } from '../../tools/harness/static-server.ts';
 import { SourceFile } from '../edits/source-edit.ts';
 import { request, snapshot } from '../helpers/backend-fixture.ts';
 import { HAS_CHROMIUM } from '../helpers/browser.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { content } from '../helpers/loaded-content.ts';
+import { type LocalServer, listenLocally } from '../helpers/local-server.ts';
 import {
   type CmsSession,
   logIn,
@@ -110,13 +110,12 @@ run('/admin/ loads with its local backend, with no policy violation and no conso
   await page.close();
 });
 
-/** A server of one empty page on 127.0.0.1:`port`, whose origin the page's fetch() calls carry. */
-async function pageServer(port: number): Promise<http.Server> {
-  const server = http.createServer((_req, res) =>
-    res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>a page</title>'),
+/** A server of one empty page, whose origin (under the name localhost) the page's fetch() calls carry. */
+async function pageServer(): Promise<LocalServer & { foreign: string }> {
+  const server = await listenLocally(
+    http.createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>a page</title>')),
   );
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return server;
+  return { ...server, foreign: server.origin.replace('127.0.0.1', 'localhost') };
 }
 
 /** What the page's fetch() calls got: 'read: <text>' for an answer it could read, 'opaque' or 'blocked: <error>' otherwise. */
@@ -162,9 +161,8 @@ run(
       { action: 'persistEntry', params: { branch: 'main', entry: entry(file), assets: [], options } },
       { action: 'deleteFile', params: { branch: 'main', path: 'README.md', options: { commitMessage: 'x' } } },
     ];
-    const foreignPort = await freePort();
-    const foreign = `http://localhost:${foreignPort}`;
-    const server = await pageServer(foreignPort);
+    const server = await pageServer();
+    const { foreign } = server;
     const page = await ctx.browser.newPage();
     const before = aimedAt(ctx.root);
     const from = ctx.output.join('').length;
@@ -182,7 +180,7 @@ run(
       assert.is(JSON.parse(own!.slice('read: '.length)).data, read(ctx.root, file));
     } finally {
       await page.close();
-      server.close();
+      await server.close();
     }
   },
 );

@@ -40,9 +40,9 @@ export function writtenValues(root: string): Record<string, unknown> {
   return values;
 }
 
-/** The content's folder (site.config.ts). */
 /** This project's configuration (site.config.ts), loaded as the build loads it. */
 export const config = await loadConfig(ROOT);
+/** The content's folder (site.config.ts). */
 export const CONTENT_FOLDER = config.folders.content;
 /** The routes the content's links are checked against: the page files' (not the views they add from the content). */
 export const LINK_ROUTES = routesOf(await discoverPageFiles(ROOT, config));

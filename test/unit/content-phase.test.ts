@@ -3,7 +3,6 @@
 // refuses a file (the file, the line, the field in the owner's words, what is wrong; no stack).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { stringify } from 'yaml';
@@ -16,7 +15,7 @@ import type { InputError } from '../../generator/errors.ts';
 import { StaticAssets } from '../../generator/images/assets.ts';
 import { prepareImages } from '../../generator/images/images-phase.ts';
 import { loadConfig } from '../../generator/load-config.ts';
-import { loadPage, loadShell } from '../../generator/page-modules.ts';
+import { importModule, loadPage, loadShell } from '../../generator/page-modules.ts';
 import { createOutliner } from '../../generator/render/outline.ts';
 import { renderPage, servicesFor } from '../../generator/render/render.tsx';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
@@ -28,7 +27,6 @@ import { PAGES, ROOT, TEST_DATE } from '../helpers/site-under-test.ts';
 import { unusedId } from '../helpers/validate.ts';
 
 type Texts = Record<string, string>;
-const importModule = (file: string) => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>;
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The content files' texts after `change`: every file written back as YAML. */

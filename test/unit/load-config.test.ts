@@ -4,11 +4,10 @@
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadConfig } from '../../generator/load-config.ts';
-import { loadPage, loadShell } from '../../generator/page-modules.ts';
+import { importModule, loadPage, loadShell } from '../../generator/page-modules.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { rejection } from '../helpers/expect-refusal.ts';
 import { writeFixtureConfig } from '../helpers/fixture-config.ts';
@@ -70,7 +69,6 @@ test("a content module needs a schema, and a page it is previewed on that pages/
   );
 });
 
-const importModule = (file: string) => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>;
 /** A loader that hands the build this module for any file. */
 const serving = (mod: Record<string, unknown>) => () => Promise.resolve(mod);
 
