@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { globby } from 'globby';
-import { allReferences, checkOutput, isExternal, ownPath } from '../generator/check/check.ts';
+import { checkOutput, isExternal, ownPath, scanPage } from '../generator/check/check.ts';
 import { commandLine } from '../generator/cli.ts';
 import { builtSite } from '../tools/harness/built-site.ts';
 
@@ -33,7 +33,7 @@ const pages = all.filter((f) => f.endsWith('.html') && !f.startsWith('admin/')).
 const external = new Map<string, Set<string>>();
 let internal = 0;
 for (const page of pages) {
-  for (const ref of allReferences(page, readFileSync(path.join(dir, page), 'utf8'))) {
+  for (const ref of scanPage(page, readFileSync(path.join(dir, page), 'utf8')).references) {
     const url = ownPath(ref.url, siteUrl);
     if (!isExternal(url)) {
       internal += 1;

@@ -44,10 +44,6 @@ function cssUrls(css: string): string[] {
 }
 
 /** Every reference in a page (href, src, srcset, poster, style url(), og:/twitter: image and URL), local or not. */
-export function allReferences(page: string, html: string): Reference[] {
-  return referencesIn(page, parseHTML(html).document);
-}
-
 function referencesIn(page: string, document: Queryable): Reference[] {
   const refs: Reference[] = [];
   const add = (attribute: string, url: string | null) => {
@@ -58,7 +54,7 @@ function referencesIn(page: string, document: Queryable): Reference[] {
     const value = el.getAttribute('srcset') ?? el.getAttribute('imagesrcset') ?? '';
     for (const { url } of parseSrcset(value)) add('srcset', url);
   }
-  // The lightbox's larger files wait on the gallery's tile links until it opens.
+  // Files a widget loads later (larger sizes, once opened) wait in data- attributes.
   for (const name of ['data-avif', 'data-webp', 'data-srcset']) {
     for (const el of document.querySelectorAll(`[${name}]`)) for (const { url } of parseSrcset(el.getAttribute(name) ?? '')) add(name, url);
   }
@@ -76,10 +72,6 @@ function referencesIn(page: string, document: Queryable): Reference[] {
 export function ownPath(url: string, siteUrl: string | undefined): string {
   if (siteUrl && (url === siteUrl || url.startsWith(siteUrl + '/'))) return url.slice(siteUrl.length) || '/';
   return url;
-}
-
-export function pageIds(html: string): string[] {
-  return idsIn(parseHTML(html).document);
 }
 
 function idsIn(document: Queryable): string[] {
@@ -133,7 +125,7 @@ export function checkReferences(files: ReadonlyMap<string, SiteFile>, scans: Rea
     const scanned = scans.get(target)?.ids;
     if (scanned) return scanned;
     let ids = other.get(target);
-    if (!ids) other.set(target, (ids = new Set(pageIds(textOf(files, target)))));
+    if (!ids) other.set(target, (ids = scanPage(target, textOf(files, target)).ids));
     return ids;
   };
   const contentErrors = brokenContentLinks(scope.contentLinks ?? [], (target) => {

@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { stringify } from 'yaml';
 import { ordinal } from '../../framework/shared/field-path.ts';
-import { checkOutput, checkReferences, fragmentFound, pageIds, scanPage } from '../../generator/check/check.ts';
+import { checkOutput, checkReferences, fragmentFound, scanPage } from '../../generator/check/check.ts';
 import { collectFragmentLinks, type FragmentLink } from '../../generator/content/load.ts';
 import { parseContentFile } from '../../generator/content/read-file.ts';
 import type { SiteFile } from '../../generator/write/write.ts';
@@ -17,8 +17,10 @@ import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from '../helpers/loaded-c
 const site = (pages: Record<string, string>) => new Map<string, SiteFile>(Object.entries(pages));
 const html = (body: string) => `<!doctype html><html lang="en"><head><title>t</title></head><body>${body}</body></html>`;
 
-test('pageIds lists every id in document order, repeats included', () => {
-  assert.equal(pageIds(html('<main id="main"><p id="a"></p><article id="main"></article></main>')), ['main', 'a', 'main']);
+test('scanPage lists every id of a page, and the repeated ones', () => {
+  const scan = scanPage('p.html', html('<main id="main"><p id="a"></p><article id="main"></article></main>'));
+  assert.equal([...scan.ids], ['main', 'a']);
+  assert.equal(scan.repeatedIds, ['main']);
 });
 
 test('a repeated id fails the check, naming the page and the id; every repeated id of every page is reported at once', () => {
