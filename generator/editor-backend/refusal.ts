@@ -1,6 +1,6 @@
 // How the editor's backend says no: a status, a short JSON answer, and one terminal line. Only the
 // names refused are printed, shortened and quoted, and no answer holds a stack or a local path.
-import type { ErrorHandler } from 'express';
+import type { ErrorRequestHandler } from 'express';
 import { MAX_CONTENT_FILE_BYTES } from '../content/read-file.ts';
 
 // The photo limit holds the largest JPEG a camera writes, so no real photo is refused while a
@@ -58,7 +58,7 @@ function parserRefusal(error: { type?: unknown; length?: unknown }): Refusal | n
 }
 
 /** The last handler of the backend's app: answers every error, in the backend's words only. */
-export function answerErrors(say: (line: string) => void): ErrorHandler {
+export function answerErrors(say: (line: string) => void): ErrorRequestHandler {
   return (error, _req, res, _next) => {
     const known = error instanceof Refusal ? error : parserRefusal((error ?? {}) as object);
     // Anything else is a failure whose message may name this machine's paths: the terminal has it, the answer does not.
