@@ -15,12 +15,12 @@ import { parse } from 'yaml';
 import type { Pricing } from '../../content/schema/index.ts';
 import { ordinal } from '../../framework/shared/field-path.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
+import { type LocalServer, listenLocally } from '../../tools/harness/static-server.ts';
 import { SourceFile } from '../edits/source-edit.ts';
 import { request, snapshot } from '../helpers/backend-fixture.ts';
 import { HAS_CHROMIUM } from '../helpers/browser.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { content } from '../helpers/loaded-content.ts';
-import { type LocalServer, listenLocally } from '../helpers/local-server.ts';
 import {
   type CmsSession,
   logIn,

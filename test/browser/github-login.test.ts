@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { freePort, type HeaderServer, serveWithHeaders } from '../../tools/harness/static-server.ts';
+import { freePort, type LocalServer, serveWithHeaders } from '../../tools/harness/static-server.ts';
 import { HAS_CHROMIUM, launch } from '../helpers/browser.ts';
 import { logInThroughEditor, siteWithLogin } from '../helpers/editor-login.ts';
 import { type StandInGitHub, standInGitHub } from '../helpers/github-stand-in.ts';
@@ -30,7 +30,7 @@ interface Context {
   trap: NetworkTrap;
   wrangler: Wrangler;
   /** The Worker's site, on an origin of its own. */
-  site?: HeaderServer;
+  site?: LocalServer;
   /** Where the editor is, and the only origin the token may go to. */
   siteOrigin: string;
   requests: LoginRequests;

@@ -5,11 +5,11 @@
 import { createServer } from 'node:http';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
+import { listenLocally } from '../../tools/harness/static-server.ts';
 import { type BrowserContextState, browserSuite, open, VIEWPORTS, widgetsStarted } from '../helpers/browser.ts';
 import { recordedShifts, recordShifts, SHIFT_LIMIT } from '../helpers/layout-shifts.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { pricing, services } from '../helpers/loaded-content.ts';
-import { listenLocally } from '../helpers/local-server.ts';
 import { keptPages, type Viewport } from './_kept-pages.ts';
 import { atEachWidth } from './_layout-checks.ts';
 

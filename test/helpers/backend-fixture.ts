@@ -13,8 +13,8 @@ import type { BackendMode } from '../../generator/editor-backend/editor-actions.
 import { type EditorScope, editorScope } from '../../generator/editor-backend/editor-scope.ts';
 import { API_PATH } from '../../generator/editor-backend/origin-gate.ts';
 import { cmsConfig } from '../../scripts/cms-config.ts';
+import { listenLocally } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
-import { listenLocally } from './local-server.ts';
 import { ROOT } from './site-under-test.ts';
 
 let config: Promise<Record<string, unknown>> | undefined;

@@ -7,13 +7,13 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Test } from 'uvu';
-import { type HeaderServer, serveWithHeaders } from '../../tools/harness/static-server.ts';
+import { type LocalServer, serveWithHeaders } from '../../tools/harness/static-server.ts';
 import { type BrowserContextState, HAS_CHROMIUM, launch } from './browser.ts';
 
 export interface BuiltCopyState extends BrowserContextState {
   /** The copy's root folder. */
   root: string;
-  server: HeaderServer;
+  server: LocalServer;
 }
 
 /**

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { Route } from 'playwright-core';
-import { listenLocally } from './local-server.ts';
+import { listenLocally } from '../../tools/harness/static-server.ts';
 
 export interface StandInGitHub {
   /** http://127.0.0.1:PORT, the login's GITHUB_OAUTH_ORIGIN. */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseHTML } from 'linkedom/worker';
 import { loadConfig } from '../../generator/load-config.ts';
 import { discoverPages, pagesPerTemplate, routesOf, urlPathOf } from '../../generator/routes.ts';
-import { type HeaderServer, serveWithHeaders } from '../../tools/harness/static-server.ts';
+import { type LocalServer, serveWithHeaders } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { buildForTests, ROOT, type SharedBuild, TEST_DATE, verifiedBuild } from './shared-build.ts';
 
@@ -31,7 +31,7 @@ export async function siteDir(): Promise<string> {
   return process.env.TEST_SITE_DIR || (await buildOnce()).outDir;
 }
 
-let serving: Promise<HeaderServer> | undefined;
+let serving: Promise<LocalServer> | undefined;
 /**
  * The origin of the built site served by the preview server with the site's own serve.json, so
  * the pages are tested under the production headers and CSP; once per process until stopServing().

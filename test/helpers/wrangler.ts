@@ -11,9 +11,8 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { onExit } from 'signal-exit';
-import { freePort } from '../../tools/harness/static-server.ts';
+import { freePort, listenLocally } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
-import { listenLocally } from './local-server.ts';
 import { ROOT } from './shared-build.ts';
 
 const WRANGLER = path.join(ROOT, 'node_modules/wrangler/bin/wrangler.js');

@@ -11,11 +11,11 @@ import handler from 'serve-handler';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { META_UNSUPPORTED, policyForMeta } from '../../generator/headers/csp.ts';
+import { listenLocally } from '../../tools/harness/static-server.ts';
 import { type AxeViolation, axeViolations } from '../helpers/axe-run.ts';
 import { HAS_CHROMIUM, launch, VIEWPORTS } from '../helpers/browser.ts';
 import { only } from '../helpers/lists.ts';
 import { pricing } from '../helpers/loaded-content.ts';
-import { listenLocally } from '../helpers/local-server.ts';
 import { BROWSED_PATHS, PATHS, servedOrigin, siteDir, stopServing } from '../helpers/site-under-test.ts';
 
 type Viewport = (typeof VIEWPORTS)[number];

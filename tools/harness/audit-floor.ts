@@ -7,7 +7,7 @@
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type HeaderServer, serveWithHeaders } from './static-server.ts';
+import { type LocalServer, serveWithHeaders } from './static-server.ts';
 import { tempDir } from './temp-dir.ts';
 
 /** Where the floor is served: a path no file in pages/ can produce (routes have no dots). */
@@ -36,7 +36,7 @@ const FLOOR_HTML = `<!doctype html>
  * built site is never touched), and the 404 page as a page, since Lighthouse audits no 404 status.
  * close() stops the server and removes the copy; the end of the process removes it too.
  */
-async function serveWithFloor(dist: string): Promise<HeaderServer> {
+async function serveWithFloor(dist: string): Promise<LocalServer> {
   const parent = tempDir('audit-site-');
   const dir = path.join(parent.path, 'site');
   cpSync(dist, dir, { recursive: true });
