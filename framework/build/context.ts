@@ -15,7 +15,7 @@ export interface PictureData {
   width: number;
   height: number;
   color: string; // dominant colour, shown while the photo loads
-  /** The widest JPEG's URL, for uses that need one plain URL any browser decodes (video posters, the lightbox link). */
+  /** The widest JPEG's URL, for uses that need one plain URL any browser decodes (video posters, a link to the full photo). */
   largest: string;
 }
 
