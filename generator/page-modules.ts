@@ -22,8 +22,8 @@ export async function loadShell(root: string, shellFile: string, load: ModuleLoa
       problem: 'missing: it exports Document (the HTML around every page) and Layout (the frame of every page body)',
     });
   });
-  if (typeof mod.Document === 'function' && typeof mod.Layout === 'function') return mod as unknown as DocumentShell;
   const missing = (['Document', 'Layout'] as const).filter((name) => typeof mod[name] !== 'function');
+  if (missing.length === 0) return mod as unknown as DocumentShell;
   throw new BuildErrors(
     missing.map((name) => new InputError({ file: shellFile, field: name, problem: `expected an exported component named ${name}` })),
   );

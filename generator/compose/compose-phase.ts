@@ -72,8 +72,7 @@ export function composePhase(inputs: ComposeInputs, cache: ComposeCache): Compos
     const document = composeDocument(rendered, head, shell, read.content);
     for (const name of read.modules) cache.shellReads.add(name);
     const scan = scanPage(page.outFile, document);
-    const before = last?.scan.ids;
-    if (!before || before.size !== scan.ids.size || [...before].some((id) => !scan.ids.has(id))) idsChanged.add(page.outFile);
+    if (!last || !sameIds(last.scan.ids, scan.ids)) idsChanged.add(page.outFile);
     cache.documents.set(page.outFile, { document, scan, from: rendered, headKey, generation: cache.generation });
     composedNow.add(page.outFile);
   }
@@ -100,4 +99,8 @@ export function siteWithoutPhotos(
   for (const [out, abs] of staticFiles) files.set(out, cache.copyOf(abs));
   for (const part of parts) for (const [out, contents] of part) files.set(out, contents);
   return files;
+}
+
+function sameIds(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  return a.size === b.size && [...a].every((id) => b.has(id));
 }
