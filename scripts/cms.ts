@@ -5,13 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { commandLine } from '../generator/cli.ts';
 import { serveUntilStopped } from '../generator/dev/dev-command.ts';
 import type { DevServerOptions } from '../generator/dev/dev-server.ts';
-import { devRenderSettings } from '../generator/dev/options.ts';
-import { DEFAULT_PORT, parsePort } from '../generator/port.ts';
+import { devOptions, devRenderSettings } from '../generator/dev/options.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function main(): void {
-  const { values } = commandLine({
+  commandLine({
     command: 'npm run cms',
     summary:
       "The content editor at http://127.0.0.1:N/admin/ (N is 3000 unless --port or PORT says otherwise): the dev server with the editor's backend on its own origin, on this machine only.",
@@ -22,9 +21,9 @@ function main(): void {
   try {
     options = {
       root,
-      host: '127.0.0.1',
-      port: parsePort(values.port ?? process.env.PORT ?? String(DEFAULT_PORT), '--port'),
-      editorBackend: true,
+      // The dev server's reading of --port and PORT; HOST and DEV_ALLOWED_HOSTS are not read:
+      // the editor's backend answers this machine only.
+      ...devOptions([...process.argv.slice(2), '--editor-backend'], { PORT: process.env.PORT }),
       ...devRenderSettings(process.env),
     };
   } catch (error) {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandLine } from '../cli.ts';
 import { createDevServer, type DevServerOptions } from './dev-server.ts';
-import { devOptions, devRenderSettings, devUrls, isOpenHost } from './options.ts';
+import { DEV_FLAGS, devOptions, devRenderSettings, devUrls, isOpenHost } from './options.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -43,12 +43,7 @@ function main(): void {
     command: 'npm run dev',
     summary:
       'A dev server on 127.0.0.1:3000 (--port or PORT to change it): rebuilds what an edit changes and reloads the tabs that show it (docs/dev-server.md).',
-    options: {
-      host: { type: 'string' },
-      port: { type: 'string' },
-      'allowed-hosts': { type: 'string', multiple: true },
-      'editor-backend': { type: 'boolean' },
-    },
+    options: DEV_FLAGS,
     flags: [
       ['--host [ADDR]', 'listen on every interface, or on ADDR (HOST=ADDR does the same)'],
       ['--port N', 'listen on port N (default $PORT, else 3000)'],

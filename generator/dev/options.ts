@@ -9,6 +9,14 @@ import { parsePort } from '../port.ts';
 
 export const DEFAULT_DEV_HOST = '127.0.0.1';
 
+/** The dev server's flags, as parseArgs reads them. */
+export const DEV_FLAGS = {
+  host: { type: 'string' },
+  port: { type: 'string' },
+  'allowed-hosts': { type: 'string', multiple: true },
+  'editor-backend': { type: 'boolean' },
+} as const;
+
 /**
  * Where the dev server listens, the host names it answers besides its own (../hosts.ts), and
  * whether it serves the content editor's backend, from the command line first, then the
@@ -24,12 +32,7 @@ export function devOptions(argv: readonly string[], env: NodeJS.ProcessEnv) {
   // --allowed-hosts, read as `true`, names no host.
   const { values } = parseArgs({
     args: withOptionalHost(argv),
-    options: {
-      host: { type: 'string' },
-      port: { type: 'string' },
-      'allowed-hosts': { type: 'string', multiple: true },
-      'editor-backend': { type: 'boolean' },
-    },
+    options: DEV_FLAGS,
     strict: false,
     allowPositionals: true,
   });
