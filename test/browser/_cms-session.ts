@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import type { Pricing } from '../../content/schema/index.ts';
 import { freePort } from '../../tools/harness/static-server.ts';
 import { launch } from '../helpers/browser.ts';
+import { until as waitUntil } from '../helpers/http-requests.ts';
 import { itemAt } from '../helpers/lists.ts';
 
 export interface CmsSession {
@@ -20,14 +21,8 @@ export interface CmsSession {
   output: string[];
 }
 
-/** Waits until `done` holds, checking every 200 ms; fails naming `what` after two minutes. */
-export async function until(done: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+/** Waits until `done` holds, checking every 200 ms (a check may run git); fails naming `what` after two minutes. */
+export const until = (done: () => boolean | Promise<boolean>, what: string) => waitUntil(done, what, { everyMs: 200 });
 
 /** Starts npm run cms on a free port in the copy at `root`, and Chromium; fails if it stops instead of serving. */
 export async function startCms(ctx: CmsSession, root: string): Promise<void> {

@@ -186,11 +186,7 @@ test('a new page is served at its route, and a deleted one answers 404', async (
   assert.match(body, /<title>/);
   unlinkSync(path.join(dev.root, 'pages/dev-test-page.tsx'));
   await dev.until(() => dev.output.includes('pages/dev-test-page.tsx'), 'the deletion to be seen');
-  const deadline = Date.now() + 60_000;
-  while ((await dev.get('/dev-test-page')).status !== 404) {
-    if (Date.now() > deadline) throw new Error(`/dev-test-page still served after its file was deleted:\n${dev.output}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await dev.answered('/dev-test-page', (r) => r.status === 404, 'to answer 404 once its file was deleted', 60_000);
 });
 
 test('a build error is reported to the page, the last good page is served, and the next good edit recovers', async () => {

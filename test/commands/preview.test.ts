@@ -263,12 +263,11 @@ async function siteCopy(): Promise<string> {
 
 /** Waits until the preview has printed `text` (it prints before it answers; the pipe may lag). */
 const printed = (preview: Running, text: string) =>
-  until(
-    () => preview.output().includes(text),
-    `the preview to print ${JSON.stringify(text)}`,
-    10_000,
-    () => `:\n${preview.output()}`,
-  );
+  until(() => preview.output().includes(text), `the preview to print ${JSON.stringify(text)}`, {
+    timeoutMs: 10_000,
+    context: () => `:
+${preview.output()}`,
+  });
 
 function assertSecurityHeaders(where: string, h: http.IncomingHttpHeaders): void {
   for (const [name, value] of Object.entries(COMMON_HEADERS)) assert.is(h[name.toLowerCase()], value, `${where}: ${name}`);

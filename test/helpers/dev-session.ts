@@ -97,7 +97,7 @@ export class DevSession {
 
   /** Waits until `condition` holds, checking every 50 ms; fails with `what` and the output after `timeoutMs`. */
   until(condition: () => boolean, what: string, timeoutMs = 120_000): Promise<void> {
-    return until(condition, what, timeoutMs, () => `; dev output:\n${this.output}`);
+    return until(condition, what, { timeoutMs, context: () => `; dev output:\n${this.output}` });
   }
 
   /** Waits for a log line matching `pattern` after the output's first `from` characters. */
@@ -106,14 +106,12 @@ export class DevSession {
   }
 
   /** Fetches the path until the response satisfies `ok`; returns it. */
-  async answered(urlPath: string, ok: (res: { status: number; body: string }) => boolean, what: string) {
+  async answered(urlPath: string, ok: (res: { status: number; body: string }) => boolean, what: string, timeoutMs = 120_000) {
     let last = { status: 0, body: '' };
-    await until(
-      async () => ok((last = await this.get(urlPath))),
-      `${urlPath} ${what}`,
-      120_000,
-      () => ` (last status ${last.status}); dev output:\n${this.output}`,
-    );
+    await until(async () => ok((last = await this.get(urlPath))), `${urlPath} ${what}`, {
+      timeoutMs,
+      context: () => ` (last status ${last.status}); dev output:\n${this.output}`,
+    });
     return last;
   }
 

@@ -40,16 +40,24 @@ export function rawRequest(port: number, text: string | Buffer): Promise<string>
   });
 }
 
-/** Waits until `condition` holds, checking every 50 ms; fails naming `what` (and `context()`) after `timeoutMs`. */
+export interface Wait {
+  /** Fails after this long; default two minutes. */
+  timeoutMs?: number;
+  /** Checks this often; default 50 ms (longer when each check runs a command). */
+  everyMs?: number;
+  /** What the failure adds after naming the wait: the output so far. */
+  context?: () => string;
+}
+
+/** Waits until `condition` holds; fails naming `what` (and the context) once the time is up. */
 export async function until(
   condition: () => boolean | Promise<boolean>,
   what: string,
-  timeoutMs = 120_000,
-  context = () => '',
+  { timeoutMs = 120_000, everyMs = 50, context = () => '' }: Wait = {},
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}${context()}`);
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, everyMs));
   }
 }
