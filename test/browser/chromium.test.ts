@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert';
 import { CHROME_PATH, disabledFeatureLists, HEADLESS_ARGS } from '../../tools/harness/chromium.ts';
 import { argumentsOf, childrenOf, descendantsOf } from '../../tools/harness/processes.ts';
 import { browserSuite, launch } from '../helpers/browser.ts';
+import { until } from '../helpers/http-requests.ts';
 
 const test = browserSuite('the test browser');
 
@@ -46,7 +47,9 @@ test('a new context starts no renderer for the address bar’s popups, which Chr
   try {
     const contexts = await Promise.all([plain.browser.newContext(), ours.browser.newContext()]);
     await Promise.all(contexts.map((c) => c.newPage().then((page) => page.goto(`${ctx.base}/404.html`))));
-    if (!(await becomes(() => popupRenderers(plain.pid).length > 0))) {
+    try {
+      await until(() => popupRenderers(plain.pid).length > 0, 'a popup renderer', { timeoutMs: 10_000 });
+    } catch {
       // Another Chromium build may have no such popups: the features are then nothing to turn off.
       console.warn(
         `!! ${CHROME_PATH} starts no address-bar popup renderer: UNSEEN_WINDOW_UI (tools/harness/chromium.ts) turns off nothing here`,
@@ -58,14 +61,5 @@ test('a new context starts no renderer for the address bar’s popups, which Chr
     await Promise.all([plain.browser.close(), ours.browser.close()]);
   }
 });
-
-/** Polls `condition` every 50 ms for up to 10 s; whether it came true. */
-async function becomes(condition: () => boolean): Promise<boolean> {
-  for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
-    if (condition()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return condition();
-}
 
 test.run();

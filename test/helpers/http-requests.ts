@@ -6,16 +6,22 @@ import net from 'node:net';
 export interface Reply {
   status: number;
   headers: http.IncomingHttpHeaders;
+  /** Every header line as sent, by lower-case name. */
+  headerLines: NodeJS.Dict<string[]>;
   body: string;
+  bytes: Buffer;
 }
 
 /** A request to 127.0.0.1:`port`; an event stream is cut after its first bytes, since it never ends. */
 export function request(port: number, urlPath: string, headers: http.OutgoingHttpHeaders = {}, method = 'GET'): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path: urlPath, headers, method, agent: false }, (res) => {
-      let body = '';
-      const reply = () => ({ status: res.statusCode ?? 0, headers: res.headers, body });
-      res.on('data', (d) => (body += d));
+      const chunks: Buffer[] = [];
+      const reply = () => {
+        const bytes = Buffer.concat(chunks);
+        return { status: res.statusCode ?? 0, headers: res.headers, headerLines: res.headersDistinct, body: bytes.toString(), bytes };
+      };
+      res.on('data', (d: Buffer) => chunks.push(d));
       if (res.headers['content-type'] === 'text/event-stream')
         res.once('data', () => {
           res.destroy();

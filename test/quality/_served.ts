@@ -2,12 +2,12 @@
 // generated serve.json (headers.test.ts) and nginx with the generated nginx.conf (nginx.test.ts).
 // Each answer carries its exact headers: the policy of the page it shows, and the cache rule.
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import * as assert from 'uvu/assert';
 import { adminAllHeaders } from '../../generator/headers/admin.ts';
 import { contentSecurityPolicy } from '../../generator/headers/csp.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS } from '../../generator/headers/policy.ts';
+import { request } from '../helpers/http-requests.ts';
 import { only } from '../helpers/lists.ts';
 import type { SharedBuild } from '../helpers/shared-build.ts';
 import { servedOrigin } from '../helpers/site-under-test.ts';
@@ -20,28 +20,14 @@ export interface Reply {
 }
 export type Ask = (urlPath: string) => Promise<Reply>;
 
-/** GET `urlPath` from the server at `origin` on a connection of its own, with `headers`. */
-export function get(origin: { host: string; port: number }, urlPath: string, headers: Record<string, string> = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ ...origin, path: urlPath, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const map = new Map<string, string[]>();
-        for (const [name, values] of Object.entries(res.headersDistinct)) if (values) map.set(name, values);
-        resolve({ status: res.statusCode!, headers: map, body: Buffer.concat(chunks) });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
+/** GET `urlPath` from the server on 127.0.0.1:`port` on a connection of its own, with `headers`. */
+export async function get(port: number, urlPath: string, headers: Record<string, string> = {}): Promise<Reply> {
+  const { status, headerLines, bytes } = await request(port, urlPath, headers);
+  return { status, headers: new Map(Object.entries(headerLines) as [string, string[]][]), body: bytes };
 }
 
 /** The preview server of the built site (test/helpers/site-under-test.ts). */
-export const preview: Ask = async (urlPath) => {
-  const { hostname, port } = new URL(await servedOrigin());
-  return get({ host: hostname, port: Number(port) }, urlPath);
-};
+export const preview: Ask = async (urlPath) => get(Number(new URL(await servedOrigin()).port), urlPath);
 
 /** Every common header once with its value, one CSP (the expected one), one Cache-Control, no server version. */
 export function assertHeaders(where: string, reply: Reply, policy: string, cache: string): void {

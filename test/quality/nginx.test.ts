@@ -101,16 +101,15 @@ ${temp}
   return ['-p', `${prefix}/`, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')];
 }
 
-let origin = { host: '127.0.0.1', port: 0 };
-const ask: Ask = (urlPath) => get(origin, urlPath);
+let port = 0;
+const ask: Ask = (urlPath) => get(port, urlPath);
 
 let child: ChildProcess | undefined;
 let prefix = '';
 
 async function startNginx(site: string): Promise<void> {
   prefix = tempDir('elevate-nginx-').path;
-  const port = await freePort();
-  origin = { host: '127.0.0.1', port };
+  port = await freePort();
   const args = prepare(prefix, site, { listen: `listen 127.0.0.1:${port};`, masterProcess: false });
   const syntax = spawnSync(NGINX!, ['-t', ...args], { encoding: 'utf8' });
   assert.is(syntax.status, 0, `nginx -t:\n${syntax.stderr}`);
@@ -222,7 +221,7 @@ async function deployedSite(): Promise<string> {
 /** Sends `text` as it is on a new connection and returns the raw reply: status, every header line, body. */
 function raw(text: string | Buffer): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(origin);
+    const socket = net.connect({ host: '127.0.0.1', port });
     const chunks: Buffer[] = [];
     socket.on('data', (c: Buffer) => chunks.push(c));
     socket.on('error', reject);
@@ -374,12 +373,12 @@ if (running) {
   });
 
   test('text is sent gzipped to browsers that ask', async () => {
-    const home = await get(origin, '/', { 'Accept-Encoding': 'gzip' });
+    const home = await get(port, '/', { 'Accept-Encoding': 'gzip' });
     assert.equal(home.headers.get('content-encoding'), ['gzip']);
     assert.match(gunzipSync(home.body).toString(), /^<!doctype html>/);
     const css = /href="(\/assets\/[^"]+\.css)"/.exec(home.body.length ? gunzipSync(home.body).toString() : '')?.[1];
     assert.ok(css, 'the home page links its stylesheet');
-    assert.equal((await get(origin, css, { 'Accept-Encoding': 'gzip' })).headers.get('content-encoding'), ['gzip'], css);
+    assert.equal((await get(port, css, { 'Accept-Encoding': 'gzip' })).headers.get('content-encoding'), ['gzip'], css);
   });
 
   test('nginx logged no error while serving, but the refusal the tests asked for', () => {
