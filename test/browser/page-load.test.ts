@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { evaluateSizes } from '../../checks/image-select.ts';
 import { type BrowserContextState, browserSuite, open, VIEWPORTS, widgetsStarted } from '../helpers/browser.ts';
+import { recordedShifts, recordShifts } from '../helpers/layout-shifts.ts';
 import { BROWSED_PAGES, urlPathOf } from '../helpers/site-under-test.ts';
 import { FONT_SURVEY_INIT, type Seen, survey } from './_font-survey.ts';
 import { measure } from './_shown-images.ts';
@@ -32,14 +33,9 @@ const WIDTHS = [
   { width: 1440, height: 900 },
 ];
 
-interface Shift {
-  value: number;
-  sources: string[];
-}
-
 /** What one load of a page showed. */
 interface Load {
-  shifts: Shift[];
+  shifts: { total: number; report: string };
   fonts: Seen;
   /** Whether addEventListener and removeEventListener are still the browser's own. */
   nativeListeners: boolean[];
@@ -49,21 +45,6 @@ interface Load {
   understated: string[];
   /** What the page logged to the console. */
   logs: string[];
-}
-
-/** Records every layout shift from the start of the document, with the elements that moved. */
-function observeShifts(): void {
-  const shifts: Shift[] = [];
-  (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
-  type Entry = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as Entry[]) {
-      shifts.push({
-        value: e.value,
-        sources: e.sources.map((s) => (s.node instanceof Element ? `${s.node.localName}.${s.node.className}` : String(s.node?.nodeName))),
-      });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
 }
 
 /** Each width of WIDTHS in turn: the photos (gallery aside) whose sizes says less than they are shown at. */
@@ -93,7 +74,7 @@ async function readLoad(ctx: BrowserContextState, path: string, viewport: Viewpo
     before: async (p) => {
       p.context().on('request', (r) => requested.push(r.url()));
       p.on('console', (m) => logs.push(m.text()));
-      await p.addInitScript(observeShifts);
+      await p.addInitScript(recordShifts);
       await p.addInitScript(FONT_SURVEY_INIT);
     },
   });
@@ -101,7 +82,7 @@ async function readLoad(ctx: BrowserContextState, path: string, viewport: Viewpo
     await page.evaluate(() => document.fonts.ready);
     // Two frames after the fonts and the entries, so a late shift is reported too.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+    const shifts = await recordedShifts(page);
     const fonts = await page.evaluate(survey);
     const nativeListeners = await page.evaluate(() =>
       [EventTarget.prototype.addEventListener, EventTarget.prototype.removeEventListener].map((f) =>
@@ -131,13 +112,10 @@ for (const viewport of VIEWPORTS) {
     let total = 0; // the largest page's sum
     for (const path of PAGES) {
       const { shifts } = await loaded(ctx, path, viewport);
-      for (const s of shifts) found.push(`${path}: ${s.value.toFixed(5)} (${s.sources.join(', ')})`);
-      total = Math.max(
-        total,
-        shifts.reduce((sum, s) => sum + s.value, 0),
-      );
+      if (shifts.report) found.push(`${path}:\n${shifts.report}`);
+      total = Math.max(total, shifts.total);
     }
-    assert.ok(total < 0.001, `layout shifts: ${found.join('; ')}`);
+    assert.ok(total < 0.001, `layout shifts:\n${found.join('\n')}`);
   });
 }
 
