@@ -95,20 +95,6 @@ test("the content's filters in its order, All current by default, every photo sh
 });
 
 for (const { name, width, height } of VIEWPORTS) {
-  test(`${name}: the grid has ${width < 1024 ? 2 : 3} columns and lines up with the section heading and the page's container`, async (ctx) => {
-    const { page } = await galleryAt(ctx, { width, height });
-    assert.is(await columnsShown(page), width < 1024 ? 2 : 3);
-    const grid = (await page.locator(`${ROOT} .portfolio__grid`).boundingBox())!;
-    const container = (await page
-      .locator('#portfolio-title')
-      .locator('xpath=ancestor::div[contains(@class, "container")][1]')
-      .boundingBox())!;
-    assert.is(Math.round(grid.x), Math.round(container.x), 'left edges line up');
-    assert.is(Math.round(grid.width), Math.round(container.width), 'as wide as the container');
-    const tile = (await page.locator(`${ROOT} .tile`).first().boundingBox())!;
-    assert.ok(tile.width >= 44 && tile.height >= 44, 'a tile is a large tap target');
-  });
-
   test(`${name}: hover and keyboard focus show the categories and the caption`, async (ctx) => {
     const { page } = await galleryAt(ctx, { width, height });
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -268,12 +254,21 @@ function mismatches(found: Shown[], viewport: Viewport, where: string): string[]
 // The image budgets (npm run check:images) and page-load.test.ts trust checks/image-select.ts to
 // read `sizes` as a browser does: here Chromium's own reading of a tile's sizes must agree with it.
 for (const width of [320, 390, 800, 1023, 1024, 1440, 1920]) {
-  test(`${width} px: ${width < 1024 ? 2 : 3} columns, every tile's sizes the width it is shown at (never narrower, so never blurry), as Chromium reads it too`, async (ctx) => {
+  test(`${width} px: ${width < 1024 ? 2 : 3} columns lined up with the page's container, large tiles, each tile's sizes the width it is shown at (never narrower, so never blurry), as Chromium reads it too`, async (ctx) => {
     const { page } = await galleryAt(ctx, DESKTOP);
     const viewport = { width, height: DESKTOP.height };
     await page.setViewportSize(viewport);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
     assert.is(await columnsShown(page), width < 1024 ? 2 : 3, `${width} px: columns`);
+    const grid = (await page.locator(`${ROOT} .portfolio__grid`).boundingBox())!;
+    const container = (await page
+      .locator('#portfolio-title')
+      .locator('xpath=ancestor::div[contains(@class, "container")][1]')
+      .boundingBox())!;
+    assert.is(Math.round(grid.x), Math.round(container.x), 'left edges line up');
+    assert.is(Math.round(grid.width), Math.round(container.width), 'as wide as the container');
+    const tile = (await page.locator(`${ROOT} .tile`).first().boundingBox())!;
+    assert.ok(tile.width >= 44 && tile.height >= 44, 'a tile is a large tap target');
     const found = await page.evaluate(measure, `${ROOT} .tile img`);
     assert.ok(found.length >= 20, `measured ${found.length} tiles`);
     assert.equal(mismatches(found, viewport, `/gallery at ${width} px`), []);
