@@ -15,8 +15,6 @@ export interface StandInGitHub {
   clientSecret: string;
   /** The token every good exchange gets. */
   token: string;
-  /** The queries of the authorization page's requests. */
-  authorizations: URLSearchParams[];
   /** The token requests: their Accept header and their form. */
   exchanges: { accept: string; form: URLSearchParams }[];
   /** A page on this origin that opens `url` as a login window and records what it is sent (`received`), echoing any handshake. */
@@ -42,13 +40,11 @@ export async function standInGitHub(): Promise<StandInGitHub> {
   const clientSecret = `secret-${random(16)}`;
   const token = `gho_${random(18)}`;
   const codes = new Set<string>();
-  const authorizations: URLSearchParams[] = [];
   const exchanges: StandInGitHub['exchanges'] = [];
 
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
     if (request.method === 'GET' && url.pathname === '/login/oauth/authorize') {
-      authorizations.push(url.searchParams);
       const back = url.searchParams.get('redirect_uri');
       if (url.searchParams.get('client_id') !== clientId || !back) return void response.writeHead(404).end('no such application');
       const code = random(10);
@@ -88,7 +84,6 @@ export async function standInGitHub(): Promise<StandInGitHub> {
     clientId,
     clientSecret,
     token,
-    authorizations,
     exchanges,
     foreignOpenerUrl: `${origin}/foreign-opener`,
     close,

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { onExit } from 'signal-exit';
 import { freePort, listenLocally } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
+import { until } from './http-requests.ts';
 import { ROOT } from './shared-build.ts';
 
 const WRANGLER = path.join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
@@ -122,23 +123,16 @@ export async function startWrangler(
     forget();
     folder.remove();
   };
-  await new Promise<void>((resolve, reject) => {
-    const deadline = setTimeout(() => fail('it did not serve within two minutes'), 120_000);
-    const check = setInterval(() => printed.includes(`Ready on ${origin}`) && done(), 100);
-    const onExited = () => fail('it exited');
-    started.once('exit', onExited);
-    function done() {
-      clearTimeout(deadline);
-      clearInterval(check);
-      started.off('exit', onExited);
-      resolve();
-    }
-    function fail(why: string) {
-      clearTimeout(deadline);
-      clearInterval(check);
-      void stop().then(() => reject(new Error(`wrangler ${command.join(' ')}: ${why}. It printed:\n${printed}`)));
-    }
-  });
+  const ready = () => printed.includes(`Ready on ${origin}`);
+  const exited = () => started.exitCode !== null || started.signalCode !== null;
+  const why = await until(() => ready() || exited(), 'Wrangler to serve', { timeoutMs: 120_000, everyMs: 100 }).then(
+    () => (ready() ? '' : 'it exited'),
+    () => 'it did not serve within two minutes',
+  );
+  if (why) {
+    await stop();
+    throw new Error(`wrangler ${command.join(' ')}: ${why}. It printed:\n${printed}`);
+  }
   const logs = () =>
     readdirSync(env.WRANGLER_LOG_PATH!)
       .map((file) => readFileSync(path.join(env.WRANGLER_LOG_PATH!, file), 'utf8'))
