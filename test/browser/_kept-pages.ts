@@ -46,6 +46,15 @@ export function keptPages<C extends BrowserContextState, T extends Opened>(
   };
 }
 
+/** The pointer away, the focus out and the page at its top, as a page just opened has them. */
+export async function pointerAwayAtTop(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    scrollTo(0, 0);
+  });
+}
+
 /**
  * Ends the page's running CSS transitions, so a page put back at rest is measured as it will stay.
  * Ended, not awaited: Chromium may never finish a transition of an element whose rendering it

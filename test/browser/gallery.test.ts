@@ -12,7 +12,7 @@ import { type BrowserContextState, browserSuite, type Opened, open, settles, VIE
 import { itemAt } from '../helpers/lists.ts';
 import { gallery } from '../helpers/loaded-content.ts';
 import { gridsGiven, holdAnswers, markPage, ROOT, recordGrids, samePage, viewShown } from './_gallery.ts';
-import { endTransitions, keptPages, type Viewport } from './_kept-pages.ts';
+import { endTransitions, keptPages, pointerAwayAtTop, type Viewport } from './_kept-pages.ts';
 import { measure, type Shown } from './_shown-images.ts';
 
 const test = browserSuite('gallery portfolio');
@@ -71,11 +71,7 @@ async function atRest({ page, viewport }: Kept): Promise<void> {
     await page.locator(`${ROOT} .portfolio__filter[data-filter="all"]`).click();
     await viewShown(page, '/gallery');
   }
-  await page.mouse.move(0, 0);
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    scrollTo(0, 0);
-  });
+  await pointerAwayAtTop(page);
   await endTransitions(page);
 }
 

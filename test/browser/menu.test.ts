@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { type BrowserContextState, browserSuite, open, settles } from '../helpers/browser.ts';
 import { metaOf, site } from '../helpers/loaded-content.ts';
 import { BROWSED_PAGES, urlPathOf } from '../helpers/site-under-test.ts';
-import { keptPages, type Viewport } from './_kept-pages.ts';
+import { keptPages, pointerAwayAtTop, type Viewport } from './_kept-pages.ts';
 
 const test = browserSuite('menu and header');
 const PHONE = { width: 390, height: 844 };
@@ -21,11 +21,7 @@ async function servicesAt(ctx: BrowserContextState, viewport: Viewport) {
   const opened = await pages.at(ctx, viewport);
   const { page } = opened;
   assert.is(await page.locator('.nav__toggle').getAttribute('aria-expanded'), 'false', 'at rest: the menu is closed');
-  await page.mouse.move(0, 0);
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    scrollTo(0, 0);
-  });
+  await pointerAwayAtTop(page);
   await page.waitForFunction(() => scrollY === 0);
   return opened;
 }

@@ -10,7 +10,7 @@ import { type BrowserContextState, browserSuite, open, VIEWPORTS, widgetsStarted
 import { recordedShifts, recordShifts, SHIFT_LIMIT } from '../helpers/layout-shifts.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { pricing, services } from '../helpers/loaded-content.ts';
-import { keptPages, type Viewport } from './_kept-pages.ts';
+import { keptPages, pointerAwayAtTop, type Viewport } from './_kept-pages.ts';
 import { atEachWidth } from './_layout-checks.ts';
 
 const test = browserSuite('pricing tabs');
@@ -40,11 +40,7 @@ const pages = keptPages(test, (ctx, viewport) => open(ctx, '/pricing', viewport)
 /** The /pricing page of this width, opened by the first test that asks for it, at rest. */
 async function pricingAt(ctx: BrowserContextState, viewport: Viewport): Promise<Page> {
   const { page } = await pages.at(ctx, viewport);
-  await page.mouse.move(0, 0);
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    scrollTo(0, 0);
-  });
+  await pointerAwayAtTop(page);
   return page;
 }
 
