@@ -3,9 +3,9 @@
 // naming the file and the entry rather than deep in a phase.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../framework/build/define-site.ts';
 import { BuildError, InputError, throwAll } from './errors.ts';
+import { importModule, type ModuleLoader } from './page-modules.ts';
 
 export const CONFIG_FILE = 'site.config.ts';
 
@@ -13,19 +13,14 @@ export const CONFIG_FILE = 'site.config.ts';
  * The configuration of the project at `root`, loaded once by each command (the build, the dev
  * server, the editor's config writer) and passed down to what reads it.
  */
-export async function loadConfig(root: string): Promise<SiteConfig> {
-  let mod: Record<string, unknown>;
-  try {
-    mod = (await import(pathToFileURL(path.join(root, CONFIG_FILE)).href)) as Record<string, unknown>;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND' && String((error as Error).message).includes(CONFIG_FILE)) {
-      throw new BuildError(
-        `${CONFIG_FILE} is missing: the site's configuration, at the project's root (framework/build/define-site.ts says what it holds)`,
-      );
-    }
-    throw error;
+export async function loadConfig(root: string, load: ModuleLoader = importModule): Promise<SiteConfig> {
+  const file = path.join(root, CONFIG_FILE);
+  if (!existsSync(file)) {
+    throw new BuildError(
+      `${CONFIG_FILE} is missing: the site's configuration, at the project's root (framework/build/define-site.ts says what it holds)`,
+    );
   }
-  const config = mod.default;
+  const config = (await load(file)).default;
   if (!isSiteConfig(config)) throw refuse('default export', 'expected the configuration: export default defineSite({ … })');
   throwAll([...missingEntries(config), ...contentModuleErrors(root, config)]);
   return config;

@@ -2,7 +2,7 @@
 // ./dev-command.ts; tests start it in-process): watch, rebuild only what an edit can change,
 // serve, and reload the open tabs whose page changed.
 // - Edits in the site's folders (site.config.ts): a build in the render worker, a thread that
-//   holds the site's modules (./render-worker.ts): the changed modules and their importers are
+//   holds the site's modules (./render-worker.ts, ./site-modules.ts): the changed modules and their importers are
 //   imported afresh, and only the pages that used them are rendered again, the open tabs' pages
 //   first. A stylesheet edit is swapped in without a reload.
 // - Edits of the engine (generator/, framework/, site.config.ts): a fresh render worker loads it
@@ -43,8 +43,6 @@ export interface DevServerOptions {
   editorBackend?: boolean;
   /** How long the site's code may run without returning before its worker is stopped, in ms; 0: no limit. */
   timeLimitMs: number;
-  /** How many bytes the render worker's heap may grow before a fresh one takes over. */
-  heapGrowthLimit: number;
   /** Start no new photo after encoding this long, in ms (IMAGE_ENCODE_MINUTES); none: no limit. */
   encodeBudgetMs?: number;
   log?(line: string): void;
@@ -96,7 +94,6 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
       timeLimitMs: options.timeLimitMs,
       encodeBudgetMs: options.encodeBudgetMs,
     },
-    heapGrowthLimit: options.heapGrowthLimit,
     openPages: () => live.openPages(),
     siteFolders: (folders) => (siteFolders = folders),
     built({ pages, stylesheet, scriptsChanged }) {

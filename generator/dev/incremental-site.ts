@@ -1,7 +1,7 @@
 // The site as the dev server keeps it between edits, in its render worker: the build's phase
 // list (generator/build-site.ts, runPhases) with caches kept from one edit to the next, so each phase
 // runs only for what the edit changed. Before each run, the changed modules and every module
-// that imports them get a new URL (hot-modules.ts), so the phases import them afresh. Pages are
+// that imports them are invalidated (site-modules.ts), so the phases import them afresh. Pages are
 // rendered when asked for (the open tabs first); the others are marked stale and refreshed in
 // the background. After a run that failed, the editor's files are made on their own
 // (editorAfterFailure), so /admin/ keeps working where the owner can fix what was refused.
@@ -9,10 +9,9 @@ import type { SiteConfig } from '../../framework/build/define-site.ts';
 import { emptyCaches, runPhases } from '../build-site.ts';
 import { editorAfterFailure } from '../editor/editor-phase.ts';
 import { CONFIG_FILE, loadConfig } from '../load-config.ts';
-import { importModule } from '../page-modules.ts';
 import type { PhaseContext } from '../phase-context.ts';
 import type { SiteFile } from '../write/write.ts';
-import { type HotModules, isSiteModule } from './hot-modules.ts';
+import { isSiteModule, type SiteModules } from './site-modules.ts';
 
 export interface UpdateRequest {
   /** Project-relative files that changed since the last update. */
@@ -21,7 +20,7 @@ export interface UpdateRequest {
   pages: string[];
   /** After those, keep refreshing other stale pages for this long. */
   budgetMs?: number;
-  /** Return every file, not only what changed (for a render worker that takes over). */
+  /** Return every file, not only what changed (a fresh render worker's first update). */
   everything?: boolean;
 }
 
@@ -51,7 +50,7 @@ export class IncrementalSite {
   private readonly caches = emptyCaches();
   /** The files the server has, as of the last update that succeeded. */
   private output = new Map<string, SiteFile>();
-  /** Modules whose import failed: they get a new URL before the next attempt (a failed import is cached with its error). */
+  /** Modules whose import failed: they are invalidated before the next attempt (a failed import is cached with its error). */
   private readonly failedImports = new Set<string>();
   /** What the last update changed and reloaded: after a failure, the editor is made for it. */
   private lastChange: { changed: ReadonlySet<string>; reloaded: ReadonlySet<string> } = { changed: new Set(), reloaded: new Set() };
@@ -60,7 +59,7 @@ export class IncrementalSite {
   constructor(
     private readonly root: string,
     private readonly options: IncrementalSiteOptions,
-    private readonly hot: HotModules,
+    private readonly modules: SiteModules,
   ) {
     this.config = options.config;
   }
@@ -68,11 +67,12 @@ export class IncrementalSite {
   async update(request: UpdateRequest): Promise<UpdateResult> {
     const changed = new Set(request.changed);
     const modules = [...changed].filter(isSiteModule);
-    const reloaded = this.hot.invalidate([...modules, ...this.failedImports]);
+    const reloaded = this.modules.invalidate([...modules, ...this.failedImports]);
     this.failedImports.clear();
     this.lastChange = { changed, reloaded };
     // It holds the content modules' schemas: an edited schema module is read through it.
-    if (reloaded.has(CONFIG_FILE)) this.config = await this.siteCode(`loading ${CONFIG_FILE}`, [CONFIG_FILE], () => loadConfig(this.root));
+    if (reloaded.has(CONFIG_FILE))
+      this.config = await this.siteCode(`loading ${CONFIG_FILE}`, [CONFIG_FILE], () => loadConfig(this.root, this.modules.load));
     const run = await runPhases(this.context(changed, reloaded), this.caches, {
       pages: new Set(request.pages),
       budgetMs: request.budgetMs ?? 0,
@@ -113,14 +113,14 @@ export class IncrementalSite {
       date,
       encodeBudgetMs,
       log,
-      load: importModule,
+      load: this.modules.load,
       changed,
       reloaded,
       siteCode: (what, modules, work) => this.siteCode(what, modules, work),
     };
   }
 
-  /** Runs the site's code, telling the watchdog what runs; a module whose import failed gets a new URL before the next attempt. */
+  /** Runs the site's code, telling the watchdog what runs; a module whose import failed is invalidated before the next attempt. */
   private async siteCode<T>(what: string, modules: readonly string[], work: () => Promise<T>): Promise<T> {
     this.options.step?.(what);
     try {

@@ -83,9 +83,6 @@ export const devRenderTimeLimit = (env: NodeJS.ProcessEnv) => amount(env, 'DEV_R
 export function devRenderSettings(env: NodeJS.ProcessEnv) {
   return {
     timeLimitMs: devRenderTimeLimit(env),
-    // How much the render worker's heap may grow past what it held with the whole site rendered
-    // before a fresh worker takes over, in bytes.
-    heapGrowthLimit: amount(env, 'DEV_RENDER_HEAP_GROWTH_MB', 96, 'megabytes', 1024 * 1024),
     encodeBudgetMs: encodeBudget(env.IMAGE_ENCODE_MINUTES),
   };
 }

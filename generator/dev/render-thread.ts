@@ -1,31 +1,23 @@
-// The render worker's thread (render-worker.ts starts it): it holds the site's modules and the
-// incremental build, and answers one request at a time. ES modules are never unloaded, so every
-// edit leaves the old copies of the changed modules behind; the server replaces the worker with a
-// fresh one when its heap has grown (renewal.ts). While its event loop runs it ticks a shared
-// counter, and it says what it does before each step that runs the site's code: the server's
-// watchdog reads both to stop, and name, code that never returns.
+// The render worker's thread (render-worker.ts starts it): it holds the site's modules
+// (site-modules.ts) and the incremental build, and answers one request at a time. While its event
+// loop runs it ticks a shared counter, and it says what it does before each step that runs the
+// site's code: the server's watchdog reads both to stop, and name, code that never returns.
 
 import { setTimeout as sleep } from 'node:timers/promises';
-import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { stop as stopEsbuild } from 'esbuild';
 import { type BuildError, formatError } from '../errors.ts';
 import { CONFIG_FILE, loadConfig } from '../load-config.ts';
 import type { SiteFile } from '../write/write.ts';
-import { collectGarbage } from './collect-garbage.ts';
-import { registerHotModules } from './hot-modules.ts';
 import { IncrementalSite, type UpdateRequest, type UpdateResult } from './incremental-site.ts';
+import { siteModules } from './site-modules.ts';
 
-export type RenderRequest =
-  | { id: number; type: 'update'; update: UpdateRequest }
-  | { id: number; type: 'memory' }
-  | { id: number; type: 'stop' };
+export type RenderRequest = { id: number; type: 'update'; update: UpdateRequest } | { id: number; type: 'stop' };
 
 export type RenderReply =
   | { id: number; type: 'update'; ok: true; result: UpdateResult }
   /** `files`: the editor's, made without what failed (incremental-site.ts, editorAfterFailure). */
   | { id: number; type: 'update'; ok: false; error: string; files: [string, SiteFile][] }
-  | { id: number; type: 'memory'; heapUsed: number }
   | { id: number; type: 'stop' }
   /** What runs the site's code next ('rendering /about (pages/about.tsx)'), for the watchdog's report. */
   | { type: 'step'; what: string }
@@ -55,28 +47,24 @@ const counter = new Int32Array(ticks);
 setInterval(() => Atomics.add(counter, 0, 1), tickMs).unref();
 // The image pipeline reports every encode; here only one that encoded something is news.
 const log = (line: string) => void (/^images: 0 encoded/.test(line) || console.log(line));
-// The hook goes in before the configuration loads: it imports the site's schema modules, which
-// must come through it to be loaded afresh when edited.
-const hotModules = registerHotModules(root);
+// The configuration imports the site's schema modules, which come through the module runner to be
+// loaded afresh when edited.
+const modules = await siteModules(root);
 reply({ type: 'step', what: `loading ${CONFIG_FILE}` });
-const config = await loadConfig(root);
+const config = await loadConfig(root, modules.load);
 // The server watches these: it never runs the site's code itself.
 reply({ type: 'folders', folders: Object.values(config.folders) });
 const step = (what: string) => reply({ type: 'step', what });
-const site = new IncrementalSite(root, { config, siteUrl, date: new Date(date), encodeBudgetMs, log, step }, hotModules);
+const site = new IncrementalSite(root, { config, siteUrl, date: new Date(date), encodeBudgetMs, log, step }, modules);
 
 // Requests come one at a time: the server waits for each reply before it sends the next.
 port.on('message', async (request: RenderRequest) => {
   if (request.type === 'stop') {
     // esbuild's service is a process this thread started: ended here, and given a moment to be
     // reaped by this thread's event loop, it does not outlive the thread as a zombie.
-    await stopEsbuild();
+    await Promise.all([stopEsbuild(), modules.close()]);
     await sleep(REAP_MS);
     return reply({ id: request.id, type: 'stop' });
-  }
-  if (request.type === 'memory') {
-    collectGarbage();
-    return reply({ id: request.id, type: 'memory', heapUsed: getHeapStatistics().used_heap_size });
   }
   try {
     reply({ id: request.id, type: 'update', ok: true, result: await site.update(request.update) });

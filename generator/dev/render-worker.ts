@@ -107,12 +107,6 @@ export class RenderWorker {
     return reply.result;
   }
 
-  /** The heap the worker holds after a full collection, in bytes. */
-  async heapUsed(): Promise<number> {
-    const reply = await this.request({ type: 'memory' });
-    return reply.type === 'memory' ? reply.heapUsed : 0;
-  }
-
   /** Ends the worker: it stops what it started first, unless it is stuck or takes too long. */
   async stop(): Promise<void> {
     if (this.stopping || this.reason !== null) return;
@@ -123,7 +117,7 @@ export class RenderWorker {
     await this.worker.terminate();
   }
 
-  private request(body: { type: 'update'; update: UpdateRequest } | { type: 'memory' } | { type: 'stop' }): Promise<RenderReply> {
+  private request(body: { type: 'update'; update: UpdateRequest } | { type: 'stop' }): Promise<RenderReply> {
     const id = ++this.nextId;
     return new Promise((resolve, reject) => {
       if (this.reason !== null) return reject(new RenderWorkerDied(`the render worker stopped: ${this.reason}`));

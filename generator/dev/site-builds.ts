@@ -1,18 +1,15 @@
 // The dev server's builds: edits are queued while a build runs (at most one build running and one
 // queued, which takes every edit saved in the meantime), the render worker brings the open tabs'
 // pages up to date first, the other pages affected follow in the background (a request for one of
-// them waits for it), and the files to serve are kept here. When the render worker has grown, a
-// fresh one is started beside it and takes over once it has rendered the whole site. An edit of
-// the engine starts a fresh worker, which loads the engine afresh. When the worker dies, or its
+// them waits for it), and the files to serve are kept here. An edit of the engine starts a fresh
+// worker, which loads the engine afresh. When the worker dies, or its
 // watchdog stopped it (the site's code ran past the time limit: an endless loop), that is the
 // build's error, and the new one waits for the next save: building the same code again would
 // only fail again. A failed build keeps the last good site, with the editor's files of the failed
 // run (made without what was refused), so /admin/ is served even when no build has succeeded yet.
 import type { SiteFile } from '../write/write.ts';
-import { collectGarbage } from './collect-garbage.ts';
 import type { UpdateRequest, UpdateResult } from './incremental-site.ts';
 import { RenderWorker, type RenderWorkerConfig, RenderWorkerDied, UpdateFailed } from './render-worker.ts';
-import { Renewal } from './renewal.ts';
 
 /** What a build changed, for the open tabs. */
 export interface BuiltEvent {
@@ -26,11 +23,6 @@ export interface BuiltEvent {
 
 export interface SiteBuildsOptions {
   config: RenderWorkerConfig;
-  /**
-   * The render worker is replaced once its heap, after a full collection, has grown this many
-   * bytes beyond what it held with the whole site rendered: the old copies of edited modules.
-   */
-  heapGrowthLimit: number;
   /** The output files of the pages open in a browser tab: rendered first. */
   openPages(): Iterable<string>;
   /** The site's folders, as the render worker read them from the configuration. */
@@ -45,11 +37,6 @@ export interface SiteBuildsOptions {
 const BATCH_MS = 20;
 /** How long one background step renders stale pages before the next edit may start. */
 const BACKGROUND_BUDGET_MS = 100;
-/**
- * The memory check (a full collection in the render worker) runs once the server has been idle
- * this long, so it never delays an edit that follows another closely.
- */
-const MEMORY_CHECK_IDLE_MS = 1500;
 
 export class SiteBuilds {
   /** The files served, by output path. */
@@ -65,11 +52,6 @@ export class SiteBuilds {
   private fresh = true;
   /** The last render worker ended (it died, or ran past the time limit): build again only after an edit. */
   private waitForEdit = false;
-  private readonly renewal: Renewal;
-  private memoryCheckDue = false;
-  /** A build or a refresh ran since the last memory check. */
-  private workedSinceCheck = false;
-  private idleTimer: NodeJS.Timeout | undefined;
   private running = false;
   private timer: NodeJS.Timeout | undefined;
   private builds = 0;
@@ -81,14 +63,7 @@ export class SiteBuilds {
   private finishFirstBuild: () => void = () => {};
   private readonly firstBuild = new Promise<void>((resolve) => (this.finishFirstBuild = resolve));
 
-  constructor(private readonly options: SiteBuildsOptions) {
-    this.renewal = new Renewal({
-      ...options,
-      ready: () => {
-        if (!this.running) void this.run();
-      },
-    });
-  }
+  constructor(private readonly options: SiteBuildsOptions) {}
 
   /** Starts the first build; resolves when it is done (the pages follow in the background). */
   start(): Promise<void> {
@@ -99,11 +74,9 @@ export class SiteBuilds {
   /** A project file changed (relative path): it goes into the running build's successor. */
   changed(file: string): void {
     if (this.stopped) return;
-    clearTimeout(this.idleTimer);
     this.waitForEdit = false;
     if (this.running && !this.queued.has(file)) this.options.log(`  ${file} changed; queued after build ${this.builds}`);
     this.queued.add(file);
-    this.renewal.changed(file);
     if (!this.running) {
       clearTimeout(this.timer);
       this.timer = setTimeout(() => void this.run(), BATCH_MS);
@@ -129,7 +102,6 @@ export class SiteBuilds {
   restart(): void {
     if (this.stopped) return;
     const old = this.renderer;
-    this.renewal.stop();
     this.renderer = null;
     void old?.stop();
     this.fresh = true;
@@ -141,8 +113,6 @@ export class SiteBuilds {
     this.stopped = true;
     this.finishFirstBuild();
     clearTimeout(this.timer);
-    clearTimeout(this.idleTimer);
-    this.renewal.stop();
     this.release(() => true);
     await this.renderer?.stop();
   }
@@ -156,20 +126,10 @@ export class SiteBuilds {
         if ((this.fresh && !this.waitForEdit) || this.queued.size) await this.build();
         else if (this.requested.size && !this.lastError) await this.refresh([...this.requested], 0);
         else if (this.stale.size && !this.lastError) await this.refresh([], BACKGROUND_BUDGET_MS);
-        else if (this.renewal.ready) await this.takeOver();
-        else if (this.memoryCheckDue && !this.renewal.pending) await this.checkMemory();
         else break;
       }
     } finally {
       this.running = false;
-    }
-    // Idle now: check the memory if nothing comes for a while.
-    clearTimeout(this.idleTimer);
-    if (!this.stopped && this.workedSinceCheck && !this.renewal.pending) {
-      this.idleTimer = setTimeout(() => {
-        this.memoryCheckDue = true;
-        void this.run();
-      }, MEMORY_CHECK_IDLE_MS);
     }
   }
 
@@ -211,7 +171,6 @@ export class SiteBuilds {
 
   /** One request to the render worker; applies the result, or records the failure. Returns null when it failed. */
   private async update(request: UpdateRequest, everything: boolean): Promise<UpdateResult | null> {
-    this.workedSinceCheck = true;
     this.renderer ??= this.startRenderer();
     const renderer = this.renderer;
     try {
@@ -265,14 +224,9 @@ export class SiteBuilds {
     }
   }
 
-  /** A new render worker, watched. */
+  /** A new render worker: if it ends while it is the one in use, the reason is printed and the next save starts another. */
   private startRenderer(): RenderWorker {
-    this.renewal.restart();
-    return this.watched(new RenderWorker(this.options.config, { folders: (folders) => this.options.siteFolders(folders) }));
-  }
-
-  /** If the worker ends while it is the one in use, the reason is printed and the next save starts another. */
-  private watched(renderer: RenderWorker): RenderWorker {
+    const renderer = new RenderWorker(this.options.config, { folders: (folders) => this.options.siteFolders(folders) });
     void renderer.ended.then((reason) =>
       // After the failed request has said why (its rejection comes through more steps than this).
       setImmediate(() => {
@@ -287,26 +241,6 @@ export class SiteBuilds {
       }),
     );
     return renderer;
-  }
-
-  /** Measures the render worker's heap once the whole site is current (renewal.ts). */
-  private async checkMemory(): Promise<void> {
-    this.memoryCheckDue = false;
-    this.workedSinceCheck = false;
-    // The pages the server received and replaced are garbage now; a day of edits should not
-    // leave it to the next allocation burst to notice.
-    collectGarbage();
-    if (this.renderer) await this.renewal.check(this.renderer);
-  }
-
-  /** The warmed-up spare catches up with the edits it missed and becomes the render worker. */
-  private async takeOver(): Promise<void> {
-    const taken = await this.renewal.takeOver([...new Set([...this.options.openPages(), ...this.requested])]);
-    if (!taken) return;
-    void this.renderer?.stop();
-    this.renderer = this.watched(taken.renderer);
-    this.apply(taken.result, true, false);
-    this.options.log('dev: a fresh render worker took over');
   }
 }
 

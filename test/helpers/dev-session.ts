@@ -36,7 +36,7 @@ export class DevSession {
     const { createDevServer } = (await import(path.join(root, 'generator/dev/dev-server.ts'))) as typeof DevServerModule;
     const session = new DevSession(root, await freePort());
     const log = (line: string) => void (session.output += `${line}\n`);
-    const defaults = { root, port: session.port, timeLimitMs: 10_000, heapGrowthLimit: 96 * 1024 * 1024, log, error: log };
+    const defaults = { root, port: session.port, timeLimitMs: 10_000, log, error: log };
     session.server = await createDevServer({ ...defaults, ...options });
     return session;
   }

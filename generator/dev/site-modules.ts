@@ -1,0 +1,100 @@
+// The site's modules in the render worker, loaded through Vite's module runner. The runner
+// evaluates each module as a function it holds, so when an edit invalidates a module and every
+// module that imports it, the next import evaluates exactly those afresh, and their old copies
+// are garbage once nothing uses them: the worker's memory stays flat over a day of edits (Node's
+// own loader never unloads a module). The engine (and React, and every package) is not the
+// site's: it is imported natively, once, so a page and the engine share one copy of it, its
+// React contexts included.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createServer, type EnvironmentModuleNode } from 'vite';
+import { createNodeImportMeta, ESModulesEvaluator, type ModuleEvaluator, ModuleRunner } from 'vite/module-runner';
+import type { ModuleLoader } from '../page-modules.ts';
+import { toPosix } from '../paths.ts';
+
+/** The engine's code: loaded once by each render worker; an edit of it starts a fresh one. */
+const ENGINE = ['generator', 'framework', 'scripts', 'build.ts', 'node_modules'];
+
+/** A module of the site's (a project-relative path): TypeScript or JavaScript outside the engine. */
+export function isSiteModule(file: string): boolean {
+  return (
+    /\.(?:tsx?|jsx?|mjs)$/.test(file) && !file.startsWith('..') && !ENGINE.some((entry) => file === entry || file.startsWith(`${entry}/`))
+  );
+}
+
+export interface SiteModules {
+  load: ModuleLoader;
+  /**
+   * Invalidates the changed files and every module that imports one of them, so the next import
+   * evaluates them afresh. Returns those modules as project-relative paths.
+   */
+  invalidate(files: readonly string[]): Set<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * Runs each module's code named by its file, as Node does: the watchdog reads the stuck frame's
+ * file from it (render-worker.ts), and a stack trace shows it.
+ */
+function fileNamedEvaluator(): ModuleEvaluator {
+  const evaluator = new ESModulesEvaluator();
+  return {
+    startOffset: evaluator.startOffset,
+    runInlinedModule: (context, code, module) =>
+      evaluator.runInlinedModule(context, `${code}\n//# sourceURL=${pathToFileURL(module.file).href}`),
+    runExternalModule: (file) => evaluator.runExternalModule(file),
+  };
+}
+
+export async function siteModules(root: string): Promise<SiteModules> {
+  const vite = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    appType: 'custom',
+    // The dev server watches the files itself and tells the worker what changed.
+    server: { middlewareMode: true, watch: null, hmr: false },
+  });
+  const environment = vite.environments.ssr;
+  const absolute = (id: string) => (id.startsWith(`${root}/`) ? id : path.join(root, id));
+  const relative = (file: string) => toPosix(path.relative(root, file));
+  const runner = new ModuleRunner(
+    {
+      transport: {
+        invoke(payload) {
+          const { name, data } = payload.type === 'custom' ? payload.data : {};
+          const id = name === 'fetchModule' ? String(data[0]) : '';
+          // An engine file is imported natively (Vite imports the packages natively already).
+          if (id.startsWith('/') && !isSiteModule(relative(absolute(id))))
+            return Promise.resolve({ result: { externalize: pathToFileURL(absolute(id)).href, type: 'module' } });
+          return environment.hot.handleInvoke(payload);
+        },
+      },
+      hmr: false,
+      sourcemapInterceptor: 'node',
+      createImportMeta: createNodeImportMeta,
+    },
+    fileNamedEvaluator(),
+  );
+
+  return {
+    load: (file) => runner.import(file) as Promise<Record<string, unknown>>,
+    invalidate(files) {
+      const graph = environment.moduleGraph;
+      const reached = new Set<EnvironmentModuleNode>();
+      const visit = (module: EnvironmentModuleNode) => {
+        if (reached.has(module)) return;
+        reached.add(module);
+        for (const importer of module.importers) visit(importer);
+      };
+      for (const file of files) for (const module of graph.getModulesByFile(absolute(file)) ?? []) visit(module);
+      // The runner asks for each module it imports again, and evaluates afresh what comes back new.
+      for (const module of reached) graph.invalidateModule(module);
+      return new Set([...files, ...[...reached].flatMap((module) => (module.file ? [relative(module.file)] : []))]);
+    },
+    async close() {
+      await runner.close();
+      await vite.close();
+    },
+  };
+}
