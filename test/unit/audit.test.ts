@@ -1,7 +1,6 @@
-// The Lighthouse audit's tools (tools/harness/, checks/reference-task.ts): the gate's limits from
-// the floor of the same rounds, the model of its noise, Chromium's flags (chrome-launcher's
-// defaults kept, one --disable-features switch, as Chromium honours only the last), and the
-// long-task yardstick, the same fixed work on a detached tree, its source standing alone.
+// The Lighthouse audit's tools (tools/harness/, checks/reference-task.ts): the gate's limits from the
+// floor of the same rounds, its noise model, Chromium's flags (chrome-launcher's defaults kept, one
+// --disable-features, as Chromium honours only the last), and the long-task yardstick.
 
 import { Launcher } from 'chrome-launcher';
 import { parseHTML } from 'linkedom/worker';

@@ -1,8 +1,6 @@
-// What the build makes for the editor: its configuration, from the schemas, pages/ and the owner's
-// admin/backend.yml (publish_mode and api_root carried over or refused naming the field, a warning
-// while the repository is the placeholder), nothing generated committed, the fields refusing what
-// the build refuses; the file names of uploads and photo fields; private fields left unpublished;
-// and the code editor's JSON Schemas, mapped beside the developer's own settings.
+// What the build makes for the editor: its configuration (from the schemas, pages/ and the owner's
+// admin/backend.yml), the names of uploads and photo fields, private fields left unpublished, and
+// the code editor's JSON Schemas, mapped beside the developer's own settings.
 
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -202,16 +200,14 @@ test('publish_mode: editorial_workflow is carried into the configuration, and ke
   );
 });
 
-test("api_root, a GitHub Enterprise server's API, is carried into the configuration: https://, or http:// on this computer", () => {
+test("api_root, a GitHub Enterprise server's API, is carried into the configuration: https://, or http:// on this computer; else refused", () => {
   for (const apiRoot of ['https://github.example.com/api/v3', 'https://api.octocorp.ghe.com', 'http://localhost:8080/api/v3']) {
     const settings = settingsOf(`${BACKEND}  api_root: ${apiRoot}\n`);
     assert.is(apiRootOf(settings), apiRoot);
     assert.is((decapConfig({}, [], settings, 'content').backend as Record<string, unknown>).api_root, apiRoot);
   }
   assert.is(apiRootOf(settingsOf(BACKEND)), null);
-});
-
-test('an api_root that is no https:// address of an API is refused, naming the file, the field and what it takes', () => {
+  // Refused naming the file, the field and what it takes.
   const prefix = /^admin\/backend\.yml: backend\.api_root: /;
   const example = /: write it like https:\/\/github\.example\.com\/api\/v3 \(or remove the line to use github\.com\)$/;
   const refused = {
@@ -325,7 +321,6 @@ test('a recursive schema is followed through its references, and a module withou
 });
 
 test("the site's content: no text of a private field is left, and the content is otherwise whole", () => {
-  const schemas = contentSchemas(routesOf(ownPages(PAGES)));
   const published = JSON.stringify(withoutPrivateFields(content, schemas));
   const notes = [content.privacy, content.terms].flatMap((page) => page.sections.flatMap((s) => (s.legalReview ? [s.legalReview] : [])));
   for (const text of notes) assert.not.ok(published.includes(JSON.stringify(text).slice(1, -1)), `left in: ${text}`);

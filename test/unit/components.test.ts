@@ -1,7 +1,6 @@
-// Components rendered as a page renders them, inside the content and the build's services: the
-// <picture> markup; sections that lay out any amount of content (the card grid's rows, a team
-// member's links, a tier's price); the header's wordmark for any brand an owner can type (drawn
-// where the serif has every letter, else live text, whole and isolated); the structured data.
+// Components rendered as a page renders them, inside the content and the build's services: <picture>,
+// the card grid's rows, a member's links, a tier's price, the header's wordmark for any brand (drawn
+// where the serif has every letter, else live text, whole and isolated), the structured data.
 import { parseHTML } from 'linkedom/worker';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -1,8 +1,6 @@
-// The Content-Security-Policy and the other headers (generator/headers/): the booking page's sources
-// follow the booking URLs and refuse hosts the policy cannot vouch for; a page's own sources reach
-// its policy only; the meta form; caching; the dev server's framing; and with a GitHub Enterprise
-// server (backend.api_root) its origin joins /admin/'s policy in every form a host gets it
-// (serve.json, _headers, nginx, the editor page's meta), never the public pages'.
+// The Content-Security-Policy and the other headers (generator/headers/): the booking page's and each
+// page's own sources, the meta form, caching, the dev server's framing, and a GitHub Enterprise server
+// (backend.api_root) in every form of /admin/'s policy a host gets, never in the public pages'.
 
 import { createRequire } from 'node:module';
 import { parseHTML } from 'linkedom/worker';

@@ -1,7 +1,6 @@
-// Which Host headers the dev server and the preview answer (generator/hosts.ts): the names they
-// listen on, any IP address when they listen on every interface, the allow-list; nothing else, so
-// a page served under a rebinding domain cannot read them. And which pages are the dev server's
-// own, the only ones the editor's backend it serves answers: those names, over http, on its port.
+// Which Host headers the dev server and the preview answer (generator/hosts.ts): their names, any IP
+// address when open to every interface, the allow-list; nothing else, against DNS rebinding. And the
+// dev server's own origins, the only pages its editor backend answers.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { allowedHostList, hostAllowed, hostName, hostRefusal, ownOrigin } from '../../generator/hosts.ts';

@@ -1,7 +1,6 @@
-// The Netlify plugin that keeps .cache/ between deploys (netlify/plugins/image-cache), exercised
-// with a fake utils.cache that really copies the folder to a store and back: the cache is saved
-// after a good build, after a failed one, and at the end when neither hook ran; saved once per
-// build; and a failed first build's encodes are what the next build starts from.
+// The Netlify plugin that keeps .cache/ between deploys (netlify/plugins/image-cache), with a fake
+// utils.cache that really copies the folder to a store and back: saved once per build, whatever its
+// outcome, and a failed first build's encodes are what the next build starts from.
 
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';

@@ -1,7 +1,6 @@
-// The editor's check before a save (admin/save-rules.ts), in-process with the real schemas and
-// the project's content made invalid in each way the build refuses: a save that creates the
-// problem is refused, in the build's words; a problem already in the stored files is shown but
-// never stops a save, so the owner is never locked out.
+// The editor's check before a save (admin/save-rules.ts), with the real schemas: a save that creates a
+// problem the build refuses is refused in the build's words; one already in the stored files is shown
+// but never stops a save, so the owner is never locked out.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { emptyOptionalFields, leaveOut } from '../../admin/empty-fields.ts';

@@ -1,7 +1,6 @@
-// The dev server's watcher (generator/dev/watch-files.ts) reports a file saved twice in quick
-// succession twice: chokidar alone drops the second change within its 50 ms throttle. The
-// scratch files of an editor's save are never reported, only the file saved. A symlinked folder
-// inside a watched folder is followed; one that leads out of it is not watched at all.
+// The dev server's watcher (generator/dev/watch-files.ts): a file saved twice in quick succession is
+// reported twice (chokidar alone drops the second within its 50 ms throttle), an editor's scratch
+// files never; a symlinked folder is followed only when it stays inside the watched folder.
 import { mkdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';

@@ -1,8 +1,6 @@
 // Writing the output: a file is written whole or not at all (generator/atomic.ts); the site swap
-// survives a crash at any moment (recovery, generator/write/recover.ts, run by the next build, start
-// or preview, repairs the states made here by hand); and once the new site is in place nothing may
-// fail the build as if it were not (generator/write/write.ts; the same faults made real run in
-// test/commands/build-faults.test.ts).
+// survives a crash at any moment (generator/write/recover.ts repairs the states made here by hand);
+// once the new site is in place nothing fails the build (the real faults: test/commands/build-faults.test.ts).
 import { spawn } from 'node:child_process';
 import {
   existsSync,
