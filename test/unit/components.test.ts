@@ -248,27 +248,11 @@ test("every entry of the content's office hours reads as days", () => {
 
 /** A viewBox's four numbers, by name. */
 function box(viewBox: string) {
-  const [x, y, width, height] = viewBox.split(' ').map(Number);
-  assert.ok(
-    x !== undefined && y !== undefined && width !== undefined && height !== undefined,
-    `a viewBox of four numbers, got '${viewBox}'`,
-  );
+  const numbers = viewBox.split(' ').map(Number);
+  assert.is(numbers.length, 4, `a viewBox of four numbers, got '${viewBox}'`);
+  const [x, y, width, height] = numbers as [number, number, number, number];
   return { x, y, width, height };
 }
-
-test('one path per run, in a box one em tall whose width is the viewBox width in em', () => {
-  const out = outliner.outline([
-    { text: 'Elevate ', face: 'serif-600' },
-    { text: 'Events', face: 'serif-500-italic' },
-  ]);
-  assert.ok(out);
-  assert.is(out.paths.length, 2);
-  const { x, y, width: w, height: h } = box(out.viewBox);
-  assert.equal([x, y], [0, 0]);
-  assert.ok(w > 2 * h && w < 8 * h, `a wordmark's proportions, got ${out.viewBox}`);
-  assert.is(out.width, Math.round((w / h) * 1000) / 1000);
-  for (const { d } of out.paths) assert.match(d, /^[Mm][-\d\sa-zA-Z]+$/, 'path data on whole units');
-});
 
 /** The drawing of the runs, which must exist. */
 function drawn(...runs: { text: string; face: string }[]) {
@@ -276,6 +260,16 @@ function drawn(...runs: { text: string; face: string }[]) {
   assert.ok(out, `${runs.map((r) => r.text).join('')} is drawn`);
   return out;
 }
+
+test('one path per run, in a box one em tall whose width is the viewBox width in em', () => {
+  const out = drawn({ text: 'Elevate ', face: 'serif-600' }, { text: 'Events', face: 'serif-500-italic' });
+  assert.is(out.paths.length, 2);
+  const { x, y, width: w, height: h } = box(out.viewBox);
+  assert.equal([x, y], [0, 0]);
+  assert.ok(w > 2 * h && w < 8 * h, `a wordmark's proportions, got ${out.viewBox}`);
+  assert.is(out.width, Math.round((w / h) * 1000) / 1000);
+  for (const { d } of out.paths) assert.match(d, /^[Mm][-\d\sa-zA-Z]+$/, 'path data on whole units');
+});
 
 test('runs sit side by side: two runs are as wide as their texts apart', () => {
   const a = drawn({ text: 'Elevate ', face: 'serif-600' });
