@@ -47,8 +47,7 @@ const oneField = (rows: [at: ValuePath, value: unknown, message: string | RegExp
     const shown = typeof value === 'string' ? value.slice(0, 40) : JSON.stringify(value)?.slice(0, 40);
     return [`${at.join('.')} = ${shown}`, (m) => setIn(m, at, value), [where(at), message]];
   });
-const TIER: ValuePath = ['pricing', 'tabs', 0, 'tiers', 0];
-const TIER_PRICE: ValuePath = [...TIER, 'price'];
+const TIER_PRICE: ValuePath = ['pricing', 'tabs', 0, 'tiers', 0, 'price'];
 const VIDEO_URL: ValuePath = ['gallery', 'highlights', 'videos', 0, 'video', 'sources', 0, 'src'];
 const photoAt = (m: WrittenContent, i: number) => itemAt(m.gallery.photos, i, 'photo');
 const serviceAt = (m: WrittenContent, i: number) => itemAt(m.services.items, i, 'service');
@@ -419,10 +418,10 @@ const ROWS: Row[] = [
   ],
   // Every text and list has a ceiling.
   [
-    'too many features, one of them a number',
-    (m) => (loose(firstTier(m)).features = [...Array.from({ length: 40 }, (_, i) => `Feature ${i}`), 5]),
-    ['content/pricing.yaml: tabs.0.tiers.0.features', /expected at most \d+ features, found 41/],
-    ['content/pricing.yaml: tabs.0.tiers.0.features.40', /expected text, got the number 5/],
+    '100,000 features, the last a number',
+    (m) => (loose(firstTier(m)).features = [...Array.from({ length: 100_000 }, (_, i) => `Feature ${i}`), 5]),
+    ['content/pricing.yaml: tabs.0.tiers.0.features', /expected at most \d+ features, found 100001/],
+    ['content/pricing.yaml: tabs.0.tiers.0.features.100000', /expected text, got the number 5/],
   ],
   // Icons: a lucide name, checked in the content pass with the other problems.
   [
@@ -477,7 +476,6 @@ const ROWS: Row[] = [
     [['team', 'meta', 'description'], 'D'.repeat(161), /at most 160 characters/],
     // Every text and list has a ceiling.
     [['gallery', 'photos', 0, 'caption'], 'x'.repeat(10 * 1024 * 1024), /has 10,485,760 characters; at most 1,000 fit/],
-    [[...TIER, 'features'], Array.from({ length: 100_000 }, (_, i) => `Feature ${i}`), /expected at most \d+ features, found 100000/],
     [
       ['services', 'items', 0, 'icon'],
       'Disc3',
