@@ -106,6 +106,25 @@ const tierCount = itemAt(content.pricing.tabs, 0, 'pricing tab').tiers.length;
 const gallery = content.gallery.photos;
 const ICON = "expected a lucide icon name such as 'disc-3' (https://lucide.dev/icons)";
 
+/** Photo paths the build refuses, and what it says. */
+const REFUSED_PHOTOS = [
+  [
+    'team/family.gif',
+    /'team\/family\.gif' is a \.gif file; the build takes \.jpg, \.jpeg, \.png, \.webp, \.avif files: save it as one of them/,
+  ],
+  ['assets/photos/team/family.jpg', /starts with 'assets\/photos\/', which the build adds; write 'team\/family\.jpg'/],
+  ['../../elsewhere/secret.jpg', /uses '\.\.', which can lead outside assets\/photos\//],
+  ['team/../../../package.jpg', /uses '\.\.'/],
+  ['/etc/secret.jpg', /is an absolute path/],
+  ['C:/Users/secret.jpg', /is an absolute path/],
+  ['./team/family.jpg', /has an empty folder name or '\.'/],
+  ['team//family.jpg', /has an empty folder name or '\.'/],
+  ['team\\..\\secret.jpg', /uses '\.\.', which can lead outside assets\/photos\//],
+  ['team\\family.jpg', /uses '\\'; write '\/' between folders, as in 'team\/family\.jpg'$/],
+  ['team/fam\u0007ily.jpg', /holds a control character \(U\+0007\)/],
+  ['https://example.com/photos/family.jpg', /is a web address; this field takes a file in assets\/photos\/: save the file there/],
+] as const;
+
 const ROWS: Row[] = [
   ['the content as it is', () => {}],
   // Links are pages (the files in pages/), with an optional #fragment, or https/tel/mailto URLs.
@@ -216,25 +235,7 @@ const ROWS: Row[] = [
     ],
   ],
   // A photo is the path of an image inside assets/photos/; a phone's or camera's names are fine.
-  ...(
-    [
-      [
-        'team/family.gif',
-        /'team\/family\.gif' is a \.gif file; the build takes \.jpg, \.jpeg, \.png, \.webp, \.avif files: save it as one of them/,
-      ],
-      ['assets/photos/team/family.jpg', /starts with 'assets\/photos\/', which the build adds; write 'team\/family\.jpg'/],
-      ['../../elsewhere/secret.jpg', /uses '\.\.', which can lead outside assets\/photos\//],
-      ['team/../../../package.jpg', /uses '\.\.'/],
-      ['/etc/secret.jpg', /is an absolute path/],
-      ['C:/Users/secret.jpg', /is an absolute path/],
-      ['./team/family.jpg', /has an empty folder name or '\.'/],
-      ['team//family.jpg', /has an empty folder name or '\.'/],
-      ['team\\..\\secret.jpg', /uses '\.\.', which can lead outside assets\/photos\//],
-      ['team\\family.jpg', /uses '\\'; write '\/' between folders, as in 'team\/family\.jpg'$/],
-      ['team/fam\u0007ily.jpg', /holds a control character \(U\+0007\)/],
-      ['https://example.com/photos/family.jpg', /is a web address; this field takes a file in assets\/photos\/: save the file there/],
-    ] as const
-  ).map(([file, message]): Row => [file, (m) => (m.team.familyPhoto.image = file), [FAMILY, message]]),
+  ...REFUSED_PHOTOS.map(([file, message]): Row => [file, (m) => (m.team.familyPhoto.image = file), [FAMILY, message]]),
   ...['team/IMG_1234.JPG', 'team/first dance.jpg', 'team/Café Noël.JPEG', 'team/Photo 2024-06-01 at 10.15.png'].map(
     (file): Row => [file, (m) => (m.team.familyPhoto.image = file)],
   ),
@@ -495,15 +496,8 @@ test('a nav link to a page is valid once pages/ has the page', () => {
 });
 
 test('every refused photo path says what to write instead, and never suggests a path that is refused too', () => {
-  const paths = ['../../elsewhere/secret.jpg', '/etc/secret.jpg', 'C:\\Users\\me\\Pictures\\family.jpg', '..\\..\\family.jpg'];
-  paths.push('team\\..\\secret.jpg', 'team\\family.jpg', 'team\\\\family.jpg', './team/family.jpg', 'team//family.jpg');
-  paths.push(
-    'https://example.com/photos/family.jpg',
-    'http://example.com/family.jpg',
-    'team/family',
-    'team/family.gif',
-    'team/fam\u0007ily.jpg',
-  );
+  const paths: string[] = [...REFUSED_PHOTOS.map(([file]) => file), 'C:\\Users\\me\\Pictures\\family.jpg', '..\\..\\family.jpg'];
+  paths.push('team\\\\family.jpg', 'http://example.com/family.jpg', 'team/family');
   const photoAs = (file: string) => validate((m) => (m.team.familyPhoto.image = file));
   for (const file of paths) {
     const line = only(photoAs(file), `problem with ${JSON.stringify(file)}`);
