@@ -36,6 +36,9 @@ const config = (await cmsConfig(ROOT)) as Config;
 const entries = config.collections[0]!.files;
 const schemas = contentSchemas(routesOf(ownPages(PAGES)));
 const entry = (name: string) => entries.find((e) => e.name === name)!;
+/** Every field of these, and the fields inside each, at any depth. */
+const allFields = (fields: Field[]): Field[] =>
+  fields.flatMap((f) => [f, ...allFields(f.fields ?? []), ...(f.field ? allFields([f.field]) : [])]);
 const field = (fields: Field[] | undefined, ...names: string[]): Field => {
   const [first, ...rest] = names;
   const found = fields?.find((f) => f.name === first);
@@ -98,14 +101,11 @@ test("the code editor's JSON Schemas: one per content file in the git-ignored fo
 test('one entry per content file, each field with a label and a hint', () => {
   const files = Object.keys(schemas).map((name) => contentFileOf(name, 'content'));
   assert.equal(entries.map((e) => e.file).sort(), files.sort());
-  const walk = (fields: Field[], where: string) => {
-    for (const f of fields) {
-      assert.ok(typeof f.label === 'string' && f.label, `${where}.${f.name}: label`);
-      assert.ok(typeof f.hint === 'string' && f.hint, `${where}.${f.name}: hint`);
-      if (f.fields) walk(f.fields, `${where}.${f.name}`);
+  for (const e of entries)
+    for (const f of allFields(e.fields)) {
+      assert.ok(typeof f.label === 'string' && f.label, `${e.name}: ${f.name}: label`);
+      assert.ok(typeof f.hint === 'string' && f.hint, `${e.name}: ${f.name}: hint`);
     }
-  };
-  for (const e of entries) walk(e.fields, e.name);
 });
 
 test("the fields refuse what the build refuses, a photo field uploads into its folder, and a page link is a choice of the site's routes", () => {
@@ -158,8 +158,7 @@ test("the Home entry's form shows no MIME type and no media query: a clip is its
 });
 
 test("a refused pattern's message is one sentence that names the field", () => {
-  const walk = (fields: Field[]): Field[] => fields.flatMap((f) => [f, ...walk(f.fields ?? []), ...(f.field ? walk([f.field]) : [])]);
-  const patterned = entries.flatMap((e) => walk(e.fields)).filter((f) => f.pattern);
+  const patterned = entries.flatMap((e) => allFields(e.fields)).filter((f) => f.pattern);
   assert.ok(patterned.length > 0, 'some fields have a pattern');
   for (const f of patterned) {
     const [, message] = f.pattern as [string, string];
