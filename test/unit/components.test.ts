@@ -146,14 +146,11 @@ const cardGrid = (count: number, columns: { md: number; lg: number; xl?: number 
     }),
   ).querySelector('ul.card-grid')!;
 
-test('CardGrid writes the columns per breakpoint and the start of each short row', () => {
-  const grid = cardGrid(5, { md: 3, lg: 4 }, 2);
-  assert.match(grid.getAttribute('style')!, /--cols-md:3;--tracks-md:6;--cols-lg:3;--tracks-lg:6;--card-max:20rem;--card-rows:2/);
-  const starts = [...grid.querySelectorAll(':scope > li')].map((li) => li.getAttribute('style'));
+test("CardGrid writes the columns per breakpoint (a third only for a grid that asks for it), the rows each card spans, each short row's start", () => {
+  const five = cardGrid(5, { md: 3, lg: 4 }, 2);
+  assert.match(five.getAttribute('style')!, /--cols-md:3;--tracks-md:6;--cols-lg:3;--tracks-lg:6;--card-max:20rem;--card-rows:2/);
+  const starts = [...five.querySelectorAll(':scope > li')].map((li) => li.getAttribute('style'));
   assert.equal(starts, [null, null, null, '--start-md:2;--start-lg:2', null]);
-});
-
-test('CardGrid writes a third breakpoint only for a grid that asks for it, and the rows each card spans', () => {
   const grid = (xl?: number) => cardGrid(4, { md: 2, lg: 3, ...(xl ? { xl } : {}) }, 5);
   const wide = grid(4);
   assert.ok(wide.classList.contains('card-grid--xl'));
