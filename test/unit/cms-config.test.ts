@@ -279,7 +279,7 @@ test('a photo another entry names is found through a field of that entry that up
 
 const note = z.string().optional().meta({ private: true });
 
-test('a private field is left out in lists, union branches and records; every other field stays', () => {
+test('a private field is left out in lists, union branches, records and recursive schemas; every other field stays', () => {
   const schema = z.object({
     title: z.string(),
     sections: z.array(z.object({ title: z.string(), note })),
@@ -303,9 +303,7 @@ test('a private field is left out in lists, union branches and records; every ot
       pair: [{}, 'kept'],
     },
   });
-});
-
-test('a recursive schema is followed through its references, and a module without a schema is kept as it is', () => {
+  // A recursive schema is followed through its references, and a module without a schema is kept as it is.
   interface Item {
     name: string;
     note?: string;

@@ -196,7 +196,7 @@ const wordmark = (brand: string) =>
     site: { ...content.site, brand },
   } as SiteContent).querySelector('.wordmark')!;
 
-test('a one-word, a two-word and a three-word brand are drawn: the first word, then the rest', () => {
+test('a one-, two- or three-word brand is drawn, the first word then the rest; one the serif cannot draw is live text, whole, isolated', () => {
   for (const [brand, runs] of [
     ['Elevate', 1],
     [content.site.brand, content.site.brand.includes(' ') ? 2 : 1],
@@ -210,9 +210,7 @@ test('a one-word, a two-word and a three-word brand are drawn: the first word, t
     for (const p of paths) assert.ok(p.getAttribute('d'), `${brand}: every run is drawn`);
     assert.is(mark.querySelector('.wordmark__text'), null, `${brand}: no live text`);
   }
-});
-
-test('a brand in a script the serif lacks, or with a bidirectional control, is live text, whole, isolated', () => {
+  // A brand in a script the serif lacks, or with a bidirectional control: live text, whole, isolated.
   for (const brand of ['إيليفيت', '高端活动 派对', 'Elevate \u202eEvents', 'Elevate 東京']) {
     const mark = wordmark(brand);
     assert.is(mark.querySelector('svg'), null, `${brand}: not drawn`);
@@ -234,9 +232,7 @@ test('days: a range, a single day, a list, and abbreviations; a backward range, 
   assert.equal(parseDays('Mon, Wed'), ['Monday', 'Wednesday']);
   assert.equal(parseDays('fri to sun'), ['Friday', 'Saturday', 'Sunday']);
   for (const days of ['Friday–Monday', 'Monday–Wednesday–Friday', 'Weekdays', 'Monday,', '']) assert.is(parseDays(days), null, days);
-});
-
-test("every entry of the content's office hours reads as days", () => {
+  // Every entry of the content's office hours reads as days.
   for (const [i, entry] of site.officeHours.entries()) assert.ok(parseDays(entry.days), `officeHours.${i}.days "${entry.days}"`);
 });
 

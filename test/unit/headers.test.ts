@@ -211,7 +211,7 @@ function editorPolicies(options: HeaderOptions): Map<string, string> {
   return policies;
 }
 
-test('with api_root, the server joins connect-src and img-src (its avatars too) in serve.json, _headers, nginx and the meta', () => {
+test('with api_root, the server joins connect-src and img-src (its avatars too) in serve.json, _headers, nginx and the meta; without, none', () => {
   const options = optionsFor(API_ROOT);
   const policies = editorPolicies(options);
   assert.ok(policies.size >= 12, 'every form');
@@ -226,9 +226,7 @@ test('with api_root, the server joins connect-src and img-src (its avatars too) 
   assert.is(policies.get("the editor's page (meta)"), policyForMeta(adminPolicy(options)));
   // The public pages' policy does not loosen for the editor's server.
   assert.not.match(catchAllPolicy(options), /example\.com/);
-});
-
-test('without api_root, no form of the policy names an Enterprise server', () => {
+  // Without api_root, no form of the policy names an Enterprise server.
   for (const [where, policy] of editorPolicies(optionsFor(null))) {
     assert.not.match(policy, /example\.com/, where);
     assert.equal(sourcesOf(policy, 'connect-src'), ["'self'", 'blob:', 'https://api.github.com'], where);

@@ -148,7 +148,7 @@ test('another background: a transparent photo gets other files, flattened onto i
   }
 });
 
-test('the size a photo needs: twice its widest display, to the nearest width its layout makes', () => {
+test('the size a photo needs: twice its widest display, to the nearest width its layout makes; the most of all the places it is shown', () => {
   assert.is(neededWidth(LAYOUTS.avatar), 640, 'a 352 px team card: 704 at 2×, made up to 640');
   for (const [name, layout] of Object.entries(LAYOUTS)) {
     const needed = neededWidth(layout);
@@ -166,6 +166,11 @@ test('the size a photo needs: twice its widest display, to the nearest width its
     assert.ok(at(needed - 1), `${name}: ${needed - 1} px warns`);
     assert.is(at(needed), null, `${name}: ${needed} px is enough`);
   }
+  // A photo used in several places needs the most any of them needs.
+  const layouts = new Map(Object.entries({ gallery: LAYOUTS.gallery, lightbox: LAYOUTS.lightbox }));
+  const needed = Math.max(neededWidth(LAYOUTS.gallery), neededWidth(LAYOUTS.lightbox));
+  const warning = sizeWarning({ file: 'g.jpg', where: 'w', width: needed - 1, height: 600, layouts });
+  assert.match(warning ?? '', new RegExp(`needs at least ${needed} px wide`));
 });
 
 test("a photo much wider than its tile's crop warns about the height its crop needs, naming the crop to supply", () => {
@@ -190,13 +195,6 @@ test("a photo much wider than its tile's crop warns about the height its crop ne
     [1600, 2400],
   ] as const)
     assert.is(tile(w, h), null, `${w}×${h}`);
-});
-
-test('a photo used in several places needs the most any of them needs', () => {
-  const layouts = new Map(Object.entries({ gallery: LAYOUTS.gallery, lightbox: LAYOUTS.lightbox }));
-  const needed = Math.max(neededWidth(LAYOUTS.gallery), neededWidth(LAYOUTS.lightbox));
-  const warning = sizeWarning({ file: 'g.jpg', where: 'w', width: needed - 1, height: 600, layouts });
-  assert.match(warning ?? '', new RegExp(`needs at least ${needed} px wide`));
 });
 
 test('a 160×200 team photo and a 1×1 photo build with a warning naming the file, the field and the size needed', async () => {
