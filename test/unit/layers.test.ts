@@ -104,7 +104,7 @@ const namedImports = (source: string, from = "[^']+") =>
 const isPage = (target: string) => folderOf(target) === 'pages' && !path.basename(target).startsWith('_');
 
 // Another file that imports two of its schema factories, or two pages (outside the pages and the tests), lists them again.
-test('site.config.ts alone lists the content modules (their schemas) and the pages the editor previews them on', () => {
+test('site.config.ts alone lists the content modules (their schemas) and the pages the editor previews them on, and imports no page', () => {
   const factories = new Set(namedImports(read(CONFIG), String.raw`\./content/schema/[^']+`));
   assert.ok(factories.size >= 2, `site.config.ts lists its content modules' schemas: ${[...factories]}`);
   const listing = files(SOURCES.concat('!test/**', '!pages/**')).filter((file) => {
@@ -114,9 +114,7 @@ test('site.config.ts alone lists the content modules (their schemas) and the pag
     return namedImports(source).filter((name) => factories.has(name)).length >= 2 || pages.length >= 2;
   });
   assert.equal(listing, []);
-});
-
-test('site.config.ts imports no page: the dev server loads the pages through its own loader, which sees their edits', () => {
+  // It imports no page: the dev server loads the pages through its own loader, which sees their edits.
   const pages = importsOf(CONFIG).filter((target) => folderOf(target) === 'pages');
   assert.equal(pages, []);
 });
