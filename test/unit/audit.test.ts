@@ -1,7 +1,6 @@
-// The Lighthouse audit's tools (tools/harness/, checks/reference-task.ts): the gate's limits from
-// the floor of the same rounds, the model of its noise, Chromium's flags (chrome-launcher's
-// defaults kept, one --disable-features switch, as Chromium honours only the last), and the
-// long-task yardstick, the same fixed work on a detached tree, its source standing alone.
+// The Lighthouse audit's tools (tools/harness/, checks/reference-task.ts): the gate's limits from the
+// floor of the same rounds, its noise model, Chromium's flags (chrome-launcher's defaults kept, one
+// --disable-features, as Chromium honours only the last), and the long-task yardstick.
 
 import { Launcher } from 'chrome-launcher';
 import { parseHTML } from 'linkedom/worker';
@@ -37,12 +36,9 @@ test('summarize takes each figure’s median on its own', () => {
   assert.equal([s.perf, s.tbt, s.runs], [95, 20, 3]);
 });
 
-test('a page as light as the floor keeps every limit, and so does one within them', () => {
+test('each limit is measured from the floor of the same rounds: a page as light as the floor, or within the limits, keeps them', () => {
   assert.equal(missesAgainstFloor(summarize([run({ perf: 99, tbt: 110, mainThread: 800 })]), floor), []);
   assert.equal(missesAgainstFloor(summarize([run({ perf: 95, tbt: 260, cls: 0.009 })]), floor), [], 'five points and 200 ms are allowed');
-});
-
-test('each limit is measured from the floor of the same rounds', () => {
   assert.equal(missesAgainstFloor(summarize([run({ perf: 94 })]), floor), ['performance 94 < floor 100 − 5']);
   assert.match(missesAgainstFloor(summarize([run({ tbt: 261 })]), floor)[0]!, /TBT 261 ms > floor 60 \+ 200 ms/);
   assert.match(missesAgainstFloor(summarize([run({ cls: 0.01 })]), floor)[0]!, /CLS 0\.010/);
@@ -84,11 +80,9 @@ test('accessibility, best practices and SEO stay at 100; the 404 page is exempt 
 });
 
 test('the seeded generator repeats itself for a seed and stays in [0, 1)', () => {
-  const a = mulberry32(7);
-  const b = mulberry32(7);
-  const first = Array.from({ length: 1000 }, () => a());
-  const second = Array.from({ length: 1000 }, () => b());
-  assert.equal(first, second);
+  const draws = (seed: number) => Array.from({ length: 1000 }, mulberry32(seed));
+  const first = draws(7);
+  assert.equal(draws(7), first);
   assert.ok(first.every((x) => x >= 0 && x < 1));
   assert.is.not(mulberry32(8)(), first[0]);
 });
@@ -96,13 +90,11 @@ test('the seeded generator repeats itself for a seed and stays in [0, 1)', () =>
 const runs = (...perfs: number[]) => perfs.map((perf) => ({ perf, tbt: 0 }));
 const LIMITS = { perfBelow: 1, tbtAbove: 50 };
 
-test('a page always within the limits never fails; one always beyond them always does', () => {
+test('a page always within the limits never fails; one always beyond them, in score or in TBT, always does', () => {
   assert.is(failureRate(runs(98, 99, 100), runs(99), { limits: LIMITS, trials: 500 }), 0);
   assert.is(failureRate(runs(100), runs(97), { limits: LIMITS, trials: 500 }), 1);
   assert.is(failureRate(runs(100), runs(97), { limits: { perfBelow: 3, tbtAbove: 50 }, trials: 500 }), 0);
-});
-
-test('TBT is judged with the score, from the same runs', () => {
+  // TBT is judged with the score, from the same runs.
   const floor = [{ perf: 100, tbt: 100 }];
   assert.is(failureRate(floor, [{ perf: 100, tbt: 350 }], { limits: { perfBelow: 5, tbtAbove: 200 }, trials: 200 }), 1);
   assert.is(failureRate(floor, [{ perf: 100, tbt: 250 }], { limits: { perfBelow: 5, tbtAbove: 200 }, trials: 200 }), 0);

@@ -1,8 +1,6 @@
-// What the build makes for the editor: its configuration, from the schemas, pages/ and the owner's
-// admin/backend.yml (publish_mode and api_root carried over or refused naming the field, a warning
-// while the repository is the placeholder), nothing generated committed, the fields refusing what
-// the build refuses; the file names of uploads and photo fields; private fields left unpublished;
-// and the code editor's JSON Schemas, mapped beside the developer's own settings.
+// What the build makes for the editor: its configuration (from the schemas, pages/ and the owner's
+// admin/backend.yml), the names of uploads and photo fields, private fields left unpublished, and
+// the code editor's JSON Schemas, mapped beside the developer's own settings.
 
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -38,6 +36,9 @@ const config = (await cmsConfig(ROOT)) as Config;
 const entries = config.collections[0]!.files;
 const schemas = contentSchemas(routesOf(ownPages(PAGES)));
 const entry = (name: string) => entries.find((e) => e.name === name)!;
+/** Every field of these, and the fields inside each, at any depth. */
+const allFields = (fields: Field[]): Field[] =>
+  fields.flatMap((f) => [f, ...allFields(f.fields ?? []), ...(f.field ? allFields([f.field]) : [])]);
 const field = (fields: Field[] | undefined, ...names: string[]): Field => {
   const [first, ...rest] = names;
   const found = fields?.find((f) => f.name === first);
@@ -100,14 +101,11 @@ test("the code editor's JSON Schemas: one per content file in the git-ignored fo
 test('one entry per content file, each field with a label and a hint', () => {
   const files = Object.keys(schemas).map((name) => contentFileOf(name, 'content'));
   assert.equal(entries.map((e) => e.file).sort(), files.sort());
-  const walk = (fields: Field[], where: string) => {
-    for (const f of fields) {
-      assert.ok(typeof f.label === 'string' && f.label, `${where}.${f.name}: label`);
-      assert.ok(typeof f.hint === 'string' && f.hint, `${where}.${f.name}: hint`);
-      if (f.fields) walk(f.fields, `${where}.${f.name}`);
+  for (const e of entries)
+    for (const f of allFields(e.fields)) {
+      assert.ok(typeof f.label === 'string' && f.label, `${e.name}: ${f.name}: label`);
+      assert.ok(typeof f.hint === 'string' && f.hint, `${e.name}: ${f.name}: hint`);
     }
-  };
-  for (const e of entries) walk(e.fields, e.name);
 });
 
 test("the fields refuse what the build refuses, a photo field uploads into its folder, and a page link is a choice of the site's routes", () => {
@@ -160,8 +158,7 @@ test("the Home entry's form shows no MIME type and no media query: a clip is its
 });
 
 test("a refused pattern's message is one sentence that names the field", () => {
-  const walk = (fields: Field[]): Field[] => fields.flatMap((f) => [f, ...walk(f.fields ?? []), ...(f.field ? walk([f.field]) : [])]);
-  const patterned = entries.flatMap((e) => walk(e.fields)).filter((f) => f.pattern);
+  const patterned = entries.flatMap((e) => allFields(e.fields)).filter((f) => f.pattern);
   assert.ok(patterned.length > 0, 'some fields have a pattern');
   for (const f of patterned) {
     const [, message] = f.pattern as [string, string];
@@ -202,16 +199,14 @@ test('publish_mode: editorial_workflow is carried into the configuration, and ke
   );
 });
 
-test("api_root, a GitHub Enterprise server's API, is carried into the configuration: https://, or http:// on this computer", () => {
+test("api_root, a GitHub Enterprise server's API, is carried into the configuration: https://, or http:// on this computer; else refused", () => {
   for (const apiRoot of ['https://github.example.com/api/v3', 'https://api.octocorp.ghe.com', 'http://localhost:8080/api/v3']) {
     const settings = settingsOf(`${BACKEND}  api_root: ${apiRoot}\n`);
     assert.is(apiRootOf(settings), apiRoot);
     assert.is((decapConfig({}, [], settings, 'content').backend as Record<string, unknown>).api_root, apiRoot);
   }
   assert.is(apiRootOf(settingsOf(BACKEND)), null);
-});
-
-test('an api_root that is no https:// address of an API is refused, naming the file, the field and what it takes', () => {
+  // Refused naming the file, the field and what it takes.
   const prefix = /^admin\/backend\.yml: backend\.api_root: /;
   const example = /: write it like https:\/\/github\.example\.com\/api\/v3 \(or remove the line to use github\.com\)$/;
   const refused = {
@@ -284,7 +279,7 @@ test('a photo another entry names is found through a field of that entry that up
 
 const note = z.string().optional().meta({ private: true });
 
-test('a private field is left out in lists, union branches and records; every other field stays', () => {
+test('a private field is left out in lists, union branches, records and recursive schemas; every other field stays', () => {
   const schema = z.object({
     title: z.string(),
     sections: z.array(z.object({ title: z.string(), note })),
@@ -308,9 +303,7 @@ test('a private field is left out in lists, union branches and records; every ot
       pair: [{}, 'kept'],
     },
   });
-});
-
-test('a recursive schema is followed through its references, and a module without a schema is kept as it is', () => {
+  // A recursive schema is followed through its references, and a module without a schema is kept as it is.
   interface Item {
     name: string;
     note?: string;
@@ -325,7 +318,6 @@ test('a recursive schema is followed through its references, and a module withou
 });
 
 test("the site's content: no text of a private field is left, and the content is otherwise whole", () => {
-  const schemas = contentSchemas(routesOf(ownPages(PAGES)));
   const published = JSON.stringify(withoutPrivateFields(content, schemas));
   const notes = [content.privacy, content.terms].flatMap((page) => page.sections.flatMap((s) => (s.legalReview ? [s.legalReview] : [])));
   for (const text of notes) assert.not.ok(published.includes(JSON.stringify(text).slice(1, -1)), `left in: ${text}`);

@@ -1,7 +1,6 @@
-// Components rendered as a page renders them, inside the content and the build's services: the
-// <picture> markup; sections that lay out any amount of content (the card grid's rows, a team
-// member's links, a tier's price); the header's wordmark for any brand an owner can type (drawn
-// where the serif has every letter, else live text, whole and isolated); the structured data.
+// Components rendered as a page renders them, inside the content and the build's services: <picture>,
+// the card grid's rows, a member's links, a tier's price, the header's wordmark for any brand (drawn
+// where the serif has every letter, else live text, whole and isolated), the structured data.
 import { parseHTML } from 'linkedom/worker';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -147,14 +146,11 @@ const cardGrid = (count: number, columns: { md: number; lg: number; xl?: number 
     }),
   ).querySelector('ul.card-grid')!;
 
-test('CardGrid writes the columns per breakpoint and the start of each short row', () => {
-  const grid = cardGrid(5, { md: 3, lg: 4 }, 2);
-  assert.match(grid.getAttribute('style')!, /--cols-md:3;--tracks-md:6;--cols-lg:3;--tracks-lg:6;--card-max:20rem;--card-rows:2/);
-  const starts = [...grid.querySelectorAll(':scope > li')].map((li) => li.getAttribute('style'));
+test("CardGrid writes the columns per breakpoint (a third only for a grid that asks for it), the rows each card spans, each short row's start", () => {
+  const five = cardGrid(5, { md: 3, lg: 4 }, 2);
+  assert.match(five.getAttribute('style')!, /--cols-md:3;--tracks-md:6;--cols-lg:3;--tracks-lg:6;--card-max:20rem;--card-rows:2/);
+  const starts = [...five.querySelectorAll(':scope > li')].map((li) => li.getAttribute('style'));
   assert.equal(starts, [null, null, null, '--start-md:2;--start-lg:2', null]);
-});
-
-test('CardGrid writes a third breakpoint only for a grid that asks for it, and the rows each card spans', () => {
   const grid = (xl?: number) => cardGrid(4, { md: 2, lg: 3, ...(xl ? { xl } : {}) }, 5);
   const wide = grid(4);
   assert.ok(wide.classList.contains('card-grid--xl'));
@@ -200,7 +196,7 @@ const wordmark = (brand: string) =>
     site: { ...content.site, brand },
   } as SiteContent).querySelector('.wordmark')!;
 
-test('a one-word, a two-word and a three-word brand are drawn: the first word, then the rest', () => {
+test('a one-, two- or three-word brand is drawn, the first word then the rest; one the serif cannot draw is live text, whole, isolated', () => {
   for (const [brand, runs] of [
     ['Elevate', 1],
     [content.site.brand, content.site.brand.includes(' ') ? 2 : 1],
@@ -214,9 +210,7 @@ test('a one-word, a two-word and a three-word brand are drawn: the first word, t
     for (const p of paths) assert.ok(p.getAttribute('d'), `${brand}: every run is drawn`);
     assert.is(mark.querySelector('.wordmark__text'), null, `${brand}: no live text`);
   }
-});
-
-test('a brand in a script the serif lacks, or with a bidirectional control, is live text, whole, isolated', () => {
+  // A brand in a script the serif lacks, or with a bidirectional control: live text, whole, isolated.
   for (const brand of ['إيليفيت', '高端活动 派对', 'Elevate \u202eEvents', 'Elevate 東京']) {
     const mark = wordmark(brand);
     assert.is(mark.querySelector('svg'), null, `${brand}: not drawn`);
@@ -238,9 +232,7 @@ test('days: a range, a single day, a list, and abbreviations; a backward range, 
   assert.equal(parseDays('Mon, Wed'), ['Monday', 'Wednesday']);
   assert.equal(parseDays('fri to sun'), ['Friday', 'Saturday', 'Sunday']);
   for (const days of ['Friday–Monday', 'Monday–Wednesday–Friday', 'Weekdays', 'Monday,', '']) assert.is(parseDays(days), null, days);
-});
-
-test("every entry of the content's office hours reads as days", () => {
+  // Every entry of the content's office hours reads as days.
   for (const [i, entry] of site.officeHours.entries()) assert.ok(parseDays(entry.days), `officeHours.${i}.days "${entry.days}"`);
 });
 
@@ -249,27 +241,11 @@ test("every entry of the content's office hours reads as days", () => {
 
 /** A viewBox's four numbers, by name. */
 function box(viewBox: string) {
-  const [x, y, width, height] = viewBox.split(' ').map(Number);
-  assert.ok(
-    x !== undefined && y !== undefined && width !== undefined && height !== undefined,
-    `a viewBox of four numbers, got '${viewBox}'`,
-  );
+  const numbers = viewBox.split(' ').map(Number);
+  assert.is(numbers.length, 4, `a viewBox of four numbers, got '${viewBox}'`);
+  const [x, y, width, height] = numbers as [number, number, number, number];
   return { x, y, width, height };
 }
-
-test('one path per run, in a box one em tall whose width is the viewBox width in em', () => {
-  const out = outliner.outline([
-    { text: 'Elevate ', face: 'serif-600' },
-    { text: 'Events', face: 'serif-500-italic' },
-  ]);
-  assert.ok(out);
-  assert.is(out.paths.length, 2);
-  const { x, y, width: w, height: h } = box(out.viewBox);
-  assert.equal([x, y], [0, 0]);
-  assert.ok(w > 2 * h && w < 8 * h, `a wordmark's proportions, got ${out.viewBox}`);
-  assert.is(out.width, Math.round((w / h) * 1000) / 1000);
-  for (const { d } of out.paths) assert.match(d, /^[Mm][-\d\sa-zA-Z]+$/, 'path data on whole units');
-});
 
 /** The drawing of the runs, which must exist. */
 function drawn(...runs: { text: string; face: string }[]) {
@@ -277,6 +253,16 @@ function drawn(...runs: { text: string; face: string }[]) {
   assert.ok(out, `${runs.map((r) => r.text).join('')} is drawn`);
   return out;
 }
+
+test('one path per run, in a box one em tall whose width is the viewBox width in em', () => {
+  const out = drawn({ text: 'Elevate ', face: 'serif-600' }, { text: 'Events', face: 'serif-500-italic' });
+  assert.is(out.paths.length, 2);
+  const { x, y, width: w, height: h } = box(out.viewBox);
+  assert.equal([x, y], [0, 0]);
+  assert.ok(w > 2 * h && w < 8 * h, `a wordmark's proportions, got ${out.viewBox}`);
+  assert.is(out.width, Math.round((w / h) * 1000) / 1000);
+  for (const { d } of out.paths) assert.match(d, /^[Mm][-\d\sa-zA-Z]+$/, 'path data on whole units');
+});
 
 test('runs sit side by side: two runs are as wide as their texts apart', () => {
   const a = drawn({ text: 'Elevate ', face: 'serif-600' });

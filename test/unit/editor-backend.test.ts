@@ -14,6 +14,7 @@ import { createEditorBackend } from '../../generator/editor-backend/editor-backe
 import { editorScope, inScope } from '../../generator/editor-backend/editor-scope.ts';
 import { MAX_REQUEST_BYTES } from '../../generator/editor-backend/refusal.ts';
 import {
+  type Answer,
   type BackendFixture,
   backendFixture,
   configText,
@@ -36,10 +37,18 @@ const FOREIGN = 'http://localhost:9999';
 /** A request's body: the action, with the branch the editor works on and the action's parameters. */
 const call = (action: string, params: Record<string, unknown> = {}) => ({ action, params: { branch: 'main', ...params } });
 
-interface FsContext {
+interface Served {
   fixture: BackendFixture;
   backend: ServedBackend;
   lines: string[];
+}
+
+const closeServed = async (ctx: Served) => {
+  await ctx.backend?.close();
+  ctx.fixture?.remove();
+};
+
+interface FsContext extends Served {
   /** The configuration the dev server serves: the build's, or none before its first build. */
   config: string | undefined;
 }
@@ -53,10 +62,7 @@ fsMode.before(async (ctx) => {
   ctx.backend = await serveBackend({ root: ctx.fixture.root, config: () => ctx.config, log: (line) => ctx.lines.push(line) });
 });
 
-fsMode.after(async (ctx) => {
-  await ctx.backend?.close();
-  ctx.fixture?.remove();
-});
+fsMode.after(closeServed);
 
 const read = (ctx: FsContext, file: string) => readFileSync(path.join(ctx.fixture.root, file), 'utf8');
 /** A photo folder: the media folder of a photo field (the top-level one holds them all). */
@@ -69,8 +75,8 @@ const photo = (file: string, bytes = 'not really a jpeg') => ({
   encoding: 'base64',
 });
 
-/** What the process writes to its standard output and error while `run` runs (decap-server's logger writes there). */
-async function printedDuring(run: () => Promise<unknown>): Promise<string> {
+/** What `answer` gives, and what the process writes to its standard output and error meanwhile (decap-server's logger writes there). */
+async function printedDuring(answer: () => Promise<Answer>): Promise<{ answer: Answer; printed: string }> {
   let printed = '';
   const { stdout, stderr } = process;
   const out = stdout.write.bind(stdout);
@@ -82,14 +88,14 @@ async function printedDuring(run: () => Promise<unknown>): Promise<string> {
   stdout.write = keep;
   stderr.write = keep;
   try {
-    await run();
+    const answered = await answer();
     // decap-server's logger writes from a stream, a tick or two later.
     await new Promise((resolve) => setTimeout(resolve, 100));
+    return { answer: answered, printed };
   } finally {
     stdout.write = out;
     stderr.write = err;
   }
-  return printed;
 }
 
 fsMode("another origin than the dev server's gets 403 and no CORS header, its preflight too; the editor gets through", async (ctx) => {
@@ -234,13 +240,12 @@ fsMode('an upload past the limit gets a short 413, with no stack and no local pa
   const body = JSON.stringify(call('persistMedia', { asset, options: {} }));
   for (const chunked of [false, true]) {
     const lines = ctx.lines.length;
-    let answer: Awaited<ReturnType<typeof request>> | undefined;
-    const printed = await printedDuring(async () => (answer = await request(ctx.backend.url, body, { origin: EDITOR, chunked })));
-    assert.is(answer!.status, 413, answer!.text.slice(0, 300));
-    assert.ok(answer!.text.length < 400, `a short answer: ${answer!.text.length} characters`);
-    assert.is(JSON.parse(answer!.text).error.includes('MB'), true);
+    const { answer, printed } = await printedDuring(() => request(ctx.backend.url, body, { origin: EDITOR, chunked }));
+    assert.is(answer.status, 413, answer.text.slice(0, 300));
+    assert.ok(answer.text.length < 400, `a short answer: ${answer.text.length} characters`);
+    assert.is(JSON.parse(answer.text).error.includes('MB'), true);
     for (const local of [ctx.fixture.root, ROOT, 'node_modules', '    at '])
-      assert.not.ok(answer!.text.includes(local), `the answer names ${local}`);
+      assert.not.ok(answer.text.includes(local), `the answer names ${local}`);
     const said = ctx.lines.slice(lines).join('\n') + printed;
     assert.ok(said.length < 400, `the terminal got ${said.length} characters: ${said.slice(0, 300)}`);
     assert.not.ok(existsSync(path.join(ctx.fixture.root, folder, 'big.jpg')));
@@ -254,12 +259,11 @@ fsMode("what decap-server's middleware fails on is a 500 with one line of ours, 
   rmSync(path.join(ctx.fixture.root, file));
   mkdirSync(path.join(ctx.fixture.root, file));
   const secret = 'the-body-of-the-request '.repeat(2000);
-  let answer: Awaited<ReturnType<typeof request>> | undefined;
   const lines = ctx.lines.length;
   try {
     const save = call('persistEntry', { entry: { slug: 'x', path: file, raw: secret }, assets: [], options: SIMPLE });
-    const printed = await printedDuring(async () => (answer = await editor(ctx, save)));
-    assert.is(answer!.status, 500);
+    const { answer, printed } = await printedDuring(() => editor(ctx, save));
+    assert.is(answer.status, 500);
     assert.not.ok(printed.includes('the-body-of-the-request'), `the body was printed: ${printed.slice(0, 300)}`);
     assert.is(ctx.lines.length, lines + 1);
     assert.match(ctx.lines.at(-1)!, /^cms: persistEntry failed \(500\)/);
@@ -292,10 +296,7 @@ fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400,
   assert.is(JSON.parse(info.text).type, 'local_fs');
 });
 
-interface GitContext {
-  fixture: BackendFixture;
-  backend: ServedBackend;
-  lines: string[];
+interface GitContext extends Served {
   /** An entry of the configuration: its collection, its name (Decap's slug for a file) and its file. */
   entry: { collection: string; slug: string; file: string };
 }
@@ -309,9 +310,8 @@ gitMode.before(async (ctx) => {
   const { root } = ctx.fixture;
   rmSync(path.join(root, '.git'), { recursive: true });
   git(root, 'init', '--quiet', '--initial-branch=main');
-  git(root, 'config', 'user.name', 'Test');
-  git(root, 'config', 'user.email', 'test@example.com');
-  git(root, 'config', 'commit.gpgsign', 'false');
+  for (const setting of ['user.name=Test', 'user.email=test@example.com', 'commit.gpgsign=false'])
+    git(root, 'config', ...setting.split('='));
   git(root, 'add', '.');
   git(root, 'commit', '--quiet', '-m', 'The checkout');
   const config = (await editorConfig()) as { collections: { name: string; files: { name: string; file: string }[] }[] };
@@ -321,10 +321,7 @@ gitMode.before(async (ctx) => {
   ctx.lines = [];
 });
 
-gitMode.after(async (ctx) => {
-  await ctx.backend?.close();
-  ctx.fixture?.remove();
-});
+gitMode.after(closeServed);
 
 const draftSave = (ctx: GitContext, raw: string, file = ctx.entry.file) =>
   call('persistEntry', {
@@ -460,11 +457,8 @@ function fieldFolders(node: unknown): string[] {
   return [...(typeof own === 'string' ? [own.replace(/^\//, '')] : []), ...Object.values(node).flatMap(fieldFolders)];
 }
 
-test('every content file in content/ is in scope, and every folder a photo field uploads into', () => {
-  const contentFolder = 'content';
-  const files = readdirSync(path.join(ROOT, contentFolder))
-    .filter((f) => f.endsWith('.yaml'))
-    .map((f) => `${contentFolder}/${f}`);
+test('every content file in content/ is in scope, and every folder a photo field uploads into; code, git data and other files are not', () => {
+  const files = readdirSync(path.join(ROOT, 'content')).flatMap((f) => (f.endsWith('.yaml') ? [`content/${f}`] : []));
   assert.ok(files.length > 0);
   for (const file of files) assert.ok(inScope(scope, 'content file', file), file);
   const folders = fieldFolders(config.collections);
@@ -474,9 +468,7 @@ test('every content file in content/ is in scope, and every folder a photo field
     for (const name of ['a.jpg', 'IMG_1234.JPG', 'b.jpeg', 'c.png', 'd.webp', 'e.avif', 'sub/f.jpg'])
       assert.ok(inScope(scope, 'media file', `${folder}/${name}`), `${folder}/${name}`);
   }
-});
-
-test('code, git data and other files are out of scope, as are files in a photo folder that are no photos', () => {
+  // Code, git data and other files are out of scope, as are files in a photo folder that are no photos.
   const schemas = readdirSync(path.join(ROOT, 'content/schema')).map((f) => `content/schema/${f}`);
   const pages = readdirSync(path.join(ROOT, 'pages')).map((f) => `pages/${f}`);
   const code = [...schemas, ...pages, 'package.json', 'README.md', '.git/config', '.git/HEAD', 'content/media-types.ts', 'content'];

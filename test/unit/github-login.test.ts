@@ -1,7 +1,6 @@
-// The editor's GitHub login (workers/github-login/) in this process, on the web APIs Node shares
-// with workerd: the variables it refuses and how it says so, and the pages that stay inert
-// whatever GitHub or a token holds. The login's flow itself runs in workerd, in
-// test/browser/github-login-*.test.ts.
+// The editor's GitHub login (workers/github-login/) in this process, on the web APIs Node shares with
+// workerd: the variables it refuses and how, and pages that stay inert whatever GitHub or a token
+// holds. The flow itself runs in workerd, in test/browser/github-login-*.test.ts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { finishLogin, startLogin } from '../../workers/github-login/login.ts';

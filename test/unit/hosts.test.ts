@@ -1,7 +1,6 @@
-// Which Host headers the dev server and the preview answer (generator/hosts.ts): the names they
-// listen on, any IP address when they listen on every interface, the allow-list; nothing else, so
-// a page served under a rebinding domain cannot read them. And which pages are the dev server's
-// own, the only ones the editor's backend it serves answers: those names, over http, on its port.
+// Which Host headers the dev server and the preview answer (generator/hosts.ts): their names, any IP
+// address when open to every interface, the allow-list; nothing else, against DNS rebinding. And the
+// dev server's own origins, the only pages its editor backend answers.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { allowedHostList, hostAllowed, hostName, hostRefusal, ownOrigin } from '../../generator/hosts.ts';
@@ -15,15 +14,13 @@ test('localhost, *.localhost and the loopback addresses pass, with or without a 
   for (const host of [...refused, '', undefined]) assert.not.ok(hostAllowed(host, local), String(host));
 });
 
-test('an IP address passes only when the server listens on every interface (or on that address)', () => {
+test('an IP address passes only when the server listens on every interface (or on that address); a name, on --host or the allow-list', () => {
   assert.not.ok(hostAllowed('192.168.1.20:3000', local));
   assert.ok(hostAllowed('192.168.1.20:3000', { listen: '0.0.0.0', allowed: [] }));
   assert.ok(hostAllowed('[fe80::1]:3000', { listen: '::', allowed: [] }));
   assert.ok(hostAllowed('192.168.1.20:3000', { listen: '192.168.1.20', allowed: [] }));
   assert.not.ok(hostAllowed('attacker.example', { listen: '0.0.0.0', allowed: [] }), 'a name still needs the allow-list');
-});
-
-test('the --host name and the allow-list pass; a leading dot allows the name and its subdomains', () => {
+  // The --host name and the allow-list pass; a leading dot allows the name and its subdomains.
   assert.ok(hostAllowed('devbox.lan:3000', { listen: 'devbox.lan', allowed: [] }));
   const policy = { listen: '0.0.0.0', allowed: ['preview.example.test', '.team.example'] };
   for (const host of ['preview.example.test', 'PREVIEW.example.test:3000', 'team.example', 'a.team.example', 'a.b.team.example:8080'])

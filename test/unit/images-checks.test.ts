@@ -12,7 +12,7 @@ import { BuildErrors, InputError } from '../../generator/errors.ts';
 import { type ImagePipeline, sizeWarning } from '../../generator/images/pipeline.ts';
 import { loadConfig } from '../../generator/load-config.ts';
 import { ROOT } from '../helpers/site-under-test.ts';
-import { type ImageScratch, imageScratch } from './image-scratch.ts';
+import { asTiles, galleryRefs, type ImageScratch, imageScratch } from './image-scratch.ts';
 
 /** The page's background, which the build flattens transparent photos onto. */
 const GROUND = (await loadConfig(ROOT)).brand.ground;
@@ -22,7 +22,6 @@ test.after(() => s.remove());
 
 const SVG = (w: number, h: number) =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="100%" height="100%" fill="#3366cc"/></svg>`);
-const put = (name: string, bytes: Buffer) => s.put(name, bytes);
 const pipeline = (lines: string[] = [], background = GROUND) => s.pipeline({ log: (l) => lines.push(l), background });
 
 async function problems(refs: { file: string; where: string }[]): Promise<string[]> {
@@ -52,9 +51,7 @@ test("a photo's format is read from its bytes: one the build does not take, or a
     ['ok/d.webp', await base.clone().webp().toBuffer()],
     ['ok/e.avif', await base.clone().avif().toBuffer()],
   ];
-  const refs = await Promise.all(
-    files.map(async ([name, bytes], i) => ({ file: await put(name, bytes), where: `content/x.yaml: photos.${i}.image` })),
-  );
+  const refs = galleryRefs(files.map(([name, bytes]) => s.put(name, bytes)));
   const refused = files.flatMap(([name, , refusal], i) =>
     refusal ? [`assets/photos/${name} (used by ${refs[i]!.where}): ${refusal}`] : [],
   );
@@ -63,8 +60,8 @@ test("a photo's format is read from its bytes: one the build does not take, or a
 
 test('CMYK without a profile builds, converted to sRGB, with a warning naming the file and the field; with its profile, no warning', async () => {
   const rgb = sharp(SVG(1400, 1000));
-  const untagged = await put('cmyk/untagged.jpg', await rgb.clone().toColourspace('cmyk').jpeg().toBuffer());
-  const tagged = await put('cmyk/tagged.jpg', await rgb.clone().toColourspace('cmyk').jpeg().withIccProfile('cmyk').toBuffer());
+  const untagged = s.put('cmyk/untagged.jpg', await rgb.clone().toColourspace('cmyk').jpeg().toBuffer());
+  const tagged = s.put('cmyk/tagged.jpg', await rgb.clone().toColourspace('cmyk').jpeg().withIccProfile('cmyk').toBuffer());
   for (const [file, profile] of [
     [untagged, false],
     [tagged, true],
@@ -101,14 +98,14 @@ test("the site's ground, which transparent photos are flattened onto, is the pag
 /** A transparent PNG: clear on the left, gold from `goldFrom` px of its 1600 on. */
 async function clearPng(name: string, goldFrom: number): Promise<string> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1067"><rect x="${goldFrom}" width="${1600 - goldFrom}" height="1067" fill="#c9a45c"/></svg>`;
-  return put(name, await sharp(Buffer.from(svg)).png().toBuffer());
+  return s.put(name, await sharp(Buffer.from(svg)).png().toBuffer());
 }
 
 test('a transparent PNG: its AVIF, its WebP and its JPEG all show the page background where it is clear, and so does its loading colour', async () => {
   const png = await clearPng('gallery/clear.png', 800);
   const p = pipeline();
-  await p.prepare([{ file: png, where: 'content/gallery.yaml: photos.0.image' }]);
-  const outputs = await p.encode([{ file: png, layout: 'gallery' }]);
+  await p.prepare(galleryRefs([png]));
+  const outputs = await p.encode(asTiles([png]));
   const hex = (rgb: number[]) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
   const near = (rgb: number[], want: string) =>
     rgb.every((c, i) => Math.abs(c - Number.parseInt(want.slice(1 + 2 * i, 3 + 2 * i), 16)) <= 6);
@@ -129,12 +126,8 @@ test('a transparent PNG: its AVIF, its WebP and its JPEG all show the page backg
 
 test('another background: a transparent photo gets other files, flattened onto it, and its colour is taken again; an opaque one keeps its files', async () => {
   const png = await clearPng('gallery/mostly-clear.png', 1200);
-  const jpeg = await put('gallery/opaque.jpg', await sharp(SVG(800, 600)).jpeg().toBuffer());
-  const refs = [
-    { file: png, where: 'content/gallery.yaml: photos.0.image' },
-    { file: jpeg, where: 'content/gallery.yaml: photos.1.image' },
-  ];
-  const requests = refs.map(({ file }) => ({ file, layout: 'gallery' }));
+  const jpeg = s.put('gallery/opaque.jpg', await sharp(SVG(800, 600)).jpeg().toBuffer());
+  const refs = galleryRefs([png, jpeg]);
   const onGround = pipeline();
   await onGround.prepare(refs);
   const white = '#ffffff';
@@ -147,7 +140,7 @@ test('another background: a transparent photo gets other files, flattened onto i
   for (const name of names(onWhite, png)) assert.not.ok(ground.has(name), `the transparent photo: ${name} in common`);
   assert.is(onGround.picture(png, 'gallery').color, GROUND, 'the loading colour: mostly clear, so the ground');
   assert.is(onWhite.picture(png, 'gallery').color, white, 'the loading colour: mostly clear, so white');
-  const outputs = await onWhite.encode(requests);
+  const outputs = await onWhite.encode(asTiles([png, jpeg]));
   for (const [name, bytes] of outputs) {
     if (!name.includes('mostly-clear')) continue;
     const { data } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
@@ -155,7 +148,7 @@ test('another background: a transparent photo gets other files, flattened onto i
   }
 });
 
-test('the size a photo needs: twice its widest display, to the nearest width its layout makes', () => {
+test('the size a photo needs: twice its widest display, to the nearest width its layout makes; the most of all the places it is shown', () => {
   assert.is(neededWidth(LAYOUTS.avatar), 640, 'a 352 px team card: 704 at 2×, made up to 640');
   for (const [name, layout] of Object.entries(LAYOUTS)) {
     const needed = neededWidth(layout);
@@ -173,6 +166,11 @@ test('the size a photo needs: twice its widest display, to the nearest width its
     assert.ok(at(needed - 1), `${name}: ${needed - 1} px warns`);
     assert.is(at(needed), null, `${name}: ${needed} px is enough`);
   }
+  // A photo used in several places needs the most any of them needs.
+  const layouts = new Map(Object.entries({ gallery: LAYOUTS.gallery, lightbox: LAYOUTS.lightbox }));
+  const needed = Math.max(neededWidth(LAYOUTS.gallery), neededWidth(LAYOUTS.lightbox));
+  const warning = sizeWarning({ file: 'g.jpg', where: 'w', width: needed - 1, height: 600, layouts });
+  assert.match(warning ?? '', new RegExp(`needs at least ${needed} px wide`));
 });
 
 test("a photo much wider than its tile's crop warns about the height its crop needs, naming the crop to supply", () => {
@@ -199,17 +197,10 @@ test("a photo much wider than its tile's crop warns about the height its crop ne
     assert.is(tile(w, h), null, `${w}×${h}`);
 });
 
-test('a photo used in several places needs the most any of them needs', () => {
-  const layouts = new Map(Object.entries({ gallery: LAYOUTS.gallery, lightbox: LAYOUTS.lightbox }));
-  const needed = Math.max(neededWidth(LAYOUTS.gallery), neededWidth(LAYOUTS.lightbox));
-  const warning = sizeWarning({ file: 'g.jpg', where: 'w', width: needed - 1, height: 600, layouts });
-  assert.match(warning ?? '', new RegExp(`needs at least ${needed} px wide`));
-});
-
 test('a 160×200 team photo and a 1×1 photo build with a warning naming the file, the field and the size needed', async () => {
-  const small = await put('team/small.jpg', await sharp(SVG(160, 200)).jpeg().toBuffer());
-  const dot = await put('team/dot.png', await sharp(SVG(1, 1)).png().toBuffer());
-  const big = await put('team/big.jpg', await sharp(SVG(1600, 2000)).jpeg().toBuffer());
+  const small = s.put('team/small.jpg', await sharp(SVG(160, 200)).jpeg().toBuffer());
+  const dot = s.put('team/dot.png', await sharp(SVG(1, 1)).png().toBuffer());
+  const big = s.put('team/big.jpg', await sharp(SVG(1600, 2000)).jpeg().toBuffer());
   const lines: string[] = [];
   const p = pipeline(lines);
   await p.prepare([

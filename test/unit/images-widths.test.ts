@@ -45,12 +45,9 @@ test('every layout: widths from one shared scale at least 20% apart, a JPEG ladd
   for (const [smaller, larger] of neighbours) assert.ok(larger >= smaller * MIN_STEP, `${smaller} and ${larger} are 20% apart`);
 });
 
-test('gallery sizes follow the 2/3 column grid, as wide as the fluid container', () => {
+test('sizes: the gallery follows the 2/3 column grid, as wide as the fluid container; the hero poster is cover-cropped on a portrait screen', () => {
   const sizes = LAYOUTS.gallery.sizes(2400, 1600);
   assert.is(sizes, '(min-width: 1370px) 416px, (min-width: 1024px) calc((95.6vw - 60.8px) / 3), calc((95.6vw - 44.8px) / 2)');
-});
-
-test('hero-poster sizes account for cover-cropping on a portrait screen', () => {
   assert.is(LAYOUTS['hero-poster'].sizes(1920, 1080), '(max-aspect-ratio: 1920/1080) 177.78vh, 100vw');
   assert.is(LAYOUTS.full.sizes(2400, 1600), '100vw');
 });

@@ -9,6 +9,7 @@ import * as assert from 'uvu/assert';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const files = (patterns: string[]) => globbySync(patterns, { cwd: ROOT, gitignore: true });
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 
 const IMPORT = /(?:import|export)\s([^'"]*?)from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|new URL\(\s*['"]([^'"]+)['"]/g;
 
@@ -33,7 +34,7 @@ function isTypeOnly(clause: string): boolean {
 
 /** Project-relative targets of the relative imports of a file. */
 function importsOf(file: string): string[] {
-  return importsIn(file, readFileSync(path.join(ROOT, file), 'utf8')).map((i) => i.target);
+  return importsIn(file, read(file)).map((i) => i.target);
 }
 
 /** The top folder of a project-relative path (the file name itself at the root). */
@@ -86,7 +87,7 @@ test('imports point one way: pages/ → components/ → content/ and framework/,
 
 test('the engine never names a component: generator/ neither imports from components/ nor names a file there', () => {
   const offenders = files(['generator/**/*.{ts,tsx}', 'build.ts']).flatMap((file) => {
-    const source = readFileSync(path.join(ROOT, file), 'utf8');
+    const source = read(file);
     const imported = importsIn(file, source).flatMap((i) => (folderOf(i.target) === 'components' ? [`${file} → ${i.target}`] : []));
     return [...imported, ...componentPathsIn(source).map((p) => `${file} names ${p}`)];
   });
@@ -103,38 +104,33 @@ const namedImports = (source: string, from = "[^']+") =>
 const isPage = (target: string) => folderOf(target) === 'pages' && !path.basename(target).startsWith('_');
 
 // Another file that imports two of its schema factories, or two pages (outside the pages and the tests), lists them again.
-test('site.config.ts alone lists the content modules (their schemas) and the pages the editor previews them on', () => {
-  const factories = new Set(namedImports(readFileSync(path.join(ROOT, CONFIG), 'utf8'), String.raw`\./content/schema/[^']+`));
+test('site.config.ts alone lists the content modules (their schemas) and the pages the editor previews them on, and imports no page', () => {
+  const factories = new Set(namedImports(read(CONFIG), String.raw`\./content/schema/[^']+`));
   assert.ok(factories.size >= 2, `site.config.ts lists its content modules' schemas: ${[...factories]}`);
   const listing = files(SOURCES.concat('!test/**', '!pages/**')).filter((file) => {
     if (path.normalize(file) === CONFIG) return false;
-    const source = readFileSync(path.join(ROOT, file), 'utf8');
+    const source = read(file);
     const pages = importsIn(file, source).filter((i) => !i.typeOnly && isPage(i.target));
     return namedImports(source).filter((name) => factories.has(name)).length >= 2 || pages.length >= 2;
   });
   assert.equal(listing, []);
-});
-
-test('site.config.ts imports no page: the dev server loads the pages through its own loader, which sees their edits', () => {
+  // It imports no page: the dev server loads the pages through its own loader, which sees their edits.
   const pages = importsOf(CONFIG).filter((target) => folderOf(target) === 'pages');
   assert.equal(pages, []);
 });
 
 test("the code that runs outside Node imports no Node module: the editor (admin/), and workerd's (functions/, workers/) imports nothing but itself", () => {
-  const admin = files(['admin/**/*.{ts,tsx}']).filter((file) => /from\s+['"]node:/.test(readFileSync(path.join(ROOT, file), 'utf8')));
+  const admin = files(['admin/**/*.{ts,tsx}']).filter((file) => /from\s+['"]node:/.test(read(file)));
   assert.equal(admin, []);
   const sources = files(['functions/**/*.{ts,tsx,mjs}', 'workers/**/*.{ts,tsx,mjs}']);
-  const offenders = sources.flatMap((file) => {
-    const source = readFileSync(path.join(ROOT, file), 'utf8');
-    return [...source.matchAll(/from\s+['"]([^'".][^'"]*)['"]/g)].map((m) => `${file} → ${m[1]}`);
-  });
+  const offenders = sources.flatMap((file) => [...read(file).matchAll(/from\s+['"]([^'".][^'"]*)['"]/g)].map((m) => `${file} → ${m[1]}`));
   assert.ok(sources.length > 0, 'the login has code');
   assert.equal(offenders, []);
 });
 
 test('pages and components read the content through useContent(), never by importing its data', () => {
   const offenders = files(['pages/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'framework/**/*.{ts,tsx}']).flatMap((file) =>
-    contentDataImports(file, readFileSync(path.join(ROOT, file), 'utf8')).map((target) => `${file} → ${target}`),
+    contentDataImports(file, read(file)).map((target) => `${file} → ${target}`),
   );
   assert.equal(offenders, []);
 });
@@ -163,7 +159,7 @@ test('code and tests cite no document outside the repository, and no issue numbe
   const outside =
     /\.\.\/shared\/|(?<!docs\/)\b(?:decisions|architecture|visual|product-spec)\.md\b|DEVELOPERS\.md|spec §|§\s?\d|\bissue #?\d+/i;
   const offenders = files(['**/*.{ts,tsx,mjs,js,css}', '.ci/run', '!node_modules', '!dist', '!test/unit/layers.test.ts']).flatMap((file) =>
-    readFileSync(path.join(ROOT, file), 'utf8')
+    read(file)
       .split('\n')
       .flatMap((line, i) => (outside.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
   );
@@ -193,9 +189,7 @@ const SOURCES = ['**/*.{ts,tsx,mjs}', '!node_modules', '!dist'];
  */
 function importGraph(): [string, string][] {
   return files(SOURCES).flatMap((file) =>
-    importsIn(file, readFileSync(path.join(ROOT, file), 'utf8')).flatMap((i): [string, string][] =>
-      i.reference ? [] : [[path.normalize(file), i.target]],
-    ),
+    importsIn(file, read(file)).flatMap((i): [string, string][] => (i.reference ? [] : [[path.normalize(file), i.target]])),
   );
 }
 

@@ -1,7 +1,6 @@
-// The legal pages' content (content/schema/legal.ts): the placeholders a text may use and how it
-// is cut at them, the effective date, the e-mail address every legal page must give, and the
-// build's notice while sections await a lawyer's review. Each rule on content built here or
-// changed from today's, never on today's texts.
+// The legal pages' content (content/schema/legal.ts): placeholders, the effective date, the e-mail
+// address every legal page gives, and the notice while sections await review; each rule on content
+// built here or changed from today's, never on today's texts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { type LegalPage, legalReviewNotice, shownDate, splitPlaceholders } from '../../content/schema/index.ts';

@@ -72,27 +72,21 @@ test("a content module needs a schema, and a page it is previewed on that pages/
 /** A loader that hands the build this module for any file. */
 const serving = (mod: Record<string, unknown>) => () => Promise.resolve(mod);
 
-test('a page without meta fails with the file and the field', async () => {
-  const message = await rejection(() => loadPage('/site', 'pages/nometa.tsx', serving({ default: () => null })));
-  assert.match(message, /^pages\/nometa\.tsx: meta: expected an exported meta object/);
+test('a page without meta, or without its component, fails with the file and the field', async () => {
+  const noMeta = await rejection(() => loadPage('/site', 'pages/nometa.tsx', serving({ default: () => null })));
+  assert.match(noMeta, /^pages\/nometa\.tsx: meta: expected an exported meta object/);
+  const noBody = await rejection(() => loadPage('/site', 'pages/nobody.tsx', serving({ meta: { title: 'T', description: 'D' } })));
+  assert.match(noBody, /^pages\/nobody\.tsx: default export: expected the page component/);
 });
 
-test('a page without its component fails with the file and the export', async () => {
-  const message = await rejection(() => loadPage('/site', 'pages/nobody.tsx', serving({ meta: { title: 'T', description: 'D' } })));
-  assert.match(message, /^pages\/nobody\.tsx: default export: expected the page component/);
-});
-
-test('without pages/_document.tsx the build fails, naming the file and what it exports', async () => {
+test('without pages/_document.tsx, or without its Layout, the build fails, naming the file and what it exports', async () => {
   const root = tempDir('page-modules-').path;
   mkdirSync(path.join(root, 'pages'));
   const message = await rejection(() => loadShell(root, 'pages/_document.tsx', importModule));
   assert.match(message, /^pages\/_document\.tsx: file: missing: it exports Document \(the HTML around every page\) and Layout/);
-});
-
-test('a _document.tsx without Layout names the missing export', async () => {
   // biome-ignore lint/correctness/noComponentHookFactories: a stand-in module whose Document is a plain function, never rendered
-  const message = await rejection(() => loadShell('/site', 'pages/_document.tsx', serving({ Document: () => null })));
-  assert.match(message, /^pages\/_document\.tsx: Layout: expected an exported component named Layout/);
+  const noLayout = await rejection(() => loadShell('/site', 'pages/_document.tsx', serving({ Document: () => null })));
+  assert.match(noLayout, /^pages\/_document\.tsx: Layout: expected an exported component named Layout/);
 });
 
 test.run();

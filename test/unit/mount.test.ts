@@ -1,7 +1,6 @@
-// The widgets a page's script mounts (generator/bundle/bundle.ts: the views a page file adds share
-// one script, which mounts every widget any of them rendered, never another file's) and how it
-// mounts them (framework/client/mount.client.ts): after the page script, in page order, in short
-// tasks of their own; a widget that throws at start gets its server HTML back, the others start.
+// The widgets a page's script mounts (generator/bundle/bundle.ts: every widget any view of its page
+// file rendered) and how (framework/client/mount.client.ts): after the page script, in page order, in
+// short tasks; a widget that throws at start gets its server HTML back, the others start.
 
 import { parseHTML } from 'linkedom/worker';
 import { test } from 'uvu';

@@ -1,20 +1,18 @@
-// The Netlify plugin that keeps .cache/ between deploys (netlify/plugins/image-cache), exercised
-// with a fake utils.cache that really copies the folder to a store and back: the cache is saved
-// after a good build, after a failed one, and at the end when neither hook ran; saved once per
-// build; and a failed first build's encodes are what the next build starts from.
+// The Netlify plugin that keeps .cache/ between deploys (netlify/plugins/image-cache), with a fake
+// utils.cache that really copies the folder to a store and back: saved once per build, whatever its
+// outcome, and a failed first build's encodes are what the next build starts from.
 
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { LAYOUTS } from '../../components/image-layouts.ts';
-import { ImagePipeline } from '../../generator/images/pipeline.ts';
 import type { NetlifyCacheUtils } from '../../netlify/plugins/image-cache/index.js';
 import { onEnd, onError, onPostBuild, onPreBuild } from '../../netlify/plugins/image-cache/index.js';
+import { asTiles, galleryRefs, type ImageScratch, imageScratch } from './image-scratch.ts';
 
+let scratch: ImageScratch;
 let site = '';
 let store = '';
 const savedTo = (...parts: string[]) => path.join(store, ...parts);
@@ -62,11 +60,12 @@ async function runBuild(utils: { cache: NetlifyCacheUtils }, outcome: 'success' 
 }
 
 test.before.each(async () => {
-  site = await mkdtemp(path.join(os.tmpdir(), 'netlify-site-'));
+  scratch = imageScratch('netlify-site-');
+  site = scratch.root;
   store = await mkdtemp(path.join(os.tmpdir(), 'netlify-store-'));
 });
 test.after.each(async () => {
-  await rm(site, { recursive: true, force: true });
+  scratch.remove();
   await rm(store, { recursive: true, force: true });
 });
 
@@ -121,23 +120,12 @@ test('a restore that throws is a warning, not a failed deploy: the build goes on
 });
 
 test("a failed first build's encodes are restored by the next build, which encodes none of them again", async () => {
-  const photo = 'assets/photos/gallery/01.jpg';
-  await mkdir(path.join(site, path.dirname(photo)), { recursive: true });
-  await sharp({ create: { width: 700, height: 467, channels: 3, background: '#806040' } })
-    .jpeg()
-    .toFile(path.join(site, photo));
+  const photo = await scratch.photo('gallery/01.jpg', 30);
   const encode = async () => {
     const lines: string[] = [];
-    const p = new ImagePipeline({
-      layouts: LAYOUTS,
-      root: site,
-      cacheDir: path.join(site, '.cache/images'),
-      publicPrefix: '/assets/img/',
-      log: (l) => lines.push(l),
-      progress: 'off',
-    });
-    await p.prepare([{ file: photo, where: 'content/gallery.yaml: photos.0.image' }]);
-    await p.encode([{ file: photo, layout: 'gallery' }]);
+    const p = scratch.pipeline({ log: (l) => lines.push(l) });
+    await p.prepare(galleryRefs([photo]));
+    await p.encode(asTiles([photo]));
     return lines.at(-1)!;
   };
   const first = fakeCache();

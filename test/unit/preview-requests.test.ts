@@ -48,10 +48,6 @@ test('redirects stay on this site: no protocol-relative or backslash target', ()
   }
 });
 
-test('the 404 page is not a page: /404 and /404.html are not found, not a soft 200', () => {
-  for (const p of ['/404', '/404.html', '/404/', '/404/index.html']) assert.equal(judgeRequest('GET', p), { action: 'not-found' }, p);
-});
-
 test('paths no file can have are bad requests: NUL and other controls, broken encoding, climbing above the site', () => {
   const controls = ['/index.html%00.css', '/_headers%00', '/%00', '/a%01b', '/a%0d%0aSet-Cookie:%20x', '/%7f'];
   const climbing = ['/%2e%2e/', '/..%2f..%2fetc%2fpasswd', '/assets/../../x', 'http://evil.example/', '*'];
@@ -70,7 +66,8 @@ test("'..' segments that stay inside the site are resolved, as nginx does", () =
   assert.equal(judgeRequest('GET', '/services/%2e%2e/contact/'), { action: 'redirect', location: '/contact' });
 });
 
-test('dotfiles and dot-folders are not found, except under /.well-known/', () => {
+test('dotfiles and dot-folders are not found, except under /.well-known/; nor is the 404 page, never a soft 200', () => {
+  for (const p of ['/404', '/404.html', '/404/', '/404/index.html']) assert.equal(judgeRequest('GET', p), { action: 'not-found' }, p);
   for (const p of [
     '/.git/config',
     '/.build-complete',

@@ -1,7 +1,6 @@
-// The repository's deploy and CI files agree with the project and stay safe: the Node lines
-// everywhere; the workflows' actions pinned to a commit, write access only for the job that
-// deploys; the Docker image pinned by digest, run without root on the build's server block; and
-// Wrangler's compatibility dates, which the pinned workerd runs (a later one only warns).
+// The repository's deploy and CI files agree with the project and stay safe: the Node lines; actions
+// pinned to a commit, write access only for the deploy job; the Docker image pinned by digest, run
+// without root on the build's server block; Wrangler's dates within the pinned workerd's.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';

@@ -108,11 +108,6 @@ test('the pages found, sorted, with their routes, output files and bundle names'
   ]);
 });
 
-test('two files for one route are refused', async () => {
-  const lines = await failure(pagesFolder(['index.tsx', '404.tsx', 'services.tsx', 'services/index.tsx']));
-  assert.equal(lines, ['pages/services/index.tsx: route: duplicates the route of pages/services.tsx']);
-});
-
 test("a page at one of the generator's own paths is refused, naming its file", async () => {
   const reserved = ['assets.tsx', 'assets/gear.tsx', '404/index.tsx', 'index/index.tsx', 'index/more.tsx', 'admin.tsx'];
   reserved.push('admin/users.tsx', 'services/index/index.tsx');
@@ -123,11 +118,13 @@ test("a page at one of the generator's own paths is refused, naming its file", a
   assert.match(lines.join('\n'), /^pages\/assets\/gear\.tsx: route: \/assets\/gear is reserved: \/assets and every path under it/m);
 });
 
-test('a missing 404 page and a file name that makes no route are reported together', async () => {
+test('a missing 404 page and a file name that makes no route are reported together; two files for one route are refused', async () => {
   const lines = await failure(pagesFolder(['index.tsx', 'Our Team.tsx']));
   assert.is(lines.length, 2, lines.join('\n'));
   assert.match(itemAt(lines, 0, 'problem'), /^pages\/Our Team\.tsx: file name: /);
   assert.is(lines[1], 'pages/404.tsx: file: the 404 page is missing');
+  const twice = await failure(pagesFolder(['index.tsx', '404.tsx', 'services.tsx', 'services/index.tsx']));
+  assert.equal(twice, ['pages/services/index.tsx: route: duplicates the route of pages/services.tsx']);
 });
 
 test.run();

@@ -1,7 +1,6 @@
-// The editor's check before a save (admin/save-rules.ts), in-process with the real schemas and
-// the project's content made invalid in each way the build refuses: a save that creates the
-// problem is refused, in the build's words; a problem already in the stored files is shown but
-// never stops a save, so the owner is never locked out.
+// The editor's check before a save (admin/save-rules.ts), with the real schemas: a save that creates a
+// problem the build refuses is refused in the build's words; one already in the stored files is shown
+// but never stops a save, so the owner is never locked out.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { emptyOptionalFields, leaveOut } from '../../admin/empty-fields.ts';
@@ -27,14 +26,6 @@ function save<N extends keyof WrittenContent>(name: N, edit: (value: WrittenCont
 const blocking = (problems: EntryProblem[]) => problems.filter((p) => p.blocks).map((p) => p.message);
 const shown = (problems: EntryProblem[]) => problems.map((p) => p.message);
 
-/** The index of the first tab with two tiers or more, and the index of a tier of it that is not popular. */
-function tabOfTwo(): { tab: number; plain: number } {
-  const tab = content.pricing.tabs.findIndex((t) => t.tiers.length > 1);
-  assert.ok(tab >= 0, 'content/pricing.yaml has a tab with two tiers or more');
-  const plain = itemAt(content.pricing.tabs, tab, 'tab').tiers.findIndex((t) => !t.popular);
-  return { tab, plain };
-}
-
 test('every entry of the content as it is saves without a word', () => {
   for (const name of Object.keys(writtenContent()) as (keyof WrittenContent)[]) assert.equal(shown(save(name, () => {})), [], name);
 });
@@ -48,15 +39,19 @@ type Refusal<N extends keyof WrittenContent = keyof WrittenContent> = [
 ];
 const refusal = <N extends keyof WrittenContent>(...row: Refusal<N>) => row as unknown as Refusal;
 
-const { tab, plain } = tabOfTwo();
-const tabId = itemAt(content.pricing.tabs, tab, 'tab').id;
+/** The first tab with two tiers or more, and a tier of it that is not popular. */
+const tab = content.pricing.tabs.findIndex((t) => t.tiers.length > 1);
+assert.ok(tab >= 0, 'content/pricing.yaml has a tab with two tiers or more');
+const { id: tabId, tiers } = itemAt(content.pricing.tabs, tab, 'tab');
+const plain = tiers.findIndex((t) => !t.popular);
+const plainTier = (p: WrittenContent['pricing']) => itemAt(itemAt(p.tabs, tab, 'tab').tiers, plain, 'tier');
 const [category, other] = [itemAt([...PHOTO_CATEGORY_IDS], 0, 'category'), itemAt([...PHOTO_CATEGORY_IDS], 1, 'category')];
 
 const REFUSED: Refusal[] = [
   refusal(
     "a second popular tier, named in the build's words",
     'pricing',
-    (p) => void (itemAt(itemAt(p.tabs, tab, 'tab').tiers, plain, 'tier').popular = true),
+    (p) => void (plainTier(p).popular = true),
     new RegExp(`^tab ${tabId} \\(the ${tab + 1}(st|nd|rd|th)\\) › tiers: expected exactly one popular tier, found 2`),
   ),
   refusal(
@@ -93,7 +88,7 @@ test("a save that creates a problem the build refuses is refused, in the build's
     const refused = blocking(problems).some((m) => message.test(m));
     assert.ok(refused, `${what}:\n${shown(problems).join('\n')}`);
   }
-  assert.equal(shown(save('pricing', (p) => void (itemAt(itemAt(p.tabs, tab, 'tab').tiers, plain, 'tier').popular = false))), []);
+  assert.equal(shown(save('pricing', (p) => void (plainTier(p).popular = false))), []);
 });
 
 test('removing the pricing tab a service links to is refused, naming the service in the Services entry', () => {
@@ -121,9 +116,7 @@ test('a problem already in another file is shown, and never stops an unrelated s
 });
 
 test('a problem already in the stored entry does not stop a save that leaves it as it was; one the save adds does', () => {
-  const twice = (p: WrittenContent['pricing']) => {
-    itemAt(itemAt(p.tabs, tab, 'tab').tiers, plain, 'tier').popular = true;
-  };
+  const twice = (p: WrittenContent['pricing']) => void (plainTier(p).popular = true);
   const from = stored((m) => twice(m.pricing));
   const retitled = save(
     'pricing',
@@ -170,7 +163,7 @@ test("an optional field the owner has emptied ('' in Decap) is left out, so movi
 test("without the stored files, the build's content stands in for them", () => {
   const built: StoredContent = { parsed: content as unknown as Record<string, unknown> };
   const pricing = writtenContent().pricing;
-  itemAt(itemAt(pricing.tabs, tab, 'tab').tiers, plain, 'tier').popular = true;
+  plainTier(pricing).popular = true;
   assert.is(blocking(entryProblems('pricing', pricing, built, LINK_ROUTES)).length, 1);
   const services = writtenContent().services;
   itemAt(services.items, 0, 'service').pricingTab = 'no-such-tab';

@@ -15,7 +15,7 @@ const PORTRAIT = TALL_SCREENS;
 const NARROW = '(max-width: 480px)';
 const offered = (v: Video) => videoSources(v, (src) => `/built/${src}`).map((s) => `${s.type} ${s.media ?? 'every screen'} ${s.src}`);
 
-test('WebM before MP4, and within a type the sources for particular screens before the one for every screen', () => {
+test("WebM before MP4; within a type the sources for particular screens first, in the content's order, then the one for every screen", () => {
   const sources: VideoSource[] = [
     { src: 'wide.mp4', type: 'video/mp4' },
     { src: 'wide.webm', type: 'video/webm' },
@@ -28,15 +28,13 @@ test('WebM before MP4, and within a type the sources for particular screens befo
     `video/mp4 ${PORTRAIT} /built/tall.mp4`,
     'video/mp4 every screen /built/wide.mp4',
   ]);
-});
-
-test('sources for different screens keep the order the content gives them, the first match winning', () => {
-  const sources: VideoSource[] = [
+  // Sources for different screens keep the order the content gives them, the first match winning.
+  const screens: VideoSource[] = [
     { src: 'all.webm', type: 'video/webm' },
     { src: 'narrow.webm', type: 'video/webm', media: NARROW },
     { src: 'tall.webm', type: 'video/webm', media: PORTRAIT },
   ];
-  assert.equal(offered(video(sources, POSTER)), [
+  assert.equal(offered(video(screens, POSTER)), [
     `video/webm ${NARROW} /built/narrow.webm`,
     `video/webm ${PORTRAIT} /built/tall.webm`,
     'video/webm every screen /built/all.webm',
@@ -65,25 +63,22 @@ test("each clip's type comes from its file's extension, and a clip for tall scre
   );
 });
 
-test('the owner writes no MIME type and no media query: the schema refuses them as fields it does not know', () => {
-  const lines = heroSources([{ src: 'hero.webm', type: 'video/webm', media: TALL_SCREENS }, { src: 'hero.mp4' }]);
-  assertLine(lines, 'content/home.yaml: hero.video.sources.0', /unknown fields 'type', 'media'/);
-});
-
-test('a clip URL that does not end in .webm or .mp4 is refused, naming the field: its type cannot be told', () => {
-  const lines = heroSources([{ src: 'https://video.example.com/watch?v=123' }, { src: 'hero.mp4' }]);
-  assertLine(lines, 'content/home.yaml: hero.video.sources.0.src', /does not end in \.webm or \.mp4/);
-});
-
-test('a video whose every clip is for tall screens only is refused: a wide screen would get none', () => {
-  assertLine(
-    heroSources([
-      { src: 'hero.webm', portrait: true },
-      { src: 'hero.mp4', portrait: true },
-    ]),
-    'content/home.yaml: hero.video.sources',
-    /every clip is for tall screens only; add one for every other screen/,
-  );
+test('a clip is refused, naming the field: with a MIME type or a media query (unknown fields), a URL of no type, all for tall screens', () => {
+  const at = 'content/home.yaml: hero.video.sources';
+  const refused: [sources: object[], field: string, message: RegExp][] = [
+    [[{ src: 'hero.webm', type: 'video/webm', media: TALL_SCREENS }, { src: 'hero.mp4' }], `${at}.0`, /unknown fields 'type', 'media'/],
+    [[{ src: 'https://video.example.com/watch?v=123' }, { src: 'hero.mp4' }], `${at}.0.src`, /does not end in \.webm or \.mp4/],
+    // A wide screen would get none.
+    [
+      [
+        { src: 'hero.webm', portrait: true },
+        { src: 'hero.mp4', portrait: true },
+      ],
+      at,
+      /every clip is for tall screens only; add one for every other screen/,
+    ],
+  ];
+  for (const [sources, field, message] of refused) assertLine(heroSources(sources), field, message);
 });
 
 test.run();
