@@ -19,7 +19,6 @@ import { itemAt } from '../helpers/lists.ts';
 import { buildOnce, ROOT } from '../helpers/site-under-test.ts';
 
 interface Running {
-  child: ChildProcess;
   port: number;
   line: string;
   /** Everything it has printed so far. */
@@ -45,20 +44,15 @@ async function startPreview(args: string[], env: Record<string, string> = {}, { 
   });
   running.push(child);
   let out = '';
-  const line = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`preview did not start: ${out}`)), 30_000);
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const m = /Serving .*/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[0]);
-      }
-    });
-    child.stderr!.on('data', (d) => (out += d));
-    child.once('exit', (code) => reject(new Error(`preview exited (${code}): ${out}`)));
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const serving = () => /Serving .*/.exec(out)?.[0];
+  await until(() => serving() !== undefined || child.exitCode !== null, 'the preview to start', {
+    timeoutMs: 30_000,
+    context: () => `: ${out}`,
   });
-  return { child, port, line, output: () => out };
+  if (child.exitCode !== null) throw new Error(`preview exited (${child.exitCode}): ${out}`);
+  return { port, line: serving()!, output: () => out };
 }
 
 /** What `start` resolves to, started by the first caller and shared by the rest. */
