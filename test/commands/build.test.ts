@@ -21,6 +21,7 @@ import siteConfig from '../../site.config.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { freePort } from '../../tools/harness/static-server.ts';
 import { HOSTS, parseHeadersFile } from '../helpers/host-header-models.ts';
+import { until } from '../helpers/http-requests.ts';
 import { only } from '../helpers/lists.ts';
 import { content, media } from '../helpers/loaded-content.ts';
 import { digestsOf, filesUnder } from '../helpers/shared-build.ts';
@@ -214,14 +215,10 @@ test('npm run preview after a crash mid-swap restores dist/ before serving it', 
   let output = '';
   try {
     // It prints "Serving …" once it listens: the ready signal.
-    await new Promise<void>((resolve, reject) => {
-      preview.stdout!.on('data', (d) => {
-        output += d;
-        if (/Serving /.test(output)) resolve();
-      });
-      preview.stderr!.on('data', (d) => (output += d));
-      preview.once('exit', (code) => reject(new Error(`preview exited (${code}) before serving:\n${output}`)));
-    });
+    preview.stdout!.on('data', (d) => (output += d));
+    preview.stderr!.on('data', (d) => (output += d));
+    await until(() => /Serving /.test(output) || preview.exitCode !== null, 'the preview to serve', { context: () => `:\n${output}` });
+    assert.is(preview.exitCode, null, `preview exited before serving:\n${output}`);
     const body = await (await fetch(`http://127.0.0.1:${port}/`)).text();
     assert.is(body, 'previous home');
     assert.match(output, /restored dist\/ from \.dist-old-4000001-aaaa/);
