@@ -1,10 +1,6 @@
-// The dev server, started in this process by createDevServer(), through what used to wedge it,
-// on a scratch copy of the project: gallery views that go away when photos are removed leave the
-// site as a removed page does; an endless loop in a content schema module (while it runs, or
-// from the start) or in a component's render is stopped at the render worker's time limit (short
-// here), reported naming the module or the page, requests are answered meanwhile, and the next
-// save builds again. Waits are for log lines and responses, never a fixed time; a request that
-// never answers fails after a bound far above the limit.
+// The dev server, started in this process by createDevServer() on a scratch copy of the project,
+// through what used to wedge it, under a short render time limit. Waits are for log lines and
+// responses, never a fixed time; a request that never answers fails after a bound far above it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';

@@ -1,9 +1,5 @@
 // The dev server's incremental build (generator/dev/incremental-site.ts), in its render worker
-// (generator/dev/render-worker.ts, started in this process), on a scratch copy of the project:
-// an edit makes stale exactly the pages that used what changed (a content module they read, a
-// component they import, the shell), a stylesheet edit changes no page, a new page appears and a
-// deleted one goes, a schema edit is checked with, and a broken edit fails without losing the
-// last good site.
+// (generator/dev/render-worker.ts, started in this process), on a scratch copy of the project.
 // Which pages use what is read from pages/ and content/, not written here: the pages a content
 // edit must make stale are those whose HTML the edit changes, as a second render worker that
 // renders every page from scratch shows.
