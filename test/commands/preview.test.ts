@@ -47,12 +47,13 @@ async function startPreview(args: string[], env: Record<string, string> = {}, { 
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   const serving = () => /Serving .*/.exec(out)?.[0];
-  await until(() => serving() !== undefined || child.exitCode !== null, 'the preview to start', {
+  await until(() => serving() !== undefined || (child.exitCode ?? child.signalCode) !== null, 'the preview to start', {
     timeoutMs: 30_000,
     context: () => `: ${out}`,
   });
-  if (child.exitCode !== null) throw new Error(`preview exited (${child.exitCode}): ${out}`);
-  return { port, line: serving()!, output: () => out };
+  const line = serving();
+  if (line === undefined) throw new Error(`preview exited (${child.exitCode ?? child.signalCode}): ${out}`);
+  return { port, line, output: () => out };
 }
 
 /** What `start` resolves to, started by the first caller and shared by the rest. */
