@@ -1,12 +1,11 @@
 // What fails after the swap never claims that the previous site is still in place. Real faults,
 // made with the kernel's own means rather than mocks: the image cache on a read-only bind mount
 // (EROFS) and on a full tmpfs (ENOSPC), where only the prune after the swap writes; a previous
-// site that cannot be deleted (an immutable file inside it, chattr +i); a file the build reads
-// after the swap that is a folder. Mounting and chattr need root (CAP_SYS_ADMIN,
-// CAP_LINUX_IMMUTABLE): without them those tests are skipped with a loud warning, and the same
-// promise is still checked through the API by test/unit/write.test.ts. A failure before the swap
-// says that dist/ was left as it was: checked here by the build after the undeletable site, and
-// in build.test.ts (a page that throws; a content error after a crash).
+// site that cannot be deleted (an immutable file inside it, chattr +i). Mounting and chattr need
+// root (CAP_SYS_ADMIN, CAP_LINUX_IMMUTABLE): without them those tests are skipped with a loud
+// warning, and the same promise is still checked through the API by test/unit/write.test.ts. A
+// failure before the swap says that dist/ was left as it was: checked here by the build after the
+// undeletable site, and in build.test.ts (a page that throws after a crash).
 
 import { spawnSync } from 'node:child_process';
 import { closeSync, cpSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
@@ -76,18 +75,6 @@ function previousSite(): void {
   writeFileSync(path.join(dist, 'index.html'), 'previous home');
 }
 
-/** Changes a file of the copy for one build; returns what puts it back. */
-function replaceFile(file: string, make: (at: string, original: string) => void): () => void {
-  const at = path.join(root, file);
-  const original = readFileSync(at, 'utf8');
-  rmSync(at);
-  make(at, original);
-  return () => {
-    rmSync(at, { recursive: true, force: true });
-    writeFileSync(at, original);
-  };
-}
-
 function assertNewSiteWithWarning(run: ReturnType<typeof buildCopy>, code: RegExp): void {
   assert.is(run.status, 0, `the build succeeds:\n${run.stdout}\n${run.stderr}`);
   const output = run.stdout + run.stderr;
@@ -129,9 +116,7 @@ if (MOUNT) {
       sh('umount', [cache]);
     }
   });
-}
 
-if (MOUNT) {
   test('a read-only checkout: the build names the folder that must be writable and --out, not a raw error; --out elsewhere builds', () => {
     previousSite();
     assert.is(sh('mount', ['--bind', '-o', 'ro', root, root]).status, 0, 'read-only bind mount of the project');
@@ -163,7 +148,8 @@ if (CHATTR) {
     writeFileSync(stuck, 'immutable');
     assert.is(sh('chattr', ['+i', stuck]).status, 0);
     const leftovers = () => readdirSync(root).filter((n) => n.startsWith('.dist-'));
-    let restoreSite = () => {};
+    const siteFile = path.join(root, 'content/site.yaml');
+    const siteText = readFileSync(siteFile, 'utf8');
     try {
       const run = buildCopy(root);
       assert.is(run.status, 0, run.stderr);
@@ -178,14 +164,14 @@ if (CHATTR) {
       sh('chattr', ['-i', path.join(root, old, 'stuck.txt')]);
       // The next build repairs before it builds: even one that fails before the swap (an empty
       // brand) removes the leftover, and says, truly, that dist/ was left as it was.
-      restoreSite = replaceFile('content/site.yaml', (at, original) => writeFileSync(at, original.replace(/^brand: .*$/m, "brand: ''")));
+      writeFileSync(siteFile, siteText.replace(/^brand: .*$/m, "brand: ''"));
       const next = buildCopy(root);
       assert.is.not(next.status, 0);
       assert.match(next.stderr, /Build failed; dist\/ was left as it was\./);
       assert.is(readFileSync(path.join(dist, 'index.html'), 'utf8'), built, 'dist/ is the site of the build before');
       assert.equal(leftovers(), [], 'the next build removed it');
     } finally {
-      restoreSite();
+      writeFileSync(siteFile, siteText);
       for (const name of leftovers()) sh('chattr', ['-i', path.join(root, name, 'stuck.txt')]);
       sh('chattr', ['-i', stuck]);
     }

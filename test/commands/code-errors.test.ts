@@ -30,31 +30,24 @@ function buildWith(file: string, change: (source: string) => string): string {
   }
 }
 
-/** The line (from 1) a line appended to `source` is on. */
-const appendedLine = (source: string) => source.split('\n').length + (source.endsWith('\n') ? 0 : 1);
-
-const appendLine = (line: string) => (source: string) => `${source}${source.endsWith('\n') ? '' : '\n'}${line}\n`;
-
-// A schema module (read through the site's config), a component (through the pages that import
-// it), a page file and a module of the content's code (the gallery's views).
+// A throw at the top of a schema module (read through the site's config), a component (through
+// the pages that import it) and a page file; a name never defined in a module of the content's
+// code (the gallery's views).
 const pageFile = PAGES.find((p) => p.route !== null)!.file;
-for (const file of ['content/schema/team.ts', 'components/sections/ServiceCards.tsx', pageFile]) {
-  test(`a throw at the top of ${file} names the file and its line`, () => {
+const throwing = ["throw new Error('boom');", 'Error: boom'];
+for (const [file, [line, error]] of [
+  ['content/schema/team.ts', throwing],
+  ['components/sections/ServiceCards.tsx', throwing],
+  [pageFile, throwing],
+  ['content/gallery-views.ts', ["photos('team/x.jpg');", 'ReferenceError: photos is not defined']],
+] as const) {
+  test(`${error} at the top of ${file} names the file and its line`, () => {
     const source = readFileSync(path.join(root, file), 'utf8');
-    const stderr = buildWith(file, appendLine("throw new Error('boom');"));
-    assert.ok(stderr.includes(`\n${file} line ${appendedLine(source)}: Error: boom (run with --verbose for the stack)`), stderr);
+    const stderr = buildWith(file, (s) => `${s}${s.endsWith('\n') ? '' : '\n'}${line}\n`);
+    const appendedAt = source.split('\n').length + (source.endsWith('\n') ? 0 : 1);
+    assert.ok(stderr.includes(`\n${file} line ${appendedAt}: ${error} (run with --verbose for the stack)`), stderr);
   });
 }
-
-test('a name the content code never defined names the file and its line', () => {
-  const file = 'content/gallery-views.ts';
-  const source = readFileSync(path.join(root, file), 'utf8');
-  const stderr = buildWith(file, appendLine("photos('team/x.jpg');"));
-  assert.ok(
-    stderr.includes(`\n${file} line ${appendedLine(source)}: ReferenceError: photos is not defined (run with --verbose for the stack)`),
-    stderr,
-  );
-});
 
 test('a component that throws as it renders names the route, the component, the message, and its file and line', () => {
   const file = 'components/sections/ServiceCards.tsx';

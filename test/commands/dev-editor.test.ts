@@ -1,16 +1,9 @@
-// The editor never locks the owner out: `npm run dev -- --port N --editor-backend` (as `npm run cms` starts it),
-// on a scratch copy whose gallery has one photo fewer than the build accepts (a rule of the whole
-// list, which the editor's form lets through) and a dozen empty captions (a long list of
-// problems), serves on N from its very first build, which
-// fails; the site's pages answer 503, while /admin/, its configuration, its preview data and its
-// script answer 200 with the editor's headers. In Chromium the editor's page shows the build's
-// problem as the terminal does, in a panel that leaves the Login button free and that can be
-// closed; once the owner fixes the file, the panel goes and the pages are served. The
-// configuration served names the editor's backend at the dev server's own origin, under the name
-// the request came to. A page added meanwhile is offered by the editor's configuration at once,
-// and the code editor's JSON Schemas map it; a content file added with its schema (an entry in
-// site.config.ts, which restarts the server) is the editor's to read and write through the
-// backend. Every wait is for a response or a log line.
+// The editor never locks the owner out: `npm run dev -- --port N --editor-backend` (as `npm run
+// cms` starts it), on a scratch copy whose gallery has one photo fewer than the build accepts (a
+// rule of the whole list, which the editor's form lets through) and a dozen empty captions (a
+// long list of problems), serves on N from its very first build, which fails: the pages answer
+// 503, the editor's files 200, and its page shows the problem without covering its Login button
+// until the owner fixes the file. Every wait is for a response or a log line.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -70,27 +63,23 @@ test('npm run dev -- --port N --editor-backend serves on port N, after a first b
 });
 
 test('/admin/, its configuration, its preview data and its script answer 200, with the headers of the editor', async ({ dev }) => {
-  const page = await fetch(`http://127.0.0.1:${dev.port}/admin/`);
+  const page = await dev.request('/admin/');
   assert.is(page.status, 200);
-  assert.is(page.headers.get('x-frame-options'), 'DENY');
-  assert.match(page.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/);
-  assert.is(page.headers.get('x-robots-tag'), 'noindex');
-  const html = await page.text();
-  const script = /<script type="module" src="(\/admin\/editor-[^"]+\.js)"/.exec(html)?.[1];
+  assert.is(page.headers['x-frame-options'], 'DENY');
+  assert.match(String(page.headers['content-security-policy']), /frame-ancestors 'none'/);
+  assert.is(page.headers['x-robots-tag'], 'noindex');
+  const script = /<script type="module" src="(\/admin\/editor-[^"]+\.js)"/.exec(page.body)?.[1];
   assert.ok(script, 'the page names its script');
-  const js = await fetch(`http://127.0.0.1:${dev.port}${script}`);
+  const js = await dev.request(script);
   assert.is(js.status, 200, script);
-  assert.is(js.headers.get('cache-control'), CACHE_IMMUTABLE, 'the script is named by its hash: kept');
+  assert.is(js.headers['cache-control'], CACHE_IMMUTABLE, 'the script is named by its hash: kept');
   const config = await dev.get('/admin/config.yml');
   assert.is(config.status, 200);
   assert.match(config.body, /name: gallery/);
   // The backend is the dev server's, named by the address the editor was opened at.
   for (const host of ['127.0.0.1', 'localhost']) {
-    const served = await request(`http://127.0.0.1:${dev.port}/admin/config.yml`, undefined, {
-      method: 'GET',
-      host: `${host}:${dev.port}`,
-    });
-    assert.equal((parse(served.text) as { local_backend?: unknown }).local_backend, {
+    const served = await dev.request('/admin/config.yml', { host: `${host}:${dev.port}` });
+    assert.equal((parse(served.body) as { local_backend?: unknown }).local_backend, {
       url: `http://${host}:${dev.port}/api/v1`,
       allowed_hosts: [host],
     });

@@ -1,10 +1,6 @@
-// The dev server, started in this process by createDevServer(), through what used to wedge it,
-// on a scratch copy of the project: gallery views that go away when photos are removed leave the
-// site as a removed page does; an endless loop in a content schema module (while it runs, or
-// from the start) or in a component's render is stopped at the render worker's time limit (short
-// here), reported naming the module or the page, requests are answered meanwhile, and the next
-// save builds again. Waits are for log lines and responses, never a fixed time; a request that
-// never answers fails after a bound far above the limit.
+// The dev server, started in this process by createDevServer() on a scratch copy of the project,
+// through what used to wedge it, under a short render time limit. Waits are for log lines and
+// responses, never a fixed time; a request that never answers fails after a bound far above it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
@@ -30,14 +26,6 @@ test.after(async () => {
   await dev?.stop();
 });
 
-/** Every build started has ended, and the background has nothing left to render. */
-function settled(): boolean {
-  const started = dev.count('◌ build ');
-  const ended = dev.count('✓ build ') + dev.count('✗ build ');
-  const last = dev.output.trimEnd().split('\n').at(-1) ?? '';
-  return started === ended && !/queued after build|changed;|pages? to render in the background$/.test(last);
-}
-
 test('photos added and removed again: the extra gallery view comes and goes, and every later build succeeds', async () => {
   // One more page of the "all" view than today's: its last page then links to the new one.
   const pages = Math.ceil(gallery.photos.length / PHOTOS_PER_PAGE);
@@ -46,13 +34,13 @@ test('photos added and removed again: the extra gallery view comes and goes, and
   const remove = addPhotos(dev.root, pages * PHOTOS_PER_PAGE + 1);
   await dev.answered(added, (r) => r.status === 200, 'was served');
   await dev.answered(lastRoute, (r) => r.body.includes(`href="${added}"`), `linked to ${added}`);
-  await dev.until(settled, 'the builds to settle');
+  await dev.until(() => dev.settled(), 'the builds to settle');
   const failures = dev.count('✗ build ');
   const from = dev.output.length;
   remove();
   await dev.answered(added, (r) => r.status === 404, 'went away');
   await dev.answered(lastRoute, (r) => r.status === 200 && !r.body.includes(`href="${added}"`), `stopped linking to ${added}`);
-  await dev.until(settled, 'the builds to settle');
+  await dev.until(() => dev.settled(), 'the builds to settle');
   assert.is(dev.count('✗ build '), failures, `no build failed:\n${dev.output.slice(from)}`);
   assert.not.match(dev.output.slice(from), /broken references/);
   // And the next edit builds as usual.
@@ -113,7 +101,7 @@ test('an endless loop in a component: GET /team answers, the page and the compon
   await dev.logged(/✓ build \d+/, fixed);
   // The page renders again: a request waits for it, and no error comes of it.
   assert.is((await dev.get('/team')).status, 200);
-  await dev.until(settled, 'the builds to settle');
+  await dev.until(() => dev.settled(), 'the builds to settle');
   assert.not.match(dev.output.slice(fixed), /✗|failed to render/);
 });
 

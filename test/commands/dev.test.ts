@@ -1,11 +1,6 @@
-// npm run dev, driven as a developer drives it, on a scratch copy of the project: it serves every
-// page with the live-reload client; content, component, page and stylesheet edits, a new page
-// and a deleted one show up, each tab told only about its own page, the stylesheet swapped
-// without a reload; a failed build keeps the last good page and the next good edit recovers;
-// edits saved during a build go into one queued build; it answers only the hosts it was opened
-// for; a render worker that dies is replaced; engine edits start a fresh worker in the same one
-// process; and SIGTERM leaves nothing behind. Every wait is for a signal (a log line, an
-// event, a response), never a fixed time; nothing here measures speed (npm run bench:dev does).
+// npm run dev, driven as a developer drives it, on a scratch copy of the project that every test
+// below edits in turn. Every wait is for a signal (a log line, an event, a response), never a
+// fixed time; nothing here measures speed (npm run bench:dev does).
 
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -21,13 +16,6 @@ import { site, team as teamContent } from '../helpers/loaded-content.ts';
 let dev: DevSession;
 /** A name the server is told to answer for, besides its own. */
 const ALLOWED_HOST = 'preview.dev-test.example';
-
-/** No build running and none queued: every build started has ended, and the last word is an end. */
-function idle(): boolean {
-  const ended = dev.count('✓ build ') + dev.count('✗ build ');
-  const last = dev.output.trimEnd().split('\n').at(-1) ?? '';
-  return dev.count('◌ build ') === ended && !/queued after build|changed;/.test(last) && !/pages? to render in the background$/.test(last);
-}
 
 /** An open tab: the event stream the live-reload client holds for a page, and the events it got. */
 class Tab {
@@ -212,7 +200,7 @@ test('a build error is reported to the page, the last good page is served, and t
 
 test('edits saved during a build wait, all together, for one next build', async () => {
   // The earlier tests' last saves may still be building (a file saved twice is looked at twice).
-  await dev.until(idle, 'the server to finish what earlier edits started');
+  await dev.until(() => dev.settled(), 'the server to finish what earlier edits started');
   const from = dev.output.length;
   const files = ['content/pricing.yaml', 'content/services.yaml', 'content/contact.yaml'];
   // Hold the render worker still: the first edit's build loads a schema module that waits for a

@@ -1,8 +1,5 @@
 // The dev server's incremental build (generator/dev/incremental-site.ts), in its render worker
-// (generator/dev/render-worker.ts, started in this process), on a scratch copy of the project: an edit makes stale exactly the pages that used what changed (a content module they
-// read, a component they import, the shell), a stylesheet edit changes no page, a new page
-// appears and a deleted one goes, a schema edit is checked with, and a broken edit fails without
-// losing the last good site.
+// (generator/dev/render-worker.ts, started in this process), on a scratch copy of the project.
 // Which pages use what is read from pages/ and content/, not written here: the pages a content
 // edit must make stale are those whose HTML the edit changes, as a second render worker that
 // renders every page from scratch shows.
@@ -15,6 +12,7 @@ import type * as Renderer from '../../generator/dev/render-worker.ts';
 import type * as Config from '../../generator/load-config.ts';
 import { discoverPages } from '../../generator/routes.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
+import { rejection } from '../helpers/expect-refusal.ts';
 
 const root = projectCopy();
 // The copy's own render worker, which renders the copy.
@@ -32,15 +30,25 @@ const all = pages.map((p) => p.outFile).sort();
 
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const write = (file: string, text: string) => writeFileSync(path.join(root, file), text);
-/** Saves an edit of a file; returns a function that puts the original back. */
-function edit(file: string, change: (source: string) => string): () => void {
+/**
+ * Saves an edit of a file, runs `check`, and puts the original back; resolves with the update
+ * that takes the original in, every page asked for.
+ */
+async function editing(file: string, change: (source: string) => string, check: () => Promise<void>): Promise<UpdateResult> {
   const original = read(file);
   const changed = change(original);
   assert.is.not(changed, original, `the edit of ${file} changes it`);
   write(file, changed);
-  return () => write(file, original);
+  try {
+    await check();
+  } finally {
+    write(file, original);
+  }
+  return site.update({ changed: [file], pages: all });
 }
 const html = (result: UpdateResult, file: string) => result.set.find(([f]) => f === file)?.[1] as string | undefined;
+/** The pages an update's result writes. */
+const pagesIn = (result: UpdateResult) => result.set.flatMap(([f]) => (f.endsWith('.html') ? [f] : [])).sort();
 /** The pages whose source imports this module (by file name). */
 const importing = (module: string) =>
   pages
@@ -80,17 +88,12 @@ test.after(async () => {
 
 test('the first update renders only the pages asked for; the rest are stale until refreshed', async () => {
   const first = remember(await site.update({ changed: [], pages: ['team/index.html'] }));
+  const others = all.filter((f) => f !== 'team/index.html');
   assert.equal(first.rendered, ['team/index.html']);
-  assert.equal(
-    first.stale.sort(),
-    all.filter((f) => f !== 'team/index.html'),
-  );
+  assert.equal(first.stale.sort(), others);
   assert.ok(html(first, 'team/index.html')?.startsWith('<!doctype html>'));
   const rest = await refreshAll();
-  assert.equal(
-    rest.rendered.sort(),
-    all.filter((f) => f !== 'team/index.html'),
-  );
+  assert.equal(rest.rendered.sort(), others);
   assert.equal(rest.stale, []);
   for (const file of ['sitemap.xml', 'serve.json', '_headers', 'robots.txt', 'assets/site.css']) {
     assert.ok(first.set.some(([f]) => f === file) || rest.set.some(([f]) => f === file), file);
@@ -100,8 +103,8 @@ test('the first update renders only the pages asked for; the rest are stale unti
 test('a content edit makes stale only the pages that read that content module', async () => {
   await refreshAll();
   const title = /^title: (.+)$/m.exec(read('content/team.yaml'))![1]!;
-  const restore = edit('content/team.yaml', (s) => s.replace(/^title: .+$/m, `title: ${title} (edited)`));
-  try {
+  const edited = (s: string) => s.replace(/^title: .+$/m, `title: ${title} (edited)`);
+  const restored = await editing('content/team.yaml', edited, async () => {
     const readers = await pagesThatChanged();
     assert.ok(readers.length > 0 && readers.length < all.length, `some pages show the team's title, some do not (${readers.join(', ')})`);
     const result = await site.update({ changed: ['content/team.yaml'], pages: [] });
@@ -109,75 +112,64 @@ test('a content edit makes stale only the pages that read that content module', 
     const refreshed = remember(await site.update({ changed: [], pages: readers }));
     assert.equal(refreshed.rendered.sort(), readers);
     for (const file of readers) assert.match(html(refreshed, file)!, `${title} (edited)`);
-    assert.equal(
-      refreshed.set
-        .filter(([f]) => f.endsWith('.html'))
-        .map(([f]) => f)
-        .sort(),
-      readers,
-      'no other page changed',
-    );
-  } finally {
-    restore();
-    remember(await site.update({ changed: ['content/team.yaml'], pages: all }));
-  }
+    assert.equal(pagesIn(refreshed), readers, 'no other page changed');
+  });
+  remember(restored);
 });
 
 test('an edit that leaves the parsed content as it was re-renders nothing', async () => {
-  const restore = edit('content/team.yaml', (s) => `${s}\n# a comment\n`);
-  try {
-    const result = await site.update({ changed: ['content/team.yaml'], pages: all });
-    assert.equal(result.rendered, []);
-    assert.equal(result.stale, []);
-  } finally {
-    restore();
-    await site.update({ changed: ['content/team.yaml'], pages: all });
-  }
+  await editing(
+    'content/team.yaml',
+    (s) => `${s}\n# a comment\n`,
+    async () => {
+      const result = await site.update({ changed: ['content/team.yaml'], pages: all });
+      assert.equal(result.rendered, []);
+      assert.equal(result.stale, []);
+    },
+  );
 });
 
 test('a component edit makes stale the pages that import it, directly or not', async () => {
   const expected = importing('Faq.tsx');
   assert.ok(expected.length > 0 && expected.length < all.length, 'some pages use the FAQ, some do not');
-  const restore = edit('components/sections/Faq.tsx', (s) => s.replace('<details key=', '<details data-edited="" key='));
-  try {
-    const result = await site.update({ changed: ['components/sections/Faq.tsx'], pages: [] });
-    assert.equal(result.stale.sort(), expected);
-    const refreshed = await refreshAll();
-    for (const file of expected) assert.match(html(refreshed, file)!, 'data-edited=""');
-  } finally {
-    restore();
-    await site.update({ changed: ['components/sections/Faq.tsx'], pages: all });
-  }
+  const file = 'components/sections/Faq.tsx';
+  await editing(
+    file,
+    (s) => s.replace('<details key=', '<details data-edited="" key='),
+    async () => {
+      const result = await site.update({ changed: [file], pages: [] });
+      assert.equal(result.stale.sort(), expected);
+      const refreshed = await refreshAll();
+      for (const page of expected) assert.match(html(refreshed, page)!, 'data-edited=""');
+    },
+  );
 });
 
 test('a shell edit (pages/_document.tsx) makes every page stale', async () => {
-  const restore = edit('pages/_document.tsx', (s) => s.replace('export function Layout', '// edited\nexport function Layout'));
-  try {
-    const result = await site.update({ changed: ['pages/_document.tsx'], pages: [] });
-    assert.equal(result.stale.sort(), all);
-  } finally {
-    restore();
-    await site.update({ changed: ['pages/_document.tsx'], pages: all });
-  }
+  const file = 'pages/_document.tsx';
+  await editing(
+    file,
+    (s) => s.replace('export function Layout', '// edited\nexport function Layout'),
+    async () => {
+      assert.equal((await site.update({ changed: [file], pages: [] })).stale.sort(), all);
+    },
+  );
 });
 
 test('a stylesheet edit changes the stylesheet and no page', async () => {
-  const restore = edit('styles/global.css', (s) => `${s}\n.incremental-test { color: red; }\n`);
-  try {
-    const result = await site.update({ changed: ['styles/global.css'], pages: all });
-    assert.equal(result.stale, []);
-    assert.equal(result.rendered, []);
-    assert.equal(
-      result.set.filter(([f]) => f.endsWith('.html')),
-      [],
-    );
-    assert.match(result.stylesheet ?? '', /^\/assets\/site\.css\?v=\w+$/);
-    const css = result.set.find(([f]) => f === 'assets/site.css')?.[1] as Uint8Array;
-    assert.match(Buffer.from(css).toString('utf8'), '.incremental-test');
-  } finally {
-    restore();
-    await site.update({ changed: ['styles/global.css'], pages: all });
-  }
+  await editing(
+    'styles/global.css',
+    (s) => `${s}\n.incremental-test { color: red; }\n`,
+    async () => {
+      const result = await site.update({ changed: ['styles/global.css'], pages: all });
+      assert.equal(result.stale, []);
+      assert.equal(result.rendered, []);
+      assert.equal(pagesIn(result), []);
+      assert.match(result.stylesheet ?? '', /^\/assets\/site\.css\?v=\w+$/);
+      const css = result.set.find(([f]) => f === 'assets/site.css')?.[1] as Uint8Array;
+      assert.match(Buffer.from(css).toString('utf8'), '.incremental-test');
+    },
+  );
 });
 
 test('a new page is stale until rendered, then served and in the sitemap; a deleted page is gone', async () => {
@@ -197,46 +189,28 @@ test('a new page is stale until rendered, then served and in the sitemap; a dele
   assert.not.match(String(removed.set.find(([f]) => f === 'sitemap.xml')?.[1]), 'incremental-test');
 });
 
-test('a broken edit fails naming the file and field; the next good edit recovers', async () => {
-  const restore = edit('content/team.yaml', (s) => s.replace(/^title: .+$/m, 'title: 5'));
-  try {
-    await site.update({ changed: ['content/team.yaml'], pages: all }).then(
-      () => assert.unreachable('the build should fail'),
-      (error: Error) => assert.match(error.message, /content\/team\.yaml line \d+: title: expected text, got the number 5/),
-    );
-  } finally {
-    restore();
-  }
-  const fixed = await site.update({ changed: ['content/team.yaml'], pages: all });
-  assert.equal(fixed.stale, []);
-});
-
-test('a schema edit is read afresh: the content is checked by the edited schema, and again by the restored one', async () => {
-  const file = 'content/schema/team.ts';
-  const restore = edit(file, (s) => s.replace(/^( +title: textSchema)(,)$/m, "$1.refine(() => false, 'refused by the edited schema')$2"));
-  try {
-    await site.update({ changed: [file], pages: all }).then(
-      () => assert.unreachable('the edited schema refuses the title'),
-      (error: Error) => assert.match(error.message, /content\/team\.yaml line \d+: title: refused by the edited schema/),
-    );
-  } finally {
-    restore();
-  }
-  await site.update({ changed: [file], pages: all });
-});
-
-test('a module that failed to load is loaded again once fixed', async () => {
-  const restore = edit('components/sections/Faq.tsx', (s) => s.replace('export function Faq', 'export function Faq(( {'));
-  try {
-    await site.update({ changed: ['components/sections/Faq.tsx'], pages: all }).then(
-      () => assert.unreachable('a syntax error fails the build'),
-      () => {},
-    );
-  } finally {
-    restore();
-  }
-  const fixed = await site.update({ changed: ['components/sections/Faq.tsx'], pages: all });
-  assert.equal(fixed.stale, []);
-});
+// A content edit the schema refuses, a schema edit that refuses the content (the edited schema
+// is read afresh, and so is the restored one), a component that does not parse.
+const FAILING_EDITS: [string, (source: string) => string, RegExp][] = [
+  [
+    'content/team.yaml',
+    (s) => s.replace(/^title: .+$/m, 'title: 5'),
+    /content\/team\.yaml line \d+: title: expected text, got the number 5/,
+  ],
+  [
+    'content/schema/team.ts',
+    (s) => s.replace(/^( +title: textSchema)(,)$/m, "$1.refine(() => false, 'refused by the edited schema')$2"),
+    /content\/team\.yaml line \d+: title: refused by the edited schema/,
+  ],
+  ['components/sections/Faq.tsx', (s) => s.replace('export function Faq', 'export function Faq(( {'), /components\/sections\/Faq\.tsx/],
+];
+for (const [file, change, message] of FAILING_EDITS) {
+  test(`a broken edit of ${file} fails, naming what is wrong; once put back, the site is whole again`, async () => {
+    const fixed = await editing(file, change, async () => {
+      assert.match(await rejection(() => site.update({ changed: [file], pages: all })), message);
+    });
+    assert.equal(fixed.stale, []);
+  });
+}
 
 test.run();

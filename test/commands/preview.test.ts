@@ -19,7 +19,6 @@ import { itemAt } from '../helpers/lists.ts';
 import { buildOnce, ROOT } from '../helpers/site-under-test.ts';
 
 interface Running {
-  child: ChildProcess;
   port: number;
   line: string;
   /** Everything it has printed so far. */
@@ -45,20 +44,16 @@ async function startPreview(args: string[], env: Record<string, string> = {}, { 
   });
   running.push(child);
   let out = '';
-  const line = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`preview did not start: ${out}`)), 30_000);
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const m = /Serving .*/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[0]);
-      }
-    });
-    child.stderr!.on('data', (d) => (out += d));
-    child.once('exit', (code) => reject(new Error(`preview exited (${code}): ${out}`)));
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const serving = () => /Serving .*/.exec(out)?.[0];
+  await until(() => serving() !== undefined || (child.exitCode ?? child.signalCode) !== null, 'the preview to start', {
+    timeoutMs: 30_000,
+    context: () => `: ${out}`,
   });
-  return { child, port, line, output: () => out };
+  const line = serving();
+  if (line === undefined) throw new Error(`preview exited (${child.exitCode ?? child.signalCode}): ${out}`);
+  return { port, line, output: () => out };
 }
 
 /** What `start` resolves to, started by the first caller and shared by the rest. */
@@ -81,19 +76,12 @@ const copyPreview = once(async () => {
 });
 
 function canConnect(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    socket.setTimeout(2000);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
+  const socket = net.connect({ host, port, timeout: 2000 });
+  return new Promise<boolean>((resolve) => {
+    socket.once('connect', () => resolve(true));
     socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
+    socket.once('timeout', () => resolve(false));
+  }).finally(() => socket.destroy());
 }
 
 /** A non-loopback IPv4 address of this machine, if it has one. */
@@ -209,22 +197,27 @@ test('a request without a Host header: 400 for HTTP/1.1 (the protocol requires o
   assert.match(await rawRequest(preview.port, `GET /team HTTP/1.0\r\nHost: localhost:${preview.port}\r\n\r\n`), /^HTTP\/1\.1 200 /);
 });
 
-test('the in-process server (tests, audit, benches) answers 127.0.0.1 and localhost, and nothing else, unless told', async () => {
+test('the in-process server (tests, audit, benches) answers 127.0.0.1 and localhost, and nothing else, unless told; only the audit lab (notFoundPageAsPage) gets /404.html with 200, since Lighthouse audits no 404', async () => {
   const { outDir } = await buildOnce();
   const lines: string[] = [];
-  const lab = await serveWithHeaders(outDir, { log: (line) => lines.push(line) });
+  const plain = await serveWithHeaders(outDir, { log: (line) => lines.push(line) });
   const allowing = await serveWithHeaders(outDir, { log: () => {}, allowedHosts: ['lab.example'] });
+  const lab = await serveWithHeaders(outDir, { notFoundPageAsPage: true, log: () => {} });
   try {
-    const port = Number(new URL(lab.origin).port);
-    assert.is((await fetch(`${lab.origin}/services`)).status, 200, lab.origin);
+    const port = Number(new URL(plain.origin).port);
+    assert.is((await fetch(`${plain.origin}/services`)).status, 200, plain.origin);
     assert.is((await request(port, '/services', { host: `localhost:${port}` })).status, 200, 'localhost');
     assert.is((await request(port, '/services', { host: 'lab.example' })).status, 403, 'a name it was not given');
     assert.match(lines.join('\n'), /^preview: 403 GET \/services: host "lab\.example" is not allowed/);
     const allowingPort = Number(new URL(allowing.origin).port);
     assert.is((await request(allowingPort, '/services', { host: 'lab.example' })).status, 200, 'a name it was given');
+    const labReply = await fetch(`${lab.origin}/404.html`);
+    assert.is(labReply.status, 200);
+    assert.match(await labReply.text(), /<meta name="robots" content="noindex"/);
+    assert.is((await fetch(`${lab.origin}/404`)).status, 404, 'only that one URL');
+    assert.is((await fetch(`${plain.origin}/404.html`)).status, 404, 'not in the preview');
   } finally {
-    await lab.close();
-    await allowing.close();
+    for (const server of [plain, allowing, lab]) await server.close();
   }
 });
 
@@ -265,8 +258,7 @@ async function siteCopy(): Promise<string> {
 const printed = (preview: Running, text: string) =>
   until(() => preview.output().includes(text), `the preview to print ${JSON.stringify(text)}`, {
     timeoutMs: 10_000,
-    context: () => `:
-${preview.output()}`,
+    context: () => `:\n${preview.output()}`,
   });
 
 function assertSecurityHeaders(where: string, h: http.IncomingHttpHeaders): void {
@@ -302,7 +294,7 @@ test('a path no file can have gets 400 or 404 with the security headers and one 
     ['/index.html/x', 404], // a file used as a folder (ENOTDIR: serve-handler's own 404, no line)
     ['/loop/x.css', 404], // a symlink loop (ELOOP)
   ];
-  const printedBefore = preview.output().split('\n').length;
+  const from = preview.output().length;
   for (const [p, status] of attacks) {
     const res = await request(preview.port, p);
     assert.is(res.status, status, `${p.slice(0, 60)} status`);
@@ -311,11 +303,7 @@ test('a path no file can have gets 400 or 404 with the security headers and one 
   }
   // The last request's line, then every line: one per request that was refused or unusual.
   await printed(preview, 'ELOOP');
-  const lines = preview
-    .output()
-    .split('\n')
-    .slice(printedBefore - 1)
-    .filter(Boolean);
+  const lines = preview.output().slice(from).split('\n').filter(Boolean);
   assert.not.match(lines.join('\n'), /^\s+at |Error:|500/m, 'no stack trace, no 500');
   for (const [p, status] of attacks.filter(([a]) => a !== '/index.html/x')) {
     // Long paths are shortened to 117 characters and an ellipsis in the log.
@@ -367,22 +355,6 @@ test('pages, /404 (a 404 with the 404 page) and redirects (exactly one) all carr
   }
 });
 
-test('the audit lab alone (notFoundPageAsPage) gets /404.html with 200, since Lighthouse audits no 404', async () => {
-  const { outDir } = await buildOnce();
-  const lab = await serveWithHeaders(outDir, { notFoundPageAsPage: true, log: () => {} });
-  const plain = await serveWithHeaders(outDir, { log: () => {} });
-  try {
-    const labReply = await fetch(`${lab.origin}/404.html`);
-    assert.is(labReply.status, 200);
-    assert.match(await labReply.text(), /<meta name="robots" content="noindex"/);
-    assert.is((await fetch(`${lab.origin}/404`)).status, 404, 'only that one URL');
-    assert.is((await fetch(`${plain.origin}/404.html`)).status, 404, 'not in the preview');
-  } finally {
-    await lab.close();
-    await plain.close();
-  }
-});
-
 test('the hosting files (serve.json, _headers, nginx.conf) and the dotfiles a deploy may leave are never served, however asked for; /.well-known/ is', async () => {
   const { port } = await copyPreview();
   const hosting = [
@@ -409,7 +381,7 @@ test('the hosting files (serve.json, _headers, nginx.conf) and the dotfiles a de
 
 test('a symlinked folder in --dir that leads outside the site is not followed: 404, one log line', async () => {
   const preview = await copyPreview();
-  const printedBefore = preview.output().split('\n').length;
+  const from = preview.output().length;
   for (const p of ['/system/passwd', '/system/hostname', '/system/os-release']) {
     const res = await request(preview.port, p);
     assert.is(res.status, 404, p);
@@ -418,11 +390,7 @@ test('a symlinked folder in --dir that leads outside the site is not followed: 4
   }
   await printed(preview, 'leads outside the site');
   assert.match(
-    preview
-      .output()
-      .split('\n')
-      .slice(printedBefore - 1)
-      .join('\n'),
+    preview.output().slice(from),
     /preview: 404 GET \/system\/passwd: system\/passwd leads outside the site's folder \(to \/etc\/passwd\)/,
   );
   // The site itself, served through a symlinked --dir (a web root), still is.

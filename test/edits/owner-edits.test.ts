@@ -50,12 +50,8 @@ const { site, team, services, pricing, gallery } = content;
 // --- A price -------------------------------------------------------------------------------
 const firstTab = itemAt(pricing.tabs, 0, 'pricing tab');
 const firstTier = itemAt(firstTab.tiers, 0, 'tier');
-const price = nextPrice(firstTier.price);
-
 /** 50 dollars more, written as the schema wants it ('$950', '$1,550'); a 'Custom' price gets one. */
-function nextPrice(current: string): string {
-  return isCustomPrice(current) ? '$1,250' : `$${(Number(current.replace(/[$,]/g, '')) + 50).toLocaleString('en-US')}`;
-}
+const price = isCustomPrice(firstTier.price) ? '$1,250' : `$${(Number(firstTier.price.replace(/[$,]/g, '')) + 50).toLocaleString('en-US')}`;
 
 // --- Team: a new member with a photo, and one who leaves (their photo stays in assets/) -----
 const memberSlug = unusedId(

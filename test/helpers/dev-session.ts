@@ -95,6 +95,13 @@ export class DevSession {
     return this.output.split(text).length - 1;
   }
 
+  /** No build running or queued: every build started has ended, and none waits to render in the background. */
+  settled(): boolean {
+    const ended = this.count('✓ build ') + this.count('✗ build ');
+    const last = this.output.trimEnd().split('\n').at(-1) ?? '';
+    return this.count('◌ build ') === ended && !/queued after build|changed;|pages? to render in the background$/.test(last);
+  }
+
   /** Waits until `condition` holds, checking every 50 ms; fails with `what` and the output after `timeoutMs`. */
   until(condition: () => boolean, what: string, timeoutMs = 120_000): Promise<void> {
     return until(condition, what, { timeoutMs, context: () => `; dev output:\n${this.output}` });

@@ -11,6 +11,7 @@ import { tsImport } from 'tsx/esm/api';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { filterSlug, galleryViews, PHOTOS_PER_PAGE, PHOTOS_PER_ROWS, pageWhere, paginate } from '../../content/gallery-views.ts';
+import type { WrittenContent } from '../../content/schema/index.ts';
 import type * as Site from '../../generator/build-site.ts';
 import type * as Config from '../../generator/load-config.ts';
 import type { SiteFile } from '../../generator/write/write.ts';
@@ -23,23 +24,13 @@ import { buildOnce, ROOT, TEST_DATE, text } from '../helpers/site-under-test.ts'
 /** Elements per page: a page stays as light to lay out and style as today's gallery. */
 const DOM_BUDGET = 1500;
 
-interface Photo {
-  id: string;
-  caption: string;
-  categories: string[];
-}
-/** The gallery's words the views show, as content/gallery.yaml writes them. */
-interface Words {
-  meta: { title: string; description: string };
-  hero: { title: string };
-  highlights: { videos: unknown[] };
-  portfolio: { title: string; pageText: string; categories: { id: string; label: string }[] };
-}
+/** The gallery as content/gallery.yaml writes it. */
+type Gallery = WrittenContent['gallery'];
 interface Built {
   root: string;
-  photos: Photo[];
-  filters: { id: string; label: string }[];
-  words: Words;
+  photos: Gallery['photos'];
+  filters: Gallery['portfolio']['categories'];
+  words: Gallery;
   html: Map<string, string>;
   sitemap: string;
   log: string[];
@@ -82,7 +73,7 @@ async function build(total: number | null): Promise<Built> {
     read = (file) => textOf(result.files.get(file)!);
     files = [...result.files.keys()].filter((file) => /^gallery\/(?:.+\/)?index\.html$/.test(file));
   }
-  const { gallery } = writtenValues(root) as { gallery: Words & { photos: Photo[] } };
+  const { gallery } = writtenValues(root) as { gallery: Gallery };
   const html = new Map<string, string>();
   for (const file of files.sort()) html.set('/' + file.replace(/\/index\.html$/, ''), read(file));
   return {

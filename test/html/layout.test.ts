@@ -9,10 +9,6 @@ import { ALL_PAGES, exists, PAGES, PATHS, page, ROUTES, raw, TEST_DATE, text } f
 
 const pairs = (links: Iterable<Element>) => [...links].map((a) => [text(a), a.getAttribute('href')]);
 
-test('every route is written in directory style, plus 404.html and serve.json', async () => {
-  for (const file of [...ALL_PAGES, 'serve.json']) assert.ok(await exists(file), `${file} exists`);
-});
-
 // The title and description of every page: pages/every-page.test.ts.
 test('every page is a complete document: doctype, lang, charset, viewport, favicon', async () => {
   for (const file of ALL_PAGES) {

@@ -12,7 +12,6 @@ import { ROOT } from '../helpers/shared-build.ts';
 
 /** The files of the project: a slow build, and one test in each of the suites named. */
 const PROJECT = {
-  'package.json': '{ "type": "module" }\n',
   // Long enough that a job started beside it would be running before it ends.
   'test/build-test-site.ts': `import { mkdirSync, writeFileSync } from 'node:fs';
 await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -37,7 +36,6 @@ test.run();
 
 /** A site suite of four files, the first of which waits for the other three to have run. */
 const SHARED_FILES = {
-  'package.json': '{ "type": "module" }\n',
   'test/build-test-site.ts': `import { mkdirSync } from 'node:fs';
 mkdirSync(process.argv[2], { recursive: true });
 `,
@@ -66,18 +64,17 @@ test.run();
 
 /** A unit suite whose first file never ends. */
 const HANGING = {
-  'package.json': '{ "type": "module" }\n',
   'test/unit/hangs.test.ts': `import { test } from 'uvu';
 test('waits for what never comes', () => new Promise(() => setInterval(() => {}, 1000)));
 test.run();
 `,
 };
 
-/** Runs test/run.mjs with `args` in a project made of `files`; returns its exit and output. */
+/** Runs test/run.mjs with `args` in a project made of `files` (an ES module package); returns its exit and output. */
 function runInProject(files: Record<string, string>, args: string[], jobs: number, env: Record<string, string> = {}) {
   const project = tempDir('elevate-runner-');
   try {
-    for (const [file, text] of Object.entries(files)) {
+    for (const [file, text] of Object.entries({ 'package.json': '{ "type": "module" }\n', ...files })) {
       mkdirSync(path.dirname(path.join(project.path, file)), { recursive: true });
       writeFileSync(path.join(project.path, file), text);
     }
