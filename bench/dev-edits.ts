@@ -23,7 +23,7 @@ const { values } = commandLine({
   flags: [
     ['--pages=0,500', 'the numbers of generated pages to measure with'],
     ['--runs=10', 'saves per kind of edit'],
-    ['--edits=200', 'content edits before the last memory figure'],
+    ['--edits=200', 'content and component edits before the last memory figure'],
   ],
 });
 const sizes = values.pages.split(',').map(Number);
@@ -74,7 +74,10 @@ async function benchSite(extra: number): Promise<void> {
   }
 }
 
-/** A fresh server, then content edits with a developer's pause between them: the memory after 10 and after the last. */
+/**
+ * A fresh server, then content and component edits in turn (a component edit reloads modules),
+ * with a developer's pause between them: the memory after 10 and after the last.
+ */
 async function benchMemory(root: string): Promise<void> {
   const dev = await DevServer.start(root);
   try {
@@ -82,15 +85,15 @@ async function benchMemory(root: string): Promise<void> {
     let peak = 0;
     const sampler = setInterval(() => (peak = Math.max(peak, dev.rss())), 250);
     for (let i = 1; i <= memoryEdits; i++) {
-      await dev.timeEdit(edits[0]!);
-      // The server checks its memory when idle; the figure is read once the edit's work is done.
+      await dev.timeEdit(edits[i % 2]!);
+      // The figure is read once the edit's work is done.
       await new Promise((r) => setTimeout(r, PAUSE_MS));
       if (i === 10) after10 = dev.rss();
     }
     clearInterval(sampler);
     const last = dev.rss();
     console.log(
-      `memory (RSS of the process tree, a fresh server): ${mb(after10)} after 10 content edits, ${mb(last)} after ${memoryEdits} ` +
+      `memory (RSS of the process tree, a fresh server): ${mb(after10)} after 10 content and component edits, ${mb(last)} after ${memoryEdits} ` +
         `(${((last / after10 - 1) * 100).toFixed(1)}%), peak ${mb(peak)}`,
     );
   } finally {

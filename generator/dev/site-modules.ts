@@ -54,6 +54,8 @@ export async function siteModules(root: string): Promise<SiteModules> {
     appType: 'custom',
     // The dev server watches the files itself and tells the worker what changed.
     server: { middlewareMode: true, watch: null, hmr: false },
+    // Nothing is served to a browser: no dependency is pre-bundled, and nothing written to node_modules/.vite.
+    optimizeDeps: { noDiscovery: true },
   });
   const environment = vite.environments.ssr;
   const absolute = (id: string) => (id.startsWith(`${root}/`) ? id : path.join(root, id));
