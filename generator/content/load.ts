@@ -2,9 +2,10 @@
 // anything is rendered.
 import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { contentSchemas, type SiteConfig } from '../../framework/build/define-site.ts';
-import { fieldPath, type SchemaNode } from '../../framework/shared/field-path.ts';
+import { fieldPath } from '../../framework/shared/field-path.ts';
+import { type JsonNode, jsonSchemaOf } from '../editor/admin-config.ts';
 import {
   CrossCheckFailed,
   CrossCheckUnknownModule,
@@ -85,11 +86,11 @@ function schemaModuleOf({ content: modules }: SiteConfig, rules: RulesModule): S
 export type ContentSource = Pick<ContentFile, 'file' | 'data'> & Partial<Pick<ContentFile, 'lineOf' | 'writtenAt'>>;
 
 /** The schema as JSON Schema, for naming fields the owner's way. */
-const shapes = new WeakMap<object, SchemaNode | undefined>();
-function shapeOf(schema: z.ZodType): SchemaNode | undefined {
+const shapes = new WeakMap<object, JsonNode | undefined>();
+function shapeOf(schema: z.ZodType): JsonNode | undefined {
   if (!shapes.has(schema)) {
     try {
-      shapes.set(schema, z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as SchemaNode);
+      shapes.set(schema, jsonSchemaOf(schema));
     } catch {
       shapes.set(schema, undefined);
     }
@@ -179,20 +180,13 @@ export interface FragmentLink {
   line?: number;
 }
 
-interface LinkNode extends SchemaNode {
-  link?: string;
-  properties?: Record<string, LinkNode>;
-  items?: LinkNode;
-  anyOf?: LinkNode[];
-}
-
 export function collectFragmentLinks(
   content: Record<string, unknown>,
   sources: Record<string, ContentSource>,
   schemas: Record<string, z.ZodType>,
 ): FragmentLink[] {
   const links = new Map<string, FragmentLink>();
-  const walk = (value: unknown, node: LinkNode | undefined, source: ContentSource, schema: z.ZodType, trail: PropertyKey[]) => {
+  const walk = (value: unknown, node: JsonNode | undefined, source: ContentSource, schema: z.ZodType, trail: PropertyKey[]) => {
     if (!node) return;
     for (const option of node.anyOf ?? []) walk(value, option, source, schema, trail);
     if (typeof value === 'string') {
@@ -208,7 +202,7 @@ export function collectFragmentLinks(
   for (const [name, value] of Object.entries(content)) {
     const source = sources[name];
     const schema = schemas[name];
-    if (source && schema) walk(value, shapeOf(schema) as LinkNode | undefined, source, schema, []);
+    if (source && schema) walk(value, shapeOf(schema), source, schema, []);
   }
   return [...links.values()];
 }
