@@ -58,13 +58,9 @@ export async function discoverPageFiles(root: string, { folders }: SiteConfig): 
     const file = `${folders.pages}/${rel}`;
     try {
       const { route, outFile } = routeFromFile(rel);
-      const reserved = route === null ? null : reservedRoute(route);
-      if (reserved) errors.push(new InputError({ file, field: 'route', problem: reserved }));
-      const other = seen.get(outFile);
-      if (other) errors.push(new InputError({ file, field: 'route', problem: `duplicates the route of ${other}` }));
-      seen.set(outFile, file);
       const key = route === null ? 'not-found' : route === '/' ? 'home' : route.slice(1).replace(/\//g, '-');
       pages.push({ file, route, outFile, key });
+      errors.push(...claim(seen, pages.at(-1)!, 'route', ''));
     } catch (error) {
       errors.push(new InputError({ file, field: 'file name', problem: (error as Error).message }));
     }
@@ -98,11 +94,7 @@ export async function withViews(root: string, files: readonly PageRoute[], conte
         });
       }
       const view: PageRoute = { file: page.file, route, outFile: `${route.slice(1)}/index.html`, key: page.key };
-      const reserved = reservedRoute(route);
-      if (reserved) errors.push(new InputError({ file: page.file, field: 'views', problem: reserved }));
-      const other = seen.get(view.outFile);
-      if (other) errors.push(new InputError({ file: page.file, field: 'views', problem: `${route} duplicates the route of ${other}` }));
-      seen.set(view.outFile, page.file);
+      errors.push(...claim(seen, view, 'views', `${route} `));
       views.push(view);
     }
   }
@@ -117,6 +109,14 @@ export async function discoverPages(root: string, config: SiteConfig, load: Modu
   const files = await discoverPageFiles(root, config);
   const { content } = await loadContent(root, config, load, routesOf(files));
   return withViews(root, files, content, load);
+}
+
+/** Takes `page`'s output file in `seen` (output file → page file); refuses a reserved route or one taken already. */
+function claim(seen: Map<string, string>, page: PageRoute, field: string, named: string): InputError[] {
+  const other = seen.get(page.outFile);
+  seen.set(page.outFile, page.file);
+  const problems = [page.route === null ? null : reservedRoute(page.route), other ? `${named}duplicates the route of ${other}` : null];
+  return problems.flatMap((problem) => (problem ? [new InputError({ file: page.file, field, problem })] : []));
 }
 
 /** The generator's and the servers' own paths: a page there would be shadowed, cached for a year or served twice. */

@@ -20,6 +20,8 @@ export interface CssBundle {
 }
 
 const OUT = 'assets';
+/** The browsers the site supports; the editor's bundle (generator/editor/outputs.ts) is made for them too. */
+export const BROWSERS = ['chrome109', 'firefox115', 'safari15.4'];
 
 /** What both bundles share: in memory, into /assets/, for the browsers the site supports. */
 const sharedOptions = (root: string, minify: boolean) => ({
@@ -30,7 +32,7 @@ const sharedOptions = (root: string, minify: boolean) => ({
   outdir: path.join(root, OUT),
   metafile: true as const,
   logLevel: 'silent' as const,
-  target: ['chrome109', 'firefox115', 'safari15.4'],
+  target: BROWSERS,
 });
 
 const bundledFiles = (root: string, outputs: readonly esbuild.OutputFile[]): BundledFile[] =>

@@ -32,15 +32,8 @@ export interface CheckInputs {
   contentLinks: readonly FragmentLink[];
 }
 
-export function checkPhase({
-  files,
-  pages,
-  composition,
-  stylesheetChanged,
-  siteUrl,
-  passed,
-  contentLinks,
-}: CheckInputs): Map<string, PageScan> {
+export function checkPhase(inputs: CheckInputs): Map<string, PageScan> {
+  const { files, pages, composition, siteUrl, passed } = inputs;
   const scans = new Map<string, PageScan>();
   for (const { page, stale } of pages) {
     const composed = composition.documents.get(page.outFile);
@@ -53,8 +46,8 @@ export function checkPhase({
     siteUrl,
     pending,
     pages: all ? undefined : [...composedNow, ...linkingInto(idsChanged, scans, siteUrl)],
-    stylesheets: all || stylesheetChanged,
-    contentLinks,
+    stylesheets: all || inputs.stylesheetChanged,
+    contentLinks: inputs.contentLinks,
   });
   return scans;
 }

@@ -140,9 +140,7 @@ export function checkReferences(files: ReadonlyMap<string, SiteFile>, scans: Rea
     for (const ref of scan.references) {
       const url = ownPath(ref.url, siteUrl);
       if (isExternal(url) || reported.has(url)) continue;
-      const hashAt = url.indexOf('#');
-      const pathPart = hashAt < 0 ? url : url.slice(0, hashAt);
-      const fragment = hashAt < 0 ? '' : url.slice(hashAt + 1);
+      const [pathPart, fragment] = atFragment(url);
       const [filePath = pathPart] = pathPart.split('?');
       const target = pathPart === '' ? scan.page : fileForUrlPath(filePath, exists);
       if (!target) problems.push(`${scan.page}: ${ref.attribute}="${ref.url}" points to no file of the site`);
@@ -170,9 +168,7 @@ function brokenContentLinks(
 ): { href: string; error: InputError }[] {
   const broken: { href: string; error: InputError }[] = [];
   for (const link of links) {
-    const hashAt = link.href.indexOf('#');
-    const page = link.href.slice(0, hashAt);
-    const fragment = link.href.slice(hashAt + 1);
+    const [page, fragment] = atFragment(link.href);
     const target = candidateFiles(page).find((file) => idsOf(file) !== undefined);
     const ids = target === undefined ? undefined : idsOf(target);
     if (!ids || fragmentFound(fragment, ids)) continue;
@@ -180,6 +176,12 @@ function brokenContentLinks(
     broken.push({ href: link.href, error: new InputError({ file: link.file, field: link.field, line: link.line, problem }) });
   }
   return broken;
+}
+
+/** A URL before its first '#', and the fragment after it ('' for none). */
+function atFragment(url: string): [string, string] {
+  const at = url.indexOf('#');
+  return at < 0 ? [url, ''] : [url.slice(0, at), url.slice(at + 1)];
 }
 
 /** As a browser finds it: an id as written or percent-decoded, or the top for '' and 'top'. */

@@ -2,9 +2,10 @@
 // anything is rendered.
 import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { contentSchemas, type SiteConfig } from '../../framework/build/define-site.ts';
-import { fieldPath, type SchemaNode } from '../../framework/shared/field-path.ts';
+import { fieldPath } from '../../framework/shared/field-path.ts';
+import { type JsonNode, jsonSchemaOf } from '../editor/admin-config.ts';
 import {
   CrossCheckFailed,
   CrossCheckUnknownModule,
@@ -20,8 +21,13 @@ import { type ContentFile, contentFileOf, parseContentFile, readContentFile } fr
 export interface MediaRef {
   kind: 'photo' | 'video';
   file: string; // project-relative path
+  /** The field that names the file. */
+  at: FieldPlace;
   where: string; // "content/gallery.yaml line 20: photo g04 (the 4th) › image"
 }
+
+/** A field as the build names it: its file, line and the owner's words for it (`member jo (the 2nd) › bio`). */
+export type FieldPlace = { file: string; field: string; line?: number };
 
 export interface ContentIssue {
   module: string;
@@ -80,11 +86,11 @@ function schemaModuleOf({ content: modules }: SiteConfig, rules: RulesModule): S
 export type ContentSource = Pick<ContentFile, 'file' | 'data'> & Partial<Pick<ContentFile, 'lineOf' | 'writtenAt'>>;
 
 /** The schema as JSON Schema, for naming fields the owner's way. */
-const shapes = new WeakMap<object, SchemaNode | undefined>();
-function shapeOf(schema: z.ZodType): SchemaNode | undefined {
+const shapes = new WeakMap<object, JsonNode | undefined>();
+function shapeOf(schema: z.ZodType): JsonNode | undefined {
   if (!shapes.has(schema)) {
     try {
-      shapes.set(schema, z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as SchemaNode);
+      shapes.set(schema, jsonSchemaOf(schema));
     } catch {
       shapes.set(schema, undefined);
     }
@@ -92,15 +98,12 @@ function shapeOf(schema: z.ZodType): SchemaNode | undefined {
   return shapes.get(schema);
 }
 
-/** Where a field is, as the build prints it: `content/team.yaml line 12: member jo (the 2nd) › bio`. */
-function fieldWhere(source: ContentSource, schema: z.ZodType | undefined, at: readonly PropertyKey[]): string {
-  const line = source.lineOf?.(at);
-  return `${source.file}${line === undefined ? '' : ` line ${line}`}: ${fieldPath(at, source.data, schema && shapeOf(schema)) || 'the whole file'}`;
+function fieldPlace(source: ContentSource, schema: z.ZodType | undefined, at: readonly PropertyKey[]): FieldPlace {
+  return { file: source.file, field: fieldPath(at, source.data, schema && shapeOf(schema)), line: source.lineOf?.(at) };
 }
 
 function fieldError(source: ContentSource, schema: z.ZodType | undefined, at: readonly PropertyKey[], problem: string) {
-  const field = fieldPath(at, source.data, schema && shapeOf(schema));
-  return new InputError({ file: source.file, field, line: source.lineOf?.(at), path: at, problem });
+  return new InputError({ ...fieldPlace(source, schema, at), path: at, problem });
 }
 
 /** For a number or true/false where a text is expected, adds how YAML read it (0x10 as 16) and the quotes that keep it. */
@@ -169,16 +172,6 @@ function crossModuleErrors(
   });
 }
 
-export function validateContent(
-  modules: Record<string, unknown>,
-  schemaModule: SchemaModule,
-  routes: readonly string[],
-  folder: string,
-): BuildError[] {
-  const sources = Object.fromEntries(Object.entries(modules).map(([name, data]) => [name, { file: contentFileOf(name, folder), data }]));
-  return parseContent(sources, schemaModule, routes, folder).errors;
-}
-
 /** A content link to a part of a page ('/services#dj-services'), checked once the pages are rendered. */
 export interface FragmentLink {
   href: string;
@@ -187,20 +180,13 @@ export interface FragmentLink {
   line?: number;
 }
 
-interface LinkNode extends SchemaNode {
-  link?: string;
-  properties?: Record<string, LinkNode>;
-  items?: LinkNode;
-  anyOf?: LinkNode[];
-}
-
 export function collectFragmentLinks(
   content: Record<string, unknown>,
   sources: Record<string, ContentSource>,
   schemas: Record<string, z.ZodType>,
 ): FragmentLink[] {
   const links = new Map<string, FragmentLink>();
-  const walk = (value: unknown, node: LinkNode | undefined, source: ContentSource, schema: z.ZodType, trail: PropertyKey[]) => {
+  const walk = (value: unknown, node: JsonNode | undefined, source: ContentSource, schema: z.ZodType, trail: PropertyKey[]) => {
     if (!node) return;
     for (const option of node.anyOf ?? []) walk(value, option, source, schema, trail);
     if (typeof value === 'string') {
@@ -216,7 +202,7 @@ export function collectFragmentLinks(
   for (const [name, value] of Object.entries(content)) {
     const source = sources[name];
     const schema = schemas[name];
-    if (source && schema) walk(value, shapeOf(schema) as LinkNode | undefined, source, schema, []);
+    if (source && schema) walk(value, shapeOf(schema), source, schema, []);
   }
   return [...links.values()];
 }
@@ -228,9 +214,14 @@ export interface ContentMedia {
 }
 
 /** Walks only parsed content: values the schema refused may nest without end. */
-export function collectMedia(content: Record<string, unknown>, where: (name: string, at: PropertyKey[]) => string): ContentMedia {
+export function collectMedia(content: Record<string, unknown>, place: (name: string, at: PropertyKey[]) => FieldPlace): ContentMedia {
   const refs: MediaRef[] = [];
   const origins = new Set<string>();
+  const ref = (kind: MediaRef['kind'], file: string, name: string, trail: PropertyKey[]) => {
+    const at = place(name, trail);
+    const where = `${at.file}${at.line === undefined ? '' : ` line ${at.line}`}: ${at.field || 'the whole file'}`;
+    refs.push({ kind, file, at, where });
+  };
   const walk = (value: unknown, name: string, trail: PropertyKey[]) => {
     if (Array.isArray(value)) {
       value.forEach((item, i) => walk(item, name, [...trail, i]));
@@ -239,14 +230,14 @@ export function collectMedia(content: Record<string, unknown>, where: (name: str
     if (!value || typeof value !== 'object') return;
     const record = value as Record<string, unknown>;
     if (record.kind === 'photo' && typeof record.file === 'string') {
-      refs.push({ kind: 'photo', file: record.file, where: where(name, trail) });
+      ref('photo', record.file, name, trail);
       return;
     }
     if (record.kind === 'video' && Array.isArray(record.sources)) {
       record.sources.forEach((source: { src?: unknown }, i: number) => {
         if (typeof source?.src !== 'string') return;
         if (/^https?:\/\//.test(source.src)) origins.add(new URL(source.src).origin);
-        else refs.push({ kind: 'video', file: source.src, where: where(name, [...trail, 'sources', i, 'src']) });
+        else ref('video', source.src, name, [...trail, 'sources', i, 'src']);
       });
       walk(record.poster, name, [...trail, 'poster']);
       return;
@@ -283,12 +274,9 @@ export function resolveAssetFile(root: string, assetsFolder: string, file: strin
 export function checkMediaFiles(root: string, assetsFolder: string, refs: MediaRef[]): InputError[] {
   const errors: InputError[] = [];
   for (const ref of refs) {
-    const [, file, line, field] = /^(.*?)(?: line (\d+))?: (.*)$/s.exec(ref.where) ?? [];
-    if (file === undefined || field === undefined) throw new Error(`media reference "${ref.where}" is not "file: field"`);
-    const at = line === undefined ? undefined : Number(line);
     const resolved = resolveAssetFile(root, assetsFolder, ref.file);
-    if ('problem' in resolved) errors.push(new InputError({ file, field, line: at, problem: resolved.problem }));
-    else if (statSync(resolved.path).size === 0) errors.push(new InputError({ file, field, line: at, problem: MediaFileEmpty(ref) }));
+    if ('problem' in resolved) errors.push(new InputError({ ...ref.at, problem: resolved.problem }));
+    else if (statSync(resolved.path).size === 0) errors.push(new InputError({ ...ref.at, problem: MediaFileEmpty(ref) }));
   }
   return errors;
 }
@@ -317,7 +305,7 @@ export async function loadContent(
   const sources: Record<string, ContentFile> = {};
   for (const name of Object.keys(bySchema)) {
     const text = options.texts?.[name];
-    const read = text === undefined ? readContentFile(root, name, folder) : parseContentFile(contentFileOf(name, folder), name, text);
+    const read = text === undefined ? readContentFile(root, name, folder) : parseContentFile(contentFileOf(name, folder), text);
     if (Array.isArray(read)) errors.push(...read);
     else sources[name] = read;
   }
@@ -325,7 +313,7 @@ export async function loadContent(
   // A file that could not be read is reported once, not again as missing.
   const unread = new Set(errors.map((e) => (e as InputError).file));
   errors.push(...parsed.errors.filter((e) => !(e instanceof InputError && unread.has(e.file))));
-  const found = collectMedia(parsed.content, (name, at) => fieldWhere(sources[name]!, bySchema[name], at));
+  const found = collectMedia(parsed.content, (name, at) => fieldPlace(sources[name]!, bySchema[name], at));
   errors.push(...checkMediaFiles(root, config.folders.assets, found.media));
   throwAll(errors);
   return { content: parsed.content, ...found, fragmentLinks: collectFragmentLinks(parsed.content, sources, bySchema) };

@@ -21,7 +21,6 @@ import { InputError } from '../errors.ts';
 import { type YamlProblem, yamlProblem } from './yaml-problems.ts';
 
 export interface ContentFile {
-  name: string;
   file: string;
   data: unknown;
   /** The line a field (zod's path) is written on, or the nearest line above it that exists. */
@@ -49,7 +48,7 @@ export function readContentFile(root: string, name: string, folder: string): Con
   }
   if (size > MAX_CONTENT_FILE_BYTES) return [new InputError({ file, problem: ContentFileTooLarge({ bytes: size }) })];
   const text = contentText(file, readFileSync(abs));
-  return typeof text === 'string' ? parseContentFile(file, name, text) : [text];
+  return typeof text === 'string' ? parseContentFile(file, text) : [text];
 }
 
 /** Content files are UTF-8, as the editor saves them; any other encoding would read as other letters. */
@@ -82,7 +81,7 @@ function firstInvalidByte(bytes: Uint8Array, text: string): number {
 /** YAML 1.2's plain types and '!'; any other tag asks for something the owner does not see in the file. */
 const PLAIN_TAGS = new Set(['!', ...['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((type) => `tag:yaml.org,2002:${type}`)]);
 
-export function parseContentFile(file: string, name: string, text: string): ContentFile | InputError[] {
+export function parseContentFile(file: string, text: string): ContentFile | InputError[] {
   // YAML counts a lone carriage return as a line break and the parser does not; this keeps offsets.
   const source = text.replace(/\r(?!\n)/g, '\n');
   const lines = new LineCounter();
@@ -100,7 +99,6 @@ export function parseContentFile(file: string, name: string, text: string): Cont
   const data = doc.toJS({ maxAliasCount: 0 });
   if (data === null || data === undefined) return [new InputError({ file, problem: ContentFileEmpty({}) })];
   return {
-    name,
     file,
     data,
     lineOf: (fieldPath) => {

@@ -78,6 +78,10 @@ export function jsonSchemaOf(schema: z.ZodType): JsonNode {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonNode;
 }
 
+function fieldsOf(node: JsonNode, routes: readonly string[]): Field[] {
+  return Object.entries(node.properties ?? {}).map(([key, child]) => fieldOf(key, child, node.required?.includes(key) ?? false, routes));
+}
+
 function fieldOf(name: string, node: JsonNode, required: boolean, routes: readonly string[]): Field {
   const field: Field = { name, label: node.label ?? labelOf(name), required };
   const hint = (text: string | undefined) => {
@@ -92,10 +96,7 @@ function fieldOf(name: string, node: JsonNode, required: boolean, routes: readon
     return hint(undefined);
   }
   if (node.type === 'object' && node.properties) {
-    const inner = node.required ?? [];
-    field.widget = 'object';
-    field.collapsed = false;
-    field.fields = Object.entries(node.properties).map(([key, child]) => fieldOf(key, child, inner.includes(key), routes));
+    Object.assign(field, { widget: 'object', collapsed: false, fields: fieldsOf(node, routes) });
     return hint(`${labelOf(name)}: the fields below.`);
   }
   if (node.type === 'array' && node.items) {
@@ -108,8 +109,7 @@ function fieldOf(name: string, node: JsonNode, required: boolean, routes: readon
     if (items.enum) {
       Object.assign(field, { widget: 'select', multiple: true, options: optionsOf(items) });
     } else if (items.type === 'object' && items.properties) {
-      const inner = items.required ?? [];
-      field.fields = Object.entries(items.properties).map(([key, child]) => fieldOf(key, child, inner.includes(key), routes));
+      field.fields = fieldsOf(items, routes);
       const title = SUMMARY_FIELDS.find((k) => k in (items.properties ?? {}));
       if (title) field.summary = `{{fields.${title}}}`;
     } else field.field = fieldOf(one.replace(/\s+/g, '_'), items, true, routes);
@@ -173,12 +173,11 @@ export function decapConfig(
         editor: { preview: true },
         files: Object.entries(schemas).map(([name, schema]) => {
           const json = jsonSchemaOf(schema);
-          const required = json.required ?? [];
           return {
             name,
             label: json.label ?? labelOf(name === 'site' ? 'siteSettings' : name === 'notFound' ? 'pageNotFound' : name),
             file: contentFileOf(name, contentFolder),
-            fields: Object.entries(json.properties ?? {}).map(([key, node]) => fieldOf(key, node, required.includes(key), routes)),
+            fields: fieldsOf(json, routes),
           };
         }),
       },

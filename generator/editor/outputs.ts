@@ -6,6 +6,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { z } from 'zod';
 import type { SiteConfig } from '../../framework/build/define-site.ts';
+import { BROWSERS } from '../bundle/bundle.ts';
 import { contentHash } from '../hash.ts';
 import { policyForMeta } from '../headers/csp.ts';
 import { editorScriptFile } from '../headers/policy.ts';
@@ -73,7 +74,7 @@ async function adminScript(root: string, config: SiteConfig): Promise<Uint8Array
     minify: true,
     format: 'esm',
     platform: 'browser',
-    target: ['chrome109', 'firefox115', 'safari15.4'],
+    target: BROWSERS,
     write: false,
     outfile: 'admin.js',
     metafile: true,

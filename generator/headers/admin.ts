@@ -1,6 +1,6 @@
 // The editor at /admin/ has a policy of its own: what Decap needs and nothing more (docs/security-headers.md
 // says why each source is there), so the public pages' policy stays strict.
-import { addSources, type Directives, type HeaderOptions, serializeCsp } from './csp.ts';
+import { type Directives, type HeaderOptions, policyWith } from './csp.ts';
 import { COMMON_HEADERS } from './policy.ts';
 
 export const ADMIN_PATH = '/admin/';
@@ -47,9 +47,7 @@ export function enterpriseSources(apiRoot: string | null): Directives {
 export type AdminOptions = Pick<HeaderOptions, 'editorSources'>;
 
 export function adminPolicy({ editorSources }: AdminOptions): string {
-  const directives = structuredClone(DIRECTIVES);
-  for (const [name, sources] of Object.entries(editorSources)) addSources(directives, name, sources);
-  return serializeCsp(directives);
+  return policyWith(DIRECTIVES, editorSources);
 }
 
 /** The headers of every response under /admin/ that differ from the site's. */

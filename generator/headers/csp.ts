@@ -38,24 +38,22 @@ function baseDirectives({ mediaOrigins }: HeaderOptions): Directives {
   };
 }
 
-/** Adds sources to a directive; a directive that was 'none' becomes just the new sources. */
-export function addSources(d: Directives, name: string, sources: readonly string[]): void {
-  if (!sources.length) return;
-  const current = (d[name] ?? []).filter((s) => s !== "'none'");
-  d[name] = [...current, ...sources.filter((s) => !current.includes(s))];
-}
-
-export function serializeCsp(directives: Directives): string {
-  return Object.entries(directives)
+/** `base` with the sources `added` gives, as a policy; a directive that was 'none' gets just the new sources. */
+export function policyWith(base: Directives, added: Directives): string {
+  const d = structuredClone(base);
+  for (const [name, sources] of Object.entries(added)) {
+    if (!sources.length) continue;
+    const current = (d[name] ?? []).filter((s) => s !== "'none'");
+    d[name] = [...current, ...sources.filter((s) => !current.includes(s))];
+  }
+  return Object.entries(d)
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');
 }
 
 /** The Content-Security-Policy header of a page: route '/services', or null for the 404 page. */
 export function contentSecurityPolicy(route: string | null, options: HeaderOptions): string {
-  const d = baseDirectives(options);
-  for (const [name, sources] of Object.entries(options.pageSources.get(route) ?? {})) addSources(d, name, sources);
-  return serializeCsp(d);
+  return policyWith(baseDirectives(options), options.pageSources.get(route) ?? {});
 }
 
 /** Directives a <meta http-equiv="Content-Security-Policy"> cannot carry: browsers ignore them there. */

@@ -8,7 +8,7 @@ import type { PictureData } from '../../framework/build/context.ts';
 import type { ImageLayout } from '../../framework/shared/layouts.ts';
 import { type PhotoShown, sizeAdvice } from '../../framework/shared/photo-size.ts';
 import { EncodeBudgetSpent } from '../error-messages.ts';
-import { BuildError, BuildErrors } from '../errors.ts';
+import { BuildError, throwAll } from '../errors.ts';
 import { MetaCache, OutputCache } from './cache.ts';
 import { DEFAULT_BACKGROUND, FORMATS, type ImageFormat } from './encode-options.ts';
 import { encodeVariants } from './encode-variants.ts';
@@ -76,8 +76,7 @@ export class ImagePipeline {
     });
     await this.meta.save();
     for (const warning of warnings.sort()) this.log(warning);
-    if (problems.length === 1) throw problems[0];
-    if (problems.length > 1) throw new BuildErrors(problems.sort((a, b) => a.message.localeCompare(b.message)));
+    throwAll(problems.sort((a, b) => a.message.localeCompare(b.message)));
   }
 
   /** Forgets these sources (their files changed): the next prepare() reads them again. */

@@ -46,8 +46,7 @@ export async function renderPage(page: PageRoute, mod: PageModule, { shell, cont
   const pictures = new Map<string, PictureRequest>();
   const files = new Set<string>();
   const entries = new Set<string>();
-  const preloads: Preload[] = [];
-  const seen = new Set<string>();
+  const preloads = new Map<string, Preload>();
   const meta = pageMeta(page.file, mod, read.content, page.route);
   const perPage: BuildServices = {
     ...services,
@@ -62,13 +61,7 @@ export async function renderPage(page: PageRoute, mod: PageModule, { shell, cont
       return services.assetUrl(file);
     },
     clientEntry: (file) => void entries.add(file),
-    preload: (p) => {
-      const key = JSON.stringify(p);
-      if (!seen.has(key)) {
-        seen.add(key);
-        preloads.push(p);
-      }
-    },
+    preload: (p) => void preloads.set(JSON.stringify(p), p),
   };
   const { Layout } = shell;
   const Page = mod.default;
@@ -92,7 +85,7 @@ export async function renderPage(page: PageRoute, mod: PageModule, { shell, cont
     meta,
     html,
     entries: [...entries].sort(),
-    preloads,
+    preloads: [...preloads.values()],
     reads: { content: [...read.modules].sort(), photos: [...photos].sort(), pictures: [...pictures.values()], files: [...files].sort() },
   };
 }

@@ -1,9 +1,10 @@
 // Validation of changed content, for the unit tests of the content and its schema: a deep copy
 // of the content (test/helpers/loaded-content.ts), changed by the test, through the build's own
-// validateContent against the routes of the page files.
+// parseContent against the routes of the page files.
 import * as assert from 'uvu/assert';
 import type { WrittenContent } from '../../content/schema/index.ts';
-import { validateContent } from '../../generator/content/load.ts';
+import { parseContent } from '../../generator/content/load.ts';
+import { contentFileOf } from '../../generator/content/read-file.ts';
 import { InputError } from '../../generator/errors.ts';
 import { schemaModuleFor } from './content-schemas.ts';
 import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from './loaded-content.ts';
@@ -16,7 +17,8 @@ import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from './loaded-content.ts
 export function validate(change: (m: WrittenContent) => void = () => {}, routes: readonly string[] = LINK_ROUTES): string[] {
   const modules = writtenContent();
   change(modules);
-  return validateContent(modules as unknown as Record<string, unknown>, schemaModuleFor(routes), routes, CONTENT_FOLDER).map(schemaLine);
+  const sources = Object.entries(modules).map(([name, data]) => [name, { file: contentFileOf(name, CONTENT_FOLDER), data }]);
+  return parseContent(Object.fromEntries(sources), schemaModuleFor(routes), routes, CONTENT_FOLDER).errors.map(schemaLine);
 }
 
 /** A problem as `file: path.in.the.values: problem` (the module's name for the whole file). */

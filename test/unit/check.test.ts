@@ -125,7 +125,7 @@ test('the content phase collects every link field with a fragment, with its file
   const href = `${link.href}#a-part`;
   written.site.nav[0] = { ...link, href };
   const text = stringify(written.site, { lineWidth: 0 });
-  const read = parseContentFile(`${CONTENT_FOLDER}/site.yaml`, 'site', text);
+  const read = parseContentFile(`${CONTENT_FOLDER}/site.yaml`, text);
   assert.not.ok(Array.isArray(read), JSON.stringify(read));
   const source = read as Exclude<typeof read, unknown[]>;
   const schemas = contentSchemas(LINK_ROUTES);

@@ -271,7 +271,7 @@ const readBytes = (bytes: Uint8Array) =>
     writeFileSync(path.join(root, SITE_FILE), bytes);
     return readContentFile(root, 'site', CONTENT_FOLDER);
   });
-const parse = (text: string) => parseContentFile(SITE_FILE, 'site', text);
+const parse = (text: string) => parseContentFile(SITE_FILE, text);
 /** The lines a file's bytes or text are refused with. */
 function refusals(result: ReturnType<typeof parse>): string[] {
   assert.ok(Array.isArray(result), 'expected the file to be refused');
