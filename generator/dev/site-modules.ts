@@ -56,6 +56,8 @@ export async function siteModules(root: string): Promise<SiteModules> {
     server: { middlewareMode: true, watch: null, hmr: false },
     // Nothing is served to a browser: no dependency is pre-bundled, and nothing written to node_modules/.vite.
     optimizeDeps: { noDiscovery: true },
+    // JSX compiled as the build compiles it (react/jsx-runtime), not with Vite's dev-only source details.
+    esbuild: { jsxDev: false },
   });
   const environment = vite.environments.ssr;
   const absolute = (id: string) => (id.startsWith(`${root}/`) ? id : path.join(root, id));
