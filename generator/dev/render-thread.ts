@@ -9,6 +9,7 @@ import { stop as stopEsbuild } from 'esbuild';
 import { type BuildError, formatError } from '../errors.ts';
 import { CONFIG_FILE, loadConfig } from '../load-config.ts';
 import type { SiteFile } from '../write/write.ts';
+import { idleCollector } from './collect-garbage.ts';
 import { IncrementalSite, type UpdateRequest, type UpdateResult } from './incremental-site.ts';
 import { siteModules } from './site-modules.ts';
 
@@ -57,8 +58,11 @@ reply({ type: 'folders', folders: Object.values(config.folders) });
 const step = (what: string) => reply({ type: 'step', what });
 const site = new IncrementalSite(root, { config, siteUrl, date: new Date(date), encodeBudgetMs, log, step }, modules);
 
+const collector = idleCollector();
+
 // Requests come one at a time: the server waits for each reply before it sends the next.
 port.on('message', async (request: RenderRequest) => {
+  collector.busy();
   if (request.type === 'stop') {
     // esbuild's service is a process this thread started: ended here, and given a moment to be
     // reaped by this thread's event loop, it does not outlive the thread as a zombie.
@@ -77,5 +81,7 @@ port.on('message', async (request: RenderRequest) => {
       return [];
     });
     reply({ id: request.id, type: 'update', ok: false, error: formatError(error), files });
+  } finally {
+    collector.idle();
   }
 });
