@@ -2,9 +2,9 @@
 // ./dev-command.ts; tests start it in-process): watch, rebuild only what an edit can change,
 // serve, and reload the open tabs whose page changed.
 // - Edits in the site's folders (site.config.ts): a build in the render worker, a thread that
-//   holds the site's modules (./render-worker.ts, ./site-modules.ts): the changed modules and their importers are
-//   imported afresh, and only the pages that used them are rendered again, the open tabs' pages
-//   first. A stylesheet edit is swapped in without a reload.
+//   holds the site's modules (./render-worker.ts, ./site-modules.ts): the changed modules and
+//   their importers are imported afresh, and only the pages that used them are rendered again,
+//   the open tabs' pages first. A stylesheet edit is swapped in without a reload.
 // - Edits of the engine (generator/, framework/, site.config.ts): a fresh render worker loads it
 //   and builds the whole site, while the server goes on serving the last one. The server's own
 //   modules (this folder's, the headers and hosts it answers with) are read once: an edit of

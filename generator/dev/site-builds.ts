@@ -2,10 +2,9 @@
 // queued, which takes every edit saved in the meantime), the render worker brings the open tabs'
 // pages up to date first, the other pages affected follow in the background (a request for one of
 // them waits for it), and the files to serve are kept here. An edit of the engine starts a fresh
-// worker, which loads the engine afresh. When the worker dies, or its
-// watchdog stopped it (the site's code ran past the time limit: an endless loop), that is the
-// build's error, and the new one waits for the next save: building the same code again would
-// only fail again. A failed build keeps the last good site, with the editor's files of the failed
+// worker, which loads the engine afresh. When the worker dies, or its watchdog stopped it (the
+// site's code ran past the time limit: an endless loop), that is the build's error, and the new
+// one waits for the next save: building the same code again would only fail again. A failed build keeps the last good site, with the editor's files of the failed
 // run (made without what was refused), so /admin/ is served even when no build has succeeded yet.
 import type { SiteFile } from '../write/write.ts';
 import type { UpdateRequest, UpdateResult } from './incremental-site.ts';
