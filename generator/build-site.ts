@@ -19,10 +19,10 @@ import { type PageRender, type RenderBudget, RenderCache, renderPhase } from './
 import type { PageRoute } from './routes.ts';
 import { type SiteFile, writeSiteAtomically } from './write/write.ts';
 
-/** What a build's phases are given (minified, with a plain import and no log unless told), and where it writes. */
+/** What a build's phases are given (with a plain import and no log unless told), and where it writes. */
 export interface BuildOptions
   extends Pick<PhaseContext, 'root' | 'config' | 'siteUrl' | 'date' | 'encodeBudgetMs'>,
-    Partial<Pick<PhaseContext, 'minify' | 'log' | 'load'>> {
+    Partial<Pick<PhaseContext, 'log' | 'load'>> {
   /** Where the site goes; replaced only when the whole build succeeded. */
   outDir: string;
   /** Skip writing: the result's files are the site. */
@@ -141,14 +141,13 @@ export async function runPhases(context: PhaseContext, caches: SiteCaches, reque
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
-  const { root, config, siteUrl, date, encodeBudgetMs, log = () => {}, load = importModule, minify = true } = options;
+  const { root, config, siteUrl, date, encodeBudgetMs, log = () => {}, load = importModule } = options;
   // Cache files written since shortly before this build are a build's beside it: never pruned.
   const pruneBefore = Date.now() - 60_000;
   const context: PhaseContext = {
     root,
     config,
     target: 'deploy',
-    minify,
     siteUrl,
     date,
     encodeBudgetMs,

@@ -10,7 +10,6 @@ export interface PhaseContext {
   root: string;
   config: SiteConfig;
   target: Target;
-  minify: boolean;
   /** The site URL the command was given (SITE_URL, or the dev server's own); else the content's. */
   siteUrl?: string;
   /** The build date (its year goes in the footer). */

@@ -40,10 +40,7 @@ const DEV_STYLESHEET = 'assets/site.css';
 export async function bundlePhase(context: PhaseContext, rendered: readonly RenderedPage[], cache: BundleCache): Promise<Bundles> {
   if (context.target === 'dev') return devBundles(context, rendered, cache);
   const earlierIcons = cache.icons;
-  const [bundles, icons] = await Promise.all([
-    bundleSite(context.root, context.config, rendered, context.minify),
-    iconsPhase(context, cache),
-  ]);
+  const [bundles, icons] = await Promise.all([bundleSite(context.root, context.config, rendered), iconsPhase(context, cache)]);
   const { css, clients } = bundles;
   return {
     css,

@@ -159,13 +159,12 @@ export async function bundleSite(
   root: string,
   config: SiteConfig,
   rendered: readonly { page: { key: string }; entries: string[]; html: string }[],
-  minify = true,
 ): Promise<SiteBundles> {
-  const clients = await bundleClients(root, entriesByKey(rendered), minify);
+  const clients = await bundleClients(root, entriesByKey(rendered));
   const shownText = [
     ...rendered.map(({ html }) => html),
     ...clients.files.map((f) => Buffer.from(f.contents).toString('utf8')),
     ...(await Promise.all((await cssEntries(root, config)).map((f) => readFile(path.join(root, f), 'utf8')))),
   ];
-  return { clients, css: await bundleCss(root, config, minify, glyphSet(shownText)) };
+  return { clients, css: await bundleCss(root, config, true, glyphSet(shownText)) };
 }

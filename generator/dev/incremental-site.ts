@@ -108,7 +108,6 @@ export class IncrementalSite {
       root: this.root,
       config: this.config,
       target: 'dev',
-      minify: false,
       siteUrl,
       date,
       encodeBudgetMs,
