@@ -64,20 +64,17 @@ export function devUrls(host: string, port: number): { local: string; network: s
   return { local: url('localhost'), network };
 }
 
-/** A number of `unit` in `env[name]` (`fallback` when unset), times `scale`; a negative or no number is refused. */
-function amount(env: NodeJS.ProcessEnv, name: string, fallback: number, unit: string, scale: number): number {
-  const value = env[name]?.trim();
-  const number = value ? Number(value) : fallback;
-  if (!Number.isFinite(number) || number < 0) throw new Error(`${name}=${value} is not a number of ${unit}`);
-  return number * scale;
-}
-
 /**
  * How long the site's code (a content module, a page's render) may run without returning
  * before the render worker is stopped and the build fails naming where (generator/dev/render-worker.ts),
  * in ms: DEV_RENDER_TIME_LIMIT_S, default 10; 0 turns the limit off.
  */
-export const devRenderTimeLimit = (env: NodeJS.ProcessEnv) => amount(env, 'DEV_RENDER_TIME_LIMIT_S', 10, 'seconds', 1000);
+export function devRenderTimeLimit(env: NodeJS.ProcessEnv): number {
+  const value = env.DEV_RENDER_TIME_LIMIT_S?.trim();
+  const seconds = value ? Number(value) : 10;
+  if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`DEV_RENDER_TIME_LIMIT_S=${value} is not a number of seconds`);
+  return seconds * 1000;
+}
 
 /** The render worker's settings from the environment, for npm run dev and npm run cms alike. */
 export function devRenderSettings(env: NodeJS.ProcessEnv) {
