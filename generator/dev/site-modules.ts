@@ -81,8 +81,15 @@ export async function siteModules(root: string): Promise<SiteModules> {
     fileNamedEvaluator(),
   );
 
+  // Each module's exports until it is invalidated: asking the runner again costs a round trip to
+  // the Vite server per module, which adds up over hundreds of pages on every edit.
+  const loaded = new Map<string, Promise<Record<string, unknown>>>();
   return {
-    load: (file) => runner.import(file) as Promise<Record<string, unknown>>,
+    load(file) {
+      let exports = loaded.get(file);
+      if (!exports) loaded.set(file, (exports = runner.import(file) as Promise<Record<string, unknown>>));
+      return exports;
+    },
     invalidate(files) {
       const graph = environment.moduleGraph;
       const reached = new Set<EnvironmentModuleNode>();
@@ -94,6 +101,7 @@ export async function siteModules(root: string): Promise<SiteModules> {
       for (const file of files) for (const module of graph.getModulesByFile(absolute(file)) ?? []) visit(module);
       // The runner asks for each module it imports again, and evaluates afresh what comes back new.
       for (const module of reached) graph.invalidateModule(module);
+      for (const file of [...files.map(absolute), ...[...reached].map((module) => module.file)]) if (file) loaded.delete(file);
       return new Set([...files, ...[...reached].flatMap((module) => (module.file ? [relative(module.file)] : []))]);
     },
     async close() {
