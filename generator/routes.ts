@@ -59,8 +59,9 @@ export async function discoverPageFiles(root: string, { folders }: SiteConfig): 
     try {
       const { route, outFile } = routeFromFile(rel);
       const key = route === null ? 'not-found' : route === '/' ? 'home' : route.slice(1).replace(/\//g, '-');
-      pages.push({ file, route, outFile, key });
-      errors.push(...claim(seen, pages.at(-1)!, 'route', ''));
+      const page: PageRoute = { file, route, outFile, key };
+      errors.push(...claim(seen, page, 'route', ''));
+      pages.push(page);
     } catch (error) {
       errors.push(new InputError({ file, field: 'file name', problem: (error as Error).message }));
     }

@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { contentSchemas, type SiteConfig } from '../../framework/build/define-site.ts';
 import { fieldPath } from '../../framework/shared/field-path.ts';
-import { type JsonNode, jsonSchemaOf } from '../editor/admin-config.ts';
 import {
   CrossCheckFailed,
   CrossCheckUnknownModule,
@@ -16,6 +15,7 @@ import {
 } from '../error-messages.ts';
 import { BuildError, codeLocation, InputError, throwAll } from '../errors.ts';
 import { pathInside } from '../paths.ts';
+import { type JsonNode, jsonSchemaOf } from './json-schema.ts';
 import { type ContentFile, contentFileOf, parseContentFile, readContentFile } from './read-file.ts';
 
 export interface MediaRef {

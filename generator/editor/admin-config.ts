@@ -2,38 +2,10 @@
 // "files" collection entry per content file, a widget per schema field, with the schema's limits
 // so the editor refuses what the build would refuse before anything is saved.
 import { stringify } from 'yaml';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { type JsonNode, jsonSchemaOf } from '../content/json-schema.ts';
 import { contentFileOf } from '../content/read-file.ts';
 import { BACKEND_FILE, type BackendSettings } from './backend-settings.ts';
-
-/** The JSON Schema keywords and the metadata (`.meta()` in content/schema/) read here. */
-export interface JsonNode {
-  type?: string | string[];
-  properties?: Record<string, JsonNode>;
-  required?: string[];
-  items?: JsonNode;
-  enum?: unknown[];
-  const?: unknown;
-  minItems?: number;
-  maxItems?: number;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  description?: string;
-  anyOf?: JsonNode[];
-  // Metadata of content/schema/.
-  singular?: string;
-  plural?: string;
-  widget?: string;
-  folder?: string;
-  base?: string;
-  link?: 'page' | 'any';
-  pattern?: string;
-  label?: string;
-  /** The names a select offers its values by ('dj-services' → 'DJ Services'). */
-  optionLabels?: Record<string, string>;
-}
 
 export type Field = Record<string, unknown>;
 
@@ -72,10 +44,6 @@ export function labelOf(name: string): string {
   if (words[name]) return words[name];
   const spaced = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-}
-
-export function jsonSchemaOf(schema: z.ZodType): JsonNode {
-  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonNode;
 }
 
 function fieldsOf(node: JsonNode, routes: readonly string[]): Field[] {

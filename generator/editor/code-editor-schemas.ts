@@ -3,8 +3,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import { jsonSchemaOf } from '../content/json-schema.ts';
 import { contentFileOf } from '../content/read-file.ts';
-import { jsonSchemaOf } from './admin-config.ts';
 
 /** Where the JSON Schemas go: one per content file, named after it (team.schema.json for content/team.yaml). */
 export const SCHEMA_DIR = '.cache/schemas';
