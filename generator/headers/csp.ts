@@ -40,7 +40,8 @@ function baseDirectives({ mediaOrigins }: HeaderOptions): Directives {
 
 /** `base` with the sources `added` gives, as a policy; a directive that was 'none' gets just the new sources. */
 export function policyWith(base: Directives, added: Directives): string {
-  const d = structuredClone(base);
+  // A shallow copy is enough: a directive gets a new list, never a changed one.
+  const d = { ...base };
   for (const [name, sources] of Object.entries(added)) {
     if (!sources.length) continue;
     const current = (d[name] ?? []).filter((s) => s !== "'none'");
