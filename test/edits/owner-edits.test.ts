@@ -118,19 +118,14 @@ const EDITS: Edit[] = [
     what: `a new team member with a photo (${memberPhoto})`,
     make() {
       addPhoto(team.members.find((m) => m.image)?.image?.file ?? team.familyPhoto.image.file, memberPhoto);
-      const file = source('content/team.yaml');
-      file
-        .insert(
-          ['members'],
-          {
-            slug: memberSlug,
-            name: 'Alex Moreau',
-            role: 'Lighting Technician',
-            bio: 'Alex rigs and runs our lights, from candlelit dinners to full stage shows, and always brings a spare.',
-            image: inPhotos(memberPhoto),
-          },
-          file.indexOf(['members'], 'slug', team.members.at(-1)!.slug),
-        )
+      source('content/team.yaml')
+        .insert(['members'], {
+          slug: memberSlug,
+          name: 'Alex Moreau',
+          role: 'Lighting Technician',
+          bio: 'Alex rigs and runs our lights, from candlelit dinners to full stage shows, and always brings a spare.',
+          image: inPhotos(memberPhoto),
+        })
         .save();
     },
     check: (edited) => assert.is(edited.team.members.find((m) => m.slug === memberSlug)?.image?.file, memberPhoto),
@@ -154,30 +149,25 @@ const EDITS: Edit[] = [
     what: `a 7th service with six features, on the home page (${serviceId})`,
     make() {
       addPhoto(itemAt(services.items, 0, 'service').image.file, servicePhoto);
-      const file = source('content/services.yaml');
-      file
-        .insert(
-          ['items'],
-          {
-            id: serviceId,
-            title: serviceTitle,
-            description:
-              'Birthday parties with a DJ who plays the songs children know, games between the dances and a photobooth with props sized for small hands.',
-            features: [
-              'Age-appropriate playlists',
-              'Party games and dance-offs',
-              'Kid-sized photobooth props',
-              'Bubble and confetti effects',
-              'Wireless microphone for the birthday speech',
-              'Setup and cleanup included',
-            ],
-            icon: 'party-popper',
-            image: inPhotos(servicePhoto),
-            featured: true,
-            summary: 'Birthday parties with music, games and a photobooth made for children.',
-          },
-          file.indexOf(['items'], 'id', services.items.at(-1)!.id),
-        )
+      source('content/services.yaml')
+        .insert(['items'], {
+          id: serviceId,
+          title: serviceTitle,
+          description:
+            'Birthday parties with a DJ who plays the songs children know, games between the dances and a photobooth with props sized for small hands.',
+          features: [
+            'Age-appropriate playlists',
+            'Party games and dance-offs',
+            'Kid-sized photobooth props',
+            'Bubble and confetti effects',
+            'Wireless microphone for the birthday speech',
+            'Setup and cleanup included',
+          ],
+          icon: 'party-popper',
+          image: inPhotos(servicePhoto),
+          featured: true,
+          summary: 'Birthday parties with music, games and a photobooth made for children.',
+        })
         .save();
     },
     check(edited) {
