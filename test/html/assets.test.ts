@@ -8,8 +8,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LAYOUTS } from '../../components/image-layouts.ts';
 import { ImagePipeline } from '../../generator/images/pipeline.ts';
+import { BROTLI_QUALITY } from '../../generator/preview/preview-server.ts';
 import { siteImageUsage } from '../../tools/harness/image-usage.ts';
-import { BROTLI_QUALITY, HTML_BUDGET, sentBytes } from '../helpers/html-budget.ts';
+import { HTML_BUDGET, sentBytes } from '../helpers/html-budget.ts';
 import { only } from '../helpers/lists.ts';
 import { ALL_PAGES, buildOnce, PAGES, page, ROOT } from '../helpers/site-under-test.ts';
 
