@@ -1,9 +1,9 @@
 // Which Host headers the dev server and the preview answer (generator/hosts.ts): their names, any IP
 // address when open to every interface, the allow-list; nothing else, against DNS rebinding. And the
-// dev server's own origins, the only pages its editor backend answers.
+// dev server's own origins, the only pages its editor backend answers. How the allow-list is read: listen-options.test.ts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { allowedHostList, hostAllowed, hostName, hostRefusal, ownOrigin } from '../../generator/hosts.ts';
+import { hostAllowed, hostName, hostRefusal, ownOrigin } from '../../generator/hosts.ts';
 
 const local = { listen: '127.0.0.1', allowed: [] };
 
@@ -34,17 +34,6 @@ test('hostName drops the port, the brackets and a final dot, and lower-cases', (
   assert.is(hostName('[::1]:3000'), '::1');
   assert.is(hostName('localhost.'), 'localhost');
   assert.is(hostName('a b'), null);
-});
-
-test('the allow-list: every source a comma-separated list, in order, blanks dropped', () => {
-  assert.equal(allowedHostList([]), []);
-  assert.equal(allowedHostList([undefined, '']), []);
-  assert.equal(allowedHostList(['a.example,.b.example', ' c.example , ', undefined, 'd.example']), [
-    'a.example',
-    '.b.example',
-    'c.example',
-    'd.example',
-  ]);
 });
 
 test('a refusal names the host and both ways to allow it; a missing or malformed Host is said as such', () => {
