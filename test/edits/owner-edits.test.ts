@@ -46,6 +46,12 @@ interface Edit {
 }
 
 const { site, team, services, pricing, gallery } = content;
+/** `wanted`, or a variant of it, that no item of `list` has as its `key`. */
+const unusedIn = <T>(wanted: string, list: readonly T[], key: keyof T) =>
+  unusedId(
+    wanted,
+    list.map((item) => String(item[key])),
+  );
 
 // --- A price -------------------------------------------------------------------------------
 const firstTab = itemAt(pricing.tabs, 0, 'pricing tab');
@@ -54,31 +60,19 @@ const firstTier = itemAt(firstTab.tiers, 0, 'tier');
 const price = isCustomPrice(firstTier.price) ? '$1,250' : `$${(Number(firstTier.price.replace(/[$,]/g, '')) + 50).toLocaleString('en-US')}`;
 
 // --- Team: a new member with a photo, and one who leaves (their photo stays in assets/) -----
-const memberSlug = unusedId(
-  'alex-moreau',
-  team.members.map((m) => m.slug),
-);
+const memberSlug = unusedIn('alex-moreau', team.members, 'slug');
 const memberPhoto = `assets/photos/team/${memberSlug}.jpg`;
 const leavingMember = team.members.find((m) => !m.badge);
 
 // --- Services: a 7th with six features on the home page, and a featured one that goes --------
-const serviceId = unusedId(
-  'kids-parties',
-  services.items.map((s) => s.id),
-);
-const serviceTitle = unusedId(
-  'Kids Parties',
-  services.items.map((s) => s.title),
-);
+const serviceId = unusedIn('kids-parties', services.items, 'id');
+const serviceTitle = unusedIn('Kids Parties', services.items, 'title');
 const servicePhoto = `assets/photos/services/${serviceId}.jpg`;
 const linked = JSON.stringify(content);
 const leavingService = services.items.find((s) => s.featured && !linked.includes(`#${s.id}"`));
 
 // --- Gallery: one more photo ----------------------------------------------------------------
-const photoId = unusedId(
-  `g${gallery.photos.length + 1}`,
-  gallery.photos.map((p) => p.id),
-);
+const photoId = unusedIn(`g${gallery.photos.length + 1}`, gallery.photos, 'id');
 const galleryPhoto = `assets/photos/gallery/${photoId}.jpg`;
 
 // --- Pricing: a tier removed from a tab of two or more (not the first tier, whose price changes)
