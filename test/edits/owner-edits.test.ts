@@ -224,7 +224,7 @@ const EDITS: Edit[] = [
     what: `a new page, ${PAGE.file} from the template in docs/content-guide.md, linked in the header`,
     make() {
       writeFileSync(path.join(root, PAGE.file), pageTemplate());
-      // Nothing else: the editor's configuration, which offers the page among its links, is made by the build (test/html/editor.test.ts).
+      // Nothing else: the editor's configuration, which offers the page among its links, is made by the build (test/unit/cms-config.test.ts).
       source('content/site.yaml').insert(['nav'], { label: PAGE.label, href: PAGE.route }).save();
     },
     check(edited, paths) {
