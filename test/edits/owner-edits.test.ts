@@ -46,6 +46,12 @@ interface Edit {
 }
 
 const { site, team, services, pricing, gallery } = content;
+/** `wanted`, or a variant of it, that no item of `list` has as its `key`. */
+const unusedIn = <T>(wanted: string, list: readonly T[], key: keyof T) =>
+  unusedId(
+    wanted,
+    list.map((item) => String(item[key])),
+  );
 
 // --- A price -------------------------------------------------------------------------------
 const firstTab = itemAt(pricing.tabs, 0, 'pricing tab');
@@ -54,31 +60,19 @@ const firstTier = itemAt(firstTab.tiers, 0, 'tier');
 const price = isCustomPrice(firstTier.price) ? '$1,250' : `$${(Number(firstTier.price.replace(/[$,]/g, '')) + 50).toLocaleString('en-US')}`;
 
 // --- Team: a new member with a photo, and one who leaves (their photo stays in assets/) -----
-const memberSlug = unusedId(
-  'alex-moreau',
-  team.members.map((m) => m.slug),
-);
+const memberSlug = unusedIn('alex-moreau', team.members, 'slug');
 const memberPhoto = `assets/photos/team/${memberSlug}.jpg`;
 const leavingMember = team.members.find((m) => !m.badge);
 
 // --- Services: a 7th with six features on the home page, and a featured one that goes --------
-const serviceId = unusedId(
-  'kids-parties',
-  services.items.map((s) => s.id),
-);
-const serviceTitle = unusedId(
-  'Kids Parties',
-  services.items.map((s) => s.title),
-);
+const serviceId = unusedIn('kids-parties', services.items, 'id');
+const serviceTitle = unusedIn('Kids Parties', services.items, 'title');
 const servicePhoto = `assets/photos/services/${serviceId}.jpg`;
 const linked = JSON.stringify(content);
 const leavingService = services.items.find((s) => s.featured && !linked.includes(`#${s.id}"`));
 
 // --- Gallery: one more photo ----------------------------------------------------------------
-const photoId = unusedId(
-  `g${gallery.photos.length + 1}`,
-  gallery.photos.map((p) => p.id),
-);
+const photoId = unusedIn(`g${gallery.photos.length + 1}`, gallery.photos, 'id');
 const galleryPhoto = `assets/photos/gallery/${photoId}.jpg`;
 
 // --- Pricing: a tier removed from a tab of two or more (not the first tier, whose price changes)
@@ -118,19 +112,14 @@ const EDITS: Edit[] = [
     what: `a new team member with a photo (${memberPhoto})`,
     make() {
       addPhoto(team.members.find((m) => m.image)?.image?.file ?? team.familyPhoto.image.file, memberPhoto);
-      const file = source('content/team.yaml');
-      file
-        .insert(
-          ['members'],
-          {
-            slug: memberSlug,
-            name: 'Alex Moreau',
-            role: 'Lighting Technician',
-            bio: 'Alex rigs and runs our lights, from candlelit dinners to full stage shows, and always brings a spare.',
-            image: inPhotos(memberPhoto),
-          },
-          file.indexOf(['members'], 'slug', team.members.at(-1)!.slug),
-        )
+      source('content/team.yaml')
+        .insert(['members'], {
+          slug: memberSlug,
+          name: 'Alex Moreau',
+          role: 'Lighting Technician',
+          bio: 'Alex rigs and runs our lights, from candlelit dinners to full stage shows, and always brings a spare.',
+          image: inPhotos(memberPhoto),
+        })
         .save();
     },
     check: (edited) => assert.is(edited.team.members.find((m) => m.slug === memberSlug)?.image?.file, memberPhoto),
@@ -154,30 +143,25 @@ const EDITS: Edit[] = [
     what: `a 7th service with six features, on the home page (${serviceId})`,
     make() {
       addPhoto(itemAt(services.items, 0, 'service').image.file, servicePhoto);
-      const file = source('content/services.yaml');
-      file
-        .insert(
-          ['items'],
-          {
-            id: serviceId,
-            title: serviceTitle,
-            description:
-              'Birthday parties with a DJ who plays the songs children know, games between the dances and a photobooth with props sized for small hands.',
-            features: [
-              'Age-appropriate playlists',
-              'Party games and dance-offs',
-              'Kid-sized photobooth props',
-              'Bubble and confetti effects',
-              'Wireless microphone for the birthday speech',
-              'Setup and cleanup included',
-            ],
-            icon: 'party-popper',
-            image: inPhotos(servicePhoto),
-            featured: true,
-            summary: 'Birthday parties with music, games and a photobooth made for children.',
-          },
-          file.indexOf(['items'], 'id', services.items.at(-1)!.id),
-        )
+      source('content/services.yaml')
+        .insert(['items'], {
+          id: serviceId,
+          title: serviceTitle,
+          description:
+            'Birthday parties with a DJ who plays the songs children know, games between the dances and a photobooth with props sized for small hands.',
+          features: [
+            'Age-appropriate playlists',
+            'Party games and dance-offs',
+            'Kid-sized photobooth props',
+            'Bubble and confetti effects',
+            'Wireless microphone for the birthday speech',
+            'Setup and cleanup included',
+          ],
+          icon: 'party-popper',
+          image: inPhotos(servicePhoto),
+          featured: true,
+          summary: 'Birthday parties with music, games and a photobooth made for children.',
+        })
         .save();
     },
     check(edited) {
@@ -240,7 +224,7 @@ const EDITS: Edit[] = [
     what: `a new page, ${PAGE.file} from the template in docs/content-guide.md, linked in the header`,
     make() {
       writeFileSync(path.join(root, PAGE.file), pageTemplate());
-      // Nothing else: the editor's configuration, which offers the page among its links, is made by the build (test/html/editor.test.ts).
+      // Nothing else: the editor's configuration, which offers the page among its links, is made by the build (test/unit/cms-config.test.ts).
       source('content/site.yaml').insert(['nav'], { label: PAGE.label, href: PAGE.route }).save();
     },
     check(edited, paths) {

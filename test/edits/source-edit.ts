@@ -44,10 +44,9 @@ export class SourceFile {
     return this;
   }
 
-  /** Adds `entry` to the list at `list`, after the entry at `after` (at the end without it). */
-  insert(list: Key[], entry: unknown, after?: number): this {
-    const items = this.list(list);
-    items.splice(after === undefined ? items.length : after + 1, 0, structuredClone(entry));
+  /** Adds `entry` at the end of the list at `list`. */
+  insert(list: Key[], entry: unknown): this {
+    this.list(list).push(structuredClone(entry));
     return this;
   }
 

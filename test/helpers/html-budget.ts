@@ -4,8 +4,6 @@
 import { brotliCompressSync, constants } from 'node:zlib';
 import { BROTLI_QUALITY } from '../../generator/preview/preview-server.ts';
 
-export { BROTLI_QUALITY };
-
 export const HTML_BUDGET = 14600 - 1600;
 
 /** The bytes of `html` as the preview sends it (brotli at its quality). */

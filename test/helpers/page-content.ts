@@ -10,6 +10,11 @@ export const texts = (root: ParentNode, selector: string) => all(root, selector)
 export const main = async (file: string) => (await page(file)).querySelector('main#main')!;
 /** What the page shows of a content text (the HTML collapses runs of white space). */
 export const shown = (value: string) => value.replace(/\s+/g, ' ').trim();
+/** The text and target of each link `selector` finds in `root`. */
+export const linksIn = (root: ParentNode, selector: string) => all(root, selector).map((a) => [text(a), a.getAttribute('href')]);
+/** Links of the content as a page shows them, each its text (the `key` field) and its target. */
+export const shownLinks = <K extends string = 'label'>(links: readonly ({ href: string } & Record<K, string>)[], key = 'label' as K) =>
+  links.map((l) => [shown(l[key]), l.href]);
 
 /** The one link in `root` whose visible text is `link.label`; it must lead to `link.href`. */
 export function assertLink(root: ParentNode, link: Link, where: string): Element {

@@ -4,10 +4,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { metaOf, site } from '../helpers/loaded-content.ts';
-import { shown } from '../helpers/page-content.ts';
+import { linksIn, shown, shownLinks } from '../helpers/page-content.ts';
 import { ALL_PAGES, exists, PAGES, PATHS, page, ROUTES, raw, TEST_DATE, text } from '../helpers/site-under-test.ts';
-
-const pairs = (links: Iterable<Element>) => [...links].map((a) => [text(a), a.getAttribute('href')]);
 
 // The title and description of every page: pages/every-page.test.ts.
 test('every page is a complete document: doctype, lang, charset, viewport, favicon', async () => {
@@ -22,12 +20,11 @@ test('every page is a complete document: doctype, lang, charset, viewport, favic
 });
 
 test('the header has the logo link and the navigation of content/site.yaml, in its order, on every page', async () => {
-  const expected = site.nav.map((l) => [l.label, l.href]);
   for (const file of ALL_PAGES) {
     const doc = await page(file);
     const logo = doc.querySelector('header .wordmark');
     assert.is(logo?.getAttribute('href'), '/', `${file} logo links home`);
-    assert.equal(pairs(doc.querySelectorAll('header nav a')), expected, `${file} navigation`);
+    assert.equal(linksIn(doc, 'header nav a'), shownLinks(site.nav), `${file} navigation`);
   }
 });
 
@@ -80,14 +77,9 @@ test('the footer has the blurb, socials, quick links, contact details and bookin
     assert.ok(text(footer).includes(site.blurb), 'brand blurb');
     const hrefs = [...footer.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     for (const social of site.socials) assert.ok(hrefs.includes(social.href), social.name);
-    assert.equal(
-      pairs(footer.querySelectorAll('.site-footer__links a')),
-      site.footer.quickLinks.map((l) => [l.label, l.href]),
-    );
-    assert.is(text(footer.querySelector(`a[href="${site.phone.href}"]`)), shown(site.phone.display));
-    assert.is(text(footer.querySelector(`a[href="${site.email.href}"]`)), site.email.display);
-    assert.is(text(footer.querySelector('.site-footer__book')), site.footer.bookLabel);
-    assert.is(footer.querySelector('.site-footer__book')?.getAttribute('href'), site.footer.bookHref);
+    assert.equal(linksIn(footer, '.site-footer__links a'), shownLinks(site.footer.quickLinks));
+    assert.equal(linksIn(footer, 'a[href^="tel:"], a[href^="mailto:"]'), shownLinks([site.phone, site.email], 'display'));
+    assert.equal(linksIn(footer, '.site-footer__book'), [[site.footer.bookLabel, site.footer.bookHref]]);
   }
 });
 
@@ -121,11 +113,7 @@ test('the footer links every legal page of content/site.yaml to its built page, 
       site.footer.legal.map((l) => [shown(l.label), 1]),
       `${file}: each legal entry is its link and nothing else (no "coming soon" marker)`,
     );
-    assert.equal(
-      pairs(doc.querySelectorAll('footer .site-footer__legal a')),
-      site.footer.legal.map((l) => [shown(l.label), l.href]),
-      file,
-    );
+    assert.equal(linksIn(doc, 'footer .site-footer__legal a'), shownLinks(site.footer.legal), file);
     for (const a of doc.querySelectorAll('a')) {
       assert.not.match(a.getAttribute('href') ?? '', /^#?$/, `${file}: no empty or # links`);
     }

@@ -319,8 +319,6 @@ test('a private field is left out in lists, union branches, records and recursiv
 
 test("the site's content: no text of a private field is left, and the content is otherwise whole", () => {
   const published = JSON.stringify(withoutPrivateFields(content, schemas));
-  const notes = [content.privacy, content.terms].flatMap((page) => page.sections.flatMap((s) => (s.legalReview ? [s.legalReview] : [])));
-  for (const text of notes) assert.not.ok(published.includes(JSON.stringify(text).slice(1, -1)), `left in: ${text}`);
   const withoutNotes = (page: typeof content.terms) => ({ ...page, sections: page.sections.map(({ legalReview: _, ...s }) => s) });
   assert.equal(
     JSON.parse(published),

@@ -8,6 +8,7 @@ import siteConfig from '../../site.config.ts';
 import { content } from '../helpers/loaded-content.ts';
 import { assertLine, loose, validate } from '../helpers/validate.ts';
 
+// An unknown placeholder is refused in content-phase.test.ts, with the whole message.
 test('a text is cut at its placeholders, and a {…} that is not one stays text', () => {
   assert.equal(splitPlaceholders('Write to {email} or call {phone}.'), [
     'Write to ',
@@ -24,18 +25,6 @@ test('a text is cut at its placeholders, and a {…} that is not one stays text'
 test('an effective date shows as the month, the day and the year, whatever the time zone', () => {
   assert.is(shownDate('2026-12-01'), 'December 1, 2026');
   assert.is(shownDate('2027-01-31'), 'January 31, 2027');
-});
-
-test('an unknown placeholder is refused, naming it and the ones the page fills in', () => {
-  const lines = validate((m) => {
-    // Every legal page has a section with a paragraph (the schema's minimum).
-    loose(m.privacy).sections[0].paragraphs[0] = 'Write to {emial} or {phone}.';
-  });
-  assertLine(
-    lines,
-    'content/privacy.yaml: sections.0.paragraphs.0',
-    /'\{emial\}' is not filled in by the page; .*\{brand\}, \{email\}, \{phone\} and \{provider\}/,
-  );
 });
 
 test('a date that is not a day of the calendar is refused', () => {

@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { contact, site } from '../../helpers/loaded-content.ts';
-import { all, assertFaq, assertSteps, before, main, sectionHeaded, shown, texts } from '../../helpers/page-content.ts';
+import { all, assertFaq, assertSteps, before, linksIn, main, sectionHeaded, shown, shownLinks, texts } from '../../helpers/page-content.ts';
 import { text } from '../../helpers/site-under-test.ts';
 
 test('contact details: the labels of content/contact.yaml with the phone, e-mail, area, hours and socials of content/site.yaml', async () => {
@@ -14,21 +14,13 @@ test('contact details: the labels of content/contact.yaml with the phone, e-mail
     texts(details, '.contact-details__label'),
     [d.phoneLabel, d.emailLabel, d.locationLabel, d.hoursLabel, d.followLabel].map(shown),
   );
-  const phone = details.querySelector('a[href^="tel:"]')!;
-  assert.is(phone.getAttribute('href'), site.phone.href);
-  assert.is(text(phone), shown(site.phone.display));
-  const email = details.querySelector('a[href^="mailto:"]')!;
-  assert.is(email.getAttribute('href'), site.email.href);
-  assert.is(text(email), shown(site.email.display));
+  assert.equal(linksIn(details, 'a[href^="tel:"], a[href^="mailto:"]'), shownLinks([site.phone, site.email], 'display'));
   assert.ok(text(details).includes(shown(site.serviceArea)), 'the service area');
   assert.equal(
     all(details, '.hours > div').map((row) => [text(row.querySelector('dt')), text(row.querySelector('dd'))]),
     site.officeHours.map((h) => [shown(h.days), shown(h.hours)]),
   );
-  assert.equal(
-    all(details, '.contact-socials a').map((a) => [text(a), a.getAttribute('href')]),
-    site.socials.map((s) => [shown(s.name), s.href]),
-  );
+  assert.equal(linksIn(details, '.contact-socials a'), shownLinks(site.socials, 'name'));
 });
 
 test('contact: the details column comes before the booking form, which carries the configured placement', async () => {
@@ -43,10 +35,7 @@ test('contact: the details column comes before the booking form, which carries t
   // The phone and e-mail are in the page itself, not only in <noscript>: they show while the form loads.
   const links = booking!.querySelector('.booking__links');
   assert.ok(links && !links.closest('noscript'), 'the links, outside <noscript>');
-  assert.equal(
-    all(links!, 'a').map((a) => [text(a), a.getAttribute('href')]),
-    [site.phone, site.email].map((l) => [shown(l.display), l.href]),
-  );
+  assert.equal(linksIn(links!, 'a'), shownLinks([site.phone, site.email], 'display'));
   for (const words of [contact.form.loadingText, contact.form.waitingText]) assert.ok(text(booking!).includes(shown(words)), words);
   assert.ok(before(m.querySelector('.contact-details')!, form), 'details on the left, form on the right');
 });

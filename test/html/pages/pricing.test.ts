@@ -57,8 +57,6 @@ test("every tier card: its price as written (per event unless 'Custom'), the bad
   contentTiers().forEach(({ tier }, i) => {
     const t = itemAt(shownTiers, i, `card of ${tier.name}`);
     assert.is(t.price, tier.price, `${tier.name} costs ${tier.price}`);
-    // The format the schema holds every price to: whole dollars with thousands separators.
-    assert.match(t.price, /^(\$[1-9]\d{0,2}(,\d{3})*|Custom)$/, `${tier.name}: ${t.price}`);
     assert.is(t.suffix, isCustomPrice(tier.price) ? null : shown(pricing.priceSuffix), `${tier.name}: the suffix`);
     assert.is(t.popular, tier.popular ? shown(pricing.popularLabel) : null, `${tier.name}: the badge`);
     assert.is(t.el.classList.contains('tier--popular'), Boolean(tier.popular), `${tier.name}: highlighted`);
