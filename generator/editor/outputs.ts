@@ -102,15 +102,11 @@ async function adminScript(root: string, config: SiteConfig): Promise<Uint8Array
 
 /** A hash of every input's path and bytes, of package-lock.json (the packages) and of esbuild's version. */
 async function inputsKey(root: string, inputs: string[]): Promise<string> {
-  const parts = await Promise.all(
-    [...inputs, 'package-lock.json'].map(
-      async (file) =>
-        `${file}\n${await readFile(path.join(root, file)).then(
-          (bytes) => contentHash(bytes, 32),
-          () => 'missing',
-        )}`,
-    ),
-  );
+  const hashOf = (file: string) =>
+    readFile(path.join(root, file))
+      .then((bytes) => contentHash(bytes, 32))
+      .catch(() => 'missing');
+  const parts = await Promise.all([...inputs, 'package-lock.json'].map(async (file) => `${file}\n${await hashOf(file)}`));
   return contentHash(`${esbuild.version}\n${parts.join('\n')}`, 32);
 }
 

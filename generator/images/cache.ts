@@ -175,12 +175,9 @@ export class MetaCache {
 
   /** Forgets the sources no longer used (the build's prune). */
   retain(hashes: ReadonlySet<string>): void {
-    for (const hash of Object.keys(this.entries)) {
-      if (!hashes.has(hash)) {
-        delete this.entries[hash];
-        this.dirty = true;
-      }
-    }
+    const unused = Object.keys(this.entries).filter((hash) => !hashes.has(hash));
+    for (const hash of unused) delete this.entries[hash];
+    if (unused.length) this.dirty = true;
   }
 
   async save(): Promise<void> {
