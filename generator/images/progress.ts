@@ -15,11 +15,6 @@ export interface ProgressOptions {
   now?: () => number;
 }
 
-export interface Progress {
-  tick(): void;
-  done(): void;
-}
-
 function formatDuration(ms: number): string {
   const s = Math.max(0, Math.round(ms / 1000));
   return s >= 60 ? `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s` : `${s}s`;
@@ -77,7 +72,7 @@ export function subjectsLine(label: string, subjects: readonly string[], shown =
   return `${label}: ${subjects.length} new or changed ${subjects.length === 1 ? 'photo' : 'photos'} to encode: ${names}${more}`;
 }
 
-export function startProgress(opts: ProgressOptions): Progress {
+export function startProgress(opts: ProgressOptions): { tick(): void; done(): void } {
   const now = opts.now ?? (() => performance.now());
   const write = opts.write ?? ((text: string) => process.stderr.write(text));
   const start = now();
