@@ -81,19 +81,13 @@ export function startProgress(opts: ProgressOptions): { tick(): void; done(): vo
   if (opts.subjects?.length) opts.log(subjectsLine(opts.label, opts.subjects));
 
   const timeLeft = new TimeLeft();
-  const render = () => {
-    const elapsed = now() - start;
-    return progressLine(opts.label, done, opts.total, timeLeft.estimate(done, opts.total, elapsed));
-  };
+  const render = () => progressLine(opts.label, done, opts.total, timeLeft.estimate(done, opts.total, now() - start));
   const paint = () => write(`\r\x1b[2K${render()}`);
+  const show = () => (opts.mode === 'tty' ? paint() : opts.log(render()));
   // The timer keeps the ETA moving even while one long AVIF encode runs.
-  const timer = setInterval(
-    () => (opts.mode === 'tty' ? paint() : opts.log(render())),
-    opts.intervalMs ?? (opts.mode === 'tty' ? 1000 : 5000),
-  );
+  const timer = setInterval(show, opts.intervalMs ?? (opts.mode === 'tty' ? 1000 : 5000));
   timer.unref();
-  if (opts.mode === 'tty') paint();
-  else opts.log(render());
+  show();
   return {
     tick() {
       done++;
