@@ -50,17 +50,12 @@ export function editorPage(script: string, stylesheet: string, policy: string): 
 `;
 }
 
-interface CacheRecord {
-  key: string;
-  inputs: string[];
-}
-
 /** Minified for the dev server too: one bundle to keep. */
 async function adminScript(root: string, config: SiteConfig): Promise<Uint8Array> {
   const dir = path.join(root, '.cache/admin');
   const recordFile = path.join(dir, 'record.json');
   const record = await readFile(recordFile, 'utf8')
-    .then((text) => JSON.parse(text) as CacheRecord)
+    .then((text) => JSON.parse(text) as { key: string; inputs: string[] })
     .catch(() => undefined);
   if (record) {
     const key = await inputsKey(root, record.inputs);
