@@ -18,16 +18,13 @@ export function isLoopback(hostname: string): boolean {
   return /^(?:localhost|.+\.localhost|127(?:\.\d+){3}|\[::1\])$/i.test(hostname);
 }
 
-/** The host name of a Host header, lower-case, without port, brackets or a final dot; null if it is not one. */
-export function hostName(header: string | undefined): string | null {
+/** The host name of a Host header, lower-case (as URL gives it), without port, brackets or a final dot; null if it is not one. */
+function hostName(header: string | undefined): string | null {
   if (!header) return null;
   try {
     const url = new URL(`http://${header}`);
     if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) return null;
-    return url.hostname
-      .replace(/^\[(.*)\]$/, '$1')
-      .replace(/\.$/, '')
-      .toLowerCase();
+    return url.hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
   } catch {
     return null;
   }

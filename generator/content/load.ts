@@ -23,11 +23,15 @@ export interface MediaRef {
   file: string; // project-relative path
   /** The field that names the file. */
   at: FieldPlace;
-  where: string; // "content/gallery.yaml line 20: photo g04 (the 4th) › image"
 }
 
 /** A field as the build names it: its file, line and the owner's words for it (`member jo (the 2nd) › bio`). */
 export type FieldPlace = { file: string; field: string; line?: number };
+
+/** The field as text: "content/gallery.yaml line 20: photo g04 (the 4th) › image". */
+export function placeText(at: FieldPlace): string {
+  return `${at.file}${at.line === undefined ? '' : ` line ${at.line}`}: ${at.field || 'the whole file'}`;
+}
 
 export interface ContentIssue {
   module: string;
@@ -218,9 +222,7 @@ export function collectMedia(content: Record<string, unknown>, place: (name: str
   const refs: MediaRef[] = [];
   const origins = new Set<string>();
   const ref = (kind: MediaRef['kind'], file: string, name: string, trail: PropertyKey[]) => {
-    const at = place(name, trail);
-    const where = `${at.file}${at.line === undefined ? '' : ` line ${at.line}`}: ${at.field || 'the whole file'}`;
-    refs.push({ kind, file, at, where });
+    refs.push({ kind, file, at: place(name, trail) });
   };
   const walk = (value: unknown, name: string, trail: PropertyKey[]) => {
     if (Array.isArray(value)) {

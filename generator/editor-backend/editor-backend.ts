@@ -16,7 +16,6 @@ export interface EditorBackendOptions {
   root: string;
   /** Asked for each request, so a page added while the backend runs is the editor's at once. */
   scope(): EditorScope;
-  /** Whether an Origin header is the editor's page. */
   isEditorOrigin: EditorOrigin;
   mode?: BackendMode;
   /** Says one line in the terminal: each refusal, once. */

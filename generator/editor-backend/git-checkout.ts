@@ -11,10 +11,9 @@ async function git(root: string, ...args: string[]): Promise<string> {
 }
 
 const succeeds = (root: string, ...args: string[]) =>
-  git(root, ...args).then(
-    () => true,
-    () => false,
-  );
+  git(root, ...args)
+    .then(() => true)
+    .catch(() => false);
 
 /** The files changed or untracked in the working tree, repository-relative. */
 async function uncommittedFiles(root: string): Promise<string[]> {

@@ -113,8 +113,8 @@ function keepPhotosInScope(root: string, scope: EditorScope, res: Response): voi
 }
 
 type PathCheck =
-  /** In scope; `file` is where it leads, repository-relative; `exists` whether something is there. */
-  | { ok: true; file: string; exists: boolean }
+  /** In scope; `exists` whether something is there. */
+  | { ok: true; exists: boolean }
   /** Refused, and why, in a phrase that follows the path's name. */
   | { ok: false; why: string };
 
@@ -129,7 +129,7 @@ async function checkRequestPath(root: string, scope: EditorScope, kind: PathKind
   if (!real) return refused('leads outside the project through a symlink');
   if (real.file !== written && !inScope(scope, kind, real.file))
     return refused(`leads through a symlink to '${real.file}', which is not ${allowed} that the editor's configuration names`);
-  return { ok: true, file: real.file, exists: real.exists };
+  return { ok: true, exists: real.exists };
 }
 
 /** The real path of the longest existing part, the rest appended; null when that leaves the

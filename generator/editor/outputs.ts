@@ -50,17 +50,12 @@ export function editorPage(script: string, stylesheet: string, policy: string): 
 `;
 }
 
-interface CacheRecord {
-  key: string;
-  inputs: string[];
-}
-
 /** Minified for the dev server too: one bundle to keep. */
 async function adminScript(root: string, config: SiteConfig): Promise<Uint8Array> {
   const dir = path.join(root, '.cache/admin');
   const recordFile = path.join(dir, 'record.json');
   const record = await readFile(recordFile, 'utf8')
-    .then((text) => JSON.parse(text) as CacheRecord)
+    .then((text) => JSON.parse(text) as { key: string; inputs: string[] })
     .catch(() => undefined);
   if (record) {
     const key = await inputsKey(root, record.inputs);
@@ -102,15 +97,11 @@ async function adminScript(root: string, config: SiteConfig): Promise<Uint8Array
 
 /** A hash of every input's path and bytes, of package-lock.json (the packages) and of esbuild's version. */
 async function inputsKey(root: string, inputs: string[]): Promise<string> {
-  const parts = await Promise.all(
-    [...inputs, 'package-lock.json'].map(
-      async (file) =>
-        `${file}\n${await readFile(path.join(root, file)).then(
-          (bytes) => contentHash(bytes, 32),
-          () => 'missing',
-        )}`,
-    ),
-  );
+  const hashOf = (file: string) =>
+    readFile(path.join(root, file))
+      .then((bytes) => contentHash(bytes, 32))
+      .catch(() => 'missing');
+  const parts = await Promise.all([...inputs, 'package-lock.json'].map(async (file) => `${file}\n${await hashOf(file)}`));
   return contentHash(`${esbuild.version}\n${parts.join('\n')}`, 32);
 }
 

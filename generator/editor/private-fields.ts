@@ -20,12 +20,9 @@ interface SchemaNode {
 const shapes = new WeakMap<z.ZodType, SchemaNode>();
 
 function shapeOf(schema: z.ZodType): SchemaNode {
-  let shape = shapes.get(schema);
-  if (!shape) {
-    // The parsed values are the schema's output; what it cannot describe (a transform) is any value.
-    shape = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as SchemaNode;
-    shapes.set(schema, shape);
-  }
+  // The parsed values are the schema's output; what it cannot describe (a transform) is any value.
+  const shape = shapes.get(schema) ?? (z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as SchemaNode);
+  shapes.set(schema, shape);
   return shape;
 }
 

@@ -43,15 +43,13 @@ export function enterpriseSources(apiRoot: string | null): Directives {
   return { 'connect-src': [origin], 'img-src': [origin, `${protocol}//avatars.${server}`] };
 }
 
-/** What the editor's policy is made from: the sources it adds (HeaderOptions, editorSources). */
-export type AdminOptions = Pick<HeaderOptions, 'editorSources'>;
-
-export function adminPolicy({ editorSources }: AdminOptions): string {
+/** The editor's policy, with the sources a GitHub Enterprise server adds (HeaderOptions, editorSources). */
+export function adminPolicy({ editorSources }: Pick<HeaderOptions, 'editorSources'>): string {
   return policyWith(DIRECTIVES, editorSources);
 }
 
 /** The headers of every response under /admin/ that differ from the site's. */
-export function adminHeaders(options: AdminOptions): Record<string, string> {
+export function adminHeaders(options: Pick<HeaderOptions, 'editorSources'>): Record<string, string> {
   return {
     'Content-Security-Policy': adminPolicy(options),
     'X-Robots-Tag': 'noindex',
@@ -59,6 +57,6 @@ export function adminHeaders(options: AdminOptions): Record<string, string> {
   };
 }
 
-export function adminAllHeaders(options: AdminOptions): Record<string, string> {
+export function adminAllHeaders(options: Pick<HeaderOptions, 'editorSources'>): Record<string, string> {
   return { ...COMMON_HEADERS, ...adminHeaders(options) };
 }

@@ -25,21 +25,20 @@ export class StaticAssets {
 
   /** Public URL of a project file, e.g. 'assets/video/hero.mp4' → '/assets/hero-Ab12Cd34Ef.mp4'. */
   url(file: string): string {
-    let out = this.byFile.get(file);
-    if (!out) {
-      const resolved = resolveAssetFile(this.root, this.assetsFolder, file);
-      if ('problem' in resolved) throw new Error(resolved.problem);
-      const abs = resolved.path;
-      let bytes: Buffer;
-      try {
-        bytes = readFileSync(abs);
-      } catch {
-        throw new Error(`asset not found: ${file}`);
-      }
-      out = hashedAssetPath(file, contentHash(bytes));
-      this.byFile.set(file, out);
-      this.outputs.set(out, abs);
+    const known = this.byFile.get(file);
+    if (known) return '/' + known;
+    const resolved = resolveAssetFile(this.root, this.assetsFolder, file);
+    if ('problem' in resolved) throw new Error(resolved.problem);
+    const abs = resolved.path;
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(abs);
+    } catch {
+      throw new Error(`asset not found: ${file}`);
     }
+    const out = hashedAssetPath(file, contentHash(bytes));
+    this.byFile.set(file, out);
+    this.outputs.set(out, abs);
     return '/' + out;
   }
 }

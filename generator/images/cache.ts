@@ -19,8 +19,6 @@ export interface OutputRecord {
   sha256: string;
 }
 
-export type Verdict = { ok: true; bytes: Buffer } | { ok: false; reason: string };
-
 /** Encoded outputs in one flat folder, each checked against its recorded size and hash. */
 export class OutputCache {
   readonly manifestFile: string;
@@ -48,7 +46,7 @@ export class OutputCache {
   }
 
   /** The file's bytes if they match the record, else why not. Synchronous: many small reads are cheaper so. */
-  verify(name: string): Verdict {
+  verify(name: string): { ok: true; bytes: Buffer } | { ok: false; reason: string } {
     const record = this.records.get(name);
     if (!record) return { ok: false, reason: 'no record' };
     let bytes: Buffer;
@@ -64,7 +62,6 @@ export class OutputCache {
     return { ok: true, bytes };
   }
 
-  /** Writes an output atomically, then records its size and hash. */
   async write(name: string, bytes: Buffer): Promise<void> {
     await writeAtomic(path.join(this.dir, name), bytes);
     const record = { size: bytes.length, sha256: sha256(bytes) };
@@ -178,12 +175,9 @@ export class MetaCache {
 
   /** Forgets the sources no longer used (the build's prune). */
   retain(hashes: ReadonlySet<string>): void {
-    for (const hash of Object.keys(this.entries)) {
-      if (!hashes.has(hash)) {
-        delete this.entries[hash];
-        this.dirty = true;
-      }
-    }
+    const unused = Object.keys(this.entries).filter((hash) => !hashes.has(hash));
+    for (const hash of unused) delete this.entries[hash];
+    if (unused.length) this.dirty = true;
   }
 
   async save(): Promise<void> {

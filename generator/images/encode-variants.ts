@@ -43,24 +43,20 @@ export async function encodeVariants(
 }
 
 /** By content: two files with the same bytes are one source to decode. */
-function bySource(todo: readonly Variant[]): Map<string, [Variant, ...Variant[]]> {
-  const groups = new Map<string, [Variant, ...Variant[]]>();
-  for (const v of todo) {
-    const group = groups.get(v.source.hash);
-    if (group) group.push(v);
-    else groups.set(v.source.hash, [v]);
-  }
+function bySource(todo: readonly Variant[]): Map<string, Variant[]> {
+  const groups = new Map<string, Variant[]>();
+  for (const v of todo) groups.set(v.source.hash, [...(groups.get(v.source.hash) ?? []), v]);
   return groups;
 }
 
 async function encodeSource(
   hash: string,
-  variants: [Variant, ...Variant[]],
+  variants: Variant[],
   work: EncodeWork,
   slot: LimitFunction,
   done: (v: Variant, out: Buffer) => void,
 ): Promise<void> {
-  const { abs, file, where } = variants[0].source;
+  const { abs, file, where } = variants[0]!.source;
   const bytes = await readFile(abs).catch((error: unknown) => {
     throw new InputError({ file, usedBy: where, problem: PhotoGone({ reason: firstLine(error) }) });
   });

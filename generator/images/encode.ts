@@ -56,31 +56,17 @@ export async function readSourceMeta(bytes: Buffer, background: string): Promise
 
 /** The most common colour: the average of the fullest 4-bit-per-channel bin, so the photo really has it. */
 export function dominantColor(pixels: Buffer, channels: number): string {
-  const bins = new Map<number, ColorBin>();
+  const bins = new Map<number, { count: number; sums: [r: number, g: number, b: number] }>();
   for (let i = 0; i + 2 < pixels.length; i += channels) {
-    const r = pixels.readUInt8(i);
-    const g = pixels.readUInt8(i + 1);
-    const b = pixels.readUInt8(i + 2);
+    const [r = 0, g = 0, b = 0] = pixels.subarray(i, i + 3);
     const key = ((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4);
-    let bin = bins.get(key);
-    if (!bin) bins.set(key, (bin = { key, count: 0, sums: [0, 0, 0] }));
-    bin.count++;
-    bin.sums[0] += r;
-    bin.sums[1] += g;
-    bin.sums[2] += b;
+    const { count = 0, sums = [0, 0, 0] } = bins.get(key) ?? {};
+    bins.set(key, { count: count + 1, sums: [sums[0] + r, sums[1] + g, sums[2] + b] });
   }
   // On a tie the lowest bin wins, as in a scan of the bins in order.
-  let best: ColorBin | undefined;
-  for (const bin of bins.values()) if (!best || bin.count > best.count || (bin.count === best.count && bin.key < best.key)) best = bin;
+  const [, best] = [...bins].sort(([a, x], [b, y]) => y.count - x.count || a - b)[0] ?? [];
   if (!best) return '#000000'; // no pixels
-  const { count, sums } = best;
-  return `#${sums.map((sum) => `0${Math.round(sum / count).toString(16)}`.slice(-2)).join('')}`;
-}
-
-interface ColorBin {
-  key: number;
-  count: number;
-  sums: [r: number, g: number, b: number];
+  return `#${best.sums.map((sum) => `0${Math.round(sum / best.count).toString(16)}`.slice(-2)).join('')}`;
 }
 
 /**

@@ -2,7 +2,8 @@
 // without text, so no font of the build machine shows. Cached by the mark's and colours' hash.
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
+import type { SiteConfig } from '../../framework/build/define-site.ts';
 import { writeAtomic } from '../atomic.ts';
 import { BrandMarkUnreadable } from '../error-messages.ts';
 import { InputError } from '../errors.ts';
@@ -11,11 +12,6 @@ import { sha256 } from './cache.ts';
 /** The icons a page's head links to, by their path in the site. */
 export const HEAD_ICONS = { ico: '/favicon.ico', appleTouch: '/apple-touch-icon.png' } as const;
 
-interface Brand {
-  mark: string;
-  ground: string;
-  accent: string;
-}
 /** Bump when the drawing below changes. */
 const ICONS_VERSION = 1;
 
@@ -28,7 +24,7 @@ export class IconFiles extends Map<string, Buffer> {
   }
 }
 
-export async function makeIcons(root: string, cacheDir: string, brand: Brand): Promise<IconFiles> {
+export async function makeIcons(root: string, cacheDir: string, brand: SiteConfig['brand']): Promise<IconFiles> {
   let mark: Buffer;
   try {
     mark = await readFile(path.join(root, brand.mark));
@@ -68,11 +64,8 @@ export async function makeIcons(root: string, cacheDir: string, brand: Brand): P
 /** The mark centred on a square, with padding; transparent when `background` is null. */
 async function squareIcon(mark: Buffer, size: number, background: string | null): Promise<Buffer> {
   const inner = Math.round(size * (background ? 0.7 : 1));
-  const glyph = await renderMark(mark, inner);
-  return sharp({ create: { width: size, height: size, channels: 4, background: background ?? { r: 0, g: 0, b: 0, alpha: 0 } } })
-    .composite([{ input: glyph, gravity: 'centre' }])
-    .png({ compressionLevel: 9 })
-    .toBuffer();
+  const square = sharp({ create: { width: size, height: size, channels: 4, background: background ?? { r: 0, g: 0, b: 0, alpha: 0 } } });
+  return centred(square, await renderMark(mark, inner));
 }
 
 /** 1200×630: the mark on the brand's ground with a soft glow and a thin frame in its accent. */
@@ -87,8 +80,12 @@ async function ogImage(mark: Buffer, groundColor: string, accent: string): Promi
     <rect width="100%" height="100%" fill="url(#glow)"/>
     <rect x="32" y="32" width="${width - 64}" height="${height - 64}" fill="none" stroke="${accent}" stroke-opacity="0.45" stroke-width="2"/>
   </svg>`;
-  const glyph = await renderMark(mark, 300);
-  return sharp(Buffer.from(ground))
+  return centred(sharp(Buffer.from(ground)), await renderMark(mark, 300));
+}
+
+/** `glyph` centred on `base`, as a PNG. */
+function centred(base: Sharp, glyph: Buffer): Promise<Buffer> {
+  return base
     .composite([{ input: glyph, gravity: 'centre' }])
     .png({ compressionLevel: 9 })
     .toBuffer();

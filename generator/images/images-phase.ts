@@ -2,7 +2,7 @@
 // runs: it reads only new or changed photos and encodes only the files it has not served yet.
 import path from 'node:path';
 import type { SiteConfig } from '../../framework/build/define-site.ts';
-import type { MediaRef } from '../content/load.ts';
+import { type MediaRef, placeText } from '../content/load.ts';
 import { EncodeMinutesRefused } from '../error-messages.ts';
 import { InputError } from '../errors.ts';
 import { changedUnder, type PhaseContext } from '../phase-context.ts';
@@ -25,6 +25,10 @@ export class ImagesCache {
   readonly variants = new Map<string, Map<string, Variant[]>>();
 }
 
+/** The photos the content names, each with the field that names it. */
+const photoRefs = (refs: readonly MediaRef[]) =>
+  refs.flatMap((m) => (m.kind === 'photo' ? [{ file: m.file, where: placeText(m.at) }] : []));
+
 /** The pipeline with every photo the content references read, in the site's layouts; transparent photos go onto the site's ground. */
 export async function prepareImages(
   root: string,
@@ -42,7 +46,7 @@ export async function prepareImages(
     background: config.brand.ground,
     layouts: config.imageLayouts,
   });
-  await images.prepare(refs.filter((m) => m.kind === 'photo'));
+  await images.prepare(photoRefs(refs));
   return images;
 }
 
@@ -55,22 +59,18 @@ export function encodeBudget(minutes: string | undefined): number | undefined {
 }
 
 export async function imagesPhase(context: PhaseContext, refs: readonly MediaRef[], cache: ImagesCache): Promise<Media> {
-  const { root, config, log } = context;
-  const touched = changedUnder(context, config.folders.assets);
-  const kept = cache.media;
-  if (!kept) {
-    const media = {
-      images: await prepareImages(root, config, refs, log, context.encodeBudgetMs),
-      assets: new StaticAssets(root, config.folders.assets),
-    };
-    cache.media = media;
-    return { ...media, touched: new Set() };
+  const { root, config } = context;
+  if (!cache.media) {
+    const images = await prepareImages(root, config, refs, context.log, context.encodeBudgetMs);
+    cache.media = { images, assets: new StaticAssets(root, config.folders.assets) };
+    return { ...cache.media, touched: new Set() };
   }
-  kept.images.forget(touched);
-  for (const file of touched) kept.assets.forget(file);
+  const touched = new Set(changedUnder(context, config.folders.assets));
+  cache.media.images.forget(touched);
+  for (const file of touched) cache.media.assets.forget(file);
   for (const file of touched) cache.variants.delete(file);
-  await kept.images.prepare(refs.filter((m) => m.kind === 'photo'));
-  return { ...kept, touched: new Set(touched) };
+  await cache.media.images.prepare(photoRefs(refs));
+  return { ...cache.media, touched };
 }
 
 /**

@@ -15,11 +15,6 @@ export interface ProgressOptions {
   now?: () => number;
 }
 
-export interface Progress {
-  tick(): void;
-  done(): void;
-}
-
 function formatDuration(ms: number): string {
   const s = Math.max(0, Math.round(ms / 1000));
   return s >= 60 ? `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s` : `${s}s`;
@@ -77,7 +72,7 @@ export function subjectsLine(label: string, subjects: readonly string[], shown =
   return `${label}: ${subjects.length} new or changed ${subjects.length === 1 ? 'photo' : 'photos'} to encode: ${names}${more}`;
 }
 
-export function startProgress(opts: ProgressOptions): Progress {
+export function startProgress(opts: ProgressOptions): { tick(): void; done(): void } {
   const now = opts.now ?? (() => performance.now());
   const write = opts.write ?? ((text: string) => process.stderr.write(text));
   const start = now();
@@ -86,19 +81,13 @@ export function startProgress(opts: ProgressOptions): Progress {
   if (opts.subjects?.length) opts.log(subjectsLine(opts.label, opts.subjects));
 
   const timeLeft = new TimeLeft();
-  const render = () => {
-    const elapsed = now() - start;
-    return progressLine(opts.label, done, opts.total, timeLeft.estimate(done, opts.total, elapsed));
-  };
+  const render = () => progressLine(opts.label, done, opts.total, timeLeft.estimate(done, opts.total, now() - start));
   const paint = () => write(`\r\x1b[2K${render()}`);
+  const show = () => (opts.mode === 'tty' ? paint() : opts.log(render()));
   // The timer keeps the ETA moving even while one long AVIF encode runs.
-  const timer = setInterval(
-    () => (opts.mode === 'tty' ? paint() : opts.log(render())),
-    opts.intervalMs ?? (opts.mode === 'tty' ? 1000 : 5000),
-  );
+  const timer = setInterval(show, opts.intervalMs ?? (opts.mode === 'tty' ? 1000 : 5000));
   timer.unref();
-  if (opts.mode === 'tty') paint();
-  else opts.log(render());
+  show();
   return {
     tick() {
       done++;

@@ -50,11 +50,8 @@ function variant(source: Source, width: number, format: ImageFormat, options: En
   };
 }
 
-/** The candidate widths of a layout and the widest it is displayed. */
-export type WidthRule = Pick<LayoutWidths, 'candidates' | 'maxDisplayed'>;
-
-/** Sorted, deduplicated widths for a source `sourceWidth` px wide. */
-export function responsiveWidths(rule: WidthRule, sourceWidth: number): number[] {
+/** Sorted, deduplicated widths for a source `sourceWidth` px wide, from a layout's candidates and the widest it is displayed. */
+export function responsiveWidths(rule: Pick<LayoutWidths, 'candidates' | 'maxDisplayed'>, sourceWidth: number): number[] {
   if (!(sourceWidth > 0)) throw new Error(`source width must be positive, got ${sourceWidth}`);
   const cap = Math.min(sourceWidth, rule.maxDisplayed * 2);
   const kept = rule.candidates.filter((w) => w > 0 && w <= cap).map(Math.round);

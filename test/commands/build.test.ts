@@ -16,6 +16,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseDocument } from 'yaml';
 import { PLACEHOLDER_ACCOUNT } from '../../framework/shared/editor-setup.ts';
+import { placeText } from '../../generator/content/load.ts';
 import { BACKEND_FILE } from '../../generator/editor/backend-settings.ts';
 import siteConfig from '../../site.config.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
@@ -80,7 +81,7 @@ test.before(async () => {
   assert.ok(photo, 'a team member with a photo');
   built.photo = photo.file;
   // How the build names the field that uses it (test/unit/content-phase.test.ts tests the naming).
-  built.field = media.find((m) => m.file === photo.file)!.where;
+  built.field = placeText(media.find((m) => m.file === photo.file)!.at);
   // Its own assets and cache: the small photo replaces a real one, and the build prunes what its content does not use.
   built.root = projectCopy({ copyAssets: true, copyCache: true });
   const sharp = (await import('sharp')).default;

@@ -25,7 +25,7 @@ test.before.each(() => {
 test.after.each(() => rmSync(base, { recursive: true, force: true }));
 
 const at = { file: 'content/home.yaml', field: 'hero.video.sources.0.src' };
-const ref = (file: string): MediaRef => ({ kind: 'video', file, at, where: `${at.file}: ${at.field}` });
+const ref = (file: string): MediaRef => ({ kind: 'video', file, at });
 
 test('a plain file inside assets/ resolves', () => {
   assert.equal(resolveAssetFile(root, 'assets', 'assets/video/clip.mp4'), { path: path.join(root, 'assets/video/clip.mp4') });

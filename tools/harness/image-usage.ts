@@ -5,7 +5,7 @@
 import { pathToFileURL } from 'node:url';
 import type { LayoutName } from '../../components/image-layouts.ts';
 import type { SiteContent } from '../../content/schema/index.ts';
-import { loadContent } from '../../generator/content/load.ts';
+import { loadContent, placeText } from '../../generator/content/load.ts';
 import { loadConfig } from '../../generator/load-config.ts';
 import { discoverPageFiles, routesOf } from '../../generator/routes.ts';
 import { ROOT } from './built-site.ts';
@@ -58,7 +58,7 @@ export async function siteImageUsage(): Promise<Usage[]> {
   for (const ref of loaded.media) {
     if (ref.kind !== 'photo') continue;
     const layouts = byFile.get(ref.file) ?? new Set();
-    for (const layout of layoutsFor(ref.where)) layouts.add(layout);
+    for (const layout of layoutsFor(placeText(ref.at))) layouts.add(layout);
     byFile.set(ref.file, layouts);
   }
   return [...byFile]
