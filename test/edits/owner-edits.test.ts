@@ -34,6 +34,10 @@ const FOLDERS = ['test/unit', 'test/html'];
 
 /** The copy: its own assets (photos are added and kept) and image cache (its builds prune it). */
 const root = projectCopy({ copyAssets: true, copyCache: true });
+// The copy builds its own site, here (its test helpers are imported below) and in the processes it
+// runs: a shared build of the project's (set when this file is run by hand) is not the copy's.
+delete process.env.TEST_BUILD;
+delete process.env.TEST_SITE_DIR;
 const source = (file: string) => new SourceFile(root, file);
 /** Copies a photo the content uses to a new file under assets/, as an owner adds one. */
 const addPhoto = (from: string, to: string) => copyFileSync(path.join(root, from), path.join(root, to));
@@ -258,14 +262,10 @@ interface Counts {
 
 /** Runs Node with `args` in the copy; resolves with its output, its exit code and the counts test/uvu-suite.mjs sends. */
 function inCopy(args: string[]): Promise<{ output: string; code: number | null; counts?: Counts }> {
-  const env = { ...process.env };
-  // The copy builds its own site.
-  delete env.TEST_BUILD;
-  delete env.TEST_SITE_DIR;
   return new Promise((resolve) => {
     let output = '';
     let counts: Counts | undefined;
-    const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
     child.stdout!.on('data', (d) => (output += d));
     child.stderr!.on('data', (d) => (output += d));
     child.on('message', (m) => (counts = m as Counts));
