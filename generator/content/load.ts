@@ -16,7 +16,7 @@ import {
 import { BuildError, codeLocation, InputError, throwAll } from '../errors.ts';
 import { pathInside } from '../paths.ts';
 import { type JsonNode, jsonSchemaOf } from './json-schema.ts';
-import { type ContentFile, contentFileOf, parseContentFile, readContentFile } from './read-file.ts';
+import { type ContentFile, contentFileOf, readContentFile } from './read-file.ts';
 
 export interface MediaRef {
   kind: 'photo' | 'video';
@@ -286,17 +286,11 @@ export interface LoadedContent extends ContentMedia {
   fragmentLinks: FragmentLink[];
 }
 
-export interface LoadOptions {
-  /** Content file texts to use instead of the disk's, by module name. */
-  texts?: Record<string, string>;
-}
-
 export async function loadContent(
   root: string,
   config: SiteConfig,
   load: (file: string) => Promise<Record<string, unknown>>,
   routes: readonly string[],
-  options: LoadOptions = {},
 ): Promise<LoadedContent> {
   const schemaModule = await loadSchemaModule(root, config, load);
   const folder = config.folders.content;
@@ -304,8 +298,7 @@ export async function loadContent(
   const errors: BuildError[] = [];
   const sources: Record<string, ContentFile> = {};
   for (const name of Object.keys(bySchema)) {
-    const text = options.texts?.[name];
-    const read = text === undefined ? readContentFile(root, name, folder) : parseContentFile(contentFileOf(name, folder), text);
+    const read = readContentFile(root, name, folder);
     if (Array.isArray(read)) errors.push(...read);
     else sources[name] = read;
   }

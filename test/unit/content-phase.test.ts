@@ -1,7 +1,7 @@
 // The content phase as the build runs it (generator/content/load.ts, generator/content/read-file.ts)
 // on this project's content, changed and written back as YAML text: what an owner reads when it
 // refuses a file (the file, the line, the field in the owner's words, what is wrong; no stack).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -36,9 +36,21 @@ function changedTexts(change: (m: WrittenContent) => void): Texts {
   return Object.fromEntries(Object.entries(modules).map(([name, value]) => [name, stringify(value, { lineWidth: 0 })]));
 }
 
-/** The content phase over the content as written, changed by `change` (or over the texts given). */
+/** This project but for its content files, which contentPhase writes. */
+const scratch = tempDir('content-phase-').path;
+mkdirSync(path.join(scratch, CONTENT_FOLDER));
+for (const folder of [config.folders.assets, path.dirname(config.contentRules)]) {
+  symlinkSync(path.join(ROOT, folder), path.join(scratch, folder));
+}
+
+/** The content phase over the content as written, changed by `change` (or with the texts given). */
 function contentPhase(change: ((m: WrittenContent) => void) | Texts) {
-  return loadContent(ROOT, config, importModule, LINK_ROUTES, { texts: typeof change === 'function' ? changedTexts(change) : change });
+  const texts = typeof change === 'function' ? changedTexts(change) : change;
+  for (const name of Object.keys(written)) {
+    const file = contentFileOf(name, CONTENT_FOLDER);
+    writeFileSync(path.join(scratch, file), texts[name] ?? readFileSync(path.join(ROOT, file)));
+  }
+  return loadContent(scratch, config, importModule, LINK_ROUTES);
 }
 
 /** The lines the phase fails with (it must fail). */
