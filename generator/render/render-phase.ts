@@ -103,7 +103,7 @@ function isStale(state: PageRender, context: PhaseContext, inputs: RenderPhaseIn
   if (!rendered || shellReloaded || context.reloaded.has(state.page.file)) return true;
   const { reads } = rendered;
   if (inputs.contentRead && reads.content.some((name) => inputs.contentChanged.has(name))) return true;
-  return [...reads.photos, ...reads.files].some((file) => inputs.media.touched.has(file));
+  return [...reads.pictures.map((p) => p.file), ...reads.files].some((file) => inputs.media.touched.has(file));
 }
 
 function markStale(state: PageRender, context: PhaseContext): void {

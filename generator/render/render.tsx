@@ -25,7 +25,6 @@ export interface PageRenderInputs {
 
 export interface PageReads {
   content: string[];
-  photos: string[];
   /** Each photo in each layout it asked for: the files the encode phase must make for this page. */
   pictures: PictureRequest[];
   files: string[];
@@ -42,7 +41,6 @@ export interface RenderedPage {
 
 export async function renderPage(page: PageRoute, mod: PageModule, { shell, content, services }: PageRenderInputs): Promise<RenderedPage> {
   const read = recordReads(content);
-  const photos = new Set<string>();
   const pictures = new Map<string, PictureRequest>();
   const files = new Set<string>();
   const entries = new Set<string>();
@@ -52,7 +50,6 @@ export async function renderPage(page: PageRoute, mod: PageModule, { shell, cont
     ...services,
     route: page.route,
     picture: (file, layout) => {
-      photos.add(file);
       pictures.set(`${layout}\n${file}`, { file, layout });
       return services.picture(file, layout);
     },
@@ -86,7 +83,7 @@ export async function renderPage(page: PageRoute, mod: PageModule, { shell, cont
     html,
     entries: [...entries].sort(),
     preloads: [...preloads.values()],
-    reads: { content: [...read.modules].sort(), photos: [...photos].sort(), pictures: [...pictures.values()], files: [...files].sort() },
+    reads: { content: [...read.modules].sort(), pictures: [...pictures.values()], files: [...files].sort() },
   };
 }
 
