@@ -260,12 +260,8 @@ export function resolveAssetFile(root: string, assetsFolder: string, file: strin
   } catch {
     return { problem: `file not found: ${file}` };
   }
-  let realAssets: string;
-  try {
-    realAssets = realpathSync(assets);
-  } catch {
-    return { problem: `file not found: ${file} (there is no ${assetsFolder}/ folder)` };
-  }
+  // The file resolved through the folder, so the folder resolves too.
+  const realAssets = realpathSync(assets);
   if (!pathInside(realAssets, real)) return { problem: `${file} is a symlink that leads outside ${assetsFolder}/ (to ${real})` };
   if (!statSync(real).isFile()) return { problem: `not a file: ${file}` };
   return { path: abs };
