@@ -43,20 +43,7 @@ export interface RenderBudget {
   budgetMs: number;
 }
 
-export interface RenderRun {
-  shell: DocumentShell;
-  /** The shell was imported afresh: every document is composed again. */
-  shellReloaded: boolean;
-  pages: PageRender[];
-  renderedNow: string[];
-}
-
-export async function renderPhase(
-  context: PhaseContext,
-  inputs: RenderPhaseInputs,
-  request: RenderBudget,
-  cache: RenderCache,
-): Promise<RenderRun> {
+export async function renderPhase(context: PhaseContext, inputs: RenderPhaseInputs, request: RenderBudget, cache: RenderCache) {
   const { root, config, load } = context;
   const shell =
     cache.shell && !context.reloaded.has(config.shell)
