@@ -10,19 +10,15 @@ import { COMPLETE_MARKER, fsyncDir, recoverOutput, siteFolder, statOrNull, tempN
 /** A file of the site: its bytes, or the absolute path of a file to copy (cached images, videos). */
 export type SiteFile = string | Uint8Array | { copyFrom: string };
 
-/** Work for after the swap: `what` names it in the warning if it fails ('pruning the image cache'). */
-export interface Housekeeping {
-  what: string;
-  run: () => Promise<unknown>;
-}
-
-export interface WriteOptions {
-  housekeeping?: Housekeeping[];
-  log?: (line: string) => void;
-}
-
-/** Throws only while the previous site is still in place; returns the warnings after the swap. */
-export async function writeSiteAtomically(outDir: string, files: Map<string, SiteFile>, options: WriteOptions = {}): Promise<string[]> {
+/**
+ * Throws only while the previous site is still in place; returns the warnings after the swap.
+ * `housekeeping` is work for after the swap: `what` names it in the warning if it fails ('pruning the image cache').
+ */
+export async function writeSiteAtomically(
+  outDir: string,
+  files: Map<string, SiteFile>,
+  options: { housekeeping?: { what: string; run: () => Promise<unknown> }[]; log?: (line: string) => void } = {},
+): Promise<string[]> {
   const site = path.basename(outDir);
   outDir = await siteFolder(outDir);
   const parent = path.dirname(outDir);
