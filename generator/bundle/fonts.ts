@@ -3,6 +3,7 @@
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import type { SiteConfig } from '../../framework/build/define-site.ts';
 import { writeAtomic } from '../atomic.ts';
 import { sha256, writtenMeanwhile } from '../images/cache.ts';
 
@@ -20,9 +21,6 @@ export function glyphSet(texts: Iterable<string>): string {
   return [...chars].sort().join('');
 }
 
-/** Axis ranges to keep, per variable font file name (site.config.ts, fontAxes). */
-export type FontAxes = Readonly<Record<string, Record<string, { min: number; max: number }>>>;
-
 /**
  * The cached subsets this process has used, by cache folder: what pruneFontCache keeps. Kept
  * for the process (a build is one), so a prune never removes what a build of it asked for.
@@ -30,7 +28,7 @@ export type FontAxes = Readonly<Record<string, Record<string, { min: number; max
 const usedSubsets = new Map<string, Set<string>>();
 
 /** Subsets one woff2 file to `glyphs`, cached in cacheDir by source bytes, glyphs and version. */
-export async function subsetWoff2(file: string, glyphs: string, cacheDir: string, fontAxes: FontAxes = {}): Promise<Buffer> {
+export async function subsetWoff2(file: string, glyphs: string, cacheDir: string, fontAxes: SiteConfig['fontAxes'] = {}): Promise<Buffer> {
   const source = await readFile(file);
   const axes = fontAxes[path.basename(file)];
   const key = sha256(Buffer.concat([Buffer.from(`${FONTS_VERSION}\0${glyphs}\0${JSON.stringify(axes ?? null)}\0`), source])).slice(0, 20);
