@@ -173,12 +173,7 @@ function crossModuleErrors(
 }
 
 /** A content link to a part of a page ('/services#dj-services'), checked once the pages are rendered. */
-export interface FragmentLink {
-  href: string;
-  file: string;
-  field: string;
-  line?: number;
-}
+export type FragmentLink = FieldPlace & { href: string };
 
 export function collectFragmentLinks(
   content: Record<string, unknown>,
@@ -191,8 +186,8 @@ export function collectFragmentLinks(
     for (const option of node.anyOf ?? []) walk(value, option, source, schema, trail);
     if (typeof value === 'string') {
       if (node.link && value.startsWith('/') && value.includes('#')) {
-        const field = fieldPath(trail, source.data, shapeOf(schema));
-        links.set(`${source.file}\n${field}`, { href: value, file: source.file, field, line: source.lineOf?.(trail) });
+        const at = fieldPlace(source, schema, trail);
+        links.set(`${at.file}\n${at.field}`, { href: value, ...at });
       }
     } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, node.items, source, schema, [...trail, i]));
     else if (value && typeof value === 'object') {
