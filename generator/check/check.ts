@@ -74,17 +74,6 @@ export function ownPath(url: string, siteUrl: string | undefined): string {
   return url;
 }
 
-function idsIn(document: Queryable): string[] {
-  return [...document.querySelectorAll('[id]')].map((el) => el.getAttribute('id') ?? '');
-}
-
-function duplicates(values: string[]): string[] {
-  const seen = new Set<string>();
-  const repeated = new Set<string>();
-  for (const v of values) (seen.has(v) ? repeated : seen).add(v);
-  return [...repeated];
-}
-
 export interface PageScan {
   page: string;
   ids: Set<string>;
@@ -94,8 +83,13 @@ export interface PageScan {
 
 export function scanPage(page: string, html: string): PageScan {
   const { document } = parseHTML(html);
-  const ids = idsIn(document);
-  return { page, ids: new Set(ids), repeatedIds: duplicates(ids), references: referencesIn(page, document) };
+  const ids = [...document.querySelectorAll('[id]')].map((el) => el.getAttribute('id') ?? '');
+  return {
+    page,
+    ids: new Set(ids),
+    repeatedIds: [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))],
+    references: referencesIn(page, document),
+  };
 }
 
 function textOf(files: ReadonlyMap<string, SiteFile>, file: string): string {
