@@ -14,6 +14,7 @@ import {
   SchemaModuleFailed,
 } from '../error-messages.ts';
 import { BuildError, codeLocation, InputError, throwAll } from '../errors.ts';
+import type { ModuleLoader } from '../page-modules.ts';
 import { pathInside } from '../paths.ts';
 import { type JsonNode, jsonSchemaOf } from './json-schema.ts';
 import { type ContentFile, contentFileOf, readContentFile } from './read-file.ts';
@@ -54,7 +55,7 @@ interface RulesModule extends Omit<SchemaModule, 'contentSchemas'> {
  * the rules module's link schemas, and that module's messages and checks across files. `load`
  * imports the rules module (the dev server's loader gives an edited one afresh).
  */
-export async function loadSchemaModule(root: string, config: SiteConfig, load: (file: string) => Promise<Record<string, unknown>>) {
+export async function loadSchemaModule(root: string, config: SiteConfig, load: ModuleLoader) {
   const file = config.contentRules;
   let rules: Record<string, unknown>;
   try {
@@ -277,12 +278,7 @@ export interface LoadedContent extends ContentMedia {
   fragmentLinks: FragmentLink[];
 }
 
-export async function loadContent(
-  root: string,
-  config: SiteConfig,
-  load: (file: string) => Promise<Record<string, unknown>>,
-  routes: readonly string[],
-): Promise<LoadedContent> {
+export async function loadContent(root: string, config: SiteConfig, load: ModuleLoader, routes: readonly string[]): Promise<LoadedContent> {
   const schemaModule = await loadSchemaModule(root, config, load);
   const folder = config.folders.content;
   const bySchema = schemaModule.contentSchemas(routes);
