@@ -51,7 +51,8 @@ export function emptyCaches() {
 
 /** The phases, in order, each run for what changed since its cache was filled. */
 export async function runPhases(context: PhaseContext, caches: ReturnType<typeof emptyCaches>, request: RenderBudget) {
-  const passed = caches.check.start();
+  const passed = caches.check.passed;
+  caches.check.passed = undefined;
   const { sources, contentRead, contentChanged } = await sourcesPhase(context, caches.sources);
   const { loaded, pages, settings } = sources;
   const media = await imagesPhase(context, loaded.media, caches.images);
@@ -107,7 +108,7 @@ export async function runPhases(context: PhaseContext, caches: ReturnType<typeof
     passed,
     contentLinks: loaded.fragmentLinks,
   });
-  caches.check.pass(files);
+  caches.check.passed = new Set(files.keys());
   return { files, pages, renders: render.pages, renderedNow: render.renderedNow, scans, settings, bundles, images: media.images, pictures };
 }
 
