@@ -17,29 +17,25 @@ import type { PageRoute } from '../routes.ts';
 /** What the build offers every render; the per-page parts (route, entries, preloads) are added here. */
 export type RenderServices = Omit<BuildServices, 'route' | 'clientEntry' | 'preload'>;
 
-export interface PageRenderInputs {
-  shell: DocumentShell;
-  content: Record<string, unknown>;
-  services: RenderServices;
-}
-
-export interface PageReads {
-  content: string[];
-  /** Each photo in each layout it asked for: the files the encode phase must make for this page. */
-  pictures: PictureRequest[];
-  files: string[];
-}
-
 export interface RenderedPage {
   page: PageRoute;
   meta: PageMeta;
   html: string;
   entries: string[];
   preloads: Preload[];
-  reads: PageReads;
+  reads: {
+    content: string[];
+    /** Each photo in each layout it asked for: the files the encode phase must make for this page. */
+    pictures: PictureRequest[];
+    files: string[];
+  };
 }
 
-export async function renderPage(page: PageRoute, mod: PageModule, { shell, content, services }: PageRenderInputs): Promise<RenderedPage> {
+export async function renderPage(
+  page: PageRoute,
+  mod: PageModule,
+  { shell, content, services }: { shell: DocumentShell; content: Record<string, unknown>; services: RenderServices },
+): Promise<RenderedPage> {
   const read = recordReads(content);
   const pictures = new Map<string, PictureRequest>();
   const files = new Set<string>();
