@@ -18,10 +18,6 @@ export function candidateFiles(urlPath: string): string[] {
   return clean === '' ? ['index.html'] : [clean, `${clean}/index.html`, `${clean}.html`];
 }
 
-interface Queryable {
-  querySelectorAll(selector: string): Iterable<{ getAttribute(name: string): string | null }>;
-}
-
 export function isExternal(url: string): boolean {
   return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
 }
@@ -44,7 +40,7 @@ function cssUrls(css: string): string[] {
 }
 
 /** Every reference in a page (href, src, srcset, poster, style url(), og:/twitter: image and URL), local or not. */
-function referencesIn(page: string, document: Queryable): Reference[] {
+function referencesIn(page: string, document: ReturnType<typeof parseHTML>['document']): Reference[] {
   const refs: Reference[] = [];
   const add = (attribute: string, url: string | null) => {
     if (url !== null && url.trim() !== '') refs.push({ page, attribute, url: url.trim() });
