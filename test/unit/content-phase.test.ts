@@ -232,31 +232,21 @@ test("a media path with '..' is refused once, naming the file and the field", as
   );
 });
 
-/** A scratch project folder for `use`, removed after. */
-async function inScratch<T>(use: (root: string) => T | Promise<T>): Promise<T> {
-  const scratch = tempDir('content-phase-');
-  try {
-    return await use(scratch.path);
-  } finally {
-    scratch.remove();
-  }
-}
-
-test("a content schema module that throws while it loads is named with its line, not only the error's words", () =>
-  inScratch(async (root) => {
-    mkdirSync(path.join(root, 'content/schema'), { recursive: true });
-    writeFixtureConfig(root);
-    writeFileSync(path.join(root, 'content/schema/index.ts'), "export const contentSchemas = () => ({});\n\nphotos('team/x.jpg');\n");
-    const error = await loadContent(root, await loadConfig(root), importModule, []).then(
-      () => ({ message: 'the module loaded', isBuildError: false }),
-      (e: Error & { isBuildError?: boolean }) => e,
-    );
-    assert.is(
-      error.message,
-      'content/schema/index.ts could not be loaded: content/schema/index.ts line 3: ReferenceError: photos is not defined',
-    );
-    assert.ok(error.isBuildError, 'a message for the owner');
-  }));
+test("a content schema module that throws while it loads is named with its line, not only the error's words", async () => {
+  const root = tempDir('content-phase-').path;
+  mkdirSync(path.join(root, 'content/schema'), { recursive: true });
+  writeFixtureConfig(root);
+  writeFileSync(path.join(root, 'content/schema/index.ts'), "export const contentSchemas = () => ({});\n\nphotos('team/x.jpg');\n");
+  const error = await loadContent(root, await loadConfig(root), importModule, []).then(
+    () => ({ message: 'the module loaded', isBuildError: false }),
+    (e: Error & { isBuildError?: boolean }) => e,
+  );
+  assert.is(
+    error.message,
+    'content/schema/index.ts could not be loaded: content/schema/index.ts line 3: ReferenceError: photos is not defined',
+  );
+  assert.ok(error.isBuildError, 'a message for the owner');
+});
 
 test('pages render the content as the phase parsed it: a text it trims reaches the page trimmed', async () => {
   const intro = written.team.intro;
@@ -276,13 +266,11 @@ test('pages render the content as the phase parsed it: a text it trims reaches t
 // ---------------------------------------------------------------------------------------------
 // Reading a file: the bytes, then the YAML rules the owner sees in the file
 
-/** readContentFile on these bytes as the site module's file, in a scratch project. */
-const readBytes = (bytes: Uint8Array) =>
-  inScratch((root) => {
-    mkdirSync(path.join(root, CONTENT_FOLDER), { recursive: true });
-    writeFileSync(path.join(root, SITE_FILE), bytes);
-    return readContentFile(root, 'site', CONTENT_FOLDER);
-  });
+/** readContentFile on these bytes as the site module's file, in the scratch project (contentPhase writes it anew). */
+function readBytes(bytes: Uint8Array) {
+  writeFileSync(path.join(scratch, SITE_FILE), bytes);
+  return readContentFile(scratch, 'site', CONTENT_FOLDER);
+}
 const parse = (text: string) => parseContentFile(SITE_FILE, text);
 /** The lines a file's bytes or text are refused with. */
 function refusals(result: ReturnType<typeof parse>): string[] {
