@@ -140,7 +140,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         {
           what: 'pruning the font cache',
           run: async () => {
-            const { files } = await pruneFontCache(path.join(root, '.cache/fonts'), pruneBefore);
+            const files = await pruneFontCache(path.join(root, '.cache/fonts'), pruneBefore);
             if (files) log(`fonts: pruned ${files} unused cached ${files === 1 ? 'subset' : 'subsets'}`);
           },
         },

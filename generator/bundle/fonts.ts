@@ -54,21 +54,19 @@ export function isWholeWoff2(bytes: Buffer): boolean {
 /**
  * Deletes the files of the font cache that no subset of this process used and that are older
  * than `before` (a build beside this one may have just written them; a date in the future is
- * no such build). Returns what was freed.
+ * no such build). Returns how many it deleted.
  */
-export async function pruneFontCache(cacheDir: string, before: number): Promise<{ files: number; bytes: number }> {
+export async function pruneFontCache(cacheDir: string, before: number): Promise<number> {
   const used = usedSubsets.get(cacheDir) ?? new Set<string>();
-  const names = await readdir(cacheDir).catch(() => null);
-  if (!names) return { files: 0, bytes: 0 }; // no cache yet
-  const freed = { files: 0, bytes: 0 };
+  const names = (await readdir(cacheDir).catch(() => null)) ?? []; // none: no cache yet
+  let removed = 0;
   for (const name of names) {
     if (used.has(name)) continue;
     const file = path.join(cacheDir, name);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile() || writtenMeanwhile(info.mtimeMs, before)) continue;
     await rm(file, { force: true });
-    freed.files++;
-    freed.bytes += info.size;
+    removed++;
   }
-  return freed;
+  return removed;
 }
