@@ -212,7 +212,7 @@ test('housekeeping that fails after the swap is a warning naming it; the new sit
   site('dist', 'previous site');
   const logged: string[] = [];
   const ran: string[] = [];
-  const warnings = await writeSiteAtomically(dist, new Map([['index.html', 'new site']]), {
+  await writeSiteAtomically(dist, new Map([['index.html', 'new site']]), {
     log: (line) => logged.push(line),
     housekeeping: [
       failing('pruning the image cache', 'EROFS', "read-only file system, open '.cache/images/manifest-v7.tsv'"),
@@ -221,11 +221,10 @@ test('housekeeping that fails after the swap is a warning naming it; the new sit
     ],
   });
   assert.is(home(), 'new site');
-  assert.equal(warnings, [
+  assert.equal(logged, [
     "warning: the new site is in dist/, but pruning the image cache failed: EROFS: read-only file system, open '.cache/images/manifest-v7.tsv'",
     'warning: the new site is in dist/, but pruning the font cache failed: ENOSPC: no space left on device, write',
   ]);
-  assert.equal(logged, warnings, 'each warning is logged');
   assert.equal(ran, ['ran'], 'a failure does not stop the housekeeping after it');
   assert.equal(readdirSync(parent), ['dist'], 'no temporary folder left');
 });
