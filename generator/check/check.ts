@@ -186,10 +186,8 @@ export function fragmentFound(fragment: string, ids: ReadonlySet<string>): boole
   return ids.has(decoded) || decoded.toLowerCase() === 'top';
 }
 
-export function checkOutput(files: ReadonlyMap<string, SiteFile>, pages: string[], siteUrl?: string): Map<string, PageScan> {
-  const scans = new Map(pages.map((page) => [page, scanPage(page, textOf(files, page))]));
-  checkReferences(files, scans, { siteUrl });
-  return scans;
+export function checkOutput(files: ReadonlyMap<string, SiteFile>, pages: string[], siteUrl?: string): void {
+  checkReferences(files, new Map(pages.map((page) => [page, scanPage(page, textOf(files, page))])), { siteUrl });
 }
 
 /** The gzipped bytes of the scripts each scanned page loads, by output file. */
