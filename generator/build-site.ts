@@ -17,10 +17,10 @@ import { type RenderBudget, RenderCache, renderPhase } from './render/render-pha
 import type { PageRoute } from './routes.ts';
 import { type SiteFile, writeSiteAtomically } from './write/write.ts';
 
-/** What a build's phases are given (with a plain import and no log unless told), and where it writes. */
+/** What a build's phases are given (no log unless told; modules are imported plainly), and where it writes. */
 export interface BuildOptions
   extends Pick<PhaseContext, 'root' | 'config' | 'siteUrl' | 'date' | 'encodeBudgetMs'>,
-    Partial<Pick<PhaseContext, 'log' | 'load'>> {
+    Partial<Pick<PhaseContext, 'log'>> {
   /** Where the site goes; replaced only when the whole build succeeded. */
   outDir: string;
   /** Skip writing: the result's files are the site. */
@@ -113,7 +113,7 @@ export async function runPhases(context: PhaseContext, caches: ReturnType<typeof
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
-  const { root, config, siteUrl, date, encodeBudgetMs, log = () => {}, load = importModule } = options;
+  const { root, config, siteUrl, date, encodeBudgetMs, log = () => {} } = options;
   // Cache files written since shortly before this build are a build's beside it: never pruned.
   const pruneBefore = Date.now() - 60_000;
   const context: PhaseContext = {
@@ -124,7 +124,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     date,
     encodeBudgetMs,
     log,
-    load,
+    load: importModule,
     changed: new Set(),
     reloaded: new Set(),
     siteCode: (_what, _modules, work) => work(),
