@@ -2,27 +2,25 @@
 // `<folder>-phase.ts` of its folder with a cache it owns: a build runs it once with empty caches,
 // the dev server after every edit with the caches it keeps.
 import path from 'node:path';
-import type { SiteSettings } from './build-settings.ts';
-import { BundleCache, type Bundles, bundlePhase } from './bundle/bundle-phase.ts';
+import { BundleCache, bundlePhase } from './bundle/bundle-phase.ts';
 import { pruneFontCache } from './bundle/fonts.ts';
-import { type PageScan, scriptBytesByPage } from './check/check.ts';
+import { scriptBytesByPage } from './check/check.ts';
 import { CheckCache, checkPhase } from './check/check-phase.ts';
 import { ComposeCache, composePhase, siteFilesPhase, siteWithoutPhotos } from './compose/compose-phase.ts';
 import { SourcesCache, sourcesPhase } from './content/content-phase.ts';
 import { EditorCache, editorPhase } from './editor/editor-phase.ts';
 import type { HeaderOptions } from './headers/csp.ts';
 import { encodePhase, ImagesCache, imagesPhase } from './images/images-phase.ts';
-import type { ImagePipeline, PictureRequest } from './images/pipeline.ts';
 import { importModule } from './page-modules.ts';
 import type { PhaseContext } from './phase-context.ts';
-import { type PageRender, type RenderBudget, RenderCache, renderPhase } from './render/render-phase.ts';
+import { type RenderBudget, RenderCache, renderPhase } from './render/render-phase.ts';
 import type { PageRoute } from './routes.ts';
 import { type SiteFile, writeSiteAtomically } from './write/write.ts';
 
-/** What a build's phases are given (with a plain import and no log unless told), and where it writes. */
+/** What a build's phases are given (no log unless told; modules are imported plainly), and where it writes. */
 export interface BuildOptions
   extends Pick<PhaseContext, 'root' | 'config' | 'siteUrl' | 'date' | 'encodeBudgetMs'>,
-    Partial<Pick<PhaseContext, 'log' | 'load'>> {
+    Partial<Pick<PhaseContext, 'log'>> {
   /** Where the site goes; replaced only when the whole build succeeded. */
   outDir: string;
   /** Skip writing: the result's files are the site. */
@@ -39,17 +37,7 @@ export interface BuildResult {
 }
 
 /** Each phase's cache: empty for a build; kept between the dev server's runs. */
-export interface SiteCaches {
-  sources: SourcesCache;
-  images: ImagesCache;
-  render: RenderCache;
-  bundle: BundleCache;
-  editor: EditorCache;
-  compose: ComposeCache;
-  check: CheckCache;
-}
-
-export function emptyCaches(): SiteCaches {
+export function emptyCaches() {
   return {
     sources: new SourcesCache(),
     images: new ImagesCache(),
@@ -61,26 +49,10 @@ export function emptyCaches(): SiteCaches {
   };
 }
 
-export interface SiteRun {
-  files: Map<string, SiteFile>;
-  /** Every page, its views included, in order. */
-  pages: PageRoute[];
-  /** Each page's render, and whether it is stale (not rendered again yet after an edit). */
-  renders: readonly PageRender[];
-  /** Output files of the pages rendered in this run. */
-  renderedNow: string[];
-  /** The current pages' scans, by output file. */
-  scans: Map<string, PageScan>;
-  settings: SiteSettings;
-  bundles: Bundles;
-  images: ImagePipeline;
-  /** Each photo in each layout the pages asked for. */
-  pictures: PictureRequest[];
-}
-
 /** The phases, in order, each run for what changed since its cache was filled. */
-export async function runPhases(context: PhaseContext, caches: SiteCaches, request: RenderBudget): Promise<SiteRun> {
-  const passed = caches.check.start();
+export async function runPhases(context: PhaseContext, caches: ReturnType<typeof emptyCaches>, request: RenderBudget) {
+  const passed = caches.check.passed;
+  caches.check.passed = undefined;
   const { sources, contentRead, contentChanged } = await sourcesPhase(context, caches.sources);
   const { loaded, pages, settings } = sources;
   const media = await imagesPhase(context, loaded.media, caches.images);
@@ -136,12 +108,12 @@ export async function runPhases(context: PhaseContext, caches: SiteCaches, reque
     passed,
     contentLinks: loaded.fragmentLinks,
   });
-  caches.check.pass(files);
+  caches.check.passed = new Set(files.keys());
   return { files, pages, renders: render.pages, renderedNow: render.renderedNow, scans, settings, bundles, images: media.images, pictures };
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
-  const { root, config, siteUrl, date, encodeBudgetMs, log = () => {}, load = importModule } = options;
+  const { root, config, siteUrl, date, encodeBudgetMs, log = () => {} } = options;
   // Cache files written since shortly before this build are a build's beside it: never pruned.
   const pruneBefore = Date.now() - 60_000;
   const context: PhaseContext = {
@@ -152,7 +124,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     date,
     encodeBudgetMs,
     log,
-    load,
+    load: importModule,
     changed: new Set(),
     reloaded: new Set(),
     siteCode: (_what, _modules, work) => work(),
@@ -168,7 +140,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         {
           what: 'pruning the font cache',
           run: async () => {
-            const { files } = await pruneFontCache(path.join(root, '.cache/fonts'), pruneBefore);
+            const files = await pruneFontCache(path.join(root, '.cache/fonts'), pruneBefore);
             if (files) log(`fonts: pruned ${files} unused cached ${files === 1 ? 'subset' : 'subsets'}`);
           },
         },

@@ -14,19 +14,6 @@ export function withOptionalHost(argv: readonly string[]): string[] {
   });
 }
 
-/** Reads the flags a command accepts; an unknown flag or a missing value is an error that lists the accepted ones. */
-export function readFlags<const Options extends NonNullable<ParseArgsConfig['options']>>(
-  argv: readonly string[],
-  options: Options,
-  usage: string,
-) {
-  try {
-    return parseArgs({ args: withOptionalHost(argv), options, strict: true as const, allowPositionals: false as const }).values;
-  } catch (error) {
-    throw new Error(`${(error as Error).message.split('. ')[0]} (expected ${usage})`);
-  }
-}
-
 export interface CommandSpec<Options extends NonNullable<ParseArgsConfig['options']>> {
   command: string;
   summary: string;

@@ -105,11 +105,11 @@ export async function withViews(root: string, files: readonly PageRoute[], conte
   );
 }
 
-/** Every page of the site: the page files, then the views they add for the validated content. */
-export async function discoverPages(root: string, config: SiteConfig, load: ModuleLoader = importModule): Promise<PageRoute[]> {
+/** Every page of the site: the page files, then the views they add for the validated content (modules imported plainly). */
+export async function discoverPages(root: string, config: SiteConfig): Promise<PageRoute[]> {
   const files = await discoverPageFiles(root, config);
-  const { content } = await loadContent(root, config, load, routesOf(files));
-  return withViews(root, files, content, load);
+  const { content } = await loadContent(root, config, importModule, routesOf(files));
+  return withViews(root, files, content, importModule);
 }
 
 /** Takes `page`'s output file in `seen` (output file → page file); refuses a reserved route or one taken already. */

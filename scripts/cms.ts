@@ -1,13 +1,12 @@
 // npm run cms: the content editor offline: the dev server, in this process, on 127.0.0.1 with
 // /admin/ and the editor's backend on its own origin (generator/dev/local-editor.ts).
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { commandLine } from '../generator/cli.ts';
 import { serveUntilStopped } from '../generator/dev/dev-command.ts';
 import type { DevServerOptions } from '../generator/dev/dev-server.ts';
 import { devOptions, devRenderSettings } from '../generator/dev/options.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(import.meta.dirname, '..');
 
 function main(): void {
   commandLine({

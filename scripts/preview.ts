@@ -2,7 +2,7 @@
 // on 127.0.0.1:3000, answering only its own host names; a build killed mid-swap is repaired first.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { commandLine, readFlags } from '../generator/cli.ts';
+import { commandLine } from '../generator/cli.ts';
 import { allowedHostList } from '../generator/hosts.ts';
 import { parsePort } from '../generator/port.ts';
 import { createPreviewServer } from '../generator/preview/preview-server.ts';
@@ -10,17 +10,15 @@ import { describeRecovery, recoverOutput } from '../generator/write/recover.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const OPTIONS = {
-  host: { type: 'string' },
-  port: { type: 'string' },
-  dir: { type: 'string' },
-  'allowed-hosts': { type: 'string', multiple: true },
-} as const;
-
 const PREVIEW_COMMAND = {
   command: 'npm run preview',
   summary: 'Serves the built site (dist/) with the production headers, on 127.0.0.1:3000 unless told otherwise.',
-  options: OPTIONS,
+  options: {
+    host: { type: 'string' },
+    port: { type: 'string' },
+    dir: { type: 'string' },
+    'allowed-hosts': { type: 'string', multiple: true },
+  },
   flags: [
     ['--host [ADDR]', 'listen on every interface, or on ADDR (HOST=ADDR does the same)'],
     ['--port N', 'listen on port N (default $PORT, else 3000)'],
@@ -32,9 +30,9 @@ const PREVIEW_COMMAND = {
   ],
 } as const;
 
-/** The flags (also as --flag=value), then HOST, PORT and PREVIEW_ALLOWED_HOSTS. */
+/** The flags (also as --flag=value; --help or a bad one ends the process), then HOST, PORT and PREVIEW_ALLOWED_HOSTS. */
 export function previewOptions(argv: string[], env: NodeJS.ProcessEnv = process.env) {
-  const flags = readFlags(argv, OPTIONS, '--host [ADDR], --port N, --dir DIR, --allowed-hosts NAMES');
+  const flags = commandLine(PREVIEW_COMMAND, argv).values;
   return {
     host: flags.host ?? (env.HOST || '127.0.0.1'),
     // The flag wins over PORT, which is read (and checked) only when no flag gives the port.
@@ -46,7 +44,6 @@ export function previewOptions(argv: string[], env: NodeJS.ProcessEnv = process.
 }
 
 async function main(): Promise<void> {
-  commandLine(PREVIEW_COMMAND);
   const options = previewOptions(process.argv.slice(2));
   const recovered = describeRecovery(options.dir, await recoverOutput(options.dir));
   if (recovered) console.log(recovered);

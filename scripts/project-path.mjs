@@ -1,9 +1,8 @@
 // tsx cannot load a module whose path has a "?" and blames the code, not the folder: say so first.
 // Plain JavaScript, so it runs before tsx.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(import.meta.dirname, '..');
 if (root.includes('?')) {
   console.error(
     `This project is in ${root}, whose path has a "?": tsx, which runs the build and the servers, cannot load files ` +

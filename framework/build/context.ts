@@ -2,13 +2,9 @@
 // component needs is prepared before rendering, and what it asks for is collected here.
 import { type Context, createContext, useContext } from 'react';
 
-interface PictureSource {
-  type: string; // MIME type, e.g. image/avif
-  srcset: string;
-}
-
 export interface PictureData {
-  sources: PictureSource[];
+  /** A srcset per format, by its MIME type (image/avif). */
+  sources: { type: string; srcset: string }[];
   src: string; // fallback JPEG URL
   srcset: string; // fallback JPEG srcset
   sizes: string;

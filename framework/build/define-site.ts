@@ -27,13 +27,6 @@ export function contentSchemas<Modules extends ContentModules>(modules: Modules,
 /** Directive name → source expressions, as a Content-Security-Policy has them. */
 export type Directives = Record<string, string[]>;
 
-/** A value the content gives, and where: the file and the field an error about it names. */
-export interface FromContent<T> {
-  value: T;
-  file: string;
-  field: string;
-}
-
 export interface SiteConfig<Modules extends ContentModules = ContentModules> {
   /** The folders of the site, relative to the project. */
   folders: {
@@ -72,8 +65,8 @@ export interface SiteConfig<Modules extends ContentModules = ContentModules> {
   preloadFonts: readonly RegExp[];
   /** The named ways a photo is displayed, which components ask for by name: the widths each makes and the `sizes` it tells the browser. */
   imageLayouts: Readonly<Record<string, ImageLayout>>;
-  /** The site's own address, as its content gives it. */
-  siteUrl(content: ContentOf<Modules>): FromContent<string>;
+  /** The site's own address, as its content gives it, and the file and the field an error about it names. */
+  siteUrl(content: ContentOf<Modules>): { value: string; file: string; field: string };
   /** What pages add to their Content-Security-Policy, by route (null: the 404 page); an InputError when the content names what it cannot vouch for. */
   pageSources(content: ContentOf<Modules>): ReadonlyMap<string | null, Directives>;
   /** Lines printed as 'notice: …' whenever the content is read: neither errors nor warnings (a text awaiting review). */

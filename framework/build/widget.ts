@@ -7,10 +7,6 @@
 // Only pages that render the widget load its entry, which runs on every root marked with its name.
 import { useBuild } from './context.ts';
 
-export interface WidgetRootProps {
-  'data-widget': string;
-}
-
 /** 'components/MobileMenu.client.ts' → 'MobileMenu': the name that ties a root to its entry. */
 export function widgetName(entryFile: string): string {
   const base = entryFile.split(/[\\/]/).pop() ?? '';
@@ -20,7 +16,7 @@ export function widgetName(entryFile: string): string {
 }
 
 /** Declares that this page uses the widget whose browser entry is `entry`; returns its root's attributes. */
-export function useWidget(entry: URL): WidgetRootProps {
+export function useWidget(entry: URL): { 'data-widget': string } {
   const file = decodeURIComponent(entry.pathname);
   useBuild().clientEntry(file);
   return { 'data-widget': widgetName(file) };

@@ -22,16 +22,10 @@ export interface Bundles {
   files: Map<string, SiteFile>;
 }
 
-interface DevScript {
-  path: string;
-  url: string;
-  contents: Uint8Array;
-}
-
 export class BundleCache {
   icons?: IconFiles;
   stylesheet?: { bundle: CssBundle; version: string };
-  readonly scripts = new Map<string, DevScript>();
+  readonly scripts = new Map<string, { path: string; url: string; contents: Uint8Array }>();
   scriptInputs = new Set<string>();
 }
 

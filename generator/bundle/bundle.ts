@@ -139,11 +139,6 @@ export async function bundleClients(root: string, pageEntries: Map<string, strin
   return { files, pages, inputs };
 }
 
-export interface SiteBundles {
-  clients: ClientBundle;
-  css: CssBundle;
-}
-
 /** The views of a page file share its key and script, but need not render the same widgets. */
 export function entriesByKey(rendered: readonly { page: { key: string }; entries: readonly string[] }[]): Map<string, string[]> {
   const byKey = new Map<string, Set<string>>();
@@ -159,7 +154,7 @@ export async function bundleSite(
   root: string,
   config: SiteConfig,
   rendered: readonly { page: { key: string }; entries: string[]; html: string }[],
-): Promise<SiteBundles> {
+) {
   const clients = await bundleClients(root, entriesByKey(rendered));
   const shownText = [
     ...rendered.map(({ html }) => html),

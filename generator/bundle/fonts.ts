@@ -3,6 +3,7 @@
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import type { SiteConfig } from '../../framework/build/define-site.ts';
 import { writeAtomic } from '../atomic.ts';
 import { sha256, writtenMeanwhile } from '../images/cache.ts';
 
@@ -20,9 +21,6 @@ export function glyphSet(texts: Iterable<string>): string {
   return [...chars].sort().join('');
 }
 
-/** Axis ranges to keep, per variable font file name (site.config.ts, fontAxes). */
-export type FontAxes = Readonly<Record<string, Record<string, { min: number; max: number }>>>;
-
 /**
  * The cached subsets this process has used, by cache folder: what pruneFontCache keeps. Kept
  * for the process (a build is one), so a prune never removes what a build of it asked for.
@@ -30,7 +28,7 @@ export type FontAxes = Readonly<Record<string, Record<string, { min: number; max
 const usedSubsets = new Map<string, Set<string>>();
 
 /** Subsets one woff2 file to `glyphs`, cached in cacheDir by source bytes, glyphs and version. */
-export async function subsetWoff2(file: string, glyphs: string, cacheDir: string, fontAxes: FontAxes = {}): Promise<Buffer> {
+export async function subsetWoff2(file: string, glyphs: string, cacheDir: string, fontAxes: SiteConfig['fontAxes'] = {}): Promise<Buffer> {
   const source = await readFile(file);
   const axes = fontAxes[path.basename(file)];
   const key = sha256(Buffer.concat([Buffer.from(`${FONTS_VERSION}\0${glyphs}\0${JSON.stringify(axes ?? null)}\0`), source])).slice(0, 20);
@@ -56,21 +54,19 @@ export function isWholeWoff2(bytes: Buffer): boolean {
 /**
  * Deletes the files of the font cache that no subset of this process used and that are older
  * than `before` (a build beside this one may have just written them; a date in the future is
- * no such build). Returns what was freed.
+ * no such build). Returns how many it deleted.
  */
-export async function pruneFontCache(cacheDir: string, before: number): Promise<{ files: number; bytes: number }> {
+export async function pruneFontCache(cacheDir: string, before: number): Promise<number> {
   const used = usedSubsets.get(cacheDir) ?? new Set<string>();
-  const names = await readdir(cacheDir).catch(() => null);
-  if (!names) return { files: 0, bytes: 0 }; // no cache yet
-  const freed = { files: 0, bytes: 0 };
+  const names = (await readdir(cacheDir).catch(() => null)) ?? []; // none: no cache yet
+  let removed = 0;
   for (const name of names) {
     if (used.has(name)) continue;
     const file = path.join(cacheDir, name);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile() || writtenMeanwhile(info.mtimeMs, before)) continue;
     await rm(file, { force: true });
-    freed.files++;
-    freed.bytes += info.size;
+    removed++;
   }
-  return freed;
+  return removed;
 }

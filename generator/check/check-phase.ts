@@ -9,17 +9,7 @@ import { candidateFiles, checkReferences, isExternal, ownPath, type PageScan } f
 
 export class CheckCache {
   /** The files of the last run that passed; none while a run is under way or after one failed. */
-  private passed?: ReadonlySet<string>;
-
-  start(): ReadonlySet<string> | undefined {
-    const passed = this.passed;
-    this.passed = undefined;
-    return passed;
-  }
-
-  pass(files: ReadonlyMap<string, SiteFile>): void {
-    this.passed = new Set(files.keys());
-  }
+  passed?: ReadonlySet<string>;
 }
 
 export interface CheckInputs {

@@ -18,10 +18,6 @@ export function candidateFiles(urlPath: string): string[] {
   return clean === '' ? ['index.html'] : [clean, `${clean}/index.html`, `${clean}.html`];
 }
 
-interface Queryable {
-  querySelectorAll(selector: string): Iterable<{ getAttribute(name: string): string | null }>;
-}
-
 export function isExternal(url: string): boolean {
   return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
 }
@@ -44,7 +40,7 @@ function cssUrls(css: string): string[] {
 }
 
 /** Every reference in a page (href, src, srcset, poster, style url(), og:/twitter: image and URL), local or not. */
-function referencesIn(page: string, document: Queryable): Reference[] {
+function referencesIn(page: string, document: ReturnType<typeof parseHTML>['document']): Reference[] {
   const refs: Reference[] = [];
   const add = (attribute: string, url: string | null) => {
     if (url !== null && url.trim() !== '') refs.push({ page, attribute, url: url.trim() });
@@ -74,17 +70,6 @@ export function ownPath(url: string, siteUrl: string | undefined): string {
   return url;
 }
 
-function idsIn(document: Queryable): string[] {
-  return [...document.querySelectorAll('[id]')].map((el) => el.getAttribute('id') ?? '');
-}
-
-function duplicates(values: string[]): string[] {
-  const seen = new Set<string>();
-  const repeated = new Set<string>();
-  for (const v of values) (seen.has(v) ? repeated : seen).add(v);
-  return [...repeated];
-}
-
 export interface PageScan {
   page: string;
   ids: Set<string>;
@@ -94,8 +79,13 @@ export interface PageScan {
 
 export function scanPage(page: string, html: string): PageScan {
   const { document } = parseHTML(html);
-  const ids = idsIn(document);
-  return { page, ids: new Set(ids), repeatedIds: duplicates(ids), references: referencesIn(page, document) };
+  const ids = [...document.querySelectorAll('[id]')].map((el) => el.getAttribute('id') ?? '');
+  return {
+    page,
+    ids: new Set(ids),
+    repeatedIds: [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))],
+    references: referencesIn(page, document),
+  };
 }
 
 function textOf(files: ReadonlyMap<string, SiteFile>, file: string): string {
@@ -196,10 +186,8 @@ export function fragmentFound(fragment: string, ids: ReadonlySet<string>): boole
   return ids.has(decoded) || decoded.toLowerCase() === 'top';
 }
 
-export function checkOutput(files: ReadonlyMap<string, SiteFile>, pages: string[], siteUrl?: string): Map<string, PageScan> {
-  const scans = new Map(pages.map((page) => [page, scanPage(page, textOf(files, page))]));
-  checkReferences(files, scans, { siteUrl });
-  return scans;
+export function checkOutput(files: ReadonlyMap<string, SiteFile>, pages: string[], siteUrl?: string): void {
+  checkReferences(files, new Map(pages.map((page) => [page, scanPage(page, textOf(files, page))])), { siteUrl });
 }
 
 /** The gzipped bytes of the scripts each scanned page loads, by output file. */

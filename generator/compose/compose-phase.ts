@@ -1,5 +1,6 @@
 // The compose phase: a document is composed again only when its body, its head or the shell
 // changed; a stale page keeps its last document until it is rendered again.
+import { isDeepStrictEqual } from 'node:util';
 import type { DocumentShell } from '../../framework/build/shell.ts';
 import type { SiteSettings } from '../build-settings.ts';
 import { type PageScan, scanPage } from '../check/check.ts';
@@ -72,7 +73,7 @@ export function composePhase(inputs: ComposeInputs, cache: ComposeCache): Compos
     const document = composeDocument(rendered, head, shell, read.content);
     for (const name of read.modules) cache.shellReads.add(name);
     const scan = scanPage(page.outFile, document);
-    if (!last || !sameIds(last.scan.ids, scan.ids)) idsChanged.add(page.outFile);
+    if (!last || !isDeepStrictEqual(last.scan.ids, scan.ids)) idsChanged.add(page.outFile);
     cache.documents.set(page.outFile, { document, scan, from: rendered, headKey, generation: cache.generation });
     composedNow.add(page.outFile);
   }
@@ -99,8 +100,4 @@ export function siteWithoutPhotos(
   for (const [out, abs] of staticFiles) files.set(out, cache.copyOf(abs));
   for (const part of parts) for (const [out, contents] of part) files.set(out, contents);
   return files;
-}
-
-function sameIds(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
-  return a.size === b.size && [...a].every((id) => b.has(id));
 }

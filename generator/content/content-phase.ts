@@ -16,17 +16,11 @@ export interface Sources {
   settings: SiteSettings;
 }
 
-export interface SourcesRun {
-  sources: Sources;
-  contentRead: boolean;
-  contentChanged: ReadonlySet<string>;
-}
-
 export class SourcesCache {
   last?: Sources;
 }
 
-export async function sourcesPhase(context: PhaseContext, cache: SourcesCache): Promise<SourcesRun> {
+export async function sourcesPhase(context: PhaseContext, cache: SourcesCache) {
   const { root, config, load } = context;
   const { folders } = config;
   const previous = cache.last;
@@ -39,7 +33,7 @@ export async function sourcesPhase(context: PhaseContext, cache: SourcesCache): 
     fileList(previous.pageFiles) !== fileList(pageFiles) ||
     changedUnder(context, folders.assets).length > 0 ||
     [...context.changed, ...context.reloaded].some((file) => file.startsWith(`${folders.content}/`));
-  if (previous && !contentDue) return { sources: previous, contentRead: false, contentChanged: new Set() };
+  if (previous && !contentDue) return { sources: previous, contentRead: false, contentChanged: new Set<string>() };
 
   const loaded = await context.siteCode(`loading the content (${folders.content}/)`, [config.contentRules], () =>
     loadContent(root, config, load, routesOf(pageFiles)),

@@ -13,7 +13,6 @@ export interface JsonNode {
   const?: unknown;
   minItems?: number;
   maxItems?: number;
-  minLength?: number;
   maxLength?: number;
   minimum?: number;
   maximum?: number;

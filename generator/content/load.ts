@@ -14,9 +14,10 @@ import {
   SchemaModuleFailed,
 } from '../error-messages.ts';
 import { BuildError, codeLocation, InputError, throwAll } from '../errors.ts';
+import type { ModuleLoader } from '../page-modules.ts';
 import { pathInside } from '../paths.ts';
 import { type JsonNode, jsonSchemaOf } from './json-schema.ts';
-import { type ContentFile, contentFileOf, parseContentFile, readContentFile } from './read-file.ts';
+import { type ContentFile, contentFileOf, readContentFile } from './read-file.ts';
 
 export interface MediaRef {
   kind: 'photo' | 'video';
@@ -58,7 +59,7 @@ interface RulesModule extends Omit<SchemaModule, 'contentSchemas'> {
  * the rules module's link schemas, and that module's messages and checks across files. `load`
  * imports the rules module (the dev server's loader gives an edited one afresh).
  */
-export async function loadSchemaModule(root: string, config: SiteConfig, load: (file: string) => Promise<Record<string, unknown>>) {
+export async function loadSchemaModule(root: string, config: SiteConfig, load: ModuleLoader) {
   const file = config.contentRules;
   let rules: Record<string, unknown>;
   try {
@@ -177,12 +178,7 @@ function crossModuleErrors(
 }
 
 /** A content link to a part of a page ('/services#dj-services'), checked once the pages are rendered. */
-export interface FragmentLink {
-  href: string;
-  file: string;
-  field: string;
-  line?: number;
-}
+export type FragmentLink = FieldPlace & { href: string };
 
 export function collectFragmentLinks(
   content: Record<string, unknown>,
@@ -195,8 +191,8 @@ export function collectFragmentLinks(
     for (const option of node.anyOf ?? []) walk(value, option, source, schema, trail);
     if (typeof value === 'string') {
       if (node.link && value.startsWith('/') && value.includes('#')) {
-        const field = fieldPath(trail, source.data, shapeOf(schema));
-        links.set(`${source.file}\n${field}`, { href: value, file: source.file, field, line: source.lineOf?.(trail) });
+        const at = fieldPlace(source, schema, trail);
+        links.set(`${at.file}\n${at.field}`, { href: value, ...at });
       }
     } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, node.items, source, schema, [...trail, i]));
     else if (value && typeof value === 'object') {
@@ -262,12 +258,8 @@ export function resolveAssetFile(root: string, assetsFolder: string, file: strin
   } catch {
     return { problem: `file not found: ${file}` };
   }
-  let realAssets: string;
-  try {
-    realAssets = realpathSync(assets);
-  } catch {
-    return { problem: `file not found: ${file} (there is no ${assetsFolder}/ folder)` };
-  }
+  // The file resolved through the folder, so the folder resolves too.
+  const realAssets = realpathSync(assets);
   if (!pathInside(realAssets, real)) return { problem: `${file} is a symlink that leads outside ${assetsFolder}/ (to ${real})` };
   if (!statSync(real).isFile()) return { problem: `not a file: ${file}` };
   return { path: abs };
@@ -288,26 +280,14 @@ export interface LoadedContent extends ContentMedia {
   fragmentLinks: FragmentLink[];
 }
 
-export interface LoadOptions {
-  /** Content file texts to use instead of the disk's, by module name. */
-  texts?: Record<string, string>;
-}
-
-export async function loadContent(
-  root: string,
-  config: SiteConfig,
-  load: (file: string) => Promise<Record<string, unknown>>,
-  routes: readonly string[],
-  options: LoadOptions = {},
-): Promise<LoadedContent> {
+export async function loadContent(root: string, config: SiteConfig, load: ModuleLoader, routes: readonly string[]): Promise<LoadedContent> {
   const schemaModule = await loadSchemaModule(root, config, load);
   const folder = config.folders.content;
   const bySchema = schemaModule.contentSchemas(routes);
   const errors: BuildError[] = [];
   const sources: Record<string, ContentFile> = {};
   for (const name of Object.keys(bySchema)) {
-    const text = options.texts?.[name];
-    const read = text === undefined ? readContentFile(root, name, folder) : parseContentFile(contentFileOf(name, folder), text);
+    const read = readContentFile(root, name, folder);
     if (Array.isArray(read)) errors.push(...read);
     else sources[name] = read;
   }

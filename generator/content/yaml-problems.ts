@@ -1,4 +1,5 @@
 import type { YAMLError } from 'yaml';
+import { firstLine } from '../errors.ts';
 
 export interface YamlProblem {
   message: string;
@@ -8,6 +9,7 @@ export interface YamlProblem {
 /** The parser's error in the owner's words, at the place the mistake was made (the parser may trip lines later). */
 export function yamlProblem(error: YAMLError, text: string): YamlProblem {
   const offset = error.pos[0];
+  const reason = firstLine(error).replace(/ at line \d+, column \d+:?$/, '');
   switch (error.code) {
     case 'TAB_AS_INDENT':
       return { message: 'a tab indents this line; indent with spaces only', offset };
@@ -34,7 +36,7 @@ export function yamlProblem(error: YAMLError, text: string): YamlProblem {
       }
       if (/indicator/i.test(error.message))
         return { message: "a list entry needs '- ' at its start, lined up with the entries beside it", offset };
-      return { message: `a bracket or brace is not closed (${firstLine(error.message)})`, offset };
+      return { message: `a bracket or brace is not closed (${reason})`, offset };
     case 'BAD_SCALAR_START':
       return { message: "a value cannot start with this character ('@', '`', '%'); put the whole text in quotes", offset };
     case 'RESOURCE_EXHAUSTION':
@@ -50,7 +52,7 @@ export function yamlProblem(error: YAMLError, text: string): YamlProblem {
       return { message: "'---' starts a second document; a content file holds one, so remove the line", offset };
     }
     default:
-      return { message: `the file is not valid YAML here: ${firstLine(error.message)}`, offset };
+      return { message: `the file is not valid YAML here: ${reason}`, offset };
   }
 }
 
@@ -72,8 +74,4 @@ function unclosedQuote(text: string): number | undefined {
     start += line.length + 1;
   }
   return undefined;
-}
-
-function firstLine(message: string): string {
-  return (message.split('\n')[0] ?? message).replace(/ at line \d+, column \d+:?$/, '').trim();
 }

@@ -7,12 +7,11 @@ import { Blob, Face, Font, Buffer as HbBuffer, shape } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import { optimize } from 'svgo/browser';
 import type { OutlinedText, OutlineRun } from '../../framework/build/context.ts';
+import type { SiteConfig } from '../../framework/build/define-site.ts';
 
 const require = createRequire(import.meta.url);
 
 const SUBSETS = ['latin', 'latin-ext', 'vietnamese', 'cyrillic', 'cyrillic-ext'] as const;
-
-export type OutlineFaces = Readonly<Record<string, (subset: string) => string>>;
 
 interface FaceFile {
   font: Font;
@@ -31,7 +30,7 @@ export interface Outliner {
   missingGlyphs(runs: OutlineRun[]): string[];
 }
 
-export async function createOutliner(outlineFaces: OutlineFaces): Promise<Outliner> {
+export async function createOutliner(outlineFaces: SiteConfig['outlineFaces']): Promise<Outliner> {
   const faces = new Map<string, FaceFile[]>();
   for (const [name, fileOf] of Object.entries(outlineFaces)) {
     const files: FaceFile[] = [];

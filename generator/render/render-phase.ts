@@ -43,20 +43,7 @@ export interface RenderBudget {
   budgetMs: number;
 }
 
-export interface RenderRun {
-  shell: DocumentShell;
-  /** The shell was imported afresh: every document is composed again. */
-  shellReloaded: boolean;
-  pages: PageRender[];
-  renderedNow: string[];
-}
-
-export async function renderPhase(
-  context: PhaseContext,
-  inputs: RenderPhaseInputs,
-  request: RenderBudget,
-  cache: RenderCache,
-): Promise<RenderRun> {
+export async function renderPhase(context: PhaseContext, inputs: RenderPhaseInputs, request: RenderBudget, cache: RenderCache) {
   const { root, config, load } = context;
   const shell =
     cache.shell && !context.reloaded.has(config.shell)
@@ -103,7 +90,7 @@ function isStale(state: PageRender, context: PhaseContext, inputs: RenderPhaseIn
   if (!rendered || shellReloaded || context.reloaded.has(state.page.file)) return true;
   const { reads } = rendered;
   if (inputs.contentRead && reads.content.some((name) => inputs.contentChanged.has(name))) return true;
-  return [...reads.photos, ...reads.files].some((file) => inputs.media.touched.has(file));
+  return [...reads.pictures.map((p) => p.file), ...reads.files].some((file) => inputs.media.touched.has(file));
 }
 
 function markStale(state: PageRender, context: PhaseContext): void {

@@ -17,32 +17,26 @@ import type { PageRoute } from '../routes.ts';
 /** What the build offers every render; the per-page parts (route, entries, preloads) are added here. */
 export type RenderServices = Omit<BuildServices, 'route' | 'clientEntry' | 'preload'>;
 
-export interface PageRenderInputs {
-  shell: DocumentShell;
-  content: Record<string, unknown>;
-  services: RenderServices;
-}
-
-export interface PageReads {
-  content: string[];
-  photos: string[];
-  /** Each photo in each layout it asked for: the files the encode phase must make for this page. */
-  pictures: PictureRequest[];
-  files: string[];
-}
-
 export interface RenderedPage {
   page: PageRoute;
   meta: PageMeta;
   html: string;
   entries: string[];
   preloads: Preload[];
-  reads: PageReads;
+  reads: {
+    content: string[];
+    /** Each photo in each layout it asked for: the files the encode phase must make for this page. */
+    pictures: PictureRequest[];
+    files: string[];
+  };
 }
 
-export async function renderPage(page: PageRoute, mod: PageModule, { shell, content, services }: PageRenderInputs): Promise<RenderedPage> {
+export async function renderPage(
+  page: PageRoute,
+  mod: PageModule,
+  { shell, content, services }: { shell: DocumentShell; content: Record<string, unknown>; services: RenderServices },
+): Promise<RenderedPage> {
   const read = recordReads(content);
-  const photos = new Set<string>();
   const pictures = new Map<string, PictureRequest>();
   const files = new Set<string>();
   const entries = new Set<string>();
@@ -52,7 +46,6 @@ export async function renderPage(page: PageRoute, mod: PageModule, { shell, cont
     ...services,
     route: page.route,
     picture: (file, layout) => {
-      photos.add(file);
       pictures.set(`${layout}\n${file}`, { file, layout });
       return services.picture(file, layout);
     },
@@ -86,7 +79,7 @@ export async function renderPage(page: PageRoute, mod: PageModule, { shell, cont
     html,
     entries: [...entries].sort(),
     preloads: [...preloads.values()],
-    reads: { content: [...read.modules].sort(), photos: [...photos].sort(), pictures: [...pictures.values()], files: [...files].sort() },
+    reads: { content: [...read.modules].sort(), pictures: [...pictures.values()], files: [...files].sort() },
   };
 }
 

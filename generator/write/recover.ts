@@ -8,12 +8,7 @@ import { OutputSymlinkLoop } from '../error-messages.ts';
 /** The file that marks a new output folder as complete; written last, removed after the swap. */
 export const COMPLETE_MARKER = '.build-complete';
 
-export interface TempNames {
-  newPrefix: string;
-  oldPrefix: string;
-}
-
-export function tempNames(outDir: string): TempNames {
+export function tempNames(outDir: string) {
   const base = path.basename(outDir);
   return { newPrefix: `.${base}-new-`, oldPrefix: `.${base}-old-` };
 }
@@ -21,7 +16,6 @@ export function tempNames(outDir: string): TempNames {
 export interface Recovery {
   restored: string | null;
   removed: string[];
-  kept: string[];
 }
 
 interface Leftover {
@@ -56,7 +50,7 @@ export async function recoverOutput(outDir: string): Promise<Recovery> {
   outDir = await siteFolder(outDir);
   const parent = path.dirname(outDir);
   const { newPrefix, oldPrefix } = tempNames(outDir);
-  const recovery: Recovery = { restored: null, removed: [], kept: [] };
+  const recovery: Recovery = { restored: null, removed: [] };
   let names: string[];
   try {
     names = await readdir(parent);
@@ -68,10 +62,7 @@ export async function recoverOutput(outDir: string): Promise<Recovery> {
   for (const name of names) {
     const kind = name.startsWith(newPrefix) ? 'new' : name.startsWith(oldPrefix) ? 'old' : null;
     if (!kind) continue;
-    if (ownedByRunningBuild(name)) {
-      recovery.kept.push(name);
-      continue;
-    }
+    if (ownedByRunningBuild(name)) continue;
     const info = await statOrNull(path.join(parent, name));
     if (!info) continue;
     const marker = kind === 'new' ? await statOrNull(path.join(parent, name, COMPLETE_MARKER)) : null;
@@ -119,13 +110,7 @@ function ownedByRunningBuild(name: string): boolean {
   }
 }
 
-export async function statOrNull(p: string) {
-  try {
-    return await stat(p);
-  } catch {
-    return null;
-  }
-}
+export const statOrNull = (p: string) => stat(p).catch(() => null);
 
 export async function fsyncDir(dir: string): Promise<void> {
   let handle: Awaited<ReturnType<typeof open>> | undefined;

@@ -10,19 +10,15 @@ import { COMPLETE_MARKER, fsyncDir, recoverOutput, siteFolder, statOrNull, tempN
 /** A file of the site: its bytes, or the absolute path of a file to copy (cached images, videos). */
 export type SiteFile = string | Uint8Array | { copyFrom: string };
 
-/** Work for after the swap: `what` names it in the warning if it fails ('pruning the image cache'). */
-export interface Housekeeping {
-  what: string;
-  run: () => Promise<unknown>;
-}
-
-export interface WriteOptions {
-  housekeeping?: Housekeeping[];
-  log?: (line: string) => void;
-}
-
-/** Throws only while the previous site is still in place; returns the warnings after the swap. */
-export async function writeSiteAtomically(outDir: string, files: Map<string, SiteFile>, options: WriteOptions = {}): Promise<string[]> {
+/**
+ * Throws only while the previous site is still in place; after the swap, a failure is a warning, logged.
+ * `housekeeping` is work for after the swap: `what` names it in the warning if it fails ('pruning the image cache').
+ */
+export async function writeSiteAtomically(
+  outDir: string,
+  files: Map<string, SiteFile>,
+  options: { housekeeping?: { what: string; run: () => Promise<unknown> }[]; log?: (line: string) => void } = {},
+): Promise<void> {
   const site = path.basename(outDir);
   outDir = await siteFolder(outDir);
   const parent = path.dirname(outDir);
@@ -53,14 +49,11 @@ export async function writeSiteAtomically(outDir: string, files: Map<string, Sit
     throw error;
   }
   // The new site is in place: from here on, a failure is a warning.
-  const warnings: string[] = [];
   const afterSwap = async (what: string, run: () => Promise<unknown>) => {
     try {
       await run();
     } catch (error) {
-      const warning = `warning: the new site is in ${site}/, but ${what} failed: ${firstLine(error)}`;
-      warnings.push(warning);
-      options.log?.(warning);
+      options.log?.(`warning: the new site is in ${site}/, but ${what} failed: ${firstLine(error)}`);
     }
   };
   await fsyncDir(parent);
@@ -71,7 +64,6 @@ export async function writeSiteAtomically(outDir: string, files: Map<string, Sit
     );
   }
   for (const task of options.housekeeping ?? []) await afterSwap(task.what, task.run);
-  return warnings;
 }
 
 async function writeTree(dir: string, files: Map<string, SiteFile>): Promise<void> {

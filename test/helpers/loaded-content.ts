@@ -2,13 +2,12 @@
 // (generator/content/load.ts) against the routes found in pages/. Tests, benches and budgets read the
 // content here and nowhere else, so they take their expected values from what the owner wrote,
 // and a change to how the build loads content changes this one file.
-import { pathToFileURL } from 'node:url';
 import type { SiteContent, WrittenContent } from '../../content/schema/index.ts';
 import type { PageMeta } from '../../framework/build/page.ts';
 import { loadContent, type MediaRef } from '../../generator/content/load.ts';
 import { readContentFile } from '../../generator/content/read-file.ts';
 import { loadConfig } from '../../generator/load-config.ts';
-import { loadPage, pageMeta } from '../../generator/page-modules.ts';
+import { importModule, loadPage, pageMeta } from '../../generator/page-modules.ts';
 import { discoverPageFiles, routesOf } from '../../generator/routes.ts';
 import { ROOT } from './site-under-test.ts';
 
@@ -46,7 +45,7 @@ export const config = await loadConfig(ROOT);
 export const CONTENT_FOLDER = config.folders.content;
 /** The routes the content's links are checked against: the page files' (not the views they add from the content). */
 export const LINK_ROUTES = routesOf(await discoverPageFiles(ROOT, config));
-const loaded = await loadContent(ROOT, config, (file) => import(pathToFileURL(file).href), LINK_ROUTES);
+const loaded = await loadContent(ROOT, config, importModule, LINK_ROUTES);
 const CONTENT_MODULES = Object.keys(loaded.content);
 
 /** The validated content (a content error fails every suite that reads it, with the build's message). */
@@ -62,5 +61,5 @@ export const { site, home, services, pricing, team, gallery, contact, notFound, 
 
 /** A page's meta as the build reads it (a page may export it as a function of the content). */
 export async function metaOf(file: string, route: string | null = null): Promise<PageMeta> {
-  return pageMeta(file, await loadPage(ROOT, file, (f) => import(pathToFileURL(f).href)), content, route);
+  return pageMeta(file, await loadPage(ROOT, file, importModule), content, route);
 }

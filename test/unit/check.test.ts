@@ -18,7 +18,7 @@ const site = (pages: Record<string, string>) => new Map<string, SiteFile>(Object
 const html = (body: string) => `<!doctype html><html lang="en"><head><title>t</title></head><body>${body}</body></html>`;
 
 test('scanPage lists every id of a page, and the repeated ones', () => {
-  const scan = scanPage('p.html', html('<main id="main"><p id="a"></p><article id="main"></article></main>'));
+  const scan = scanPage('p.html', html('<main id="main"><p id="a"></p><article id="main"></article><p id="main"></p></main>'));
   assert.equal([...scan.ids], ['main', 'a']);
   assert.equal(scan.repeatedIds, ['main']);
 });

@@ -1,7 +1,7 @@
 // The content phase as the build runs it (generator/content/load.ts, generator/content/read-file.ts)
 // on this project's content, changed and written back as YAML text: what an owner reads when it
 // refuses a file (the file, the line, the field in the owner's words, what is wrong; no stack).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -36,9 +36,21 @@ function changedTexts(change: (m: WrittenContent) => void): Texts {
   return Object.fromEntries(Object.entries(modules).map(([name, value]) => [name, stringify(value, { lineWidth: 0 })]));
 }
 
-/** The content phase over the content as written, changed by `change` (or over the texts given). */
+/** This project but for its content files, which contentPhase writes. */
+const scratch = tempDir('content-phase-').path;
+mkdirSync(path.join(scratch, CONTENT_FOLDER));
+for (const folder of [config.folders.assets, path.dirname(config.contentRules)]) {
+  symlinkSync(path.join(ROOT, folder), path.join(scratch, folder));
+}
+
+/** The content phase over the content as written, changed by `change` (or with the texts given). */
 function contentPhase(change: ((m: WrittenContent) => void) | Texts) {
-  return loadContent(ROOT, config, importModule, LINK_ROUTES, { texts: typeof change === 'function' ? changedTexts(change) : change });
+  const texts = typeof change === 'function' ? changedTexts(change) : change;
+  for (const name of Object.keys(written)) {
+    const file = contentFileOf(name, CONTENT_FOLDER);
+    writeFileSync(path.join(scratch, file), texts[name] ?? readFileSync(path.join(ROOT, file)));
+  }
+  return loadContent(scratch, config, importModule, LINK_ROUTES);
 }
 
 /** The lines the phase fails with (it must fail). */
@@ -222,31 +234,21 @@ test("a media path with '..' is refused once, naming the file and the field", as
   );
 });
 
-/** A scratch project folder for `use`, removed after. */
-async function inScratch<T>(use: (root: string) => T | Promise<T>): Promise<T> {
-  const scratch = tempDir('content-phase-');
-  try {
-    return await use(scratch.path);
-  } finally {
-    scratch.remove();
-  }
-}
-
-test("a content schema module that throws while it loads is named with its line, not only the error's words", () =>
-  inScratch(async (root) => {
-    mkdirSync(path.join(root, 'content/schema'), { recursive: true });
-    writeFixtureConfig(root);
-    writeFileSync(path.join(root, 'content/schema/index.ts'), "export const contentSchemas = () => ({});\n\nphotos('team/x.jpg');\n");
-    const error = await loadContent(root, await loadConfig(root), importModule, []).then(
-      () => ({ message: 'the module loaded', isBuildError: false }),
-      (e: Error & { isBuildError?: boolean }) => e,
-    );
-    assert.is(
-      error.message,
-      'content/schema/index.ts could not be loaded: content/schema/index.ts line 3: ReferenceError: photos is not defined',
-    );
-    assert.ok(error.isBuildError, 'a message for the owner');
-  }));
+test("a content schema module that throws while it loads is named with its line, not only the error's words", async () => {
+  const root = tempDir('content-phase-').path;
+  mkdirSync(path.join(root, 'content/schema'), { recursive: true });
+  writeFixtureConfig(root);
+  writeFileSync(path.join(root, 'content/schema/index.ts'), "export const contentSchemas = () => ({});\n\nphotos('team/x.jpg');\n");
+  const error = await loadContent(root, await loadConfig(root), importModule, []).then(
+    () => ({ message: 'the module loaded', isBuildError: false }),
+    (e: Error & { isBuildError?: boolean }) => e,
+  );
+  assert.is(
+    error.message,
+    'content/schema/index.ts could not be loaded: content/schema/index.ts line 3: ReferenceError: photos is not defined',
+  );
+  assert.ok(error.isBuildError, 'a message for the owner');
+});
 
 test('pages render the content as the phase parsed it: a text it trims reaches the page trimmed', async () => {
   const intro = written.team.intro;
@@ -266,13 +268,11 @@ test('pages render the content as the phase parsed it: a text it trims reaches t
 // ---------------------------------------------------------------------------------------------
 // Reading a file: the bytes, then the YAML rules the owner sees in the file
 
-/** readContentFile on these bytes as the site module's file, in a scratch project. */
-const readBytes = (bytes: Uint8Array) =>
-  inScratch((root) => {
-    mkdirSync(path.join(root, CONTENT_FOLDER), { recursive: true });
-    writeFileSync(path.join(root, SITE_FILE), bytes);
-    return readContentFile(root, 'site', CONTENT_FOLDER);
-  });
+/** readContentFile on these bytes as the site module's file, in the scratch project (contentPhase writes it anew). */
+function readBytes(bytes: Uint8Array) {
+  writeFileSync(path.join(scratch, SITE_FILE), bytes);
+  return readContentFile(scratch, 'site', CONTENT_FOLDER);
+}
 const parse = (text: string) => parseContentFile(SITE_FILE, text);
 /** The lines a file's bytes or text are refused with. */
 function refusals(result: ReturnType<typeof parse>): string[] {

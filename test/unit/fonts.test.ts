@@ -51,7 +51,7 @@ test('a font is subset to the glyph set, smaller than the original, cached by it
       utimesSync(path.join(cache.path, name), when, when);
     }
     writeFileSync(path.join(cache.path, 'beside.woff2'), 'a build beside this one, just now');
-    assert.is((await pruneFontCache(cache.path, Date.now() - 60_000)).files, 2);
+    assert.is(await pruneFontCache(cache.path, Date.now() - 60_000), 2);
     assert.equal(readdirSync(cache.path).sort(), ['beside.woff2', ...used].sort());
   } finally {
     cache.remove();
