@@ -6,11 +6,11 @@ import { createServer } from 'node:http';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { listenLocally } from '../../tools/harness/static-server.ts';
-import { type BrowserContextState, browserSuite, open, VIEWPORTS, widgetsStarted } from '../helpers/browser.ts';
+import { browserSuite, type Opened, open, VIEWPORTS, widgetsStarted } from '../helpers/browser.ts';
 import { recordedShifts, recordShifts, SHIFT_LIMIT } from '../helpers/layout-shifts.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { pricing, services } from '../helpers/loaded-content.ts';
-import { keptPages, pointerAwayAtTop, type Viewport } from './_kept-pages.ts';
+import { keptPages, pointerAwayAtTop } from './_kept-pages.ts';
 import { atEachWidth } from './_layout-checks.ts';
 
 const test = browserSuite('pricing tabs');
@@ -36,17 +36,12 @@ const selectedState = (n: number) =>
   );
 const selected = async (page: Page) => (await state(page)).findIndex((t) => t.selected === 'true');
 
-const pages = keptPages(test, (ctx, viewport) => open(ctx, '/pricing', viewport));
-/** The /pricing page of this width, opened by the first test that asks for it, at rest. */
-async function pricingAt(ctx: BrowserContextState, viewport: Viewport): Promise<Page> {
-  const { page } = await pages.at(ctx, viewport);
-  await pointerAwayAtTop(page);
-  return page;
-}
+const atRest = ({ page }: Opened) => pointerAwayAtTop(page);
+const pages = keptPages(test, (ctx, viewport) => open(ctx, '/pricing', viewport), atRest);
 
 for (const { name, width, height } of VIEWPORTS) {
   test(`${name}: tablist, tabs and panels are wired up, ${first.label} the default; a click selects a tab, shows only its panel with its tiers, and puts its id in the address without scrolling`, async (ctx) => {
-    const page = await pricingAt(ctx, { width, height });
+    const { page } = await pages.at(ctx, { width, height });
     const tabs = page.locator(`${ROOT} [role="tablist"] [role="tab"]`);
     assert.equal(
       await tabs.allInnerTexts(),
@@ -79,7 +74,7 @@ for (const { name, width, height } of VIEWPORTS) {
 }
 
 test('Right, Left, Home and End move the selection and focus (automatic activation, wrapping)', async (ctx) => {
-  const page = await pricingAt(ctx, PHONE);
+  const { page } = await pages.at(ctx, PHONE);
   await page.locator(`${ROOT} [role="tab"]`).first().focus();
   const focused = () => page.evaluate(() => document.activeElement?.textContent);
   const next = 1 % TABS.length;
@@ -107,7 +102,7 @@ test('Right, Left, Home and End move the selection and focus (automatic activati
 });
 
 test("another tab's id in the address (a link, back, forward) switches the tab; any other fragment leaves it", async (ctx) => {
-  const page = await pricingAt(ctx, PHONE);
+  const { page } = await pages.at(ctx, PHONE);
   /** Waits until tab `n`'s panel shows, then checks that it alone is selected. */
   const switchedTo = async (n: number, how: string) => {
     await page.waitForFunction((id) => document.getElementById(id)?.hidden === false, itemAt(TABS, n, 'pricing tab').id);
