@@ -134,9 +134,8 @@ test('npm run preview answers only its own host names: a foreign Host gets 403, 
     assert.is(refused.status, 403, `${p}: status`);
     assertSecurityHeaders(`403 ${p}`, refused.headers);
     assert.is(refused.headers['content-type'], 'text/plain; charset=utf-8', `${p}: plain text`);
+    // The refusal's words, which name both ways to allow the host, are test/unit/hosts.test.ts's (hostRefusal).
     assert.match(refused.body, /^403 Forbidden: this preview does not answer for the host "evil\.example"\./, `${p}: says which host`);
-    assert.ok(refused.body.includes('--allowed-hosts=evil.example'), `${p}: says how to allow it`);
-    assert.ok(refused.body.includes('PREVIEW_ALLOWED_HOSTS=evil.example'), `${p}: and by the environment`);
   }
   const head = await request(port, '/', { host: 'evil.example' }, 'HEAD');
   assert.is(head.status, 403, 'HEAD too');
