@@ -1,10 +1,7 @@
 // Runs in a page (page.evaluate(survey)): which declared @font-face each visible text element is
 // set in, in the first screen and anywhere, the text the browser would set in a faked bold or
 // italic, and the fonts the page preloads. The survey has named helpers, which tsx wraps in a
-// __name() call: the page must provide it (FONT_SURVEY_INIT, as an init script).
-
-/** The init script that gives the page the __name() the compiled survey calls. */
-export const FONT_SURVEY_INIT = 'globalThis.__name = (f) => f';
+// __name() call: the page must provide it (NAME_SHIM of ../helpers/browser.ts, as an init script).
 
 export interface Seen {
   /** URLs (path only) of the declared faces the text in the first screen uses. */

@@ -1,6 +1,6 @@
 // One page per viewport, kept open for the tests of a file that start from the same loaded page
 // (a page load is most of what a browser test costs): the first test that asks opens it, the next
-// get it as the last left it and put it back first. `release` closes it after its last test.
+// get it as the last left it, put back at rest first. `release` closes it after its last test.
 import type { Page } from 'playwright-core';
 import type { Test } from 'uvu';
 import type { BrowserContextState, Opened } from '../helpers/browser.ts';
@@ -11,7 +11,7 @@ export interface Viewport {
 }
 
 export interface KeptPages<C, T extends Opened> {
-  /** The page of `viewport`: opened by the first test that asks, then as the last test left it. */
+  /** The page of `viewport`: opened by the first test that asks, then as the last test left it; at rest either way. */
   at(ctx: C, viewport: Viewport): Promise<T>;
   /** Closes the page of `viewport`; the next test that asks for it gets a new one. */
   release(viewport: Viewport): Promise<void>;
@@ -20,6 +20,8 @@ export interface KeptPages<C, T extends Opened> {
 export function keptPages<C extends BrowserContextState, T extends Opened>(
   test: Test<C>,
   openPage: (ctx: C, viewport: Viewport) => Promise<T>,
+  /** Puts the page back as a page just opened has it, before each test gets it. */
+  atRest: (opened: T) => Promise<void> = async () => {},
 ): KeptPages<C, T> {
   const pages = new Map<string, Promise<T>>();
   const keyOf = ({ width, height }: Viewport) => `${width}x${height}`;
@@ -33,10 +35,12 @@ export function keptPages<C extends BrowserContextState, T extends Opened>(
     pages.clear();
   });
   return {
-    at(ctx, viewport) {
+    async at(ctx, viewport) {
       const key = keyOf(viewport);
       if (!pages.has(key)) pages.set(key, openPage(ctx, { width: viewport.width, height: viewport.height }));
-      return pages.get(key)!;
+      const opened = await pages.get(key)!;
+      await atRest(opened);
+      return opened;
     },
     async release(viewport) {
       const page = pages.get(keyOf(viewport));

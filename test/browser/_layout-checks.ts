@@ -3,13 +3,8 @@
 // the text's own boxes; a row of cards is the items of one list side by side, each with a title or
 // a quote; reflow (WCAG 1.4.10) breaks where a page scrolls sideways or a text is cut off.
 import type { Page } from 'playwright-core';
+import { NAME_SHIM } from '../helpers/browser.ts';
 import { endTransitions } from './_kept-pages.ts';
-
-/**
- * tsx compiles the named helpers of these page functions with a call to __name(), which the
- * page lacks: a string, which nothing compiles, gives it one.
- */
-const nameShim = (page: Page) => page.evaluate('globalThis.__name ??= (f) => f');
 
 /**
  * The controls of the page whose label does not sit on one line inside the control and inside
@@ -17,7 +12,7 @@ const nameShim = (page: Page) => page.evaluate('globalThis.__name ??= (f) => f')
  * hidden panels and closed menus are checked once they are opened (everyState).
  */
 export async function labelsOffOneLine(page: Page): Promise<string[]> {
-  await nameShim(page);
+  await page.evaluate(NAME_SHIM);
   return page.evaluate(() => {
     const out: string[] = [];
     const shows = (el: Element) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
@@ -135,7 +130,7 @@ export async function inEveryState(page: Page, check: (page: Page) => Promise<st
  * 'ul.card-grid, row 1, part 2 (p): tops 412, 412, 449'.
  */
 export async function cardRows(page: Page): Promise<{ rows: number; misaligned: string[] }> {
-  await nameShim(page);
+  await page.evaluate(NAME_SHIM);
   return page.evaluate(() => {
     const out: string[] = [];
     let compared = 0;
@@ -181,7 +176,7 @@ export async function cardRows(page: Page): Promise<{ rows: number; misaligned: 
  * ellipsis or a line clamp shortens on purpose, and the visually hidden, aside).
  */
 export async function reflowProblems(page: Page): Promise<string[]> {
-  await nameShim(page);
+  await page.evaluate(NAME_SHIM);
   return page.evaluate(() => {
     const out: string[] = [];
     const root = document.scrollingElement ?? document.documentElement;

@@ -2,17 +2,14 @@
 // placeholder repository the project ships with, served as a host serves it. In Chromium /admin/
 // says what is missing, where the guide is and how to edit on this computer, and offers no login
 // that cannot work; with the owner's repository it offers the GitHub login.
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parse, stringify } from 'yaml';
 import { PLACEHOLDER_ACCOUNT } from '../../framework/shared/editor-setup.ts';
 import { serveWithHeaders } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { HAS_CHROMIUM, launch } from '../helpers/browser.ts';
-import { buildOnce } from '../helpers/site-under-test.ts';
+import { REPO, siteWithLogin } from '../helpers/editor-login.ts';
 
 const test = suite<{ browser: Browser }>('the editor before it is set up for the live site');
 const run = HAS_CHROMIUM || process.env.CI ? test : test.skip;
@@ -20,12 +17,7 @@ const run = HAS_CHROMIUM || process.env.CI ? test : test.skip;
 /** /admin/ of a copy of the built site whose editor works on `repo`, in a new page; the page, and the end of it all. */
 async function editorOn(browser: Browser, repo: string) {
   const dir = tempDir('editor-setup-');
-  cpSync((await buildOnce()).outDir, dir.path, { recursive: true });
-  const file = path.join(dir.path, 'admin/config.yml');
-  const config = parse(readFileSync(file, 'utf8'));
-  config.backend = { ...config.backend, name: 'github', repo };
-  writeFileSync(file, stringify(config));
-  const server = await serveWithHeaders(dir.path);
+  const server = await serveWithHeaders(await siteWithLogin(dir.path, { repo }));
   const page = await browser.newPage();
   // The editor's bundle is megabytes, which the preview server compresses on the fly.
   await page.goto(`${server.origin}/admin/`, { waitUntil: 'commit' });
@@ -67,7 +59,7 @@ run(
 );
 
 run("with the owner's repository, /admin/ offers the GitHub login", async (ctx) => {
-  const { page, close } = await editorOn(ctx.browser, 'the-owner/elevate-events-site');
+  const { page, close } = await editorOn(ctx.browser, REPO);
   try {
     await page.getByRole('button', { name: /login with github/i }).waitFor({ timeout: 120_000 });
     assert.is(await page.getByRole('alert').count(), 0, 'no notice');

@@ -11,6 +11,7 @@ import { axeViolations, violationLines } from '../helpers/axe-run.ts';
 import { type BrowserContextState, HAS_CHROMIUM, open, VIEWPORTS } from '../helpers/browser.ts';
 import { type BuiltCopyState, servesBuiltCopy } from '../helpers/built-copy.ts';
 import { galleryFixture } from '../helpers/gallery-fixture.ts';
+import { recordedShifts, recordShifts, SHIFT_LIMIT, scrollToBottom } from '../helpers/layout-shifts.ts';
 import { gallery, writtenValues } from '../helpers/loaded-content.ts';
 import { gridsGiven, holdAnswers, markPage, ROOT, recordGrids, samePage, viewShown } from './_gallery.ts';
 import { keptPages } from './_kept-pages.ts';
@@ -317,38 +318,27 @@ maybe('without JavaScript the pager links open each page, and a category has pag
   await close();
 });
 
-/** Scrolls from the top to the bottom a screenful at a time; the layout shifts on the way, summed. */
+/** The layout shifts (recordShifts) while `page` is scrolled to its bottom, summed. */
 async function shiftWhileScrolled(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    let total = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) total += entry.value;
-    }).observe({ type: 'layout-shift' });
-    for (let guard = 0; guard < 200 && scrollY + innerHeight < document.documentElement.scrollHeight - 1; guard++) {
-      scrollBy(0, innerHeight * 0.7);
-      // Two frames: what scrolling brought near the viewport is laid out and painted.
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await new Promise((r) => setTimeout(r, 300));
-    return total;
-  });
+  const before = (await recordedShifts(page)).total;
+  await scrollToBottom(page);
+  return (await recordedShifts(page)).total - before;
 }
 
 maybe('a later page, loaded or shown in place, has no axe violation and does not move while it is scrolled', async (ctx) => {
   const later = ctx.pages.length;
-  const loaded = await open(ctx, `/gallery/${later}`, PHONE);
+  const before = (p: Page) => p.addInitScript(recordShifts);
+  const loaded = await open(ctx, `/gallery/${later}`, { ...PHONE, before });
   assert.equal(violationLines(await axeViolations(loaded.page)), [], `/gallery/${later} loaded`);
   const loadedShift = await shiftWhileScrolled(loaded.page);
-  assert.ok(loadedShift < 0.01, `/gallery/${later} loaded: layout shift ${loadedShift} while scrolled`);
+  assert.ok(loadedShift < SHIFT_LIMIT, `/gallery/${later} loaded: layout shift ${loadedShift} while scrolled`);
   await loaded.close();
-  const { page, close } = await open(ctx, '/gallery', DESKTOP);
+  const { page, close } = await open(ctx, '/gallery', { ...DESKTOP, before });
   await page.locator(`${ROOT} .pager__link--more`).click();
   await viewShown(page, '/gallery/2');
   assert.equal(violationLines(await axeViolations(page)), [], '/gallery/2 shown in place');
   const shift = await shiftWhileScrolled(page);
-  assert.ok(shift < 0.01, `/gallery/2 shown in place: layout shift ${shift} while scrolled`);
+  assert.ok(shift < SHIFT_LIMIT, `/gallery/2 shown in place: layout shift ${shift} while scrolled`);
   await close();
 });
 

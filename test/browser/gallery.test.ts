@@ -1,6 +1,6 @@
 // The portfolio filter, image tiles, lightbox, the tiles' and lightbox's `sizes` against their
 // layout, and the error screen of a widget whose entry throws. The tests that start from the gallery
-// as it loads share one page per width (galleryAt, ./_kept-pages.ts), each from rest (atRest); the
+// as it loads share one page per width (./_kept-pages.ts), each from rest (atRest); the
 // lightbox test comes first on its page, the tests that fetch other views last.
 
 import type { Locator, Page } from 'playwright-core';
@@ -46,17 +46,12 @@ interface Kept extends Opened {
   requested: string[];
 }
 
-const galleries = keptPages(test, async (ctx, viewport): Promise<Kept> => {
+async function openGallery(ctx: BrowserContextState, viewport: Viewport): Promise<Kept> {
   const requested: string[] = [];
   const opened = await open(ctx, '/gallery', { ...viewport, before: (p) => void p.on('request', (r) => requested.push(r.url())) });
   return { ...opened, viewport, requested };
-});
-/** The gallery page of this width, opened by the first test that asks for it, at rest. */
-async function galleryAt(ctx: BrowserContextState, viewport: Viewport): Promise<Kept> {
-  const shared = await galleries.at(ctx, viewport);
-  await atRest(shared);
-  return shared;
 }
+const galleries = keptPages(test, openGallery, atRest);
 
 /** Back to the gallery as it loads: lightbox closed, All view, own size, at the top, pointer away, focus out. */
 async function atRest({ page, viewport }: Kept): Promise<void> {
@@ -75,24 +70,9 @@ async function atRest({ page, viewport }: Kept): Promise<void> {
   await endTransitions(page);
 }
 
-test("the content's filters in its order, All current by default, every photo shown", async (ctx) => {
-  const { page } = await galleryAt(ctx, DESKTOP);
-  const buttons = page.locator(`${ROOT} .portfolio__filter`);
-  assert.equal(
-    await buttons.allInnerTexts(),
-    CATEGORIES.map((c) => c.label),
-  );
-  assert.equal(
-    await buttons.evaluateAll((b) => b.map((x) => [(x as HTMLElement).dataset.filter, (x as HTMLAnchorElement).pathname])),
-    CATEGORIES.map((c) => [c.id, viewPath(c.id)]),
-  );
-  assert.equal(await pressed(page), ['all']);
-  assert.is((await visibleCaptions(page)).length, FIRST_PAGE);
-});
-
 for (const { name, width, height } of VIEWPORTS) {
   test(`${name}: hover and keyboard focus show the categories and the caption`, async (ctx) => {
-    const { page } = await galleryAt(ctx, { width, height });
+    const { page } = await galleries.at(ctx, { width, height });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const photo = itemAt(gallery.photos, 0, 'photo');
     const overlay = page.locator(`${ROOT} .tile`).first().locator('.tile__overlay');
@@ -113,7 +93,7 @@ for (const { name, width, height } of VIEWPORTS) {
   });
 
   test(`${name}: a tile click opens the lightbox with the large image, caption and categories; Close and Escape close it and focus returns`, async (ctx) => {
-    const { page, requested } = await galleryAt(ctx, { width, height });
+    const { page, requested } = await galleries.at(ctx, { width, height });
     const tile = page.locator(`${ROOT} .tile`).nth(1);
     const largest = await tile.locator('a').evaluate((a) => (a as HTMLAnchorElement).href);
     const dialog = page.locator(`${ROOT} dialog`);
@@ -167,7 +147,7 @@ for (const { name, width, height } of VIEWPORTS) {
 }
 
 test('back at rest, a running transition is ended, not waited for (Chromium may never advance one off screen)', async (ctx) => {
-  const { page } = await galleryAt(ctx, DESKTOP);
+  const { page } = await galleries.at(ctx, DESKTOP);
   // A tile whose photo has loaded is rendered (a loading one may be skipped, and start no fade).
   const overlay = page.locator(`${ROOT} .tile[data-state="loaded"] .tile__overlay`).first();
   // An hour-long fade, as a hover starts one of 0.2 s.
@@ -189,7 +169,7 @@ test('back at rest, a running transition is ended, not waited for (Chromium may 
 });
 
 test('a click on the lightbox backdrop closes it; inside the photo it does not', async (ctx) => {
-  const { page } = await galleryAt(ctx, DESKTOP);
+  const { page } = await galleries.at(ctx, DESKTOP);
   await page.locator(`${ROOT} .tile`).first().click();
   const dialog = page.locator(`${ROOT} dialog`);
   await dialog.locator('img').click();
@@ -199,7 +179,7 @@ test('a click on the lightbox backdrop closes it; inside the photo it does not',
 });
 
 test("each filter's view: a short last row is centred, and in three columns no photo is alone on it where the count allows rows of two", async (ctx) => {
-  const { page } = await galleryAt(ctx, DESKTOP);
+  const { page } = await galleries.at(ctx, DESKTOP);
   const found: string[] = [];
   for (const { id } of CATEGORIES) {
     // In place, as a reader gets there: the view's tiles come from its own page, placed by the build.
@@ -251,7 +231,7 @@ function mismatches(found: Shown[], viewport: Viewport, where: string): string[]
 // read `sizes` as a browser does: here Chromium's own reading of a tile's sizes must agree with it.
 for (const width of [320, 390, 800, 1023, 1024, 1440, 1920]) {
   test(`${width} px: ${width < 1024 ? 2 : 3} columns lined up with the page's container, large tiles, each tile's sizes the width it is shown at (never narrower, so never blurry), as Chromium reads it too`, async (ctx) => {
-    const { page } = await galleryAt(ctx, DESKTOP);
+    const { page } = await galleries.at(ctx, DESKTOP);
     const viewport = { width, height: DESKTOP.height };
     await page.setViewportSize(viewport);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
@@ -289,7 +269,7 @@ for (const width of [320, 390, 800, 1023, 1024, 1440, 1920]) {
 
 for (const { name, width, height } of [...VIEWPORTS, { name: 'two-column tablet', width: 800, height: 1000 }]) {
   test(`${name}: the lightbox's sizes is the width its photo is shown at, landscape and portrait`, async (ctx) => {
-    const { page } = await galleryAt(ctx, DESKTOP);
+    const { page } = await galleries.at(ctx, DESKTOP);
     await page.setViewportSize({ width, height });
     const links = page.locator(`${ROOT} .tile a`);
     const aspects = await links.evaluateAll((all) =>
@@ -310,7 +290,10 @@ for (const { name, width, height } of [...VIEWPORTS, { name: 'two-column tablet'
 
 for (const { name, width, height } of VIEWPORTS) {
   test(`${name}: choosing a filter with the mouse shows only its photos without reloading, announces the count and goes into the URL`, async (ctx) => {
-    const { page } = await galleryAt(ctx, { width, height });
+    const { page } = await galleries.at(ctx, { width, height });
+    // The labels, links and tiles as served are test/html/pages/gallery.test.ts's; started, All stays current.
+    assert.equal(await pressed(page), ['all']);
+    assert.is((await visibleCaptions(page)).length, FIRST_PAGE);
     await markPage(page);
     await page.locator(`${ROOT} .portfolio__filter[data-filter="wedding"]`).click();
     await viewShown(page, '/gallery/wedding');
@@ -328,7 +311,7 @@ for (const { name, width, height } of VIEWPORTS) {
 }
 
 test('filters work from the keyboard (Tab to a filter, Enter), and focus stays on it', async (ctx) => {
-  const { page } = await galleryAt(ctx, PHONE);
+  const { page } = await galleries.at(ctx, PHONE);
   const [first, second, third] = CATEGORIES.map((c) => c.id);
   assert.ok(first && second && third, 'three categories to step through');
   await page.locator(`${ROOT} .portfolio__filter[data-filter="${first}"]`).focus();
@@ -458,7 +441,8 @@ test('arrow keys and the prev/next buttons step through the photos of the curren
   await close();
 });
 
-test('without JavaScript every photo shows, each tile links to its large image, the filters are links to their views', async (ctx) => {
+test('without JavaScript every photo shows, with no spinner, and the filters are links to their views', async (ctx) => {
+  // Each tile's link to its large image is test/html/pages/gallery.test.ts's, and that the file is there test/quality/links.test.ts's.
   for (const { width, height } of VIEWPORTS) {
     const { page, close } = await open(ctx, '/gallery', { width, height, javaScriptEnabled: false });
     assert.is(await page.locator(`${ROOT} .tile:not([hidden])`).count(), FIRST_PAGE);
@@ -469,10 +453,6 @@ test('without JavaScript every photo shows, each tile links to its large image, 
     ]);
     assert.equal(await visibleCaptions(page), captionsOf('wedding'), 'the filter link opens its page');
     assert.equal(await pressed(page), ['wedding']);
-    const href = await page.locator(`${ROOT} .tile a`).first().getAttribute('href');
-    assert.match(href ?? '', /\.jpg$/);
-    const response = await page.request.get(ctx.base + href);
-    assert.is(response.status(), 200, 'the large image exists');
     assert.not.ok(await spinning(page.locator(`${ROOT} .tile`).first()), 'no endless spinner');
     await close();
   }

@@ -1,11 +1,11 @@
 // The mobile menu and the header's scrolled style.
 // The tests that start from /services as it loads share one page per width (./_kept-pages.ts),
-// each from rest (servicesAt: the menu closed, at the top, pointer away, focus out).
+// each from rest (atRest: the menu closed, at the top, pointer away, focus out).
 import * as assert from 'uvu/assert';
-import { type BrowserContextState, browserSuite, open, settles } from '../helpers/browser.ts';
+import { browserSuite, type Opened, open, settles } from '../helpers/browser.ts';
 import { metaOf, site } from '../helpers/loaded-content.ts';
 import { BROWSED_PAGES, urlPathOf } from '../helpers/site-under-test.ts';
-import { keptPages, pointerAwayAtTop, type Viewport } from './_kept-pages.ts';
+import { keptPages, pointerAwayAtTop } from './_kept-pages.ts';
 
 const test = browserSuite('menu and header');
 const PHONE = { width: 390, height: 844 };
@@ -15,19 +15,15 @@ const START = '/services';
 const OTHER = site.nav.find((l) => l.href !== START)!.href;
 const DESKTOP = { width: 1440, height: 900 };
 
-const pages = keptPages(test, (ctx, viewport) => open(ctx, START, viewport));
-/** The START page of this width, opened by the first test that asks for it, at rest. */
-async function servicesAt(ctx: BrowserContextState, viewport: Viewport) {
-  const opened = await pages.at(ctx, viewport);
-  const { page } = opened;
+const pages = keptPages(test, (ctx, viewport) => open(ctx, START, viewport), atRest);
+async function atRest({ page }: Opened): Promise<void> {
   assert.is(await page.locator('.nav__toggle').getAttribute('aria-expanded'), 'false', 'at rest: the menu is closed');
   await pointerAwayAtTop(page);
   await page.waitForFunction(() => scrollY === 0);
-  return opened;
 }
 
 test('at 390 px the menu button toggles the full-screen panel, and aria-expanded follows', async (ctx) => {
-  const { page } = await servicesAt(ctx, PHONE);
+  const { page } = await pages.at(ctx, PHONE);
   const button = page.locator('.nav__toggle');
   const panel = page.locator('#site-menu');
   assert.ok(await button.isVisible(), 'menu button visible on a phone');
@@ -62,7 +58,7 @@ test('at 390 px tapping a menu link closes the panel and navigates', async (ctx)
 });
 
 test('at 390 px Escape closes the menu and returns focus to the button; Tab stays inside', async (ctx) => {
-  const { page } = await servicesAt(ctx, PHONE);
+  const { page } = await pages.at(ctx, PHONE);
   await page.locator('.nav__toggle').focus();
   await page.keyboard.press('Enter');
   assert.ok(await page.locator('#site-menu').isVisible(), 'Enter opens the menu');
@@ -91,7 +87,7 @@ test('at 390 px Escape closes the menu and returns focus to the button; Tab stay
 });
 
 test('at 390 px the page behind the open menu does not scroll', async (ctx) => {
-  const { page } = await servicesAt(ctx, PHONE);
+  const { page } = await pages.at(ctx, PHONE);
   await page.locator('.nav__toggle').click();
   assert.is(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden');
   await page.mouse.move(200, 600);
@@ -105,7 +101,7 @@ test('at 390 px the page behind the open menu does not scroll', async (ctx) => {
 });
 
 test('at 1440 px the links are inline and the menu button hidden', async (ctx) => {
-  const { page } = await servicesAt(ctx, DESKTOP);
+  const { page } = await pages.at(ctx, DESKTOP);
   assert.not.ok(await page.locator('.nav__toggle').isVisible(), 'no menu button on desktop');
   const links = page.locator('.nav__link');
   assert.is(await links.count(), NAV);
@@ -124,7 +120,7 @@ test('without JavaScript every menu link is reachable, at 390 px and 1440 px', a
 });
 
 test('the header turns on its scrolled style past 50 px and off again below', async (ctx) => {
-  const { page } = await servicesAt(ctx, DESKTOP);
+  const { page } = await pages.at(ctx, DESKTOP);
   const header = page.locator('[data-widget="Header"]');
   const scrolled = async (y: number) => {
     await page.evaluate((top) => scrollTo(0, top), y);

@@ -10,10 +10,10 @@
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { evaluateSizes } from '../../checks/image-select.ts';
-import { type BrowserContextState, browserSuite, open, VIEWPORTS, widgetsStarted } from '../helpers/browser.ts';
+import { type BrowserContextState, browserSuite, NAME_SHIM, open, VIEWPORTS, widgetsStarted } from '../helpers/browser.ts';
 import { recordedShifts, recordShifts } from '../helpers/layout-shifts.ts';
 import { BROWSED_PAGES, urlPathOf } from '../helpers/site-under-test.ts';
-import { FONT_SURVEY_INIT, type Seen, survey } from './_font-survey.ts';
+import { type Seen, survey } from './_font-survey.ts';
 import { measure } from './_shown-images.ts';
 
 const test = browserSuite('page load');
@@ -75,7 +75,7 @@ async function readLoad(ctx: BrowserContextState, path: string, viewport: Viewpo
       p.context().on('request', (r) => requested.push(r.url()));
       p.on('console', (m) => logs.push(m.text()));
       await p.addInitScript(recordShifts);
-      await p.addInitScript(FONT_SURVEY_INIT);
+      await p.addInitScript(NAME_SHIM);
     },
   });
   try {

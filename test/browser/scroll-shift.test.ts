@@ -2,32 +2,13 @@
 // a desktop's width, on a CPU slowed four times: the layout shifts over the whole visit add up to
 // less than 0.01 (Lighthouse never scrolls, so its CLS misses a section that grows into view).
 // First, the recorder is shown to see a shift: a recorder that records nothing would pass every page.
-import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
-import { recordedShifts, recordShifts, SHIFT_LIMIT } from '../helpers/layout-shifts.ts';
+import { frames, recordedShifts, recordShifts, SHIFT_LIMIT, scrollToBottom } from '../helpers/layout-shifts.ts';
 import { BROWSED_PAGES, urlPathOf } from '../helpers/site-under-test.ts';
 
 const test = browserSuite('no layout shift while scrolling');
-const STEP = 600;
 const CPU_SLOWDOWN = 4;
-
-/** Two frames: whatever scrolling brought near the viewport has been laid out and painted. */
-const frames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-
-async function scrollToBottom(page: Page): Promise<void> {
-  for (let guard = 0; guard < 200; guard++) {
-    const atBottom = await page.evaluate((step) => {
-      const before = scrollY;
-      scrollBy(0, step);
-      return scrollY === before && scrollY + innerHeight >= document.documentElement.scrollHeight - 1;
-    }, STEP);
-    await frames(page);
-    await page.waitForTimeout(100);
-    if (atBottom) return;
-  }
-  throw new Error('the page never reached its bottom');
-}
 
 test('the recorder sees a shift: content that moves under the reader is counted', async (ctx) => {
   const { page, close } = await open(ctx, '/', { before: (p) => p.addInitScript(recordShifts) });
@@ -68,7 +49,6 @@ for (const { name, width, height } of VIEWPORTS) {
       try {
         await frames(page);
         await scrollToBottom(page);
-        await page.waitForTimeout(300);
         const { total, report } = await recordedShifts(page);
         assert.ok(total < SHIFT_LIMIT, `${path} at ${width} px: layout shift ${total.toFixed(4)} ≥ ${SHIFT_LIMIT}:\n${report}`);
       } finally {

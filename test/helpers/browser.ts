@@ -125,6 +125,9 @@ export async function open(ctx: BrowserContextState, path: string, options: Open
   return { page, context, errors, close: () => context.close() };
 }
 
+/** Gives a page the __name() that tsx compiles named functions to call, for page functions with named helpers. */
+export const NAME_SHIM = 'globalThis.__name ??= (f) => f';
+
 /** Resolves once every widget of the page has started (framework/client/mount.client.ts marks <html data-widgets="started">). */
 export async function widgetsStarted(page: import('playwright-core').Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[data-widget]') || document.documentElement.dataset.widgets === 'started');

@@ -12,8 +12,8 @@ import { buildOnce } from './site-under-test.ts';
 /** The repository the copies' editor works on (the stand-in API grants push access to it). */
 export const REPO = 'the-owner/elevate-events-site';
 
-/** Copies the test build into `dir`/dist, its editor logging in through `backend`; returns the copy. */
-export async function siteWithLogin(dir: string, backend: { base_url: string; auth_endpoint: string }): Promise<string> {
+/** Copies the test build into `dir`/dist, its editor's github backend on REPO with `backend`'s settings; returns the copy. */
+export async function siteWithLogin(dir: string, backend: Record<string, string>): Promise<string> {
   const site = path.join(dir, 'dist');
   cpSync((await buildOnce()).outDir, site, { recursive: true });
   const file = path.join(site, 'admin/config.yml');

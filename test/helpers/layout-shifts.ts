@@ -1,6 +1,6 @@
 // The layout shifts Chromium reports on a page, for the tests that say nothing moves under the
 // reader: a recorder added before the page loads (page.addInitScript(recordShifts)), and the
-// sum of what it saw, with what moved, for the failure message.
+// sum of what it saw, with what moved, for the failure message; and a reader's scroll to the bottom.
 import type { Page } from 'playwright-core';
 
 /**
@@ -52,4 +52,22 @@ export async function recordedShifts(page: Page): Promise<{ total: number; repor
     total: shifts.reduce((sum, s) => sum + s.value, 0),
     report: shifts.map((s) => `  ${s.value.toFixed(4)}: ${s.moved.join('; ')}`).join('\n'),
   };
+}
+
+/** Two frames: whatever scrolling brought near the viewport has been laid out and painted. */
+export const frames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+/** Scrolls to the bottom `step` px at a time, as a reader does: each step painted and given 100 ms, the last 300 ms more. */
+export async function scrollToBottom(page: Page, step = 600): Promise<void> {
+  for (let guard = 0; guard < 200; guard++) {
+    const atBottom = await page.evaluate((by) => {
+      const before = scrollY;
+      scrollBy(0, by);
+      return scrollY === before && scrollY + innerHeight >= document.documentElement.scrollHeight - 1;
+    }, step);
+    await frames(page);
+    await page.waitForTimeout(100);
+    if (atBottom) return page.waitForTimeout(300);
+  }
+  throw new Error('the page never reached its bottom');
 }

@@ -138,22 +138,3 @@ export async function checkHandoverPage(answer: Answer, expected: { token: strin
   const cleared = parseSetCookie(answer.headers.getSetCookie()[0] ?? '');
   assert.is(cleared.attributes.get('max-age'), '0', 'the state serves one login');
 }
-
-/** Checks that no response held `secret`, that Wrangler neither printed nor logged `secret` or `token`, and sent nothing out. */
-export function checkNothingLeaked(
-  seen: string[],
-  wrangler: { output(): string; logs(): string },
-  leaks: { secret: string; token: string },
-  attempts: string[],
-): void {
-  assert.ok(seen.length > 5, 'the tests before made the requests');
-  assert.equal(
-    seen.filter((response) => response.includes(leaks.secret)),
-    [],
-    'responses with the client secret',
-  );
-  const printed = `${wrangler.output()}\n${wrangler.logs()}`;
-  assert.not.ok(printed.includes(leaks.token), 'the token is in what Wrangler printed or logged');
-  assert.not.ok(printed.includes(leaks.secret), 'the client secret is in what Wrangler printed or logged');
-  assert.equal(attempts, [], 'requests Wrangler tried to send out');
-}

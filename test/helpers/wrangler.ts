@@ -68,8 +68,6 @@ export function offlineEnv(dir: string, trap: NetworkTrap): NodeJS.ProcessEnv {
 export interface Wrangler {
   /** http://127.0.0.1:PORT */
   origin: string;
-  /** Its working folder: the project `prepare` laid out, and Wrangler's state. */
-  dir: string;
   /** Everything it printed so far. */
   output(): string;
   /** Its log files' text. */
@@ -137,7 +135,7 @@ export async function startWrangler(
     readdirSync(env.WRANGLER_LOG_PATH!)
       .map((file) => readFileSync(path.join(env.WRANGLER_LOG_PATH!, file), 'utf8'))
       .join('\n');
-  return { origin, dir, output: () => printed, logs, stop };
+  return { origin, output: () => printed, logs, stop };
 }
 
 /**

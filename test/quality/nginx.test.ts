@@ -6,7 +6,6 @@
 // run is skipped with a loud warning, except under CI=true, where it fails.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { suite } from 'uvu';
@@ -17,6 +16,7 @@ import { CACHE_REVALIDATE } from '../../generator/headers/policy.ts';
 import { canonicalPath, judgeRequest } from '../../generator/preview/requests.ts';
 import { freePort } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
+import { rawRequest } from '../helpers/http-requests.ts';
 import { buildOnce } from '../helpers/site-under-test.ts';
 import { warnSkipped } from '../helpers/skipped.ts';
 import { type Ask, assertAdmin, assertAssets, assertHeaders, assertNotFound, assertRoutes, get, type Reply } from './_served.ts';
@@ -218,34 +218,22 @@ async function deployedSite(): Promise<string> {
   return copy;
 }
 
-/** Sends `text` as it is on a new connection and returns the raw reply: status, every header line, body. */
-function raw(text: string | Buffer): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    const chunks: Buffer[] = [];
-    socket.on('data', (c: Buffer) => chunks.push(c));
-    socket.on('error', reject);
-    socket.on('end', () => {
-      const reply = Buffer.concat(chunks);
-      const end = reply.indexOf('\r\n\r\n');
-      const [statusLine = '', ...headerLines] = reply
-        .subarray(0, end < 0 ? reply.length : end)
-        .toString('latin1')
-        .split('\r\n');
-      const headers = new Map<string, string[]>();
-      for (const line of headerLines) {
-        const at = line.indexOf(':');
-        const key = line.slice(0, at).toLowerCase();
-        headers.set(key, [...(headers.get(key) ?? []), line.slice(at + 1).trim()]);
-      }
-      resolve({
-        status: Number(/^HTTP\/1\.\d (\d{3})/.exec(statusLine)?.[1] ?? 0),
-        headers,
-        body: end < 0 ? Buffer.alloc(0) : reply.subarray(end + 4),
-      });
-    });
-    socket.end(text);
-  });
+/** Sends `text` as it is on a new connection (rawRequest) and returns the reply: status, every header line, body. */
+async function raw(text: string | Buffer): Promise<Reply> {
+  const reply = await rawRequest(port, text);
+  const end = reply.indexOf('\r\n\r\n');
+  const [statusLine = '', ...headerLines] = (end < 0 ? reply : reply.slice(0, end)).split('\r\n');
+  const headers = new Map<string, string[]>();
+  for (const line of headerLines) {
+    const at = line.indexOf(':');
+    const key = line.slice(0, at).toLowerCase();
+    headers.set(key, [...(headers.get(key) ?? []), line.slice(at + 1).trim()]);
+  }
+  return {
+    status: Number(/^HTTP\/1\.\d (\d{3})/.exec(statusLine)?.[1] ?? 0),
+    headers,
+    body: Buffer.from(end < 0 ? '' : reply.slice(end + 4)),
+  };
 }
 
 let served = '';
