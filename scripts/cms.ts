@@ -2,9 +2,9 @@
 // /admin/ and the editor's backend on its own origin (generator/dev/local-editor.ts).
 import path from 'node:path';
 import { commandLine } from '../generator/cli.ts';
-import { serveUntilStopped } from '../generator/dev/dev-command.ts';
 import type { DevServerOptions } from '../generator/dev/dev-server.ts';
-import { devOptions, devRenderSettings } from '../generator/dev/options.ts';
+import { serveUntilStopped } from './dev.ts';
+import { devOptions, devRenderSettings } from './dev-options.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 

@@ -1,5 +1,5 @@
 // The dev server, one object in one process (npm run dev and npm run cms start it through
-// ./dev-command.ts; tests start it in-process): watch, rebuild only what an edit can change,
+// scripts/dev.ts; tests start it in-process): watch, rebuild only what an edit can change,
 // serve, and reload the open tabs whose page changed.
 // - Edits in the site's folders (site.config.ts): a build in the render worker, a thread that
 //   holds the site's modules (./render-worker.ts, ./site-modules.ts): the changed modules and
@@ -12,7 +12,7 @@
 // - Edits during a build wait for it, all together: one build running, at most one queued.
 // - A failed build keeps the last good site served, prints the error, and shows it in the page.
 // - Listens on 127.0.0.1 unless told otherwise, and answers only the hosts it was opened for
-//   (./options.ts, ../hosts.ts).
+//   (scripts/dev-options.ts, ../hosts.ts).
 // - With `editorBackend` (npm run cms), serves the content editor's backend at /api/v1 on its own
 //   origin (./local-editor.ts).
 import { createServer } from 'node:http';
@@ -26,7 +26,6 @@ import { CONFIG_FILE } from '../load-config.ts';
 import { toPosix } from '../paths.ts';
 import { devRequestHandler, LiveReload } from './http.ts';
 import { type LocalEditor, localBackendMode, localEditor } from './local-editor.ts';
-import { DEFAULT_DEV_HOST } from './options.ts';
 import { SiteBuilds } from './site-builds.ts';
 import { watchFiles } from './watch-files.ts';
 
@@ -55,6 +54,8 @@ export interface DevServer {
   /** Stops watching, ends the render worker, closes the connections and the server. */
   close(): Promise<void>;
 }
+
+export const DEFAULT_DEV_HOST = '127.0.0.1';
 
 /** The engine's folders and the configuration: an edit there starts a fresh render worker. */
 const STARTS_FRESH_WORKER = ['generator', 'framework', CONFIG_FILE];

@@ -1,10 +1,10 @@
-// The dev server's watchdog: how long the site's code may run (generator/dev/options.ts) and the
+// The dev server's watchdog: how long the site's code may run (scripts/dev-options.ts) and the
 // report of where it was stuck (generator/dev/render-worker.ts).
 
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { devRenderTimeLimit } from '../../generator/dev/options.ts';
 import { describeStuck } from '../../generator/dev/render-worker.ts';
+import { devRenderTimeLimit } from '../../scripts/dev-options.ts';
 
 test('DEV_RENDER_TIME_LIMIT_S: 10 s by default, 0 for none, anything else refused naming the variable', () => {
   assert.is(devRenderTimeLimit({}), 10_000);

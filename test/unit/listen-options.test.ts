@@ -1,10 +1,10 @@
-// Where npm run preview (scripts/preview.ts) and npm run dev (generator/dev/options.ts) listen and
+// Where npm run preview (scripts/preview.ts) and npm run dev (scripts/dev-options.ts) listen and
 // which host names they answer besides their own: this machine only unless told otherwise, the same
 // flags and variables read the same way, one port parser (generator/port.ts) with the same words.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { devOptions, devUrls, isOpenHost } from '../../generator/dev/options.ts';
 import { DEFAULT_PORT, parsePort } from '../../generator/port.ts';
+import { devOptions, devUrls, isOpenHost } from '../../scripts/dev-options.ts';
 import { previewOptions } from '../../scripts/preview.ts';
 import { refusal } from '../helpers/expect-refusal.ts';
 

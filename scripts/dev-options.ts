@@ -2,12 +2,11 @@
 // only (127.0.0.1) unless told otherwise; on port 3000 unless `--port N` or PORT says otherwise.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { ALL_INTERFACES, withOptionalHost } from '../cli.ts';
-import { allowedHostList } from '../hosts.ts';
-import { encodeBudget } from '../images/images-phase.ts';
-import { parsePort } from '../port.ts';
-
-export const DEFAULT_DEV_HOST = '127.0.0.1';
+import { ALL_INTERFACES, withOptionalHost } from '../generator/cli.ts';
+import { DEFAULT_DEV_HOST } from '../generator/dev/dev-server.ts';
+import { allowedHostList } from '../generator/hosts.ts';
+import { encodeBudget } from '../generator/images/images-phase.ts';
+import { parsePort } from '../generator/port.ts';
 
 /** The dev server's flags, as parseArgs reads them. */
 export const DEV_FLAGS = {
@@ -18,7 +17,7 @@ export const DEV_FLAGS = {
 } as const;
 
 /**
- * Where the dev server listens, the host names it answers besides its own (../hosts.ts), and
+ * Where the dev server listens, the host names it answers besides its own (generator/hosts.ts), and
  * whether it serves the content editor's backend, from the command line first, then the
  * environment:
  * - `--host` (all interfaces), `--host ADDRESS` or HOST; `--port N` or PORT;

@@ -1,14 +1,14 @@
 // npm run dev: reads the flags (--help prints them; an unknown one, or a port that is none, is
 // refused in one line before anything starts), then serves until stopped (serveUntilStopped, which
-// npm run cms calls too): starts the dev server (./dev-server.ts) and says where it serves. Ctrl-C,
+// npm run cms calls too): starts the dev server (generator/dev/dev-server.ts) and says where it serves. Ctrl-C,
 // SIGTERM or SIGHUP close it, and so does the end of the process that started this one (npm).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { commandLine } from '../cli.ts';
-import { createDevServer, type DevServerOptions } from './dev-server.ts';
-import { DEV_FLAGS, devOptions, devRenderSettings, devUrls, isOpenHost } from './options.ts';
+import { commandLine } from '../generator/cli.ts';
+import { createDevServer, type DevServerOptions } from '../generator/dev/dev-server.ts';
+import { DEV_FLAGS, devOptions, devRenderSettings, devUrls, isOpenHost } from './dev-options.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Starts the dev server, prints where it serves, and closes it on a signal or when the parent goes. */
 export async function serveUntilStopped(options: DevServerOptions): Promise<void> {
