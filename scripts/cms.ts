@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { commandLine } from '../generator/cli.ts';
 import type { DevServerOptions } from '../generator/dev/dev-server.ts';
-import { serveUntilStopped } from './dev.ts';
+import { serveUntilStopped } from './dev-command.ts';
 import { devOptions, devRenderSettings } from './dev-options.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

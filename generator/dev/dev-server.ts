@@ -1,5 +1,5 @@
 // The dev server, one object in one process (npm run dev and npm run cms start it through
-// scripts/dev.ts; tests start it in-process): watch, rebuild only what an edit can change,
+// scripts/dev-command.ts; tests start it in-process): watch, rebuild only what an edit can change,
 // serve, and reload the open tabs whose page changed.
 // - Edits in the site's folders (site.config.ts): a build in the render worker, a thread that
 //   holds the site's modules (./render-worker.ts, ./site-modules.ts): the changed modules and

@@ -83,7 +83,7 @@ function listeners(): { address: string; pids: number[] }[] {
 
 test.before(async () => {
   try {
-    // As a user starts it: npm, its shell, the server (scripts/dev.ts). A time limit
+    // As a user starts it: npm, its shell, the server (scripts/dev-command.ts). A time limit
     // far above the burst test's hold of the render worker, and below the first start's wait.
     dev = await DevSession.start(projectCopy(), { DEV_RENDER_TIME_LIMIT_S: '120' }, { flags: [`--allowed-hosts=${ALLOWED_HOST}`] });
   } catch (error) {
