@@ -298,6 +298,8 @@ maybe('a filter chosen while "More photos" is loading wins: its view is shown, a
   await viewShown(page, filterPath);
   assert.equal(await captionsShown(page), expected, "the category's photos, nothing added");
   assert.equal(await gridsGiven(page), [expected], 'never page 2 of All');
+  const current = [...served.querySelectorAll(`${ROOT} .portfolio__filter`)].map((a) => String(a.getAttribute('aria-current')));
+  assert.equal((await shownState(page)).filters, current, 'its filter alone current, as served');
   await close();
 });
 
