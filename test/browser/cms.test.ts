@@ -1,9 +1,8 @@
 // npm run cms, as an owner uses it, in a scratch copy of the project whose content/pricing.yaml
 // carries comments the owner wrote by hand: the editor, its local backend (refused to other
 // origins and Hosts), its previews, and what a save and a publish write.
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { diffLines } from 'diff';
 import { parseHTML } from 'linkedom/worker';
@@ -16,6 +15,7 @@ import type { Pricing } from '../../content/schema/index.ts';
 import { ordinal } from '../../framework/shared/field-path.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { type LocalServer, listenLocally } from '../../tools/harness/static-server.ts';
+import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { SourceFile } from '../edits/source-edit.ts';
 import { request, snapshot } from '../helpers/backend-fixture.ts';
 import { HAS_CHROMIUM } from '../helpers/browser.ts';
@@ -298,40 +298,34 @@ run('the badge moved from one member to another saves: the field emptied is left
 });
 
 run("a new team member with a photo uploaded under a phone's file name appears on /team, the photo under a clean name", async (ctx) => {
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'cms-upload-'));
-  const upload = path.join(scratch, 'IMG_1234.JPG');
+  const upload = path.join(tempDir('cms-upload-').path, 'IMG_1234.JPG');
   copyFileSync(path.join(ctx.root, content.team.familyPhoto.image.file), upload);
-  try {
-    const { page } = await editor(ctx, 'team');
-    await page.getByRole('button', { name: /add member/i }).click();
-    const field = (label: string) => page.getByLabel(label, { exact: true }).last();
-    await typeOver(page, field('Slug'), 'alex-moreau');
-    await typeOver(page, field('Name'), 'Alex Moreau');
-    await typeOver(page, field('Role'), 'Lighting Technician');
-    await typeOver(page, field('Bio'), 'Alex rigs and runs our lights, from candlelit dinners to full stage shows.');
-    await page
-      .getByRole('button', { name: /choose an image/i })
-      .last()
-      .click();
-    await page.locator('input[type="file"]').setInputFiles(upload);
-    await page.getByRole('button', { name: /choose selected/i }).click();
-    await publish(page);
-    await until(() => read(ctx.root, 'content/team.yaml').includes('alex-moreau'), 'the member to be saved');
-    const member = (parse(read(ctx.root, 'content/team.yaml')) as { members: { slug: string; image?: string }[] }).members.find(
-      (m) => m.slug === 'alex-moreau',
-    );
-    // The editor saves it under the clean name the build publishes it by.
-    assert.is(member?.image, 'team/img-1234.jpg', "the photo is in its field's folder, under a clean name");
-    assert.ok(readFileSync(path.join(ctx.root, 'assets/photos', member!.image!)).length > 0, 'the upload is in assets/photos/team/');
-    let html = '';
-    await until(async () => {
-      html = await (await fetch(`${ctx.base}/team`)).text();
-      return html.includes('Alex Moreau') && /\/assets\/img\/img-1234-[0-9a-f]{8}-\d+\./.test(html);
-    }, 'the member and the photo on /team');
-    await page.close();
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
-  }
+  const { page } = await editor(ctx, 'team');
+  await page.getByRole('button', { name: /add member/i }).click();
+  const field = (label: string) => page.getByLabel(label, { exact: true }).last();
+  await typeOver(page, field('Slug'), 'alex-moreau');
+  await typeOver(page, field('Name'), 'Alex Moreau');
+  await typeOver(page, field('Role'), 'Lighting Technician');
+  await typeOver(page, field('Bio'), 'Alex rigs and runs our lights, from candlelit dinners to full stage shows.');
+  await page
+    .getByRole('button', { name: /choose an image/i })
+    .last()
+    .click();
+  await page.locator('input[type="file"]').setInputFiles(upload);
+  await page.getByRole('button', { name: /choose selected/i }).click();
+  await publish(page);
+  await until(() => read(ctx.root, 'content/team.yaml').includes('alex-moreau'), 'the member to be saved');
+  const member = (parse(read(ctx.root, 'content/team.yaml')) as { members: { slug: string; image?: string }[] }).members.find(
+    (m) => m.slug === 'alex-moreau',
+  );
+  // The editor saves it under the clean name the build publishes it by.
+  assert.is(member?.image, 'team/img-1234.jpg', "the photo is in its field's folder, under a clean name");
+  assert.ok(readFileSync(path.join(ctx.root, 'assets/photos', member!.image!)).length > 0, 'the upload is in assets/photos/team/');
+  await until(async () => {
+    const html = await (await fetch(`${ctx.base}/team`)).text();
+    return html.includes('Alex Moreau') && /\/assets\/img\/img-1234-[0-9a-f]{8}-\d+\./.test(html);
+  }, 'the member and the photo on /team');
+  await page.close();
 });
 
 run(
@@ -358,31 +352,26 @@ run(
 );
 
 run("a team photo too short for the card's crop gets the build's warning beside its field, under its clean name", async (ctx) => {
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'cms-upload-'));
   // A phone photo: 3:2 landscape, shown as a 4:5 card.
-  const upload = path.join(scratch, 'My Photo (1).jpeg');
+  const upload = path.join(tempDir('cms-upload-').path, 'My Photo (1).jpeg');
   await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#6b4f3a' } })
     .jpeg()
     .toFile(upload);
-  try {
-    const { page } = await editor(ctx, 'team');
-    await page.getByRole('button', { name: /add member/i }).click();
-    await page
-      .getByRole('button', { name: /choose an image/i })
-      .last()
-      .click();
-    await page.locator('input[type="file"]').setInputFiles(upload);
-    await page.getByRole('button', { name: /choose selected/i }).click();
-    const note = page.getByRole('note').filter({ hasText: 'team/my-photo-1.jpeg is 3000×2000' });
-    await note.waitFor();
-    assert.match((await note.textContent()) ?? '', /^The build will warn: .* shown cropped to \d+:\d+ .*crop the photo to about/);
-    // Beside the field: in the same control as the photo's buttons.
-    const field = page.locator('[aria-label="image field"]').filter({ has: note });
-    await field.getByRole('button', { name: /choose different image/i }).waitFor();
-    await page.close();
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
-  }
+  const { page } = await editor(ctx, 'team');
+  await page.getByRole('button', { name: /add member/i }).click();
+  await page
+    .getByRole('button', { name: /choose an image/i })
+    .last()
+    .click();
+  await page.locator('input[type="file"]').setInputFiles(upload);
+  await page.getByRole('button', { name: /choose selected/i }).click();
+  const note = page.getByRole('note').filter({ hasText: 'team/my-photo-1.jpeg is 3000×2000' });
+  await note.waitFor();
+  assert.match((await note.textContent()) ?? '', /^The build will warn: .* shown cropped to \d+:\d+ .*crop the photo to about/);
+  // Beside the field: in the same control as the photo's buttons.
+  const field = page.locator('[aria-label="image field"]').filter({ has: note });
+  await field.getByRole('button', { name: /choose different image/i }).waitFor();
+  await page.close();
 });
 
 run('over plain http on a name other than localhost, /admin/ says the editor needs HTTPS or localhost', async (ctx) => {

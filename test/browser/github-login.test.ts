@@ -178,6 +178,8 @@ for (const host of HOSTS) {
       ctx.browser = await launch();
       const login = await logInThroughEditor(ctx.browser, `${ctx.siteOrigin}/admin/`, ctx.gitHub);
       assert.is(login.token, ctx.gitHub.token, `the editor holds no token; the login window said: ${login.loginWindowText}`);
+      // The owner's repository set, the editor offered the login, and no setup notice (editor-setup.test.ts) took its place.
+      assert.is(await login.page.getByText('The content editor is not set up for this site yet').count(), 0, 'no setup notice');
       assert.ok(login.apiAuthorizations.includes(`token ${ctx.gitHub.token}`), 'the editor calls GitHub with the token');
       const carriers = login.responses.filter((r) => r.body.includes(ctx.gitHub.token)).map((r) => new URL(r.url).pathname);
       assert.equal(

@@ -137,26 +137,13 @@ function readLog(): string {
   }
 }
 
-/** The client, run with Node inside the namespace: waits for nginx, then prints each reply's status and body as JSON. */
+/** The client, run with Node (and tsx) inside the namespace: waits for nginx, then prints each reply's status and body as JSON. */
 const CLIENT = `
-import http from 'node:http';
+import { request, until } from ${JSON.stringify(new URL('../helpers/http-requests.ts', import.meta.url).href)};
 const [port, ...paths] = process.argv.slice(2);
-const get = (urlPath) => new Promise((resolve, reject) => {
-  http.get({ host: '127.0.0.1', port: Number(port), path: urlPath, agent: false }, (res) => {
-    let body = '';
-    res.on('data', (chunk) => (body += chunk));
-    res.on('end', () => resolve({ status: res.statusCode, body }));
-  }).on('error', reject);
-});
-const deadline = Date.now() + 15000;
-for (;;) {
-  try { await get('/'); break; } catch (error) {
-    if (Date.now() > deadline) { console.error('no answer on port ' + port + ': ' + error.message); process.exit(1); }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+await until(() => request(Number(port), '/').then(() => true, () => false), 'an answer on port ' + port, { timeoutMs: 15000 });
 const replies = {};
-for (const urlPath of paths) replies[urlPath] = await get(urlPath);
+for (const urlPath of paths) replies[urlPath] = await request(Number(port), urlPath).then(({ status, body }) => ({ status, body }));
 console.log(JSON.stringify(replies));
 `;
 
@@ -181,7 +168,7 @@ echo 1024 > /proc/sys/net/ipv4/ip_unprivileged_port_start
 ip link set lo up
 setpriv --reuid=${UNPRIVILEGED} --regid=${UNPRIVILEGED} --clear-groups -- "$nginx_bin" -p "$prefix/" -c "$prefix/nginx.conf" -e "$prefix/error.log" &
 nginx=$!
-"$node" "$client" "$port" "$@"
+"$node" --import tsx "$client" "$port" "$@"
 status=$?
 kill "$nginx" 2>/dev/null; wait "$nginx" 2>/dev/null
 cat "$prefix/error.log" >&2
