@@ -8,8 +8,7 @@
 // (dist/ and a symlinked web root).
 
 import { type SpawnSyncReturns, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseHTML } from 'linkedom/worker';
 import { test } from 'uvu';
@@ -21,6 +20,7 @@ import { BACKEND_FILE } from '../../generator/editor/backend-settings.ts';
 import siteConfig from '../../site.config.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { freePort } from '../../tools/harness/static-server.ts';
+import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { HOSTS, parseHeadersFile } from '../helpers/host-header-models.ts';
 import { until } from '../helpers/http-requests.ts';
 import { only } from '../helpers/lists.ts';
@@ -56,20 +56,16 @@ export default function BrokenPage() { return <section><Exploding /></section>; 
 
 test('a page that throws, after a crash mid-swap, fails the build with its route, component and message, no stack, and puts the previous site back', () => {
   const root = projectCopy();
-  try {
-    writeFileSync(path.join(root, 'pages/broken.tsx'), THROWING_PAGE);
-    leaveCrashState(root);
-    const before = digestTree(path.join(root, '.dist-old-4000001-aaaa'));
-    const run = buildCopy(root);
-    assert.is.not(run.status, 0, 'non-zero exit');
-    assert.match(run.stderr, /render failed for \/broken in <Exploding>: the venue list is empty/);
-    assert.not.match(run.stderr, /^\s+at /m, 'no stack trace');
-    assert.match(run.stderr, /Build failed; dist\/ was left as it was\./, 'the restored site counts as the one left in place');
-    assert.equal(digestTree(path.join(root, 'dist')), before, 'dist/ is the previous site, byte for byte');
-    assert.equal(leftovers(root), [], 'no temporary folder left behind');
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+  writeFileSync(path.join(root, 'pages/broken.tsx'), THROWING_PAGE);
+  leaveCrashState(root);
+  const before = digestTree(path.join(root, '.dist-old-4000001-aaaa'));
+  const run = buildCopy(root);
+  assert.is.not(run.status, 0, 'non-zero exit');
+  assert.match(run.stderr, /render failed for \/broken in <Exploding>: the venue list is empty/);
+  assert.not.match(run.stderr, /^\s+at /m, 'no stack trace');
+  assert.match(run.stderr, /Build failed; dist\/ was left as it was\./, 'the restored site counts as the one left in place');
+  assert.equal(digestTree(path.join(root, 'dist')), before, 'dist/ is the previous site, byte for byte');
+  assert.equal(leftovers(root), [], 'no temporary folder left behind');
 });
 
 // One successful `npm run build`, checked for several promises: after a crash mid-swap, with
@@ -96,10 +92,6 @@ test.before(async () => {
   writeFileSync(path.join(built.root, BACKEND_FILE), settings.toString());
   leaveCrashState(built.root);
   built.run = buildCopy(built.root, { SOURCE_DATE_EPOCH: '1893456000', SITE_URL: 'https://staging.example/' });
-});
-
-test.after(() => {
-  if (built.root) rmSync(built.root, { recursive: true, force: true });
 });
 
 test('the build after a crash puts its site in dist/, with SOURCE_DATE_EPOCH, SITE_URL, and one warning each for a small photo and an editor not set up', () => {
@@ -130,22 +122,18 @@ test('the build after a crash puts its site in dist/, with SOURCE_DATE_EPOCH, SI
 
 test('tsx /path/to/build.ts from another folder builds the project as npm run build does: the same input gives a byte-identical dist/', async () => {
   const { outDir } = await buildOnce();
-  const elsewhere = mkdtempSync(path.join(os.tmpdir(), 'elevate-elsewhere-'));
-  try {
-    const out = path.join(elsewhere, 'dist');
-    const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'build.ts'), `--out=${out}`], {
-      cwd: elsewhere,
-      encoding: 'utf8',
-      // Dated as the shared build.
-      env: { ...process.env, SOURCE_DATE_EPOCH: String(TEST_DATE.getTime() / 1000) },
-    });
-    assert.is(run.status, 0, run.stdout + run.stderr);
-    const [a, b] = [digestTree(outDir), digestTree(out)];
-    assert.equal(Object.keys(b), Object.keys(a));
-    for (const [file, hash] of Object.entries(a)) assert.is(b[file], hash, `${file} differs`);
-  } finally {
-    rmSync(elsewhere, { recursive: true, force: true });
-  }
+  const elsewhere = tempDir('elevate-elsewhere-').path;
+  const out = path.join(elsewhere, 'dist');
+  const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'build.ts'), `--out=${out}`], {
+    cwd: elsewhere,
+    encoding: 'utf8',
+    // Dated as the shared build.
+    env: { ...process.env, SOURCE_DATE_EPOCH: String(TEST_DATE.getTime() / 1000) },
+  });
+  assert.is(run.status, 0, run.stdout + run.stderr);
+  const [a, b] = [digestTree(outDir), digestTree(out)];
+  assert.equal(Object.keys(b), Object.keys(a));
+  for (const [file, hash] of Object.entries(a)) assert.is(b[file], hash, `${file} differs`);
 });
 
 test("a GitHub Enterprise server (api_root) joins the editor's connect-src and img-src in dist/_headers, serve.json and its page, and no public page's", () => {
@@ -177,22 +165,18 @@ test("a GitHub Enterprise server (api_root) joins the editor's connect-src and i
 });
 
 test('a project whose path has a "?" (which tsx cannot load) is refused in one line saying so', () => {
-  const parent = mkdtempSync(path.join(os.tmpdir(), 'elevate-what?-'));
-  try {
-    mkdirSync(path.join(parent, 'scripts'));
-    writeFileSync(path.join(parent, 'package.json'), readFileSync(path.join(ROOT, 'package.json')));
-    writeFileSync(path.join(parent, 'scripts/project-path.mjs'), readFileSync(path.join(ROOT, 'scripts/project-path.mjs')));
-    for (const script of ['build', 'dev', 'preview']) {
-      const run = spawnSync('npm', ['run', '--silent', script], { cwd: parent, encoding: 'utf8' });
-      assert.is(run.status, 1, `${script}: ${run.stdout}${run.stderr}`);
-      assert.is(
-        run.stderr.trim(),
-        `This project is in ${parent}, whose path has a "?": tsx, which runs the build and the servers, cannot load files from such a path. Move or rename the folder to a path without "?", then run the command again.`,
-        script,
-      );
-    }
-  } finally {
-    rmSync(parent, { recursive: true, force: true });
+  const parent = tempDir('elevate-what?-').path;
+  mkdirSync(path.join(parent, 'scripts'));
+  writeFileSync(path.join(parent, 'package.json'), readFileSync(path.join(ROOT, 'package.json')));
+  writeFileSync(path.join(parent, 'scripts/project-path.mjs'), readFileSync(path.join(ROOT, 'scripts/project-path.mjs')));
+  for (const script of ['build', 'dev', 'preview']) {
+    const run = spawnSync('npm', ['run', '--silent', script], { cwd: parent, encoding: 'utf8' });
+    assert.is(run.status, 1, `${script}: ${run.stdout}${run.stderr}`);
+    assert.is(
+      run.stderr.trim(),
+      `This project is in ${parent}, whose path has a "?": tsx, which runs the build and the servers, cannot load files from such a path. Move or rename the folder to a path without "?", then run the command again.`,
+      script,
+    );
   }
 });
 
@@ -219,7 +203,6 @@ test('npm run preview after a crash mid-swap restores dist/ before serving it', 
     assert.equal(leftovers(root), []);
   } finally {
     process.kill(-preview.pid!, 'SIGTERM');
-    rmSync(root, { recursive: true, force: true });
   }
 });
 
