@@ -28,22 +28,17 @@ class Tab {
     await dev.get('/' + page.replace(/(?:^|\/)index\.html$/, ''));
     const tab = new Tab();
     const res = await fetch(`http://127.0.0.1:${dev.port}/__dev/events?page=${encodeURIComponent(page)}`, { signal: tab.abort.signal });
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
     let buffer = '';
     let connected: () => void = () => {};
     const ready = new Promise<void>((resolve) => (connected = resolve));
     void (async () => {
       try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += decoder.decode(value);
+        for await (const text of res.body!.pipeThrough(new TextDecoderStream())) {
+          buffer += text;
           if (buffer.startsWith(': connected') || buffer.startsWith('event:')) connected();
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
+          const blocks = buffer.split('\n\n');
+          buffer = blocks.pop()!;
+          for (const block of blocks) {
             const name = /^event: (.*)$/m.exec(block)?.[1];
             if (name) tab.events.push({ name, data: /^data: (.*)$/m.exec(block)?.[1] ?? '' });
           }
