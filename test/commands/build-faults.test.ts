@@ -21,25 +21,16 @@ import { warnSkipped } from '../helpers/skipped.ts';
 
 const sh = (cmd: string, args: string[]) => spawnSync(cmd, args, { encoding: 'utf8' });
 
-/** Can this process mount (a tmpfs on a scratch folder)? */
-function canMount(): boolean {
-  const dir = tempDir('elevate-mount-probe-').path;
-  const ok = sh('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', dir]).status === 0;
-  if (ok) sh('umount', [dir]);
+/** Can this process run `command` on a scratch folder (then `undo`, on it too)? */
+function can(command: string[], undo: string[]): boolean {
+  const dir = tempDir('elevate-probe-').path;
+  const ok = sh(command[0]!, [...command.slice(1), dir]).status === 0;
+  if (ok) sh(undo[0]!, [...undo.slice(1), dir]);
   return ok;
 }
 
-/** Can this process make a file immutable (chattr +i)? */
-function canChattr(): boolean {
-  const file = path.join(tempDir('elevate-chattr-probe-').path, 'f');
-  writeFileSync(file, '');
-  const ok = sh('chattr', ['+i', file]).status === 0;
-  if (ok) sh('chattr', ['-i', file]);
-  return ok;
-}
-
-const MOUNT = canMount();
-const CHATTR = canChattr();
+const MOUNT = can(['mount', '-t', 'tmpfs', '-o', 'size=1m', 'tmpfs'], ['umount']);
+const CHATTR = can(['chattr', '+i'], ['chattr', '-i']);
 for (const [able, what] of [
   [MOUNT, 'mount (read-only and full caches)'],
   [CHATTR, 'chattr +i (an undeletable previous site)'],
