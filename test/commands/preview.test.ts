@@ -323,14 +323,8 @@ test('a path no file can have gets 400 or 404 with the security headers and one 
 });
 
 // Each page's exact headers, from the same server (createPreviewServer), are test/quality/headers.test.ts's.
-test('/404 (a 404 with the 404 page) and redirects (exactly one) carry the security headers', async () => {
+test('a redirect takes one step, and carries the security headers', async () => {
   const { port } = await plainPreview();
-  for (const p of ['/404', '/404.html', '/no-such-page']) {
-    const res = await request(port, p);
-    assert.is(res.status, 404, `${p}: not a soft 200`);
-    assert.match(res.body, /<meta name="robots" content="noindex"/, `${p}: the 404 page`);
-    assertSecurityHeaders(p, res.headers);
-  }
   for (const [p, target] of [
     ['/services/', '/services'],
     ['/contact/index.html', '/contact'],
@@ -346,7 +340,7 @@ test('/404 (a 404 with the 404 page) and redirects (exactly one) carry the secur
   }
 });
 
-test('the hosting files (serve.json, _headers, nginx.conf) and the dotfiles a deploy may leave are never served, however asked for; /.well-known/ is', async () => {
+test('the hosting files (serve.json, _headers, nginx.conf), the dotfiles a deploy may leave and /404 are never served, however asked for: 404, the 404 page, the security headers; /.well-known/ is', async () => {
   const { port } = await copyPreview();
   const hosting = [
     '/serve.json',
@@ -358,10 +352,11 @@ test('the hosting files (serve.json, _headers, nginx.conf) and the dotfiles a de
     '/assets/../serve.json',
     '/./_headers',
   ];
-  for (const p of [...hosting, '/.git/config', '/.build-complete', '/%2egit/config', '/.git/']) {
+  for (const p of [...hosting, '/.git/config', '/.build-complete', '/%2egit/config', '/.git/', '/404', '/404.html', '/no-such-page']) {
     const res = await request(port, p);
-    assert.is(res.status, 404, `${p} status`);
+    assert.is(res.status, 404, `${p} status: not a soft 200`);
     assert.match(res.body, /<meta name="robots" content="noindex"/, `${p} shows the 404 page`);
+    assertSecurityHeaders(p, res.headers);
     assert.not.match(res.body, /"cleanUrls"|Content-Security-Policy:|add_header|secret|marker/, `${p}: nothing of the file`);
   }
   const wellKnown = await request(port, '/.well-known/security.txt');
