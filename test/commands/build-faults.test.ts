@@ -8,12 +8,12 @@
 // undeletable site, and in build.test.ts (a page that throws after a crash).
 
 import { spawnSync } from 'node:child_process';
-import { closeSync, cpSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
-import os from 'node:os';
+import { closeSync, cpSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
+import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { only } from '../helpers/lists.ts';
 import { site } from '../helpers/loaded-content.ts';
 import { buildCopy, ROOT, titleOf } from '../helpers/site-under-test.ts';
@@ -21,28 +21,16 @@ import { warnSkipped } from '../helpers/skipped.ts';
 
 const sh = (cmd: string, args: string[]) => spawnSync(cmd, args, { encoding: 'utf8' });
 
-/** Can this process mount (a tmpfs on a scratch folder)? */
-function canMount(): boolean {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'elevate-mount-probe-'));
-  const ok = sh('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', dir]).status === 0;
-  if (ok) sh('umount', [dir]);
-  rmSync(dir, { recursive: true, force: true });
+/** Can this process run `command` on a scratch folder (then `undo`, on it too)? */
+function can(command: string[], undo: string[]): boolean {
+  const dir = tempDir('elevate-probe-').path;
+  const ok = sh(command[0]!, [...command.slice(1), dir]).status === 0;
+  if (ok) sh(undo[0]!, [...undo.slice(1), dir]);
   return ok;
 }
 
-/** Can this process make a file immutable (chattr +i)? */
-function canChattr(): boolean {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'elevate-chattr-probe-'));
-  const file = path.join(dir, 'f');
-  writeFileSync(file, '');
-  const ok = sh('chattr', ['+i', file]).status === 0;
-  if (ok) sh('chattr', ['-i', file]);
-  rmSync(dir, { recursive: true, force: true });
-  return ok;
-}
-
-const MOUNT = canMount();
-const CHATTR = canChattr();
+const MOUNT = can(['mount', '-t', 'tmpfs', '-o', 'size=1m', 'tmpfs'], ['umount']);
+const CHATTR = can(['chattr', '+i'], ['chattr', '-i']);
 for (const [able, what] of [
   [MOUNT, 'mount (read-only and full caches)'],
   [CHATTR, 'chattr +i (an undeletable previous site)'],
@@ -63,10 +51,6 @@ const cache = path.join(root, '.cache');
 const dist = path.join(root, 'dist');
 rmSync(cache); // the link to the shared cache
 cpSync(path.join(ROOT, '.cache'), cache, { recursive: true });
-
-test.after(() => {
-  rmSync(root, { recursive: true, force: true });
-});
 
 /** Puts a previous site in dist/, in place of whatever an earlier test left there. */
 function previousSite(): void {
@@ -120,7 +104,7 @@ if (MOUNT) {
   test('a read-only checkout: the build names the folder that must be writable and --out, not a raw error; --out elsewhere builds', () => {
     previousSite();
     assert.is(sh('mount', ['--bind', '-o', 'ro', root, root]).status, 0, 'read-only bind mount of the project');
-    const elsewhere = mkdtempSync(path.join(os.tmpdir(), 'elevate-out-'));
+    const elsewhere = tempDir('elevate-out-').path;
     try {
       const run = buildCopy(root);
       assert.is(run.status, 1, run.stdout + run.stderr);
@@ -136,7 +120,6 @@ if (MOUNT) {
       assert.ok(titleOf(path.join(elsewhere, 'dist/index.html')).endsWith(site.brand), '--out holds the site');
     } finally {
       sh('umount', [root]);
-      rmSync(elsewhere, { recursive: true, force: true });
     }
   });
 }

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -10,10 +10,6 @@ import { buildCopy, PAGES } from '../helpers/site-under-test.ts';
 import { unusedId } from '../helpers/validate.ts';
 
 const root = projectCopy();
-
-test.after(() => {
-  rmSync(root, { recursive: true, force: true });
-});
 
 /** The build's standard error with `file` changed by `change` (its text, as written); the file is put back after. */
 function buildWith(file: string, change: (source: string) => string): string {

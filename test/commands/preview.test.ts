@@ -90,18 +90,17 @@ const lanAddress = Object.values(os.networkInterfaces())
   .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
 
 test('a bad PORT stops the preview with the error instead of serving on 3000', async () => {
+  // One bad value: which values are refused, and in which words, is listen-options.test.ts's (previewOptions).
   const { outDir } = await buildOnce();
-  for (const PORT of ['abc', '0']) {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/preview.ts'), '--dir', outDir], {
-      cwd: ROOT,
-      env: { ...process.env, HOST: '', PORT },
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
-    assert.is(run.status, 1, `PORT=${PORT}: exit status`);
-    assert.match(run.stderr, new RegExp(`PORT=${PORT} is not a port number`), `PORT=${PORT}: the message`);
-    assert.not.match(run.stdout, /Serving/, `PORT=${PORT}: nothing served`);
-  }
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/preview.ts'), '--dir', outDir], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '', PORT: '0' },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  assert.is(run.status, 1, 'exit status');
+  assert.match(run.stderr, /PORT=0 is not a port number/);
+  assert.not.match(run.stdout, /Serving/, 'nothing served');
 });
 
 test('by default it listens on 127.0.0.1 only', async () => {
@@ -140,15 +139,9 @@ test('npm run preview answers only its own host names: a foreign Host gets 403, 
   const head = await request(port, '/', { host: 'evil.example' }, 'HEAD');
   assert.is(head.status, 403, 'HEAD too');
 
-  // Its own names, and the allowed ones, get the same page as 127.0.0.1.
-  for (const host of [
-    `localhost:${port}`,
-    `127.0.0.1:${port}`,
-    `app.localhost:${port}`,
-    `${byFlag}:${port}`,
-    'a.env-test.example',
-    `env-test.example:${port}`,
-  ]) {
+  // A name allowed by the flag, and one by the variable, get the same page as 127.0.0.1. Which forms of
+  // a name pass (localhost, *.localhost, a leading dot's subdomains) is test/unit/hosts.test.ts's.
+  for (const host of [`${byFlag}:${port}`, 'a.env-test.example']) {
     const answered = await request(port, '/gallery/wedding', { host });
     assert.is(answered.status, 200, `${host}: status`);
     assert.is(answered.body, page, `${host}: the page`);
@@ -178,18 +171,32 @@ test('with --host it listens on every interface, says so, and answers for any IP
   assert.is((await request(port, '/team', { host: `phone.example:${port}` })).status, 403, 'a name');
 });
 
-test('a request without a Host header: 400 for HTTP/1.1 (the protocol requires one), 403 for HTTP/1.0; both with the security headers', async () => {
+test('what it refuses before serving (no Host header, another method, what Node cannot parse, headers too large) gets its status and the security headers', async () => {
   const preview = await plainPreview();
-  const http11 = await rawRequest(preview.port, 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n');
-  assert.match(http11, /^HTTP\/1\.1 400 /);
-  assertRawSecurityHeaders('HTTP/1.1 without Host', http11);
-  const http10 = await rawRequest(preview.port, 'GET /team HTTP/1.0\r\n\r\n');
-  assert.match(http10, /^HTTP\/1\.1 403 /);
-  assertRawSecurityHeaders('HTTP/1.0 without Host', http10);
-  assert.match(
-    http10,
-    /\r\n\r\n403 Forbidden: this preview answers only requests that name its host, and this one has no Host header\.\n$/,
-  );
+  const asked = (method: string, target = '/') =>
+    `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${preview.port}\r\nConnection: close\r\n\r\n`;
+  const notAllowed = /^HTTP\/1\.1 405 Method Not Allowed\r\n[\s\S]*\r\nAllow: GET, HEAD\r\n/;
+  const refused: [request: string, status: number, reply?: RegExp][] = [
+    // No Host: HTTP/1.1 requires one; an HTTP/1.0 request names no host this preview answers for.
+    ['GET / HTTP/1.1\r\nConnection: close\r\n\r\n', 400],
+    [
+      'GET /team HTTP/1.0\r\n\r\n',
+      403,
+      /\r\n\r\n403 Forbidden: this preview answers only requests that name its host, and this one has no Host header\.\n$/,
+    ],
+    ['GET /\u0000 HTTP/1.1\r\nHost: x\r\n\r\n', 400],
+    ['NOT HTTP AT ALL\r\n\r\n', 400],
+    [`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+    ...['POST', 'PUT', 'DELETE', 'OPTIONS'].map((method): [string, number, RegExp] => [asked(method), 405, notAllowed]),
+    [asked('CONNECT', 'example.com:443'), 405, notAllowed],
+  ];
+  for (const [text, status, expected] of refused) {
+    const where = JSON.stringify(text.slice(0, 30));
+    const reply = await rawRequest(preview.port, text);
+    assert.match(reply, new RegExp(`^HTTP/1\\.1 ${status} `), `${where}: ${reply.split('\r\n')[0]}`);
+    assertRawSecurityHeaders(where, reply);
+    if (expected) assert.match(reply, expected, where);
+  }
   await printed(preview, 'no Host header');
   assert.ok(linesNaming(preview, 'preview: 403 GET /team: the request has no Host header').length === 1, preview.output());
   // With one, HTTP/1.0 is served.
@@ -315,28 +322,9 @@ test('a path no file can have gets 400 or 404 with the security headers and one 
   }
 });
 
-test('a request Node cannot parse, or with headers too large, still gets the security headers', async () => {
-  const preview = await plainPreview();
-  for (const [text, status] of [
-    ['GET /\u0000 HTTP/1.1\r\nHost: x\r\n\r\n', 400],
-    ['NOT HTTP AT ALL\r\n\r\n', 400],
-    [`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
-  ] as const) {
-    const reply = await rawRequest(preview.port, text);
-    assert.match(reply, new RegExp(`^HTTP/1\\.1 ${status} `), `${JSON.stringify(text.slice(0, 20))}: ${reply.split('\r\n')[0]}`);
-    assertRawSecurityHeaders(String(status), reply);
-  }
-});
-
 // Each page's exact headers, from the same server (createPreviewServer), are test/quality/headers.test.ts's.
-test('/404 (a 404 with the 404 page) and redirects (exactly one) carry the security headers', async () => {
+test('a redirect takes one step, and carries the security headers', async () => {
   const { port } = await plainPreview();
-  for (const p of ['/404', '/404.html', '/no-such-page']) {
-    const res = await request(port, p);
-    assert.is(res.status, 404, `${p}: not a soft 200`);
-    assert.match(res.body, /<meta name="robots" content="noindex"/, `${p}: the 404 page`);
-    assertSecurityHeaders(p, res.headers);
-  }
   for (const [p, target] of [
     ['/services/', '/services'],
     ['/contact/index.html', '/contact'],
@@ -352,7 +340,7 @@ test('/404 (a 404 with the 404 page) and redirects (exactly one) carry the secur
   }
 });
 
-test('the hosting files (serve.json, _headers, nginx.conf) and the dotfiles a deploy may leave are never served, however asked for; /.well-known/ is', async () => {
+test('the hosting files (serve.json, _headers, nginx.conf), the dotfiles a deploy may leave and /404 are never served, however asked for: 404, the 404 page, the security headers; /.well-known/ is', async () => {
   const { port } = await copyPreview();
   const hosting = [
     '/serve.json',
@@ -364,10 +352,11 @@ test('the hosting files (serve.json, _headers, nginx.conf) and the dotfiles a de
     '/assets/../serve.json',
     '/./_headers',
   ];
-  for (const p of [...hosting, '/.git/config', '/.build-complete', '/%2egit/config', '/.git/']) {
+  for (const p of [...hosting, '/.git/config', '/.build-complete', '/%2egit/config', '/.git/', '/404', '/404.html', '/no-such-page']) {
     const res = await request(port, p);
-    assert.is(res.status, 404, `${p} status`);
+    assert.is(res.status, 404, `${p} status: not a soft 200`);
     assert.match(res.body, /<meta name="robots" content="noindex"/, `${p} shows the 404 page`);
+    assertSecurityHeaders(p, res.headers);
     assert.not.match(res.body, /"cleanUrls"|Content-Security-Policy:|add_header|secret|marker/, `${p}: nothing of the file`);
   }
   const wellKnown = await request(port, '/.well-known/security.txt');
@@ -417,22 +406,6 @@ test('files carry an ETag; asked again with it, the answer is 304 with the same 
     for (const name of ['etag', 'cache-control', 'content-security-policy', ...Object.keys(COMMON_HEADERS).map((n) => n.toLowerCase())])
       assert.is(again.headers[name], first.headers[name], `${p}: ${name} as on the 200`);
     assert.is((await request(port, p, { 'if-none-match': '"stale"' })).status, 200, `${p}: another ETag gets the file`);
-  }
-});
-
-test('methods other than GET and HEAD, CONNECT among them, get 405 with Allow and the security headers', async () => {
-  const { port } = await plainPreview();
-  for (const [method, target] of [
-    ['POST', '/'],
-    ['PUT', '/'],
-    ['DELETE', '/'],
-    ['OPTIONS', '/'],
-    ['CONNECT', 'example.com:443'],
-  ]) {
-    const reply = await rawRequest(port, `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
-    assert.match(reply, /^HTTP\/1\.1 405 Method Not Allowed\r\n/, method);
-    assert.match(reply, /\r\nAllow: GET, HEAD\r\n/, method);
-    assertRawSecurityHeaders(method!, reply);
   }
 });
 

@@ -4,13 +4,13 @@
 //    skipped, except under CI=true, where the suite fails.
 //  - The site: served once per process by servedOrigin() (test/helpers/site-under-test.ts).
 import { freemem, totalmem } from 'node:os';
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { suite, type Test } from 'uvu';
-import { CHROME_PATH, CHROMIUM_ARGS, HAS_CHROMIUM } from '../../tools/harness/chromium.ts';
+import { CHROME_PATH, HAS_CHROMIUM, launchChromium } from '../../tools/harness/chromium.ts';
 import { servedOrigin } from './site-under-test.ts';
 import { warnSkipped } from './skipped.ts';
 
-export { CHROME_PATH, CHROMIUM_ARGS, HAS_CHROMIUM };
+export { CHROME_PATH, HAS_CHROMIUM };
 
 /** The two widths the issue asks for: a phone and a desktop. */
 export const VIEWPORTS = [
@@ -42,7 +42,7 @@ if (!HAS_CHROMIUM) {
  * as what they are: the failures of a browser that is gone.
  */
 export async function launch(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   let closing = false;
   const close = browser.close.bind(browser);
   browser.close = (options) => {
@@ -129,20 +129,16 @@ export async function open(ctx: BrowserContextState, path: string, options: Open
 export const NAME_SHIM = 'globalThis.__name ??= (f) => f';
 
 /** Resolves once every widget of the page has started (framework/client/mount.client.ts marks <html data-widgets="started">). */
-export async function widgetsStarted(page: import('playwright-core').Page): Promise<void> {
+export async function widgetsStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[data-widget]') || document.documentElement.dataset.widgets === 'started');
 }
 
 /**
- * Waits (up to `timeout` ms) until the locator reaches `state`, e.g. after a closing
- * transition; true when it did. For assertions: `assert.ok(await settles(panel, 'hidden'))`.
+ * Waits (up to 3 s) until the locator reaches `state`, e.g. after a closing transition; true
+ * when it did. For assertions: `assert.ok(await settles(panel, 'hidden'))`.
  */
-export async function settles(
-  locator: import('playwright-core').Locator,
-  state: 'visible' | 'hidden' | 'attached' | 'detached',
-  timeout = 3000,
-): Promise<boolean> {
-  return locator.waitFor({ state, timeout }).then(
+export async function settles(locator: Locator, state: 'visible' | 'hidden' | 'attached' | 'detached'): Promise<boolean> {
+  return locator.waitFor({ state, timeout: 3000 }).then(
     () => true,
     () => false,
   );

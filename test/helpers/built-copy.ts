@@ -1,14 +1,13 @@
 // A browser suite's own site: a scratch copy of the project that the suite changes (more photos,
 // longer labels), built with `npm run build`'s build.ts as CI builds, served under the production
 // headers, with a Chromium of its own. The suite's context gets the browser and the copy's URL,
-// as browserSuite's gets today's site; everything is taken down after the suite, whatever the
-// outcome.
-import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+// as browserSuite's gets today's site; all is taken down after the suite, whatever the outcome
+// (the copy, a projectCopy, when the process ends).
 import path from 'node:path';
 import type { Test } from 'uvu';
 import { type LocalServer, serveWithHeaders } from '../../tools/harness/static-server.ts';
 import { type BrowserContextState, HAS_CHROMIUM, launch } from './browser.ts';
+import { buildCopy } from './site-under-test.ts';
 
 export interface BuiltCopyState extends BrowserContextState {
   /** The copy's root folder. */
@@ -28,11 +27,7 @@ export function servesBuiltCopy<State extends BuiltCopyState>(
   test.before(async (ctx) => {
     if (!HAS_CHROMIUM) return;
     ctx.root = await makeCopy(ctx);
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts'], {
-      cwd: ctx.root,
-      encoding: 'utf8',
-      env: { ...process.env, CI: 'true' },
-    });
+    const run = buildCopy(ctx.root, { CI: 'true' });
     if (run.status !== 0) throw new Error(`${what} failed: ${run.stderr}`);
     ctx.server = await serveWithHeaders(path.join(ctx.root, 'dist'));
     ctx.base = ctx.server.origin;
@@ -41,6 +36,5 @@ export function servesBuiltCopy<State extends BuiltCopyState>(
   test.after(async (ctx) => {
     await ctx.browser?.close();
     await ctx.server?.close();
-    if (ctx.root) rmSync(ctx.root, { recursive: true, force: true });
   });
 }

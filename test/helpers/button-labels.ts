@@ -46,8 +46,8 @@ export function setAt(content: Record<string, unknown>, [name, ...keys]: ValuePa
  * wide capitals, as a button shows them ('BOOK YOUR FREE CONSULTATION!' at 28), rather than 28
  * W's, which no label has. Longer phrases are cut, shorter ones end in '!'.
  */
-export function longLabel(phrase: string, length = MAX_BUTTON_LABEL): string {
-  return phrase.padEnd(length, '!').slice(0, length);
+export function longLabel(phrase: string): string {
+  return phrase.padEnd(MAX_BUTTON_LABEL, '!').slice(0, MAX_BUTTON_LABEL);
 }
 
 /**

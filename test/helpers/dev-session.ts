@@ -3,7 +3,7 @@
 // process (inProcess); its output, requests to it, and waits for a log line or a response (never
 // a fixed time). stop() ends it and every process it started.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type * as DevServerModule from '../../generator/dev/dev-server.ts';
 import type { DevServer, DevServerOptions } from '../../generator/dev/dev-server.ts';
@@ -108,8 +108,8 @@ export class DevSession {
   }
 
   /** Waits for a log line matching `pattern` after the output's first `from` characters. */
-  logged(pattern: RegExp, from = 0, timeoutMs?: number): Promise<void> {
-    return this.until(() => pattern.test(this.output.slice(from)), `a log line matching ${pattern}`, timeoutMs);
+  logged(pattern: RegExp, from = 0): Promise<void> {
+    return this.until(() => pattern.test(this.output.slice(from)), `a log line matching ${pattern}`);
   }
 
   /** Fetches the path until the response satisfies `ok`; returns it. */
@@ -127,11 +127,10 @@ export class DevSession {
     return (await this.answered(urlPath, (res) => pattern.test(res.body), `to match ${pattern}`)).body;
   }
 
-  /** Ends the server (npm run dev, then anything it started that is still there), and removes the copy. */
+  /** Ends the server: npm run dev, then anything it started that is still there (the copy goes when the process ends). */
   async stop(): Promise<void> {
     await this.server?.close();
     if (this.child) await this.stopChild(this.child);
-    rmSync(this.root, { recursive: true, force: true });
   }
 
   private async stopChild(child: ChildProcess): Promise<void> {

@@ -57,14 +57,14 @@ export async function recordedShifts(page: Page): Promise<{ total: number; repor
 /** Two frames: whatever scrolling brought near the viewport has been laid out and painted. */
 export const frames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
-/** Scrolls to the bottom `step` px at a time, as a reader does: each step painted and given 100 ms, the last 300 ms more. */
-export async function scrollToBottom(page: Page, step = 600): Promise<void> {
+/** Scrolls to the bottom 600 px at a time, as a reader does: each step painted and given 100 ms, the last 300 ms more. */
+export async function scrollToBottom(page: Page): Promise<void> {
   for (let guard = 0; guard < 200; guard++) {
     const atBottom = await page.evaluate((by) => {
       const before = scrollY;
       scrollBy(0, by);
       return scrollY === before && scrollY + innerHeight >= document.documentElement.scrollHeight - 1;
-    }, step);
+    }, 600);
     await frames(page);
     await page.waitForTimeout(100);
     if (atBottom) return page.waitForTimeout(300);

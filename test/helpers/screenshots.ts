@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { loadContent } from '../../generator/content/load.ts';
 import { contentFileOf } from '../../generator/content/read-file.ts';
 import { loadConfig } from '../../generator/load-config.ts';
+import { importModule } from '../../generator/page-modules.ts';
 import { discoverPageFiles, routesOf } from '../../generator/routes.ts';
 
 /** The baselines' folder, in the project at `root`. */
@@ -30,7 +30,7 @@ export async function contentInputs(root: string): Promise<string[]> {
   const config = await loadConfig(root);
   const { folders } = config;
   const pageFiles = await discoverPageFiles(root, config);
-  const loaded = await loadContent(root, config, (file) => import(pathToFileURL(file).href), routesOf(pageFiles));
+  const loaded = await loadContent(root, config, importModule, routesOf(pageFiles));
   const files = [
     ...Object.keys(loaded.content).map((name) => contentFileOf(name, folders.content)),
     ...loaded.media.map((ref) => ref.file),

@@ -8,12 +8,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { BuildResult } from '../../generator/build-site.ts';
 import type { Directives } from '../../generator/headers/csp.ts';
 import type { SiteFile } from '../../generator/write/write.ts';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export { ROOT } from '../../tools/harness/built-site.ts';
 
 /** The fixed date the test build uses, so the footer year is known. */
 export const TEST_DATE = new Date('2031-06-15T12:00:00Z');
