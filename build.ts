@@ -9,7 +9,7 @@ import { commandLine } from './generator/cli.ts';
 import { formatError } from './generator/errors.ts';
 import { encodeBudget } from './generator/images/images-phase.ts';
 import { loadConfig } from './generator/load-config.ts';
-import { describeRecovery, recoverOutput } from './generator/write/recover.ts';
+import { describeRecovery, recoverOutput } from './generator/write/write.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // tsx compiles the site's .tsx files with the tsconfig.json of the working folder (its JSX

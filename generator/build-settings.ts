@@ -1,18 +1,16 @@
-// The site's settings that are not content: its URL (SITE_URL, else the content's), the build's
-// year and the inputs of the headers. The compose phase and the dev server read them.
+// The site's settings that are not content: its URL (the command's, SITE_URL or the dev server's,
+// else the content's), the build's year and the headers' inputs, read by the compose phase and the dev server.
 import type { SiteConfig } from '../framework/build/define-site.ts';
 import { InputError } from './errors.ts';
 import type { Directives, HeaderOptions } from './headers/csp.ts';
 import { isLoopback } from './hosts.ts';
 
-/** The site's settings that are not content: its URL, the footer's year, the headers' inputs. */
 export interface SiteSettings {
   siteUrl: string;
   year: number;
   headerOptions: HeaderOptions;
 }
 
-/** The site URL (the command's: SITE_URL or the dev server's, else the content's), the build year and the header options. */
 export function siteSettings(
   config: SiteConfig,
   content: Record<string, unknown>,

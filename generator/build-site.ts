@@ -2,9 +2,9 @@
 // `<folder>-phase.ts` of its folder with a cache it owns: a build runs it once with empty caches,
 // the dev server after every edit with the caches it keeps.
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { BundleCache, bundlePhase } from './bundle/bundle-phase.ts';
 import { pruneFontCache } from './bundle/fonts.ts';
-import { scriptBytesByPage } from './check/check.ts';
 import { CheckCache, checkPhase } from './check/check-phase.ts';
 import { ComposeCache, composePhase, siteFilesPhase, siteWithoutPhotos } from './compose/compose-phase.ts';
 import { SourcesCache, sourcesPhase } from './content/content-phase.ts';
@@ -99,7 +99,7 @@ export async function runPhases(context: PhaseContext, caches: ReturnType<typeof
   const pictures = render.pages.flatMap((s) => (s.rendered?.reads.pictures ?? []).filter((p) => !s.stale || referenced.has(p.file)));
   const copyOf = (abs: string) => caches.compose.copyOf(abs);
   for (const [out, file] of await encodePhase(context, media.images, pictures, caches.images, copyOf)) files.set(out, file);
-  const scans = checkPhase({
+  checkPhase({
     files,
     pages: render.pages,
     composition,
@@ -109,7 +109,7 @@ export async function runPhases(context: PhaseContext, caches: ReturnType<typeof
     contentLinks: loaded.fragmentLinks,
   });
   caches.check.passed = new Set(files.keys());
-  return { files, pages, renders: render.pages, renderedNow: render.renderedNow, scans, settings, bundles, images: media.images, pictures };
+  return { files, pages, renders: render.pages, renderedNow: render.renderedNow, settings, bundles, images: media.images, pictures };
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
@@ -131,7 +131,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   };
   const run = await runPhases(context, emptyCaches(), { pages: new Set(), budgetMs: Number.POSITIVE_INFINITY });
   const { files, images, pictures, settings } = run;
-  const jsBytes = scriptBytesByPage(files, run.scans, settings.siteUrl);
+  // The one script a page loads (documentHead's), gzipped.
+  const jsBytes = new Map(
+    run.pages.map((page) => {
+      const script = run.bundles.scripts.get(page.key);
+      return [page.outFile, script ? gzipSync(files.get(script.slice(1)) as Uint8Array).length : 0];
+    }),
+  );
   if (options.write !== false) {
     await writeSiteAtomically(options.outDir, files, {
       log,

@@ -6,7 +6,7 @@ import { commandLine } from '../generator/cli.ts';
 import { allowedHostList } from '../generator/hosts.ts';
 import { parsePort } from '../generator/port.ts';
 import { createPreviewServer } from '../generator/preview/preview-server.ts';
-import { describeRecovery, recoverOutput } from '../generator/write/recover.ts';
+import { describeRecovery, recoverOutput } from '../generator/write/write.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

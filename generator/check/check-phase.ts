@@ -22,7 +22,7 @@ export interface CheckInputs {
   contentLinks: readonly FragmentLink[];
 }
 
-export function checkPhase(inputs: CheckInputs): Map<string, PageScan> {
+export function checkPhase(inputs: CheckInputs): void {
   const { files, pages, composition, siteUrl, passed } = inputs;
   const scans = new Map<string, PageScan>();
   for (const { page, stale } of pages) {
@@ -39,7 +39,6 @@ export function checkPhase(inputs: CheckInputs): Map<string, PageScan> {
     stylesheets: all || inputs.stylesheetChanged,
     contentLinks: inputs.contentLinks,
   });
-  return scans;
 }
 
 function linkingInto(targets: ReadonlySet<string>, scans: ReadonlyMap<string, PageScan>, siteUrl: string): string[] {

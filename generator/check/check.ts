@@ -1,6 +1,5 @@
 // The check phase: every local reference in the output resolves to a file (and a #fragment to an
 // id) before anything is written; `npm run check:links` runs the same check over dist/.
-import { gzipSync } from 'node:zlib';
 import { parseHTML } from 'linkedom/worker';
 import { parseSrcset } from '../../framework/shared/srcset.ts';
 import type { FragmentLink } from '../content/load.ts';
@@ -188,24 +187,4 @@ export function fragmentFound(fragment: string, ids: ReadonlySet<string>): boole
 
 export function checkOutput(files: ReadonlyMap<string, SiteFile>, pages: string[], siteUrl?: string): void {
   checkReferences(files, new Map(pages.map((page) => [page, scanPage(page, textOf(files, page))])), { siteUrl });
-}
-
-/** The gzipped bytes of the scripts each scanned page loads, by output file. */
-export function scriptBytesByPage(
-  files: ReadonlyMap<string, SiteFile>,
-  scans: ReadonlyMap<string, PageScan>,
-  siteUrl?: string,
-): Map<string, number> {
-  const scriptBytes = (scan: PageScan) => {
-    let bytes = 0;
-    for (const ref of scan.references) {
-      const url = ownPath(ref.url, siteUrl);
-      if (isExternal(url)) continue;
-      const [filePath = url] = url.split(/[#?]/); // without the query and the fragment
-      const target = fileForUrlPath(filePath, files);
-      if (target?.endsWith('.js')) bytes += gzipSync(Buffer.from(files.get(target) as Uint8Array)).length;
-    }
-    return bytes;
-  };
-  return new Map([...scans].map(([page, scan]) => [page, scriptBytes(scan)]));
 }

@@ -128,7 +128,7 @@ export function parseContent(
   schemaModule: SchemaModule,
   routes: readonly string[],
   folder: string,
-): { content: Record<string, unknown>; errors: BuildError[] } {
+): { content: Record<string, unknown>; errors: BuildError[]; schemas: Record<string, z.ZodType> } {
   const content: Record<string, unknown> = {};
   const errors: BuildError[] = [];
   const schemas = schemaModule.contentSchemas(routes);
@@ -155,7 +155,7 @@ export function parseContent(
     }
   }
   errors.push(...crossModuleErrors(sources, schemaModule, schemas, content));
-  return { content, errors };
+  return { content, errors, schemas };
 }
 
 function crossModuleErrors(
@@ -283,10 +283,9 @@ export interface LoadedContent extends ContentMedia {
 export async function loadContent(root: string, config: SiteConfig, load: ModuleLoader, routes: readonly string[]): Promise<LoadedContent> {
   const schemaModule = await loadSchemaModule(root, config, load);
   const folder = config.folders.content;
-  const bySchema = schemaModule.contentSchemas(routes);
   const errors: BuildError[] = [];
   const sources: Record<string, ContentFile> = {};
-  for (const name of Object.keys(bySchema)) {
+  for (const name of Object.keys(config.content)) {
     const read = readContentFile(root, name, folder);
     if (Array.isArray(read)) errors.push(...read);
     else sources[name] = read;
@@ -295,8 +294,8 @@ export async function loadContent(root: string, config: SiteConfig, load: Module
   // A file that could not be read is reported once, not again as missing.
   const unread = new Set(errors.map((e) => (e as InputError).file));
   errors.push(...parsed.errors.filter((e) => !(e instanceof InputError && unread.has(e.file))));
-  const found = collectMedia(parsed.content, (name, at) => fieldPlace(sources[name]!, bySchema[name], at));
+  const found = collectMedia(parsed.content, (name, at) => fieldPlace(sources[name]!, parsed.schemas[name], at));
   errors.push(...checkMediaFiles(root, config.folders.assets, found.media));
   throwAll(errors);
-  return { content: parsed.content, ...found, fragmentLinks: collectFragmentLinks(parsed.content, sources, bySchema) };
+  return { content: parsed.content, ...found, fragmentLinks: collectFragmentLinks(parsed.content, sources, parsed.schemas) };
 }

@@ -36,22 +36,15 @@ test('a repeated id fails the check, naming the page and the id; every repeated 
   assert.not.match(message, /index\.html: id "main-title"/);
 });
 
-test('the same id on two different pages is fine', () => {
-  const files = site({
-    'index.html': html('<main id="main"><a href="/about#main">x</a></main>'),
-    'about/index.html': html('<main id="main"></main>'),
-  });
-  checkOutput(files, ['index.html', 'about/index.html']);
-});
-
-test('a fragment is everything after the first #, matched as written or percent-decoded; an empty one and "top" lead to the top', () => {
+test('a fragment is everything after the first #, matched as written or percent-decoded; an empty one and "top" lead to the top; the same id on two pages is fine', () => {
   const files = site({
     'index.html': html(
       '<h2 id="a#b">x</h2><h2 id="café menu">y</h2>' +
         '<a href="/#a#b">1</a><a href="#caf%C3%A9%20menu">2</a><a href="/#">3</a><a href="#top">4</a><a href="#Top">5</a>',
     ),
+    'about/index.html': html('<h2 id="a#b">about</h2><a href="/about#a#b">x</a>'),
   });
-  checkOutput(files, ['index.html']);
+  checkOutput(files, ['index.html', 'about/index.html']);
   const broken = site({ 'index.html': html('<h2 id="a">x</h2><a href="/#a#b">1</a><a href="#%E0%A4%A">2</a>') });
   const message = refusal(() => checkOutput(broken, ['index.html']));
   assert.match(message, /href="\/#a#b" has no element with id "a#b"/, 'the part before the second # is not the fragment');

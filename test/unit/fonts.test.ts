@@ -4,7 +4,7 @@ import { createFontStack } from '@capsizecss/core';
 import { entireMetricsCollection as metrics } from '@capsizecss/metrics/entireMetricsCollection';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { glyphSet, isWholeWoff2, pruneFontCache, subsetWoff2 } from '../../generator/bundle/fonts.ts';
+import { glyphSet, pruneFontCache, subsetWoff2 } from '../../generator/bundle/fonts.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 
 const INTER = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
@@ -20,6 +20,7 @@ test('the glyph set is printable ASCII plus the other characters the texts use, 
 
 test('a font is subset to the glyph set, smaller than the original, cached by its inputs, made again if cut short, pruned when unused', async () => {
   const cache = tempDir('fonts-');
+  const subsets = () => readdirSync(cache.path).filter((name) => name.endsWith('.woff2'));
   try {
     const original = statSync(INTER).size;
     const small = await subsetWoff2(INTER, glyphSet(['Elevate Events']), cache.path);
@@ -27,22 +28,22 @@ test('a font is subset to the glyph set, smaller than the original, cached by it
     assert.is(small.subarray(0, 4).toString('latin1'), 'wOF2', 'still a woff2 file');
     const again = await subsetWoff2(INTER, glyphSet(['Elevate Events']), cache.path);
     assert.ok(again.equals(small), 'same inputs, same bytes');
-    const cached = readdirSync(cache.path);
+    const cached = subsets();
     assert.is(cached.length, 1, 'one cached file');
     // A cached subset cut short (a killed write, a full disk) is made again.
     truncateSync(path.join(cache.path, cached[0]!), 200);
-    assert.not.ok(isWholeWoff2(readFileSync(path.join(cache.path, cached[0]!))));
     const remade = await subsetWoff2(INTER, glyphSet(['Elevate Events']), cache.path);
     assert.ok(remade.equals(small), 'a truncated cached subset is made again');
     const wider = await subsetWoff2(INTER, glyphSet(['Elevate Events', 'àáâãäåæçèéêë']), cache.path);
     assert.ok(wider.length > small.length, 'more glyphs, more bytes');
-    assert.is(readdirSync(cache.path).length, 2, 'a new glyph set is a new cache entry');
+    assert.is(subsets().length, 2, 'a new glyph set is a new cache entry');
     assert.ok(readFileSync(INTER).length === original, 'the source is untouched');
     // What earlier builds left, a subset per set of characters the content once showed, is pruned, whether older than this build
     // or dated in the future; what this build used, and what a build beside it wrote just now, are kept.
     const used = readdirSync(cache.path);
     const past = new Date(Date.now() - 3600_000);
     const future = new Date(Date.now() + 30 * 24 * 3600_000);
+    for (const name of used) utimesSync(path.join(cache.path, name), past, past); // kept for being used, not for being new
     for (const [name, when] of Object.entries({
       'inter-latin-wght-normal-0123456789abcdef0123.woff2': past,
       'inter-latin-wght-normal-fedcba9876543210fedc.woff2': future,

@@ -26,37 +26,34 @@ async function failure(edit: (source: string) => string): Promise<string | null>
   );
 }
 
-test('the fixture config loads', async () => {
-  assert.is(await failure((s) => s), null);
-});
-
-test("a brand colour that is not a colour names the file and the entry (it is the transparent photos' background)", async () => {
-  const message = await failure((s) => s.replace("ground: '#000000'", "ground: 'dark'"));
-  assert.is(message, "site.config.ts: brand.ground: expected a colour like '#0d0d12'");
-});
-
-test('a missing entry and a missing folder are named together, one line each', async () => {
-  const message = await failure((s) => s.replace("  shell: 'pages/_document.tsx',\n", '').replace("pages: 'pages', ", ''));
-  assert.is(
-    message,
+const withNotices = (value: string) => (s: string) => s.replace('  pageSources:', `  contentNotices: ${value},\n  pageSources:`);
+const CONFIGS: [what: string, edit: (source: string) => string, message: string | null][] = [
+  ['the fixture config loads', (s) => s, null],
+  [
+    "a brand colour that is not a colour (it is the transparent photos' background)",
+    (s) => s.replace("ground: '#000000'", "ground: 'dark'"),
+    "site.config.ts: brand.ground: expected a colour like '#0d0d12'",
+  ],
+  [
+    'a missing entry and a missing folder are named together, one line each',
+    (s) => s.replace("  shell: 'pages/_document.tsx',\n", '').replace("pages: 'pages', ", ''),
     'site.config.ts: shell: expected a project-relative path\nsite.config.ts: folders.pages: expected a project-relative folder',
-  );
-});
-
-test('image layouts are required: a photo is always shown in one', async () => {
-  assert.is(
-    await failure((s) => s.replace('  imageLayouts: {},\n', '')),
+  ],
+  [
+    'image layouts are required: a photo is always shown in one',
+    (s) => s.replace('  imageLayouts: {},\n', ''),
     'site.config.ts: imageLayouts: expected the image layouts by name: { gallery: { … }, … }',
-  );
-});
-
-test('content notices are optional, and when given must be a function of the content', async () => {
-  const withNotices = (value: string) => (s: string) => s.replace('  pageSources:', `  contentNotices: ${value},\n  pageSources:`);
-  assert.is(await failure(withNotices('() => []')), null);
-  assert.is(
-    await failure(withNotices("'check the law'")),
+  ],
+  ['content notices are optional', withNotices('() => []'), null],
+  [
+    'content notices, when given, are a function of the content',
+    withNotices("'check the law'"),
     'site.config.ts: contentNotices: expected a function of the content, or leave it out',
-  );
+  ],
+];
+
+test('a config entry missing or not of its kind fails naming the file and the entry', async () => {
+  for (const [what, edit, message] of CONFIGS) assert.is(await failure(edit), message, what);
 });
 
 test("a content module needs a schema, and a page it is previewed on that pages/ has: each named by the module's entry", async () => {

@@ -1,5 +1,5 @@
 // Writing the output: a file is written whole or not at all (generator/atomic.ts); the site swap
-// survives a crash at any moment (generator/write/recover.ts repairs the states made here by hand);
+// survives a crash at any moment (recoverOutput repairs the states made here by hand);
 // once the new site is in place nothing fails the build (the real faults: test/commands/build-faults.test.ts).
 import { spawn } from 'node:child_process';
 import {
@@ -19,8 +19,7 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { writeAtomic } from '../../generator/atomic.ts';
-import { COMPLETE_MARKER, recoverOutput } from '../../generator/write/recover.ts';
-import { writeSiteAtomically } from '../../generator/write/write.ts';
+import { COMPLETE_MARKER, recoverOutput, writeSiteAtomically } from '../../generator/write/write.ts';
 import { rejection } from '../helpers/expect-refusal.ts';
 
 let parent = '';
