@@ -99,6 +99,5 @@ export async function encodePhase(
     await images.encode([...requests.values()], fresh);
     for (const name of fresh) cache.encoded.add(name);
   }
-  const cacheDir = path.join(context.root, '.cache/images');
-  return new Map([...variants.values()].map((v) => [`assets/img/${v.name}`, copyOf(path.join(cacheDir, v.cacheName))]));
+  return new Map([...variants.values()].map((v) => [`assets/img/${v.name}`, copyOf(path.join(images.opts.cacheDir, v.cacheName))]));
 }

@@ -50,9 +50,8 @@ export class ImagePipeline {
   private readonly background: string;
   /** Unused cache files older than this are pruned: a build beside this one may have just written the rest. */
   private readonly pruneBefore = Date.now() - 60_000;
-  lastEncode = { encoded: 0, cached: 0 };
 
-  constructor(private readonly opts: ImagePipelineOptions) {
+  constructor(readonly opts: ImagePipelineOptions) {
     this.concurrency = Math.max(1, opts.concurrency ?? os.availableParallelism());
     this.log = opts.log ?? ((line) => console.log(line));
     this.background = opts.background ?? DEFAULT_BACKGROUND;
@@ -165,7 +164,6 @@ export class ImagePipeline {
       const minutes = Math.round(this.opts.encodeBudgetMs! / 60_000);
       throw new BuildError(EncodeBudgetSpent({ minutes, done: todo.length - left.length, total: todo.length, photos }));
     }
-    this.lastEncode = { encoded: todo.length, cached: unique.length - todo.length };
     this.log(`images: ${todo.length} encoded, ${unique.length - todo.length} cached`);
     const outDir = this.opts.publicPrefix.replace(/^\/+/, '');
     return new Map(variants.map((v) => [outDir + v.name, bytes.get(v.cacheName)!]));
