@@ -153,12 +153,11 @@ export class MetaCache {
   }
 
   async load(): Promise<void> {
-    try {
-      const parsed: unknown = JSON.parse(await readFile(this.file, 'utf8'));
-      this.entries = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-    } catch {
-      this.entries = {}; // missing or unreadable: start over, it only costs decoding
-    }
+    // Missing, unreadable or not an object: start over, it only costs decoding.
+    const parsed: unknown = await readFile(this.file, 'utf8')
+      .then(JSON.parse)
+      .catch(() => ({}));
+    this.entries = z.record(z.string(), z.unknown()).catch({}).parse(parsed);
   }
 
   get(hash: string): SourceMeta | undefined {
