@@ -148,7 +148,6 @@ export class ImagePipeline {
     const todo = unique.filter((v) => !bytes.has(v.cacheName));
     const progress = startProgress({
       total: todo.length,
-      label: 'images',
       mode: this.opts.progress ?? (process.stderr.isTTY ? 'tty' : 'lines'),
       log: this.log,
       // Which photos the work is for, so a rename (no work) is told from new photos (real work).

@@ -186,7 +186,7 @@ test('the progress names the photos that need encoding, not those only renamed',
   assert.is(lines[0], `images: 1 new or changed photo to encode: ${fresh}`);
   assert.match(itemAt(lines, 1, 'progress line'), /^images: 0\/\d+ \(0%\)$/);
   const many = Array.from({ length: 11 }, (_, i) => `p${i}.jpg`);
-  assert.is(subjectsLine('images', many, 3), 'images: 11 new or changed photos to encode: p0.jpg, p1.jpg, p2.jpg and 8 more');
+  assert.is(subjectsLine(many, 3), 'images: 11 new or changed photos to encode: p0.jpg, p1.jpg, p2.jpg and 8 more');
 });
 
 test('a photo that changes between prepare and encode fails the build, naming the file', async () => {
