@@ -21,8 +21,6 @@ export type { Variant } from './variants.ts';
 export interface ImagePipelineOptions {
   root: string;
   cacheDir: string;
-  /** URL prefix of the outputs, e.g. '/assets/img/'. */
-  publicPrefix: string;
   log?: (line: string) => void;
   concurrency?: number;
   /** Progress display; defaults to 'tty' on a terminal, 'lines' otherwise. */
@@ -36,6 +34,8 @@ export interface ImagePipelineOptions {
 }
 
 /** One photo shown in one layout: what a render asked picture() for, handed to encode(). */
+export const PHOTOS_OUT = 'assets/img/';
+
 export interface PictureRequest {
   file: string;
   layout: string;
@@ -87,7 +87,7 @@ export class ImagePipeline {
     const { source, layout } = this.resolve(file, layoutName);
     const { width, height } = source.meta;
     const ladder = variantLadder(source, layout, this.background);
-    const url = (v: Variant) => this.opts.publicPrefix + v.name;
+    const url = (v: Variant) => `/${PHOTOS_OUT}${v.name}`;
     const srcset = (format: ImageFormat) => ladder[format].map((v) => `${url(v)} ${v.width}w`).join(', ');
     const widest = ladder.avif.at(-1)?.width;
     // Plain `src` for the rare browser without srcset: a mid size, not the biggest file.
@@ -164,8 +164,7 @@ export class ImagePipeline {
       throw new BuildError(EncodeBudgetSpent({ minutes, done: todo.length - left.length, total: todo.length, photos }));
     }
     this.log(`images: ${todo.length} encoded, ${unique.length - todo.length} cached`);
-    const outDir = this.opts.publicPrefix.replace(/^\/+/, '');
-    return new Map(variants.map((v) => [outDir + v.name, bytes.get(v.cacheName)!]));
+    return new Map(variants.map((v) => [PHOTOS_OUT + v.name, bytes.get(v.cacheName)!]));
   }
 
   /** After a successful build: deletes the cache files and metadata its requests do not use, and says what it freed. */
