@@ -114,8 +114,8 @@ const CLOCK_SLACK_MS = 60_000;
  * Whether a file dated `mtimeMs` was written since `before` by a build running beside this one. A
  * date in the future is no such file (a wrong clock, a copied cache): kept, it would never go.
  */
-export function writtenMeanwhile(mtimeMs: number, before: number, now = Date.now()): boolean {
-  return mtimeMs >= before && mtimeMs <= now + CLOCK_SLACK_MS;
+export function writtenMeanwhile(mtimeMs: number, before: number): boolean {
+  return mtimeMs >= before && mtimeMs <= Date.now() + CLOCK_SLACK_MS;
 }
 
 const size = z.number().int().positive().max(1_000_000);

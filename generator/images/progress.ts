@@ -8,7 +8,6 @@ export interface ProgressOptions {
   mode: 'tty' | 'lines' | 'off';
   log: (line: string) => void;
   write?: (text: string) => void;
-  intervalMs?: number;
   /** What the work is for (the photos being encoded): named on the first line, so a rename is told from new work. */
   subjects?: readonly string[];
   now?: () => number;
@@ -84,7 +83,7 @@ export function startProgress(opts: ProgressOptions): { tick(): void; done(): vo
   const paint = () => write(`\r\x1b[2K${render()}`);
   const show = () => (opts.mode === 'tty' ? paint() : opts.log(render()));
   // The timer keeps the ETA moving even while one long AVIF encode runs.
-  const timer = setInterval(show, opts.intervalMs ?? (opts.mode === 'tty' ? 1000 : 5000));
+  const timer = setInterval(show, opts.mode === 'tty' ? 1000 : 5000);
   timer.unref();
   show();
   return {
