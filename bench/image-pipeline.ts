@@ -61,7 +61,6 @@ function pipeline(root: string, cacheDir: string, log: string[] = []) {
     layouts: config.imageLayouts,
     root,
     cacheDir,
-    publicPrefix: '/assets/img/',
     concurrency,
     background,
     progress: 'off',

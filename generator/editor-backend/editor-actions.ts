@@ -24,7 +24,7 @@ interface Action {
 type Params = Record<string, unknown>;
 
 const at = (field: string, value: unknown, kind: Named['kind']): Named => ({ field, value, kind });
-const record = (value: unknown): Params => (value && typeof value === 'object' ? (value as Params) : {});
+export const record = (value: unknown): Params => (value && typeof value === 'object' ? (value as Params) : {});
 const each = (params: Params, field: string, item: (value: unknown, where: string) => Named[]): Named[] => {
   const list = params[field];
   return Array.isArray(list) ? list.flatMap((value, i) => item(value, `${field}[${i}]`)) : [at(field, list, 'list')];

@@ -6,15 +6,13 @@ import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { Handler, Request, Response } from 'express';
 import { pathInside, toPosix } from '../paths.ts';
-import { type BackendMode, type Named, offeredAction } from './editor-actions.ts';
+import { type BackendMode, type Named, offeredAction, record } from './editor-actions.ts';
 import { type EditorScope, inScope, type PathKind } from './editor-scope.ts';
 import { branchExists, currentBranch, fileOnBranch, uncommittedProblem } from './git-checkout.ts';
 import { quoted, Refusal } from './refusal.ts';
 
 /** decap-server's branch for a draft 'collection/slug'. */
 const draftBranch = (draft: string) => `cms/${draft}`;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
 export interface GateOptions {
   root: string;
@@ -33,8 +31,8 @@ export function checkRequests(options: GateOptions): Handler {
 
 async function checkRequest({ root, mode, say, ...options }: GateOptions, req: Request, res: Response): Promise<void> {
   const scope = options.scope();
-  const body = req.body;
-  if (!isRecord(body) || typeof body.action !== 'string')
+  const body = record(req.body);
+  if (typeof body.action !== 'string')
     throw new Refusal(400, 'a request', 'its body is not an action of the editor (JSON with "action" and "params")');
   const name = body.action;
   const action = offeredAction(name, mode);
@@ -44,7 +42,7 @@ async function checkRequest({ root, mode, say, ...options }: GateOptions, req: R
       `the action ${quoted(name)}`,
       `the editor's backend does not offer it${mode === 'fs' ? ' (outside git mode)' : ''}`,
     );
-  const params = isRecord(body.params) ? body.params : {};
+  const params = record(body.params);
   const named = action.names(params);
   let draft: string | undefined;
   let mediaFileFound = true;
@@ -105,7 +103,7 @@ function keepPhotosInScope(root: string, scope: EditorScope, res: Response): voi
   const json = res.json.bind(res);
   res.json = (files: unknown) => {
     if (!Array.isArray(files)) return json(files);
-    Promise.all(files.map((file) => checkRequestPath(root, scope, 'media file', String(isRecord(file) ? file.path : ''))))
+    Promise.all(files.map((file) => checkRequestPath(root, scope, 'media file', String(record(file).path))))
       .then((checks) => json(files.filter((_, i) => checks[i]!.ok)))
       .catch(() => res.status(500).json({ error: "The media folder's listing failed" }));
     return res;

@@ -13,7 +13,8 @@ import type { SiteFile } from '../write/write.ts';
 import { ADMIN_CONFIG, configYaml, decapConfig } from './admin-config.ts';
 import { apiRootOf, backendSettings, setupWarning } from './backend-settings.ts';
 import { writeCodeEditorFiles } from './code-editor-schemas.ts';
-import { ADMIN_CONTENT, editorContentFile, editorPage, editorScript } from './outputs.ts';
+import { ADMIN_CONTENT, editorPage, editorScript } from './outputs.ts';
+import { withoutPrivateFields } from './private-fields.ts';
 
 export class EditorCache {
   script?: { file: string; bytes: Uint8Array };
@@ -61,7 +62,7 @@ export async function editorPhase(context: PhaseContext, inputs: EditorInputs, c
   const content = Object.fromEntries(Object.keys(schemas).flatMap((name) => (name in cache.content ? [[name, cache.content[name]]] : [])));
   const last = cache.preview;
   const unchanged = last?.schemas === schemas && Object.keys(content).every((name) => last.content[name] === content[name]);
-  if (!unchanged) cache.preview = { content, schemas, text: editorContentFile(routes, content, schemas) };
+  if (!unchanged) cache.preview = { content, schemas, text: JSON.stringify({ routes, content: withoutPrivateFields(content, schemas) }) };
   return new Map<string, SiteFile>([
     [cache.script.file, cache.script.bytes],
     [ADMIN_CONFIG, cache.config.text],

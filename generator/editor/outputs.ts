@@ -4,7 +4,6 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import type { z } from 'zod';
 import type { SiteConfig } from '../../framework/build/define-site.ts';
 import { BROWSERS } from '../bundle/bundle.ts';
 import { contentHash } from '../hash.ts';
@@ -12,7 +11,6 @@ import { policyForMeta } from '../headers/csp.ts';
 import { editorScriptFile } from '../headers/policy.ts';
 import { routeFromFile } from '../routes.ts';
 import { ADMIN_CONFIG } from './admin-config.ts';
-import { withoutPrivateFields } from './private-fields.ts';
 
 const ENTRY = 'admin/main.tsx';
 
@@ -22,11 +20,6 @@ export const ADMIN_CONTENT = 'admin/site-content.json';
 export async function editorScript(root: string, config: SiteConfig): Promise<{ file: string; bytes: Uint8Array }> {
   const bytes = await adminScript(root, config);
   return { file: editorScriptFile(contentHash(bytes)), bytes };
-}
-
-/** The content file's text: the routes and the content, without what the schemas mark private. */
-export function editorContentFile(routes: readonly string[], content: Record<string, unknown>, schemas: Record<string, z.ZodType>): string {
-  return JSON.stringify({ routes, content: withoutPrivateFields(content, schemas) });
 }
 
 /** The editor's page, loading its script and naming the site's stylesheet (the previews use it), under its policy (generator/headers/admin.ts). */

@@ -114,8 +114,8 @@ const CLOCK_SLACK_MS = 60_000;
  * Whether a file dated `mtimeMs` was written since `before` by a build running beside this one. A
  * date in the future is no such file (a wrong clock, a copied cache): kept, it would never go.
  */
-export function writtenMeanwhile(mtimeMs: number, before: number, now = Date.now()): boolean {
-  return mtimeMs >= before && mtimeMs <= now + CLOCK_SLACK_MS;
+export function writtenMeanwhile(mtimeMs: number, before: number): boolean {
+  return mtimeMs >= before && mtimeMs <= Date.now() + CLOCK_SLACK_MS;
 }
 
 const size = z.number().int().positive().max(1_000_000);
@@ -153,12 +153,11 @@ export class MetaCache {
   }
 
   async load(): Promise<void> {
-    try {
-      const parsed: unknown = JSON.parse(await readFile(this.file, 'utf8'));
-      this.entries = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-    } catch {
-      this.entries = {}; // missing or unreadable: start over, it only costs decoding
-    }
+    // Missing, unreadable or not an object: start over, it only costs decoding.
+    const parsed: unknown = await readFile(this.file, 'utf8')
+      .then(JSON.parse)
+      .catch(() => ({}));
+    this.entries = z.record(z.string(), z.unknown()).catch({}).parse(parsed);
   }
 
   get(hash: string): SourceMeta | undefined {

@@ -44,12 +44,8 @@ export async function makeIcons(root: string, cacheDir: string, brand: SiteConfi
   const ico = await Promise.all([16, 32, 48].map(async (size) => ({ png: await squareIcon(mark, size, null), size })));
   files.set(HEAD_ICONS.ico.slice(1), pngIco(ico));
   // iOS and Android mask transparent corners with black or white: give them the brand's ground.
-  for (const [name, size] of [
-    [HEAD_ICONS.appleTouch.slice(1), 180],
-    ['icon-192.png', 192],
-    ['icon-512.png', 512],
-  ] as const)
-    files.set(name, await squareIcon(mark, size, ground));
+  const squares = { [HEAD_ICONS.appleTouch.slice(1)]: 180, 'icon-192.png': 192, 'icon-512.png': 512 };
+  for (const [name, size] of Object.entries(squares)) files.set(name, await squareIcon(mark, size, ground));
   files.set(`assets/og-image-${hash}.png`, await ogImage(mark, ground, accent));
 
   await mkdir(dir, { recursive: true });

@@ -8,7 +8,7 @@ import { InputError } from '../errors.ts';
 import { changedUnder, type PhaseContext } from '../phase-context.ts';
 import type { SiteFile } from '../write/write.ts';
 import { StaticAssets } from './assets.ts';
-import { ImagePipeline, type PictureRequest, type Variant } from './pipeline.ts';
+import { ImagePipeline, PHOTOS_OUT, type PictureRequest, type Variant } from './pipeline.ts';
 
 export interface Media {
   images: ImagePipeline;
@@ -40,7 +40,6 @@ export async function prepareImages(
   const images = new ImagePipeline({
     root,
     cacheDir: path.join(root, '.cache/images'),
-    publicPrefix: '/assets/img/',
     log,
     encodeBudgetMs,
     background: config.brand.ground,
@@ -99,6 +98,5 @@ export async function encodePhase(
     await images.encode([...requests.values()], fresh);
     for (const name of fresh) cache.encoded.add(name);
   }
-  const cacheDir = path.join(context.root, '.cache/images');
-  return new Map([...variants.values()].map((v) => [`assets/img/${v.name}`, copyOf(path.join(cacheDir, v.cacheName))]));
+  return new Map([...variants.values()].map((v) => [PHOTOS_OUT + v.name, copyOf(path.join(images.opts.cacheDir, v.cacheName))]));
 }

@@ -21,8 +21,6 @@ export type { Variant } from './variants.ts';
 export interface ImagePipelineOptions {
   root: string;
   cacheDir: string;
-  /** URL prefix of the outputs, e.g. '/assets/img/'. */
-  publicPrefix: string;
   log?: (line: string) => void;
   concurrency?: number;
   /** Progress display; defaults to 'tty' on a terminal, 'lines' otherwise. */
@@ -36,6 +34,8 @@ export interface ImagePipelineOptions {
 }
 
 /** One photo shown in one layout: what a render asked picture() for, handed to encode(). */
+export const PHOTOS_OUT = 'assets/img/';
+
 export interface PictureRequest {
   file: string;
   layout: string;
@@ -50,9 +50,8 @@ export class ImagePipeline {
   private readonly background: string;
   /** Unused cache files older than this are pruned: a build beside this one may have just written the rest. */
   private readonly pruneBefore = Date.now() - 60_000;
-  lastEncode = { encoded: 0, cached: 0 };
 
-  constructor(private readonly opts: ImagePipelineOptions) {
+  constructor(readonly opts: ImagePipelineOptions) {
     this.concurrency = Math.max(1, opts.concurrency ?? os.availableParallelism());
     this.log = opts.log ?? ((line) => console.log(line));
     this.background = opts.background ?? DEFAULT_BACKGROUND;
@@ -88,7 +87,7 @@ export class ImagePipeline {
     const { source, layout } = this.resolve(file, layoutName);
     const { width, height } = source.meta;
     const ladder = variantLadder(source, layout, this.background);
-    const url = (v: Variant) => this.opts.publicPrefix + v.name;
+    const url = (v: Variant) => `/${PHOTOS_OUT}${v.name}`;
     const srcset = (format: ImageFormat) => ladder[format].map((v) => `${url(v)} ${v.width}w`).join(', ');
     const widest = ladder.avif.at(-1)?.width;
     // Plain `src` for the rare browser without srcset: a mid size, not the biggest file.
@@ -149,7 +148,6 @@ export class ImagePipeline {
     const todo = unique.filter((v) => !bytes.has(v.cacheName));
     const progress = startProgress({
       total: todo.length,
-      label: 'images',
       mode: this.opts.progress ?? (process.stderr.isTTY ? 'tty' : 'lines'),
       log: this.log,
       // Which photos the work is for, so a rename (no work) is told from new photos (real work).
@@ -165,10 +163,8 @@ export class ImagePipeline {
       const minutes = Math.round(this.opts.encodeBudgetMs! / 60_000);
       throw new BuildError(EncodeBudgetSpent({ minutes, done: todo.length - left.length, total: todo.length, photos }));
     }
-    this.lastEncode = { encoded: todo.length, cached: unique.length - todo.length };
     this.log(`images: ${todo.length} encoded, ${unique.length - todo.length} cached`);
-    const outDir = this.opts.publicPrefix.replace(/^\/+/, '');
-    return new Map(variants.map((v) => [outDir + v.name, bytes.get(v.cacheName)!]));
+    return new Map(variants.map((v) => [PHOTOS_OUT + v.name, bytes.get(v.cacheName)!]));
   }
 
   /** After a successful build: deletes the cache files and metadata its requests do not use, and says what it freed. */

@@ -4,12 +4,10 @@
 
 export interface ProgressOptions {
   total: number;
-  label: string;
   /** 'tty' rewrites one line with \r; 'lines' logs periodically; 'off' is silent. */
   mode: 'tty' | 'lines' | 'off';
   log: (line: string) => void;
   write?: (text: string) => void;
-  intervalMs?: number;
   /** What the work is for (the photos being encoded): named on the first line, so a rename is told from new work. */
   subjects?: readonly string[];
   now?: () => number;
@@ -21,10 +19,10 @@ function formatDuration(ms: number): string {
 }
 
 /** "12/312 (4%), about 1m 20s left"; without the time left while there is no steady estimate (null). */
-export function progressLine(label: string, done: number, total: number, leftMs: number | null): string {
+export function progressLine(done: number, total: number, leftMs: number | null): string {
   const pct = total ? Math.floor((done / total) * 100) : 100;
   const eta = leftMs === null ? '' : `, about ${formatDuration(leftMs)} left`;
-  return `${label}: ${done}/${total} (${pct}%)${eta}`;
+  return `images: ${done}/${total} (${pct}%)${eta}`;
 }
 
 const MIN_DONE = 3;
@@ -66,10 +64,10 @@ export class TimeLeft {
 }
 
 /** "images: 3 new or changed photos to encode: a.jpg, b.jpg, c.jpg" (the first few, then how many more). */
-export function subjectsLine(label: string, subjects: readonly string[], shown = 8): string {
+export function subjectsLine(subjects: readonly string[], shown = 8): string {
   const names = subjects.slice(0, shown).join(', ');
   const more = subjects.length > shown ? ` and ${subjects.length - shown} more` : '';
-  return `${label}: ${subjects.length} new or changed ${subjects.length === 1 ? 'photo' : 'photos'} to encode: ${names}${more}`;
+  return `images: ${subjects.length} new or changed ${subjects.length === 1 ? 'photo' : 'photos'} to encode: ${names}${more}`;
 }
 
 export function startProgress(opts: ProgressOptions): { tick(): void; done(): void } {
@@ -78,14 +76,14 @@ export function startProgress(opts: ProgressOptions): { tick(): void; done(): vo
   const start = now();
   let done = 0;
   if (opts.mode === 'off' || opts.total === 0) return { tick: () => void done++, done: () => {} };
-  if (opts.subjects?.length) opts.log(subjectsLine(opts.label, opts.subjects));
+  if (opts.subjects?.length) opts.log(subjectsLine(opts.subjects));
 
   const timeLeft = new TimeLeft();
-  const render = () => progressLine(opts.label, done, opts.total, timeLeft.estimate(done, opts.total, now() - start));
+  const render = () => progressLine(done, opts.total, timeLeft.estimate(done, opts.total, now() - start));
   const paint = () => write(`\r\x1b[2K${render()}`);
   const show = () => (opts.mode === 'tty' ? paint() : opts.log(render()));
   // The timer keeps the ETA moving even while one long AVIF encode runs.
-  const timer = setInterval(show, opts.intervalMs ?? (opts.mode === 'tty' ? 1000 : 5000));
+  const timer = setInterval(show, opts.mode === 'tty' ? 1000 : 5000);
   timer.unref();
   show();
   return {

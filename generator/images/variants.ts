@@ -9,7 +9,7 @@ import { type EncoderOptions, EXTENSION, FORMATS, type ImageFormat, PIPELINE_VER
 import type { Source } from './sources.ts';
 
 export interface Variant {
-  /** Published file name under publicPrefix: <stem>-<key8>-<width>.<ext> (the stem keeps URLs readable). */
+  /** Published file name under PHOTOS_OUT (pipeline.ts): <stem>-<key8>-<width>.<ext> (the stem keeps URLs readable). */
   name: string;
   /** File name in the cache: <key16>-<width>.<ext>, so a renamed or copied photo reuses its encodes. */
   cacheName: string;

@@ -144,7 +144,6 @@ test('npm run bench:images encodes exactly the images a build ships (tools/harne
     layouts: LAYOUTS,
     root: ROOT,
     cacheDir: path.join(ROOT, '.cache/images'),
-    publicPrefix: '/assets/img/',
     log: () => {},
     progress: 'off',
   });

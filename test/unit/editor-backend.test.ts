@@ -276,21 +276,19 @@ fsMode("what decap-server's middleware fails on is a 500 with one line of ours, 
 
 fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400, other body type 415, other method 405', async (ctx) => {
   const folder = photoFolder(ctx);
-  const missing = await editor(ctx, call('getMediaFile', { path: `${folder}/none.jpg` }));
-  assert.is(missing.status, 404);
-  assert.match(JSON.parse(missing.text).error, /no such file/);
-  const broken = await request(ctx.backend.url, '{"action": "getEntry", ', { origin: EDITOR });
-  assert.is(broken.status, 400);
-  assert.match(JSON.parse(broken.text).error, /not valid JSON/);
-  const text = await request(ctx.backend.url, JSON.stringify({ action: 'info' }), { origin: EDITOR, contentType: 'text/plain' });
-  assert.is(text.status, 415);
-  const get = await request(ctx.backend.url, undefined, { origin: EDITOR, method: 'GET' });
-  assert.is(get.status, 405);
-  const notAPath = await editor(ctx, call('getEntry', { path: 42 }));
-  assert.is(notAPath.status, 400);
-  assert.match(JSON.parse(notAPath.text).error, /params\.path/);
-  const unknown = await editor(ctx, { action: 'runShell', params: {} });
-  assert.is(unknown.status, 403);
+  const bad: [what: string, answer: () => Promise<Answer>, status: number, error?: RegExp][] = [
+    ['a missing photo', () => editor(ctx, call('getMediaFile', { path: `${folder}/none.jpg` })), 404, /no such file/],
+    ['broken JSON', () => request(ctx.backend.url, '{"action": "getEntry", ', { origin: EDITOR }), 400, /not valid JSON/],
+    ['text/plain', () => request(ctx.backend.url, JSON.stringify({ action: 'info' }), { origin: EDITOR, contentType: 'text/plain' }), 415],
+    ['GET', () => request(ctx.backend.url, undefined, { origin: EDITOR, method: 'GET' }), 405],
+    ['a path that is a number', () => editor(ctx, call('getEntry', { path: 42 })), 400, /params\.path/],
+    ['an action not offered', () => editor(ctx, { action: 'runShell', params: {} }), 403],
+  ];
+  for (const [what, answer, status, error] of bad) {
+    const { status: got, text } = await answer();
+    assert.is(got, status, what);
+    if (error) assert.match(JSON.parse(text).error, error, what);
+  }
   const info = await editor(ctx, { action: 'info' });
   assert.is(info.status, 200);
   assert.is(JSON.parse(info.text).type, 'local_fs');

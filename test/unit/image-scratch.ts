@@ -26,7 +26,7 @@ export function imageScratch(prefix: string) {
     return put(name, await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer());
   };
   const pipeline = (options: Partial<ImagePipelineOptions> = {}) =>
-    new ImagePipeline({ layouts: LAYOUTS, root, cacheDir, publicPrefix: '/assets/img/', log: () => {}, progress: 'off', ...options });
+    new ImagePipeline({ layouts: LAYOUTS, root, cacheDir, log: () => {}, progress: 'off', ...options });
   return { root, cacheDir, put, photo, pipeline, remove: scratch.remove };
 }
 

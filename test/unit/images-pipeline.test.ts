@@ -186,7 +186,7 @@ test('the progress names the photos that need encoding, not those only renamed',
   assert.is(lines[0], `images: 1 new or changed photo to encode: ${fresh}`);
   assert.match(itemAt(lines, 1, 'progress line'), /^images: 0\/\d+ \(0%\)$/);
   const many = Array.from({ length: 11 }, (_, i) => `p${i}.jpg`);
-  assert.is(subjectsLine('images', many, 3), 'images: 11 new or changed photos to encode: p0.jpg, p1.jpg, p2.jpg and 8 more');
+  assert.is(subjectsLine(many, 3), 'images: 11 new or changed photos to encode: p0.jpg, p1.jpg, p2.jpg and 8 more');
 });
 
 test('a photo that changes between prepare and encode fails the build, naming the file', async () => {
@@ -216,7 +216,7 @@ test('a spent encode budget fails the build with what is done and what is left; 
     /^images: stopped after the encode budget \(0 min\): 0 of \d+ encodes done and cached, 2 photos left; build again to continue$/,
   );
   const next = await build(files);
-  assert.is(next.pipeline.lastEncode.encoded, next.outputs.size, 'the next build encodes what was left');
+  assert.ok(next.lines.includes(`images: ${next.outputs.size} encoded, 0 cached`), 'the next build encodes what was left');
 });
 
 test('IMAGE_ENCODE_MINUTES: unset or empty is no limit; minutes become ms; anything else is refused by name', () => {

@@ -7,9 +7,9 @@ import * as assert from 'uvu/assert';
 import { progressLine, startProgress, TimeLeft } from '../../generator/images/progress.ts';
 
 test('progress line: the count, the share done and the time left when there is an estimate', () => {
-  assert.is(progressLine('images', 30, 120, 180_000), 'images: 30/120 (25%), about 3m 00s left');
-  assert.is(progressLine('images', 30, 120, null), 'images: 30/120 (25%)', 'no estimate yet: nothing said');
-  assert.is(progressLine('images', 0, 0, null), 'images: 0/0 (100%)');
+  assert.is(progressLine(30, 120, 180_000), 'images: 30/120 (25%), about 3m 00s left');
+  assert.is(progressLine(30, 120, null), 'images: 30/120 (25%)', 'no estimate yet: nothing said');
+  assert.is(progressLine(0, 0, null), 'images: 0/0 (100%)');
 });
 
 test('the time left is said only once the estimate has steadied: never the first wild guesses', () => {
@@ -45,14 +45,7 @@ test('in CI: a line at the start and one every interval until done, then none', 
       mock.timers.tick(ms);
     };
     const lines: string[] = [];
-    const progress = startProgress({
-      total: 3,
-      label: 'images',
-      mode: 'lines',
-      log: (l) => lines.push(l),
-      intervalMs: 5_000,
-      now: () => now,
-    });
+    const progress = startProgress({ total: 3, mode: 'lines', log: (l) => lines.push(l), now: () => now });
     assert.equal(lines, ['images: 0/3 (0%)'], 'a line at once');
     elapse(10_000);
     progress.tick();
@@ -70,7 +63,7 @@ test('on a terminal: one line rewritten in place on every tick, cleared when don
   let now = 0;
   const written: string[] = [];
   const log = () => assert.unreachable('no log lines on a terminal');
-  const progress = startProgress({ total: 2, label: 'images', mode: 'tty', log, write: (t) => written.push(t), now: () => now });
+  const progress = startProgress({ total: 2, mode: 'tty', log, write: (t) => written.push(t), now: () => now });
   now = 4_000;
   progress.tick();
   progress.done();
