@@ -23,15 +23,7 @@ import { rejection } from '../helpers/expect-refusal.ts';
 import { writeFixtureConfig } from '../helpers/fixture-config.ts';
 import { itemAt } from '../helpers/lists.ts';
 
-test('a page file is its route, written in directory style; 404.tsx has none; names with capitals or spaces, and files or folders starting with _, are no pages', () => {
-  const cases: [string, string | null, string][] = [
-    ['index.tsx', '/', 'index.html'],
-    ['services.tsx', '/services', 'services/index.html'],
-    ['404.tsx', null, '404.html'],
-    ['events/weddings.tsx', '/events/weddings', 'events/weddings/index.html'],
-    ['events/index.tsx', '/events', 'events/index.html'],
-  ];
-  for (const [file, route, outFile] of cases) assert.equal(routeFromFile(file), { route, outFile }, file);
+test('a page file named with capitals or spaces, or not .tsx, is refused; files or folders starting with _ are no pages', () => {
   assert.throws(() => routeFromFile('About Us.tsx'), /lower-case/);
   assert.throws(() => routeFromFile('Services.tsx'), /lower-case/);
   assert.throws(() => routeFromFile('services.ts'), /not a page file/);
@@ -97,12 +89,13 @@ function pagesFolder(files: string[]): string {
 /** The lines discovery fails with (it must fail). */
 const failure = async (root: string) => (await rejection(async () => discoverPageFiles(root, await loadConfig(root)))).split('\n');
 
-test('the pages found, sorted, with their routes, output files and bundle names', async () => {
-  const root = pagesFolder(['index.tsx', 'services.tsx', '404.tsx', 'events/index.tsx', '_document.tsx']);
+test('the pages found, sorted, with their routes (directory style; 404.tsx has none), output files and bundle names', async () => {
+  const root = pagesFolder(['index.tsx', 'services.tsx', '404.tsx', 'events/index.tsx', 'events/weddings.tsx', '_document.tsx']);
   const found = (await discoverPageFiles(root, await loadConfig(root))).map((p) => [p.file, p.route, p.outFile, p.key]);
   assert.equal(found, [
     ['pages/404.tsx', null, '404.html', 'not-found'],
     ['pages/events/index.tsx', '/events', 'events/index.html', 'events'],
+    ['pages/events/weddings.tsx', '/events/weddings', 'events/weddings/index.html', 'events-weddings'],
     ['pages/index.tsx', '/', 'index.html', 'home'],
     ['pages/services.tsx', '/services', 'services/index.html', 'services'],
   ]);
