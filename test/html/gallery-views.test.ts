@@ -14,7 +14,6 @@ import { filterSlug, galleryViews, PHOTOS_PER_PAGE, pageWhere, paginate } from '
 import type { WrittenContent } from '../../content/schema/index.ts';
 import type * as Site from '../../generator/build-site.ts';
 import type * as Config from '../../generator/load-config.ts';
-import type { SiteFile } from '../../generator/write/write.ts';
 import { galleryFixture } from '../helpers/gallery-fixture.ts';
 import { HTML_BUDGET, sentBytes } from '../helpers/html-budget.ts';
 import { writtenValues } from '../helpers/loaded-content.ts';
@@ -36,13 +35,6 @@ interface Built {
   log: string[];
   /** A file of the build, as text. */
   read(file: string): string;
-}
-
-/** The text of a file of a build's result. */
-function textOf(file: SiteFile): string {
-  if (typeof file === 'string') return file;
-  if (file instanceof Uint8Array) return Buffer.from(file).toString('utf8');
-  return readFileSync(file.copyFrom, 'utf8');
 }
 
 /** Today's site (the suite's shared build), or a copy with `total` photos built by its own generator, in memory. */
@@ -70,7 +62,8 @@ async function build(total: number | null): Promise<Built> {
       date: TEST_DATE,
       log: (line) => log.push(line),
     });
-    read = (file) => textOf(result.files.get(file)!);
+    // The pages, the sitemap and the scripts are made in memory: text or bytes, never a copy of a file.
+    read = (file) => Buffer.from(result.files.get(file) as string | Uint8Array).toString();
     files = [...result.files.keys()].filter((file) => /^gallery\/(?:.+\/)?index\.html$/.test(file));
   }
   const { gallery } = writtenValues(root) as { gallery: Gallery };
