@@ -11,20 +11,21 @@ import { tsImport } from 'tsx/esm/api';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { filterSlug, galleryViews, PHOTOS_PER_PAGE, pageWhere, paginate } from '../../content/gallery-views.ts';
-import type { WrittenContent } from '../../content/schema/index.ts';
+import type { SiteContent } from '../../content/schema/index.ts';
 import type * as Site from '../../generator/build-site.ts';
 import type * as Config from '../../generator/load-config.ts';
+import { contentSchemas } from '../helpers/content-schemas.ts';
 import { galleryFixture } from '../helpers/gallery-fixture.ts';
 import { HTML_BUDGET, sentBytes } from '../helpers/html-budget.ts';
-import { writtenValues } from '../helpers/loaded-content.ts';
+import { LINK_ROUTES, writtenValues } from '../helpers/loaded-content.ts';
 import { shown } from '../helpers/page-content.ts';
 import { buildOnce, ROOT, TEST_DATE, text } from '../helpers/site-under-test.ts';
 
 /** Elements per page: a page stays as light to lay out and style as today's gallery. */
 const DOM_BUDGET = 1500;
 
-/** The gallery as content/gallery.yaml writes it. */
-type Gallery = WrittenContent['gallery'];
+/** The gallery as the pages show it: content/gallery.yaml parsed (texts trimmed, quotes typographic). */
+type Gallery = SiteContent['gallery'];
 interface Built {
   root: string;
   photos: Gallery['photos'];
@@ -66,7 +67,7 @@ async function build(total: number | null): Promise<Built> {
     read = (file) => Buffer.from(result.files.get(file) as string | Uint8Array).toString();
     files = [...result.files.keys()].filter((file) => /^gallery\/(?:.+\/)?index\.html$/.test(file));
   }
-  const { gallery } = writtenValues(root) as { gallery: Gallery };
+  const gallery = contentSchemas(LINK_ROUTES).gallery.parse(writtenValues(root).gallery);
   const html = new Map<string, string>();
   for (const file of files.sort()) html.set('/' + file.replace(/\/index\.html$/, ''), read(file));
   return {
