@@ -28,8 +28,6 @@ const DOM_BUDGET = 1500;
 type Gallery = SiteContent['gallery'];
 interface Built {
   root: string;
-  photos: Gallery['photos'];
-  filters: Gallery['portfolio']['categories'];
   words: Gallery;
   html: Map<string, string>;
   sitemap: string;
@@ -67,14 +65,11 @@ async function build(total: number | null): Promise<Built> {
     read = (file) => Buffer.from(result.files.get(file) as string | Uint8Array).toString();
     files = [...result.files.keys()].filter((file) => /^gallery\/(?:.+\/)?index\.html$/.test(file));
   }
-  const gallery = contentSchemas(LINK_ROUTES).gallery.parse(writtenValues(root).gallery);
   const html = new Map<string, string>();
   for (const file of files.sort()) html.set('/' + file.replace(/\/index\.html$/, ''), read(file));
   return {
     root,
-    photos: gallery.photos,
-    filters: gallery.portfolio.categories,
-    words: gallery,
+    words: contentSchemas(LINK_ROUTES).gallery.parse(writtenValues(root).gallery),
     html,
     sitemap: read('sitemap.xml'),
     log,
@@ -108,8 +103,8 @@ const captions = (html: string) => [...doc(html).querySelectorAll('.portfolio__g
 
 for (const [name, total] of sizes) {
   test(`${name}: every gallery page is within ${HTML_BUDGET} bytes brotli and ${DOM_BUDGET} elements`, () => {
-    const { html, photos } = builds.get(name)!;
-    if (total !== null) assert.is(photos.length, total);
+    const { html, words } = builds.get(name)!;
+    if (total !== null) assert.is(words.photos.length, total);
     const rows: string[] = [];
     for (const [route, page] of html) {
       const bytes = sentBytes(page);
@@ -122,7 +117,7 @@ for (const [name, total] of sizes) {
   });
 
   test(`${name}: from /gallery, plain links reach every photo; each view shows its filter's photos in content order, a pager when they fill more than a page`, () => {
-    const { html, photos, filters } = builds.get(name)!;
+    const { html, words } = builds.get(name)!;
     const seen = new Set<string>(['/gallery']);
     const queue = ['/gallery'];
     const reached = new Set<string>();
@@ -138,10 +133,10 @@ for (const [name, total] of sizes) {
         queue.push(href);
       }
     }
-    assert.equal([...reached].sort(), photos.map((p) => p.caption).sort(), 'every photo, by links alone');
+    assert.equal([...reached].sort(), words.photos.map((p) => p.caption).sort(), 'every photo, by links alone');
     assert.equal([...seen].sort(), [...html.keys()].sort(), 'every view is linked');
-    for (const { id } of filters) {
-      const mine = photos.filter((p) => id === 'all' || p.categories.includes(id)).map((p) => p.caption);
+    for (const { id } of words.portfolio.categories) {
+      const mine = words.photos.filter((p) => id === 'all' || p.categories.includes(id)).map((p) => p.caption);
       const base = id === 'all' ? '/gallery' : `/gallery/${filterSlug(id)}`;
       const sizes = paginate(mine).map((p) => p.length);
       const pages = sizes.length;
@@ -173,11 +168,11 @@ for (const [name, total] of sizes) {
     assert.is(titles.size, html.size, 'no two views share a title');
   });
   test(`${name}: a first page opens with the hero and the highlight videos; a later page opens at its photos under an h1 naming its view and page`, () => {
-    const { html, photos, filters, words } = builds.get(name)!;
+    const { html, words } = builds.get(name)!;
     const views = galleryViews(
       '/gallery',
-      filters.map((f) => f.id),
-      photos,
+      words.portfolio.categories.map((f) => f.id),
+      words.photos,
     );
     for (const view of views) {
       const d = doc(html.get(view.route)!);
@@ -206,7 +201,7 @@ for (const [name, total] of sizes) {
         `${view.route}: the h1, then the filters, then the photos`,
       );
       const where = pageWhere(words.portfolio.pageText, view);
-      const label = filters.find((f) => f.id === view.filter)!.label;
+      const label = words.portfolio.categories.find((f) => f.id === view.filter)!.label;
       const heading = text(h1s[0]);
       assert.ok(heading.includes(where), `${view.route}: the h1 says the page ("${heading}")`);
       if (view.filter !== 'all') assert.ok(heading.includes(label), `${view.route}: the h1 names the category ("${heading}")`);
