@@ -1,8 +1,9 @@
 // generator/routes.ts: the files in pages/ are the routes (two files for one route, a name that
-// makes no route and a missing 404 page refused together, each naming its file), and the URLs,
-// asset names and widget names the build derives.
+// makes no route and a missing 404 page refused together, each naming its file; so is a page's
+// view outside its route), and the URLs, asset names and widget names the build derives.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { widgetName } from '../../framework/build/widget.ts';
@@ -17,6 +18,7 @@ import {
   pagesPerTemplate,
   routeFromFile,
   urlPathOf,
+  withViews,
 } from '../../generator/routes.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { rejection } from '../helpers/expect-refusal.ts';
@@ -118,6 +120,14 @@ test('a missing 404 page and a file name that makes no route are reported togeth
   assert.is(lines[1], 'pages/404.tsx: file: the 404 page is missing');
   const twice = await failure(pagesFolder(['index.tsx', '404.tsx', 'services.tsx', 'services/index.tsx']));
   assert.equal(twice, ['pages/services/index.tsx: route: duplicates the route of pages/services.tsx']);
+});
+
+test('a page whose views leave its own route is refused, naming the file', async () => {
+  const root = pagesFolder(['404.tsx']);
+  writeFileSync(path.join(root, 'pages/shop.tsx'), 'export const views = () => ["/shop", "/elsewhere"];\n');
+  const views = async () =>
+    withViews(root, await discoverPageFiles(root, await loadConfig(root)), {}, (file) => import(pathToFileURL(file).href));
+  assert.match(await rejection(views), /pages\/shop\.tsx: views: "\/elsewhere" must be \/shop\/ followed by/);
 });
 
 test.run();
