@@ -132,8 +132,7 @@ const EDITS: Edit[] = [
     what: `a team member removed (${leavingMember?.slug}), their photo left in assets/`,
     make() {
       if (!leavingMember) throw new Error('content/team.yaml: the edits need a member without the badge to remove');
-      const file = source('content/team.yaml');
-      file.remove(['members'], file.indexOf(['members'], 'slug', leavingMember.slug)).save();
+      source('content/team.yaml').remove(['members'], 'slug', leavingMember.slug).save();
     },
     check(edited) {
       assert.not.ok(
@@ -178,8 +177,7 @@ const EDITS: Edit[] = [
     what: `a featured service removed (${leavingService?.id}), its photo left in assets/`,
     make() {
       if (!leavingService) throw new Error('content/services.yaml: the edits need a featured service no content links to');
-      const file = source('content/services.yaml');
-      file.remove(['items'], file.indexOf(['items'], 'id', leavingService.id)).save();
+      source('content/services.yaml').remove(['items'], 'id', leavingService.id).save();
     },
     check(edited) {
       assert.not.ok(
@@ -209,8 +207,7 @@ const EDITS: Edit[] = [
     make() {
       if (!tierTab || !leavingTier) throw new Error('content/pricing.yaml: the edits need a tab with a tier that is not popular to remove');
       const file = source('content/pricing.yaml');
-      const tab = file.indexOf(['tabs'], 'id', tierTab.id);
-      file.remove(['tabs', tab, 'tiers'], file.indexOf(['tabs', tab, 'tiers'], 'name', leavingTier.name)).save();
+      file.remove(['tabs', file.indexOf(['tabs'], 'id', tierTab.id), 'tiers'], 'name', leavingTier.name).save();
     },
     check: (edited) => assert.is(edited.pricing.tabs.find((t) => t.id === tierTab!.id)?.tiers.length, tierTab!.tiers.length - 1),
   },

@@ -50,11 +50,9 @@ export class SourceFile {
     return this;
   }
 
-  /** Removes the entry at `index` of the list at `list`. */
-  remove(list: Key[], index: number): this {
-    const items = this.list(list);
-    if (!(index in items)) throw this.shapeError(`an entry ${index} in ${list.join('.')}`);
-    items.splice(index, 1);
+  /** Removes the one entry of the list at `list` whose `field` is `value`. */
+  remove(list: Key[], field: string, value: unknown): this {
+    this.list(list).splice(this.indexOf(list, field, value), 1);
     return this;
   }
 

@@ -1,6 +1,6 @@
 // The shared layout in the built HTML of every page in pages/: document head (its canonical URL
-// and robots tag: test/quality/seo.test.ts), header, navigation, footer. The header and footer show the content (content/site.yaml) and link only to
-// pages that exist; the spec's own labels and order are asserted once, in pages.test.ts.
+// and robots tag: test/quality/seo.test.ts), header, navigation, footer, which show
+// content/site.yaml and link only to pages that exist.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { metaOf, site } from '../helpers/loaded-content.ts';

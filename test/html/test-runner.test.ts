@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { ROOT } from '../helpers/shared-build.ts';
 
-/** The files of the project: a slow build, and one test in each of the suites named. */
+/** A slow build, a test of the owner-edits job, and a site suite of four files, the first waiting for the other three to have run. */
 const PROJECT = {
   // Long enough that a job started beside it would be running before it ends.
   'test/build-test-site.ts': `import { mkdirSync, writeFileSync } from 'node:fs';
@@ -26,19 +26,6 @@ test('the shared build was done when this job started', () => assert.ok(existsSy
 test('this job is not handed the shared build', () => assert.not.ok(process.env.TEST_BUILD));
 test.run();
 `,
-  'test/html/site.test.ts': `import { existsSync } from 'node:fs';
-import { test } from 'uvu';
-import * as assert from 'uvu/assert';
-test('the site was built before this job started', () => assert.ok(existsSync('built')));
-test.run();
-`,
-};
-
-/** A site suite of four files, the first of which waits for the other three to have run. */
-const SHARED_FILES = {
-  'test/build-test-site.ts': `import { mkdirSync } from 'node:fs';
-mkdirSync(process.argv[2], { recursive: true });
-`,
   'test/html/a-waits.test.ts': `import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { test } from 'uvu';
@@ -53,8 +40,10 @@ test.run();
   ...Object.fromEntries(
     ['b', 'c', 'd'].map((name) => [
       `test/html/${name}.test.ts`,
-      `import { writeFileSync } from 'node:fs';
+      `import { existsSync, writeFileSync } from 'node:fs';
 import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+test('the site was built before this job started', () => assert.ok(existsSync('built')));
 test('runs', () => writeFileSync('ran-${name}', ''));
 test.run();
 `,
@@ -91,16 +80,10 @@ function runInProject(files: Record<string, string>, args: string[], jobs: numbe
   }
 }
 
-test('the owner-edits job starts after the shared build, as the site suites do', () => {
-  const run = runInProject(PROJECT, ['edits', 'html'], 3);
+test("the owner-edits job starts after the shared build, as the site suites do; a site suite's parts take its files as they go, so none waits behind a long one", () => {
+  const run = runInProject(PROJECT, ['edits', 'html'], 2);
   assert.is(run.status, 0, run.stdout + run.stderr);
-  assert.match(run.stdout, /\n3 passed, 0 failed\n/);
-});
-
-test("a site suite's parts take its files as they go, so none waits behind a long one", () => {
-  const run = runInProject(SHARED_FILES, ['html'], 2);
-  assert.is(run.status, 0, run.stdout + run.stderr);
-  assert.match(run.stdout, /\n4 passed, 0 failed\n/);
+  assert.match(run.stdout, /\n9 passed, 0 failed\n/);
 });
 
 test('a file that hangs is stopped, named, and counted as failed', () => {

@@ -22,7 +22,7 @@ import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { rejection } from '../helpers/expect-refusal.ts';
 import { writeFixtureConfig } from '../helpers/fixture-config.ts';
 import { itemAt, only } from '../helpers/lists.ts';
-import { CONTENT_FOLDER, config, LINK_ROUTES, writtenContent } from '../helpers/loaded-content.ts';
+import { CONTENT_FOLDER, config, LINK_ROUTES, team, writtenContent } from '../helpers/loaded-content.ts';
 import { PAGES, ROOT, TEST_DATE } from '../helpers/site-under-test.ts';
 import { unusedId } from '../helpers/validate.ts';
 
@@ -251,9 +251,9 @@ test("a content schema module that throws while it loads is named with its line,
 });
 
 test('pages render the content as the phase parsed it: a text it trims reaches the page trimmed', async () => {
-  const intro = written.team.intro;
-  const { content, media, videoOrigins } = await contentPhase((m) => (m.team.intro = `  ${intro}  `));
-  assert.is((content as Content).team.intro, intro.trim(), 'the phase trims it');
+  const { content, media, videoOrigins } = await contentPhase((m) => (m.team.intro = `  ${m.team.intro}  `));
+  // team.intro: the phase's own parse of the file as written, unpadded (its quotes made typographic).
+  assert.is((content as Content).team.intro, team.intro, 'the phase trims it');
   // The render phase for the team page, on what the content phase returned (as buildSite does).
   const page = PAGES.find((p) => p.route === '/team')!;
   const settings = siteSettings(config, content, videoOrigins, { date: TEST_DATE });
@@ -262,7 +262,7 @@ test('pages render the content as the phase parsed it: a text it trims reaches t
   const services = servicesFor(settings, images, new StaticAssets(ROOT, config.folders.assets), outline);
   const shell = await loadShell(ROOT, config.shell, importModule);
   const { html } = await renderPage(page, await loadPage(ROOT, page.file, importModule), { shell, content, services });
-  assert.ok(html.includes(`<p class="lead">${intro.trim().replace(/&/g, '&amp;')}</p>`), 'the intro, trimmed');
+  assert.ok(html.includes(`<p class="lead">${team.intro.replace(/&/g, '&amp;')}</p>`), 'the intro, trimmed');
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -1,17 +1,10 @@
 // The gallery's views (content/gallery-views.ts) and how the routes phase takes a
 // page's views (generator/routes.ts): a view per filter and per page of photos, each a route.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { tileStarts } from '../../components/widgets/GalleryTiles.tsx';
 import { filterSlug, galleryViews, PHOTOS_PER_PAGE, PHOTOS_PER_ROWS, paginate, viewFor, viewRoute } from '../../content/gallery-views.ts';
-import { loadConfig } from '../../generator/load-config.ts';
-import { discoverPageFiles, discoverPages, withViews } from '../../generator/routes.ts';
-import { tempDir } from '../../tools/harness/temp-dir.ts';
-import { rejection } from '../helpers/expect-refusal.ts';
-import { writeFixtureConfig } from '../helpers/fixture-config.ts';
+import { discoverPages } from '../../generator/routes.ts';
 import { config, gallery } from '../helpers/loaded-content.ts';
 
 const photo = (id: string, categories: string[]) => ({ id, categories });
@@ -116,20 +109,6 @@ test("discoverPages lists the gallery's views from the content, after its own ro
     assert.is(p.key, 'gallery', 'one script bundle for every view');
     assert.is(p.outFile, `${p.route!.slice(1)}/index.html`);
   }
-});
-
-test('a page whose views leave its own route is refused, naming the file', async () => {
-  const root = tempDir('views-test-').path;
-  mkdirSync(path.join(root, 'pages'));
-  writeFixtureConfig(root);
-  writeFileSync(path.join(root, 'pages/404.tsx'), 'export const meta = { title: "x", description: "x" }; export default () => null;\n');
-  writeFileSync(
-    path.join(root, 'pages/shop.tsx'),
-    'export const meta = { title: "x", description: "x" }; export default () => null; export const views = () => ["/shop", "/elsewhere"];\n',
-  );
-  const files = await discoverPageFiles(root, await loadConfig(root));
-  const views = () => withViews(root, files, {}, (file) => import(pathToFileURL(file).href));
-  assert.match(await rejection(views), /pages\/shop\.tsx: views: "\/elsewhere" must be \/shop\/ followed by/);
 });
 
 test.run();

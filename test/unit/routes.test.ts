@@ -1,8 +1,9 @@
 // generator/routes.ts: the files in pages/ are the routes (two files for one route, a name that
-// makes no route and a missing 404 page refused together, each naming its file), and the URLs,
-// asset names and widget names the build derives.
+// makes no route and a missing 404 page refused together, each naming its file; so is a page's
+// view outside its route), and the URLs, asset names and widget names the build derives.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { widgetName } from '../../framework/build/widget.ts';
@@ -17,21 +18,14 @@ import {
   pagesPerTemplate,
   routeFromFile,
   urlPathOf,
+  withViews,
 } from '../../generator/routes.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { rejection } from '../helpers/expect-refusal.ts';
 import { writeFixtureConfig } from '../helpers/fixture-config.ts';
 import { itemAt } from '../helpers/lists.ts';
 
-test('a page file is its route, written in directory style; 404.tsx has none; names with capitals or spaces, and files or folders starting with _, are no pages', () => {
-  const cases: [string, string | null, string][] = [
-    ['index.tsx', '/', 'index.html'],
-    ['services.tsx', '/services', 'services/index.html'],
-    ['404.tsx', null, '404.html'],
-    ['events/weddings.tsx', '/events/weddings', 'events/weddings/index.html'],
-    ['events/index.tsx', '/events', 'events/index.html'],
-  ];
-  for (const [file, route, outFile] of cases) assert.equal(routeFromFile(file), { route, outFile }, file);
+test('a page file named with capitals or spaces, or not .tsx, is refused; files or folders starting with _ are no pages', () => {
   assert.throws(() => routeFromFile('About Us.tsx'), /lower-case/);
   assert.throws(() => routeFromFile('Services.tsx'), /lower-case/);
   assert.throws(() => routeFromFile('services.ts'), /not a page file/);
@@ -97,12 +91,13 @@ function pagesFolder(files: string[]): string {
 /** The lines discovery fails with (it must fail). */
 const failure = async (root: string) => (await rejection(async () => discoverPageFiles(root, await loadConfig(root)))).split('\n');
 
-test('the pages found, sorted, with their routes, output files and bundle names', async () => {
-  const root = pagesFolder(['index.tsx', 'services.tsx', '404.tsx', 'events/index.tsx', '_document.tsx']);
+test('the pages found, sorted, with their routes (directory style; 404.tsx has none), output files and bundle names', async () => {
+  const root = pagesFolder(['index.tsx', 'services.tsx', '404.tsx', 'events/index.tsx', 'events/weddings.tsx', '_document.tsx']);
   const found = (await discoverPageFiles(root, await loadConfig(root))).map((p) => [p.file, p.route, p.outFile, p.key]);
   assert.equal(found, [
     ['pages/404.tsx', null, '404.html', 'not-found'],
     ['pages/events/index.tsx', '/events', 'events/index.html', 'events'],
+    ['pages/events/weddings.tsx', '/events/weddings', 'events/weddings/index.html', 'events-weddings'],
     ['pages/index.tsx', '/', 'index.html', 'home'],
     ['pages/services.tsx', '/services', 'services/index.html', 'services'],
   ]);
@@ -125,6 +120,14 @@ test('a missing 404 page and a file name that makes no route are reported togeth
   assert.is(lines[1], 'pages/404.tsx: file: the 404 page is missing');
   const twice = await failure(pagesFolder(['index.tsx', '404.tsx', 'services.tsx', 'services/index.tsx']));
   assert.equal(twice, ['pages/services/index.tsx: route: duplicates the route of pages/services.tsx']);
+});
+
+test('a page whose views leave its own route is refused, naming the file', async () => {
+  const root = pagesFolder(['404.tsx']);
+  writeFileSync(path.join(root, 'pages/shop.tsx'), 'export const views = () => ["/shop", "/elsewhere"];\n');
+  const views = async () =>
+    withViews(root, await discoverPageFiles(root, await loadConfig(root)), {}, (file) => import(pathToFileURL(file).href));
+  assert.match(await rejection(views), /pages\/shop\.tsx: views: "\/elsewhere" must be \/shop\/ followed by/);
 });
 
 test.run();

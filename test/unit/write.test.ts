@@ -2,34 +2,25 @@
 // survives a crash at any moment (recoverOutput repairs the states made here by hand);
 // once the new site is in place nothing fails the build (the real faults: test/commands/build-faults.test.ts).
 import { spawn } from 'node:child_process';
-import {
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import os from 'node:os';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { writeAtomic } from '../../generator/atomic.ts';
 import { COMPLETE_MARKER, recoverOutput, writeSiteAtomically } from '../../generator/write/write.ts';
+import { type TempDir, tempDir } from '../../tools/harness/temp-dir.ts';
 import { rejection } from '../helpers/expect-refusal.ts';
 
+let scratch: TempDir;
 let parent = '';
 let dist = '';
 
 test.before.each(() => {
-  parent = mkdtempSync(path.join(os.tmpdir(), 'elevate-recover-'));
+  scratch = tempDir('elevate-recover-');
+  parent = scratch.path;
   dist = path.join(parent, 'dist');
 });
-test.after.each(() => rmSync(parent, { recursive: true, force: true }));
+test.after.each(() => scratch.remove());
 
 /** A site folder beside dist/ holding index.html with `text`; `complete` adds the marker. */
 function site(name: string, text: string, options: { complete?: boolean } = {}): void {

@@ -47,20 +47,17 @@ test('gallery: the highlights, each a captioned video with its poster, playable 
   });
 });
 
-test('gallery: the filter links of the content, All current; a tile per photo, in order, with its caption and categories', async () => {
+test("gallery: the filter links of the content, All current; each tile's category names, caption and large image", async () => {
   const section = sectionHeaded(await main('gallery/index.html'), 'portfolio-title', gallery.portfolio.title);
   assert.equal(
     all(section, '.portfolio__filter').map((b) => [b.getAttribute('data-filter'), text(b), b.getAttribute('aria-current')]),
     gallery.portfolio.categories.map((c) => [c.id, shown(c.label), c.id === 'all' ? 'page' : null]),
   );
   const tiles = all(section, '.tile');
-  // /gallery shows the first page of photos; the others are on /gallery/2 … (test/html/gallery-views.test.ts).
-  const firstPage = paginate(gallery.photos)[0]!;
-  assert.is(tiles.length, firstPage.length, 'one tile per photo of the first page');
+  // Which photos /gallery shows (the first page's), in order, by their alt texts: test/html/gallery-views.test.ts.
   const label = new Map(gallery.portfolio.categories.map((c) => [c.id, shown(c.label)]));
-  firstPage.forEach((photo, i) => {
+  paginate(gallery.photos)[0]!.forEach((photo, i) => {
     const tile = itemAt(tiles, i, `tile of photo ${photo.id}`);
-    assert.is(tile.querySelector('img')?.getAttribute('alt'), photo.caption, `photo ${photo.id}: its caption is the alt text`);
     assert.is(
       text(tile.querySelector('.tile__categories')),
       photo.categories.map((c) => label.get(c)).join(', '),

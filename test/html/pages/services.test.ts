@@ -7,7 +7,7 @@ import { services } from '../../helpers/loaded-content.ts';
 import { all, assertFaq, assertInOrder, assertLink, assertSteps, main, sectionHeaded, shown, texts } from '../../helpers/page-content.ts';
 import { text } from '../../helpers/site-under-test.ts';
 
-test('the services page has a block per service, in order: its anchor, title, description and every feature', async () => {
+test('a block per service, in order: its anchor, title, description, every feature, and a link to the pricing tab it names (described by its title) or none', async () => {
   const blocks = all(await main('services/index.html'), 'article.service-block');
   assert.is(blocks.length, services.items.length, 'one block per service');
   services.items.forEach((service, i) => {
@@ -16,13 +16,6 @@ test('the services page has a block per service, in order: its anchor, title, de
     assert.is(text(block.querySelector('h2')), shown(service.title));
     assert.is(text(block.querySelector('.service-block__description')), shown(service.description), `${service.title}: description`);
     assert.equal(texts(block, '.service-block__features li'), service.features.map(shown), `${service.title}: features`);
-  });
-});
-
-test('a service that names a pricing tab links to that tab of /pricing, described by its title; the others do not link to pricing', async () => {
-  const blocks = all(await main('services/index.html'), 'article.service-block');
-  services.items.forEach((service, i) => {
-    const block = itemAt(blocks, i, `block of ${service.title}`);
     const links = all(block, 'a[href^="/pricing"]');
     if (service.pricingTab === undefined) return assert.is(links.length, 0, `${service.title}: no pricing link`);
     const link = assertLink(block, { label: services.pricingLabel, href: `/pricing#${service.pricingTab}` }, service.title);
