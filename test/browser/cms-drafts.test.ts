@@ -99,16 +99,13 @@ if (HAS_CHROMIUM || process.env.CI) {
     writeFileSync(path.join(ctx.root, '.git/info/exclude'), '/node_modules\n/.cache\n');
     git(ctx.root, 'add', '.');
     git(ctx.root, 'commit', '--quiet', '-m', 'The site');
-    await startCms(ctx, ctx.root);
+    await startCms(ctx);
   });
   test.after(stopCms);
 }
 
 run('npm run cms says its drafts wait on git branches, as admin/backend.yml asks', (ctx) => {
-  assert.match(
-    ctx.output.join(''),
-    /drafts wait on git branches until published \(publish_mode: editorial_workflow, admin\/backend\.yml\)/,
-  );
+  assert.match(ctx.cms.output, /drafts wait on git branches until published \(publish_mode: editorial_workflow, admin\/backend\.yml\)/);
 });
 
 run("a draft the build would refuse is not saved: a second popular tier, in the build's words", async (ctx) => {
