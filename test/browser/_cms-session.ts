@@ -1,9 +1,10 @@
 // What the editor's browser suites share: `npm run cms` started on a copy of the project, with
 // Chromium beside it, and the owner's first steps in the editor.
 import type { Browser, Locator, Page } from 'playwright-core';
+import type { Test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Pricing } from '../../content/schema/index.ts';
-import { launch } from '../helpers/browser.ts';
+import { HAS_CHROMIUM, launch } from '../helpers/browser.ts';
 import { DevSession } from '../helpers/dev-session.ts';
 import { until as waitUntil } from '../helpers/http-requests.ts';
 import { itemAt } from '../helpers/lists.ts';
@@ -21,17 +22,23 @@ export interface CmsSession {
 /** Waits until `done` holds, checking every 200 ms (a check may run git); fails naming `what` after two minutes. */
 export const until = (done: () => boolean | Promise<boolean>, what: string) => waitUntil(done, what, { everyMs: 200 });
 
-/** Starts npm run cms on a free port in the copy at ctx.root, and Chromium; fails if it stops instead of serving. */
-export async function startCms(ctx: CmsSession): Promise<void> {
-  ctx.cms = await DevSession.start(ctx.root, {}, { script: 'cms', portFlag: true });
-  ctx.base = `http://127.0.0.1:${ctx.cms.port}`;
-  ctx.browser = await launch();
-}
-
-/** Closes Chromium, and stops npm run cms and its children (the copy goes when the process ends). */
-export async function stopCms(ctx: Partial<CmsSession>): Promise<void> {
-  await ctx.browser?.close();
-  await ctx.cms?.stop();
+/**
+ * Runs npm run cms on the copy that `prepare` makes (ctx.root), with Chromium beside it, around the suite's tests. Returns
+ * what registers a test: without Chromium (and not in CI) test.skip, so that the summary counts them.
+ */
+export function withCms<T extends CmsSession>(test: Test<T>, prepare: (ctx: T) => void) {
+  if (!HAS_CHROMIUM && !process.env.CI) return test.skip;
+  test.before(async (ctx) => {
+    prepare(ctx);
+    ctx.cms = await DevSession.start(ctx.root, {}, { script: 'cms', portFlag: true });
+    ctx.base = `http://127.0.0.1:${ctx.cms.port}`;
+    ctx.browser = await launch();
+  });
+  test.after(async (ctx) => {
+    await ctx.browser?.close();
+    await ctx.cms?.stop();
+  });
+  return test;
 }
 
 /** Logs `page` in to the editor's local backend, and opens the entry `entry` of the content collection if given. */

@@ -18,21 +18,9 @@ import { type LocalServer, listenLocally } from '../../tools/harness/static-serv
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { SourceFile } from '../edits/source-edit.ts';
 import { request, snapshot } from '../helpers/backend-fixture.ts';
-import { HAS_CHROMIUM } from '../helpers/browser.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { content } from '../helpers/loaded-content.ts';
-import {
-  type CmsSession,
-  logIn,
-  nextPrice,
-  popularSwitches,
-  publish,
-  startCms,
-  stopCms,
-  tabOfTwo,
-  typeOver,
-  until,
-} from './_cms-session.ts';
+import { type CmsSession, logIn, nextPrice, popularSwitches, publish, tabOfTwo, typeOver, until, withCms } from './_cms-session.ts';
 
 const test = suite<CmsSession & { comments: string[] }>('npm run cms');
 
@@ -86,19 +74,12 @@ const pricingNow = (root: string) => parse(read(root, PRICING)) as Pricing;
 /** The first tier's price; undefined while the backend is writing the file (empty for a moment). */
 const firstPrice = (pricing: Pricing | null) => pricing?.tabs[0]?.tiers[0]?.price;
 
-/** Without Chromium (and not in CI) the tests are registered as skipped, so the summary counts them. */
-const run = HAS_CHROMIUM || process.env.CI ? test : test.skip;
-
-if (HAS_CHROMIUM || process.env.CI) {
-  test.before(async (ctx) => {
-    ctx.root = projectCopy({ copyAssets: true, copyCache: true });
-    const commented = withOwnerComments(read(ctx.root, 'content/pricing.yaml'));
-    writeFileSync(path.join(ctx.root, 'content/pricing.yaml'), commented.text);
-    ctx.comments = commented.comments;
-    await startCms(ctx);
-  });
-  test.after(stopCms);
-}
+const run = withCms(test, (ctx) => {
+  ctx.root = projectCopy({ copyAssets: true, copyCache: true });
+  const commented = withOwnerComments(read(ctx.root, 'content/pricing.yaml'));
+  writeFileSync(path.join(ctx.root, 'content/pricing.yaml'), commented.text);
+  ctx.comments = commented.comments;
+});
 
 run('/admin/ loads with its local backend, with no policy violation and no console error', async (ctx) => {
   const { page, problems } = await editor(ctx, 'pricing');
