@@ -3,7 +3,7 @@
 // as an editor does. Per kind of edit, the time from the save until the served HTML (or
 // stylesheet) shows it; then, on a fresh server, the memory of the whole process tree.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { commandLine } from '../generator/cli.ts';
@@ -55,23 +55,19 @@ const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 async function benchSite(extra: number): Promise<void> {
   const root = projectCopy();
   const pageCount = addGeneratedPages(root, extra);
+  const dev = await DevServer.start(root);
   try {
-    const dev = await DevServer.start(root);
-    try {
-      console.log(`\n${pageCount} pages (${extra} generated), first start: every page rendered in ${(dev.startMs / 1000).toFixed(1)} s`);
-      console.log(`${'edit'.padEnd(44)}  median     worst   (of ${runs}, save → served)`);
-      for (const edit of edits) {
-        const times: number[] = [];
-        for (let i = 0; i < runs; i++) times.push(await dev.timeEdit(edit));
-        console.log(`${edit.name.padEnd(44)}${ms(median(times))}  ${ms(Math.max(...times))}`);
-      }
-    } finally {
-      await dev.stop();
+    console.log(`\n${pageCount} pages (${extra} generated), first start: every page rendered in ${(dev.startMs / 1000).toFixed(1)} s`);
+    console.log(`${'edit'.padEnd(44)}  median     worst   (of ${runs}, save → served)`);
+    for (const edit of edits) {
+      const times: number[] = [];
+      for (let i = 0; i < runs; i++) times.push(await dev.timeEdit(edit));
+      console.log(`${edit.name.padEnd(44)}${ms(median(times))}  ${ms(Math.max(...times))}`);
     }
-    await benchMemory(root);
   } finally {
-    rmSync(root, { recursive: true, force: true });
+    await dev.stop();
   }
+  await benchMemory(root);
 }
 
 /**

@@ -1,12 +1,11 @@
 // What the editor's browser suites share: `npm run cms` started on a copy of the project, with
 // Chromium beside it, and the owner's first steps in the editor.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
+import type { Test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Pricing } from '../../content/schema/index.ts';
-import { freePort } from '../../tools/harness/static-server.ts';
-import { launch } from '../helpers/browser.ts';
+import { HAS_CHROMIUM, launch } from '../helpers/browser.ts';
+import { DevSession } from '../helpers/dev-session.ts';
 import { until as waitUntil } from '../helpers/http-requests.ts';
 import { itemAt } from '../helpers/lists.ts';
 
@@ -16,44 +15,30 @@ export interface CmsSession {
   root: string;
   /** The dev server's origin, which serves the editor and its backend. */
   base: string;
-  cms: ChildProcess;
-  /** What npm run cms has printed so far. */
-  output: string[];
+  /** npm run cms, and what it has printed so far. */
+  cms: DevSession;
 }
 
 /** Waits until `done` holds, checking every 200 ms (a check may run git); fails naming `what` after two minutes. */
 export const until = (done: () => boolean | Promise<boolean>, what: string) => waitUntil(done, what, { everyMs: 200 });
 
-/** Starts npm run cms on a free port in the copy at `root`, and Chromium; fails if it stops instead of serving. */
-export async function startCms(ctx: CmsSession, root: string): Promise<void> {
-  ctx.root = root;
-  const port = await freePort();
-  ctx.base = `http://127.0.0.1:${port}`;
-  ctx.output = [];
-  // Its own process group, so that stopCms ends the dev server's children with it.
-  ctx.cms = spawn(process.execPath, ['--import', 'tsx', 'scripts/cms.ts', '--port', String(port)], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
+/**
+ * Runs npm run cms on the copy that `prepare` makes (ctx.root), with Chromium beside it, around the suite's tests. Returns
+ * what registers a test: without Chromium (and not in CI) test.skip, so that the summary counts them.
+ */
+export function withCms<T extends CmsSession>(test: Test<T>, prepare: (ctx: T) => void) {
+  if (!HAS_CHROMIUM && !process.env.CI) return test.skip;
+  test.before(async (ctx) => {
+    prepare(ctx);
+    ctx.cms = await DevSession.start(ctx.root, {}, { script: 'cms', portFlag: true });
+    ctx.base = `http://127.0.0.1:${ctx.cms.port}`;
+    ctx.browser = await launch();
   });
-  for (const stream of [ctx.cms.stdout!, ctx.cms.stderr!]) stream.on('data', (d) => ctx.output.push(String(d)));
-  await until(
-    () => ctx.output.join('').includes('dev: serving') || ctx.cms.exitCode !== null,
-    `npm run cms to serve:\n${ctx.output.join('')}`,
-  );
-  assert.is(ctx.cms.exitCode, null, ctx.output.join(''));
-  ctx.browser = await launch();
-}
-
-/** Closes Chromium, stops npm run cms and its children, and removes the copy. */
-export async function stopCms(ctx: Partial<CmsSession>): Promise<void> {
-  await ctx.browser?.close();
-  if (ctx.cms?.pid && ctx.cms.exitCode === null) {
-    const exited = new Promise((resolve) => ctx.cms!.once('exit', resolve));
-    process.kill(-ctx.cms.pid, 'SIGTERM');
-    await exited;
-  }
-  if (ctx.root) rmSync(ctx.root, { recursive: true, force: true });
+  test.after(async (ctx) => {
+    await ctx.browser?.close();
+    await ctx.cms?.stop();
+  });
+  return test;
 }
 
 /** Logs `page` in to the editor's local backend, and opens the entry `entry` of the content collection if given. */

@@ -11,20 +11,8 @@ import * as assert from 'uvu/assert';
 import { parse, parseDocument } from 'yaml';
 import type { Pricing } from '../../content/schema/index.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
-import { HAS_CHROMIUM } from '../helpers/browser.ts';
 import { itemAt } from '../helpers/lists.ts';
-import {
-  type CmsSession,
-  logIn,
-  nextPrice,
-  popularSwitches,
-  publish,
-  startCms,
-  stopCms,
-  tabOfTwo,
-  typeOver,
-  until,
-} from './_cms-session.ts';
+import { type CmsSession, logIn, nextPrice, popularSwitches, publish, tabOfTwo, typeOver, until, withCms } from './_cms-session.ts';
 
 const test = suite<CmsSession>('npm run cms: drafts that wait for review');
 
@@ -77,38 +65,28 @@ async function save(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
 }
 
-/** Without Chromium (and not in CI) the tests are registered as skipped, so the summary counts them. */
-const run = HAS_CHROMIUM || process.env.CI ? test : test.skip;
-
-if (HAS_CHROMIUM || process.env.CI) {
-  test.before(async (ctx) => {
-    ctx.root = projectCopy({ copyAssets: true });
-    // The owner's one setting: drafts that wait for review.
-    const settings = parseDocument(readFileSync(path.join(ctx.root, 'admin/backend.yml'), 'utf8'));
-    settings.set('publish_mode', 'editorial_workflow');
-    writeFileSync(path.join(ctx.root, 'admin/backend.yml'), settings.toString());
-    // A checkout of its own, on main, with nothing uncommitted: the copy's links to the project's
-    // packages and caches stay out of it, as .gitignore keeps the folders they stand for.
-    git(ctx.root, 'init', '--quiet', '--initial-branch=main');
-    for (const [key, value] of [
-      ['user.name', 'Test'],
-      ['user.email', 'test@example.com'],
-      ['commit.gpgsign', 'false'],
-    ] as const)
-      git(ctx.root, 'config', key, value);
-    writeFileSync(path.join(ctx.root, '.git/info/exclude'), '/node_modules\n/.cache\n');
-    git(ctx.root, 'add', '.');
-    git(ctx.root, 'commit', '--quiet', '-m', 'The site');
-    await startCms(ctx, ctx.root);
-  });
-  test.after(stopCms);
-}
+const run = withCms(test, (ctx) => {
+  ctx.root = projectCopy({ copyAssets: true });
+  // The owner's one setting: drafts that wait for review.
+  const settings = parseDocument(readFileSync(path.join(ctx.root, 'admin/backend.yml'), 'utf8'));
+  settings.set('publish_mode', 'editorial_workflow');
+  writeFileSync(path.join(ctx.root, 'admin/backend.yml'), settings.toString());
+  // A checkout of its own, on main, with nothing uncommitted: the copy's links to the project's
+  // packages and caches stay out of it, as .gitignore keeps the folders they stand for.
+  git(ctx.root, 'init', '--quiet', '--initial-branch=main');
+  for (const [key, value] of [
+    ['user.name', 'Test'],
+    ['user.email', 'test@example.com'],
+    ['commit.gpgsign', 'false'],
+  ] as const)
+    git(ctx.root, 'config', key, value);
+  writeFileSync(path.join(ctx.root, '.git/info/exclude'), '/node_modules\n/.cache\n');
+  git(ctx.root, 'add', '.');
+  git(ctx.root, 'commit', '--quiet', '-m', 'The site');
+});
 
 run('npm run cms says its drafts wait on git branches, as admin/backend.yml asks', (ctx) => {
-  assert.match(
-    ctx.output.join(''),
-    /drafts wait on git branches until published \(publish_mode: editorial_workflow, admin\/backend\.yml\)/,
-  );
+  assert.match(ctx.cms.output, /drafts wait on git branches until published \(publish_mode: editorial_workflow, admin\/backend\.yml\)/);
 });
 
 run("a draft the build would refuse is not saved: a second popular tier, in the build's words", async (ctx) => {

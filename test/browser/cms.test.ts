@@ -18,21 +18,9 @@ import { type LocalServer, listenLocally } from '../../tools/harness/static-serv
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { SourceFile } from '../edits/source-edit.ts';
 import { request, snapshot } from '../helpers/backend-fixture.ts';
-import { HAS_CHROMIUM } from '../helpers/browser.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { content } from '../helpers/loaded-content.ts';
-import {
-  type CmsSession,
-  logIn,
-  nextPrice,
-  popularSwitches,
-  publish,
-  startCms,
-  stopCms,
-  tabOfTwo,
-  typeOver,
-  until,
-} from './_cms-session.ts';
+import { type CmsSession, logIn, nextPrice, popularSwitches, publish, tabOfTwo, typeOver, until, withCms } from './_cms-session.ts';
 
 const test = suite<CmsSession & { comments: string[] }>('npm run cms');
 
@@ -86,19 +74,12 @@ const pricingNow = (root: string) => parse(read(root, PRICING)) as Pricing;
 /** The first tier's price; undefined while the backend is writing the file (empty for a moment). */
 const firstPrice = (pricing: Pricing | null) => pricing?.tabs[0]?.tiers[0]?.price;
 
-/** Without Chromium (and not in CI) the tests are registered as skipped, so the summary counts them. */
-const run = HAS_CHROMIUM || process.env.CI ? test : test.skip;
-
-if (HAS_CHROMIUM || process.env.CI) {
-  test.before(async (ctx) => {
-    ctx.root = projectCopy({ copyAssets: true, copyCache: true });
-    const commented = withOwnerComments(read(ctx.root, 'content/pricing.yaml'));
-    writeFileSync(path.join(ctx.root, 'content/pricing.yaml'), commented.text);
-    ctx.comments = commented.comments;
-    await startCms(ctx, ctx.root);
-  });
-  test.after(stopCms);
-}
+const run = withCms(test, (ctx) => {
+  ctx.root = projectCopy({ copyAssets: true, copyCache: true });
+  const commented = withOwnerComments(read(ctx.root, 'content/pricing.yaml'));
+  writeFileSync(path.join(ctx.root, 'content/pricing.yaml'), commented.text);
+  ctx.comments = commented.comments;
+});
 
 run('/admin/ loads with its local backend, with no policy violation and no console error', async (ctx) => {
   const { page, problems } = await editor(ctx, 'pricing');
@@ -165,14 +146,14 @@ run(
     const { foreign } = server;
     const page = await ctx.browser.newPage();
     const before = aimedAt(ctx.root);
-    const from = ctx.output.join('').length;
+    const from = ctx.cms.output.length;
     try {
       await page.goto(`${foreign}/`);
       const results = await tryFromPage(page, api, bodies);
       assert.is(results.length, bodies.length * 4);
       for (const result of results) assert.ok(result === 'opaque' || result.startsWith('blocked: '), `the page read an answer: ${result}`);
       assert.equal(aimedAt(ctx.root), before, 'a file changed');
-      assert.match(ctx.output.join('').slice(from), new RegExp(`cms: refused a request from "${foreign}" \\(403\\)`));
+      assert.match(ctx.cms.output.slice(from), new RegExp(`cms: refused a request from "${foreign}" \\(403\\)`));
       // The editor's own origin, the control: a page of the dev server reads the file the same way.
       await page.goto(`${ctx.base}/`);
       const [own] = await tryFromPage(page, api, [bodies[1]!]);
@@ -256,7 +237,7 @@ run('a popular switch turned off is saved as false, and the site builds with it'
   const { page } = await editor(ctx, 'pricing');
   await popularSwitches(page).nth(switchOf(popular)).click();
   await popularSwitches(page).nth(switchOf(other)).click();
-  const from = ctx.output.join('').length;
+  const from = ctx.cms.output.length;
   await publish(page);
   await until(() => {
     const tiers = pricingNow(ctx.root)?.tabs?.[tab]?.tiers;
@@ -267,7 +248,7 @@ run('a popular switch turned off is saved as false, and the site builds with it'
     const { document } = parseHTML(await (await fetch(`${ctx.base}/pricing`)).text());
     return [...document.querySelectorAll('[data-popular="true"]')].some((tier) => tier.textContent?.includes(otherName));
   }, `/pricing to show ${otherName} as the popular tier`);
-  assert.not.match(ctx.output.join('').slice(from), /content\/pricing\.yaml line/, 'the build took the file');
+  assert.not.match(ctx.cms.output.slice(from), /content\/pricing\.yaml line/, 'the build took the file');
   await page.close();
 });
 
@@ -288,12 +269,12 @@ run('the badge moved from one member to another saves: the field emptied is left
   await typeOver(page, badges.nth(from), '');
   await page.keyboard.press('Delete');
   await typeOver(page, badges.nth(to), badge);
-  const at = ctx.output.join('').length;
+  const at = ctx.cms.output.length;
   await publish(page);
   await until(() => members()?.[to]?.badge === badge, 'the badge to move');
   assert.not.ok('badge' in itemAt(members(), from, 'member'), 'no empty badge is written');
   await page.getByText('Entry saved').first().waitFor();
-  assert.not.match(ctx.output.join('').slice(at), /content\/team\.yaml line/, 'the build took the file');
+  assert.not.match(ctx.cms.output.slice(at), /content\/team\.yaml line/, 'the build took the file');
   await page.close();
 });
 
@@ -396,11 +377,11 @@ run("a YAML typo gets the owner's message: the file, the line and column, and wh
   const lines = original.split('\n');
   const at = lines.findIndex((l) => l.startsWith('intro: '));
   lines[at] = `intro: 'An intro whose quote never closes`;
-  const from = ctx.output.join('').length;
+  const from = ctx.cms.output.length;
   writeFileSync(file, lines.join('\n'));
   try {
-    await until(() => ctx.output.join('').slice(from).includes('content/pricing.yaml line'), 'the build to fail');
-    const said = ctx.output.join('').slice(from);
+    await until(() => ctx.cms.output.slice(from).includes('content/pricing.yaml line'), 'the build to fail');
+    const said = ctx.cms.output.slice(from);
     assert.match(said, new RegExp(`content/pricing\\.yaml line ${at + 1}, column 8: a text opens a quote that never closes`));
     assert.not.match(said, /^\s+at /m, 'no stack trace');
   } finally {

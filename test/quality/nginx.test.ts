@@ -16,7 +16,7 @@ import { CACHE_REVALIDATE } from '../../generator/headers/policy.ts';
 import { canonicalPath, judgeRequest } from '../../generator/preview/requests.ts';
 import { freePort } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
-import { rawRequest } from '../helpers/http-requests.ts';
+import { rawRequest, until } from '../helpers/http-requests.ts';
 import { buildOnce } from '../helpers/site-under-test.ts';
 import { warnSkipped } from '../helpers/skipped.ts';
 import { type Ask, assertAdmin, assertAssets, assertHeaders, assertNotFound, assertRoutes, get, type Reply } from './_served.ts';
@@ -117,16 +117,13 @@ async function startNginx(site: string): Promise<void> {
   let stderr = '';
   child.stderr!.on('data', (d) => (stderr += d));
   process.once('exit', () => child?.kill('SIGKILL'));
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    try {
-      await ask('/');
-      return;
-    } catch {
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not start: ${stderr}${readLog()}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  const started = async () => {
+    if (child!.exitCode !== null) throw new Error(`nginx did not start: ${stderr}${readLog()}`);
+    return ask('/')
+      .then(() => true)
+      .catch(() => false);
+  };
+  await until(started, 'nginx to start', { timeoutMs: 15_000, everyMs: 100, context: () => `: ${stderr}${readLog()}` });
 }
 
 function readLog(): string {

@@ -4,9 +4,8 @@
 // the cache too, so its builds never prune the project's own. Removed when the process ends.
 import { cpSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
+import { ROOT } from './built-site.ts';
 import { tempDir } from './temp-dir.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const SKIPPED = new Set(['.git', 'dist', 'scratch', 'reports', 'screenshots']);
 
