@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { type BundleCache, contentFreeBundles } from '../bundle/bundle-phase.ts';
 import { loadSchemaModule, parseContent, type SchemaModule } from '../content/load.ts';
-import { type ContentFile, readContentFile } from '../content/read-file.ts';
+import { readContentFiles } from '../content/read-file.ts';
 import { adminPolicy, enterpriseSources } from '../headers/admin.ts';
 import type { PhaseContext } from '../phase-context.ts';
 import { discoverPageFiles, type PageRoute, routesOf } from '../routes.ts';
@@ -84,12 +84,8 @@ export async function editorAfterFailure(
     [config.contentRules],
     async () => {
       const module = await loadSchemaModule(root, config, context.load);
-      const sources: Record<string, ContentFile> = {};
-      for (const name of Object.keys(module.contentSchemas(routes))) {
-        const read = readContentFile(root, name, config.folders.content);
-        if (!Array.isArray(read)) sources[name] = read;
-      }
-      return parseContent(sources, module, routes, config.folders.content).content;
+      const { sources } = readContentFiles(root, Object.keys(module.contentSchemas(routes)), config.folders.content);
+      return parseContent(sources, module, routes).content;
     },
   );
   const bundles = await contentFreeBundles(context, caches.bundle);
