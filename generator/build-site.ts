@@ -85,7 +85,7 @@ export async function runPhases(context: PhaseContext, caches: ReturnType<typeof
   );
   const admin = await editorPhase(
     context,
-    { stylesheet: bundles.css.href, pageFiles: sources.pageFiles, content: loaded.content },
+    { stylesheet: bundles.css.href, pageFiles: sources.pageFiles, backend: sources.backend, content: loaded.content },
     caches.editor,
   );
   const files = siteWithoutPhotos(

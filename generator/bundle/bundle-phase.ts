@@ -1,6 +1,5 @@
 // The bundle phase: page scripts, stylesheet and icons. In dev the stylesheet keeps one URL and
 // each set of widgets one script URL, so an edit to either changes no page.
-import path from 'node:path';
 import { contentHash } from '../hash.ts';
 import { type IconFiles, makeIcons } from '../images/icons.ts';
 import type { PhaseContext } from '../phase-context.ts';
@@ -79,15 +78,14 @@ async function devBundles(context: PhaseContext, rendered: readonly RenderedPage
 }
 
 async function iconsPhase({ root, config, changed }: PhaseContext, cache: BundleCache): Promise<IconFiles> {
-  const icons =
-    cache.icons && !changed.has(config.brand.mark) ? cache.icons : await makeIcons(root, path.join(root, '.cache/icons'), config.brand);
+  const icons = cache.icons && !changed.has(config.brand.mark) ? cache.icons : await makeIcons(root, config.brand);
   cache.icons = icons;
   return icons;
 }
 
 /** The stylesheet, fonts whole (subsetting them is for the deployed site), at a fixed URL. */
 async function devStylesheet({ root, config }: PhaseContext): Promise<{ bundle: CssBundle; version: string }> {
-  const bundle = await bundleCss(root, config, false);
+  const bundle = await bundleCss(root, config);
   const css = bundle.files.find((f) => f.path.endsWith('.css'));
   if (!css) throw new Error('esbuild produced no stylesheet');
   const files = bundle.files.map((f) => (f === css ? { ...f, path: DEV_STYLESHEET } : f));

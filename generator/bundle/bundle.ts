@@ -38,17 +38,17 @@ const sharedOptions = (root: string, minify: boolean) => ({
 const bundledFiles = (root: string, outputs: readonly esbuild.OutputFile[]): BundledFile[] =>
   outputs.map((f) => ({ path: path.relative(root, f.path), contents: f.contents }));
 
-async function cssEntries(root: string, { folders, stylesheets }: SiteConfig): Promise<string[]> {
+/**
+ * With the text the site shows (`shown`; the stylesheets' own is added), minified and every woff2
+ * font subset to its characters; without, unminified and fonts copied as they are.
+ */
+export async function bundleCss(root: string, { folders, stylesheets, fontAxes }: SiteConfig, shown?: string[]): Promise<CssBundle> {
   const components = await globby(`${folders.components}/**/*.css`, { cwd: root });
-  return [...stylesheets, ...components.sort()];
-}
-
-/** With `glyphs`, every woff2 font is subset to those characters; without, copied as it is. */
-export async function bundleCss(root: string, config: SiteConfig, minify = true, glyphs?: string): Promise<CssBundle> {
-  const entries = await cssEntries(root, config);
+  const entries = [...stylesheets, ...components.sort()];
+  const glyphs = shown && glyphSet([...shown, ...(await Promise.all(entries.map((f) => readFile(path.join(root, f), 'utf8'))))]);
   const fontCache = path.join(root, '.cache/fonts');
   const result = await esbuild.build({
-    ...sharedOptions(root, minify),
+    ...sharedOptions(root, shown !== undefined),
     stdin: {
       contents: entries.map((file) => `@import ${JSON.stringify('./' + file)};`).join('\n'),
       resolveDir: root,
@@ -65,7 +65,7 @@ export async function bundleCss(root: string, config: SiteConfig, minify = true,
             name: 'subset-fonts',
             setup(build) {
               build.onLoad({ filter: /\.woff2$/ }, async (args) => ({
-                contents: await subsetWoff2(args.path, glyphs, fontCache, config.fontAxes),
+                contents: await subsetWoff2(args.path, glyphs, fontCache, fontAxes),
                 loader: 'file',
               }));
             },
@@ -156,10 +156,6 @@ export async function bundleSite(
   rendered: readonly { page: { key: string }; entries: string[]; html: string }[],
 ) {
   const clients = await bundleClients(root, entriesByKey(rendered));
-  const shownText = [
-    ...rendered.map(({ html }) => html),
-    ...clients.files.map((f) => Buffer.from(f.contents).toString('utf8')),
-    ...(await Promise.all((await cssEntries(root, config)).map((f) => readFile(path.join(root, f), 'utf8')))),
-  ];
-  return { clients, css: await bundleCss(root, config, true, glyphSet(shownText)) };
+  const shown = [...rendered.map(({ html }) => html), ...clients.files.map((f) => Buffer.from(f.contents).toString('utf8'))];
+  return { clients, css: await bundleCss(root, config, shown) };
 }

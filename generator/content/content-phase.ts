@@ -2,7 +2,7 @@
 // pages (its links are checked against them) or the assets folder (files must exist) changed.
 import { isDeepStrictEqual } from 'node:util';
 import { type SiteSettings, siteSettings } from '../build-settings.ts';
-import { apiRootOf, backendSettings } from '../editor/backend-settings.ts';
+import { type BackendSettings, backendSettings } from '../editor/backend-settings.ts';
 import { enterpriseSources } from '../headers/admin.ts';
 import { changedUnder, type PhaseContext } from '../phase-context.ts';
 import { discoverPageFiles, type PageRoute, routesOf, withViews } from '../routes.ts';
@@ -11,6 +11,8 @@ import { type LoadedContent, loadContent } from './load.ts';
 export interface Sources {
   pageFiles: PageRoute[];
   loaded: LoadedContent;
+  /** admin/backend.yml, for the headers and the editor. */
+  backend: BackendSettings;
   /** Every page, its views included, in order. */
   pages: PageRoute[];
   settings: SiteSettings;
@@ -42,14 +44,15 @@ export async function sourcesPhase(context: PhaseContext, cache: SourcesCache) {
   const after = loaded.content as Record<string, unknown>;
   const contentChanged = new Set(Object.keys(after).filter((name) => !before || !isDeepStrictEqual(before[name], after[name])));
   const pages = await context.siteCode('finding the views of the pages', [], () => withViews(root, pageFiles, loaded.content, load));
+  const backend = backendSettings(root);
   const settings = siteSettings(config, loaded.content, loaded.videoOrigins, {
     siteUrl: context.siteUrl,
     date: context.date,
     log: context.log,
-    editorSources: enterpriseSources(apiRootOf(backendSettings(root))),
+    editorSources: enterpriseSources(backend.backend.api_root),
   });
   for (const line of config.contentNotices?.(loaded.content) ?? []) context.log(`notice: ${line}`);
-  const sources = { pageFiles, loaded, pages, settings };
+  const sources = { pageFiles, loaded, backend, pages, settings };
   cache.last = sources;
   return { sources, contentRead: true, contentChanged };
 }

@@ -17,7 +17,7 @@ import { BuildError, codeLocation, InputError, throwAll } from '../errors.ts';
 import type { ModuleLoader } from '../page-modules.ts';
 import { pathInside } from '../paths.ts';
 import { type JsonNode, jsonSchemaOf } from './json-schema.ts';
-import { type ContentFile, contentFileOf, readContentFile } from './read-file.ts';
+import { type ContentFile, readContentFiles } from './read-file.ts';
 
 export interface MediaRef {
   kind: 'photo' | 'video';
@@ -127,17 +127,14 @@ export function parseContent(
   sources: Record<string, ContentSource | undefined>,
   schemaModule: SchemaModule,
   routes: readonly string[],
-  folder: string,
 ): { content: Record<string, unknown>; errors: BuildError[]; schemas: Record<string, z.ZodType> } {
   const content: Record<string, unknown> = {};
   const errors: BuildError[] = [];
   const schemas = schemaModule.contentSchemas(routes);
   for (const [name, schema] of Object.entries(schemas)) {
+    // A file that could not be read was reported by its reader.
     const source = sources[name];
-    if (!source) {
-      errors.push(new InputError({ file: contentFileOf(name, folder), problem: 'the file is missing' }));
-      continue;
-    }
+    if (!source) continue;
     let result: ReturnType<z.ZodType['safeParse']>;
     try {
       result = schema.safeParse(source.data, { error: schemaModule.contentErrorMap });
@@ -282,20 +279,9 @@ export interface LoadedContent extends ContentMedia {
 
 export async function loadContent(root: string, config: SiteConfig, load: ModuleLoader, routes: readonly string[]): Promise<LoadedContent> {
   const schemaModule = await loadSchemaModule(root, config, load);
-  const folder = config.folders.content;
-  const errors: BuildError[] = [];
-  const sources: Record<string, ContentFile> = {};
-  for (const name of Object.keys(config.content)) {
-    const read = readContentFile(root, name, folder);
-    if (Array.isArray(read)) errors.push(...read);
-    else sources[name] = read;
-  }
-  const parsed = parseContent(sources, schemaModule, routes, folder);
-  // A file that could not be read is reported once, not again as missing.
-  const unread = new Set(errors.map((e) => (e as InputError).file));
-  errors.push(...parsed.errors.filter((e) => !(e instanceof InputError && unread.has(e.file))));
+  const { sources, errors } = readContentFiles(root, Object.keys(config.content), config.folders.content);
+  const parsed = parseContent(sources, schemaModule, routes);
   const found = collectMedia(parsed.content, (name, at) => fieldPlace(sources[name]!, parsed.schemas[name], at));
-  errors.push(...checkMediaFiles(root, config.folders.assets, found.media));
-  throwAll(errors);
+  throwAll([...errors, ...parsed.errors, ...checkMediaFiles(root, config.folders.assets, found.media)]);
   return { content: parsed.content, ...found, fragmentLinks: collectFragmentLinks(parsed.content, sources, parsed.schemas) };
 }

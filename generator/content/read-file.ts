@@ -50,6 +50,18 @@ export function readContentFile(root: string, name: string, folder: string): Con
   return typeof text === 'string' ? parseContentFile(file, text) : [text];
 }
 
+/** The files of these modules that could be read, and the problems of the others. */
+export function readContentFiles(root: string, names: readonly string[], folder: string) {
+  const sources: Record<string, ContentFile> = {};
+  const errors: InputError[] = [];
+  for (const name of names) {
+    const read = readContentFile(root, name, folder);
+    if (Array.isArray(read)) errors.push(...read);
+    else sources[name] = read;
+  }
+  return { sources, errors };
+}
+
 /** Content files are UTF-8, as the editor saves them; any other encoding would read as other letters. */
 function contentText(file: string, bytes: Uint8Array): string | InputError {
   if (isUtf16(bytes)) return new InputError({ file, problem: ContentFileUtf16({}) });

@@ -61,12 +61,6 @@ function apiRootRefusal(value: unknown): string | null {
   return null;
 }
 
-/** The GitHub Enterprise server's API the editor talks to instead of github.com's (backend.api_root, checked above); null when unset. */
-export function apiRootOf(settings: BackendSettings): string | null {
-  const { api_root } = settings.backend;
-  return typeof api_root === 'string' ? api_root : null;
-}
-
 /** The build's warning, in one line, when the settings leave the live editor unable to log in; null when they do not. */
 export function setupWarning(settings: BackendSettings): string | null {
   const gap = liveBackendGap(settings.backend);

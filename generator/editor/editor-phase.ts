@@ -5,13 +5,13 @@
 import type { z } from 'zod';
 import { type BundleCache, contentFreeBundles } from '../bundle/bundle-phase.ts';
 import { loadSchemaModule, parseContent, type SchemaModule } from '../content/load.ts';
-import { type ContentFile, readContentFile } from '../content/read-file.ts';
+import { readContentFiles } from '../content/read-file.ts';
 import { adminPolicy, enterpriseSources } from '../headers/admin.ts';
 import type { PhaseContext } from '../phase-context.ts';
 import { discoverPageFiles, type PageRoute, routesOf } from '../routes.ts';
 import type { SiteFile } from '../write/write.ts';
 import { ADMIN_CONFIG, configYaml, decapConfig } from './admin-config.ts';
-import { apiRootOf, backendSettings, setupWarning } from './backend-settings.ts';
+import { type BackendSettings, backendSettings, setupWarning } from './backend-settings.ts';
 import { writeCodeEditorFiles } from './code-editor-schemas.ts';
 import { ADMIN_CONTENT, editorPage, editorScript } from './outputs.ts';
 import { withoutPrivateFields } from './private-fields.ts';
@@ -31,6 +31,7 @@ export class EditorCache {
 export interface EditorInputs {
   stylesheet: string;
   pageFiles: readonly PageRoute[];
+  backend: BackendSettings;
   /** The content modules that parsed in this run: every one of them when the content phase passed. */
   content: Record<string, unknown>;
 }
@@ -42,11 +43,11 @@ export async function editorPhase(context: PhaseContext, inputs: EditorInputs, c
   if (!cache.script || contentCodeReloaded) cache.script = await editorScript(root, config);
   const schemas = await schemasFor(context, routes, cache);
   if (cache.config?.schemas !== schemas) {
-    const settings = backendSettings(root);
+    const settings = inputs.backend;
     cache.config = {
       schemas,
       text: configYaml(decapConfig(schemas, routes, settings, config.folders.content)),
-      policy: adminPolicy({ editorSources: enterpriseSources(apiRootOf(settings)) }),
+      policy: adminPolicy({ editorSources: enterpriseSources(settings.backend.api_root) }),
     };
     // npm run cms edits this computer's files without the live site's settings: only a build warns.
     const warning = context.target === 'deploy' ? setupWarning(settings) : null;
@@ -84,16 +85,13 @@ export async function editorAfterFailure(
     [config.contentRules],
     async () => {
       const module = await loadSchemaModule(root, config, context.load);
-      const sources: Record<string, ContentFile> = {};
-      for (const name of Object.keys(module.contentSchemas(routes))) {
-        const read = readContentFile(root, name, config.folders.content);
-        if (!Array.isArray(read)) sources[name] = read;
-      }
-      return parseContent(sources, module, routes, config.folders.content).content;
+      const { sources } = readContentFiles(root, Object.keys(module.contentSchemas(routes)), config.folders.content);
+      return parseContent(sources, module, routes).content;
     },
   );
   const bundles = await contentFreeBundles(context, caches.bundle);
-  const editor = await editorPhase(context, { stylesheet: bundles.stylesheet, pageFiles, content }, caches.editor);
+  const inputs = { stylesheet: bundles.stylesheet, pageFiles, backend: backendSettings(root), content };
+  const editor = await editorPhase(context, inputs, caches.editor);
   return new Map([...bundles.files, ...editor]);
 }
 

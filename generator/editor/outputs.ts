@@ -17,11 +17,6 @@ const ENTRY = 'admin/main.tsx';
 /** Where the editor finds the content its previews show for what an entry does not hold. */
 export const ADMIN_CONTENT = 'admin/site-content.json';
 
-export async function editorScript(root: string, config: SiteConfig): Promise<{ file: string; bytes: Uint8Array }> {
-  const bytes = await adminScript(root, config);
-  return { file: editorScriptFile(contentHash(bytes)), bytes };
-}
-
 /** The editor's page, loading its script and naming the site's stylesheet (the previews use it), under its policy (generator/headers/admin.ts). */
 export function editorPage(script: string, stylesheet: string, policy: string): string {
   const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -43,8 +38,9 @@ export function editorPage(script: string, stylesheet: string, policy: string): 
 `;
 }
 
-/** Minified for the dev server too: one bundle to keep. */
-async function adminScript(root: string, config: SiteConfig): Promise<Uint8Array> {
+/** The editor's script, named by its hash; minified for the dev server too: one bundle to keep. */
+export async function editorScript(root: string, config: SiteConfig): Promise<{ file: string; bytes: Uint8Array }> {
+  const named = (bytes: Uint8Array) => ({ file: editorScriptFile(contentHash(bytes)), bytes });
   const dir = path.join(root, '.cache/admin');
   const recordFile = path.join(dir, 'record.json');
   const record = await readFile(recordFile, 'utf8')
@@ -53,7 +49,7 @@ async function adminScript(root: string, config: SiteConfig): Promise<Uint8Array
   if (record) {
     const key = await inputsKey(root, record.inputs);
     const cached = key === record.key ? await readFile(path.join(dir, `${key}.js`)).catch(() => undefined) : undefined;
-    if (cached) return cached;
+    if (cached) return named(cached);
   }
   const result = await esbuild.build({
     absWorkingDir: root,
@@ -85,7 +81,7 @@ async function adminScript(root: string, config: SiteConfig): Promise<Uint8Array
       Promise.all(names.filter((n) => n.endsWith('.js') && n !== `${key}.js`).map((n) => rm(path.join(dir, n), { force: true }))),
     )
     .catch(() => {});
-  return script;
+  return named(script);
 }
 
 /** A hash of every input's path and bytes, of package-lock.json (the packages) and of esbuild's version. */

@@ -35,8 +35,8 @@ const DIRECTIVES: Directives = {
  * and the owner's avatar, served there (/avatars/) without subdomain isolation and from
  * avatars.<server> with it (img-src). None for github.com's API, or without api_root.
  */
-export function enterpriseSources(apiRoot: string | null): Directives {
-  if (apiRoot === null) return {};
+export function enterpriseSources(apiRoot: unknown): Directives {
+  if (typeof apiRoot !== 'string') return {};
   const { origin, protocol, host } = new URL(apiRoot);
   if (origin === GITHUB_API) return {};
   const server = host.replace(/^api\./, '');

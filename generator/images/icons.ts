@@ -24,7 +24,7 @@ export class IconFiles extends Map<string, Buffer> {
   }
 }
 
-export async function makeIcons(root: string, cacheDir: string, brand: SiteConfig['brand']): Promise<IconFiles> {
+export async function makeIcons(root: string, brand: SiteConfig['brand']): Promise<IconFiles> {
   let mark: Buffer;
   try {
     mark = await readFile(path.join(root, brand.mark));
@@ -35,7 +35,7 @@ export async function makeIcons(root: string, cacheDir: string, brand: SiteConfi
   }
   const { ground, accent } = brand;
   const hash = sha256(Buffer.concat([mark, Buffer.from(`icons-v${ICONS_VERSION}\n${ground}\n${accent}`)])).slice(0, 8);
-  const dir = path.join(cacheDir, `icons-${hash}`);
+  const dir = path.join(root, '.cache/icons', `icons-${hash}`);
   const cached = await readCached(dir);
   if (cached) return cached;
 

@@ -8,7 +8,8 @@ import { InputError } from '../errors.ts';
 import { changedUnder, type PhaseContext } from '../phase-context.ts';
 import type { SiteFile } from '../write/write.ts';
 import { StaticAssets } from './assets.ts';
-import { ImagePipeline, PHOTOS_OUT, type PictureRequest, type Variant } from './pipeline.ts';
+import { ImagePipeline, PHOTOS_OUT, type PictureRequest } from './pipeline.ts';
+import type { Variant } from './variants.ts';
 
 export interface Media {
   images: ImagePipeline;

@@ -16,8 +16,6 @@ import { type ProgressOptions, startProgress } from './progress.ts';
 import { type ImageSourceRef, readSources, type Source } from './sources.ts';
 import { type Variant, variantLadder } from './variants.ts';
 
-export type { Variant } from './variants.ts';
-
 export interface ImagePipelineOptions {
   root: string;
   cacheDir: string;

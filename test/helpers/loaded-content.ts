@@ -5,7 +5,7 @@
 import type { SiteContent, WrittenContent } from '../../content/schema/index.ts';
 import type { PageMeta } from '../../framework/build/page.ts';
 import { loadContent, type MediaRef } from '../../generator/content/load.ts';
-import { readContentFile } from '../../generator/content/read-file.ts';
+import { readContentFiles } from '../../generator/content/read-file.ts';
 import { loadConfig } from '../../generator/load-config.ts';
 import { importModule, loadPage, pageMeta } from '../../generator/page-modules.ts';
 import { discoverPageFiles, routesOf } from '../../generator/routes.ts';
@@ -30,13 +30,9 @@ export function writtenContent(): WrittenContent {
 
 /** The values of every content file of the project at `root`, by module name, as written. */
 export function writtenValues(root: string): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const name of CONTENT_MODULES) {
-    const read = readContentFile(root, name, CONTENT_FOLDER);
-    if (Array.isArray(read)) throw read[0];
-    values[name] = read.data;
-  }
-  return values;
+  const { sources, errors } = readContentFiles(root, CONTENT_MODULES, CONTENT_FOLDER);
+  if (errors[0]) throw errors[0];
+  return Object.fromEntries(Object.entries(sources).map(([name, source]) => [name, source.data]));
 }
 
 /** This project's configuration (site.config.ts), loaded as the build loads it. */

@@ -18,7 +18,7 @@ export function validate(change: (m: WrittenContent) => void = () => {}, routes:
   const modules = writtenContent();
   change(modules);
   const sources = Object.entries(modules).map(([name, data]) => [name, { file: contentFileOf(name, CONTENT_FOLDER), data }]);
-  return parseContent(Object.fromEntries(sources), schemaModuleFor(routes), routes, CONTENT_FOLDER).errors.map(schemaLine);
+  return parseContent(Object.fromEntries(sources), schemaModuleFor(routes), routes).errors.map(schemaLine);
 }
 
 /** A problem as `file: path.in.the.values: problem` (the module's name for the whole file). */

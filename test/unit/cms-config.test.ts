@@ -15,7 +15,7 @@ import { publishedStem } from '../../framework/shared/published-name.ts';
 import { contentFileOf } from '../../generator/content/read-file.ts';
 import { localBackendMode } from '../../generator/dev/local-editor.ts';
 import { decapConfig } from '../../generator/editor/admin-config.ts';
-import { apiRootOf, BACKEND_FILE, backendSettings, setupWarning } from '../../generator/editor/backend-settings.ts';
+import { BACKEND_FILE, backendSettings, setupWarning } from '../../generator/editor/backend-settings.ts';
 import { SCHEMA_DIR, VSCODE_SETTINGS, writeCodeEditorFiles } from '../../generator/editor/code-editor-schemas.ts';
 import { withoutPrivateFields } from '../../generator/editor/private-fields.ts';
 import { ownPages, routesOf } from '../../generator/routes.ts';
@@ -202,10 +202,10 @@ test('publish_mode: editorial_workflow is carried into the configuration, and ke
 test("api_root, a GitHub Enterprise server's API, is carried into the configuration: https://, or http:// on this computer; else refused", () => {
   for (const apiRoot of ['https://github.example.com/api/v3', 'https://api.octocorp.ghe.com', 'http://localhost:8080/api/v3']) {
     const settings = settingsOf(`${BACKEND}  api_root: ${apiRoot}\n`);
-    assert.is(apiRootOf(settings), apiRoot);
+    assert.is(settings.backend.api_root, apiRoot);
     assert.is((decapConfig({}, [], settings, 'content').backend as Record<string, unknown>).api_root, apiRoot);
   }
-  assert.is(apiRootOf(settingsOf(BACKEND)), null);
+  assert.is(settingsOf(BACKEND).backend.api_root, undefined);
   // Refused naming the file, the field and what it takes.
   const prefix = /^admin\/backend\.yml: backend\.api_root: /;
   const example = /: write it like https:\/\/github\.example\.com\/api\/v3 \(or remove the line to use github\.com\)$/;

@@ -1,7 +1,7 @@
 // The content phase as the build runs it (generator/content/load.ts, generator/content/read-file.ts)
 // on this project's content, changed and written back as YAML text: what an owner reads when it
 // refuses a file (the file, the line, the field in the owner's words, what is wrong; no stack).
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -26,7 +26,8 @@ import { CONTENT_FOLDER, config, LINK_ROUTES, team, writtenContent } from '../he
 import { PAGES, ROOT, TEST_DATE } from '../helpers/site-under-test.ts';
 import { unusedId } from '../helpers/validate.ts';
 
-type Texts = Record<string, string>;
+/** Each file's text by module name; null: the file is missing. */
+type Texts = Record<string, string | null>;
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The content files' texts after `change`: every file written back as YAML. */
@@ -48,7 +49,9 @@ function contentPhase(change: ((m: WrittenContent) => void) | Texts) {
   const texts = typeof change === 'function' ? changedTexts(change) : change;
   for (const name of Object.keys(written)) {
     const file = contentFileOf(name, CONTENT_FOLDER);
-    writeFileSync(path.join(scratch, file), texts[name] ?? readFileSync(path.join(ROOT, file)));
+    const text = texts[name] === undefined ? readFileSync(path.join(ROOT, file)) : texts[name];
+    if (text === null) rmSync(path.join(scratch, file));
+    else writeFileSync(path.join(scratch, file), text);
   }
   return loadContent(scratch, config, importModule, LINK_ROUTES);
 }
@@ -86,6 +89,11 @@ const phoneLine = siteText.slice(0, siteText.search(phone)).split('\n').length +
 const galleryTexts = changedTexts(() => {});
 
 const ROWS: Row[] = [
+  [
+    'a missing file, reported once',
+    { team: null },
+    () => [`content/team.yaml: the file is missing; every page's texts are in content/ (team.yaml holds team's)`],
+  ],
   ['an empty brand', (m) => (m.site.brand = ''), (t) => [`content/site.yaml line ${lineOf(t.site!, /^brand:/)}: brand: must not be empty`]],
   [
     'a wrong price, its tab and tier by name, counted from 1',

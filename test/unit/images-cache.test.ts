@@ -173,7 +173,7 @@ test('cached metadata is checked as the outputs are: a colour or size edited in 
 
 test('icons: favicon.svg, a PNG ICO, touch icons and a 1200×630 OG image from the mark; one damaged in the cache is drawn again', async () => {
   const iconCache = path.join(dir, '.cache/icons');
-  const files = await makeIcons(dir, iconCache, BRAND);
+  const files = await makeIcons(dir, BRAND);
   assert.is(files.get('favicon.svg')!.toString(), MARK);
   const ico = files.get('favicon.ico')!;
   assert.equal([ico.readUInt16LE(2), ico.readUInt16LE(4), ico[6 + 16]], [1, 3, 32], 'icon type, 3 images, second is 32 px');
@@ -186,7 +186,7 @@ test('icons: favicon.svg, a PNG ICO, touch icons and a 1200×630 OG image from t
   assert.equal([og.width, og.height], [1200, 630]);
   const folder = itemAt(await readdir(iconCache), 0, 'icon cache folder');
   await truncate(path.join(iconCache, folder, 'icon-512.png'), 100);
-  const again = await makeIcons(dir, iconCache, BRAND);
+  const again = await makeIcons(dir, BRAND);
   assert.equal([...again.keys()].sort(), [...files.keys()].sort(), 'the second call reads the cache');
   assert.ok(again.get('icon-512.png')!.equals(files.get('icon-512.png')!));
 });
