@@ -1,7 +1,7 @@
 // The dev server on a scratch copy of the project, driven as a developer drives it, for the
-// command suites that edit and break things: `npm run dev` (start), or createDevServer() in this
-// process (inProcess); its output, requests to it, and waits for a log line or a response (never
-// a fixed time). stop() ends it and every process it started.
+// command suites that edit and break things: `npm run dev` (start; cms and preview too), or
+// createDevServer() in this process (inProcess); its output, requests to it, and waits for a log
+// line or a response (never a fixed time). stop() ends it and every process it started.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
