@@ -14,7 +14,7 @@ import { COMMON_HEADERS } from '../../generator/headers/policy.ts';
 import { serveWithHeaders } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { DevSession } from '../helpers/dev-session.ts';
-import { rawRequest, request, until } from '../helpers/http-requests.ts';
+import { rawRequest, request } from '../helpers/http-requests.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { buildOnce, ROOT } from '../helpers/site-under-test.ts';
 
@@ -85,7 +85,7 @@ test('by default it listens on 127.0.0.1 only', async () => {
   else console.log('(no non-loopback IPv4 interface here: the network side is not checked)');
 });
 
-/** Every line the preview has printed that names `text`. */
+/** Every line the preview has printed that names `text` (the pipe may lag behind the answers: wait with logged()). */
 function linesNaming(preview: DevSession, text: string): string[] {
   return preview.output.split('\n').filter((line) => line.includes(text));
 }
@@ -94,8 +94,7 @@ test('npm run preview answers only its own host names: a foreign Host gets 403, 
   const byFlag = ALLOWED_BY_FLAG;
   const preview = await hostPreview();
   const { port } = preview;
-  await printed(preview, 'Also answering for');
-  assert.match(preview.output, new RegExp(`Also answering for ${byFlag.replace(/\./g, '\\.')}, \\.env-test\\.example`));
+  await preview.logged(new RegExp(`Also answering for ${byFlag.replace(/\./g, '\\.')}, \\.env-test\\.example`));
   const page = (await request(port, '/gallery/wedding')).body;
   assert.match(page, /^<!doctype html>/i, 'the page, from 127.0.0.1');
 
@@ -120,7 +119,7 @@ test('npm run preview answers only its own host names: a foreign Host gets 403, 
 
   // The first refusal of a host is logged; the ones after it are not.
   await request(port, '/', { host: 'other.example' });
-  await printed(preview, 'other.example');
+  await preview.logged(/other\.example/);
   const lines = linesNaming(preview, 'evil.example');
   assert.is(lines.length, 1, `one line for evil.example:\n${preview.output}`);
   assert.match(
@@ -168,7 +167,7 @@ test('what it refuses before serving (no Host header, another method, what Node 
     assertRawSecurityHeaders(where, reply);
     if (expected) assert.match(reply, expected, where);
   }
-  await printed(preview, 'no Host header');
+  await preview.logged(/no Host header/);
   assert.ok(linesNaming(preview, 'preview: 403 GET /team: the request has no Host header').length === 1, preview.output);
   // With one, HTTP/1.0 is served.
   assert.match(await rawRequest(preview.port, `GET /team HTTP/1.0\r\nHost: localhost:${preview.port}\r\n\r\n`), /^HTTP\/1\.1 200 /);
@@ -231,13 +230,6 @@ async function siteCopy(): Promise<string> {
   return copy;
 }
 
-/** Waits until the preview has printed `text` (it prints before it answers; the pipe may lag). */
-const printed = (preview: DevSession, text: string) =>
-  until(() => preview.output.includes(text), `the preview to print ${JSON.stringify(text)}`, {
-    timeoutMs: 10_000,
-    context: () => `:\n${preview.output}`,
-  });
-
 function assertSecurityHeaders(where: string, h: http.IncomingHttpHeaders): void {
   for (const [name, value] of Object.entries(COMMON_HEADERS)) assert.is(h[name.toLowerCase()], value, `${where}: ${name}`);
   assert.match(String(h['content-security-policy']), /frame-ancestors 'none'/, `${where}: CSP`);
@@ -279,7 +271,7 @@ test('a path no file can have gets 400 or 404 with the security headers and one 
     if (status === 404) assert.match(res.body, /<meta name="robots" content="noindex"/, `${p.slice(0, 60)}: the 404 page`);
   }
   // The last request's line, then every line: one per request that was refused or unusual.
-  await printed(preview, 'ELOOP');
+  await preview.logged(/ELOOP/);
   const lines = preview.output.slice(from).split('\n').filter(Boolean);
   assert.not.match(lines.join('\n'), /^\s+at |Error:|500/m, 'no stack trace, no 500');
   for (const [p, status] of attacks.filter(([a]) => a !== '/index.html/x')) {
@@ -345,7 +337,7 @@ test('a symlinked folder in --dir that leads outside the site is not followed: 4
     assert.not.match(res.body, /root:|NAME=/, `${p}: nothing of the file`);
     assertSecurityHeaders(p, res.headers);
   }
-  await printed(preview, 'leads outside the site');
+  await preview.logged(/leads outside the site/);
   assert.match(
     preview.output.slice(from),
     /preview: 404 GET \/system\/passwd: system\/passwd leads outside the site's folder \(to \/etc\/passwd\)/,
