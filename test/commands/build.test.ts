@@ -179,7 +179,6 @@ test('a project whose path has a "?" (which tsx cannot load) is refused in one l
 test('npm run preview after a crash mid-swap restores dist/ before serving it', async () => {
   const root = projectCopy();
   leaveCrashState(root);
-  // It prints "Serving …" once it listens: the ready signal.
   const preview = await DevSession.start(root, {}, { script: 'preview', ready: 'Serving ' });
   try {
     assert.is((await preview.get('/')).body, 'previous home');

@@ -91,10 +91,9 @@ function linesNaming(preview: DevSession, text: string): string[] {
 }
 
 test('npm run preview answers only its own host names: a foreign Host gets 403, with the security headers and one log line', async () => {
-  const byFlag = ALLOWED_BY_FLAG;
   const preview = await hostPreview();
   const { port } = preview;
-  await preview.logged(new RegExp(`Also answering for ${byFlag.replace(/\./g, '\\.')}, \\.env-test\\.example`));
+  await preview.logged(new RegExp(`Also answering for ${ALLOWED_BY_FLAG.replace(/\./g, '\\.')}, \\.env-test\\.example`));
   const page = (await request(port, '/gallery/wedding')).body;
   assert.match(page, /^<!doctype html>/i, 'the page, from 127.0.0.1');
 
@@ -111,7 +110,7 @@ test('npm run preview answers only its own host names: a foreign Host gets 403, 
 
   // A name allowed by the flag, and one by the variable, get the same page as 127.0.0.1. Which forms of
   // a name pass (localhost, *.localhost, a leading dot's subdomains) is test/unit/hosts.test.ts's.
-  for (const host of [`${byFlag}:${port}`, 'a.env-test.example']) {
+  for (const host of [`${ALLOWED_BY_FLAG}:${port}`, 'a.env-test.example']) {
     const answered = await request(port, '/gallery/wedding', { host });
     assert.is(answered.status, 200, `${host}: status`);
     assert.is(answered.body, page, `${host}: the page`);
