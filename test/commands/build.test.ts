@@ -7,7 +7,7 @@
 // (a photo too small), cms-config.test.ts (admin/backend.yml), write.test.ts
 // (dist/ and a symlinked web root).
 
-import { type SpawnSyncReturns, spawn, spawnSync } from 'node:child_process';
+import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseHTML } from 'linkedom/worker';
@@ -19,9 +19,8 @@ import { placeText } from '../../generator/content/load.ts';
 import { BACKEND_FILE } from '../../generator/editor/backend-settings.ts';
 import siteConfig from '../../site.config.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
-import { freePort } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
-import { until } from '../helpers/http-requests.ts';
+import { DevSession } from '../helpers/dev-session.ts';
 import { only } from '../helpers/lists.ts';
 import { content, media } from '../helpers/loaded-content.ts';
 import { digestsOf, filesUnder } from '../helpers/shared-build.ts';
@@ -180,26 +179,13 @@ test('a project whose path has a "?" (which tsx cannot load) is refused in one l
 test('npm run preview after a crash mid-swap restores dist/ before serving it', async () => {
   const root = projectCopy();
   leaveCrashState(root);
-  const port = await freePort();
-  const preview = spawn('npm', ['run', 'preview'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // its own process group, so npm, the shell and serve all end together
-  });
-  let output = '';
+  const preview = await DevSession.start(root, {}, { script: 'preview', ready: 'Serving ' });
   try {
-    // It prints "Serving …" once it listens: the ready signal.
-    preview.stdout!.on('data', (d) => (output += d));
-    preview.stderr!.on('data', (d) => (output += d));
-    await until(() => /Serving /.test(output) || preview.exitCode !== null, 'the preview to serve', { context: () => `:\n${output}` });
-    assert.is(preview.exitCode, null, `preview exited before serving:\n${output}`);
-    const body = await (await fetch(`http://127.0.0.1:${port}/`)).text();
-    assert.is(body, 'previous home');
-    assert.match(output, /restored dist\/ from \.dist-old-4000001-aaaa/);
+    assert.is((await preview.get('/')).body, 'previous home');
+    assert.match(preview.output, /restored dist\/ from \.dist-old-4000001-aaaa/);
     assert.equal(leftovers(root), []);
   } finally {
-    process.kill(-preview.pid!, 'SIGTERM');
+    await preview.stop();
   }
 });
 

@@ -2,7 +2,7 @@
 // told otherwise, answers only its own host names (and those it is told to allow), never serves
 // the hosting files (serve.json, _headers, nginx.conf), and puts the security headers on every response, its
 // redirects, 404s and refusals included. Its options are read in test/unit/listen-options.test.ts.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import type http from 'node:http';
 import net from 'node:net';
@@ -11,49 +11,25 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { COMMON_HEADERS } from '../../generator/headers/policy.ts';
-import { descendantsOf, identify, signalProcess } from '../../tools/harness/processes.ts';
-import { freePort, serveWithHeaders } from '../../tools/harness/static-server.ts';
+import { serveWithHeaders } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
-import { rawRequest, request, until } from '../helpers/http-requests.ts';
+import { DevSession } from '../helpers/dev-session.ts';
+import { rawRequest, request } from '../helpers/http-requests.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { buildOnce, ROOT } from '../helpers/site-under-test.ts';
 
-interface Running {
-  port: number;
-  line: string;
-  /** Everything it has printed so far. */
-  output: () => string;
-}
-const running: ChildProcess[] = [];
+const running: DevSession[] = [];
 
-/**
- * Starts the preview on a free port, serving the test build unless `args` name another --dir.
- * `viaNpm` starts it as a user does (npm, then tsx); otherwise node runs the script directly.
- */
-async function startPreview(args: string[], env: Record<string, string> = {}, { viaNpm = false } = {}): Promise<Running> {
-  const { outDir } = await buildOnce();
-  const port = await freePort();
-  const flags = ['--dir', outDir, '--port', String(port), ...args];
-  const [command, commandArgs] = viaNpm
-    ? ['npm', ['run', '--silent', 'preview', '--', ...flags]]
-    : [process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/preview.ts'), ...flags]];
-  const child = spawn(command, commandArgs, {
-    cwd: ROOT,
-    env: { ...process.env, HOST: '', PREVIEW_ALLOWED_HOSTS: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const serving = () => /Serving .*/.exec(out)?.[0];
-  await until(() => serving() !== undefined || (child.exitCode ?? child.signalCode) !== null, 'the preview to start', {
-    timeoutMs: 30_000,
-    context: () => `: ${out}`,
-  });
-  const line = serving();
-  if (line === undefined) throw new Error(`preview exited (${child.exitCode ?? child.signalCode}): ${out}`);
-  return { port, line, output: () => out };
+/** Starts `npm run preview` (as a user does) on a free port, serving the test build unless `args` name another --dir. */
+async function startPreview(args: string[], env: Record<string, string> = {}): Promise<DevSession> {
+  const flags = ['--dir', (await buildOnce()).outDir, ...args];
+  const preview = await DevSession.start(
+    ROOT,
+    { PREVIEW_ALLOWED_HOSTS: '', ...env },
+    { script: 'preview', portFlag: true, flags, ready: 'Serving ' },
+  );
+  running.push(preview);
+  return preview;
 }
 
 /** What `start` resolves to, started by the first caller and shared by the rest. */
@@ -65,15 +41,13 @@ function once<T>(start: () => Promise<T>): () => Promise<T> {
 // One preview per set of flags, shared by the tests that need no other: each test makes its own
 // requests and reads only its own log lines, so none depends on another having run.
 const plainPreview = once(() => startPreview([]));
-/** Started as a user does, through npm, on every interface, with names allowed by flag and by the environment. */
+/** On every interface, with names allowed by flag and by the environment. */
 const ALLOWED_BY_FLAG = 'preview.flag-test.example';
 const hostPreview = once(() =>
-  startPreview(['--host', `--allowed-hosts=${ALLOWED_BY_FLAG}`], { PREVIEW_ALLOWED_HOSTS: '.env-test.example' }, { viaNpm: true }),
+  startPreview(['--host', `--allowed-hosts=${ALLOWED_BY_FLAG}`], { PREVIEW_ALLOWED_HOSTS: '.env-test.example' }),
 );
-const copyPreview = once(async () => {
-  const dir = await siteCopy();
-  return { ...(await startPreview(['--dir', dir])), dir };
-});
+const copied = once(siteCopy);
+const copyPreview = once(async () => startPreview(['--dir', await copied()]));
 
 function canConnect(host: string, port: number): Promise<boolean> {
   const socket = net.connect({ host, port, timeout: 2000 });
@@ -104,27 +78,22 @@ test('a bad PORT stops the preview with the error instead of serving on 3000', a
 });
 
 test('by default it listens on 127.0.0.1 only', async () => {
-  const { port, line } = await plainPreview();
-  assert.match(line, new RegExp(`http://127\\.0\\.0\\.1:${port} \\(this machine only`));
+  const { port, output } = await plainPreview();
+  assert.match(output, new RegExp(`http://127\\.0\\.0\\.1:${port} \\(this machine only`));
   assert.ok(await canConnect('127.0.0.1', port), 'reachable on 127.0.0.1');
   if (lanAddress) assert.not.ok(await canConnect(lanAddress, port), `not reachable on ${lanAddress}`);
   else console.log('(no non-loopback IPv4 interface here: the network side is not checked)');
 });
 
-/** Every line the preview has printed that names `text`. */
-function linesNaming(preview: Running, text: string): string[] {
-  return preview
-    .output()
-    .split('\n')
-    .filter((line) => line.includes(text));
+/** Every line the preview has printed that names `text` (the pipe may lag behind the answers: wait with logged()). */
+function linesNaming(preview: DevSession, text: string): string[] {
+  return preview.output.split('\n').filter((line) => line.includes(text));
 }
 
 test('npm run preview answers only its own host names: a foreign Host gets 403, with the security headers and one log line', async () => {
-  const byFlag = ALLOWED_BY_FLAG;
   const preview = await hostPreview();
   const { port } = preview;
-  await printed(preview, 'Also answering for');
-  assert.match(preview.output(), new RegExp(`Also answering for ${byFlag.replace(/\./g, '\\.')}, \\.env-test\\.example`));
+  await preview.logged(new RegExp(`Also answering for ${ALLOWED_BY_FLAG.replace(/\./g, '\\.')}, \\.env-test\\.example`));
   const page = (await request(port, '/gallery/wedding')).body;
   assert.match(page, /^<!doctype html>/i, 'the page, from 127.0.0.1');
 
@@ -141,7 +110,7 @@ test('npm run preview answers only its own host names: a foreign Host gets 403, 
 
   // A name allowed by the flag, and one by the variable, get the same page as 127.0.0.1. Which forms of
   // a name pass (localhost, *.localhost, a leading dot's subdomains) is test/unit/hosts.test.ts's.
-  for (const host of [`${byFlag}:${port}`, 'a.env-test.example']) {
+  for (const host of [`${ALLOWED_BY_FLAG}:${port}`, 'a.env-test.example']) {
     const answered = await request(port, '/gallery/wedding', { host });
     assert.is(answered.status, 200, `${host}: status`);
     assert.is(answered.body, page, `${host}: the page`);
@@ -149,9 +118,9 @@ test('npm run preview answers only its own host names: a foreign Host gets 403, 
 
   // The first refusal of a host is logged; the ones after it are not.
   await request(port, '/', { host: 'other.example' });
-  await printed(preview, 'other.example');
+  await preview.logged(/other\.example/);
   const lines = linesNaming(preview, 'evil.example');
-  assert.is(lines.length, 1, `one line for evil.example:\n${preview.output()}`);
+  assert.is(lines.length, 1, `one line for evil.example:\n${preview.output}`);
   assert.match(
     itemAt(lines, 0, 'line naming evil.example'),
     /^preview: 403 GET \/: host "evil\.example" is not allowed; to allow it, run with --allowed-hosts=evil\.example or PREVIEW_ALLOWED_HOSTS=evil\.example$/,
@@ -159,8 +128,8 @@ test('npm run preview answers only its own host names: a foreign Host gets 403, 
 });
 
 test('with --host it listens on every interface, says so, and answers for any IP address, but for a name only when allowed', async () => {
-  const { port, line } = await hostPreview();
-  assert.match(line, /http:\/\/0\.0\.0\.0:\d+ \(reachable from your network\)/);
+  const { port, output } = await hostPreview();
+  assert.match(output, /http:\/\/0\.0\.0\.0:\d+ \(reachable from your network\)/);
   if (lanAddress) assert.ok(await canConnect(lanAddress, port), `reachable on ${lanAddress}`);
   const page = (await request(port, '/team')).body;
   for (const host of [`${lanAddress ?? '192.0.2.10'}:${port}`, `[fe80::1]:${port}`, `localhost:${port}`]) {
@@ -197,8 +166,8 @@ test('what it refuses before serving (no Host header, another method, what Node 
     assertRawSecurityHeaders(where, reply);
     if (expected) assert.match(reply, expected, where);
   }
-  await printed(preview, 'no Host header');
-  assert.ok(linesNaming(preview, 'preview: 403 GET /team: the request has no Host header').length === 1, preview.output());
+  await preview.logged(/no Host header/);
+  assert.ok(linesNaming(preview, 'preview: 403 GET /team: the request has no Host header').length === 1, preview.output);
   // With one, HTTP/1.0 is served.
   assert.match(await rawRequest(preview.port, `GET /team HTTP/1.0\r\nHost: localhost:${preview.port}\r\n\r\n`), /^HTTP\/1\.1 200 /);
 });
@@ -260,13 +229,6 @@ async function siteCopy(): Promise<string> {
   return copy;
 }
 
-/** Waits until the preview has printed `text` (it prints before it answers; the pipe may lag). */
-const printed = (preview: Running, text: string) =>
-  until(() => preview.output().includes(text), `the preview to print ${JSON.stringify(text)}`, {
-    timeoutMs: 10_000,
-    context: () => `:\n${preview.output()}`,
-  });
-
 function assertSecurityHeaders(where: string, h: http.IncomingHttpHeaders): void {
   for (const [name, value] of Object.entries(COMMON_HEADERS)) assert.is(h[name.toLowerCase()], value, `${where}: ${name}`);
   assert.match(String(h['content-security-policy']), /frame-ancestors 'none'/, `${where}: CSP`);
@@ -300,7 +262,7 @@ test('a path no file can have gets 400 or 404 with the security headers and one 
     ['/index.html/x', 404], // a file used as a folder (ENOTDIR: serve-handler's own 404, no line)
     ['/loop/x.css', 404], // a symlink loop (ELOOP)
   ];
-  const from = preview.output().length;
+  const from = preview.output.length;
   for (const [p, status] of attacks) {
     const res = await request(preview.port, p);
     assert.is(res.status, status, `${p.slice(0, 60)} status`);
@@ -308,8 +270,8 @@ test('a path no file can have gets 400 or 404 with the security headers and one 
     if (status === 404) assert.match(res.body, /<meta name="robots" content="noindex"/, `${p.slice(0, 60)}: the 404 page`);
   }
   // The last request's line, then every line: one per request that was refused or unusual.
-  await printed(preview, 'ELOOP');
-  const lines = preview.output().slice(from).split('\n').filter(Boolean);
+  await preview.logged(/ELOOP/);
+  const lines = preview.output.slice(from).split('\n').filter(Boolean);
   assert.not.match(lines.join('\n'), /^\s+at |Error:|500/m, 'no stack trace, no 500');
   for (const [p, status] of attacks.filter(([a]) => a !== '/index.html/x')) {
     // Long paths are shortened to 117 characters and an ellipsis in the log.
@@ -367,21 +329,21 @@ test('the hosting files (serve.json, _headers, nginx.conf), the dotfiles a deplo
 
 test('a symlinked folder in --dir that leads outside the site is not followed: 404, one log line', async () => {
   const preview = await copyPreview();
-  const from = preview.output().length;
+  const from = preview.output.length;
   for (const p of ['/system/passwd', '/system/hostname', '/system/os-release']) {
     const res = await request(preview.port, p);
     assert.is(res.status, 404, p);
     assert.not.match(res.body, /root:|NAME=/, `${p}: nothing of the file`);
     assertSecurityHeaders(p, res.headers);
   }
-  await printed(preview, 'leads outside the site');
+  await preview.logged(/leads outside the site/);
   assert.match(
-    preview.output().slice(from),
+    preview.output.slice(from),
     /preview: 404 GET \/system\/passwd: system\/passwd leads outside the site's folder \(to \/etc\/passwd\)/,
   );
   // The site itself, served through a symlinked --dir (a web root), still is.
   const link = path.join(tempDir('elevate-preview-link-').path, 'dist');
-  symlinkSync(preview.dir, link);
+  symlinkSync(await copied(), link);
   const lab = await serveWithHeaders(link, { log: () => {} });
   try {
     assert.is((await fetch(`${lab.origin}/services`)).status, 200, 'a page, through the link');
@@ -409,10 +371,8 @@ test('files carry an ETag; asked again with it, the answer is 304 with the same 
   }
 });
 
-test.after(() => {
-  // npm's and tsx's children too, should a signal not be passed on.
-  const processes = identify(running.flatMap((child) => (child.pid ? [child.pid, ...descendantsOf(child.pid)] : [])));
-  for (const ref of processes) signalProcess(ref, 'SIGTERM');
+test.after(async () => {
+  for (const preview of running) await preview.stop();
 });
 
 test.run();

@@ -1,7 +1,7 @@
 // The dev server on a scratch copy of the project, driven as a developer drives it, for the
-// command suites that edit and break things: `npm run dev` (start), or createDevServer() in this
-// process (inProcess); its output, requests to it, and waits for a log line or a response (never
-// a fixed time). stop() ends it and every process it started.
+// command suites that edit and break things: `npm run dev` (start; cms and preview too), or
+// createDevServer() in this process (inProcess); its output, requests to it, and waits for a log
+// line or a response (never a fixed time). stop() ends it and every process it started.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,14 +42,14 @@ export class DevSession {
   }
 
   /**
-   * Starts `npm run dev` (or the `script` given, such as cms) in `root` and waits until it serves; on a
-   * free port given in PORT, or with `portFlag` as `npm run dev -- --port N` (PORT then unset);
-   * `flags` are passed on.
+   * Starts `npm run dev` (or the `script` given, such as cms or preview) in `root` and waits until it
+   * prints `ready`; on a free port given in PORT, or with `portFlag` as `npm run dev -- --port N` (PORT
+   * then unset); `flags` are passed on.
    */
   static async start(
     root: string,
     env: Record<string, string> = {},
-    { script = 'dev', portFlag = false, flags = [] as string[] } = {},
+    { script = 'dev', portFlag = false, flags = [] as string[], ready = 'dev: serving' } = {},
   ): Promise<DevSession> {
     const port = await freePort();
     const own = [...(portFlag ? ['--port', String(port)] : []), ...flags];
@@ -57,7 +57,7 @@ export class DevSession {
     const child = spawn('npm', args, { cwd: root, env: { ...process.env, PORT: portFlag ? '' : String(port), HOST: '', ...env } });
     const session = new DevSession(root, port, child);
     // A cold image cache makes the first build slow.
-    await session.until(() => session.output.includes('dev: serving') || child.exitCode !== null, 'the first start', 300_000);
+    await session.until(() => session.output.includes(ready) || child.exitCode !== null, 'the first start', 300_000);
     if (child.exitCode !== null) throw new Error(`${script} did not start:\n${session.output}`);
     session.seen = identify(descendantsOf(child.pid!));
     return session;

@@ -3,6 +3,7 @@
 // response is kept (`seen`), so a test can check afterwards that none of them leaked a secret.
 // The checks both hosts' tests make (the Pages Functions', the standalone Worker's) are here too.
 import * as assert from 'uvu/assert';
+import { scriptHash } from '../../workers/github-login/pages.ts';
 
 export interface Answer {
   status: number;
@@ -68,20 +69,6 @@ export async function approve(requests: LoginRequests, login: StartedLogin): Pro
   return new URL(answer.headers.get('Location') ?? '');
 }
 
-/** The hand-over page's inline script and the JSON data beside it. */
-export function handover(body: string): { script: string; data: { origins: string[]; handshake: string; message: string } } {
-  const script = /<script>([\s\S]*?)<\/script>/.exec(body)?.[1];
-  const data = /<script type="application\/json" id="login-data">([\s\S]*?)<\/script>/.exec(body)?.[1];
-  if (script === undefined || data === undefined) throw new Error(`not the hand-over page:\n${body}`);
-  return { script, data: JSON.parse(data) };
-}
-
-/** The CSP source of `script`'s SHA-256, as a browser computes it. */
-export async function sha256Source(script: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(script));
-  return `'sha256-${Buffer.from(digest).toString('base64')}'`;
-}
-
 /**
  * Checks the login's first answer: a redirect to GitHub's authorization page for `clientId`
  * with scope=repo, the callback beside the login and a fresh state, which an HttpOnly, Secure,
@@ -121,17 +108,20 @@ export function checkProblemPage(answer: Answer, status: number, reason: string)
 
 /**
  * Checks the hand-over page: the token for the editor on `origins` only, after the handshake, its
- * one script allowed by its hash, never cached, and the state cookie cleared.
+ * one script allowed by its hash (workers' scriptHash, which test/unit/github-login.test.ts checks
+ * against its own SHA-256), never cached, and the state cookie cleared.
  */
 export async function checkHandoverPage(answer: Answer, expected: { token: string; origins: string[] }): Promise<void> {
   assert.is(answer.status, 200, answer.body);
-  const { script, data } = handover(answer.body);
+  const script = /<script>([\s\S]*?)<\/script>/.exec(answer.body)?.[1] ?? '';
+  const data = JSON.parse(/<script type="application\/json" id="login-data">([\s\S]*?)<\/script>/.exec(answer.body)?.[1] ?? 'null');
+  assert.ok(script && data, `the hand-over page's script and data:\n${answer.body}`);
   assert.equal(data.origins, expected.origins, 'the origins the token may go to');
   assert.is(data.handshake, 'authorizing:github');
   assert.is(data.message, `authorization:github:success:${JSON.stringify({ token: expected.token, provider: 'github' })}`);
   const policy = answer.headers.get('Content-Security-Policy') ?? '';
   assert.match(policy, "default-src 'none'");
-  assert.match(policy, `script-src ${await sha256Source(script)}`);
+  assert.match(policy, `script-src ${await scriptHash(script)}`);
   assert.not.match(policy, 'unsafe-inline');
   assert.is(answer.headers.get('Cache-Control'), 'no-store');
   assert.is(answer.headers.get('Referrer-Policy'), 'no-referrer');
