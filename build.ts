@@ -72,10 +72,7 @@ try {
   process.exitCode = 1;
 }
 
-/**
- * A folder the build may not write (a read-only checkout, a folder of another user), in words:
- * which one, and what to do, instead of the file system's raw EACCES.
- */
+/** A folder the build may not write (a read-only checkout, another user's) in words: which one and what to do, not a raw EACCES. */
 function unwritable(error: unknown): string | null {
   const { code, path: file } = (error ?? {}) as NodeJS.ErrnoException;
   if (!file || !(code === 'EACCES' || code === 'EPERM' || code === 'EROFS')) return null;
