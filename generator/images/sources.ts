@@ -1,6 +1,5 @@
-// prepare()'s step: every photo the content names, read once, hashed and described (size,
-// colour, format), from the metadata cache when its bytes are known. What is wrong with a photo
-// becomes an InputError naming the file and the content entries that use it.
+// prepare()'s step: every photo the content names, read once, hashed and described (size, colour,
+// format; cached by its bytes). A photo's problem names it and the content entries that use it.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LimitFunction } from 'p-limit';

@@ -69,10 +69,7 @@ export function responsiveWidths(rule: Pick<LayoutWidths, 'candidates' | 'maxDis
   return widths.reverse();
 }
 
-/**
- * The JPEG widths among `widths`: for each wanted width, the smallest available one at
- * least that wide, else the widest (a source narrower than the wanted width).
- */
+/** For each wanted width, the smallest of `widths` at least that wide, else the widest (a source narrower than wanted). */
 export function jpegWidths(widths: readonly number[], wanted: readonly number[]): number[] {
   const sorted = [...widths].sort((a, b) => a - b);
   const widest = sorted.at(-1);
