@@ -15,7 +15,6 @@ export interface RouteInfo {
   outFile: string;
 }
 
-/** A page file and where it goes. */
 export interface PageRoute extends RouteInfo {
   /** Project-relative source: 'pages/services.tsx'. */
   file: string;

@@ -21,10 +21,7 @@ export function glyphSet(texts: Iterable<string>): string {
   return [...chars].sort().join('');
 }
 
-/**
- * The cached subsets this process has used, by cache folder: what pruneFontCache keeps. Kept
- * for the process (a build is one), so a prune never removes what a build of it asked for.
- */
+/** The cached subsets this process (a build is one) has used, by cache folder: what pruneFontCache keeps. */
 const usedSubsets = new Map<string, Set<string>>();
 
 /** Subsets one woff2 file to `glyphs`, cached in cacheDir by source bytes, glyphs and version. */
