@@ -41,10 +41,7 @@ export async function subsetWoff2(file: string, glyphs: string, cacheDir: string
   return subset;
 }
 
-/**
- * Deletes the subsets no build of this process used and older than `before` (a build beside this
- * one may have just written them; a date in the future is no such build). Returns how many it deleted.
- */
+/** Deletes the subsets no build of this process used, but not those written since `before` (OutputCache.prune); how many. */
 export async function pruneFontCache(cacheDir: string, before: number): Promise<number> {
   const cache = new OutputCache(cacheDir);
   await cache.load();

@@ -31,9 +31,9 @@ export interface ImagePipelineOptions {
   background?: string;
 }
 
-/** One photo shown in one layout: what a render asked picture() for, handed to encode(). */
 export const PHOTOS_OUT = 'assets/img/';
 
+/** One photo shown in one layout: what a render asked picture() for, handed to encode(). */
 export interface PictureRequest {
   file: string;
   layout: string;

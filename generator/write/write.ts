@@ -50,7 +50,6 @@ export async function writeSiteAtomically(
     await rm(temp, { recursive: true, force: true });
     throw error;
   }
-  // The new site is in place: from here on, a failure is a warning.
   const afterSwap = async (what: string, run: () => Promise<unknown>) => {
     try {
       await run();
