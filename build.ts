@@ -12,9 +12,8 @@ import { loadConfig } from './generator/load-config.ts';
 import { describeRecovery, recoverOutput } from './generator/write/write.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-// tsx compiles the site's .tsx files with the tsconfig.json of the working folder (its JSX
-// settings among them): run from elsewhere (tsx /path/to/build.ts), the pages would be compiled
-// without it. So the build runs again from the project, with the same arguments.
+// tsx compiles .tsx with the working folder's tsconfig.json (its JSX settings): run from elsewhere,
+// the pages would be compiled without it, so the build runs again from the project, same arguments.
 if (realpathSync(process.cwd()) !== realpathSync(root)) {
   const again = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
     cwd: root,
