@@ -10,7 +10,6 @@ export class BuildError extends Error {
   }
 }
 
-/** Where a problem is, and what it is. */
 export interface InputProblem {
   /** The input: a content file, an environment variable, a page module, the site's config, a photo. */
   file: string;
