@@ -31,10 +31,7 @@ export interface SourceReading {
   decodeLimit: LimitFunction;
 }
 
-/**
- * Adds to `sources` every photo the refs name that it lacks, and gives those it has the entries
- * the refs name now. Returns the problems (a photo that cannot be used) and the warnings.
- */
+/** Adds the photos the refs name that `sources` lacks, gives those it has the refs' entries now; returns problems and warnings. */
 export async function readSources(
   refs: readonly ImageSourceRef[],
   sources: Map<string, Source>,
