@@ -1,6 +1,5 @@
 // Web fonts trimmed to the characters the site shows: they are preloaded, on the first paint's
-// critical path. Subsets are cached in .cache/fonts/ per font and set of characters, checked on use
-// as the encoded photos are (an OutputCache), and pruned.
+// critical path. Subsets are cached in .cache/fonts/ (an OutputCache, as the photos'), and pruned.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
