@@ -12,9 +12,8 @@ import { loadConfig } from './generator/load-config.ts';
 import { describeRecovery, recoverOutput } from './generator/write/write.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-// tsx compiles the site's .tsx files with the tsconfig.json of the working folder (its JSX
-// settings among them): run from elsewhere (tsx /path/to/build.ts), the pages would be compiled
-// without it. So the build runs again from the project, with the same arguments.
+// tsx compiles .tsx with the working folder's tsconfig.json (its JSX settings): run from elsewhere,
+// the pages would be compiled without it, so the build runs again from the project, same arguments.
 if (realpathSync(process.cwd()) !== realpathSync(root)) {
   const again = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
     cwd: root,
@@ -72,10 +71,7 @@ try {
   process.exitCode = 1;
 }
 
-/**
- * A folder the build may not write (a read-only checkout, a folder of another user), in words:
- * which one, and what to do, instead of the file system's raw EACCES.
- */
+/** A folder the build may not write (a read-only checkout, another user's) in words: which one and what to do, not a raw EACCES. */
 function unwritable(error: unknown): string | null {
   const { code, path: file } = (error ?? {}) as NodeJS.ErrnoException;
   if (!file || !(code === 'EACCES' || code === 'EPERM' || code === 'EROFS')) return null;

@@ -44,9 +44,8 @@ export function siteSettings(
 }
 
 /**
- * The site's origin, as canonical links and the sitemap use it. A path is refused: every link of
- * the site is root-relative (/services, /assets/…), so a site under /sub/ would have canonical
- * links there and every other link at the root of the domain (docs/deploying.md).
+ * The site's origin, for canonical links and the sitemap. A path is refused: every other link is
+ * root-relative (/services, /assets/…), so under /sub/ they would leave it (docs/deploying.md).
  */
 function resolveSiteUrl(url: string, where: { file: string; field: string }): string {
   const refuse = (problem: string) => new InputError({ file: where.file, field: where.field, problem: `"${url}" ${problem}` });

@@ -1,6 +1,5 @@
 // The build as one list of phases (docs/architecture.md, "The build, phase by phase"), each the
-// `<folder>-phase.ts` of its folder with a cache it owns: a build runs it once with empty caches,
-// the dev server after every edit with the caches it keeps.
+// `<folder>-phase.ts` of its folder, with its own cache: empty for a build, kept between dev edits.
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BundleCache, bundlePhase } from './bundle/bundle-phase.ts';

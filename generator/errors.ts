@@ -1,5 +1,4 @@
-// Errors a user can act on. Each says where the problem is and what is wrong,
-// in one line, without a stack trace. The ones the site's own code raises too are the framework's.
+// Errors reported in one line, without a stack trace; the error classes are the framework's.
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,5 @@
-// Loads the site's configuration (site.config.ts at the project's root; framework/build/define-site.ts
-// says what it holds) and checks what the engine reads, so a missing or misspelt entry fails
-// naming the file and the entry rather than deep in a phase.
+// Loads site.config.ts (framework/build/define-site.ts says what it holds) and checks what the
+// engine reads, so a missing or misspelt entry fails naming file and entry, not deep in a phase.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../framework/build/define-site.ts';
@@ -9,10 +8,7 @@ import { importModule, type ModuleLoader } from './page-modules.ts';
 
 export const CONFIG_FILE = 'site.config.ts';
 
-/**
- * The configuration of the project at `root`, loaded once by each command (the build, the dev
- * server, the editor's config writer) and passed down to what reads it.
- */
+/** The configuration of the project at `root`: each command loads it once and passes it down. */
 export async function loadConfig(root: string, load: ModuleLoader = importModule): Promise<SiteConfig> {
   const file = path.join(root, CONFIG_FILE);
   if (!existsSync(file)) {

@@ -1,6 +1,5 @@
 // The site's side of a render, as the build imports it: each page module and the document shell
-// (site.config.ts, shell). A module that lacks what the build needs fails with its file and the
-// missing export.
+// (site.config.ts, shell). A module that lacks what the build needs fails naming file and export.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageMeta, PageModule } from '../framework/build/page.ts';

@@ -15,7 +15,6 @@ export interface RouteInfo {
   outFile: string;
 }
 
-/** A page file and where it goes. */
 export interface PageRoute extends RouteInfo {
   /** Project-relative source: 'pages/services.tsx'. */
   file: string;
@@ -148,10 +147,7 @@ export function routesOf(pages: readonly RouteInfo[]): string[] {
   return pages.flatMap((p) => (p.route === null ? [] : [p.route]));
 }
 
-/**
- * Every page file's own page and the first and last of its views: what opens pages in a browser
- * opens these, so it stays the same size as the content grows (views share their template).
- */
+/** Each page file's own page and first and last views (the rest share their template): browser checks stay small as content grows. */
 export function pagesPerTemplate(pages: readonly PageRoute[]): PageRoute[] {
   return pages.filter((p) => {
     if (!isView(p)) return true;

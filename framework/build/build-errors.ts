@@ -1,6 +1,5 @@
-// Errors a user can act on, shared by the engine and the site (a site module that checks content,
-// such as the booking provider's sources, reports as the engine does). Each says where the
-// problem is and what is wrong, in one line, without a stack trace.
+// Errors a user can act on, shared by the engine and the site (whose content checks report as the
+// engine's do). Each says where the problem is and what is wrong, in one line, without a stack.
 
 export class BuildError extends Error {
   /** Marks errors meant for the user; checked by shape, since dev loads modules afresh per build. */
@@ -11,7 +10,6 @@ export class BuildError extends Error {
   }
 }
 
-/** Where a problem is, and what it is. */
 export interface InputProblem {
   /** The input: a content file, an environment variable, a page module, the site's config, a photo. */
   file: string;
@@ -52,7 +50,6 @@ export class InputError extends BuildError {
   }
 }
 
-/** Several problems found at once, reported together. */
 export class BuildErrors extends BuildError {
   constructor(readonly errors: BuildError[]) {
     super(errors.map((e) => e.message).join('\n'));

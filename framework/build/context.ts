@@ -54,10 +54,7 @@ export interface BuildServices {
   clientEntry(file: string): void;
   /** Adds a <link rel="preload"> to the page head. */
   preload(preload: Preload): void;
-  /**
-   * Draws text as SVG paths (letterSpacing in em), so a face seen only there is never downloaded;
-   * null when a letter has no glyph or the text is bidirectional: the component sets it live.
-   */
+  /** Text as SVG paths (letterSpacing in em): a face seen only there is never downloaded; null (set it live) for no glyph or bidi. */
   outline(runs: OutlineRun[], options?: { letterSpacing?: number }): OutlinedText | null;
 }
 

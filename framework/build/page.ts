@@ -14,9 +14,6 @@ export interface PageModule<Content = unknown> {
   default: ComponentType;
   /** The page's meta, or a function of the parsed content (and the route, for a page with views) that returns it. */
   meta: PageMeta | ((content: Content, route: string | null) => PageMeta);
-  /**
-   * A page whose views depend on the content (a page per category, more pages as photos are
-   * added): every route it renders, its own included, from the parsed, validated content.
-   */
+  /** Every route the page renders, its own included, from the validated content (a page per category, say). */
   views?(content: Content, route: string): string[];
 }

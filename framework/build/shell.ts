@@ -9,7 +9,6 @@ export interface DocumentHead {
   contentSecurityPolicy: string;
   /** The page's absolute canonical URL; null for the 404 page. */
   canonical: string | null;
-  /** The stylesheet's URL. */
   stylesheet: string;
   /** The page's module script, or null when it renders no widget. */
   script: string | null;

@@ -18,7 +18,6 @@ export interface LayoutWidths {
 /** How a photo is encoded: the hero's profile spends more bytes on the first screen's photo. */
 export type QualityProfile = 'standard' | 'hero';
 
-/** A layout as the image pipeline uses it. */
 export interface ImageLayout extends LayoutWidths {
   /** The `sizes` attribute, given the source's intrinsic size (cover-cropping needs the aspect). */
   sizes(width: number, height: number): string;

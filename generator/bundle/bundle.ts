@@ -38,10 +38,7 @@ const sharedOptions = (root: string, minify: boolean) => ({
 const bundledFiles = (root: string, outputs: readonly esbuild.OutputFile[]): BundledFile[] =>
   outputs.map((f) => ({ path: path.relative(root, f.path), contents: f.contents }));
 
-/**
- * With the text the site shows (`shown`; the stylesheets' own is added), minified and every woff2
- * font subset to its characters; without, unminified and fonts copied as they are.
- */
+/** With the text the site shows (`shown`, plus the stylesheets'): minified, woff2 fonts subset to it; without: neither. */
 export async function bundleCss(root: string, { folders, stylesheets, fontAxes }: SiteConfig, shown?: string[]): Promise<CssBundle> {
   const components = await globby(`${folders.components}/**/*.css`, { cwd: root });
   const entries = [...stylesheets, ...components.sort()];
@@ -99,10 +96,7 @@ function pageEntrySource(root: string, entries: string[]): string {
   return lines.join('\n');
 }
 
-/**
- * One self-contained module per page, no shared chunks: the shared code is small, while every
- * extra file is one more request on a slow phone's first visit.
- */
+/** One self-contained module per page, no shared chunks: the shared code is small; each extra file costs a slow phone a request. */
 export async function bundleClients(root: string, pageEntries: Map<string, string[]>, minify = true): Promise<ClientBundle> {
   const pages = new Map<string, { script: string }>();
   const withWidgets = [...pageEntries].filter(([, entries]) => entries.length > 0);

@@ -1,6 +1,5 @@
 // Web fonts trimmed to the characters the site shows: they are preloaded, on the first paint's
-// critical path. Subsets are cached in .cache/fonts/ per font and set of characters, checked on use
-// as the encoded photos are (an OutputCache), and pruned.
+// critical path. Subsets are cached in .cache/fonts/ (an OutputCache, as the photos'), and pruned.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
@@ -21,10 +20,7 @@ export function glyphSet(texts: Iterable<string>): string {
   return [...chars].sort().join('');
 }
 
-/**
- * The cached subsets this process has used, by cache folder: what pruneFontCache keeps. Kept
- * for the process (a build is one), so a prune never removes what a build of it asked for.
- */
+/** The cached subsets this process (a build is one) has used, by cache folder: what pruneFontCache keeps. */
 const usedSubsets = new Map<string, Set<string>>();
 
 /** Subsets one woff2 file to `glyphs`, cached in cacheDir by source bytes, glyphs and version. */
@@ -44,10 +40,7 @@ export async function subsetWoff2(file: string, glyphs: string, cacheDir: string
   return subset;
 }
 
-/**
- * Deletes the subsets no build of this process used and older than `before` (a build beside this
- * one may have just written them; a date in the future is no such build). Returns how many it deleted.
- */
+/** Deletes the subsets no build of this process used, but not those written since `before` (OutputCache.prune); how many. */
 export async function pruneFontCache(cacheDir: string, before: number): Promise<number> {
   const cache = new OutputCache(cacheDir);
   await cache.load();

@@ -23,7 +23,6 @@ export class ComposeCache {
   readonly documents = new Map<string, ComposedPage>();
   /** Counts the shell's changes, and those of the content it read: every document is composed again. */
   generation = 0;
-  /** The content modules the shell read. */
   readonly shellReads = new Set<string>();
   siteFiles?: { pages: readonly PageRoute[]; settings: SiteSettings; files: Map<string, SiteFile> };
   private readonly copies = new Map<string, { copyFrom: string }>();

@@ -1,6 +1,5 @@
-// A content schema as JSON Schema (zod's, as the owner writes the file: its input), with the
-// metadata content/schema/ adds: the build names fields and finds page links by it, and the
-// editor's configuration and the code editors' schemas are made from it.
+// A content schema as JSON Schema (zod's input: the file as written) with content/schema/'s metadata:
+// the build names fields and finds page links by it; the editors' configurations are made from it.
 import { z } from 'zod';
 
 /** The JSON Schema keywords and the metadata (`.meta()` in content/schema/) the engine reads. */

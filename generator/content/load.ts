@@ -55,9 +55,8 @@ interface RulesModule extends Omit<SchemaModule, 'contentSchemas'> {
 }
 
 /**
- * The content's rules for the site: the schemas of the configuration's content modules, made with
- * the rules module's link schemas, and that module's messages and checks across files. `load`
- * imports the rules module (the dev server's loader gives an edited one afresh).
+ * The content modules' schemas, made with the rules module's link schemas, and its messages and checks
+ * across files. `load` imports the rules module (the dev server's loader gives an edited one afresh).
  */
 export async function loadSchemaModule(root: string, config: SiteConfig, load: ModuleLoader) {
   const file = config.contentRules;

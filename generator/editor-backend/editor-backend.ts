@@ -1,6 +1,5 @@
 // The editor's backend: decap-server's middleware behind our gates (alone it answers any localhost
-// page and touches any file). Its modes are decap-server's: 'fs' writes the files; 'git' keeps
-// drafts on branches and commits each change.
+// page and touches any file). Modes: 'fs' writes files; 'git' keeps drafts on branches and commits.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import decap from 'decap-server/dist/middlewares.js';
 import express, { type Express } from 'express';

@@ -19,10 +19,7 @@ function optionsOf(node: JsonNode): (string | { label: string; value: string })[
   return names ? values.map((value) => ({ label: names[value] ?? value, value })) : values;
 }
 
-/**
- * What a field refusing its pattern says, as a sentence: the editor shows it as written (the
- * page's locale makes Decap's pattern message the text alone, admin/locale.ts).
- */
+/** A refused pattern's message, as a sentence: the editor shows it as written (admin/locale.ts drops Decap's own words). */
 function patternMessage(label: string, description: string | undefined): string {
   if (!description) return `${label} is not in the form this field takes.`;
   const like = /^Like (.*)$/s.exec(description)?.[1];

@@ -1,7 +1,6 @@
-// The editor at /admin/. None of it needs content the build accepts, so after a failed run the
-// dev server still serves a working editor where the owner can fix what was refused. The script is
-// bundled again only when a module of the content reloaded (a component edit waits for the next
-// start: bundling takes seconds).
+// The editor at /admin/. None of it needs accepted content, so after a failed run the dev server
+// still serves a working editor to fix what was refused. The script is bundled again only when a
+// content module reloaded (a component edit waits for the next start: bundling takes seconds).
 import type { z } from 'zod';
 import { type BundleCache, contentFreeBundles } from '../bundle/bundle-phase.ts';
 import { loadSchemaModule, parseContent, type SchemaModule } from '../content/load.ts';

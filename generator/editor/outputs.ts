@@ -95,10 +95,8 @@ async function inputsKey(root: string, inputs: string[]): Promise<string> {
 }
 
 /**
- * The editor's preview pages, as a module its bundle imports ('site:preview-pages'): each page file
- * the configuration previews a content module on (site.config.ts, content), with its component
- * and route, and the home page, which shows a module that has no page of its own in its frame.
- * Made here from the configuration, so no file of the editor lists the pages.
+ * The editor's 'site:preview-pages' module: component and route of each page previewing a content
+ * module (site.config.ts, content; else the home page), so no file of the editor lists the pages.
  */
 function previewPagesPlugin(root: string, config: SiteConfig): esbuild.Plugin {
   const MODULE = 'site:preview-pages';

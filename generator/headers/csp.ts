@@ -60,7 +60,6 @@ export function contentSecurityPolicy(route: string | null, options: HeaderOptio
 /** Directives a <meta http-equiv="Content-Security-Policy"> cannot carry: browsers ignore them there. */
 export const META_UNSUPPORTED = ['frame-ancestors', 'report-uri', 'sandbox'] as const;
 
-/** The directives of a policy for which `keep(name)` holds, as a policy. */
 function directivesWhere(policy: string, keep: (name: string) => boolean): string {
   return policy
     .split(';')
@@ -71,13 +70,10 @@ function directivesWhere(policy: string, keep: (name: string) => boolean): strin
 
 const metaUnsupported = (name: string) => (META_UNSUPPORTED as readonly string[]).includes(name);
 
-/** A header policy as a meta element can carry it: the same, minus META_UNSUPPORTED. */
 export const policyForMeta = (policy: string): string => directivesWhere(policy, (name) => !metaUnsupported(name));
 
-/** What of a header policy only a header can carry: its META_UNSUPPORTED directives. */
 export const headerOnlyPolicy = (policy: string): string => directivesWhere(policy, metaUnsupported);
 
-/** The policy a page carries in its own <meta http-equiv="Content-Security-Policy">. */
 export function metaContentSecurityPolicy(route: string | null, options: HeaderOptions): string {
   return policyForMeta(contentSecurityPolicy(route, options));
 }

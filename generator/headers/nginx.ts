@@ -17,9 +17,8 @@ export const NGINX_LISTEN = 'listen 8080;';
 export const NGINX_ROOT = 'root /usr/share/nginx/html;';
 
 /**
- * A complete nginx server block for dist/. nginx drops the server's add_header lines where a
- * location has its own, so every location repeats the full set; the server's own, `always`, cover
- * the answers nginx makes before any location applies.
+ * nginx drops the server's add_header lines where a location has its own, so every location repeats
+ * the full set; the server's own, `always`, cover the answers nginx makes before any location applies.
  */
 export function nginxConfig(pages: PageFile[], options: HeaderOptions): string {
   const lines = (h: Record<string, string>, indent = '    ') =>

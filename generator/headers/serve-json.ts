@@ -3,10 +3,7 @@ import { adminHeaders } from './admin.ts';
 import type { HeaderOptions } from './csp.ts';
 import { CACHE_IMMUTABLE, catchAllHeaders, HASHED_FILE_GLOB, ownPolicies, type PageFile } from './policy.ts';
 
-/**
- * serve.json. serve-handler matches `source` globs against the FILE it sends (contact/index.html,
- * 404.html for unknown paths) and later matches override earlier ones.
- */
+/** serve-handler matches `source` globs against the FILE it sends (404.html for unknown paths); later matches win. */
 export function serveJson(pages: PageFile[], options: HeaderOptions): string {
   const kv = (h: Record<string, string>) => Object.entries(h).map(([key, value]) => ({ key, value }));
   const rules: { source: string; headers: { key: string; value: string }[] }[] = [

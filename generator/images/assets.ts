@@ -1,6 +1,5 @@
-// Static files the pages reference (videos, icons): copied under /assets/ with a content hash,
-// so they can be cached for a year. Only files inside the site's assets folder (symlinks
-// followed) are copied.
+// Static files the pages reference (videos, icons), copied under /assets/ with a content hash so
+// they can be cached for a year; only files inside the site's assets folder (symlinks followed).
 import { readFileSync } from 'node:fs';
 import { resolveAssetFile } from '../content/load.ts';
 import { contentHash, hashedAssetPath } from '../hash.ts';

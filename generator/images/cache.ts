@@ -110,10 +110,7 @@ export class OutputCache {
 /** How far ahead of this machine's clock a file's time may be and still count as just written. */
 const CLOCK_SLACK_MS = 60_000;
 
-/**
- * Whether a file dated `mtimeMs` was written since `before` by a build running beside this one. A
- * date in the future is no such file (a wrong clock, a copied cache): kept, it would never go.
- */
+/** Written since `before` by a build beside this one? Not a future date (a wrong clock, a copied cache): it would never go. */
 export function writtenMeanwhile(mtimeMs: number, before: number): boolean {
   return mtimeMs >= before && mtimeMs <= Date.now() + CLOCK_SLACK_MS;
 }

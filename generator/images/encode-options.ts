@@ -2,10 +2,7 @@
 // exactly the variants it affects and never serves a stale file.
 import type { QualityProfile } from '../../framework/shared/layouts.ts';
 
-/**
- * Bump when the output changes in a way the options below do not capture. It is in every output
- * name, so a bump also gives every image a new URL (they are served immutable for a year).
- */
+/** Bump when the output changes beyond the options below; it is in every output name, so every image gets a new URL. */
 export const PIPELINE_VERSION = 2;
 
 export type ImageFormat = 'avif' | 'webp' | 'jpeg';

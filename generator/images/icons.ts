@@ -79,7 +79,6 @@ async function ogImage(mark: Buffer, groundColor: string, accent: string): Promi
   return centred(sharp(Buffer.from(ground)), await renderMark(mark, 300));
 }
 
-/** `glyph` centred on `base`, as a PNG. */
 function centred(base: Sharp, glyph: Buffer): Promise<Buffer> {
   return base
     .composite([{ input: glyph, gravity: 'centre' }])
@@ -97,10 +96,7 @@ async function renderMark(mark: Buffer, size: number): Promise<Buffer> {
     .toBuffer();
 }
 
-/**
- * An ICO file holding PNG images (allowed since Windows Vista, read by every current
- * browser): a 6-byte header, a 16-byte directory entry per image, then the PNGs.
- */
+/** An ICO holding PNGs (every current browser reads it): a 6-byte header, a 16-byte directory entry per image, then the PNGs. */
 function pngIco(images: { png: Buffer; size: number }[]): Buffer {
   // Buffer.alloc zero-fills: the reserved fields, and no palette (an entry's bytes 2 and 3).
   const header = Buffer.alloc(6);

@@ -74,9 +74,8 @@ export async function imagesPhase(context: PhaseContext, refs: readonly MediaRef
 }
 
 /**
- * The image files of these pictures, by output path: for a deployed site their bytes, each
- * cached file checked; for the dev server the cache files themselves, after encoding those it
- * has not served yet.
+ * The pictures' image files by output path: a deployed site's bytes, each cached file checked; the
+ * dev server's cache files themselves, after encoding those it has not served yet.
  */
 export async function encodePhase(
   context: PhaseContext,

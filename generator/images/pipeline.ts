@@ -31,9 +31,9 @@ export interface ImagePipelineOptions {
   background?: string;
 }
 
-/** One photo shown in one layout: what a render asked picture() for, handed to encode(). */
 export const PHOTOS_OUT = 'assets/img/';
 
+/** One photo shown in one layout: what a render asked picture() for, handed to encode(). */
 export interface PictureRequest {
   file: string;
   layout: string;
@@ -117,10 +117,7 @@ export class ImagePipeline {
     return [...variants.values()];
   }
 
-  /**
-   * Every file the requests need, by output path: the checked cached bytes, or fresh ones for
-   * what is missing or damaged. `only`: these variant names (what the dev server has not served).
-   */
+  /** Every file the requests need, by output path: checked cached bytes, else fresh; `only`: the variants the dev server has not served. */
   async encode(requests: readonly PictureRequest[], only?: ReadonlySet<string>): Promise<Map<string, Buffer>> {
     // Every picture has been asked for by now: say which photos are too small for their place.
     for (const photo of this.shown(requests).sort((a, b) => a.file.localeCompare(b.file))) {

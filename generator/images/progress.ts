@@ -1,6 +1,5 @@
-// Progress for the cold encode, which takes minutes on 2 cores: a live one-line counter
-// with the time left on a terminal (once its estimate has steadied), a plain line every few
-// seconds in CI (no TTY), so the build never looks hung.
+// Progress for the long cold encode, so the build never looks hung: on a terminal a live counter
+// with the time left (once its estimate steadies), in CI (no TTY) a plain line every few seconds.
 
 export interface ProgressOptions {
   total: number;

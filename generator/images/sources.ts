@@ -1,6 +1,5 @@
-// prepare()'s step: every photo the content names, read once, hashed and described (size,
-// colour, format), from the metadata cache when its bytes are known. What is wrong with a photo
-// becomes an InputError naming the file and the content entries that use it.
+// prepare()'s step: every photo the content names, read once, hashed and described (size, colour,
+// format; cached by its bytes). A photo's problem names it and the content entries that use it.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LimitFunction } from 'p-limit';
@@ -32,10 +31,7 @@ export interface SourceReading {
   decodeLimit: LimitFunction;
 }
 
-/**
- * Adds to `sources` every photo the refs name that it lacks, and gives those it has the entries
- * the refs name now. Returns the problems (a photo that cannot be used) and the warnings.
- */
+/** Adds the photos the refs name that `sources` lacks, gives those it has the refs' entries now; returns problems and warnings. */
 export async function readSources(
   refs: readonly ImageSourceRef[],
   sources: Map<string, Source>,

@@ -33,9 +33,8 @@ export function variantLadder(source: Source, layout: ImageLayout, background: s
 }
 
 function variant(source: Source, width: number, format: ImageFormat, options: EncoderOptions, background: string): Variant {
-  // The key covers the bytes, the encoder options and the pipeline version, not the width
-  // (it is in the name) nor the path: a moved or renamed photo keeps its cache. A transparent
-  // photo's also covers the background it is flattened onto.
+  // The key: the bytes, encoder options, pipeline version and a transparent photo's background; not
+  // the width (it is in the name) nor the path, so a moved or renamed photo keeps its cache.
   const flattened = source.meta.alpha ? `\n${background}` : '';
   const key = sha256(`${source.hash}\n${format}\n${JSON.stringify(options)}\n${PIPELINE_VERSION}${flattened}`);
   const stem = publishedStem(source.file);
@@ -55,8 +54,7 @@ export function responsiveWidths(rule: Pick<LayoutWidths, 'candidates' | 'maxDis
   if (!(sourceWidth > 0)) throw new Error(`source width must be positive, got ${sourceWidth}`);
   const cap = Math.min(sourceWidth, rule.maxDisplayed * 2);
   const kept = rule.candidates.filter((w) => w > 0 && w <= cap).map(Math.round);
-  // A source narrower than a wanted candidate still deserves its full resolution:
-  // offer the source width itself instead of the candidates it cannot fill.
+  // A source narrower than a wanted width offers its own width, so none of its pixels go unused.
   const wantedMore = rule.candidates.some((w) => w > sourceWidth && w <= rule.maxDisplayed * 2);
   if (wantedMore || kept.length === 0) kept.push(Math.round(cap));
   // From the widest down, drop a width within MIN_STEP of the one above it: a 700 px
@@ -69,10 +67,7 @@ export function responsiveWidths(rule: Pick<LayoutWidths, 'candidates' | 'maxDis
   return widths.reverse();
 }
 
-/**
- * The JPEG widths among `widths`: for each wanted width, the smallest available one at
- * least that wide, else the widest (a source narrower than the wanted width).
- */
+/** For each wanted width, the smallest of `widths` at least that wide, else the widest (a source narrower than wanted). */
 export function jpegWidths(widths: readonly number[], wanted: readonly number[]): number[] {
   const sorted = [...widths].sort((a, b) => a - b);
   const widest = sorted.at(-1);

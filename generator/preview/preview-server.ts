@@ -1,6 +1,5 @@
 // The preview server: the built site served as production serves it (serve-handler with serve.json's
-// headers, compressed), answering only its own host names, with the security headers on every
-// answer, and nothing hidden or outside the site's folder served.
+// headers, compressed) to its own host names only, security headers always, nothing hidden or outside.
 import { createReadStream, existsSync, readFileSync, realpathSync } from 'node:fs';
 import { lstat, readFile, realpath } from 'node:fs/promises';
 import http from 'node:http';

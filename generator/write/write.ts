@@ -50,7 +50,6 @@ export async function writeSiteAtomically(
     await rm(temp, { recursive: true, force: true });
     throw error;
   }
-  // The new site is in place: from here on, a failure is a warning.
   const afterSwap = async (what: string, run: () => Promise<unknown>) => {
     try {
       await run();
@@ -122,10 +121,7 @@ interface Leftover {
   time: number;
 }
 
-/**
- * `outDir`, or the folder a symlinked `outDir` leads to (the link is kept). readlink, not realpath,
- * so a link whose target is missing still leads to where the recovery must look.
- */
+/** `outDir`, or where a symlinked `outDir` leads (readlink, not realpath: a link to a missing target still says where to look). */
 async function siteFolder(outDir: string): Promise<string> {
   let current = outDir;
   for (let hops = 0; hops < 40; hops++) {
