@@ -94,7 +94,7 @@ function fieldOf(name: string, node: JsonNode, required: boolean, routes: readon
     Object.assign(field, { widget: 'number', value_type: node.type === 'integer' ? 'int' : 'float' });
     if (node.minimum !== undefined) field.min = node.minimum;
     if (node.maximum !== undefined) field.max = node.maximum;
-    return hint('A whole number.');
+    return hint(node.type === 'integer' ? 'A whole number.' : 'A number.');
   }
   if (node.link === 'page') {
     Object.assign(field, { widget: 'select', options: [...routes].sort() });

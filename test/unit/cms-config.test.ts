@@ -133,6 +133,18 @@ test("the fields refuse what the build refuses, a photo field uploads into its f
   assert.match(String(hint), new RegExp(`at least ${MIN_PHOTOS_PER_CATEGORY} in each category`));
 });
 
+test('a number field takes decimals unless its schema asks for a whole number, and its hint says which', () => {
+  const schema = z.object({ count: z.number().int(), ratio: z.number() });
+  const { fields } = (decapConfig({ sample: schema }, [], settingsOf(BACKEND), 'content') as Config).collections[0]!.files[0]!;
+  assert.equal(
+    fields.map(({ name, value_type, hint }) => ({ name, value_type, hint })),
+    [
+      { name: 'count', value_type: 'int', hint: 'A whole number.' },
+      { name: 'ratio', value_type: 'float', hint: 'A number.' },
+    ],
+  );
+});
+
 test('photo categories and filters are offered by their names, their ids only written to the file', () => {
   const choices = (f: Field) => f.options as { label: string; value: string }[];
   const values = (options: { value: string }[]) => options.map((o) => o.value);
