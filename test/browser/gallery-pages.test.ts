@@ -13,7 +13,7 @@ import { type BuiltCopyState, servesBuiltCopy } from '../helpers/built-copy.ts';
 import { galleryFixture } from '../helpers/gallery-fixture.ts';
 import { recordedShifts, recordShifts, SHIFT_LIMIT, scrollToBottom } from '../helpers/layout-shifts.ts';
 import { gallery, writtenValues } from '../helpers/loaded-content.ts';
-import { gridsGiven, holdAnswers, markPage, ROOT, recordGrids, samePage, viewShown } from './_gallery.ts';
+import { markPage, ROOT, samePage, viewShown } from './_gallery.ts';
 import { keptPages } from './_kept-pages.ts';
 
 const TOTAL = 240;
@@ -289,15 +289,36 @@ maybe('a filter chosen while "More photos" is loading wins: its view is shown, a
   assert.ok(expected.length > 0, `${filterPath} shows photos`);
   // "More photos" is answered once the filter has been asked for, and the filter once that
   // answer is in: both are chosen before either arrives, and the added page arrives first.
-  const held = await holdAnswers(page, morePath, filterPath);
-  await recordGrids(page, ROOT);
+  let filterAsked = () => {};
+  const filterAskedFor = new Promise<void>((resolve) => (filterAsked = resolve));
+  let answerFilter = () => {};
+  const filterHeld = new Promise<void>((resolve) => (answerFilter = resolve));
+  await page.route(`**${morePath}`, async (route) => {
+    await filterAskedFor;
+    await route.continue();
+  });
+  await page.route(`**${filterPath}`, async (route) => {
+    filterAsked();
+    await filterHeld;
+    await route.continue();
+  });
+  const moreAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === morePath).then((response) => response.finished());
+  // Every set of tiles (their alt texts) the grid is given, in order.
+  await page.evaluate((selector) => {
+    const grid = document.querySelector(`${selector} .portfolio__grid`)!;
+    const grids: string[][] = ((window as unknown as { grids: string[][] }).grids = []);
+    new MutationObserver(() => {
+      grids.push([...grid.querySelectorAll('.tile img')].map((img) => (img as HTMLImageElement).alt));
+    }).observe(grid, { childList: true });
+  }, ROOT);
   await more.click();
   await filter.click();
-  await held.firstAnswered;
-  held.answerSecond();
+  await moreAnswered;
+  answerFilter();
   await viewShown(page, filterPath);
   assert.equal(await captionsShown(page), expected, "the category's photos, nothing added");
-  assert.equal(await gridsGiven(page), [expected], 'never page 2 of All');
+  const grids = await page.evaluate(() => (window as unknown as { grids: string[][] }).grids);
+  assert.equal(grids, [expected], 'never page 2 of All');
   const current = [...served.querySelectorAll(`${ROOT} .portfolio__filter`)].map((a) => String(a.getAttribute('aria-current')));
   assert.equal((await shownState(page)).filters, current, 'its filter alone current, as served');
   await close();

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { browserSuite, open } from '../helpers/browser.ts';
-import { BROWSED_PAGES, urlPathOf } from '../helpers/site-under-test.ts';
+import { BROWSED_PATHS } from '../helpers/site-under-test.ts';
 import { atEachWidth, cardRows, inEveryState, LABEL_WIDTHS, labelsOffOneLine, reflowProblems } from './_layout-checks.ts';
 
 const test = browserSuite('layout');
@@ -45,8 +45,7 @@ function addLongWord(page: Page, selector: string): Promise<number> {
   );
 }
 
-for (const target of BROWSED_PAGES) {
-  const path = target.route === null ? '/no-such-page' : urlPathOf(target);
+for (const path of ['/no-such-page', ...BROWSED_PATHS]) {
   test(`${path}: labels on one line, cards lined up, reflow at 320 px, with long words too`, async (ctx) => {
     const { page, close } = await open(ctx, path, { width: 320, height: 640 });
     try {

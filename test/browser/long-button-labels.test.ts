@@ -13,7 +13,7 @@ import { HAS_CHROMIUM, open } from '../helpers/browser.ts';
 import { type BuiltCopyState, servesBuiltCopy } from '../helpers/built-copy.ts';
 import { buttonLabelPaths, LONG_LABELS, setAt, type ValuePath } from '../helpers/button-labels.ts';
 import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from '../helpers/loaded-content.ts';
-import { BROWSED_PAGES, urlPathOf } from '../helpers/site-under-test.ts';
+import { BROWSED_PATHS } from '../helpers/site-under-test.ts';
 import { validate } from '../helpers/validate.ts';
 import { atEachWidth, inEveryState, labelsOffOneLine, LABEL_WIDTHS as WIDTHS } from './_layout-checks.ts';
 
@@ -53,8 +53,7 @@ maybe('the label is planted in the buttons of every page', (ctx) => {
   assert.ok(ctx.planted.length > 0, 'the content has button labels the schema takes the label for');
 });
 
-for (const target of BROWSED_PAGES) {
-  const where = target.route === null ? '/no-such-page' : urlPathOf(target);
+for (const where of ['/no-such-page', ...BROWSED_PATHS]) {
   maybe(`${where}: '${LABEL}' is on one line of every button at ${WIDTHS.join(' and ')} px`, async (ctx) => {
     const { page, close } = await open(ctx, where, { width: WIDTHS[0], height: 800 });
     try {

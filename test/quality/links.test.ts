@@ -8,17 +8,17 @@ import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
-import { type BrowserContextState, HAS_CHROMIUM, launch, open } from '../helpers/browser.ts';
+import { browserSuite, open } from '../helpers/browser.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { site } from '../helpers/loaded-content.ts';
-import { ALL_PAGES, ROOT, servedOrigin, siteDir, stopServing } from '../helpers/site-under-test.ts';
+import { ALL_PAGES, ROOT, siteDir, stopServing } from '../helpers/site-under-test.ts';
 
-const test = suite<BrowserContextState>('links');
+const check = suite('links: the link check');
 
 const checkLinks = (dir: string) =>
   spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'checks/internal-links.ts'), dir], { encoding: 'utf8', cwd: ROOT });
 
-test('npm run check:links passes on the built site and lists the external links', async () => {
+check('npm run check:links passes on the built site and lists the external links', async () => {
   const r = checkLinks(await siteDir());
   assert.is(r.status, 0, r.stderr + r.stdout);
   assert.match(r.stdout, /External links \(listed, not fetched\): \d+/);
@@ -26,7 +26,7 @@ test('npm run check:links passes on the built site and lists the external links'
   assert.match(r.stdout, new RegExp(`Internal references: all \\d+ in ${ALL_PAGES.length} pages resolve`));
 });
 
-test('check:links fails on a stylesheet url() and a #fragment that point nowhere', async () => {
+check('check:links fails on a stylesheet url() and a #fragment that point nowhere', async () => {
   const scratch = tempDir('elevate-links-');
   try {
     const dir = path.join(scratch.path, 'dist');
@@ -56,45 +56,39 @@ async function prefetched(page: Page): Promise<string[]> {
   return page.$$eval('link[rel="prefetch"]', (links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
 }
 
-if (HAS_CHROMIUM) {
-  test.before(async (ctx) => {
-    [ctx.browser, ctx.base] = await Promise.all([launch(), servedOrigin()]);
-  });
-  test.after(async (ctx) => {
-    await ctx.browser?.close();
-    await stopServing();
-  });
+const test = browserSuite('links: prefetch');
+test.after(stopServing);
 
-  test('hovering, pressing or focusing a same-site link prefetches it once; external links and the current page are skipped', async (ctx) => {
-    const requests: string[] = [];
-    const { page, close } = await open(ctx, START, { before: (p) => p.on('request', (r) => requests.push(new URL(r.url()).pathname)) });
-    assert.equal(await prefetched(page), []);
-    const [first, second, third] = TARGETS;
-    assert.ok(first, 'a same-site link to prefetch');
-    const firstFetched = page.waitForRequest((r) => new URL(r.url()).pathname === first);
-    const link = (href: string) => page.locator(`a[href="${href}"]`).first();
-    await link(first).hover();
-    await link(first).hover();
-    if (second) await link(second).focus();
-    if (third) await link(third).dispatchEvent('pointerdown');
-    if (site.nav.some((l) => l.href === START)) await link(START).hover();
-    await page.locator(`.site-footer .socials a[href="${itemAt(site.socials, 0, 'social link').href}"]`).hover();
-    await page.locator('.skip-link').focus();
-    assert.equal(await prefetched(page), TARGETS);
-    await firstFetched;
-    assert.ok(requests.includes(first), `the browser fetched ${first} ahead`);
-    await close();
-  });
+test('hovering, pressing or focusing a same-site link prefetches it once; external links and the current page are skipped', async (ctx) => {
+  const requests: string[] = [];
+  const { page, close } = await open(ctx, START, { before: (p) => p.on('request', (r) => requests.push(new URL(r.url()).pathname)) });
+  assert.equal(await prefetched(page), []);
+  const [first, second, third] = TARGETS;
+  assert.ok(first, 'a same-site link to prefetch');
+  const firstFetched = page.waitForRequest((r) => new URL(r.url()).pathname === first);
+  const link = (href: string) => page.locator(`a[href="${href}"]`).first();
+  await link(first).hover();
+  await link(first).hover();
+  if (second) await link(second).focus();
+  if (third) await link(third).dispatchEvent('pointerdown');
+  if (site.nav.some((l) => l.href === START)) await link(START).hover();
+  await page.locator(`.site-footer .socials a[href="${itemAt(site.socials, 0, 'social link').href}"]`).hover();
+  await page.locator('.skip-link').focus();
+  assert.equal(await prefetched(page), TARGETS);
+  await firstFetched;
+  assert.ok(requests.includes(first), `the browser fetched ${first} ahead`);
+  await close();
+});
 
-  test('with Save-Data nothing is prefetched', async (ctx) => {
-    const { page, close } = await open(ctx, START, {
-      before: (p) =>
-        p.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } })),
-    });
-    await page.locator(`a[href="${TARGETS[0]}"]`).first().hover();
-    assert.equal(await prefetched(page), []);
-    await close();
+test('with Save-Data nothing is prefetched', async (ctx) => {
+  const { page, close } = await open(ctx, START, {
+    before: (p) =>
+      p.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } })),
   });
-}
+  await page.locator(`a[href="${TARGETS[0]}"]`).first().hover();
+  assert.equal(await prefetched(page), []);
+  await close();
+});
 
+check.run();
 test.run();

@@ -13,20 +13,15 @@ import * as assert from 'uvu/assert';
 import { META_UNSUPPORTED, policyForMeta } from '../../generator/headers/csp.ts';
 import { listenLocally } from '../../tools/harness/static-server.ts';
 import { type AxeViolation, axeViolations } from '../helpers/axe-run.ts';
-import { HAS_CHROMIUM, launch, VIEWPORTS } from '../helpers/browser.ts';
+import { type BrowserContextState, browserSuite, VIEWPORTS } from '../helpers/browser.ts';
 import { only } from '../helpers/lists.ts';
 import { pricing } from '../helpers/loaded-content.ts';
 import { BROWSED_PATHS, PATHS, servedOrigin, siteDir, stopServing } from '../helpers/site-under-test.ts';
 
 type Viewport = (typeof VIEWPORTS)[number];
 
-interface Context {
-  browser: Browser;
-  origin: string;
-  tabs: Map<number, Tab>;
-}
-
-const test = suite<Context>('pages in Chromium: CSP and axe');
+const test = browserSuite('pages in Chromium: CSP and axe');
+const check = suite('pages in Chromium: the meta policy');
 const VISITED = [...BROWSED_PATHS, '/no-such-page'];
 /** The booking provider's hosts: there is no internet here, so their requests are aborted. */
 const PROVIDER_HOSTS = /^https:\/\/([a-z0-9-]+\.)*honeybook\.com(\/|$)/;
@@ -156,12 +151,15 @@ async function atRest(page: Page) {
   await page.waitForFunction(() => [...document.images].every((img) => img.complete) && document.fonts.status === 'loaded');
 }
 
+/** A tab per viewport width, kept from test to test. */
+const tabs = new Map<number, Tab>();
+
 /** The viewport's tab with `p` loaded and checked: visited now, or still untouched from the test before. */
-async function checked(ctx: Context, p: string, viewport: Viewport): Promise<Tab> {
-  let tab = ctx.tabs.get(viewport.width);
-  if (!tab) ctx.tabs.set(viewport.width, (tab = await recordingTab(ctx.browser, viewport)));
+async function checked(ctx: BrowserContextState, p: string, viewport: Viewport): Promise<Tab> {
+  let tab = tabs.get(viewport.width);
+  if (!tab) tabs.set(viewport.width, (tab = await recordingTab(ctx.browser, viewport)));
   if (tab.pristine === p) return tab;
-  const response = await visit(tab, ctx.origin + p);
+  const response = await visit(tab, ctx.base + p);
   assert.ok(response?.headers()['content-security-policy'], `${p} is served with a CSP`);
   await exercise(tab.page);
   await assertNoViolation(tab, p);
@@ -172,13 +170,13 @@ async function checked(ctx: Context, p: string, viewport: Viewport): Promise<Tab
 }
 
 /** The viewport's tab with `p` loaded, for a test that changes its state (the next test loads it again). */
-async function checkedToChange(ctx: Context, p: string, viewport: Viewport): Promise<Page> {
+async function checkedToChange(ctx: BrowserContextState, p: string, viewport: Viewport): Promise<Page> {
   const tab = await checked(ctx, p, viewport);
   tab.pristine = undefined;
   return tab.page;
 }
 
-test('every page carries the header policy in a meta element, minus what a meta cannot carry, before any resource', async () => {
+check('every page carries the header policy in a meta element, minus what a meta cannot carry, before any resource', async () => {
   const origin = await servedOrigin();
   for (const p of [...PATHS, '/no-such-page']) {
     const res = await fetch(origin + p);
@@ -209,124 +207,110 @@ test('every page carries the header policy in a meta element, minus what a meta 
   }
 });
 
-if (HAS_CHROMIUM) {
-  test.before(async (ctx) => {
-    [ctx.browser, ctx.origin] = await Promise.all([launch(), servedOrigin()]);
-    ctx.tabs = new Map();
-  });
-  test.after(async (ctx) => {
-    await ctx.browser?.close();
-    await stopServing();
-  });
-
-  // The states a visitor reaches, each checked on the visit of its page's own test, just before.
-  const states: { path: string; name: string; phoneOnly?: boolean; reach(page: Page, where: string): Promise<void> }[] = [
-    {
-      path: '/',
-      name: 'the mobile menu, open',
-      phoneOnly: true,
-      async reach(page, where) {
-        await page.locator('.nav__toggle').click();
-        await page.waitForSelector('.nav__panel:popover-open');
-        await assertAccessible(page, `${where} menu open`);
-      },
+// The states a visitor reaches, each checked on the visit of its page's own test, just before.
+const states: { path: string; name: string; phoneOnly?: boolean; reach(page: Page, where: string): Promise<void> }[] = [
+  {
+    path: '/',
+    name: 'the mobile menu, open',
+    phoneOnly: true,
+    async reach(page, where) {
+      await page.locator('.nav__toggle').click();
+      await page.waitForSelector('.nav__panel:popover-open');
+      await assertAccessible(page, `${where} menu open`);
     },
-    {
-      path: '/gallery',
-      name: 'the gallery lightbox, open',
-      async reach(page, where) {
-        await page.locator('.tile__link').first().click();
-        await page.waitForSelector('dialog.lightbox[open]');
-        await page.waitForFunction(() => document.querySelector<HTMLImageElement>('dialog.lightbox[open] img')?.complete === true);
-        await assertAccessible(page, `${where} lightbox open`);
-      },
+  },
+  {
+    path: '/gallery',
+    name: 'the gallery lightbox, open',
+    async reach(page, where) {
+      await page.locator('.tile__link').first().click();
+      await page.waitForSelector('dialog.lightbox[open]');
+      await page.waitForFunction(() => document.querySelector<HTMLImageElement>('dialog.lightbox[open] img')?.complete === true);
+      await assertAccessible(page, `${where} lightbox open`);
     },
-    {
-      path: '/pricing',
-      name: 'each pricing tab, selected',
-      async reach(page, where) {
-        const tabs = page.locator('.pricing-tabs__tab');
-        const n = await tabs.count();
-        assert.is(n, pricing.tabs.length, 'a tab per content tab');
-        for (let i = 0; i < n; i++) {
-          await tabs.nth(i).click();
-          await page.waitForFunction(
-            (n) => document.querySelectorAll('.pricing-tabs__tab')[n]?.getAttribute('aria-selected') === 'true',
-            i,
-          );
-          await assertAccessible(page, `${where} tab ${i + 1}`);
-        }
-      },
-    },
-  ];
-  const register = ({ path, name, phoneOnly, reach }: (typeof states)[number], viewport: Viewport) => {
-    if (phoneOnly && viewport.name !== 'phone') return;
-    test(`${name} at ${viewport.width} px, has no axe violation`, async (ctx) => {
-      await reach(await checkedToChange(ctx, path, viewport), `${path} @${viewport.width}`);
-    });
-  };
-
-  for (const viewport of VIEWPORTS) {
-    for (const p of VISITED) {
-      test(`${p} at ${viewport.width} px (${viewport.name}): no CSP violation or message, header and meta, and no WCAG A/AA violation`, async (ctx) => {
-        await checked(ctx, p, viewport);
-      });
-      for (const state of states) if (state.path === p) register(state, viewport);
-    }
-    // A state whose page the browser suites do not open is checked on a visit of its own.
-    for (const state of states) if (!VISITED.includes(state.path)) register(state, viewport);
-  }
-
-  // A host that sends no headers at all (GitHub Pages, an S3 website bucket): only the meta
-  // policy protects the page. Served here by serve-handler without any header rule.
-  test('without any response header, the meta policy alone still applies on every page', async (ctx) => {
-    const dir = await siteDir();
-    const server = await listenLocally(createServer((req, res) => handler(req, res, { public: dir, cleanUrls: true })));
-    const bare = server.origin;
-    const tab = await recordingTab(ctx.browser);
-    try {
-      for (const p of VISITED) {
-        const response = await visit(tab, bare + p);
-        assert.not.ok(response?.headers()['content-security-policy'], `${p}: no CSP header here`);
-        await exercise(tab.page);
-        await assertNoViolation(tab, p);
-        // An injected inline script is refused, and a script from another host too.
-        await tab.page.evaluate(() => {
-          const inline = Object.assign(document.createElement('script'), { textContent: 'window.__injected = true' });
-          document.head.append(inline, Object.assign(document.createElement('script'), { src: 'https://evil.example/x.js' }));
-        });
-        // Both refusals are reported within a few frames: waited for, up to 15 s, then read.
-        await tab.page
-          .waitForFunction(
-            (inline) => {
-              const seen = (window as unknown as { __cspViolations: string[] }).__cspViolations;
-              return seen.some((v) => v.includes('evil.example')) && seen.some((v) => new RegExp(inline).test(v));
-            },
-            INLINE_REFUSED.source,
-            { timeout: 15_000 },
-          )
-          .catch(() => {});
-        const ran = await tab.page.evaluate(() => {
-          const w = window as unknown as { __injected?: boolean; __cspViolations: string[] };
-          return { injected: w.__injected === true, violations: w.__cspViolations };
-        });
-        assert.not.ok(ran.injected, `${p}: the inline script must not run`);
-        assert.ok(
-          ran.violations.some((v) => INLINE_REFUSED.test(v)),
-          `${p}: inline script refused by the meta policy`,
-        );
-        assert.ok(
-          ran.violations.some((v) => v.includes('https://evil.example/x.js')),
-          `${p}: foreign script refused by the meta policy`,
-        );
+  },
+  {
+    path: '/pricing',
+    name: 'each pricing tab, selected',
+    async reach(page, where) {
+      const tabs = page.locator('.pricing-tabs__tab');
+      const n = await tabs.count();
+      assert.is(n, pricing.tabs.length, 'a tab per content tab');
+      for (let i = 0; i < n; i++) {
+        await tabs.nth(i).click();
+        await page.waitForFunction((n) => document.querySelectorAll('.pricing-tabs__tab')[n]?.getAttribute('aria-selected') === 'true', i);
+        await assertAccessible(page, `${where} tab ${i + 1}`);
       }
-    } finally {
-      await tab.close();
-      await server.close();
-    }
+    },
+  },
+];
+const register = ({ path, name, phoneOnly, reach }: (typeof states)[number], viewport: Viewport) => {
+  if (phoneOnly && viewport.name !== 'phone') return;
+  test(`${name} at ${viewport.width} px, has no axe violation`, async (ctx) => {
+    await reach(await checkedToChange(ctx, path, viewport), `${path} @${viewport.width}`);
   });
-} else {
-  test.skip('pages in Chromium (no Chromium)', () => {});
+};
+
+for (const viewport of VIEWPORTS) {
+  for (const p of VISITED) {
+    test(`${p} at ${viewport.width} px (${viewport.name}): no CSP violation or message, header and meta, and no WCAG A/AA violation`, async (ctx) => {
+      await checked(ctx, p, viewport);
+    });
+    for (const state of states) if (state.path === p) register(state, viewport);
+  }
+  // A state whose page the browser suites do not open is checked on a visit of its own.
+  for (const state of states) if (!VISITED.includes(state.path)) register(state, viewport);
 }
 
+// A host that sends no headers at all (GitHub Pages, an S3 website bucket): only the meta
+// policy protects the page. Served here by serve-handler without any header rule.
+test('without any response header, the meta policy alone still applies on every page', async (ctx) => {
+  const dir = await siteDir();
+  const server = await listenLocally(createServer((req, res) => handler(req, res, { public: dir, cleanUrls: true })));
+  const bare = server.origin;
+  const tab = await recordingTab(ctx.browser);
+  try {
+    for (const p of VISITED) {
+      const response = await visit(tab, bare + p);
+      assert.not.ok(response?.headers()['content-security-policy'], `${p}: no CSP header here`);
+      await exercise(tab.page);
+      await assertNoViolation(tab, p);
+      // An injected inline script is refused, and a script from another host too.
+      await tab.page.evaluate(() => {
+        const inline = Object.assign(document.createElement('script'), { textContent: 'window.__injected = true' });
+        document.head.append(inline, Object.assign(document.createElement('script'), { src: 'https://evil.example/x.js' }));
+      });
+      // Both refusals are reported within a few frames: waited for, up to 15 s, then read.
+      await tab.page
+        .waitForFunction(
+          (inline) => {
+            const seen = (window as unknown as { __cspViolations: string[] }).__cspViolations;
+            return seen.some((v) => v.includes('evil.example')) && seen.some((v) => new RegExp(inline).test(v));
+          },
+          INLINE_REFUSED.source,
+          { timeout: 15_000 },
+        )
+        .catch(() => {});
+      const ran = await tab.page.evaluate(() => {
+        const w = window as unknown as { __injected?: boolean; __cspViolations: string[] };
+        return { injected: w.__injected === true, violations: w.__cspViolations };
+      });
+      assert.not.ok(ran.injected, `${p}: the inline script must not run`);
+      assert.ok(
+        ran.violations.some((v) => INLINE_REFUSED.test(v)),
+        `${p}: inline script refused by the meta policy`,
+      );
+      assert.ok(
+        ran.violations.some((v) => v.includes('https://evil.example/x.js')),
+        `${p}: foreign script refused by the meta policy`,
+      );
+    }
+  } finally {
+    await tab.close();
+    await server.close();
+  }
+});
+
+check.after(stopServing);
 test.run();
+check.run();
