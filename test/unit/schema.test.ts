@@ -104,6 +104,7 @@ const lastService = services.items.length - 1;
 const videoSources = content.home.hero.video.sources.length;
 const tierCount = itemAt(content.pricing.tabs, 0, 'pricing tab').tiers.length;
 const gallery = content.gallery.photos;
+const withoutEmail = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll('{email}', 'us'));
 const ICON = "expected a lucide icon name such as 'disc-3' (https://lucide.dev/icons)";
 
 /** Photo paths the build refuses, and what it says. */
@@ -475,7 +476,20 @@ const ROWS: Row[] = [
       "expected text like 'dj-services', got 'Disc3' (lower-case letters, digits and single dashes)",
     ],
     [['services', 'items', 0, 'title'], '\u200b', 'has no visible characters (U+200B); write the text, or remove the invisible characters'],
+    // A legal page takes effect on a day of the calendar.
+    [['terms', 'effectiveDate'], '2026-02-30', /expected a date like '2026-12-01'/],
+    [['terms', 'effectiveDate'], '2026-13-01', /expected a date like '2026-12-01'/],
+    [['terms', 'effectiveDate'], '1 December 2026', /expected a date like '2026-12-01'/],
+    [['terms', 'effectiveDate'], '2026-1-5', /expected a date like '2026-12-01'/],
   ]),
+  ['a leap day', (m) => void (m.terms.effectiveDate = '2028-02-29')],
+  // A legal page gives the e-mail address: one {email} anywhere is enough.
+  [
+    'a legal page without {email}',
+    (m) => void (m.privacy = withoutEmail(m.privacy)),
+    ['content/privacy.yaml: sections', /no text gives the e-mail address/],
+  ],
+  ['{email} in the lead only', (m) => void (m.terms = { ...withoutEmail(m.terms), lead: 'Questions? Write to {email}.' })],
 ];
 
 test('the content passes, and each change gives exactly its lines', () => {
