@@ -4,12 +4,13 @@
 // site's code: the server's watchdog reads both to stop, and name, code that never returns.
 
 import { setTimeout as sleep } from 'node:timers/promises';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import { stop as stopEsbuild } from 'esbuild';
 import { type BuildError, formatError } from '../errors.ts';
 import { CONFIG_FILE, loadConfig } from '../load-config.ts';
 import type { SiteFile } from '../write/write.ts';
-import { idleCollector } from './collect-garbage.ts';
 import { IncrementalSite, type UpdateRequest, type UpdateResult } from './incremental-site.ts';
 import { siteModules } from './site-modules.ts';
 
@@ -40,6 +41,8 @@ export interface RenderThreadData {
 
 /** Long enough for the end of esbuild's process to reach this thread's event loop. */
 const REAP_MS = 200;
+/** Idle this long, the thread collects its garbage. */
+const IDLE_MS = 1500;
 
 const { root, siteUrl, date, encodeBudgetMs, ticks, tickMs } = workerData as RenderThreadData;
 const port = parentPort!;
@@ -58,11 +61,16 @@ reply({ type: 'folders', folders: Object.values(config.folders) });
 const step = (what: string) => reply({ type: 'step', what });
 const site = new IncrementalSite(root, { config, siteUrl, date: new Date(date), encodeBudgetMs, log, step }, modules);
 
-const collector = idleCollector();
+// A full garbage collection once the thread is idle: edits leave the old copies of the modules
+// they reloaded and the pages they replaced behind, and V8 would otherwise let its heap grow far
+// before collecting them (with hundreds of pages, by hundreds of megabytes).
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+let idle: NodeJS.Timeout | undefined;
 
 // Requests come one at a time: the server waits for each reply before it sends the next.
 port.on('message', async (request: RenderRequest) => {
-  collector.busy();
+  clearTimeout(idle);
   if (request.type === 'stop') {
     // esbuild's service is a process this thread started: ended here, and given a moment to be
     // reaped by this thread's event loop, it does not outlive the thread as a zombie.
@@ -82,6 +90,6 @@ port.on('message', async (request: RenderRequest) => {
     });
     reply({ id: request.id, type: 'update', ok: false, error: formatError(error), files });
   } finally {
-    collector.idle();
+    idle = setTimeout(collectGarbage, IDLE_MS).unref();
   }
 });
