@@ -1,20 +1,8 @@
-// The dev server, one object in one process (npm run dev and npm run cms start it through
-// scripts/dev-command.ts; tests start it in-process): watch, rebuild only what an edit can change,
-// serve, and reload the open tabs whose page changed.
-// - Edits in the site's folders (site.config.ts): a build in the render worker, a thread that
-//   holds the site's modules (./render-worker.ts, ./site-modules.ts): the changed modules and
-//   their importers are imported afresh, and only the pages that used them are rendered again,
-//   the open tabs' pages first. A stylesheet edit is swapped in without a reload.
-// - Edits of the engine (generator/, framework/, site.config.ts): a fresh render worker loads it
-//   and builds the whole site, while the server goes on serving the last one. The server's own
-//   modules (this folder's, the headers and hosts it answers with) are read once: an edit of
-//   those needs a restart.
-// - Edits during a build wait for it, all together: one build running, at most one queued.
-// - A failed build keeps the last good site served, prints the error, and shows it in the page.
-// - Listens on 127.0.0.1 unless told otherwise, and answers only the hosts it was opened for
-//   (scripts/dev-options.ts, ../hosts.ts).
-// - With `editorBackend` (npm run cms), serves the content editor's backend at /api/v1 on its own
-//   origin (./local-editor.ts).
+// The dev server (docs/dev-server.md), one object in one process: npm run dev and npm run cms
+// start it through scripts/dev-command.ts, tests in-process. It watches the project, hands the
+// site's edits to the builds (./site-builds.ts) and serves what they make (./http.ts); an engine
+// edit starts a fresh render worker. The server's own modules (this folder's, the headers and
+// hosts it answers with) are read once: an edit of those needs a restart.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -95,14 +83,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
       timeLimitMs: options.timeLimitMs,
       encodeBudgetMs: options.encodeBudgetMs,
     },
-    openPages: () => live.openPages(),
-    siteFolders: (folders) => (siteFolders = folders),
-    built({ pages, stylesheet, scriptsChanged }) {
-      live.send('ok', {});
-      if (stylesheet) live.send('css', { href: stylesheet });
-      if (pages.length || scriptsChanged) live.send('reload', { pages, all: scriptsChanged });
-    },
-    failed: (message) => live.send('build-error', { message }),
+    live,
     log,
     error,
   });
@@ -122,7 +103,6 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
   // One watcher on the project: the engine's edits start a fresh worker, the site's folders'
   // edits go into the next build. Until the worker has read the folders from the configuration
   // (the server never runs the site's code itself), any other file counts as the site's.
-  let siteFolders: string[] | undefined;
   const within = (file: string, entries: readonly string[]) => entries.some((entry) => file === entry || file.startsWith(`${entry}/`));
   const engineChanged = new Set<string>();
   let engineTimer: NodeJS.Timeout | undefined;
@@ -130,7 +110,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
   const onChange = (absolute: string) => {
     const file = relative(absolute);
     if (!within(file, STARTS_FRESH_WORKER)) {
-      if (!siteFolders || within(file, siteFolders)) builds.changed(file);
+      if (!builds.siteFolders || within(file, builds.siteFolders)) builds.changed(file);
       return;
     }
     engineChanged.add(file);

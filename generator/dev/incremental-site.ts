@@ -1,10 +1,7 @@
-// The site as the dev server keeps it between edits, in its render worker: the build's phase
-// list (generator/build-site.ts, runPhases) with caches kept from one edit to the next, so each phase
-// runs only for what the edit changed. Before each run, the changed modules and every module
-// that imports them are invalidated (site-modules.ts), so the phases import them afresh. Pages are
-// rendered when asked for (the open tabs first); the others are marked stale and refreshed in
-// the background. After a run that failed, the editor's files are made on their own
-// (editorAfterFailure), so /admin/ keeps working where the owner can fix what was refused.
+// The site as the render worker keeps it between edits (docs/dev-server.md, "What an edit
+// re-runs"): the build's phase list (generator/build-site.ts, runPhases) with caches kept from one
+// edit to the next, run after the changed modules and their importers are invalidated
+// (site-modules.ts). Pages are rendered when asked for; the others are marked stale.
 import type { SiteConfig } from '../../framework/build/define-site.ts';
 import { emptyCaches, runPhases } from '../build-site.ts';
 import { editorAfterFailure } from '../editor/editor-phase.ts';
@@ -20,12 +17,10 @@ export interface UpdateRequest {
   pages: string[];
   /** After those, keep refreshing other stale pages for this long. */
   budgetMs?: number;
-  /** Return every file, not only what changed (a fresh render worker's first update). */
-  everything?: boolean;
 }
 
 export interface UpdateResult {
-  /** Files added or changed since the last update (all of them with `everything`). */
+  /** Files added or changed since the last update that succeeded (all of them after none did). */
   set: [string, SiteFile][];
   deleted: string[];
   /** Pages rendered in this update. */
@@ -82,8 +77,8 @@ export class IncrementalSite {
     this.output = files;
     const { bundles } = run;
     return {
-      set: [...files].filter(([file, value]) => request.everything || previous.get(file) !== value),
-      deleted: request.everything ? [] : [...previous.keys()].filter((file) => !files.has(file)),
+      set: [...files].filter(([file, value]) => previous.get(file) !== value),
+      deleted: [...previous.keys()].filter((file) => !files.has(file)),
       rendered: run.renderedNow,
       stale: run.renders.filter((s) => s.stale).map((s) => s.page.outFile),
       stylesheet: bundles.stylesheetChanged ? bundles.stylesheetUrl : null,

@@ -65,7 +65,7 @@ export class RenderWorker {
   /** `folders` hears the site's folders once the worker has loaded the configuration. */
   constructor(
     private readonly config: RenderWorkerConfig,
-    private readonly listeners: { folders?(folders: string[]): void } = {},
+    folders?: (folders: string[]) => void,
   ) {
     const ticks = new SharedArrayBuffer(4);
     const { timeLimitMs, ...data } = config;
@@ -75,7 +75,7 @@ export class RenderWorker {
     });
     this.worker.on('error', (error) => (this.failure = error));
     this.worker.on('message', (reply: RenderReply) => {
-      if (reply.type === 'folders') return this.listeners.folders?.(reply.folders);
+      if (reply.type === 'folders') return folders?.(reply.folders);
       if (reply.type === 'step') {
         this.alive = Date.now();
         return void (this.step = reply.what);

@@ -1,10 +1,7 @@
-// The site's modules in the render worker, loaded through Vite's module runner. The runner
-// evaluates each module as a function it holds, so when an edit invalidates a module and every
-// module that imports it, the next import evaluates exactly those afresh, and their old copies
-// are garbage once nothing uses them: the worker's memory stays flat over a day of edits (Node's
-// own loader never unloads a module). The engine (and React, and every package) is not the
-// site's: it is imported natively, once, so a page and the engine share one copy of it, its
-// React contexts included.
+// The site's modules in the render worker, loaded through Vite's module runner (docs/dev-server.md,
+// "Reloading modules without restarting"): an edited module and its importers are evaluated
+// afresh, and their old copies become garbage (Node's own loader never unloads a module). The
+// engine and every package are imported natively, once, so a page and the engine share them.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createServer, type EnvironmentModuleNode } from 'vite';
