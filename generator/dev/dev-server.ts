@@ -14,12 +14,11 @@ import { CONFIG_FILE } from '../load-config.ts';
 import { toPosix } from '../paths.ts';
 import { devRequestHandler, LiveReload } from './http.ts';
 import { type LocalEditor, localBackendMode, localEditor } from './local-editor.ts';
+import type { RenderWorkerConfig } from './render-worker.ts';
 import { SiteBuilds } from './site-builds.ts';
 import { watchFiles } from './watch-files.ts';
 
-export interface DevServerOptions {
-  /** The project's folder. */
-  root: string;
+export interface DevServerOptions extends Pick<RenderWorkerConfig, 'root' | 'timeLimitMs' | 'encodeBudgetMs'> {
   /** Default 127.0.0.1. */
   host?: string;
   /** The port to listen on; its URL is the site's in the pages, so it is known before the first build. */
@@ -28,10 +27,6 @@ export interface DevServerOptions {
   allowedHosts?: string[];
   /** Serve the content editor's backend at /api/v1 (npm run cms). */
   editorBackend?: boolean;
-  /** How long the site's code may run without returning before its worker is stopped, in ms; 0: no limit. */
-  timeLimitMs: number;
-  /** Start no new photo after encoding this long, in ms (IMAGE_ENCODE_MINUTES); none: no limit. */
-  encodeBudgetMs?: number;
   log?(line: string): void;
   error?(line: string): void;
 }

@@ -88,10 +88,10 @@ export function devRequestHandler(
       res.writeHead(200, { 'content-type': contentType('.js') || 'text/javascript' });
       return void res.end(devClientSource());
     }
-    const known = { has: (file: string) => builds.files.has(file) || builds.isStale(file) };
+    const known = { has: (file: string) => builds.files.has(file) || builds.stale.has(file) };
     const found = fileForUrlPath(url.pathname, known);
     const name = found ?? '404.html';
-    if (builds.isStale(name)) await builds.whenCurrent(name);
+    await builds.whenCurrent(name);
     const value = builds.files.get(name);
     if (value === undefined) {
       res.writeHead(503, { 'content-type': HTML });

@@ -15,7 +15,7 @@ import type { UpdateRequest, UpdateResult } from './incremental-site.ts';
 import type { RenderReply, RenderRequest, RenderThreadData } from './render-thread.ts';
 
 export interface RenderWorkerConfig extends Omit<RenderThreadData, 'ticks' | 'tickMs'> {
-  /** How long the site's code may run without returning before the worker is stopped; none: no limit. */
+  /** How long the site's code may run without returning before the worker is stopped; 0 or none: no limit. */
   timeLimitMs?: number;
 }
 

@@ -25,8 +25,8 @@ const BACKGROUND_BUDGET_MS = 100;
 export class SiteBuilds {
   /** The files served, by output path. */
   readonly files = new Map<string, SiteFile>();
-  /** Pages whose served HTML is out of date until the render worker renders them again. */
-  private stale = new Set<string>();
+  /** Pages whose served HTML is out of date until the render worker renders them again (a new page counts). */
+  stale: ReadonlySet<string> = new Set<string>();
   private readonly queued = new Set<string>();
   /** The pages requested while stale, with the requests waiting for them. */
   private readonly waiters = new Map<string, (() => void)[]>();
@@ -65,11 +65,6 @@ export class SiteBuilds {
       clearTimeout(this.timer);
       this.timer = setTimeout(() => void this.run(), BATCH_MS);
     }
-  }
-
-  /** True when the page's HTML is being brought up to date (a new page counts). */
-  isStale(file: string): boolean {
-    return this.stale.has(file);
   }
 
   /** Resolves once this page is current, or once trying failed (the last good HTML is then served). */
