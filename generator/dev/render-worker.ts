@@ -11,8 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { pathInside } from '../paths.ts';
 import type { SiteFile } from '../write/write.ts';
-import type { UpdateRequest, UpdateResult } from './incremental-site.ts';
-import type { RenderReply, RenderRequest, RenderThreadData } from './render-thread.ts';
+import type { RenderReply, RenderRequest, RenderThreadData, UpdateRequest, UpdateResult } from './render-thread.ts';
 
 export interface RenderWorkerConfig extends Omit<RenderThreadData, 'ticks' | 'tickMs'> {
   /** How long the site's code may run without returning before the worker is stopped; 0 or none: no limit. */

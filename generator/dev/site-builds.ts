@@ -6,7 +6,7 @@
 // last good site, with the editor's files of the failed run, so /admin/ is always served.
 import type { SiteFile } from '../write/write.ts';
 import type { LiveReload } from './http.ts';
-import type { UpdateRequest, UpdateResult } from './incremental-site.ts';
+import type { UpdateRequest, UpdateResult } from './render-thread.ts';
 import { RenderWorker, type RenderWorkerConfig, RenderWorkerDied, UpdateFailed } from './render-worker.ts';
 
 export interface SiteBuildsOptions {
