@@ -31,12 +31,7 @@ export interface DevServerOptions extends Pick<RenderWorkerConfig, 'root' | 'tim
   error?(line: string): void;
 }
 
-export interface DevServer {
-  /** The port it listens on. */
-  port: number;
-  /** Stops watching, ends the render worker, closes the connections and the server. */
-  close(): Promise<void>;
-}
+export type DevServer = Awaited<ReturnType<typeof createDevServer>>;
 
 export const DEFAULT_DEV_HOST = '127.0.0.1';
 
@@ -48,7 +43,7 @@ const NOT_WATCHED = /^(?:node_modules|\.git|\.cache|dist)(?:\/|$)|\/node_modules
 const ENGINE_BATCH_MS = 100;
 
 /** Builds the site, then listens; rejects when it cannot listen (the port is taken) or the editor's backend cannot start. */
-export async function createDevServer(options: DevServerOptions): Promise<DevServer> {
+export async function createDevServer(options: DevServerOptions) {
   const { root, host = DEFAULT_DEV_HOST, allowedHosts = [], log = console.log, error = console.error } = options;
   const hosts = { listen: host, allowed: allowedHosts };
   const server = createServer();
@@ -118,6 +113,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
   };
   const watcher = watchFiles([root], onChange, (absolute) => NOT_WATCHED.test(relative(absolute)));
 
+  /** Stops watching, ends the render worker, closes the connections and the server. */
   const close = async () => {
     clearTimeout(engineTimer);
     await Promise.all([watcher.close(), builds.stop()]);

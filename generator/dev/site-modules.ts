@@ -6,7 +6,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createServer, type EnvironmentModuleNode } from 'vite';
 import { createNodeImportMeta, ESModulesEvaluator, type ModuleEvaluator, ModuleRunner } from 'vite/module-runner';
-import type { ModuleLoader } from '../page-modules.ts';
 import { toPosix } from '../paths.ts';
 
 /** The engine's code: loaded once by each render worker; an edit of it starts a fresh one. */
@@ -19,15 +18,7 @@ export function isSiteModule(file: string): boolean {
   );
 }
 
-export interface SiteModules {
-  load: ModuleLoader;
-  /**
-   * Invalidates the changed files and every module that imports one of them, so the next import
-   * evaluates them afresh. Returns those modules as project-relative paths.
-   */
-  invalidate(files: readonly string[]): Set<string>;
-  close(): Promise<void>;
-}
+export type SiteModules = Awaited<ReturnType<typeof siteModules>>;
 
 /**
  * Runs each module's code named by its file, as Node does: the watchdog reads the stuck frame's
@@ -43,7 +34,7 @@ function fileNamedEvaluator(): ModuleEvaluator {
   };
 }
 
-export async function siteModules(root: string): Promise<SiteModules> {
+export async function siteModules(root: string) {
   const vite = await createServer({
     root,
     configFile: false,
@@ -82,12 +73,16 @@ export async function siteModules(root: string): Promise<SiteModules> {
   // the Vite server per module, which adds up over hundreds of pages on every edit.
   const loaded = new Map<string, Promise<Record<string, unknown>>>();
   return {
-    load(file) {
+    load(file: string): Promise<Record<string, unknown>> {
       let exports = loaded.get(file);
       if (!exports) loaded.set(file, (exports = runner.import(file) as Promise<Record<string, unknown>>));
       return exports;
     },
-    invalidate(files) {
+    /**
+     * Invalidates the changed files and every module that imports one of them, so the next import
+     * evaluates them afresh. Returns those modules as project-relative paths.
+     */
+    invalidate(files: readonly string[]): Set<string> {
       const graph = environment.moduleGraph;
       const reached = new Set<EnvironmentModuleNode>();
       const visit = (module: EnvironmentModuleNode) => {
@@ -101,7 +96,7 @@ export async function siteModules(root: string): Promise<SiteModules> {
       for (const file of [...files.map(absolute), ...[...reached].map((module) => module.file)]) if (file) loaded.delete(file);
       return new Set([...files, ...[...reached].flatMap((module) => (module.file ? [relative(module.file)] : []))]);
     },
-    async close() {
+    async close(): Promise<void> {
       await runner.close();
       await vite.close();
     },
