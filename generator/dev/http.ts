@@ -1,7 +1,6 @@
 // What the dev server answers: the site's files (a page waits until it is current), the
-// live-reload client and its event stream, and with the editor's backend (npm run cms,
-// ./local-editor.ts) its requests at /api/v1. Only for the hosts it was opened for (../hosts.ts):
-// any other Host gets 403. A path it cannot decode gets 400, a method other than GET or HEAD 405.
+// live-reload client and its event stream, and the editor's backend at /api/v1 (npm run cms,
+// ./local-editor.ts). Only for the hosts it was opened for (../hosts.ts): any other Host gets 403.
 // Every answer, a refusal too, carries production's security headers as the dev server sends
 // them (../headers/dev.ts): no other site may frame it.
 

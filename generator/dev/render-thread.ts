@@ -42,13 +42,13 @@ export interface UpdateResult {
   scriptsChanged: boolean;
 }
 
-export type RenderRequest = { id: number; type: 'update'; update: UpdateRequest } | { id: number; type: 'stop' };
+/** 'stop': the thread stops what it started, then exits. */
+export type RenderRequest = { id: number; type: 'update'; update: UpdateRequest } | { type: 'stop' };
 
 export type RenderReply =
   | { id: number; type: 'update'; ok: true; result: UpdateResult }
   /** `files`: the editor's, made without what failed (editorAfterFailure). */
   | { id: number; type: 'update'; ok: false; error: string; files: [string, SiteFile][] }
-  | { id: number; type: 'stop' }
   /** What runs the site's code next ('rendering /about (pages/about.tsx)'), for the watchdog's report. */
   | { type: 'step'; what: string }
   /** The site's folders, as the configuration names them. */
@@ -148,7 +148,7 @@ port.on('message', async (request: RenderRequest) => {
     // reaped by this thread's event loop, it does not outlive the thread as a zombie.
     await Promise.all([stopEsbuild(), modules.close()]);
     await sleep(REAP_MS);
-    return reply({ id: request.id, type: 'stop' });
+    return process.exit();
   }
   try {
     reply({ id: request.id, type: 'update', ok: true, result: await update(request.update) });

@@ -1,9 +1,8 @@
-// The server's handle on a render worker, a thread that runs render-thread.ts: requests and their
-// replies, and the worker's end, with the reason. It is also the worker's watchdog: a module or a
-// component that never returns (an endless loop) would hold the worker, and every build after
-// it, for good. When the worker's tick counter has stood still for the time limit, the watchdog
-// pauses it through the inspector to read where it is, ends it, and fails the pending requests
-// with a report that names the step and the site's code it was in.
+// The server's handle on a render worker, a thread that runs render-thread.ts: requests, replies,
+// and the worker's end with its reason. It is also the worker's watchdog (docs/dev-server.md, "A
+// time limit"): when the tick counter has stood still for the time limit, it pauses the worker
+// through the inspector to read where the site's code is stuck, ends it, and fails the pending
+// requests with a report naming the step and the code.
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -28,6 +27,8 @@ export class UpdateFailed extends Error {
   }
 }
 
+type UpdateReply = Extract<RenderReply, { type: 'update' }>;
+
 /** The worker ended while a request was pending. */
 export class RenderWorkerDied extends Error {}
 
@@ -46,7 +47,7 @@ const PAUSE_WAIT_MS = 10_000;
 
 export class RenderWorker {
   private readonly worker: Worker;
-  private readonly waiting = new Map<number, { resolve: (reply: RenderReply) => void; reject: (error: Error) => void }>();
+  private readonly waiting = new Map<number, { resolve: (reply: UpdateReply) => void; reject: (error: Error) => void }>();
   private nextId = 0;
   private step = 'starting';
   private stopping = false;
@@ -100,8 +101,12 @@ export class RenderWorker {
 
   /** Brings the site up to date; rejects with UpdateFailed (a site error) or RenderWorkerDied. */
   async update(update: UpdateRequest): Promise<UpdateResult> {
-    const reply = await this.request({ type: 'update', update });
-    if (reply.type !== 'update') throw new Error('unexpected reply');
+    const id = ++this.nextId;
+    const reply = await new Promise<UpdateReply>((resolve, reject) => {
+      if (this.reason !== null) return reject(new RenderWorkerDied(`the render worker stopped: ${this.reason}`));
+      this.waiting.set(id, { resolve, reject });
+      this.worker.postMessage({ id, type: 'update', update } satisfies RenderRequest);
+    });
     if (!reply.ok) throw new UpdateFailed(reply.error, reply.files);
     return reply.result;
   }
@@ -111,18 +116,11 @@ export class RenderWorker {
     if (this.stopping || this.reason !== null) return;
     this.stopping = true;
     // A stuck worker answers nothing: it is ended at once.
-    if (this.stuckReport === null)
-      await Promise.race([this.request({ type: 'stop' }).catch(() => {}), delay(STOP_WAIT_MS, undefined, { ref: false })]);
+    if (this.stuckReport === null) {
+      this.worker.postMessage({ type: 'stop' } satisfies RenderRequest);
+      await Promise.race([this.ended, delay(STOP_WAIT_MS, undefined, { ref: false })]);
+    }
     await this.worker.terminate();
-  }
-
-  private request(body: { type: 'update'; update: UpdateRequest } | { type: 'stop' }): Promise<RenderReply> {
-    const id = ++this.nextId;
-    return new Promise((resolve, reject) => {
-      if (this.reason !== null) return reject(new RenderWorkerDied(`the render worker stopped: ${this.reason}`));
-      this.waiting.set(id, { resolve, reject });
-      this.worker.postMessage({ id, ...body } as RenderRequest);
-    });
   }
 
   private exitReason(code: number): string {
