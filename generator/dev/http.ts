@@ -13,12 +13,9 @@ import { ADMIN_CONFIG } from '../editor/admin-config.ts';
 import { API_PATH } from '../editor-backend/origin-gate.ts';
 import { devFileCaching, devHeaders } from '../headers/dev.ts';
 import { type HostPolicy, hostAllowed, hostRefusal } from '../hosts.ts';
-import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, devClientSource, devClientTag } from './client.ts';
+import { DEV_CLIENT_PATH, DEV_CLIENT_SOURCE, DEV_EVENTS_PATH, devClientTag } from './client.ts';
 import type { LocalEditor } from './local-editor.ts';
 import type { SiteBuilds } from './site-builds.ts';
-
-const TEXT = 'text/plain; charset=utf-8';
-const HTML = 'text/html; charset=utf-8';
 
 /** The open tabs: each holds an event stream, tagged with the page it shows. */
 export class LiveReload {
@@ -85,7 +82,7 @@ export function devRequestHandler(
     if (url.pathname === DEV_EVENTS_PATH) return live.connect(req, res, url.searchParams.get('page') ?? '', builds.lastError);
     if (url.pathname === DEV_CLIENT_PATH) {
       res.writeHead(200, { 'content-type': contentType('.js') || 'text/javascript' });
-      return void res.end(devClientSource());
+      return void res.end(DEV_CLIENT_SOURCE);
     }
     const known = { has: (file: string) => builds.files.has(file) || builds.stale.has(file) };
     const found = fileForUrlPath(url.pathname, known);
@@ -93,7 +90,7 @@ export function devRequestHandler(
     await builds.whenCurrent(name);
     const value = builds.files.get(name);
     if (value === undefined) {
-      res.writeHead(503, { 'content-type': HTML });
+      res.writeHead(503, { 'content-type': 'text/html; charset=utf-8' });
       return void res.end(errorPage(builds.lastError ?? 'This page has not been built yet.', name));
     }
     let body = typeof value === 'object' && 'copyFrom' in value ? await readFile(value.copyFrom) : value;
@@ -109,7 +106,7 @@ export function devRequestHandler(
 }
 
 function plain(res: ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { 'content-type': TEXT });
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
   res.end(text);
 }
 

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createServer, type EnvironmentModuleNode } from 'vite';
-import { createNodeImportMeta, ESModulesEvaluator, type ModuleEvaluator, ModuleRunner } from 'vite/module-runner';
+import { createNodeImportMeta, ESModulesEvaluator, ModuleRunner } from 'vite/module-runner';
 import { toPosix } from '../paths.ts';
 
 /** The engine's code: loaded once by each render worker; an edit of it starts a fresh one. */
@@ -19,20 +19,6 @@ export function isSiteModule(file: string): boolean {
 }
 
 export type SiteModules = Awaited<ReturnType<typeof siteModules>>;
-
-/**
- * Runs each module's code named by its file, as Node does: the watchdog reads the stuck frame's
- * file from it (render-worker.ts), and a stack trace shows it.
- */
-function fileNamedEvaluator(): ModuleEvaluator {
-  const evaluator = new ESModulesEvaluator();
-  return {
-    startOffset: evaluator.startOffset,
-    runInlinedModule: (context, code, module) =>
-      evaluator.runInlinedModule(context, `${code}\n//# sourceURL=${pathToFileURL(module.file).href}`),
-    runExternalModule: (file) => evaluator.runExternalModule(file),
-  };
-}
 
 export async function siteModules(root: string) {
   const vite = await createServer({
@@ -50,6 +36,7 @@ export async function siteModules(root: string) {
   const environment = vite.environments.ssr;
   const absolute = (id: string) => (id.startsWith(`${root}/`) ? id : path.join(root, id));
   const relative = (file: string) => toPosix(path.relative(root, file));
+  const evaluator = new ESModulesEvaluator();
   const runner = new ModuleRunner(
     {
       transport: {
@@ -66,7 +53,14 @@ export async function siteModules(root: string) {
       sourcemapInterceptor: 'node',
       createImportMeta: createNodeImportMeta,
     },
-    fileNamedEvaluator(),
+    {
+      startOffset: evaluator.startOffset,
+      // Each module's code runs named by its file, as Node runs it: the watchdog reads the stuck
+      // frame's file from it (render-worker.ts), and a stack trace shows it.
+      runInlinedModule: (context, code, module) =>
+        evaluator.runInlinedModule(context, `${code}\n//# sourceURL=${pathToFileURL(module.file).href}`),
+      runExternalModule: (file) => evaluator.runExternalModule(file),
+    },
   );
 
   // Each module's exports until it is invalidated: asking the runner again costs a round trip to
