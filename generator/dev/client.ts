@@ -29,8 +29,7 @@ const HEADING = {
   editor: 'The site cannot be built: show what to fix here (the site online and the other pages stay as they were)',
 };
 
-export function devClientSource(): string {
-  return `
+export const DEV_CLIENT_SOURCE = `
 const page = new URL(import.meta.url).searchParams.get('page') ?? '';
 const where = page === ${JSON.stringify(EDITOR_PAGE)} ? 'editor' : 'page';
 const boxStyle = ${JSON.stringify(BOX_STYLE)}[where];
@@ -82,4 +81,3 @@ events.addEventListener('build-error', (e) => {
   } else text.textContent = heading + '\\n\\n' + message;
 });
 `;
-}

@@ -1,20 +1,8 @@
-// The dev server, one object in one process (npm run dev and npm run cms start it through
-// scripts/dev-command.ts; tests start it in-process): watch, rebuild only what an edit can change,
-// serve, and reload the open tabs whose page changed.
-// - Edits in the site's folders (site.config.ts): a build in the render worker, a thread that
-//   holds the site's modules (./render-worker.ts, ./site-modules.ts): the changed modules and
-//   their importers are imported afresh, and only the pages that used them are rendered again,
-//   the open tabs' pages first. A stylesheet edit is swapped in without a reload.
-// - Edits of the engine (generator/, framework/, site.config.ts): a fresh render worker loads it
-//   and builds the whole site, while the server goes on serving the last one. The server's own
-//   modules (this folder's, the headers and hosts it answers with) are read once: an edit of
-//   those needs a restart.
-// - Edits during a build wait for it, all together: one build running, at most one queued.
-// - A failed build keeps the last good site served, prints the error, and shows it in the page.
-// - Listens on 127.0.0.1 unless told otherwise, and answers only the hosts it was opened for
-//   (scripts/dev-options.ts, ../hosts.ts).
-// - With `editorBackend` (npm run cms), serves the content editor's backend at /api/v1 on its own
-//   origin (./local-editor.ts).
+// The dev server (docs/dev-server.md), one object in one process: npm run dev and npm run cms
+// start it through scripts/dev-command.ts, tests in-process. It watches the project, hands the
+// site's edits to the builds (./site-builds.ts) and serves what they make (./http.ts); an engine
+// edit starts a fresh render worker. The server's own modules (this folder's, the headers and
+// hosts it answers with) are read once: an edit of those needs a restart.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -26,12 +14,11 @@ import { CONFIG_FILE } from '../load-config.ts';
 import { toPosix } from '../paths.ts';
 import { devRequestHandler, LiveReload } from './http.ts';
 import { type LocalEditor, localBackendMode, localEditor } from './local-editor.ts';
+import type { RenderWorkerConfig } from './render-worker.ts';
 import { SiteBuilds } from './site-builds.ts';
 import { watchFiles } from './watch-files.ts';
 
-export interface DevServerOptions {
-  /** The project's folder. */
-  root: string;
+export interface DevServerOptions extends Pick<RenderWorkerConfig, 'root' | 'timeLimitMs' | 'encodeBudgetMs'> {
   /** Default 127.0.0.1. */
   host?: string;
   /** The port to listen on; its URL is the site's in the pages, so it is known before the first build. */
@@ -40,20 +27,11 @@ export interface DevServerOptions {
   allowedHosts?: string[];
   /** Serve the content editor's backend at /api/v1 (npm run cms). */
   editorBackend?: boolean;
-  /** How long the site's code may run without returning before its worker is stopped, in ms; 0: no limit. */
-  timeLimitMs: number;
-  /** Start no new photo after encoding this long, in ms (IMAGE_ENCODE_MINUTES); none: no limit. */
-  encodeBudgetMs?: number;
   log?(line: string): void;
   error?(line: string): void;
 }
 
-export interface DevServer {
-  /** The port it listens on. */
-  port: number;
-  /** Stops watching, ends the render worker, closes the connections and the server. */
-  close(): Promise<void>;
-}
+export type DevServer = Awaited<ReturnType<typeof createDevServer>>;
 
 export const DEFAULT_DEV_HOST = '127.0.0.1';
 
@@ -65,7 +43,7 @@ const NOT_WATCHED = /^(?:node_modules|\.git|\.cache|dist)(?:\/|$)|\/node_modules
 const ENGINE_BATCH_MS = 100;
 
 /** Builds the site, then listens; rejects when it cannot listen (the port is taken) or the editor's backend cannot start. */
-export async function createDevServer(options: DevServerOptions): Promise<DevServer> {
+export async function createDevServer(options: DevServerOptions) {
   const { root, host = DEFAULT_DEV_HOST, allowedHosts = [], log = console.log, error = console.error } = options;
   const hosts = { listen: host, allowed: allowedHosts };
   const server = createServer();
@@ -95,14 +73,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
       timeLimitMs: options.timeLimitMs,
       encodeBudgetMs: options.encodeBudgetMs,
     },
-    openPages: () => live.openPages(),
-    siteFolders: (folders) => (siteFolders = folders),
-    built({ pages, stylesheet, scriptsChanged }) {
-      live.send('ok', {});
-      if (stylesheet) live.send('css', { href: stylesheet });
-      if (pages.length || scriptsChanged) live.send('reload', { pages, all: scriptsChanged });
-    },
-    failed: (message) => live.send('build-error', { message }),
+    live,
     log,
     error,
   });
@@ -122,7 +93,6 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
   // One watcher on the project: the engine's edits start a fresh worker, the site's folders'
   // edits go into the next build. Until the worker has read the folders from the configuration
   // (the server never runs the site's code itself), any other file counts as the site's.
-  let siteFolders: string[] | undefined;
   const within = (file: string, entries: readonly string[]) => entries.some((entry) => file === entry || file.startsWith(`${entry}/`));
   const engineChanged = new Set<string>();
   let engineTimer: NodeJS.Timeout | undefined;
@@ -130,7 +100,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
   const onChange = (absolute: string) => {
     const file = relative(absolute);
     if (!within(file, STARTS_FRESH_WORKER)) {
-      if (!siteFolders || within(file, siteFolders)) builds.changed(file);
+      if (!builds.siteFolders || within(file, builds.siteFolders)) builds.changed(file);
       return;
     }
     engineChanged.add(file);
@@ -143,6 +113,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
   };
   const watcher = watchFiles([root], onChange, (absolute) => NOT_WATCHED.test(relative(absolute)));
 
+  /** Stops watching, ends the render worker, closes the connections and the server. */
   const close = async () => {
     clearTimeout(engineTimer);
     await Promise.all([watcher.close(), builds.stop()]);

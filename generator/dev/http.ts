@@ -1,7 +1,6 @@
 // What the dev server answers: the site's files (a page waits until it is current), the
-// live-reload client and its event stream, and with the editor's backend (npm run cms,
-// ./local-editor.ts) its requests at /api/v1. Only for the hosts it was opened for (../hosts.ts):
-// any other Host gets 403. A path it cannot decode gets 400, a method other than GET or HEAD 405.
+// live-reload client and its event stream, and the editor's backend at /api/v1 (npm run cms,
+// ./local-editor.ts). Only for the hosts it was opened for (../hosts.ts): any other Host gets 403.
 // Every answer, a refusal too, carries production's security headers as the dev server sends
 // them (../headers/dev.ts): no other site may frame it.
 
@@ -14,12 +13,9 @@ import { ADMIN_CONFIG } from '../editor/admin-config.ts';
 import { API_PATH } from '../editor-backend/origin-gate.ts';
 import { devFileCaching, devHeaders } from '../headers/dev.ts';
 import { type HostPolicy, hostAllowed, hostRefusal } from '../hosts.ts';
-import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, devClientSource, devClientTag } from './client.ts';
+import { DEV_CLIENT_PATH, DEV_CLIENT_SOURCE, DEV_EVENTS_PATH, devClientTag } from './client.ts';
 import type { LocalEditor } from './local-editor.ts';
 import type { SiteBuilds } from './site-builds.ts';
-
-const TEXT = 'text/plain; charset=utf-8';
-const HTML = 'text/html; charset=utf-8';
 
 /** The open tabs: each holds an event stream, tagged with the page it shows. */
 export class LiveReload {
@@ -86,15 +82,15 @@ export function devRequestHandler(
     if (url.pathname === DEV_EVENTS_PATH) return live.connect(req, res, url.searchParams.get('page') ?? '', builds.lastError);
     if (url.pathname === DEV_CLIENT_PATH) {
       res.writeHead(200, { 'content-type': contentType('.js') || 'text/javascript' });
-      return void res.end(devClientSource());
+      return void res.end(DEV_CLIENT_SOURCE);
     }
-    const known = { has: (file: string) => builds.files.has(file) || builds.isStale(file) };
+    const known = { has: (file: string) => builds.files.has(file) || builds.stale.has(file) };
     const found = fileForUrlPath(url.pathname, known);
     const name = found ?? '404.html';
-    if (builds.isStale(name)) await builds.whenCurrent(name);
+    await builds.whenCurrent(name);
     const value = builds.files.get(name);
     if (value === undefined) {
-      res.writeHead(503, { 'content-type': HTML });
+      res.writeHead(503, { 'content-type': 'text/html; charset=utf-8' });
       return void res.end(errorPage(builds.lastError ?? 'This page has not been built yet.', name));
     }
     let body = typeof value === 'object' && 'copyFrom' in value ? await readFile(value.copyFrom) : value;
@@ -110,7 +106,7 @@ export function devRequestHandler(
 }
 
 function plain(res: ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { 'content-type': TEXT });
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
   res.end(text);
 }
 

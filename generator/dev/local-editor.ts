@@ -8,7 +8,6 @@
 // on a host its allowed_hosts lists). With publish_mode: editorial_workflow (admin/backend.yml)
 // its drafts wait on git branches (git mode), and the served configuration names the branch
 // checked out, the one they are merged into on publish.
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseDocument } from 'yaml';
 import type { BackendSettings } from '../editor/backend-settings.ts';
 import type { BackendMode } from '../editor-backend/editor-actions.ts';
@@ -31,12 +30,7 @@ export interface LocalEditorOptions {
   log(line: string): void;
 }
 
-export interface LocalEditor {
-  /** Answers a request for API_PATH. */
-  handle(req: IncomingMessage, res: ServerResponse): void;
-  /** The configuration to serve: the build's, naming the backend at `host`, the Host the request for it came to. */
-  servedConfig(text: string, host: string): Promise<string>;
-}
+export type LocalEditor = Awaited<ReturnType<typeof localEditor>>;
 
 /** The backend's mode for the owner's settings: git keeps Decap's drafts on branches; fs writes the files. */
 export function localBackendMode(settings: BackendSettings): BackendMode {
@@ -44,7 +38,7 @@ export function localBackendMode(settings: BackendSettings): BackendMode {
 }
 
 /** The backend of `options.root`; refuses to start git mode on a checkout it would harm (editor-backend.ts). */
-export async function localEditor(options: LocalEditorOptions): Promise<LocalEditor> {
+export async function localEditor(options: LocalEditorOptions) {
   const { root, mode, hosts, port, log } = options;
   let read: { text: string; scope: EditorScope } | undefined;
   const scope = (): EditorScope => {
@@ -64,8 +58,10 @@ export async function localEditor(options: LocalEditorOptions): Promise<LocalEdi
     inTurn: turn,
   });
   return {
+    /** Answers a request for API_PATH. */
     handle,
-    async servedConfig(text, host) {
+    /** The configuration to serve: the build's, naming the backend at `host`, the Host the request for it came to. */
+    async servedConfig(text: string, host: string): Promise<string> {
       const doc = parseDocument(text);
       doc.set('local_backend', { url: `http://${host}${API_PATH}`, allowed_hosts: [new URL(`http://${host}`).hostname] });
       // Read between the backend's requests: during one, the checkout is on a draft's branch.

@@ -1,9 +1,8 @@
-// The server's handle on a render worker, a thread that runs render-thread.ts: requests and their
-// replies, and the worker's end, with the reason. It is also the worker's watchdog: a module or a
-// component that never returns (an endless loop) would hold the worker, and every build after
-// it, for good. When the worker's tick counter has stood still for the time limit, the watchdog
-// pauses it through the inspector to read where it is, ends it, and fails the pending requests
-// with a report that names the step and the site's code it was in.
+// The server's handle on a render worker, a thread that runs render-thread.ts: requests, replies,
+// and the worker's end with its reason. It is also the worker's watchdog (docs/dev-server.md, "A
+// time limit"): when the tick counter has stood still for the time limit, it pauses the worker
+// through the inspector to read where the site's code is stuck, ends it, and fails the pending
+// requests with a report naming the step and the code.
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -11,11 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { pathInside } from '../paths.ts';
 import type { SiteFile } from '../write/write.ts';
-import type { UpdateRequest, UpdateResult } from './incremental-site.ts';
-import type { RenderReply, RenderRequest, RenderThreadData } from './render-thread.ts';
+import type { RenderReply, RenderRequest, RenderThreadData, UpdateRequest, UpdateResult } from './render-thread.ts';
 
 export interface RenderWorkerConfig extends Omit<RenderThreadData, 'ticks' | 'tickMs'> {
-  /** How long the site's code may run without returning before the worker is stopped; none: no limit. */
+  /** How long the site's code may run without returning before the worker is stopped; 0 or none: no limit. */
   timeLimitMs?: number;
 }
 
@@ -28,6 +26,8 @@ export class UpdateFailed extends Error {
     super(message);
   }
 }
+
+type UpdateReply = Extract<RenderReply, { type: 'update' }>;
 
 /** The worker ended while a request was pending. */
 export class RenderWorkerDied extends Error {}
@@ -47,7 +47,7 @@ const PAUSE_WAIT_MS = 10_000;
 
 export class RenderWorker {
   private readonly worker: Worker;
-  private readonly waiting = new Map<number, { resolve: (reply: RenderReply) => void; reject: (error: Error) => void }>();
+  private readonly waiting = new Map<number, { resolve: (reply: UpdateReply) => void; reject: (error: Error) => void }>();
   private nextId = 0;
   private step = 'starting';
   private stopping = false;
@@ -65,7 +65,7 @@ export class RenderWorker {
   /** `folders` hears the site's folders once the worker has loaded the configuration. */
   constructor(
     private readonly config: RenderWorkerConfig,
-    private readonly listeners: { folders?(folders: string[]): void } = {},
+    folders?: (folders: string[]) => void,
   ) {
     const ticks = new SharedArrayBuffer(4);
     const { timeLimitMs, ...data } = config;
@@ -75,7 +75,7 @@ export class RenderWorker {
     });
     this.worker.on('error', (error) => (this.failure = error));
     this.worker.on('message', (reply: RenderReply) => {
-      if (reply.type === 'folders') return this.listeners.folders?.(reply.folders);
+      if (reply.type === 'folders') return folders?.(reply.folders);
       if (reply.type === 'step') {
         this.alive = Date.now();
         return void (this.step = reply.what);
@@ -101,8 +101,12 @@ export class RenderWorker {
 
   /** Brings the site up to date; rejects with UpdateFailed (a site error) or RenderWorkerDied. */
   async update(update: UpdateRequest): Promise<UpdateResult> {
-    const reply = await this.request({ type: 'update', update });
-    if (reply.type !== 'update') throw new Error('unexpected reply');
+    const id = ++this.nextId;
+    const reply = await new Promise<UpdateReply>((resolve, reject) => {
+      if (this.reason !== null) return reject(new RenderWorkerDied(`the render worker stopped: ${this.reason}`));
+      this.waiting.set(id, { resolve, reject });
+      this.worker.postMessage({ id, type: 'update', update } satisfies RenderRequest);
+    });
     if (!reply.ok) throw new UpdateFailed(reply.error, reply.files);
     return reply.result;
   }
@@ -112,18 +116,11 @@ export class RenderWorker {
     if (this.stopping || this.reason !== null) return;
     this.stopping = true;
     // A stuck worker answers nothing: it is ended at once.
-    if (this.stuckReport === null)
-      await Promise.race([this.request({ type: 'stop' }).catch(() => {}), delay(STOP_WAIT_MS, undefined, { ref: false })]);
+    if (this.stuckReport === null) {
+      this.worker.postMessage({ type: 'stop' } satisfies RenderRequest);
+      await Promise.race([this.ended, delay(STOP_WAIT_MS, undefined, { ref: false })]);
+    }
     await this.worker.terminate();
-  }
-
-  private request(body: { type: 'update'; update: UpdateRequest } | { type: 'stop' }): Promise<RenderReply> {
-    const id = ++this.nextId;
-    return new Promise((resolve, reject) => {
-      if (this.reason !== null) return reject(new RenderWorkerDied(`the render worker stopped: ${this.reason}`));
-      this.waiting.set(id, { resolve, reject });
-      this.worker.postMessage({ id, ...body } as RenderRequest);
-    });
   }
 
   private exitReason(code: number): string {

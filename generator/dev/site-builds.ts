@@ -1,33 +1,18 @@
-// The dev server's builds: edits are queued while a build runs (at most one build running and one
-// queued, which takes every edit saved in the meantime), the render worker brings the open tabs'
-// pages up to date first, the other pages affected follow in the background (a request for one of
-// them waits for it), and the files to serve are kept here. An edit of the engine starts a fresh
-// worker, which loads the engine afresh. When the worker dies, or its watchdog stopped it (the
-// site's code ran past the time limit: an endless loop), that is the build's error, and the new
-// one waits for the next save: building the same code again would only fail again. A failed build keeps the last good site, with the editor's files of the failed
-// run (made without what was refused), so /admin/ is served even when no build has succeeded yet.
+// The dev server's builds (docs/dev-server.md, "One build at a time"): edits are queued while a
+// build runs, the open tabs' pages are rendered first and the other affected pages in the
+// background (a request for one waits for it), and the files to serve are kept here. A render
+// worker that ended (it died, or ran past the time limit) is replaced at the next save, which
+// loads the fix: building the same code again would only fail again. A failed build keeps the
+// last good site, with the editor's files of the failed run, so /admin/ is always served.
 import type { SiteFile } from '../write/write.ts';
-import type { UpdateRequest, UpdateResult } from './incremental-site.ts';
+import type { LiveReload } from './http.ts';
+import type { UpdateRequest, UpdateResult } from './render-thread.ts';
 import { RenderWorker, type RenderWorkerConfig, RenderWorkerDied, UpdateFailed } from './render-worker.ts';
-
-/** What a build changed, for the open tabs. */
-export interface BuiltEvent {
-  /** Output files of the pages whose HTML changed. */
-  pages: string[];
-  /** The stylesheet's new URL, when only it needs swapping. */
-  stylesheet: string | null;
-  /** A page script changed: every tab reloads. */
-  scriptsChanged: boolean;
-}
 
 export interface SiteBuildsOptions {
   config: RenderWorkerConfig;
-  /** The output files of the pages open in a browser tab: rendered first. */
-  openPages(): Iterable<string>;
-  /** The site's folders, as the render worker read them from the configuration. */
-  siteFolders(folders: string[]): void;
-  built(event: BuiltEvent): void;
-  failed(message: string): void;
+  /** The open tabs: their pages are rendered first, and they hear what each build changed. */
+  live: LiveReload;
   log(line: string): void;
   error(line: string): void;
 }
@@ -40,15 +25,15 @@ const BACKGROUND_BUDGET_MS = 100;
 export class SiteBuilds {
   /** The files served, by output path. */
   readonly files = new Map<string, SiteFile>();
-  /** Pages whose served HTML is out of date until the render worker renders them again. */
-  private stale = new Set<string>();
+  /** Pages whose served HTML is out of date until the render worker renders them again (a new page counts). */
+  stale: ReadonlySet<string> = new Set<string>();
   private readonly queued = new Set<string>();
-  private readonly requested = new Set<string>();
+  /** The pages requested while stale, with the requests waiting for them. */
   private readonly waiters = new Map<string, (() => void)[]>();
-  /** The render worker; none after one ended, until the next save starts another (which loads the fix). */
+  /** The render worker; none until the next build starts one, which then sends the whole site. */
   private renderer: RenderWorker | null = null;
-  /** The render worker's first update is due (it started, or replaced one that died). */
-  private fresh = true;
+  /** The site's folders, as the render worker read them from the configuration. */
+  siteFolders: string[] | undefined;
   /** The last render worker ended (it died, or ran past the time limit): build again only after an edit. */
   private waitForEdit = false;
   private running = false;
@@ -82,17 +67,11 @@ export class SiteBuilds {
     }
   }
 
-  /** True when the page's HTML is being brought up to date (a new page counts). */
-  isStale(file: string): boolean {
-    return this.stale.has(file);
-  }
-
   /** Resolves once this page is current, or once trying failed (the last good HTML is then served). */
   whenCurrent(file: string): Promise<void> {
     if (!this.stale.has(file) || this.lastError) return Promise.resolve();
     return new Promise((resolve) => {
       this.waiters.set(file, [...(this.waiters.get(file) ?? []), resolve]);
-      this.requested.add(file);
       if (!this.running) void this.run();
     });
   }
@@ -103,7 +82,6 @@ export class SiteBuilds {
     const old = this.renderer;
     this.renderer = null;
     void old?.stop();
-    this.fresh = true;
     this.waitForEdit = false;
     if (!this.running) void this.run();
   }
@@ -122,8 +100,8 @@ export class SiteBuilds {
     this.running = true;
     try {
       while (!this.stopped) {
-        if ((this.fresh && !this.waitForEdit) || this.queued.size) await this.build();
-        else if (this.requested.size && !this.lastError) await this.refresh([...this.requested], 0);
+        if ((!this.renderer && !this.waitForEdit) || this.queued.size) await this.build();
+        else if (this.waiters.size && !this.lastError) await this.refresh([...this.waiters.keys()], 0);
         else if (this.stale.size && !this.lastError) await this.refresh([], BACKGROUND_BUDGET_MS);
         else break;
       }
@@ -139,10 +117,8 @@ export class SiteBuilds {
     const what = changed.length ? changed.join(', ') : 'the whole site';
     this.options.log(`◌ build ${id}: ${what}`);
     const started = performance.now();
-    const first = this.fresh;
-    this.fresh = false;
-    const pages = [...new Set([...this.options.openPages(), ...this.requested])];
-    const result = await this.update({ changed, pages }, first);
+    const pages = [...new Set([...this.options.live.openPages(), ...this.waiters.keys()])];
+    const result = await this.update({ changed, pages });
     this.finishFirstBuild();
     if (!result) {
       if (this.lastError) this.options.error(`✗ build ${id} failed; still serving the last good version:\n${this.lastError}`);
@@ -155,7 +131,7 @@ export class SiteBuilds {
   }
 
   private async refresh(pages: string[], budgetMs: number): Promise<void> {
-    const result = await this.update({ changed: [], pages, budgetMs }, false);
+    const result = await this.update({ changed: [], pages, budgetMs });
     if (!result) {
       if (this.lastError) this.options.error(`✗ a page failed to render; still serving its last good version:\n${this.lastError}`);
       return;
@@ -168,12 +144,16 @@ export class SiteBuilds {
     }
   }
 
-  /** One request to the render worker; applies the result, or records the failure. Returns null when it failed. */
-  private async update(request: UpdateRequest, everything: boolean): Promise<UpdateResult | null> {
+  /**
+   * One request to the render worker, a new one if none runs (its first result is the whole site);
+   * applies the result, or records the failure. Returns null when it failed.
+   */
+  private async update(request: UpdateRequest): Promise<UpdateResult | null> {
+    const everything = !this.renderer;
     this.renderer ??= this.startRenderer();
     const renderer = this.renderer;
     try {
-      const result = await renderer.update({ ...request, everything });
+      const result = await renderer.update(request);
       this.apply(result, everything, request.changed.length > 0 || everything);
       this.lastError = null;
       return result;
@@ -183,7 +163,7 @@ export class SiteBuilds {
       this.lastError = error instanceof Error ? error.message : String(error);
       // The editor keeps working, even when no build has succeeded yet: the owner fixes what was refused there.
       if (error instanceof UpdateFailed) for (const [file, value] of error.files) this.files.set(file, value);
-      this.options.failed(this.lastError);
+      this.options.live.send('build-error', { message: this.lastError });
       this.release(() => true);
       return null;
     }
@@ -195,37 +175,32 @@ export class SiteBuilds {
    */
   private apply(result: UpdateResult, everything: boolean, announce: boolean): void {
     const before = new Map(this.files);
-    if (everything) {
-      // A new render worker sent the whole site; the pages it has not rendered yet keep their HTML.
-      const kept = new Map([...this.files].filter(([file]) => result.stale.includes(file)));
-      this.files.clear();
-      for (const [file, value] of kept) this.files.set(file, value);
-    }
+    // A new render worker sent the whole site; the pages it has not rendered yet keep their HTML.
+    if (everything) for (const file of this.files.keys()) if (!result.stale.includes(file)) this.files.delete(file);
     for (const file of result.deleted) this.files.delete(file);
     for (const [file, value] of result.set) this.files.set(file, value);
     this.stale = new Set(result.stale);
-    this.requested.forEach((file) => !this.stale.has(file) && this.requested.delete(file));
     this.release((file) => !this.stale.has(file));
     const pages = [...new Set([...result.set.map(([file]) => file), ...result.deleted])].filter(
       (file) => file.endsWith('.html') && before.get(file) !== this.files.get(file),
     );
-    if (announce || pages.length || result.stylesheet || result.scriptsChanged) {
-      this.options.built({ pages, stylesheet: result.stylesheet, scriptsChanged: result.scriptsChanged });
-    }
+    const { live } = this.options;
+    if (announce || pages.length || result.stylesheet || result.scriptsChanged) live.send('ok', {});
+    if (result.stylesheet) live.send('css', { href: result.stylesheet });
+    if (pages.length || result.scriptsChanged) live.send('reload', { pages, all: result.scriptsChanged });
   }
 
   private release(which: (file: string) => boolean): void {
     for (const [file, resolvers] of this.waiters) {
       if (!which(file)) continue;
       this.waiters.delete(file);
-      this.requested.delete(file);
       for (const resolve of resolvers) resolve();
     }
   }
 
   /** A new render worker: if it ends while it is the one in use, the reason is printed and the next save starts another. */
   private startRenderer(): RenderWorker {
-    const renderer = new RenderWorker(this.options.config, { folders: (folders) => this.options.siteFolders(folders) });
+    const renderer = new RenderWorker(this.options.config, (folders) => (this.siteFolders = folders));
     void renderer.ended.then((reason) =>
       // After the failed request has said why (its rejection comes through more steps than this).
       setImmediate(() => {
@@ -235,7 +210,6 @@ export class SiteBuilds {
         this.options.error('dev: the next save starts a new render worker');
         this.renderer = null;
         this.waitForEdit = true;
-        this.fresh = true;
         this.finishFirstBuild();
       }),
     );

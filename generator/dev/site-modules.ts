@@ -1,15 +1,11 @@
-// The site's modules in the render worker, loaded through Vite's module runner. The runner
-// evaluates each module as a function it holds, so when an edit invalidates a module and every
-// module that imports it, the next import evaluates exactly those afresh, and their old copies
-// are garbage once nothing uses them: the worker's memory stays flat over a day of edits (Node's
-// own loader never unloads a module). The engine (and React, and every package) is not the
-// site's: it is imported natively, once, so a page and the engine share one copy of it, its
-// React contexts included.
+// The site's modules in the render worker, loaded through Vite's module runner (docs/dev-server.md,
+// "Reloading modules without restarting"): an edited module and its importers are evaluated
+// afresh, and their old copies become garbage (Node's own loader never unloads a module). The
+// engine and every package are imported natively, once, so a page and the engine share them.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createServer, type EnvironmentModuleNode } from 'vite';
-import { createNodeImportMeta, ESModulesEvaluator, type ModuleEvaluator, ModuleRunner } from 'vite/module-runner';
-import type { ModuleLoader } from '../page-modules.ts';
+import { createNodeImportMeta, ESModulesEvaluator, ModuleRunner } from 'vite/module-runner';
 import { toPosix } from '../paths.ts';
 
 /** The engine's code: loaded once by each render worker; an edit of it starts a fresh one. */
@@ -22,31 +18,9 @@ export function isSiteModule(file: string): boolean {
   );
 }
 
-export interface SiteModules {
-  load: ModuleLoader;
-  /**
-   * Invalidates the changed files and every module that imports one of them, so the next import
-   * evaluates them afresh. Returns those modules as project-relative paths.
-   */
-  invalidate(files: readonly string[]): Set<string>;
-  close(): Promise<void>;
-}
+export type SiteModules = Awaited<ReturnType<typeof siteModules>>;
 
-/**
- * Runs each module's code named by its file, as Node does: the watchdog reads the stuck frame's
- * file from it (render-worker.ts), and a stack trace shows it.
- */
-function fileNamedEvaluator(): ModuleEvaluator {
-  const evaluator = new ESModulesEvaluator();
-  return {
-    startOffset: evaluator.startOffset,
-    runInlinedModule: (context, code, module) =>
-      evaluator.runInlinedModule(context, `${code}\n//# sourceURL=${pathToFileURL(module.file).href}`),
-    runExternalModule: (file) => evaluator.runExternalModule(file),
-  };
-}
-
-export async function siteModules(root: string): Promise<SiteModules> {
+export async function siteModules(root: string) {
   const vite = await createServer({
     root,
     configFile: false,
@@ -62,6 +36,7 @@ export async function siteModules(root: string): Promise<SiteModules> {
   const environment = vite.environments.ssr;
   const absolute = (id: string) => (id.startsWith(`${root}/`) ? id : path.join(root, id));
   const relative = (file: string) => toPosix(path.relative(root, file));
+  const evaluator = new ESModulesEvaluator();
   const runner = new ModuleRunner(
     {
       transport: {
@@ -78,19 +53,30 @@ export async function siteModules(root: string): Promise<SiteModules> {
       sourcemapInterceptor: 'node',
       createImportMeta: createNodeImportMeta,
     },
-    fileNamedEvaluator(),
+    {
+      startOffset: evaluator.startOffset,
+      // Each module's code runs named by its file, as Node runs it: the watchdog reads the stuck
+      // frame's file from it (render-worker.ts), and a stack trace shows it.
+      runInlinedModule: (context, code, module) =>
+        evaluator.runInlinedModule(context, `${code}\n//# sourceURL=${pathToFileURL(module.file).href}`),
+      runExternalModule: (file) => evaluator.runExternalModule(file),
+    },
   );
 
   // Each module's exports until it is invalidated: asking the runner again costs a round trip to
   // the Vite server per module, which adds up over hundreds of pages on every edit.
   const loaded = new Map<string, Promise<Record<string, unknown>>>();
   return {
-    load(file) {
+    load(file: string): Promise<Record<string, unknown>> {
       let exports = loaded.get(file);
       if (!exports) loaded.set(file, (exports = runner.import(file) as Promise<Record<string, unknown>>));
       return exports;
     },
-    invalidate(files) {
+    /**
+     * Invalidates the changed files and every module that imports one of them, so the next import
+     * evaluates them afresh. Returns those modules as project-relative paths.
+     */
+    invalidate(files: readonly string[]): Set<string> {
       const graph = environment.moduleGraph;
       const reached = new Set<EnvironmentModuleNode>();
       const visit = (module: EnvironmentModuleNode) => {
@@ -104,7 +90,7 @@ export async function siteModules(root: string): Promise<SiteModules> {
       for (const file of [...files.map(absolute), ...[...reached].map((module) => module.file)]) if (file) loaded.delete(file);
       return new Set([...files, ...[...reached].flatMap((module) => (module.file ? [relative(module.file)] : []))]);
     },
-    async close() {
+    async close(): Promise<void> {
       await runner.close();
       await vite.close();
     },

@@ -63,13 +63,7 @@ export function watchFiles(
   skipped = (file: string) => file.includes('node_modules'),
 ): FSWatcher {
   // Each watched folder where it really is (a folder may itself be a link, as in a test copy).
-  const roots = paths.flatMap((p) => {
-    try {
-      return [realpathSync(p)];
-    } catch {
-      return [];
-    }
-  });
+  const roots = paths.map((p) => realpathSync(p));
   const reported = new Map<string, number>();
   const report = (file: string, stats?: Stats) => {
     reported.set(file, stats?.mtimeMs ?? -1);

@@ -1,4 +1,4 @@
-// The dev server's incremental build (generator/dev/incremental-site.ts), in its render worker
+// The dev server's incremental build (generator/dev/render-thread.ts), in its render worker
 // (generator/dev/render-worker.ts, started in this process), on a scratch copy of the project.
 // Which pages use what is read from pages/ and content/, not written here: the pages a content
 // edit must make stale are those whose HTML the edit changes, as a second render worker that
@@ -7,7 +7,7 @@ import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { UpdateResult } from '../../generator/dev/incremental-site.ts';
+import type { UpdateResult } from '../../generator/dev/render-thread.ts';
 import type * as Renderer from '../../generator/dev/render-worker.ts';
 import type * as Config from '../../generator/load-config.ts';
 import { discoverPages } from '../../generator/routes.ts';
