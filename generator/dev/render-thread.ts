@@ -75,8 +75,7 @@ const IDLE_MS = 1500;
 // A full garbage collection once the thread is idle: edits leave the old copies of the modules
 // they reloaded and the pages they replaced behind, and V8 would otherwise let its heap grow far
 // before collecting them (with hundreds of pages, by hundreds of megabytes). The flag is set
-// before the site's modules load: set after them, `npm run bench:dev` saw twice the memory in
-// some runs.
+// before the site's modules load (docs/dev-server.md, "Memory").
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 let idle: NodeJS.Timeout | undefined;
