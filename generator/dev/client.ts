@@ -4,11 +4,42 @@
 // its problems over the page, in a box with a button that closes it, until a build succeeds. On
 // the editor's page (/admin/, where the owner fixes what was refused) the box is a one-line panel
 // in a corner that opens to the list: however long the list, the editor's own controls (its
-// Login button, its forms) stay free.
+// Login button, its forms) stay free. LiveReload is the server's end of the tabs' event streams.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ADMIN_PATH } from '../headers/admin.ts';
 
 export const DEV_EVENTS_PATH = '/__dev/events';
 export const DEV_CLIENT_PATH = '/__dev/client.js';
+
+/** The open tabs: each holds an event stream, tagged with the page it shows. */
+export class LiveReload {
+  private readonly tabs = new Map<ServerResponse, string>();
+
+  /** The output files of the pages open in a tab. */
+  openPages(): string[] {
+    return [...new Set(this.tabs.values())];
+  }
+
+  connect(req: IncomingMessage, res: ServerResponse, page: string, lastError: string | null): void {
+    res.writeHead(200, { 'content-type': 'text/event-stream', connection: 'keep-alive' });
+    res.write(lastError ? event('build-error', { message: lastError }) : ': connected\n\n');
+    this.tabs.set(res, page);
+    req.on('close', () => this.tabs.delete(res));
+  }
+
+  send(name: string, data: unknown): void {
+    for (const res of this.tabs.keys()) res.write(event(name, data));
+  }
+
+  close(): void {
+    for (const res of this.tabs.keys()) res.end();
+    this.tabs.clear();
+  }
+}
+
+function event(name: string, data: unknown): string {
+  return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+}
 
 /** The script tag for a page served from this output file. */
 export function devClientTag(page: string): string {

@@ -13,39 +13,9 @@ import { ADMIN_CONFIG } from '../editor/admin-config.ts';
 import { API_PATH } from '../editor-backend/origin-gate.ts';
 import { devFileCaching, devHeaders } from '../headers/dev.ts';
 import { type HostPolicy, hostAllowed, hostRefusal } from '../hosts.ts';
-import { DEV_CLIENT_PATH, DEV_CLIENT_SOURCE, DEV_EVENTS_PATH, devClientTag } from './client.ts';
+import { DEV_CLIENT_PATH, DEV_CLIENT_SOURCE, DEV_EVENTS_PATH, devClientTag, type LiveReload } from './client.ts';
 import type { LocalEditor } from './local-editor.ts';
 import type { SiteBuilds } from './site-builds.ts';
-
-/** The open tabs: each holds an event stream, tagged with the page it shows. */
-export class LiveReload {
-  private readonly tabs = new Map<ServerResponse, string>();
-
-  /** The output files of the pages open in a tab. */
-  openPages(): string[] {
-    return [...new Set(this.tabs.values())];
-  }
-
-  connect(req: IncomingMessage, res: ServerResponse, page: string, lastError: string | null): void {
-    res.writeHead(200, { 'content-type': 'text/event-stream', connection: 'keep-alive' });
-    res.write(lastError ? event('build-error', { message: lastError }) : ': connected\n\n');
-    this.tabs.set(res, page);
-    req.on('close', () => this.tabs.delete(res));
-  }
-
-  send(name: string, data: unknown): void {
-    for (const res of this.tabs.keys()) res.write(event(name, data));
-  }
-
-  close(): void {
-    for (const res of this.tabs.keys()) res.end();
-    this.tabs.clear();
-  }
-}
-
-function event(name: string, data: unknown): string {
-  return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
-}
 
 export function devRequestHandler(
   builds: SiteBuilds,

@@ -5,7 +5,7 @@
 // loads the fix: building the same code again would only fail again. A failed build keeps the
 // last good site, with the editor's files of the failed run, so /admin/ is always served.
 import type { SiteFile } from '../write/write.ts';
-import type { LiveReload } from './http.ts';
+import type { LiveReload } from './client.ts';
 import type { UpdateRequest, UpdateResult } from './render-thread.ts';
 import { RenderWorker, type RenderWorkerConfig, RenderWorkerDied, UpdateFailed } from './render-worker.ts';
 
