@@ -84,7 +84,7 @@ export async function editorAfterFailure(
     [config.contentRules],
     async () => {
       const module = await loadSchemaModule(root, config, context.load);
-      const { sources } = readContentFiles(root, Object.keys(module.contentSchemas(routes)), config.folders.content);
+      const { sources } = readContentFiles(root, Object.keys(config.content), config.folders.content);
       return parseContent(sources, module, routes).content;
     },
   );
