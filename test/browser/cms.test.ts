@@ -68,6 +68,16 @@ function changedLines(before: string, after: string): { out: string[]; in: strin
   return { out: lines(false), in: lines(true) };
 }
 
+/** Uploads a file through the media library into the last image field of the form, and picks it. */
+async function uploadToLastImageField(page: Page, file: string): Promise<void> {
+  await page
+    .getByRole('button', { name: /choose an image/i })
+    .last()
+    .click();
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await page.getByRole('button', { name: /choose selected/i }).click();
+}
+
 const PRICING = 'content/pricing.yaml';
 /** content/pricing.yaml of the copy, as written now. */
 const pricingNow = (root: string) => parse(read(root, PRICING)) as Pricing;
@@ -288,12 +298,7 @@ run("a new team member with a photo uploaded under a phone's file name appears o
   await typeOver(page, field('Name'), 'Alex Moreau');
   await typeOver(page, field('Role'), 'Lighting Technician');
   await typeOver(page, field('Bio'), 'Alex rigs and runs our lights, from candlelit dinners to full stage shows.');
-  await page
-    .getByRole('button', { name: /choose an image/i })
-    .last()
-    .click();
-  await page.locator('input[type="file"]').setInputFiles(upload);
-  await page.getByRole('button', { name: /choose selected/i }).click();
+  await uploadToLastImageField(page, upload);
   await publish(page);
   await until(() => read(ctx.root, 'content/team.yaml').includes('alex-moreau'), 'the member to be saved');
   const member = (parse(read(ctx.root, 'content/team.yaml')) as { members: { slug: string; image?: string }[] }).members.find(
@@ -340,12 +345,7 @@ run("a team photo too short for the card's crop gets the build's warning beside 
     .toFile(upload);
   const { page } = await editor(ctx, 'team');
   await page.getByRole('button', { name: /add member/i }).click();
-  await page
-    .getByRole('button', { name: /choose an image/i })
-    .last()
-    .click();
-  await page.locator('input[type="file"]').setInputFiles(upload);
-  await page.getByRole('button', { name: /choose selected/i }).click();
+  await uploadToLastImageField(page, upload);
   const note = page.getByRole('note').filter({ hasText: 'team/my-photo-1.jpeg is 3000×2000' });
   await note.waitFor();
   assert.match((await note.textContent()) ?? '', /^The build will warn: .* shown cropped to \d+:\d+ .*crop the photo to about/);
