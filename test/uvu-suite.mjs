@@ -24,7 +24,7 @@ for (let first = true, file; (file = await nextFile()); first = false) {
     for (const suite of globalThis.UVU_QUEUE[0]) {
       const [errors, passed, skipped, total] = await suite();
       Object.assign(totals, { passed: totals.passed + passed, skipped: totals.skipped + skipped, total: totals.total + total });
-      if (errors.length) console.log(`\n${errors}`);
+      if (errors !== true || passed < total) console.log(`\n${errors === true ? 'its before-hook threw (uvu drops the error)' : errors}`);
     }
   } catch (error) {
     totals.crashed.push(file); // a file that fails to load counts as one failure
