@@ -6,6 +6,7 @@
 // does before each step that runs the site's code: the server's watchdog reads both to stop, and
 // name, code that never returns.
 
+import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -67,8 +68,10 @@ export interface RenderThreadData {
   tickMs: number;
 }
 
-/** Long enough for the end of esbuild's process to reach this thread's event loop. */
-const REAP_MS = 200;
+/** How long a stopping thread waits for its child processes to be reaped. */
+const REAP_MS = 1500;
+/** Where the system does not list a thread's children: long enough for the end of esbuild's process to reach this thread's event loop. */
+const REAP_GUESS_MS = 200;
 /** Idle this long, the thread collects its garbage. */
 const IDLE_MS = 1500;
 
@@ -141,19 +144,23 @@ async function update(request: UpdateRequest): Promise<UpdateResult> {
   };
 }
 
+/** Set once the server asked the thread to stop: the request being answered then gets no reply. */
+let stopping = false;
+/** The request being answered, settled once it is. */
+let answering: Promise<void> = Promise.resolve();
+
 // Requests come one at a time: the server waits for each reply before it sends the next.
-port.on('message', async (request: RenderRequest) => {
+port.on('message', (request: RenderRequest) => {
   clearTimeout(idle);
-  if (request.type === 'stop') {
-    // esbuild's service is a process this thread started: ended here, and given a moment to be
-    // reaped by this thread's event loop, it does not outlive the thread as a zombie.
-    await Promise.all([stopEsbuild(), modules.close()]);
-    await sleep(REAP_MS);
-    return process.exit();
-  }
+  if (request.type === 'update') answering = answer(request);
+  else void stop();
+});
+
+async function answer(request: Extract<RenderRequest, { type: 'update' }>): Promise<void> {
   try {
     reply({ id: request.id, type: 'update', ok: true, result: await update(request.update) });
   } catch (error) {
+    if (stopping) return;
     // The editor's files, made without what was refused: the server then holds the last good
     // site's files and these.
     const files = await editorAfterFailure(context(), caches).catch((failure: unknown) => {
@@ -168,4 +175,29 @@ port.on('message', async (request: RenderRequest) => {
   } finally {
     idle = setTimeout(collectGarbage, IDLE_MS).unref();
   }
-});
+}
+
+/**
+ * Ends what the thread started, then the thread. Closing the modules ends the request being
+ * answered at its next import; esbuild's service, a process this thread started, is ended after
+ * that request (which could start it again), and reaped by this thread's event loop before the
+ * thread ends, so it does not outlive the thread as a zombie.
+ */
+async function stop(): Promise<void> {
+  stopping = true;
+  await modules.close();
+  await answering;
+  await stopEsbuild();
+  await childrenReaped();
+  process.exit();
+}
+
+/** Resolves once this thread has no child process left, a killed one counting until it is reaped (Linux lists them). */
+async function childrenReaped(): Promise<void> {
+  const children = () => readFileSync('/proc/thread-self/children', 'utf8').trim();
+  try {
+    for (const until = Date.now() + REAP_MS; children() && Date.now() < until; ) await sleep(20);
+  } catch {
+    await sleep(REAP_GUESS_MS);
+  }
+}

@@ -34,7 +34,11 @@ export class RenderWorkerDied extends Error {}
 
 // A worker starts without the process's loaders: it registers tsx (for TypeScript and JSX, with
 // the project's tsconfig.json, wherever the process runs) in its own thread, then runs render-thread.ts.
+// tsx's transforms are synchronous: esbuild would run them in a thread and a process of its own,
+// which the worker's end leaves behind as a zombie; with its threads off, each is one process
+// that ends with its call.
 const BOOT = `const { workerData } = require('node:worker_threads');
+process.env.ESBUILD_WORKER_THREADS = '0';
 import(workerData.tsx).then((tsx) => { tsx.register({ tsconfig: workerData.tsconfig }); return import(workerData.entry); });`;
 const TSX = import.meta.resolve('tsx/esm/api');
 const ENTRY = new URL('./render-thread.ts', import.meta.url).href;
@@ -42,6 +46,8 @@ const ENTRY = new URL('./render-thread.ts', import.meta.url).href;
 const TICK_MS = 100;
 /** How long a worker may take to stop what it started before it is ended anyway. */
 const STOP_WAIT_MS = 2000;
+/** How long a worker still loading the engine and the configuration may take to load them, when asked to stop. */
+const LOAD_WAIT_MS = 30_000;
 /** How long the watchdog waits for the stuck code to pause before it reports without the stack. */
 const PAUSE_WAIT_MS = 10_000;
 
@@ -61,6 +67,8 @@ export class RenderWorker {
   private alive = 0;
   /** Resolves with the reason once the worker has ended. */
   readonly ended: Promise<string>;
+  /** Resolves once the worker has loaded the engine and the configuration, and answers requests. */
+  private readonly loaded: Promise<void>;
 
   /** `folders` hears the site's folders once the worker has loaded the configuration. */
   constructor(
@@ -74,8 +82,13 @@ export class RenderWorker {
       workerData: { ...data, ticks, tickMs: TICK_MS, tsx: TSX, entry: ENTRY, tsconfig: path.join(data.root, 'tsconfig.json') },
     });
     this.worker.on('error', (error) => (this.failure = error));
+    let loaded = () => {};
+    this.loaded = new Promise((resolve) => (loaded = resolve));
     this.worker.on('message', (reply: RenderReply) => {
-      if (reply.type === 'folders') return folders?.(reply.folders);
+      if (reply.type === 'folders') {
+        loaded();
+        return folders?.(reply.folders);
+      }
       if (reply.type === 'step') {
         this.alive = Date.now();
         return void (this.step = reply.what);
@@ -118,7 +131,9 @@ export class RenderWorker {
     // A stuck worker answers nothing: it is ended at once.
     if (this.stuckReport === null) {
       this.worker.postMessage({ type: 'stop' } satisfies RenderRequest);
-      await Promise.race([this.ended, delay(STOP_WAIT_MS, undefined, { ref: false })]);
+      // One still loading reads the request once loaded: ended before, it would leave esbuild's process behind.
+      const answered = this.loaded.then(() => delay(STOP_WAIT_MS, undefined, { ref: false }));
+      await Promise.race([this.ended, answered, delay(LOAD_WAIT_MS, undefined, { ref: false })]);
     }
     await this.worker.terminate();
   }

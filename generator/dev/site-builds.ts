@@ -158,8 +158,8 @@ export class SiteBuilds {
       this.lastError = null;
       return result;
     } catch (error) {
-      // A worker replaced meanwhile (an engine edit): its successor builds the whole site.
-      if (renderer !== this.renderer && error instanceof RenderWorkerDied) return null;
+      // Stopped, or a worker replaced meanwhile (an engine edit), whose successor builds the whole site: nothing to tell.
+      if (this.stopped || (renderer !== this.renderer && error instanceof RenderWorkerDied)) return null;
       this.lastError = error instanceof Error ? error.message : String(error);
       // The editor keeps working, even when no build has succeeded yet: the owner fixes what was refused there.
       if (error instanceof UpdateFailed) for (const [file, value] of error.files) this.files.set(file, value);

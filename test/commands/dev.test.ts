@@ -300,6 +300,8 @@ test('engine edits start a fresh render worker in the same process, which keeps 
   const kitFile = path.join(dev.root, 'framework/shared/layouts.ts');
   const fresh = () => dev.count('a fresh render worker loads the engine');
   const before = fresh();
+  const zombies = () => identify(descendantsOf(dev.child!.pid!)).filter((ref) => !isRunning(ref));
+  const zombiesBefore = zombies();
   // Two edits in a row, the second while the first one's worker builds, then one more.
   appendFileSync(engineFile, '\n// dev test edit 1\n');
   await dev.until(() => fresh() > before, 'the first fresh worker');
@@ -317,6 +319,8 @@ test('engine edits start a fresh render worker in the same process, which keeps 
   const program = (pid: number) => path.basename(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0] ?? '');
   const nodes = descendantsOf(dev.child!.pid!).filter((pid) => program(pid) === 'node');
   assert.equal(nodes, [first!.pid], 'one Node process, the server');
+  // The stopped workers' esbuild processes were reaped before they ended (a crashed or stuck one's cannot be).
+  assert.equal(zombies(), zombiesBefore, 'no new zombie process');
 });
 
 test('SIGTERM to npm run dev ends every process it started, and frees the port', async () => {
