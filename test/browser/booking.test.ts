@@ -18,12 +18,8 @@ async function fallbackShows(page: import('playwright-core').Page) {
   assert.ok(await fallback.getByText(site.booking.fallbackTitle).isVisible(), 'title');
   assert.ok(await fallback.getByText(site.booking.fallbackText).isVisible(), 'text');
   assert.not.ok(await root.getByText(contact.form.waitingText).isVisible(), 'no words about waiting');
-  // The links under the message are the card's own, shown since the page opened.
-  for (const { display, href } of [site.phone, site.email]) {
-    const link = root.getByRole('link', { name: display });
-    assert.ok(await link.isVisible(), display);
-    assert.is(await link.getAttribute('href'), href);
-  }
+  // The links under the message are the card's own, shown since the page opened; their hrefs are test/html/pages/contact.test.ts's.
+  for (const { display } of [site.phone, site.email]) assert.ok(await root.getByRole('link', { name: display }).isVisible(), display);
   return true;
 }
 

@@ -302,7 +302,6 @@ maybe('a filter chosen while "More photos" is loading wins: its view is shown, a
     await filterHeld;
     await route.continue();
   });
-  const moreAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === morePath).then((response) => response.finished());
   // Every set of tiles (their alt texts) the grid is given, in order.
   await page.evaluate((selector) => {
     const grid = document.querySelector(`${selector} .portfolio__grid`)!;
@@ -311,9 +310,11 @@ maybe('a filter chosen while "More photos" is loading wins: its view is shown, a
       grids.push([...grid.querySelectorAll('.tile img')].map((img) => (img as HTMLImageElement).alt));
     }).observe(grid, { childList: true });
   }, ROOT);
-  await more.click();
-  await filter.click();
-  await moreAnswered;
+  // Awaited with the clicks, so that a click that fails leaves no wait to reject once the page is gone.
+  await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === morePath).then((response) => response.finished()),
+    more.click().then(() => filter.click()),
+  ]);
   answerFilter();
   await viewShown(page, filterPath);
   assert.equal(await captionsShown(page), expected, "the category's photos, nothing added");

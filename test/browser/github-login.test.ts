@@ -199,9 +199,10 @@ for (const host of HOSTS) {
       const context = await ctx.browser.newContext();
       const page = await context.newPage();
       await page.goto(ctx.gitHub.foreignOpenerUrl);
-      const opened = page.waitForEvent('popup');
-      await page.evaluate((url) => (window as unknown as { openLogin(url: string): void }).openLogin(url), authUrl(ctx));
-      const loginWindow = await opened;
+      const [loginWindow] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.evaluate((url) => (window as unknown as { openLogin(url: string): void }).openLogin(url), authUrl(ctx)),
+      ]);
       await loginWindow.waitForURL((url) => url.pathname === host.callback, { timeout: 60_000 });
       await loginWindow.locator('#status').waitFor();
       // The hand-over page is up and waiting; the page knocks as the editor would, several times.

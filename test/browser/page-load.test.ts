@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { evaluateSizes } from '../../checks/image-select.ts';
 import { type BrowserContextState, browserSuite, NAME_SHIM, open, VIEWPORTS, widgetsStarted } from '../helpers/browser.ts';
-import { recordedShifts, recordShifts } from '../helpers/layout-shifts.ts';
+import { frames, recordedShifts, recordShifts } from '../helpers/layout-shifts.ts';
 import { BROWSED_PAGES, urlPathOf } from '../helpers/site-under-test.ts';
 import { type Seen, survey } from './_font-survey.ts';
 import { measure } from './_shown-images.ts';
@@ -81,7 +81,7 @@ async function readLoad(ctx: BrowserContextState, path: string, viewport: Viewpo
   try {
     await page.evaluate(() => document.fonts.ready);
     // Two frames after the fonts and the entries, so a late shift is reported too.
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await frames(page);
     const shifts = await recordedShifts(page);
     const fonts = await page.evaluate(survey);
     const nativeListeners = await page.evaluate(() =>

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { listenLocally } from '../../tools/harness/static-server.ts';
 import { browserSuite, type Opened, open, VIEWPORTS, widgetsStarted } from '../helpers/browser.ts';
-import { recordedShifts, recordShifts, SHIFT_LIMIT } from '../helpers/layout-shifts.ts';
+import { frames, recordedShifts, recordShifts, SHIFT_LIMIT } from '../helpers/layout-shifts.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { pricing, services } from '../helpers/loaded-content.ts';
 import { keptPages, pointerAwayAtTop } from './_kept-pages.ts';
@@ -205,7 +205,7 @@ for (const { name, width, height } of VIEWPORTS) {
       await page.goto(`${ctx.base}/pricing#${tab.id}`);
       await widgetsStarted(page);
       // Past the load: the tab row has come into view (a scroll, which is no shift) and two frames are painted.
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await frames(page);
       const { total, report } = await recordedShifts(page);
       assert.ok(total < SHIFT_LIMIT, `/pricing#${tab.id} at ${width} px: layout shift ${total.toFixed(4)}:\n${report}`);
       assert.equal(await state(page), selectedState(n), `/pricing#${tab.id} at ${width} px`);

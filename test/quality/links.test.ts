@@ -60,12 +60,12 @@ const test = browserSuite('links: prefetch');
 test.after(stopServing);
 
 test('hovering, pressing or focusing a same-site link prefetches it once; external links and the current page are skipped', async (ctx) => {
-  const requests: string[] = [];
-  const { page, close } = await open(ctx, START, { before: (p) => p.on('request', (r) => requests.push(new URL(r.url()).pathname)) });
+  const { page, close } = await open(ctx, START);
   assert.equal(await prefetched(page), []);
   const [first, second, third] = TARGETS;
   assert.ok(first, 'a same-site link to prefetch');
-  const firstFetched = page.waitForRequest((r) => new URL(r.url()).pathname === first);
+  // null if it failed: a rejection left unhandled by a failed step would crash the runner.
+  const firstFetched = page.waitForRequest((r) => new URL(r.url()).pathname === first).catch(() => null);
   const link = (href: string) => page.locator(`a[href="${href}"]`).first();
   await link(first).hover();
   await link(first).hover();
@@ -75,8 +75,7 @@ test('hovering, pressing or focusing a same-site link prefetches it once; extern
   await page.locator(`.site-footer .socials a[href="${itemAt(site.socials, 0, 'social link').href}"]`).hover();
   await page.locator('.skip-link').focus();
   assert.equal(await prefetched(page), TARGETS);
-  await firstFetched;
-  assert.ok(requests.includes(first), `the browser fetched ${first} ahead`);
+  assert.ok(await firstFetched, `the browser fetched ${first} ahead`);
   await close();
 });
 
