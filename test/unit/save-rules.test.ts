@@ -105,15 +105,4 @@ test("an optional field the owner has emptied ('' in Decap) is left out, so movi
   assert.equal(fields, ['role: must not be empty']);
 });
 
-test("without the stored files, the build's content stands in for them", () => {
-  const built: StoredContent = { parsed: content as unknown as Record<string, unknown> };
-  const pricing = writtenContent().pricing;
-  plainTier(pricing).popular = true;
-  assert.is(blocking(entryProblems('pricing', pricing, built, LINK_ROUTES)).length, 1);
-  const services = writtenContent().services;
-  itemAt(services.items, 0, 'service').pricingTab = 'no-such-tab';
-  assert.ok(blocking(entryProblems('services', services, built, LINK_ROUTES)).some((m) => /no tab 'no-such-tab'/.test(m)));
-  assert.equal(shown(entryProblems('team', writtenContent().team, built, LINK_ROUTES)), []);
-});
-
 test.run();
