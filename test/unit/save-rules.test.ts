@@ -30,12 +30,6 @@ test('every entry of the content as it is saves without a word', () => {
   for (const name of Object.keys(writtenContent()) as (keyof WrittenContent)[]) assert.equal(shown(save(name, () => {})), [], name);
 });
 
-/** The first tab with two tiers or more, and a tier of it that is not popular. */
-const tab = content.pricing.tabs.findIndex((t) => t.tiers.length > 1);
-assert.ok(tab >= 0, 'content/pricing.yaml has a tab with two tiers or more');
-const { tiers } = itemAt(content.pricing.tabs, tab, 'tab');
-const plain = tiers.findIndex((t) => !t.popular);
-const plainTier = (p: WrittenContent['pricing']) => itemAt(itemAt(p.tabs, tab, 'tab').tiers, plain, 'tier');
 test('removing the pricing tab a service links to is refused, naming the service in the Services entry', () => {
   const service = content.services.items.findIndex((s) => s.pricingTab !== undefined);
   assert.ok(service >= 0, 'a service of content/services.yaml has a pricing tab');
@@ -59,6 +53,13 @@ test('a problem already in another file is shown, and never stops an unrelated s
   assert.equal(blocking(tabs), []);
   assert.equal(blocking(save('team', () => {}, broken)), []);
 });
+
+/** The first tab with two tiers or more, and a tier of it that is not popular. */
+const tab = content.pricing.tabs.findIndex((t) => t.tiers.length > 1);
+assert.ok(tab >= 0, 'content/pricing.yaml has a tab with two tiers or more');
+const { tiers } = itemAt(content.pricing.tabs, tab, 'tab');
+const plain = tiers.findIndex((t) => !t.popular);
+const plainTier = (p: WrittenContent['pricing']) => itemAt(itemAt(p.tabs, tab, 'tab').tiers, plain, 'tier');
 
 test('a problem already in the stored entry does not stop a save that leaves it as it was; one the save adds does', () => {
   const twice = (p: WrittenContent['pricing']) => void (plainTier(p).popular = true);
