@@ -82,8 +82,6 @@ const [firstPhoto, secondPhoto] = written.gallery.photos;
 const firstService = itemAt(written.services.items, 0, 'service');
 const tabs = written.pricing.tabs.map((t) => t.id);
 const missingTab = unusedId('no-such-tab', tabs);
-const scriptUrl = new URL(written.site.booking.scriptUrl);
-const badPort = `${scriptUrl.protocol}//${scriptUrl.hostname}:99999${scriptUrl.pathname}${scriptUrl.search}`;
 const phone = /^(phone:\n {2}display: ).*$/m;
 const phoneLine = siteText.slice(0, siteText.search(phone)).split('\n').length + 1;
 const galleryTexts = changedTexts(() => {});
@@ -130,20 +128,6 @@ const ROWS: Row[] = [
     (t) => [
       `content/team.yaml line ${lineOf(t.team!, /^ {2}image: team\/no-such-photo/)}: familyPhoto › image: file not found: assets/photos/team/no-such-photo.jpg`,
     ],
-  ],
-  [
-    'a booking script URL with an impossible port',
-    (m) => (m.site.booking.scriptUrl = badPort),
-    () => [
-      new RegExp(
-        `^content/site\\.yaml line \\d+: booking › scriptUrl: ${literal(`'${badPort}' has the port 99999, which cannot exist; a port goes from 1 to 65535 (most URLs name none)`)}$`,
-      ),
-    ],
-  ],
-  [
-    'an unknown icon, before any render',
-    (m) => (itemAt(m.services.items, 0, 'service').icon = 'no-such-icon'),
-    () => [/^content\/services\.yaml line \d+: service [\w-]+ \(the 1st\) › icon: unknown icon 'no-such-icon'/],
   ],
   [
     "a service's pricing tab that the Pricing page lacks",

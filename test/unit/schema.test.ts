@@ -1,8 +1,11 @@
 // The content's rules, through the build's own validation with the routes of pages/: each row
 // changes the content (positions and names picked from it, never today's values) and expects every
-// line the build prints, naming the file, the field and what is expected.
+// line the build prints, naming the file, the field and what is expected. A row that changes one
+// entry is also saved in the editor (admin/save-rules.ts), which must refuse it in the same words.
+import { isDeepStrictEqual } from 'node:util';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { entryProblems } from '../../admin/save-rules.ts';
 import {
   CUSTOM_PRICE,
   isCustomPrice,
@@ -36,6 +39,31 @@ function check([what, change, ...expected]: Row): void {
   if (expected.every(([, m]) => typeof m === 'string'))
     assert.equal(lines.sort(), expected.map(([field, m]) => `${field}: ${m}`).sort(), what);
   else for (const [field, message] of expected) assertLine(lines, field, message as RegExp);
+  checkSave(what, change, lines);
+}
+
+const STORED = { written: writtenContent() as unknown as Record<string, unknown> };
+/** Without the stored files, the editor takes the build's content for them. */
+const BUILT = { parsed: content as unknown as Record<string, unknown> };
+
+/** The editor saving the one entry `change` touches: each of the build's lines is a problem that blocks the save, in its words. */
+function checkSave(what: string, change: Change, lines: string[]): void {
+  const changed = writtenContent();
+  change(changed);
+  const [name, ...more] = Object.keys(changed).filter((n) => !isDeepStrictEqual(loose(changed)[n], STORED.written[n]));
+  if (!name || more.length) return;
+  for (const stored of [STORED, BUILT]) {
+    const problems = entryProblems(name, loose(changed)[name], stored, LINK_ROUTES);
+    for (const { message, blocks } of problems) assert.ok(blocks, `${what}: '${message}' blocks the save`);
+    // The editor names the field in the owner's words where the build gives its file and path.
+    const left = problems.map((p) => p.message);
+    for (const problem of lines.map((line) => line.replace(/^\S+: \S+: /, ''))) {
+      const i = left.findIndex((message) => message.endsWith(`: ${problem}`));
+      assert.ok(i >= 0, `${what}: the editor says '${problem}', got:\n${left.join('\n')}`);
+      left.splice(i, 1);
+    }
+    assert.equal(left, [], `${what}: the editor says no more`);
+  }
 }
 
 const fileOf = (name: string) => contentFileOf(name, CONTENT_FOLDER);
@@ -104,6 +132,9 @@ const lastService = services.items.length - 1;
 const videoSources = content.home.hero.video.sources.length;
 const tierCount = itemAt(content.pricing.tabs, 0, 'pricing tab').tiers.length;
 const gallery = content.gallery.photos;
+const tabs = content.pricing.tabs.map((t) => t.id);
+const missingTab = unusedId('no-such-tab', tabs);
+const TABS = tabs.map((id) => `'${id}'`).join(', ');
 const withoutEmail = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll('{email}', 'us'));
 const ICON = "expected a lucide icon name such as 'disc-3' (https://lucide.dev/icons)";
 
@@ -253,6 +284,15 @@ const ROWS: Row[] = [
     ['content/home.yaml: hero.video.poster', /uses '\.\.'/],
   ],
   ['a remote video', (m) => (heroSource(m).src = 'https://cdn.example.com/hero.webm')],
+  // A service's pricing tab is a tab of the Pricing page (a rule across files: content/schema/cross-checks.ts).
+  [
+    "a service's pricing tab that is no tab",
+    (m) => (serviceAt(m, 0).pricingTab = missingTab),
+    [
+      'content/services.yaml: items.0.pricingTab',
+      `no tab '${missingTab}' on the Pricing page; the tabs of content/pricing.yaml are ${TABS}`,
+    ],
+  ],
   // Lists that are layout choices grow and shrink, within sensible bounds.
   [
     'another member, service, feature, testimonial, question and step',
