@@ -82,11 +82,7 @@ export async function runPhases(context: PhaseContext, caches: ReturnType<typeof
     },
     caches.compose,
   );
-  const admin = await editorPhase(
-    context,
-    { stylesheet: bundles.css.href, pageFiles: sources.pageFiles, backend: sources.backend, content: loaded.content },
-    caches.editor,
-  );
+  const admin = await editorPhase(context, { ...sources, ...loaded, stylesheet: bundles.css.href }, caches.editor);
   const files = siteWithoutPhotos(
     composition,
     [bundles.files, bundles.icons, siteFilesPhase(pages, settings, caches.compose), admin],
