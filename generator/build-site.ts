@@ -55,12 +55,7 @@ export async function runPhases(context: PhaseContext, caches: ReturnType<typeof
   const { sources, contentRead, contentChanged } = await sourcesPhase(context, caches.sources);
   const { loaded, pages, settings } = sources;
   const media = await imagesPhase(context, loaded.media, caches.images);
-  const render = await renderPhase(
-    context,
-    { pages, content: loaded.content, settings, media, contentRead, contentChanged },
-    request,
-    caches.render,
-  );
+  const render = await renderPhase(context, { pages, content: loaded.content, settings, media, contentChanged }, request, caches.render);
   const rendered = render.pages.flatMap((s) => (s.rendered ? [s.rendered] : []));
   const bundles = await bundlePhase(context, rendered, caches.bundle);
   const head = {
