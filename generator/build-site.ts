@@ -55,12 +55,7 @@ export async function runPhases(context: PhaseContext, caches: ReturnType<typeof
   const { sources, contentRead, contentChanged } = await sourcesPhase(context, caches.sources);
   const { loaded, pages, settings } = sources;
   const media = await imagesPhase(context, loaded.media, caches.images);
-  const render = await renderPhase(
-    context,
-    { pages, content: loaded.content, settings, media, contentRead, contentChanged },
-    request,
-    caches.render,
-  );
+  const render = await renderPhase(context, { pages, content: loaded.content, settings, media, contentChanged }, request, caches.render);
   const rendered = render.pages.flatMap((s) => (s.rendered ? [s.rendered] : []));
   const bundles = await bundlePhase(context, rendered, caches.bundle);
   const head = {
@@ -82,11 +77,7 @@ export async function runPhases(context: PhaseContext, caches: ReturnType<typeof
     },
     caches.compose,
   );
-  const admin = await editorPhase(
-    context,
-    { stylesheet: bundles.css.href, pageFiles: sources.pageFiles, backend: sources.backend, content: loaded.content },
-    caches.editor,
-  );
+  const admin = await editorPhase(context, { ...sources, ...loaded, stylesheet: bundles.css.href }, caches.editor);
   const files = siteWithoutPhotos(
     composition,
     [bundles.files, bundles.icons, siteFilesPhase(pages, settings, caches.compose), admin],

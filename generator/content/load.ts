@@ -78,8 +78,14 @@ function schemaModuleOf({ content: modules }: SiteConfig, rules: RulesModule): S
   const last = made.get(rules);
   if (last?.modules === modules) return last.module;
   const { contentErrorMap, contentChecks } = rules;
+  let kept: { routes: string; schemas: Record<string, z.ZodType> } | undefined;
   const module = {
-    contentSchemas: (routes: readonly string[]) => contentSchemas(modules, rules.linkSchemas(routes)),
+    // The same schemas for the same routes, so the editor keeps what it made from them (editor-phase.ts).
+    contentSchemas(routes: readonly string[]) {
+      const key = routes.join('\n');
+      if (kept?.routes !== key) kept = { routes: key, schemas: contentSchemas(modules, rules.linkSchemas(routes)) };
+      return kept.schemas;
+    },
     contentErrorMap,
     contentChecks,
   };
@@ -273,6 +279,7 @@ export function checkMediaFiles(root: string, assetsFolder: string, refs: MediaR
 
 export interface LoadedContent extends ContentMedia {
   content: Record<string, unknown>;
+  schemas: Record<string, z.ZodType>;
   fragmentLinks: FragmentLink[];
 }
 
@@ -282,5 +289,6 @@ export async function loadContent(root: string, config: SiteConfig, load: Module
   const parsed = parseContent(sources, schemaModule, routes);
   const found = collectMedia(parsed.content, (name, at) => fieldPlace(sources[name]!, parsed.schemas[name], at));
   throwAll([...errors, ...parsed.errors, ...checkMediaFiles(root, config.folders.assets, found.media)]);
-  return { content: parsed.content, ...found, fragmentLinks: collectFragmentLinks(parsed.content, sources, parsed.schemas) };
+  const { content, schemas } = parsed;
+  return { content, schemas, ...found, fragmentLinks: collectFragmentLinks(content, sources, schemas) };
 }

@@ -3,22 +3,21 @@
 // content module reloaded (a component edit waits for the next start: bundling takes seconds).
 import type { z } from 'zod';
 import { type BundleCache, contentFreeBundles } from '../bundle/bundle-phase.ts';
-import { loadSchemaModule, parseContent, type SchemaModule } from '../content/load.ts';
+import type { Sources } from '../content/content-phase.ts';
+import { type LoadedContent, loadSchemaModule, parseContent } from '../content/load.ts';
 import { readContentFiles } from '../content/read-file.ts';
 import { adminPolicy, enterpriseSources } from '../headers/admin.ts';
 import type { PhaseContext } from '../phase-context.ts';
-import { discoverPageFiles, type PageRoute, routesOf } from '../routes.ts';
+import { discoverPageFiles, routesOf } from '../routes.ts';
 import type { SiteFile } from '../write/write.ts';
 import { ADMIN_CONFIG, configYaml, decapConfig } from './admin-config.ts';
-import { type BackendSettings, backendSettings, setupWarning } from './backend-settings.ts';
+import { backendSettings, setupWarning } from './backend-settings.ts';
 import { writeCodeEditorFiles } from './code-editor-schemas.ts';
 import { ADMIN_CONTENT, editorPage, editorScript } from './outputs.ts';
 import { withoutPrivateFields } from './private-fields.ts';
 
 export class EditorCache {
   script?: { file: string; bytes: Uint8Array };
-  /** The schemas for these routes, as the schema module loaded last gave them. */
-  schemas?: { module: SchemaModule; routes: string; value: Record<string, z.ZodType> };
   /** The configuration, and the policy of the page, which admin/backend.yml may widen (a GitHub Enterprise server). */
   config?: { schemas: Record<string, z.ZodType>; text: string; policy: string };
   /** Each content module as it last parsed: what the previews show of a module the build refuses. */
@@ -27,12 +26,9 @@ export class EditorCache {
   preview?: { content: Record<string, unknown>; schemas: Record<string, z.ZodType>; text: string };
 }
 
-export interface EditorInputs {
+/** What the content phase gave; its `content` has the modules that parsed in this run: every one when the phase passed. */
+export interface EditorInputs extends Pick<Sources, 'pageFiles' | 'backend'>, Pick<LoadedContent, 'content' | 'schemas'> {
   stylesheet: string;
-  pageFiles: readonly PageRoute[];
-  backend: BackendSettings;
-  /** The content modules that parsed in this run: every one of them when the content phase passed. */
-  content: Record<string, unknown>;
 }
 
 export async function editorPhase(context: PhaseContext, inputs: EditorInputs, cache: EditorCache): Promise<Map<string, SiteFile>> {
@@ -40,7 +36,7 @@ export async function editorPhase(context: PhaseContext, inputs: EditorInputs, c
   const routes = routesOf(inputs.pageFiles);
   const contentCodeReloaded = [...context.reloaded].some((file) => file.startsWith(`${config.folders.content}/`));
   if (!cache.script || contentCodeReloaded) cache.script = await editorScript(root, config);
-  const schemas = await schemasFor(context, routes, cache);
+  const { schemas } = inputs;
   if (cache.config?.schemas !== schemas) {
     const settings = inputs.backend;
     cache.config = {
@@ -79,30 +75,17 @@ export async function editorAfterFailure(
   const { root, config } = context;
   const pageFiles = await context.siteCode('finding the pages', [], () => discoverPageFiles(root, config));
   const routes = routesOf(pageFiles);
-  const content = await context.siteCode(
+  const { content, schemas } = await context.siteCode(
     `reading the content for the editor (${config.folders.content}/)`,
     [config.contentRules],
     async () => {
       const module = await loadSchemaModule(root, config, context.load);
       const { sources } = readContentFiles(root, Object.keys(config.content), config.folders.content);
-      return parseContent(sources, module, routes).content;
+      return parseContent(sources, module, routes);
     },
   );
   const bundles = await contentFreeBundles(context, caches.bundle);
-  const inputs = { stylesheet: bundles.stylesheet, pageFiles, backend: backendSettings(root), content };
+  const inputs = { stylesheet: bundles.stylesheet, pageFiles, backend: backendSettings(root), content, schemas };
   const editor = await editorPhase(context, inputs, caches.editor);
   return new Map([...bundles.files, ...editor]);
-}
-
-/** The content schemas for these routes: made again only when the schema module was loaded again or the routes changed. */
-async function schemasFor(context: PhaseContext, routes: readonly string[], cache: EditorCache): Promise<Record<string, z.ZodType>> {
-  const module = await loadSchemaModule(context.root, context.config, context.load);
-  const key = routes.join('\n');
-  if (cache.schemas?.module !== module || cache.schemas.routes !== key) {
-    const value = await context.siteCode("making the editor's configuration", [context.config.contentRules], async () =>
-      module.contentSchemas(routes),
-    );
-    cache.schemas = { module, routes: key, value };
-  }
-  return cache.schemas.value;
 }

@@ -1,17 +1,18 @@
 // The image pipeline: prepare (read every source once) → picture (during render) → encode (the
 // requests the render noted; only what the cache lacks) → prune.
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pLimit from 'p-limit';
+import pLimit, { type LimitFunction } from 'p-limit';
 import sharp from 'sharp';
 import type { PictureData } from '../../framework/build/context.ts';
 import type { ImageLayout } from '../../framework/shared/layouts.ts';
 import { type PhotoShown, sizeAdvice } from '../../framework/shared/photo-size.ts';
-import { EncodeBudgetSpent } from '../error-messages.ts';
-import { BuildError, throwAll } from '../errors.ts';
-import { MetaCache, OutputCache } from './cache.ts';
+import { EncodeBudgetSpent, PhotoChanged, PhotoEncodeFailed, PhotoGone } from '../error-messages.ts';
+import { BuildError, firstLine, InputError, throwAll } from '../errors.ts';
+import { MetaCache, OutputCache, sha256 } from './cache.ts';
+import { decode, encodeRaw, type RawImage, resizeRaw } from './encode.ts';
 import { DEFAULT_BACKGROUND, FORMATS, type ImageFormat } from './encode-options.ts';
-import { encodeVariants } from './encode-variants.ts';
 import { type ProgressOptions, startProgress } from './progress.ts';
 import { type ImageSourceRef, readSources, type Source } from './sources.ts';
 import { type Variant, variantLadder } from './variants.ts';
@@ -148,8 +149,7 @@ export class ImagePipeline {
       // Which photos the work is for, so a rename (no work) is told from new photos (real work).
       subjects: [...new Set(todo.map((v) => v.source.file))].sort(),
     });
-    const work = { concurrency: this.concurrency, budgetMs: this.opts.encodeBudgetMs, outputs: this.outputs, background: this.background };
-    const left = await encodeVariants(todo, work, (v, out) => {
+    const left = await this.encodeVariants(todo, (v, out) => {
       bytes.set(v.cacheName, out);
       progress.tick();
     }).finally(() => progress.done());
@@ -160,6 +160,60 @@ export class ImagePipeline {
     }
     this.log(`images: ${todo.length} encoded, ${unique.length - todo.length} cached`);
     return new Map(variants.map((v) => [PHOTOS_OUT + v.name, bytes.get(v.cacheName)!]));
+  }
+
+  /**
+   * Encodes `todo`, calling `done` with each file as it is cached; returns what the budget left
+   * undone. All sharp work shares `concurrency` slots; concurrency + 1 sources open at once bound memory.
+   */
+  private async encodeVariants(todo: readonly Variant[], done: (v: Variant, out: Buffer) => void): Promise<Variant[]> {
+    const slot = pLimit(this.concurrency);
+    const open = pLimit(this.concurrency + 1);
+    const budgetMs = this.opts.encodeBudgetMs;
+    const stopAt = budgetMs === undefined ? Infinity : performance.now() + budgetMs;
+    const left: Variant[] = [];
+    await Promise.all(
+      [...bySource(todo)].map(([hash, variants]) =>
+        open(async () => {
+          // Photos already started finish (their files are cached); no new one starts past the budget.
+          if (performance.now() >= stopAt) return void left.push(...variants);
+          await this.encodeSource(hash, variants, slot, done);
+        }),
+      ),
+    );
+    return left;
+  }
+
+  private async encodeSource(hash: string, variants: Variant[], slot: LimitFunction, done: (v: Variant, out: Buffer) => void) {
+    const { abs, file, where } = variants[0]!.source;
+    const bytes = await readFile(abs).catch((error: unknown) => {
+      throw new InputError({ file, usedBy: where, problem: PhotoGone({ reason: firstLine(error) }) });
+    });
+    // What is encoded must be what prepare() measured and the pages were rendered from.
+    if (sha256(bytes) !== hash) throw new InputError({ file, usedBy: where, problem: PhotoChanged({}) });
+    try {
+      const full = await slot(() => decode(bytes, this.background));
+      // Largest first: the long AVIF encodes start early instead of becoming the tail.
+      const widths = [...new Set(variants.map((v) => v.width))].sort((a, b) => b - a);
+      await Promise.all(
+        widths.map(async (w) => {
+          const pixels: RawImage = await slot(() => resizeRaw(full, w));
+          await Promise.all(
+            variants
+              .filter((v) => v.width === w)
+              .map(async (v) => {
+                const out = await slot(() => encodeRaw(pixels, v.format, v.options));
+                await this.outputs.write(v.cacheName, out);
+                done(v, out);
+              }),
+          );
+        }),
+      );
+    } catch (error) {
+      // A cache it cannot write is no fault of the photo: the build says which folder.
+      if (['EACCES', 'EPERM', 'EROFS'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+      throw new InputError({ file, usedBy: where, problem: PhotoEncodeFailed({ reason: firstLine(error) }) });
+    }
   }
 
   /** After a successful build: deletes the cache files and metadata its requests do not use, and says what it freed. */
@@ -199,4 +253,11 @@ export class ImagePipeline {
 export function sizeWarning(photo: PhotoShown & { where: string }): string | null {
   const advice = sizeAdvice(photo);
   return advice && `warning: ${photo.where}: ${advice}`;
+}
+
+/** By content: two files with the same bytes are one source to decode. */
+function bySource(todo: readonly Variant[]): Map<string, Variant[]> {
+  const groups = new Map<string, Variant[]>();
+  for (const v of todo) groups.set(v.source.hash, [...(groups.get(v.source.hash) ?? []), v]);
+  return groups;
 }

@@ -31,8 +31,7 @@ export interface RenderPhaseInputs {
   content: Record<string, unknown>;
   settings: SiteSettings;
   media: Media;
-  /** The content was read again, and these of its modules changed. */
-  contentRead: boolean;
+  /** The content modules changed since the last run: none when the content was not read again. */
   contentChanged: ReadonlySet<string>;
 }
 
@@ -89,7 +88,7 @@ function isStale(state: PageRender, context: PhaseContext, inputs: RenderPhaseIn
   const { rendered } = state;
   if (!rendered || shellReloaded || context.reloaded.has(state.page.file)) return true;
   const { reads } = rendered;
-  if (inputs.contentRead && reads.content.some((name) => inputs.contentChanged.has(name))) return true;
+  if (reads.content.some((name) => inputs.contentChanged.has(name))) return true;
   return [...reads.pictures.map((p) => p.file), ...reads.files].some((file) => inputs.media.touched.has(file));
 }
 
