@@ -44,7 +44,8 @@ export function devRequestHandler(
     }
     let url: URL;
     try {
-      url = new URL(req.url ?? '/', 'http://localhost');
+      // Appended, not resolved: a path such as //other.example/ or /\\other stays a path, not a host.
+      url = new URL(`http://localhost${req.url ?? '/'}`);
       decodeURIComponent(url.pathname); // a malformed escape such as /% throws here, not later
     } catch {
       return plain(res, 400, '400 Bad Request: the path is not a valid URL path.\n');

@@ -262,10 +262,12 @@ test('dev listens on 127.0.0.1 only, and says so', () => {
   assert.match(dev.output, new RegExp(`dev: serving http://127\\.0\\.0\\.1:${dev.port}/`));
 });
 
-test('a malformed request gets 400, another method 405, and the server keeps serving', async () => {
+test('a malformed request gets 400, a path that reads as a host 404, another method 405, and the server keeps serving', async () => {
   assert.is((await dev.request('/%')).status, 400);
   assert.is((await dev.request('/team/%E0%A4%A')).status, 400);
   assert.is((await dev.request('/__dev/%zz')).status, 400);
+  // A path that a URL parser could read as a host is a path, and no page.
+  for (const asked of ['//example.com/', '/\\example.com/']) assert.is((await dev.request(asked)).status, 404, asked);
   assert.is((await dev.request('/team', {}, 'POST')).status, 405);
   assert.is((await dev.get('/team')).status, 200);
   assert.is(dev.child!.exitCode, null, 'dev is still running');
