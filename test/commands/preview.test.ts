@@ -3,7 +3,7 @@
 // the hosting files (serve.json, _headers, nginx.conf), and puts the security headers on every response, its
 // redirects, 404s and refusals included. Its options are read in test/unit/listen-options.test.ts.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { symlinkSync } from 'node:fs';
 import type http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -16,7 +16,7 @@ import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { DevSession } from '../helpers/dev-session.ts';
 import { rawRequest, request } from '../helpers/http-requests.ts';
 import { itemAt } from '../helpers/lists.ts';
-import { buildOnce, ROOT } from '../helpers/site-under-test.ts';
+import { buildOnce, deployedSite, ROOT } from '../helpers/site-under-test.ts';
 
 const running: DevSession[] = [];
 
@@ -46,7 +46,7 @@ const ALLOWED_BY_FLAG = 'preview.flag-test.example';
 const hostPreview = once(() =>
   startPreview(['--host', `--allowed-hosts=${ALLOWED_BY_FLAG}`], { PREVIEW_ALLOWED_HOSTS: '.env-test.example' }),
 );
-const copied = once(siteCopy);
+const copied = once(deployedSite);
 const copyPreview = once(async () => startPreview(['--dir', await copied()]));
 
 function canConnect(host: string, port: number): Promise<boolean> {
@@ -209,25 +209,6 @@ test('text is compressed for browsers that ask (brotli, else gzip), as on every 
   const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
   assert.is((await request(port, '/gallery', browser)).headers['content-encoding'], 'br', 'brotli for a browser');
 });
-
-/**
- * A copy of the built site with what a careless deploy adds: a .git folder, a symlink loop,
- * /.well-known/. It is removed when this process ends, after the preview serving it.
- */
-async function siteCopy(): Promise<string> {
-  const { outDir } = await buildOnce();
-  const copy = path.join(tempDir('elevate-preview-').path, 'dist');
-  cpSync(outDir, copy, { recursive: true });
-  mkdirSync(path.join(copy, '.git'));
-  writeFileSync(path.join(copy, '.git/config'), '[remote "origin"]\n\turl = git@example.com:secret.git\n');
-  writeFileSync(path.join(copy, '.build-complete'), 'marker\n');
-  mkdirSync(path.join(copy, '.well-known'));
-  writeFileSync(path.join(copy, '.well-known/security.txt'), 'Contact: mailto:security@example.com\n');
-  symlinkSync('loop', path.join(copy, 'loop'));
-  // A folder that leads out of the site: its files must never be served.
-  symlinkSync('/etc', path.join(copy, 'system'));
-  return copy;
-}
 
 function assertSecurityHeaders(where: string, h: http.IncomingHttpHeaders): void {
   for (const [name, value] of Object.entries(COMMON_HEADERS)) assert.is(h[name.toLowerCase()], value, `${where}: ${name}`);
