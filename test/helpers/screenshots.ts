@@ -32,10 +32,8 @@ export function contentInputs(): string[] {
   return [...new Set(files)].sort();
 }
 
-/** The files whose digest differs between the baselines' record and now (added and removed ones too), sorted. */
-export function changedInputs(recorded: Record<string, string>, now: Record<string, string>): string[] {
-  return [...new Set([...Object.keys(recorded), ...Object.keys(now)])].filter((file) => recorded[file] !== now[file]).sort();
-}
+/** The inputs whose digest differs between the baselines' record and now. */
+export { changedFiles as changedInputs } from './shared-build.ts';
 
 /** What the baselines were made from: the content's digests, and the Chromium that drew them. */
 export interface BaselineRecord {
