@@ -2,7 +2,7 @@
 // command suites that edit and break things: `npm run dev` (start; cms and preview too), or
 // createDevServer() in this process (inProcess); its output, requests to it, and waits for a log
 // line or a response (never a fixed time). stop() ends it and every process it started.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type * as DevServerModule from '../../generator/dev/dev-server.ts';
@@ -89,6 +89,18 @@ export class DevSession {
   /** A request sent as written (../helpers/http-requests.ts): its own Host, path and method. */
   request(urlPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Reply> {
     return request(this.port, urlPath, headers, method);
+  }
+
+  /** The TCP sockets listening on its port (as `ss` lists them): their local address and owning process ids. */
+  listeners(): { address: string; pids: number[] }[] {
+    const out = execFileSync('ss', ['-Hltnp', `sport = :${this.port}`], { encoding: 'utf8' });
+    return out
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line) => ({
+        address: line.trim().split(/\s+/)[3]!,
+        pids: [...line.matchAll(/pid=(\d+)/g)].map((m) => Number(m[1])),
+      }));
   }
 
   /** How many times the output holds `text`. */
