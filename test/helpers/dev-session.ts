@@ -143,10 +143,8 @@ export class DevSession {
   /** Ends the server: npm run dev, then anything it started that is still there (the copy goes when the process ends). */
   async stop(): Promise<void> {
     await this.server?.close();
-    if (this.child) await this.stopChild(this.child);
-  }
-
-  private async stopChild(child: ChildProcess): Promise<void> {
+    const { child } = this;
+    if (!child) return;
     const below = [...this.seen, ...identify(child.pid ? descendantsOf(child.pid) : [])];
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
