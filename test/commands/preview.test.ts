@@ -210,13 +210,9 @@ test('a path no file can have gets 400 or 404 with the security headers and one 
   const preview = await copyPreview();
   const long = 'a'.repeat(256);
   const attacks: [string, number][] = [
+    // Which paths are refused is test/unit/preview-requests.test.ts's (judgeRequest); two, for the answer and the line.
     ['/index.html%00.css', 400],
-    ['/_headers%00', 400],
-    ['/%00', 400],
     ['/services%0a', 400],
-    ['/%ff%fe', 400],
-    ['/%2e%2e/', 400],
-    ['/..%2f..%2fetc%2fpasswd', 400],
     [`/${long}`, 404],
     [`/${'d'.repeat(256)}.css`, 404],
     [`/assets/${long}/x.js`, 404],
