@@ -68,11 +68,6 @@ test('by default it listens on 127.0.0.1 only', async () => {
   assert.equal(addresses, [`127.0.0.1:${preview.port}`], 'one socket, on 127.0.0.1');
 });
 
-/** Every line the preview has printed that names `text` (the pipe may lag behind the answers: wait with logged()). */
-function linesNaming(preview: DevSession, text: string): string[] {
-  return preview.output.split('\n').filter((line) => line.includes(text));
-}
-
 test('npm run preview answers only its own host names: a foreign Host gets 403, with the security headers and one log line', async () => {
   const preview = await hostPreview();
   const { port } = preview;
@@ -102,7 +97,7 @@ test('npm run preview answers only its own host names: a foreign Host gets 403, 
   // The first refusal of a host is logged; the ones after it are not.
   await request(port, '/', { host: 'other.example' });
   await preview.logged(/other\.example/);
-  const lines = linesNaming(preview, 'evil.example');
+  const lines = preview.output.split('\n').filter((line) => line.includes('evil.example'));
   assert.is(lines.length, 1, `one line for evil.example:\n${preview.output}`);
   assert.match(
     itemAt(lines, 0, 'line naming evil.example'),
@@ -152,7 +147,7 @@ test('what it refuses before serving (no Host header, another method, what Node 
     if (expected) assert.match(reply, expected, where);
   }
   await preview.logged(/no Host header/);
-  assert.ok(linesNaming(preview, 'preview: 403 GET /team: the request has no Host header').length === 1, preview.output);
+  assert.is(preview.count('preview: 403 GET /team: the request has no Host header'), 1, preview.output);
   // With one, HTTP/1.0 is served.
   assert.match(await rawRequest(preview.port, `GET /team HTTP/1.0\r\nHost: localhost:${preview.port}\r\n\r\n`), /^HTTP\/1\.1 200 /);
 });
