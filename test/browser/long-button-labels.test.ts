@@ -11,14 +11,11 @@ import { contentFileOf } from '../../generator/content/read-file.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { HAS_CHROMIUM, open } from '../helpers/browser.ts';
 import { type BuiltCopyState, servesBuiltCopy } from '../helpers/built-copy.ts';
-import { buttonLabelPaths, LONG_LABELS, setAt, type ValuePath } from '../helpers/button-labels.ts';
+import { buttonLabelPaths, LONG_LABEL as LABEL, setAt, type ValuePath } from '../helpers/button-labels.ts';
 import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from '../helpers/loaded-content.ts';
 import { BROWSED_PATHS } from '../helpers/site-under-test.ts';
 import { validate } from '../helpers/validate.ts';
 import { atEachWidth, inEveryState, labelsOffOneLine, LABEL_WIDTHS as WIDTHS } from './_layout-checks.ts';
-
-/** The widest of the realistic long labels in the site's type (measured: 18.1 em against 17.1 em). */
-const LABEL = LONG_LABELS.at(-1)!;
 
 const test = suite<BuiltCopyState & { planted: ValuePath[] }>(`a ${LABEL.length}-character button label on one line`);
 

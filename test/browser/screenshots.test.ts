@@ -35,7 +35,7 @@ const LIST_ITEMS_KEPT = 6;
 
 if (UPDATE && !HAS_CHROMIUM) throw new Error('npm run test:update-screenshots needs Chromium (apt-get install -y chromium)');
 
-const inputs = digestsOf(ROOT, await contentInputs(ROOT));
+const inputs = digestsOf(ROOT, contentInputs());
 const browser = HAS_CHROMIUM ? browserVersion(CHROME_PATH) : null;
 const recorded = recordedBaselines(ROOT);
 const changed = recorded ? changedInputs(recorded.inputs, inputs) : null;

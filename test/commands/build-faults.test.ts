@@ -43,14 +43,12 @@ for (const [able, what] of [
 }
 
 // One copy of the project for every fault below, with its own copy of the warm image cache (a
-// folder in place of the link to the project's, so a mount can cover it and the builds prune only
-// the copy). Each test makes its fault, builds, and undoes the fault; the next test starts from
-// a previous site of its own.
-const root = projectCopy();
+// folder, not a link to the project's, so a mount can cover it and the builds prune only the
+// copy). Each test makes its fault, builds, and undoes the fault; the next test starts from a
+// previous site of its own.
+const root = projectCopy({ copyCache: true });
 const cache = path.join(root, '.cache');
 const dist = path.join(root, 'dist');
-rmSync(cache); // the link to the shared cache
-cpSync(path.join(ROOT, '.cache'), cache, { recursive: true });
 
 /** Puts a previous site in dist/, in place of whatever an earlier test left there. */
 function previousSite(): void {

@@ -2,7 +2,6 @@
 // below edits in turn. Every wait is for a signal (a log line, an event, a response), never a
 // fixed time; nothing here measures speed (npm run bench:dev does).
 
-import { execFileSync } from 'node:child_process';
 import { appendFileSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseHTML } from 'linkedom/worker';
@@ -62,18 +61,6 @@ class Tab {
   close(): void {
     this.abort.abort();
   }
-}
-
-/** The listening TCP sockets on the dev port: their local address and owning process ids. */
-function listeners(): { address: string; pids: number[] }[] {
-  const out = execFileSync('ss', ['-Hltnp', `sport = :${dev.port}`], { encoding: 'utf8' });
-  return out
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => ({
-      address: line.trim().split(/\s+/)[3]!,
-      pids: [...line.matchAll(/pid=(\d+)/g)].map((m) => Number(m[1])),
-    }));
 }
 
 test.before(async () => {
@@ -256,7 +243,7 @@ test('no other site may frame it: X-Frame-Options and frame-ancestors on its pag
 });
 
 test('dev listens on 127.0.0.1 only, and says so', () => {
-  const sockets = listeners();
+  const sockets = dev.listeners();
   assert.is(sockets.length, 1, `one listening socket on the port, got ${JSON.stringify(sockets)}`);
   assert.is(sockets[0]!.address, `127.0.0.1:${dev.port}`);
   assert.match(dev.output, new RegExp(`dev: serving http://127\\.0\\.0\\.1:${dev.port}/`));
@@ -296,7 +283,7 @@ test('a render worker that dies is replaced, the reason printed, and the next sa
 });
 
 test('engine edits start a fresh render worker in the same process, which keeps the port', async () => {
-  const [first] = identify(listeners().flatMap((l) => l.pids));
+  const [first] = identify(dev.listeners().flatMap((l) => l.pids));
   assert.ok(first, 'a process listens on the port');
   const engineFile = path.join(dev.root, 'generator/errors.ts');
   const kitFile = path.join(dev.root, 'framework/shared/layouts.ts');
@@ -314,7 +301,7 @@ test('engine edits start a fresh render worker in the same process, which keeps 
   console.log(`    ${fresh() - before} fresh workers for 2 edits`);
 
   assert.is(dev.child!.exitCode, null, 'npm run dev is still running');
-  const sockets = listeners();
+  const sockets = dev.listeners();
   assert.is(sockets.length, 1, `exactly one listener, got ${JSON.stringify(sockets)}`);
   assert.equal(sockets[0]!.pids, [first!.pid], 'the same process listens');
   // One Node process below npm and its shell; besides it only esbuild's own services.
@@ -328,7 +315,7 @@ test('engine edits start a fresh render worker in the same process, which keeps 
 test('SIGTERM to npm run dev ends every process it started, and frees the port', async () => {
   const below = identify(descendantsOf(dev.child!.pid!));
   dev.seen.push(...below);
-  assert.is(listeners().length, 1);
+  assert.is(dev.listeners().length, 1);
   dev.child!.kill('SIGTERM');
   await dev.until(() => dev.child!.exitCode !== null || dev.child!.signalCode !== null, 'dev to exit', 15_000);
   await dev.until(
@@ -336,7 +323,7 @@ test('SIGTERM to npm run dev ends every process it started, and frees the port',
     `every process below dev (${below.map((r) => r.pid).join(', ')}) to exit`,
     5_000,
   );
-  assert.equal(listeners(), [], 'nothing listens on the port');
+  assert.equal(dev.listeners(), [], 'nothing listens on the port');
 });
 
 test.run();

@@ -126,32 +126,22 @@ test('an edit that leaves the parsed content as it was re-renders nothing', asyn
   );
 });
 
-test('a component edit makes stale the pages that import it, directly or not', async () => {
-  const expected = importing('Faq.tsx');
-  assert.ok(expected.length > 0 && expected.length < all.length, 'some pages use the FAQ, some do not');
-  const file = 'components/sections/Faq.tsx';
-  await editing(
-    file,
-    (s) => s.replace('<details key=', '<details data-edited="" key='),
-    async () => {
-      const result = await site.update({ changed: [file], pages: [] });
-      assert.equal(result.stale.sort(), expected);
+// A component's edit makes stale the pages that import it, directly or not; the shell's, every page.
+const CODE_EDITS: [string, (source: string) => string, string[]][] = [
+  ['components/sections/Faq.tsx', (s) => s.replace('<details key=', '<details data-edited="" key='), importing('Faq.tsx')],
+  ['pages/_document.tsx', (s) => s.replace('{children}', '<i data-edited="" />\n      {children}'), all],
+];
+for (const [file, change, users] of CODE_EDITS) {
+  test(`an edit of ${file} makes stale the pages that use it, which then show it`, async () => {
+    const some = users.length > 0 && (users === all || users.length < all.length);
+    assert.ok(some, `${file}: pages that use it, and (a component) pages that do not`);
+    await editing(file, change, async () => {
+      assert.equal((await site.update({ changed: [file], pages: [] })).stale.sort(), users);
       const refreshed = await refreshAll();
-      for (const page of expected) assert.match(html(refreshed, page)!, 'data-edited=""');
-    },
-  );
-});
-
-test('a shell edit (pages/_document.tsx) makes every page stale', async () => {
-  const file = 'pages/_document.tsx';
-  await editing(
-    file,
-    (s) => s.replace('export function Layout', '// edited\nexport function Layout'),
-    async () => {
-      assert.equal((await site.update({ changed: [file], pages: [] })).stale.sort(), all);
-    },
-  );
-});
+      for (const page of users) assert.match(html(refreshed, page)!, 'data-edited=""');
+    });
+  });
+}
 
 test('a stylesheet edit changes the stylesheet and no page', async () => {
   await editing(

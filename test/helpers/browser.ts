@@ -18,22 +18,15 @@ export const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
 ] as const;
 
-let warned = false;
-function warnMissing(): void {
-  if (warned) return;
-  warned = true;
+if (!HAS_CHROMIUM) {
+  if (process.env.CI === 'true') {
+    throw new Error(`Browser suite: no Chromium at ${CHROME_PATH} (CI=true). Install it with apt-get install -y chromium`);
+  }
   warnSkipped(
     `BROWSER SUITE SKIPPED: no Chromium found at ${CHROME_PATH}`,
     'Install it with:  apt-get install -y chromium',
     '(or point CHROME_PATH at a Chromium binary). Under CI=true this is a failure.',
   );
-}
-
-if (!HAS_CHROMIUM) {
-  if (process.env.CI === 'true') {
-    throw new Error(`Browser suite: no Chromium at ${CHROME_PATH} (CI=true). Install it with apt-get install -y chromium`);
-  }
-  warnMissing();
 }
 
 /**
@@ -49,16 +42,12 @@ export async function launch(): Promise<Browser> {
     closing = true;
     return close(options);
   };
+  const mib = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MiB`;
   browser.on('disconnected', () => {
-    if (!closing) console.error(`\n!! Chromium exited while its tests still used it (${machineResources()})\n`);
+    if (!closing)
+      console.error(`\n!! Chromium exited while its tests still used it (free memory ${mib(freemem())} of ${mib(totalmem())})\n`);
   });
   return browser;
-}
-
-/** The machine's free memory, for the report of a browser that died. */
-function machineResources(): string {
-  const mib = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MiB`;
-  return `free memory ${mib(freemem())} of ${mib(totalmem())}`;
 }
 
 export interface BrowserContextState {

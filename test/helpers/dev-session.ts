@@ -2,7 +2,7 @@
 // command suites that edit and break things: `npm run dev` (start; cms and preview too), or
 // createDevServer() in this process (inProcess); its output, requests to it, and waits for a log
 // line or a response (never a fixed time). stop() ends it and every process it started.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type * as DevServerModule from '../../generator/dev/dev-server.ts';
@@ -91,6 +91,18 @@ export class DevSession {
     return request(this.port, urlPath, headers, method);
   }
 
+  /** The TCP sockets listening on its port (as `ss` lists them): their local address and owning process ids. */
+  listeners(): { address: string; pids: number[] }[] {
+    const out = execFileSync('ss', ['-Hltnp', `sport = :${this.port}`], { encoding: 'utf8' });
+    return out
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line) => ({
+        address: line.trim().split(/\s+/)[3]!,
+        pids: [...line.matchAll(/pid=(\d+)/g)].map((m) => Number(m[1])),
+      }));
+  }
+
   /** How many times the output holds `text`. */
   count(text: string): number {
     return this.output.split(text).length - 1;
@@ -131,10 +143,8 @@ export class DevSession {
   /** Ends the server: npm run dev, then anything it started that is still there (the copy goes when the process ends). */
   async stop(): Promise<void> {
     await this.server?.close();
-    if (this.child) await this.stopChild(this.child);
-  }
-
-  private async stopChild(child: ChildProcess): Promise<void> {
+    const { child } = this;
+    if (!child) return;
     const below = [...this.seen, ...identify(child.pid ? descendantsOf(child.pid) : [])];
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');

@@ -45,14 +45,11 @@ export async function logInThroughEditor(browser: Browser, adminUrl: string, git
   const responses: EditorLogin['responses'] = [];
   const reading: Promise<unknown>[] = [];
   // A window that closes itself may take its last response's body with it: what is read is kept.
-  context.on('response', (response) =>
-    reading.push(
-      response.text().then(
-        (body) => responses.push({ url: response.url(), status: response.status(), headers: JSON.stringify(response.headers()), body }),
-        () => responses.push({ url: response.url(), status: response.status(), headers: JSON.stringify(response.headers()), body: '' }),
-      ),
-    ),
-  );
+  context.on('response', (response) => {
+    const keep = (body: string) =>
+      responses.push({ url: response.url(), status: response.status(), headers: JSON.stringify(response.headers()), body });
+    reading.push(response.text().then(keep, () => keep('')));
+  });
   const page = await context.newPage();
   // The editor's bundle is megabytes, which the preview server compresses on the fly: on a busy
   // machine its load takes longer than Playwright's default wait.

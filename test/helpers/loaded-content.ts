@@ -39,8 +39,10 @@ export function writtenValues(root: string): Record<string, unknown> {
 export const config = await loadConfig(ROOT);
 /** The content's folder (site.config.ts). */
 export const CONTENT_FOLDER = config.folders.content;
+/** The page files in pages/, as the build finds them. */
+export const PAGE_FILES = await discoverPageFiles(ROOT, config);
 /** The routes the content's links are checked against: the page files' (not the views they add from the content). */
-export const LINK_ROUTES = routesOf(await discoverPageFiles(ROOT, config));
+export const LINK_ROUTES = routesOf(PAGE_FILES);
 const loaded = await loadContent(ROOT, config, importModule, LINK_ROUTES);
 const CONTENT_MODULES = Object.keys(loaded.content);
 

@@ -4,11 +4,8 @@ import path from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
-import { loadContent } from '../../generator/content/load.ts';
 import { contentFileOf } from '../../generator/content/read-file.ts';
-import { loadConfig } from '../../generator/load-config.ts';
-import { importModule } from '../../generator/page-modules.ts';
-import { discoverPageFiles, routesOf } from '../../generator/routes.ts';
+import { CONTENT_FOLDER, content, media, PAGE_FILES } from './loaded-content.ts';
 
 /** The baselines' folder, in the project at `root`. */
 export const baselineFolder = (root: string) => path.join(root, 'test/screenshots');
@@ -23,26 +20,20 @@ export const COLOUR_THRESHOLD = 0.1;
 export const ALLOWED_RATIO = 0.00001;
 
 /**
- * The project-relative files of `root` whose change is an owner's edit of the content: the content
- * files, the media files they reference and the page files, sorted.
+ * The project-relative files whose change is an owner's edit of the content: the content files,
+ * the media files they reference and the page files, sorted.
  */
-export async function contentInputs(root: string): Promise<string[]> {
-  const config = await loadConfig(root);
-  const { folders } = config;
-  const pageFiles = await discoverPageFiles(root, config);
-  const loaded = await loadContent(root, config, importModule, routesOf(pageFiles));
+export function contentInputs(): string[] {
   const files = [
-    ...Object.keys(loaded.content).map((name) => contentFileOf(name, folders.content)),
-    ...loaded.media.map((ref) => ref.file),
-    ...pageFiles.map((page) => page.file),
+    ...Object.keys(content).map((name) => contentFileOf(name, CONTENT_FOLDER)),
+    ...media.map((ref) => ref.file),
+    ...PAGE_FILES.map((page) => page.file),
   ];
   return [...new Set(files)].sort();
 }
 
-/** The files whose digest differs between the baselines' record and now (added and removed ones too), sorted. */
-export function changedInputs(recorded: Record<string, string>, now: Record<string, string>): string[] {
-  return [...new Set([...Object.keys(recorded), ...Object.keys(now)])].filter((file) => recorded[file] !== now[file]).sort();
-}
+/** The inputs whose digest differs between the baselines' record and now. */
+export { changedFiles as changedInputs } from './shared-build.ts';
 
 /** What the baselines were made from: the content's digests, and the Chromium that drew them. */
 export interface BaselineRecord {

@@ -84,14 +84,11 @@ export function digestsOf(root: string, files: readonly string[]): Record<string
 }
 
 /** One digest over every file of a built site: its path and its bytes. */
-export function outputDigest(outDir: string): string {
-  const hash = createHash('sha256');
-  for (const file of filesUnder(outDir))
-    hash
-      .update(`${file}\0`)
-      .update(readFileSync(path.join(outDir, file)))
-      .update('\0');
-  return hash.digest('hex');
+const outputDigest = (outDir: string) => sha256(JSON.stringify(digestsOf(outDir, filesUnder(outDir))));
+
+/** The files whose digest differs between two records of them (added and removed ones too), sorted. */
+export function changedFiles(before: Record<string, string>, now: Record<string, string>): string[] {
+  return [...new Set([...Object.keys(before), ...Object.keys(now)])].filter((file) => before[file] !== now[file]).sort();
 }
 
 /** Builds the site into `outDir` for the tests (at `date`) and records what it was built from. */
@@ -132,8 +129,7 @@ export function verifiedBuild(root: string, outDir: string, date: Date): SharedB
   const rebuild = `rebuild it (node --import tsx test/build-test-site.ts ${outDir}) or unset TEST_BUILD`;
   if (record.date !== date.toISOString())
     throw new Error(`${where}: built for ${record.date}, the tests expect ${date.toISOString()}; ${rebuild}`);
-  const now = inputDigests(root, outDir);
-  const changed = [...new Set([...Object.keys(now), ...Object.keys(record.inputs)])].filter((f) => now[f] !== record.inputs[f]).sort();
+  const changed = changedFiles(record.inputs, inputDigests(root, outDir));
   if (changed.length) {
     const named = changed.slice(0, 5).join(', ') + (changed.length > 5 ? ` and ${changed.length - 5} more` : '');
     throw new Error(`${where}: built from other sources than these (changed since: ${named}); ${rebuild}`);

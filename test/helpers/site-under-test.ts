@@ -4,7 +4,7 @@
 // temporary folder, for a suite run alone, removed when the process ends. The image cache in
 // .cache/ is shared with normal builds.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseHTML } from 'linkedom/worker';
 import { loadConfig } from '../../generator/load-config.ts';
@@ -24,6 +24,32 @@ export function buildOnce(): Promise<SharedBuild> {
     return buildForTests(ROOT, path.join(tempDir('elevate-test-').path, 'dist'), TEST_DATE);
   })();
   return built;
+}
+
+/**
+ * A copy of the built site as a careless deploy may leave it, that any user may read: what rsync
+ * or a git checkout brings along (a .git folder, an .env, dotfiles), the build's marker, a
+ * /.well-known/ folder that must stay reachable, a symlink loop and a symlinked folder that leads
+ * out of the site. A copy, so the other suites' site is not changed; removed when the process ends.
+ */
+export async function deployedSite(): Promise<string> {
+  const folder = tempDir('elevate-deployed-').path;
+  chmodSync(folder, 0o755);
+  const copy = path.join(folder, 'dist');
+  cpSync((await buildOnce()).outDir, copy, { recursive: true });
+  for (const dir of ['.git', '.well-known']) mkdirSync(path.join(copy, dir));
+  const files = {
+    '.git/config': '[remote "origin"]\n\turl = git@example.com:secret.git\n',
+    '.env': 'SECRET=1\n',
+    '.build-complete': 'marker\n',
+    'assets/.hidden': 'hidden\n',
+    '.well-known/security.txt': 'Contact: mailto:security@example.com\n',
+    '.well-known/.secret': 'hidden\n',
+  };
+  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(copy, file), text);
+  symlinkSync('loop', path.join(copy, 'loop'));
+  symlinkSync('/etc', path.join(copy, 'system'));
+  return copy;
 }
 
 /** The built site's folder: the build's, or an already built folder in $TEST_SITE_DIR (handy while working on one widget). */

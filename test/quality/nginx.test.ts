@@ -5,7 +5,7 @@
 // root). Its pid, logs and temporary files are in a temporary prefix. A way this machine cannot
 // run is skipped with a loud warning, except under CI=true, where it fails.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { suite } from 'uvu';
@@ -17,7 +17,7 @@ import { canonicalPath, judgeRequest } from '../../generator/preview/requests.ts
 import { freePort } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { rawRequest, until } from '../helpers/http-requests.ts';
-import { buildOnce } from '../helpers/site-under-test.ts';
+import { buildOnce, deployedSite } from '../helpers/site-under-test.ts';
 import { warnSkipped } from '../helpers/skipped.ts';
 import { type Ask, assertAdmin, assertAssets, assertHeaders, assertNotFound, assertRoutes, get, type Reply } from './_served.ts';
 
@@ -178,28 +178,6 @@ exit $status
   } finally {
     scratch.remove();
   }
-}
-
-/**
- * The built site as a deploy may leave it: what rsync or a git checkout brings along (a .git
- * folder, an .env), the build's marker, and a /.well-known/ folder that must stay reachable.
- * A copy, so the other suites' site is not changed, that any user may read.
- */
-async function deployedSite(): Promise<string> {
-  const { outDir } = await buildOnce();
-  const folder = tempDir('elevate-nginx-site-').path;
-  chmodSync(folder, 0o755);
-  const copy = path.join(folder, 'html');
-  cpSync(outDir, copy, { recursive: true });
-  mkdirSync(path.join(copy, '.git'));
-  writeFileSync(path.join(copy, '.git/config'), '[remote "origin"]\n\turl = git@example.com:secret.git\n');
-  writeFileSync(path.join(copy, '.env'), 'SECRET=1\n');
-  writeFileSync(path.join(copy, '.build-complete'), 'marker\n');
-  writeFileSync(path.join(copy, 'assets/.hidden'), 'hidden\n');
-  mkdirSync(path.join(copy, '.well-known'));
-  writeFileSync(path.join(copy, '.well-known/security.txt'), 'Contact: mailto:security@example.com\n');
-  writeFileSync(path.join(copy, '.well-known/.secret'), 'hidden\n');
-  return copy;
 }
 
 /** Sends `text` as it is on a new connection (rawRequest) and returns the reply: status, every header line, body. */

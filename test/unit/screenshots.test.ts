@@ -21,7 +21,7 @@ import {
 } from '../helpers/screenshots.ts';
 import { ROOT } from '../helpers/site-under-test.ts';
 
-const inputs = await contentInputs(ROOT);
+const inputs = contentInputs();
 
 // Exactly these: no style, component or engine file, whose change must fail the comparison.
 test('the content inputs are every content file, every media file the content names and every page file', async () => {
