@@ -2,7 +2,7 @@
 // pages (its links are checked against them) or the assets folder (files must exist) changed.
 import { isDeepStrictEqual } from 'node:util';
 import { type SiteSettings, siteSettings } from '../build-settings.ts';
-import { type BackendSettings, backendSettings } from '../editor/backend-settings.ts';
+import { BACKEND_FILE, type BackendSettings, backendSettings } from '../editor/backend-settings.ts';
 import { enterpriseSources } from '../headers/admin.ts';
 import { changedUnder, type PhaseContext } from '../phase-context.ts';
 import { discoverPageFiles, type PageRoute, routesOf, withViews } from '../routes.ts';
@@ -34,6 +34,7 @@ export async function sourcesPhase(context: PhaseContext, cache: SourcesCache) {
     !previous ||
     fileList(previous.pageFiles) !== fileList(pageFiles) ||
     changedUnder(context, folders.assets).length > 0 ||
+    context.changed.has(BACKEND_FILE) ||
     [...context.changed, ...context.reloaded].some((file) => file.startsWith(`${folders.content}/`));
   if (previous && !contentDue) return { sources: previous, contentRead: false, contentChanged: new Set<string>() };
 

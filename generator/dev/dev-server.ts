@@ -91,9 +91,10 @@ export async function createDevServer(options: DevServerOptions) {
     });
   });
 
-  // One watcher on the project: the engine's edits start a fresh worker, the site's folders'
-  // edits go into the next build. Until the worker has read the folders from the configuration
-  // (the server never runs the site's code itself), any other file counts as the site's.
+  // One watcher on the project: the engine's edits start a fresh worker, the site's folders' and
+  // the editor's settings' edits go into the next build. Until the worker has read the folders
+  // from the configuration (the server never runs the site's code itself), any other file counts
+  // as the site's.
   const within = (file: string, entries: readonly string[]) => entries.some((entry) => file === entry || file.startsWith(`${entry}/`));
   const engineChanged = new Set<string>();
   let engineTimer: NodeJS.Timeout | undefined;
@@ -101,7 +102,8 @@ export async function createDevServer(options: DevServerOptions) {
   const onChange = (absolute: string) => {
     const file = relative(absolute);
     if (!within(file, STARTS_FRESH_WORKER)) {
-      if (!builds.siteFolders || within(file, builds.siteFolders)) builds.changed(file);
+      if (!builds.siteFolders || within(file, builds.siteFolders) || file === BACKEND_FILE) builds.changed(file);
+      if (file === BACKEND_FILE && editor) warnOfModeChange(root, editor.mode, log);
       return;
     }
     engineChanged.add(file);
@@ -139,4 +141,15 @@ export async function createDevServer(options: DevServerOptions) {
     throw new Error(code === 'EADDRINUSE' ? `port ${options.port} on ${host} is in use (pick another with --port N or PORT)` : message);
   }
   return { port: listeningPort(), close };
+}
+
+/** The editor's backend keeps the mode it started with: a publish_mode edited since needs a restart. */
+function warnOfModeChange(root: string, mode: LocalEditor['mode'], log: (line: string) => void): void {
+  let now: LocalEditor['mode'];
+  try {
+    now = localBackendMode(backendSettings(root));
+  } catch {
+    return; // the build says what is wrong with the file
+  }
+  if (now !== mode) log(`dev: ${BACKEND_FILE}'s publish_mode changed: restart npm run cms for the editor's backend to follow it`);
 }

@@ -58,6 +58,7 @@ export async function localEditor(options: LocalEditorOptions) {
     inTurn: turn,
   });
   return {
+    mode,
     /** Answers a request for API_PATH. */
     handle,
     /** The configuration to serve: the build's, naming the backend at `host`, the Host the request for it came to. */

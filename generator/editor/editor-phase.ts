@@ -11,7 +11,7 @@ import type { PhaseContext } from '../phase-context.ts';
 import { discoverPageFiles, routesOf } from '../routes.ts';
 import type { SiteFile } from '../write/write.ts';
 import { ADMIN_CONFIG, configYaml, decapConfig } from './admin-config.ts';
-import { backendSettings, setupWarning } from './backend-settings.ts';
+import { type BackendSettings, backendSettings, setupWarning } from './backend-settings.ts';
 import { writeCodeEditorFiles } from './code-editor-schemas.ts';
 import { ADMIN_CONTENT, editorPage, editorScript } from './outputs.ts';
 import { withoutPrivateFields } from './private-fields.ts';
@@ -19,7 +19,7 @@ import { withoutPrivateFields } from './private-fields.ts';
 export class EditorCache {
   script?: { file: string; bytes: Uint8Array };
   /** The configuration, and the policy of the page, which admin/backend.yml may widen (a GitHub Enterprise server). */
-  config?: { schemas: Record<string, z.ZodType>; text: string; policy: string };
+  config?: { schemas: Record<string, z.ZodType>; backend: BackendSettings; text: string; policy: string };
   /** Each content module as it last parsed: what the previews show of a module the build refuses. */
   readonly content: Record<string, unknown> = {};
   /** The preview data, and the content and schemas it was made from. */
@@ -37,10 +37,11 @@ export async function editorPhase(context: PhaseContext, inputs: EditorInputs, c
   const contentCodeReloaded = [...context.reloaded].some((file) => file.startsWith(`${config.folders.content}/`));
   if (!cache.script || contentCodeReloaded) cache.script = await editorScript(root, config);
   const { schemas } = inputs;
-  if (cache.config?.schemas !== schemas) {
+  if (cache.config?.schemas !== schemas || cache.config.backend !== inputs.backend) {
     const settings = inputs.backend;
     cache.config = {
       schemas,
+      backend: settings,
       text: configYaml(decapConfig(schemas, routes, settings, config.folders.content)),
       policy: adminPolicy({ editorSources: enterpriseSources(settings.backend.api_root) }),
     };

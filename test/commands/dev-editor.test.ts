@@ -142,6 +142,19 @@ test("a page added while it runs is offered by the editor's configuration, and t
   assert.ok(existsSync(path.join(dev.root, mapped[0]![0])), mapped[0]![0]);
 });
 
+test("an edit of admin/backend.yml reaches the editor's configuration; one of publish_mode asks for a restart", async ({ dev }) => {
+  const file = 'admin/backend.yml';
+  const source = dev.read(file);
+  const repo = 'dev-editor-test/another-repo';
+  assert.match(source, /^ {2}repo: /m);
+  dev.save(file, source.replace(/^( {2}repo:) .+$/m, `$1 ${repo}`));
+  await dev.answered('/admin/config.yml', (r) => r.body.includes(`repo: ${repo}`), `naming ${repo}`);
+  const mode = parse(source).publish_mode === 'editorial_workflow' ? 'simple' : 'editorial_workflow';
+  dev.save(file, `${source.replace(/^publish_mode:.*$/m, '')}\npublish_mode: ${mode}\n`);
+  await dev.until(() => dev.output.includes('publish_mode changed: restart npm run cms'), 'the restart line');
+  dev.save(file, source);
+});
+
 test("a content file added with its schema while it runs is the editor's to read and write once a fresh render worker has built it", async ({
   dev,
 }) => {
