@@ -2,7 +2,7 @@
 // editor's scope, and in git mode the tree clean where the action switches branches or commits.
 // What it cannot see before (a media folder's files) it checks in the answer. A path is checked as
 // written and as the file system follows it, so a symlink cannot lead the backend to another file.
-import { lstat, realpath } from 'node:fs/promises';
+import { lstat, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Handler, Request, Response } from 'express';
 import { pathInside, toPosix } from '../paths.ts';
@@ -111,7 +111,7 @@ function keepPhotosInScope(root: string, scope: EditorScope, res: Response): voi
 }
 
 type PathCheck =
-  /** In scope; `exists` whether something is there. */
+  /** In scope; `exists` whether a file is there (a folder is none). */
   | { ok: true; exists: boolean }
   /** Refused, and why, in a phrase that follows the path's name. */
   | { ok: false; why: string };
@@ -150,5 +150,6 @@ async function followed(root: string, file: string): Promise<{ file: string; exi
   const real = await realpath(existing).catch(() => null);
   if (real === null) return null;
   const inside = pathInside(realRoot, path.join(real, ...missing));
-  return inside === null ? null : { file: inside, exists: missing.length === 0 };
+  if (inside === null) return null;
+  return { file: inside, exists: missing.length === 0 && (await stat(real)).isFile() };
 }
