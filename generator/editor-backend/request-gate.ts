@@ -123,11 +123,19 @@ async function checkRequestPath(root: string, scope: EditorScope, kind: PathKind
   if (path.isAbsolute(value)) return refused(`is an absolute path; the editor sends paths inside the project`);
   const written = toPosix(path.relative(root, path.resolve(root, value)));
   if (!inScope(scope, kind, written)) return refused(`is not ${allowed} that the editor's configuration names`);
-  const real = await followed(root, written);
+  const real = await followed(root, written).catch(unusablePath);
+  if (typeof real === 'string') return refused(real);
   if (!real) return refused('leads outside the project through a symlink');
   if (real.file !== written && !inScope(scope, kind, real.file))
     return refused(`leads through a symlink to '${real.file}', which is not ${allowed} that the editor's configuration names`);
   return { ok: true, exists: real.exists };
+}
+
+/** Why no file can have a path the file system refuses to follow; any other error is a failure. */
+function unusablePath(error: NodeJS.ErrnoException): string {
+  if (error.code === 'ENAMETOOLONG') return 'is too long for a file name';
+  if (error.code === 'ELOOP') return 'goes round a loop of symlinks';
+  throw error;
 }
 
 /** The real path of the longest existing part, the rest appended; null when that leaves the
