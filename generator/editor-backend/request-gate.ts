@@ -125,7 +125,6 @@ async function checkRequestPath(root: string, scope: EditorScope, kind: PathKind
   if (!inScope(scope, kind, written)) return refused(`is not ${allowed} that the editor's configuration names`);
   const real = await followed(root, written).catch(unusablePath);
   if (typeof real === 'string') return refused(real);
-  if (!real) return refused('leads outside the project through a symlink');
   if (real.file !== written && !inScope(scope, kind, real.file))
     return refused(`leads through a symlink to '${real.file}', which is not ${allowed} that the editor's configuration names`);
   return { ok: true, exists: real.exists };
@@ -138,9 +137,10 @@ function unusablePath(error: NodeJS.ErrnoException): string {
   throw error;
 }
 
-/** The real path of the longest existing part, the rest appended; null when that leaves the
- * project or a symlink on the way leads nowhere (a write would create its target). */
-async function followed(root: string, file: string): Promise<{ file: string; exists: boolean } | null> {
+/** The real path of the longest existing part, the rest appended, or why no file can be there:
+ * it leaves the project, a symlink on the way leads nowhere (a write would create its target), or
+ * a file stands where a folder should. */
+async function followed(root: string, file: string): Promise<{ file: string; exists: boolean } | string> {
   const realRoot = await realpath(root);
   const missing: string[] = [];
   let existing = path.join(realRoot, file);
@@ -156,8 +156,9 @@ async function followed(root: string, file: string): Promise<{ file: string; exi
     }
   }
   const real = await realpath(existing).catch(() => null);
-  if (real === null) return null;
-  const inside = pathInside(realRoot, path.join(real, ...missing));
-  if (inside === null) return null;
-  return { file: inside, exists: missing.length === 0 && (await stat(real)).isFile() };
+  const inside = real === null ? null : pathInside(realRoot, path.join(real, ...missing));
+  if (real === null || inside === null) return 'leads outside the project through a symlink';
+  const stats = await stat(real);
+  if (missing.length > 0 && !stats.isDirectory()) return `goes through '${pathInside(realRoot, real)}', which is a file, not a folder`;
+  return { file: inside, exists: missing.length === 0 && stats.isFile() };
 }

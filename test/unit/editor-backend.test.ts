@@ -276,8 +276,9 @@ fsMode("what decap-server's middleware fails on is a 500 with one line of ours, 
 
 fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400, other body type 415, other method 405', async (ctx) => {
   const folder = photoFolder(ctx);
-  // A folder named as a photo, and a folder that is a symlink to itself.
+  // A folder named as a photo, a photo, and a folder that is a symlink to itself.
   mkdirSync(path.join(ctx.fixture.root, folder, 'folder.jpg'));
+  writeFileSync(path.join(ctx.fixture.root, folder, 'photo.jpg'), 'jpeg bytes');
   symlinkSync('loop', path.join(ctx.fixture.root, folder, 'loop'));
   const upload = (file: string) => call('persistMedia', { asset: photo(`${folder}/${file}`), options: { commitMessage: 'Upload' } });
   const bad: [what: string, answer: () => Promise<Answer>, status: number, error?: RegExp][] = [
@@ -286,6 +287,7 @@ fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400,
     ['a name too long', () => editor(ctx, upload(`${'a'.repeat(300)}.jpg`)), 403, /too long/],
     ['a path too long', () => editor(ctx, call('getMedia', { mediaFolder: `${folder}/${'a/'.repeat(2100)}` })), 403, /too long/],
     ['a loop of symlinks', () => editor(ctx, upload('loop/a.jpg')), 403, /loop of symlinks/],
+    ['a photo inside a photo', () => editor(ctx, upload('photo.jpg/a.jpg')), 403, /which is a file, not a folder/],
     ['broken JSON', () => request(ctx.backend.url, '{"action": "getEntry", ', { origin: EDITOR }), 400, /not valid JSON/],
     ['text/plain', () => request(ctx.backend.url, JSON.stringify({ action: 'info' }), { origin: EDITOR, contentType: 'text/plain' }), 415],
     ['GET', () => request(ctx.backend.url, undefined, { origin: EDITOR, method: 'GET' }), 405],
@@ -297,7 +299,7 @@ fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400,
     assert.is(got, status, what);
     if (error) assert.match(JSON.parse(text).error, error, what);
   }
-  for (const plant of ['folder.jpg', 'loop']) rmSync(path.join(ctx.fixture.root, folder, plant), { recursive: true });
+  for (const plant of ['folder.jpg', 'photo.jpg', 'loop']) rmSync(path.join(ctx.fixture.root, folder, plant), { recursive: true });
   const info = await editor(ctx, { action: 'info' });
   assert.is(info.status, 200);
   assert.is(JSON.parse(info.text).type, 'local_fs');
