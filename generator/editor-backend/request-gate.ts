@@ -5,8 +5,10 @@
 import { lstat, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Handler, Request, Response } from 'express';
+import { MAX_CONTENT_FILE_BYTES } from '../content/read-file.ts';
+import { ContentFileTooLarge } from '../error-messages.ts';
 import { pathInside, toPosix } from '../paths.ts';
-import { type BackendMode, type Named, offeredAction, record } from './editor-actions.ts';
+import { type BackendMode, type Named, offeredAction, record, savedFiles } from './editor-actions.ts';
 import { type EditorScope, inScope, type PathKind } from './editor-scope.ts';
 import { branchExists, currentBranch, fileOnBranch, uncommittedProblem } from './git-checkout.ts';
 import { quoted, Refusal } from './refusal.ts';
@@ -58,6 +60,7 @@ async function checkRequest({ root, mode, say, ...options }: GateOptions, req: R
       if (item.kind === 'media file') mediaFileFound &&= check.exists;
     }
   }
+  if (name === 'persistEntry') refuseTooLarge(savedFiles(params));
   if (mode === 'git' && name !== 'info') await checkGit(root, name, params, action.changesBranches === true, draft);
   if (action.readsOneMediaFile) {
     const file = String(params.path);
@@ -71,6 +74,14 @@ async function checkRequest({ root, mode, say, ...options }: GateOptions, req: R
         `cms: ${name} failed (${res.statusCode}) in decap-server's middleware after passing every check: a file it could not read or write, or a git command that failed`,
       );
   });
+}
+
+/** Refuses a content file the build would refuse for its size, before it is saved. */
+function refuseTooLarge(files: unknown): void {
+  for (const { path: file, raw } of (Array.isArray(files) ? files : []).map(record)) {
+    const bytes = typeof raw === 'string' ? Buffer.byteLength(raw) : 0;
+    if (bytes > MAX_CONTENT_FILE_BYTES) throw new Refusal(413, `persistEntry of ${quoted(file)}`, ContentFileTooLarge({ bytes }));
+  }
 }
 
 /** The value of a thing the request names, which must be a text (a path, a draft). */

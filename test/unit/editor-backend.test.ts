@@ -10,6 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { suite, test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse, stringify } from 'yaml';
+import { MAX_CONTENT_FILE_BYTES } from '../../generator/content/read-file.ts';
 import { createEditorBackend } from '../../generator/editor-backend/editor-backend.ts';
 import { editorScope, inScope } from '../../generator/editor-backend/editor-scope.ts';
 import { MAX_REQUEST_BYTES } from '../../generator/editor-backend/refusal.ts';
@@ -280,6 +281,9 @@ fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400,
   mkdirSync(path.join(ctx.fixture.root, folder, 'folder.jpg'));
   writeFileSync(path.join(ctx.fixture.root, folder, 'photo.jpg'), 'jpeg bytes');
   symlinkSync('loop', path.join(ctx.fixture.root, folder, 'loop'));
+  const file = ctx.fixture.contentFiles.at(-1)!;
+  const before = read(ctx, file);
+  const big = { slug: 'x', path: file, raw: `${before}# ${'x'.repeat(MAX_CONTENT_FILE_BYTES)}\n` };
   const upload = (file: string) => call('persistMedia', { asset: photo(`${folder}/${file}`), options: { commitMessage: 'Upload' } });
   const bad: [what: string, answer: () => Promise<Answer>, status: number, error?: RegExp][] = [
     ['a missing photo', () => editor(ctx, call('getMediaFile', { path: `${folder}/none.jpg` })), 404, /no such file/],
@@ -288,6 +292,7 @@ fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400,
     ['a path too long', () => editor(ctx, call('getMedia', { mediaFolder: `${folder}/${'a/'.repeat(2100)}` })), 403, /too long/],
     ['a loop of symlinks', () => editor(ctx, upload('loop/a.jpg')), 403, /loop of symlinks/],
     ['a photo inside a photo', () => editor(ctx, upload('photo.jpg/a.jpg')), 403, /which is a file, not a folder/],
+    ['a content file past 4 MB', () => editor(ctx, call('persistEntry', { entry: big, assets: [], options: SIMPLE })), 413, /at most 4 MB/],
     ['broken JSON', () => request(ctx.backend.url, '{"action": "getEntry", ', { origin: EDITOR }), 400, /not valid JSON/],
     ['text/plain', () => request(ctx.backend.url, JSON.stringify({ action: 'info' }), { origin: EDITOR, contentType: 'text/plain' }), 415],
     ['GET', () => request(ctx.backend.url, undefined, { origin: EDITOR, method: 'GET' }), 405],
@@ -299,6 +304,7 @@ fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400,
     assert.is(got, status, what);
     if (error) assert.match(JSON.parse(text).error, error, what);
   }
+  assert.is(read(ctx, file), before, 'the content file past 4 MB was saved');
   for (const plant of ['folder.jpg', 'photo.jpg', 'loop']) rmSync(path.join(ctx.fixture.root, folder, plant), { recursive: true });
   const info = await editor(ctx, { action: 'info' });
   assert.is(info.status, 200);
