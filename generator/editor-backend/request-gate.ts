@@ -10,7 +10,7 @@ import { ContentFileTooLarge } from '../error-messages.ts';
 import { pathInside, toPosix } from '../paths.ts';
 import { type BackendMode, type Named, offeredAction, record, savedFiles } from './editor-actions.ts';
 import { type EditorScope, inScope, type PathKind } from './editor-scope.ts';
-import { branchExists, currentBranch, fileOnBranch, uncommittedProblem } from './git-checkout.ts';
+import { branchExists, currentBranch, fileOnBranch, mergeConflicts, uncommittedProblem } from './git-checkout.ts';
 import { quoted, Refusal } from './refusal.ts';
 
 /** decap-server's branch for a draft 'collection/slug'. */
@@ -107,6 +107,14 @@ async function checkGit(root: string, name: string, params: Record<string, unkno
   const onExistingDraft = draft !== undefined && name !== 'persistEntry' && name !== 'unpublishedEntry';
   if (onExistingDraft && !(await branchExists(root, draftBranch(draft))))
     throw new Refusal(404, `${name} of the draft ${quoted(draft)}`, 'there is no such draft');
+  // decap-server would merge, fail with 500 and leave the checkout mid-merge, which stops every later request.
+  const conflicts = name === 'publishUnpublishedEntry' && draft ? await mergeConflicts(root, draftBranch(draft)) : [];
+  if (conflicts.length)
+    throw new Refusal(
+      409,
+      `${name} of the draft ${quoted(draft)}`,
+      `${conflicts.join(', ')} ${conflicts.length === 1 ? 'was' : 'were'} changed on ${branch} since the draft was saved: delete the draft and make its changes again, or merge ${draftBranch(draft!)} by hand`,
+    );
 }
 
 /** Makes a media folder's listing keep only the photos in scope: no other file, and none a symlink leads out of it. */

@@ -405,6 +405,30 @@ gitMode('git mode has the same gate: paths and drafts outside the configuration 
   assert.is(git(root, 'branch', '--list', 'cms/*'), '');
 });
 
+gitMode(
+  'a draft whose file was changed on main since it was saved is not published: 409 naming the file, the checkout left clean',
+  async (ctx) => {
+    const { root } = ctx.fixture;
+    const { file } = ctx.entry;
+    const branch = `cms/${ctx.entry.collection}/${ctx.entry.slug}`;
+    try {
+      assert.is((await editor(ctx, draftSave(ctx, `${onMain(ctx, file)}# the draft\n`))).status, 200);
+      writeFileSync(path.join(root, file), `${onMain(ctx, file)}# a developer's commit\n`);
+      git(root, 'commit', '--quiet', '-am', 'A developer changes the same file');
+      const head = git(root, 'rev-parse', 'HEAD');
+      const answer = await editor(ctx, call('publishUnpublishedEntry', draftOf(ctx)));
+      assert.is(answer.status, 409, answer.text);
+      assert.match(JSON.parse(answer.text).error, new RegExp(`${file} was changed on main since the draft was saved`));
+      assert.is(git(root, 'status', '--porcelain'), '');
+      assert.is(git(root, 'rev-parse', 'HEAD'), head);
+      assert.ok(branches(ctx).includes(branch), 'the draft is kept');
+    } finally {
+      spawnSync('git', ['merge', '--abort'], { cwd: root });
+      spawnSync('git', ['branch', '-D', '--quiet', branch], { cwd: root });
+    }
+  },
+);
+
 gitMode("a change made in the working tree while the editor runs stops the editor's commits until it is committed", async (ctx) => {
   const { root } = ctx.fixture;
   const head = git(root, 'rev-parse', 'HEAD');
