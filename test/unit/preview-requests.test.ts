@@ -1,9 +1,13 @@
 // What the preview does with a request before serving it (generator/preview/requests.ts): bad
 // paths are refused with 400 (as nginx does), every non-canonical URL takes one redirect with
 // its query, the 404 page answers 404, dotfiles are never served but /.well-known/ is.
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { canonicalPath, judgeRequest, resolveDots } from '../../generator/preview/requests.ts';
+import { serveWithHeaders } from '../../tools/harness/static-server.ts';
+import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { PATHS } from '../helpers/site-under-test.ts';
 
 test('every route is served as it is', () => {
@@ -83,6 +87,34 @@ test('a static site answers GET and HEAD; other methods get 405', () => {
     const verdict = judgeRequest(method, '/');
     assert.is(verdict.action, 'refuse', method);
     assert.is((verdict as { status: number }).status, 405, method);
+  }
+});
+
+test('a symlinked folder inside the site leads to no hosting file or dotfile under another name: 404 (preview-server.ts)', async () => {
+  const dir = tempDir('preview-links-');
+  const policy = { key: 'Content-Security-Policy', value: "default-src 'none'" };
+  writeFileSync(path.join(dir.path, 'serve.json'), JSON.stringify({ headers: [{ source: '**', headers: [policy] }] }));
+  writeFileSync(path.join(dir.path, '404.html'), 'the 404 page');
+  writeFileSync(path.join(dir.path, 'page.txt'), 'a page');
+  mkdirSync(path.join(dir.path, '.git'));
+  writeFileSync(path.join(dir.path, '.git/config'), 'secret');
+  symlinkSync('.', path.join(dir.path, 'self'));
+  symlinkSync('.git', path.join(dir.path, 'git'));
+  const lab = await serveWithHeaders(dir.path, { log: () => {} });
+  try {
+    for (const [p, status, body] of [
+      ['/self/page.txt', 200, 'a page'],
+      ['/self/serve.json', 404, 'the 404 page'],
+      ['/self/self/serve.json', 404, 'the 404 page'],
+      ['/git/config', 404, 'the 404 page'],
+    ] as const) {
+      const res = await fetch(lab.origin + p);
+      assert.is(res.status, status, p);
+      assert.is(await res.text(), body, p);
+    }
+  } finally {
+    await lab.close();
+    dir.remove();
   }
 });
 
