@@ -41,10 +41,8 @@ export const savedFiles = (params: Params): unknown => params.dataFiles ?? [para
 function persistedEntry(params: Params): Named[] {
   const options = record(params.options);
   const dataFiles = savedFiles(params);
-  const named = each({ dataFiles }, 'dataFiles', (file, where) => {
-    const { path, newPath } = record(file);
-    return [at(`${where}.path`, path, 'content file'), ...(newPath === undefined ? [] : [at(`${where}.newPath`, newPath, 'content file')])];
-  });
+  // A newPath is refused as a rename (request-gate.ts).
+  const named = each({ dataFiles }, 'dataFiles', (file, where) => [at(`${where}.path`, record(file).path, 'content file')]);
   const assets = each(params, 'assets', (asset, where) => [at(`${where}.path`, record(asset).path, 'media file')]);
   const first = record(Array.isArray(dataFiles) ? dataFiles[0] : undefined);
   const draft =

@@ -60,7 +60,7 @@ async function checkRequest({ root, mode, say, ...options }: GateOptions, req: R
       if (item.kind === 'media file') mediaFileFound &&= check.exists;
     }
   }
-  if (name === 'persistEntry') refuseTooLarge(savedFiles(params));
+  if (name === 'persistEntry') checkSavedFiles(savedFiles(params));
   if (mode === 'git' && name !== 'info') await checkGit(root, name, params, action.changesBranches === true, draft);
   if (action.readsOneMediaFile) {
     const file = String(params.path);
@@ -76,9 +76,12 @@ async function checkRequest({ root, mode, say, ...options }: GateOptions, req: R
   });
 }
 
-/** Refuses a content file the build would refuse for its size, before it is saved. */
-function refuseTooLarge(files: unknown): void {
-  for (const { path: file, raw } of (Array.isArray(files) ? files : []).map(record)) {
+/** Refuses, before it is saved, a content file the build would refuse for its size, and a rename: the
+ * editor's files keep their names, and decap-server would move the file over another after answering. */
+function checkSavedFiles(files: unknown): void {
+  for (const { path: file, raw, newPath } of (Array.isArray(files) ? files : []).map(record)) {
+    if (newPath !== undefined && newPath !== file)
+      throw new Refusal(403, `persistEntry of ${quoted(file)} as ${quoted(newPath)}`, "the editor's content files keep their names");
     const bytes = typeof raw === 'string' ? Buffer.byteLength(raw) : 0;
     if (bytes > MAX_CONTENT_FILE_BYTES) throw new Refusal(413, `persistEntry of ${quoted(file)}`, ContentFileTooLarge({ bytes }));
   }

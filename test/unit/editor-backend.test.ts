@@ -181,6 +181,10 @@ fsMode('paths outside the content files and media folders: 403 and a line each; 
     ['pages/evil.tsx', persist('pages/evil.tsx')],
     ['content/schema/', persist('content/schema/home.ts')],
     ['a content file renamed to code', persist(second, { entry: { ...entry(second), newPath: 'pages/renamed.tsx' } })],
+    [
+      'a content file renamed over another',
+      persist(second, { entry: { ...entry(second), newPath: ctx.fixture.contentFiles[2] }, options: SIMPLE }),
+    ],
     ['a photo saved as code', call('persistMedia', { asset: photo(`${folder}/evil.tsx`), options: {} })],
     ['a photo saved with an entry into pages/', persist(second, { assets: [photo('pages/evil.jpg')] })],
     ['deleting README.md', call('deleteFile', { path: 'README.md', options: {} })],
