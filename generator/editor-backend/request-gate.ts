@@ -80,7 +80,7 @@ async function checkRequest({ root, mode, say, ...options }: GateOptions, req: R
  * editor's files keep their names, and decap-server would move the file over another after answering. */
 function checkSavedFiles(files: unknown): void {
   for (const { path: file, raw, newPath } of (Array.isArray(files) ? files : []).map(record)) {
-    if (newPath !== undefined && newPath !== file)
+    if (newPath !== undefined)
       throw new Refusal(403, `persistEntry of ${quoted(file)} as ${quoted(newPath)}`, "the editor's content files keep their names");
     const bytes = typeof raw === 'string' ? Buffer.byteLength(raw) : 0;
     if (bytes > MAX_CONTENT_FILE_BYTES) throw new Refusal(413, `persistEntry of ${quoted(file)}`, ContentFileTooLarge({ bytes }));
