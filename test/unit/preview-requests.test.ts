@@ -90,32 +90,52 @@ test('a static site answers GET and HEAD; other methods get 405', () => {
   }
 });
 
-test('a symlinked folder inside the site leads to no hosting file or dotfile under another name: 404 (preview-server.ts)', async () => {
-  const dir = tempDir('preview-links-');
+/** A small site served by the preview server (preview-server.ts), for what the request alone cannot decide. */
+const small = { dir: tempDir('preview-small-'), origin: '', close: async () => {} };
+
+test.before(async () => {
+  const at = (file: string) => path.join(small.dir.path, file);
   const policy = { key: 'Content-Security-Policy', value: "default-src 'none'" };
-  writeFileSync(path.join(dir.path, 'serve.json'), JSON.stringify({ headers: [{ source: '**', headers: [policy] }] }));
-  writeFileSync(path.join(dir.path, '404.html'), 'the 404 page');
-  writeFileSync(path.join(dir.path, 'page.txt'), 'a page');
-  mkdirSync(path.join(dir.path, '.git'));
-  writeFileSync(path.join(dir.path, '.git/config'), 'secret');
-  symlinkSync('.', path.join(dir.path, 'self'));
-  symlinkSync('.git', path.join(dir.path, 'git'));
-  const lab = await serveWithHeaders(dir.path, { log: () => {} });
-  try {
-    for (const [p, status, body] of [
-      ['/self/page.txt', 200, 'a page'],
-      ['/self/serve.json', 404, 'the 404 page'],
-      ['/self/self/serve.json', 404, 'the 404 page'],
-      ['/git/config', 404, 'the 404 page'],
-    ] as const) {
-      const res = await fetch(lab.origin + p);
-      assert.is(res.status, status, p);
-      assert.is(await res.text(), body, p);
-    }
-  } finally {
-    await lab.close();
-    dir.remove();
-  }
+  writeFileSync(at('serve.json'), JSON.stringify({ headers: [{ source: '**', headers: [policy] }] }));
+  writeFileSync(at('404.html'), 'the 404 page');
+  writeFileSync(at('page.txt'), 'a page');
+  mkdirSync(at('.git'));
+  writeFileSync(at('.git/config'), 'secret');
+  symlinkSync('.', at('self'));
+  symlinkSync('.git', at('git'));
+  Object.assign(small, await serveWithHeaders(small.dir.path, { log: () => {} }));
 });
+
+test.after(async () => {
+  await small.close();
+  small.dir.remove();
+});
+
+/** Asks the small site for each path, with its headers, and checks the status and the body. */
+async function answers(table: [path: string, headers: Record<string, string>, status: number, body?: string][]) {
+  for (const [p, headers, status, body] of table) {
+    const res = await fetch(small.origin + p, { headers });
+    assert.is(res.status, status, `${p} ${JSON.stringify(headers)}`);
+    if (body !== undefined) assert.is(await res.text(), body, `${p} ${JSON.stringify(headers)}`);
+  }
+}
+
+test('a symlinked folder inside the site leads to no hosting file or dotfile under another name: 404', () =>
+  answers([
+    ['/self/page.txt', {}, 200, 'a page'],
+    ['/self/serve.json', {}, 404, 'the 404 page'],
+    ['/self/self/serve.json', {}, 404, 'the 404 page'],
+    ['/git/config', {}, 404, 'the 404 page'],
+  ]));
+
+test('a Range is answered as nginx answers it: one of another unit is ignored, and so is one sent with If-Range', () =>
+  answers([
+    ['/page.txt', { range: 'bytes=2-3' }, 206, 'pa'],
+    ['/page.txt', { range: 'bytes=-4' }, 206, 'page'],
+    ['/page.txt', { range: 'bytes=100-' }, 416],
+    ['/page.txt', { range: 'lines=1-2' }, 200, 'a page'],
+    // The file may have changed since the client's copy: the whole file is always a right answer.
+    ['/page.txt', { range: 'bytes=2-3', 'if-range': '"an older version"' }, 200, 'a page'],
+  ]));
 
 test.run();
