@@ -110,8 +110,10 @@ async function checkGit(root: string, name: string, params: Record<string, unkno
   const onExistingDraft = draft !== undefined && name !== 'persistEntry' && name !== 'unpublishedEntry';
   if (onExistingDraft && !(await branchExists(root, draftBranch(draft))))
     throw new Refusal(404, `${name} of the draft ${quoted(draft)}`, 'there is no such draft');
-  // decap-server would merge, fail with 500 and leave the checkout mid-merge, which stops every later request.
-  const conflicts = name === 'publishUnpublishedEntry' && draft ? await mergeConflicts(root, draftBranch(draft)) : [];
+  // decap-server rebases a draft to save it again and merges it to publish it: with a conflict, it would
+  // fail with 500 and leave the checkout mid-rebase or mid-merge, which stops every later request.
+  const movesDraft = name === 'persistEntry' || name === 'publishUnpublishedEntry';
+  const conflicts = movesDraft && draft ? await mergeConflicts(root, draftBranch(draft)) : [];
   if (conflicts.length)
     throw new Refusal(
       409,

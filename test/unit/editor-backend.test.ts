@@ -410,7 +410,7 @@ gitMode('git mode has the same gate: paths and drafts outside the configuration 
 });
 
 gitMode(
-  'a draft whose file was changed on main since it was saved is not published: 409 naming the file, the checkout left clean',
+  'a draft whose file was changed on main since it was saved is neither saved again nor published: 409 naming the file, the checkout left clean',
   async (ctx) => {
     const { root } = ctx.fixture;
     const { file } = ctx.entry;
@@ -419,14 +419,18 @@ gitMode(
       assert.is((await editor(ctx, draftSave(ctx, `${onMain(ctx, file)}# the draft\n`))).status, 200);
       writeFileSync(path.join(root, file), `${onMain(ctx, file)}# a developer's commit\n`);
       git(root, 'commit', '--quiet', '-am', 'A developer changes the same file');
-      const head = git(root, 'rev-parse', 'HEAD');
-      const answer = await editor(ctx, call('publishUnpublishedEntry', draftOf(ctx)));
-      assert.is(answer.status, 409, answer.text);
-      assert.match(JSON.parse(answer.text).error, new RegExp(`${file} was changed on main since the draft was saved`));
-      assert.is(git(root, 'status', '--porcelain'), '');
-      assert.is(git(root, 'rev-parse', 'HEAD'), head);
-      assert.ok(branches(ctx).includes(branch), 'the draft is kept');
+      const [head, draft] = [git(root, 'rev-parse', 'HEAD'), git(root, 'rev-parse', branch)];
+      // decap-server would rebase the draft onto main to save it again, and merge it to publish it.
+      for (const body of [draftSave(ctx, `${onMain(ctx, file)}# the draft again\n`), call('publishUnpublishedEntry', draftOf(ctx))]) {
+        const answer = await editor(ctx, body);
+        assert.is(answer.status, 409, `${body.action}: ${answer.text}`);
+        assert.match(JSON.parse(answer.text).error, new RegExp(`${file} was changed on main since the draft was saved`));
+        assert.is(git(root, 'status', '--porcelain', '--branch'), '## main\n');
+        assert.equal([git(root, 'rev-parse', 'HEAD'), git(root, 'rev-parse', branch)], [head, draft], 'no commit');
+      }
     } finally {
+      spawnSync('git', ['rebase', '--abort'], { cwd: root });
+      spawnSync('git', ['checkout', '--quiet', 'main'], { cwd: root });
       spawnSync('git', ['merge', '--abort'], { cwd: root });
       spawnSync('git', ['branch', '-D', '--quiet', branch], { cwd: root });
     }
