@@ -2,7 +2,7 @@
 // editor's scope, and in git mode the tree clean where the action switches branches or commits.
 // What it cannot see before (a media folder's files) it checks in the answer. A path is checked as
 // written and as the file system follows it, so a symlink cannot lead the backend to another file.
-import { lstat, realpath, stat } from 'node:fs/promises';
+import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Handler, Request, Response } from 'express';
 import { MAX_CONTENT_FILE_BYTES } from '../content/read-file.ts';
@@ -67,7 +67,16 @@ async function checkRequest({ root, mode, say, ...options }: GateOptions, req: R
     const found = draft ? await fileOnBranch(root, draftBranch(draft), file) : mediaFileFound;
     if (!found) throw new Refusal(404, `${name} of ${quoted(file)}`, 'there is no such file');
   }
-  if (name === 'getMedia') keepPhotosInScope(root, scope, res);
+  if (name === 'getMedia') {
+    const unreadable = await unreadableIn(path.join(root, String(params.mediaFolder)));
+    if (unreadable !== undefined)
+      throw new Refusal(
+        409,
+        `getMedia of ${quoted(params.mediaFolder)}`,
+        `it holds '${unreadable}', which is no file that can be read (a symlink that leads nowhere or to a folder, or a special file): move it out of the folder`,
+      );
+    keepPhotosInScope(root, scope, res);
+  }
   res.once('finish', () => {
     if (res.statusCode >= 500)
       say(
@@ -120,6 +129,14 @@ async function checkGit(root: string, name: string, params: Record<string, unkno
       `${name} of the draft ${quoted(draft)}`,
       `${conflicts.join(', ')} ${conflicts.length === 1 ? 'was' : 'were'} changed on ${branch} since the draft was saved: delete the draft and make its changes again, or merge ${draftBranch(draft!)} by hand`,
     );
+}
+
+/** The first thing in a folder, other than a folder, that is no readable file: decap-server reads each
+ * to list the folder, and fails on one (500) or waits for ever (a FIFO). */
+async function unreadableIn(folder: string): Promise<string | undefined> {
+  for (const entry of await readdir(folder, { withFileTypes: true }).catch(() => []))
+    if (!entry.isDirectory() && !(await stat(path.join(folder, entry.name)).catch(() => null))?.isFile()) return entry.name;
+  return undefined;
 }
 
 /** Makes a media folder's listing keep only the photos in scope: no other file, and none a symlink leads out of it. */
