@@ -73,7 +73,7 @@ async function checkRequest({ root, mode, say, ...options }: GateOptions, req: R
       throw new Refusal(
         409,
         `getMedia of ${quoted(params.mediaFolder)}`,
-        `it holds '${unreadable}', which is no file that can be read (a symlink that leads nowhere or to a folder, or a special file): move it out of the folder`,
+        `it holds ${quoted(unreadable)}, which is no file that can be read (a symlink that leads nowhere or to a folder, or a special file): move it out of the folder`,
       );
     keepPhotosInScope(root, scope, res);
   }
