@@ -44,6 +44,8 @@ export function devRequestHandler(
     }
     let url: URL;
     try {
+      // A target that is no path ('*', a whole URL) is refused, as the preview refuses it.
+      if (!asked.startsWith('/')) throw new Error('not a path');
       // Appended, not resolved: a path such as //other.example/ or /\\other stays a path, not a host.
       url = new URL(`http://localhost${req.url ?? '/'}`);
       decodeURIComponent(url.pathname); // a malformed escape such as /% throws here, not later

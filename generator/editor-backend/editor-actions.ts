@@ -34,14 +34,15 @@ const draftOf = (params: Params): Named => at('collection/slug', `${String(param
 const draftById = (params: Params): Named => (typeof params.id === 'string' ? at('id', params.id, 'draft') : draftOf(params));
 const none = () => [];
 
+/** The content files persistEntry saves, as sent: a list of { path, raw } (one entry, or a draft's dataFiles). */
+export const savedFiles = (params: Params): unknown => params.dataFiles ?? [params.entry];
+
 /** The content files an entry is saved to, the photos saved with it, and in the editorial workflow its draft. */
 function persistedEntry(params: Params): Named[] {
   const options = record(params.options);
-  const dataFiles = params.dataFiles ?? [params.entry];
-  const named = each({ dataFiles }, 'dataFiles', (file, where) => {
-    const { path, newPath } = record(file);
-    return [at(`${where}.path`, path, 'content file'), ...(newPath === undefined ? [] : [at(`${where}.newPath`, newPath, 'content file')])];
-  });
+  const dataFiles = savedFiles(params);
+  // A newPath is refused as a rename (request-gate.ts).
+  const named = each({ dataFiles }, 'dataFiles', (file, where) => [at(`${where}.path`, record(file).path, 'content file')]);
   const assets = each(params, 'assets', (asset, where) => [at(`${where}.path`, record(asset).path, 'media file')]);
   const first = record(Array.isArray(dataFiles) ? dataFiles[0] : undefined);
   const draft =

@@ -38,6 +38,18 @@ export const branchExists = (root: string, branch: string) => succeeds(root, 're
 export const fileOnBranch = (root: string, branch: string, file: string) =>
   succeeds(root, 'cat-file', '-e', `refs/heads/${branch}:${file}`);
 
+/** The files that merging `branch` into the branch checked out would leave in conflict; none
+ * when it merges cleanly, or when git is older than 2.38 and cannot tell without merging. */
+export async function mergeConflicts(root: string, branch: string): Promise<string[]> {
+  const args = ['merge-tree', '--write-tree', '--name-only', '--no-messages', 'HEAD', `refs/heads/${branch}`];
+  const failed = await git(root, ...args).then(
+    () => null,
+    (error: { code?: unknown; stdout?: string }) => error,
+  );
+  // Exit code 1 is a merge with conflicts: the merged tree's id, then the files in conflict.
+  return failed?.code === 1 ? String(failed.stdout).split('\n').slice(1).filter(Boolean) : [];
+}
+
 /** Why the working tree is not clean enough for git mode, naming a few of its changes; null when it is. */
 export async function uncommittedProblem(root: string): Promise<string | null> {
   const files = await uncommittedFiles(root);

@@ -2,13 +2,15 @@
 // editor's scope, and in git mode the tree clean where the action switches branches or commits.
 // What it cannot see before (a media folder's files) it checks in the answer. A path is checked as
 // written and as the file system follows it, so a symlink cannot lead the backend to another file.
-import { lstat, realpath } from 'node:fs/promises';
+import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Handler, Request, Response } from 'express';
+import { MAX_CONTENT_FILE_BYTES } from '../content/read-file.ts';
+import { ContentFileTooLarge } from '../error-messages.ts';
 import { pathInside, toPosix } from '../paths.ts';
-import { type BackendMode, type Named, offeredAction, record } from './editor-actions.ts';
+import { type BackendMode, type Named, offeredAction, record, savedFiles } from './editor-actions.ts';
 import { type EditorScope, inScope, type PathKind } from './editor-scope.ts';
-import { branchExists, currentBranch, fileOnBranch, uncommittedProblem } from './git-checkout.ts';
+import { branchExists, currentBranch, fileOnBranch, mergeConflicts, uncommittedProblem } from './git-checkout.ts';
 import { quoted, Refusal } from './refusal.ts';
 
 /** decap-server's branch for a draft 'collection/slug'. */
@@ -58,19 +60,40 @@ async function checkRequest({ root, mode, say, ...options }: GateOptions, req: R
       if (item.kind === 'media file') mediaFileFound &&= check.exists;
     }
   }
+  if (name === 'persistEntry') checkSavedFiles(savedFiles(params));
   if (mode === 'git' && name !== 'info') await checkGit(root, name, params, action.changesBranches === true, draft);
   if (action.readsOneMediaFile) {
     const file = String(params.path);
     const found = draft ? await fileOnBranch(root, draftBranch(draft), file) : mediaFileFound;
     if (!found) throw new Refusal(404, `${name} of ${quoted(file)}`, 'there is no such file');
   }
-  if (name === 'getMedia') keepPhotosInScope(root, scope, res);
+  if (name === 'getMedia') {
+    const unreadable = await unreadableIn(path.join(root, String(params.mediaFolder)));
+    if (unreadable !== undefined)
+      throw new Refusal(
+        409,
+        `getMedia of ${quoted(params.mediaFolder)}`,
+        `it holds ${quoted(unreadable)}, which is no file that can be read (a symlink that leads nowhere or to a folder, or a special file): move it out of the folder`,
+      );
+    keepPhotosInScope(root, scope, res);
+  }
   res.once('finish', () => {
     if (res.statusCode >= 500)
       say(
         `cms: ${name} failed (${res.statusCode}) in decap-server's middleware after passing every check: a file it could not read or write, or a git command that failed`,
       );
   });
+}
+
+/** Refuses, before it is saved, a content file the build would refuse for its size, and a rename: the
+ * editor's files keep their names, and decap-server would move the file over another after answering. */
+function checkSavedFiles(files: unknown): void {
+  for (const { path: file, raw, newPath } of (Array.isArray(files) ? files : []).map(record)) {
+    if (newPath !== undefined)
+      throw new Refusal(403, `persistEntry of ${quoted(file)} as ${quoted(newPath)}`, "the editor's content files keep their names");
+    const bytes = typeof raw === 'string' ? Buffer.byteLength(raw) : 0;
+    if (bytes > MAX_CONTENT_FILE_BYTES) throw new Refusal(413, `persistEntry of ${quoted(file)}`, ContentFileTooLarge({ bytes }));
+  }
 }
 
 /** The value of a thing the request names, which must be a text (a path, a draft). */
@@ -96,6 +119,24 @@ async function checkGit(root: string, name: string, params: Record<string, unkno
   const onExistingDraft = draft !== undefined && name !== 'persistEntry' && name !== 'unpublishedEntry';
   if (onExistingDraft && !(await branchExists(root, draftBranch(draft))))
     throw new Refusal(404, `${name} of the draft ${quoted(draft)}`, 'there is no such draft');
+  // decap-server rebases a draft to save it again and merges it to publish it: with a conflict, it would
+  // fail with 500 and leave the checkout mid-rebase or mid-merge, which stops every later request.
+  const movesDraft = name === 'persistEntry' || name === 'publishUnpublishedEntry';
+  const conflicts = movesDraft && draft ? await mergeConflicts(root, draftBranch(draft)) : [];
+  if (conflicts.length)
+    throw new Refusal(
+      409,
+      `${name} of the draft ${quoted(draft)}`,
+      `${conflicts.join(', ')} ${conflicts.length === 1 ? 'was' : 'were'} changed on ${branch} since the draft was saved: delete the draft and make its changes again, or merge ${draftBranch(draft!)} by hand`,
+    );
+}
+
+/** The first thing in a folder, other than a folder, that is no readable file: decap-server reads each
+ * to list the folder, and fails on one (500) or waits for ever (a FIFO). */
+async function unreadableIn(folder: string): Promise<string | undefined> {
+  for (const entry of await readdir(folder, { withFileTypes: true }).catch(() => []))
+    if (!entry.isDirectory() && !(await stat(path.join(folder, entry.name)).catch(() => null))?.isFile()) return entry.name;
+  return undefined;
 }
 
 /** Makes a media folder's listing keep only the photos in scope: no other file, and none a symlink leads out of it. */
@@ -111,7 +152,7 @@ function keepPhotosInScope(root: string, scope: EditorScope, res: Response): voi
 }
 
 type PathCheck =
-  /** In scope; `exists` whether something is there. */
+  /** In scope; `exists` whether a file is there (a folder is none). */
   | { ok: true; exists: boolean }
   /** Refused, and why, in a phrase that follows the path's name. */
   | { ok: false; why: string };
@@ -123,16 +164,24 @@ async function checkRequestPath(root: string, scope: EditorScope, kind: PathKind
   if (path.isAbsolute(value)) return refused(`is an absolute path; the editor sends paths inside the project`);
   const written = toPosix(path.relative(root, path.resolve(root, value)));
   if (!inScope(scope, kind, written)) return refused(`is not ${allowed} that the editor's configuration names`);
-  const real = await followed(root, written);
-  if (!real) return refused('leads outside the project through a symlink');
+  const real = await followed(root, written).catch(unusablePath);
+  if (typeof real === 'string') return refused(real);
   if (real.file !== written && !inScope(scope, kind, real.file))
     return refused(`leads through a symlink to '${real.file}', which is not ${allowed} that the editor's configuration names`);
   return { ok: true, exists: real.exists };
 }
 
-/** The real path of the longest existing part, the rest appended; null when that leaves the
- * project or a symlink on the way leads nowhere (a write would create its target). */
-async function followed(root: string, file: string): Promise<{ file: string; exists: boolean } | null> {
+/** Why no file can have a path the file system refuses to follow; any other error is a failure. */
+function unusablePath(error: NodeJS.ErrnoException): string {
+  if (error.code === 'ENAMETOOLONG') return 'is too long for a file name';
+  if (error.code === 'ELOOP') return 'goes round a loop of symlinks';
+  throw error;
+}
+
+/** The real path of the longest existing part, the rest appended, or why no file can be there:
+ * it leaves the project, a symlink on the way leads nowhere (a write would create its target), or
+ * a file stands where a folder should. */
+async function followed(root: string, file: string): Promise<{ file: string; exists: boolean } | string> {
   const realRoot = await realpath(root);
   const missing: string[] = [];
   let existing = path.join(realRoot, file);
@@ -148,7 +197,9 @@ async function followed(root: string, file: string): Promise<{ file: string; exi
     }
   }
   const real = await realpath(existing).catch(() => null);
-  if (real === null) return null;
-  const inside = pathInside(realRoot, path.join(real, ...missing));
-  return inside === null ? null : { file: inside, exists: missing.length === 0 };
+  const inside = real === null ? null : pathInside(realRoot, path.join(real, ...missing));
+  if (real === null || inside === null) return 'leads outside the project through a symlink';
+  const stats = await stat(real);
+  if (missing.length > 0 && !stats.isDirectory()) return `goes through '${pathInside(realRoot, real)}', which is a file, not a folder`;
+  return { file: inside, exists: missing.length === 0 && stats.isFile() };
 }

@@ -112,6 +112,9 @@ export function createPreviewServer(
       return void plain(verdict.status);
     }
     if (verdict.action === 'redirect') return void res.writeHead(301, { Location: verdict.location }).end();
+    // serve-handler answers a Range of another unit with 416 (nginx ignores it), and one with If-Range as
+    // if the file could not have changed: that Range is ignored too, the whole file being always right.
+    if (req.headers['if-range'] !== undefined || !(req.headers.range ?? 'bytes=').startsWith('bytes=')) delete req.headers.range;
     // The file system calls of this request: an error the path itself causes is "no such file".
     const methods = {
       lstat: async (file: string) => {
@@ -121,10 +124,16 @@ export function createPreviewServer(
           note(404, `${error.code}: no file can have this path`);
           throw notFound();
         });
-        // A folder on the way may be a symlink to somewhere else: only what is really inside is served.
+        // A folder on the way may be a symlink to somewhere else: only what is really inside is served,
+        // and never a hidden file under another name (a link to the site's own folder or to .git).
         const real = await realpath(file).catch(() => null);
-        if (real !== null && pathInside(realRoot, real) === null) {
+        const inside = real === null ? null : pathInside(realRoot, real);
+        if (real !== null && inside === null) {
           note(404, `${path.relative(root, file)} leads outside the site's folder (to ${real})`);
+          throw notFound();
+        }
+        if (inside !== null && isHidden(path.join(root, inside))) {
+          note(404, `${path.relative(root, file)} leads to ${inside}, which is never served`);
           throw notFound();
         }
         return stats;

@@ -10,6 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { suite, test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse, stringify } from 'yaml';
+import { MAX_CONTENT_FILE_BYTES } from '../../generator/content/read-file.ts';
 import { createEditorBackend } from '../../generator/editor-backend/editor-backend.ts';
 import { editorScope, inScope } from '../../generator/editor-backend/editor-scope.ts';
 import { MAX_REQUEST_BYTES } from '../../generator/editor-backend/refusal.ts';
@@ -180,6 +181,10 @@ fsMode('paths outside the content files and media folders: 403 and a line each; 
     ['pages/evil.tsx', persist('pages/evil.tsx')],
     ['content/schema/', persist('content/schema/home.ts')],
     ['a content file renamed to code', persist(second, { entry: { ...entry(second), newPath: 'pages/renamed.tsx' } })],
+    [
+      'a content file renamed over another',
+      persist(second, { entry: { ...entry(second), newPath: ctx.fixture.contentFiles[2] }, options: SIMPLE }),
+    ],
     ['a photo saved as code', call('persistMedia', { asset: photo(`${folder}/evil.tsx`), options: {} })],
     ['a photo saved with an entry into pages/', persist(second, { assets: [photo('pages/evil.jpg')] })],
     ['deleting README.md', call('deleteFile', { path: 'README.md', options: {} })],
@@ -276,8 +281,23 @@ fsMode("what decap-server's middleware fails on is a 500 with one line of ours, 
 
 fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400, other body type 415, other method 405', async (ctx) => {
   const folder = photoFolder(ctx);
+  // A folder named as a photo, a photo, and a folder that is a symlink to itself.
+  mkdirSync(path.join(ctx.fixture.root, folder, 'folder.jpg'));
+  writeFileSync(path.join(ctx.fixture.root, folder, 'photo.jpg'), 'jpeg bytes');
+  symlinkSync('loop', path.join(ctx.fixture.root, folder, 'loop'));
+  const file = ctx.fixture.contentFiles.at(-1)!;
+  const before = read(ctx, file);
+  const big = { slug: 'x', path: file, raw: `${before}# ${'x'.repeat(MAX_CONTENT_FILE_BYTES)}\n` };
+  const upload = (file: string) => call('persistMedia', { asset: photo(`${folder}/${file}`), options: { commitMessage: 'Upload' } });
   const bad: [what: string, answer: () => Promise<Answer>, status: number, error?: RegExp][] = [
     ['a missing photo', () => editor(ctx, call('getMediaFile', { path: `${folder}/none.jpg` })), 404, /no such file/],
+    ['a folder named as a photo', () => editor(ctx, call('getMediaFile', { path: `${folder}/folder.jpg` })), 404, /no such file/],
+    ['a name too long', () => editor(ctx, upload(`${'a'.repeat(300)}.jpg`)), 403, /too long/],
+    ['a path too long', () => editor(ctx, call('getMedia', { mediaFolder: `${folder}/${'a/'.repeat(2100)}` })), 403, /too long/],
+    ['a loop of symlinks', () => editor(ctx, upload('loop/a.jpg')), 403, /loop of symlinks/],
+    ['a listing of a folder holding it', () => editor(ctx, call('getMedia', { mediaFolder: folder })), 409, /holds "loop", which/],
+    ['a photo inside a photo', () => editor(ctx, upload('photo.jpg/a.jpg')), 403, /which is a file, not a folder/],
+    ['a content file past 4 MB', () => editor(ctx, call('persistEntry', { entry: big, assets: [], options: SIMPLE })), 413, /at most 4 MB/],
     ['broken JSON', () => request(ctx.backend.url, '{"action": "getEntry", ', { origin: EDITOR }), 400, /not valid JSON/],
     ['text/plain', () => request(ctx.backend.url, JSON.stringify({ action: 'info' }), { origin: EDITOR, contentType: 'text/plain' }), 415],
     ['GET', () => request(ctx.backend.url, undefined, { origin: EDITOR, method: 'GET' }), 405],
@@ -289,6 +309,8 @@ fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400,
     assert.is(got, status, what);
     if (error) assert.match(JSON.parse(text).error, error, what);
   }
+  assert.is(read(ctx, file), before, 'the content file past 4 MB was saved');
+  for (const plant of ['folder.jpg', 'photo.jpg', 'loop']) rmSync(path.join(ctx.fixture.root, folder, plant), { recursive: true });
   const info = await editor(ctx, { action: 'info' });
   assert.is(info.status, 200);
   assert.is(JSON.parse(info.text).type, 'local_fs');
@@ -387,6 +409,34 @@ gitMode('git mode has the same gate: paths and drafts outside the configuration 
   assert.is(git(root, 'rev-parse', 'HEAD'), head, 'nothing was committed');
   assert.is(git(root, 'branch', '--list', 'cms/*'), '');
 });
+
+gitMode(
+  'a draft whose file was changed on main since it was saved is neither saved again nor published: 409 naming the file, the checkout left clean',
+  async (ctx) => {
+    const { root } = ctx.fixture;
+    const { file } = ctx.entry;
+    const branch = `cms/${ctx.entry.collection}/${ctx.entry.slug}`;
+    try {
+      assert.is((await editor(ctx, draftSave(ctx, `${onMain(ctx, file)}# the draft\n`))).status, 200);
+      writeFileSync(path.join(root, file), `${onMain(ctx, file)}# a developer's commit\n`);
+      git(root, 'commit', '--quiet', '-am', 'A developer changes the same file');
+      const [head, draft] = [git(root, 'rev-parse', 'HEAD'), git(root, 'rev-parse', branch)];
+      // decap-server would rebase the draft onto main to save it again, and merge it to publish it.
+      for (const body of [draftSave(ctx, `${onMain(ctx, file)}# the draft again\n`), call('publishUnpublishedEntry', draftOf(ctx))]) {
+        const answer = await editor(ctx, body);
+        assert.is(answer.status, 409, `${body.action}: ${answer.text}`);
+        assert.match(JSON.parse(answer.text).error, new RegExp(`${file} was changed on main since the draft was saved`));
+        assert.is(git(root, 'status', '--porcelain', '--branch'), '## main\n');
+        assert.equal([git(root, 'rev-parse', 'HEAD'), git(root, 'rev-parse', branch)], [head, draft], 'no commit');
+      }
+    } finally {
+      spawnSync('git', ['rebase', '--abort'], { cwd: root });
+      spawnSync('git', ['checkout', '--quiet', 'main'], { cwd: root });
+      spawnSync('git', ['merge', '--abort'], { cwd: root });
+      spawnSync('git', ['branch', '-D', '--quiet', branch], { cwd: root });
+    }
+  },
+);
 
 gitMode("a change made in the working tree while the editor runs stops the editor's commits until it is committed", async (ctx) => {
   const { root } = ctx.fixture;

@@ -1,9 +1,13 @@
 // What the preview does with a request before serving it (generator/preview/requests.ts): bad
 // paths are refused with 400 (as nginx does), every non-canonical URL takes one redirect with
 // its query, the 404 page answers 404, dotfiles are never served but /.well-known/ is.
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { canonicalPath, judgeRequest, resolveDots } from '../../generator/preview/requests.ts';
+import { serveWithHeaders } from '../../tools/harness/static-server.ts';
+import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { PATHS } from '../helpers/site-under-test.ts';
 
 test('every route is served as it is', () => {
@@ -85,5 +89,53 @@ test('a static site answers GET and HEAD; other methods get 405', () => {
     assert.is((verdict as { status: number }).status, 405, method);
   }
 });
+
+/** A small site served by the preview server (preview-server.ts), for what the request alone cannot decide. */
+const small = { dir: tempDir('preview-small-'), origin: '', close: async () => {} };
+
+test.before(async () => {
+  const at = (file: string) => path.join(small.dir.path, file);
+  const policy = { key: 'Content-Security-Policy', value: "default-src 'none'" };
+  writeFileSync(at('serve.json'), JSON.stringify({ headers: [{ source: '**', headers: [policy] }] }));
+  writeFileSync(at('404.html'), 'the 404 page');
+  writeFileSync(at('page.txt'), 'a page');
+  mkdirSync(at('.git'));
+  writeFileSync(at('.git/config'), 'secret');
+  symlinkSync('.', at('self'));
+  symlinkSync('.git', at('git'));
+  Object.assign(small, await serveWithHeaders(small.dir.path, { log: () => {} }));
+});
+
+test.after(async () => {
+  await small.close();
+  small.dir.remove();
+});
+
+/** Asks the small site for each path, with its headers, and checks the status and the body. */
+async function answers(table: [path: string, headers: Record<string, string>, status: number, body?: string][]) {
+  for (const [p, headers, status, body] of table) {
+    const res = await fetch(small.origin + p, { headers });
+    assert.is(res.status, status, `${p} ${JSON.stringify(headers)}`);
+    if (body !== undefined) assert.is(await res.text(), body, `${p} ${JSON.stringify(headers)}`);
+  }
+}
+
+test('a symlinked folder inside the site leads to no hosting file or dotfile under another name: 404', () =>
+  answers([
+    ['/self/page.txt', {}, 200, 'a page'],
+    ['/self/serve.json', {}, 404, 'the 404 page'],
+    ['/self/self/serve.json', {}, 404, 'the 404 page'],
+    ['/git/config', {}, 404, 'the 404 page'],
+  ]));
+
+test('a Range is answered as nginx answers it: one of another unit is ignored, and so is one sent with If-Range', () =>
+  answers([
+    ['/page.txt', { range: 'bytes=2-3' }, 206, 'pa'],
+    ['/page.txt', { range: 'bytes=-4' }, 206, 'page'],
+    ['/page.txt', { range: 'bytes=100-' }, 416],
+    ['/page.txt', { range: 'lines=1-2' }, 200, 'a page'],
+    // The file may have changed since the client's copy: the whole file is always a right answer.
+    ['/page.txt', { range: 'bytes=2-3', 'if-range': '"an older version"' }, 200, 'a page'],
+  ]));
 
 test.run();
