@@ -14,7 +14,7 @@ import {
   PHOTO_CATEGORY_IDS,
   type WrittenContent,
 } from '../../content/schema/index.ts';
-import { unbreakablePhoneNumber } from '../../content/schema/site.ts';
+import { SOCIAL_NETWORKS, unbreakablePhoneNumber } from '../../content/schema/site.ts';
 import { contentFileOf } from '../../generator/content/read-file.ts';
 import { buttonLabelPaths, MAX_BUTTON_LABEL, setAt, type ValuePath } from '../helpers/button-labels.ts';
 import { itemAt, only } from '../helpers/lists.ts';
@@ -471,6 +471,8 @@ const ROWS: Row[] = [
     [`content/services.yaml: items.${lastService}.title`, 'must not be empty'],
   ],
   ...[...new Set(services.items.map((s) => s.icon))].map((icon): Row => [icon, (m) => (serviceAt(m, 0).icon = icon)]),
+  // Social networks: those the site has an icon for, in any case.
+  ...SOCIAL_NETWORKS.map((name): Row => [name.toUpperCase(), (m) => (itemAt(m.site.socials, 0, 'social link').name = name.toUpperCase())]),
   // One field set to a value, and the one line it gives.
   ...oneField([
     [['site', 'footer', 'quickLinks', 0, 'href'], 'https://example.com', /expected a page of this site like '\/contact'/],
@@ -482,6 +484,7 @@ const ROWS: Row[] = [
       "expected a price like $1,650, got '$1400' (whole dollars with thousands separators, under $10,000,000, or 'Custom')",
     ],
     [['site', 'brand'], ['Elevate'], /expected text, got a list/],
+    [['site', 'socials', 0, 'name'], 'TikTok', "no icon for the social network 'TikTok'; the site has icons for Facebook and Instagram"],
     [['services', 'items', 0, 'id'], 3, /expected text like 'dj-services', got the number 3/],
     [['site', 'booking', 'timeoutMs'], '8000', /expected a number of milliseconds like 8000, got '8000'/],
     [['team', 'members'], {}, /expected a list of team members, got an object/],
