@@ -128,7 +128,7 @@ const firstMember = itemAt(content.team.members, 0, 'team member');
 const firstService = itemAt(services.items, 0, 'service');
 const featured = services.items.findIndex((s) => s.featured);
 const lastStep = content.home.process.steps.length - 1;
-const lastService = services.items.length - 1;
+const otherService = Math.max(services.items.length - 1, 1);
 const videoSources = content.home.hero.video.sources.length;
 const tierCount = itemAt(content.pricing.tabs, 0, 'pricing tab').tiers.length;
 const gallery = content.gallery.photos;
@@ -461,14 +461,17 @@ const ROWS: Row[] = [
   [
     'unknown icons',
     (m) => {
-      serviceAt(m, 0).icon = 'no-such-icon';
-      const last = serviceAt(m, lastService);
+      const first = serviceAt(m, 0);
+      // Another service than the first: the last, or a copy of the first when it is the only one.
+      if (m.services.items.length === 1) m.services.items.push({ ...first, id: `${first.id}-2` });
+      first.icon = 'no-such-icon';
+      const last = serviceAt(m, otherService);
       last.icon = 'constructor';
       last.title = '';
     },
     ['content/services.yaml: items.0.icon', `unknown icon 'no-such-icon'; ${ICON}`],
-    [`content/services.yaml: items.${lastService}.icon`, `unknown icon 'constructor'; ${ICON}`],
-    [`content/services.yaml: items.${lastService}.title`, 'must not be empty'],
+    [`content/services.yaml: items.${otherService}.icon`, `unknown icon 'constructor'; ${ICON}`],
+    [`content/services.yaml: items.${otherService}.title`, 'must not be empty'],
   ],
   ...[...new Set(services.items.map((s) => s.icon))].map((icon): Row => [icon, (m) => (serviceAt(m, 0).icon = icon)]),
   // Social networks: those the site has an icon for, in any case.
