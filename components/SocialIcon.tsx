@@ -4,12 +4,14 @@
 // (Instagram's mark 1988 → about 600 characters).
 import { siFacebook, siInstagram } from 'simple-icons';
 import { optimize } from 'svgo/browser';
+import type { SocialNetwork } from '../content/schema/site.ts';
 
-const ICONS: Record<string, { path: string }> = { facebook: siFacebook, instagram: siInstagram };
+/** One icon for each network the content may name (the schema allows no other). */
+const ICONS: Record<Lowercase<SocialNetwork>, { path: string }> = { facebook: siFacebook, instagram: siInstagram };
 const compact = new Map<string, string>();
 
 function pathFor(name: string): string {
-  const icon = ICONS[name];
+  const icon = ICONS[name as Lowercase<SocialNetwork>];
   if (!icon) throw new Error(`no icon for social network "${name}"`);
   let d = compact.get(name);
   if (d === undefined) {

@@ -12,6 +12,14 @@ import { formatted, list, plainTextSchema, textSchema } from './text.ts';
  */
 export const unbreakablePhoneNumber = (number: string): string => number.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
 
+/** The networks a social link may name: those components/SocialIcon.tsx has an icon for (in any case: 'facebook'). */
+export const SOCIAL_NETWORKS = ['Facebook', 'Instagram'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+const socialNetworkSchema = textSchema.refine((name) => SOCIAL_NETWORKS.some((n) => n.toLowerCase() === name.toLowerCase()), {
+  error: (iss) => `no icon for the social network '${String(iss.input)}'; the site has icons for ${SOCIAL_NETWORKS.join(' and ')}`,
+});
+
 export const siteSchema = (links: LinkSchemas) =>
   crossCheck(
     z.strictObject({
@@ -32,7 +40,7 @@ export const siteSchema = (links: LinkSchemas) =>
         href: formatted("'mailto:hello@example.com'", (s) => MAILTO.test(s)),
       }),
       serviceArea: textSchema,
-      socials: list(z.strictObject({ name: textSchema, href: httpsUrlSchema }), {
+      socials: list(z.strictObject({ name: socialNetworkSchema, href: httpsUrlSchema }), {
         one: 'social link',
         many: 'social links',
         min: 1,

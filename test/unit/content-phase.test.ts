@@ -77,7 +77,9 @@ const siteText = readFileSync(path.join(ROOT, SITE_FILE), 'utf8');
 type Row = [what: string, change: ((m: WrittenContent) => void) | Texts, expected: (texts: Texts) => (string | RegExp)[]];
 
 const firstTab = itemAt(written.pricing.tabs, 0, 'pricing tab');
-const secondTier = itemAt(firstTab.tiers, 1, 'tier');
+/** The first tab's second tier (its first, when it has one). */
+const tierAt = Math.min(1, firstTab.tiers.length - 1);
+const wrongTier = itemAt(firstTab.tiers, tierAt, 'tier');
 const [firstPhoto, secondPhoto] = written.gallery.photos;
 const firstService = itemAt(written.services.items, 0, 'service');
 const tabs = written.pricing.tabs.map((t) => t.id);
@@ -95,9 +97,9 @@ const ROWS: Row[] = [
   ['an empty brand', (m) => (m.site.brand = ''), (t) => [`content/site.yaml line ${lineOf(t.site!, /^brand:/)}: brand: must not be empty`]],
   [
     'a wrong price, its tab and tier by name, counted from 1',
-    (m) => (itemAt(itemAt(m.pricing.tabs, 0, 'tab').tiers, 1, 'tier').price = '1650'),
+    (m) => (itemAt(itemAt(m.pricing.tabs, 0, 'tab').tiers, tierAt, 'tier').price = '1650'),
     (t) => [
-      `content/pricing.yaml line ${lineOf(t.pricing!, /^\s+price: "?1650"?$/)}: tab ${firstTab.id} (the 1st) › tier ${secondTier.name} (the 2nd) › price: expected a price like $1,650, got '1650' (whole dollars with thousands separators, under $10,000,000, or 'Custom')`,
+      `content/pricing.yaml line ${lineOf(t.pricing!, /^\s+price: "?1650"?$/)}: tab ${firstTab.id} (the 1st) › tier ${wrongTier.name} (the ${['1st', '2nd'][tierAt]}) › price: expected a price like $1,650, got '1650' (whole dollars with thousands separators, under $10,000,000, or 'Custom')`,
     ],
   ],
   [
@@ -277,8 +279,10 @@ test('the file as written is read, with or without a byte order mark; one not UT
     const read = await readBytes(bytes);
     assert.not.ok(Array.isArray(read), JSON.stringify(read));
   }
-  // The blurb with an é typed on a Latin-1 keyboard: one byte, 0xE9, that UTF-8 does not allow.
-  const latin1 = Buffer.from(siteText.replace(/^blurb: /m, 'blurb: Café '), 'latin1');
+  // The blurb with an é typed on a Latin-1 keyboard: one byte, 0xE9, that UTF-8 does not allow (the
+  // rest of the file stays UTF-8: Latin-1 has no letter for some of what the content may hold).
+  const [head, tail] = siteText.split(/^blurb: /m);
+  const latin1 = Buffer.concat([Buffer.from(`${head}blurb: Caf`), Buffer.from([0xe9]), Buffer.from(` ${tail}`)]);
   assert.equal(refusals(await readBytes(latin1)), [
     `${SITE_FILE} line ${lineOf(siteText, /^blurb:/)}: the file is not UTF-8: this line holds the byte 0xE9 ('é' in Latin-1), so it was saved in another encoding; save it as UTF-8 (in most editors: Save As, then Encoding: UTF-8)`,
   ]);

@@ -14,7 +14,7 @@ import {
   PHOTO_CATEGORY_IDS,
   type WrittenContent,
 } from '../../content/schema/index.ts';
-import { unbreakablePhoneNumber } from '../../content/schema/site.ts';
+import { SOCIAL_NETWORKS, unbreakablePhoneNumber } from '../../content/schema/site.ts';
 import { contentFileOf } from '../../generator/content/read-file.ts';
 import { buttonLabelPaths, MAX_BUTTON_LABEL, setAt, type ValuePath } from '../helpers/button-labels.ts';
 import { itemAt, only } from '../helpers/lists.ts';
@@ -128,7 +128,7 @@ const firstMember = itemAt(content.team.members, 0, 'team member');
 const firstService = itemAt(services.items, 0, 'service');
 const featured = services.items.findIndex((s) => s.featured);
 const lastStep = content.home.process.steps.length - 1;
-const lastService = services.items.length - 1;
+const otherService = Math.max(services.items.length - 1, 1);
 const videoSources = content.home.hero.video.sources.length;
 const tierCount = itemAt(content.pricing.tabs, 0, 'pricing tab').tiers.length;
 const gallery = content.gallery.photos;
@@ -461,16 +461,21 @@ const ROWS: Row[] = [
   [
     'unknown icons',
     (m) => {
-      serviceAt(m, 0).icon = 'no-such-icon';
-      const last = serviceAt(m, lastService);
+      const first = serviceAt(m, 0);
+      // Another service than the first: the last, or a copy of the first when it is the only one.
+      if (m.services.items.length === 1) m.services.items.push({ ...first, id: `${first.id}-2` });
+      first.icon = 'no-such-icon';
+      const last = serviceAt(m, otherService);
       last.icon = 'constructor';
       last.title = '';
     },
     ['content/services.yaml: items.0.icon', `unknown icon 'no-such-icon'; ${ICON}`],
-    [`content/services.yaml: items.${lastService}.icon`, `unknown icon 'constructor'; ${ICON}`],
-    [`content/services.yaml: items.${lastService}.title`, 'must not be empty'],
+    [`content/services.yaml: items.${otherService}.icon`, `unknown icon 'constructor'; ${ICON}`],
+    [`content/services.yaml: items.${otherService}.title`, 'must not be empty'],
   ],
   ...[...new Set(services.items.map((s) => s.icon))].map((icon): Row => [icon, (m) => (serviceAt(m, 0).icon = icon)]),
+  // Social networks: those the site has an icon for, in any case.
+  ...SOCIAL_NETWORKS.map((name): Row => [name.toUpperCase(), (m) => (itemAt(m.site.socials, 0, 'social link').name = name.toUpperCase())]),
   // One field set to a value, and the one line it gives.
   ...oneField([
     [['site', 'footer', 'quickLinks', 0, 'href'], 'https://example.com', /expected a page of this site like '\/contact'/],
@@ -482,6 +487,7 @@ const ROWS: Row[] = [
       "expected a price like $1,650, got '$1400' (whole dollars with thousands separators, under $10,000,000, or 'Custom')",
     ],
     [['site', 'brand'], ['Elevate'], /expected text, got a list/],
+    [['site', 'socials', 0, 'name'], 'TikTok', "no icon for the social network 'TikTok'; the site has icons for Facebook and Instagram"],
     [['services', 'items', 0, 'id'], 3, /expected text like 'dj-services', got the number 3/],
     [['site', 'booking', 'timeoutMs'], '8000', /expected a number of milliseconds like 8000, got '8000'/],
     [['team', 'members'], {}, /expected a list of team members, got an object/],
