@@ -28,6 +28,9 @@ async function uncommittedFiles(root: string): Promise<string[]> {
   return files.filter(Boolean);
 }
 
+/** decap-server's branch for a draft 'collection/slug'. */
+export const draftBranch = (draft: string) => `cms/${draft}`;
+
 /** The branch checked out, or null for a detached HEAD. */
 export async function currentBranch(root: string): Promise<string | null> {
   return (await git(root, 'symbolic-ref', '--quiet', '--short', 'HEAD').catch(() => '')).trim() || null;
@@ -62,7 +65,10 @@ export async function uncommittedProblem(root: string): Promise<string | null> {
 export async function gitModeProblem(root: string): Promise<string | null> {
   if (!(await succeeds(root, 'rev-parse', '--is-inside-work-tree')))
     return `${root} is not a git checkout; git mode keeps drafts on branches`;
-  if (!(await currentBranch(root))) return 'the checkout is on no branch (a detached HEAD): check out the branch the editor publishes to';
+  const branch = await currentBranch(root);
+  if (!branch) return 'the checkout is on no branch (a detached HEAD): check out the branch the editor publishes to';
+  if (branch.startsWith(draftBranch('')))
+    return `the checkout is on ${branch}, a draft's branch (where a request cut short leaves it): check out the branch the editor publishes to`;
   if (!(await succeeds(root, 'var', 'GIT_COMMITTER_IDENT')))
     return 'git does not know who commits: set git config user.name and user.email, then start again';
   return uncommittedProblem(root);

@@ -10,11 +10,8 @@ import { ContentFileTooLarge } from '../error-messages.ts';
 import { pathInside, toPosix } from '../paths.ts';
 import { type BackendMode, type Named, offeredAction, record, savedFiles } from './editor-actions.ts';
 import { type EditorScope, inScope, type PathKind } from './editor-scope.ts';
-import { branchExists, currentBranch, fileOnBranch, mergeConflicts, uncommittedProblem } from './git-checkout.ts';
+import { branchExists, currentBranch, draftBranch, fileOnBranch, mergeConflicts, uncommittedProblem } from './git-checkout.ts';
 import { quoted, Refusal } from './refusal.ts';
-
-/** decap-server's branch for a draft 'collection/slug'. */
-const draftBranch = (draft: string) => `cms/${draft}`;
 
 export interface GateOptions {
   root: string;

@@ -354,14 +354,22 @@ const draftOf = ({ entry }: GitContext) => ({ collection: entry.collection, slug
 const onMain = (ctx: GitContext, file: string) => git(ctx.fixture.root, 'show', `main:${file}`);
 const branches = (ctx: GitContext) => git(ctx.fixture.root, 'branch', '--format=%(refname:short)').split('\n').filter(Boolean);
 
-gitMode('git mode refuses to start while the working tree has uncommitted changes, naming them', async (ctx) => {
+gitMode("git mode refuses to start while the working tree has uncommitted changes, naming them, or is on a draft's branch", async (ctx) => {
   const { root, scope } = ctx.fixture;
+  const start = () => createEditorBackend({ root, scope: () => scope, isEditorOrigin: (origin) => origin === EDITOR, mode: 'git' });
   writeFileSync(path.join(root, 'pages/scratch.tsx'), 'work in progress\n');
   try {
-    const start = () => createEditorBackend({ root, scope: () => scope, isEditorOrigin: (origin) => origin === EDITOR, mode: 'git' });
     assert.match(await rejection(start), /uncommitted changes \(pages\/scratch\.tsx\).*commit or stash/);
   } finally {
     rmSync(path.join(root, 'pages/scratch.tsx'));
+  }
+  // Where a request cut short (the dev server stopped mid-save) leaves the checkout.
+  git(root, 'checkout', '--quiet', '-b', `cms/${ctx.entry.collection}/${ctx.entry.slug}`);
+  try {
+    assert.match(await rejection(start), /on cms\/\S+, a draft's branch.*check out the branch the editor publishes to/);
+  } finally {
+    git(root, 'checkout', '--quiet', 'main');
+    git(root, 'branch', '--quiet', '-D', `cms/${ctx.entry.collection}/${ctx.entry.slug}`);
   }
   const config = await configText();
   ctx.backend = await serveBackend({ root, config: () => config, mode: 'git', log: (l) => ctx.lines.push(l) });
