@@ -12,6 +12,7 @@ import { fileForUrlPath } from '../check/check.ts';
 import { ADMIN_CONFIG } from '../editor/admin-config.ts';
 import { API_PATH } from '../editor-backend/origin-gate.ts';
 import { devFileCaching, devHeaders } from '../headers/dev.ts';
+import { HOSTING_FILES } from '../headers/policy.ts';
 import { type HostPolicy, hostAllowed, hostRefusal } from '../hosts.ts';
 import { DEV_CLIENT_PATH, DEV_CLIENT_SOURCE, DEV_EVENTS_PATH, devClientTag, type LiveReload } from './client.ts';
 import type { LocalEditor } from './local-editor.ts';
@@ -57,7 +58,7 @@ export function devRequestHandler(
       res.writeHead(200, { 'content-type': contentType('.js') || 'text/javascript' });
       return void res.end(DEV_CLIENT_SOURCE);
     }
-    const known = { has: (file: string) => builds.files.has(file) || builds.stale.has(file) };
+    const known = { has: (file: string) => !HOSTING_FILES.includes(file) && (builds.files.has(file) || builds.stale.has(file)) };
     const found = fileForUrlPath(url.pathname, known);
     const name = found ?? '404.html';
     await builds.whenCurrent(name);

@@ -108,3 +108,6 @@ export function ownPolicies(pages: PageFile[], options: HeaderOptions): { page: 
     .map((page) => ({ page, policy: contentSecurityPolicy(page.route, options) }))
     .filter(({ policy }) => policy !== fallback);
 }
+
+/** The hosts' configuration files, written beside the site: no server answers with them. */
+export const HOSTING_FILES = ['serve.json', '_headers', 'nginx.conf'];

@@ -12,13 +12,10 @@ import { contentType } from 'mime-types';
 import handler from 'serve-handler';
 import { NoServeJson } from '../error-messages.ts';
 import { firstLine } from '../errors.ts';
-import { HASHED_FILE_GLOB, isImmutable } from '../headers/policy.ts';
+import { HASHED_FILE_GLOB, HOSTING_FILES, isImmutable } from '../headers/policy.ts';
 import { type HostPolicy, hostAllowed, hostRefusal } from '../hosts.ts';
 import { pathInside, toPosix } from '../paths.ts';
 import { isDotPath, judgeRequest } from './requests.ts';
-
-/** The files in the site folder that configure hosts and must never be served. */
-const HOSTING_FILES = ['serve.json', '_headers', 'nginx.conf'];
 
 /** Brotli quality of the answers, which the HTML budget uses too: one step above the default (docs/performance.md). */
 export const BROTLI_QUALITY = 5;
