@@ -29,7 +29,7 @@ export function TeamCard({ member }: Props) {
         <p className="team-card__role">{member.role}</p>
         <p className="team-card__bio">{member.bio}</p>
         {socials.length > 0 && (
-          <ul className="team-card__socials" aria-label={`${member.name} online`}>
+          <ul className="team-card__socials">
             {socials.map((s) => (
               <li key={s.label}>
                 <a href={s.href} rel="noopener noreferrer" target="_blank" className="team-card__social">

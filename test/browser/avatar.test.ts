@@ -3,10 +3,12 @@ import * as assert from 'uvu/assert';
 import { initials } from '../../components/widgets/Avatar.tsx';
 import { browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
 import { team } from '../helpers/loaded-content.ts';
+import { warnSkipped } from '../helpers/skipped.ts';
 
 const test = browserSuite('avatar');
 const ROOT = '[data-widget~="Avatar"]';
 const withPhoto = team.members.filter((m) => m.image);
+const NO_PHOTO = 'avatar.test: no member of content/team.yaml has a photo (image is optional): there is no photo to load';
 
 test('initials are the first letters of the first and last names', () => {
   assert.is(initials('Marcus Reed'), 'MR');
@@ -51,6 +53,7 @@ for (const { name, width, height } of VIEWPORTS) {
 }
 
 test('while a photo is on its way the avatar is loading', async (ctx) => {
+  if (!withPhoto.length) return warnSkipped(NO_PHOTO);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   const { page, close } = await open(ctx, '/team', {
@@ -73,6 +76,7 @@ test('while a photo is on its way the avatar is loading', async (ctx) => {
 });
 
 test('without JavaScript the photos show (idle), and the initials are in the HTML beneath', async (ctx) => {
+  if (!withPhoto.length) return warnSkipped(NO_PHOTO);
   const { page, close } = await open(ctx, '/team', { javaScriptEnabled: false });
   const avatar = page
     .locator(ROOT)

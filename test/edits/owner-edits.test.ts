@@ -85,8 +85,9 @@ const removable = pricing.tabs.flatMap((tab, t) =>
 );
 const { tab: tierTab, tier: leavingTier } = removable.at(-1) ?? {};
 
-// --- Identity: a renamed brand and a new phone number ----------------------------------------
-const brand = site.brand === 'Nightfall Events' ? 'Nightfall Studio' : 'Nightfall Events';
+// --- Identity: a renamed brand (accents, an ampersand, quotes and an emoji the wordmark's serif
+// cannot draw) and a new phone number --------------------------------------------------------
+const brand = site.brand === 'Élan & “Nightfall” Events 🎉' ? 'Élan & “Nightfall” Studio 🎉' : 'Élan & “Nightfall” Events 🎉';
 const phone =
   site.phone.href === 'tel:+15550102468'
     ? { display: '(555) 010-2469', href: 'tel:+15550102469' }
@@ -113,7 +114,7 @@ const EDITS: Edit[] = [
     check: (edited) => assert.is(itemAt(itemAt(edited.pricing.tabs, 0, 'pricing tab').tiers, 0, 'tier').price, price),
   },
   {
-    what: `a new team member with a photo (${memberPhoto})`,
+    what: `a new team member with a photo (${memberPhoto}) and a social link`,
     make() {
       addPhoto(team.members.find((m) => m.image)?.image?.file ?? team.familyPhoto.image.file, memberPhoto);
       source('content/team.yaml')
@@ -123,6 +124,7 @@ const EDITS: Edit[] = [
           role: 'Lighting Technician',
           bio: 'Alex rigs and runs our lights, from candlelit dinners to full stage shows, and always brings a spare.',
           image: inPhotos(memberPhoto),
+          socials: { instagram: 'https://www.instagram.com/alexmoreau' },
         })
         .save();
     },

@@ -1,6 +1,8 @@
 // Components rendered as a page renders them, inside the content and the build's services: <picture>,
 // the card grid's rows, a member's links, a tier's price, the header's wordmark for any brand (drawn
 // where the serif has every letter, else live text, whole and isolated), the structured data.
+import { readFileSync } from 'node:fs';
+import { type ConfigData, HtmlValidate } from 'html-validate';
 import { parseHTML } from 'linkedom/worker';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -163,9 +165,16 @@ test("CardGrid writes the columns per breakpoint (a third only for a grid that a
   assert.not.match(narrow.getAttribute('style')!, /--cols-xl/);
 });
 
-test("a member's socials render as icon links with accessible names; none render without them", () => {
+test("a member's socials render as icon links with accessible names, in markup the site's HTML rules pass; none render without them", async () => {
   const member = { slug: 'alex-moreau', name: 'Alex Moreau', role: 'Technician', bio: 'Alex runs the lights.' };
   const socials = { instagram: 'https://www.instagram.com/alex', facebook: 'https://www.facebook.com/alex' };
+  // Checked here: the content may have no member with socials for the built pages' run (test/quality/html-valid.test.ts) to see.
+  const config = JSON.parse(readFileSync(new URL('../../.htmlvalidate.json', import.meta.url), 'utf8')) as ConfigData;
+  const report = await new HtmlValidate(config).validateString(markup(createElement(TeamCard, { member: { ...member, socials } })));
+  assert.equal(
+    report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`)),
+    [],
+  );
   const withSocials = render(createElement(TeamCard, { member: { ...member, socials } }));
   const links = [...withSocials.querySelectorAll('.team-card__socials a')];
   assert.equal(
