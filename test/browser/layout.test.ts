@@ -1,7 +1,8 @@
 // The layout of a page of each template, at the widths where each check matters, with each tab
 // selected and the phone's menu open: every button's label on one line inside its button and the
 // screen; cards side by side lined up; reflow (WCAG 1.4.10) at 320 px and at 200 % zoom; and a
-// 34-letter word (an owner writing in German) added to every heading, then every text, still reflows.
+// 34-letter word (an owner writing in German) added to every heading, then every text, still reflows;
+// so does a brand three times as long.
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { browserSuite, open } from '../helpers/browser.ts';
@@ -74,6 +75,25 @@ for (const path of ['/no-such-page', ...BROWSED_PATHS]) {
     }
   });
 }
+
+test("a brand three times as long shrinks into the header: the Menu button's label and every other stay on one line", async (ctx) => {
+  const { page, close } = await open(ctx, '/', { width: 320, height: 640 });
+  try {
+    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate(() => {
+      // Drawn (an SVG as wide as the brand, in em) or set as text: three times the brand either way.
+      const mark = document.querySelector('.wordmark__mark');
+      const text = document.querySelector('.wordmark__text');
+      if (mark) mark.setAttribute('width', `${Number.parseFloat(mark.getAttribute('width') ?? '0') * 3}em`);
+      else text?.append(` ${text.textContent} ${text.textContent}`);
+    });
+    const found = await atEachWidth(page, LABEL_WIDTHS, 800, labelsOffOneLine);
+    assert.equal(found, [], `with a long brand:\n${found.join('\n')}`);
+    assert.equal(await reflowProblems(page), [], 'with a long brand');
+  } finally {
+    await close();
+  }
+});
 
 test('rows of cards were found to compare', () => assert.ok(cardRowsCompared > 0, 'no page showed a row of two or more cards'));
 
