@@ -107,6 +107,12 @@ export const siteSchema = (links: LinkSchemas) =>
         (i) => ['footer', 'legal', i, 'href'],
         'legal link',
       );
-      checkUnique(ctx, site.socials, field('name'), (i) => ['socials', i, 'name'], 'social network');
+      checkUnique(
+        ctx,
+        site.socials,
+        (entry) => String(field('name')(entry)).toLowerCase(),
+        (i) => ['socials', i, 'name'],
+        'social network',
+      );
     },
   );

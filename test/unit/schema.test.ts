@@ -475,7 +475,24 @@ const ROWS: Row[] = [
   ],
   ...[...new Set(services.items.map((s) => s.icon))].map((icon): Row => [icon, (m) => (serviceAt(m, 0).icon = icon)]),
   // Social networks: those the site has an icon for, in any case.
-  ...SOCIAL_NETWORKS.map((name): Row => [name.toUpperCase(), (m) => (itemAt(m.site.socials, 0, 'social link').name = name.toUpperCase())]),
+  ...SOCIAL_NETWORKS.map(
+    (name): Row => [
+      name.toUpperCase(),
+      (m) => {
+        // The link to that network if there is one (two links to one network are refused), else the first.
+        const link = m.site.socials.find((s) => s.name.toLowerCase() === name.toLowerCase()) ?? itemAt(m.site.socials, 0, 'social link');
+        link.name = name.toUpperCase();
+      },
+    ],
+  ),
+  [
+    'a social network twice, in another case',
+    (m) => {
+      const first = itemAt(m.site.socials, 0, 'social link');
+      m.site.socials.push({ ...first, name: first.name.toUpperCase() });
+    },
+    [`content/site.yaml: socials.${content.site.socials.length}.name`, /duplicate social network/],
+  ],
   // One field set to a value, and the one line it gives.
   ...oneField([
     [['site', 'footer', 'quickLinks', 0, 'href'], 'https://example.com', /expected a page of this site like '\/contact'/],
