@@ -1,16 +1,22 @@
 // The pager of a view longer than a page: links to the earlier and the next page, so it works
 // without JavaScript; GalleryNavigation.client.ts shows the page they lead to in place when it can.
-// The links are the site's buttons (components/sections/Button.css): "More photos" the primary,
-// "Previous photos" the secondary, its arrow pointing back. They are written here rather than
-// with <Button>, whose arrow points forward and which has no rel for the pages' order.
+// The links are the site's buttons (components/sections/Button.css), their labels fitted as a
+// button's are: "More photos" the primary, "Previous photos" the secondary, its arrow pointing
+// back. They are written here rather than with <Button>, whose arrow points forward and which has
+// no rel for the pages' order.
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { type GalleryView, pageWhere, viewRoute } from '../../content/gallery-views.ts';
+import { LONG_LABEL, labelFit, shownLength } from '../label-fit.ts';
 
 interface Props {
   view: GalleryView<unknown>;
   base: string;
   texts: { pagerLabel: string; earlierLabel: string; moreLabel: string; pageText: string };
 }
+
+/** The site's button classes, as <Button> gives them: a long label may take its arrow's room (label-fit.ts). */
+const linkClass = (variant: string, which: string, label: string) =>
+  `btn btn--${variant} pager__link pager__link--${which}${(shownLength(label) ?? LONG_LABEL) >= LONG_LABEL ? ' btn--long' : ''}`;
 
 const ARROW = { className: 'btn__arrow', size: 16, strokeWidth: 1.75, 'aria-hidden': 'true', focusable: 'false' } as const;
 
@@ -20,15 +26,25 @@ export function GalleryPager({ view, base, texts }: Props) {
   return (
     <nav className="pager" aria-label={texts.pagerLabel}>
       {page > 1 && (
-        <a className="btn btn--secondary pager__link pager__link--earlier" href={viewRoute(base, filter, page - 1)} rel="prev">
+        <a
+          className={linkClass('secondary', 'earlier', texts.earlierLabel)}
+          href={viewRoute(base, filter, page - 1)}
+          rel="prev"
+          style={labelFit(texts.earlierLabel)}
+        >
           <ArrowLeft {...ARROW} />
-          <span>{texts.earlierLabel}</span>
+          <span className="btn__label label-fit">{texts.earlierLabel}</span>
         </a>
       )}
       <span className="pager__where">{pageWhere(texts.pageText, view)}</span>
       {page < pages && (
-        <a className="btn btn--primary pager__link pager__link--more" href={viewRoute(base, filter, page + 1)} rel="next">
-          <span>{texts.moreLabel}</span>
+        <a
+          className={linkClass('primary', 'more', texts.moreLabel)}
+          href={viewRoute(base, filter, page + 1)}
+          rel="next"
+          style={labelFit(texts.moreLabel)}
+        >
+          <span className="btn__label label-fit">{texts.moreLabel}</span>
           <ArrowRight {...ARROW} />
         </a>
       )}

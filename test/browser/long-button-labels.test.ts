@@ -1,17 +1,20 @@
 // The longest label the schema allows (MAX_BUTTON_LABEL characters, in wide capitals) on one line
 // of every button, tab and filter: planted in every button label of the content (found through the
 // schema: test/helpers/button-labels.ts) in a built copy, each page checked as layout.test.ts checks
-// today's. A label the build refuses for another field's rule (a gallery page title's) is left out.
+// today's, and the gallery's pager, its photos made many enough for three pages. A label the build
+// refuses for another field's rule (a gallery page title's) is left out.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseDocument } from 'yaml';
+import { PHOTOS_PER_PAGE } from '../../content/gallery-views.ts';
 import { contentFileOf } from '../../generator/content/read-file.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { HAS_CHROMIUM, open } from '../helpers/browser.ts';
 import { type BuiltCopyState, servesBuiltCopy } from '../helpers/built-copy.ts';
 import { buttonLabelPaths, LONG_LABEL as LABEL, setAt, type ValuePath } from '../helpers/button-labels.ts';
+import { addPhotos } from '../helpers/gallery-fixture.ts';
 import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from '../helpers/loaded-content.ts';
 import { BROWSED_PATHS } from '../helpers/site-under-test.ts';
 import { validate } from '../helpers/validate.ts';
@@ -40,8 +43,10 @@ function plant(root: string, paths: ValuePath[], label: string): void {
 
 servesBuiltCopy(test, `the build with ${LABEL.length}-character labels`, (ctx) => {
   ctx.planted = acceptedPaths(LABEL);
-  const root = projectCopy({ copyCache: true });
+  const root = projectCopy({ copyAssets: true, copyCache: true });
   plant(root, ctx.planted, LABEL);
+  // Photos for three pages, so the gallery shows its pager's two links.
+  addPhotos(root, 2 * PHOTOS_PER_PAGE + 1);
   return root;
 });
 
@@ -50,7 +55,7 @@ maybe('the label is planted in the buttons of every page', (ctx) => {
   assert.ok(ctx.planted.length > 0, 'the content has button labels the schema takes the label for');
 });
 
-for (const where of ['/no-such-page', ...BROWSED_PATHS]) {
+for (const where of ['/no-such-page', ...BROWSED_PATHS, '/gallery/2']) {
   maybe(`${where}: '${LABEL}' is on one line of every button at ${WIDTHS.join(' and ')} px`, async (ctx) => {
     const { page, close } = await open(ctx, where, { width: WIDTHS[0], height: 800 });
     try {
