@@ -3,7 +3,12 @@
 import type { CSSProperties, ReactNode } from 'react';
 
 /** From this many characters a button's label needs the room of its arrow on the narrowest phone (Button.css). */
-export const LONG_LABEL = 25;
+const LONG_LABEL = 25;
+
+/** Whether a button's label may take its arrow's room (.btn--long); a label that is not plain text counts as long. */
+export function isLongLabel(label: ReactNode): boolean {
+  return (shownLength(label) ?? LONG_LABEL) >= LONG_LABEL;
+}
 
 /** The label's length in characters as shown, or undefined for a label that is not plain text. */
 export function shownLength(label: ReactNode): number | undefined {

@@ -3,7 +3,7 @@
 // fitted to the button (label-fit.css), so it stays on one line on any screen.
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { LONG_LABEL, labelFit, shownLength } from '../label-fit.ts';
+import { isLongLabel, labelFit } from '../label-fit.ts';
 
 export interface ButtonProps {
   href: string;
@@ -17,7 +17,7 @@ export interface ButtonProps {
 }
 
 export function Button({ href, children, variant = 'primary', block = false, className, describedBy }: ButtonProps) {
-  const long = (shownLength(children) ?? LONG_LABEL) >= LONG_LABEL;
+  const long = isLongLabel(children);
   const classes = ['btn', `btn--${variant}`, block && 'btn--block', long && 'btn--long', className];
   return (
     <a className={classes.filter(Boolean).join(' ')} href={href} aria-describedby={describedBy} style={labelFit(children)}>

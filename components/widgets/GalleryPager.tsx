@@ -6,7 +6,7 @@
 // no rel for the pages' order.
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { type GalleryView, pageWhere, viewRoute } from '../../content/gallery-views.ts';
-import { LONG_LABEL, labelFit, shownLength } from '../label-fit.ts';
+import { isLongLabel, labelFit } from '../label-fit.ts';
 
 interface Props {
   view: GalleryView<unknown>;
@@ -16,7 +16,7 @@ interface Props {
 
 /** The site's button classes, as <Button> gives them: a long label may take its arrow's room (label-fit.ts). */
 const linkClass = (variant: string, which: string, label: string) =>
-  `btn btn--${variant} pager__link pager__link--${which}${(shownLength(label) ?? LONG_LABEL) >= LONG_LABEL ? ' btn--long' : ''}`;
+  `btn btn--${variant} pager__link pager__link--${which}${isLongLabel(label) ? ' btn--long' : ''}`;
 
 const ARROW = { className: 'btn__arrow', size: 16, strokeWidth: 1.75, 'aria-hidden': 'true', focusable: 'false' } as const;
 
