@@ -1,6 +1,7 @@
 // The editor at /admin/. None of it needs accepted content, so after a failed run the dev server
 // still serves a working editor to fix what was refused. The script is bundled again only when a
 // content module reloaded (a component edit waits for the next start: bundling takes seconds).
+import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import { type BundleCache, contentFreeBundles } from '../bundle/bundle-phase.ts';
 import type { Sources } from '../content/content-phase.ts';
@@ -37,7 +38,8 @@ export async function editorPhase(context: PhaseContext, inputs: EditorInputs, c
   const contentCodeReloaded = [...context.reloaded].some((file) => file.startsWith(`${config.folders.content}/`));
   if (!cache.script || contentCodeReloaded) cache.script = await editorScript(root, config);
   const { schemas } = inputs;
-  if (cache.config?.schemas !== schemas || cache.config.backend !== inputs.backend) {
+  // The settings are compared by value: after a failed run they are read afresh (editorAfterFailure).
+  if (cache.config?.schemas !== schemas || !isDeepStrictEqual(cache.config.backend, inputs.backend)) {
     const settings = inputs.backend;
     cache.config = {
       schemas,
