@@ -110,7 +110,11 @@ export const siteSchema = (links: LinkSchemas) =>
       checkUnique(
         ctx,
         site.socials,
-        (entry) => String(field('name')(entry)).toLowerCase(),
+        // In any case, as the icons are found; a name that is no text has its own error.
+        (entry) => {
+          const name = field('name')(entry);
+          return typeof name === 'string' ? name.toLowerCase() : undefined;
+        },
         (i) => ['socials', i, 'name'],
         'social network',
       );

@@ -493,6 +493,12 @@ const ROWS: Row[] = [
     },
     [`content/site.yaml: socials.${content.site.socials.length}.name`, /duplicate social network/],
   ],
+  [
+    'two social links without a name: each is told so, and no duplicate',
+    (m) => void m.site.socials.push(...([{ href: 'https://a.example' }, { href: 'https://b.example' }] as never[])),
+    [`content/site.yaml: socials.${content.site.socials.length}.name`, 'required'],
+    [`content/site.yaml: socials.${content.site.socials.length + 1}.name`, 'required'],
+  ],
   // One field set to a value, and the one line it gives.
   ...oneField([
     [['site', 'footer', 'quickLinks', 0, 'href'], 'https://example.com', /expected a page of this site like '\/contact'/],
