@@ -1,4 +1,5 @@
-// The gallery's views: every photo, or one category's, in pages of up to PHOTOS_PER_PAGE. Each view is a
+// The gallery's views: every photo, or one category's, in pages of up to PHOTOS_PER_PAGE, fewer when
+// their captions are long, so each page fits the first round trip (photoPages). Each view is a
 // real page with its own URL, so every photo is reachable by plain links and every filter works
 // without JavaScript: /gallery, /gallery/2, /gallery/<category>, /gallery/<category>/2 …
 // The routes phase asks for the list (pages/gallery.tsx exports it as `views`), and the page
@@ -17,6 +18,27 @@ export const PHOTOS_PER_PAGE = 60;
  * row, and the grid balances that one.
  */
 export const PHOTOS_PER_ROWS = 6;
+
+/**
+ * A page's HTML arrives in a new connection's first round trip (10 TCP segments, 14,600 bytes,
+ * less the headers), or a slow phone waits one more round trip before it can ask for anything
+ * else; measured as brotli, as the page is sent (docs/decisions.md, "Page weight").
+ */
+export const HTML_BUDGET = 14_600 - 1_600;
+
+/**
+ * What a gallery page weighs, in brotli bytes, as photoPages estimates it: the rest of the page as
+ * today's content makes it, plus the brand (its every letter is drawn as a path in the header),
+ * and each photo's tile (its URLs, the lightbox's data) with its caption (prose compresses to
+ * about half a byte a letter; the alt text's second copy costs next to nothing). Each figure is a
+ * little above the page's measured one (docs/decisions.md, "A gallery that grows"), so a page
+ * the estimate fits, fits.
+ */
+const WEIGHT = { page: 6_100, brandLetter: 90, photo: 55, captionLetter: 0.5 };
+
+interface Captioned {
+  caption?: unknown;
+}
 
 export interface GalleryView<P> {
   /** The filter id: 'all' or a category. */
@@ -75,6 +97,22 @@ export function paginate<T>(items: readonly T[], perPage = PHOTOS_PER_PAGE, unit
   return best.map((size) => items.slice(start, (start += size)));
 }
 
+/**
+ * Photos in pages as paginate splits them, as many to a page as the estimated weight lets the page
+ * fit HTML_BUDGET with a brand of `brandLetters` (a row at the least): today's portfolio is one
+ * page, and long captions make more, lighter pages.
+ */
+export function photoPages<P extends Captioned>(photos: readonly P[], brandLetters: number): P[][] {
+  const caption = (p: P) => (typeof p.caption === 'string' ? p.caption.length : 0);
+  const weight = (page: readonly P[]) =>
+    page.reduce((sum, p) => sum + WEIGHT.photo + WEIGHT.captionLetter * caption(p), WEIGHT.page + WEIGHT.brandLetter * brandLetters);
+  for (let perPage = PHOTOS_PER_PAGE; perPage > PHOTOS_PER_ROWS; perPage -= PHOTOS_PER_ROWS) {
+    const pages = paginate(photos, perPage);
+    if (pages.every((page) => weight(page) <= HTML_BUDGET)) return pages;
+  }
+  return paginate(photos, PHOTOS_PER_ROWS);
+}
+
 interface Categorized {
   categories: readonly string[];
 }
@@ -84,27 +122,11 @@ export function galleryViews<P extends Categorized>(
   base: string,
   filters: readonly string[],
   photos: readonly P[],
-  perPage = PHOTOS_PER_PAGE,
-  unit = PHOTOS_PER_ROWS,
+  /** How a filter's photos split into pages: photoPages, or paginate with other sizes. */
+  split: (photos: readonly P[]) => P[][],
 ): GalleryView<P>[] {
   return filters.flatMap((filter) => {
-    const pages = paginate(
-      photos.filter((p) => filter === 'all' || p.categories.includes(filter)),
-      perPage,
-      unit,
-    );
+    const pages = split(photos.filter((p) => filter === 'all' || p.categories.includes(filter)));
     return pages.map((shown, i) => ({ filter, page: i + 1, pages: pages.length, route: viewRoute(base, filter, i + 1), photos: shown }));
   });
-}
-
-/** The view a route shows, or undefined for a route that is none of them. */
-export function viewFor<P extends Categorized>(
-  route: string,
-  base: string,
-  filters: readonly string[],
-  photos: readonly P[],
-  perPage = PHOTOS_PER_PAGE,
-  unit = PHOTOS_PER_ROWS,
-): GalleryView<P> | undefined {
-  return galleryViews(base, filters, photos, perPage, unit).find((v) => v.route === route);
 }

@@ -14,27 +14,30 @@ import { SectionHeading } from '../components/sections/SectionHeading.tsx';
 import { GalleryPortfolio } from '../components/widgets/GalleryPortfolio.tsx';
 import { GalleryTitle } from '../components/widgets/GalleryTitle.tsx';
 import { HighlightVideo } from '../components/widgets/HighlightVideo.tsx';
-import { type GalleryView, galleryViews, pageWhere, viewFor } from '../content/gallery-views.ts';
+import { type GalleryView, galleryViews, pageWhere, photoPages } from '../content/gallery-views.ts';
 import type { Gallery, SiteContent } from '../content/schema/index.ts';
 import { useBuild } from '../framework/build/context.ts';
 import type { PageMeta } from '../framework/build/page.ts';
 
+/** Every view of the gallery at `base`: each filter's photos in pages that fit the first round trip with the site's brand. */
+const viewsAt = ({ gallery, site }: SiteContent, base: string) =>
+  galleryViews(
+    base,
+    gallery.portfolio.categories.map((c) => c.id),
+    gallery.photos,
+    (photos) => photoPages(photos, site.brand.length),
+  );
+
 /** Every route the gallery renders: one per filter and page of photos. */
-export function views({ gallery }: SiteContent, route: string): string[] {
-  const filters = gallery.portfolio.categories.map((c) => c.id);
-  return galleryViews(route, filters, gallery.photos).map((v) => v.route);
+export function views(content: SiteContent, route: string): string[] {
+  return viewsAt(content, route).map((v) => v.route);
 }
 
 /** The gallery's own route: the first segment of any of its views. */
 const baseOf = (route: string | null) => `/${(route ?? '/gallery').split('/')[1]}`;
 
-function view(gallery: Gallery, route: string | null): GalleryView<Gallery['photos'][number]> {
-  const found = viewFor(
-    route ?? '/gallery',
-    baseOf(route),
-    gallery.portfolio.categories.map((c) => c.id),
-    gallery.photos,
-  );
+function view(content: SiteContent, route: string | null): GalleryView<Gallery['photos'][number]> {
+  const found = viewsAt(content, baseOf(route)).find((v) => v.route === (route ?? '/gallery'));
   if (!found) throw new Error(`the gallery has no view at ${route}`);
   return found;
 }
@@ -44,8 +47,9 @@ const labelOf = (gallery: Gallery, current: GalleryView<unknown>) =>
   current.filter === 'all' ? undefined : gallery.portfolio.categories.find((c) => c.id === current.filter)?.label;
 
 /** The gallery's title and description, naming the category and the page beyond the first view. */
-export function meta({ gallery }: SiteContent, route: string | null): PageMeta {
-  const current = view(gallery, route);
+export function meta(content: SiteContent, route: string | null): PageMeta {
+  const { gallery } = content;
+  const current = view(content, route);
   const label = labelOf(gallery, current);
   const parts = [
     current.filter === 'all' ? '' : ` — ${label}`,
@@ -59,10 +63,11 @@ export function meta({ gallery }: SiteContent, route: string | null): PageMeta {
 }
 
 export default function GalleryPage() {
-  const gallery = useContent().gallery;
+  const content = useContent();
+  const { gallery } = content;
   const { hero, highlights, portfolio, unavailableText, closeLabel, cta, banner } = gallery;
   const { route } = useBuild();
-  const current = view(gallery, route);
+  const current = view(content, route);
   const first = current.page === 1;
   return (
     <>

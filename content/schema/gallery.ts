@@ -1,12 +1,13 @@
 // content/gallery.yaml → gallery: its categories, photos and highlight videos.
 import { z } from 'zod';
-import { PHOTOS_PER_PAGE, pageWhere } from '../gallery-views.ts';
+import { pageWhere, photoPages } from '../gallery-views.ts';
 import { heroSchema, metaSchema } from './blocks.ts';
 import { buttonLabelSchema } from './button-label.ts';
 import { checkUnique, crossCheck, entries, field, isRecord } from './checks.ts';
 import type { LinkSchemas } from './links.ts';
 import { photoIn, videoSchema } from './media.ts';
 import { describe } from './messages.ts';
+import { MAX_BRAND } from './site.ts';
 import { list, slugSchema, textSchema } from './text.ts';
 
 /** Gallery categories a photo can belong to. */
@@ -162,7 +163,8 @@ export const gallerySchema = (links: LinkSchemas) =>
 /**
  * Each view of the gallery (a category, a page after the first) adds to the page's title and
  * description: ' — Corporate & A/V (Page 3 of 3)'. The longest must still fit the limits every
- * page keeps (metaSchema), so it is checked here, where the labels and the photo count are known.
+ * page keeps (metaSchema), so it is checked here, where the labels and the photos are known. The
+ * pages are counted as the longest brand makes them, so no renamed brand makes a title too long.
  */
 function checkViewMeta(
   ctx: z.RefinementCtx,
@@ -178,8 +180,8 @@ function checkViewMeta(
   for (const cat of cats) {
     if (typeof cat.id !== 'string' || typeof cat.label !== 'string') continue;
     const id = cat.id;
-    const count = photos.filter((p) => id === 'all' || (Array.isArray(p.categories) && p.categories.includes(id))).length;
-    const pages = Math.max(1, Math.ceil(count / PHOTOS_PER_PAGE));
+    const mine = photos.filter((p) => id === 'all' || (Array.isArray(p.categories) && p.categories.includes(id)));
+    const pages = photoPages(mine, MAX_BRAND).length;
     const parts = `${id === 'all' ? '' : ` — ${cat.label.trim()}`}${pages > 1 ? ` (${pageWhere(pageText.trim(), { page: pages, pages })})` : ''}`;
     if (parts.length > longest.length) longest = parts;
   }

@@ -20,10 +20,16 @@ const socialNetworkSchema = textSchema.refine((name) => SOCIAL_NETWORKS.some((n)
   error: (iss) => `no icon for the social network '${String(iss.input)}'; the site has icons for ${SOCIAL_NETWORKS.join(' and ')}`,
 });
 
+/**
+ * The longest brand: the header draws it on one line beside the menu button on a phone, every
+ * page's title ends with it, and each letter is a path every page carries.
+ */
+export const MAX_BRAND = 30;
+
 export const siteSchema = (links: LinkSchemas) =>
   crossCheck(
     z.strictObject({
-      brand: textSchema,
+      brand: textSchema.max(MAX_BRAND, `a brand has at most ${MAX_BRAND} characters, to fit the header on a phone`),
       tagline: textSchema,
       /** Footer brand blurb. */
       blurb: textSchema,

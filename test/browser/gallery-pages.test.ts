@@ -6,7 +6,7 @@ import { parseHTML } from 'linkedom/worker';
 import type { Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { pageWhere, paginate } from '../../content/gallery-views.ts';
+import { pageWhere, photoPages } from '../../content/gallery-views.ts';
 import { axeViolations, violationLines } from '../helpers/axe-run.ts';
 import { type BrowserContextState, HAS_CHROMIUM, open, VIEWPORTS } from '../helpers/browser.ts';
 import { type BuiltCopyState, servesBuiltCopy } from '../helpers/built-copy.ts';
@@ -23,11 +23,12 @@ const test = suite<BuiltCopyState & { captions: string[]; pages: Pages }>('galle
 
 servesBuiltCopy(test, `the ${TOTAL}-photo build`, (ctx) => {
   const root = galleryFixture(TOTAL);
-  const { gallery } = writtenValues(root) as {
+  const { gallery, site } = writtenValues(root) as {
     gallery: { photos: { caption: string }[] };
+    site: { brand: string };
   };
   ctx.captions = gallery.photos.map((p) => p.caption);
-  ctx.pages = paginate(ctx.captions);
+  ctx.pages = photoPages(gallery.photos, site.brand.length).map((page) => page.map((p) => p.caption));
   if (ctx.pages.length < 3) throw new Error(`${TOTAL} photos make ${ctx.pages.length} pages: the tests need three or more`);
   return root;
 });

@@ -6,11 +6,11 @@
 import type { Locator, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { evaluateSizes } from '../../checks/image-select.ts';
-import { paginate } from '../../content/gallery-views.ts';
+import { photoPages } from '../../content/gallery-views.ts';
 import { ERROR_TITLE } from '../../framework/client/mount.client.ts';
 import { type BrowserContextState, browserSuite, type Opened, open, settles, VIEWPORTS } from '../helpers/browser.ts';
 import { itemAt } from '../helpers/lists.ts';
-import { gallery } from '../helpers/loaded-content.ts';
+import { gallery, site } from '../helpers/loaded-content.ts';
 import { markPage, ROOT, samePage, viewShown } from './_gallery.ts';
 import { endTransitions, keptPages, pointerAwayAtTop, type Viewport } from './_kept-pages.ts';
 import { measure, type Shown } from './_shown-images.ts';
@@ -19,7 +19,11 @@ const test = browserSuite('gallery portfolio');
 const CATEGORIES = gallery.portfolio.categories;
 const label = (id: string) => CATEGORIES.find((c) => c.id === id)!.label;
 /** The photos a view's first page shows: its filter's, up to a page of them. */
-const inFilter = (id: string) => paginate(gallery.photos.filter((p) => id === 'all' || (p.categories as string[]).includes(id)))[0]!;
+const inFilter = (id: string) =>
+  photoPages(
+    gallery.photos.filter((p) => id === 'all' || (p.categories as string[]).includes(id)),
+    site.brand.length,
+  )[0]!;
 const FIRST_PAGE = inFilter('all').length;
 const captionsOf = (id: string) => inFilter(id).map((p) => p.caption);
 

@@ -5,11 +5,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { PHOTOS_PER_PAGE } from '../../content/gallery-views.ts';
+import { PHOTOS_PER_PAGE, photoPages } from '../../content/gallery-views.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { DevSession } from '../helpers/dev-session.ts';
 import { addPhotos } from '../helpers/gallery-fixture.ts';
-import { gallery } from '../helpers/loaded-content.ts';
+import { gallery, site } from '../helpers/loaded-content.ts';
 
 let dev: DevSession;
 /** The render worker's time limit here, in seconds. */
@@ -28,7 +28,7 @@ test.after(async () => {
 
 test('photos added and removed again: the extra gallery view comes and goes, and every later build succeeds', async () => {
   // One more page of the "all" view than today's: its last page then links to the new one.
-  const pages = Math.ceil(gallery.photos.length / PHOTOS_PER_PAGE);
+  const pages = photoPages(gallery.photos, site.brand.length).length;
   const lastRoute = pages > 1 ? `/gallery/${pages}` : '/gallery';
   const added = `/gallery/${pages + 1}`;
   const remove = addPhotos(dev.root, pages * PHOTOS_PER_PAGE + 1);

@@ -8,9 +8,12 @@ import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 
-export function galleryFixture(total: number): string {
+/** A generated photo's caption, from the photo it reuses and its number ('0001'). */
+type Caption = (like: { caption: string }, n: string) => string;
+
+export function galleryFixture(total: number, caption?: Caption): string {
   const root = projectCopy({ copyAssets: true, copyCache: true });
-  addPhotos(root, total);
+  addPhotos(root, total, caption);
   return root;
 }
 
@@ -18,7 +21,7 @@ export function galleryFixture(total: number): string {
  * Grows the gallery of a copy whose assets/ is its own (projectCopy's copyAssets) to `total`
  * photos, as above; returns what takes them away again: the content as it was, the files gone.
  */
-export function addPhotos(root: string, total: number): () => void {
+export function addPhotos(root: string, total: number, caption: Caption = (like, n) => `${like.caption} (${n})`): () => void {
   const extraDir = path.join(root, 'assets/photos/extra');
   mkdirSync(extraDir, { recursive: true });
   // The entries are added to content/gallery.yaml as an owner (or the editor) adds them.
@@ -30,7 +33,7 @@ export function addPhotos(root: string, total: number): () => void {
   for (let i = 0; today + i < total; i++) {
     const like = photos[i % today]!;
     const n = String(i + 1).padStart(4, '0');
-    doc.addIn(['photos'], { ...like, id: `x${n}`, image: `extra/${n}.jpg`, caption: `${like.caption} (${n})` });
+    doc.addIn(['photos'], { ...like, id: `x${n}`, image: `extra/${n}.jpg`, caption: caption(like, n) });
     // The entry reuses photos[i % today]'s file: a link to the same bytes, so captions and pictures agree.
     symlinkSync(path.relative(extraDir, path.join(root, 'assets/photos', like.image)), path.join(extraDir, `${n}.jpg`));
   }

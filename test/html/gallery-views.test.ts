@@ -1,4 +1,4 @@
-// The gallery at today's size and at 500 photos (test/helpers/gallery-fixture.ts): every view is a
+// The gallery at today's size and at 500 photos with long captions (test/helpers/gallery-fixture.ts): every view is a
 // page within the HTML and DOM budgets, reached from /gallery by plain links, listing its filter's
 // photos in content order, in the sitemap with its own canonical URL and title. The copy is built
 // in this process by its own generator (with the copy's tsconfig), without writing.
@@ -10,7 +10,7 @@ import { parseHTML } from 'linkedom/worker';
 import { tsImport } from 'tsx/esm/api';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { filterSlug, galleryViews, PHOTOS_PER_PAGE, pageWhere, paginate } from '../../content/gallery-views.ts';
+import { filterSlug, galleryViews, pageWhere, photoPages } from '../../content/gallery-views.ts';
 import type { SiteContent } from '../../content/schema/index.ts';
 import type * as Site from '../../generator/build-site.ts';
 import type * as Config from '../../generator/load-config.ts';
@@ -21,6 +21,19 @@ import { LINK_ROUTES, writtenValues } from '../helpers/loaded-content.ts';
 import { shown } from '../helpers/page-content.ts';
 import { buildOnce, ROOT, TEST_DATE, text } from '../helpers/site-under-test.ts';
 
+/**
+ * A generated photo's caption: its photo's, then some 60 letters in an order no other caption
+ * repeats, which compress the least of any text: their pages must split by weight, not count alone.
+ */
+const longCaption = (like: { caption: string }, n: string) => {
+  let seed = Number(n);
+  const letters = Array.from({ length: 60 }, (_, i) => {
+    seed = (seed * 48271) % 2147483647;
+    return i % 7 === 6 ? ' ' : String.fromCharCode(97 + (seed % 26));
+  });
+  return `${like.caption}: ${letters.join('').trim()} (${n})`;
+};
+
 /** Elements per page: a page stays as light to lay out and style as today's gallery. */
 const DOM_BUDGET = 1500;
 
@@ -29,6 +42,8 @@ type Gallery = SiteContent['gallery'];
 interface Built {
   root: string;
   words: Gallery;
+  /** How the build splits a filter's photos into pages, with the copy's brand. */
+  split<P extends Gallery['photos'][number]>(photos: readonly P[]): P[][];
   html: Map<string, string>;
   sitemap: string;
   log: string[];
@@ -47,7 +62,7 @@ async function build(total: number | null): Promise<Built> {
     read = (file) => readFileSync(path.join(outDir, file), 'utf8');
     files = await globby('gallery/**/index.html', { cwd: outDir });
   } else {
-    root = galleryFixture(total);
+    root = galleryFixture(total, longCaption);
     const generator = (file: string) =>
       tsImport(pathToFileURL(path.join(root, file)).href, { parentURL: import.meta.url, tsconfig: path.join(root, 'tsconfig.json') });
     const { buildSite } = (await generator('generator/build-site.ts')) as typeof Site;
@@ -70,6 +85,7 @@ async function build(total: number | null): Promise<Built> {
   return {
     root,
     words: contentSchemas(LINK_ROUTES).gallery.parse(writtenValues(root).gallery),
+    split: (photos) => photoPages(photos, (writtenValues(root).site as { brand: string }).brand.trim().length),
     html,
     sitemap: read('sitemap.xml'),
     log,
@@ -117,7 +133,7 @@ for (const [name, total] of sizes) {
   });
 
   test(`${name}: from /gallery, plain links reach every photo; each view shows its filter's photos in content order, a pager of the site's buttons when they fill more than a page`, () => {
-    const { html, words } = builds.get(name)!;
+    const { html, words, split } = builds.get(name)!;
     const seen = new Set<string>(['/gallery']);
     const queue = ['/gallery'];
     const reached = new Set<string>();
@@ -138,14 +154,18 @@ for (const [name, total] of sizes) {
     assert.equal([...reached].sort(), words.photos.map((p) => p.caption).sort(), 'every photo, by links alone');
     assert.equal([...seen].sort(), [...html.keys()].sort(), 'every view is linked');
     for (const { id } of words.portfolio.categories) {
-      const mine = words.photos.filter((p) => id === 'all' || p.categories.includes(id)).map((p) => p.caption);
+      const mine = words.photos.filter((p) => id === 'all' || p.categories.includes(id));
       const base = id === 'all' ? '/gallery' : `/gallery/${filterSlug(id)}`;
-      const sizes = paginate(mine).map((p) => p.length);
+      const sizes = split(mine).map((p) => p.length);
       const pages = sizes.length;
       const onPages = Array.from({ length: pages }, (_, i) => captions(html.get(i === 0 ? base : `${base}/${i + 1}`)!));
-      assert.equal(onPages.flat(), mine, `${base}: its photos in order over ${pages} page(s)`);
-      // test/unit/gallery-views.test.ts holds paginate's rules at every count.
-      assert.is(onPages.map((p) => p.length).join(' + '), sizes.join(' + '), `${base}: split as paginate splits`);
+      assert.equal(
+        onPages.flat(),
+        mine.map((p) => p.caption),
+        `${base}: its photos in order over ${pages} page(s)`,
+      );
+      // test/unit/gallery-views.test.ts holds photoPages' rules.
+      assert.is(onPages.map((p) => p.length).join(' + '), sizes.join(' + '), `${base}: split as photoPages splits`);
       assert.not.ok(html.has(`${base}/${pages + 1}`), `${base} has no page beyond the last`);
       const first = doc(html.get(base)!);
       assert.is(
@@ -153,7 +173,7 @@ for (const [name, total] of sizes) {
         id,
         `${base}: its filter is the current one`,
       );
-      assert.is(first.querySelector('.pager') !== null, mine.length > PHOTOS_PER_PAGE, `${base}: a pager exactly past a page of photos`);
+      assert.is(first.querySelector('.pager') !== null, pages > 1, `${base}: a pager exactly past a page of photos`);
     }
   });
 
@@ -170,11 +190,12 @@ for (const [name, total] of sizes) {
     assert.is(titles.size, html.size, 'no two views share a title');
   });
   test(`${name}: a first page opens with the hero and the highlight videos; a later page opens at its photos under an h1 naming its view and page`, () => {
-    const { html, words } = builds.get(name)!;
+    const { html, words, split } = builds.get(name)!;
     const views = galleryViews(
       '/gallery',
       words.portfolio.categories.map((f) => f.id),
       words.photos,
+      split,
     );
     for (const view of views) {
       const d = doc(html.get(view.route)!);

@@ -3,9 +3,18 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { tileStarts } from '../../components/widgets/GalleryTiles.tsx';
-import { filterSlug, galleryViews, PHOTOS_PER_PAGE, PHOTOS_PER_ROWS, paginate, viewFor, viewRoute } from '../../content/gallery-views.ts';
+import {
+  filterSlug,
+  galleryViews,
+  PHOTOS_PER_PAGE,
+  PHOTOS_PER_ROWS,
+  paginate,
+  photoPages,
+  viewRoute,
+} from '../../content/gallery-views.ts';
+import { MAX_BRAND } from '../../content/schema/site.ts';
 import { discoverPages } from '../../generator/routes.ts';
-import { config, gallery } from '../helpers/loaded-content.ts';
+import { config, gallery, site } from '../helpers/loaded-content.ts';
 
 const photo = (id: string, categories: string[]) => ({ id, categories });
 const range = (count: number) => Array.from({ length: count }, (_, i) => i);
@@ -81,14 +90,35 @@ test("a view's grid: its rows as even as they go in two columns and in three, a 
   }
 });
 
+test("photo pages: paginate's split, at most as many to a page as fit the first round trip, fewer as captions or the brand grow", () => {
+  const captioned = (count: number, letters: number) => range(count).map(() => ({ caption: 'x'.repeat(letters) }));
+  const sizes = (count: number, letters: number, brand = site.brand.length) =>
+    photoPages(captioned(count, letters), brand).map((p) => p.length);
+  const longest = Math.max(...gallery.photos.map((p) => p.caption.length));
+  assert.equal(sizes(PHOTOS_PER_PAGE, longest), [PHOTOS_PER_PAGE], "today's portfolio, every caption its longest, is one page");
+  assert.equal(
+    sizes(500, longest),
+    paginate(range(500)).map((p) => p.length),
+    'as paginate splits, when the pages fit',
+  );
+  assert.equal(sizes(60, 125), [30, 30], 'captions of 125 letters: two pages');
+  assert.equal(sizes(60, longest, MAX_BRAND), [30, 30], 'the longest brand: two pages');
+  assert.equal(sizes(20, 1000), [6, 6, 6, 2], 'the longest captions: a row a page, the least there is');
+  // The pages that fit: fewer per page as captions grow, never more than paginate puts on one.
+  let before = PHOTOS_PER_PAGE;
+  for (let letters = 1; letters <= 1000; letters += 37) {
+    const largest = Math.max(...sizes(120, letters));
+    assert.ok(largest <= before, `${letters}-letter captions: ${largest} a page, after ${before}`);
+    before = largest;
+  }
+});
+
 test('views: each filter in order, its photos in order, split into pages of the given size', () => {
   const photos = [photo('a', ['x']), photo('b', ['y']), photo('c', ['x', 'y']), photo('d', ['x'])];
-  const views = galleryViews('/g', ['all', 'x', 'y', 'z'], photos, 2, 1);
+  const views = galleryViews('/g', ['all', 'x', 'y', 'z'], photos, (p) => paginate(p, 2, 1));
   // Each view as 'route page/pages: its photos'.
   const shown = views.map((v) => `${v.route} ${v.page}/${v.pages}: ${v.photos.map((p) => p.id).join('')}`);
   assert.equal(shown, ['/g 1/2: ab', '/g/2 2/2: cd', '/g/x 1/2: ac', '/g/x/2 2/2: d', '/g/y 1/1: bc', '/g/z 1/1: ']);
-  assert.is(viewFor('/g/x/2', '/g', ['all', 'x'], photos, 2, 1)?.page, 2);
-  assert.is(viewFor('/g/x/3', '/g', ['all', 'x'], photos, 2, 1), undefined);
 });
 
 test("discoverPages lists the gallery's views from the content, after its own route, as routes of pages/gallery.tsx", async () => {
@@ -99,7 +129,7 @@ test("discoverPages lists the gallery's views from the content, after its own ro
     galleryRoutes.map((p) => p.route),
     [
       '/gallery',
-      ...galleryViews('/gallery', filters, gallery.photos)
+      ...galleryViews('/gallery', filters, gallery.photos, (p) => photoPages(p, site.brand.length))
         .map((v) => v.route)
         .filter((r) => r !== '/gallery')
         .sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),

@@ -14,7 +14,7 @@ import {
   PHOTO_CATEGORY_IDS,
   type WrittenContent,
 } from '../../content/schema/index.ts';
-import { SOCIAL_NETWORKS, unbreakablePhoneNumber } from '../../content/schema/site.ts';
+import { MAX_BRAND, SOCIAL_NETWORKS, unbreakablePhoneNumber } from '../../content/schema/site.ts';
 import { contentFileOf } from '../../generator/content/read-file.ts';
 import { buttonLabelPaths, MAX_BUTTON_LABEL, setAt, type ValuePath } from '../helpers/button-labels.ts';
 import { itemAt, only } from '../helpers/lists.ts';
@@ -510,6 +510,7 @@ const ROWS: Row[] = [
       "expected a price like $1,650, got '$1400' (whole dollars with thousands separators, under $10,000,000, or 'Custom')",
     ],
     [['site', 'brand'], ['Elevate'], /expected text, got a list/],
+    [['site', 'brand'], 'B'.repeat(MAX_BRAND + 1), `a brand has at most ${MAX_BRAND} characters, to fit the header on a phone`],
     [['site', 'socials', 0, 'name'], 'TikTok', "no icon for the social network 'TikTok'; the site has icons for Facebook and Instagram"],
     [['services', 'items', 0, 'id'], 3, /expected text like 'dj-services', got the number 3/],
     [['site', 'booking', 'timeoutMs'], '8000', /expected a number of milliseconds like 8000, got '8000'/],

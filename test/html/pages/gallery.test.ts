@@ -4,10 +4,10 @@ import path from 'node:path';
 import { parseHTML } from 'linkedom/worker';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { paginate } from '../../../content/gallery-views.ts';
+import { photoPages } from '../../../content/gallery-views.ts';
 import { isRemote } from '../../../content/media-types.ts';
 import { itemAt } from '../../helpers/lists.ts';
-import { gallery } from '../../helpers/loaded-content.ts';
+import { gallery, site } from '../../helpers/loaded-content.ts';
 import { all, assertInOrder, assertLink, main, sectionHeaded, shown, texts } from '../../helpers/page-content.ts';
 import { text } from '../../helpers/site-under-test.ts';
 
@@ -56,7 +56,7 @@ test("gallery: the filter links of the content, All current; each tile's categor
   const tiles = all(section, '.tile');
   // Which photos /gallery shows (the first page's), in order, by their alt texts: test/html/gallery-views.test.ts.
   const label = new Map(gallery.portfolio.categories.map((c) => [c.id, shown(c.label)]));
-  paginate(gallery.photos)[0]!.forEach((photo, i) => {
+  photoPages(gallery.photos, site.brand.length)[0]!.forEach((photo, i) => {
     const tile = itemAt(tiles, i, `tile of photo ${photo.id}`);
     assert.is(
       text(tile.querySelector('.tile__categories')),
