@@ -178,10 +178,12 @@ const layouts = {
     profile: 'standard',
   },
   split: {
-    // Below 720 px the photo is the container's width (the home banner's a little less).
+    // A photo beside its text, a column of two, from 960 px (the team intro; the service blocks
+    // and the home banner from 900 px); below, the container's width (the banner's a little
+    // less), at most 888 px, the container at 959 px.
     candidates: [640, 960, 1280],
-    maxDisplayed: 720,
-    sizes: () => `(min-width: 1440px) 720px, (min-width: 1024px) 50vw, (min-width: 720px) 720px, calc(${containerMinus(0)})`,
+    maxDisplayed: 888,
+    sizes: () => `(min-width: 1440px) 720px, (min-width: 960px) 50vw, calc(${containerMinus(0)})`,
     jpeg: [960],
     profile: 'standard',
   },

@@ -35,6 +35,7 @@ const WIDTHS = [
   { width: 320, height: 640 },
   { width: 412, height: 823 },
   { width: 700, height: 1000 },
+  { width: 860, height: 1000 },
   { width: 1023, height: 768 },
   { width: 1440, height: 900 },
 ];
