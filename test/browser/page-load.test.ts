@@ -173,7 +173,7 @@ test('with one highlight video, one featured service and one team member, no pho
   const problems: string[] = [];
   try {
     for (const where of PAGES) {
-      const { page, close } = await open({ ...ctx, base: server.origin }, where, RESIZED);
+      const { page, close } = await open({ ...ctx, base: server.origin }, where);
       problems.push(...(await understatedSizes(page, where)));
       await close();
     }
