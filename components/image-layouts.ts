@@ -20,6 +20,12 @@ import type { ImageLayout } from '../framework/shared/layouts.ts';
 /** The highlights grid's widest single column: two 352 px columns and their 24 px gap (the highlight layout's sizes, below). */
 export const HIGHLIGHT_ONE_COLUMN_MAX = 2 * 352 + 24;
 
+/** The widest a service card gets however few share its row (ServiceCards.tsx maxCard): one or two cards are that wide. */
+export const SERVICE_CARD_MAX = 384;
+
+/** The viewport width from which `percent`vw is at least a lone service card's width. */
+const vwReachesCard = (percent: number) => Math.ceil((SERVICE_CARD_MAX * 100) / percent);
+
 /**
  * The page grid, as styles/global.css draws it: `.container` is min(100% − 2 × gutter,
  * 1280px), with gutter = clamp(1.25rem, 0.9rem + 2.2vw, 3rem). Between 255 and 1527 px the
@@ -142,14 +148,24 @@ const layouts = {
     // desktop ≤ 600).
     maxDisplayed: 640,
     // The container, not 100vw, below 640 px: on Lighthouse's phone (412 px at 1.75×) that
-    // is the 640 file instead of the 960.
-    sizes: () => `(min-width: 1820px) 600px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(${containerMinus(0)})`,
+    // is the 640 file instead of the 960. Where a column of three or two is narrower than a
+    // lone service card, the card's width.
+    sizes: () =>
+      [
+        '(min-width: 1820px) 600px',
+        `(min-width: ${vwReachesCard(33)}px) 33vw`,
+        `(min-width: 1024px) ${SERVICE_CARD_MAX}px`,
+        `(min-width: ${vwReachesCard(50)}px) 50vw`,
+        `(min-width: 640px) ${SERVICE_CARD_MAX}px`,
+        `calc(${containerMinus(0)})`,
+      ].join(', '),
     jpeg: [640, 960],
     profile: 'standard',
   },
   highlight: {
     // The gallery's highlight videos (Pages.css .highlights): one per row, the container's
-    // width, until two 22rem columns and their 1.5rem gap fit in the container; then two.
+    // width, until two 22rem columns and their 1.5rem gap fit in the container; then two (a
+    // lone video keeps one column's width, centred).
     candidates: [400, 640, 960, 1280],
     maxDisplayed: HIGHLIGHT_ONE_COLUMN_MAX,
     sizes: () =>
@@ -162,10 +178,12 @@ const layouts = {
     profile: 'standard',
   },
   split: {
-    // Below 720 px the photo is the container's width (the home banner's a little less).
+    // A photo beside its text, a column of two, from 960 px (the team intro; the service blocks
+    // and the home banner from 900 px); below, the container's width (the banner's a little
+    // less), at most 888 px, the container at 959 px.
     candidates: [640, 960, 1280],
-    maxDisplayed: 720,
-    sizes: () => `(min-width: 1440px) 720px, (min-width: 1024px) 50vw, (min-width: 720px) 720px, calc(${containerMinus(0)})`,
+    maxDisplayed: 888,
+    sizes: () => `(min-width: 1440px) 720px, (min-width: 960px) 50vw, calc(${containerMinus(0)})`,
     jpeg: [960],
     profile: 'standard',
   },

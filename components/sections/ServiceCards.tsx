@@ -2,6 +2,7 @@
 // `featured` and gives each a `summary`), each linking to its block on /services. A card's three
 // parts (photo, title, text) line up with its neighbours' (CardGrid).
 import type { Service } from '../../content/schema/index.ts';
+import { SERVICE_CARD_MAX } from '../image-layouts.ts';
 import { Picture } from '../Picture.tsx';
 import { CardGrid } from './CardGrid.tsx';
 import { Icon } from './Icon.tsx';
@@ -15,7 +16,7 @@ export function ServiceCards({ services }: Props) {
     <CardGrid
       items={services}
       columns={{ md: 3, lg: 4 }}
-      maxCard="24rem"
+      maxCard={`${SERVICE_CARD_MAX / 16}rem`}
       parts={3}
       className="service-cards"
       itemClassName="service-card"

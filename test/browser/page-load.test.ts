@@ -5,14 +5,20 @@
 //    metric-matched swap moves a few 0.00001, an element that moves 0.01 and more;
 //  - every face its first screen uses is preloaded, every preload is used, no face is faked;
 //  - no photo (the gallery's are gallery.test.ts's) shown wider than its sizes says, at the widths
-//    between the breakpoints too: the phone's load is resized through them once read;
+//    between the breakpoints too: the phone's load is resized through them once read; and so in a
+//    built copy with one of each list whose count shapes a grid (one video, card, member);
 //  - only /contact asks the booking provider; EventTarget.prototype is not patched; no 404 logged.
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { evaluateSizes } from '../../checks/image-select.ts';
+import { projectCopy } from '../../tools/harness/project-copy.ts';
+import { serveWithHeaders } from '../../tools/harness/static-server.ts';
+import { SourceFile } from '../edits/source-edit.ts';
 import { type BrowserContextState, browserSuite, NAME_SHIM, open, VIEWPORTS, widgetsStarted } from '../helpers/browser.ts';
 import { frames, recordedShifts, recordShifts } from '../helpers/layout-shifts.ts';
-import { BROWSED_PAGES, urlPathOf } from '../helpers/site-under-test.ts';
+import { content } from '../helpers/loaded-content.ts';
+import { BROWSED_PAGES, buildCopy, urlPathOf } from '../helpers/site-under-test.ts';
 import { type Seen, survey } from './_font-survey.ts';
 import { measure } from './_shown-images.ts';
 
@@ -29,6 +35,7 @@ const WIDTHS = [
   { width: 320, height: 640 },
   { width: 412, height: 823 },
   { width: 700, height: 1000 },
+  { width: 860, height: 1000 },
   { width: 1023, height: 768 },
   { width: 1440, height: 900 },
 ];
@@ -140,6 +147,41 @@ for (const path of PAGES) {
     assert.equal((await loaded(ctx, path, RESIZED)).understated, []);
   });
 }
+
+/** A copy of the project with one highlight video, one featured service and one team member: the fewest the schema allows. */
+function oneOfEach(): string {
+  const root = projectCopy({ copyCache: true });
+  const { gallery, services, team } = content;
+  const videos = new SourceFile(root, 'content/gallery.yaml');
+  for (const { caption } of gallery.highlights.videos.slice(1)) videos.remove(['highlights', 'videos'], 'caption', caption);
+  videos.save();
+  const cards = new SourceFile(root, 'content/services.yaml');
+  const featured = services.items.flatMap((s, i) => (s.featured ? [i] : []));
+  for (const i of featured.slice(1)) cards.set(['items', i, 'featured'], undefined);
+  cards.save();
+  const members = new SourceFile(root, 'content/team.yaml');
+  for (const { slug } of team.members.slice(1)) members.remove(['members'], 'slug', slug);
+  members.save();
+  return root;
+}
+
+test('with one highlight video, one featured service and one team member, no photo is shown wider than its sizes says', async (ctx) => {
+  const root = oneOfEach();
+  const run = buildCopy(root, { CI: 'true' });
+  assert.is(run.status, 0, `the copy's build failed: ${run.stderr}`);
+  const server = await serveWithHeaders(path.join(root, 'dist'));
+  const problems: string[] = [];
+  try {
+    for (const where of PAGES) {
+      const { page, close } = await open({ ...ctx, base: server.origin }, where);
+      problems.push(...(await understatedSizes(page, where)));
+      await close();
+    }
+  } finally {
+    await server.close();
+  }
+  assert.equal(problems, []);
+});
 
 test(`no page but ${BOOKING_PAGE} contacts the booking provider`, async (ctx) => {
   const pages = PAGES.filter((p) => p !== BOOKING_PAGE);

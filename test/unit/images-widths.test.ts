@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { chooseCandidate, evaluateSizes } from '../../checks/image-select.ts';
-import { GALLERY_GRID, GRID, LAYOUTS } from '../../components/image-layouts.ts';
+import { GALLERY_GRID, GRID, HIGHLIGHT_ONE_COLUMN_MAX, LAYOUTS } from '../../components/image-layouts.ts';
 import { MIN_STEP } from '../../framework/shared/photo-size.ts';
 import { candidateAtLeast, parseSrcset } from '../../framework/shared/srcset.ts';
 import { dominantColor } from '../../generator/images/encode.ts';
@@ -83,6 +83,16 @@ test("the gallery's grid the sizes are computed from is GalleryPortfolio.css's: 
     GALLERY_GRID.columns.map(([minWidth]) => [minWidth, columns(minWidth ? `(min-width: ${minWidth}px)` : undefined)]),
     GALLERY_GRID.columns,
   );
+});
+
+test("the highlights' grid the sizes are computed from is Pages.css's: two columns and their gap, the room from which a lone video keeps one column", () => {
+  const css = 'components/sections/Pages.css';
+  const grid = rule(css, '.highlights');
+  const column = px(/minmax\(min\(100%, ([\d.]+rem)\)/.exec(grid)?.[1] ?? '');
+  const gap = px(/gap:\s*([\d.]+rem)/.exec(grid)?.[1] ?? '');
+  assert.is(2 * column + gap, HIGHLIGHT_ONE_COLUMN_MAX);
+  const lone = /@container highlights \(min-width: ([\d.]+rem)\)/.exec(readFileSync(css, 'utf8'))?.[1];
+  assert.is(px(lone ?? ''), HIGHLIGHT_ONE_COLUMN_MAX);
 });
 
 const phone = { width: 390, height: 844, dpr: 3 };
