@@ -15,6 +15,7 @@ import { firstLine } from '../errors.ts';
 import { HASHED_FILE_GLOB, HOSTING_FILES, isImmutable } from '../headers/policy.ts';
 import { type HostPolicy, hostAllowed, hostRefusal } from '../hosts.ts';
 import { pathInside, toPosix } from '../paths.ts';
+import { preconditionAnswer } from './preconditions.ts';
 import { isDotPath, judgeRequest } from './requests.ts';
 
 /** Brotli quality of the answers, which the HTML budget uses too: one step above the default (docs/performance.md). */
@@ -152,15 +153,29 @@ export function createPreviewServer(
         return stream;
       },
     };
+    // The preconditions are judged below, on the ETag serve-handler gives the file.
+    const conditions = { 'if-match': req.headers['if-match'], 'if-none-match': req.headers['if-none-match'] };
+    delete req.headers['if-none-match'];
     compress(req, res, async () => {
-      // serve-handler answers a matching If-None-Match with a bare 304: name the ETag matched
-      // (wrapped outside the compression's own end, which sends the headers).
-      const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
-      res.end = ((...args: unknown[]) => {
-        const tag = req.headers['if-none-match'];
-        if (res.statusCode === 304 && tag && !res.headersSent) res.setHeader('ETag', tag);
-        return end(...args);
-      }) as typeof res.end;
+      // serve-handler's answer for a file, at its writeHead (inside the compression's, which then sees the
+      // status), is replaced by a 304 or 412 without the file it pipes next.
+      const { writeHead, end } = { writeHead: res.writeHead.bind(res), end: res.end.bind(res) };
+      const instead = (status: number) => {
+        res.statusCode = status;
+        if (status !== 304) res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        end(status === 304 ? undefined : `${http.STATUS_CODES[status]}\n`);
+        res.write = (() => true) as typeof res.write;
+        res.end = (() => res) as typeof res.end;
+        return res;
+      };
+      res.writeHead = ((status: number, headers?: http.OutgoingHttpHeaders) => {
+        res.writeHead = writeHead;
+        const etag = headers?.ETag;
+        if (typeof etag !== 'string' || ![200, 206, 416].includes(status)) return writeHead(status, headers);
+        const answer = preconditionAnswer(conditions, etag);
+        if (answer === 304) res.setHeader('ETag', etag);
+        return answer === null ? writeHead(status, headers) : instead(answer);
+      }) as typeof res.writeHead;
       try {
         if (verdict.action === 'not-found') await sendPage(root, '404.html', 404, res);
         else if (verdict.action === 'page') await sendPage(root, verdict.file, 200, res);

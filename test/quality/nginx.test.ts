@@ -17,7 +17,7 @@ import { canonicalPath, judgeRequest } from '../../generator/preview/requests.ts
 import { freePort } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { rawRequest, until } from '../helpers/http-requests.ts';
-import { buildOnce, deployedSite } from '../helpers/site-under-test.ts';
+import { buildOnce, deployedSite, servedOrigin } from '../helpers/site-under-test.ts';
 import { warnSkipped } from '../helpers/skipped.ts';
 import { type Ask, assertAdmin, assertAssets, assertHeaders, assertNotFound, assertRoutes, get, type Reply } from './_served.ts';
 
@@ -319,6 +319,39 @@ if (running) {
       const reply = await raw(request);
       assert.is(reply.status, status, `${what}: status`);
       assertHeaders(`${what} (${status})`, reply, catchAll, CACHE_REVALIDATE);
+    }
+  });
+
+  test('preconditions and ranges: the preview answers as nginx does, each server judging its own ETag', async () => {
+    const previewPort = Number(new URL(await servedOrigin()).port);
+    const file = readFileSync(path.join(served, 'robots.txt'));
+    // TAG is the server's own ETag: nginx makes it from the file's time and size, the preview from its bytes.
+    const alike: [headers: Record<string, string>, status: number, part?: [from: number, to: number]][] = [
+      [{ 'if-none-match': '*' }, 304],
+      [{ 'if-none-match': '"other", TAG' }, 304],
+      [{ 'if-none-match': 'W/TAG' }, 304],
+      [{ 'if-none-match': 'TAG', range: 'bytes=0-1' }, 304],
+      [{ 'if-none-match': '"other"' }, 200],
+      [{ 'if-match': '"other"' }, 412],
+      [{ 'if-match': 'W/TAG' }, 412],
+      [{ 'if-match': 'TAG' }, 200],
+      [{ range: 'bytes=2-5' }, 206, [2, 5]],
+    ];
+    for (const [server, at] of [
+      ['nginx', port],
+      ['the preview', previewPort],
+    ] as const) {
+      const tag = (await get(at, '/robots.txt')).headers.get('etag')?.[0] ?? '';
+      for (const [headers, status, [from, to] = [0, -1]] of alike) {
+        const asked = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, value.replace('TAG', tag)]));
+        const reply = await get(at, '/robots.txt', asked);
+        const where = `${server}, ${JSON.stringify(headers)}`;
+        assert.is(reply.status, status, where);
+        const range = status === 416 ? '*' : status === 206 ? `${from}-${to}` : null;
+        assert.equal(reply.headers.get('content-range'), range ? [`bytes ${range}/${file.length}`] : undefined, `${where}: Content-Range`);
+        if (status >= 400) assert.not.ok(reply.body.includes(file), `${where}: nothing of the file`);
+        else assert.ok(reply.body.equals(status === 200 ? file : file.subarray(from, to + 1)), `${where}: the file, its part or nothing`);
+      }
     }
   });
 

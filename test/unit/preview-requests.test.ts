@@ -138,4 +138,22 @@ test('a Range is answered as nginx answers it: one of another unit is ignored, a
     ['/page.txt', { range: 'bytes=2-3', 'if-range': '"an older version"' }, 200, 'a page'],
   ]));
 
+test("preconditions are judged as RFC 9110 and nginx do: If-None-Match '*', in a list or weak gets 304, before any Range; an If-Match naming another version 412", async () => {
+  const etag = (await fetch(`${small.origin}/page.txt`)).headers.get('etag') ?? '';
+  await answers([
+    ['/page.txt', { 'if-none-match': '*' }, 304, ''],
+    ['/page.txt', { 'if-none-match': `"other", ${etag}` }, 304, ''],
+    ['/page.txt', { 'if-none-match': `W/${etag}` }, 304, ''],
+    ['/page.txt', { 'if-none-match': etag, range: 'bytes=2-3' }, 304, ''],
+    ['/page.txt', { 'if-none-match': '"other"' }, 200, 'a page'],
+    ['/page.txt', { 'if-match': '"other"' }, 412, 'Precondition Failed\n'],
+    // If-Match compares strongly: a weak tag names no version.
+    ['/page.txt', { 'if-match': `W/${etag}` }, 412, 'Precondition Failed\n'],
+    ['/page.txt', { 'if-match': `"other", ${etag}` }, 200, 'a page'],
+    ['/page.txt', { 'if-match': '*' }, 200, 'a page'],
+    // Only a file's answer has preconditions: the 404 page is sent as it is.
+    ['/no-such-file', { 'if-none-match': '*', 'if-match': '"other"' }, 404, 'the 404 page'],
+  ]);
+});
+
 test.run();
