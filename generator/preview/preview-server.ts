@@ -148,7 +148,7 @@ export function createPreviewServer(
           note(500, `${(error as NodeJS.ErrnoException).code ?? error.message} while sending ${path.relative(root, file)}`);
           res.destroy();
         });
-        // A 304 never reads it: close it with the response.
+        // An answer sent instead of the file (a 304, 412 or 416) never reads it: close it with the response.
         res.once('close', () => stream.destroy());
         return stream;
       },
@@ -158,7 +158,7 @@ export function createPreviewServer(
     delete req.headers['if-none-match'];
     compress(req, res, async () => {
       // serve-handler's answer for a file, at its writeHead (inside the compression's, which then sees the
-      // status), is replaced by a 304 or 412 without the file it pipes next.
+      // status), is replaced by a 304, 412 or 416 without the file it pipes next.
       const { writeHead, end } = { writeHead: res.writeHead.bind(res), end: res.end.bind(res) };
       const instead = (status: number) => {
         res.statusCode = status;
@@ -168,13 +168,20 @@ export function createPreviewServer(
         res.end = (() => res) as typeof res.end;
         return res;
       };
-      res.writeHead = ((status: number, headers?: http.OutgoingHttpHeaders) => {
+      res.writeHead = ((status: number, headers: http.OutgoingHttpHeaders = {}) => {
         res.writeHead = writeHead;
-        const etag = headers?.ETag;
+        const etag = headers.ETag;
         if (typeof etag !== 'string' || ![200, 206, 416].includes(status)) return writeHead(status, headers);
         const answer = preconditionAnswer(conditions, etag);
         if (answer === 304) res.setHeader('ETag', etag);
-        return answer === null ? writeHead(status, headers) : instead(answer);
+        if (answer !== null) return instead(answer);
+        if (status !== 416) return writeHead(status, headers);
+        // A suffix longer than the file asks for all of it (RFC 9110 14.1.2), which range-parser finds
+        // unsatisfiable; serve-handler pipes the whole file after a 416.
+        const size = Number(headers['Content-Length']);
+        if (/^bytes=-\d*[1-9]\d*$/.test(req.headers.range ?? ''))
+          return writeHead(206, { ...headers, 'Content-Range': `bytes 0-${size - 1}/${size}` });
+        return instead(416);
       }) as typeof res.writeHead;
       try {
         if (verdict.action === 'not-found') await sendPage(root, '404.html', 404, res);

@@ -336,6 +336,9 @@ if (running) {
       [{ 'if-match': 'W/TAG' }, 412],
       [{ 'if-match': 'TAG' }, 200],
       [{ range: 'bytes=2-5' }, 206, [2, 5]],
+      [{ range: `bytes=${file.length}-` }, 416],
+      [{ range: 'bytes=5-2' }, 416],
+      [{ range: `bytes=-${file.length + 1}` }, 206, [0, file.length - 1]],
     ];
     for (const [server, at] of [
       ['nginx', port],

@@ -128,11 +128,13 @@ test('a symlinked folder inside the site leads to no hosting file or dotfile und
     ['/git/config', {}, 404, 'the 404 page'],
   ]));
 
-test('a Range is answered as nginx answers it: one of another unit is ignored, and so is one sent with If-Range', () =>
+test('a Range is answered as nginx answers it: one of another unit is ignored, and so is one sent with If-Range; a 416 carries no file', () =>
   answers([
     ['/page.txt', { range: 'bytes=2-3' }, 206, 'pa'],
     ['/page.txt', { range: 'bytes=-4' }, 206, 'page'],
-    ['/page.txt', { range: 'bytes=100-' }, 416],
+    // An unsatisfiable range gets 416 without the file; a suffix longer than the file, all of it.
+    ['/page.txt', { range: 'bytes=100-' }, 416, 'Range Not Satisfiable\n'],
+    ['/page.txt', { range: 'bytes=-100' }, 206, 'a page'],
     ['/page.txt', { range: 'lines=1-2' }, 200, 'a page'],
     // The file may have changed since the client's copy: the whole file is always a right answer.
     ['/page.txt', { range: 'bytes=2-3', 'if-range': '"an older version"' }, 200, 'a page'],
