@@ -114,6 +114,8 @@ export function createPreviewServer(
     // file could not have changed, and one of several ranges with the first alone: those Ranges are ignored,
     // the whole file being always a right answer (RFC 9110 14.2) and less code than a multipart one.
     if (req.headers['if-range'] !== undefined || !/^bytes=[^,]*$/.test(req.headers.range ?? 'bytes=')) delete req.headers.range;
+    // A part of a file is sent uncompressed: its Content-Range counts the file's bytes (nginx sends the whole file compressed).
+    if (req.headers.range) delete req.headers['accept-encoding'];
     // The file system calls of this request: an error the path itself causes is "no such file".
     const methods = {
       lstat: async (file: string) => {

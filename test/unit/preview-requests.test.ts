@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { canonicalPath, judgeRequest, resolveDots } from '../../generator/preview/requests.ts';
 import { serveWithHeaders } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
+import { request } from '../helpers/http-requests.ts';
 import { PATHS } from '../helpers/site-under-test.ts';
 
 test('every route is served as it is', () => {
@@ -90,6 +91,8 @@ test('a static site answers GET and HEAD; other methods get 405', () => {
   }
 });
 
+const LINES = 'a line\n'.repeat(300);
+
 /** A small site served by the preview server (preview-server.ts), for what the request alone cannot decide. */
 const small = { dir: tempDir('preview-small-'), origin: '', close: async () => {} };
 
@@ -99,6 +102,8 @@ test.before(async () => {
   writeFileSync(at('serve.json'), JSON.stringify({ headers: [{ source: '**', headers: [policy] }] }));
   writeFileSync(at('404.html'), 'the 404 page');
   writeFileSync(at('page.txt'), 'a page');
+  // Text long enough to be compressed (over 1 KiB).
+  writeFileSync(at('lines.txt'), LINES);
   mkdirSync(at('.git'));
   writeFileSync(at('.git/config'), 'secret');
   symlinkSync('.', at('self'));
@@ -128,8 +133,8 @@ test('a symlinked folder inside the site leads to no hosting file or dotfile und
     ['/git/config', {}, 404, 'the 404 page'],
   ]));
 
-test('a Range is answered as nginx answers it: one of another unit is ignored, and so is one sent with If-Range or asking several ranges; a 416 carries no file', () =>
-  answers([
+test('a Range is answered as nginx answers it: one of another unit is ignored, and so is one sent with If-Range or asking several ranges; a 416 carries no file', async () => {
+  await answers([
     ['/page.txt', { range: 'bytes=2-3' }, 206, 'pa'],
     ['/page.txt', { range: 'bytes=-4' }, 206, 'page'],
     // An unsatisfiable range gets 416 without the file; a suffix longer than the file, all of it.
@@ -140,7 +145,13 @@ test('a Range is answered as nginx answers it: one of another unit is ignored, a
     ['/page.txt', { range: 'bytes=0-1,3-4' }, 200, 'a page'],
     // The file may have changed since the client's copy: the whole file is always a right answer.
     ['/page.txt', { range: 'bytes=2-3', 'if-range': '"an older version"' }, 200, 'a page'],
-  ]));
+  ]);
+  // A part is sent as it is to a client that accepts gzip: Content-Range counts the file's bytes.
+  const part = await request(Number(new URL(small.origin).port), '/lines.txt', { range: 'bytes=0-1399', 'accept-encoding': 'gzip' });
+  assert.is(part.status, 206);
+  assert.is(part.headers['content-encoding'], undefined);
+  assert.is(part.body, LINES.slice(0, 1400));
+});
 
 test("preconditions are judged as RFC 9110 and nginx do: If-None-Match '*', in a list or weak gets 304, before any Range; an If-Match naming another version 412", async () => {
   const etag = (await fetch(`${small.origin}/page.txt`)).headers.get('etag') ?? '';
