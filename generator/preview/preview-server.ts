@@ -93,6 +93,11 @@ export function createPreviewServer(
       note(400, 'an HTTP/1.1 request without a Host header');
       return void plain(400);
     }
+    // Node reads the first of several Host headers; RFC 9112 3.2 and nginx refuse the request.
+    if ((req.headersDistinct.host?.length ?? 0) > 1) {
+      note(400, 'more than one Host header');
+      return void plain(400);
+    }
     if (!hostAllowed(req.headers.host, hosts())) {
       // One line per refused host: a page that keeps trying must not flood the terminal.
       const refusal = hostRefusal(req.headers.host, 'preview', 'PREVIEW_ALLOWED_HOSTS');

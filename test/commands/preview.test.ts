@@ -120,7 +120,7 @@ test('with --host it listens on every interface, says so, and answers for any IP
   assert.is((await request(port, '/team', { host: `phone.example:${port}` })).status, 403, 'a name');
 });
 
-test('what it refuses before serving (no Host header, another method, what Node cannot parse, headers too large) gets its status and the security headers', async () => {
+test('what it refuses before serving (no Host header or two, another method, what Node cannot parse, headers too large) gets its status and the security headers', async () => {
   const preview = await plainPreview();
   const asked = (method: string, target = '/') =>
     `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${preview.port}\r\nConnection: close\r\n\r\n`;
@@ -133,6 +133,8 @@ test('what it refuses before serving (no Host header, another method, what Node 
       403,
       /\r\n\r\n403 Forbidden: this preview answers only requests that name its host, and this one has no Host header\.\n$/,
     ],
+    // Two Host headers: the first one's site is not the answer.
+    [`GET / HTTP/1.1\r\nHost: 127.0.0.1:${preview.port}\r\nHost: evil.example\r\nConnection: close\r\n\r\n`, 400],
     ['GET /\u0000 HTTP/1.1\r\nHost: x\r\n\r\n', 400],
     ['NOT HTTP AT ALL\r\n\r\n', 400],
     [`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],

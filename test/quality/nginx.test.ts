@@ -302,12 +302,13 @@ if (running) {
     await assertAssets(ask, await buildOnce());
   });
 
-  test("nginx's own error responses (400, 405, 413, 414, header too large, no Host) carry every header once", async () => {
+  test("nginx's own error responses (400, 405, 413, 414, header too large, no Host or two) carry every header once", async () => {
     const cases: [string, string | Buffer, number][] = [
       ['/%2e%2e/', 'GET /%2e%2e/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 400],
       ['/..%2f..%2fetc%2fpasswd', 'GET /..%2f..%2fetc%2fpasswd HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 400],
       ['/index.html%00.css', 'GET /index.html%00.css HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 400],
       ['no Host header', 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n', 400],
+      ['two Host headers', 'GET / HTTP/1.1\r\nHost: x\r\nHost: y\r\nConnection: close\r\n\r\n', 400],
       ['a broken request line', 'GET\r\n\r\n', 400],
       ['a header too large', `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`, 400],
       ['a URI too long', `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 414],
