@@ -135,6 +135,8 @@ test('what it refuses before serving (no Host header or two, another method, wha
     ],
     // Two Host headers: the first one's site is not the answer.
     [`GET / HTTP/1.1\r\nHost: 127.0.0.1:${preview.port}\r\nHost: evil.example\r\nConnection: close\r\n\r\n`, 400],
+    // A target in absolute form names the host, whatever the Host header says.
+    [`GET http://evil.example/team HTTP/1.1\r\nHost: 127.0.0.1:${preview.port}\r\nConnection: close\r\n\r\n`, 403],
     ['GET /\u0000 HTTP/1.1\r\nHost: x\r\n\r\n', 400],
     ['NOT HTTP AT ALL\r\n\r\n', 400],
     [`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
@@ -152,6 +154,8 @@ test('what it refuses before serving (no Host header or two, another method, wha
   assert.is(preview.count('preview: 403 GET /team: the request has no Host header'), 1, preview.output);
   // With one, HTTP/1.0 is served.
   assert.match(await rawRequest(preview.port, `GET /team HTTP/1.0\r\nHost: localhost:${preview.port}\r\n\r\n`), /^HTTP\/1\.1 200 /);
+  const absolute = `GET http://localhost:${preview.port}/team HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n`;
+  assert.match(await rawRequest(preview.port, absolute), /^HTTP\/1\.1 200 /, 'the absolute form, naming this host');
 });
 
 // The names it is told to allow, and /404.html's 404 without the lab's option: checked above through npm run preview (same server).
