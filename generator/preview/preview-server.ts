@@ -89,9 +89,6 @@ export function createPreviewServer(
     };
     const plain = (status: number, body = `${http.STATUS_CODES[status]}\n`) =>
       res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(body);
-    // A target in absolute form (GET http://host/path) names the host, before any Host header (RFC 9112 3.2.2, nginx).
-    const absolute = /^https?:\/\/([^/?#]*)(.*)$/is.exec(req.url ?? '');
-    if (absolute) [req.headers.host, req.url] = [absolute[1], absolute[2] || '/'];
     if (!req.headers.host && req.httpVersion === '1.1') {
       note(400, 'an HTTP/1.1 request without a Host header');
       return void plain(400);
@@ -101,6 +98,9 @@ export function createPreviewServer(
       note(400, 'more than one Host header');
       return void plain(400);
     }
+    // A target in absolute form (GET http://host/path) names the host, before the Host header (RFC 9112 3.2.2, nginx).
+    const absolute = /^https?:\/\/([^/?#]*)\/?(.*)$/is.exec(req.url ?? '');
+    if (absolute) [req.headers.host, req.url] = [absolute[1], `/${absolute[2]}`];
     if (!hostAllowed(req.headers.host, hosts())) {
       // One line per refused host: a page that keeps trying must not flood the terminal.
       const refusal = hostRefusal(req.headers.host, 'preview', 'PREVIEW_ALLOWED_HOSTS');

@@ -128,6 +128,7 @@ test('what it refuses before serving (no Host header or two, another method, wha
   const refused: [request: string, status: number, reply?: RegExp][] = [
     // No Host: HTTP/1.1 requires one; an HTTP/1.0 request names no host this preview answers for.
     ['GET / HTTP/1.1\r\nConnection: close\r\n\r\n', 400],
+    ['GET http://127.0.0.1/ HTTP/1.1\r\nConnection: close\r\n\r\n', 400],
     [
       'GET /team HTTP/1.0\r\n\r\n',
       403,
@@ -154,8 +155,10 @@ test('what it refuses before serving (no Host header or two, another method, wha
   assert.is(preview.count('preview: 403 GET /team: the request has no Host header'), 1, preview.output);
   // With one, HTTP/1.0 is served.
   assert.match(await rawRequest(preview.port, `GET /team HTTP/1.0\r\nHost: localhost:${preview.port}\r\n\r\n`), /^HTTP\/1\.1 200 /);
-  const absolute = `GET http://localhost:${preview.port}/team HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n`;
-  assert.match(await rawRequest(preview.port, absolute), /^HTTP\/1\.1 200 /, 'the absolute form, naming this host');
+  for (const target of ['/team', '?x=1']) {
+    const absolute = `GET http://localhost:${preview.port}${target} HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n`;
+    assert.match(await rawRequest(preview.port, absolute), /^HTTP\/1\.1 200 /, `the absolute form of ${target}, naming this host`);
+  }
 });
 
 // The names it is told to allow, and /404.html's 404 without the lab's option: checked above through npm run preview (same server).
