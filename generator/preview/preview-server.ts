@@ -89,6 +89,11 @@ export function createPreviewServer(
     };
     const plain = (status: number, body = `${http.STATUS_CODES[status]}\n`) =>
       res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(body);
+    // Node takes an HTTP/2.0 request line for HTTP/1; nginx answers 505, as RFC 9110 15.6.6 has it.
+    if (req.httpVersionMajor !== 1) {
+      note(505, `HTTP/${req.httpVersion}: only HTTP/1 is spoken here`);
+      return void plain(505);
+    }
     if (!req.headers.host && req.httpVersion === '1.1') {
       note(400, 'an HTTP/1.1 request without a Host header');
       return void plain(400);

@@ -120,7 +120,7 @@ test('with --host it listens on every interface, says so, and answers for any IP
   assert.is((await request(port, '/team', { host: `phone.example:${port}` })).status, 403, 'a name');
 });
 
-test('what it refuses before serving (no Host header or two, another method, what Node cannot parse, headers too large) gets its status and the security headers', async () => {
+test('what it refuses before serving (no Host header or two, another method or HTTP version, what Node cannot parse, headers too large) gets its status and the security headers', async () => {
   const preview = await plainPreview();
   const asked = (method: string, target = '/') =>
     `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${preview.port}\r\nConnection: close\r\n\r\n`;
@@ -140,6 +140,7 @@ test('what it refuses before serving (no Host header or two, another method, wha
     [`GET http://evil.example/team HTTP/1.1\r\nHost: 127.0.0.1:${preview.port}\r\nConnection: close\r\n\r\n`, 403],
     ['GET /\u0000 HTTP/1.1\r\nHost: x\r\n\r\n', 400],
     ['NOT HTTP AT ALL\r\n\r\n', 400],
+    [asked('GET').replace('HTTP/1.1', 'HTTP/2.0'), 505],
     [`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
     ...['POST', 'PUT', 'DELETE', 'OPTIONS'].map((method): [string, number, RegExp] => [asked(method), 405, notAllowed]),
     [asked('CONNECT', 'example.com:443'), 405, notAllowed],

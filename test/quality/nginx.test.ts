@@ -302,7 +302,7 @@ if (running) {
     await assertAssets(ask, await buildOnce());
   });
 
-  test("nginx's own error responses (400, 405, 413, 414, header too large, no Host or two) carry every header once", async () => {
+  test("nginx's own error responses (400, 405, 413, 414, 505, header too large, no Host or two) carry every header once", async () => {
     const cases: [string, string | Buffer, number][] = [
       ['/%2e%2e/', 'GET /%2e%2e/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 400],
       ['/..%2f..%2fetc%2fpasswd', 'GET /..%2f..%2fetc%2fpasswd HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 400],
@@ -313,6 +313,7 @@ if (running) {
       ['a header too large', `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`, 400],
       ['a URI too long', `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 414],
       ['TRACE', 'TRACE / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 405],
+      ['HTTP/2.0', 'GET / HTTP/2.0\r\nHost: x\r\nConnection: close\r\n\r\n', 505],
       ['POST to a page', 'POST /services HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nConnection: close\r\n\r\nx', 405],
       ['a body too large', `POST / HTTP/1.1\r\nHost: x\r\nContent-Length: ${2 << 20}\r\nConnection: close\r\n\r\n`, 413],
     ];
