@@ -15,7 +15,7 @@ import { firstLine } from '../errors.ts';
 import { HASHED_FILE_GLOB, HOSTING_FILES, isImmutable } from '../headers/policy.ts';
 import { type HostPolicy, hostAllowed, hostRefusal } from '../hosts.ts';
 import { pathInside, toPosix } from '../paths.ts';
-import { preconditionAnswer } from './preconditions.ts';
+import { amendFileAnswers } from './file-answers.ts';
 import { isDotPath, judgeRequest } from './requests.ts';
 
 /** Brotli quality of the answers, which the HTML budget uses too: one step above the default (docs/performance.md). */
@@ -123,12 +123,6 @@ export function createPreviewServer(
       return void plain(verdict.status);
     }
     if (verdict.action === 'redirect') return void res.writeHead(301, { Location: verdict.location }).end();
-    // serve-handler answers a Range of another unit with 416 (nginx ignores it), one with If-Range as if the
-    // file could not have changed, and one of several ranges with the first alone: those Ranges are ignored,
-    // the whole file being always a right answer (RFC 9110 14.2) and less code than a multipart one.
-    if (req.headers['if-range'] !== undefined || !/^bytes=[^,]*$/.test(req.headers.range ?? 'bytes=')) delete req.headers.range;
-    // A part of a file is sent uncompressed: its Content-Range counts the file's bytes (nginx sends the whole file compressed).
-    if (req.headers.range) delete req.headers['accept-encoding'];
     // The file system calls of this request: an error the path itself causes is "no such file".
     const methods = {
       lstat: async (file: string) => {
@@ -169,36 +163,8 @@ export function createPreviewServer(
         return stream;
       },
     };
-    // The preconditions are judged below, on the ETag serve-handler gives the file.
-    const conditions = { 'if-match': req.headers['if-match'], 'if-none-match': req.headers['if-none-match'] };
-    delete req.headers['if-none-match'];
     compress(req, res, async () => {
-      // serve-handler's answer for a file, at its writeHead (inside the compression's, which then sees the
-      // status), is replaced by a 304, 412 or 416 without the file it pipes next.
-      const { writeHead, end } = { writeHead: res.writeHead.bind(res), end: res.end.bind(res) };
-      const instead = (status: number) => {
-        res.statusCode = status;
-        if (status !== 304) res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-        end(status === 304 ? undefined : `${http.STATUS_CODES[status]}\n`);
-        res.write = (() => true) as typeof res.write;
-        res.end = (() => res) as typeof res.end;
-        return res;
-      };
-      res.writeHead = ((status: number, headers: http.OutgoingHttpHeaders = {}) => {
-        res.writeHead = writeHead;
-        const etag = headers.ETag;
-        if (typeof etag !== 'string' || ![200, 206, 416].includes(status)) return writeHead(status, headers);
-        const answer = preconditionAnswer(conditions, etag);
-        if (answer === 304) res.setHeader('ETag', etag);
-        if (answer !== null) return instead(answer);
-        if (status !== 416) return writeHead(status, headers);
-        // A suffix longer than the file asks for all of it (RFC 9110 14.1.2), which range-parser finds
-        // unsatisfiable; serve-handler pipes the whole file after a 416.
-        const size = Number(headers['Content-Length']);
-        if (/^bytes=-\d*[1-9]\d*$/.test(req.headers.range ?? ''))
-          return writeHead(206, { ...headers, 'Content-Range': `bytes 0-${size - 1}/${size}` });
-        return instead(416);
-      }) as typeof res.writeHead;
+      amendFileAnswers(req, res);
       try {
         if (verdict.action === 'not-found') await sendPage(root, '404.html', 404, res);
         else if (verdict.action === 'page') await sendPage(root, verdict.file, 200, res);

@@ -1,6 +1,7 @@
 // What the preview does with a request before serving it (generator/preview/requests.ts): bad
 // paths are refused with 400 (as nginx does), every non-canonical URL takes one redirect with
-// its query, the 404 page answers 404, dotfiles are never served but /.well-known/ is.
+// its query, the 404 page answers 404, dotfiles are never served but /.well-known/ is; and what
+// it answers for a file asked with preconditions or a Range (generator/preview/file-answers.ts).
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
