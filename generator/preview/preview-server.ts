@@ -196,6 +196,9 @@ export function createPreviewServer(
     log(`preview: ${status} (unparsable request: ${error.code ?? error.message})`);
     answerRaw(socket, status);
   });
+  // An expectation other than 100-continue: Node would answer a bare 417, without the security headers;
+  // nginx ignores it, as RFC 9110 10.1.1 allows.
+  server.on('checkExpectation', (req, res) => server.emit('request', req, res));
   return server;
 }
 

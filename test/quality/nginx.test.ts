@@ -324,7 +324,7 @@ if (running) {
     }
   });
 
-  test('preconditions and ranges: the preview answers as nginx does, each server judging its own ETag', async () => {
+  test('preconditions, ranges and expectations: the preview answers as nginx does, each server judging its own ETag', async () => {
     const previewPort = Number(new URL(await servedOrigin()).port);
     const file = readFileSync(path.join(served, 'robots.txt'));
     // TAG is the server's own ETag: nginx makes it from the file's time and size, the preview from its bytes.
@@ -341,6 +341,8 @@ if (running) {
       [{ range: `bytes=${file.length}-` }, 416],
       [{ range: 'bytes=5-2' }, 416],
       [{ range: `bytes=-${file.length + 1}` }, 206, [0, file.length - 1]],
+      // An expectation neither can meet is ignored.
+      [{ expect: 'a-pony' }, 200],
     ];
     for (const [server, at] of [
       ['nginx', port],
