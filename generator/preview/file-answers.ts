@@ -32,7 +32,9 @@ export function amendFileAnswers(req: http.IncomingMessage, res: http.ServerResp
   const conditions = { 'if-match': asked['if-match'], 'if-none-match': asked['if-none-match'] };
   delete asked['if-none-match'];
 
-  const { writeHead, end } = { writeHead: res.writeHead.bind(res), end: res.end.bind(res) };
+  const writeHead = res.writeHead.bind(res);
+  const end = res.end.bind(res);
+  /** This answer, and none of the file serve-handler pipes into the response next. */
   const instead = (status: number) => {
     res.statusCode = status;
     if (status !== 304) res.setHeader('Content-Type', 'text/plain; charset=utf-8');
