@@ -257,6 +257,8 @@ if (running) {
       ['/gallery/index.html?filter=decor&x=1', '/gallery?filter=decor&x=1'],
       ['/no-such-page/', '/no-such-page'],
       ['/assets/img/', '/assets/img'],
+      ['/services/.', '/services'],
+      ['/gallery/2/..', '/gallery'],
     ];
     for (const [p, location] of cases) {
       const reply = await ask(p);

@@ -65,6 +65,15 @@ test("'..' segments that stay inside the site are resolved, as nginx does", () =
   assert.is(resolveDots('/assets/../serve.json'), '/serve.json');
   assert.is(resolveDots('/a/./b/../c'), '/a/c');
   assert.is(resolveDots('/..'), null);
+  // A last dot segment leaves a folder, which is redirected as every folder form of a page.
+  assert.is(resolveDots('/services/.'), '/services/');
+  for (const [p, location] of [
+    ['/services/.', '/services'],
+    ['/services/%2e', '/services'],
+    ['/gallery/2/..', '/gallery'],
+  ])
+    assert.equal(judgeRequest('GET', p), { action: 'redirect', location }, p);
+  assert.equal(judgeRequest('GET', '/services/..'), { action: 'serve' });
   assert.equal(judgeRequest('GET', '/services/../contact'), { action: 'serve' });
   assert.equal(judgeRequest('GET', '/services/%2e%2e/contact/'), { action: 'redirect', location: '/contact' });
 });
