@@ -71,7 +71,7 @@ test("'..' segments that stay inside the site are resolved, as nginx does", () =
     ['/services/.', '/services'],
     ['/services/%2e', '/services'],
     ['/gallery/2/..', '/gallery'],
-  ])
+  ] as const)
     assert.equal(judgeRequest('GET', p), { action: 'redirect', location }, p);
   assert.equal(judgeRequest('GET', '/services/..'), { action: 'serve' });
   assert.equal(judgeRequest('GET', '/services/../contact'), { action: 'serve' });
