@@ -15,6 +15,7 @@ import { firstLine } from '../errors.ts';
 import { HASHED_FILE_GLOB, HOSTING_FILES, isImmutable } from '../headers/policy.ts';
 import { type HostPolicy, hostAllowed, hostRefusal } from '../hosts.ts';
 import { pathInside, toPosix } from '../paths.ts';
+import { amendFileAnswers } from './file-answers.ts';
 import { isDotPath, judgeRequest } from './requests.ts';
 
 /** Brotli quality of the answers, which the HTML budget uses too: one step above the default (docs/performance.md). */
@@ -88,10 +89,23 @@ export function createPreviewServer(
     };
     const plain = (status: number, body = `${http.STATUS_CODES[status]}\n`) =>
       res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(body);
+    // Node takes an HTTP/2.0 request line for HTTP/1; nginx answers 505, as RFC 9110 15.6.6 has it.
+    if (req.httpVersionMajor !== 1) {
+      note(505, `HTTP/${req.httpVersion}: only HTTP/1 is spoken here`);
+      return void plain(505);
+    }
     if (!req.headers.host && req.httpVersion === '1.1') {
       note(400, 'an HTTP/1.1 request without a Host header');
       return void plain(400);
     }
+    // Node reads the first of several Host headers; RFC 9112 3.2 and nginx refuse the request.
+    if ((req.headersDistinct.host?.length ?? 0) > 1) {
+      note(400, 'more than one Host header');
+      return void plain(400);
+    }
+    // A target in absolute form (GET http://host/path) names the host, before the Host header (RFC 9112 3.2.2, nginx).
+    const absolute = /^https?:\/\/([^/?#]*)\/?(.*)$/is.exec(req.url ?? '');
+    if (absolute) [req.headers.host, req.url] = [absolute[1], `/${absolute[2]}`];
     if (!hostAllowed(req.headers.host, hosts())) {
       // One line per refused host: a page that keeps trying must not flood the terminal.
       const refusal = hostRefusal(req.headers.host, 'preview', 'PREVIEW_ALLOWED_HOSTS');
@@ -109,9 +123,6 @@ export function createPreviewServer(
       return void plain(verdict.status);
     }
     if (verdict.action === 'redirect') return void res.writeHead(301, { Location: verdict.location }).end();
-    // serve-handler answers a Range of another unit with 416 (nginx ignores it), and one with If-Range as
-    // if the file could not have changed: that Range is ignored too, the whole file being always right.
-    if (req.headers['if-range'] !== undefined || !(req.headers.range ?? 'bytes=').startsWith('bytes=')) delete req.headers.range;
     // The file system calls of this request: an error the path itself causes is "no such file".
     const methods = {
       lstat: async (file: string) => {
@@ -147,20 +158,13 @@ export function createPreviewServer(
           note(500, `${(error as NodeJS.ErrnoException).code ?? error.message} while sending ${path.relative(root, file)}`);
           res.destroy();
         });
-        // A 304 never reads it: close it with the response.
+        // An answer sent instead of the file (a 304, 412 or 416) never reads it: close it with the response.
         res.once('close', () => stream.destroy());
         return stream;
       },
     };
     compress(req, res, async () => {
-      // serve-handler answers a matching If-None-Match with a bare 304: name the ETag matched
-      // (wrapped outside the compression's own end, which sends the headers).
-      const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
-      res.end = ((...args: unknown[]) => {
-        const tag = req.headers['if-none-match'];
-        if (res.statusCode === 304 && tag && !res.headersSent) res.setHeader('ETag', tag);
-        return end(...args);
-      }) as typeof res.end;
+      amendFileAnswers(req, res);
       try {
         if (verdict.action === 'not-found') await sendPage(root, '404.html', 404, res);
         else if (verdict.action === 'page') await sendPage(root, verdict.file, 200, res);
@@ -192,6 +196,9 @@ export function createPreviewServer(
     log(`preview: ${status} (unparsable request: ${error.code ?? error.message})`);
     answerRaw(socket, status);
   });
+  // An expectation other than 100-continue: Node would answer a bare 417, without the security headers;
+  // nginx ignores it, as RFC 9110 10.1.1 allows.
+  server.on('checkExpectation', (req, res) => server.emit('request', req, res));
   return server;
 }
 

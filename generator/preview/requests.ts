@@ -21,14 +21,17 @@ export function isDotPath(decoded: string): boolean {
 
 /** The path with its '.' and '..' segments resolved, or null when it climbs above the root. */
 export function resolveDots(decoded: string): string | null {
+  const parts = decoded.split('/').slice(1);
   const out: string[] = [];
-  for (const part of decoded.split('/').slice(1)) {
+  for (const part of parts) {
     if (part === '.') continue;
     if (part === '..') {
       if (out.length === 0) return null;
       out.pop();
     } else out.push(part);
   }
+  // A last '.' or '..' names a folder: '/a/b/.' is '/a/b/' (RFC 3986 5.2.4), which nginx redirects as such.
+  if (parts.at(-1) === '.' || parts.at(-1) === '..') out.push('');
   return '/' + out.join('/');
 }
 

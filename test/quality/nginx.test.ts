@@ -17,7 +17,7 @@ import { canonicalPath, judgeRequest } from '../../generator/preview/requests.ts
 import { freePort } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { rawRequest, until } from '../helpers/http-requests.ts';
-import { buildOnce, deployedSite } from '../helpers/site-under-test.ts';
+import { buildOnce, deployedSite, servedOrigin } from '../helpers/site-under-test.ts';
 import { warnSkipped } from '../helpers/skipped.ts';
 import { type Ask, assertAdmin, assertAssets, assertHeaders, assertNotFound, assertRoutes, get, type Reply } from './_served.ts';
 
@@ -257,6 +257,8 @@ if (running) {
       ['/gallery/index.html?filter=decor&x=1', '/gallery?filter=decor&x=1'],
       ['/no-such-page/', '/no-such-page'],
       ['/assets/img/', '/assets/img'],
+      ['/services/.', '/services'],
+      ['/gallery/2/..', '/gallery'],
     ];
     for (const [p, location] of cases) {
       const reply = await ask(p);
@@ -302,16 +304,18 @@ if (running) {
     await assertAssets(ask, await buildOnce());
   });
 
-  test("nginx's own error responses (400, 405, 413, 414, header too large, no Host) carry every header once", async () => {
+  test("nginx's own error responses (400, 405, 413, 414, 505, header too large, no Host or two) carry every header once", async () => {
     const cases: [string, string | Buffer, number][] = [
       ['/%2e%2e/', 'GET /%2e%2e/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 400],
       ['/..%2f..%2fetc%2fpasswd', 'GET /..%2f..%2fetc%2fpasswd HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 400],
       ['/index.html%00.css', 'GET /index.html%00.css HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 400],
       ['no Host header', 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n', 400],
+      ['two Host headers', 'GET / HTTP/1.1\r\nHost: x\r\nHost: y\r\nConnection: close\r\n\r\n', 400],
       ['a broken request line', 'GET\r\n\r\n', 400],
       ['a header too large', `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`, 400],
       ['a URI too long', `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 414],
       ['TRACE', 'TRACE / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 405],
+      ['HTTP/2.0', 'GET / HTTP/2.0\r\nHost: x\r\nConnection: close\r\n\r\n', 505],
       ['POST to a page', 'POST /services HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nConnection: close\r\n\r\nx', 405],
       ['a body too large', `POST / HTTP/1.1\r\nHost: x\r\nContent-Length: ${2 << 20}\r\nConnection: close\r\n\r\n`, 413],
     ];
@@ -319,6 +323,44 @@ if (running) {
       const reply = await raw(request);
       assert.is(reply.status, status, `${what}: status`);
       assertHeaders(`${what} (${status})`, reply, catchAll, CACHE_REVALIDATE);
+    }
+  });
+
+  test('preconditions, ranges and expectations: the preview answers as nginx does, each server judging its own ETag', async () => {
+    const previewPort = Number(new URL(await servedOrigin()).port);
+    const file = readFileSync(path.join(served, 'robots.txt'));
+    // TAG is the server's own ETag: nginx makes it from the file's time and size, the preview from its bytes.
+    const alike: [headers: Record<string, string>, status: number, part?: [from: number, to: number]][] = [
+      [{ 'if-none-match': '*' }, 304],
+      [{ 'if-none-match': '"other", TAG' }, 304],
+      [{ 'if-none-match': 'W/TAG' }, 304],
+      [{ 'if-none-match': 'TAG', range: 'bytes=0-1' }, 304],
+      [{ 'if-none-match': '"other"' }, 200],
+      [{ 'if-match': '"other"' }, 412],
+      [{ 'if-match': 'W/TAG' }, 412],
+      [{ 'if-match': 'TAG' }, 200],
+      [{ range: 'bytes=2-5' }, 206, [2, 5]],
+      [{ range: `bytes=${file.length}-` }, 416],
+      [{ range: 'bytes=5-2' }, 416],
+      [{ range: `bytes=-${file.length + 1}` }, 206, [0, file.length - 1]],
+      // An expectation neither can meet is ignored.
+      [{ expect: 'a-pony' }, 200],
+    ];
+    for (const [server, at] of [
+      ['nginx', port],
+      ['the preview', previewPort],
+    ] as const) {
+      const tag = (await get(at, '/robots.txt')).headers.get('etag')?.[0] ?? '';
+      for (const [headers, status, [from, to] = [0, -1]] of alike) {
+        const asked = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, value.replace('TAG', tag)]));
+        const reply = await get(at, '/robots.txt', asked);
+        const where = `${server}, ${JSON.stringify(headers)}`;
+        assert.is(reply.status, status, where);
+        const range = status === 416 ? '*' : status === 206 ? `${from}-${to}` : null;
+        assert.equal(reply.headers.get('content-range'), range ? [`bytes ${range}/${file.length}`] : undefined, `${where}: Content-Range`);
+        if (status >= 400) assert.not.ok(reply.body.includes(file), `${where}: nothing of the file`);
+        else assert.ok(reply.body.equals(status === 200 ? file : file.subarray(from, to + 1)), `${where}: the file, its part or nothing`);
+      }
     }
   });
 

@@ -1,6 +1,7 @@
 // What the preview does with a request before serving it (generator/preview/requests.ts): bad
 // paths are refused with 400 (as nginx does), every non-canonical URL takes one redirect with
-// its query, the 404 page answers 404, dotfiles are never served but /.well-known/ is.
+// its query, the 404 page answers 404, dotfiles are never served but /.well-known/ is; and what
+// it answers for a file asked with preconditions or a Range (generator/preview/file-answers.ts).
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
@@ -8,6 +9,7 @@ import * as assert from 'uvu/assert';
 import { canonicalPath, judgeRequest, resolveDots } from '../../generator/preview/requests.ts';
 import { serveWithHeaders } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
+import { request } from '../helpers/http-requests.ts';
 import { PATHS } from '../helpers/site-under-test.ts';
 
 test('every route is served as it is', () => {
@@ -63,6 +65,15 @@ test("'..' segments that stay inside the site are resolved, as nginx does", () =
   assert.is(resolveDots('/assets/../serve.json'), '/serve.json');
   assert.is(resolveDots('/a/./b/../c'), '/a/c');
   assert.is(resolveDots('/..'), null);
+  // A last dot segment leaves a folder, which is redirected as every folder form of a page.
+  assert.is(resolveDots('/services/.'), '/services/');
+  for (const [p, location] of [
+    ['/services/.', '/services'],
+    ['/services/%2e', '/services'],
+    ['/gallery/2/..', '/gallery'],
+  ] as const)
+    assert.equal(judgeRequest('GET', p), { action: 'redirect', location }, p);
+  assert.equal(judgeRequest('GET', '/services/..'), { action: 'serve' });
   assert.equal(judgeRequest('GET', '/services/../contact'), { action: 'serve' });
   assert.equal(judgeRequest('GET', '/services/%2e%2e/contact/'), { action: 'redirect', location: '/contact' });
 });
@@ -90,6 +101,8 @@ test('a static site answers GET and HEAD; other methods get 405', () => {
   }
 });
 
+const LINES = 'a line\n'.repeat(300);
+
 /** A small site served by the preview server (preview-server.ts), for what the request alone cannot decide. */
 const small = { dir: tempDir('preview-small-'), origin: '', close: async () => {} };
 
@@ -99,6 +112,8 @@ test.before(async () => {
   writeFileSync(at('serve.json'), JSON.stringify({ headers: [{ source: '**', headers: [policy] }] }));
   writeFileSync(at('404.html'), 'the 404 page');
   writeFileSync(at('page.txt'), 'a page');
+  // Text long enough to be compressed (over 1 KiB).
+  writeFileSync(at('lines.txt'), LINES);
   mkdirSync(at('.git'));
   writeFileSync(at('.git/config'), 'secret');
   symlinkSync('.', at('self'));
@@ -128,14 +143,42 @@ test('a symlinked folder inside the site leads to no hosting file or dotfile und
     ['/git/config', {}, 404, 'the 404 page'],
   ]));
 
-test('a Range is answered as nginx answers it: one of another unit is ignored, and so is one sent with If-Range', () =>
-  answers([
+test('a Range is answered as nginx answers it: one of another unit is ignored, and so is one sent with If-Range or asking several ranges; a 416 carries no file', async () => {
+  await answers([
     ['/page.txt', { range: 'bytes=2-3' }, 206, 'pa'],
     ['/page.txt', { range: 'bytes=-4' }, 206, 'page'],
-    ['/page.txt', { range: 'bytes=100-' }, 416],
+    // An unsatisfiable range gets 416 without the file; a suffix longer than the file, all of it.
+    ['/page.txt', { range: 'bytes=100-' }, 416, 'Range Not Satisfiable\n'],
+    ['/page.txt', { range: 'bytes=-100' }, 206, 'a page'],
     ['/page.txt', { range: 'lines=1-2' }, 200, 'a page'],
+    // Several ranges (nginx: a multipart answer) get the whole file, as RFC 9110 allows, never the first alone.
+    ['/page.txt', { range: 'bytes=0-1,3-4' }, 200, 'a page'],
     // The file may have changed since the client's copy: the whole file is always a right answer.
     ['/page.txt', { range: 'bytes=2-3', 'if-range': '"an older version"' }, 200, 'a page'],
-  ]));
+  ]);
+  // A part is sent as it is to a client that accepts gzip: Content-Range counts the file's bytes.
+  const part = await request(Number(new URL(small.origin).port), '/lines.txt', { range: 'bytes=0-1399', 'accept-encoding': 'gzip' });
+  assert.is(part.status, 206);
+  assert.is(part.headers['content-encoding'], undefined);
+  assert.is(part.body, LINES.slice(0, 1400));
+});
+
+test("preconditions are judged as RFC 9110 and nginx do: If-None-Match '*', in a list or weak gets 304, before any Range; an If-Match naming another version 412", async () => {
+  const etag = (await fetch(`${small.origin}/page.txt`)).headers.get('etag') ?? '';
+  await answers([
+    ['/page.txt', { 'if-none-match': '*' }, 304, ''],
+    ['/page.txt', { 'if-none-match': `"other", ${etag}` }, 304, ''],
+    ['/page.txt', { 'if-none-match': `W/${etag}` }, 304, ''],
+    ['/page.txt', { 'if-none-match': etag, range: 'bytes=2-3' }, 304, ''],
+    ['/page.txt', { 'if-none-match': '"other"' }, 200, 'a page'],
+    ['/page.txt', { 'if-match': '"other"' }, 412, 'Precondition Failed\n'],
+    // If-Match compares strongly: a weak tag names no version.
+    ['/page.txt', { 'if-match': `W/${etag}` }, 412, 'Precondition Failed\n'],
+    ['/page.txt', { 'if-match': `"other", ${etag}` }, 200, 'a page'],
+    ['/page.txt', { 'if-match': '*' }, 200, 'a page'],
+    // Only a file's answer has preconditions: the 404 page is sent as it is.
+    ['/no-such-file', { 'if-none-match': '*', 'if-match': '"other"' }, 404, 'the 404 page'],
+  ]);
+});
 
 test.run();
