@@ -100,8 +100,10 @@ function outline(runs: (OutlineRun & { files: FaceFile[] })[], letterSpacing: nu
       buffer.guessSegmentProperties();
       shape(font, buffer);
       for (const glyph of buffer.getGlyphInfosAndPositions()) {
-        const x0 = pen + (glyph.xOffset ?? 0) * scale;
-        const y0 = baseline - (glyph.yOffset ?? 0) * scale;
+        // Each glyph starts on a whole unit (at most 0.03 px off), so its relative path data is the
+        // same wherever it is drawn: brotli sends a repeated letter as a back-reference.
+        const x0 = Math.round(pen + (glyph.xOffset ?? 0) * scale);
+        const y0 = Math.round(baseline - (glyph.yOffset ?? 0) * scale);
         for (const { type, values } of font.glyphToJson(glyph.codepoint)) {
           // values are x, y pairs: even indices are x, odd are y.
           const coordinates = values.map((v, i) => (i % 2 === 0 ? x0 + v * scale : y0 - v * scale).toFixed(2));

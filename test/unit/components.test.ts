@@ -279,6 +279,15 @@ test('one path per run, in a box one em tall whose width is the viewBox width in
   for (const { d } of out.paths) assert.match(d, /^[Mm][-\d\sa-zA-Z]+$/, 'path data on whole units');
 });
 
+test('a letter drawn again repeats its path data, which the page then sends as a back-reference', () => {
+  const face = 'serif-500-italic';
+  const [once] = drawn({ text: 'a', face }).paths;
+  const [again] = drawn({ text: 'a'.repeat(12), face }).paths;
+  // Its first outline, after the point it starts from.
+  const glyph = once!.d.replace(/^M[\d\s-]+/, '').split(/[Mm]/)[0]!;
+  assert.is(again!.d.split(glyph).length - 1, 12, again!.d);
+});
+
 test('runs sit side by side: two runs are as wide as their texts apart', () => {
   const a = drawn({ text: 'Elevate ', face: 'serif-600' });
   const b = drawn({ text: 'Events', face: 'serif-600' });
