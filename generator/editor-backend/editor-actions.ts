@@ -16,6 +16,8 @@ interface Action {
   gitOnly?: true;
   /** In git mode, whether it checks out another branch or commits: the working tree must be clean. */
   changesBranches?: true;
+  /** It writes the files it names: where one stands, it must be a file, as decap-server fails (500) or waits for ever on a folder or a FIFO. */
+  writes?: true;
   /** A single photo it reads (from the draft's branch when it names a draft): 404 when it is missing, where decap-server would fail with 500. */
   readsOneMediaFile?: true;
   names(params: Params): Named[];
@@ -55,10 +57,10 @@ const ACTIONS: Readonly<Record<string, Action>> = {
   getDeployPreview: { names: none },
   getEntry: { names: (p) => [at('path', p.path, 'content file')] },
   entriesByFiles: { names: (p) => each(p, 'files', (file, where) => [at(`${where}.path`, record(file).path, 'content file')]) },
-  persistEntry: { changesBranches: true, names: persistedEntry },
+  persistEntry: { changesBranches: true, writes: true, names: persistedEntry },
   getMedia: { names: (p) => [at('mediaFolder', p.mediaFolder, 'media folder')] },
   getMediaFile: { readsOneMediaFile: true, names: (p) => [at('path', p.path, 'media file')] },
-  persistMedia: { changesBranches: true, names: (p) => [at('asset.path', record(p.asset).path, 'media file')] },
+  persistMedia: { changesBranches: true, writes: true, names: (p) => [at('asset.path', record(p.asset).path, 'media file')] },
   deleteFile: { changesBranches: true, names: (p) => [at('path', p.path, 'media file')] },
   deleteFiles: { changesBranches: true, names: (p) => each(p, 'paths', (file, where) => [at(where, file, 'media file')]) },
   unpublishedEntries: { gitOnly: true, names: none },

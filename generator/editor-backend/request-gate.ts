@@ -54,7 +54,9 @@ async function checkRequest({ root, mode, say, ...options }: GateOptions, req: R
     } else if (item.kind !== 'list') {
       const check = await checkRequestPath(root, scope, item.kind, value);
       if (!check.ok) throw new Refusal(403, `${name} of ${quoted(value)}`, `the path ${check.why}`);
-      if (item.kind === 'media file') mediaFileFound &&= check.exists;
+      if (item.kind === 'media file') mediaFileFound &&= check.found === 'a file';
+      if (action.writes && check.found !== 'a file' && check.found !== 'nothing')
+        throw new Refusal(409, `${name} of ${quoted(value)}`, `${check.found} is already there: move it out of the way first`);
     }
   }
   if (name === 'persistEntry') checkSavedFiles(savedFiles(params));
@@ -148,9 +150,12 @@ function keepPhotosInScope(root: string, scope: EditorScope, res: Response): voi
   };
 }
 
+/** What stands at a path. */
+type Found = 'nothing' | 'a file' | 'a folder' | 'a special file';
+
 type PathCheck =
-  /** In scope; `exists` whether a file is there (a folder is none). */
-  | { ok: true; exists: boolean }
+  /** In scope, and what stands there. */
+  | { ok: true; found: Found }
   /** Refused, and why, in a phrase that follows the path's name. */
   | { ok: false; why: string };
 
@@ -165,7 +170,7 @@ async function checkRequestPath(root: string, scope: EditorScope, kind: PathKind
   if (typeof real === 'string') return refused(real);
   if (real.file !== written && !inScope(scope, kind, real.file))
     return refused(`leads through a symlink to '${real.file}', which is not ${allowed} that the editor's configuration names`);
-  return { ok: true, exists: real.exists };
+  return { ok: true, found: real.found };
 }
 
 /** Why no file can have a path the file system refuses to follow; any other error is a failure. */
@@ -178,7 +183,7 @@ function unusablePath(error: NodeJS.ErrnoException): string {
 /** The real path of the longest existing part, the rest appended, or why no file can be there:
  * it leaves the project, a symlink on the way leads nowhere (a write would create its target), or
  * a file stands where a folder should. */
-async function followed(root: string, file: string): Promise<{ file: string; exists: boolean } | string> {
+async function followed(root: string, file: string): Promise<{ file: string; found: Found } | string> {
   const realRoot = await realpath(root);
   const missing: string[] = [];
   let existing = path.join(realRoot, file);
@@ -198,5 +203,6 @@ async function followed(root: string, file: string): Promise<{ file: string; exi
   if (real === null || inside === null) return 'leads outside the project through a symlink';
   const stats = await stat(real);
   if (missing.length > 0 && !stats.isDirectory()) return `goes through '${pathInside(realRoot, real)}', which is a file, not a folder`;
-  return { file: inside, exists: missing.length === 0 && stats.isFile() };
+  const found = missing.length > 0 ? 'nothing' : stats.isFile() ? 'a file' : stats.isDirectory() ? 'a folder' : 'a special file';
+  return { file: inside, found };
 }

@@ -257,38 +257,21 @@ fsMode('an upload past the limit gets a short 413, with no stack and no local pa
   }
 });
 
-fsMode("what decap-server's middleware fails on is a 500 with one line of ours, never the request's body in the terminal", async (ctx) => {
-  const file = ctx.fixture.contentFiles.at(-1)!;
-  // A folder where the content file should be: the write fails inside decap-server.
-  const real = read(ctx, file);
-  rmSync(path.join(ctx.fixture.root, file));
-  mkdirSync(path.join(ctx.fixture.root, file));
-  const secret = 'the-body-of-the-request '.repeat(2000);
-  const lines = ctx.lines.length;
-  try {
-    const save = call('persistEntry', { entry: { slug: 'x', path: file, raw: secret }, assets: [], options: SIMPLE });
-    const { answer, printed } = await printedDuring(() => editor(ctx, save));
-    assert.is(answer.status, 500);
-    assert.not.ok(printed.includes('the-body-of-the-request'), `the body was printed: ${printed.slice(0, 300)}`);
-    assert.is(ctx.lines.length, lines + 1);
-    assert.match(ctx.lines.at(-1)!, /^cms: persistEntry failed \(500\)/);
-    assert.not.ok(ctx.lines.at(-1)!.includes('the-body-of-the-request'));
-  } finally {
-    rmSync(path.join(ctx.fixture.root, file), { recursive: true });
-    writeFileSync(path.join(ctx.fixture.root, file), real);
-  }
-});
-
 fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400, other body type 415, other method 405', async (ctx) => {
   const folder = photoFolder(ctx);
-  // A folder named as a photo, a photo, and a folder that is a symlink to itself.
+  // A folder named as a photo, a photo, a folder that is a symlink to itself, and a FIFO named as a photo (a write to it waits for a reader).
   mkdirSync(path.join(ctx.fixture.root, folder, 'folder.jpg'));
   writeFileSync(path.join(ctx.fixture.root, folder, 'photo.jpg'), 'jpeg bytes');
   symlinkSync('loop', path.join(ctx.fixture.root, folder, 'loop'));
+  mkdirSync(path.join(ctx.fixture.root, folder, 'sub'));
+  execFileSync('mkfifo', [path.join(ctx.fixture.root, folder, 'sub/pipe.jpg')]);
   const file = ctx.fixture.contentFiles.at(-1)!;
   const before = read(ctx, file);
   const big = { slug: 'x', path: file, raw: `${before}# ${'x'.repeat(MAX_CONTENT_FILE_BYTES)}\n` };
   const upload = (file: string) => call('persistMedia', { asset: photo(`${folder}/${file}`), options: { commitMessage: 'Upload' } });
+  const withPhoto = (file: string) =>
+    call('persistEntry', { entry: { ...big, raw: `${before}# edited\n` }, assets: [photo(`${folder}/${file}`)], options: SIMPLE });
+  const folderThere = /folder\.jpg": a folder is already there/;
   const bad: [what: string, answer: () => Promise<Answer>, status: number, error?: RegExp][] = [
     ['a missing photo', () => editor(ctx, call('getMediaFile', { path: `${folder}/none.jpg` })), 404, /no such file/],
     ['a folder named as a photo', () => editor(ctx, call('getMediaFile', { path: `${folder}/folder.jpg` })), 404, /no such file/],
@@ -298,6 +281,9 @@ fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400,
     ['a listing of a folder holding it', () => editor(ctx, call('getMedia', { mediaFolder: folder })), 409, /holds "loop", which/],
     ['a photo inside a photo', () => editor(ctx, upload('photo.jpg/a.jpg')), 403, /which is a file, not a folder/],
     ['a content file past 4 MB', () => editor(ctx, call('persistEntry', { entry: big, assets: [], options: SIMPLE })), 413, /at most 4 MB/],
+    ['an upload onto a folder', () => editor(ctx, upload('folder.jpg')), 409, folderThere],
+    ['an entry saved with a photo onto a folder', () => editor(ctx, withPhoto('folder.jpg')), 409, folderThere],
+    ['an upload onto a FIFO', () => editor(ctx, upload('sub/pipe.jpg')), 409, /pipe\.jpg": a special file is already there/],
     ['broken JSON', () => request(ctx.backend.url, '{"action": "getEntry", ', { origin: EDITOR }), 400, /not valid JSON/],
     ['text/plain', () => request(ctx.backend.url, JSON.stringify({ action: 'info' }), { origin: EDITOR, contentType: 'text/plain' }), 415],
     ['GET', () => request(ctx.backend.url, undefined, { origin: EDITOR, method: 'GET' }), 405],
@@ -309,8 +295,8 @@ fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400,
     assert.is(got, status, what);
     if (error) assert.match(JSON.parse(text).error, error, what);
   }
-  assert.is(read(ctx, file), before, 'the content file past 4 MB was saved');
-  for (const plant of ['folder.jpg', 'photo.jpg', 'loop']) rmSync(path.join(ctx.fixture.root, folder, plant), { recursive: true });
+  assert.is(read(ctx, file), before, 'a refused entry was saved');
+  for (const plant of ['folder.jpg', 'photo.jpg', 'loop', 'sub']) rmSync(path.join(ctx.fixture.root, folder, plant), { recursive: true });
   const info = await editor(ctx, { action: 'info' });
   assert.is(info.status, 200);
   assert.is(JSON.parse(info.text).type, 'local_fs');
@@ -403,7 +389,11 @@ gitMode("a saved draft is a branch of its own and main's file stays as it was; p
 gitMode('git mode has the same gate: paths and drafts outside the configuration are refused, and so is another branch', async (ctx) => {
   const { root } = ctx.fixture;
   const head = git(root, 'rev-parse', 'HEAD');
+  // An empty folder named as a photo, which leaves the working tree clean.
+  const folder = `${ctx.fixture.mediaFolders.at(-1)}/folder.jpg`;
+  mkdirSync(path.join(root, folder));
   const attempts: [string, object, number][] = [
+    ['an upload onto a folder', call('persistMedia', { asset: photo(folder), options: { commitMessage: 'Upload' } }), 409],
     ['a draft of pages/evil.tsx', draftSave(ctx, 'export default 1;\n', 'pages/evil.tsx'), 403],
     ['a draft of no entry', call('publishUnpublishedEntry', { collection: 'content', slug: '../../main' }), 403],
     ['a draft read of .git/config', call('unpublishedEntryDataFile', { ...draftOf(ctx), id: 'x', path: '.git/config' }), 403],
@@ -416,6 +406,7 @@ gitMode('git mode has the same gate: paths and drafts outside the configuration 
   }
   assert.is(git(root, 'rev-parse', 'HEAD'), head, 'nothing was committed');
   assert.is(git(root, 'branch', '--list', 'cms/*'), '');
+  rmSync(path.join(root, folder), { recursive: true });
 });
 
 gitMode(
@@ -460,6 +451,27 @@ gitMode("a change made in the working tree while the editor runs stops the edito
     assert.is(readFileSync(path.join(root, 'README.md'), 'utf8'), '# changed by a developer\n');
   } finally {
     git(root, 'checkout', '--quiet', '--', 'README.md');
+  }
+});
+
+gitMode("what decap-server's middleware fails on is a 500 with one line of ours, never the request's body in the terminal", async (ctx) => {
+  const { root } = ctx.fixture;
+  // Another git command's lock on the index: decap-server's commit fails after every check has passed.
+  const lock = path.join(root, '.git/index.lock');
+  writeFileSync(lock, '');
+  const secret = 'the-body-of-the-request '.repeat(2000);
+  const lines = ctx.lines.length;
+  try {
+    const save = call('persistEntry', { entry: { slug: ctx.entry.slug, path: ctx.entry.file, raw: secret }, assets: [], options: SIMPLE });
+    const { answer, printed } = await printedDuring(() => editor(ctx, save));
+    assert.is(answer.status, 500, answer.text);
+    assert.not.ok(printed.includes('the-body-of-the-request'), `the body was printed: ${printed.slice(0, 300)}`);
+    assert.is(ctx.lines.length, lines + 1);
+    assert.match(ctx.lines.at(-1)!, /^cms: persistEntry failed \(500\)/);
+    assert.not.ok(ctx.lines.at(-1)!.includes('the-body-of-the-request'));
+  } finally {
+    rmSync(lock);
+    git(root, 'checkout', '--quiet', '--', ctx.entry.file);
   }
 });
 
