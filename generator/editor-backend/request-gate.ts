@@ -8,7 +8,7 @@ import type { Handler, Request, Response } from 'express';
 import { MAX_CONTENT_FILE_BYTES } from '../content/read-file.ts';
 import { ContentFileTooLarge } from '../error-messages.ts';
 import { pathInside, toPosix } from '../paths.ts';
-import { type BackendMode, type Named, offeredAction, record, savedFiles } from './editor-actions.ts';
+import { type BackendMode, type Named, offeredAction, record, savedFiles, WORKFLOW_STATUSES } from './editor-actions.ts';
 import { type EditorScope, inScope, type PathKind } from './editor-scope.ts';
 import { branchExists, currentBranch, draftBranch, fileOnBranch, mergeConflicts, uncommittedProblem } from './git-checkout.ts';
 import { quoted, Refusal } from './refusal.ts';
@@ -47,11 +47,13 @@ async function checkRequest({ root, mode, say, ...options }: GateOptions, req: R
   let mediaFileFound = true;
   for (const item of named) {
     const value = textOf(name, item);
+    const problem = malformed(item.kind, value, action.writes === true);
+    if (problem) throw new Refusal(400, `${name}'s params.${item.field}`, problem);
     if (item.kind === 'draft') {
       if (!scope.entries.has(value))
         throw new Refusal(403, `${name} of the draft ${quoted(value)}`, "it is not an entry of the editor's configuration");
       draft = value;
-    } else if (item.kind !== 'list') {
+    } else if (item.kind !== 'list' && item.kind !== 'status' && item.kind !== 'base64') {
       const check = await checkRequestPath(root, scope, item.kind, value);
       if (!check.ok) throw new Refusal(403, `${name} of ${quoted(value)}`, `the path ${check.why}`);
       if (item.kind === 'media file') mediaFileFound &&= check.found === 'a file';
@@ -99,8 +101,22 @@ function checkSavedFiles(files: unknown): void {
 function textOf(action: string, item: Named): string {
   if (item.kind === 'list') throw new Refusal(400, `${action}'s params.${item.field}`, 'it is not a list');
   if (typeof item.value !== 'string' || item.value === '')
-    throw new Refusal(400, `${action}'s params.${item.field}`, item.value === undefined ? 'it is missing' : 'it is not a path');
+    throw new Refusal(400, `${action}'s params.${item.field}`, item.value === undefined ? 'it is missing' : 'it is empty or not a string');
   return item.value;
+}
+
+/** Strict: Buffer.from drops what is not base64, so a photo would be saved empty or garbled. */
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** Why a text the request names is none the editor sends; undefined when it could be. */
+function malformed(kind: Named['kind'], value: string, written: boolean): string | undefined {
+  if (/\p{Cc}/u.test(value)) return 'it holds a control character (a line break, a tab), which the editor never sends';
+  if (kind === 'status' && !WORKFLOW_STATUSES.includes(value))
+    return `${quoted(value)} is not a status of Decap's editorial workflow (${WORKFLOW_STATUSES.join(', ')})`;
+  if (kind === 'base64' && (value.length % 4 !== 0 || !BASE64.test(value))) return 'it is not base64, so the photo would be saved garbled';
+  if (kind === 'media file' && written && /^\.*\.[^.]*$/.test(path.posix.basename(value)))
+    return `the photo's name ${quoted(path.posix.basename(value))} has nothing before its extension`;
+  return undefined;
 }
 
 async function checkGit(root: string, name: string, params: Record<string, unknown>, changesBranches: boolean, draft?: string) {
@@ -162,7 +178,6 @@ type PathCheck =
 async function checkRequestPath(root: string, scope: EditorScope, kind: PathKind, value: string): Promise<PathCheck> {
   const refused = (why: string): PathCheck => ({ ok: false, why });
   const allowed = kind === 'media folder' ? 'a media folder' : kind === 'media file' ? 'a photo in a media folder' : 'a content file';
-  if (value === '' || value.includes('\0')) return refused('is not a file name');
   if (path.isAbsolute(value)) return refused(`is an absolute path; the editor sends paths inside the project`);
   const written = toPosix(path.relative(root, path.resolve(root, value)));
   if (!inScope(scope, kind, written)) return refused(`is not ${allowed} that the editor's configuration names`);

@@ -272,6 +272,10 @@ fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400,
   const withPhoto = (file: string) =>
     call('persistEntry', { entry: { ...big, raw: `${before}# edited\n` }, assets: [photo(`${folder}/${file}`)], options: SIMPLE });
   const folderThere = /folder\.jpg": a folder is already there/;
+  const notBase64 = call('persistMedia', {
+    asset: { ...photo(`${folder}/garbled.jpg`), content: 'not base64!' },
+    options: { commitMessage: 'Upload' },
+  });
   const bad: [what: string, answer: () => Promise<Answer>, status: number, error?: RegExp][] = [
     ['a missing photo', () => editor(ctx, call('getMediaFile', { path: `${folder}/none.jpg` })), 404, /no such file/],
     ['a folder named as a photo', () => editor(ctx, call('getMediaFile', { path: `${folder}/folder.jpg` })), 404, /no such file/],
@@ -284,6 +288,9 @@ fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400,
     ['an upload onto a folder', () => editor(ctx, upload('folder.jpg')), 409, folderThere],
     ['an entry saved with a photo onto a folder', () => editor(ctx, withPhoto('folder.jpg')), 409, folderThere],
     ['an upload onto a FIFO', () => editor(ctx, upload('sub/pipe.jpg')), 409, /pipe\.jpg": a special file is already there/],
+    ['a name with a line break', () => editor(ctx, upload('a\nb.jpg')), 400, /asset\.path: it holds a control character/],
+    ['a name that is only an extension', () => editor(ctx, withPhoto('.jpg')), 400, /assets\[0\]\.path: .*nothing before its extension/],
+    ['content that is not base64', () => editor(ctx, notBase64), 400, /asset\.content: it is not base64/],
     ['broken JSON', () => request(ctx.backend.url, '{"action": "getEntry", ', { origin: EDITOR }), 400, /not valid JSON/],
     ['text/plain', () => request(ctx.backend.url, JSON.stringify({ action: 'info' }), { origin: EDITOR, contentType: 'text/plain' }), 415],
     ['GET', () => request(ctx.backend.url, undefined, { origin: EDITOR, method: 'GET' }), 405],
@@ -296,6 +303,8 @@ fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400,
     if (error) assert.match(JSON.parse(text).error, error, what);
   }
   assert.is(read(ctx, file), before, 'a refused entry was saved');
+  for (const refused of ['a\nb.jpg', '.jpg', 'garbled.jpg'])
+    assert.not.ok(existsSync(path.join(ctx.fixture.root, folder, refused)), refused);
   for (const plant of ['folder.jpg', 'photo.jpg', 'loop', 'sub']) rmSync(path.join(ctx.fixture.root, folder, plant), { recursive: true });
   const info = await editor(ctx, { action: 'info' });
   assert.is(info.status, 200);
@@ -329,11 +338,11 @@ gitMode.before(async (ctx) => {
 
 gitMode.after(closeServed);
 
-const draftSave = (ctx: GitContext, raw: string, file = ctx.entry.file) =>
+const draftSave = (ctx: GitContext, raw: string, file = ctx.entry.file, status = 'draft') =>
   call('persistEntry', {
     dataFiles: [{ slug: ctx.entry.slug, path: file, raw }],
     assets: [],
-    options: { collectionName: ctx.entry.collection, commitMessage: `Update ${ctx.entry.slug}`, useWorkflow: true, status: 'draft' },
+    options: { collectionName: ctx.entry.collection, commitMessage: `Update ${ctx.entry.slug}`, useWorkflow: true, status },
   });
 /** The draft of the entry: its collection and slug. */
 const draftOf = ({ entry }: GitContext) => ({ collection: entry.collection, slug: entry.slug });
@@ -378,6 +387,10 @@ gitMode("a saved draft is a branch of its own and main's file stays as it was; p
   assert.equal(JSON.parse(drafts.text), [`${ctx.entry.collection}/${ctx.entry.slug}`]);
   const data = await editor(ctx, call('unpublishedEntryDataFile', { ...draftOf(ctx), id: branch, path: file }));
   assert.is(JSON.parse(data.text).data, raw);
+  const setStatus = (newStatus: string) => editor(ctx, call('updateUnpublishedEntryStatus', { ...draftOf(ctx), newStatus }));
+  assert.is((await setStatus('pending_review')).status, 200);
+  assert.match(JSON.parse((await setStatus('published')).text).error, /"published" is not a status of Decap's editorial workflow/);
+  assert.is(JSON.parse((await editor(ctx, call('unpublishedEntry', draftOf(ctx)))).text).status, 'pending_review');
   const published = await editor(ctx, call('publishUnpublishedEntry', draftOf(ctx)));
   assert.is(published.status, 200, published.text);
   assert.is(onMain(ctx, file), raw);
@@ -390,10 +403,13 @@ gitMode('git mode has the same gate: paths and drafts outside the configuration 
   const { root } = ctx.fixture;
   const head = git(root, 'rev-parse', 'HEAD');
   // An empty folder named as a photo, which leaves the working tree clean.
-  const folder = `${ctx.fixture.mediaFolders.at(-1)}/folder.jpg`;
-  mkdirSync(path.join(root, folder));
+  const photos = ctx.fixture.mediaFolders.at(-1)!;
+  mkdirSync(path.join(root, photos, 'folder.jpg'));
+  const upload = (file: string) => call('persistMedia', { asset: photo(`${photos}/${file}`), options: { commitMessage: 'Upload' } });
   const attempts: [string, object, number][] = [
-    ['an upload onto a folder', call('persistMedia', { asset: photo(folder), options: { commitMessage: 'Upload' } }), 409],
+    ['an upload onto a folder', upload('folder.jpg'), 409],
+    ['an upload named with a line break', upload('a\nb.jpg'), 400],
+    ['a draft of a status Decap has not', draftSave(ctx, 'x: 1\n', ctx.entry.file, 'published'), 400],
     ['a draft of pages/evil.tsx', draftSave(ctx, 'export default 1;\n', 'pages/evil.tsx'), 403],
     ['a draft of no entry', call('publishUnpublishedEntry', { collection: 'content', slug: '../../main' }), 403],
     ['a draft read of .git/config', call('unpublishedEntryDataFile', { ...draftOf(ctx), id: 'x', path: '.git/config' }), 403],
@@ -406,7 +422,7 @@ gitMode('git mode has the same gate: paths and drafts outside the configuration 
   }
   assert.is(git(root, 'rev-parse', 'HEAD'), head, 'nothing was committed');
   assert.is(git(root, 'branch', '--list', 'cms/*'), '');
-  rmSync(path.join(root, folder), { recursive: true });
+  rmSync(path.join(root, photos, 'folder.jpg'), { recursive: true });
 });
 
 gitMode(
