@@ -38,8 +38,9 @@ export async function currentBranch(root: string): Promise<string | null> {
 
 export const branchExists = (root: string, branch: string) => succeeds(root, 'rev-parse', '--verify', '--quiet', `refs/heads/${branch}`);
 
-export const fileOnBranch = (root: string, branch: string, file: string) =>
-  succeeds(root, 'cat-file', '-e', `refs/heads/${branch}:${file}`);
+/** Whether a file, not a folder, is at `file` on `branch`. */
+export const fileOnBranch = async (root: string, branch: string, file: string) =>
+  (await git(root, 'cat-file', '-t', `refs/heads/${branch}:${file}`).catch(() => '')).trim() === 'blob';
 
 /** The files that merging `branch` into the branch checked out would leave in conflict; none
  * when it merges cleanly, or when git is older than 2.38 and cannot tell without merging. */

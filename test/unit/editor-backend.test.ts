@@ -317,6 +317,8 @@ interface GitContext extends Served {
 }
 
 const gitMode = suite<GitContext>('the editor backend in git mode');
+/** A folder named as a photo, in a photo folder of main, and so of every draft's branch. */
+const albumOf = (ctx: GitContext) => `${ctx.fixture.mediaFolders.at(-1)}/album.jpg`;
 
 const git = (root: string, ...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
 
@@ -327,6 +329,8 @@ gitMode.before(async (ctx) => {
   git(root, 'init', '--quiet', '--initial-branch=main');
   for (const setting of ['user.name=Test', 'user.email=test@example.com', 'commit.gpgsign=false'])
     git(root, 'config', ...setting.split('='));
+  mkdirSync(path.join(root, albumOf(ctx)));
+  writeFileSync(path.join(root, albumOf(ctx), 'a.jpg'), 'jpeg bytes');
   git(root, 'add', '.');
   git(root, 'commit', '--quiet', '-m', 'The checkout');
   const config = (await editorConfig()) as { collections: { name: string; files: { name: string; file: string }[] }[] };
@@ -387,6 +391,8 @@ gitMode("a saved draft is a branch of its own and main's file stays as it was; p
   assert.equal(JSON.parse(drafts.text), [`${ctx.entry.collection}/${ctx.entry.slug}`]);
   const data = await editor(ctx, call('unpublishedEntryDataFile', { ...draftOf(ctx), id: branch, path: file }));
   assert.is(JSON.parse(data.text).data, raw);
+  const album = await editor(ctx, call('unpublishedEntryMediaFile', { ...draftOf(ctx), id: branch, path: albumOf(ctx) }));
+  assert.is(album.status, 404, album.text);
   const setStatus = (newStatus: string) => editor(ctx, call('updateUnpublishedEntryStatus', { ...draftOf(ctx), newStatus }));
   assert.is((await setStatus('pending_review')).status, 200);
   assert.match(JSON.parse((await setStatus('published')).text).error, /"published" is not a status of Decap's editorial workflow/);
