@@ -2,7 +2,7 @@
 // editor's scope, and in git mode the tree clean where the action switches branches or commits.
 // What it cannot see before (a media folder's files) it checks in the answer. A path is checked as
 // written and as the file system follows it, so a symlink cannot lead the backend to another file.
-import { lstat, readdir, realpath, stat } from 'node:fs/promises';
+import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Handler, Request, Response } from 'express';
 import { MAX_CONTENT_FILE_BYTES } from '../content/read-file.ts';
@@ -131,6 +131,13 @@ async function checkGit(root: string, name: string, params: Record<string, unkno
     const problem = await uncommittedProblem(root);
     if (problem) throw new Refusal(409, name, problem);
   }
+  // decap-server would save it, and then fail (500) to read it back for the editor's list of drafts.
+  if (name === 'persistEntry' && draft && (await changesNothing(root, params)))
+    throw new Refusal(
+      409,
+      `persistEntry of the draft ${quoted(draft)}`,
+      `it changes nothing on ${branch}: to drop a draft's changes, delete the draft`,
+    );
   const onExistingDraft = draft !== undefined && name !== 'persistEntry' && name !== 'unpublishedEntry';
   if (onExistingDraft && !(await branchExists(root, draftBranch(draft))))
     throw new Refusal(404, `${name} of the draft ${quoted(draft)}`, 'there is no such draft');
@@ -144,6 +151,14 @@ async function checkGit(root: string, name: string, params: Record<string, unkno
       `${name} of the draft ${quoted(draft)}`,
       `${conflicts.join(', ')} ${conflicts.length === 1 ? 'was' : 'were'} changed on ${branch} since the draft was saved: delete the draft and make its changes again, or merge ${draftBranch(draft!)} by hand`,
     );
+}
+
+/** Whether an entry saved with no photos holds the files the working tree holds: clean, it is the branch checked out. */
+async function changesNothing(root: string, params: Record<string, unknown>): Promise<boolean> {
+  if (!Array.isArray(params.assets) || params.assets.length > 0) return false;
+  const files = (savedFiles(params) as unknown[]).map(record);
+  const held = await Promise.all(files.map(({ path: file }) => readFile(path.join(root, String(file)), 'utf8').catch(() => null)));
+  return files.every(({ raw }, i) => raw === held[i]);
 }
 
 /** The first thing in a folder, other than a folder, that is no readable file: decap-server reads each

@@ -416,6 +416,7 @@ gitMode('git mode has the same gate: paths and drafts outside the configuration 
     ['an upload onto a folder', upload('folder.jpg'), 409],
     ['an upload named with a line break', upload('a\nb.jpg'), 400],
     ['a draft of a status Decap has not', draftSave(ctx, 'x: 1\n', ctx.entry.file, 'published'), 400],
+    ['a draft that changes nothing', draftSave(ctx, onMain(ctx, ctx.entry.file)), 409],
     ['a draft of pages/evil.tsx', draftSave(ctx, 'export default 1;\n', 'pages/evil.tsx'), 403],
     ['a draft of no entry', call('publishUnpublishedEntry', { collection: 'content', slug: '../../main' }), 403],
     ['a draft read of .git/config', call('unpublishedEntryDataFile', { ...draftOf(ctx), id: 'x', path: '.git/config' }), 403],
