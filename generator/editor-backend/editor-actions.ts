@@ -19,7 +19,7 @@ interface Action {
   gitOnly?: true;
   /** In git mode, whether it checks out another branch or commits: the working tree must be clean. */
   changesBranches?: true;
-  /** It writes the files it names: where one stands, it must be a file, as decap-server fails (500) or waits for ever on a folder or a FIFO. */
+  /** It writes the files it names: a folder where one would be is refused, as decap-server would fail with 500. */
   writes?: true;
   /** A single photo it reads (from the draft's branch when it names a draft): 404 when it is missing, where decap-server would fail with 500. */
   readsOneMediaFile?: true;

@@ -259,12 +259,14 @@ fsMode('an upload past the limit gets a short 413, with no stack and no local pa
 
 fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400, other body type 415, other method 405', async (ctx) => {
   const folder = photoFolder(ctx);
-  // A folder named as a photo, a photo, a folder that is a symlink to itself, and a FIFO named as a photo (a write to it waits for a reader).
+  // A folder named as a photo, a photo, a folder that is a symlink to itself, and a content file that is a FIFO (which waits for a writer or a reader).
   mkdirSync(path.join(ctx.fixture.root, folder, 'folder.jpg'));
   writeFileSync(path.join(ctx.fixture.root, folder, 'photo.jpg'), 'jpeg bytes');
   symlinkSync('loop', path.join(ctx.fixture.root, folder, 'loop'));
-  mkdirSync(path.join(ctx.fixture.root, folder, 'sub'));
-  execFileSync('mkfifo', [path.join(ctx.fixture.root, folder, 'sub/pipe.jpg')]);
+  const [fifo] = ctx.fixture.contentFiles;
+  const fifoText = read(ctx, fifo!);
+  rmSync(path.join(ctx.fixture.root, fifo!));
+  execFileSync('mkfifo', [path.join(ctx.fixture.root, fifo!)]);
   const file = ctx.fixture.contentFiles.at(-1)!;
   const before = read(ctx, file);
   const big = { slug: 'x', path: file, raw: `${before}# ${'x'.repeat(MAX_CONTENT_FILE_BYTES)}\n` };
@@ -287,7 +289,12 @@ fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400,
     ['a content file past 4 MB', () => editor(ctx, call('persistEntry', { entry: big, assets: [], options: SIMPLE })), 413, /at most 4 MB/],
     ['an upload onto a folder', () => editor(ctx, upload('folder.jpg')), 409, folderThere],
     ['an entry saved with a photo onto a folder', () => editor(ctx, withPhoto('folder.jpg')), 409, folderThere],
-    ['an upload onto a FIFO', () => editor(ctx, upload('sub/pipe.jpg')), 409, /pipe\.jpg": a special file is already there/],
+    ['a FIFO read', () => editor(ctx, call('getEntry', { path: fifo })), 409, /a special file is already there/],
+    [
+      'a FIFO written',
+      () => editor(ctx, call('persistEntry', { entry: { ...big, path: fifo, raw: 'x: 1\n' }, assets: [], options: SIMPLE })),
+      409,
+    ],
     ['a name with a line break', () => editor(ctx, upload('a\nb.jpg')), 400, /asset\.path: it holds a control character/],
     ['a name that is only an extension', () => editor(ctx, withPhoto('.jpg')), 400, /assets\[0\]\.path: .*nothing before its extension/],
     ['content that is not base64', () => editor(ctx, notBase64), 400, /asset\.content: it is not base64/],
@@ -305,7 +312,9 @@ fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400,
   assert.is(read(ctx, file), before, 'a refused entry was saved');
   for (const refused of ['a\nb.jpg', '.jpg', 'garbled.jpg'])
     assert.not.ok(existsSync(path.join(ctx.fixture.root, folder, refused)), refused);
-  for (const plant of ['folder.jpg', 'photo.jpg', 'loop', 'sub']) rmSync(path.join(ctx.fixture.root, folder, plant), { recursive: true });
+  for (const plant of ['folder.jpg', 'photo.jpg', 'loop']) rmSync(path.join(ctx.fixture.root, folder, plant), { recursive: true });
+  rmSync(path.join(ctx.fixture.root, fifo!));
+  writeFileSync(path.join(ctx.fixture.root, fifo!), fifoText);
   const info = await editor(ctx, { action: 'info' });
   assert.is(info.status, 200);
   assert.is(JSON.parse(info.text).type, 'local_fs');
