@@ -62,6 +62,20 @@ export async function uncommittedProblem(root: string): Promise<string | null> {
   return `the working tree has uncommitted changes (${shown}), which the editor's commits would take with them: commit or stash them first`;
 }
 
+/** Makes every git this process runs, decap-server's too, write paths as they are: it takes the paths
+ * of git's diffs as written, and git quotes a name that is not plain ASCII ('"caf\\303\\251.jpg"'), so a
+ * draft holding such a photo failed (500) to be saved again. */
+export function writeGitPathsUnquoted(): void {
+  const { env } = process;
+  const count = Number(env.GIT_CONFIG_COUNT ?? 0);
+  for (let i = 0; i < count; i++) if (env[`GIT_CONFIG_KEY_${i}`] === 'core.quotePath') return;
+  Object.assign(env, {
+    [`GIT_CONFIG_KEY_${count}`]: 'core.quotePath',
+    [`GIT_CONFIG_VALUE_${count}`]: 'false',
+    GIT_CONFIG_COUNT: `${count + 1}`,
+  });
+}
+
 /** Why git mode cannot start on `root`, in one line; null when it can. */
 export async function gitModeProblem(root: string): Promise<string | null> {
   if (!(await succeeds(root, 'rev-parse', '--is-inside-work-tree')))

@@ -414,6 +414,24 @@ gitMode("a saved draft is a branch of its own and main's file stays as it was; p
   assert.is(git(root, 'status', '--porcelain'), '');
 });
 
+gitMode("a draft holding a photo whose name is not plain ASCII is saved again, and lists the photo's path as it is", async (ctx) => {
+  const file = `${ctx.fixture.mediaFolders.at(-1)}/café.jpg`;
+  const save = (edit: string) => {
+    const body = draftSave(ctx, `${onMain(ctx, ctx.entry.file)}${edit}`);
+    return { ...body, params: { ...body.params, assets: [photo(file, 'jpeg\0bytes')] } };
+  };
+  try {
+    for (const edit of ['# a draft\n', '# the draft again\n']) {
+      const saved = await editor(ctx, save(edit));
+      assert.is(saved.status, 200, saved.text);
+    }
+    const { diffs } = JSON.parse((await editor(ctx, call('unpublishedEntry', draftOf(ctx)))).text) as { diffs: { path: string }[] };
+    assert.equal(diffs.map((diff) => diff.path).sort(), [file, ctx.entry.file].sort());
+  } finally {
+    git(ctx.fixture.root, 'branch', '-D', '--quiet', `cms/${ctx.entry.collection}/${ctx.entry.slug}`);
+  }
+});
+
 gitMode('git mode has the same gate: paths and drafts outside the configuration are refused, and so is another branch', async (ctx) => {
   const { root } = ctx.fixture;
   const head = git(root, 'rev-parse', 'HEAD');
