@@ -1,5 +1,6 @@
 // The second gate of the editor's backend: the action must be offered, every path and draft in the
-// editor's scope, and in git mode the tree clean where the action switches branches or commits.
+// editor's scope, every other value one the editor sends (a status, a photo's content), and in git
+// mode the tree clean where the action switches branches or commits.
 // What it cannot see before (a media folder's files) it checks in the answer. A path is checked as
 // written and as the file system follows it, so a symlink cannot lead the backend to another file.
 import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises';
