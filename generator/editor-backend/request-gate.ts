@@ -116,8 +116,11 @@ function malformed(kind: Named['kind'], value: string, written: boolean): string
   if (kind === 'status' && !WORKFLOW_STATUSES.includes(value))
     return `${quoted(value)} is not a status of Decap's editorial workflow (${WORKFLOW_STATUSES.join(', ')})`;
   if (kind === 'base64' && (value.length % 4 !== 0 || !BASE64.test(value))) return 'it is not base64, so the photo would be saved garbled';
-  if (kind === 'media file' && written && /^\.*\.[^.]*$/.test(path.posix.basename(value)))
-    return `the photo's name ${quoted(path.posix.basename(value))} has nothing before its extension`;
+  if (kind !== 'media file' || !written) return undefined;
+  const name = path.posix.basename(value);
+  if (/^\.*\.[^.]*$/.test(name)) return `the photo's name ${quoted(name)} has nothing before its extension`;
+  // Git quotes such a name in its diffs, where decap-server then finds no file (500) when the draft holding it is saved again.
+  if (/["\\]/.test(name)) return `the photo's name ${quoted(name)} holds a " or a \\, which the editor never sends`;
   return undefined;
 }
 

@@ -442,6 +442,7 @@ gitMode('git mode has the same gate: paths and drafts outside the configuration 
   const attempts: [string, object, number][] = [
     ['an upload onto a folder', upload('folder.jpg'), 409],
     ['an upload named with a line break', upload('a\nb.jpg'), 400],
+    ['an upload named with a quote', upload('a"b.jpg'), 400],
     ['a draft of a status Decap has not', draftSave(ctx, 'x: 1\n', ctx.entry.file, 'published'), 400],
     ['a draft that changes nothing', draftSave(ctx, onMain(ctx, ctx.entry.file)), 409],
     ['a draft of pages/evil.tsx', draftSave(ctx, 'export default 1;\n', 'pages/evil.tsx'), 403],
