@@ -58,7 +58,7 @@ async function checkRequest({ root, mode, say, ...options }: GateOptions, req: R
       const check = await checkRequestPath(root, scope, item.kind, value);
       if (!check.ok) throw new Refusal(403, `${name} of ${quoted(value)}`, `the path ${check.why}`);
       if (item.kind === 'media file') mediaFileFound &&= check.found === 'a file';
-      // decap-server waits for ever on a FIFO, to read it or to write it.
+      // decap-server waits for ever on a FIFO, read or written, and fails (500) to write over a folder.
       if (check.found === 'a special file' || (action.writes && check.found === 'a folder'))
         throw new Refusal(409, `${name} of ${quoted(value)}`, `${check.found} is already there: move it out of the way first`);
     }
