@@ -8,14 +8,19 @@ export interface Named {
   field: string;
   value: unknown;
   /** 'list' stands for a param that should have been a list and is not: the request is malformed. */
-  kind: PathKind | 'draft' | 'list';
+  kind: PathKind | 'draft' | 'list' | 'status' | 'base64';
 }
+
+/** The statuses of a draft in Decap's editorial workflow (decap-cms-core's constants/publishModes.ts). */
+export const WORKFLOW_STATUSES: readonly string[] = ['draft', 'pending_review', 'pending_publish'];
 
 interface Action {
   /** git mode's editorial workflow only (drafts on branches). */
   gitOnly?: true;
   /** In git mode, whether it checks out another branch or commits: the working tree must be clean. */
   changesBranches?: true;
+  /** It writes the files it names: a folder where one would be is refused, as decap-server would fail with 500. */
+  writes?: true;
   /** A single photo it reads (from the draft's branch when it names a draft): 404 when it is missing, where decap-server would fail with 500. */
   readsOneMediaFile?: true;
   names(params: Params): Named[];
@@ -37,16 +42,27 @@ const none = () => [];
 /** The content files persistEntry saves, as sent: a list of { path, raw } (one entry, or a draft's dataFiles). */
 export const savedFiles = (params: Params): unknown => params.dataFiles ?? [params.entry];
 
-/** The content files an entry is saved to, the photos saved with it, and in the editorial workflow its draft. */
+/** A photo uploaded: its path, and its content as base64. */
+const upload = (asset: unknown, where: string): Named[] => [
+  at(`${where}.path`, record(asset).path, 'media file'),
+  at(`${where}.content`, record(asset).content, 'base64'),
+];
+
+/** The content files an entry is saved to, the photos saved with it, and in the editorial workflow its draft and the draft's status. */
 function persistedEntry(params: Params): Named[] {
   const options = record(params.options);
   const dataFiles = savedFiles(params);
   // A newPath is refused as a rename (request-gate.ts).
   const named = each({ dataFiles }, 'dataFiles', (file, where) => [at(`${where}.path`, record(file).path, 'content file')]);
-  const assets = each(params, 'assets', (asset, where) => [at(`${where}.path`, record(asset).path, 'media file')]);
+  const assets = each(params, 'assets', upload);
   const first = record(Array.isArray(dataFiles) ? dataFiles[0] : undefined);
   const draft =
-    options.useWorkflow === true ? [at('options.collectionName', `${String(options.collectionName)}/${String(first.slug)}`, 'draft')] : [];
+    options.useWorkflow === true
+      ? [
+          at('options.collectionName', `${String(options.collectionName)}/${String(first.slug)}`, 'draft'),
+          at('options.status', options.status, 'status'),
+        ]
+      : [];
   return [...named, ...assets, ...draft];
 }
 
@@ -55,10 +71,10 @@ const ACTIONS: Readonly<Record<string, Action>> = {
   getDeployPreview: { names: none },
   getEntry: { names: (p) => [at('path', p.path, 'content file')] },
   entriesByFiles: { names: (p) => each(p, 'files', (file, where) => [at(`${where}.path`, record(file).path, 'content file')]) },
-  persistEntry: { changesBranches: true, names: persistedEntry },
+  persistEntry: { changesBranches: true, writes: true, names: persistedEntry },
   getMedia: { names: (p) => [at('mediaFolder', p.mediaFolder, 'media folder')] },
   getMediaFile: { readsOneMediaFile: true, names: (p) => [at('path', p.path, 'media file')] },
-  persistMedia: { changesBranches: true, names: (p) => [at('asset.path', record(p.asset).path, 'media file')] },
+  persistMedia: { changesBranches: true, writes: true, names: (p) => upload(p.asset, 'asset') },
   deleteFile: { changesBranches: true, names: (p) => [at('path', p.path, 'media file')] },
   deleteFiles: { changesBranches: true, names: (p) => each(p, 'paths', (file, where) => [at(where, file, 'media file')]) },
   unpublishedEntries: { gitOnly: true, names: none },
@@ -70,7 +86,7 @@ const ACTIONS: Readonly<Record<string, Action>> = {
     readsOneMediaFile: true,
     names: (p) => [draftOf(p), at('path', p.path, 'media file')],
   },
-  updateUnpublishedEntryStatus: { gitOnly: true, names: (p) => [draftOf(p)] },
+  updateUnpublishedEntryStatus: { gitOnly: true, names: (p) => [draftOf(p), at('newStatus', p.newStatus, 'status')] },
   deleteUnpublishedEntry: { gitOnly: true, changesBranches: true, names: (p) => [draftOf(p)] },
   publishUnpublishedEntry: { gitOnly: true, changesBranches: true, names: (p) => [draftOf(p)] },
 };

@@ -38,8 +38,9 @@ export async function currentBranch(root: string): Promise<string | null> {
 
 export const branchExists = (root: string, branch: string) => succeeds(root, 'rev-parse', '--verify', '--quiet', `refs/heads/${branch}`);
 
-export const fileOnBranch = (root: string, branch: string, file: string) =>
-  succeeds(root, 'cat-file', '-e', `refs/heads/${branch}:${file}`);
+/** Whether a file, not a folder, is at `file` on `branch`. */
+export const fileOnBranch = async (root: string, branch: string, file: string) =>
+  (await git(root, 'cat-file', '-t', `refs/heads/${branch}:${file}`).catch(() => '')).trim() === 'blob';
 
 /** The files that merging `branch` into the branch checked out would leave in conflict; none
  * when it merges cleanly, or when git is older than 2.38 and cannot tell without merging. */
@@ -59,6 +60,20 @@ export async function uncommittedProblem(root: string): Promise<string | null> {
   if (!files.length) return null;
   const shown = files.slice(0, 3).join(', ') + (files.length > 3 ? ` and ${files.length - 3} more` : '');
   return `the working tree has uncommitted changes (${shown}), which the editor's commits would take with them: commit or stash them first`;
+}
+
+/** Makes every git this process runs, decap-server's too, write paths as they are: it takes the paths
+ * of git's diffs as written, and git quotes a name that is not plain ASCII ('"caf\\303\\251.jpg"'), so a
+ * draft holding such a photo failed (500) to be saved again. */
+export function writeGitPathsUnquoted(): void {
+  const { env } = process;
+  const count = Number(env.GIT_CONFIG_COUNT ?? 0);
+  for (let i = 0; i < count; i++) if (env[`GIT_CONFIG_KEY_${i}`] === 'core.quotePath') return;
+  Object.assign(env, {
+    [`GIT_CONFIG_KEY_${count}`]: 'core.quotePath',
+    [`GIT_CONFIG_VALUE_${count}`]: 'false',
+    GIT_CONFIG_COUNT: `${count + 1}`,
+  });
 }
 
 /** Why git mode cannot start on `root`, in one line; null when it can. */

@@ -1,14 +1,15 @@
 // The second gate of the editor's backend: the action must be offered, every path and draft in the
-// editor's scope, and in git mode the tree clean where the action switches branches or commits.
+// editor's scope, every other value one the editor sends (a status, a photo's content), and in git
+// mode the tree clean where the action switches branches or commits.
 // What it cannot see before (a media folder's files) it checks in the answer. A path is checked as
 // written and as the file system follows it, so a symlink cannot lead the backend to another file.
-import { lstat, readdir, realpath, stat } from 'node:fs/promises';
+import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Handler, Request, Response } from 'express';
 import { MAX_CONTENT_FILE_BYTES } from '../content/read-file.ts';
 import { ContentFileTooLarge } from '../error-messages.ts';
 import { pathInside, toPosix } from '../paths.ts';
-import { type BackendMode, type Named, offeredAction, record, savedFiles } from './editor-actions.ts';
+import { type BackendMode, type Named, offeredAction, record, savedFiles, WORKFLOW_STATUSES } from './editor-actions.ts';
 import { type EditorScope, inScope, type PathKind } from './editor-scope.ts';
 import { branchExists, currentBranch, draftBranch, fileOnBranch, mergeConflicts, uncommittedProblem } from './git-checkout.ts';
 import { quoted, Refusal } from './refusal.ts';
@@ -47,14 +48,19 @@ async function checkRequest({ root, mode, say, ...options }: GateOptions, req: R
   let mediaFileFound = true;
   for (const item of named) {
     const value = textOf(name, item);
+    const problem = malformed(item.kind, value, action.writes === true);
+    if (problem) throw new Refusal(400, `${name}'s params.${item.field}`, problem);
     if (item.kind === 'draft') {
       if (!scope.entries.has(value))
         throw new Refusal(403, `${name} of the draft ${quoted(value)}`, "it is not an entry of the editor's configuration");
       draft = value;
-    } else if (item.kind !== 'list') {
+    } else if (item.kind !== 'list' && item.kind !== 'status' && item.kind !== 'base64') {
       const check = await checkRequestPath(root, scope, item.kind, value);
       if (!check.ok) throw new Refusal(403, `${name} of ${quoted(value)}`, `the path ${check.why}`);
-      if (item.kind === 'media file') mediaFileFound &&= check.exists;
+      if (item.kind === 'media file') mediaFileFound &&= check.found === 'a file';
+      // decap-server waits for ever on a FIFO, read or written, and fails (500) to write over a folder.
+      if (check.found === 'a special file' || (action.writes && check.found === 'a folder'))
+        throw new Refusal(409, `${name} of ${quoted(value)}`, `${check.found} is already there: move it out of the way first`);
     }
   }
   if (name === 'persistEntry') checkSavedFiles(savedFiles(params));
@@ -97,8 +103,25 @@ function checkSavedFiles(files: unknown): void {
 function textOf(action: string, item: Named): string {
   if (item.kind === 'list') throw new Refusal(400, `${action}'s params.${item.field}`, 'it is not a list');
   if (typeof item.value !== 'string' || item.value === '')
-    throw new Refusal(400, `${action}'s params.${item.field}`, item.value === undefined ? 'it is missing' : 'it is not a path');
+    throw new Refusal(400, `${action}'s params.${item.field}`, item.value === undefined ? 'it is missing' : 'it is empty or not a string');
   return item.value;
+}
+
+/** Strict: Buffer.from drops what is not base64, so a photo would be saved empty or garbled. */
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** Why a text the request names is none the editor sends; undefined when it could be. */
+function malformed(kind: Named['kind'], value: string, written: boolean): string | undefined {
+  if (/\p{Cc}/u.test(value)) return 'it holds a control character (a line break, a tab), which the editor never sends';
+  if (kind === 'status' && !WORKFLOW_STATUSES.includes(value))
+    return `${quoted(value)} is not a status of Decap's editorial workflow (${WORKFLOW_STATUSES.join(', ')})`;
+  if (kind === 'base64' && (value.length % 4 !== 0 || !BASE64.test(value))) return 'it is not base64, so the photo would be saved garbled';
+  if (kind !== 'media file' || !written) return undefined;
+  const name = path.posix.basename(value);
+  if (/^\.*\.[^.]*$/.test(name)) return `the photo's name ${quoted(name)} has nothing before its extension`;
+  // Git quotes such a name in its diffs, where decap-server then finds no file (500) when the draft holding it is saved again.
+  if (/["\\]/.test(name)) return `the photo's name ${quoted(name)} holds a " or a \\, which the editor never sends`;
+  return undefined;
 }
 
 async function checkGit(root: string, name: string, params: Record<string, unknown>, changesBranches: boolean, draft?: string) {
@@ -113,6 +136,13 @@ async function checkGit(root: string, name: string, params: Record<string, unkno
     const problem = await uncommittedProblem(root);
     if (problem) throw new Refusal(409, name, problem);
   }
+  // decap-server would save it, and then fail (500) to read it back for the editor's list of drafts.
+  if (name === 'persistEntry' && draft && (await changesNothing(root, params)))
+    throw new Refusal(
+      409,
+      `persistEntry of the draft ${quoted(draft)}`,
+      `it changes nothing on ${branch}: to drop a draft's changes, delete the draft`,
+    );
   const onExistingDraft = draft !== undefined && name !== 'persistEntry' && name !== 'unpublishedEntry';
   if (onExistingDraft && !(await branchExists(root, draftBranch(draft))))
     throw new Refusal(404, `${name} of the draft ${quoted(draft)}`, 'there is no such draft');
@@ -126,6 +156,14 @@ async function checkGit(root: string, name: string, params: Record<string, unkno
       `${name} of the draft ${quoted(draft)}`,
       `${conflicts.join(', ')} ${conflicts.length === 1 ? 'was' : 'were'} changed on ${branch} since the draft was saved: delete the draft and make its changes again, or merge ${draftBranch(draft!)} by hand`,
     );
+}
+
+/** Whether an entry saved with no photos holds the files the working tree holds: clean, it is the branch checked out. */
+async function changesNothing(root: string, params: Record<string, unknown>): Promise<boolean> {
+  if (!Array.isArray(params.assets) || params.assets.length > 0) return false;
+  const files = (savedFiles(params) as unknown[]).map(record);
+  const held = await Promise.all(files.map(({ path: file }) => readFile(path.join(root, String(file)), 'utf8').catch(() => null)));
+  return files.every(({ raw }, i) => raw === held[i]);
 }
 
 /** The first thing in a folder, other than a folder, that is no readable file: decap-server reads each
@@ -148,16 +186,18 @@ function keepPhotosInScope(root: string, scope: EditorScope, res: Response): voi
   };
 }
 
+/** What stands at a path. */
+type Found = 'nothing' | 'a file' | 'a folder' | 'a special file';
+
 type PathCheck =
-  /** In scope; `exists` whether a file is there (a folder is none). */
-  | { ok: true; exists: boolean }
+  /** In scope, and what stands there. */
+  | { ok: true; found: Found }
   /** Refused, and why, in a phrase that follows the path's name. */
   | { ok: false; why: string };
 
 async function checkRequestPath(root: string, scope: EditorScope, kind: PathKind, value: string): Promise<PathCheck> {
   const refused = (why: string): PathCheck => ({ ok: false, why });
   const allowed = kind === 'media folder' ? 'a media folder' : kind === 'media file' ? 'a photo in a media folder' : 'a content file';
-  if (value === '' || value.includes('\0')) return refused('is not a file name');
   if (path.isAbsolute(value)) return refused(`is an absolute path; the editor sends paths inside the project`);
   const written = toPosix(path.relative(root, path.resolve(root, value)));
   if (!inScope(scope, kind, written)) return refused(`is not ${allowed} that the editor's configuration names`);
@@ -165,7 +205,7 @@ async function checkRequestPath(root: string, scope: EditorScope, kind: PathKind
   if (typeof real === 'string') return refused(real);
   if (real.file !== written && !inScope(scope, kind, real.file))
     return refused(`leads through a symlink to '${real.file}', which is not ${allowed} that the editor's configuration names`);
-  return { ok: true, exists: real.exists };
+  return { ok: true, found: real.found };
 }
 
 /** Why no file can have a path the file system refuses to follow; any other error is a failure. */
@@ -178,7 +218,7 @@ function unusablePath(error: NodeJS.ErrnoException): string {
 /** The real path of the longest existing part, the rest appended, or why no file can be there:
  * it leaves the project, a symlink on the way leads nowhere (a write would create its target), or
  * a file stands where a folder should. */
-async function followed(root: string, file: string): Promise<{ file: string; exists: boolean } | string> {
+async function followed(root: string, file: string): Promise<{ file: string; found: Found } | string> {
   const realRoot = await realpath(root);
   const missing: string[] = [];
   let existing = path.join(realRoot, file);
@@ -198,5 +238,6 @@ async function followed(root: string, file: string): Promise<{ file: string; exi
   if (real === null || inside === null) return 'leads outside the project through a symlink';
   const stats = await stat(real);
   if (missing.length > 0 && !stats.isDirectory()) return `goes through '${pathInside(realRoot, real)}', which is a file, not a folder`;
-  return { file: inside, exists: missing.length === 0 && stats.isFile() };
+  const found = missing.length > 0 ? 'nothing' : stats.isFile() ? 'a file' : stats.isDirectory() ? 'a folder' : 'a special file';
+  return { file: inside, found };
 }

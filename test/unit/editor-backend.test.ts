@@ -257,38 +257,27 @@ fsMode('an upload past the limit gets a short 413, with no stack and no local pa
   }
 });
 
-fsMode("what decap-server's middleware fails on is a 500 with one line of ours, never the request's body in the terminal", async (ctx) => {
-  const file = ctx.fixture.contentFiles.at(-1)!;
-  // A folder where the content file should be: the write fails inside decap-server.
-  const real = read(ctx, file);
-  rmSync(path.join(ctx.fixture.root, file));
-  mkdirSync(path.join(ctx.fixture.root, file));
-  const secret = 'the-body-of-the-request '.repeat(2000);
-  const lines = ctx.lines.length;
-  try {
-    const save = call('persistEntry', { entry: { slug: 'x', path: file, raw: secret }, assets: [], options: SIMPLE });
-    const { answer, printed } = await printedDuring(() => editor(ctx, save));
-    assert.is(answer.status, 500);
-    assert.not.ok(printed.includes('the-body-of-the-request'), `the body was printed: ${printed.slice(0, 300)}`);
-    assert.is(ctx.lines.length, lines + 1);
-    assert.match(ctx.lines.at(-1)!, /^cms: persistEntry failed \(500\)/);
-    assert.not.ok(ctx.lines.at(-1)!.includes('the-body-of-the-request'));
-  } finally {
-    rmSync(path.join(ctx.fixture.root, file), { recursive: true });
-    writeFileSync(path.join(ctx.fixture.root, file), real);
-  }
-});
-
 fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400, other body type 415, other method 405', async (ctx) => {
   const folder = photoFolder(ctx);
-  // A folder named as a photo, a photo, and a folder that is a symlink to itself.
+  // A folder named as a photo, a photo, a folder that is a symlink to itself, and a content file that is a FIFO (which waits for a writer or a reader).
   mkdirSync(path.join(ctx.fixture.root, folder, 'folder.jpg'));
   writeFileSync(path.join(ctx.fixture.root, folder, 'photo.jpg'), 'jpeg bytes');
   symlinkSync('loop', path.join(ctx.fixture.root, folder, 'loop'));
+  const [fifo] = ctx.fixture.contentFiles;
+  const fifoText = read(ctx, fifo!);
+  rmSync(path.join(ctx.fixture.root, fifo!));
+  execFileSync('mkfifo', [path.join(ctx.fixture.root, fifo!)]);
   const file = ctx.fixture.contentFiles.at(-1)!;
   const before = read(ctx, file);
   const big = { slug: 'x', path: file, raw: `${before}# ${'x'.repeat(MAX_CONTENT_FILE_BYTES)}\n` };
   const upload = (file: string) => call('persistMedia', { asset: photo(`${folder}/${file}`), options: { commitMessage: 'Upload' } });
+  const withPhoto = (file: string) =>
+    call('persistEntry', { entry: { ...big, raw: `${before}# edited\n` }, assets: [photo(`${folder}/${file}`)], options: SIMPLE });
+  const folderThere = /folder\.jpg": a folder is already there/;
+  const notBase64 = call('persistMedia', {
+    asset: { ...photo(`${folder}/garbled.jpg`), content: 'not base64!' },
+    options: { commitMessage: 'Upload' },
+  });
   const bad: [what: string, answer: () => Promise<Answer>, status: number, error?: RegExp][] = [
     ['a missing photo', () => editor(ctx, call('getMediaFile', { path: `${folder}/none.jpg` })), 404, /no such file/],
     ['a folder named as a photo', () => editor(ctx, call('getMediaFile', { path: `${folder}/folder.jpg` })), 404, /no such file/],
@@ -298,6 +287,17 @@ fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400,
     ['a listing of a folder holding it', () => editor(ctx, call('getMedia', { mediaFolder: folder })), 409, /holds "loop", which/],
     ['a photo inside a photo', () => editor(ctx, upload('photo.jpg/a.jpg')), 403, /which is a file, not a folder/],
     ['a content file past 4 MB', () => editor(ctx, call('persistEntry', { entry: big, assets: [], options: SIMPLE })), 413, /at most 4 MB/],
+    ['an upload onto a folder', () => editor(ctx, upload('folder.jpg')), 409, folderThere],
+    ['an entry saved with a photo onto a folder', () => editor(ctx, withPhoto('folder.jpg')), 409, folderThere],
+    ['a FIFO read', () => editor(ctx, call('getEntry', { path: fifo })), 409, /a special file is already there/],
+    [
+      'a FIFO written',
+      () => editor(ctx, call('persistEntry', { entry: { ...big, path: fifo, raw: 'x: 1\n' }, assets: [], options: SIMPLE })),
+      409,
+    ],
+    ['a name with a line break', () => editor(ctx, upload('a\nb.jpg')), 400, /asset\.path: it holds a control character/],
+    ['a name that is only an extension', () => editor(ctx, withPhoto('.jpg')), 400, /assets\[0\]\.path: .*nothing before its extension/],
+    ['content that is not base64', () => editor(ctx, notBase64), 400, /asset\.content: it is not base64/],
     ['broken JSON', () => request(ctx.backend.url, '{"action": "getEntry", ', { origin: EDITOR }), 400, /not valid JSON/],
     ['text/plain', () => request(ctx.backend.url, JSON.stringify({ action: 'info' }), { origin: EDITOR, contentType: 'text/plain' }), 415],
     ['GET', () => request(ctx.backend.url, undefined, { origin: EDITOR, method: 'GET' }), 405],
@@ -309,8 +309,12 @@ fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400,
     assert.is(got, status, what);
     if (error) assert.match(JSON.parse(text).error, error, what);
   }
-  assert.is(read(ctx, file), before, 'the content file past 4 MB was saved');
+  assert.is(read(ctx, file), before, 'a refused entry was saved');
+  for (const refused of ['a\nb.jpg', '.jpg', 'garbled.jpg'])
+    assert.not.ok(existsSync(path.join(ctx.fixture.root, folder, refused)), refused);
   for (const plant of ['folder.jpg', 'photo.jpg', 'loop']) rmSync(path.join(ctx.fixture.root, folder, plant), { recursive: true });
+  rmSync(path.join(ctx.fixture.root, fifo!));
+  writeFileSync(path.join(ctx.fixture.root, fifo!), fifoText);
   const info = await editor(ctx, { action: 'info' });
   assert.is(info.status, 200);
   assert.is(JSON.parse(info.text).type, 'local_fs');
@@ -322,6 +326,8 @@ interface GitContext extends Served {
 }
 
 const gitMode = suite<GitContext>('the editor backend in git mode');
+/** A folder named as a photo, in a photo folder of main, and so of every draft's branch. */
+const albumOf = (ctx: GitContext) => `${ctx.fixture.mediaFolders.at(-1)}/album.jpg`;
 
 const git = (root: string, ...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
 
@@ -332,6 +338,8 @@ gitMode.before(async (ctx) => {
   git(root, 'init', '--quiet', '--initial-branch=main');
   for (const setting of ['user.name=Test', 'user.email=test@example.com', 'commit.gpgsign=false'])
     git(root, 'config', ...setting.split('='));
+  mkdirSync(path.join(root, albumOf(ctx)));
+  writeFileSync(path.join(root, albumOf(ctx), 'a.jpg'), 'jpeg bytes');
   git(root, 'add', '.');
   git(root, 'commit', '--quiet', '-m', 'The checkout');
   const config = (await editorConfig()) as { collections: { name: string; files: { name: string; file: string }[] }[] };
@@ -343,11 +351,11 @@ gitMode.before(async (ctx) => {
 
 gitMode.after(closeServed);
 
-const draftSave = (ctx: GitContext, raw: string, file = ctx.entry.file) =>
+const draftSave = (ctx: GitContext, raw: string, file = ctx.entry.file, status = 'draft') =>
   call('persistEntry', {
     dataFiles: [{ slug: ctx.entry.slug, path: file, raw }],
     assets: [],
-    options: { collectionName: ctx.entry.collection, commitMessage: `Update ${ctx.entry.slug}`, useWorkflow: true, status: 'draft' },
+    options: { collectionName: ctx.entry.collection, commitMessage: `Update ${ctx.entry.slug}`, useWorkflow: true, status },
   });
 /** The draft of the entry: its collection and slug. */
 const draftOf = ({ entry }: GitContext) => ({ collection: entry.collection, slug: entry.slug });
@@ -392,6 +400,12 @@ gitMode("a saved draft is a branch of its own and main's file stays as it was; p
   assert.equal(JSON.parse(drafts.text), [`${ctx.entry.collection}/${ctx.entry.slug}`]);
   const data = await editor(ctx, call('unpublishedEntryDataFile', { ...draftOf(ctx), id: branch, path: file }));
   assert.is(JSON.parse(data.text).data, raw);
+  const album = await editor(ctx, call('unpublishedEntryMediaFile', { ...draftOf(ctx), id: branch, path: albumOf(ctx) }));
+  assert.is(album.status, 404, album.text);
+  const setStatus = (newStatus: string) => editor(ctx, call('updateUnpublishedEntryStatus', { ...draftOf(ctx), newStatus }));
+  assert.is((await setStatus('pending_review')).status, 200);
+  assert.match(JSON.parse((await setStatus('published')).text).error, /"published" is not a status of Decap's editorial workflow/);
+  assert.is(JSON.parse((await editor(ctx, call('unpublishedEntry', draftOf(ctx)))).text).status, 'pending_review');
   const published = await editor(ctx, call('publishUnpublishedEntry', draftOf(ctx)));
   assert.is(published.status, 200, published.text);
   assert.is(onMain(ctx, file), raw);
@@ -400,10 +414,37 @@ gitMode("a saved draft is a branch of its own and main's file stays as it was; p
   assert.is(git(root, 'status', '--porcelain'), '');
 });
 
+gitMode("a draft holding a photo whose name is not plain ASCII is saved again, and lists the photo's path as it is", async (ctx) => {
+  const file = `${ctx.fixture.mediaFolders.at(-1)}/café.jpg`;
+  const save = (edit: string) => {
+    const body = draftSave(ctx, `${onMain(ctx, ctx.entry.file)}${edit}`);
+    return { ...body, params: { ...body.params, assets: [photo(file, 'jpeg\0bytes')] } };
+  };
+  try {
+    for (const edit of ['# a draft\n', '# the draft again\n']) {
+      const saved = await editor(ctx, save(edit));
+      assert.is(saved.status, 200, saved.text);
+    }
+    const { diffs } = JSON.parse((await editor(ctx, call('unpublishedEntry', draftOf(ctx)))).text) as { diffs: { path: string }[] };
+    assert.equal(diffs.map((diff) => diff.path).sort(), [file, ctx.entry.file].sort());
+  } finally {
+    git(ctx.fixture.root, 'branch', '-D', '--quiet', `cms/${ctx.entry.collection}/${ctx.entry.slug}`);
+  }
+});
+
 gitMode('git mode has the same gate: paths and drafts outside the configuration are refused, and so is another branch', async (ctx) => {
   const { root } = ctx.fixture;
   const head = git(root, 'rev-parse', 'HEAD');
+  // An empty folder named as a photo, which leaves the working tree clean.
+  const photos = ctx.fixture.mediaFolders.at(-1)!;
+  mkdirSync(path.join(root, photos, 'folder.jpg'));
+  const upload = (file: string) => call('persistMedia', { asset: photo(`${photos}/${file}`), options: { commitMessage: 'Upload' } });
   const attempts: [string, object, number][] = [
+    ['an upload onto a folder', upload('folder.jpg'), 409],
+    ['an upload named with a line break', upload('a\nb.jpg'), 400],
+    ['an upload named with a quote', upload('a"b.jpg'), 400],
+    ['a draft of a status Decap has not', draftSave(ctx, 'x: 1\n', ctx.entry.file, 'published'), 400],
+    ['a draft that changes nothing', draftSave(ctx, onMain(ctx, ctx.entry.file)), 409],
     ['a draft of pages/evil.tsx', draftSave(ctx, 'export default 1;\n', 'pages/evil.tsx'), 403],
     ['a draft of no entry', call('publishUnpublishedEntry', { collection: 'content', slug: '../../main' }), 403],
     ['a draft read of .git/config', call('unpublishedEntryDataFile', { ...draftOf(ctx), id: 'x', path: '.git/config' }), 403],
@@ -416,6 +457,7 @@ gitMode('git mode has the same gate: paths and drafts outside the configuration 
   }
   assert.is(git(root, 'rev-parse', 'HEAD'), head, 'nothing was committed');
   assert.is(git(root, 'branch', '--list', 'cms/*'), '');
+  rmSync(path.join(root, photos, 'folder.jpg'), { recursive: true });
 });
 
 gitMode(
@@ -460,6 +502,27 @@ gitMode("a change made in the working tree while the editor runs stops the edito
     assert.is(readFileSync(path.join(root, 'README.md'), 'utf8'), '# changed by a developer\n');
   } finally {
     git(root, 'checkout', '--quiet', '--', 'README.md');
+  }
+});
+
+gitMode("what decap-server's middleware fails on is a 500 with one line of ours, never the request's body in the terminal", async (ctx) => {
+  const { root } = ctx.fixture;
+  // Another git command's lock on the index: decap-server's commit fails after every check has passed.
+  const lock = path.join(root, '.git/index.lock');
+  writeFileSync(lock, '');
+  const secret = 'the-body-of-the-request '.repeat(2000);
+  const lines = ctx.lines.length;
+  try {
+    const save = call('persistEntry', { entry: { slug: ctx.entry.slug, path: ctx.entry.file, raw: secret }, assets: [], options: SIMPLE });
+    const { answer, printed } = await printedDuring(() => editor(ctx, save));
+    assert.is(answer.status, 500, answer.text);
+    assert.not.ok(printed.includes('the-body-of-the-request'), `the body was printed: ${printed.slice(0, 300)}`);
+    assert.is(ctx.lines.length, lines + 1);
+    assert.match(ctx.lines.at(-1)!, /^cms: persistEntry failed \(500\)/);
+    assert.not.ok(ctx.lines.at(-1)!.includes('the-body-of-the-request'));
+  } finally {
+    rmSync(lock);
+    git(root, 'checkout', '--quiet', '--', ctx.entry.file);
   }
 });
 
