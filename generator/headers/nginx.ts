@@ -79,6 +79,10 @@ server {
   gzip_types text/css application/javascript image/svg+xml application/json application/xml text/xml text/plain;
   # Unknown paths (and folders without an index) get the 404 page with status 404.
   error_page 403 404 =404 /404.html;
+  # A range wholly past a file's end: nginx refuses it (416) only after the file's location has
+  # added its headers, and the refusal would pass that location's add_header lines again, sending
+  # each header twice; the location below answers it instead.
+  error_page 416 @range-not-satisfiable;
   if ($site_redirect != "") {
     return 301 $site_redirect$is_args$args;
   }
@@ -96,6 +100,13 @@ ${site(catchAll, CACHE_REVALIDATE)}
   # shown only as the answer to an unknown path. (Its headers are the server's.)
   location = /404.html {
     internal;
+  }
+
+  # The 416 of a range past the end, which has the headers of the file's location already. Its one
+  # add_header, empty and so never sent, keeps it from taking the server's, which would add them again.
+  location @range-not-satisfiable {
+    add_header X-Headers-Already-Added "";
+    return 416;
   }
 
   # Dotfiles a deploy can leave in the web root (.git/, .env, .build-complete) are not served,

@@ -304,7 +304,8 @@ if (running) {
     await assertAssets(ask, await buildOnce());
   });
 
-  test("nginx's own error responses (400, 405, 413, 414, 505, header too large, no Host or two) carry every header once", async () => {
+  test("nginx's own answers (400, 405, 412, 413, 414, 416, 505, 304, header too large, no Host or two) carry every header once", async () => {
+    const size = readFileSync(path.join(served, 'robots.txt')).length;
     const cases: [string, string | Buffer, number][] = [
       ['/%2e%2e/', 'GET /%2e%2e/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 400],
       ['/..%2f..%2fetc%2fpasswd', 'GET /..%2f..%2fetc%2fpasswd HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 400],
@@ -318,6 +319,9 @@ if (running) {
       ['HTTP/2.0', 'GET / HTTP/2.0\r\nHost: x\r\nConnection: close\r\n\r\n', 505],
       ['POST to a page', 'POST /services HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nConnection: close\r\n\r\nx', 405],
       ['a body too large', `POST / HTTP/1.1\r\nHost: x\r\nContent-Length: ${2 << 20}\r\nConnection: close\r\n\r\n`, 413],
+      ['a range past the end', `GET /robots.txt HTTP/1.1\r\nHost: x\r\nRange: bytes=${size}-\r\nConnection: close\r\n\r\n`, 416],
+      ['a failed If-Match', 'GET /robots.txt HTTP/1.1\r\nHost: x\r\nIf-Match: "other"\r\nConnection: close\r\n\r\n', 412],
+      ['If-None-Match: *', 'GET /robots.txt HTTP/1.1\r\nHost: x\r\nIf-None-Match: *\r\nConnection: close\r\n\r\n', 304],
     ];
     for (const [what, request, status] of cases) {
       const reply = await raw(request);
