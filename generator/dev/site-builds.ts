@@ -32,6 +32,12 @@ export class SiteBuilds {
   private readonly waiters = new Map<string, (() => void)[]>();
   /** The render worker; none until the next build starts one, which then sends the whole site. */
   private renderer: RenderWorker | null = null;
+  /**
+   * Files served that the render worker has not sent, an earlier worker's: kept until a build
+   * succeeds, and then only the pages it lists as stale (a page deleted before it rendered it
+   * is never among its deleted files).
+   */
+  private inherited = new Set<string>();
   /** The site's folders, as the render worker read them from the configuration. */
   siteFolders: string[] | undefined;
   /** The last render worker ended (it died, or ran past the time limit): build again only after an edit. */
@@ -150,11 +156,12 @@ export class SiteBuilds {
    */
   private async update(request: UpdateRequest): Promise<UpdateResult | null> {
     const everything = !this.renderer;
+    if (everything) this.inherited = new Set(this.files.keys());
     this.renderer ??= this.startRenderer();
     const renderer = this.renderer;
     try {
       const result = await renderer.update(request);
-      this.apply(result, everything, request.changed.length > 0 || everything);
+      this.apply(result, request.changed.length > 0 || everything);
       this.lastError = null;
       return result;
     } catch (error) {
@@ -162,7 +169,11 @@ export class SiteBuilds {
       if (this.stopped || (renderer !== this.renderer && error instanceof RenderWorkerDied)) return null;
       this.lastError = error instanceof Error ? error.message : String(error);
       // The editor keeps working, even when no build has succeeded yet: the owner fixes what was refused there.
-      if (error instanceof UpdateFailed) for (const [file, value] of error.files) this.files.set(file, value);
+      if (error instanceof UpdateFailed)
+        for (const [file, value] of error.files) {
+          this.files.set(file, value);
+          this.inherited.delete(file);
+        }
       this.options.live.send('build-error', { message: this.lastError });
       this.release(() => true);
       return null;
@@ -173,15 +184,16 @@ export class SiteBuilds {
    * Merges a result into the served files and tells the open tabs what changed; after a build
    * (`announce`) even when nothing did, so a tab can clear an error it shows.
    */
-  private apply(result: UpdateResult, everything: boolean, announce: boolean): void {
+  private apply(result: UpdateResult, announce: boolean): void {
     const before = new Map(this.files);
-    // A new render worker sent the whole site; the pages it has not rendered yet keep their HTML.
-    if (everything) for (const file of this.files.keys()) if (!result.stale.includes(file)) this.files.delete(file);
-    for (const file of result.deleted) this.files.delete(file);
-    for (const [file, value] of result.set) this.files.set(file, value);
     this.stale = new Set(result.stale);
+    // An earlier worker's files: the pages this one has yet to render keep their HTML, the rest are gone.
+    const dropped = [...this.inherited].filter((file) => !this.stale.has(file));
+    for (const file of [...dropped, ...result.deleted]) this.files.delete(file);
+    for (const [file, value] of result.set) this.files.set(file, value);
+    for (const file of [...dropped, ...result.set.map(([file]) => file)]) this.inherited.delete(file);
     this.release((file) => !this.stale.has(file));
-    const pages = [...new Set([...result.set.map(([file]) => file), ...result.deleted])].filter(
+    const pages = [...new Set([...result.set.map(([file]) => file), ...result.deleted, ...dropped])].filter(
       (file) => file.endsWith('.html') && before.get(file) !== this.files.get(file),
     );
     const { live } = this.options;

@@ -312,6 +312,43 @@ test('engine edits start a fresh render worker in the same process, which keeps 
   assert.equal(zombies(), zombiesBefore, 'no new zombie process');
 });
 
+test('an engine edit that fails shows its error in the open tab, the one that fixes it clears it, and a page deleted meanwhile is gone', async () => {
+  const page = 'pages/dev-test-gone.tsx';
+  dev.write(page, dev.read('pages/services.tsx'));
+  await dev.answered('/dev-test-gone', (r) => r.status === 200, 'to be served');
+  const tab = await Tab.open('team/index.html');
+  const engineFile = 'generator/build-site.ts';
+  const engine = dev.read(engineFile);
+  const from = tab.events.length;
+  dev.write(engineFile, `${engine}\nthrow new Error('dev test engine failure');\n`);
+  await tab.next('build-error', from, (data) => data.includes('dev test engine failure'));
+  unlinkSync(path.join(dev.root, page));
+  const fixed = tab.events.length;
+  dev.write(engineFile, engine);
+  // The fresh worker builds the whole site, without the deleted page.
+  await tab.next('ok', fixed);
+  await dev.answered('/dev-test-gone', (r) => r.status === 404, 'to answer 404 once its file was deleted', 60_000);
+  tab.close();
+});
+
+test("a page deleted after an engine edit is gone, though the fresh worker's first build failed", async () => {
+  const page = 'pages/dev-test-gone.tsx';
+  dev.write(page, dev.read('pages/services.tsx'));
+  await dev.answered('/dev-test-gone', (r) => r.status === 200, 'to be served');
+  const content = dev.read('content/team.yaml');
+  const failed = () => dev.count('✗ build ');
+  const before = failed();
+  dev.write('content/team.yaml', content.replace(/^title: .+$/m, 'title: 5'));
+  await dev.until(() => failed() > before, 'the broken content to fail a build');
+  appendFileSync(path.join(dev.root, 'generator/errors.ts'), '\n// dev test edit 3\n');
+  await dev.until(() => failed() > before + 1, "the fresh worker's first build to fail");
+  unlinkSync(path.join(dev.root, page));
+  dev.write('content/team.yaml', content);
+  await dev.answered('/dev-test-gone', (r) => r.status === 404, 'to answer 404 once its file was deleted', 60_000);
+  // The editor's files the failed build made are the fresh worker's own, and are kept.
+  assert.is((await dev.get('/admin/')).status, 200);
+});
+
 test('SIGTERM to npm run dev ends every process it started, and frees the port', async () => {
   const below = identify(descendantsOf(dev.child!.pid!));
   dev.seen.push(...below);
