@@ -74,6 +74,24 @@ function gallerySizes(): string {
 }
 
 /**
+ * A card grid's card (CardGrid.tsx): from each min-width up, a column of `columns` in the
+ * container, at most `maxCard` px. The gaps are left out: a few px over.
+ */
+export function cardSizes(columns: readonly (readonly [minWidth: number, columns: number])[], maxCard: number): string {
+  const parts: string[] = [];
+  let below = Number.POSITIVE_INFINITY;
+  for (const [from, n] of [...columns].sort((a, b) => b[0] - a[0])) {
+    const media = (at: number) => (at > 0 ? `(min-width: ${at}px) ` : '');
+    const widest = Math.min(maxCard, GRID.container / n);
+    const reached = containerReaches(widest * n);
+    if (reached < below) parts.push(`${media(Math.max(reached, from))}${round2(widest)}px`);
+    if (reached > from) parts.push(`${media(from)}${n === 1 ? `calc(${containerMinus(0)})` : `calc((${containerMinus(0)}) / ${n})`}`);
+    below = from;
+  }
+  return parts.join(', ');
+}
+
+/**
  * The lightbox photo (GalleryPortfolio.css `.lightbox__img`) is at most 90vw wide, 75vh
  * tall and 1600 px wide, keeping its aspect: on a 1440×900 desktop a 3:2 photo is 1013 px
  * wide (height-bound), a 2:3 one 450 px; on a phone it is 90vw. Saying so in `sizes`, instead
@@ -149,8 +167,8 @@ const layouts = {
     // for a 3× phone (a card there is the container's width, 344 px at 390) and the highlight
     // player's poster attribute (HighlightVideo.tsx), which takes the card files.
     maxDisplayed: 640,
-    // The container, not 100vw, on a phone: on Lighthouse's (412 px at 1.75×) that is the 640 file
-    // instead of the 960. A column of three or four is narrower than a lone card: 303 px at 1440.
+    // A lone card's slot; a grid of several gives its cards their column's (cardSizes). The
+    // container, not 100vw, on a phone: on Lighthouse's (412 px at 1.75×) the 640 file, not the 960.
     sizes: () => `(min-width: ${containerReaches(SERVICE_CARD_MAX)}px) ${SERVICE_CARD_MAX}px, calc(${containerMinus(0)})`,
     jpeg: [640, 960],
     profile: 'standard',

@@ -39,6 +39,7 @@ const WIDTHS = [
   { width: 860, height: 1000 },
   { width: 930, height: 1000 },
   { width: 1023, height: 768 },
+  { width: 1024, height: 768 },
   { width: 1440, height: 900 },
 ];
 
