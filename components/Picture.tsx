@@ -10,6 +10,8 @@ export interface PictureProps {
   /** The photo, or its project-relative path ('assets/photos/gallery/01.jpg'). */
   image: Photo | string;
   layout: LayoutName;
+  /** The slot, where the component knows it better than the layout does (a card grid's column for its count of cards). */
+  sizes?: string;
   /** Required. An empty string is only accepted together with `decorative`. */
   alt?: string;
   /** A purely decorative photo: rendered with alt="". */
@@ -20,7 +22,7 @@ export interface PictureProps {
   imgClassName?: string;
 }
 
-export function Picture({ image, layout, alt, decorative = false, priority = false, className, imgClassName }: PictureProps) {
+export function Picture({ image, layout, sizes: slot, alt, decorative = false, priority = false, className, imgClassName }: PictureProps) {
   const build = useBuild();
   const file = typeof image === 'string' ? image : image.file;
   if (decorative) {
@@ -29,25 +31,26 @@ export function Picture({ image, layout, alt, decorative = false, priority = fal
     throw new Error(`<Picture> ${file}: alt text is required (or mark a purely decorative image with decorative)`);
   }
   const data = build.picture(file, layout);
+  const sizes = slot ?? data.sizes;
   if (priority) {
     const avif = data.sources.find((s) => s.type === 'image/avif');
     // Preload the AVIF candidates only: type= makes browsers without AVIF skip the
     // preload instead of fetching a file they cannot use (HTML spec, link type matching).
     if (avif) {
-      build.preload({ as: 'image', imagesrcset: avif.srcset, imagesizes: data.sizes, type: 'image/avif', fetchPriority: 'high' });
+      build.preload({ as: 'image', imagesrcset: avif.srcset, imagesizes: sizes, type: 'image/avif', fetchPriority: 'high' });
     }
   }
   const style: CSSProperties = { backgroundColor: data.color };
   return (
     <picture className={className}>
       {data.sources.map((s) => (
-        <source key={s.type} type={s.type} srcSet={s.srcset} sizes={data.sizes} />
+        <source key={s.type} type={s.type} srcSet={s.srcset} sizes={sizes} />
       ))}
       <img
         className={imgClassName}
         src={data.src}
         srcSet={data.srcset}
-        sizes={data.sizes}
+        sizes={sizes}
         width={data.width}
         height={data.height}
         alt={decorative ? '' : alt}

@@ -23,9 +23,6 @@ export const HIGHLIGHT_ONE_COLUMN_MAX = 2 * 352 + 24;
 /** The widest a service card gets however few share its row (ServiceCards.tsx maxCard): one or two cards are that wide. */
 export const SERVICE_CARD_MAX = 384;
 
-/** The viewport width from which `percent`vw is at least a lone service card's width. */
-const vwReachesCard = (percent: number) => Math.ceil((SERVICE_CARD_MAX * 100) / percent);
-
 /**
  * The page grid, as styles/global.css draws it: `.container` is min(100% − 2 × gutter,
  * 1280px), with gutter = clamp(1.25rem, 0.9rem + 2.2vw, 3rem). Between 255 and 1527 px the
@@ -34,7 +31,12 @@ const vwReachesCard = (percent: number) => Math.ceil((SERVICE_CARD_MAX * 100) / 
 export const GRID = { container: 1280, gutterPx: 14.4, gutterVw: 2.2 } as const;
 
 /** Where the container stops growing (95.6vw − 28.8px = 1280px). */
-const CONTAINER_FULL_AT = Math.ceil((GRID.container + 2 * GRID.gutterPx) / (1 - (2 * GRID.gutterVw) / 100));
+const CONTAINER_FULL_AT = containerReaches(GRID.container);
+
+/** The viewport width from which the container is `width` px wide. */
+function containerReaches(width: number): number {
+  return Math.ceil((width + 2 * GRID.gutterPx) / (1 - (2 * GRID.gutterVw) / 100));
+}
 
 /** The container width minus `less` px, as a `sizes` length below CONTAINER_FULL_AT. */
 function containerMinus(less: number): string {
@@ -72,6 +74,24 @@ function gallerySizes(): string {
 }
 
 /**
+ * A card grid's card (CardGrid.tsx): from each min-width up, a column of `columns` in the
+ * container, at most `maxCard` px. The gaps are left out: a few px over.
+ */
+export function cardSizes(columns: readonly (readonly [minWidth: number, columns: number])[], maxCard: number): string {
+  const parts: string[] = [];
+  let below = Number.POSITIVE_INFINITY;
+  for (const [from, n] of [...columns].sort((a, b) => b[0] - a[0])) {
+    const media = (at: number) => (at > 0 ? `(min-width: ${at}px) ` : '');
+    const widest = Math.min(maxCard, GRID.container / n);
+    const reached = containerReaches(widest * n);
+    if (reached < below) parts.push(`${media(Math.max(reached, from))}${round2(widest)}px`);
+    if (reached > from) parts.push(`${media(from)}${n === 1 ? `calc(${containerMinus(0)})` : `calc((${containerMinus(0)}) / ${n})`}`);
+    below = from;
+  }
+  return parts.join(', ');
+}
+
+/**
  * The lightbox photo (GalleryPortfolio.css `.lightbox__img`) is at most 90vw wide, 75vh
  * tall and 1600 px wide, keeping its aspect: on a 1440×900 desktop a 3:2 photo is 1013 px
  * wide (height-bound), a 2:3 one 450 px; on a phone it is 90vw. Saying so in `sizes`, instead
@@ -96,7 +116,7 @@ const HIGHLIGHT_GAP = 24;
  * The container fits two 352 px columns and the gap from this viewport width up; below it, one
  * column gets the container's width, at most HIGHLIGHT_ONE_COLUMN_MAX (2 × 352 + the gap).
  */
-const HIGHLIGHT_TWO_COLUMNS_AT = Math.ceil((HIGHLIGHT_ONE_COLUMN_MAX + 2 * GRID.gutterPx) / (1 - (2 * GRID.gutterVw) / 100));
+const HIGHLIGHT_TWO_COLUMNS_AT = containerReaches(HIGHLIGHT_ONE_COLUMN_MAX);
 
 const layouts = {
   full: {
@@ -143,29 +163,31 @@ const layouts = {
   },
   card: {
     candidates: [400, 640, 960, 1280],
-    // Below 640 px a card is at most the container's width (a service card or a highlight;
-    // the about section's are half that); the widest a card gets is 640 (tablet 50vw ≤ 512,
-    // desktop ≤ 600).
+    // A service card is never wider than a lone one (SERVICE_CARD_MAX): the 960 and 1280 files are
+    // for a 3× phone (a card there is the container's width, 344 px at 390) and the highlight
+    // player's poster attribute (HighlightVideo.tsx), which takes the card files.
     maxDisplayed: 640,
-    // The container, not 100vw, below 640 px: on Lighthouse's phone (412 px at 1.75×) that
-    // is the 640 file instead of the 960. Where a column of three or two is narrower than a
-    // lone service card, the card's width.
-    sizes: () =>
-      [
-        '(min-width: 1820px) 600px',
-        `(min-width: ${vwReachesCard(33)}px) 33vw`,
-        `(min-width: 1024px) ${SERVICE_CARD_MAX}px`,
-        `(min-width: ${vwReachesCard(50)}px) 50vw`,
-        `(min-width: 640px) ${SERVICE_CARD_MAX}px`,
-        `calc(${containerMinus(0)})`,
-      ].join(', '),
+    // A lone card's slot; a grid of several gives its cards their column's (cardSizes). The
+    // container, not 100vw, on a phone: on Lighthouse's (412 px at 1.75×) the 640 file, not the 960.
+    sizes: () => `(min-width: ${containerReaches(SERVICE_CARD_MAX)}px) ${SERVICE_CARD_MAX}px, calc(${containerMinus(0)})`,
     jpeg: [640, 960],
+    profile: 'standard',
+  },
+  about: {
+    // The home page's about mosaic (AboutSection.css): two photos a row, half the container less
+    // the 0.75rem gap, until 960 px; from there half of the 1.1fr column beside the text (its gap
+    // 2rem + 4vw, the photos' 1.25rem), at most 303 px. Widest at 959 px (438).
+    candidates: [400, 640],
+    maxDisplayed: 438,
+    sizes: () =>
+      [`(min-width: ${CONTAINER_FULL_AT}px) 303px`, '(min-width: 960px) calc(24vw - 25px)', `calc((${containerMinus(12)}) / 2)`].join(', '),
+    jpeg: [400],
     profile: 'standard',
   },
   highlight: {
     // The gallery's highlight videos (Pages.css .highlights): one per row, the container's
-    // width, until two 22rem columns and their 1.5rem gap fit in the container; then two (a
-    // lone video keeps one column's width, centred).
+    // width, until two 22rem columns and their 1.5rem gap fit in the container; then two, never
+    // three (a video alone on its row keeps one column's width, centred).
     candidates: [400, 640, 960, 1280],
     maxDisplayed: HIGHLIGHT_ONE_COLUMN_MAX,
     sizes: () =>
@@ -178,12 +200,12 @@ const layouts = {
     profile: 'standard',
   },
   split: {
-    // A photo beside its text, a column of two, from 960 px (the team intro; the service blocks
-    // and the home banner from 900 px); below, the container's width (the banner's a little
-    // less), at most 888 px, the container at 959 px.
+    // A photo beside its text, a column of two, from 900 px (the service blocks, the home banner,
+    // the team intro); below, the container's width (the banner's a little less), at most 831 px,
+    // the container at 899 px.
     candidates: [640, 960, 1280],
-    maxDisplayed: 888,
-    sizes: () => `(min-width: 1440px) 720px, (min-width: 960px) 50vw, calc(${containerMinus(0)})`,
+    maxDisplayed: 831,
+    sizes: () => `(min-width: 1440px) 720px, (min-width: 900px) 50vw, calc(${containerMinus(0)})`,
     jpeg: [960],
     profile: 'standard',
   },

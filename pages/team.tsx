@@ -34,7 +34,7 @@ export default function TeamPage() {
         <div className="section section--join">
           <div className="container">
             <CardGrid items={members} columns={{ md: 3, lg: 4 }} maxCard="22rem" parts={5} className="team-grid" itemKey={(m) => m.slug}>
-              {(m) => <TeamCard member={m} />}
+              {(m, _, sizes) => <TeamCard member={m} photoSizes={sizes} />}
             </CardGrid>
           </div>
         </div>

@@ -28,7 +28,7 @@ export function AboutSection({ about }: Props) {
         <ul className="about__photos">
           {about.photos.map((p, i) => (
             <li key={i}>
-              <Picture image={p.image} layout="card" alt={p.alt} imgClassName="about__img" />
+              <Picture image={p.image} layout="about" alt={p.alt} imgClassName="about__img" />
             </li>
           ))}
         </ul>

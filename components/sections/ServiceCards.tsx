@@ -22,10 +22,10 @@ export function ServiceCards({ services }: Props) {
       itemClassName="service-card"
       itemKey={(s) => s.id}
     >
-      {(service) => (
+      {(service, _, sizes) => (
         <>
           <div className="service-card__media">
-            <Picture image={service.image} layout="card" decorative imgClassName="service-card__img" />
+            <Picture image={service.image} layout="card" sizes={sizes} decorative imgClassName="service-card__img" />
             <span className="service-card__icon">
               <Icon name={service.icon} size={22} />
             </span>

@@ -6,6 +6,8 @@ import { Avatar } from '../widgets/Avatar.tsx';
 
 interface Props {
   member: TeamMember;
+  /** The photo's slot in its grid (CardGrid). */
+  photoSizes?: string;
 }
 
 const NETWORKS = [
@@ -13,13 +15,13 @@ const NETWORKS = [
   ['facebook', 'Facebook'],
 ] as const;
 
-export function TeamCard({ member }: Props) {
+export function TeamCard({ member, photoSizes }: Props) {
   const nameId = `member-${member.slug}`;
   const socials = NETWORKS.flatMap(([key, label]) => (member.socials?.[key] ? [{ label, href: member.socials[key] }] : []));
   return (
     <article className="team-card" aria-labelledby={nameId}>
       <div className="team-card__photo">
-        <Avatar name={member.name} image={member.image} className="team-card__avatar" />
+        <Avatar name={member.name} image={member.image} sizes={photoSizes} className="team-card__avatar" />
         {member.badge && <span className="team-card__badge">{member.badge}</span>}
       </div>
       <div className="team-card__body">

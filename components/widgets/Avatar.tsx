@@ -10,6 +10,8 @@ import { Picture } from '../Picture.tsx';
 export interface AvatarProps {
   name: string;
   image?: Photo;
+  /** The photo's slot, when the layout's is not it (a card in a grid of several). */
+  sizes?: string;
   className?: string;
 }
 
@@ -20,7 +22,7 @@ export function initials(name: string): string {
   return picked.map((w) => [...w][0]?.toUpperCase() ?? '').join('');
 }
 
-export function Avatar({ name, image, className }: AvatarProps) {
+export function Avatar({ name, image, sizes, className }: AvatarProps) {
   const widget = useWidget(new URL('./Avatar.client.ts', import.meta.url));
   return (
     <div className={['avatar', className].filter(Boolean).join(' ')} {...widget} data-state={image ? 'idle' : 'error'}>
@@ -33,7 +35,7 @@ export function Avatar({ name, image, className }: AvatarProps) {
       >
         {initials(name)}
       </span>
-      {image && <Picture image={image} layout="avatar" alt={name} className="avatar__picture" imgClassName="avatar__img" />}
+      {image && <Picture image={image} layout="avatar" sizes={sizes} alt={name} className="avatar__picture" imgClassName="avatar__img" />}
     </div>
   );
 }

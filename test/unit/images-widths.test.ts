@@ -85,10 +85,12 @@ test("the gallery's grid the sizes are computed from is GalleryPortfolio.css's: 
   );
 });
 
-test("the highlights' grid the sizes are computed from is Pages.css's: two columns and their gap, the room from which a lone video keeps one column", () => {
+test("the highlights' grid the sizes are computed from is Pages.css's: two columns (never three) and their gap, the room from which a lone video keeps one column", () => {
   const css = 'components/sections/Pages.css';
   const grid = rule(css, '.highlights');
-  const column = px(/minmax\(min\(100%, ([\d.]+rem)\)/.exec(grid)?.[1] ?? '');
+  const [, rem, percent] = /minmax\(min\(100%, max\(([\d.]+rem), ([\d.]+)%\)\)/.exec(grid) ?? [];
+  assert.ok(3 * Number(percent) > 100, `a column is ${percent}% of the row or more: three never fit`);
+  const column = px(rem ?? '');
   const gap = px(/gap:\s*([\d.]+rem)/.exec(grid)?.[1] ?? '');
   assert.is(2 * column + gap, HIGHLIGHT_ONE_COLUMN_MAX);
   const lone = /@container highlights \(min-width: ([\d.]+rem)\)/.exec(readFileSync(css, 'utf8'))?.[1];

@@ -30,7 +30,7 @@ const entry = (noun: string) => `${noun}(?: [^›]+)? \\(the (\\d+)(?:st|nd|rd|t
 const LAYOUTS_BY_FIELD: [field: RegExp, layouts: (place: number) => LayoutName[]][] = [
   [at('home', 'hero › video › poster'), () => ['hero-poster']], // the home hero, the LCP
   [at('home', 'banner › image'), () => ['split']],
-  [at('home', `about › ${entry('photo')} › image`), () => ['card']],
+  [at('home', `about › ${entry('photo')} › image`), () => ['about']],
   [at('home', 'closing › image'), () => ['full']],
   [at('home', `testimonials › ${entry('testimonial')} › image`), () => []], // the quotes show no photo
   [at('(?:services|gallery|contact)', 'hero › image'), () => ['full']],
