@@ -45,7 +45,8 @@ async function checkRequest({ root, mode, say, ...options }: GateOptions, req: R
   const params = record(body.params);
   const named = action.names(params);
   let draft: string | undefined;
-  let mediaFileFound = true;
+  /** The first file named where the working tree holds no file. */
+  let notAFile: string | undefined;
   for (const item of named) {
     const value = textOf(name, item);
     const problem = malformed(item.kind, value, action.writes === true);
@@ -57,7 +58,7 @@ async function checkRequest({ root, mode, say, ...options }: GateOptions, req: R
     } else if (item.kind !== 'list' && item.kind !== 'status' && item.kind !== 'base64') {
       const check = await checkRequestPath(root, scope, item.kind, value);
       if (!check.ok) throw new Refusal(403, `${name} of ${quoted(value)}`, `the path ${check.why}`);
-      if (item.kind === 'media file') mediaFileFound &&= check.found === 'a file';
+      if (item.kind !== 'media folder' && check.found !== 'a file') notAFile ??= value;
       // decap-server waits for ever on a FIFO, read or written, and fails (500) to write over a folder.
       if (check.found === 'a special file' || (action.writes && check.found === 'a folder'))
         throw new Refusal(409, `${name} of ${quoted(value)}`, `${check.found} is already there: move it out of the way first`);
@@ -65,10 +66,11 @@ async function checkRequest({ root, mode, say, ...options }: GateOptions, req: R
   }
   if (name === 'persistEntry') checkSavedFiles(savedFiles(params));
   if (mode === 'git' && name !== 'info') await checkGit(root, name, params, action.changesBranches === true, draft);
-  if (action.readsOneMediaFile) {
-    const file = String(params.path);
-    const found = draft ? await fileOnBranch(root, draftBranch(draft), file) : mediaFileFound;
-    if (!found) throw new Refusal(404, `${name} of ${quoted(file)}`, 'there is no such file');
+  if (action.needsFiles) {
+    // A draft's file is on the draft's branch, not in the working tree.
+    const file = draft ? String(params.path) : notAFile;
+    if (file !== undefined && !(draft && (await fileOnBranch(root, draftBranch(draft), file))))
+      throw new Refusal(404, `${name} of ${quoted(file)}`, 'there is no such file');
   }
   if (name === 'getMedia') {
     const unreadable = await unreadableIn(path.join(root, String(params.mediaFolder)));

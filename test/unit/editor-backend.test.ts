@@ -267,10 +267,15 @@ fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400,
   const fifoText = read(ctx, fifo!);
   rmSync(path.join(ctx.fixture.root, fifo!));
   execFileSync('mkfifo', [path.join(ctx.fixture.root, fifo!)]);
+  const entryFolder = ctx.fixture.contentFiles[1]!;
+  const entryFolderText = read(ctx, entryFolder);
+  rmSync(path.join(ctx.fixture.root, entryFolder));
+  mkdirSync(path.join(ctx.fixture.root, entryFolder));
   const file = ctx.fixture.contentFiles.at(-1)!;
   const before = read(ctx, file);
   const big = { slug: 'x', path: file, raw: `${before}# ${'x'.repeat(MAX_CONTENT_FILE_BYTES)}\n` };
   const upload = (file: string) => call('persistMedia', { asset: photo(`${folder}/${file}`), options: { commitMessage: 'Upload' } });
+  const remove = (action: string, params: object) => call(action, { ...params, options: { commitMessage: 'Delete' } });
   const withPhoto = (file: string) =>
     call('persistEntry', { entry: { ...big, raw: `${before}# edited\n` }, assets: [photo(`${folder}/${file}`)], options: SIMPLE });
   const folderThere = /folder\.jpg": a folder is already there/;
@@ -283,6 +288,19 @@ fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400,
     ['a folder named as a photo', () => editor(ctx, call('getMediaFile', { path: `${folder}/folder.jpg` })), 404, /no such file/],
     ['a name too long', () => editor(ctx, upload(`${'a'.repeat(300)}.jpg`)), 403, /too long/],
     ['a path too long', () => editor(ctx, call('getMedia', { mediaFolder: `${folder}/${'a/'.repeat(2100)}` })), 403, /too long/],
+    ['a content file that is a folder', () => editor(ctx, call('getEntry', { path: entryFolder })), 404, /no such file/],
+    [
+      'a folder deleted as a photo',
+      () => editor(ctx, remove('deleteFile', { path: `${folder}/folder.jpg` })),
+      404,
+      /folder\.jpg": there is no such file/,
+    ],
+    [
+      'photos deleted, one missing',
+      () => editor(ctx, remove('deleteFiles', { paths: [`${folder}/photo.jpg`, `${folder}/none.jpg`] })),
+      404,
+      /none\.jpg": there is no such file/,
+    ],
     ['a loop of symlinks', () => editor(ctx, upload('loop/a.jpg')), 403, /loop of symlinks/],
     ['a listing of a folder holding it', () => editor(ctx, call('getMedia', { mediaFolder: folder })), 409, /holds "loop", which/],
     ['a photo inside a photo', () => editor(ctx, upload('photo.jpg/a.jpg')), 403, /which is a file, not a folder/],
@@ -315,6 +333,8 @@ fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400,
   for (const plant of ['folder.jpg', 'photo.jpg', 'loop']) rmSync(path.join(ctx.fixture.root, folder, plant), { recursive: true });
   rmSync(path.join(ctx.fixture.root, fifo!));
   writeFileSync(path.join(ctx.fixture.root, fifo!), fifoText);
+  rmSync(path.join(ctx.fixture.root, entryFolder), { recursive: true });
+  writeFileSync(path.join(ctx.fixture.root, entryFolder), entryFolderText);
   const info = await editor(ctx, { action: 'info' });
   assert.is(info.status, 200);
   assert.is(JSON.parse(info.text).type, 'local_fs');
@@ -443,6 +463,11 @@ gitMode('git mode has the same gate: paths and drafts outside the configuration 
     ['an upload onto a folder', upload('folder.jpg'), 409],
     ['an upload named with a line break', upload('a\nb.jpg'), 400],
     ['an upload named with a quote', upload('a"b.jpg'), 400],
+    [
+      'a photo deleted that is not there',
+      call('deleteFiles', { paths: [`${photos}/none.jpg`], options: { commitMessage: 'Delete' } }),
+      404,
+    ],
     ['a draft of a status Decap has not', draftSave(ctx, 'x: 1\n', ctx.entry.file, 'published'), 400],
     ['a draft that changes nothing', draftSave(ctx, onMain(ctx, ctx.entry.file)), 409],
     ['a draft of pages/evil.tsx', draftSave(ctx, 'export default 1;\n', 'pages/evil.tsx'), 403],
