@@ -38,6 +38,10 @@ export async function currentBranch(root: string): Promise<string | null> {
 
 export const branchExists = (root: string, branch: string) => succeeds(root, 'rev-parse', '--verify', '--quiet', `refs/heads/${branch}`);
 
+/** Whether two branches hold the same files. */
+export const sameFiles = (root: string, branch: string, other: string) =>
+  succeeds(root, 'diff', '--quiet', `refs/heads/${branch}`, `refs/heads/${other}`);
+
 /** Whether a file, not a folder, is at `file` on `branch`. */
 export const fileOnBranch = async (root: string, branch: string, file: string) =>
   (await git(root, 'cat-file', '-t', `refs/heads/${branch}:${file}`).catch(() => '')).trim() === 'blob';

@@ -1,7 +1,7 @@
 // The second gate of the editor's backend: the action must be offered, every path and draft in the
 // editor's scope, every other value one the editor sends (a status, a photo's content), and in git
 // mode the tree clean where the action switches branches or commits.
-// What it cannot see before (a media folder's files) it checks in the answer. A path is checked as
+// What it cannot see before (a media folder's files, the drafts) it checks in the answer. A path is checked as
 // written and as the file system follows it, so a symlink cannot lead the backend to another file.
 import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { ContentFileTooLarge } from '../error-messages.ts';
 import { pathInside, toPosix } from '../paths.ts';
 import { type BackendMode, type Named, offeredAction, record, savedFiles, WORKFLOW_STATUSES } from './editor-actions.ts';
 import { type EditorScope, inScope, type PathKind } from './editor-scope.ts';
-import { branchExists, currentBranch, draftBranch, fileOnBranch, mergeConflicts, uncommittedProblem } from './git-checkout.ts';
+import { branchExists, currentBranch, draftBranch, fileOnBranch, mergeConflicts, sameFiles, uncommittedProblem } from './git-checkout.ts';
 import { quoted, Refusal } from './refusal.ts';
 
 export interface GateOptions {
@@ -80,7 +80,18 @@ async function checkRequest({ root, mode, say, ...options }: GateOptions, req: R
         `getMedia of ${quoted(params.mediaFolder)}`,
         `it holds ${quoted(unreadable)}, which is no file that can be read (a symlink that leads nowhere or to a folder, or a special file): move it out of the folder`,
       );
-    keepPhotosInScope(root, scope, res);
+    // Only the photos in scope: no other file, and none a symlink leads out of the folder.
+    keepInList(res, async (file) => (await checkRequestPath(root, scope, 'media file', String(record(file).path))).ok);
+  }
+  if (name === 'unpublishedEntries')
+    keepInList(res, async (listed) => {
+      const why = await spentDraft(root, String(listed), String(params.branch));
+      if (why) say(`cms: the draft ${quoted(listed)} is left out of the editor's drafts: ${why}`);
+      return !why;
+    });
+  if (name === 'unpublishedEntry' && draft) {
+    const why = await spentDraft(root, draft, String(params.branch));
+    if (why) throw new Refusal(404, `unpublishedEntry of the draft ${quoted(draft)}`, why);
   }
   res.once('finish', () => {
     if (res.statusCode >= 500)
@@ -176,16 +187,23 @@ async function unreadableIn(folder: string): Promise<string | undefined> {
   return undefined;
 }
 
-/** Makes a media folder's listing keep only the photos in scope: no other file, and none a symlink leads out of it. */
-function keepPhotosInScope(root: string, scope: EditorScope, res: Response): void {
+/** Makes a list that decap-server answers keep only the items `keep` says yes to. */
+function keepInList(res: Response, keep: (item: unknown) => Promise<boolean>): void {
   const json = res.json.bind(res);
-  res.json = (files: unknown) => {
-    if (!Array.isArray(files)) return json(files);
-    Promise.all(files.map((file) => checkRequestPath(root, scope, 'media file', String(record(file).path))))
-      .then((checks) => json(files.filter((_, i) => checks[i]!.ok)))
-      .catch(() => res.status(500).json({ error: "The media folder's listing failed" }));
+  res.json = (items: unknown) => {
+    if (!Array.isArray(items)) return json(items);
+    Promise.all(items.map(keep))
+      .then((kept) => json(items.filter((_, i) => kept[i])))
+      .catch(() => res.status(500).json({ error: 'The listing failed' }));
     return res;
   };
+}
+
+/** Why a draft is none to the editor: the branch checked out already holds its changes (committed there by
+ * hand or by another tab), and decap-server fails (500) to read a draft with no change, and the list of drafts with it. */
+async function spentDraft(root: string, draft: string, branch: string): Promise<string | undefined> {
+  if (!(await sameFiles(root, branch, draftBranch(draft)))) return undefined;
+  return `${branch} already holds its changes, so it has nothing left to publish: delete it (git branch -D ${draftBranch(draft)})`;
 }
 
 /** What stands at a path. */

@@ -513,6 +513,36 @@ gitMode(
   },
 );
 
+gitMode(
+  "a draft whose changes main already holds is left out of the editor's drafts, saying so in the terminal, and is still published or deleted",
+  async (ctx) => {
+    const { root } = ctx.fixture;
+    const { file } = ctx.entry;
+    const branch = `cms/${ctx.entry.collection}/${ctx.entry.slug}`;
+    try {
+      for (const close of ['publishUnpublishedEntry', 'deleteUnpublishedEntry']) {
+        const raw = `${onMain(ctx, file)}# a change, then ${close}\n`;
+        assert.is((await editor(ctx, draftSave(ctx, raw))).status, 200);
+        // A developer, or another tab, commits the draft's very change to main: the draft has nothing left to publish.
+        writeFileSync(path.join(root, file), raw);
+        git(root, 'commit', '--quiet', '-am', 'The same change');
+        const drafts = await editor(ctx, call('unpublishedEntries'));
+        assert.equal(JSON.parse(drafts.text), [], drafts.text);
+        assert.match(ctx.lines.join('\n'), new RegExp(`nothing left to publish.*git branch -D ${branch}`));
+        for (const params of [draftOf(ctx), { id: `${ctx.entry.collection}/${ctx.entry.slug}` }])
+          assert.is((await editor(ctx, call('unpublishedEntry', params))).status, 404, JSON.stringify(params));
+        const closed = await editor(ctx, call(close, draftOf(ctx)));
+        assert.is(closed.status, 200, `${close}: ${closed.text}`);
+        assert.not.ok(branches(ctx).includes(branch));
+        assert.is(onMain(ctx, file), raw);
+        assert.is(git(root, 'status', '--porcelain', '--branch'), '## main\n');
+      }
+    } finally {
+      spawnSync('git', ['branch', '-D', '--quiet', branch], { cwd: root });
+    }
+  },
+);
+
 gitMode("a change made in the working tree while the editor runs stops the editor's commits until it is committed", async (ctx) => {
   const { root } = ctx.fixture;
   const head = git(root, 'rev-parse', 'HEAD');
