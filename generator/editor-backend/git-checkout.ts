@@ -42,6 +42,11 @@ export const branchExists = (root: string, branch: string) => succeeds(root, 're
 export const sameFiles = (root: string, branch: string, other: string) =>
   succeeds(root, 'diff', '--quiet', `refs/heads/${branch}`, `refs/heads/${other}`);
 
+/** The files `branch` changed since it left the branch checked out. */
+export async function filesChangedOn(root: string, branch: string): Promise<Set<string>> {
+  return new Set((await git(root, 'diff', '--name-only', '-z', `HEAD...refs/heads/${branch}`)).split('\0').filter(Boolean));
+}
+
 /** Whether a file, not a folder, is at `file` on `branch`. */
 export const fileOnBranch = async (root: string, branch: string, file: string) =>
   (await git(root, 'cat-file', '-t', `refs/heads/${branch}:${file}`).catch(() => '')).trim() === 'blob';

@@ -11,7 +11,16 @@ import { ContentFileTooLarge } from '../error-messages.ts';
 import { pathInside, toPosix } from '../paths.ts';
 import { type BackendMode, type Named, offeredAction, record, savedFiles, WORKFLOW_STATUSES } from './editor-actions.ts';
 import { type EditorScope, inScope, type PathKind } from './editor-scope.ts';
-import { branchExists, currentBranch, draftBranch, fileOnBranch, mergeConflicts, sameFiles, uncommittedProblem } from './git-checkout.ts';
+import {
+  branchExists,
+  currentBranch,
+  draftBranch,
+  fileOnBranch,
+  filesChangedOn,
+  mergeConflicts,
+  sameFiles,
+  uncommittedProblem,
+} from './git-checkout.ts';
 import { quoted, Refusal } from './refusal.ts';
 
 export interface GateOptions {
@@ -92,6 +101,10 @@ async function checkRequest({ root, mode, say, ...options }: GateOptions, req: R
   if (name === 'unpublishedEntry' && draft) {
     const why = await spentDraft(root, draft, String(params.branch));
     if (why) throw new Refusal(404, `unpublishedEntry of the draft ${quoted(draft)}`, why);
+    // decap-server lists what differs from the branch as it is now, so a file changed there since would be the
+    // draft's too, and the editor would open the shortest such file as the entry.
+    let own: Promise<Set<string>> | undefined;
+    keepInList(res, async (diff) => (await (own ??= filesChangedOn(root, draftBranch(draft)))).has(String(record(diff).path)), 'diffs');
   }
   res.once('finish', () => {
     if (res.statusCode >= 500)
@@ -187,13 +200,15 @@ async function unreadableIn(folder: string): Promise<string | undefined> {
   return undefined;
 }
 
-/** Makes a list that decap-server answers keep only the items `keep` says yes to. */
-function keepInList(res: Response, keep: (item: unknown) => Promise<boolean>): void {
+/** Makes a list that decap-server answers, or the list in a field of its answer, keep only the items `keep` says yes to. */
+function keepInList(res: Response, keep: (item: unknown) => Promise<boolean>, field?: string): void {
   const json = res.json.bind(res);
-  res.json = (items: unknown) => {
-    if (!Array.isArray(items)) return json(items);
+  res.json = (answer: unknown) => {
+    const items = field ? record(answer)[field] : answer;
+    if (!Array.isArray(items)) return json(answer);
+    const answered = (list: unknown[]) => (field ? { ...record(answer), [field]: list } : list);
     Promise.all(items.map(keep))
-      .then((kept) => json(items.filter((_, i) => kept[i])))
+      .then((kept) => json(answered(items.filter((_, i) => kept[i]))))
       .catch(() => res.status(500).json({ error: 'The listing failed' }));
     return res;
   };

@@ -403,36 +403,44 @@ gitMode("git mode refuses to start while the working tree has uncommitted change
   ctx.backend = await serveBackend({ root, config: () => config, mode: 'git', log: (l) => ctx.lines.push(l) });
 });
 
-gitMode("a saved draft is a branch of its own and main's file stays as it was; publishing it changes main's file", async (ctx) => {
-  const { root } = ctx.fixture;
-  const { file } = ctx.entry;
-  const before = onMain(ctx, file);
-  const raw = `${before}# a draft\n`;
-  const saved = await editor(ctx, draftSave(ctx, raw));
-  assert.is(saved.status, 200, saved.text);
-  const branch = `cms/${ctx.entry.collection}/${ctx.entry.slug}`;
-  assert.ok(branches(ctx).includes(branch), branches(ctx).join(', '));
-  assert.is(onMain(ctx, file), before);
-  assert.is(readFileSync(path.join(root, file), 'utf8'), before, 'the working tree shows main');
-  assert.is(git(root, 'symbolic-ref', '--short', 'HEAD').trim(), 'main');
-  assert.is(git(root, 'show', `${branch}:${file}`), raw);
-  const drafts = await editor(ctx, call('unpublishedEntries'));
-  assert.equal(JSON.parse(drafts.text), [`${ctx.entry.collection}/${ctx.entry.slug}`]);
-  const data = await editor(ctx, call('unpublishedEntryDataFile', { ...draftOf(ctx), id: branch, path: file }));
-  assert.is(JSON.parse(data.text).data, raw);
-  const album = await editor(ctx, call('unpublishedEntryMediaFile', { ...draftOf(ctx), id: branch, path: albumOf(ctx) }));
-  assert.is(album.status, 404, album.text);
-  const setStatus = (newStatus: string) => editor(ctx, call('updateUnpublishedEntryStatus', { ...draftOf(ctx), newStatus }));
-  assert.is((await setStatus('pending_review')).status, 200);
-  assert.match(JSON.parse((await setStatus('published')).text).error, /"published" is not a status of Decap's editorial workflow/);
-  assert.is(JSON.parse((await editor(ctx, call('unpublishedEntry', draftOf(ctx)))).text).status, 'pending_review');
-  const published = await editor(ctx, call('publishUnpublishedEntry', draftOf(ctx)));
-  assert.is(published.status, 200, published.text);
-  assert.is(onMain(ctx, file), raw);
-  assert.is(readFileSync(path.join(root, file), 'utf8'), raw);
-  assert.not.ok(branches(ctx).includes(branch));
-  assert.is(git(root, 'status', '--porcelain'), '');
-});
+gitMode(
+  "a saved draft is a branch of its own, listing only its own files, and main's file stays as it was; publishing it changes main's file",
+  async (ctx) => {
+    const { root } = ctx.fixture;
+    const { file } = ctx.entry;
+    const before = onMain(ctx, file);
+    const raw = `${before}# a draft\n`;
+    const saved = await editor(ctx, draftSave(ctx, raw));
+    assert.is(saved.status, 200, saved.text);
+    const branch = `cms/${ctx.entry.collection}/${ctx.entry.slug}`;
+    assert.ok(branches(ctx).includes(branch), branches(ctx).join(', '));
+    assert.is(onMain(ctx, file), before);
+    assert.is(readFileSync(path.join(root, file), 'utf8'), before, 'the working tree shows main');
+    assert.is(git(root, 'symbolic-ref', '--short', 'HEAD').trim(), 'main');
+    assert.is(git(root, 'show', `${branch}:${file}`), raw);
+    // A developer's commit to another file since: decap-server compares the draft with main as it is now.
+    const other = ctx.fixture.contentFiles.find((f) => f !== file)!;
+    writeFileSync(path.join(root, other), `${onMain(ctx, other)}# a developer's commit\n`);
+    git(root, 'commit', '--quiet', '-am', 'A developer changes another file');
+    const drafts = await editor(ctx, call('unpublishedEntries'));
+    assert.equal(JSON.parse(drafts.text), [`${ctx.entry.collection}/${ctx.entry.slug}`]);
+    const data = await editor(ctx, call('unpublishedEntryDataFile', { ...draftOf(ctx), id: branch, path: file }));
+    assert.is(JSON.parse(data.text).data, raw);
+    const album = await editor(ctx, call('unpublishedEntryMediaFile', { ...draftOf(ctx), id: branch, path: albumOf(ctx) }));
+    assert.is(album.status, 404, album.text);
+    const setStatus = (newStatus: string) => editor(ctx, call('updateUnpublishedEntryStatus', { ...draftOf(ctx), newStatus }));
+    assert.is((await setStatus('pending_review')).status, 200);
+    assert.match(JSON.parse((await setStatus('published')).text).error, /"published" is not a status of Decap's editorial workflow/);
+    const { status, diffs } = JSON.parse((await editor(ctx, call('unpublishedEntry', draftOf(ctx)))).text);
+    assert.equal([status, diffs.map((diff: { path: string }) => diff.path)], ['pending_review', [file]]);
+    const published = await editor(ctx, call('publishUnpublishedEntry', draftOf(ctx)));
+    assert.is(published.status, 200, published.text);
+    assert.is(onMain(ctx, file), raw);
+    assert.is(readFileSync(path.join(root, file), 'utf8'), raw);
+    assert.not.ok(branches(ctx).includes(branch));
+    assert.is(git(root, 'status', '--porcelain'), '');
+  },
+);
 
 gitMode("a draft holding a photo whose name is not plain ASCII is saved again, and lists the photo's path as it is", async (ctx) => {
   const file = `${ctx.fixture.mediaFolders.at(-1)}/café.jpg`;
