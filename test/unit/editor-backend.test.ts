@@ -522,11 +522,14 @@ gitMode(
 );
 
 gitMode(
-  "a draft whose changes main already holds is left out of the editor's drafts, saying so in the terminal, and is still published or deleted",
+  "a draft whose changes main already holds, or of no entry of the configuration, is left out of the editor's drafts, saying so in the terminal; the first is still published or deleted",
   async (ctx) => {
     const { root } = ctx.fixture;
     const { file } = ctx.entry;
     const branch = `cms/${ctx.entry.collection}/${ctx.entry.slug}`;
+    // A draft of a page since removed from the configuration.
+    const gone = `${ctx.entry.collection}/gone`;
+    git(root, 'branch', `cms/${gone}`);
     try {
       for (const close of ['publishUnpublishedEntry', 'deleteUnpublishedEntry']) {
         const raw = `${onMain(ctx, file)}# a change, then ${close}\n`;
@@ -537,6 +540,10 @@ gitMode(
         const drafts = await editor(ctx, call('unpublishedEntries'));
         assert.equal(JSON.parse(drafts.text), [], drafts.text);
         assert.match(ctx.lines.join('\n'), new RegExp(`nothing left to publish.*git branch -D ${branch}`));
+        assert.match(
+          ctx.lines.join('\n'),
+          new RegExp(`"${gone}" is left out of the editor's drafts: it is not an entry of the editor's configuration`),
+        );
         for (const params of [draftOf(ctx), { id: `${ctx.entry.collection}/${ctx.entry.slug}` }])
           assert.is((await editor(ctx, call('unpublishedEntry', params))).status, 404, JSON.stringify(params));
         const closed = await editor(ctx, call(close, draftOf(ctx)));
@@ -546,7 +553,7 @@ gitMode(
         assert.is(git(root, 'status', '--porcelain', '--branch'), '## main\n');
       }
     } finally {
-      spawnSync('git', ['branch', '-D', '--quiet', branch], { cwd: root });
+      for (const made of [branch, `cms/${gone}`]) spawnSync('git', ['branch', '-D', '--quiet', made], { cwd: root });
     }
   },
 );
