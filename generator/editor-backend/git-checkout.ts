@@ -42,6 +42,8 @@ export const branchExists = (root: string, branch: string) => succeeds(root, 're
 export const sameFiles = (root: string, branch: string, other: string) =>
   succeeds(root, 'diff', '--quiet', `refs/heads/${branch}`, `refs/heads/${other}`);
 
+export const deleteBranch = (root: string, branch: string) => git(root, 'branch', '--quiet', '-D', branch);
+
 /** The files `branch` changed since it left the branch checked out. */
 export async function filesChangedOn(root: string, branch: string): Promise<Set<string>> {
   return new Set((await git(root, 'diff', '--name-only', '-z', `HEAD...refs/heads/${branch}`)).split('\0').filter(Boolean));

@@ -14,6 +14,7 @@ import { type EditorScope, inScope, type PathKind } from './editor-scope.ts';
 import {
   branchExists,
   currentBranch,
+  deleteBranch,
   draftBranch,
   fileOnBranch,
   filesChangedOn,
@@ -173,6 +174,10 @@ async function checkGit(root: string, name: string, params: Record<string, unkno
       `persistEntry of the draft ${quoted(draft)}`,
       `it changes nothing on ${branch}: to drop a draft's changes, delete the draft`,
     );
+  // A draft with nothing left to publish is none to the editor (spentDraft), so a save starts a new one, of the
+  // status the editor sends: decap-server would keep the old draft's status (Ready, for an edit just saved).
+  if (name === 'persistEntry' && draft && (await spentDraft(root, draft, String(params.branch))))
+    await deleteBranch(root, draftBranch(draft));
   const onExistingDraft = draft !== undefined && name !== 'persistEntry' && name !== 'unpublishedEntry';
   if (onExistingDraft && !(await branchExists(root, draftBranch(draft))))
     throw new Refusal(404, `${name} of the draft ${quoted(draft)}`, 'there is no such draft');

@@ -522,7 +522,7 @@ gitMode(
 );
 
 gitMode(
-  "a draft whose changes main already holds, or of no entry of the configuration, is left out of the editor's drafts, saying so in the terminal; the first is still published or deleted",
+  "a draft whose changes main already holds, or of no entry of the configuration, is left out of the editor's drafts, saying so in the terminal; the first is still published, deleted or saved anew",
   async (ctx) => {
     const { root } = ctx.fixture;
     const { file } = ctx.entry;
@@ -530,13 +530,16 @@ gitMode(
     // A draft of a page since removed from the configuration.
     const gone = `${ctx.entry.collection}/gone`;
     git(root, 'branch', `cms/${gone}`);
+    // A developer, or another tab, commits the draft's very change to main: the draft has nothing left to publish.
+    const commitOnMain = (raw: string) => {
+      writeFileSync(path.join(root, file), raw);
+      git(root, 'commit', '--quiet', '-am', 'The same change');
+    };
     try {
       for (const close of ['publishUnpublishedEntry', 'deleteUnpublishedEntry']) {
         const raw = `${onMain(ctx, file)}# a change, then ${close}\n`;
         assert.is((await editor(ctx, draftSave(ctx, raw))).status, 200);
-        // A developer, or another tab, commits the draft's very change to main: the draft has nothing left to publish.
-        writeFileSync(path.join(root, file), raw);
-        git(root, 'commit', '--quiet', '-am', 'The same change');
+        commitOnMain(raw);
         const drafts = await editor(ctx, call('unpublishedEntries'));
         assert.equal(JSON.parse(drafts.text), [], drafts.text);
         assert.match(ctx.lines.join('\n'), new RegExp(`nothing left to publish.*git branch -D ${branch}`));
@@ -552,6 +555,13 @@ gitMode(
         assert.is(onMain(ctx, file), raw);
         assert.is(git(root, 'status', '--porcelain', '--branch'), '## main\n');
       }
+      // Saved again, it is a new draft, of the status the editor sends, not the one it had.
+      const raw = `${onMain(ctx, file)}# a change, then another\n`;
+      assert.is((await editor(ctx, draftSave(ctx, raw))).status, 200);
+      await editor(ctx, call('updateUnpublishedEntryStatus', { ...draftOf(ctx), newStatus: 'pending_publish' }));
+      commitOnMain(raw);
+      assert.is((await editor(ctx, draftSave(ctx, `${raw}# another\n`))).status, 200);
+      assert.is(JSON.parse((await editor(ctx, call('unpublishedEntry', draftOf(ctx)))).text).status, 'draft');
     } finally {
       for (const made of [branch, `cms/${gone}`]) spawnSync('git', ['branch', '-D', '--quiet', made], { cwd: root });
     }
