@@ -1,9 +1,9 @@
 // The second gate of the editor's backend: the action must be offered, every path and draft in the
 // editor's scope, every other value one the editor sends (a status, a photo's content), and in git
-// mode the tree clean where the action switches branches or commits.
-// What it cannot see before (a media folder's files, the drafts) it checks in the answer. A path is checked as
-// written and as the file system follows it, so a symlink cannot lead the backend to another file.
-import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises';
+// mode what git-gate.ts checks. What it cannot see before (a media folder's files) it checks in the
+// answer. A path is checked as written and as the file system follows it, so a symlink cannot lead
+// the backend to another file.
+import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Handler, Request, Response } from 'express';
 import { MAX_CONTENT_FILE_BYTES } from '../content/read-file.ts';
@@ -11,17 +11,9 @@ import { ContentFileTooLarge } from '../error-messages.ts';
 import { pathInside, toPosix } from '../paths.ts';
 import { type BackendMode, type Named, offeredAction, record, savedFiles, WORKFLOW_STATUSES } from './editor-actions.ts';
 import { type EditorScope, inScope, type PathKind } from './editor-scope.ts';
-import {
-  branchExists,
-  currentBranch,
-  deleteBranch,
-  draftBranch,
-  fileOnBranch,
-  filesChangedOn,
-  mergeConflicts,
-  sameFiles,
-  uncommittedProblem,
-} from './git-checkout.ts';
+import { draftBranch, fileOnBranch } from './git-checkout.ts';
+import { checkGit } from './git-gate.ts';
+import { keepInList } from './keep-in-list.ts';
 import { quoted, Refusal } from './refusal.ts';
 
 export interface GateOptions {
@@ -75,7 +67,8 @@ async function checkRequest({ root, mode, say, ...options }: GateOptions, req: R
     }
   }
   if (name === 'persistEntry') checkSavedFiles(savedFiles(params));
-  if (mode === 'git' && name !== 'info') await checkGit(root, name, params, action.changesBranches === true, draft);
+  if (mode === 'git' && name !== 'info')
+    await checkGit({ root, scope, name, params, changesBranches: action.changesBranches === true, draft, res, say });
   if (action.needsFiles) {
     // A draft's file is on the draft's branch, not in the working tree.
     const file = draft ? String(params.path) : notAFile;
@@ -92,24 +85,6 @@ async function checkRequest({ root, mode, say, ...options }: GateOptions, req: R
       );
     // Only the photos in scope: no other file, and none a symlink leads out of the folder.
     keepInList(res, async (file) => (await checkRequestPath(root, scope, 'media file', String(record(file).path))).ok);
-  }
-  if (name === 'unpublishedEntries')
-    keepInList(res, async (listed) => {
-      const id = String(listed);
-      // The editor would ask for it, be refused (403), and fail to list the drafts.
-      const why = scope.entries.has(id)
-        ? await spentDraft(root, id, String(params.branch))
-        : `it is not an entry of the editor's configuration: merge or delete ${draftBranch(id)} by hand`;
-      if (why) say(`cms: the draft ${quoted(listed)} is left out of the editor's drafts: ${why}`);
-      return !why;
-    });
-  if (name === 'unpublishedEntry' && draft) {
-    const why = await spentDraft(root, draft, String(params.branch));
-    if (why) throw new Refusal(404, `unpublishedEntry of the draft ${quoted(draft)}`, why);
-    // decap-server lists what differs from the branch as it is now, so a file changed there since would be the
-    // draft's too, and the editor would open the shortest such file as the entry.
-    let own: Promise<Set<string>> | undefined;
-    keepInList(res, async (diff) => (await (own ??= filesChangedOn(root, draftBranch(draft)))).has(String(record(diff).path)), 'diffs');
   }
   res.once('finish', () => {
     if (res.statusCode >= 500)
@@ -155,79 +130,12 @@ function malformed(kind: Named['kind'], value: string, written: boolean): string
   return undefined;
 }
 
-async function checkGit(root: string, name: string, params: Record<string, unknown>, changesBranches: boolean, draft?: string) {
-  const branch = await currentBranch(root);
-  if (params.branch !== branch)
-    throw new Refusal(
-      409,
-      `${name} on the branch ${quoted(params.branch)}`,
-      `the checkout is on ${branch ?? 'no branch'}; the editor works on the branch checked out`,
-    );
-  if (changesBranches) {
-    const problem = await uncommittedProblem(root);
-    if (problem) throw new Refusal(409, name, problem);
-  }
-  // decap-server would save it, and then fail (500) to read it back for the editor's list of drafts.
-  if (name === 'persistEntry' && draft && (await changesNothing(root, params)))
-    throw new Refusal(
-      409,
-      `persistEntry of the draft ${quoted(draft)}`,
-      `it changes nothing on ${branch}: to drop a draft's changes, delete the draft`,
-    );
-  // A draft with nothing left to publish is none to the editor (spentDraft), so a save starts a new one, of the
-  // status the editor sends: decap-server would keep the old draft's status (Ready, for an edit just saved).
-  if (name === 'persistEntry' && draft && (await spentDraft(root, draft, String(params.branch))))
-    await deleteBranch(root, draftBranch(draft));
-  const onExistingDraft = draft !== undefined && name !== 'persistEntry' && name !== 'unpublishedEntry';
-  if (onExistingDraft && !(await branchExists(root, draftBranch(draft))))
-    throw new Refusal(404, `${name} of the draft ${quoted(draft)}`, 'there is no such draft');
-  // decap-server rebases a draft to save it again and merges it to publish it: with a conflict, it would
-  // fail with 500 and leave the checkout mid-rebase or mid-merge, which stops every later request.
-  const movesDraft = name === 'persistEntry' || name === 'publishUnpublishedEntry';
-  const conflicts = movesDraft && draft ? await mergeConflicts(root, draftBranch(draft)) : [];
-  if (conflicts.length)
-    throw new Refusal(
-      409,
-      `${name} of the draft ${quoted(draft)}`,
-      `${conflicts.join(', ')} ${conflicts.length === 1 ? 'was' : 'were'} changed on ${branch} since the draft was saved: delete the draft and make its changes again, or merge ${draftBranch(draft!)} by hand`,
-    );
-}
-
-/** Whether an entry saved with no photos holds the files the working tree holds: clean, it is the branch checked out. */
-async function changesNothing(root: string, params: Record<string, unknown>): Promise<boolean> {
-  if (!Array.isArray(params.assets) || params.assets.length > 0) return false;
-  const files = (savedFiles(params) as unknown[]).map(record);
-  const held = await Promise.all(files.map(({ path: file }) => readFile(path.join(root, String(file)), 'utf8').catch(() => null)));
-  return files.every(({ raw }, i) => raw === held[i]);
-}
-
 /** The first thing in a folder, other than a folder, that is no readable file: decap-server reads each
  * to list the folder, and fails on one (500) or waits for ever (a FIFO). */
 async function unreadableIn(folder: string): Promise<string | undefined> {
   for (const entry of await readdir(folder, { withFileTypes: true }).catch(() => []))
     if (!entry.isDirectory() && !(await stat(path.join(folder, entry.name)).catch(() => null))?.isFile()) return entry.name;
   return undefined;
-}
-
-/** Makes a list that decap-server answers, or the list in a field of its answer, keep only the items `keep` says yes to. */
-function keepInList(res: Response, keep: (item: unknown) => Promise<boolean>, field?: string): void {
-  const json = res.json.bind(res);
-  res.json = (answer: unknown) => {
-    const items = field ? record(answer)[field] : answer;
-    if (!Array.isArray(items)) return json(answer);
-    const answered = (list: unknown[]) => (field ? { ...record(answer), [field]: list } : list);
-    Promise.all(items.map(keep))
-      .then((kept) => json(answered(items.filter((_, i) => kept[i]))))
-      .catch(() => res.status(500).json({ error: 'The listing failed' }));
-    return res;
-  };
-}
-
-/** Why a draft is none to the editor: the branch checked out already holds its changes (committed there by
- * hand or by another tab), and decap-server fails (500) to read a draft with no change, and the list of drafts with it. */
-async function spentDraft(root: string, draft: string, branch: string): Promise<string | undefined> {
-  if (!(await sameFiles(root, branch, draftBranch(draft)))) return undefined;
-  return `${branch} already holds its changes, so it has nothing left to publish: delete it (git branch -D ${draftBranch(draft)})`;
 }
 
 /** What stands at a path. */
