@@ -86,6 +86,10 @@ export async function checkGit({ root, scope, name, params, changesBranches, dra
     // draft's too, and the editor would open the shortest such file as the entry.
     let own: Promise<Set<string>> | undefined;
     keepInList(res, async (diff) => (await (own ??= filesChangedOn(root, draftBranch(draft)))).has(String(record(diff).path)), 'diffs');
+    // A branch made by hand has no status (decap-server keeps it in the branch's description): the editor would
+    // show its draft in no column of its Workflow page, though it opens and saves the entry on it.
+    const json = res.json.bind(res);
+    res.json = (answer: unknown) => json(record(answer).status === '' ? { ...record(answer), status: 'draft' } : answer);
   }
 }
 

@@ -568,6 +568,22 @@ gitMode(
   },
 );
 
+gitMode("a draft's branch made by hand, as a pull request of the live site checked out, is in the editor's Drafts column", async (ctx) => {
+  const { root } = ctx.fixture;
+  const branch = `cms/${ctx.entry.collection}/${ctx.entry.slug}`;
+  try {
+    git(root, 'checkout', '--quiet', '-b', branch);
+    writeFileSync(path.join(root, ctx.entry.file), `${onMain(ctx, ctx.entry.file)}# by hand\n`);
+    git(root, 'commit', '--quiet', '-am', 'A change made by hand');
+    git(root, 'checkout', '--quiet', 'main');
+    const draft = await editor(ctx, call('unpublishedEntry', draftOf(ctx)));
+    assert.is(JSON.parse(draft.text).status, 'draft', draft.text);
+  } finally {
+    spawnSync('git', ['checkout', '--quiet', 'main'], { cwd: root });
+    spawnSync('git', ['branch', '-D', '--quiet', branch], { cwd: root });
+  }
+});
+
 gitMode("a change made in the working tree while the editor runs stops the editor's commits until it is committed", async (ctx) => {
   const { root } = ctx.fixture;
   const head = git(root, 'rev-parse', 'HEAD');
