@@ -356,7 +356,8 @@ gitMode.before(async (ctx) => {
   const { root } = ctx.fixture;
   rmSync(path.join(root, '.git'), { recursive: true });
   git(root, 'init', '--quiet', '--initial-branch=main');
-  for (const setting of ['user.name=Test', 'user.email=test@example.com', 'commit.gpgsign=false'])
+  // merge.ff=only as a developer may have it: a draft is still published after main moved on.
+  for (const setting of ['user.name=Test', 'user.email=test@example.com', 'commit.gpgsign=false', 'merge.ff=only'])
     git(root, 'config', ...setting.split('='));
   mkdirSync(path.join(root, albumOf(ctx)));
   writeFileSync(path.join(root, albumOf(ctx), 'a.jpg'), 'jpeg bytes');
