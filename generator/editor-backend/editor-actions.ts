@@ -21,8 +21,9 @@ interface Action {
   changesBranches?: true;
   /** It writes the files it names: a folder where one would be is refused, as decap-server would fail with 500. */
   writes?: true;
-  /** A single photo it reads (from the draft's branch when it names a draft): 404 when it is missing, where decap-server would fail with 500. */
-  readsOneMediaFile?: true;
+  /** The files it reads or deletes, each of which must be a file (on the draft's branch when it names a draft), else 404:
+   * decap-server would fail with 500 reading a photo, answer null for a content file, and say it deleted what is not there. */
+  needsFiles?: true;
   names(params: Params): Named[];
 }
 
@@ -69,21 +70,25 @@ function persistedEntry(params: Params): Named[] {
 const ACTIONS: Readonly<Record<string, Action>> = {
   info: { names: none },
   getDeployPreview: { names: none },
-  getEntry: { names: (p) => [at('path', p.path, 'content file')] },
+  getEntry: { needsFiles: true, names: (p) => [at('path', p.path, 'content file')] },
   entriesByFiles: { names: (p) => each(p, 'files', (file, where) => [at(`${where}.path`, record(file).path, 'content file')]) },
   persistEntry: { changesBranches: true, writes: true, names: persistedEntry },
   getMedia: { names: (p) => [at('mediaFolder', p.mediaFolder, 'media folder')] },
-  getMediaFile: { readsOneMediaFile: true, names: (p) => [at('path', p.path, 'media file')] },
+  getMediaFile: { needsFiles: true, names: (p) => [at('path', p.path, 'media file')] },
   persistMedia: { changesBranches: true, writes: true, names: (p) => upload(p.asset, 'asset') },
-  deleteFile: { changesBranches: true, names: (p) => [at('path', p.path, 'media file')] },
-  deleteFiles: { changesBranches: true, names: (p) => each(p, 'paths', (file, where) => [at(where, file, 'media file')]) },
+  deleteFile: { changesBranches: true, needsFiles: true, names: (p) => [at('path', p.path, 'media file')] },
+  deleteFiles: {
+    changesBranches: true,
+    needsFiles: true,
+    names: (p) => each(p, 'paths', (file, where) => [at(where, file, 'media file')]),
+  },
   unpublishedEntries: { gitOnly: true, names: none },
   unpublishedEntry: { gitOnly: true, changesBranches: true, names: (p) => [draftById(p)] },
   unpublishedEntryDataFile: { gitOnly: true, changesBranches: true, names: (p) => [draftOf(p), at('path', p.path, 'content file')] },
   unpublishedEntryMediaFile: {
     gitOnly: true,
     changesBranches: true,
-    readsOneMediaFile: true,
+    needsFiles: true,
     names: (p) => [draftOf(p), at('path', p.path, 'media file')],
   },
   updateUnpublishedEntryStatus: { gitOnly: true, names: (p) => [draftOf(p), at('newStatus', p.newStatus, 'status')] },

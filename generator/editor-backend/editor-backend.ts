@@ -5,7 +5,7 @@ import decap from 'decap-server/dist/middlewares.js';
 import express, { type Express } from 'express';
 import type { BackendMode } from './editor-actions.ts';
 import type { EditorScope } from './editor-scope.ts';
-import { gitModeProblem, writeGitPathsUnquoted } from './git-checkout.ts';
+import { gitModeProblem, takeGitSettings } from './git-checkout.ts';
 import { answered, type InTurn, inTurn } from './in-turn.ts';
 import { answerOnlyTheEditor, type EditorOrigin } from './origin-gate.ts';
 import { answerErrors, MAX_REQUEST_BYTES } from './refusal.ts';
@@ -34,7 +34,7 @@ export async function createEditorBackend(options: EditorBackendOptions): Promis
   if (mode === 'git') {
     const problem = await gitModeProblem(root);
     if (problem) throw new Error(`git mode cannot start: ${problem}`);
-    writeGitPathsUnquoted();
+    takeGitSettings();
   }
   const say = onceEach(log);
   const app = express();

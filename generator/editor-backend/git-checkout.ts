@@ -38,6 +38,17 @@ export async function currentBranch(root: string): Promise<string | null> {
 
 export const branchExists = (root: string, branch: string) => succeeds(root, 'rev-parse', '--verify', '--quiet', `refs/heads/${branch}`);
 
+/** Whether two branches hold the same files. */
+export const sameFiles = (root: string, branch: string, other: string) =>
+  succeeds(root, 'diff', '--quiet', `refs/heads/${branch}`, `refs/heads/${other}`);
+
+export const deleteBranch = (root: string, branch: string) => git(root, 'branch', '--quiet', '-D', branch);
+
+/** The files `branch` changed since it left the branch checked out. */
+export async function filesChangedOn(root: string, branch: string): Promise<Set<string>> {
+  return new Set((await git(root, 'diff', '--name-only', '-z', `HEAD...refs/heads/${branch}`)).split('\0').filter(Boolean));
+}
+
 /** Whether a file, not a folder, is at `file` on `branch`. */
 export const fileOnBranch = async (root: string, branch: string, file: string) =>
   (await git(root, 'cat-file', '-t', `refs/heads/${branch}:${file}`).catch(() => '')).trim() === 'blob';
@@ -62,18 +73,23 @@ export async function uncommittedProblem(root: string): Promise<string | null> {
   return `the working tree has uncommitted changes (${shown}), which the editor's commits would take with them: commit or stash them first`;
 }
 
-/** Makes every git this process runs, decap-server's too, write paths as they are: it takes the paths
- * of git's diffs as written, and git quotes a name that is not plain ASCII ('"caf\\303\\251.jpg"'), so a
- * draft holding such a photo failed (500) to be saved again. */
-export function writeGitPathsUnquoted(): void {
+/** The settings decap-server's git commands need, whatever the checkout's or the user's configuration says.
+ * Paths written as they are: it takes the paths of git's diffs as written, and git quotes a name that is not
+ * plain ASCII ('"caf\\303\\251.jpg"'), so a draft holding such a photo would fail (500) to be saved again. A merge
+ * that may make a merge commit: with merge.ff=only, publishing a draft after the branch moved on would fail (500). */
+const GIT_SETTINGS: Readonly<Record<string, string>> = { 'core.quotePath': 'false', 'merge.ff': 'true' };
+
+/** Makes every git this process runs, decap-server's too, take GIT_SETTINGS, unless the environment sets them. */
+export function takeGitSettings(): void {
   const { env } = process;
-  const count = Number(env.GIT_CONFIG_COUNT ?? 0);
-  for (let i = 0; i < count; i++) if (env[`GIT_CONFIG_KEY_${i}`] === 'core.quotePath') return;
-  Object.assign(env, {
-    [`GIT_CONFIG_KEY_${count}`]: 'core.quotePath',
-    [`GIT_CONFIG_VALUE_${count}`]: 'false',
-    GIT_CONFIG_COUNT: `${count + 1}`,
-  });
+  let count = Number(env.GIT_CONFIG_COUNT ?? 0);
+  const set = new Set(Array.from({ length: count }, (_, i) => env[`GIT_CONFIG_KEY_${i}`]));
+  for (const [key, value] of Object.entries(GIT_SETTINGS)) {
+    if (set.has(key)) continue;
+    Object.assign(env, { [`GIT_CONFIG_KEY_${count}`]: key, [`GIT_CONFIG_VALUE_${count}`]: value });
+    count++;
+  }
+  env.GIT_CONFIG_COUNT = `${count}`;
 }
 
 /** Why git mode cannot start on `root`, in one line; null when it can. */

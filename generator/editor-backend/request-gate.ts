@@ -1,9 +1,9 @@
 // The second gate of the editor's backend: the action must be offered, every path and draft in the
 // editor's scope, every other value one the editor sends (a status, a photo's content), and in git
-// mode the tree clean where the action switches branches or commits.
-// What it cannot see before (a media folder's files) it checks in the answer. A path is checked as
-// written and as the file system follows it, so a symlink cannot lead the backend to another file.
-import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises';
+// mode what git-gate.ts checks. What it cannot see before (a media folder's files) it checks in the
+// answer. A path is checked as written and as the file system follows it, so a symlink cannot lead
+// the backend to another file.
+import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Handler, Request, Response } from 'express';
 import { MAX_CONTENT_FILE_BYTES } from '../content/read-file.ts';
@@ -11,7 +11,9 @@ import { ContentFileTooLarge } from '../error-messages.ts';
 import { pathInside, toPosix } from '../paths.ts';
 import { type BackendMode, type Named, offeredAction, record, savedFiles, WORKFLOW_STATUSES } from './editor-actions.ts';
 import { type EditorScope, inScope, type PathKind } from './editor-scope.ts';
-import { branchExists, currentBranch, draftBranch, fileOnBranch, mergeConflicts, uncommittedProblem } from './git-checkout.ts';
+import { draftBranch, fileOnBranch } from './git-checkout.ts';
+import { checkGit } from './git-gate.ts';
+import { keepInList } from './keep-in-list.ts';
 import { quoted, Refusal } from './refusal.ts';
 
 export interface GateOptions {
@@ -45,7 +47,8 @@ async function checkRequest({ root, mode, say, ...options }: GateOptions, req: R
   const params = record(body.params);
   const named = action.names(params);
   let draft: string | undefined;
-  let mediaFileFound = true;
+  /** The first file named where the working tree holds no file. */
+  let notAFile: string | undefined;
   for (const item of named) {
     const value = textOf(name, item);
     const problem = malformed(item.kind, value, action.writes === true);
@@ -57,18 +60,20 @@ async function checkRequest({ root, mode, say, ...options }: GateOptions, req: R
     } else if (item.kind !== 'list' && item.kind !== 'status' && item.kind !== 'base64') {
       const check = await checkRequestPath(root, scope, item.kind, value);
       if (!check.ok) throw new Refusal(403, `${name} of ${quoted(value)}`, `the path ${check.why}`);
-      if (item.kind === 'media file') mediaFileFound &&= check.found === 'a file';
+      if (item.kind !== 'media folder' && check.found !== 'a file') notAFile ??= value;
       // decap-server waits for ever on a FIFO, read or written, and fails (500) to write over a folder.
       if (check.found === 'a special file' || (action.writes && check.found === 'a folder'))
         throw new Refusal(409, `${name} of ${quoted(value)}`, `${check.found} is already there: move it out of the way first`);
     }
   }
   if (name === 'persistEntry') checkSavedFiles(savedFiles(params));
-  if (mode === 'git' && name !== 'info') await checkGit(root, name, params, action.changesBranches === true, draft);
-  if (action.readsOneMediaFile) {
-    const file = String(params.path);
-    const found = draft ? await fileOnBranch(root, draftBranch(draft), file) : mediaFileFound;
-    if (!found) throw new Refusal(404, `${name} of ${quoted(file)}`, 'there is no such file');
+  if (mode === 'git' && name !== 'info')
+    await checkGit({ root, scope, name, params, changesBranches: action.changesBranches === true, draft, res, say });
+  if (action.needsFiles) {
+    // A draft's file is on the draft's branch, not in the working tree.
+    const file = draft ? String(params.path) : notAFile;
+    if (file !== undefined && !(draft && (await fileOnBranch(root, draftBranch(draft), file))))
+      throw new Refusal(404, `${name} of ${quoted(file)}`, 'there is no such file');
   }
   if (name === 'getMedia') {
     const unreadable = await unreadableIn(path.join(root, String(params.mediaFolder)));
@@ -78,7 +83,8 @@ async function checkRequest({ root, mode, say, ...options }: GateOptions, req: R
         `getMedia of ${quoted(params.mediaFolder)}`,
         `it holds ${quoted(unreadable)}, which is no file that can be read (a symlink that leads nowhere or to a folder, or a special file): move it out of the folder`,
       );
-    keepPhotosInScope(root, scope, res);
+    // Only the photos in scope: no other file, and none a symlink leads out of the folder.
+    keepInList(res, async (file) => (await checkRequestPath(root, scope, 'media file', String(record(file).path))).ok);
   }
   res.once('finish', () => {
     if (res.statusCode >= 500)
@@ -124,66 +130,12 @@ function malformed(kind: Named['kind'], value: string, written: boolean): string
   return undefined;
 }
 
-async function checkGit(root: string, name: string, params: Record<string, unknown>, changesBranches: boolean, draft?: string) {
-  const branch = await currentBranch(root);
-  if (params.branch !== branch)
-    throw new Refusal(
-      409,
-      `${name} on the branch ${quoted(params.branch)}`,
-      `the checkout is on ${branch ?? 'no branch'}; the editor works on the branch checked out`,
-    );
-  if (changesBranches) {
-    const problem = await uncommittedProblem(root);
-    if (problem) throw new Refusal(409, name, problem);
-  }
-  // decap-server would save it, and then fail (500) to read it back for the editor's list of drafts.
-  if (name === 'persistEntry' && draft && (await changesNothing(root, params)))
-    throw new Refusal(
-      409,
-      `persistEntry of the draft ${quoted(draft)}`,
-      `it changes nothing on ${branch}: to drop a draft's changes, delete the draft`,
-    );
-  const onExistingDraft = draft !== undefined && name !== 'persistEntry' && name !== 'unpublishedEntry';
-  if (onExistingDraft && !(await branchExists(root, draftBranch(draft))))
-    throw new Refusal(404, `${name} of the draft ${quoted(draft)}`, 'there is no such draft');
-  // decap-server rebases a draft to save it again and merges it to publish it: with a conflict, it would
-  // fail with 500 and leave the checkout mid-rebase or mid-merge, which stops every later request.
-  const movesDraft = name === 'persistEntry' || name === 'publishUnpublishedEntry';
-  const conflicts = movesDraft && draft ? await mergeConflicts(root, draftBranch(draft)) : [];
-  if (conflicts.length)
-    throw new Refusal(
-      409,
-      `${name} of the draft ${quoted(draft)}`,
-      `${conflicts.join(', ')} ${conflicts.length === 1 ? 'was' : 'were'} changed on ${branch} since the draft was saved: delete the draft and make its changes again, or merge ${draftBranch(draft!)} by hand`,
-    );
-}
-
-/** Whether an entry saved with no photos holds the files the working tree holds: clean, it is the branch checked out. */
-async function changesNothing(root: string, params: Record<string, unknown>): Promise<boolean> {
-  if (!Array.isArray(params.assets) || params.assets.length > 0) return false;
-  const files = (savedFiles(params) as unknown[]).map(record);
-  const held = await Promise.all(files.map(({ path: file }) => readFile(path.join(root, String(file)), 'utf8').catch(() => null)));
-  return files.every(({ raw }, i) => raw === held[i]);
-}
-
 /** The first thing in a folder, other than a folder, that is no readable file: decap-server reads each
  * to list the folder, and fails on one (500) or waits for ever (a FIFO). */
 async function unreadableIn(folder: string): Promise<string | undefined> {
   for (const entry of await readdir(folder, { withFileTypes: true }).catch(() => []))
     if (!entry.isDirectory() && !(await stat(path.join(folder, entry.name)).catch(() => null))?.isFile()) return entry.name;
   return undefined;
-}
-
-/** Makes a media folder's listing keep only the photos in scope: no other file, and none a symlink leads out of it. */
-function keepPhotosInScope(root: string, scope: EditorScope, res: Response): void {
-  const json = res.json.bind(res);
-  res.json = (files: unknown) => {
-    if (!Array.isArray(files)) return json(files);
-    Promise.all(files.map((file) => checkRequestPath(root, scope, 'media file', String(record(file).path))))
-      .then((checks) => json(files.filter((_, i) => checks[i]!.ok)))
-      .catch(() => res.status(500).json({ error: "The media folder's listing failed" }));
-    return res;
-  };
 }
 
 /** What stands at a path. */

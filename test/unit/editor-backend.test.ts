@@ -267,10 +267,15 @@ fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400,
   const fifoText = read(ctx, fifo!);
   rmSync(path.join(ctx.fixture.root, fifo!));
   execFileSync('mkfifo', [path.join(ctx.fixture.root, fifo!)]);
+  const entryFolder = ctx.fixture.contentFiles[1]!;
+  const entryFolderText = read(ctx, entryFolder);
+  rmSync(path.join(ctx.fixture.root, entryFolder));
+  mkdirSync(path.join(ctx.fixture.root, entryFolder));
   const file = ctx.fixture.contentFiles.at(-1)!;
   const before = read(ctx, file);
   const big = { slug: 'x', path: file, raw: `${before}# ${'x'.repeat(MAX_CONTENT_FILE_BYTES)}\n` };
   const upload = (file: string) => call('persistMedia', { asset: photo(`${folder}/${file}`), options: { commitMessage: 'Upload' } });
+  const remove = (action: string, params: object) => call(action, { ...params, options: { commitMessage: 'Delete' } });
   const withPhoto = (file: string) =>
     call('persistEntry', { entry: { ...big, raw: `${before}# edited\n` }, assets: [photo(`${folder}/${file}`)], options: SIMPLE });
   const folderThere = /folder\.jpg": a folder is already there/;
@@ -283,6 +288,19 @@ fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400,
     ['a folder named as a photo', () => editor(ctx, call('getMediaFile', { path: `${folder}/folder.jpg` })), 404, /no such file/],
     ['a name too long', () => editor(ctx, upload(`${'a'.repeat(300)}.jpg`)), 403, /too long/],
     ['a path too long', () => editor(ctx, call('getMedia', { mediaFolder: `${folder}/${'a/'.repeat(2100)}` })), 403, /too long/],
+    ['a content file that is a folder', () => editor(ctx, call('getEntry', { path: entryFolder })), 404, /no such file/],
+    [
+      'a folder deleted as a photo',
+      () => editor(ctx, remove('deleteFile', { path: `${folder}/folder.jpg` })),
+      404,
+      /folder\.jpg": there is no such file/,
+    ],
+    [
+      'photos deleted, one missing',
+      () => editor(ctx, remove('deleteFiles', { paths: [`${folder}/photo.jpg`, `${folder}/none.jpg`] })),
+      404,
+      /none\.jpg": there is no such file/,
+    ],
     ['a loop of symlinks', () => editor(ctx, upload('loop/a.jpg')), 403, /loop of symlinks/],
     ['a listing of a folder holding it', () => editor(ctx, call('getMedia', { mediaFolder: folder })), 409, /holds "loop", which/],
     ['a photo inside a photo', () => editor(ctx, upload('photo.jpg/a.jpg')), 403, /which is a file, not a folder/],
@@ -315,6 +333,8 @@ fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400,
   for (const plant of ['folder.jpg', 'photo.jpg', 'loop']) rmSync(path.join(ctx.fixture.root, folder, plant), { recursive: true });
   rmSync(path.join(ctx.fixture.root, fifo!));
   writeFileSync(path.join(ctx.fixture.root, fifo!), fifoText);
+  rmSync(path.join(ctx.fixture.root, entryFolder), { recursive: true });
+  writeFileSync(path.join(ctx.fixture.root, entryFolder), entryFolderText);
   const info = await editor(ctx, { action: 'info' });
   assert.is(info.status, 200);
   assert.is(JSON.parse(info.text).type, 'local_fs');
@@ -336,7 +356,8 @@ gitMode.before(async (ctx) => {
   const { root } = ctx.fixture;
   rmSync(path.join(root, '.git'), { recursive: true });
   git(root, 'init', '--quiet', '--initial-branch=main');
-  for (const setting of ['user.name=Test', 'user.email=test@example.com', 'commit.gpgsign=false'])
+  // merge.ff=only as a developer may have it: a draft is still published after main moved on.
+  for (const setting of ['user.name=Test', 'user.email=test@example.com', 'commit.gpgsign=false', 'merge.ff=only'])
     git(root, 'config', ...setting.split('='));
   mkdirSync(path.join(root, albumOf(ctx)));
   writeFileSync(path.join(root, albumOf(ctx), 'a.jpg'), 'jpeg bytes');
@@ -383,36 +404,44 @@ gitMode("git mode refuses to start while the working tree has uncommitted change
   ctx.backend = await serveBackend({ root, config: () => config, mode: 'git', log: (l) => ctx.lines.push(l) });
 });
 
-gitMode("a saved draft is a branch of its own and main's file stays as it was; publishing it changes main's file", async (ctx) => {
-  const { root } = ctx.fixture;
-  const { file } = ctx.entry;
-  const before = onMain(ctx, file);
-  const raw = `${before}# a draft\n`;
-  const saved = await editor(ctx, draftSave(ctx, raw));
-  assert.is(saved.status, 200, saved.text);
-  const branch = `cms/${ctx.entry.collection}/${ctx.entry.slug}`;
-  assert.ok(branches(ctx).includes(branch), branches(ctx).join(', '));
-  assert.is(onMain(ctx, file), before);
-  assert.is(readFileSync(path.join(root, file), 'utf8'), before, 'the working tree shows main');
-  assert.is(git(root, 'symbolic-ref', '--short', 'HEAD').trim(), 'main');
-  assert.is(git(root, 'show', `${branch}:${file}`), raw);
-  const drafts = await editor(ctx, call('unpublishedEntries'));
-  assert.equal(JSON.parse(drafts.text), [`${ctx.entry.collection}/${ctx.entry.slug}`]);
-  const data = await editor(ctx, call('unpublishedEntryDataFile', { ...draftOf(ctx), id: branch, path: file }));
-  assert.is(JSON.parse(data.text).data, raw);
-  const album = await editor(ctx, call('unpublishedEntryMediaFile', { ...draftOf(ctx), id: branch, path: albumOf(ctx) }));
-  assert.is(album.status, 404, album.text);
-  const setStatus = (newStatus: string) => editor(ctx, call('updateUnpublishedEntryStatus', { ...draftOf(ctx), newStatus }));
-  assert.is((await setStatus('pending_review')).status, 200);
-  assert.match(JSON.parse((await setStatus('published')).text).error, /"published" is not a status of Decap's editorial workflow/);
-  assert.is(JSON.parse((await editor(ctx, call('unpublishedEntry', draftOf(ctx)))).text).status, 'pending_review');
-  const published = await editor(ctx, call('publishUnpublishedEntry', draftOf(ctx)));
-  assert.is(published.status, 200, published.text);
-  assert.is(onMain(ctx, file), raw);
-  assert.is(readFileSync(path.join(root, file), 'utf8'), raw);
-  assert.not.ok(branches(ctx).includes(branch));
-  assert.is(git(root, 'status', '--porcelain'), '');
-});
+gitMode(
+  "a saved draft is a branch of its own, listing only its own files, and main's file stays as it was; publishing it changes main's file",
+  async (ctx) => {
+    const { root } = ctx.fixture;
+    const { file } = ctx.entry;
+    const before = onMain(ctx, file);
+    const raw = `${before}# a draft\n`;
+    const saved = await editor(ctx, draftSave(ctx, raw));
+    assert.is(saved.status, 200, saved.text);
+    const branch = `cms/${ctx.entry.collection}/${ctx.entry.slug}`;
+    assert.ok(branches(ctx).includes(branch), branches(ctx).join(', '));
+    assert.is(onMain(ctx, file), before);
+    assert.is(readFileSync(path.join(root, file), 'utf8'), before, 'the working tree shows main');
+    assert.is(git(root, 'symbolic-ref', '--short', 'HEAD').trim(), 'main');
+    assert.is(git(root, 'show', `${branch}:${file}`), raw);
+    // A developer's commit to another file since: decap-server compares the draft with main as it is now.
+    const other = ctx.fixture.contentFiles.find((f) => f !== file)!;
+    writeFileSync(path.join(root, other), `${onMain(ctx, other)}# a developer's commit\n`);
+    git(root, 'commit', '--quiet', '-am', 'A developer changes another file');
+    const drafts = await editor(ctx, call('unpublishedEntries'));
+    assert.equal(JSON.parse(drafts.text), [`${ctx.entry.collection}/${ctx.entry.slug}`]);
+    const data = await editor(ctx, call('unpublishedEntryDataFile', { ...draftOf(ctx), id: branch, path: file }));
+    assert.is(JSON.parse(data.text).data, raw);
+    const album = await editor(ctx, call('unpublishedEntryMediaFile', { ...draftOf(ctx), id: branch, path: albumOf(ctx) }));
+    assert.is(album.status, 404, album.text);
+    const setStatus = (newStatus: string) => editor(ctx, call('updateUnpublishedEntryStatus', { ...draftOf(ctx), newStatus }));
+    assert.is((await setStatus('pending_review')).status, 200);
+    assert.match(JSON.parse((await setStatus('published')).text).error, /"published" is not a status of Decap's editorial workflow/);
+    const { status, diffs } = JSON.parse((await editor(ctx, call('unpublishedEntry', draftOf(ctx)))).text);
+    assert.equal([status, diffs.map((diff: { path: string }) => diff.path)], ['pending_review', [file]]);
+    const published = await editor(ctx, call('publishUnpublishedEntry', draftOf(ctx)));
+    assert.is(published.status, 200, published.text);
+    assert.is(onMain(ctx, file), raw);
+    assert.is(readFileSync(path.join(root, file), 'utf8'), raw);
+    assert.not.ok(branches(ctx).includes(branch));
+    assert.is(git(root, 'status', '--porcelain'), '');
+  },
+);
 
 gitMode("a draft holding a photo whose name is not plain ASCII is saved again, and lists the photo's path as it is", async (ctx) => {
   const file = `${ctx.fixture.mediaFolders.at(-1)}/café.jpg`;
@@ -443,6 +472,11 @@ gitMode('git mode has the same gate: paths and drafts outside the configuration 
     ['an upload onto a folder', upload('folder.jpg'), 409],
     ['an upload named with a line break', upload('a\nb.jpg'), 400],
     ['an upload named with a quote', upload('a"b.jpg'), 400],
+    [
+      'a photo deleted that is not there',
+      call('deleteFiles', { paths: [`${photos}/none.jpg`], options: { commitMessage: 'Delete' } }),
+      404,
+    ],
     ['a draft of a status Decap has not', draftSave(ctx, 'x: 1\n', ctx.entry.file, 'published'), 400],
     ['a draft that changes nothing', draftSave(ctx, onMain(ctx, ctx.entry.file)), 409],
     ['a draft of pages/evil.tsx', draftSave(ctx, 'export default 1;\n', 'pages/evil.tsx'), 403],
@@ -487,6 +521,69 @@ gitMode(
     }
   },
 );
+
+gitMode(
+  "a draft whose changes main already holds, or of no entry of the configuration, is left out of the editor's drafts, saying so in the terminal; the first is still published, deleted or saved anew",
+  async (ctx) => {
+    const { root } = ctx.fixture;
+    const { file } = ctx.entry;
+    const branch = `cms/${ctx.entry.collection}/${ctx.entry.slug}`;
+    // A draft of a page since removed from the configuration.
+    const gone = `${ctx.entry.collection}/gone`;
+    git(root, 'branch', `cms/${gone}`);
+    // A developer, or another tab, commits the draft's very change to main: the draft has nothing left to publish.
+    const commitOnMain = (raw: string) => {
+      writeFileSync(path.join(root, file), raw);
+      git(root, 'commit', '--quiet', '-am', 'The same change');
+    };
+    try {
+      for (const close of ['publishUnpublishedEntry', 'deleteUnpublishedEntry']) {
+        const raw = `${onMain(ctx, file)}# a change, then ${close}\n`;
+        assert.is((await editor(ctx, draftSave(ctx, raw))).status, 200);
+        commitOnMain(raw);
+        const drafts = await editor(ctx, call('unpublishedEntries'));
+        assert.equal(JSON.parse(drafts.text), [], drafts.text);
+        assert.match(ctx.lines.join('\n'), new RegExp(`nothing left to publish.*git branch -D ${branch}`));
+        assert.match(
+          ctx.lines.join('\n'),
+          new RegExp(`"${gone}" is left out of the editor's drafts: it is not an entry of the editor's configuration`),
+        );
+        for (const params of [draftOf(ctx), { id: `${ctx.entry.collection}/${ctx.entry.slug}` }])
+          assert.is((await editor(ctx, call('unpublishedEntry', params))).status, 404, JSON.stringify(params));
+        const closed = await editor(ctx, call(close, draftOf(ctx)));
+        assert.is(closed.status, 200, `${close}: ${closed.text}`);
+        assert.not.ok(branches(ctx).includes(branch));
+        assert.is(onMain(ctx, file), raw);
+        assert.is(git(root, 'status', '--porcelain', '--branch'), '## main\n');
+      }
+      // Saved again, it is a new draft, of the status the editor sends, not the one it had.
+      const raw = `${onMain(ctx, file)}# a change, then another\n`;
+      assert.is((await editor(ctx, draftSave(ctx, raw))).status, 200);
+      await editor(ctx, call('updateUnpublishedEntryStatus', { ...draftOf(ctx), newStatus: 'pending_publish' }));
+      commitOnMain(raw);
+      assert.is((await editor(ctx, draftSave(ctx, `${raw}# another\n`))).status, 200);
+      assert.is(JSON.parse((await editor(ctx, call('unpublishedEntry', draftOf(ctx)))).text).status, 'draft');
+    } finally {
+      for (const made of [branch, `cms/${gone}`]) spawnSync('git', ['branch', '-D', '--quiet', made], { cwd: root });
+    }
+  },
+);
+
+gitMode("a draft's branch made by hand, as a pull request of the live site checked out, is in the editor's Drafts column", async (ctx) => {
+  const { root } = ctx.fixture;
+  const branch = `cms/${ctx.entry.collection}/${ctx.entry.slug}`;
+  try {
+    git(root, 'checkout', '--quiet', '-b', branch);
+    writeFileSync(path.join(root, ctx.entry.file), `${onMain(ctx, ctx.entry.file)}# by hand\n`);
+    git(root, 'commit', '--quiet', '-am', 'A change made by hand');
+    git(root, 'checkout', '--quiet', 'main');
+    const draft = await editor(ctx, call('unpublishedEntry', draftOf(ctx)));
+    assert.is(JSON.parse(draft.text).status, 'draft', draft.text);
+  } finally {
+    spawnSync('git', ['checkout', '--quiet', 'main'], { cwd: root });
+    spawnSync('git', ['branch', '-D', '--quiet', branch], { cwd: root });
+  }
+});
 
 gitMode("a change made in the working tree while the editor runs stops the editor's commits until it is committed", async (ctx) => {
   const { root } = ctx.fixture;
