@@ -4,13 +4,13 @@
 import type { CSSProperties } from 'react';
 import type { Photo } from '../content/media-types.ts';
 import { useBuild } from '../framework/build/context.ts';
-import type { LayoutName } from './image-layouts.ts';
+import { COVER_BOX, drawnSizes, type LayoutName } from './image-layouts.ts';
 
 export interface PictureProps {
   /** The photo, or its project-relative path ('assets/photos/gallery/01.jpg'). */
   image: Photo | string;
   layout: LayoutName;
-  /** The slot, where the component knows it better than the layout does (a card grid's column for its count of cards). */
+  /** The box, where the component knows it better than the layout does (a card grid's column for its count of cards); a cover-cropping layout widens it to the photo drawn. */
   sizes?: string;
   /** Required. An empty string is only accepted together with `decorative`. */
   alt?: string;
@@ -31,7 +31,7 @@ export function Picture({ image, layout, sizes: slot, alt, decorative = false, p
     throw new Error(`<Picture> ${file}: alt text is required (or mark a purely decorative image with decorative)`);
   }
   const data = build.picture(file, layout);
-  const sizes = slot ?? data.sizes;
+  const sizes = slot ? drawnSizes(slot, data.width / data.height, COVER_BOX[layout]) : data.sizes;
   if (priority) {
     const avif = data.sources.find((s) => s.type === 'image/avif');
     // Preload the AVIF candidates only: type= makes browsers without AVIF skip the

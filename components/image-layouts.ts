@@ -92,6 +92,33 @@ export function cardSizes(columns: readonly (readonly [minWidth: number, columns
 }
 
 /**
+ * The squarest box each cover-cropped layout draws its photo in (its components' CSS aspect-ratio,
+ * width / height): a photo wider than its box is drawn as tall as the box, so wider than it is.
+ */
+export const COVER_BOX: Partial<Record<string, number>> = { about: 3 / 4, split: 5 / 4, card: 4 / 3 };
+
+/** The banner's photo box is at most 34rem tall (Banner.css), in a 4:5 box beside its text from 900 px. */
+const BANNER_MAX_HEIGHT = 544;
+
+/**
+ * `sizes` with each length the width a photo of shape `photo` (width / height) is drawn at in a
+ * cover box of shape `box`: the box's width times how much wider than the box the photo is.
+ */
+export function drawnSizes(sizes: string, photo: number, box: number | undefined): string {
+  const wider = box ? photo / box : 1;
+  if (wider <= 1) return sizes;
+  return sizes
+    .split(', ')
+    .map((entry) => {
+      const [, media, length = ''] = /^((?:\([^()]*\) )*)(.+)$/.exec(entry) ?? [];
+      const px = /^([\d.]+)px$/.exec(length)?.[1];
+      const drawn = px ? `${round2(Number(px) * wider)}px` : `calc(${length.replace(/^calc\((.*)\)$/, '($1)')} * ${round2(wider)})`;
+      return `${media}${drawn}`;
+    })
+    .join(', ');
+}
+
+/**
  * The lightbox photo (GalleryPortfolio.css `.lightbox__img`) is at most 90vw wide, 75vh
  * tall and 1600 px wide, keeping its aspect: on a 1440×900 desktop a 3:2 photo is 1013 px
  * wide (height-bound), a 2:3 one 450 px; on a phone it is 90vw. Saying so in `sizes`, instead
@@ -117,6 +144,13 @@ const HIGHLIGHT_GAP = 24;
  * column gets the container's width, at most HIGHLIGHT_ONE_COLUMN_MAX (2 × 352 + the gap).
  */
 const HIGHLIGHT_TWO_COLUMNS_AT = containerReaches(HIGHLIGHT_ONE_COLUMN_MAX);
+
+/** An about photo's box (the layout's comment says where it sits). */
+const ABOUT_BOX = [
+  `(min-width: ${CONTAINER_FULL_AT}px) 303px`,
+  '(min-width: 960px) calc(24vw - 25px)',
+  `calc((${containerMinus(12)}) / 2)`,
+].join(', ');
 
 const layouts = {
   full: {
@@ -169,19 +203,24 @@ const layouts = {
     maxDisplayed: 640,
     // A lone card's slot; a grid of several gives its cards their column's (cardSizes). The
     // container, not 100vw, on a phone: on Lighthouse's (412 px at 1.75×) the 640 file, not the 960.
-    sizes: () => `(min-width: ${containerReaches(SERVICE_CARD_MAX)}px) ${SERVICE_CARD_MAX}px, calc(${containerMinus(0)})`,
+    sizes: (w, h) =>
+      drawnSizes(
+        `(min-width: ${containerReaches(SERVICE_CARD_MAX)}px) ${SERVICE_CARD_MAX}px, calc(${containerMinus(0)})`,
+        w / h,
+        COVER_BOX.card,
+      ),
     jpeg: [640, 960],
     profile: 'standard',
   },
   about: {
-    // The home page's about mosaic (AboutSection.css): two photos a row, half the container less
+    // The home page's about mosaic (AboutSection.css): two 3:4 boxes a row, half the container less
     // the 0.75rem gap, until 960 px; from there half of the 1.1fr column beside the text (its gap
-    // 2rem + 4vw, the photos' 1.25rem), at most 303 px. Widest at 959 px (438).
-    candidates: [400, 640],
-    maxDisplayed: 438,
-    sizes: () =>
-      [`(min-width: ${CONTAINER_FULL_AT}px) 303px`, '(min-width: 960px) calc(24vw - 25px)', `calc((${containerMinus(12)}) / 2)`].join(', '),
-    jpeg: [400],
+    // 2rem + 4vw, the photos' 1.25rem), at most 303 px. The widest box is at 959 px (438), where a
+    // 3:2 photo is drawn twice that; a 390 px phone at 3× draws one 1000 px wide.
+    candidates: [400, 640, 960, 1280],
+    maxDisplayed: 876,
+    sizes: (w, h) => drawnSizes(ABOUT_BOX, w / h, COVER_BOX.about),
+    jpeg: [640],
     profile: 'standard',
   },
   highlight: {
@@ -200,12 +239,26 @@ const layouts = {
     profile: 'standard',
   },
   split: {
-    // A photo beside its text, a column of two, from 900 px (the service blocks, the home banner,
-    // the team intro); below, the container's width (the banner's a little less), at most 831 px,
-    // the container at 899 px.
+    // A photo beside its text, a column of two, from 900 px (the service blocks in 5:4, the team
+    // intro in 4:3); below, the container's width, at most 831 px, the container at 899 px, where
+    // a 3:2 photo is drawn 997 px wide.
+    candidates: [640, 960, 1280],
+    maxDisplayed: 997,
+    sizes: (w, h) => drawnSizes(`(min-width: 1440px) 720px, (min-width: 900px) 50vw, calc(${containerMinus(0)})`, w / h, COVER_BOX.split),
+    jpeg: [960],
+    profile: 'standard',
+  },
+  banner: {
+    // The home banner (Banner.css): below 900 px the container less its frame's 0.75rem, in a 4:3
+    // box; from there a column beside the text in a 4:5 box at most 34rem tall, where a photo
+    // wider than 4:5 is drawn at most that tall (a 3:2 one 816 px wide), narrower ones a column.
     candidates: [640, 960, 1280],
     maxDisplayed: 831,
-    sizes: () => `(min-width: 1440px) 720px, (min-width: 900px) 50vw, calc(${containerMinus(0)})`,
+    sizes: (w, h) =>
+      [
+        `(min-width: 900px) ${w / h > 4 / 5 ? `${round2(BANNER_MAX_HEIGHT * (w / h))}px` : '50vw'}`,
+        drawnSizes(`calc(${containerMinus(12)})`, w / h, 4 / 3),
+      ].join(', '),
     jpeg: [960],
     profile: 'standard',
   },

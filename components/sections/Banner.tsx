@@ -40,7 +40,7 @@ export function Banner({ id, sectionId, title, text, cta, eyebrow, image, imageA
           <div className="banner__media">
             <Picture
               image={image}
-              layout="split"
+              layout="banner"
               alt={imageAlt}
               decorative={!imageAlt}
               className="banner__picture"

@@ -217,7 +217,7 @@ test("each filter's view: a short last row is centred, and in three columns no p
 /** What does not match `sizes`, one line each: the slot may exceed the shown width by rounding and sub-pixel layout. */
 function mismatches(found: Shown[], viewport: Viewport, where: string): string[] {
   const problems: string[] = [];
-  for (const { what, sizes, shown } of found) {
+  for (const { what, sizes, drawn: shown } of found) {
     const slot = evaluateSizes(sizes, { ...viewport, dpr: 1 });
     if (slot < shown - 1)
       problems.push(`${where}: ${what} is shown ${shown.toFixed(1)} px wide, sizes says ${slot.toFixed(1)} (too small a file)`);

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { chooseCandidate, evaluateSizes } from '../../checks/image-select.ts';
-import { GALLERY_GRID, GRID, HIGHLIGHT_ONE_COLUMN_MAX, LAYOUTS } from '../../components/image-layouts.ts';
+import { drawnSizes, GALLERY_GRID, GRID, HIGHLIGHT_ONE_COLUMN_MAX, LAYOUTS } from '../../components/image-layouts.ts';
 import { MIN_STEP } from '../../framework/shared/photo-size.ts';
 import { candidateAtLeast, parseSrcset } from '../../framework/shared/srcset.ts';
 import { dominantColor } from '../../generator/images/encode.ts';
@@ -111,6 +111,13 @@ test('gallery tiles are two columns on a phone and a tablet, three of 416 px on 
 test('a cover-cropped hero on a portrait phone is as wide as its aspect × the viewport height', () => {
   assert.is(Math.round(evaluateSizes(LAYOUTS['hero-poster'].sizes(2400, 1600), phone)), 1266);
   assert.is(evaluateSizes(LAYOUTS['hero-poster'].sizes(2400, 1600), desktop), 1440);
+});
+
+test('a photo cover-cropped in a box of another shape: its sizes is the box times how much wider than the box the photo is', () => {
+  assert.is(drawnSizes('(min-width: 960px) 303px, calc(50vw - 6px)', 3 / 2, 3 / 4), '(min-width: 960px) 606px, calc((50vw - 6px) * 2)');
+  assert.is(drawnSizes('50vw', 3 / 2, 16 / 9), '50vw', 'a photo narrower than its box: the box');
+  const box = evaluateSizes(LAYOUTS.about.sizes(1600, 2400), phone);
+  assert.is(evaluateSizes(LAYOUTS.about.sizes(2400, 1600), phone), 2 * box, 'a 3:2 photo in a 3:4 about box: twice its width');
 });
 
 test('the lightbox slot is its CSS box: 90vw, 75vh × aspect or 1600 px, whichever is least', () => {

@@ -29,7 +29,7 @@ const entry = (noun: string) => `${noun}(?: [^›]+)? \\(the (\\d+)(?:st|nd|rd|t
 /** Content fields (as generator/content/load.ts names them) and the layouts their photo is shown in. */
 const LAYOUTS_BY_FIELD: [field: RegExp, layouts: (place: number) => LayoutName[]][] = [
   [at('home', 'hero › video › poster'), () => ['hero-poster']], // the home hero, the LCP
-  [at('home', 'banner › image'), () => ['split']],
+  [at('home', 'banner › image'), () => ['banner']],
   [at('home', `about › ${entry('photo')} › image`), () => ['about']],
   [at('home', 'closing › image'), () => ['full']],
   [at('home', `testimonials › ${entry('testimonial')} › image`), () => []], // the quotes show no photo
