@@ -56,7 +56,7 @@ test('picture() returns AVIF and WebP sources, a JPEG fallback and the intrinsic
   assert.match(data.color, /^#[0-9a-f]{6}$/);
   assert.is(data.largest, data.srcset.split(', ').at(-1)!.split(' ')[0]);
   assert.throws(() => s.pipeline().picture(refs[1]!.file, 'gallery'), /02\.jpg was not prepared/);
-  assert.throws(() => p.picture(refs[0]!.file, 'banner'), /unknown image layout "banner"/);
+  assert.throws(() => p.picture(refs[0]!.file, 'no-such-layout'), /unknown image layout "no-such-layout"/);
 });
 
 test('names hash the bytes and the encoder options: same width, other options or bytes, other name', async () => {
