@@ -13,6 +13,7 @@ import { parse, stringify } from 'yaml';
 import { MAX_CONTENT_FILE_BYTES } from '../../generator/content/read-file.ts';
 import { createEditorBackend } from '../../generator/editor-backend/editor-backend.ts';
 import { editorScope, inScope } from '../../generator/editor-backend/editor-scope.ts';
+import { draftBranch } from '../../generator/editor-backend/git-checkout.ts';
 import { MAX_REQUEST_BYTES } from '../../generator/editor-backend/refusal.ts';
 import {
   type Answer,
@@ -380,6 +381,8 @@ const draftSave = (ctx: GitContext, raw: string, file = ctx.entry.file, status =
   });
 /** The draft of the entry: its collection and slug. */
 const draftOf = ({ entry }: GitContext) => ({ collection: entry.collection, slug: entry.slug });
+/** The git branch that holds the entry's draft. */
+const branchOf = ({ entry }: GitContext) => draftBranch(`${entry.collection}/${entry.slug}`);
 const onMain = (ctx: GitContext, file: string) => git(ctx.fixture.root, 'show', `main:${file}`);
 const branches = (ctx: GitContext) => git(ctx.fixture.root, 'branch', '--format=%(refname:short)').split('\n').filter(Boolean);
 
@@ -393,12 +396,12 @@ gitMode("git mode refuses to start while the working tree has uncommitted change
     rmSync(path.join(root, 'pages/scratch.tsx'));
   }
   // Where a request cut short (the dev server stopped mid-save) leaves the checkout.
-  git(root, 'checkout', '--quiet', '-b', `cms/${ctx.entry.collection}/${ctx.entry.slug}`);
+  git(root, 'checkout', '--quiet', '-b', branchOf(ctx));
   try {
     assert.match(await rejection(start), /on cms\/\S+, a draft's branch.*check out the branch the editor publishes to/);
   } finally {
     git(root, 'checkout', '--quiet', 'main');
-    git(root, 'branch', '--quiet', '-D', `cms/${ctx.entry.collection}/${ctx.entry.slug}`);
+    git(root, 'branch', '--quiet', '-D', branchOf(ctx));
   }
   const config = await configText();
   ctx.backend = await serveBackend({ root, config: () => config, mode: 'git', log: (l) => ctx.lines.push(l) });
@@ -413,7 +416,7 @@ gitMode(
     const raw = `${before}# a draft\n`;
     const saved = await editor(ctx, draftSave(ctx, raw));
     assert.is(saved.status, 200, saved.text);
-    const branch = `cms/${ctx.entry.collection}/${ctx.entry.slug}`;
+    const branch = branchOf(ctx);
     assert.ok(branches(ctx).includes(branch), branches(ctx).join(', '));
     assert.is(onMain(ctx, file), before);
     assert.is(readFileSync(path.join(root, file), 'utf8'), before, 'the working tree shows main');
@@ -457,7 +460,7 @@ gitMode("a draft holding a photo whose name is not plain ASCII is saved again, a
     const { diffs } = JSON.parse((await editor(ctx, call('unpublishedEntry', draftOf(ctx)))).text) as { diffs: { path: string }[] };
     assert.equal(diffs.map((diff) => diff.path).sort(), [file, ctx.entry.file].sort());
   } finally {
-    git(ctx.fixture.root, 'branch', '-D', '--quiet', `cms/${ctx.entry.collection}/${ctx.entry.slug}`);
+    git(ctx.fixture.root, 'branch', '-D', '--quiet', branchOf(ctx));
   }
 });
 
@@ -499,7 +502,7 @@ gitMode(
   async (ctx) => {
     const { root } = ctx.fixture;
     const { file } = ctx.entry;
-    const branch = `cms/${ctx.entry.collection}/${ctx.entry.slug}`;
+    const branch = branchOf(ctx);
     try {
       assert.is((await editor(ctx, draftSave(ctx, `${onMain(ctx, file)}# the draft\n`))).status, 200);
       writeFileSync(path.join(root, file), `${onMain(ctx, file)}# a developer's commit\n`);
@@ -527,7 +530,7 @@ gitMode(
   async (ctx) => {
     const { root } = ctx.fixture;
     const { file } = ctx.entry;
-    const branch = `cms/${ctx.entry.collection}/${ctx.entry.slug}`;
+    const branch = branchOf(ctx);
     // A draft of a page since removed from the configuration.
     const gone = `${ctx.entry.collection}/gone`;
     git(root, 'branch', `cms/${gone}`);
@@ -571,7 +574,7 @@ gitMode(
 
 gitMode("a draft's branch made by hand, as a pull request of the live site checked out, is in the editor's Drafts column", async (ctx) => {
   const { root } = ctx.fixture;
-  const branch = `cms/${ctx.entry.collection}/${ctx.entry.slug}`;
+  const branch = branchOf(ctx);
   try {
     git(root, 'checkout', '--quiet', '-b', branch);
     writeFileSync(path.join(root, ctx.entry.file), `${onMain(ctx, ctx.entry.file)}# by hand\n`);
@@ -630,7 +633,7 @@ gitMode('a request whose page went away keeps the checkout until it is answered:
   const [hook, hold, reached] = [inGit('hooks/post-commit'), inGit('hold'), inGit('reached')];
   writeFileSync(hook, `#!/bin/sh\ntouch '${reached}'\nwhile [ -e '${hold}' ]; do sleep 0.1; done\n`, { mode: 0o755 });
   writeFileSync(hold, '');
-  const branch = `cms/${ctx.entry.collection}/${ctx.entry.slug}`;
+  const branch = branchOf(ctx);
   try {
     const page = new AbortController();
     const draft = request(ctx.backend.url, draftSave(ctx, `${onMain(ctx, ctx.entry.file)}# held\n`), {
