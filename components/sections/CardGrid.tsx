@@ -24,15 +24,15 @@ interface Props<T> {
   children: (item: T, index: number, sizes: string) => ReactNode;
 }
 
-/** Where CardGrid.css's columns change. */
-const FROM = { md: 640, lg: 1024, xl: 1280 };
+/** Where CardGrid.css's columns change (test/unit/images-widths.test.ts reads them there). */
+export const COLUMNS_FROM = { md: 640, lg: 1024, xl: 1280 };
 
 type Vars = CSSProperties & Record<`--${string}`, string | number>;
 
 export function CardGrid<T>({ items, columns, maxCard, parts, className, itemClassName, itemKey, children }: Props<T>) {
   const n = items.length;
   const widths = { md: columnsFor(n, columns.md), lg: columnsFor(n, columns.lg), ...(columns.xl ? { xl: columnsFor(n, columns.xl) } : {}) };
-  const bands = Object.entries(widths).map(([size, cols]) => [FROM[size as keyof typeof FROM], cols] as const);
+  const bands = Object.entries(widths).map(([size, cols]) => [COLUMNS_FROM[size as keyof typeof COLUMNS_FROM], cols] as const);
   const sizes = cardSizes([[0, 1], ...bands], Number.parseFloat(maxCard) * 16);
   const starts = Object.entries(widths).map(([size, cols]) => [size, rowStarts(n, cols)] as const);
   const style: Vars = {};

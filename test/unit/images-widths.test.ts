@@ -6,6 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { chooseCandidate, evaluateSizes } from '../../checks/image-select.ts';
 import { drawnSizes, GALLERY_GRID, GRID, HIGHLIGHT_ONE_COLUMN_MAX, LAYOUTS } from '../../components/image-layouts.ts';
+import { COLUMNS_FROM } from '../../components/sections/CardGrid.tsx';
 import { MIN_STEP } from '../../framework/shared/photo-size.ts';
 import { candidateAtLeast, parseSrcset } from '../../framework/shared/srcset.ts';
 import { dominantColor } from '../../generator/images/encode.ts';
@@ -95,6 +96,13 @@ test("the highlights' grid the sizes are computed from is Pages.css's: two colum
   assert.is(2 * column + gap, HIGHLIGHT_ONE_COLUMN_MAX);
   const lone = /@container highlights \(min-width: ([\d.]+rem)\)/.exec(readFileSync(css, 'utf8'))?.[1];
   assert.is(px(lone ?? ''), HIGHLIGHT_ONE_COLUMN_MAX);
+});
+
+test("a card grid's sizes change columns where CardGrid.css's grid does", () => {
+  for (const [size, from] of Object.entries(COLUMNS_FROM)) {
+    const grid = rule('components/sections/CardGrid.css', size === 'xl' ? '.card-grid--xl' : '.card-grid', `(min-width: ${from}px)`);
+    assert.match(grid, `repeat(var(--tracks-${size})`);
+  }
 });
 
 const phone = { width: 390, height: 844, dpr: 3 };
