@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Response } from 'express';
+import { amendAnswer, keepInList } from './amend-answer.ts';
 import { record, savedFiles } from './editor-actions.ts';
 import type { EditorScope } from './editor-scope.ts';
 import {
@@ -16,7 +17,6 @@ import {
   sameFiles,
   uncommittedProblem,
 } from './git-checkout.ts';
-import { keepInList } from './keep-in-list.ts';
 import { quoted, Refusal } from './refusal.ts';
 
 export interface GitCheck {
@@ -88,8 +88,7 @@ export async function checkGit({ root, scope, name, params, changesBranches, dra
     keepInList(res, async (diff) => (await (own ??= filesChangedOn(root, draftBranch(draft)))).has(String(record(diff).path)), 'diffs');
     // A branch made by hand has no status (decap-server keeps it in the branch's description): the editor would
     // show its draft in no column of its Workflow page, though it opens and saves the entry on it.
-    const json = res.json.bind(res);
-    res.json = (answer: unknown) => json(record(answer).status === '' ? { ...record(answer), status: 'draft' } : answer);
+    amendAnswer(res, (answer) => (record(answer).status === '' ? { ...record(answer), status: 'draft' } : answer));
   }
 }
 

@@ -9,11 +9,11 @@ import type { Handler, Request, Response } from 'express';
 import { MAX_CONTENT_FILE_BYTES } from '../content/read-file.ts';
 import { ContentFileTooLarge } from '../error-messages.ts';
 import { pathInside, toPosix } from '../paths.ts';
+import { keepInList } from './amend-answer.ts';
 import { type BackendMode, type Named, offeredAction, record, savedFiles, WORKFLOW_STATUSES } from './editor-actions.ts';
 import { type EditorScope, inScope, type PathKind } from './editor-scope.ts';
 import { draftBranch, fileOnBranch } from './git-checkout.ts';
 import { checkGit } from './git-gate.ts';
-import { keepInList } from './keep-in-list.ts';
 import { quoted, Refusal } from './refusal.ts';
 
 export interface GateOptions {
