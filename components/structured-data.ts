@@ -48,14 +48,14 @@ export function parseDays(text: string): string[] | null {
   return out.length ? out : null;
 }
 
-/** '9:00 AM' → '09:00'. */
+/** '9:00 AM' → '09:00', '18:30' → '18:30'; a time no clock shows ('13:00 PM', '24:30') is none, not an invalid Time. */
 function time24(text: string): string | null {
   const m = /^(\d{1,2})(?::(\d{2}))?\s*([AaPp])\.?[Mm]\.?$/.exec(text.trim()) ?? /^(\d{1,2}):(\d{2})()$/.exec(text.trim());
   if (!m) return null;
   let h = Number(m[1]);
   const min = m[2] ?? '00';
   const ampm = m[3]?.toLowerCase();
-  if (h > 24 || Number(min) > 59) return null;
+  if (Number(min) > 59 || (ampm ? h < 1 || h > 12 : h > 23)) return null;
   if (ampm === 'p' && h < 12) h += 12;
   if (ampm === 'a' && h === 12) h = 0;
   return `${String(h).padStart(2, '0')}:${min}`;

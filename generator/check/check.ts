@@ -12,8 +12,14 @@ export function fileForUrlPath(urlPath: string, files: { has(key: string): boole
   return candidateFiles(urlPath).find((c) => files.has(c)) ?? null;
 }
 
+/** A malformed escape ('/a%zz') names no file, so its reference is reported as broken instead of stopping the check. */
 export function candidateFiles(urlPath: string): string[] {
-  const clean = decodeURIComponent(urlPath.replace(/^\/+/, '').replace(/\/+$/, ''));
+  let clean: string;
+  try {
+    clean = decodeURIComponent(urlPath.replace(/^\/+/, '').replace(/\/+$/, ''));
+  } catch {
+    return [];
+  }
   return clean === '' ? ['index.html'] : [clean, `${clean}/index.html`, `${clean}.html`];
 }
 

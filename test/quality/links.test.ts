@@ -26,11 +26,11 @@ check('npm run check:links passes on the built site and lists the external links
   assert.match(r.stdout, new RegExp(`Internal references: all \\d+ in ${ALL_PAGES.length} pages resolve`));
 });
 
-check('check:links fails on a stylesheet url() and a #fragment that point nowhere', async () => {
+check('check:links fails on a stylesheet url(), a #fragment and a malformed escape that point nowhere', async () => {
   const scratch = tempDir('elevate-links-');
   try {
     const dir = path.join(scratch.path, 'dist');
-    // The whole site, images included: only the two planted faults may be reported.
+    // The whole site, images included: only the planted faults may be reported.
     cpSync(await siteDir(), dir, { recursive: true });
     const css = readdirSync(path.join(dir, 'assets')).find((f) => f.endsWith('.css'))!;
     writeFileSync(
@@ -38,11 +38,12 @@ check('check:links fails on a stylesheet url() and a #fragment that point nowher
       readFileSync(path.join(dir, 'assets', css), 'utf8') + '.x{background:url(/assets/missing.png)}',
     );
     const team = path.join(dir, 'team/index.html');
-    writeFileSync(team, readFileSync(team, 'utf8').replace('</main>', '<a href="/services#no-such-id">x</a></main>'));
+    writeFileSync(team, readFileSync(team, 'utf8').replace('</main>', '<a href="/services#no-such-id">x</a><a href="/a%zz">y</a></main>'));
     const r = checkLinks(dir);
     assert.is.not(r.status, 0);
     assert.match(r.stderr, /url\(\/assets\/missing\.png\) points to no file/);
     assert.match(r.stderr, /has no element with id "no-such-id"/);
+    assert.match(r.stderr, /team\/index\.html: href="\/a%zz" points to no file/);
   } finally {
     scratch.remove();
   }

@@ -15,7 +15,7 @@ import { CardGrid } from '../../components/sections/CardGrid.tsx';
 import { balancedRows, columnsFor, rowStarts } from '../../components/sections/grid-rows.ts';
 import { TeamCard } from '../../components/sections/TeamCard.tsx';
 import { TierCard } from '../../components/sections/TierCard.tsx';
-import { parseDays, priceNumber } from '../../components/structured-data.ts';
+import { parseDays, parseHours, priceNumber } from '../../components/structured-data.ts';
 import { CUSTOM_PRICE, type Tier } from '../../content/schema/index.ts';
 import { ContentContext } from '../../framework/build/content-context.ts';
 import { BuildContext, type BuildServices, type PictureData, type Preload } from '../../framework/build/context.ts';
@@ -249,6 +249,15 @@ test('days: a range, a single day, a list, and abbreviations; a backward range, 
   for (const days of ['Friday–Monday', 'Monday–Wednesday–Friday', 'Weekdays', 'Monday,', '']) assert.is(parseDays(days), null, days);
   // Every entry of the content's office hours reads as days.
   for (const [i, entry] of site.officeHours.entries()) assert.ok(parseDays(entry.days), `officeHours.${i}.days "${entry.days}"`);
+});
+
+test('hours: 12-hour and 24-hour times as schema.org Times; an hour no clock shows, or no time, is none', () => {
+  assert.equal(parseHours('9:00 AM–6:00 PM'), { opens: '09:00', closes: '18:00' });
+  assert.equal(parseHours('12 pm to 12:30 a.m.'), { opens: '12:00', closes: '00:30' });
+  assert.equal(parseHours('8:00 - 23:30'), { opens: '08:00', closes: '23:30' });
+  for (const hours of ['9:00 AM–24:30', '13:00 PM–2:00 AM', '0:00 AM–6:00 PM', '9:00 AM–6:60 PM', 'Closed'])
+    assert.is(parseHours(hours), null, hours);
+  for (const [i, entry] of site.officeHours.entries()) assert.ok(parseHours(entry.hours), `officeHours.${i}.hours "${entry.hours}"`);
 });
 
 // Text drawn as SVG paths at build time (generator/render/outline.ts), for the wordmark: any letter one
