@@ -154,7 +154,7 @@ for (const host of HOSTS) {
     assert.is(answer.headers.get('Cross-Origin-Opener-Policy'), null);
   });
 
-  test("GitHub's refusals (the owner said no; a code it does not know) get a clear page and no token", async (ctx) => {
+  test("GitHub's refusals (the owner said no; a code it does not know) get a clear page and no token; a refusal with no login of this browser's is not shown", async (ctx) => {
     const denied = await startLogin(ctx.requests, authUrl(ctx));
     const refusal = new URL(`${ctx.wrangler.origin}${host.callback}`);
     refusal.search = new URLSearchParams({
@@ -163,6 +163,11 @@ for (const host of HOSTS) {
       state: denied.state,
     }).toString();
     checkProblemPage(await ctx.requests.get(refusal.toString(), denied.cookie), 403, 'The user has denied your application access.');
+    // The same link, written by anyone, in a browser that did not start the login: its words are not shown.
+    refusal.searchParams.set('error_description', 'Call 555-0100 to restore your account.');
+    const forged = await ctx.requests.get(refusal.toString());
+    checkProblemPage(forged, 400, 'not started in this browser');
+    assert.not.match(forged.body, '555-0100');
 
     const login = await startLogin(ctx.requests, authUrl(ctx));
     const callback = await approve(ctx.requests, login);

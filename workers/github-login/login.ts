@@ -49,11 +49,8 @@ export async function finishLogin(request: Request, env: LoginEnv, host: Host, o
   const settings = loginSettings(env, host.place);
   if (!settings.ok) return problemPage(500, settings.problems, clear);
   const query = new URL(request.url).searchParams;
-  const refused = query.get('error');
-  if (refused) {
-    const description = query.get('error_description');
-    return problemPage(403, [`GitHub did not give access${description ? `: ${description}` : ''} (${refused}).`], clear);
-  }
+  // The state first, GitHub's refusal after: a link anyone can write would otherwise put its own
+  // words on a page of the site's origin.
   const expected = stateFromCookies(request);
   const state = query.get('state');
   if (!expected || !state || state !== expected)
@@ -66,6 +63,11 @@ export async function finishLogin(request: Request, env: LoginEnv, host: Host, o
       ],
       clear,
     );
+  const refused = query.get('error');
+  if (refused) {
+    const description = query.get('error_description');
+    return problemPage(403, [`GitHub did not give access${description ? `: ${description}` : ''} (${refused}).`], clear);
+  }
   const code = query.get('code');
   if (!code) return problemPage(400, ['GitHub sent no code back.'], clear);
   const exchange = await exchangeCode(settings.value, code, callbackUrl(request));
