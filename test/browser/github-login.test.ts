@@ -9,9 +9,10 @@ import type { Browser } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { freePort, type LocalServer, serveWithHeaders } from '../../tools/harness/static-server.ts';
+import { EXCHANGE_TIMEOUT_SECONDS } from '../../workers/github-login/github.ts';
 import { HAS_CHROMIUM, launch } from '../helpers/browser.ts';
 import { logInThroughEditor, siteWithLogin } from '../helpers/editor-login.ts';
-import { type StandInGitHub, standInGitHub } from '../helpers/github-stand-in.ts';
+import { BROKEN_CODES, type StandInGitHub, standInGitHub } from '../helpers/github-stand-in.ts';
 import {
   approve,
   checkHandoverPage,
@@ -175,6 +176,18 @@ for (const host of HOSTS) {
     const unknown = await ctx.requests.get(callback.toString(), login.cookie);
     checkProblemPage(unknown, 502, 'bad_verification_code');
     assert.match(unknown.body, 'press Login again');
+  });
+
+  test(`a broken GitHub (JSON null; no answer in ${EXCHANGE_TIMEOUT_SECONDS} s) gets a clear 502 page and no token`, async (ctx) => {
+    for (const [code, reason] of [
+      [BROKEN_CODES.answersNull, 'it did not answer with JSON'],
+      [BROKEN_CODES.neverAnswered, `it did not answer within ${EXCHANGE_TIMEOUT_SECONDS} seconds`],
+    ] as const) {
+      const login = await startLogin(ctx.requests, authUrl(ctx));
+      const callback = await approve(ctx.requests, login);
+      callback.searchParams.set('code', code);
+      checkProblemPage(await ctx.requests.get(callback.toString(), login.cookie), 502, reason);
+    }
   });
 
   (withChromium ? test : test.skip)(
