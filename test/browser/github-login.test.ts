@@ -114,7 +114,7 @@ for (const host of HOSTS) {
     await Promise.all([ctx.gitHub?.close(), ctx.trap?.close()]);
   });
 
-  test(`/${host.auth} sends the login window to GitHub with the client id, scope=repo and a fresh state kept in a cookie for minutes`, async (ctx) => {
+  test(`/${host.auth} sends the login window to GitHub with the client id, scope=repo and a fresh state kept in a cookie for minutes; a method but GET gets 405 on both steps`, async (ctx) => {
     const state = checkRedirectToGitHub(await ctx.requests.get(authUrl(ctx)), {
       gitHubOrigin: ctx.gitHub.origin,
       clientId: ctx.gitHub.clientId,
@@ -122,6 +122,13 @@ for (const host of HOSTS) {
     });
     const again = await startLogin(ctx.requests, authUrl(ctx));
     assert.is.not(again.state, state, 'each login gets its own state');
+    for (const method of ['POST', 'HEAD'])
+      for (const url of [authUrl(ctx), `${ctx.wrangler.origin}${host.callback}`]) {
+        const answer = await fetch(url, { method, redirect: 'manual' });
+        assert.is(answer.status, 405, `${method} ${url}`);
+        assert.is(answer.headers.get('Allow'), 'GET');
+        assert.is(answer.headers.get('Set-Cookie'), null);
+      }
     if (host.notFound) {
       const other = await ctx.requests.get(`${ctx.wrangler.origin}/`);
       assert.is(other.status, 404, 'nothing but the login is answered');
