@@ -2,4 +2,4 @@
 // (workers/github-login/login.ts), on the site's own origin.
 import { PAGES_HOST, type PagesContext, startLogin } from '../../workers/github-login/login.ts';
 
-export const onRequestGet = ({ request, env }: PagesContext): Response => startLogin(request, env, PAGES_HOST);
+export const onRequest = ({ request, env }: PagesContext): Response => startLogin(request, env, PAGES_HOST);

@@ -3,5 +3,5 @@
 // origin, so that origin is the only one the token may go to.
 import { finishLogin, PAGES_HOST, type PagesContext } from '../../workers/github-login/login.ts';
 
-export const onRequestGet = ({ request, env }: PagesContext): Promise<Response> =>
+export const onRequest = ({ request, env }: PagesContext): Promise<Response> =>
   finishLogin(request, env, PAGES_HOST, [new URL(request.url).origin]);

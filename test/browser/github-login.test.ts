@@ -9,9 +9,10 @@ import type { Browser } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { freePort, type LocalServer, serveWithHeaders } from '../../tools/harness/static-server.ts';
+import { EXCHANGE_TIMEOUT_SECONDS } from '../../workers/github-login/github.ts';
 import { HAS_CHROMIUM, launch } from '../helpers/browser.ts';
 import { logInThroughEditor, siteWithLogin } from '../helpers/editor-login.ts';
-import { type StandInGitHub, standInGitHub } from '../helpers/github-stand-in.ts';
+import { BROKEN_CODES, type StandInGitHub, standInGitHub } from '../helpers/github-stand-in.ts';
 import {
   approve,
   checkHandoverPage,
@@ -113,7 +114,7 @@ for (const host of HOSTS) {
     await Promise.all([ctx.gitHub?.close(), ctx.trap?.close()]);
   });
 
-  test(`/${host.auth} sends the login window to GitHub with the client id, scope=repo and a fresh state kept in a cookie for minutes`, async (ctx) => {
+  test(`/${host.auth} sends the login window to GitHub with the client id, scope=repo and a fresh state kept in a cookie for minutes; a method but GET gets 405 on both steps`, async (ctx) => {
     const state = checkRedirectToGitHub(await ctx.requests.get(authUrl(ctx)), {
       gitHubOrigin: ctx.gitHub.origin,
       clientId: ctx.gitHub.clientId,
@@ -121,6 +122,13 @@ for (const host of HOSTS) {
     });
     const again = await startLogin(ctx.requests, authUrl(ctx));
     assert.is.not(again.state, state, 'each login gets its own state');
+    for (const method of ['POST', 'HEAD'])
+      for (const url of [authUrl(ctx), `${ctx.wrangler.origin}${host.callback}`]) {
+        const answer = await fetch(url, { method, redirect: 'manual' });
+        assert.is(answer.status, 405, `${method} ${url}`);
+        assert.is(answer.headers.get('Allow'), 'GET');
+        assert.is(answer.headers.get('Set-Cookie'), null);
+      }
     if (host.notFound) {
       const other = await ctx.requests.get(`${ctx.wrangler.origin}/`);
       assert.is(other.status, 404, 'nothing but the login is answered');
@@ -154,7 +162,7 @@ for (const host of HOSTS) {
     assert.is(answer.headers.get('Cross-Origin-Opener-Policy'), null);
   });
 
-  test("GitHub's refusals (the owner said no; a code it does not know) get a clear page and no token", async (ctx) => {
+  test("GitHub's refusals (the owner said no; a code it does not know) get a clear page and no token; a refusal with no login of this browser's is not shown", async (ctx) => {
     const denied = await startLogin(ctx.requests, authUrl(ctx));
     const refusal = new URL(`${ctx.wrangler.origin}${host.callback}`);
     refusal.search = new URLSearchParams({
@@ -163,6 +171,11 @@ for (const host of HOSTS) {
       state: denied.state,
     }).toString();
     checkProblemPage(await ctx.requests.get(refusal.toString(), denied.cookie), 403, 'The user has denied your application access.');
+    // The same link, written by anyone, in a browser that did not start the login: its words are not shown.
+    refusal.searchParams.set('error_description', 'Call 555-0100 to restore your account.');
+    const forged = await ctx.requests.get(refusal.toString());
+    checkProblemPage(forged, 400, 'not started in this browser');
+    assert.not.match(forged.body, '555-0100');
 
     const login = await startLogin(ctx.requests, authUrl(ctx));
     const callback = await approve(ctx.requests, login);
@@ -170,6 +183,18 @@ for (const host of HOSTS) {
     const unknown = await ctx.requests.get(callback.toString(), login.cookie);
     checkProblemPage(unknown, 502, 'bad_verification_code');
     assert.match(unknown.body, 'press Login again');
+  });
+
+  test(`a broken GitHub (JSON null; no answer in ${EXCHANGE_TIMEOUT_SECONDS} s) gets a clear 502 page and no token`, async (ctx) => {
+    for (const [code, reason] of [
+      [BROKEN_CODES.answersNull, 'it did not answer with JSON'],
+      [BROKEN_CODES.neverAnswered, `it did not answer within ${EXCHANGE_TIMEOUT_SECONDS} seconds`],
+    ] as const) {
+      const login = await startLogin(ctx.requests, authUrl(ctx));
+      const callback = await approve(ctx.requests, login);
+      callback.searchParams.set('code', code);
+      checkProblemPage(await ctx.requests.get(callback.toString(), login.cookie), 502, reason);
+    }
   });
 
   (withChromium ? test : test.skip)(

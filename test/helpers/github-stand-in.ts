@@ -22,6 +22,9 @@ export interface StandInGitHub {
   close(): Promise<void>;
 }
 
+/** Codes the token endpoint answers as a broken GitHub would: with JSON `null`, or never. */
+export const BROKEN_CODES = { answersNull: 'a-code-answered-with-null', neverAnswered: 'a-code-never-answered' };
+
 const random = (bytes: number) => randomBytes(bytes).toString('hex');
 
 /** A page on another origin than the site's that plays the editor's part of the handshake. */
@@ -61,6 +64,8 @@ export async function standInGitHub(): Promise<StandInGitHub> {
       const accept = request.headers.accept ?? '';
       exchanges.push({ accept, form });
       const code = form.get('code') ?? '';
+      if (code === BROKEN_CODES.neverAnswered) return;
+      if (code === BROKEN_CODES.answersNull) return void response.writeHead(200, { 'Content-Type': 'application/json' }).end('null');
       const answer: Record<string, string> =
         form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret
           ? { error: 'incorrect_client_credentials', error_description: 'The client_id and/or client_secret passed are incorrect.' }

@@ -3,6 +3,7 @@
 // holds. The flow itself runs in workerd, in test/browser/github-login-*.test.ts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { freePort } from '../../tools/harness/static-server.ts';
 import { finishLogin, startLogin } from '../../workers/github-login/login.ts';
 import { HANDOVER_SCRIPT, handoverPage, problemPage, scriptHash } from '../../workers/github-login/pages.ts';
 import { DEFAULT_OAUTH_ORIGIN, type LoginEnv, loginSettings, siteOrigins } from '../../workers/github-login/settings.ts';
@@ -63,6 +64,17 @@ test('without its variables the login stops at once with a page naming them: no 
     assert.match(body, 'SITE_ORIGINS is not set');
     assert.not.match(body, 'the-secret-value');
   }
+});
+
+test('GitHub out of reach: the callback answers a 502 page that says so', async () => {
+  const env = { ...COMPLETE, GITHUB_OAUTH_ORIGIN: `http://127.0.0.1:${await freePort()}` };
+  const start = startLogin(new Request('https://site.example/api/auth'), env, { place: PLACE });
+  const state = new URL(start.headers.get('Location') ?? '').searchParams.get('state');
+  const Cookie = start.headers.get('Set-Cookie')?.split(';')[0] ?? '';
+  const callback = new Request(`https://site.example/api/callback?code=c&state=${state}`, { headers: { Cookie } });
+  const finish = await finishLogin(callback, env, { place: PLACE }, ['https://site.example']);
+  assert.is(finish.status, 502);
+  assert.match(await finish.text(), 'no connection could be made');
 });
 
 test('what GitHub sends back is shown as text, never as markup', async () => {

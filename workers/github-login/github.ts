@@ -15,6 +15,9 @@ export function authorizeUrl(settings: LoginSettings, state: string, callback: s
 
 export type Exchange = { ok: true; token: string } | { ok: false; status: number; problem: string };
 
+/** GitHub answers in well under a second; a login window left blank for longer is worse than an error page. */
+export const EXCHANGE_TIMEOUT_SECONDS = 10;
+
 /** Trades GitHub's one-time `code` for the owner's token. */
 export async function exchangeCode(settings: LoginSettings, code: string, callback: string): Promise<Exchange> {
   const endpoint = new URL('/login/oauth/access_token', settings.oauthOrigin);
@@ -33,16 +36,24 @@ export async function exchangeCode(settings: LoginSettings, code: string, callba
         code,
         redirect_uri: callback,
       }).toString(),
+      signal: AbortSignal.timeout(EXCHANGE_TIMEOUT_SECONDS * 1000),
     });
     if (!response.ok) return unreachable(settings, `it answered ${response.status}`);
     answer = await response.json();
-  } catch {
-    return unreachable(settings, 'it did not answer with JSON');
+  } catch (error) {
+    return unreachable(settings, failure(error));
   }
+  if (!answer || typeof answer !== 'object') return unreachable(settings, 'it did not answer with JSON');
   if (typeof answer.access_token === 'string' && answer.access_token) return { ok: true, token: answer.access_token };
   const error = typeof answer.error === 'string' ? answer.error : 'no token';
   const description = typeof answer.error_description === 'string' ? `${answer.error_description} ` : '';
   return { ok: false, status: 502, problem: `GitHub refused the login: ${description}(${error}). ${advice(error, callback)}` };
+}
+
+function failure(error: unknown): string {
+  if (error instanceof SyntaxError) return 'it did not answer with JSON';
+  if ((error as Error).name === 'TimeoutError') return `it did not answer within ${EXCHANGE_TIMEOUT_SECONDS} seconds`;
+  return 'no connection could be made';
 }
 
 function unreachable(settings: LoginSettings, what: string): Exchange {

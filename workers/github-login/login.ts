@@ -27,8 +27,15 @@ export const PAGES_HOST: Host = {
 /** The callback's address: `callback` beside the login's own path (/api/auth → /api/callback). */
 const callbackUrl = (request: Request) => new URL('callback', request.url).toString();
 
+/**
+ * Both steps answer GET alone, the one method a login window uses: a HEAD of the callback would
+ * trade the code all the same, and a link checker's would spend it.
+ */
+const onlyGet = (request: Request) => problemPage(405, [`The login answers GET only, not ${request.method}.`], { Allow: 'GET' });
+
 /** Sends the login window to GitHub's authorization page, the state kept in a cookie. */
 export function startLogin(request: Request, env: LoginEnv, host: Host): Response {
+  if (request.method !== 'GET') return onlyGet(request);
   const settings = loginSettings(env, host.place);
   if (!settings.ok) return problemPage(500, settings.problems);
   const state = newState();
@@ -45,15 +52,13 @@ export function startLogin(request: Request, env: LoginEnv, host: Host): Respons
 
 /** Answers GitHub's redirect back: the token for the editor on one of `origins`, or what went wrong. */
 export async function finishLogin(request: Request, env: LoginEnv, host: Host, origins: readonly string[]): Promise<Response> {
+  if (request.method !== 'GET') return onlyGet(request);
   const clear = { 'Set-Cookie': clearedStateCookie };
   const settings = loginSettings(env, host.place);
   if (!settings.ok) return problemPage(500, settings.problems, clear);
   const query = new URL(request.url).searchParams;
-  const refused = query.get('error');
-  if (refused) {
-    const description = query.get('error_description');
-    return problemPage(403, [`GitHub did not give access${description ? `: ${description}` : ''} (${refused}).`], clear);
-  }
+  // The state first, GitHub's refusal after: a link anyone can write would otherwise put its own
+  // words on a page of the site's origin.
   const expected = stateFromCookies(request);
   const state = query.get('state');
   if (!expected || !state || state !== expected)
@@ -66,6 +71,11 @@ export async function finishLogin(request: Request, env: LoginEnv, host: Host, o
       ],
       clear,
     );
+  const refused = query.get('error');
+  if (refused) {
+    const description = query.get('error_description');
+    return problemPage(403, [`GitHub did not give access${description ? `: ${description}` : ''} (${refused}).`], clear);
+  }
   const code = query.get('code');
   if (!code) return problemPage(400, ['GitHub sent no code back.'], clear);
   const exchange = await exchangeCode(settings.value, code, callbackUrl(request));

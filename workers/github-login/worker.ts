@@ -14,8 +14,6 @@ const HOST: Host = {
 export default {
   async fetch(request: Request, env: LoginEnv): Promise<Response> {
     const { pathname } = new URL(request.url);
-    if (request.method !== 'GET' && request.method !== 'HEAD')
-      return new Response('Only GET is answered here.\n', { status: 405, headers: { Allow: 'GET, HEAD' } });
     if (pathname !== '/auth' && pathname !== '/callback')
       return new Response('Not found: this Worker answers /auth and /callback, the content editor’s GitHub login.\n', {
         status: 404,
