@@ -13,7 +13,7 @@ import { sha256 } from './cache.ts';
 export const HEAD_ICONS = { ico: '/favicon.ico', appleTouch: '/apple-touch-icon.png' } as const;
 
 /** Bump when the drawing below changes. */
-const ICONS_VERSION = 1;
+const ICONS_VERSION = 2;
 
 /** The icon files by site-root path, plus the OG image's public URL path ('/assets/og-image-….png'). */
 export class IconFiles extends Map<string, Buffer> {
@@ -43,9 +43,8 @@ export async function makeIcons(root: string, brand: SiteConfig['brand']): Promi
   files.set('favicon.svg', mark);
   const ico = await Promise.all([16, 32, 48].map(async (size) => ({ png: await squareIcon(mark, size, null), size })));
   files.set(HEAD_ICONS.ico.slice(1), pngIco(ico));
-  // iOS and Android mask transparent corners with black or white: give them the brand's ground.
-  const squares = { [HEAD_ICONS.appleTouch.slice(1)]: 180, 'icon-192.png': 192, 'icon-512.png': 512 };
-  for (const [name, size] of Object.entries(squares)) files.set(name, await squareIcon(mark, size, ground));
+  // iOS and Android mask transparent corners with black or white: give it the brand's ground.
+  files.set(HEAD_ICONS.appleTouch.slice(1), await squareIcon(mark, 180, ground));
   files.set(`assets/og-image-${hash}.png`, await ogImage(mark, ground, accent));
 
   await mkdir(dir, { recursive: true });

@@ -126,6 +126,20 @@ test('no framework runtime ships to the browser', async () => {
   }
 });
 
+test("every file the build writes besides the pages is used: named in a page, a stylesheet, a script or the editor's files, or one a host reads by its name", async () => {
+  const { outDir } = await buildOnce();
+  const files = readdirSync(outDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)));
+  const text = files
+    .filter((file) => /\.(html|css|js|json|xml|txt|yml)$|^_headers$/.test(file))
+    .map((file) => readFileSync(path.join(outDir, file), 'utf8'));
+  const named = (name: string) => text.some((t) => t.includes(name) || t.includes(encodeURI(name)));
+  const readByName = new Set(['_headers', 'nginx.conf', 'robots.txt', 'serve.json']);
+  const unused = files.filter((file) => !file.endsWith('.html') && !readByName.has(file) && !named(path.basename(file)));
+  assert.equal(unused, []);
+});
+
 test('serve.json gives clean URLs and no directory listing', async () => {
   const { outDir } = await buildOnce();
   const config = JSON.parse(readFileSync(path.join(outDir, 'serve.json'), 'utf8'));
