@@ -1,9 +1,11 @@
-// Rules across content files: a field of one that names an entry of another. The build runs them
+// Rules across content files: a field of one that names an entry of another, or that repeats what
+// another holds (a page title ending with the brand of content/site.yaml). The build runs them
 // on the files that parsed (generator/content/load.ts) and reports each problem on the field that
 // names the entry, as it reports a schema's; a rule whose files did not parse checks nothing.
 import type { z } from 'zod';
 import type { pricingSchema } from './pricing.ts';
 import type { servicesSchema } from './services.ts';
+import type { siteSchema } from './site.ts';
 
 export interface ContentIssue {
   /** The content module the problem is in ('services' for content/services.yaml). */
@@ -14,6 +16,7 @@ export interface ContentIssue {
 }
 
 type Parsed = {
+  site?: z.output<ReturnType<typeof siteSchema>>;
   services?: z.output<ReturnType<typeof servicesSchema>>;
   pricing?: z.output<ReturnType<typeof pricingSchema>>;
 };
@@ -35,6 +38,19 @@ function pricingTabsExist({ services, pricing }: Parsed): ContentIssue[] {
   );
 }
 
+/** A page's title leaves out the brand of content/site.yaml: the layout appends ' | <brand>' to it. */
+function titlesLeaveOutTheBrand(content: Record<string, unknown>): ContentIssue[] {
+  const brand = (content as Parsed).site?.brand;
+  if (!brand) return [];
+  return Object.entries(content).flatMap(([module, value]) => {
+    const title = (value as { meta?: { title?: unknown } } | undefined)?.meta?.title;
+    if (typeof title !== 'string' || !title.includes('|')) return [];
+    const last = title.slice(title.lastIndexOf('|') + 1).trim();
+    if (last.toLowerCase() !== brand.trim().toLowerCase()) return [];
+    return [{ module, path: ['meta', 'title'], message: `leave out ' | ${brand}': the layout appends it` }];
+  });
+}
+
 export function contentChecks(content: Record<string, unknown>): ContentIssue[] {
-  return pricingTabsExist(content as Parsed);
+  return [...pricingTabsExist(content as Parsed), ...titlesLeaveOutTheBrand(content)];
 }

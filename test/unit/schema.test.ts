@@ -616,6 +616,23 @@ test('a URL with an impossible port, in any URL field, is refused naming the fie
   }
 });
 
+test("a page title ending with ' | <brand>' is refused on every page, whatever the brand is called: the layout appends it", () => {
+  const titles = textFields(() => true).filter(([at]) => at[1] === 'meta' && at[2] === 'title');
+  assert.ok(titles.length > 0);
+  const brand = content.site.brand;
+  const renamed = unusedId('Starlight Sound', [brand]);
+  const refusal = (at: ValuePath, name: string) => [`${where(at)}: leave out ' | ${name}': the layout appends it`];
+  for (const [at] of titles) {
+    assert.equal(set(at, `Our events | ${brand}`), refusal(at, brand), at.join('.'));
+    const titled = (title: string) => (m: WrittenContent) => {
+      m.site.brand = renamed;
+      setIn(m, at, title);
+    };
+    assert.equal(validate(titled(`Our events|${renamed.toUpperCase()} `)), refusal(at, renamed), `${at.join('.')}, renamed`);
+    assert.equal(validate(titled(`Our events | ${brand}`)), [], `${at.join('.')}: the old brand, once renamed, is a word like any other`);
+  }
+});
+
 test('an alt text of only invisible characters is refused, naming the characters; visible ones pass, invisible ones and all', () => {
   const alts = textFields(() => true).filter(([at]) => {
     const key = String(at.at(-1));
