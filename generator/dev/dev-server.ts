@@ -10,6 +10,7 @@ import { buildDate } from '../build-date.ts';
 import { ADMIN_CONFIG } from '../editor/admin-config.ts';
 import { BACKEND_FILE, backendSettings } from '../editor/backend-settings.ts';
 import { formatError } from '../errors.ts';
+import { LOCAL_SERVER_OPTIONS } from '../hosts.ts';
 import { CONFIG_FILE } from '../load-config.ts';
 import { toPosix } from '../paths.ts';
 import { LiveReload } from './client.ts';
@@ -47,7 +48,7 @@ const ENGINE_BATCH_MS = 100;
 export async function createDevServer(options: DevServerOptions) {
   const { root, host = DEFAULT_DEV_HOST, allowedHosts = [], log = console.log, error = console.error } = options;
   const hosts = { listen: host, allowed: allowedHosts };
-  const server = createServer();
+  const server = createServer(LOCAL_SERVER_OPTIONS);
   const listeningPort = () => (server.address() as AddressInfo).port;
 
   let editor: LocalEditor | undefined;

@@ -13,7 +13,7 @@ import { ADMIN_CONFIG } from '../editor/admin-config.ts';
 import { API_PATH } from '../editor-backend/origin-gate.ts';
 import { devFileCaching, devHeaders } from '../headers/dev.ts';
 import { HOSTING_FILES } from '../headers/policy.ts';
-import { type HostPolicy, hostAllowed, hostRefusal } from '../hosts.ts';
+import { type HostPolicy, hostAllowed, hostRefusal, requestHost } from '../hosts.ts';
 import { DEV_CLIENT_PATH, DEV_CLIENT_SOURCE, DEV_EVENTS_PATH, devClientTag, type LiveReload } from './client.ts';
 import type { LocalEditor } from './local-editor.ts';
 import type { SiteBuilds } from './site-builds.ts';
@@ -27,11 +27,13 @@ export function devRequestHandler(
 ) {
   const refused = new Set<string>();
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const named = requestHost(req);
     const asked = (req.url ?? '/').split('?')[0]!;
     // Set first, so that every answer below has them; the path as asked, before any decoding.
     for (const [name, value] of Object.entries(devHeaders(asked))) res.setHeader(name, value);
-    if (!hostAllowed(req.headers.host, hosts)) {
-      const refusal = hostRefusal(req.headers.host, 'dev server', 'DEV_ALLOWED_HOSTS');
+    if ('refused' in named) return plain(res, 400, `400 Bad Request: ${named.refused}.\n`);
+    if (!hostAllowed(named.host, hosts)) {
+      const refusal = hostRefusal(named.host, 'dev server', 'DEV_ALLOWED_HOSTS');
       if (!refused.has(refusal.host)) {
         refused.add(refusal.host);
         log(`dev: refused a request (403): ${refusal.reason}`);
@@ -45,7 +47,7 @@ export function devRequestHandler(
     }
     let url: URL;
     try {
-      // A target that is no path ('*', a whole URL) is refused, as the preview refuses it.
+      // A target that is no path ('*') is refused, as the preview refuses it.
       if (!asked.startsWith('/')) throw new Error('not a path');
       // Appended, not resolved: a path such as //other.example/ or /\\other stays a path, not a host.
       url = new URL(`http://localhost${req.url ?? '/'}`);

@@ -13,7 +13,7 @@ import handler from 'serve-handler';
 import { NoServeJson } from '../error-messages.ts';
 import { firstLine } from '../errors.ts';
 import { HASHED_FILE_GLOB, HOSTING_FILES, isImmutable } from '../headers/policy.ts';
-import { type HostPolicy, hostAllowed, hostRefusal } from '../hosts.ts';
+import { type HostPolicy, hostAllowed, hostRefusal, LOCAL_SERVER_OPTIONS, requestHost } from '../hosts.ts';
 import { pathInside, toPosix } from '../paths.ts';
 import { amendFileAnswers } from './file-answers.ts';
 import { isDotPath, judgeRequest } from './requests.ts';
@@ -78,8 +78,7 @@ export function createPreviewServer(
   const hosts = (): HostPolicy => ({ listen: listen ?? (server.address() as AddressInfo).address, allowed: allowedHosts });
   const refusedHosts = new Set<string>();
 
-  // Node would answer an HTTP/1.1 request without a Host header with a bare 400: this one has the headers.
-  const server = http.createServer({ requireHostHeader: false }, (req, res) => {
+  const server = http.createServer(LOCAL_SERVER_OPTIONS, (req, res) => {
     // serve-handler's own headers (writeHead) take precedence over these defaults.
     for (const { key, value } of everywhere) res.setHeader(key, value);
     const said = new Set<string>();
@@ -94,21 +93,14 @@ export function createPreviewServer(
       note(505, `HTTP/${req.httpVersion}: only HTTP/1 is spoken here`);
       return void plain(505);
     }
-    if (!req.headers.host && req.httpVersion === '1.1') {
-      note(400, 'an HTTP/1.1 request without a Host header');
+    const named = requestHost(req);
+    if ('refused' in named) {
+      note(400, named.refused);
       return void plain(400);
     }
-    // Node reads the first of several Host headers; RFC 9112 3.2 and nginx refuse the request.
-    if ((req.headersDistinct.host?.length ?? 0) > 1) {
-      note(400, 'more than one Host header');
-      return void plain(400);
-    }
-    // A target in absolute form (GET http://host/path) names the host, before the Host header (RFC 9112 3.2.2, nginx).
-    const absolute = /^https?:\/\/([^/?#]*)\/?(.*)$/is.exec(req.url ?? '');
-    if (absolute) [req.headers.host, req.url] = [absolute[1], `/${absolute[2]}`];
-    if (!hostAllowed(req.headers.host, hosts())) {
+    if (!hostAllowed(named.host, hosts())) {
       // One line per refused host: a page that keeps trying must not flood the terminal.
-      const refusal = hostRefusal(req.headers.host, 'preview', 'PREVIEW_ALLOWED_HOSTS');
+      const refusal = hostRefusal(named.host, 'preview', 'PREVIEW_ALLOWED_HOSTS');
       if (!refusedHosts.has(refusal.host)) note(403, refusal.reason);
       refusedHosts.add(refusal.host);
       return void plain(403, refusal.body);

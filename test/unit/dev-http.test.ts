@@ -1,6 +1,7 @@
 // The dev server's answers (generator/dev/http.ts) to request targets a URL parser would read as
-// something else than a path, and to the hosts' configuration files; its pages and the editor's
-// backend are test/commands/dev*.test.ts's.
+// something else than a path, and to the hosts' configuration files; and the host every local
+// server judges a request by (generator/hosts.ts, requestHost), checked on the dev server and the
+// preview with the same rows. Its pages and the editor's backend are test/commands/dev*.test.ts's.
 import http from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -8,22 +9,28 @@ import type { LiveReload } from '../../generator/dev/client.ts';
 import { devRequestHandler } from '../../generator/dev/http.ts';
 import type { SiteBuilds } from '../../generator/dev/site-builds.ts';
 import { HOSTING_FILES } from '../../generator/headers/policy.ts';
-import { listenLocally } from '../../tools/harness/static-server.ts';
+import { LOCAL_SERVER_OPTIONS } from '../../generator/hosts.ts';
+import { listenLocally, serveWithHeaders } from '../../tools/harness/static-server.ts';
 import { rawRequest } from '../helpers/http-requests.ts';
+import { buildOnce } from '../helpers/site-under-test.ts';
 
-test("a request target that is no path ('*', or a whole URL) is a bad request: 400, not the home page; the hosts' files answer 404", async () => {
-  const hosting = HOSTING_FILES.map((file): [string, string] => [file, 'hosting file']);
-  const files = new Map([['index.html', '<body>home</body>'], ['404.html', '<body>missing</body>'], ...hosting]);
+/** A dev server serving these files, as its builds made them, on 127.0.0.1. */
+function devServer(files: Map<string, string>) {
   const builds = { files, stale: new Set(), whenCurrent: async () => {}, lastError: null };
   const handle = devRequestHandler(builds as unknown as SiteBuilds, {} as LiveReload, { listen: '127.0.0.1', allowed: [] }, () => {});
-  const server = await listenLocally(http.createServer((req, res) => void handle(req, res)));
-  const port = Number(new URL(server.origin).port);
+  return listenLocally(http.createServer(LOCAL_SERVER_OPTIONS, (req, res) => void handle(req, res)));
+}
+
+const portOf = (server: { origin: string }) => Number(new URL(server.origin).port);
+
+test("a request target that is no path ('*') is a bad request: 400, not the home page; the hosts' files answer 404", async () => {
+  const hosting = HOSTING_FILES.map((file): [string, string] => [file, 'hosting file']);
+  const server = await devServer(new Map([['index.html', '<body>home</body>'], ['404.html', '<body>missing</body>'], ...hosting]));
+  const port = portOf(server);
   try {
-    for (const target of ['*', `http://127.0.0.1:${port}/`]) {
-      const reply = await rawRequest(port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
-      assert.match(reply, /^HTTP\/1\.1 400 /, target);
-      assert.not.match(reply, /home/, target);
-    }
+    const reply = await rawRequest(port, `GET * HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
+    assert.match(reply, /^HTTP\/1\.1 400 /);
+    assert.not.match(reply, /home/);
     assert.match(
       await rawRequest(port, `GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`),
       /^HTTP\/1\.1 200 .*home/s,
@@ -34,6 +41,37 @@ test("a request target that is no path ('*', or a whole URL) is a bad request: 4
     }
   } finally {
     await server.close();
+  }
+});
+
+test('every local server judges the same host: two Host headers or none in HTTP/1.1 are a bad request, a target in absolute form names the host', async () => {
+  /** A request to the server on `port`, but its last header (Connection: close), and the status it gets. */
+  const rows: [(port: number) => string, status: number][] = [
+    [(port) => `GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}`, 200],
+    [() => 'GET / HTTP/1.1\r\nHost: evil.example', 403],
+    [() => 'GET / HTTP/1.1', 400],
+    [() => 'GET http://127.0.0.1/ HTTP/1.1', 400],
+    [() => 'GET / HTTP/1.0', 403],
+    // The first one's site is not the answer.
+    [(port) => `GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nHost: evil.example`, 400],
+    [(port) => `GET / HTTP/1.1\r\nHost: evil.example\r\nHost: 127.0.0.1:${port}`, 400],
+    // Whatever the Host header says.
+    [(port) => `GET http://evil.example/ HTTP/1.1\r\nHost: 127.0.0.1:${port}`, 403],
+    [(port) => `GET http://localhost:${port}/ HTTP/1.1\r\nHost: evil.example`, 200],
+    [(port) => `GET HTTP://LOCALHOST:${port}?x=1 HTTP/1.1\r\nHost: evil.example`, 200],
+    [(port) => `GET http://user@localhost:${port}/ HTTP/1.1\r\nHost: localhost:${port}`, 403],
+  ];
+  const dev = await devServer(new Map([['index.html', '<body>home</body>']]));
+  const preview = await serveWithHeaders((await buildOnce()).outDir, { log: () => {} });
+  try {
+    for (const [name, server] of Object.entries({ dev, preview }))
+      for (const [lines, status] of rows) {
+        const text = `${lines(portOf(server))}\r\nConnection: close\r\n\r\n`;
+        const reply = await rawRequest(portOf(server), text);
+        assert.match(reply, new RegExp(`^HTTP/1\\.1 ${status} `), `${name}: ${JSON.stringify(text)}: ${reply.split('\r\n')[0]}`);
+      }
+  } finally {
+    await Promise.all([dev.close(), preview.close()]);
   }
 });
 
