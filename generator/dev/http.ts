@@ -55,12 +55,18 @@ export function devRequestHandler(
     } catch {
       return plain(res, 400, '400 Bad Request: the path is not a valid URL path.\n');
     }
-    if (url.pathname === DEV_EVENTS_PATH) return live.connect(req, res, url.searchParams.get('page') ?? '', builds.lastError);
+    if (url.pathname === DEV_EVENTS_PATH) {
+      // A stream a HEAD request holds open would send nothing, ever.
+      if (req.method === 'HEAD') return void res.writeHead(200, { 'content-type': 'text/event-stream' }).end();
+      return live.connect(req, res, url.searchParams.get('page') ?? '', builds.lastError);
+    }
     if (url.pathname === DEV_CLIENT_PATH) {
       res.writeHead(200, { 'content-type': contentType('.js') || 'text/javascript' });
       return void res.end(DEV_CLIENT_SOURCE);
     }
-    const known = { has: (file: string) => !HOSTING_FILES.includes(file) && (builds.files.has(file) || builds.stale.has(file)) };
+    // The 404 page is no page of its own: /404 answers 404, as on the preview.
+    const unserved = (file: string) => file === '404.html' || HOSTING_FILES.includes(file);
+    const known = { has: (file: string) => !unserved(file) && (builds.files.has(file) || builds.stale.has(file)) };
     const found = fileForUrlPath(url.pathname, known);
     const name = found ?? '404.html';
     await builds.whenCurrent(name);

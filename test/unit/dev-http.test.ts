@@ -5,7 +5,7 @@
 import http from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { LiveReload } from '../../generator/dev/client.ts';
+import { LiveReload } from '../../generator/dev/client.ts';
 import { devRequestHandler } from '../../generator/dev/http.ts';
 import type { SiteBuilds } from '../../generator/dev/site-builds.ts';
 import { HOSTING_FILES } from '../../generator/headers/policy.ts';
@@ -17,13 +17,13 @@ import { buildOnce } from '../helpers/site-under-test.ts';
 /** A dev server serving these files, as its builds made them, on 127.0.0.1. */
 function devServer(files: Map<string, string>) {
   const builds = { files, stale: new Set(), whenCurrent: async () => {}, lastError: null };
-  const handle = devRequestHandler(builds as unknown as SiteBuilds, {} as LiveReload, { listen: '127.0.0.1', allowed: [] }, () => {});
+  const handle = devRequestHandler(builds as unknown as SiteBuilds, new LiveReload(), { listen: '127.0.0.1', allowed: [] }, () => {});
   return listenLocally(http.createServer(LOCAL_SERVER_OPTIONS, (req, res) => void handle(req, res)));
 }
 
 const portOf = (server: { origin: string }) => Number(new URL(server.origin).port);
 
-test("a request target that is no path ('*') is a bad request: 400, not the home page; the hosts' files answer 404", async () => {
+test("what is no page: a target that is no path ('*') gets 400, the hosts' files and the 404 page itself 404; the event stream asked with HEAD ends", async () => {
   const hosting = HOSTING_FILES.map((file): [string, string] => [file, 'hosting file']);
   const server = await devServer(new Map([['index.html', '<body>home</body>'], ['404.html', '<body>missing</body>'], ...hosting]));
   const port = portOf(server);
@@ -35,10 +35,13 @@ test("a request target that is no path ('*') is a bad request: 400, not the home
       await rawRequest(port, `GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`),
       /^HTTP\/1\.1 200 .*home/s,
     );
-    for (const file of HOSTING_FILES) {
+    for (const file of [...HOSTING_FILES, '404', '404.html']) {
       const reply = await rawRequest(port, `GET /${file} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
       assert.match(reply, /^HTTP\/1\.1 404 .*missing/s, file);
     }
+    // The live-reload stream, asked with HEAD, is answered (its headers), not held open.
+    const head = await fetch(`${server.origin}/__dev/events`, { method: 'HEAD', signal: AbortSignal.timeout(5000) });
+    assert.is(head.headers.get('content-type'), 'text/event-stream');
   } finally {
     await server.close();
   }
