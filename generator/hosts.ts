@@ -31,9 +31,6 @@ function hostName(header: string | undefined): string | null {
   }
 }
 
-/** The local servers' node:http options: Node would refuse a request without Host with a bare 400, without their headers. */
-export const LOCAL_SERVER_OPTIONS = { requireHostHeader: false } as const;
-
 /**
  * The host a request is judged by, alike on every local server, or why it is a bad request (400, as
  * RFC 9112 3.2 and nginx have it). A target in absolute form (GET http://host/path) names the host

@@ -2,14 +2,14 @@
 // something else than a path, and to the hosts' configuration files; and the host every local
 // server judges a request by (generator/hosts.ts, requestHost), checked on the dev server and the
 // preview with the same rows. Its pages and the editor's backend are test/commands/dev*.test.ts's.
-import http from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LiveReload } from '../../generator/dev/client.ts';
 import { devRequestHandler } from '../../generator/dev/http.ts';
 import type { SiteBuilds } from '../../generator/dev/site-builds.ts';
+import { devHeaders } from '../../generator/headers/dev.ts';
 import { HOSTING_FILES } from '../../generator/headers/policy.ts';
-import { LOCAL_SERVER_OPTIONS } from '../../generator/hosts.ts';
+import { createLocalServer } from '../../generator/local-server.ts';
 import { listenLocally, serveWithHeaders } from '../../tools/harness/static-server.ts';
 import { rawRequest } from '../helpers/http-requests.ts';
 import { buildOnce } from '../helpers/site-under-test.ts';
@@ -18,7 +18,7 @@ import { buildOnce } from '../helpers/site-under-test.ts';
 function devServer(files: Map<string, string>) {
   const builds = { files, stale: new Set(), whenCurrent: async () => {}, lastError: null };
   const handle = devRequestHandler(builds as unknown as SiteBuilds, new LiveReload(), { listen: '127.0.0.1', allowed: [] }, () => {});
-  return listenLocally(http.createServer(LOCAL_SERVER_OPTIONS, (req, res) => void handle(req, res)));
+  return listenLocally(createLocalServer({ name: 'dev', headers: devHeaders('/'), log: () => {} }, (req, res) => void handle(req, res)));
 }
 
 const portOf = (server: { origin: string }) => Number(new URL(server.origin).port);
@@ -47,7 +47,7 @@ test("what is no page: a target that is no path ('*') gets 400, the hosts' files
   }
 });
 
-test('every local server judges the same host: two Host headers or none in HTTP/1.1 are a bad request, a target in absolute form names the host', async () => {
+test('every local server answers alike before serving: the host a request names (two Host headers or none in HTTP/1.1 are a bad request, a target in absolute form names it), and what Node would answer itself, with the security headers', async () => {
   /** A request to the server on `port`, but its last header (Connection: close), and the status it gets. */
   const rows: [(port: number) => string, status: number][] = [
     [(port) => `GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}`, 200],
@@ -63,6 +63,12 @@ test('every local server judges the same host: two Host headers or none in HTTP/
     [(port) => `GET http://localhost:${port}/ HTTP/1.1\r\nHost: evil.example`, 200],
     [(port) => `GET HTTP://LOCALHOST:${port}?x=1 HTTP/1.1\r\nHost: evil.example`, 200],
     [(port) => `GET http://user@localhost:${port}/ HTTP/1.1\r\nHost: localhost:${port}`, 403],
+    // Node would answer these without the headers (417, 400, 431), not at all (CONNECT), or as HTTP/1 (505).
+    [(port) => `GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nExpect: something`, 200],
+    [() => 'NOT HTTP AT ALL', 400],
+    [(port) => `GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Big: ${'a'.repeat(20_000)}`, 431],
+    [(port) => `CONNECT example.com:443 HTTP/1.1\r\nHost: 127.0.0.1:${port}`, 405],
+    [(port) => `GET / HTTP/2.0\r\nHost: 127.0.0.1:${port}`, 505],
   ];
   const dev = await devServer(new Map([['index.html', '<body>home</body>']]));
   const preview = await serveWithHeaders((await buildOnce()).outDir, { log: () => {} });
@@ -70,8 +76,11 @@ test('every local server judges the same host: two Host headers or none in HTTP/
     for (const [name, server] of Object.entries({ dev, preview }))
       for (const [lines, status] of rows) {
         const text = `${lines(portOf(server))}\r\nConnection: close\r\n\r\n`;
+        const where = `${name}: ${JSON.stringify(text.slice(0, 80))}`;
         const reply = await rawRequest(portOf(server), text);
-        assert.match(reply, new RegExp(`^HTTP/1\\.1 ${status} `), `${name}: ${JSON.stringify(text)}: ${reply.split('\r\n')[0]}`);
+        assert.match(reply, new RegExp(`^HTTP/1\\.1 ${status} `), `${where}: ${reply.split('\r\n')[0]}`);
+        assert.match(reply, /\r\nX-Frame-Options: DENY\r\n/i, where);
+        assert.match(reply, /\r\nContent-Security-Policy: [^\r]*frame-ancestors 'none'/i, where);
       }
   } finally {
     await Promise.all([dev.close(), preview.close()]);
