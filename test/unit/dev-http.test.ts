@@ -10,12 +10,13 @@ import type { SiteBuilds } from '../../generator/dev/site-builds.ts';
 import { devHeaders } from '../../generator/headers/dev.ts';
 import { HOSTING_FILES } from '../../generator/headers/policy.ts';
 import { createLocalServer } from '../../generator/local-server.ts';
+import type { SiteFile } from '../../generator/write/write.ts';
 import { listenLocally, serveWithHeaders } from '../../tools/harness/static-server.ts';
 import { rawRequest } from '../helpers/http-requests.ts';
 import { buildOnce } from '../helpers/site-under-test.ts';
 
 /** A dev server serving these files, as its builds made them, on 127.0.0.1. */
-function devServer(files: Map<string, string>) {
+function devServer(files: Map<string, SiteFile>) {
   const builds = { files, stale: new Set(), whenCurrent: async () => {}, lastError: null };
   const handle = devRequestHandler(builds as unknown as SiteBuilds, new LiveReload(), { listen: '127.0.0.1', allowed: [] }, () => {});
   return listenLocally(createLocalServer({ name: 'dev', headers: devHeaders('/'), log: () => {} }, (req, res) => void handle(req, res)));
@@ -23,9 +24,11 @@ function devServer(files: Map<string, string>) {
 
 const portOf = (server: { origin: string }) => Number(new URL(server.origin).port);
 
-test("what is no page: a target that is no path ('*') gets 400, the hosts' files and the 404 page itself 404; the event stream asked with HEAD ends", async () => {
-  const hosting = HOSTING_FILES.map((file): [string, string] => [file, 'hosting file']);
-  const server = await devServer(new Map([['index.html', '<body>home</body>'], ['404.html', '<body>missing</body>'], ...hosting]));
+test("what is no page: a target that is no path ('*') gets 400, the hosts' files, the 404 page itself and a copy whose source is gone 404; the event stream asked with HEAD ends", async () => {
+  const hosting = HOSTING_FILES.map((file): [string, SiteFile] => [file, 'hosting file']);
+  // A copy whose source is gone since the build: an asset deleted, the image cache pruned.
+  const gone: [string, SiteFile] = ['gone.mp4', { copyFrom: '/no-such-folder/gone.mp4' }];
+  const server = await devServer(new Map([['index.html', '<body>home</body>'], ['404.html', '<body>missing</body>'], ...hosting, gone]));
   const port = portOf(server);
   try {
     const reply = await rawRequest(port, `GET * HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
@@ -39,6 +42,10 @@ test("what is no page: a target that is no path ('*') gets 400, the hosts' files
       const reply = await rawRequest(port, `GET /${file} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
       assert.match(reply, /^HTTP\/1\.1 404 .*missing/s, file);
     }
+    assert.match(
+      await rawRequest(port, `GET /gone.mp4 HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`),
+      /^HTTP\/1\.1 404 .*gone\.mp4 is gone since the last build/s,
+    );
     // The live-reload stream, asked with HEAD, is answered (its headers), not held open.
     const head = await fetch(`${server.origin}/__dev/events`, { method: 'HEAD', signal: AbortSignal.timeout(5000) });
     assert.is(head.headers.get('content-type'), 'text/event-stream');
