@@ -76,9 +76,8 @@ export function devRequestHandler(
       return void res.end(errorPage(builds.lastError ?? 'This page has not been built yet.', name));
     }
     // A copy's source removed since the build (an asset deleted, the image cache pruned by another build).
-    const copied = typeof value === 'object' && 'copyFrom' in value ? await readFile(value.copyFrom).catch(() => null) : value;
-    if (copied === null) return plain(res, 404, `404 Not Found: ${name} is gone since the last build made it.\n`);
-    let body = copied;
+    let body = typeof value === 'object' && 'copyFrom' in value ? await readFile(value.copyFrom).catch(() => null) : value;
+    if (body === null) return plain(res, 404, `404 Not Found: ${name} is gone since the last build made it.\n`);
     // The Host was checked above: it is one of this server's names.
     if (editor && name === ADMIN_CONFIG) body = await editor.servedConfig(String(body), req.headers.host!);
     if (name.endsWith('.html')) body = String(body).replace('</body>', `${devClientTag(name)}</body>`);
