@@ -5,7 +5,7 @@
 // them (../headers/dev.ts): no other site may frame it.
 
 import { readFile } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { contentType } from 'mime-types';
 import { fileForUrlPath } from '../check/check.ts';
@@ -14,6 +14,7 @@ import { API_PATH } from '../editor-backend/origin-gate.ts';
 import { devFileCaching, devHeaders } from '../headers/dev.ts';
 import { HOSTING_FILES } from '../headers/policy.ts';
 import { type HostPolicy, hostAllowed, hostRefusal, requestHost } from '../hosts.ts';
+import { judgeRequest } from '../preview/requests.ts';
 import { DEV_CLIENT_PATH, DEV_CLIENT_SOURCE, DEV_EVENTS_PATH, devClientTag, type LiveReload } from './client.ts';
 import type { LocalEditor } from './local-editor.ts';
 import type { SiteBuilds } from './site-builds.ts';
@@ -41,20 +42,14 @@ export function devRequestHandler(
       return plain(res, 403, refusal.body);
     }
     if (editor && asked === API_PATH) return editor.handle(req, res);
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('allow', 'GET, HEAD');
-      return plain(res, 405, '405 Method Not Allowed: the dev server only serves files.\n');
+    // Refused as the preview refuses it: another method, a target that is no path ('*'), a path no file can have.
+    const verdict = judgeRequest(req.method ?? 'GET', req.url ?? '/');
+    if (verdict.action === 'refuse') {
+      if (verdict.status === 405) res.setHeader('allow', 'GET, HEAD');
+      return plain(res, verdict.status, `${verdict.status} ${STATUS_CODES[verdict.status]}: ${verdict.reason}.\n`);
     }
-    let url: URL;
-    try {
-      // A target that is no path ('*') is refused, as the preview refuses it.
-      if (!asked.startsWith('/')) throw new Error('not a path');
-      // Appended, not resolved: a path such as //other.example/ or /\\other stays a path, not a host.
-      url = new URL(`http://localhost${req.url ?? '/'}`);
-      decodeURIComponent(url.pathname); // a malformed escape such as /% throws here, not later
-    } catch {
-      return plain(res, 400, '400 Bad Request: the path is not a valid URL path.\n');
-    }
+    // Appended, not resolved: a path such as //other.example/ or /\\other stays a path, not a host.
+    const url = new URL(`http://localhost${req.url ?? '/'}`);
     if (url.pathname === DEV_EVENTS_PATH) {
       // A stream a HEAD request holds open would send nothing, ever.
       if (req.method === 'HEAD') return void res.writeHead(200, { 'content-type': 'text/event-stream' }).end();
