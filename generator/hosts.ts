@@ -1,6 +1,7 @@
 // Which Host headers the local servers answer. A page on another site can reach this machine under
 // its own domain name (DNS rebinding), so like Vite's allowedHosts only local names, the listening
 // address and the allow-list are answered; any IP when listening on every interface.
+import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
 
 export interface HostPolicy {
@@ -28,6 +29,21 @@ function hostName(header: string | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The host a request is judged by, alike on every local server, or why it is a bad request (400, as
+ * RFC 9112 3.2 and nginx have it). A target in absolute form (GET http://host/path) names the host
+ * before the Host header (RFC 9112 3.2.2): the request is rewritten to name it there, and to ask for
+ * the path, as the handlers after this one read them.
+ */
+export function requestHost(req: IncomingMessage): { host: string | undefined } | { refused: string } {
+  if (!req.headers.host && req.httpVersion === '1.1') return { refused: 'an HTTP/1.1 request without a Host header' };
+  // Node reads the first of several: a server behind another may have judged the second.
+  if ((req.headersDistinct.host?.length ?? 0) > 1) return { refused: 'more than one Host header' };
+  const absolute = /^https?:\/\/([^/?#]*)\/?(.*)$/is.exec(req.url ?? '');
+  if (absolute) [req.headers.host, req.url] = [absolute[1], `/${absolute[2]}`];
+  return { host: req.headers.host };
 }
 
 /** A request without Host names no host the server could be sure is its own: no browser omits it. */

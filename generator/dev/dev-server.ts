@@ -3,14 +3,15 @@
 // site's edits to the builds (./site-builds.ts) and serves what they make (./http.ts); an engine
 // edit starts a fresh render worker. The server's own modules (this folder's, the headers and
 // hosts it answers with) are read once: an edit of those needs a restart.
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildDate } from '../build-date.ts';
 import { ADMIN_CONFIG } from '../editor/admin-config.ts';
 import { BACKEND_FILE, backendSettings } from '../editor/backend-settings.ts';
 import { formatError } from '../errors.ts';
+import { devHeaders } from '../headers/dev.ts';
 import { CONFIG_FILE } from '../load-config.ts';
+import { createLocalServer } from '../local-server.ts';
 import { toPosix } from '../paths.ts';
 import { LiveReload } from './client.ts';
 import { devRequestHandler } from './http.ts';
@@ -47,7 +48,6 @@ const ENGINE_BATCH_MS = 100;
 export async function createDevServer(options: DevServerOptions) {
   const { root, host = DEFAULT_DEV_HOST, allowedHosts = [], log = console.log, error = console.error } = options;
   const hosts = { listen: host, allowed: allowedHosts };
-  const server = createServer();
   const listeningPort = () => (server.address() as AddressInfo).port;
 
   let editor: LocalEditor | undefined;
@@ -80,7 +80,7 @@ export async function createDevServer(options: DevServerOptions) {
   });
 
   const handle = devRequestHandler(builds, live, hosts, log, editor);
-  server.on('request', (req, res) => {
+  const server = createLocalServer({ name: 'dev', headers: devHeaders('/'), log }, (req, res) => {
     handle(req, res).catch((failure) => {
       error(`dev: ${req.method} ${req.url} failed:\n${formatError(failure, true)}`);
       if (res.headersSent) res.destroy();

@@ -5,7 +5,7 @@
 // them (../headers/dev.ts): no other site may frame it.
 
 import { readFile } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { contentType } from 'mime-types';
 import { fileForUrlPath } from '../check/check.ts';
@@ -13,7 +13,8 @@ import { ADMIN_CONFIG } from '../editor/admin-config.ts';
 import { API_PATH } from '../editor-backend/origin-gate.ts';
 import { devFileCaching, devHeaders } from '../headers/dev.ts';
 import { HOSTING_FILES } from '../headers/policy.ts';
-import { type HostPolicy, hostAllowed, hostRefusal } from '../hosts.ts';
+import { type HostPolicy, hostAllowed, hostRefusal, requestHost } from '../hosts.ts';
+import { judgeRequest } from '../preview/requests.ts';
 import { DEV_CLIENT_PATH, DEV_CLIENT_SOURCE, DEV_EVENTS_PATH, devClientTag, type LiveReload } from './client.ts';
 import type { LocalEditor } from './local-editor.ts';
 import type { SiteBuilds } from './site-builds.ts';
@@ -27,11 +28,13 @@ export function devRequestHandler(
 ) {
   const refused = new Set<string>();
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const named = requestHost(req);
     const asked = (req.url ?? '/').split('?')[0]!;
     // Set first, so that every answer below has them; the path as asked, before any decoding.
     for (const [name, value] of Object.entries(devHeaders(asked))) res.setHeader(name, value);
-    if (!hostAllowed(req.headers.host, hosts)) {
-      const refusal = hostRefusal(req.headers.host, 'dev server', 'DEV_ALLOWED_HOSTS');
+    if ('refused' in named) return plain(res, 400, `400 Bad Request: ${named.refused}.\n`);
+    if (!hostAllowed(named.host, hosts)) {
+      const refusal = hostRefusal(named.host, 'dev server', 'DEV_ALLOWED_HOSTS');
       if (!refused.has(refusal.host)) {
         refused.add(refusal.host);
         log(`dev: refused a request (403): ${refusal.reason}`);
@@ -39,26 +42,26 @@ export function devRequestHandler(
       return plain(res, 403, refusal.body);
     }
     if (editor && asked === API_PATH) return editor.handle(req, res);
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('allow', 'GET, HEAD');
-      return plain(res, 405, '405 Method Not Allowed: the dev server only serves files.\n');
+    // Refused as the preview refuses it: another method, a target that is no path ('*'), a path no file can have.
+    const verdict = judgeRequest(req.method ?? 'GET', req.url ?? '/');
+    if (verdict.action === 'refuse') {
+      if (verdict.status === 405) res.setHeader('allow', 'GET, HEAD');
+      return plain(res, verdict.status, `${verdict.status} ${STATUS_CODES[verdict.status]}: ${verdict.reason}.\n`);
     }
-    let url: URL;
-    try {
-      // A target that is no path ('*', a whole URL) is refused, as the preview refuses it.
-      if (!asked.startsWith('/')) throw new Error('not a path');
-      // Appended, not resolved: a path such as //other.example/ or /\\other stays a path, not a host.
-      url = new URL(`http://localhost${req.url ?? '/'}`);
-      decodeURIComponent(url.pathname); // a malformed escape such as /% throws here, not later
-    } catch {
-      return plain(res, 400, '400 Bad Request: the path is not a valid URL path.\n');
+    // Appended, not resolved: a path such as //other.example/ or /\\other stays a path, not a host.
+    const url = new URL(`http://localhost${req.url ?? '/'}`);
+    if (url.pathname === DEV_EVENTS_PATH) {
+      // A stream a HEAD request holds open would send nothing, ever.
+      if (req.method === 'HEAD') return void res.writeHead(200, { 'content-type': 'text/event-stream' }).end();
+      return live.connect(req, res, url.searchParams.get('page') ?? '', builds.lastError);
     }
-    if (url.pathname === DEV_EVENTS_PATH) return live.connect(req, res, url.searchParams.get('page') ?? '', builds.lastError);
     if (url.pathname === DEV_CLIENT_PATH) {
       res.writeHead(200, { 'content-type': contentType('.js') || 'text/javascript' });
       return void res.end(DEV_CLIENT_SOURCE);
     }
-    const known = { has: (file: string) => !HOSTING_FILES.includes(file) && (builds.files.has(file) || builds.stale.has(file)) };
+    // The 404 page is no page of its own: /404 answers 404, as on the preview.
+    const unserved = (file: string) => file === '404.html' || HOSTING_FILES.includes(file);
+    const known = { has: (file: string) => !unserved(file) && (builds.files.has(file) || builds.stale.has(file)) };
     const found = fileForUrlPath(url.pathname, known);
     const name = found ?? '404.html';
     await builds.whenCurrent(name);
@@ -67,7 +70,9 @@ export function devRequestHandler(
       res.writeHead(503, { 'content-type': 'text/html; charset=utf-8' });
       return void res.end(errorPage(builds.lastError ?? 'This page has not been built yet.', name));
     }
-    let body = typeof value === 'object' && 'copyFrom' in value ? await readFile(value.copyFrom) : value;
+    // A copy's source removed since the build (an asset deleted, the image cache pruned by another build).
+    let body = typeof value === 'object' && 'copyFrom' in value ? await readFile(value.copyFrom).catch(() => null) : value;
+    if (body === null) return plain(res, 404, `404 Not Found: ${name} is gone since the last build made it.\n`);
     // The Host was checked above: it is one of this server's names.
     if (editor && name === ADMIN_CONFIG) body = await editor.servedConfig(String(body), req.headers.host!);
     if (name.endsWith('.html')) body = String(body).replace('</body>', `${devClientTag(name)}</body>`);

@@ -5,7 +5,6 @@ import { lstat, readFile, realpath } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Duplex } from 'node:stream';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import { contentType } from 'mime-types';
@@ -13,7 +12,8 @@ import handler from 'serve-handler';
 import { NoServeJson } from '../error-messages.ts';
 import { firstLine } from '../errors.ts';
 import { HASHED_FILE_GLOB, HOSTING_FILES, isImmutable } from '../headers/policy.ts';
-import { type HostPolicy, hostAllowed, hostRefusal } from '../hosts.ts';
+import { type HostPolicy, hostAllowed, hostRefusal, requestHost } from '../hosts.ts';
+import { createLocalServer, shorten } from '../local-server.ts';
 import { pathInside, toPosix } from '../paths.ts';
 import { amendFileAnswers } from './file-answers.ts';
 import { isDotPath, judgeRequest } from './requests.ts';
@@ -78,8 +78,8 @@ export function createPreviewServer(
   const hosts = (): HostPolicy => ({ listen: listen ?? (server.address() as AddressInfo).address, allowed: allowedHosts });
   const refusedHosts = new Set<string>();
 
-  // Node would answer an HTTP/1.1 request without a Host header with a bare 400: this one has the headers.
-  const server = http.createServer({ requireHostHeader: false }, (req, res) => {
+  const securityHeaders = Object.fromEntries(everywhere.map(({ key, value }) => [key, value]));
+  const server = createLocalServer({ name: 'preview', headers: securityHeaders, log }, (req, res) => {
     // serve-handler's own headers (writeHead) take precedence over these defaults.
     for (const { key, value } of everywhere) res.setHeader(key, value);
     const said = new Set<string>();
@@ -89,26 +89,14 @@ export function createPreviewServer(
     };
     const plain = (status: number, body = `${http.STATUS_CODES[status]}\n`) =>
       res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(body);
-    // Node takes an HTTP/2.0 request line for HTTP/1; nginx answers 505, as RFC 9110 15.6.6 has it.
-    if (req.httpVersionMajor !== 1) {
-      note(505, `HTTP/${req.httpVersion}: only HTTP/1 is spoken here`);
-      return void plain(505);
-    }
-    if (!req.headers.host && req.httpVersion === '1.1') {
-      note(400, 'an HTTP/1.1 request without a Host header');
+    const named = requestHost(req);
+    if ('refused' in named) {
+      note(400, named.refused);
       return void plain(400);
     }
-    // Node reads the first of several Host headers; RFC 9112 3.2 and nginx refuse the request.
-    if ((req.headersDistinct.host?.length ?? 0) > 1) {
-      note(400, 'more than one Host header');
-      return void plain(400);
-    }
-    // A target in absolute form (GET http://host/path) names the host, before the Host header (RFC 9112 3.2.2, nginx).
-    const absolute = /^https?:\/\/([^/?#]*)\/?(.*)$/is.exec(req.url ?? '');
-    if (absolute) [req.headers.host, req.url] = [absolute[1], `/${absolute[2]}`];
-    if (!hostAllowed(req.headers.host, hosts())) {
+    if (!hostAllowed(named.host, hosts())) {
       // One line per refused host: a page that keeps trying must not flood the terminal.
-      const refusal = hostRefusal(req.headers.host, 'preview', 'PREVIEW_ALLOWED_HOSTS');
+      const refusal = hostRefusal(named.host, 'preview', 'PREVIEW_ALLOWED_HOSTS');
       if (!refusedHosts.has(refusal.host)) note(403, refusal.reason);
       refusedHosts.add(refusal.host);
       return void plain(403, refusal.body);
@@ -176,29 +164,6 @@ export function createPreviewServer(
       }
     });
   });
-  /** An answer written to the socket, with the security headers, for what never reaches the handler above. */
-  const answerRaw = (socket: Duplex, status: number, extra: string[] = []) => {
-    const text = http.STATUS_CODES[status] ?? 'Error';
-    const headers = [...everywhere.map(({ key, value }) => `${key}: ${value}`), ...extra, 'Content-Type: text/plain; charset=utf-8'];
-    socket.end(
-      `HTTP/1.1 ${status} ${text}\r\n${headers.join('\r\n')}\r\nConnection: close\r\nContent-Length: ${text.length + 1}\r\n\r\n${text}\n`,
-    );
-  };
-  // CONNECT (a tunnel) never reaches the handler: a static site has none, so the 405 of every other method.
-  server.on('connect', (req: http.IncomingMessage, socket: Duplex) => {
-    log(`preview: 405 CONNECT ${shorten(req.url ?? '')}: the method CONNECT: a static site answers GET and HEAD`);
-    answerRaw(socket, 405, ['Allow: GET, HEAD']);
-  });
-  // A request Node cannot parse (a broken request line, headers over the limit) gets the security headers too.
-  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-    if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-    log(`preview: ${status} (unparsable request: ${error.code ?? error.message})`);
-    answerRaw(socket, status);
-  });
-  // An expectation other than 100-continue: Node would answer a bare 417, without the security headers;
-  // nginx ignores it, as RFC 9110 10.1.1 allows.
-  server.on('checkExpectation', (req, res) => server.emit('request', req, res));
   return server;
 }
 
@@ -214,8 +179,4 @@ function ruleMatches(source: string, rel: string): boolean {
   if (source === '**') return true;
   if (source === HASHED_FILE_GLOB) return isImmutable(`/${rel}`);
   return source === rel;
-}
-
-function shorten(url: string): string {
-  return url.length > 120 ? `${url.slice(0, 117)}…` : url;
 }

@@ -1,6 +1,7 @@
 // Which Host headers the dev server and the preview answer (generator/hosts.ts): their names, any IP
 // address when open to every interface, the allow-list; nothing else, against DNS rebinding. And the
-// dev server's own origins, the only pages its editor backend answers. How the allow-list is read: listen-options.test.ts.
+// dev server's own origins, the only pages its editor backend answers. How the allow-list is read: listen-options.test.ts;
+// which host a request names (requestHost), on both servers: dev-http.test.ts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { hostAllowed, hostRefusal, ownOrigin } from '../../generator/hosts.ts';
