@@ -1,6 +1,6 @@
 // The content phase: read and validate every content file, reporting every problem at once before
 // anything is rendered.
-import { realpathSync, statSync } from 'node:fs';
+import { readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { contentSchemas, type SiteConfig } from '../../framework/build/define-site.ts';
@@ -254,6 +254,11 @@ export function resolveAssetFile(root: string, assetsFolder: string, file: strin
   const abs = path.resolve(root, file);
   // pathInside gives '' for the folder itself, which is no asset: refused as outside, as null is.
   if (!pathInside(assets, abs)) return { problem: `${file} leads outside ${assetsFolder}/` };
+  const named = nameOnDisk(root, path.relative(root, abs));
+  if (named)
+    return {
+      problem: `the file is named ${named}, not ${file}: the web host's disk tells capitals apart, so write the name as the folder does`,
+    };
   let real: string;
   try {
     real = realpathSync(abs);
@@ -265,6 +270,29 @@ export function resolveAssetFile(root: string, assetsFolder: string, file: strin
   if (!pathInside(realAssets, real)) return { problem: `${file} is a symlink that leads outside ${assetsFolder}/ (to ${real})` };
   if (!statSync(real).isFile()) return { problem: `not a file: ${file}` };
   return { path: abs };
+}
+
+/**
+ * The way the folders write `file` when only its capitals differ ('IMG_1.JPG' for 'img_1.jpg'), else
+ * undefined: a disk that ignores case (macOS, Windows) finds the file, the host's then does not.
+ */
+function nameOnDisk(root: string, file: string): string | undefined {
+  const parts = file.split(path.sep);
+  let dir = root;
+  const named: string[] = [];
+  for (const part of parts) {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return undefined;
+    }
+    const found = names.includes(part) ? part : names.find((name) => name.toLowerCase() === part.toLowerCase());
+    if (found === undefined) return undefined;
+    named.push(found);
+    dir = path.join(dir, found);
+  }
+  return named.every((name, i) => name === parts[i]) ? undefined : named.join('/');
 }
 
 export function checkMediaFiles(root: string, assetsFolder: string, refs: MediaRef[]): InputError[] {
