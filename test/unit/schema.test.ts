@@ -540,6 +540,7 @@ const ROWS: Row[] = [
     [['team', 'meta', 'description'], 'D'.repeat(161), /at most 160 characters/],
     // Every text and list has a ceiling.
     [['gallery', 'photos', 0, 'caption'], 'x'.repeat(10 * 1024 * 1024), /has 10,485,760 characters; at most 1,000 fit/],
+    [['gallery', 'photos', 0, 'caption'], '🎧'.repeat(1001), /has 1,001 characters; at most 1,000 fit/],
     [
       ['services', 'items', 0, 'icon'],
       'Disc3',
