@@ -116,10 +116,23 @@ function fieldError(source: ContentSource, schema: z.ZodType | undefined, at: re
   return new InputError({ ...fieldPlace(source, schema, at), path: at, problem });
 }
 
-/** For a number or true/false where a text is expected, adds how YAML read it (0x10 as 16) and the quotes that keep it. */
-function asWritten(issue: z.core.$ZodIssue, source: ContentSource, at: readonly PropertyKey[]): string {
+/**
+ * For a number or true/false where a text is expected, adds how YAML read it (0x10 as 16) and the
+ * quotes that keep it; when the field would refuse that text too (a price written 1650), says why instead.
+ */
+function asWritten(
+  issue: z.core.$ZodIssue,
+  source: ContentSource,
+  at: readonly PropertyKey[],
+  refusal: (data: unknown, at: readonly PropertyKey[]) => string | undefined,
+): string {
   const written = issue.code === 'invalid_type' && issue.expected === 'string' ? source.writtenAt?.(at) : undefined;
   if (written === undefined) return issue.message;
+  const quoted = structuredClone(source.data);
+  const parent = at.slice(0, -1).reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)[key], quoted);
+  (parent as Record<PropertyKey, unknown>)[at.at(-1)!] = written;
+  const textRefused = refusal(quoted, at);
+  if (textRefused) return textRefused;
   const value = at.reduce<unknown>((parent, key) => (parent as Record<PropertyKey, unknown> | undefined)?.[key], source.data);
   const reads =
     String(value) === written
@@ -149,10 +162,14 @@ export function parseContent(
     }
     if (result.success) content[name] = result.data;
     else {
+      const refusal = (data: unknown, at: readonly PropertyKey[]) =>
+        schema
+          .safeParse(data, { error: schemaModule.contentErrorMap })
+          .error?.issues.find((issue) => issue.path.join('\n') === at.join('\n'))?.message;
       for (const issue of result.error.issues) {
         // A misspelt field is reported on its own line, not its parent's.
         const at = issue.code === 'unrecognized_keys' && issue.keys?.length === 1 ? [...issue.path, issue.keys[0]!] : issue.path;
-        errors.push(fieldError(source, schema, at, asWritten(issue, source, at)));
+        errors.push(fieldError(source, schema, at, asWritten(issue, source, at, refusal)));
       }
     }
   }

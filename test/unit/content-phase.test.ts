@@ -172,6 +172,12 @@ const ROWS: Row[] = [
       ],
     ],
   ),
+  // Unless the field would refuse that text too: then why it would.
+  [
+    'a price written as a number',
+    { pricing: readFileSync(path.join(ROOT, 'content/pricing.yaml'), 'utf8').replace(/^(\s+price: ).*$/m, '$11650') },
+    () => [/^content\/pricing\.yaml line \d+: .* › price: expected a price like \$1,650, got '1650' \(whole dollars[^;]*\)$/],
+  ],
 ];
 
 test('the content as written passes the phase; each change fails it with exactly its lines', async () => {
