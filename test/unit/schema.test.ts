@@ -554,6 +554,8 @@ const ROWS: Row[] = [
     [['terms', 'effectiveDate'], '2026-1-5', /expected a date like '2026-12-01'/],
   ]),
   ['a leap day', (m) => void (m.terms.effectiveDate = '2028-02-29')],
+  // Counted as characters, as zod's max(60) counts the title alone: an emoji is one, not two.
+  ['a gallery title of 30 emoji, which fits with its views', (m) => void (m.gallery.meta.title = '📸'.repeat(30))],
   // A legal page gives the e-mail address: one {email} anywhere is enough.
   [
     'a legal page without {email}',
