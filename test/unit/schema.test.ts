@@ -522,6 +522,8 @@ const ROWS: Row[] = [
     ],
     [['gallery', 'photos', 0, 'categories', 0], 'all', /unknown category 'all'/],
     [['gallery', 'photos', 5, 'caption'], '   ', /must not be empty/],
+    // A field whose value was deleted ('caption:'), which YAML reads as null.
+    [['gallery', 'photos', 5, 'caption'], null, /: expected text, got an empty value$/],
     [
       ['team', 'familyPhoto', 'image'],
       { file: 'team/family.jpg' },
