@@ -9,6 +9,8 @@ const SAVE_AS_UTF8 = 'save it as UTF-8 (in most editors: Save As, then Encoding:
 // Content files.
 export const ContentFileMissing = ({ folder, file, name }: { folder: string; file: string; name: string }) =>
   `the file is missing; every page's texts are in ${folder}/ (${file} holds ${name}'s)`;
+export const ContentFileNotAFile = ({ name }: { name: string }) =>
+  `this is a folder (or another kind of entry), not a file; ${name}'s texts go in a text file of this name`;
 export const ContentFileTooLarge = ({ bytes }: { bytes: number }) =>
   `the file has ${bytes.toLocaleString('en-US')} bytes; a content file holds at most 4 MB of text`;
 export const ContentFileEmpty = fixed('the file is empty; it holds the texts of its page');

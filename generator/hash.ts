@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { publishedStem } from '../framework/shared/published-name.ts';
 
 /** A short, URL-safe content hash for file names. */
 export function contentHash(data: string | Uint8Array, length = 10): string {
   return createHash('sha256').update(data).digest('base64url').replace(/[-_]/g, 'x').slice(0, length);
 }
 
-/** 'assets/video/hero.mp4' + hash → 'assets/hero-<hash>.mp4' (public path without the leading slash). */
+/**
+ * 'assets/video/NYE Party #1.MP4' + hash → 'assets/nye-party-1-<hash>.mp4' (public path without the
+ * leading slash): the name as a slug, as a photo's, so no URL needs escaping ('#', '%', a space),
+ * and the type in lower case, as the servers' rules and MIME types name it.
+ */
 export function hashedAssetPath(file: string, hash: string): string {
-  const { name, ext } = path.posix.parse(file);
-  return `assets/${name}-${hash}${ext}`;
+  return `assets/${publishedStem(file)}-${hash}${path.posix.extname(file).toLowerCase()}`;
 }

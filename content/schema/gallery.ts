@@ -8,7 +8,7 @@ import type { LinkSchemas } from './links.ts';
 import { photoIn, videoSchema } from './media.ts';
 import { describe } from './messages.ts';
 import { MAX_BRAND } from './site.ts';
-import { list, slugSchema, textSchema } from './text.ts';
+import { characterCount, list, slugSchema, textSchema } from './text.ts';
 
 /** Gallery categories a photo can belong to. */
 export const PHOTO_CATEGORY_IDS = ['dj-services', 'photobooth', 'lighting', 'decor', 'wedding', 'corporateAV', 'rental'] as const;
@@ -183,22 +183,22 @@ function checkViewMeta(
     const mine = photos.filter((p) => id === 'all' || (Array.isArray(p.categories) && p.categories.includes(id)));
     const pages = photoPages(mine, MAX_BRAND).length;
     const parts = `${id === 'all' ? '' : ` — ${cat.label.trim()}`}${pages > 1 ? ` (${pageWhere(pageText.trim(), { page: pages, pages })})` : ''}`;
-    if (parts.length > longest.length) longest = parts;
+    if (characterCount(parts) > characterCount(longest)) longest = parts;
   }
   const title = meta.title.trim() + longest;
-  if (longest && title.length > 60) {
+  if (longest && characterCount(title) > 60) {
     ctx.addIssue({
       code: 'custom',
       path: ['meta', 'title'],
-      message: `the gallery's views add '${longest}' to this title, which makes '${title}', ${title.length} characters; a page title has at most 60, so keep this one to ${Math.max(0, 60 - longest.length)} (or shorten the filter's label)`,
+      message: `the gallery's views add '${longest}' to this title, which makes '${title}', ${characterCount(title)} characters; a page title has at most 60, so keep this one to ${Math.max(0, 60 - characterCount(longest))} (or shorten the filter's label)`,
     });
   }
   const description = meta.description.trim() + longest;
-  if (longest && description.length > 160) {
+  if (longest && characterCount(description) > 160) {
     ctx.addIssue({
       code: 'custom',
       path: ['meta', 'description'],
-      message: `the gallery's views add '${longest}' to this description, which makes it ${description.length} characters; a meta description has at most 160, so keep this one to ${Math.max(0, 160 - longest.length)}`,
+      message: `the gallery's views add '${longest}' to this description, which makes it ${characterCount(description)} characters; a meta description has at most 160, so keep this one to ${Math.max(0, 160 - characterCount(longest))}`,
     });
   }
 }

@@ -5,7 +5,8 @@ import type { z } from 'zod';
 /** A value as a site owner would name it: "the number 1650", "'$1400'", "a list". */
 export function describe(value: unknown): string {
   if (value === undefined) return 'nothing';
-  if (value === null) return 'null';
+  // What YAML reads from a field whose value was deleted ('caption:').
+  if (value === null) return 'an empty value';
   if (typeof value === 'string') return `'${value}'`;
   if (typeof value === 'number') return `the number ${value}`;
   if (typeof value === 'boolean') return `the value ${value}`;

@@ -15,9 +15,12 @@ const VISIBLE = /(?![\p{Default_Ignorable_Code_Point}\u2800])[\p{L}\p{N}\p{P}\p{
 
 /** The longest text any field takes: a long paragraph. A page is read, not scrolled through for ever. */
 export const MAX_TEXT = 1000;
+/** Characters as zod's max() counts them: an emoji is one, not its two UTF-16 units. */
+export const characterCount = (text: unknown) => [...String(text)].length;
+
 export const tooLong = (max: number) => ({
   error: (iss: { input?: unknown }) =>
-    `has ${String(iss.input).length.toLocaleString('en-US')} characters; at most ${max.toLocaleString('en-US')} fit (split it, or shorten it)`,
+    `has ${characterCount(iss.input).toLocaleString('en-US')} characters; at most ${max.toLocaleString('en-US')} fit (split it, or shorten it)`,
 });
 
 /**

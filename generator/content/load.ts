@@ -1,6 +1,6 @@
 // The content phase: read and validate every content file, reporting every problem at once before
 // anything is rendered.
-import { realpathSync, statSync } from 'node:fs';
+import { readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { contentSchemas, type SiteConfig } from '../../framework/build/define-site.ts';
@@ -116,10 +116,23 @@ function fieldError(source: ContentSource, schema: z.ZodType | undefined, at: re
   return new InputError({ ...fieldPlace(source, schema, at), path: at, problem });
 }
 
-/** For a number or true/false where a text is expected, adds how YAML read it (0x10 as 16) and the quotes that keep it. */
-function asWritten(issue: z.core.$ZodIssue, source: ContentSource, at: readonly PropertyKey[]): string {
+/**
+ * For a number or true/false where a text is expected, adds how YAML read it (0x10 as 16) and the
+ * quotes that keep it; when the field would refuse that text too (a price written 1650), says why instead.
+ */
+function asWritten(
+  issue: z.core.$ZodIssue,
+  source: ContentSource,
+  at: readonly PropertyKey[],
+  refusal: (data: unknown, at: readonly PropertyKey[]) => string | undefined,
+): string {
   const written = issue.code === 'invalid_type' && issue.expected === 'string' ? source.writtenAt?.(at) : undefined;
   if (written === undefined) return issue.message;
+  const quoted = structuredClone(source.data);
+  const parent = at.slice(0, -1).reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)[key], quoted);
+  (parent as Record<PropertyKey, unknown>)[at.at(-1)!] = written;
+  const textRefused = refusal(quoted, at);
+  if (textRefused) return textRefused;
   const value = at.reduce<unknown>((parent, key) => (parent as Record<PropertyKey, unknown> | undefined)?.[key], source.data);
   const reads =
     String(value) === written
@@ -149,10 +162,14 @@ export function parseContent(
     }
     if (result.success) content[name] = result.data;
     else {
+      const refusal = (data: unknown, at: readonly PropertyKey[]) =>
+        schema
+          .safeParse(data, { error: schemaModule.contentErrorMap })
+          .error?.issues.find((issue) => issue.path.join('\n') === at.join('\n'))?.message;
       for (const issue of result.error.issues) {
         // A misspelt field is reported on its own line, not its parent's.
         const at = issue.code === 'unrecognized_keys' && issue.keys?.length === 1 ? [...issue.path, issue.keys[0]!] : issue.path;
-        errors.push(fieldError(source, schema, at, asWritten(issue, source, at)));
+        errors.push(fieldError(source, schema, at, asWritten(issue, source, at, refusal)));
       }
     }
   }
@@ -254,6 +271,11 @@ export function resolveAssetFile(root: string, assetsFolder: string, file: strin
   const abs = path.resolve(root, file);
   // pathInside gives '' for the folder itself, which is no asset: refused as outside, as null is.
   if (!pathInside(assets, abs)) return { problem: `${file} leads outside ${assetsFolder}/` };
+  const named = nameOnDisk(root, path.relative(root, abs));
+  if (named)
+    return {
+      problem: `the file is named ${named}, not ${file}: the web host's disk tells capitals apart, so write the name as the folder does`,
+    };
   let real: string;
   try {
     real = realpathSync(abs);
@@ -265,6 +287,29 @@ export function resolveAssetFile(root: string, assetsFolder: string, file: strin
   if (!pathInside(realAssets, real)) return { problem: `${file} is a symlink that leads outside ${assetsFolder}/ (to ${real})` };
   if (!statSync(real).isFile()) return { problem: `not a file: ${file}` };
   return { path: abs };
+}
+
+/**
+ * The way the folders write `file` when only its capitals differ ('IMG_1.JPG' for 'img_1.jpg'), else
+ * undefined: a disk that ignores case (macOS, Windows) finds the file, the host's then does not.
+ */
+function nameOnDisk(root: string, file: string): string | undefined {
+  const parts = file.split(path.sep);
+  let dir = root;
+  const named: string[] = [];
+  for (const part of parts) {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return undefined;
+    }
+    const found = names.includes(part) ? part : names.find((name) => name.toLowerCase() === part.toLowerCase());
+    if (found === undefined) return undefined;
+    named.push(found);
+    dir = path.join(dir, found);
+  }
+  return named.every((name, i) => name === parts[i]) ? undefined : named.join('/');
 }
 
 export function checkMediaFiles(root: string, assetsFolder: string, refs: MediaRef[]): InputError[] {

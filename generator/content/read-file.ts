@@ -1,5 +1,5 @@
 import { isUtf8 } from 'node:buffer';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, type Stats, statSync } from 'node:fs';
 import path from 'node:path';
 import {
   type Document,
@@ -16,7 +16,14 @@ import {
   visit,
   type YAMLError,
 } from 'yaml';
-import { ContentFileEmpty, ContentFileMissing, ContentFileNotUtf8, ContentFileTooLarge, ContentFileUtf16 } from '../error-messages.ts';
+import {
+  ContentFileEmpty,
+  ContentFileMissing,
+  ContentFileNotAFile,
+  ContentFileNotUtf8,
+  ContentFileTooLarge,
+  ContentFileUtf16,
+} from '../error-messages.ts';
 import { firstLine, InputError } from '../errors.ts';
 
 export interface ContentFile {
@@ -39,13 +46,14 @@ export function contentFileOf(name: string, folder: string): string {
 export function readContentFile(root: string, name: string, folder: string): ContentFile | InputError[] {
   const file = contentFileOf(name, folder);
   const abs = path.join(root, file);
-  let size: number;
+  let stats: Stats;
   try {
-    size = statSync(abs).size;
+    stats = statSync(abs);
   } catch {
     return [new InputError({ file, problem: ContentFileMissing({ folder, file: path.basename(file), name }) })];
   }
-  if (size > MAX_CONTENT_FILE_BYTES) return [new InputError({ file, problem: ContentFileTooLarge({ bytes: size }) })];
+  if (!stats.isFile()) return [new InputError({ file, problem: ContentFileNotAFile({ name }) })];
+  if (stats.size > MAX_CONTENT_FILE_BYTES) return [new InputError({ file, problem: ContentFileTooLarge({ bytes: stats.size }) })];
   const text = contentText(file, readFileSync(abs));
   return typeof text === 'string' ? parseContentFile(file, text) : [text];
 }

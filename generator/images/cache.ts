@@ -126,13 +126,15 @@ const sourceMeta = z.object({
   untaggedCmyk: z.boolean(),
   /** Flattened onto the pipeline's background, its files and its colour. */
   alpha: z.boolean(),
+  /** An animation (a WebP's frames): the site shows its first frame. */
+  animated: z.boolean(),
 });
 export type SourceMeta = z.infer<typeof sourceMeta>;
 const metaEntry = sourceMeta.extend({ digest: z.string() });
 
 /** The digest of a source's metadata; a transparent source's also covers the background its colour was taken on. */
 export function metaDigest(hash: string, meta: SourceMeta, background: string): string {
-  const fields = [hash, meta.width, meta.height, meta.color, meta.format, meta.untaggedCmyk, meta.alpha];
+  const fields = [hash, meta.width, meta.height, meta.color, meta.format, meta.untaggedCmyk, meta.alpha, meta.animated];
   return sha256(JSON.stringify(meta.alpha ? [...fields, background] : fields)).slice(0, 32);
 }
 

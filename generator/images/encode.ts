@@ -34,7 +34,15 @@ export async function readSourceMeta(bytes: Buffer, background: string): Promise
   const meta = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS }).metadata();
   const format = detectedFormat(meta);
   if (typeof format === 'object')
-    return { width: meta.width ?? 0, height: meta.height ?? 0, color: '#000000', format, untaggedCmyk: false, alpha: false };
+    return {
+      width: meta.width ?? 0,
+      height: meta.height ?? 0,
+      color: '#000000',
+      format,
+      untaggedCmyk: false,
+      alpha: false,
+      animated: false,
+    };
   if (!meta.width || !meta.height) throw new Error('no image dimensions');
   const swap = (meta.orientation ?? 1) >= 5; // EXIF 5–8 rotate by 90°
   // 64 px is plenty for one colour, and JPEG shrink-on-load decodes it at 1/8 scale.
@@ -51,6 +59,7 @@ export async function readSourceMeta(bytes: Buffer, background: string): Promise
     format,
     untaggedCmyk: meta.space === 'cmyk' && !meta.hasProfile,
     alpha: meta.hasAlpha === true,
+    animated: (meta.pages ?? 1) > 1 && meta.delay !== undefined,
   };
 }
 

@@ -51,6 +51,11 @@ export async function readSources(
             `press profile and may not be what you meant: export it as sRGB (or with its profile embedded)`,
         );
       }
+      if (read.meta.animated) {
+        warnings.push(
+          `warning: ${where}: ${file} is animated, and a photo shows only its first frame: export the frame you want as a still (motion belongs in a video)`,
+        );
+      }
       sources.set(file, read);
     }),
   );

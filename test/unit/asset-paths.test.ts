@@ -64,11 +64,19 @@ test("'..' and absolute paths are refused even if the schema let them through", 
   assert.match(project!.message, /leads outside assets\//);
 });
 
-test('missing and empty files are still reported', () => {
+test("missing and empty files are still reported, and a name whose capitals differ from the folder's", () => {
   writeFileSync(path.join(root, 'assets/video/empty.mp4'), '');
-  const [missing, empty] = checkMediaFiles(root, 'assets', [ref('assets/video/none.mp4'), ref('assets/video/empty.mp4')]);
+  const [missing, empty, capitals] = checkMediaFiles(root, 'assets', [
+    ref('assets/video/none.mp4'),
+    ref('assets/video/empty.mp4'),
+    ref('assets/Video/Clip.MP4'),
+  ]);
   assert.match(missing!.message, /file not found: assets\/video\/none\.mp4/);
   assert.match(empty!.message, /file is empty: assets\/video\/empty\.mp4/);
+  assert.match(
+    capitals!.message,
+    /: the file is named assets\/video\/clip\.mp4, not assets\/Video\/Clip\.MP4: the web host's disk tells capitals apart/,
+  );
 });
 
 test('the static asset copier refuses a file outside assets/ as well', () => {

@@ -172,6 +172,12 @@ const ROWS: Row[] = [
       ],
     ],
   ),
+  // Unless the field would refuse that text too: then why it would.
+  [
+    'a price written as a number',
+    { pricing: readFileSync(path.join(ROOT, 'content/pricing.yaml'), 'utf8').replace(/^(\s+price: ).*$/m, '$11650') },
+    () => [/^content\/pricing\.yaml line \d+: .* › price: expected a price like \$1,650, got '1650' \(whole dollars[^;]*\)$/],
+  ],
 ];
 
 test('the content as written passes the phase; each change fails it with exactly its lines', async () => {
@@ -274,7 +280,7 @@ function refusals(result: ReturnType<typeof parse>): string[] {
   return (result as InputError[]).map((e) => e.message);
 }
 
-test('the file as written is read, with or without a byte order mark; one not UTF-8 or past 4 MB is refused, saying what to do', async () => {
+test('the file as written is read, with or without a byte order mark; one not UTF-8, past 4 MB or a folder is refused, saying what to do', async () => {
   for (const bytes of [Buffer.from(siteText), Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(siteText)])]) {
     const read = await readBytes(bytes);
     assert.not.ok(Array.isArray(read), JSON.stringify(read));
@@ -295,6 +301,13 @@ test('the file as written is read, with or without a byte order mark; one not UT
   }
   const big = only(refusals(await readBytes(Buffer.from(`caption: ${'x'.repeat(5 * 1024 * 1024)}\n`))), 'problem');
   assert.match(big, new RegExp(`^${literal(SITE_FILE)}: the file has 5,242,\\d+ bytes; a content file holds at most 4 MB`));
+  rmSync(path.join(scratch, SITE_FILE));
+  mkdirSync(path.join(scratch, SITE_FILE));
+  const folder = refusals(readContentFile(scratch, 'site', CONTENT_FOLDER));
+  rmSync(path.join(scratch, SITE_FILE), { recursive: true });
+  assert.equal(folder, [
+    `${SITE_FILE}: this is a folder (or another kind of entry), not a file; site's texts go in a text file of this name`,
+  ]);
 });
 
 test('a YAML mistake is refused naming the line and the column, in words, with no stack', () => {

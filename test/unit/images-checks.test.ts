@@ -1,5 +1,5 @@
 // What the image pipeline checks about a photo beyond "it decodes": its format, from its bytes;
-// CMYK without a profile; transparency, flattened onto the background the pipeline is given (the
+// CMYK without a profile; an animation; transparency, flattened onto the background the pipeline is given (the
 // build gives the site's ground); and a photo smaller than where it is shown, which warns.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -58,10 +58,16 @@ test("a photo's format is read from its bytes: one the build does not take, or a
   assert.equal(await problems(refs), refused.sort());
 });
 
-test('CMYK without a profile builds, converted to sRGB, with a warning naming the file and the field; with its profile, no warning', async () => {
+test('CMYK without a profile builds, converted to sRGB, and an animated WebP, its first frame, each with a warning naming the file and the field; CMYK with its profile, no warning', async () => {
   const rgb = sharp(SVG(1400, 1000));
   const untagged = s.put('cmyk/untagged.jpg', await rgb.clone().toColourspace('cmyk').jpeg().toBuffer());
   const tagged = s.put('cmyk/tagged.jpg', await rgb.clone().toColourspace('cmyk').jpeg().withIccProfile('cmyk').toBuffer());
+  // Two frames, one above the other: a blue one, then an orange one.
+  const bands = `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="2000"><rect width="100%" height="50%" fill="#3366cc"/><rect y="50%" width="100%" height="50%" fill="#cc6633"/></svg>`;
+  const frames = await sharp(Buffer.from(bands)).raw().toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = frames.info;
+  const webp = sharp(frames.data, { raw: { width, height, channels, pageHeight: 1000 } }).webp({ loop: 0, delay: [100, 100] });
+  const animated = s.put('gallery/animated.webp', await webp.toBuffer());
   for (const [file, profile] of [
     [untagged, false],
     [tagged, true],
@@ -74,16 +80,19 @@ test('CMYK without a profile builds, converted to sRGB, with a warning naming th
   await p.prepare([
     { file: untagged, where: 'content/home.yaml: banner.image' },
     { file: tagged, where: 'content/home.yaml: closing.image' },
+    { file: animated, where: 'content/gallery.yaml: photos.0.image' },
   ]);
   assert.equal(lines, [
+    'warning: content/gallery.yaml: photos.0.image: assets/photos/gallery/animated.webp is animated, and a photo shows only its first frame: export the frame you want as a still (motion belongs in a video)',
     'warning: content/home.yaml: banner.image: assets/photos/cmyk/untagged.jpg is CMYK without a colour profile, so its colours are converted with a standard press profile and may not be what you meant: export it as sRGB (or with its profile embedded)',
   ]);
-  const outputs = await p.encode([untagged, tagged].map((file) => ({ file, layout: 'card' })));
+  const outputs = await p.encode([untagged, tagged, animated].map((file) => ({ file, layout: 'card' })));
   assert.ok(outputs.size > 0);
   for (const [name, bytes] of outputs) {
     const meta = await sharp(bytes).metadata();
     assert.is(meta.space, 'srgb', `${name}: browsers get sRGB`);
     assert.is(meta.channels, 3, `${name}: three channels, not four`);
+    if (name.includes('/animated-')) assert.is(Math.round((meta.height! / meta.width!) * 14), 10, `${name}: one frame, 1400×1000`);
   }
 });
 

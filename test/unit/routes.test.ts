@@ -39,7 +39,7 @@ test('canonical URLs have no trailing slash except the root', () => {
   assert.is(canonicalUrl('https://x.example', '/team'), 'https://x.example/team');
 });
 
-test('asset URLs carry a content hash that changes with the bytes', () => {
+test('asset URLs carry a content hash that changes with the bytes, after a slug of the name that no URL need escape', () => {
   const a = contentHash('one');
   const b = contentHash('two');
   assert.is.not(a, b);
@@ -47,6 +47,7 @@ test('asset URLs carry a content hash that changes with the bytes', () => {
   assert.match(a, /^[A-Za-z0-9]{10}$/);
   assert.is(hashedAssetPath('assets/video/hero.mp4', a), `assets/hero-${a}.mp4`);
   assert.is(hashedAssetPath('favicon', a), `assets/favicon-${a}`);
+  assert.is(hashedAssetPath('assets/video/NYE Party #1 100%.MP4', a), `assets/nye-party-1-100-${a}.mp4`);
 });
 
 test('URL paths map to directory-style files; tel:, mailto: and other sites are external', () => {

@@ -522,6 +522,8 @@ const ROWS: Row[] = [
     ],
     [['gallery', 'photos', 0, 'categories', 0], 'all', /unknown category 'all'/],
     [['gallery', 'photos', 5, 'caption'], '   ', /must not be empty/],
+    // A field whose value was deleted ('caption:'), which YAML reads as null.
+    [['gallery', 'photos', 5, 'caption'], null, /: expected text, got an empty value$/],
     [
       ['team', 'familyPhoto', 'image'],
       { file: 'team/family.jpg' },
@@ -540,6 +542,7 @@ const ROWS: Row[] = [
     [['team', 'meta', 'description'], 'D'.repeat(161), /at most 160 characters/],
     // Every text and list has a ceiling.
     [['gallery', 'photos', 0, 'caption'], 'x'.repeat(10 * 1024 * 1024), /has 10,485,760 characters; at most 1,000 fit/],
+    [['gallery', 'photos', 0, 'caption'], '🎧'.repeat(1001), /has 1,001 characters; at most 1,000 fit/],
     [
       ['services', 'items', 0, 'icon'],
       'Disc3',
@@ -553,6 +556,8 @@ const ROWS: Row[] = [
     [['terms', 'effectiveDate'], '2026-1-5', /expected a date like '2026-12-01'/],
   ]),
   ['a leap day', (m) => void (m.terms.effectiveDate = '2028-02-29')],
+  // Counted as characters, as zod's max(60) counts the title alone: an emoji is one, not two.
+  ['a gallery title of 30 emoji, which fits with its views', (m) => void (m.gallery.meta.title = '📸'.repeat(30))],
   // A legal page gives the e-mail address: one {email} anywhere is enough.
   [
     'a legal page without {email}',
