@@ -522,6 +522,8 @@ const ROWS: Row[] = [
     ],
     [['gallery', 'photos', 0, 'categories', 0], 'all', /unknown category 'all'/],
     [['gallery', 'photos', 5, 'caption'], '   ', /must not be empty/],
+    // A testimonial shows no photo, so the editor offers no upload for one.
+    [['home', 'testimonials', 'items', 0, 'image'], 'testimonials/ana.jpg', /unknown field 'image'/],
     [
       ['team', 'familyPhoto', 'image'],
       { file: 'team/family.jpg' },
