@@ -514,6 +514,7 @@ const ROWS: Row[] = [
     [['site', 'socials', 0, 'name'], 'TikTok', "no icon for the social network 'TikTok'; the site has icons for Facebook and Instagram"],
     [['services', 'items', 0, 'id'], 3, /expected text like 'dj-services', got the number 3/],
     [['site', 'booking', 'timeoutMs'], '8000', /expected a number of milliseconds like 8000, got '8000'/],
+    [['site', 'booking', 'timeoutMs'], 500, 'expected 1000 to 60000 milliseconds (1 to 60 seconds), got the number 500'],
     [['team', 'members'], {}, /expected a list of team members, got an object/],
     [
       ['gallery', 'photos', 12, 'categories', 0],
