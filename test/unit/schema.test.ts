@@ -343,6 +343,13 @@ const ROWS: Row[] = [
     ['content/services.yaml: faq.items', /at least 1 question/],
     ['content/contact.yaml: process.steps', /at least 2 steps/],
   ],
+  // The editor's switch writes false when it is turned off: every service but one switched off.
+  [
+    'featured switched off',
+    (m) => {
+      for (const [i, service] of m.services.items.entries()) if (i !== featured) service.featured = false;
+    },
+  ],
   [
     'a featured service without a summary',
     (m) => delete serviceAt(m, featured).summary,
