@@ -561,6 +561,12 @@ const ROWS: Row[] = [
     [['terms', 'effectiveDate'], '2026-13-01', /expected a date like '2026-12-01'/],
     [['terms', 'effectiveDate'], '1 December 2026', /expected a date like '2026-12-01'/],
     [['terms', 'effectiveDate'], '2026-1-5', /expected a date like '2026-12-01'/],
+    // A heading is shown as written: only the lead, the paragraphs and the bullet points are filled in.
+    [
+      ['privacy', 'sections', 0, 'title'],
+      'About {brand}',
+      /'About \{brand\}' is shown as written: \{brand\}, .* are filled in only in the lead/,
+    ],
   ]),
   ['a leap day', (m) => void (m.terms.effectiveDate = '2028-02-29')],
   // A legal page gives the e-mail address: one {email} anywhere is enough.
