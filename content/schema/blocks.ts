@@ -47,10 +47,6 @@ export const faqSchema = z.strictObject({
 
 export const imageWithAlt = (folder: string) => z.strictObject({ image: photoIn(folder), alt: textSchema });
 
-export const testimonialSchema = z.strictObject({
-  quote: textSchema,
-  name: textSchema,
-  role: textSchema,
-  image: photoIn('testimonials').optional(),
-});
+/** A quote, shown without a photo. */
+export const testimonialSchema = z.strictObject({ quote: textSchema, name: textSchema, role: textSchema });
 export type Testimonial = z.infer<typeof testimonialSchema>;

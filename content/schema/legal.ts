@@ -45,6 +45,12 @@ const fillableText = textSchema
   })
   .meta({ description: `Plain text; ${placeholderList} are filled in from Site settings.` });
 
+/** A text the page shows as written: a placeholder there would reach the page as '{brand}'. */
+const literalText = textSchema.refine((text) => ![...text.matchAll(PLACEHOLDER)].some((m) => isPlaceholder(m[1]!)), {
+  error: (iss) =>
+    `'${String(iss.input)}' is shown as written: ${placeholderList} are filled in only in the lead, the paragraphs and the bullet points`,
+});
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A day of the calendar written as 2026-12-01: 2026-02-30 is refused. */
 function isCalendarDate(text: string): boolean {
@@ -62,7 +68,7 @@ export const shownDate = (date: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 const legalSectionSchema = z.strictObject({
-  title: textSchema,
+  title: literalText,
   paragraphs: list(fillableText, { one: 'paragraph', many: 'paragraphs', min: 1, max: 20 }),
   /** A bulleted list after the paragraphs. */
   bullets: list(fillableText, { one: 'bullet', many: 'bullet points', max: 30 }).optional(),
@@ -78,10 +84,10 @@ export const legalPageSchema = (label: string) =>
   crossCheck(
     z.strictObject({
       meta: metaSchema,
-      title: textSchema,
+      title: literalText,
       lead: fillableText,
       /** Shown before the date: 'Effective from December 1, 2026'. */
-      effectiveLabel: textSchema,
+      effectiveLabel: literalText,
       effectiveDate: dateSchema,
       sections: list(legalSectionSchema, { one: 'section', many: 'sections', min: 1, max: 30 }),
     }),

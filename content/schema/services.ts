@@ -5,6 +5,7 @@ import { checkUnique, crossCheck, entries, field } from './checks.ts';
 import { isIconName } from './icon-names.ts';
 import type { LinkSchemas } from './links.ts';
 import { photoIn } from './media.ts';
+import { expected } from './messages.ts';
 import { list, SLUG, slugSchema, textSchema } from './text.ts';
 
 const serviceSchema = crossCheck(
@@ -19,8 +20,11 @@ const serviceSchema = crossCheck(
       error: (iss) => `unknown icon '${String(iss.input)}'; expected a lucide icon name such as 'disc-3' (https://lucide.dev/icons)`,
     }),
     image: photoIn('services'),
-    /** Shown as a card on the home page, with `summary` as its text. */
-    featured: z.literal(true, { error: 'expected true, or leave it out' }).optional(),
+    /**
+     * Shown as a card on the home page, with `summary` as its text. Off (false) is the same as
+     * leaving it out: the editor's switch writes false when it is turned off.
+     */
+    featured: z.boolean({ error: expected('true or false') }).optional(),
     /** The home page card's text (one or two sentences); required when featured. */
     summary: textSchema.optional(),
     /** A tab of /pricing with this service's packages (cross-checks.ts: it must exist). */

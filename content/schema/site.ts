@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { buttonLabelSchema } from './button-label.ts';
 import { checkUnique, crossCheck, field, isRecord } from './checks.ts';
 import { httpsUrlSchema, type LinkSchemas, MAILTO, TEL } from './links.ts';
-import { expected } from './messages.ts';
+import { describe, expected } from './messages.ts';
 import { formatted, list, plainTextSchema, textSchema } from './text.ts';
 
 /**
@@ -25,6 +25,9 @@ const socialNetworkSchema = textSchema.refine((name) => SOCIAL_NETWORKS.some((n)
  * page's title ends with it, and each letter is a path every page carries.
  */
 export const MAX_BRAND = 30;
+
+/** The booking form's wait before its fallback: in less than a second no form loads, and no visitor waits a minute. */
+const timeoutRange = (iss: { input?: unknown }) => `expected 1000 to 60000 milliseconds (1 to 60 seconds), got ${describe(iss.input)}`;
 
 export const siteSchema = (links: LinkSchemas) =>
   crossCheck(
@@ -78,8 +81,8 @@ export const siteSchema = (links: LinkSchemas) =>
         timeoutMs: z
           .number({ error: expected('a number of milliseconds like 8000') })
           .int()
-          .min(1000)
-          .max(60000),
+          .min(1000, { error: timeoutRange })
+          .max(60000, { error: timeoutRange }),
         fallbackTitle: textSchema,
         fallbackText: textSchema,
       }),

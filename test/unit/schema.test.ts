@@ -343,6 +343,13 @@ const ROWS: Row[] = [
     ['content/services.yaml: faq.items', /at least 1 question/],
     ['content/contact.yaml: process.steps', /at least 2 steps/],
   ],
+  // The editor's switch writes false when it is turned off: every service but one switched off.
+  [
+    'featured switched off',
+    (m) => {
+      for (const [i, service] of m.services.items.entries()) if (i !== featured) service.featured = false;
+    },
+  ],
   [
     'a featured service without a summary',
     (m) => delete serviceAt(m, featured).summary,
@@ -514,6 +521,7 @@ const ROWS: Row[] = [
     [['site', 'socials', 0, 'name'], 'TikTok', "no icon for the social network 'TikTok'; the site has icons for Facebook and Instagram"],
     [['services', 'items', 0, 'id'], 3, /expected text like 'dj-services', got the number 3/],
     [['site', 'booking', 'timeoutMs'], '8000', /expected a number of milliseconds like 8000, got '8000'/],
+    [['site', 'booking', 'timeoutMs'], 500, 'expected 1000 to 60000 milliseconds (1 to 60 seconds), got the number 500'],
     [['team', 'members'], {}, /expected a list of team members, got an object/],
     [
       ['gallery', 'photos', 12, 'categories', 0],
@@ -524,6 +532,8 @@ const ROWS: Row[] = [
     [['gallery', 'photos', 5, 'caption'], '   ', /must not be empty/],
     // A field whose value was deleted ('caption:'), which YAML reads as null.
     [['gallery', 'photos', 5, 'caption'], null, /: expected text, got an empty value$/],
+    // A testimonial shows no photo, so the editor offers no upload for one.
+    [['home', 'testimonials', 'items', 0, 'image'], 'testimonials/ana.jpg', /unknown field 'image'/],
     [
       ['team', 'familyPhoto', 'image'],
       { file: 'team/family.jpg' },
@@ -554,6 +564,12 @@ const ROWS: Row[] = [
     [['terms', 'effectiveDate'], '2026-13-01', /expected a date like '2026-12-01'/],
     [['terms', 'effectiveDate'], '1 December 2026', /expected a date like '2026-12-01'/],
     [['terms', 'effectiveDate'], '2026-1-5', /expected a date like '2026-12-01'/],
+    // A heading is shown as written: only the lead, the paragraphs and the bullet points are filled in.
+    [
+      ['privacy', 'sections', 0, 'title'],
+      'About {brand}',
+      /'About \{brand\}' is shown as written: \{brand\}, .* are filled in only in the lead/,
+    ],
   ]),
   ['a leap day', (m) => void (m.terms.effectiveDate = '2028-02-29')],
   // Counted as characters, as zod's max(60) counts the title alone: an emoji is one, not two.

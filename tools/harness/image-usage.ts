@@ -32,7 +32,6 @@ const LAYOUTS_BY_FIELD: [field: RegExp, layouts: (place: number) => LayoutName[]
   [at('home', 'banner › image'), () => ['banner']],
   [at('home', `about › ${entry('photo')} › image`), () => ['about']],
   [at('home', 'closing › image'), () => ['full']],
-  [at('home', `testimonials › ${entry('testimonial')} › image`), () => []], // the quotes show no photo
   [at('(?:services|gallery|contact)', 'hero › image'), () => ['full']],
   // A block on /services; a featured service is also a card on the home page.
   [at('services', `${entry('service')} › image`), (place) => (content.services.items[place - 1]?.featured ? ['card', 'split'] : ['split'])],
