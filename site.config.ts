@@ -51,7 +51,7 @@ export default defineSite({
   preloadFonts: [/^inter-latin-wght-normal\.woff2$/, /^cormorant-garamond-latin-500-normal\.woff2$/],
   imageLayouts: LAYOUTS,
   siteUrl: (content) => ({ value: content.site.url, file: SITE_FILE, field: 'url' }),
-  pageSources: (content) => new Map([[BOOKING_PAGE, bookingSources(content.site.booking, SITE_FILE)]]),
+  pageSources: (content) => new Map([[BOOKING_PAGE, bookingSources(content.site.booking)]]),
   // Every build says which legal sections still await a lawyer's review (docs/content-guide.md, "Legal pages").
   contentNotices: (content) => [
     ...legalReviewNotice(LEGAL_FILES.privacy, content.privacy),

@@ -21,6 +21,22 @@ const socialNetworkSchema = textSchema.refine((name) => SOCIAL_NETWORKS.some((n)
 });
 
 /**
+ * The booking providers the site can embed, and the domain each serves its embed from. The booking
+ * page's Content-Security-Policy trusts the provider's hosts alone (the hosts each embed uses are in
+ * components/widgets/booking-policy.ts), so a booking URL elsewhere would be a widget the browser blocks.
+ */
+export const BOOKING_DOMAINS = { HoneyBook: 'honeybook.com' } as const;
+export type BookingProvider = keyof typeof BOOKING_DOMAINS;
+const BOOKING_PROVIDERS = Object.keys(BOOKING_DOMAINS) as [BookingProvider, ...BookingProvider[]];
+
+const bookingProviderSchema = z.enum(BOOKING_PROVIDERS, {
+  error: (iss) =>
+    iss.input === undefined
+      ? 'required'
+      : `unknown booking provider ${describe(iss.input)}: the site can embed ${BOOKING_PROVIDERS.join(', ')} (a new one needs its hosts in components/widgets/booking-policy.ts)`,
+});
+
+/**
  * The longest brand: the header draws it on one line beside the menu button on a phone, every
  * page's title ends with it, and each letter is a path every page carries.
  */
@@ -74,7 +90,7 @@ export const siteSchema = (links: LinkSchemas) =>
         copyright: textSchema,
       }),
       booking: z.strictObject({
-        provider: textSchema,
+        provider: bookingProviderSchema,
         placementId: formatted("'5f0c3a9e8b7d6c5a4b3c2d1e'", (s) => /^[a-f0-9]{24}$/.test(s), 'the 24-character hexadecimal placement id'),
         scriptUrl: httpsUrlSchema,
         pixelUrl: httpsUrlSchema,
@@ -107,6 +123,21 @@ export const siteSchema = (links: LinkSchemas) =>
         !booking.pixelUrl.includes(booking.placementId)
       ) {
         ctx.addIssue({ code: 'custom', path: ['booking', 'pixelUrl'], message: `must carry the placement id ${booking.placementId}` });
+      }
+      const provider = booking.provider as BookingProvider;
+      const domain = Object.hasOwn(BOOKING_DOMAINS, provider) ? BOOKING_DOMAINS[provider] : undefined;
+      for (const key of ['scriptUrl', 'pixelUrl'] as const) {
+        const url = booking[key];
+        if (!domain || typeof url !== 'string' || !URL.canParse(url)) continue;
+        const host = new URL(url).hostname;
+        if (host !== domain && !host.endsWith(`.${domain}`))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['booking', key],
+            message:
+              `host ${host} is not ${provider}'s (${domain}): the booking page's Content-Security-Policy trusts ${provider}'s hosts only. ` +
+              `Use the URL from ${provider}'s embed code, or, if ${provider} really serves it from ${host}, add that domain to BOOKING_DOMAINS in content/schema/site.ts`,
+          });
       }
       checkUnique(ctx, site.nav, field('href'), (i) => ['nav', i, 'href'], 'navigation link');
       checkUnique(

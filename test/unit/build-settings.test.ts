@@ -63,15 +63,6 @@ test('an http:// site URL builds with a warning about HSTS; https:// and this ma
     assert.equal(warnings(fine), [], fine);
 });
 
-test('a booking script on a host the /contact policy does not know fails, naming the field and the fix', () => {
-  const { booking } = content.site;
-  const scriptUrl = booking.scriptUrl.replace(new URL(booking.scriptUrl).origin, 'https://widget.bookings.example');
-  const site = { ...content.site, booking: { ...booking, scriptUrl } };
-  const message = refusal(() => siteSettings(siteConfig, { ...content, site }, [...videoOrigins], { date }));
-  assert.match(message, /^content\/site\.yaml: booking\.scriptUrl: host widget\.bookings\.example is not HoneyBook's/);
-  assert.match(message, /BOOKING_PROVIDERS in components\/widgets\/booking-policy\.ts/);
-});
-
 test('SOURCE_DATE_EPOCH: whole seconds since 1970 give that date; unset or empty means now', () => {
   assert.is(buildDate({ SOURCE_DATE_EPOCH: '1893456000' }).toISOString(), '2030-01-01T00:00:00.000Z');
   assert.is(buildDate({ SOURCE_DATE_EPOCH: '0' }).getUTCFullYear(), 1970);

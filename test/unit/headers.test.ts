@@ -31,7 +31,6 @@ import {
 } from '../../generator/headers/policy.ts';
 import { serveJson } from '../../generator/headers/serve-json.ts';
 import siteConfig from '../../site.config.ts';
-import { refusal } from '../helpers/expect-refusal.ts';
 import { HOSTS, parseHeadersFile } from '../helpers/host-header-models.ts';
 import { only } from '../helpers/lists.ts';
 import { content } from '../helpers/loaded-content.ts';
@@ -66,28 +65,6 @@ test("the booking page's sources come from the configured script and pixel URLs,
   const options: HeaderOptions = { mediaOrigins: [], pageSources: new Map([['/contact', moved]]), editorSources: {} };
   assert.match(contentSecurityPolicy('/contact', options), /script-src 'self' https:\/\/cdn\.honeybook\.com;/);
   assert.not.match(contentSecurityPolicy('/services', options), /honeybook/);
-});
-
-test('a booking URL outside the provider, or an unknown provider, fails naming the field and what to change', () => {
-  const error = (b: typeof booking) => refusal(() => bookingSources(b));
-  const script = error({ ...booking, scriptUrl: 'https://widget.bookings.example/embed.js' });
-  assert.match(script, /^content\/site\.yaml: booking\.scriptUrl: host widget\.bookings\.example is not HoneyBook's \(honeybook\.com\)/);
-  assert.match(
-    script,
-    /Use the URL from HoneyBook's embed code, or, if .* add that domain to BOOKING_PROVIDERS in components\/widgets\/booking-policy\.ts/,
-  );
-  const both = error({ ...booking, scriptUrl: 'https://a.example/x.js', pixelUrl: 'https://b.example/p.png' });
-  assert.match(both, /booking\.scriptUrl: host a\.example/);
-  assert.match(both, /booking\.pixelUrl: host b\.example/);
-  assert.match(
-    error({ ...booking, provider: 'Calendly' }),
-    /^content\/site\.yaml: booking\.provider: unknown booking provider 'Calendly'.*BOOKING_PROVIDERS in components\/widgets\/booking-policy\.ts/,
-  );
-  // A look-alike domain is not the provider's.
-  assert.match(
-    error({ ...booking, scriptUrl: 'https://widget.nothoneybook.com/x.js' }),
-    /host widget\.nothoneybook\.com is not HoneyBook's/,
-  );
 });
 
 test("a page's own sources (e.g. an inline style's hash) reach its header and meta policy, and no other page's", () => {

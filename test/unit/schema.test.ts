@@ -14,7 +14,7 @@ import {
   PHOTO_CATEGORY_IDS,
   type WrittenContent,
 } from '../../content/schema/index.ts';
-import { MAX_BRAND, SOCIAL_NETWORKS, unbreakablePhoneNumber } from '../../content/schema/site.ts';
+import { BOOKING_DOMAINS, MAX_BRAND, SOCIAL_NETWORKS, unbreakablePhoneNumber } from '../../content/schema/site.ts';
 import { contentFileOf } from '../../generator/content/read-file.ts';
 import { buttonLabelPaths, MAX_BUTTON_LABEL, setAt, type ValuePath } from '../helpers/button-labels.ts';
 import { itemAt, only } from '../helpers/lists.ts';
@@ -136,6 +136,7 @@ const tabs = content.pricing.tabs.map((t) => t.id);
 const missingTab = unusedId('no-such-tab', tabs);
 const TABS = tabs.map((id) => `'${id}'`).join(', ');
 const withoutEmail = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll('{email}', 'us'));
+const PROVIDER = content.site.booking.provider;
 const ICON = "expected a lucide icon name such as 'disc-3' (https://lucide.dev/icons)";
 
 /** Photo paths the build refuses, and what it says. */
@@ -292,6 +293,28 @@ const ROWS: Row[] = [
       'content/services.yaml: items.0.pricingTab',
       `no tab '${missingTab}' on the Pricing page; the tabs of content/pricing.yaml are ${TABS}`,
     ],
+  ],
+  // The booking page's policy trusts the provider's hosts alone: a URL elsewhere, or a provider it has no hosts for, is refused.
+  [
+    'a booking provider the site cannot embed',
+    (m) => (loose(m.site.booking).provider = 'Calendly'),
+    ['content/site.yaml: booking.provider', new RegExp(`: unknown booking provider 'Calendly': the site can embed ${PROVIDER}`)],
+  ],
+  ...(['scriptUrl', 'pixelUrl'] as const).map(
+    (key): Row => [
+      `a booking ${key} on a look-alike of the provider's domain`,
+      (m) =>
+        (m.site.booking[key] = m.site.booking[key].replace(new URL(m.site.booking[key]).host, `widget.not${BOOKING_DOMAINS[PROVIDER]}`)),
+      [
+        `content/site.yaml: booking.${key}`,
+        `host widget.not${BOOKING_DOMAINS[PROVIDER]} is not ${PROVIDER}'s (${BOOKING_DOMAINS[PROVIDER]}): the booking page's Content-Security-Policy trusts ${PROVIDER}'s hosts only. ` +
+          `Use the URL from ${PROVIDER}'s embed code, or, if ${PROVIDER} really serves it from widget.not${BOOKING_DOMAINS[PROVIDER]}, add that domain to BOOKING_DOMAINS in content/schema/site.ts`,
+      ],
+    ],
+  ),
+  [
+    `a booking script on another host of ${PROVIDER}`,
+    (m) => (m.site.booking.scriptUrl = `https://cdn.${BOOKING_DOMAINS[PROVIDER]}/embed.js`),
   ],
   // Lists that are layout choices grow and shrink, within sensible bounds.
   [
