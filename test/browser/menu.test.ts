@@ -56,7 +56,7 @@ test('at 390 px tapping a menu link closes the panel and navigates', async (ctx)
   await close();
 });
 
-test('at 390 px Escape closes the menu and returns focus to the button; Tab stays inside', async (ctx) => {
+test("at 390 px the menu opens with focus on the current page's link; Escape closes it and returns focus to the button; Tab stays inside", async (ctx) => {
   const { page } = await pages.at(ctx, PHONE);
   await page.locator('.nav__toggle').focus();
   await page.keyboard.press('Enter');
@@ -70,6 +70,7 @@ test('at 390 px Escape closes the menu and returns focus to the button; Tab stay
       () => false,
     );
   assert.ok(movedIn, 'focus moved into the panel');
+  assert.is(await page.evaluate(() => document.activeElement?.getAttribute('href')), START, "onto the current page's link");
   const count = await page.locator('#site-menu a, #site-menu button').count();
   for (let i = 0; i < count + 2; i++) {
     await page.keyboard.press('Tab');
