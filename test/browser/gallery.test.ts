@@ -310,7 +310,7 @@ for (const { name, width, height } of VIEWPORTS) {
   });
 }
 
-test('filters work from the keyboard (Tab to a filter, Enter), and focus stays on it', async (ctx) => {
+test('filters work from the keyboard (Tab to a filter, Enter), and focus stays on it; Back with a photo open closes it', async (ctx) => {
   const { page } = await galleries.at(ctx, PHONE);
   const [first, second, third] = CATEGORIES.map((c) => c.id);
   assert.ok(first && second && third, 'three categories to step through');
@@ -325,6 +325,14 @@ test('filters work from the keyboard (Tab to a filter, Enter), and focus stays o
   assert.equal(await pressed(page), [third]);
   assert.equal(await visibleCaptions(page), captionsOf(third));
   assert.is(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.filter), third);
+  // Back with a photo open leaves its view: the lightbox closes, and focus is not lost with the tiles.
+  await page.locator(`${ROOT} .tile__link`).first().focus();
+  await page.keyboard.press('Enter');
+  assert.ok(await settles(page.locator(`${ROOT} dialog`), 'visible'), 'Enter on a tile opens the lightbox');
+  await page.goBack();
+  await viewShown(page, viewPath(second));
+  assert.ok(await settles(page.locator(`${ROOT} dialog`), 'hidden'), 'Back closes the lightbox');
+  assert.ok(await page.evaluate(() => document.activeElement?.matches('h1, h2')), "focus on the view's heading");
 });
 
 // Back and Forward between views are gallery-pages.test.ts's (a filter's view and a page come back through the same popstate
