@@ -35,9 +35,10 @@ export default function initMobileMenu(root: HTMLElement, { listen }: WidgetKit)
     if ((event.target as Element).closest('a[href]')) panel.hidePopover();
   });
 
-  // Focus trap: Tab and Shift+Tab cycle through the panel's own controls.
+  // Focus trap while open: Tab and Shift+Tab cycle through the panel's own controls. Closed, and
+  // on wide screens, where the panel is the header's link row, Tab goes on through the page.
   listen<KeyboardEvent>(panel, 'keydown', (event) => {
-    if (event.key !== 'Tab') return;
+    if (event.key !== 'Tab' || !panel.matches(':popover-open')) return;
     const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = items[0];
     const last = items.at(-1);

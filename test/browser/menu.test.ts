@@ -86,6 +86,23 @@ test("at 390 px the menu opens with focus on the current page's link; Escape clo
   assert.is(await page.locator('.nav__toggle').getAttribute('aria-expanded'), 'false');
 });
 
+test('Tab and Shift+Tab go through the whole page and out of it, at 390 and 1440 px (no trap in the link row)', async (ctx) => {
+  for (const size of [PHONE, DESKTOP]) {
+    const { page } = await pages.at(ctx, size);
+    for (const key of ['Tab', 'Shift+Tab']) {
+      let last = -1;
+      for (let stop = 1; ; stop++) {
+        await page.keyboard.press(key);
+        // The focused control's place among the page's, -1 once focus has left the last.
+        const at = await page.evaluate(() => [...document.querySelectorAll('a[href], button, summary')].indexOf(document.activeElement!));
+        if (at < 0) break;
+        assert.is.not(at, last, `${size.width} px, ${key} ${stop} moves focus on`);
+        last = at;
+      }
+    }
+  }
+});
+
 test('at 390 px the page behind the open menu does not scroll', async (ctx) => {
   const { page } = await pages.at(ctx, PHONE);
   await page.locator('.nav__toggle').click();
