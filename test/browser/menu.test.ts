@@ -86,17 +86,30 @@ test("at 390 px the menu opens with focus on the current page's link; Escape clo
   assert.is(await page.locator('.nav__toggle').getAttribute('aria-expanded'), 'false');
 });
 
-test('Tab and Shift+Tab go through the whole page and out of it, at 390 and 1440 px (no trap in the link row)', async (ctx) => {
+test('Tab and Shift+Tab go through the whole page and out of it (no trap in the link row), each focus ring whole in the window and below the fixed header, at 390 and 1440 px', async (ctx) => {
   for (const size of [PHONE, DESKTOP]) {
     const { page } = await pages.at(ctx, size);
     for (const key of ['Tab', 'Shift+Tab']) {
       let last = -1;
       for (let stop = 1; ; stop++) {
         await page.keyboard.press(key);
-        // The focused control's place among the page's, -1 once focus has left the last.
-        const at = await page.evaluate(() => [...document.querySelectorAll('a[href], button, summary')].indexOf(document.activeElement!));
+        // The focused control's place among the page's (-1 once focus has left the last), and what hides its ring.
+        const { at, hidden } = await page.evaluate(() => {
+          const el = document.activeElement!;
+          const at = [...document.querySelectorAll('a[href], button, summary')].indexOf(el);
+          const { outlineWidth, outlineOffset } = getComputedStyle(el);
+          const reach = Number.parseFloat(outlineWidth) + Number.parseFloat(outlineOffset);
+          const box = el.getBoundingClientRect();
+          const headerBottom = document.querySelector('.site-header')!.getBoundingClientRect().bottom;
+          if (box.bottom + reach > innerHeight) return { at, hidden: `${el.textContent?.trim()}: its foot is below the window` };
+          if (!el.closest('.site-header, .skip-link') && box.top - reach < headerBottom)
+            return { at, hidden: `${el.textContent?.trim()}: under the header` };
+          return { at, hidden: '' };
+        });
         if (at < 0) break;
-        assert.is.not(at, last, `${size.width} px, ${key} ${stop} moves focus on`);
+        const where = `${size.width} px, ${key} ${stop}`;
+        assert.is.not(at, last, `${where} moves focus on`);
+        assert.is(hidden, '', `${where}: the ring in sight`);
         last = at;
       }
     }
