@@ -92,7 +92,7 @@ for (const { name, width, height } of VIEWPORTS) {
     await page.waitForFunction((sel) => getComputedStyle(document.querySelector(sel)!).opacity === '1', `${ROOT} .tile__overlay`);
   });
 
-  test(`${name}: a tile click opens the lightbox with the large image, caption and categories; Close and Escape close it and focus returns`, async (ctx) => {
+  test(`${name}: a tile click opens the lightbox with the large image, caption and categories; the page behind stays; Close and Escape close it and focus returns`, async (ctx) => {
     const { page, requested } = await galleries.at(ctx, { width, height });
     const tile = page.locator(`${ROOT} .tile`).nth(1);
     const largest = await tile.locator('a').evaluate((a) => (a as HTMLAnchorElement).href);
@@ -102,6 +102,12 @@ for (const { name, width, height } of VIEWPORTS) {
     assert.not.ok(requested.includes(largest), 'the largest lightbox file was not fetched before opening');
     await tile.click();
     assert.ok(await dialog.isVisible(), 'open');
+    const scrolled = await page.evaluate(() => scrollY);
+    await page.mouse.wheel(0, 600);
+    await page.keyboard.press('PageDown');
+    // A wheel scroll lands within a frame or two: wait for two rendered frames.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    assert.is(await page.evaluate(() => scrollY), scrolled, 'the page behind does not scroll');
     const photo = itemAt(gallery.photos, 1, 'photo');
     assert.is(await dialog.locator('.lightbox__caption').textContent(), photo.caption);
     assert.is(await dialog.locator('.lightbox__categories').textContent(), photo.categories.map(label).join(', '));
