@@ -174,7 +174,7 @@ test('a page opened already scrolled (a link to a section far down) starts with 
   await close();
 });
 
-test("the light pages (meta.header 'solid': /pricing, /team) are always solid", async (ctx) => {
+test("the light pages (meta.header 'solid': /pricing, /team) are always solid, and the skip link over them wears their ring", async (ctx) => {
   const solid = [];
   for (const p of BROWSED_PAGES) if ((await metaOf(p.file, p.route)).header === 'solid') solid.push(urlPathOf(p));
   assert.ok(solid.length > 0, 'precondition: a light page');
@@ -182,6 +182,12 @@ test("the light pages (meta.header 'solid': /pricing, /team) are always solid", 
     const { page, close } = await open(ctx, route, { width: 1440, height: 900 });
     const header = page.locator('[data-widget="Header"]');
     assert.is(await header.getAttribute('data-scrolled'), 'true', `${route} at the top`);
+    // The skip link shows over the header, so it wears the header's ring (the wordmark's, next).
+    const ring = async () => {
+      await page.keyboard.press('Tab');
+      return page.evaluate(() => getComputedStyle(document.activeElement!).outlineColor);
+    };
+    assert.is(await ring(), await ring(), `${route}: the skip link's ring is the header's`);
     await close();
   }
 });
