@@ -1,6 +1,7 @@
-// Behaviour of the mobile menu: aria-expanded on the button, links close the panel,
-// Escape closes it and returns focus to the button, focus stays inside while open, and the
-// page behind does not scroll. Opening and closing themselves are the native popover's.
+// Behaviour of the mobile menu: aria-expanded on the button, focus on the current page's link
+// as it opens, links close the panel, Escape closes it and returns focus to the button, focus
+// stays inside while open, and the page behind does not scroll. Opening and closing themselves
+// are the native popover's.
 import type { WidgetKit } from '../framework/client/mount.client.ts';
 import { DESKTOP_NAV_MIN_WIDTH } from './constants.ts';
 
@@ -23,7 +24,9 @@ export default function initMobileMenu(root: HTMLElement, { listen }: WidgetKit)
   });
   listen<ToggleEvent>(panel, 'toggle', (event) => {
     const open = event.newState === 'open';
-    if (open) panel.querySelector<HTMLElement>('[aria-current="page"], a[href]')?.focus();
+    // Focus starts on the current page's link, else the first: one selector list would take
+    // whichever of the two comes first in the panel.
+    if (open) (panel.querySelector<HTMLElement>('[aria-current="page"]') ?? panel.querySelector('a[href]'))?.focus();
     else if (panel.contains(document.activeElement) || document.activeElement === document.body) button.focus();
   });
 
@@ -32,9 +35,10 @@ export default function initMobileMenu(root: HTMLElement, { listen }: WidgetKit)
     if ((event.target as Element).closest('a[href]')) panel.hidePopover();
   });
 
-  // Focus trap: Tab and Shift+Tab cycle through the panel's own controls.
+  // Focus trap while open: Tab and Shift+Tab cycle through the panel's own controls. Closed, and
+  // on wide screens, where the panel is the header's link row, Tab goes on through the page.
   listen<KeyboardEvent>(panel, 'keydown', (event) => {
-    if (event.key !== 'Tab') return;
+    if (event.key !== 'Tab' || !panel.matches(':popover-open')) return;
     const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = items[0];
     const last = items.at(-1);

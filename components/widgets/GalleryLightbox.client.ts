@@ -1,7 +1,8 @@
 // Gallery lightbox: the native <dialog> (Escape, focus trap). The large image's srcset is only set
 // when it opens, so nothing large loads before; arrow keys, the prev/next buttons and a sideways
 // swipe step through the photos of the current view (every tile in the grid, a view shown in
-// place included); a click on the backdrop closes it; focus returns to the tile that opened it.
+// place included); a click on the backdrop, Back and Forward close it; focus returns to the tile
+// that opened it.
 import type { WidgetKit } from '../../framework/client/mount.client.ts';
 import { isPlainClick } from '../../framework/client/plain-click.client.ts';
 import { part } from './GalleryParts.client.ts';
@@ -89,4 +90,7 @@ export function initLightbox(grid: HTMLElement, dialog: HTMLDialogElement, { lis
     if (event.target === dialog || (event.target as Element).classList.contains('lightbox__figure')) dialog.close();
   });
   listen(dialog, 'close', () => opener?.focus());
+  // Back and Forward leave the view whose photo is open (a phone's Back button means "close"
+  // too): left open, the lightbox would step through tiles no longer in the grid.
+  listen(window, 'popstate', () => dialog.close());
 }

@@ -41,6 +41,19 @@ const pressed = (page: Page) =>
 const slug = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const viewPath = (id: string) => (id === 'all' ? '/gallery' : `/gallery/${slug(id)}`);
 
+/** The contrast ratio of two opaque colours as computed styles give them ('rgb(r, g, b)'); 0 for any other (none, translucent). */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b] = (/^rgb\((\d+), (\d+), (\d+)\)$/.exec(color)?.slice(1) ?? []).map((c) => {
+      const s = Number(c) / 255;
+      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return r === undefined ? Number.NaN : 0.2126 * r + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [x, y] = [luminance(a), luminance(b)];
+  return Number.isNaN(x + y) ? 0 : (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+}
+
 const DESKTOP = VIEWPORTS[1];
 const PHONE = VIEWPORTS[0];
 
@@ -92,7 +105,7 @@ for (const { name, width, height } of VIEWPORTS) {
     await page.waitForFunction((sel) => getComputedStyle(document.querySelector(sel)!).opacity === '1', `${ROOT} .tile__overlay`);
   });
 
-  test(`${name}: a tile click opens the lightbox with the large image, caption and categories; Close and Escape close it and focus returns`, async (ctx) => {
+  test(`${name}: a tile click opens the lightbox with the large image, caption and categories; the page behind stays, each button's focus ring shows on any photo; Close and Escape close it and focus returns`, async (ctx) => {
     const { page, requested } = await galleries.at(ctx, { width, height });
     const tile = page.locator(`${ROOT} .tile`).nth(1);
     const largest = await tile.locator('a').evaluate((a) => (a as HTMLAnchorElement).href);
@@ -102,6 +115,12 @@ for (const { name, width, height } of VIEWPORTS) {
     assert.not.ok(requested.includes(largest), 'the largest lightbox file was not fetched before opening');
     await tile.click();
     assert.ok(await dialog.isVisible(), 'open');
+    const scrolled = await page.evaluate(() => scrollY);
+    await page.mouse.wheel(0, 600);
+    await page.keyboard.press('PageDown');
+    // A wheel scroll lands within a frame or two: wait for two rendered frames.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    assert.is(await page.evaluate(() => scrollY), scrolled, 'the page behind does not scroll');
     const photo = itemAt(gallery.photos, 1, 'photo');
     assert.is(await dialog.locator('.lightbox__caption').textContent(), photo.caption);
     assert.is(await dialog.locator('.lightbox__categories').textContent(), photo.categories.map(label).join(', '));
@@ -135,6 +154,19 @@ for (const { name, width, height } of VIEWPORTS) {
     const closeButton = dialog.getByRole('button', { name: gallery.closeLabel, exact: true });
     const box = (await closeButton.boundingBox())!;
     assert.ok(box.x + box.width > width - 100 && box.y < 100, 'Close sits in the top corner');
+    // The buttons sit over the photo: each focus ring lies on an opaque band of its own, 3:1 or more against it, so any photo shows it.
+    const rings: { ring: string; ratio: number }[] = [];
+    for (let press = 0; press < 4; press++) {
+      await page.keyboard.press('Tab'); // Prev, Next and Close, and once out of the page
+      const ring = await page.evaluate(() => {
+        const button = document.activeElement!.closest('dialog button');
+        const style = button && getComputedStyle(button);
+        return style && { color: style.outlineColor, band: /^rgba?\([^)]*\)/.exec(style.boxShadow)?.[0] ?? 'none' };
+      });
+      if (ring) rings.push({ ring: `${ring.color} on ${ring.band}`, ratio: contrast(ring.color, ring.band) });
+    }
+    assert.is(rings.length, 3, 'three buttons');
+    for (const { ring, ratio } of rings) assert.ok(ratio >= 3, `ring ${ring}: ${ratio.toFixed(1)}:1`);
     await closeButton.click();
     assert.ok(await settles(dialog, 'hidden'), 'Close closes it');
     assert.ok(await tile.locator('a').evaluate((a) => a === document.activeElement), 'focus back on the tile');
@@ -310,7 +342,7 @@ for (const { name, width, height } of VIEWPORTS) {
   });
 }
 
-test('filters work from the keyboard (Tab to a filter, Enter), and focus stays on it', async (ctx) => {
+test('filters work from the keyboard (Tab to a filter, Enter), and focus stays on it; Back with a photo open closes it', async (ctx) => {
   const { page } = await galleries.at(ctx, PHONE);
   const [first, second, third] = CATEGORIES.map((c) => c.id);
   assert.ok(first && second && third, 'three categories to step through');
@@ -325,6 +357,14 @@ test('filters work from the keyboard (Tab to a filter, Enter), and focus stays o
   assert.equal(await pressed(page), [third]);
   assert.equal(await visibleCaptions(page), captionsOf(third));
   assert.is(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.filter), third);
+  // Back with a photo open leaves its view: the lightbox closes, and focus is not lost with the tiles.
+  await page.locator(`${ROOT} .tile__link`).first().focus();
+  await page.keyboard.press('Enter');
+  assert.ok(await settles(page.locator(`${ROOT} dialog`), 'visible'), 'Enter on a tile opens the lightbox');
+  await page.goBack();
+  await viewShown(page, viewPath(second));
+  assert.ok(await settles(page.locator(`${ROOT} dialog`), 'hidden'), 'Back closes the lightbox');
+  assert.ok(await page.evaluate(() => document.activeElement?.matches('h1, h2')), "focus on the view's heading");
 });
 
 // Back and Forward between views are gallery-pages.test.ts's (a filter's view and a page come back through the same popstate

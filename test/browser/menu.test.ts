@@ -56,7 +56,7 @@ test('at 390 px tapping a menu link closes the panel and navigates', async (ctx)
   await close();
 });
 
-test('at 390 px Escape closes the menu and returns focus to the button; Tab stays inside', async (ctx) => {
+test("at 390 px the menu opens with focus on the current page's link; Escape closes it and returns focus to the button; Tab stays inside", async (ctx) => {
   const { page } = await pages.at(ctx, PHONE);
   await page.locator('.nav__toggle').focus();
   await page.keyboard.press('Enter');
@@ -70,6 +70,7 @@ test('at 390 px Escape closes the menu and returns focus to the button; Tab stay
       () => false,
     );
   assert.ok(movedIn, 'focus moved into the panel');
+  assert.is(await page.evaluate(() => document.activeElement?.getAttribute('href')), START, "onto the current page's link");
   const count = await page.locator('#site-menu a, #site-menu button').count();
   for (let i = 0; i < count + 2; i++) {
     await page.keyboard.press('Tab');
@@ -83,6 +84,36 @@ test('at 390 px Escape closes the menu and returns focus to the button; Tab stay
   assert.ok(await settles(page.locator('#site-menu'), 'hidden'), 'Escape closes it');
   assert.ok(await page.evaluate(() => document.activeElement?.classList.contains('nav__toggle')), 'focus is back on the button');
   assert.is(await page.locator('.nav__toggle').getAttribute('aria-expanded'), 'false');
+});
+
+test('Tab and Shift+Tab go through the whole page and out of it (no trap in the link row), each focus ring whole in the window and below the fixed header, at 390 and 1440 px', async (ctx) => {
+  for (const size of [PHONE, DESKTOP]) {
+    const { page } = await pages.at(ctx, size);
+    for (const key of ['Tab', 'Shift+Tab']) {
+      let last = -1;
+      for (let stop = 1; ; stop++) {
+        await page.keyboard.press(key);
+        // The focused control's place among the page's (-1 once focus has left the last), and what hides its ring.
+        const { at, hidden } = await page.evaluate(() => {
+          const el = document.activeElement!;
+          const at = [...document.querySelectorAll('a[href], button, summary')].indexOf(el);
+          const { outlineWidth, outlineOffset } = getComputedStyle(el);
+          const reach = Number.parseFloat(outlineWidth) + Number.parseFloat(outlineOffset);
+          const box = el.getBoundingClientRect();
+          const headerBottom = document.querySelector('.site-header')!.getBoundingClientRect().bottom;
+          if (box.bottom + reach > innerHeight) return { at, hidden: `${el.textContent?.trim()}: its foot is below the window` };
+          if (!el.closest('.site-header, .skip-link') && box.top - reach < headerBottom)
+            return { at, hidden: `${el.textContent?.trim()}: under the header` };
+          return { at, hidden: '' };
+        });
+        if (at < 0) break;
+        const where = `${size.width} px, ${key} ${stop}`;
+        assert.is.not(at, last, `${where} moves focus on`);
+        assert.is(hidden, '', `${where}: the ring in sight`);
+        last = at;
+      }
+    }
+  }
 });
 
 test('at 390 px the page behind the open menu does not scroll', async (ctx) => {
@@ -143,7 +174,7 @@ test('a page opened already scrolled (a link to a section far down) starts with 
   await close();
 });
 
-test("the light pages (meta.header 'solid': /pricing, /team) are always solid", async (ctx) => {
+test("the light pages (meta.header 'solid': /pricing, /team) are always solid, and the skip link over them wears their ring", async (ctx) => {
   const solid = [];
   for (const p of BROWSED_PAGES) if ((await metaOf(p.file, p.route)).header === 'solid') solid.push(urlPathOf(p));
   assert.ok(solid.length > 0, 'precondition: a light page');
@@ -151,6 +182,12 @@ test("the light pages (meta.header 'solid': /pricing, /team) are always solid", 
     const { page, close } = await open(ctx, route, { width: 1440, height: 900 });
     const header = page.locator('[data-widget="Header"]');
     assert.is(await header.getAttribute('data-scrolled'), 'true', `${route} at the top`);
+    // The skip link shows over the header, so it wears the header's ring (the wordmark's, next).
+    const ring = async () => {
+      await page.keyboard.press('Tab');
+      return page.evaluate(() => getComputedStyle(document.activeElement!).outlineColor);
+    };
+    assert.is(await ring(), await ring(), `${route}: the skip link's ring is the header's`);
     await close();
   }
 });

@@ -300,7 +300,7 @@ test('with JavaScript a highlight shows its poster under its play link, and no <
 });
 
 for (const { name, width, height } of VIEWPORTS) {
-  test(`${name}: a highlight video plays in the page when started (keyboard: Enter on the play link), with its controls and focus on it`, async (ctx) => {
+  test(`${name}: a highlight video plays in the page when started (keyboard: Enter on the play link), with its controls and focus on it, its ring in sight`, async (ctx) => {
     const { page } = await galleries.at(ctx, { width, height });
     const figure = page.locator(HIGHLIGHT).first();
     const link = figure.locator('.highlight-video__start');
@@ -314,6 +314,15 @@ for (const { name, width, height } of VIEWPORTS) {
     );
     assert.ok(await video.evaluate((v) => v.hasAttribute('controls')), 'controls');
     assert.ok(await video.evaluate((v) => v === document.activeElement), 'focus on the video');
+    // The frame clips what is outside it (its rounded corners), so the ring must be drawn inside.
+    const ring = await video.evaluate((v) => {
+      const { outlineStyle, outlineWidth, outlineOffset } = getComputedStyle(v);
+      return {
+        shown: v.matches(':focus-visible') && outlineStyle !== 'none',
+        reach: Number.parseFloat(outlineWidth) + Number.parseFloat(outlineOffset),
+      };
+    });
+    assert.ok(ring.shown && ring.reach <= 0, `its focus ring shows, inside the frame (it reaches ${ring.reach} px out)`);
     assert.equal(
       await video.locator('source').evaluateAll((s) => s.map((x) => x.getAttribute('type'))),
       webmFirst(itemAt(gallery.highlights.videos, 0, 'highlight video').video.sources),
