@@ -46,9 +46,16 @@ const fillableText = textSchema
   .meta({ description: `Plain text; ${placeholderList} are filled in from Site settings.` });
 
 /** A text the page shows as written: a placeholder there would reach the page as '{brand}'. */
-const literalText = textSchema.refine((text) => ![...text.matchAll(PLACEHOLDER)].some((m) => isPlaceholder(m[1]!)), {
-  error: (iss) =>
-    `'${String(iss.input)}' is shown as written: ${placeholderList} are filled in only in the lead, the paragraphs and the bullet points`,
+const shownAsWritten = <T extends typeof textSchema>(schema: T) =>
+  schema.refine((text) => ![...text.matchAll(PLACEHOLDER)].some((m) => isPlaceholder(m[1]!)), {
+    error: (iss) =>
+      `'${String(iss.input)}' is shown as written: ${placeholderList} are filled in only in the lead, the paragraphs and the bullet points`,
+  });
+const literalText = shownAsWritten(textSchema);
+/** The page's title and description, which the browser's tab and search results show as written. */
+const legalMetaSchema = metaSchema.extend({
+  title: shownAsWritten(metaSchema.shape.title),
+  description: shownAsWritten(metaSchema.shape.description),
 });
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -83,7 +90,7 @@ const legalSectionSchema = z.strictObject({
 export const legalPageSchema = (label: string) =>
   crossCheck(
     z.strictObject({
-      meta: metaSchema,
+      meta: legalMetaSchema,
       title: literalText,
       lead: fillableText,
       /** Shown before the date: 'Effective from December 1, 2026'. */

@@ -587,12 +587,19 @@ const ROWS: Row[] = [
     [['terms', 'effectiveDate'], '2026-13-01', /expected a date like '2026-12-01'/],
     [['terms', 'effectiveDate'], '1 December 2026', /expected a date like '2026-12-01'/],
     [['terms', 'effectiveDate'], '2026-1-5', /expected a date like '2026-12-01'/],
-    // A heading is shown as written: only the lead, the paragraphs and the bullet points are filled in.
-    [
-      ['privacy', 'sections', 0, 'title'],
-      'About {brand}',
-      /'About \{brand\}' is shown as written: \{brand\}, .* are filled in only in the lead/,
-    ],
+    // A heading, and the title and description in the tab and search results, are shown as written:
+    // only the lead, the paragraphs and the bullet points are filled in.
+    ...(
+      [
+        ['privacy', 'sections', 0, 'title'],
+        ['privacy', 'meta', 'title'],
+        ['terms', 'meta', 'description'],
+      ] satisfies ValuePath[]
+    ).map((at): [ValuePath, string, RegExp] => [
+      at,
+      'About {brand}: what we keep of what you tell us, and why',
+      /'About \{brand\}.*' is shown as written: \{brand\}, .* are filled in only in the lead/,
+    ]),
   ]),
   ['a leap day', (m) => void (m.terms.effectiveDate = '2028-02-29')],
   // Counted as characters, as zod's max(60) counts the title alone: an emoji is one, not two.
