@@ -160,6 +160,18 @@ test("a GitHub Enterprise server (api_root) joins the editor's connect-src and i
   }
 });
 
+test('an --out that names a folder no build wrote (the project itself, content/) is refused in one line, and the folder is left as it was', () => {
+  const root = projectCopy();
+  const before = digestTree(path.join(root, 'content'));
+  for (const out of ['', '.', 'content']) {
+    const run = buildCopy(root, {}, [`--out=${out}`]);
+    assert.is(run.status, 2, `--out=${out}: ${run.stdout}${run.stderr}`);
+    assert.is(run.stderr.trim().split('\n').length, 1, run.stderr);
+    assert.match(run.stderr, new RegExp(`^npm run build: --out=${out} names .* no build wrote`), run.stderr);
+  }
+  assert.equal(digestTree(path.join(root, 'content')), before, 'content/ is as it was');
+});
+
 test('a project whose path has a "?" (which tsx cannot load) is refused in one line saying so', () => {
   const parent = tempDir('elevate-what?-').path;
   mkdirSync(path.join(parent, 'scripts'));
