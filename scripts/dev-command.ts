@@ -5,7 +5,7 @@
 // so does the end of the process that started this one (npm).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { commandLine } from '../generator/cli.ts';
+import { commandLine, onStopRequest } from '../generator/cli.ts';
 import { createDevServer, DEFAULT_DEV_HOST, type DevServerOptions } from '../generator/dev/dev-server.ts';
 import { checkListen } from '../generator/port.ts';
 import { DEV_FLAGS, devOptions, devRenderSettings, devUrls, isOpenHost } from './dev-options.ts';
@@ -14,19 +14,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Starts the dev server, prints where it serves, and closes it on a signal or when the parent goes. */
 export async function serveUntilStopped(options: DevServerOptions): Promise<void> {
-  let stopping = false;
   let server: Awaited<ReturnType<typeof createDevServer>> | undefined;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
+  onStopRequest(async () => {
     await server?.close();
     process.exit(0);
-  };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop());
-  // A SIGTERM to `npm run dev` ends npm and its shell but is not passed on to us: when the process
-  // that started us goes away (we are handed to another parent), stop as well.
-  const parent = process.ppid;
-  setInterval(() => process.ppid !== parent && void stop(), 500).unref();
+  });
   const host = options.host ?? DEFAULT_DEV_HOST;
   try {
     await checkListen(host, options.port);

@@ -2,7 +2,7 @@
 // on 127.0.0.1:3000, answering only its own host names; a build killed mid-swap is repaired first.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { commandLine } from '../generator/cli.ts';
+import { commandLine, onStopRequest } from '../generator/cli.ts';
 import { ListenRefused } from '../generator/error-messages.ts';
 import { allowedHostList } from '../generator/hosts.ts';
 import { checkListen, parsePort } from '../generator/port.ts';
@@ -63,9 +63,11 @@ async function main(): Promise<void> {
     console.log(`Serving ${path.relative(process.cwd(), options.dir) || '.'} on http://${shown}:${port} (${reach})`);
     if (options.allowedHosts.length) console.log(`Also answering for ${options.allowedHosts.join(', ')} (allowed hosts)`);
   });
-  const stop = () => server.close(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  onStopRequest(() => {
+    server.close(() => process.exit(0));
+    // A request still open (a stalled client's) would keep the server, and its port, until it ends.
+    server.closeAllConnections();
+  });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
