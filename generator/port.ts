@@ -1,6 +1,6 @@
 // The one reading of a port number for both servers, and the check that they can listen where
 // asked. Port 0 is refused: the server would come up on a random port where nobody looks for it.
-// Empty means unset.
+// An empty PORT means unset; an empty --port= is refused (`--port=$P` with P unset, most likely).
 import net from 'node:net';
 import { ListenRefused, PortRefused } from './error-messages.ts';
 
@@ -8,7 +8,7 @@ export const DEFAULT_PORT = 3000;
 
 /** The port `value` names; `name` is how the user gave it (`PORT`, `--port`), for the error. */
 export function parsePort(value: string | undefined, name: string): number {
-  if (value === undefined || value.trim() === '') return DEFAULT_PORT;
+  if (value === undefined || (value.trim() === '' && !name.startsWith('--'))) return DEFAULT_PORT;
   const text = value.trim();
   const port = /^\d+$/.test(text) ? Number(text) : NaN;
   if (!(port >= 1 && port <= 65535)) throw new Error(PortRefused({ name, value }));
