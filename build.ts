@@ -9,7 +9,7 @@ import { commandLine } from './generator/cli.ts';
 import { formatError } from './generator/errors.ts';
 import { encodeBudget } from './generator/images/images-phase.ts';
 import { loadConfig } from './generator/load-config.ts';
-import { describeRecovery, recoverOutput } from './generator/write/write.ts';
+import { describeRecovery, recoverOutput, removeUnfinished } from './generator/write/write.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // tsx compiles .tsx with the working folder's tsconfig.json (its JSX settings): run from elsewhere,
@@ -41,6 +41,14 @@ if (!isBuildFolder(outDir)) {
   process.exit(2);
 }
 
+// Ctrl-C or SIGTERM while the new site is written leaves no half-written folder beside dist/;
+// the signal then ends the process as it would have.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    removeUnfinished();
+    process.kill(process.pid, signal);
+  });
+}
 const started = performance.now();
 const out = path.relative(root, outDir) || '.';
 /** Which folder `outDir` is: the swap puts a different one in its place. */

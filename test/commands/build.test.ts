@@ -7,8 +7,9 @@
 // (a photo too small), cms-config.test.ts (admin/backend.yml), write.test.ts
 // (dist/ and a symlinked web root).
 
-import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { type SpawnSyncReturns, spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdirSync, readdirSync, readFileSync, watch, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseHTML } from 'linkedom/worker';
 import { test } from 'uvu';
@@ -170,6 +171,21 @@ test('an --out that names a folder no build wrote (the project itself, content/)
     assert.match(run.stderr, new RegExp(`^npm run build: --out=${out} names .* no build wrote`), run.stderr);
   }
   assert.equal(digestTree(path.join(root, 'content')), before, 'content/ is as it was');
+});
+
+test('Ctrl-C while the new site is written: dist/ is the previous site, and no temporary folder is left', async () => {
+  const root = projectCopy();
+  const dist = path.join(root, 'dist');
+  mkdirSync(dist);
+  writeFileSync(path.join(dist, 'index.html'), 'previous home');
+  writeFileSync(path.join(dist, 'serve.json'), '{}');
+  const build = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'build.ts')], { cwd: root, stdio: 'ignore' });
+  const watcher = watch(root, (_, name) => name?.startsWith('.dist-new-') && build.kill('SIGINT'));
+  const [, signal] = await once(build, 'exit');
+  watcher.close();
+  assert.is(signal, 'SIGINT', 'ended by Ctrl-C, while writing');
+  assert.equal(leftovers(root), [], 'no temporary folder left');
+  assert.is(readFileSync(path.join(dist, 'index.html'), 'utf8'), 'previous home');
 });
 
 test('a project whose path has a "?" (which tsx cannot load) is refused in one line saying so', () => {
