@@ -188,6 +188,13 @@ test('Ctrl-C while the new site is written: dist/ is the previous site, and no t
   assert.is(readFileSync(path.join(dist, 'index.html'), 'utf8'), 'previous home');
 });
 
+test('npm start -- FLAGS builds, then passes the flags to the preview, not to npm', () => {
+  const run = spawnSync('npm', ['start', '--silent', '--', '--help'], { cwd: projectCopy(), encoding: 'utf8' });
+  assert.is(run.status, 0, run.stderr);
+  assert.match(run.stdout, /^built \d+ pages/m);
+  assert.match(run.stdout, /^Usage: npm run preview -- \[flags\]/m);
+});
+
 test('a project whose path has a "?" (which tsx cannot load) is refused in one line saying so', () => {
   const parent = tempDir('elevate-what?-').path;
   mkdirSync(path.join(parent, 'scripts'));
