@@ -1,6 +1,6 @@
 // npm run build: builds the site into dist/, atomically. See generator/build-site.ts for the phases.
 import { spawnSync } from 'node:child_process';
-import { realpathSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDate } from './generator/build-date.ts';
@@ -9,7 +9,7 @@ import { commandLine } from './generator/cli.ts';
 import { formatError } from './generator/errors.ts';
 import { encodeBudget } from './generator/images/images-phase.ts';
 import { loadConfig } from './generator/load-config.ts';
-import { describeRecovery, recoverOutput } from './generator/write/write.ts';
+import { describeRecovery, recoverOutput, removeUnfinished } from './generator/write/write.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // tsx compiles .tsx with the working folder's tsconfig.json (its JSX settings): run from elsewhere,
@@ -26,13 +26,29 @@ const { values: flags } = commandLine({
   summary: 'Builds the site into dist/, atomically: a failed build leaves the previous dist/ as it was.',
   options: { verbose: { type: 'boolean', default: false }, out: { type: 'string', default: 'dist' } },
   flags: [
-    ['--out=DIR', 'build into DIR instead of dist/ (relative to the project)'],
+    ['--out=DIR', 'build into DIR instead of dist/ (relative to the project): a new folder, or one a build wrote, as it is replaced whole'],
     ['--verbose', 'print the stack of an unexpected error'],
   ],
 });
 const verbose = flags.verbose;
 const outDir = path.resolve(root, flags.out);
+// The build replaces the folder it builds into, whole: one an earlier build did not write (the
+// project itself, with --out=. or an empty --out, or content/) would be lost.
+if (!isBuildFolder(outDir)) {
+  console.error(
+    `npm run build: --out=${flags.out} names ${outDir}, which holds files no build wrote (it has no serve.json), and the build replaces the folder it builds into: name a new folder, or one a build wrote`,
+  );
+  process.exit(2);
+}
 
+// Ctrl-C or SIGTERM while the new site is written leaves no half-written folder beside dist/;
+// the signal then ends the process as it would have.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    removeUnfinished();
+    process.kill(process.pid, signal);
+  });
+}
 const started = performance.now();
 const out = path.relative(root, outDir) || '.';
 /** Which folder `outDir` is: the swap puts a different one in its place. */
@@ -69,6 +85,13 @@ try {
         : `Build failed; ${out}/ was left as it was.`;
   console.error(`\n${where}\n${unwritable(error) ?? formatError(error, verbose)}`);
   process.exitCode = 1;
+}
+
+/** Whether `dir` is missing, empty or a site a build wrote: a folder the build may replace. */
+function isBuildFolder(dir: string): boolean {
+  const info = statSync(dir, { throwIfNoEntry: false });
+  if (!info) return true;
+  return info.isDirectory() && (readdirSync(dir).length === 0 || existsSync(path.join(dir, 'serve.json')));
 }
 
 /** A folder the build may not write (a read-only checkout, another user's) in words: which one and what to do, not a raw EACCES. */

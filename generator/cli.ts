@@ -1,5 +1,6 @@
 // Command-line flags, read with node:util's parseArgs, plus the one shape it lacks: a flag whose
-// value may be left out (`--host` alone means every interface, as with Vite's --host).
+// value may be left out (`--host` alone means every interface, as with Vite's --host); and when a
+// server command stops.
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 
 /** Every interface, what a bare `--host` asks for. */
@@ -54,4 +55,21 @@ export function commandLine<const Options extends NonNullable<ParseArgsConfig['o
     );
     process.exit(2);
   }
+}
+
+/**
+ * Calls `stop` once, on Ctrl-C, SIGTERM or SIGHUP, or when the process that started this one goes:
+ * a SIGTERM to `npm run dev` ends npm and its shell but is not passed on, and the server would be
+ * left holding its port.
+ */
+export function onStopRequest(stop: () => unknown): void {
+  let stopping = false;
+  const once = () => {
+    if (stopping) return;
+    stopping = true;
+    stop();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, once);
+  const parent = process.ppid;
+  setInterval(() => process.ppid !== parent && once(), 500).unref();
 }

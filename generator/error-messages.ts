@@ -68,6 +68,12 @@ export const BuildDateRefused = ({ value, why }: { value: string; why: string })
 export const EncodeMinutesRefused = ({ minutes }: { minutes: string }) => `"${minutes}" is not a positive number of minutes`;
 export const PortRefused = ({ name, value }: { name: string; value: string }) =>
   `${name}=${value} is not a port number: expected a whole number from 1 to 65535`;
+export const ListenRefused = ({ host, port, code, message }: { host: string; port: number; code?: string; message: string }) =>
+  code === 'EADDRINUSE'
+    ? `port ${port} on ${host} is in use: pick another with --port N or PORT`
+    : code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EADDRNOTAVAIL'
+      ? `cannot listen on ${host} (--host or HOST): it is no address of this machine; expected one of its addresses (127.0.0.1, ::1, 192.168.1.20), localhost, or --host alone for every interface`
+      : `cannot listen on ${host}:${port}: ${message}`;
 
 // Rendering and the output.
 export const RenderFailed = ({ page, component, reason, place }: { page: string; component: string; reason: string; place?: string }) =>

@@ -1,37 +1,32 @@
-// npm run dev: reads the flags (--help prints them; an unknown one, or a port that is none, is
-// refused in one line before anything starts), then serves until stopped (serveUntilStopped, which
-// npm run cms calls too): starts the dev server (generator/dev/dev-server.ts) and says where it serves. Ctrl-C,
-// SIGTERM or SIGHUP close it, and so does the end of the process that started this one (npm).
+// npm run dev: reads the flags (--help prints them; an unknown one, a port that is none, or a host
+// or port it cannot listen on, is refused in one line before anything starts), then serves until
+// stopped (serveUntilStopped, which npm run cms calls too): starts the dev server
+// (generator/dev/dev-server.ts) and says where it serves. Ctrl-C, SIGTERM or SIGHUP close it, and
+// so does the end of the process that started this one (npm).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { commandLine } from '../generator/cli.ts';
-import { createDevServer, type DevServerOptions } from '../generator/dev/dev-server.ts';
+import { commandLine, onStopRequest } from '../generator/cli.ts';
+import { createDevServer, DEFAULT_DEV_HOST, type DevServerOptions } from '../generator/dev/dev-server.ts';
+import { checkListen } from '../generator/port.ts';
 import { DEV_FLAGS, devOptions, devRenderSettings, devUrls, isOpenHost } from './dev-options.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Starts the dev server, prints where it serves, and closes it on a signal or when the parent goes. */
 export async function serveUntilStopped(options: DevServerOptions): Promise<void> {
-  let stopping = false;
   let server: Awaited<ReturnType<typeof createDevServer>> | undefined;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
+  onStopRequest(async () => {
     await server?.close();
     process.exit(0);
-  };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop());
-  // A SIGTERM to `npm run dev` ends npm and its shell but is not passed on to us: when the process
-  // that started us goes away (we are handed to another parent), stop as well.
-  const parent = process.ppid;
-  setInterval(() => process.ppid !== parent && void stop(), 500).unref();
+  });
+  const host = options.host ?? DEFAULT_DEV_HOST;
   try {
+    await checkListen(host, options.port);
     server = await createDevServer(options);
   } catch (error) {
     console.error(`dev: cannot start: ${(error as Error).message}`);
     process.exit(1);
   }
-  const host = options.host ?? '127.0.0.1';
   const urls = devUrls(host, server.port);
   console.log(`dev: serving ${urls.local} — edits rebuild and reload the page`);
   for (const url of urls.network) console.log(`     on the network: ${url}`);

@@ -71,7 +71,8 @@ export function devUrls(host: string, port: number): { local: string; network: s
 export function devRenderTimeLimit(env: NodeJS.ProcessEnv): number {
   const value = env.DEV_RENDER_TIME_LIMIT_S?.trim();
   const seconds = value ? Number(value) : 10;
-  if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`DEV_RENDER_TIME_LIMIT_S=${value} is not a number of seconds`);
+  if (!Number.isFinite(seconds) || seconds < 0)
+    throw new Error(`DEV_RENDER_TIME_LIMIT_S=${value} is not a number of seconds: expected 0 or more (10 by default, 0 for no limit)`);
   return seconds * 1000;
 }
 

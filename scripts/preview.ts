@@ -2,9 +2,10 @@
 // on 127.0.0.1:3000, answering only its own host names; a build killed mid-swap is repaired first.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { commandLine } from '../generator/cli.ts';
+import { commandLine, onStopRequest } from '../generator/cli.ts';
+import { ListenRefused } from '../generator/error-messages.ts';
 import { allowedHostList } from '../generator/hosts.ts';
-import { parsePort } from '../generator/port.ts';
+import { checkListen, parsePort } from '../generator/port.ts';
 import { createPreviewServer } from '../generator/preview/preview-server.ts';
 import { describeRecovery, recoverOutput } from '../generator/write/write.ts';
 
@@ -45,11 +46,12 @@ export function previewOptions(argv: string[], env: NodeJS.ProcessEnv = process.
 
 async function main(): Promise<void> {
   const options = previewOptions(process.argv.slice(2));
+  await checkListen(options.host, options.port);
   const recovered = describeRecovery(options.dir, await recoverOutput(options.dir));
   if (recovered) console.log(recovered);
   const server = createPreviewServer(options.dir, { listen: options.host, allowedHosts: options.allowedHosts });
   server.on('error', (error: NodeJS.ErrnoException) => {
-    console.error(error.code === 'EADDRINUSE' ? `Port ${options.port} is in use: set PORT or --port.` : error.message);
+    console.error(ListenRefused({ ...options, code: error.code, message: error.message }));
     process.exit(1);
   });
   server.listen(options.port, options.host, () => {
@@ -61,9 +63,11 @@ async function main(): Promise<void> {
     console.log(`Serving ${path.relative(process.cwd(), options.dir) || '.'} on http://${shown}:${port} (${reach})`);
     if (options.allowedHosts.length) console.log(`Also answering for ${options.allowedHosts.join(', ')} (allowed hosts)`);
   });
-  const stop = () => server.close(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  onStopRequest(() => {
+    server.close(() => process.exit(0));
+    // A request still open (a stalled client's) would keep the server, and its port, until it ends.
+    server.closeAllConnections();
+  });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

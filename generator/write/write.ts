@@ -3,7 +3,7 @@
 // that, recoverOutput puts back the dist/ a swap killed midway left missing (the newest complete
 // .dist-new-*, or else a .dist-old-*) and removes the other leftovers of interrupted builds.
 import { randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
+import { constants, rmSync } from 'node:fs';
 import { access, copyFile, mkdir, open, readdir, readlink, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { OutputSymlinkLoop } from '../error-messages.ts';
@@ -33,6 +33,7 @@ export async function writeSiteAtomically(
   const tag = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const temp = path.join(parent, newPrefix + tag);
   const old = path.join(parent, oldPrefix + tag);
+  unfinished.add(temp);
   try {
     await writeTree(temp, files);
     await writeDurably(path.join(temp, COMPLETE_MARKER), `${new Date().toISOString()}\n`);
@@ -40,6 +41,8 @@ export async function writeSiteAtomically(
   } catch (error) {
     await rm(temp, { recursive: true, force: true });
     throw error;
+  } finally {
+    unfinished.delete(temp);
   }
   const hadPrevious = (await statOrNull(outDir)) !== null;
   if (hadPrevious) await rename(outDir, old);
@@ -98,6 +101,17 @@ async function writeDurably(file: string, data?: string | Uint8Array): Promise<v
   } finally {
     await handle.close();
   }
+}
+
+/** The new folders being written, before their marker: none of them has been swapped in. */
+const unfinished = new Set<string>();
+
+/**
+ * Removes the new folders still being written, at once, for a process ending on a signal (Ctrl-C);
+ * its `dist/` is the previous site, as no swap had begun.
+ */
+export function removeUnfinished(): void {
+  for (const dir of unfinished) rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
 }
 
 /** The file that marks a new output folder as complete; written last, removed after the swap. */

@@ -55,6 +55,8 @@ function previousSite(): void {
   rmSync(dist, { recursive: true, force: true });
   mkdirSync(dist);
   writeFileSync(path.join(dist, 'index.html'), 'previous home');
+  // Like every built site, it has its serve.json: the build replaces no other folder.
+  writeFileSync(path.join(dist, 'serve.json'), '{}');
 }
 
 /** The build succeeded, the new site is in dist/, and the warning says what `failed` after the swap. */

@@ -7,8 +7,9 @@
 // (a photo too small), cms-config.test.ts (admin/backend.yml), write.test.ts
 // (dist/ and a symlinked web root).
 
-import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { type SpawnSyncReturns, spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdirSync, readdirSync, readFileSync, watch, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseHTML } from 'linkedom/worker';
 import { test } from 'uvu';
@@ -158,6 +159,40 @@ test("a GitHub Enterprise server (api_root) joins the editor's connect-src and i
     assert.ok(directives.get('connect-src')?.has(server), `${where}: connect-src ${server}\n${policy}`);
     for (const source of [server, avatars]) assert.ok(directives.get('img-src')?.has(source), `${where}: img-src ${source}\n${policy}`);
   }
+});
+
+test('an --out that names a folder no build wrote (the project itself, content/) is refused in one line, and the folder is left as it was', () => {
+  const root = projectCopy();
+  const before = digestTree(path.join(root, 'content'));
+  for (const out of ['', '.', 'content']) {
+    const run = buildCopy(root, {}, [`--out=${out}`]);
+    assert.is(run.status, 2, `--out=${out}: ${run.stdout}${run.stderr}`);
+    assert.is(run.stderr.trim().split('\n').length, 1, run.stderr);
+    assert.match(run.stderr, new RegExp(`^npm run build: --out=${out} names .* no build wrote`), run.stderr);
+  }
+  assert.equal(digestTree(path.join(root, 'content')), before, 'content/ is as it was');
+});
+
+test('Ctrl-C while the new site is written: dist/ is the previous site, and no temporary folder is left', async () => {
+  const root = projectCopy();
+  const dist = path.join(root, 'dist');
+  mkdirSync(dist);
+  writeFileSync(path.join(dist, 'index.html'), 'previous home');
+  writeFileSync(path.join(dist, 'serve.json'), '{}');
+  const build = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'build.ts')], { cwd: root, stdio: 'ignore' });
+  const watcher = watch(root, (_, name) => name?.startsWith('.dist-new-') && build.kill('SIGINT'));
+  const [, signal] = await once(build, 'exit');
+  watcher.close();
+  assert.is(signal, 'SIGINT', 'ended by Ctrl-C, while writing');
+  assert.equal(leftovers(root), [], 'no temporary folder left');
+  assert.is(readFileSync(path.join(dist, 'index.html'), 'utf8'), 'previous home');
+});
+
+test('npm start -- FLAGS builds, then passes the flags to the preview, not to npm', () => {
+  const run = spawnSync('npm', ['start', '--silent', '--', '--help'], { cwd: projectCopy(), encoding: 'utf8' });
+  assert.is(run.status, 0, run.stderr);
+  assert.match(run.stdout, /^built \d+ pages/m);
+  assert.match(run.stdout, /^Usage: npm run preview -- \[flags\]/m);
 });
 
 test('a project whose path has a "?" (which tsx cannot load) is refused in one line saying so', () => {

@@ -7,7 +7,9 @@
 // have their own; so an unknown flag is tried on those, on the commands that start servers and
 // on the one that rewrites the baselines.
 import { execFile } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pLimit from 'p-limit';
@@ -26,12 +28,12 @@ const scripts = Object.keys(
 
 const execFileAsync = promisify(execFile);
 
-function npmRun(script: string, args: string[]) {
+function npmRun(script: string, args: string[], timeout = 120_000) {
   // A command that started a server instead of answering would never end: it is stopped (status null), a failure too.
   return execFileAsync('npm', ['run', '--silent', script, '--', ...args], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0' },
-    timeout: 120_000,
+    timeout,
   }).then(
     (done) => ({ ...done, status: 0 }),
     (failed: { code: number | null; stdout: string; stderr: string }) => ({ ...failed, status: failed.code }),
@@ -62,6 +64,29 @@ test('an unknown flag is one line naming it, and a non-zero exit: no stack, noth
     assert.match(lines[0] ?? '', /--no-such-flag/, `${script}: names the flag`);
     assert.match(lines[0] ?? '', /--help/, `${script}: points at --help`);
     assert.not.match(run.stdout + run.stderr, /serving|Serving|first build/, `${script}: nothing started`);
+  }
+});
+
+test('a port in use or a host that is no address of this machine: one line naming the flag or variable, before anything is built', async () => {
+  const taken = net.createServer().listen(0, '127.0.0.1');
+  await once(taken, 'listening');
+  const port = String((taken.address() as net.AddressInfo).port);
+  const noHost = ['--host', 'no-such-host.invalid', '--port', '3999'];
+  const tried: [script: string, args: string[], named: RegExp][] = [
+    ['dev', noHost, /--host or HOST/],
+    ['preview', noHost, /--host or HOST/],
+    ['dev', ['--port', port], /in use: pick another with --port N or PORT/],
+    ['cms', ['--port', port], /in use: pick another with --port N or PORT/],
+    ['preview', ['--port', port], /in use: pick another with --port N or PORT/],
+  ];
+  const runs = await Promise.all(tried.map(([script, args]) => limit(() => npmRun(script, args, 20_000))));
+  taken.close();
+  for (const [i, run] of runs.entries()) {
+    const [script, args, named] = tried[i]!;
+    assert.is(run.status, 1, `${script} ${args.join(' ')}: ${run.stdout}${run.stderr}`);
+    assert.is(run.stderr.trim().split('\n').length, 1, `${script}: one line:\n${run.stderr}`);
+    assert.match(run.stderr, named, `${script} ${args.join(' ')}`);
+    assert.not.match(run.stdout, /first build/, `${script}: nothing built`);
   }
 });
 

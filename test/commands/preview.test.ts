@@ -5,10 +5,12 @@
 import { spawnSync } from 'node:child_process';
 import { symlinkSync } from 'node:fs';
 import type http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { COMMON_HEADERS } from '../../generator/headers/policy.ts';
+import { descendantsOf, identify, isRunning } from '../../tools/harness/processes.ts';
 import { serveWithHeaders } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { DevSession } from '../helpers/dev-session.ts';
@@ -320,6 +322,19 @@ test('files carry an ETag; asked again with it, the answer is 304 with the same 
       assert.is(again.headers[name], first.headers[name], `${p}: ${name} as on the 200`);
     assert.is((await request(port, p, { 'if-none-match': '"stale"' })).status, 200, `${p}: another ETag gets the file`);
   }
+});
+
+test('SIGTERM to npm run preview ends the server, with a request still half sent, and frees the port', async () => {
+  const preview = await startPreview([]);
+  const below = identify(descendantsOf(preview.child!.pid!));
+  preview.seen.push(...below);
+  const stalled = net.connect(preview.port, '127.0.0.1').on('error', () => {});
+  await new Promise((connected) => stalled.once('connect', connected));
+  stalled.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+  preview.child!.kill('SIGTERM');
+  await preview.until(() => below.every((ref) => !isRunning(ref)), 'every process below preview to exit', 5_000);
+  assert.equal(preview.listeners(), [], 'nothing listens on the port');
+  stalled.destroy();
 });
 
 test.after(async () => {

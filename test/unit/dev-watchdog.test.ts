@@ -5,12 +5,19 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { describeStuck } from '../../generator/dev/render-worker.ts';
 import { devRenderTimeLimit } from '../../scripts/dev-options.ts';
+import { refusal } from '../helpers/expect-refusal.ts';
 
 test('DEV_RENDER_TIME_LIMIT_S: 10 s by default, 0 for none, anything else refused naming the variable', () => {
   assert.is(devRenderTimeLimit({}), 10_000);
   assert.is(devRenderTimeLimit({ DEV_RENDER_TIME_LIMIT_S: '2.5' }), 2500);
   assert.is(devRenderTimeLimit({ DEV_RENDER_TIME_LIMIT_S: '0' }), 0);
-  assert.throws(() => devRenderTimeLimit({ DEV_RENDER_TIME_LIMIT_S: 'ten' }), /DEV_RENDER_TIME_LIMIT_S=ten is not a number of seconds/);
+  for (const value of ['ten', '-1', 'Infinity']) {
+    const expected = `DEV_RENDER_TIME_LIMIT_S=${value} is not a number of seconds: expected 0 or more (10 by default, 0 for no limit)`;
+    assert.is(
+      refusal(() => devRenderTimeLimit({ DEV_RENDER_TIME_LIMIT_S: value })),
+      expected,
+    );
+  }
 });
 
 test("the report names the step and the innermost frame of the project's own code, without the module's version", () => {

@@ -56,6 +56,7 @@ test('both commands: 127.0.0.1 unless told; --host alone is every interface; the
     for (const [args, refused] of [
       [['--port', 'abc'], /^--port=abc is not a port number/],
       [['--port=0'], /^--port=0 is not a port number/],
+      [['--port='], /^--port= is not a port number/],
     ] as const) {
       const message = refusal(() => options([...args], {}));
       assert.match(message, refused, `${name} ${args.join(' ')}`);
