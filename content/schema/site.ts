@@ -1,10 +1,10 @@
 // content/site.yaml → site: the business's details, navigation, footer and booking.
 import { z } from 'zod';
 import { buttonLabelSchema } from './button-label.ts';
-import { checkUnique, crossCheck, field, isRecord } from './checks.ts';
+import { checkUnique, crossCheck, entries, field, isRecord } from './checks.ts';
 import { httpsUrlSchema, type LinkSchemas, MAILTO, TEL } from './links.ts';
 import { describe, expected } from './messages.ts';
-import { formatted, list, plainTextSchema, textSchema } from './text.ts';
+import { characterCount, formatted, list, plainTextSchema, textSchema } from './text.ts';
 
 /**
  * A phone number never breaks across lines: its spaces and hyphens are shown as their
@@ -41,6 +41,13 @@ const bookingProviderSchema = z.enum(BOOKING_PROVIDERS, {
  * page's title ends with it, and each letter is a path every page carries.
  */
 export const MAX_BRAND = 30;
+
+/**
+ * The most navigation links, and characters in their labels together: from 960 px the header sets
+ * them on one line beside the brand, which keeps the rest of the bar.
+ */
+export const MAX_NAV_LINKS = 7;
+export const MAX_NAV_CHARACTERS = 48;
 
 /** The booking form's wait before its fallback: in less than a second no form loads, and no visitor waits a minute. */
 const timeoutRange = (iss: { input?: unknown }) => `expected 1000 to 60000 milliseconds (1 to 60 seconds), got ${describe(iss.input)}`;
@@ -79,7 +86,7 @@ export const siteSchema = (links: LinkSchemas) =>
         max: 14,
       }),
       /** The header's links, in order. Each must be a page (a file in pages/). */
-      nav: list(links.pageLink, { one: 'link', many: 'navigation links', min: 1, max: 12 }),
+      nav: list(links.pageLink, { one: 'link', many: 'navigation links (the header sets them on one line)', min: 1, max: MAX_NAV_LINKS }),
       footer: z.strictObject({
         quickLinks: list(links.pageLink, { one: 'link', many: 'links', min: 1, max: 20 }),
         bookLabel: buttonLabelSchema,
@@ -140,6 +147,16 @@ export const siteSchema = (links: LinkSchemas) =>
           });
       }
       checkUnique(ctx, site.nav, field('href'), (i) => ['nav', i, 'href'], 'navigation link');
+      const navCharacters = entries(site.nav).reduce(
+        (sum, link) => sum + (typeof link.label === 'string' ? characterCount(link.label) : 0),
+        0,
+      );
+      if (navCharacters > MAX_NAV_CHARACTERS)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['nav'],
+          message: `the navigation's labels have ${navCharacters} characters together; at most ${MAX_NAV_CHARACTERS} fit on one line of the header beside the brand (shorten them, or link fewer pages)`,
+        });
       checkUnique(
         ctx,
         isRecord(site.footer) ? site.footer.legal : undefined,

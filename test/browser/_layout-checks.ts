@@ -63,6 +63,37 @@ export async function labelsOffOneLine(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * What keeps the header's bar from holding its links on one line: a link or button of the bar whose
+ * text takes more than one line, or that reaches out of the bar (the phone's open menu is no part of it).
+ */
+export async function headerOffOneLine(page: Page): Promise<string[]> {
+  await page.evaluate(NAME_SHIM);
+  return page.evaluate(() => {
+    const bar = document.querySelector('header')!.getBoundingClientRect();
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('header a, header button')) {
+      if (!el.checkVisibility({ visibilityProperty: true }) || el.closest(':popover-open, .skip-link')) continue;
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      const bottoms = new Set<number>();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) if (r.width > 0) bottoms.add(Math.round(r.bottom));
+      }
+      const lines = bottoms.size;
+      const box = el.getBoundingClientRect();
+      const name = `${el.localName}.${[...el.classList].join('.')} "${el.textContent?.trim().slice(0, 30)}"`;
+      if (lines > 1) out.push(`${name}: ${lines} lines`);
+      if (box.top < bar.top - 0.5 || box.bottom > bar.bottom + 0.5 || box.left < -0.5 || box.right > innerWidth + 0.5)
+        out.push(
+          `${name}: ${Math.round(box.left)}–${Math.round(box.right)} × ${Math.round(box.top)}–${Math.round(box.bottom)} out of the bar`,
+        );
+    }
+    return out;
+  });
+}
+
 /** The widths a button's label must hold at: the narrowest phone, a common phone, a tablet and two desktops. */
 export const LABEL_WIDTHS = [320, 390, 768, 1024, 1440];
 

@@ -2,12 +2,24 @@
 // selected and the phone's menu open: every button's label on one line inside its button and the
 // screen; cards side by side lined up; reflow (WCAG 1.4.10) at 320 px and at 200 % zoom; and a
 // 34-letter word (an owner writing in German) added to every heading, then every text, still reflows;
-// so does a brand three times as long.
+// so does a brand three times as long. A built copy holds the content at the schema's limits.
+
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { browserSuite, open } from '../helpers/browser.ts';
+import { stringify } from 'yaml';
+import type { WrittenContent } from '../../content/schema/index.ts';
+import { MAX_BRAND, MAX_NAV_CHARACTERS, MAX_NAV_LINKS } from '../../content/schema/site.ts';
+import { contentFileOf } from '../../generator/content/read-file.ts';
+import { projectCopy } from '../../tools/harness/project-copy.ts';
+import { browserSuite, HAS_CHROMIUM, open } from '../helpers/browser.ts';
+import { type BuiltCopyState, servesBuiltCopy } from '../helpers/built-copy.ts';
+import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from '../helpers/loaded-content.ts';
 import { BROWSED_PATHS } from '../helpers/site-under-test.ts';
-import { atEachWidth, cardRows, inEveryState, LABEL_WIDTHS, labelsOffOneLine, reflowProblems } from './_layout-checks.ts';
+import { validate } from '../helpers/validate.ts';
+import { atEachWidth, cardRows, headerOffOneLine, inEveryState, LABEL_WIDTHS, labelsOffOneLine, reflowProblems } from './_layout-checks.ts';
 
 const test = browserSuite('layout');
 const LONG_WORD = 'Rindfleischetikettierungsaufgaben';
@@ -98,3 +110,85 @@ test("a brand three times as long shrinks into the header: the Menu button's lab
 test('rows of cards were found to compare', () => assert.ok(cardRowsCompared > 0, 'no page showed a row of two or more cards'));
 
 test.run();
+
+// The content at the schema's limits, all valid: the longest brand, every list at its longest, a
+// 40-letter word, an e-mail address and a URL that cannot break at a space. Built as a copy, each
+// page checked as today's are.
+const GERMAN = 'Kraftfahrzeughaftpflichtversicherungsamt';
+const URL_IN_TEXT = `https://www.elevate-events.example/${GERMAN}/${GERMAN}`;
+const EMAIL = `${GERMAN.toLowerCase()}@${GERMAN.toLowerCase()}.example`;
+
+/** `items` repeated up to `n` entries, each copy changed by `vary` (a unique id or title). */
+const upTo = <T>(items: T[], n: number, vary: (item: T, i: number) => T = (item) => item): T[] =>
+  Array.from({ length: n }, (_, i) => (i < items.length ? items[i]! : vary(structuredClone(items[i % items.length]!), i)));
+
+function atTheLimits(m: WrittenContent): void {
+  const { site, home, services, pricing, team, contact } = m;
+  site.brand = 'W'.repeat(MAX_BRAND);
+  site.email = { display: EMAIL, href: `mailto:${EMAIL}` };
+  const pages = LINK_ROUTES.map((href) => ({ label: `${GERMAN} ${href}`, href }));
+  // Each page's hrefs made unique by a part every page has.
+  const part = (l: { label: string; href: string }, i: number) => {
+    const fragment = ['main', 'footer-brand', 'footer-contact'][Math.floor(i / pages.length) - 1];
+    return { label: `${l.label} ${i}`, href: `${l.href}#${fragment}` };
+  };
+  // The most links, sharing out the most characters their labels may have together.
+  site.nav = upTo(pages, MAX_NAV_LINKS, part).map((l, i) => ({
+    ...l,
+    label: GERMAN.slice(i, i + Math.floor((MAX_NAV_CHARACTERS + i) / MAX_NAV_LINKS)),
+  }));
+  site.footer.quickLinks = upTo(pages, 20, part);
+  site.footer.legal = upTo(pages, 10, part);
+  site.officeHours = upTo(site.officeHours, 14);
+  home.banner.title = `${home.banner.title} ${GERMAN}`;
+  home.about.paragraphs = upTo([...home.about.paragraphs, `See ${URL_IN_TEXT} or write to ${EMAIL}.`], 10);
+  home.testimonials.items = upTo(home.testimonials.items, 30, (t, i) => ({ ...t, name: `${t.name} ${GERMAN} ${i}` }));
+  const service = services.items[0]!;
+  service.title = `${service.title} ${GERMAN}`;
+  service.features = upTo(service.features, 30, (f, i) => `${f} ${GERMAN} ${i}`);
+  services.items = upTo(services.items, 60, (s, i) => ({ ...s, id: `${s.id}-${i}`, title: `${s.title} ${i}` }));
+  pricing.tabs = upTo(pricing.tabs, 8, (t, i) => ({ ...t, id: `${t.id}-${i}`, label: `${t.label.slice(0, 20)} ${i}` }));
+  for (const tab of pricing.tabs) {
+    tab.tiers = upTo(tab.tiers, 4, (t, i) => ({ ...t, name: `${t.name} ${i}` }));
+    const tier = tab.tiers[0]!;
+    tier.name = `${tier.name} ${GERMAN}`;
+    tier.features = upTo(tier.features, 30, (f, i) => `${f} ${GERMAN} ${i}`);
+  }
+  team.stats = upTo(team.stats, 8, (s, i) => ({ value: `${s.value}${i}`, label: `${GERMAN} ${i}` }));
+  team.members = upTo(team.members, 200, (p, i) => ({ ...p, slug: `${p.slug}-${i}`, name: `${p.name} ${GERMAN}`, badge: undefined }));
+  for (const faq of [contact.faq, services.faq])
+    faq.items = upTo(faq.items, 40, (q, i) => ({ ...q, question: `${q.question} ${GERMAN} ${i}` }));
+}
+
+const limits = suite<BuiltCopyState>("layout with the content at the schema's limits");
+servesBuiltCopy(limits, 'the build with the content at its limits', () => {
+  const root = projectCopy({ copyCache: true });
+  assert.equal(validate(atTheLimits), [], 'the schema accepts the content at its limits');
+  const modules = writtenContent();
+  atTheLimits(modules);
+  for (const [name, values] of Object.entries(modules))
+    writeFileSync(path.join(root, contentFileOf(name, CONTENT_FOLDER)), stringify(values, { aliasDuplicateObjects: false }));
+  return root;
+});
+
+const maybe = HAS_CHROMIUM ? limits : limits.skip;
+for (const where of BROWSED_PATHS) {
+  maybe(`${where}: at the schema's limits, labels on one line, cards lined up, reflow`, async (ctx) => {
+    const { page, close } = await open(ctx, where, { width: 320, height: 640 });
+    try {
+      await page.evaluate(() => document.fonts.ready);
+      for (const { what, widths, height, problems } of [
+        ...CHECKS,
+        { what: 'no reflow', widths: LABEL_WIDTHS, height: 800, problems: reflowProblems },
+        { what: 'the header off one line', widths: LABEL_WIDTHS, height: 800, problems: headerOffOneLine },
+      ]) {
+        const found = await atEachWidth(page, widths, height, (p) => inEveryState(p, problems));
+        assert.equal(found, [], `${where}, ${what}:\n${found.join('\n')}`);
+      }
+    } finally {
+      await close();
+    }
+  });
+}
+
+limits.run();
