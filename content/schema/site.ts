@@ -4,6 +4,7 @@ import { buttonLabelSchema } from './button-label.ts';
 import { checkUnique, crossCheck, entries, field, isRecord } from './checks.ts';
 import { httpsUrlSchema, type LinkSchemas, MAILTO, TEL } from './links.ts';
 import { describe, expected } from './messages.ts';
+import { officeHoursSchema } from './office-hours.ts';
 import { characterCount, formatted, list, plainTextSchema, textSchema } from './text.ts';
 
 /**
@@ -79,7 +80,7 @@ export const siteSchema = (links: LinkSchemas) =>
         max: 12,
       }),
       googleReviews: z.strictObject({ href: httpsUrlSchema, label: buttonLabelSchema, tooltip: textSchema }),
-      officeHours: list(z.strictObject({ days: textSchema, hours: textSchema }), {
+      officeHours: list(officeHoursSchema, {
         one: 'line of office hours',
         many: 'lines of office hours',
         min: 1,

@@ -587,6 +587,11 @@ const ROWS: Row[] = [
     [['terms', 'effectiveDate'], '2026-13-01', /expected a date like '2026-12-01'/],
     [['terms', 'effectiveDate'], '1 December 2026', /expected a date like '2026-12-01'/],
     [['terms', 'effectiveDate'], '2026-1-5', /expected a date like '2026-12-01'/],
+    // Office hours read as days of the week and times of a clock, as the structured data states them.
+    [['site', 'officeHours', 0, 'days'], 'Weekdays', /expected days like "Monday–Friday", got 'Weekdays' \(a day, a range of days/],
+    [['site', 'officeHours', 0, 'days'], 'Friday–Monday', /expected days like "Monday–Friday"/],
+    [['site', 'officeHours', 0, 'hours'], 'By appointment', /expected hours like "9:00 AM–6:00 PM", got 'By appointment'/],
+    [['site', 'officeHours', 0, 'hours'], '9:00 AM–13:00 PM', /expected hours like "9:00 AM–6:00 PM"/],
     // A heading, and the title and description in the tab and search results, are shown as written:
     // only the lead, the paragraphs and the bullet points are filled in.
     ...(
