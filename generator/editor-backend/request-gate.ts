@@ -6,8 +6,10 @@
 import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Handler, Request, Response } from 'express';
+import sharp from 'sharp';
 import { MAX_CONTENT_FILE_BYTES } from '../content/read-file.ts';
 import { ContentFileTooLarge } from '../error-messages.ts';
+import { detectedFormat, formatProblem } from '../images/photo-format.ts';
 import { pathInside, toPosix } from '../paths.ts';
 import { keepInList } from './amend-answer.ts';
 import { type BackendMode, type Named, offeredAction, record, savedFiles, WORKFLOW_STATUSES } from './editor-actions.ts';
@@ -66,6 +68,7 @@ async function checkRequest({ root, mode, say, ...options }: GateOptions, req: R
         throw new Refusal(409, `${name} of ${quoted(value)}`, `${check.found} is already there: move it out of the way first`);
     }
   }
+  for (const item of named) if (item.kind === 'base64') await checkPhotoContent(name, item, named);
   if (name === 'persistEntry') checkSavedFiles(savedFiles(params));
   if (mode === 'git' && name !== 'info')
     await checkGit({ root, scope, name, params, changesBranches: action.changesBranches === true, draft, res, say });
@@ -92,6 +95,20 @@ async function checkRequest({ root, mode, say, ...options }: GateOptions, req: R
         `cms: ${name} failed (${res.statusCode}) in decap-server's middleware after passing every check: a file it could not read or write, or a git command that failed`,
       );
   });
+}
+
+/** Refuses, before it is saved, a photo the build would refuse: content that is no JPEG, PNG, WebP or AVIF, or not the one its name says. */
+async function checkPhotoContent(action: string, upload: Named, named: Named[]): Promise<void> {
+  const where = upload.field.replace(/\.content$/, '.path');
+  const file = String(named.find((item) => item.field === where)?.value);
+  const bytes = Buffer.from(String(upload.value), 'base64');
+  const detected = await sharp(bytes)
+    .metadata()
+    .then(detectedFormat, () => null);
+  const problem = detected
+    ? formatProblem(file, detected)
+    : 'its content is no image the build can read: export it as JPEG, PNG, WebP or AVIF';
+  if (problem) throw new Refusal(422, `${action} of ${quoted(file)}`, problem);
 }
 
 /** Refuses, before it is saved, a content file the build would refuse for its size, and a rename: the

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import sharp from 'sharp';
 import { suite, test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse, stringify } from 'yaml';
@@ -71,7 +72,12 @@ const read = (ctx: FsContext, file: string) => readFileSync(path.join(ctx.fixtur
 const photoFolder = (ctx: FsContext) => ctx.fixture.mediaFolders.at(-1)!;
 /** The options of a save in Decap's simple publishing, as the editor sends them. */
 const SIMPLE = { collectionName: 'content', commitMessage: 'Update', useWorkflow: false, status: 'draft' };
-const photo = (file: string, bytes = 'not really a jpeg') => ({
+/** A photo the build takes: two pixels as a JPEG, and the same as a PNG. */
+const JPEG = await sharp({ create: { width: 2, height: 1, channels: 3, background: '#c9a45c' } })
+  .jpeg()
+  .toBuffer();
+const PNG = await sharp(JPEG).png().toBuffer();
+const photo = (file: string, bytes: Buffer | string = JPEG) => ({
   path: file,
   content: Buffer.from(bytes).toString('base64'),
   encoding: 'base64',
@@ -225,16 +231,16 @@ fsMode('the editor reads and saves a content file, and uploads, lists, reads and
   assert.is(read(ctx, file), raw);
   const folder = photoFolder(ctx);
   writeFileSync(path.join(ctx.fixture.root, folder, 'notes.md'), 'not a photo\n');
-  const upload = photo(`${folder}/IMG 1234.JPG`, 'jpeg bytes');
+  const upload = photo(`${folder}/IMG 1234.JPG`);
   const uploaded = await editor(ctx, call('persistMedia', { asset: upload, options: { commitMessage: 'Upload' } }));
   assert.is(uploaded.status, 200, uploaded.text);
-  assert.is(read(ctx, upload.path), 'jpeg bytes');
+  assert.ok(readFileSync(path.join(ctx.fixture.root, upload.path)).equals(JPEG));
   const listed = await editor(ctx, call('getMedia', { mediaFolder: folder }));
   const paths = (JSON.parse(listed.text) as { path: string }[]).map((f) => f.path);
   assert.ok(paths.includes(upload.path), paths.join(', '));
   for (const p of paths) assert.match(p, /\.(jpe?g|png|webp|avif)$/i, `only photos are listed: ${paths.join(', ')}`);
   const back = await editor(ctx, call('getMediaFile', { path: upload.path }));
-  assert.is(Buffer.from(JSON.parse(back.text).content, 'base64').toString(), 'jpeg bytes');
+  assert.ok(Buffer.from(JSON.parse(back.text).content, 'base64').equals(JPEG));
   const deleted = await editor(ctx, call('deleteFile', { path: upload.path, options: { commitMessage: 'Delete' } }));
   assert.is(deleted.status, 200);
   assert.not.ok(existsSync(path.join(ctx.fixture.root, upload.path)));
@@ -277,8 +283,8 @@ fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400,
   const big = { slug: 'x', path: file, raw: `${before}# ${'x'.repeat(MAX_CONTENT_FILE_BYTES)}\n` };
   const upload = (file: string) => call('persistMedia', { asset: photo(`${folder}/${file}`), options: { commitMessage: 'Upload' } });
   const remove = (action: string, params: object) => call(action, { ...params, options: { commitMessage: 'Delete' } });
-  const withPhoto = (file: string) =>
-    call('persistEntry', { entry: { ...big, raw: `${before}# edited\n` }, assets: [photo(`${folder}/${file}`)], options: SIMPLE });
+  const withPhoto = (file: string, bytes?: Buffer) =>
+    call('persistEntry', { entry: { ...big, raw: `${before}# edited\n` }, assets: [photo(`${folder}/${file}`, bytes)], options: SIMPLE });
   const folderThere = /folder\.jpg": a folder is already there/;
   const notBase64 = call('persistMedia', {
     asset: { ...photo(`${folder}/garbled.jpg`), content: 'not base64!' },
@@ -317,6 +323,19 @@ fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400,
     ['a name with a line break', () => editor(ctx, upload('a\nb.jpg')), 400, /asset\.path: it holds a control character/],
     ['a name that is only an extension', () => editor(ctx, withPhoto('.jpg')), 400, /assets\[0\]\.path: .*nothing before its extension/],
     ['content that is not base64', () => editor(ctx, notBase64), 400, /asset\.content: it is not base64/],
+    // The build reads a photo by its content: what it would refuse is refused before it is saved.
+    [
+      'content that is no image',
+      () => editor(ctx, call('persistMedia', { asset: photo(`${folder}/fake.jpg`, 'not really a jpeg'), options: {} })),
+      422,
+      /fake\.jpg": its content is no image the build can read/,
+    ],
+    [
+      'a PNG named .jpg',
+      () => editor(ctx, withPhoto('renamed.jpg', PNG)),
+      422,
+      /renamed\.jpg": its content is PNG, but its name says JPEG/,
+    ],
     ['broken JSON', () => request(ctx.backend.url, '{"action": "getEntry", ', { origin: EDITOR }), 400, /not valid JSON/],
     ['text/plain', () => request(ctx.backend.url, JSON.stringify({ action: 'info' }), { origin: EDITOR, contentType: 'text/plain' }), 415],
     ['GET', () => request(ctx.backend.url, undefined, { origin: EDITOR, method: 'GET' }), 405],
@@ -450,7 +469,7 @@ gitMode("a draft holding a photo whose name is not plain ASCII is saved again, a
   const file = `${ctx.fixture.mediaFolders.at(-1)}/café.jpg`;
   const save = (edit: string) => {
     const body = draftSave(ctx, `${onMain(ctx, ctx.entry.file)}${edit}`);
-    return { ...body, params: { ...body.params, assets: [photo(file, 'jpeg\0bytes')] } };
+    return { ...body, params: { ...body.params, assets: [photo(file)] } };
   };
   try {
     for (const edit of ['# a draft\n', '# the draft again\n']) {
