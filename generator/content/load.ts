@@ -265,13 +265,21 @@ export function collectMedia(content: Record<string, unknown>, place: (name: str
   return { media: refs, videoOrigins: [...origins].sort() };
 }
 
+/** A folder's names, as read once for the files of one check: it lists the same folders for each file. */
+type FolderNames = Map<string, string[] | null>;
+
 /** Follows symlinks too, so nothing outside the project's assets can be published. */
-export function resolveAssetFile(root: string, assetsFolder: string, file: string): { path: string } | { problem: string } {
+export function resolveAssetFile(
+  root: string,
+  assetsFolder: string,
+  file: string,
+  folders: FolderNames = new Map(),
+): { path: string } | { problem: string } {
   const assets = path.join(root, assetsFolder);
   const abs = path.resolve(root, file);
   // pathInside gives '' for the folder itself, which is no asset: refused as outside, as null is.
   if (!pathInside(assets, abs)) return { problem: `${file} leads outside ${assetsFolder}/` };
-  const named = nameOnDisk(root, path.relative(root, abs));
+  const named = nameOnDisk(root, path.relative(root, abs), folders);
   if (named)
     return {
       problem: `the file is named ${named}, not ${file}: the web host's disk tells capitals apart, so write the name as the folder does`,
@@ -293,17 +301,14 @@ export function resolveAssetFile(root: string, assetsFolder: string, file: strin
  * The way the folders write `file` when only its capitals differ ('IMG_1.JPG' for 'img_1.jpg'), else
  * undefined: a disk that ignores case (macOS, Windows) finds the file, the host's then does not.
  */
-function nameOnDisk(root: string, file: string): string | undefined {
+function nameOnDisk(root: string, file: string, folders: FolderNames): string | undefined {
   const parts = file.split(path.sep);
   let dir = root;
   const named: string[] = [];
   for (const part of parts) {
-    let names: string[];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      return undefined;
-    }
+    if (!folders.has(dir)) folders.set(dir, readdirOrNull(dir));
+    const names = folders.get(dir);
+    if (!names) return undefined;
     const found = names.includes(part) ? part : names.find((name) => name.toLowerCase() === part.toLowerCase());
     if (found === undefined) return undefined;
     named.push(found);
@@ -312,10 +317,19 @@ function nameOnDisk(root: string, file: string): string | undefined {
   return named.every((name, i) => name === parts[i]) ? undefined : named.join('/');
 }
 
+function readdirOrNull(dir: string): string[] | null {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return null;
+  }
+}
+
 export function checkMediaFiles(root: string, assetsFolder: string, refs: MediaRef[]): InputError[] {
   const errors: InputError[] = [];
+  const folders: FolderNames = new Map();
   for (const ref of refs) {
-    const resolved = resolveAssetFile(root, assetsFolder, ref.file);
+    const resolved = resolveAssetFile(root, assetsFolder, ref.file, folders);
     if ('problem' in resolved) errors.push(new InputError({ ...ref.at, problem: resolved.problem }));
     else if (statSync(resolved.path).size === 0) errors.push(new InputError({ ...ref.at, problem: MediaFileEmpty(ref) }));
   }
