@@ -6,10 +6,9 @@
 import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Handler, Request, Response } from 'express';
-import sharp from 'sharp';
 import { MAX_CONTENT_FILE_BYTES } from '../content/read-file.ts';
 import { ContentFileTooLarge } from '../error-messages.ts';
-import { detectedFormat, formatProblem } from '../images/photo-format.ts';
+import { photoProblem } from '../images/sources.ts';
 import { pathInside, toPosix } from '../paths.ts';
 import { keepInList } from './amend-answer.ts';
 import { type BackendMode, type Named, offeredAction, record, savedFiles, WORKFLOW_STATUSES } from './editor-actions.ts';
@@ -97,17 +96,11 @@ async function checkRequest({ root, mode, say, ...options }: GateOptions, req: R
   });
 }
 
-/** Refuses, before it is saved, a photo the build would refuse: content that is no JPEG, PNG, WebP or AVIF, or not the one its name says. */
+/** Refuses, before it is saved, a photo the build would refuse: any the build's reading of it refuses (sources.ts). */
 async function checkPhotoContent(action: string, upload: Named, named: Named[]): Promise<void> {
   const where = upload.field.replace(/\.content$/, '.path');
   const file = String(named.find((item) => item.field === where)?.value);
-  const bytes = Buffer.from(String(upload.value), 'base64');
-  const detected = await sharp(bytes)
-    .metadata()
-    .then(detectedFormat, () => null);
-  const problem = detected
-    ? formatProblem(file, detected)
-    : 'its content is no image the build can read: export it as JPEG, PNG, WebP or AVIF';
+  const problem = await photoProblem(file, Buffer.from(String(upload.value), 'base64'));
   if (problem) throw new Refusal(422, `${action} of ${quoted(file)}`, problem);
 }
 

@@ -82,19 +82,31 @@ async function readSource(
     const code = (error as NodeJS.ErrnoException).code;
     return new InputError({ file, usedBy: where, problem: code === 'ENOENT' ? PhotoNotFound({}) : PhotoUnreadable({ code }) });
   }
-  if (bytes.length === 0) return new InputError({ file, usedBy: where, problem: PhotoEmpty({}) });
   const hash = sha256(bytes);
   let described = meta.get(hash);
   if (!described) {
-    try {
-      described = await decodeLimit(() => readSourceMeta(bytes, background));
-    } catch (error) {
-      const problem = (await pixelLimitProblem(bytes, error)) ?? PhotoNotAnImage({ reason: firstLine(error) });
-      return new InputError({ file, usedBy: where, problem });
-    }
+    const read = await decodeLimit(() => describePhoto(bytes, background));
+    if ('problem' in read) return new InputError({ file, usedBy: where, problem: read.problem });
+    described = read;
     meta.set(hash, described);
   }
   const wrongFormat = formatProblem(file, described.format);
   if (wrongFormat) return new InputError({ file, usedBy: where, problem: wrongFormat });
   return { file, abs, where, hash, meta: described };
+}
+
+/** The photo's bytes described, or why the build cannot read them, in the owner's words. */
+async function describePhoto(bytes: Buffer, background: string): Promise<SourceMeta | { problem: string }> {
+  if (bytes.length === 0) return { problem: PhotoEmpty({}) };
+  try {
+    return await readSourceMeta(bytes, background);
+  } catch (error) {
+    return { problem: (await pixelLimitProblem(bytes, error)) ?? PhotoNotAnImage({ reason: firstLine(error) }) };
+  }
+}
+
+/** Why the build would refuse `bytes` as the photo `file`, or null: what the editor asks of an upload before saving it. */
+export async function photoProblem(file: string, bytes: Buffer): Promise<string | null> {
+  const described = await describePhoto(bytes, '#ffffff');
+  return 'problem' in described ? described.problem : formatProblem(file, described.format);
 }

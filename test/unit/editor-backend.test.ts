@@ -328,7 +328,13 @@ fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400,
       'content that is no image',
       () => editor(ctx, call('persistMedia', { asset: photo(`${folder}/fake.jpg`, 'not really a jpeg'), options: {} })),
       422,
-      /fake\.jpg": its content is no image the build can read/,
+      /fake\.jpg": not a readable image \(Input buffer contains unsupported image format\)/,
+    ],
+    [
+      'a JPEG cut short',
+      () => editor(ctx, withPhoto('cut.jpg', JPEG.subarray(0, -2))),
+      422,
+      /cut\.jpg": not a readable image \(.*premature end of JPEG/,
     ],
     [
       'a PNG named .jpg',
@@ -348,7 +354,7 @@ fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400,
     if (error) assert.match(JSON.parse(text).error, error, what);
   }
   assert.is(read(ctx, file), before, 'a refused entry was saved');
-  for (const refused of ['a\nb.jpg', '.jpg', 'garbled.jpg'])
+  for (const refused of ['a\nb.jpg', '.jpg', 'garbled.jpg', 'fake.jpg', 'cut.jpg', 'renamed.jpg'])
     assert.not.ok(existsSync(path.join(ctx.fixture.root, folder, refused)), refused);
   for (const plant of ['folder.jpg', 'photo.jpg', 'loop']) rmSync(path.join(ctx.fixture.root, folder, plant), { recursive: true });
   rmSync(path.join(ctx.fixture.root, fifo!));
