@@ -14,7 +14,7 @@ import { API_PATH } from '../editor-backend/origin-gate.ts';
 import { devFileCaching, devHeaders } from '../headers/dev.ts';
 import { HOSTING_FILES } from '../headers/policy.ts';
 import { type HostPolicy, hostAllowed, hostRefusal, requestHost } from '../hosts.ts';
-import { judgeRequest } from '../preview/requests.ts';
+import { judgeRequest } from '../request-paths.ts';
 import { DEV_CLIENT_PATH, DEV_CLIENT_SOURCE, DEV_EVENTS_PATH, devClientTag, type LiveReload } from './client.ts';
 import type { LocalEditor } from './local-editor.ts';
 import type { SiteBuilds } from './site-builds.ts';

@@ -37,7 +37,7 @@ export function nginxConfig(pages: PageFile[], options: HeaderOptions): string {
 # Docker image uses it as /etc/nginx/conf.d/default.conf with dist/ in /usr/share/nginx/html;
 # elsewhere, change \`listen\` and \`root\` to suit.
 
-# One URL per page, as the preview has it (generator/preview/requests.ts, canonicalPath): a
+# One URL per page, as the preview has it (generator/request-paths.ts, canonicalPath): a
 # trailing slash, /index and .html are dropped and doubled slashes merged, in one redirect that
 # keeps the query: /gallery/index.html → /gallery, /index.html → /, /gallery//2 → /gallery/2.
 # Only for paths of the characters the site's URLs use; anything else is left to the locations.

@@ -15,8 +15,8 @@ import { HASHED_FILE_GLOB, HOSTING_FILES, isImmutable } from '../headers/policy.
 import { type HostPolicy, hostAllowed, hostRefusal, requestHost } from '../hosts.ts';
 import { createLocalServer, shorten } from '../local-server.ts';
 import { pathInside, toPosix } from '../paths.ts';
+import { isDotPath, judgeRequest } from '../request-paths.ts';
 import { amendFileAnswers } from './file-answers.ts';
-import { isDotPath, judgeRequest } from './requests.ts';
 
 /** Brotli quality of the answers, which the HTML budget uses too: one step above the default (docs/performance.md). */
 export const BROTLI_QUALITY = 5;

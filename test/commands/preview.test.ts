@@ -204,7 +204,7 @@ test('a path no file can have gets 400 or 404 with the security headers and one 
   const preview = await copyPreview();
   const long = 'a'.repeat(256);
   const attacks: [string, number][] = [
-    // Which paths are refused is test/unit/preview-requests.test.ts's (judgeRequest); two, for the answer and the line.
+    // Which paths are refused is test/unit/request-paths.test.ts's (judgeRequest); two, for the answer and the line.
     ['/index.html%00.css', 400],
     ['/services%0a', 400],
     [`/${long}`, 404],

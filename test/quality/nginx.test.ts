@@ -13,7 +13,7 @@ import * as assert from 'uvu/assert';
 import { contentSecurityPolicy } from '../../generator/headers/csp.ts';
 import { NGINX_LISTEN, NGINX_ROOT } from '../../generator/headers/nginx.ts';
 import { CACHE_REVALIDATE } from '../../generator/headers/policy.ts';
-import { canonicalPath, judgeRequest } from '../../generator/preview/requests.ts';
+import { canonicalPath, judgeRequest } from '../../generator/request-paths.ts';
 import { freePort } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { rawRequest, until } from '../helpers/http-requests.ts';

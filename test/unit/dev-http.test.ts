@@ -1,6 +1,6 @@
 // The dev server's answers (generator/dev/http.ts) for what is no page; and what every local server
 // answers before serving (the host a request names: generator/hosts.ts; what Node would answer:
-// generator/local-server.ts; the method and path: generator/preview/requests.ts), checked on the dev
+// generator/local-server.ts; the method and path: generator/request-paths.ts), checked on the dev
 // server and the preview with the same rows. Its pages and the editor's backend are test/commands/dev*.test.ts's.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,5 +1,6 @@
-// What the preview does with a request before serve-handler sees it, from the method and the URL
-// alone: a refusal, one redirect to the site's one form of the URL, or the 404 page.
+// What a local server (the preview, the dev server) does with a request before it serves a file,
+// from the method and the URL alone: a refusal, one redirect to the site's one form of the URL, or
+// the 404 page.
 
 export type RequestVerdict =
   | { action: 'serve' }

@@ -1,4 +1,4 @@
-// What the preview does with a request before serving it (generator/preview/requests.ts): bad
+// What the preview does with a request before serving it (generator/request-paths.ts): bad
 // paths are refused with 400 (as nginx does), every non-canonical URL takes one redirect with
 // its query, the 404 page answers 404, dotfiles are never served but /.well-known/ is; and what
 // it answers for a file asked with preconditions or a Range (generator/preview/file-answers.ts).
@@ -6,7 +6,7 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { canonicalPath, judgeRequest, resolveDots } from '../../generator/preview/requests.ts';
+import { canonicalPath, judgeRequest, resolveDots } from '../../generator/request-paths.ts';
 import { serveWithHeaders } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { request } from '../helpers/http-requests.ts';
