@@ -59,10 +59,12 @@ export function devRequestHandler(
       res.writeHead(200, { 'content-type': contentType('.js') || 'text/javascript' });
       return void res.end(DEV_CLIENT_SOURCE);
     }
+    // One form of each URL, as on the preview: /team/ and /team/index.html redirect to /team.
+    if (verdict.action === 'redirect') return void res.writeHead(301, { location: verdict.location }).end();
     // The 404 page is no page of its own: /404 answers 404, as on the preview.
     const unserved = (file: string) => file === '404.html' || HOSTING_FILES.includes(file);
     const known = { has: (file: string) => !unserved(file) && (builds.files.has(file) || builds.stale.has(file)) };
-    const found = fileForUrlPath(url.pathname, known);
+    const found = verdict.action === 'not-found' ? undefined : fileForUrlPath(url.pathname, known);
     const name = found ?? '404.html';
     await builds.whenCurrent(name);
     const value = builds.files.get(name);

@@ -63,8 +63,8 @@ test('npm run dev -- --port N --editor-backend serves on port N, after a first b
 });
 
 // Its headers, set before any answer (generator/dev/http.ts), are test/unit/headers.test.ts's (devHeaders) and dev.test.ts's.
-test('/admin/, its configuration, its preview data and its script answer 200; the script, named by its hash, is kept', async ({ dev }) => {
-  const page = await dev.request('/admin/');
+test('/admin, its configuration, its preview data and its script answer 200; the script, named by its hash, is kept', async ({ dev }) => {
+  const page = await dev.request('/admin');
   assert.is(page.status, 200);
   const script = /<script type="module" src="(\/admin\/editor-[^"]+\.js)"/.exec(page.body)?.[1];
   assert.ok(script, 'the page names its script');

@@ -24,7 +24,7 @@ function devServer(files: Map<string, SiteFile>) {
 
 const portOf = (server: { origin: string }) => Number(new URL(server.origin).port);
 
-test("what is no page: the hosts' files, the 404 page itself and a copy whose source is gone answer 404; the event stream asked with HEAD ends", async () => {
+test("what is no page: the hosts' files, the 404 page itself and a copy whose source is gone answer 404; another form of a page's URL redirects to it; the event stream asked with HEAD ends", async () => {
   const hosting = HOSTING_FILES.map((file): [string, SiteFile] => [file, 'hosting file']);
   // A copy whose source is gone since the build: an asset deleted, the image cache pruned.
   const gone: [string, SiteFile] = ['gone.mp4', { copyFrom: '/no-such-folder/gone.mp4' }];
@@ -42,6 +42,11 @@ test("what is no page: the hosts' files, the 404 page itself and a copy whose so
     assert.match(
       await rawRequest(port, `GET /gone.mp4 HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`),
       /^HTTP\/1\.1 404 .*gone\.mp4 is gone since the last build/s,
+    );
+    assert.match(
+      await rawRequest(port, `GET /team/index.html?x=1 HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`),
+      /^HTTP\/1\.1 301 .*\r\nlocation: \/team\?x=1\r\n/is,
+      'one redirect to the page, with its query',
     );
     // The live-reload stream, asked with HEAD, is answered (its headers), not held open.
     const head = await fetch(`${server.origin}/__dev/events`, { method: 'HEAD', signal: AbortSignal.timeout(5000) });
@@ -79,6 +84,10 @@ test('every local server answers alike before serving: the host a request names 
       (target): Row => [(port) => `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}`, 400],
     ),
     ...['POST', 'PUT', 'DELETE', 'OPTIONS'].map((method): Row => [(port) => `${method} / HTTP/1.1\r\nHost: 127.0.0.1:${port}`, 405]),
+    // One form of each URL: the others redirect to it once.
+    ...['/index.html', '/team/', '/team/index.html', '/admin/'].map(
+      (target): Row => [(port) => `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}`, 301],
+    ),
   ];
   const dev = await devServer(new Map([['index.html', '<body>home</body>']]));
   const preview = await serveWithHeaders((await buildOnce()).outDir, { log: () => {} });
