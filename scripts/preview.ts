@@ -35,7 +35,7 @@ const PREVIEW_COMMAND = {
 export function previewOptions(argv: string[], env: NodeJS.ProcessEnv = process.env) {
   const flags = commandLine(PREVIEW_COMMAND, argv).values;
   return {
-    host: flags.host ?? (env.HOST || '127.0.0.1'),
+    host: flags.host ?? (env.HOST?.trim() || '127.0.0.1'),
     // The flag wins over PORT, which is read (and checked) only when no flag gives the port.
     port: flags.port === undefined ? parsePort(env.PORT, 'PORT') : parsePort(flags.port, '--port'),
     dir: flags.dir === undefined ? path.join(root, 'dist') : path.resolve(flags.dir),
@@ -45,7 +45,14 @@ export function previewOptions(argv: string[], env: NodeJS.ProcessEnv = process.
 }
 
 async function main(): Promise<void> {
-  const options = previewOptions(process.argv.slice(2));
+  let options: ReturnType<typeof previewOptions>;
+  try {
+    options = previewOptions(process.argv.slice(2));
+  } catch (error) {
+    // A bad value is a bad command line, as for the dev server: exit 2, not a server's failure.
+    console.error(`npm run preview: ${(error as Error).message}`);
+    process.exit(2);
+  }
   await checkListen(options.host, options.port);
   const recovered = describeRecovery(options.dir, await recoverOutput(options.dir));
   if (recovered) console.log(recovered);

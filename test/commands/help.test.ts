@@ -67,6 +67,17 @@ test('an unknown flag is one line naming it, and a non-zero exit: no stack, noth
   }
 });
 
+test('a value no port can have is a bad command line for every server: one line naming it, and exit 2, as an unknown flag', async () => {
+  const runs = await Promise.all(
+    ['dev', 'cms', 'preview'].map((script) => limit(async () => [script, await npmRun(script, ['--port', 'abc'])] as const)),
+  );
+  for (const [script, run] of runs) {
+    assert.is(run.status, 2, `${script} --port abc: ${run.stdout}${run.stderr}`);
+    assert.is(run.stderr.trim().split('\n').length, 1, `${script}: one line:\n${run.stderr}`);
+    assert.match(run.stderr, /--port=abc is not a port number/, script);
+  }
+});
+
 test('a port in use or a host that is no address of this machine: one line naming the flag or variable, before anything is built', async () => {
   const taken = net.createServer().listen(0, '127.0.0.1');
   await once(taken, 'listening');

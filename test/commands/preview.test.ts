@@ -58,7 +58,7 @@ test('a bad PORT stops the preview with the error instead of serving on 3000', a
     encoding: 'utf8',
     timeout: 30_000,
   });
-  assert.is(run.status, 1, 'exit status');
+  assert.is(run.status, 2, 'exit status: a bad command line, as for the dev server');
   assert.match(run.stderr, /PORT=0 is not a port number/);
   assert.not.match(run.stdout, /Serving/, 'nothing served');
 });

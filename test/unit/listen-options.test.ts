@@ -38,6 +38,7 @@ test('both commands: 127.0.0.1 unless told; --host alone is every interface; the
       [['--host', '192.168.1.20'], {}, { host: '192.168.1.20' }],
       [['--host=::'], {}, { host: '::' }],
       [[], { HOST: '0.0.0.0', PORT: '4000' }, { host: '0.0.0.0', port: 4000 }],
+      [[], { HOST: ' 0.0.0.0 ' }, { host: '0.0.0.0' }],
       [['--host', '127.0.0.1'], { HOST: '0.0.0.0' }, { host: '127.0.0.1' }],
       [['--port', '4003'], { PORT: 'eighty' }, { port: 4003 }],
       [['--port=4001'], { PORT: '5000' }, { port: 4001 }],
