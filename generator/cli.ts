@@ -38,6 +38,12 @@ function usageText(spec: CommandSpec<NonNullable<ParseArgsConfig['options']>>): 
   ].join('\n');
 }
 
+/** How many arguments a usage line names ('[DIR]' one, 'LOG [LOG …]' any number): each word in capitals before its note. */
+function mostArguments(positionals: string): number {
+  const named = positionals.split('(')[0]!;
+  return named.includes('…') ? Number.POSITIVE_INFINITY : (named.match(/[A-Z][A-Z_]*/g) ?? []).length;
+}
+
 /** --help prints the usage and exits 0; a bad command line is one line on stderr and exit 2. */
 export function commandLine<const Options extends NonNullable<ParseArgsConfig['options']>>(
   spec: CommandSpec<Options>,
@@ -48,7 +54,16 @@ export function commandLine<const Options extends NonNullable<ParseArgsConfig['o
     process.exit(0);
   }
   try {
-    return parseArgs({ args: withOptionalHost(argv), options: spec.options, strict: true as const, allowPositionals: !!spec.positionals });
+    const parsed = parseArgs({
+      args: withOptionalHost(argv),
+      options: spec.options,
+      strict: true as const,
+      allowPositionals: !!spec.positionals,
+    });
+    const extra = parsed.positionals[mostArguments(spec.positionals ?? '')];
+    // Worded as parseArgs words an argument a command takes none of.
+    if (extra !== undefined) throw new Error(`Unexpected argument '${extra}'`);
+    return parsed;
   } catch (error) {
     console.error(
       `${spec.command}: ${(error as Error).message.split('. ')[0]?.replace(/\.$/, '')} (${spec.command} -- --help lists the flags)`,

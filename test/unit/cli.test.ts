@@ -79,4 +79,10 @@ test('flags are read, a bare --host is every interface, and arguments are taken 
   assert.equal(run(['dist2'], true).parsed!.positionals, ['dist2']);
 });
 
+test('arguments past those the usage names are refused: one line, exit 2', () => {
+  const { code, err } = run(['dist2', 'dist3'], true);
+  assert.is(code, 2);
+  assert.equal(err, ["npm run thing: Unexpected argument 'dist3' (npm run thing -- --help lists the flags)"]);
+});
+
 test.run();
