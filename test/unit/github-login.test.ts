@@ -77,6 +77,21 @@ test('GitHub out of reach: the callback answers a 502 page that says so', async 
   assert.match(await finish.text(), 'no connection could be made');
 });
 
+test("a callback whose state is not this browser's login leaves that login's cookie; one that is its own removes it", async () => {
+  const start = startLogin(new Request('https://site.example/api/auth'), COMPLETE, { place: PLACE });
+  const state = new URL(start.headers.get('Location') ?? '').searchParams.get('state');
+  const Cookie = start.headers.get('Set-Cookie')?.split(';')[0] ?? '';
+  const callback = (query: string) => new Request(`https://site.example/api/callback?${query}`, { headers: { Cookie } });
+  for (const query of ['code=c&state=another', 'code=c', 'error=access_denied&state=another']) {
+    const refused = await finishLogin(callback(query), COMPLETE, { place: PLACE }, ['https://site.example']);
+    assert.is(refused.status, 400, query);
+    assert.is(refused.headers.get('Set-Cookie'), null, `${query}: the login in progress keeps its state`);
+  }
+  const own = await finishLogin(callback(`error=access_denied&state=${state}`), COMPLETE, { place: PLACE }, ['https://site.example']);
+  assert.is(own.status, 403);
+  assert.match(own.headers.get('Set-Cookie') ?? '', /^__Host-github-login-state=; Max-Age=0; /);
+});
+
 test('what GitHub sends back is shown as text, never as markup', async () => {
   const page = await problemPage(403, ['GitHub said: <img src=x onerror=alert(1)> & more']).text();
   assert.match(page, 'GitHub said: &lt;img src=x onerror=alert(1)&gt; &amp; more');

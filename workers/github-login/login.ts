@@ -61,16 +61,14 @@ export async function finishLogin(request: Request, env: LoginEnv, host: Host, o
   // words on a page of the site's origin.
   const expected = stateFromCookies(request);
   const state = query.get('state');
+  // The cookie is kept: it is another login's, still in progress in this browser, which a stale
+  // window or a link someone sent must not cancel.
   if (!expected || !state || state !== expected)
-    return problemPage(
-      400,
-      [
-        expected
-          ? 'This login was not started by this browser (its state does not match).'
-          : `This login was not started in this browser in the last ${STATE_MAX_AGE_SECONDS / 60} minutes, or the browser refused its cookie.`,
-      ],
-      clear,
-    );
+    return problemPage(400, [
+      expected
+        ? 'This login was not started by this browser (its state does not match).'
+        : `This login was not started in this browser in the last ${STATE_MAX_AGE_SECONDS / 60} minutes, or the browser refused its cookie.`,
+    ]);
   const refused = query.get('error');
   if (refused) {
     const description = query.get('error_description');
