@@ -38,6 +38,16 @@ function usageText(spec: CommandSpec<NonNullable<ParseArgsConfig['options']>>): 
   ].join('\n');
 }
 
+/** What `read` makes of the command line and the environment; a value it refuses is a bad command line too: one line after `prefix`, exit 2. */
+export function optionsOrExit<T>(prefix: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    console.error(`${prefix}: ${(error as Error).message}`);
+    process.exit(2);
+  }
+}
+
 /** How many arguments a usage line names ('[DIR]' one, 'LOG [LOG …]' any number): each word in capitals before its note. */
 function mostArguments(positionals: string): number {
   const named = positionals.split('(')[0]!;

@@ -1,7 +1,7 @@
 // npm run cms: the content editor offline: the dev server, in this process, on 127.0.0.1 with
 // /admin/ and the editor's backend on its own origin (generator/dev/local-editor.ts).
 import path from 'node:path';
-import { commandLine } from '../generator/cli.ts';
+import { commandLine, optionsOrExit } from '../generator/cli.ts';
 import type { DevServerOptions } from '../generator/dev/dev-server.ts';
 import { serveUntilStopped } from './dev-command.ts';
 import { devOptions, devRenderSettings } from './dev-options.ts';
@@ -16,20 +16,13 @@ function main(): void {
     options: { port: { type: 'string' } },
     flags: [['--port=N', 'the port of the dev server and the editor (default 3000, or PORT)']],
   });
-  let options: DevServerOptions;
-  try {
-    options = {
-      root,
-      // The dev server's reading of --port and PORT; HOST and DEV_ALLOWED_HOSTS are not read:
-      // the editor's backend answers this machine only.
-      ...devOptions([...process.argv.slice(2), '--editor-backend'], { PORT: process.env.PORT }),
-      ...devRenderSettings(process.env),
-    };
-  } catch (error) {
-    console.error(`cms: ${(error as Error).message}`);
-    process.exitCode = 2;
-    return;
-  }
+  const options: DevServerOptions = optionsOrExit('cms', () => ({
+    root,
+    // The dev server's reading of --port and PORT; HOST and DEV_ALLOWED_HOSTS are not read:
+    // the editor's backend answers this machine only.
+    ...devOptions([...process.argv.slice(2), '--editor-backend'], { PORT: process.env.PORT }),
+    ...devRenderSettings(process.env),
+  }));
   console.log(`cms: open http://127.0.0.1:${options.port}/admin/ once the dev server below is serving`);
   void serveUntilStopped(options);
 }

@@ -5,7 +5,7 @@
 // so does the end of the process that started this one (npm).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { commandLine, onStopRequest } from '../generator/cli.ts';
+import { commandLine, onStopRequest, optionsOrExit } from '../generator/cli.ts';
 import { createDevServer, DEFAULT_DEV_HOST, type DevServerOptions } from '../generator/dev/dev-server.ts';
 import { checkListen } from '../generator/port.ts';
 import { DEV_FLAGS, devOptions, devRenderSettings, devUrls, isOpenHost } from './dev-options.ts';
@@ -49,17 +49,11 @@ function main(): void {
       ['--editor-backend', "serve the content editor's backend at /api/v1, for /admin/ (what npm run cms does); this machine only"],
     ],
   });
-  let options: DevServerOptions;
-  try {
-    options = {
-      root,
-      ...devOptions(process.argv.slice(2), process.env),
-      ...devRenderSettings(process.env),
-    };
-  } catch (error) {
-    console.error(`npm run dev: ${(error as Error).message}`);
-    process.exit(2);
-  }
+  const options: DevServerOptions = optionsOrExit('npm run dev', () => ({
+    root,
+    ...devOptions(process.argv.slice(2), process.env),
+    ...devRenderSettings(process.env),
+  }));
   void serveUntilStopped(options);
 }
 

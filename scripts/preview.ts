@@ -2,7 +2,7 @@
 // on 127.0.0.1:3000, answering only its own host names; a build killed mid-swap is repaired first.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { commandLine, onStopRequest } from '../generator/cli.ts';
+import { commandLine, onStopRequest, optionsOrExit } from '../generator/cli.ts';
 import { ListenRefused } from '../generator/error-messages.ts';
 import { allowedHostList } from '../generator/hosts.ts';
 import { checkListen, parsePort } from '../generator/port.ts';
@@ -45,14 +45,7 @@ export function previewOptions(argv: string[], env: NodeJS.ProcessEnv = process.
 }
 
 async function main(): Promise<void> {
-  let options: ReturnType<typeof previewOptions>;
-  try {
-    options = previewOptions(process.argv.slice(2));
-  } catch (error) {
-    // A bad value is a bad command line, as for the dev server: exit 2, not a server's failure.
-    console.error(`npm run preview: ${(error as Error).message}`);
-    process.exit(2);
-  }
+  const options = optionsOrExit('npm run preview', () => previewOptions(process.argv.slice(2)));
   await checkListen(options.host, options.port);
   const recovered = describeRecovery(options.dir, await recoverOutput(options.dir));
   if (recovered) console.log(recovered);
