@@ -66,22 +66,24 @@ test('without its variables the login stops at once with a page naming them: no 
   }
 });
 
-test('GitHub out of reach: the callback answers a 502 page that says so', async () => {
-  const env = { ...COMPLETE, GITHUB_OAUTH_ORIGIN: `http://127.0.0.1:${await freePort()}` };
+/** A login started in a browser: the state it sent to GitHub, and a callback carrying its cookie with `query`. */
+function loginStarted(env: LoginEnv) {
   const start = startLogin(new Request('https://site.example/api/auth'), env, { place: PLACE });
   const state = new URL(start.headers.get('Location') ?? '').searchParams.get('state');
   const Cookie = start.headers.get('Set-Cookie')?.split(';')[0] ?? '';
-  const callback = new Request(`https://site.example/api/callback?code=c&state=${state}`, { headers: { Cookie } });
-  const finish = await finishLogin(callback, env, { place: PLACE }, ['https://site.example']);
+  return { state, callback: (query: string) => new Request(`https://site.example/api/callback?${query}`, { headers: { Cookie } }) };
+}
+
+test('GitHub out of reach: the callback answers a 502 page that says so', async () => {
+  const env = { ...COMPLETE, GITHUB_OAUTH_ORIGIN: `http://127.0.0.1:${await freePort()}` };
+  const { state, callback } = loginStarted(env);
+  const finish = await finishLogin(callback(`code=c&state=${state}`), env, { place: PLACE }, ['https://site.example']);
   assert.is(finish.status, 502);
   assert.match(await finish.text(), 'no connection could be made');
 });
 
 test("a callback whose state is not this browser's login leaves that login's cookie; one that is its own removes it", async () => {
-  const start = startLogin(new Request('https://site.example/api/auth'), COMPLETE, { place: PLACE });
-  const state = new URL(start.headers.get('Location') ?? '').searchParams.get('state');
-  const Cookie = start.headers.get('Set-Cookie')?.split(';')[0] ?? '';
-  const callback = (query: string) => new Request(`https://site.example/api/callback?${query}`, { headers: { Cookie } });
+  const { state, callback } = loginStarted(COMPLETE);
   for (const query of ['code=c&state=another', 'code=c', 'error=access_denied&state=another']) {
     const refused = await finishLogin(callback(query), COMPLETE, { place: PLACE }, ['https://site.example']);
     assert.is(refused.status, 400, query);
