@@ -3,17 +3,10 @@
 // on the files that parsed (generator/content/load.ts) and reports each problem on the field that
 // names the entry, as it reports a schema's; a rule whose files did not parse checks nothing.
 import type { z } from 'zod';
+import type { ContentIssue } from '../../framework/build/define-site.ts';
 import type { pricingSchema } from './pricing.ts';
 import type { servicesSchema } from './services.ts';
 import type { siteSchema } from './site.ts';
-
-export interface ContentIssue {
-  /** The content module the problem is in ('services' for content/services.yaml). */
-  module: string;
-  /** The field, as the module's schema names it. */
-  path: (string | number)[];
-  message: string;
-}
 
 type Parsed = {
   site?: z.output<ReturnType<typeof siteSchema>>;

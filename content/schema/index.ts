@@ -18,7 +18,7 @@ import type site from '../../site.config.ts';
 import type { LinkSchemas } from './links.ts';
 
 export type { FaqItem, Step, Testimonial } from './blocks.ts';
-export { type ContentIssue, contentChecks } from './cross-checks.ts';
+export { contentChecks } from './cross-checks.ts';
 export {
   FILTER_IDS,
   type FilterId,

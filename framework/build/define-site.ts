@@ -24,6 +24,15 @@ export function contentSchemas<Modules extends ContentModules>(modules: Modules,
   return Object.fromEntries(Object.entries(modules).map(([name, module]) => [name, module.schema(links)])) as SchemasOf<Modules>;
 }
 
+/** A problem a rule across content files found (the rules module's contentChecks), reported on a field like a schema's. */
+export interface ContentIssue {
+  /** The content module the problem is in ('services' for content/services.yaml). */
+  module: string;
+  /** The field, as the module's schema names it. */
+  path: (string | number)[];
+  message: string;
+}
+
 /** Directive name → source expressions, as a Content-Security-Policy has them. */
 export type Directives = Record<string, string[]>;
 

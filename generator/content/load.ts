@@ -3,7 +3,7 @@
 import { readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { contentSchemas, type SiteConfig } from '../../framework/build/define-site.ts';
+import { type ContentIssue, contentSchemas, type SiteConfig } from '../../framework/build/define-site.ts';
 import { fieldPath } from '../../framework/shared/field-path.ts';
 import {
   CrossCheckFailed,
@@ -32,12 +32,6 @@ export type FieldPlace = { file: string; field: string; line?: number };
 /** The field as text: "content/gallery.yaml line 20: photo g04 (the 4th) › image". */
 export function placeText(at: FieldPlace): string {
   return `${at.file}${at.line === undefined ? '' : ` line ${at.line}`}: ${at.field || 'the whole file'}`;
-}
-
-export interface ContentIssue {
-  module: string;
-  path: PropertyKey[];
-  message: string;
 }
 
 /** The content's rules: each module's schema, and what every module shares. */
