@@ -4,7 +4,7 @@
 // the handler returns is saved instead of the entry's data: the data without the optional
 // fields the owner has emptied (empty-fields.ts).
 import { emptyOptionalFields } from './empty-fields.ts';
-import type { BuiltContent } from './preview.tsx';
+import type { BuiltContent } from './page-preview.tsx';
 import { entryProblems, entryShape } from './save-rules.ts';
 import { fileOfModule, storedContent } from './stored-content.ts';
 
