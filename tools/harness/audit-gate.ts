@@ -30,7 +30,7 @@ export function summarize<Figures extends Record<string, number>>(runs: readonly
 }
 
 /** Runs per page, and of the floor (one a round): the medians of these decide. */
-export const RUNS = 5;
+export const RUNS = 3;
 
 /**
  * How far from the floor a page may be (enforced with CI=true). A guard against regressions, set
