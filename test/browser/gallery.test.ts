@@ -380,11 +380,11 @@ test('an old ?filter= link opens its category; an unknown one falls back to All'
   await unknown.close();
 });
 
-/** Whether the tile's spinner (its link's ::after, drawn only while loading) is there. */
+/** Whether the tile's spinner (its link's ::after, drawn only while loading on screen) is there. */
 const spinning = (tile: Locator) =>
   tile.locator('.tile__link').evaluate((a) => getComputedStyle(a, '::after').animationName === 'widget-spin');
 
-test('tiles go from loading to loaded; the spinner shows only while loading', async (ctx) => {
+test('tiles go from loading to loaded; the spinner shows only while loading, and only on screen', async (ctx) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   const { page, close } = await open(ctx, '/gallery', {
@@ -397,14 +397,24 @@ test('tiles go from loading to loaded; the spinner shows only while loading', as
         await route.continue();
       }),
   });
-  const first = page.locator(`${ROOT} .tile`).first();
+  const tiles = page.locator(`${ROOT} .tile`);
+  const [first, last] = [tiles.first(), tiles.last()];
   await first.scrollIntoViewIfNeeded();
   assert.is(await first.getAttribute('data-state'), 'loading');
+  await page.waitForFunction((sel) => document.querySelector(sel)!.hasAttribute('data-on-screen'), `${ROOT} .tile`);
   assert.ok(await spinning(first), 'spinner while loading');
+  // A spinner off screen would keep the browser drawing frames for as long as the page is open.
+  assert.is(await last.getAttribute('data-state'), 'loading');
+  assert.not.ok(await spinning(last), 'no spinner on a loading tile off screen');
   release();
   await page.waitForFunction((sel) => document.querySelector(sel)!.getAttribute('data-state') === 'loaded', `${ROOT} .tile`);
   assert.not.ok(await spinning(first), 'spinner gone');
   assert.ok(await first.locator('img').isVisible());
+  await page.waitForFunction(() => !document.querySelector('.tile[data-state="loading"][data-on-screen]'));
+  const endless = await page.evaluate(
+    () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations === Infinity).length,
+  );
+  assert.is(endless, 0, 'the photos on screen in, nothing animates for ever');
   await close();
 });
 

@@ -17,7 +17,7 @@ import { ALL_PAGES, buildOnce, PAGES, page, ROOT } from '../helpers/site-under-t
 /** All our JavaScript on a page, gzipped (docs/decisions.md, "Why no framework runtime ships"). */
 const JS_BUDGET_GZIP = 4 * 1024;
 /** The pages of a page file whose script has a budget of its own, with its reason in the same place. */
-const JS_BUDGETS_OF_PAGE_FILES: Record<string, number> = { 'pages/gallery.tsx': 4.4 * 1024 };
+const JS_BUDGETS_OF_PAGE_FILES: Record<string, number> = { 'pages/gallery.tsx': 4.5 * 1024 };
 
 test('one minified stylesheet with a content hash, shared by every page', async () => {
   const hrefs = new Set<string>();
