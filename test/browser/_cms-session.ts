@@ -20,7 +20,7 @@ export interface CmsSession {
 }
 
 /** Waits until `done` holds, checking every 200 ms (a check may run git); fails naming `what` after two minutes. */
-export const until = (done: () => boolean | Promise<boolean>, what: string) => waitUntil(done, what, { everyMs: 200 });
+export const pollUntil = (done: () => boolean | Promise<boolean>, what: string) => waitUntil(done, what, { everyMs: 200 });
 
 /**
  * Runs npm run cms on the copy that `prepare` makes (ctx.root), with Chromium beside it, around the suite's tests. Returns

@@ -2,7 +2,7 @@
 // how to tell a view shown in place.
 import type { Page } from 'playwright-core';
 
-export const ROOT = '[data-widget~="GalleryPortfolio"]';
+export const GALLERY = '[data-widget~="GalleryPortfolio"]';
 
 /** Waits until the address is `path` and the grid holds that view (no fetch in flight). */
 export const viewShown = (page: Page, path: string) =>

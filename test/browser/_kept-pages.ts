@@ -1,30 +1,25 @@
 // One page per viewport, kept open for the tests of a file that start from the same loaded page
 // (a page load is most of what a browser test costs): the first test that asks opens it, the next
 // get it as the last left it, put back at rest first. `release` closes it after its last test.
-import type { Page } from 'playwright-core';
+import type { Page, ViewportSize } from 'playwright-core';
 import type { Test } from 'uvu';
 import type { BrowserContextState, Opened } from '../helpers/browser.ts';
 
-export interface Viewport {
-  width: number;
-  height: number;
-}
-
 export interface KeptPages<C, T extends Opened> {
   /** The page of `viewport`: opened by the first test that asks, then as the last test left it; at rest either way. */
-  at(ctx: C, viewport: Viewport): Promise<T>;
+  at(ctx: C, viewport: ViewportSize): Promise<T>;
   /** Closes the page of `viewport`; the next test that asks for it gets a new one. */
-  release(viewport: Viewport): Promise<void>;
+  release(viewport: ViewportSize): Promise<void>;
 }
 
 export function keptPages<C extends BrowserContextState, T extends Opened>(
   test: Test<C>,
-  openPage: (ctx: C, viewport: Viewport) => Promise<T>,
+  openPage: (ctx: C, viewport: ViewportSize) => Promise<T>,
   /** Puts the page back as a page just opened has it, before each test gets it. */
   atRest: (opened: T) => Promise<void> = async () => {},
 ): KeptPages<C, T> {
   const pages = new Map<string, Promise<T>>();
-  const keyOf = ({ width, height }: Viewport) => `${width}x${height}`;
+  const keyOf = ({ width, height }: ViewportSize) => `${width}x${height}`;
   test.after(async () => {
     // A page that failed to open has failed its test already.
     for (const page of pages.values())

@@ -12,7 +12,7 @@ import { parse, parseDocument } from 'yaml';
 import type { Pricing } from '../../content/schema/index.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { itemAt } from '../helpers/lists.ts';
-import { type CmsSession, logIn, nextPrice, popularSwitches, publish, tabOfTwo, typeOver, until, withCms } from './_cms-session.ts';
+import { type CmsSession, logIn, nextPrice, pollUntil, popularSwitches, publish, tabOfTwo, typeOver, withCms } from './_cms-session.ts';
 
 const test = suite<CmsSession>('npm run cms: drafts that wait for review');
 
@@ -107,10 +107,10 @@ run("a price saved is a draft on its own branch, one line of the file, and main'
   const page = await pricingEntry(ctx);
   await typeOver(page, page.getByLabel('Price', { exact: true }).first(), price);
   await save(page);
-  await until(() => branches(ctx.root).includes(DRAFT) && firstPrice(inDraft(ctx.root)) === price, 'the draft');
+  await pollUntil(() => branches(ctx.root).includes(DRAFT) && firstPrice(inDraft(ctx.root)) === price, 'the draft');
   assert.is(changedLines(published, inDraft(ctx.root)), 1, 'the draft changes one line');
   assert.is(onMain(ctx.root), published, "main's file is as it was");
-  await until(() => git(ctx.root, 'symbolic-ref', '--short', 'HEAD').trim() === 'main', 'the checkout back on main');
+  await pollUntil(() => git(ctx.root, 'symbolic-ref', '--short', 'HEAD').trim() === 'main', 'the checkout back on main');
   assert.is(readFileSync(path.join(ctx.root, PRICING), 'utf8'), published, 'the working tree shows main');
   await page.close();
 });
@@ -139,7 +139,7 @@ run(
     await priceField().waitFor();
     await typeOver(page, priceField(), price);
     await save(page);
-    await until(() => firstPrice(inDraft(ctx.root)) === price, 'the draft to take the new price');
+    await pollUntil(() => firstPrice(inDraft(ctx.root)) === price, 'the draft to take the new price');
     assert.ok(inDraft(ctx.root).startsWith(`${note}\n`), 'the hand edit stays, above the file');
     assert.is(changedLines(published, inDraft(ctx.root)), 2, 'the note and the price');
     assert.is(onMain(ctx.root), published, "main's file is as it was");
@@ -162,7 +162,7 @@ run(
     assert.is(onMain(ctx.root), readFileSync(path.join(ctx.root, PRICING), 'utf8'), 'not published yet');
     assert.not.equal(onMain(ctx.root), drafted);
     await publish(page);
-    await until(() => !branches(ctx.root).includes(DRAFT), 'the draft to be merged');
+    await pollUntil(() => !branches(ctx.root).includes(DRAFT), 'the draft to be merged');
     assert.is(onMain(ctx.root), drafted, "main's file is the draft's");
     assert.is(readFileSync(path.join(ctx.root, PRICING), 'utf8'), drafted);
     assert.is(git(ctx.root, 'status', '--porcelain'), '', 'nothing left uncommitted');

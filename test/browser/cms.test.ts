@@ -17,10 +17,10 @@ import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { type LocalServer, listenLocally } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { SourceFile } from '../edits/source-edit.ts';
-import { request, snapshot } from '../helpers/backend-fixture.ts';
+import { askBackend, snapshot } from '../helpers/backend-fixture.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { content } from '../helpers/loaded-content.ts';
-import { type CmsSession, logIn, nextPrice, popularSwitches, publish, tabOfTwo, typeOver, until, withCms } from './_cms-session.ts';
+import { type CmsSession, logIn, nextPrice, pollUntil, popularSwitches, publish, tabOfTwo, typeOver, withCms } from './_cms-session.ts';
 
 const test = suite<CmsSession & { comments: string[] }>('npm run cms');
 
@@ -181,13 +181,13 @@ run(
   async (ctx) => {
     const { port } = new URL(ctx.base);
     const getEntry = { action: 'getEntry', params: { branch: 'main', path: 'content/pricing.yaml' } };
-    const rebound = await request(`${ctx.base}/api/v1`, getEntry, {
+    const rebound = await askBackend(`${ctx.base}/api/v1`, getEntry, {
       origin: `http://rebind.attacker.example:${port}`,
       host: `rebind.attacker.example:${port}`,
     });
     assert.is(rebound.status, 403);
     assert.match(rebound.text, /does not answer for the host "rebind\.attacker\.example"/);
-    const own = await request(`${ctx.base}/api/v1`, getEntry, { origin: `http://localhost:${port}`, host: `localhost:${port}` });
+    const own = await askBackend(`${ctx.base}/api/v1`, getEntry, { origin: `http://localhost:${port}`, host: `localhost:${port}` });
     assert.is(own.status, 200, own.text);
   },
 );
@@ -249,12 +249,12 @@ run('a popular switch turned off is saved as false, and the site builds with it'
   await popularSwitches(page).nth(switchOf(other)).click();
   const from = ctx.cms.output.length;
   await publish(page);
-  await until(() => {
+  await pollUntil(() => {
     const tiers = pricingNow(ctx.root)?.tabs?.[tab]?.tiers;
     return tiers?.[popular]?.popular === false && tiers?.[other]?.popular === true;
   }, 'the switches to be saved');
   // The page's HTML fetched until the rebuild is served (a tab would reload itself meanwhile).
-  await until(async () => {
+  await pollUntil(async () => {
     const { document } = parseHTML(await (await fetch(`${ctx.base}/pricing`)).text());
     return [...document.querySelectorAll('[data-popular="true"]')].some((tier) => tier.textContent?.includes(otherName));
   }, `/pricing to show ${otherName} as the popular tier`);
@@ -281,7 +281,7 @@ run('the badge moved from one member to another saves: the field emptied is left
   await typeOver(page, badges.nth(to), badge);
   const at = ctx.cms.output.length;
   await publish(page);
-  await until(() => members()?.[to]?.badge === badge, 'the badge to move');
+  await pollUntil(() => members()?.[to]?.badge === badge, 'the badge to move');
   assert.not.ok('badge' in itemAt(members(), from, 'member'), 'no empty badge is written');
   await page.getByText('Entry saved').first().waitFor();
   assert.not.match(ctx.cms.output.slice(at), /content\/team\.yaml line/, 'the build took the file');
@@ -300,14 +300,14 @@ run("a new team member with a photo uploaded under a phone's file name appears o
   await typeOver(page, field('Bio'), 'Alex rigs and runs our lights, from candlelit dinners to full stage shows.');
   await uploadToLastImageField(page, upload);
   await publish(page);
-  await until(() => read(ctx.root, 'content/team.yaml').includes('alex-moreau'), 'the member to be saved');
+  await pollUntil(() => read(ctx.root, 'content/team.yaml').includes('alex-moreau'), 'the member to be saved');
   const member = (parse(read(ctx.root, 'content/team.yaml')) as { members: { slug: string; image?: string }[] }).members.find(
     (m) => m.slug === 'alex-moreau',
   );
   // The editor saves it under the clean name the build publishes it by.
   assert.is(member?.image, 'team/img-1234.jpg', "the photo is in its field's folder, under a clean name");
   assert.ok(readFileSync(path.join(ctx.root, 'assets/photos', member!.image!)).length > 0, 'the upload is in assets/photos/team/');
-  await until(async () => {
+  await pollUntil(async () => {
     const html = await (await fetch(`${ctx.base}/team`)).text();
     return html.includes('Alex Moreau') && /\/assets\/img\/img-1234-[0-9a-f]{8}-\d+\./.test(html);
   }, 'the member and the photo on /team');
@@ -327,7 +327,7 @@ run(
     assert.is(((await wordmark.textContent()) ?? '').replace(/\s+/g, ' ').trim(), content.site.brand);
     for (const file of [content.home.hero.video.poster.file, content.home.banner.image.file]) {
       const { width } = await sharp(path.join(ctx.root, file)).metadata();
-      await until(
+      await pollUntil(
         () => preview.locator('img').evaluateAll((imgs, w) => imgs.some((img) => (img as HTMLImageElement).naturalWidth === w), width),
         `${file} (${width} px wide) drawn in the preview`,
       );
@@ -380,7 +380,7 @@ run("a YAML typo gets the owner's message: the file, the line and column, and wh
   const from = ctx.cms.output.length;
   writeFileSync(file, lines.join('\n'));
   try {
-    await until(() => ctx.cms.output.slice(from).includes('content/pricing.yaml line'), 'the build to fail');
+    await pollUntil(() => ctx.cms.output.slice(from).includes('content/pricing.yaml line'), 'the build to fail');
     const said = ctx.cms.output.slice(from);
     assert.match(said, new RegExp(`content/pricing\\.yaml line ${at + 1}, column 8: a text opens a quote that never closes`));
     assert.not.match(said, /^\s+at /m, 'no stack trace');
@@ -400,7 +400,7 @@ run(
     const { page } = await editor(ctx, 'pricing');
     await typeOver(page, page.getByLabel('Price', { exact: true }).first(), price);
     await publish(page);
-    await until(() => firstPrice(pricingNow(ctx.root)) === price, 'the new price in the file');
+    await pollUntil(() => firstPrice(pricingNow(ctx.root)) === price, 'the new price in the file');
     const after = read(ctx.root, PRICING);
     const { out, in: put } = changedLines(before, after);
     assert.is(out.length, 1, `one line taken out:\n${out.join('')}`);
@@ -432,7 +432,7 @@ run('a hand edit made while the entry is open is reported on Publish and not ove
   const { page: again } = await editor(ctx, 'pricing');
   await typeOver(again, again.getByLabel('Price', { exact: true }).first(), price);
   await publish(again);
-  await until(() => firstPrice(pricingNow(ctx.root)) === price, 'the new price in the file');
+  await pollUntil(() => firstPrice(pricingNow(ctx.root)) === price, 'the new price in the file');
   assert.match(pricingNow(ctx.root).intro, /Ask about weekday rates\.$/);
   await again.close();
 });

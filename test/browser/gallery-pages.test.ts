@@ -13,7 +13,7 @@ import { type BuiltCopyState, servesBuiltCopy } from '../helpers/built-copy.ts';
 import { galleryFixture } from '../helpers/gallery-fixture.ts';
 import { recordedShifts, recordShifts, SHIFT_LIMIT, scrollToBottom } from '../helpers/layout-shifts.ts';
 import { gallery, writtenValues } from '../helpers/loaded-content.ts';
-import { markPage, ROOT, samePage, viewShown } from './_gallery.ts';
+import { GALLERY, markPage, samePage, viewShown } from './_gallery.ts';
 import { keptPages } from './_kept-pages.ts';
 
 const TOTAL = 240;
@@ -33,7 +33,7 @@ servesBuiltCopy(test, `the ${TOTAL}-photo build`, (ctx) => {
   return root;
 });
 
-const captionsShown = (page: Page) => page.$$eval(`${ROOT} .tile img`, (imgs) => imgs.map((img) => (img as HTMLImageElement).alt));
+const captionsShown = (page: Page) => page.$$eval(`${GALLERY} .tile img`, (imgs) => imgs.map((img) => (img as HTMLImageElement).alt));
 const PHONE = VIEWPORTS[0];
 const DESKTOP = VIEWPORTS[1];
 /** The gallery at a width; on the phone's, a touch screen, as a phone has. */
@@ -85,12 +85,12 @@ for (const viewport of VIEWPORTS) {
       const [first, second] = ctx.pages as [string[], string[]];
       const pages = ctx.pages.length;
       assert.equal(await captionsShown(page), first);
-      assert.is(await page.locator(`${ROOT} .pager__where`).textContent(), pageWhere(gallery.portfolio.pageText, { page: 1, pages }));
+      assert.is(await page.locator(`${GALLERY} .pager__where`).textContent(), pageWhere(gallery.portfolio.pageText, { page: 1, pages }));
       const page1 = await shownState(page);
       assert.is(page1.videos.length, gallery.highlights.videos.length, 'page 1: the highlight videos');
       assert.ok(page1.sections[0]?.startsWith('section.page-hero'), 'page 1: the hero');
       await markPage(page);
-      const more = page.locator(`${ROOT} .pager__link--more`);
+      const more = page.locator(`${GALLERY} .pager__link--more`);
       await more.scrollIntoViewIfNeeded();
       const leftAt = await scrollOf(page);
       assert.ok(leftAt > 0, 'the pager is below the first screen');
@@ -103,7 +103,7 @@ for (const viewport of VIEWPORTS) {
       assert.is(await scrollOf(page), direct2.scroll, 'page 2 opens at its top, where its direct load opens');
       assert.is(await focusedId(page), await page.locator('h1').getAttribute('id'), "focus on page 2's h1");
       assert.is(
-        await page.locator(`${ROOT} [role="status"]`).textContent(),
+        await page.locator(`${GALLERY} [role="status"]`).textContent(),
         gallery.portfolio.countText.replace('{count}', String(second.length)),
       );
       assert.ok(await samePage(page), 'no reload');
@@ -130,9 +130,9 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const)
       const { page, close } = await open(ctx, '/gallery', { ...DESKTOP, reducedMotion });
       const page1 = await shownState(page);
       await markPage(page);
-      await page.locator(`${ROOT} .pager__link--more`).click();
+      await page.locator(`${GALLERY} .pager__link--more`).click();
       await viewShown(page, '/gallery/2');
-      await page.locator(`${ROOT} .pager__link--earlier`).click();
+      await page.locator(`${GALLERY} .pager__link--earlier`).click();
       await viewShown(page, '/gallery');
       assert.equal(await shownState(page), page1, 'page 1 as it loads');
       assert.ok(await samePage(page), 'no reload');
@@ -148,13 +148,13 @@ maybe(
   async (ctx) => {
     const { page, close } = await open(ctx, '/gallery/2', DESKTOP);
     await markPage(page);
-    await page.locator(`${ROOT} .pager__link--more`).click();
+    await page.locator(`${GALLERY} .pager__link--more`).click();
     await viewShown(page, '/gallery/3');
     assert.equal(await shownState(page), (await directLoad(ctx, '/gallery/3', DESKTOP)).shown, 'page 3 as it loads');
-    await page.locator(`${ROOT} .pager__link--earlier`).click();
+    await page.locator(`${GALLERY} .pager__link--earlier`).click();
     await viewShown(page, '/gallery/2');
     assert.ok(await samePage(page), 'no reload');
-    await Promise.all([page.waitForEvent('load'), page.locator(`${ROOT} .pager__link--earlier`).click()]);
+    await Promise.all([page.waitForEvent('load'), page.locator(`${GALLERY} .pager__link--earlier`).click()]);
     await viewShown(page, '/gallery');
     assert.not.ok(await samePage(page), 'page 1 was loaded');
     const shown = await shownState(page);
@@ -169,10 +169,10 @@ maybe(
   'a filter chosen on a later page shows its first page in place with the hero, the filters where they were, focus on the filter',
   async (ctx) => {
     const { page, close } = await open(ctx, '/gallery', PHONE);
-    await page.locator(`${ROOT} .pager__link--more`).click();
+    await page.locator(`${GALLERY} .pager__link--more`).click();
     await viewShown(page, '/gallery/2');
     await markPage(page);
-    const filter = page.locator(`${ROOT} .portfolio__filter:not([data-filter="all"])`).first();
+    const filter = page.locator(`${GALLERY} .portfolio__filter:not([data-filter="all"])`).first();
     const path = new URL((await filter.getAttribute('href'))!, ctx.base).pathname;
     const before = (await filter.boundingBox())!.y;
     await filter.click();
@@ -200,7 +200,7 @@ maybe('page 1 plays its highlight videos in place; a video left for page 2 pause
       const v = (window as unknown as { video: HTMLVideoElement }).video;
       return { connected: v.isConnected, paused: v.paused };
     });
-  await page.locator(`${ROOT} .pager__link--more`).click();
+  await page.locator(`${GALLERY} .pager__link--more`).click();
   await viewShown(page, '/gallery/2');
   assert.equal(await video(), { connected: false, paused: true }, 'page 2: the video is gone, paused');
   await page.goBack();
@@ -213,7 +213,7 @@ maybe('a jump to an anchor keeps the view; Back and Forward give back each view'
   const { page, close } = await open(ctx, '/gallery', DESKTOP);
   const [, second, third] = ctx.pages as [string[], string[], string[]];
   for (const next of ['/gallery/2', '/gallery/3']) {
-    await page.locator(`${ROOT} .pager__link--more`).click();
+    await page.locator(`${GALLERY} .pager__link--more`).click();
     await viewShown(page, next);
   }
   assert.equal(await captionsShown(page), third, 'page 3');
@@ -250,10 +250,10 @@ maybe('the lightbox steps through the photos of a page shown in place, with arro
   }
   const [first, second] = ctx.pages as [string[], string[]];
   assert.equal(await captionsShown(page), first, 'page 1');
-  await page.locator(`${ROOT} .pager__link--more`).click();
+  await page.locator(`${GALLERY} .pager__link--more`).click();
   await viewShown(page, '/gallery/2');
-  const caption = page.locator(`${ROOT} .lightbox__caption`);
-  await page.locator(`${ROOT} .tile a`).nth(1).click();
+  const caption = page.locator(`${GALLERY} .lightbox__caption`);
+  await page.locator(`${GALLERY} .tile a`).nth(1).click();
   assert.is(await caption.textContent(), second[1]);
   await page.keyboard.press('ArrowRight');
   assert.is(await caption.textContent(), second[2], 'the arrow key: the next photo');
@@ -280,13 +280,13 @@ maybe('the lightbox steps through the photos of a page shown in place, with arro
 
 maybe('a filter chosen while "More photos" is loading wins: its view is shown, and page 2 never comes in', async (ctx) => {
   const { page, close } = await open(ctx, '/gallery', PHONE);
-  const more = page.locator(`${ROOT} .pager__link--more`);
-  const filter = page.locator(`${ROOT} .portfolio__filter:not([data-filter="all"])`).first();
+  const more = page.locator(`${GALLERY} .pager__link--more`);
+  const filter = page.locator(`${GALLERY} .portfolio__filter:not([data-filter="all"])`).first();
   const pathOf = async (link: Locator) => new URL((await link.getAttribute('href'))!, ctx.base).pathname;
   const [morePath, filterPath] = [await pathOf(more), await pathOf(filter)];
   // The category's first page, as the server renders it.
   const served = parseHTML(await (await fetch(ctx.base + filterPath)).text()).document;
-  const expected = [...served.querySelectorAll(`${ROOT} .tile img`)].map((img) => img.getAttribute('alt'));
+  const expected = [...served.querySelectorAll(`${GALLERY} .tile img`)].map((img) => img.getAttribute('alt'));
   assert.ok(expected.length > 0, `${filterPath} shows photos`);
   // "More photos" is answered once the filter has been asked for, and the filter once that
   // answer is in: both are chosen before either arrives, and the added page arrives first.
@@ -310,7 +310,7 @@ maybe('a filter chosen while "More photos" is loading wins: its view is shown, a
     new MutationObserver(() => {
       grids.push([...grid.querySelectorAll('.tile img')].map((img) => (img as HTMLImageElement).alt));
     }).observe(grid, { childList: true });
-  }, ROOT);
+  }, GALLERY);
   // Awaited with the clicks, so that a click that fails leaves no wait to reject once the page is gone.
   await Promise.all([
     page.waitForResponse((r) => new URL(r.url()).pathname === morePath).then((response) => response.finished()),
@@ -321,7 +321,7 @@ maybe('a filter chosen while "More photos" is loading wins: its view is shown, a
   assert.equal(await captionsShown(page), expected, "the category's photos, nothing added");
   const grids = await page.evaluate(() => (window as unknown as { grids: string[][] }).grids);
   assert.equal(grids, [expected], 'never page 2 of All');
-  const current = [...served.querySelectorAll(`${ROOT} .portfolio__filter`)].map((a) => String(a.getAttribute('aria-current')));
+  const current = [...served.querySelectorAll(`${GALLERY} .portfolio__filter`)].map((a) => String(a.getAttribute('aria-current')));
   assert.equal((await shownState(page)).filters, current, 'its filter alone current, as served');
   await close();
 });
@@ -331,11 +331,11 @@ maybe('without JavaScript the pager links open each page, and a category has pag
   const { page, close } = await open(ctx, '/gallery', { width: 1440, height: 900, javaScriptEnabled: false });
   const pages = ctx.pages.length;
   for (let n = 2; n <= pages; n++)
-    await Promise.all([page.waitForURL((url) => url.pathname === `/gallery/${n}`), page.locator(`${ROOT} .pager__link--more`).click()]);
-  assert.is(await page.locator(`${ROOT} .pager__link--more`).count(), 0, 'the last page has no "More photos"');
+    await Promise.all([page.waitForURL((url) => url.pathname === `/gallery/${n}`), page.locator(`${GALLERY} .pager__link--more`).click()]);
+  assert.is(await page.locator(`${GALLERY} .pager__link--more`).count(), 0, 'the last page has no "More photos"');
   await Promise.all([
     page.waitForURL((url) => url.pathname === `/gallery/${pages - 1}`),
-    page.locator(`${ROOT} .pager__link--earlier`).click(),
+    page.locator(`${GALLERY} .pager__link--earlier`).click(),
   ]);
   await close();
 });
@@ -356,7 +356,7 @@ maybe('a later page, loaded or shown in place, has no axe violation and does not
   assert.ok(loadedShift < SHIFT_LIMIT, `/gallery/${later} loaded: layout shift ${loadedShift} while scrolled`);
   await loaded.close();
   const { page, close } = await open(ctx, '/gallery', { ...DESKTOP, before });
-  await page.locator(`${ROOT} .pager__link--more`).click();
+  await page.locator(`${GALLERY} .pager__link--more`).click();
   await viewShown(page, '/gallery/2');
   assert.equal(violationLines(await axeViolations(page)), [], '/gallery/2 shown in place');
   const shift = await shiftWhileScrolled(page);

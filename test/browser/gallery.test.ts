@@ -3,7 +3,7 @@
 // as it loads share one page per width (./_kept-pages.ts), each from rest (atRest); the
 // lightbox test comes first on its page, the tests that fetch other views last.
 
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, ViewportSize } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { evaluateSizes } from '../../checks/image-select.ts';
 import { photoPages } from '../../content/gallery-views.ts';
@@ -11,8 +11,8 @@ import { ERROR_TITLE } from '../../framework/client/mount.client.ts';
 import { type BrowserContextState, browserSuite, type Opened, open, settles, VIEWPORTS } from '../helpers/browser.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { gallery, site } from '../helpers/loaded-content.ts';
-import { markPage, ROOT, samePage, viewShown } from './_gallery.ts';
-import { endTransitions, keptPages, pointerAwayAtTop, type Viewport } from './_kept-pages.ts';
+import { GALLERY, markPage, samePage, viewShown } from './_gallery.ts';
+import { endTransitions, keptPages, pointerAwayAtTop } from './_kept-pages.ts';
 import { measure, type Shown } from './_shown-images.ts';
 
 const test = browserSuite('gallery portfolio');
@@ -28,16 +28,16 @@ const FIRST_PAGE = inFilter('all').length;
 const captionsOf = (id: string) => inFilter(id).map((p) => p.caption);
 
 const visibleCaptions = (page: Page) =>
-  page.$$eval(`${ROOT} .tile:not([hidden]) img`, (imgs) => imgs.map((img) => (img as HTMLImageElement).alt));
+  page.$$eval(`${GALLERY} .tile:not([hidden]) img`, (imgs) => imgs.map((img) => (img as HTMLImageElement).alt));
 /** How many photos sit side by side: the tiles on the first row of the grid. */
 const columnsShown = (page: Page) =>
   page.$$eval(
-    `${ROOT} .tile`,
+    `${GALLERY} .tile`,
     (tiles) => tiles.filter((t) => t.getBoundingClientRect().top === tiles[0]!.getBoundingClientRect().top).length,
   );
 /** The filters marked current (aria-current), by id. */
 const pressed = (page: Page) =>
-  page.$$eval(`${ROOT} .portfolio__filter[aria-current]`, (b) => b.map((x) => (x as HTMLElement).dataset.filter));
+  page.$$eval(`${GALLERY} .portfolio__filter[aria-current]`, (b) => b.map((x) => (x as HTMLElement).dataset.filter));
 const slug = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const viewPath = (id: string) => (id === 'all' ? '/gallery' : `/gallery/${slug(id)}`);
 
@@ -58,12 +58,12 @@ const DESKTOP = VIEWPORTS[1];
 const PHONE = VIEWPORTS[0];
 
 interface Kept extends Opened {
-  viewport: Viewport;
+  viewport: ViewportSize;
   /** Every URL the page has requested since it was opened. */
   requested: string[];
 }
 
-async function openGallery(ctx: BrowserContextState, viewport: Viewport): Promise<Kept> {
+async function openGallery(ctx: BrowserContextState, viewport: ViewportSize): Promise<Kept> {
   const requested: string[] = [];
   const opened = await open(ctx, '/gallery', { ...viewport, before: (p) => void p.on('request', (r) => requested.push(r.url())) });
   return { ...opened, viewport, requested };
@@ -72,7 +72,7 @@ const galleries = keptPages(test, openGallery, atRest);
 
 /** Back to the gallery as it loads: lightbox closed, All view, own size, at the top, pointer away, focus out. */
 async function atRest({ page, viewport }: Kept): Promise<void> {
-  const dialog = page.locator(`${ROOT} dialog`);
+  const dialog = page.locator(`${GALLERY} dialog`);
   if (await dialog.isVisible()) {
     await page.keyboard.press('Escape');
     assert.ok(await settles(dialog, 'hidden'), 'at rest: the lightbox is closed');
@@ -80,7 +80,7 @@ async function atRest({ page, viewport }: Kept): Promise<void> {
   await page.emulateMedia({ reducedMotion: null });
   await page.setViewportSize(viewport);
   if (new URL(page.url()).pathname !== '/gallery') {
-    await page.locator(`${ROOT} .portfolio__filter[data-filter="all"]`).click();
+    await page.locator(`${GALLERY} .portfolio__filter[data-filter="all"]`).click();
     await viewShown(page, '/gallery');
   }
   await pointerAwayAtTop(page);
@@ -92,24 +92,24 @@ for (const { name, width, height } of VIEWPORTS) {
     const { page } = await galleries.at(ctx, { width, height });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     // The overlay's categories and caption as served are test/html/pages/gallery.test.ts's: here, that it shows.
-    const overlay = page.locator(`${ROOT} .tile`).first().locator('.tile__overlay');
+    const overlay = page.locator(`${GALLERY} .tile`).first().locator('.tile__overlay');
     const opacity = () => overlay.evaluate((el) => Number(getComputedStyle(el).opacity));
     await overlay.scrollIntoViewIfNeeded();
     assert.is(await opacity(), 0, 'hidden at rest');
-    await page.locator(`${ROOT} .tile`).first().hover();
-    await page.waitForFunction((sel) => getComputedStyle(document.querySelector(sel)!).opacity === '1', `${ROOT} .tile__overlay`);
+    await page.locator(`${GALLERY} .tile`).first().hover();
+    await page.waitForFunction((sel) => getComputedStyle(document.querySelector(sel)!).opacity === '1', `${GALLERY} .tile__overlay`);
     await page.mouse.move(0, 0);
-    await page.locator(`${ROOT} .portfolio__filter[data-filter="${CATEGORIES.at(-1)!.id}"]`).focus();
+    await page.locator(`${GALLERY} .portfolio__filter[data-filter="${CATEGORIES.at(-1)!.id}"]`).focus();
     await page.keyboard.press('Tab'); // the last filter button → the first tile
     assert.ok(await page.evaluate(() => document.activeElement?.classList.contains('tile__link')));
-    await page.waitForFunction((sel) => getComputedStyle(document.querySelector(sel)!).opacity === '1', `${ROOT} .tile__overlay`);
+    await page.waitForFunction((sel) => getComputedStyle(document.querySelector(sel)!).opacity === '1', `${GALLERY} .tile__overlay`);
   });
 
   test(`${name}: a tile click opens the lightbox with the large image, caption and categories; the page behind stays, each button's focus ring shows on any photo; Close and Escape close it and focus returns`, async (ctx) => {
     const { page, requested } = await galleries.at(ctx, { width, height });
-    const tile = page.locator(`${ROOT} .tile`).nth(1);
+    const tile = page.locator(`${GALLERY} .tile`).nth(1);
     const largest = await tile.locator('a').evaluate((a) => (a as HTMLAnchorElement).href);
-    const dialog = page.locator(`${ROOT} dialog`);
+    const dialog = page.locator(`${GALLERY} dialog`);
     assert.not.ok(await dialog.isVisible());
     assert.is(await dialog.locator('img').getAttribute('srcset'), null, 'no large image before opening');
     assert.not.ok(requested.includes(largest), 'the largest lightbox file was not fetched before opening');
@@ -124,7 +124,7 @@ for (const { name, width, height } of VIEWPORTS) {
     const photo = itemAt(gallery.photos, 1, 'photo');
     assert.is(await dialog.locator('.lightbox__caption').textContent(), photo.caption);
     assert.is(await dialog.locator('.lightbox__categories').textContent(), photo.categories.map(label).join(', '));
-    await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLImageElement).complete, `${ROOT} dialog img`);
+    await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLImageElement).complete, `${GALLERY} dialog img`);
     // The lightbox offers the tile's sizes and the link's larger ones; the browser's pick is
     // one of them and at least as wide as the photo is shown.
     const { current, candidates, needed } = await dialog.locator('img').evaluate((img) => {
@@ -181,7 +181,7 @@ for (const { name, width, height } of VIEWPORTS) {
 test('back at rest, a running transition is ended, not waited for (Chromium may never advance one off screen)', async (ctx) => {
   const { page } = await galleries.at(ctx, DESKTOP);
   // A tile whose photo has loaded is rendered (a loading one may be skipped, and start no fade).
-  const overlay = page.locator(`${ROOT} .tile[data-state="loaded"] .tile__overlay`).first();
+  const overlay = page.locator(`${GALLERY} .tile[data-state="loaded"] .tile__overlay`).first();
   // An hour-long fade, as a hover starts one of 0.2 s.
   await overlay.evaluate((el) => {
     (el as HTMLElement).style.transition = 'opacity 3600s';
@@ -202,8 +202,8 @@ test('back at rest, a running transition is ended, not waited for (Chromium may 
 
 test('a click on the lightbox backdrop closes it; inside the photo it does not', async (ctx) => {
   const { page } = await galleries.at(ctx, DESKTOP);
-  await page.locator(`${ROOT} .tile`).first().click();
-  const dialog = page.locator(`${ROOT} dialog`);
+  await page.locator(`${GALLERY} .tile`).first().click();
+  const dialog = page.locator(`${GALLERY} dialog`);
   await dialog.locator('img').click();
   assert.ok(await dialog.isVisible(), 'a click on the photo keeps it open');
   await page.mouse.click(8, 890);
@@ -215,11 +215,11 @@ test("each filter's view: a short last row is centred, and in three columns no p
   const found: string[] = [];
   for (const { id } of CATEGORIES) {
     // In place, as a reader gets there: the view's tiles come from its own page, placed by the build.
-    await page.locator(`${ROOT} .portfolio__filter[data-filter="${id}"]`).click();
+    await page.locator(`${GALLERY} .portfolio__filter[data-filter="${id}"]`).click();
     await viewShown(page, viewPath(id));
     for (const width of [720, DESKTOP.width]) {
       await page.setViewportSize({ width, height: DESKTOP.height });
-      const problems = await page.$eval(`${ROOT} .portfolio__grid`, (grid) => {
+      const problems = await page.$eval(`${GALLERY} .portfolio__grid`, (grid) => {
         const frame = grid.getBoundingClientRect();
         const rows = new Map<number, DOMRect[]>();
         for (const box of [...grid.children].map((t) => t.getBoundingClientRect())) rows.set(box.top, [...(rows.get(box.top) ?? []), box]);
@@ -247,7 +247,7 @@ test("each filter's view: a short last row is centred, and in three columns no p
 });
 
 /** What does not match `sizes`, one line each: the slot may exceed the shown width by rounding and sub-pixel layout. */
-function mismatches(found: Shown[], viewport: Viewport, where: string): string[] {
+function mismatches(found: Shown[], viewport: ViewportSize, where: string): string[] {
   const problems: string[] = [];
   for (const { what, sizes, drawn: shown } of found) {
     const slot = evaluateSizes(sizes, { ...viewport, dpr: 1 });
@@ -268,19 +268,19 @@ for (const width of [320, 390, 800, 1023, 1024, 1440, 1920]) {
     await page.setViewportSize(viewport);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
     assert.is(await columnsShown(page), width < 1024 ? 2 : 3, `${width} px: columns`);
-    const grid = (await page.locator(`${ROOT} .portfolio__grid`).boundingBox())!;
+    const grid = (await page.locator(`${GALLERY} .portfolio__grid`).boundingBox())!;
     const container = (await page
       .locator('#portfolio-title')
       .locator('xpath=ancestor::div[contains(@class, "container")][1]')
       .boundingBox())!;
     assert.is(Math.round(grid.x), Math.round(container.x), 'left edges line up');
     assert.is(Math.round(grid.width), Math.round(container.width), 'as wide as the container');
-    const tile = (await page.locator(`${ROOT} .tile`).first().boundingBox())!;
+    const tile = (await page.locator(`${GALLERY} .tile`).first().boundingBox())!;
     assert.ok(tile.width >= 44 && tile.height >= 44, 'a tile is a large tap target');
-    const found = await page.evaluate(measure, `${ROOT} .tile img`);
+    const found = await page.evaluate(measure, `${GALLERY} .tile img`);
     assert.ok(found.length >= 20, `measured ${found.length} tiles`);
     assert.equal(mismatches(found, viewport, `/gallery at ${width} px`), []);
-    const chromiums = await page.$eval(`${ROOT} .tile img`, (img) => {
+    const chromiums = await page.$eval(`${GALLERY} .tile img`, (img) => {
       // The first entry whose media condition matches, or the last one, as a browser picks it.
       const entries = (img as HTMLImageElement).sizes.split(/,\s*(?![^()]*\))/).map((e) => e.match(/^(\([^()]*\))?\s*(.+)$/)!);
       const [, , length] = entries.find(([, media]) => !media || matchMedia(media).matches)!;
@@ -303,7 +303,7 @@ for (const { name, width, height } of [...VIEWPORTS, { name: 'two-column tablet'
   test(`${name}: the lightbox's sizes is the width its photo is shown at, landscape and portrait`, async (ctx) => {
     const { page } = await galleries.at(ctx, DESKTOP);
     await page.setViewportSize({ width, height });
-    const links = page.locator(`${ROOT} .tile a`);
+    const links = page.locator(`${GALLERY} .tile a`);
     const aspects = await links.evaluateAll((all) =>
       all.map((a) => Number((a as HTMLElement).dataset.width) / Number((a as HTMLElement).dataset.height)),
     );
@@ -315,7 +315,7 @@ for (const { name, width, height } of [...VIEWPORTS, { name: 'two-column tablet'
       await page.waitForFunction(() => (document.querySelector('dialog img') as HTMLImageElement | null)?.complete);
       assert.equal(mismatches(await page.evaluate(measure, 'dialog img'), { width, height }, `lightbox at ${width}×${height}`), []);
       await page.keyboard.press('Escape');
-      assert.ok(await settles(page.locator(`${ROOT} dialog`), 'hidden'), 'the lightbox closes');
+      assert.ok(await settles(page.locator(`${GALLERY} dialog`), 'hidden'), 'the lightbox closes');
     }
   });
 }
@@ -327,15 +327,15 @@ for (const { name, width, height } of VIEWPORTS) {
     assert.equal(await pressed(page), ['all']);
     assert.is((await visibleCaptions(page)).length, FIRST_PAGE);
     await markPage(page);
-    await page.locator(`${ROOT} .portfolio__filter[data-filter="wedding"]`).click();
+    await page.locator(`${GALLERY} .portfolio__filter[data-filter="wedding"]`).click();
     await viewShown(page, '/gallery/wedding');
     assert.equal(await pressed(page), ['wedding']);
     assert.equal(await visibleCaptions(page), captionsOf('wedding'));
-    const status = page.locator(`${ROOT} [role="status"]`);
+    const status = page.locator(`${GALLERY} [role="status"]`);
     assert.is(await status.getAttribute('aria-live'), 'polite');
     assert.is(await status.textContent(), gallery.portfolio.countText.replace('{count}', String(inFilter('wedding').length)));
     assert.match(await page.title(), label('wedding'));
-    await page.locator(`${ROOT} .portfolio__filter[data-filter="all"]`).click();
+    await page.locator(`${GALLERY} .portfolio__filter[data-filter="all"]`).click();
     await viewShown(page, '/gallery');
     assert.is((await visibleCaptions(page)).length, FIRST_PAGE);
     assert.ok(await samePage(page), 'no reload');
@@ -346,7 +346,7 @@ test('filters work from the keyboard (Tab to a filter, Enter), and focus stays o
   const { page } = await galleries.at(ctx, PHONE);
   const [first, second, third] = CATEGORIES.map((c) => c.id);
   assert.ok(first && second && third, 'three categories to step through');
-  await page.locator(`${ROOT} .portfolio__filter[data-filter="${first}"]`).focus();
+  await page.locator(`${GALLERY} .portfolio__filter[data-filter="${first}"]`).focus();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await viewShown(page, viewPath(second));
@@ -358,12 +358,12 @@ test('filters work from the keyboard (Tab to a filter, Enter), and focus stays o
   assert.equal(await visibleCaptions(page), captionsOf(third));
   assert.is(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.filter), third);
   // Back with a photo open leaves its view: the lightbox closes, and focus is not lost with the tiles.
-  await page.locator(`${ROOT} .tile__link`).first().focus();
+  await page.locator(`${GALLERY} .tile__link`).first().focus();
   await page.keyboard.press('Enter');
-  assert.ok(await settles(page.locator(`${ROOT} dialog`), 'visible'), 'Enter on a tile opens the lightbox');
+  assert.ok(await settles(page.locator(`${GALLERY} dialog`), 'visible'), 'Enter on a tile opens the lightbox');
   await page.goBack();
   await viewShown(page, viewPath(second));
-  assert.ok(await settles(page.locator(`${ROOT} dialog`), 'hidden'), 'Back closes the lightbox');
+  assert.ok(await settles(page.locator(`${GALLERY} dialog`), 'hidden'), 'Back closes the lightbox');
   assert.ok(await page.evaluate(() => document.activeElement?.matches('h1, h2')), "focus on the view's heading");
 });
 
@@ -397,17 +397,17 @@ test('tiles go from loading to loaded; the spinner shows only while loading, and
         await route.continue();
       }),
   });
-  const tiles = page.locator(`${ROOT} .tile`);
+  const tiles = page.locator(`${GALLERY} .tile`);
   const [first, last] = [tiles.first(), tiles.last()];
   await first.scrollIntoViewIfNeeded();
   assert.is(await first.getAttribute('data-state'), 'loading');
-  await page.waitForFunction((sel) => document.querySelector(sel)!.hasAttribute('data-on-screen'), `${ROOT} .tile`);
+  await page.waitForFunction((sel) => document.querySelector(sel)!.hasAttribute('data-on-screen'), `${GALLERY} .tile`);
   assert.ok(await spinning(first), 'spinner while loading');
   // A spinner off screen would keep the browser drawing frames for as long as the page is open.
   assert.is(await last.getAttribute('data-state'), 'loading');
   assert.not.ok(await spinning(last), 'no spinner on a loading tile off screen');
   release();
-  await page.waitForFunction((sel) => document.querySelector(sel)!.getAttribute('data-state') === 'loaded', `${ROOT} .tile`);
+  await page.waitForFunction((sel) => document.querySelector(sel)!.getAttribute('data-state') === 'loaded', `${GALLERY} .tile`);
   assert.not.ok(await spinning(first), 'spinner gone');
   assert.ok(await first.locator('img').isVisible());
   await page.waitForFunction(() => !document.querySelector('.tile[data-state="loading"][data-on-screen]'));
@@ -431,9 +431,9 @@ for (const { name, width, height } of VIEWPORTS) {
     unavailable ??= open(ctx, '/gallery', { width, height, block: ['**/*.{avif,webp,jpg}'] });
     const { page } = await unavailable;
     await page.setViewportSize({ width, height });
-    const first = page.locator(`${ROOT} .tile`).first();
+    const first = page.locator(`${GALLERY} .tile`).first();
     await first.scrollIntoViewIfNeeded();
-    await page.waitForFunction((sel) => document.querySelector(sel)!.getAttribute('data-state') === 'error', `${ROOT} .tile`);
+    await page.waitForFunction((sel) => document.querySelector(sel)!.getAttribute('data-state') === 'error', `${GALLERY} .tile`);
     assert.ok(await first.getByText(gallery.unavailableText).isVisible());
   });
 }
@@ -444,8 +444,8 @@ test('arrow keys and the prev/next buttons step through the photos of the curren
   const [first, second] = photos;
   const last = photos.at(-1);
   assert.ok(first && second && last, 'two lighting photos or more');
-  const caption = page.locator(`${ROOT} .lightbox__caption`);
-  await page.locator(`${ROOT} .tile:not([hidden])`).first().click();
+  const caption = page.locator(`${GALLERY} .lightbox__caption`);
+  await page.locator(`${GALLERY} .tile:not([hidden])`).first().click();
   assert.is(await caption.textContent(), first.caption);
   await page.keyboard.press('ArrowRight');
   assert.is(await caption.textContent(), second.caption, 'right: next photo of the filter');
@@ -464,8 +464,8 @@ test('without JavaScript every photo shows, with no spinner', async (ctx) => {
   // its filter current): test/html/pages/gallery.test.ts, test/html/gallery-views.test.ts, test/quality/links.test.ts.
   for (const { width, height } of VIEWPORTS) {
     const { page, close } = await open(ctx, '/gallery', { width, height, javaScriptEnabled: false });
-    assert.is(await page.locator(`${ROOT} .tile:not([hidden])`).count(), FIRST_PAGE);
-    assert.not.ok(await spinning(page.locator(`${ROOT} .tile`).first()), 'no endless spinner');
+    assert.is(await page.locator(`${GALLERY} .tile:not([hidden])`).count(), FIRST_PAGE);
+    assert.not.ok(await spinning(page.locator(`${GALLERY} .tile`).first()), 'no endless spinner');
     await close();
   }
 });
@@ -481,7 +481,7 @@ test(`an entry that throws shows '${ERROR_TITLE}' first in its own area, keeps t
         await route.fulfill({ response, body: html });
       }),
   });
-  const root = page.locator(ROOT);
+  const root = page.locator(GALLERY);
   const alert = root.locator(':scope > [role="alert"]:first-child');
   assert.ok(await alert.getByText(ERROR_TITLE).isVisible(), 'the error screen comes first in the gallery area');
   assert.match((await alert.textContent()) ?? '', 'GalleryPortfolio');
@@ -501,7 +501,7 @@ test(`an entry that throws shows '${ERROR_TITLE}' first in its own area, keeps t
 
 test(`a handler that throws later fails only its widget: '${ERROR_TITLE}' shows, its handlers are gone, its links work natively, the rest keeps working`, async (ctx) => {
   const { page, close } = await open(ctx, '/gallery', { width: 1440, height: 900 });
-  const root = page.locator(ROOT);
+  const root = page.locator(GALLERY);
   assert.is(await root.getAttribute('data-state'), null, 'precondition: the gallery started fine');
   // Filter to one category first, so the failure has client state to undo.
   await root.locator('.portfolio__filter[data-filter="wedding"]').click();

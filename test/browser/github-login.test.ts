@@ -20,7 +20,7 @@ import {
   checkRedirectToGitHub,
   type LoginRequests,
   loginRequests,
-  startLogin,
+  requestLogin,
 } from '../helpers/login-http.ts';
 import { ROOT } from '../helpers/shared-build.ts';
 import { type NetworkTrap, networkTrap, startWrangler, type Wrangler, writeDevVars } from '../helpers/wrangler.ts';
@@ -120,7 +120,7 @@ for (const host of HOSTS) {
       clientId: ctx.gitHub.clientId,
       callback: `${ctx.wrangler.origin}${host.callback}`,
     });
-    const again = await startLogin(ctx.requests, authUrl(ctx));
+    const again = await requestLogin(ctx.requests, authUrl(ctx));
     assert.is.not(again.state, state, 'each login gets its own state');
     for (const method of ['POST', 'HEAD'])
       for (const url of [authUrl(ctx), `${ctx.wrangler.origin}${host.callback}`]) {
@@ -137,7 +137,7 @@ for (const host of HOSTS) {
   });
 
   test("a callback whose state is not the cookie's, or without the cookie, gets a clear page and no token, and GitHub is never asked", async (ctx) => {
-    const login = await startLogin(ctx.requests, authUrl(ctx));
+    const login = await requestLogin(ctx.requests, authUrl(ctx));
     const callback = await approve(ctx.requests, login);
     const exchanges = ctx.gitHub.exchanges.length;
     const forged = new URL(callback);
@@ -148,7 +148,7 @@ for (const host of HOSTS) {
   });
 
   test("the right state: the code is traded with a POST that asks for JSON, and the hand-over page, under a policy of its own, holds the token for the site's origin only", async (ctx) => {
-    const login = await startLogin(ctx.requests, authUrl(ctx));
+    const login = await requestLogin(ctx.requests, authUrl(ctx));
     const callback = await approve(ctx.requests, login);
     const answer = await ctx.requests.get(callback.toString(), login.cookie);
     await checkHandoverPage(answer, { token: ctx.gitHub.token, origins: [ctx.siteOrigin] });
@@ -163,7 +163,7 @@ for (const host of HOSTS) {
   });
 
   test("GitHub's refusals (the owner said no; a code it does not know) get a clear page and no token; a refusal with no login of this browser's is not shown", async (ctx) => {
-    const denied = await startLogin(ctx.requests, authUrl(ctx));
+    const denied = await requestLogin(ctx.requests, authUrl(ctx));
     const refusal = new URL(`${ctx.wrangler.origin}${host.callback}`);
     refusal.search = new URLSearchParams({
       error: 'access_denied',
@@ -177,7 +177,7 @@ for (const host of HOSTS) {
     checkProblemPage(forged, 400, 'not started in this browser');
     assert.not.match(forged.body, '555-0100');
 
-    const login = await startLogin(ctx.requests, authUrl(ctx));
+    const login = await requestLogin(ctx.requests, authUrl(ctx));
     const callback = await approve(ctx.requests, login);
     callback.searchParams.set('code', 'a-code-github-never-gave');
     const unknown = await ctx.requests.get(callback.toString(), login.cookie);
@@ -190,7 +190,7 @@ for (const host of HOSTS) {
       [BROKEN_CODES.answersNull, 'it did not answer with JSON'],
       [BROKEN_CODES.neverAnswered, `it did not answer within ${EXCHANGE_TIMEOUT_SECONDS} seconds`],
     ] as const) {
-      const login = await startLogin(ctx.requests, authUrl(ctx));
+      const login = await requestLogin(ctx.requests, authUrl(ctx));
       const callback = await approve(ctx.requests, login);
       callback.searchParams.set('code', code);
       checkProblemPage(await ctx.requests.get(callback.toString(), login.cookie), 502, reason);

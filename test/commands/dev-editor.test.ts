@@ -13,7 +13,7 @@ import { parse, parseDocument } from 'yaml';
 import { MIN_GALLERY_PHOTOS } from '../../content/schema/gallery.ts';
 import { CACHE_IMMUTABLE } from '../../generator/headers/policy.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
-import { request } from '../helpers/backend-fixture.ts';
+import { askBackend } from '../helpers/backend-fixture.ts';
 import { HAS_CHROMIUM, launch } from '../helpers/browser.ts';
 import { DevSession } from '../helpers/dev-session.ts';
 import { content } from '../helpers/loaded-content.ts';
@@ -163,7 +163,7 @@ test("a content file added with its schema while it runs is the editor's to read
   const api = `${editor}/api/v1`;
   const getEntry = { action: 'getEntry', params: { branch: 'main', path: file } };
   dev.write(file, 'title: Our story\n');
-  assert.is((await request(api, getEntry, { origin: editor })).status, 403, "not the editor's before its schema");
+  assert.is((await askBackend(api, getEntry, { origin: editor })).status, 403, "not the editor's before its schema");
   // Its schema, beside the site's own: one more content module in site.config.ts, which a fresh render worker loads.
   const config = 'site.config.ts';
   const source = dev.read(config);
@@ -175,10 +175,10 @@ test("a content file added with its schema while it runs is the editor's to read
   );
   await dev.until(() => dev.count('a fresh render worker loads the engine') > fresh, 'a fresh render worker');
   await dev.answered('/admin/config.yml', (r) => r.body.includes(`file: ${file}`), `offered ${file}`);
-  const read = await request(api, getEntry, { origin: editor });
+  const read = await askBackend(api, getEntry, { origin: editor });
   assert.is(read.status, 200, read.text);
   assert.is(JSON.parse(read.text).data, 'title: Our story\n');
-  const saved = await request(
+  const saved = await askBackend(
     api,
     {
       action: 'persistEntry',

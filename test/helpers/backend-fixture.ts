@@ -113,7 +113,7 @@ export async function serveBackend(options: {
 /** The configuration's text, as admin/config.yml holds it. */
 export const configText = async () => configYaml(await editorConfig());
 
-export interface Answer {
+export interface BackendAnswer {
   status: number;
   headers: http.IncomingHttpHeaders;
   text: string;
@@ -135,7 +135,7 @@ export interface RequestOptions {
  * for, on a connection of its own: a kept-alive one may be closed by the server while a large
  * body is still being made.
  */
-export function request(url: string, body: unknown, options: RequestOptions = {}): Promise<Answer> {
+export function askBackend(url: string, body: unknown, options: RequestOptions = {}): Promise<BackendAnswer> {
   const { origin, method = 'POST', host, contentType = 'application/json', chunked = false, signal } = options;
   const target = new URL(url);
   const data = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);

@@ -3,7 +3,7 @@
 // soon as its schema says its text is a button's label.
 import { z } from 'zod';
 import { MAX_BUTTON_LABEL } from '../../content/schema/button-label.ts';
-import { contentSchemas } from './content-schemas.ts';
+import { schemasFor } from './content-schemas.ts';
 
 export { MAX_BUTTON_LABEL };
 
@@ -28,7 +28,7 @@ export function buttonLabelPaths(content: Record<string, unknown>, routes: reado
       }
     } else if (node.items && Array.isArray(value)) value.forEach((item, i) => walk(node.items!, item, [...at, i]));
   };
-  for (const [name, schema] of Object.entries(contentSchemas(routes))) {
+  for (const [name, schema] of Object.entries(schemasFor(routes))) {
     walk(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonNode, content[name], [name]);
   }
   return paths;

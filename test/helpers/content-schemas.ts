@@ -11,15 +11,15 @@ type Schemas = SchemasOf<typeof site.content>;
 const made = new Map<string, Schemas>();
 
 /** Each content module's schema (site.config.ts), made for these routes. */
-export function contentSchemas(routes: readonly string[]): Schemas {
+export function schemasFor(routes: readonly string[]): Schemas {
   const key = JSON.stringify(routes);
   let schemas = made.get(key);
   if (!schemas) made.set(key, (schemas = schemasOf(site.content, linkSchemas(routes))));
   return schemas;
 }
 
-/** The content's rules as the build has them, answering `contentSchemas(routes)` from the schemas made first for these routes. */
+/** The content's rules as the build has them, answering `schemasFor(routes)` from the schemas made first for these routes. */
 export function schemaModuleFor(routes: readonly string[]): SchemaModule {
-  const reused = contentSchemas(routes);
+  const reused = schemasFor(routes);
   return { contentSchemas: () => reused, contentErrorMap, contentChecks };
 }

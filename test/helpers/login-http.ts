@@ -53,7 +53,7 @@ export interface StartedLogin {
 }
 
 /** Starts a login at `authUrl` and returns where it leads and its cookie. */
-export async function startLogin(requests: LoginRequests, authUrl: string): Promise<StartedLogin> {
+export async function requestLogin(requests: LoginRequests, authUrl: string): Promise<StartedLogin> {
   const answer = await requests.get(authUrl);
   if (answer.status !== 302) throw new Error(`${authUrl} answered ${answer.status}, not a redirect:\n${answer.body}`);
   const [setCookie = ''] = answer.headers.getSetCookie();

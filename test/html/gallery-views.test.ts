@@ -14,7 +14,7 @@ import { filterSlug, galleryViews, pageWhere, photoPages } from '../../content/g
 import type { SiteContent } from '../../content/schema/index.ts';
 import type * as Site from '../../generator/build-site.ts';
 import type * as Config from '../../generator/load-config.ts';
-import { contentSchemas } from '../helpers/content-schemas.ts';
+import { schemasFor } from '../helpers/content-schemas.ts';
 import { galleryFixture } from '../helpers/gallery-fixture.ts';
 import { HTML_BUDGET, sentBytes } from '../helpers/html-budget.ts';
 import { LINK_ROUTES, writtenValues } from '../helpers/loaded-content.ts';
@@ -84,7 +84,7 @@ async function build(total: number | null): Promise<Built> {
   for (const file of files.sort()) html.set('/' + file.replace(/\/index\.html$/, ''), read(file));
   return {
     root,
-    words: contentSchemas(LINK_ROUTES).gallery.parse(writtenValues(root).gallery),
+    words: schemasFor(LINK_ROUTES).gallery.parse(writtenValues(root).gallery),
     split: (photos) => photoPages(photos, (writtenValues(root).site as { brand: string }).brand.trim().length),
     html,
     sitemap: read('sitemap.xml'),

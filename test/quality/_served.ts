@@ -12,16 +12,16 @@ import { only } from '../helpers/lists.ts';
 import type { SharedBuild } from '../helpers/shared-build.ts';
 import { servedOrigin } from '../helpers/site-under-test.ts';
 
-export interface Reply {
+export interface ServedReply {
   status: number;
   /** Every header line as sent, by lower-case name. */
   headers: Map<string, string[]>;
   body: Buffer;
 }
-export type Ask = (urlPath: string) => Promise<Reply>;
+export type Ask = (urlPath: string) => Promise<ServedReply>;
 
 /** GET `urlPath` from the server on 127.0.0.1:`port` on a connection of its own, with `headers`. */
-export async function get(port: number, urlPath: string, headers: Record<string, string> = {}): Promise<Reply> {
+export async function get(port: number, urlPath: string, headers: Record<string, string> = {}): Promise<ServedReply> {
   const { status, headerLines, bytes } = await request(port, urlPath, headers);
   return { status, headers: new Map(Object.entries(headerLines) as [string, string[]][]), body: bytes };
 }
@@ -30,7 +30,7 @@ export async function get(port: number, urlPath: string, headers: Record<string,
 export const preview: Ask = async (urlPath) => get(Number(new URL(await servedOrigin()).port), urlPath);
 
 /** Every common header once with its value, one CSP (the expected one), one Cache-Control, no server version. */
-export function assertHeaders(where: string, reply: Reply, policy: string, cache: string): void {
+export function assertHeaders(where: string, reply: ServedReply, policy: string, cache: string): void {
   for (const [name, value] of Object.entries(COMMON_HEADERS))
     assert.equal(reply.headers.get(name.toLowerCase()), [value], `${where}: ${name}`);
   assert.equal(reply.headers.get('content-security-policy'), [policy], `${where}: exactly one Content-Security-Policy, the expected one`);
@@ -108,7 +108,7 @@ export async function assertAssets(ask: Ask, build: SharedBuild): Promise<void> 
  * named by its hash, kept for a year; its other forms redirect there.
  */
 export async function assertAdmin(ask: Ask, { outDir, result }: SharedBuild): Promise<void> {
-  const headers = (where: string, reply: Reply, cache: string) => {
+  const headers = (where: string, reply: ServedReply, cache: string) => {
     for (const [name, value] of Object.entries({ ...adminAllHeaders(result.headerOptions), 'Cache-Control': cache }))
       assert.equal(reply.headers.get(name.toLowerCase()), [value], `${where}: ${name}`);
   };

@@ -19,7 +19,7 @@ import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { rawRequest, until } from '../helpers/http-requests.ts';
 import { buildOnce, deployedSite, servedOrigin } from '../helpers/site-under-test.ts';
 import { warnSkipped } from '../helpers/skipped.ts';
-import { type Ask, assertAdmin, assertAssets, assertHeaders, assertNotFound, assertRoutes, get, type Reply } from './_served.ts';
+import { type Ask, assertAdmin, assertAssets, assertHeaders, assertNotFound, assertRoutes, get, type ServedReply } from './_served.ts';
 
 const test = suite('nginx');
 
@@ -181,7 +181,7 @@ exit $status
 }
 
 /** Sends `text` as it is on a new connection (rawRequest) and returns the reply: status, every header line, body. */
-async function raw(text: string | Buffer): Promise<Reply> {
+async function raw(text: string | Buffer): Promise<ServedReply> {
   const reply = await rawRequest(port, text);
   const end = reply.indexOf('\r\n\r\n');
   const [statusLine = '', ...headerLines] = (end < 0 ? reply : reply.slice(0, end)).split('\r\n');

@@ -9,7 +9,7 @@ import { checkOutput, checkReferences, fragmentFound, scanPage } from '../../gen
 import { collectFragmentLinks, type FragmentLink } from '../../generator/content/load.ts';
 import { parseContentFile } from '../../generator/content/read-file.ts';
 import type { SiteFile } from '../../generator/write/write.ts';
-import { contentSchemas } from '../helpers/content-schemas.ts';
+import { schemasFor } from '../helpers/content-schemas.ts';
 import { refusal } from '../helpers/expect-refusal.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from '../helpers/loaded-content.ts';
@@ -121,7 +121,7 @@ test('the content phase collects every link field with a fragment, with its file
   const read = parseContentFile(`${CONTENT_FOLDER}/site.yaml`, text);
   assert.not.ok(Array.isArray(read), JSON.stringify(read));
   const source = read as Exclude<typeof read, unknown[]>;
-  const schemas = contentSchemas(LINK_ROUTES);
+  const schemas = schemasFor(LINK_ROUTES);
   const parsed = schemas.site!.parse(source.data);
   const line = text.split('\n').findIndex((l) => l.includes(`href: ${href}`)) + 1;
   const [found, ...others] = collectFragmentLinks({ site: parsed }, { site: source }, schemas);

@@ -22,7 +22,7 @@ import { ownPages, routesOf } from '../../generator/routes.ts';
 import { cmsConfig } from '../../scripts/cms-config.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
-import { contentSchemas } from '../helpers/content-schemas.ts';
+import { schemasFor } from '../helpers/content-schemas.ts';
 import { refusal } from '../helpers/expect-refusal.ts';
 import { addPhotos } from '../helpers/gallery-fixture.ts';
 import { content } from '../helpers/loaded-content.ts';
@@ -34,7 +34,7 @@ type Config = { collections: { files: { name: string; file: string; fields: Fiel
 
 const config = (await cmsConfig(ROOT)) as Config;
 const entries = config.collections[0]!.files;
-const schemas = contentSchemas(routesOf(ownPages(PAGES)));
+const schemas = schemasFor(routesOf(ownPages(PAGES)));
 const entry = (name: string) => entries.find((e) => e.name === name)!;
 /** Every field of these, and the fields inside each, at any depth. */
 const allFields = (fields: Field[]): Field[] =>

@@ -17,7 +17,8 @@ import { editorScope, inScope } from '../../generator/editor-backend/editor-scop
 import { draftBranch } from '../../generator/editor-backend/git-checkout.ts';
 import { MAX_REQUEST_BYTES } from '../../generator/editor-backend/refusal.ts';
 import {
-  type Answer,
+  askBackend,
+  type BackendAnswer,
   type BackendFixture,
   backendFixture,
   configText,
@@ -25,7 +26,6 @@ import {
   EDITOR,
   editorConfig,
   OUTSIDE,
-  request,
   type ServedBackend,
   serveBackend,
   snapshot,
@@ -34,7 +34,7 @@ import { rejection } from '../helpers/expect-refusal.ts';
 import { ROOT } from '../helpers/site-under-test.ts';
 
 /** A request of the editor's page. */
-const editor = (ctx: { backend: ServedBackend }, body: unknown) => request(ctx.backend.url, body, { origin: EDITOR });
+const editor = (ctx: { backend: ServedBackend }, body: unknown) => askBackend(ctx.backend.url, body, { origin: EDITOR });
 
 const FOREIGN = 'http://localhost:9999';
 /** A request's body: the action, with the branch the editor works on and the action's parameters. */
@@ -84,7 +84,7 @@ const photo = (file: string, bytes: Buffer | string = JPEG) => ({
 });
 
 /** What `answer` gives, and what the process writes to its standard output and error meanwhile (decap-server's logger writes there). */
-async function printedDuring(answer: () => Promise<Answer>): Promise<{ answer: Answer; printed: string }> {
+async function printedDuring(answer: () => Promise<BackendAnswer>): Promise<{ answer: BackendAnswer; printed: string }> {
   let printed = '';
   const { stdout, stderr } = process;
   const out = stdout.write.bind(stdout);
@@ -109,7 +109,7 @@ async function printedDuring(answer: () => Promise<Answer>): Promise<{ answer: A
 fsMode("another origin than the dev server's gets 403 and no CORS header, its preflight too; the editor gets through", async (ctx) => {
   const [file] = ctx.fixture.contentFiles;
   const getEntry = call('getEntry', { path: file });
-  const foreign = await request(ctx.backend.url, getEntry, { origin: FOREIGN });
+  const foreign = await askBackend(ctx.backend.url, getEntry, { origin: FOREIGN });
   assert.is(foreign.status, 403);
   assert.is(foreign.headers['access-control-allow-origin'], undefined);
   assert.not.match(foreign.text, read(ctx, file!).slice(0, 20));
@@ -118,19 +118,19 @@ fsMode("another origin than the dev server's gets 403 and no CORS header, its pr
   const otherHosts = ['https://127.0.0.1', 'http://rebind.attacker.example', 'http://192.168.1.20'].map((host) => `${host}:${DEV_PORT}`);
   const others = [FOREIGN, `http://127.0.0.1:${DEV_PORT + 1}`, ...otherHosts, `${EDITOR}/admin/`, 'null'];
   for (const origin of others) {
-    const preflight = await request(ctx.backend.url, undefined, { origin, method: 'OPTIONS' });
+    const preflight = await askBackend(ctx.backend.url, undefined, { origin, method: 'OPTIONS' });
     assert.is(preflight.status, 403, origin);
     assert.is(preflight.headers['access-control-allow-origin'], undefined, origin);
-    assert.is((await request(ctx.backend.url, getEntry, { origin })).status, 403, origin);
+    assert.is((await askBackend(ctx.backend.url, getEntry, { origin })).status, 403, origin);
   }
-  const withoutOrigin = await request(ctx.backend.url, getEntry);
+  const withoutOrigin = await askBackend(ctx.backend.url, getEntry);
   assert.is(withoutOrigin.status, 403);
   // The dev server's names on its port: this machine's, as its Host policy answers them.
   for (const origin of [EDITOR, `http://localhost:${DEV_PORT}`, `http://[::1]:${DEV_PORT}`]) {
-    const preflight = await request(ctx.backend.url, undefined, { origin, method: 'OPTIONS' });
+    const preflight = await askBackend(ctx.backend.url, undefined, { origin, method: 'OPTIONS' });
     assert.is(preflight.status, 204, origin);
     assert.is(preflight.headers['access-control-allow-origin'], origin);
-    const own = await request(ctx.backend.url, getEntry, { origin });
+    const own = await askBackend(ctx.backend.url, getEntry, { origin });
     assert.is(own.status, 200, origin);
     assert.is(own.headers['access-control-allow-origin'], origin);
     assert.is(JSON.parse(own.text).data, read(ctx, file!));
@@ -252,7 +252,7 @@ fsMode('an upload past the limit gets a short 413, with no stack and no local pa
   const body = JSON.stringify(call('persistMedia', { asset, options: {} }));
   for (const chunked of [false, true]) {
     const lines = ctx.lines.length;
-    const { answer, printed } = await printedDuring(() => request(ctx.backend.url, body, { origin: EDITOR, chunked }));
+    const { answer, printed } = await printedDuring(() => askBackend(ctx.backend.url, body, { origin: EDITOR, chunked }));
     assert.is(answer.status, 413, answer.text.slice(0, 300));
     assert.ok(answer.text.length < 400, `a short answer: ${answer.text.length} characters`);
     assert.is(JSON.parse(answer.text).error.includes('MB'), true);
@@ -290,7 +290,7 @@ fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400,
     asset: { ...photo(`${folder}/garbled.jpg`), content: 'not base64!' },
     options: { commitMessage: 'Upload' },
   });
-  const bad: [what: string, answer: () => Promise<Answer>, status: number, error?: RegExp][] = [
+  const bad: [what: string, answer: () => Promise<BackendAnswer>, status: number, error?: RegExp][] = [
     ['a missing photo', () => editor(ctx, call('getMediaFile', { path: `${folder}/none.jpg` })), 404, /no such file/],
     ['a folder named as a photo', () => editor(ctx, call('getMediaFile', { path: `${folder}/folder.jpg` })), 404, /no such file/],
     ['a name too long', () => editor(ctx, upload(`${'a'.repeat(300)}.jpg`)), 403, /too long/],
@@ -342,9 +342,13 @@ fsMode('a bad request gets a 4xx saying why: missing photo 404, broken JSON 400,
       422,
       /renamed\.jpg": its content is PNG, but its name says JPEG/,
     ],
-    ['broken JSON', () => request(ctx.backend.url, '{"action": "getEntry", ', { origin: EDITOR }), 400, /not valid JSON/],
-    ['text/plain', () => request(ctx.backend.url, JSON.stringify({ action: 'info' }), { origin: EDITOR, contentType: 'text/plain' }), 415],
-    ['GET', () => request(ctx.backend.url, undefined, { origin: EDITOR, method: 'GET' }), 405],
+    ['broken JSON', () => askBackend(ctx.backend.url, '{"action": "getEntry", ', { origin: EDITOR }), 400, /not valid JSON/],
+    [
+      'text/plain',
+      () => askBackend(ctx.backend.url, JSON.stringify({ action: 'info' }), { origin: EDITOR, contentType: 'text/plain' }),
+      415,
+    ],
+    ['GET', () => askBackend(ctx.backend.url, undefined, { origin: EDITOR, method: 'GET' }), 405],
     ['a path that is a number', () => editor(ctx, call('getEntry', { path: 42 })), 400, /params\.path/],
     ['an action not offered', () => editor(ctx, { action: 'runShell', params: {} }), 403],
   ];
@@ -661,7 +665,7 @@ gitMode('a request whose page went away keeps the checkout until it is answered:
   const branch = branchOf(ctx);
   try {
     const page = new AbortController();
-    const draft = request(ctx.backend.url, draftSave(ctx, `${onMain(ctx, ctx.entry.file)}# held\n`), {
+    const draft = askBackend(ctx.backend.url, draftSave(ctx, `${onMain(ctx, ctx.entry.file)}# held\n`), {
       origin: EDITOR,
       signal: page.signal,
     });

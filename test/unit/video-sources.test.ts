@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { videoSources } from '../../components/widgets/video-sources.ts';
 import { type Video, type VideoSource, video } from '../../content/media-types.ts';
 import { TALL_SCREENS } from '../../content/schema/media.ts';
-import { contentSchemas } from '../helpers/content-schemas.ts';
+import { schemasFor } from '../helpers/content-schemas.ts';
 import { LINK_ROUTES, writtenContent } from '../helpers/loaded-content.ts';
 import { assertLine, loose, validate } from '../helpers/validate.ts';
 
@@ -45,7 +45,7 @@ const heroSources = (sources: object[]) => validate((m) => (loose(m.home).hero.v
 const parsedHero = (sources: object[]) => {
   const home = loose(writtenContent().home);
   home.hero.video.sources = sources;
-  return contentSchemas(LINK_ROUTES).home.parse(home).hero.video.sources;
+  return schemasFor(LINK_ROUTES).home.parse(home).hero.video.sources;
 };
 
 test("each clip's type comes from its file's extension, and a clip for tall screens only gets their media query", () => {

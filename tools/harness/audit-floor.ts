@@ -53,7 +53,7 @@ async function serveWithFloor(dist: string): Promise<LocalServer> {
   };
 }
 
-export interface Target {
+export interface AuditTarget {
   /** The page, followed by its site when several are compared; the floor is FLOOR_PATH. */
   label: string;
   page: string;
@@ -72,13 +72,13 @@ export async function measureInRounds<Result>(
   { dists, pages, runs, floor, round = 'round' }: Rounds,
   measure: (url: string, run: number) => Promise<Result>,
   describe: (result: Result) => string,
-): Promise<{ results: Map<Target, Result[]>; loads: string }> {
-  const targets: Target[] = [
+): Promise<{ results: Map<AuditTarget, Result[]>; loads: string }> {
+  const targets: AuditTarget[] = [
     ...(floor ? [{ label: FLOOR_PATH, page: FLOOR_PATH, site: 0 }] : []),
     ...pages.flatMap((page) => dists.map((dist, site) => ({ label: dists.length > 1 ? `${page} ${dist}` : page, page, site }))),
   ];
   const servers = await Promise.all(dists.map((dist) => serveWithFloor(path.resolve(dist))));
-  const results = new Map<Target, Result[]>(targets.map((t) => [t, []]));
+  const results = new Map<AuditTarget, Result[]>(targets.map((t) => [t, []]));
   const loads: number[] = [];
   try {
     for (let run = 1; run <= runs; run++) {
