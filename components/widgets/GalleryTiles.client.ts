@@ -9,7 +9,7 @@ import type { WidgetKit } from '../../framework/client/mount.client.ts';
 import { part } from './GalleryParts.client.ts';
 
 export interface Tiles {
-  /** Wires tiles that just entered the grid: their link opens the lightbox; an image already done settles now. */
+  /** Wires the tiles of the grid's view (a view replaces every tile): their link opens the lightbox; an image already done settles now. */
   adopt(tiles: readonly HTMLLIElement[]): void;
 }
 
@@ -32,6 +32,8 @@ export function initTiles(root: HTMLElement, grid: HTMLElement, { listen, guard 
   listen(grid, 'error', (event) => settle(event.target, false), { capture: true });
   return {
     adopt(tiles) {
+      // The last view's tiles are gone: watching them would keep them in memory.
+      onScreen.disconnect();
       for (const tile of tiles) {
         const img = part<HTMLImageElement>(tile, 'img');
         part(tile, 'a').setAttribute('aria-haspopup', 'dialog');
