@@ -15,6 +15,7 @@ import { API_PATH } from '../../generator/editor-backend/origin-gate.ts';
 import { cmsConfig } from '../../scripts/cms-config.ts';
 import { listenLocally } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
+import { request, type Sent } from './http-requests.ts';
 import { ROOT } from './site-under-test.ts';
 
 let config: Promise<Record<string, unknown>> | undefined;
@@ -119,43 +120,26 @@ export interface BackendAnswer {
   text: string;
 }
 
-export interface RequestOptions {
+export interface RequestOptions extends Omit<Sent, 'body'> {
   origin?: string;
   method?: string;
   host?: string;
   contentType?: string;
-  /** Sends the body in chunks, without Content-Length. */
-  chunked?: boolean;
-  /** Closes the connection when aborted, as a page that goes away does. */
-  signal?: AbortSignal;
 }
 
 /**
- * Sends `body` (an object is sent as JSON) to the backend at `url`, with exactly the headers asked
- * for, on a connection of its own: a kept-alive one may be closed by the server while a large
- * body is still being made.
+ * Sends `body` (an object is sent as JSON) to the backend at `url` (on 127.0.0.1), with exactly
+ * the headers asked for, on a connection of its own: a kept-alive one may be closed by the server
+ * while a large body is still being made.
  */
-export function askBackend(url: string, body: unknown, options: RequestOptions = {}): Promise<BackendAnswer> {
+export async function askBackend(url: string, body: unknown, options: RequestOptions = {}): Promise<BackendAnswer> {
   const { origin, method = 'POST', host, contentType = 'application/json', chunked = false, signal } = options;
-  const target = new URL(url);
   const data = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
   const headers: http.OutgoingHttpHeaders = { 'Content-Type': contentType };
   if (origin !== undefined) headers.Origin = origin;
   if (host !== undefined) headers.Host = host;
   if (!chunked) headers['Content-Length'] = Buffer.byteLength(data);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: target.hostname, port: target.port, path: target.pathname, method, headers, agent: false, signal },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (d) => (text += d));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text }));
-      },
-    );
-    req.on('error', reject);
-    if (chunked) for (let at = 0; at < data.length; at += 1 << 20) req.write(data.slice(at, at + (1 << 20)));
-    else req.write(data);
-    req.end();
-  });
+  const target = new URL(url);
+  const reply = await request(Number(target.port), target.pathname, headers, method, { body: data, chunked, signal });
+  return { status: reply.status, headers: reply.headers, text: reply.body };
 }

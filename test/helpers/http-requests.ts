@@ -12,10 +12,25 @@ export interface Reply {
   bytes: Buffer;
 }
 
+/** What a request sends after its headers. */
+export interface Sent {
+  body?: string;
+  /** Sends the body in chunks, without Content-Length. */
+  chunked?: boolean;
+  /** Closes the connection when aborted, as a page that goes away does. */
+  signal?: AbortSignal;
+}
+
 /** A request to 127.0.0.1:`port`; an event stream is cut after its first bytes, since it never ends. */
-export function request(port: number, urlPath: string, headers: http.OutgoingHttpHeaders = {}, method = 'GET'): Promise<Reply> {
+export function request(
+  port: number,
+  urlPath: string,
+  headers: http.OutgoingHttpHeaders = {},
+  method = 'GET',
+  { body = '', chunked = false, signal }: Sent = {},
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: urlPath, headers, method, agent: false }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, path: urlPath, headers, method, agent: false, signal }, (res) => {
       const chunks: Buffer[] = [];
       const reply = () => {
         const bytes = Buffer.concat(chunks);
@@ -30,6 +45,8 @@ export function request(port: number, urlPath: string, headers: http.OutgoingHtt
       res.on('end', () => resolve(reply()));
     });
     req.on('error', reject);
+    if (chunked) for (let at = 0; at < body.length; at += 1 << 20) req.write(body.slice(at, at + (1 << 20)));
+    else if (body) req.write(body);
     req.end();
   });
 }
