@@ -3,7 +3,7 @@
 // them again for every copy is most of what such a test would spend. Zod schemas keep no state
 // between parses, so a copy is checked exactly as the build checks it.
 import { contentChecks, contentErrorMap, linkSchemas } from '../../content/schema/index.ts';
-import { type SchemasOf, contentSchemas as schemasOf } from '../../framework/build/define-site.ts';
+import { contentSchemas, type SchemasOf } from '../../framework/build/define-site.ts';
 import type { SchemaModule } from '../../generator/content/load.ts';
 import site from '../../site.config.ts';
 
@@ -14,7 +14,7 @@ const made = new Map<string, Schemas>();
 export function schemasFor(routes: readonly string[]): Schemas {
   const key = JSON.stringify(routes);
   let schemas = made.get(key);
-  if (!schemas) made.set(key, (schemas = schemasOf(site.content, linkSchemas(routes))));
+  if (!schemas) made.set(key, (schemas = contentSchemas(site.content, linkSchemas(routes))));
   return schemas;
 }
 
