@@ -14,7 +14,7 @@ import { refuseWhatTheBuildRefuses } from './save-guard.ts';
 import { registerSaveInPlace } from './save-in-place.ts';
 import { secureEnoughToEdit } from './secure-context.ts';
 import { setUpToEdit } from './setup-notice.ts';
-import { renameUploads } from './upload-names.ts';
+import { checkUploads } from './upload-gate.ts';
 
 /** The collection that holds the content files (generator/editor/admin-config.ts). */
 const CONTENT = 'content';
@@ -25,7 +25,7 @@ if (secureEnoughToEdit() && (await setUpToEdit())) {
 
   speakTheOwnersWords();
   notePhotoSizes();
-  renameUploads();
+  checkUploads();
   CMS.registerPreviewStyle(stylesheet);
   for (const [name, template] of previewTemplates(built)) CMS.registerPreviewTemplate(name, template as never);
   // preSave listeners run in this order: the build's rules first (they may also drop an emptied

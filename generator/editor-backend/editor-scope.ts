@@ -2,7 +2,7 @@
 // folder is the editor's as soon as the configuration names it. Everything else is code.
 import path from 'node:path';
 import { z } from 'zod';
-import { PHOTO_FORMATS } from '../images/photo-format.ts';
+import { PHOTO_FORMATS } from '../../framework/shared/photo-format.ts';
 
 export interface EditorScope {
   /** Repository-relative paths of the content files: 'content/home.yaml'. */
@@ -15,7 +15,7 @@ export interface EditorScope {
 
 export type PathKind = 'content file' | 'media file' | 'media folder';
 
-/** The photos the build takes (generator/images/photo-format.ts), by their file's extension. */
+/** The photos the build takes (framework/shared/photo-format.ts), by their file's extension. */
 const MEDIA_EXTENSIONS: ReadonlySet<string> = new Set([...PHOTO_FORMATS, 'jpg']);
 
 /** The parts of the configuration the scope is read from; the rest passes unread. */

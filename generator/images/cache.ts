@@ -6,9 +6,9 @@ import { appendFile, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { z } from 'zod';
+import { PHOTO_FORMATS } from '../../framework/shared/photo-format.ts';
 import { writeAtomic } from '../atomic.ts';
 import { PIPELINE_VERSION } from './encode-options.ts';
-import { PHOTO_FORMATS } from './photo-format.ts';
 
 export function sha256(data: Buffer | string): string {
   return createHash('sha256').update(data).digest('hex');

@@ -1,9 +1,9 @@
 // The sharp calls: a source decoded once into raw pixels, each width resized once from them, and
 // every format encoded from the resized pixels.
 import sharp, { type Sharp } from 'sharp';
+import { detectedFormat } from '../../framework/shared/photo-format.ts';
 import type { SourceMeta } from './cache.ts';
 import type { EncoderOptions, ImageFormat } from './encode-options.ts';
-import { detectedFormat } from './photo-format.ts';
 
 /** The most pixels a photo may have: sharp's own default, set here so the message can say it. */
 export const MAX_PHOTO_PIXELS = 0x3fff * 0x3fff;

@@ -3,11 +3,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LimitFunction } from 'p-limit';
+import { formatProblem } from '../../framework/shared/photo-format.ts';
 import { PhotoEmpty, PhotoNotAnImage, PhotoNotFound, PhotoUnreadable } from '../error-messages.ts';
 import { firstLine, InputError } from '../errors.ts';
 import { type MetaCache, type SourceMeta, sha256 } from './cache.ts';
 import { pixelLimitProblem, readSourceMeta } from './encode.ts';
-import { formatProblem } from './photo-format.ts';
 
 export interface ImageSourceRef {
   /** Project-relative, e.g. 'assets/photos/gallery/01.jpg'. */

@@ -337,23 +337,44 @@ run(
   },
 );
 
-run("a team photo too short for the card's crop gets the build's warning beside its field, under its clean name", async (ctx) => {
-  // A phone photo: 3:2 landscape, shown as a 4:5 card.
-  const upload = path.join(tempDir('cms-upload-').path, 'My Photo (1).jpeg');
-  await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#6b4f3a' } })
-    .jpeg()
-    .toFile(upload);
-  const { page } = await editor(ctx, 'team');
-  await page.getByRole('button', { name: /add member/i }).click();
-  await uploadToLastImageField(page, upload);
-  const note = page.getByRole('note').filter({ hasText: 'team/my-photo-1.jpeg is 3000×2000' });
-  await note.waitFor();
-  assert.match((await note.textContent()) ?? '', /^The build will warn: .* shown cropped to \d+:\d+ .*crop the photo to about/);
-  // Beside the field: in the same control as the photo's buttons.
-  const field = page.locator('[aria-label="image field"]').filter({ has: note });
-  await field.getByRole('button', { name: /choose different image/i }).waitFor();
-  await page.close();
-});
+run(
+  "a team photo too short for the card's crop gets the build's warning beside its field, under its clean name and its format's extension",
+  async (ctx) => {
+    // A phone photo: 3:2 landscape, shown as a 4:5 card, exported as PNG under a JPEG's name.
+    const folder = tempDir('cms-upload-').path;
+    const upload = path.join(folder, 'My Photo (1).jpeg');
+    const phonePhoto = sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#6b4f3a' } });
+    await phonePhoto.clone().png().toFile(upload);
+    // And an animation under a photo's name, which the build would refuse: it is refused as it is picked.
+    const animation = path.join(folder, 'Party.jpg');
+    await phonePhoto.clone().resize(300).gif().toFile(animation);
+    const { page } = await editor(ctx, 'team');
+    await page.getByRole('button', { name: /add member/i }).click();
+    await page
+      .getByRole('button', { name: /choose an image/i })
+      .last()
+      .click();
+    const refusal = page.waitForEvent('dialog').then(async (dialog) => {
+      await dialog.dismiss();
+      return dialog.message();
+    });
+    await page.locator('input[type="file"]').setInputFiles(animation);
+    const NOT_TAKEN = 'not a photo the build takes (JPEG, PNG, WebP and AVIF): export it as one of them';
+    assert.is(await refusal, `Not uploaded: party.jpg: its content is GIF, ${NOT_TAKEN}.`);
+    await page.locator('input[type="file"]').setInputFiles(upload);
+    // The media library lists the photo taken, and not the one refused before it.
+    await page.getByText('my-photo-1.png', { exact: true }).waitFor();
+    assert.is(await page.getByText(/^party/).count(), 0, 'the refused file is not in the media library');
+    await page.getByRole('button', { name: /choose selected/i }).click();
+    const note = page.getByRole('note').filter({ hasText: 'team/my-photo-1.png is 3000×2000' });
+    await note.waitFor();
+    assert.match((await note.textContent()) ?? '', /^The build will warn: .* shown cropped to \d+:\d+ .*crop the photo to about/);
+    // Beside the field: in the same control as the photo's buttons.
+    const field = page.locator('[aria-label="image field"]').filter({ has: note });
+    await field.getByRole('button', { name: /choose different image/i }).waitFor();
+    await page.close();
+  },
+);
 
 run('over plain http on a name other than localhost, /admin/ says the editor needs HTTPS or localhost', async (ctx) => {
   const page = await ctx.browser.newPage();

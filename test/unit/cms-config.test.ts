@@ -4,10 +4,12 @@
 
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { z } from 'zod';
 import { fieldForFolder, sourceFileOf } from '../../admin/photo-fields.ts';
+import { uploadVerdict } from '../../admin/upload-format.ts';
 import { uploadName } from '../../admin/upload-names.ts';
 import { FILTER_IDS, MIN_GALLERY_PHOTOS, MIN_PHOTOS_PER_CATEGORY, PHOTO_CATEGORY_IDS } from '../../content/schema/index.ts';
 import { PLACEHOLDER_ACCOUNT } from '../../framework/shared/editor-setup.ts';
@@ -263,6 +265,45 @@ test("an upload is saved under the build's clean name, with its extension in low
   const names = ['My Photo (1).jpeg', 'IMG_1234.JPG', 'Café Noël.JPEG', 'first dance.jpg', '(2).png', 'no extension'];
   assert.equal(names.map(uploadName), ['my-photo-1.jpeg', 'img-1234.jpg', 'cafe-noel.jpeg', 'first-dance.jpg', '2.png', 'no-extension']);
   for (const name of ['My Photo (1).jpeg', 'DSC-0001 (2).jpeg']) assert.is(uploadName(name).replace(/\.[^.]+$/, ''), publishedStem(name));
+});
+
+/** An ISO media file's first box: its major brand, then its compatible ones. */
+const ftyp = (...brands: string[]) => {
+  const box = Buffer.alloc(8 + 4 * (brands.length + 1));
+  box.writeUInt32BE(box.length);
+  box.write('ftyp', 4);
+  box.write(brands[0]!, 8);
+  for (const [i, brand] of brands.slice(1).entries()) box.write(brand, 16 + 4 * i);
+  return box;
+};
+
+test("a picked photo is judged by its bytes, in the build's words: renamed to its format, refused when no photo, left to the build when untold", async () => {
+  const photo = sharp({ create: { width: 8, height: 8, channels: 3, background: '#6b4f3a' } });
+  const picked = async (name: string, bytes: Buffer | Promise<Buffer>) => uploadVerdict(new File([new Uint8Array(await bytes)], name));
+  const verdicts = {
+    'IMG_1.JPG': await picked('IMG_1.JPG', photo.clone().jpeg().toBuffer()),
+    'Scan 2.jpg': await picked('Scan 2.jpg', photo.clone().png().toBuffer()),
+    'three.webp': await picked('three.webp', photo.clone().avif().toBuffer()),
+    'four.png': await picked('four.png', photo.clone().gif().toBuffer()),
+    'five.jpeg': await picked('five.jpeg', photo.clone().tiff().toBuffer()),
+    'IMG_0042.jpg': await picked('IMG_0042.jpg', ftyp('heic', 'mif1', 'heic')),
+    'six.avif': await picked('six.avif', ftyp('mif1', 'avif', 'miaf')),
+    'Clip.MP4': await picked('Clip.MP4', ftyp('isom', 'mp41')),
+    'seven.jpg': await picked('seven.jpg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')),
+  };
+  const NOT_TAKEN = 'not a photo the build takes (JPEG, PNG, WebP and AVIF): export it as one of them';
+  assert.equal(verdicts, {
+    'IMG_1.JPG': { name: 'img-1.jpg' },
+    'Scan 2.jpg': { name: 'scan-2.png' },
+    'three.webp': { name: 'three.avif' },
+    'four.png': { refusal: `four.png: its content is GIF, ${NOT_TAKEN}` },
+    'five.jpeg': { refusal: `five.jpeg: its content is TIFF, ${NOT_TAKEN}` },
+    'IMG_0042.jpg': { refusal: `img-0042.jpg: its content is HEIC, ${NOT_TAKEN}` },
+    // A HEIF container says its codec in a brand file-type does not read; a video is no photo; nor does it read SVG: the build tells.
+    'six.avif': { name: 'six.avif' },
+    'Clip.MP4': { name: 'clip.mp4' },
+    'seven.jpg': { name: 'seven.jpg' },
+  });
 });
 
 /** A field of Decap's configuration as it hands it over: read with get(). */
