@@ -46,8 +46,14 @@ export async function logIn(page: Page, base: string, entry?: string): Promise<v
   await page.goto(`${base}/admin/`);
   await page.getByRole('button', { name: /login/i }).click();
   await page.getByText('Content', { exact: true }).first().waitFor();
-  if (entry) await page.goto(`${base}/admin/#/collections/content/entries/${entry}`);
+  if (entry) await openInEditor(page, `/collections/content/entries/${entry}`);
 }
+
+/**
+ * Opens a view of the editor (`/workflow`) in the page showing it, as the editor's own links do: by
+ * the URL's fragment, without loading the editor again (the page is at /admin, where /admin/ leads).
+ */
+export const openInEditor = (page: Page, view: string) => page.goto(new URL(`#${view}`, page.url()).href);
 
 /** Replaces what an input holds, as typing over a selection does. */
 export async function typeOver(page: Page, input: Locator, text: string): Promise<void> {

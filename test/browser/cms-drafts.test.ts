@@ -12,7 +12,18 @@ import { parse, parseDocument } from 'yaml';
 import type { Pricing } from '../../content/schema/index.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { itemAt } from '../helpers/lists.ts';
-import { type CmsSession, logIn, nextPrice, pollUntil, popularSwitches, publish, tabOfTwo, typeOver, withCms } from './_cms-session.ts';
+import {
+  type CmsSession,
+  logIn,
+  nextPrice,
+  openInEditor,
+  pollUntil,
+  popularSwitches,
+  publish,
+  tabOfTwo,
+  typeOver,
+  withCms,
+} from './_cms-session.ts';
 
 const test = suite<CmsSession>('npm run cms: drafts that wait for review');
 
@@ -152,10 +163,10 @@ run(
   async (ctx) => {
     const drafted = inDraft(ctx.root);
     const page = await pricingEntry(ctx);
-    await page.goto(`${ctx.base}/admin/#/workflow`);
+    await openInEditor(page, '/workflow');
     const card = page.getByRole('link').filter({ hasText: 'Pricing' });
     await card.first().waitFor();
-    await page.goto(`${ctx.base}/admin/#/collections/content/entries/pricing`);
+    await openInEditor(page, '/collections/content/entries/pricing');
     await page.getByRole('button', { name: /^Status: Draft$/ }).click();
     await page.getByRole('menuitem', { name: 'Ready' }).click();
     await page.getByRole('button', { name: /^Status: Ready$/ }).waitFor();
