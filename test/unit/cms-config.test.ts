@@ -299,7 +299,7 @@ test("a picked photo is judged by its bytes, in the build's words: renamed to it
     'four.png': { refusal: `four.png: its content is GIF, ${NOT_TAKEN}` },
     'five.jpeg': { refusal: `five.jpeg: its content is TIFF, ${NOT_TAKEN}` },
     'IMG_0042.jpg': { refusal: `img-0042.jpg: its content is HEIC, ${NOT_TAKEN}` },
-    // A HEIF container says its codec in a brand file-type does not read; a video is no photo; nor does it read SVG: the build tells.
+    // Left to the checks after it: a HEIF container (its codec is in a brand file-type does not read), a name no photo has, an SVG.
     'six.avif': { name: 'six.avif' },
     'Clip.MP4': { name: 'clip.mp4' },
     'seven.jpg': { name: 'seven.jpg' },
