@@ -4,9 +4,10 @@
 //   npm run test:update-screenshots   rewrites the baselines and the record of their content
 // The baselines hold one content and one Chromium major version: when the content differs from
 // theirs (an owner's edit) or another major version runs, the suite says so loudly and skips.
-// A shot is the same on every machine: the project's fonts loaded, every photo drawn as its box in
-// its dominant colour, no request leaving the site, reduced motion, transitions ended, the caret
-// hidden, any <video> masked, device pixel ratio 1. Long lists of photos keep their first items.
+// A shot is the same on every machine: the project's fonts loaded and used, every photo drawn as
+// its box in its dominant colour, no request leaving the site, reduced motion, transitions ended,
+// the caret hidden, any <video> masked, device pixel ratio 1. Long lists of photos keep their
+// first items.
 import type { BrowserContext, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -97,6 +98,12 @@ async function tabAt(ctx: BrowserContextState, { width, height }: { width: numbe
     (url) => url.origin !== site,
     (route) => route.abort(),
   );
+  // The web fonts however late they come: the faces wait for them (font-display: block), where
+  // the site's keep a late font's fallback (optional).
+  await page.route(/\.css$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace(/font-display:\s*optional/g, 'font-display:block') });
+  });
   open = { width, context, page };
   return page;
 }
