@@ -6,10 +6,18 @@
 // check after it, the local backend's or the build's, so the editor never refuses a photo the
 // build takes.
 import { fileTypeFromBlob } from 'file-type';
-import { type DetectedFormat, extensionOf, formatNamed, formatProblem, type PhotoFormat } from '../framework/shared/photo-format.ts';
+import {
+  type DetectedFormat,
+  extensionOf,
+  formatNamed,
+  formatProblem,
+  PHOTO_FORMATS,
+  type PhotoFormat,
+} from '../framework/shared/photo-format.ts';
 import { uploadName } from './upload-names.ts';
 
-const PHOTO_TYPES: Record<string, PhotoFormat> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif' };
+/** Each photo format by its MIME type, as file-type names it. */
+const PHOTO_TYPES = new Map<string, PhotoFormat>(PHOTO_FORMATS.map((format) => [`image/${format}`, format]));
 /** HEIF's own brands say its codec only in a compatible brand file-type does not read: the build tells AVIF from HEIC. */
 const UNTOLD_TYPES = new Set(['image/heif', 'image/heif-sequence']);
 /** file-type's extensions that are not how the build names a format. */
@@ -20,7 +28,7 @@ async function formatOf(file: Blob): Promise<DetectedFormat | undefined> {
   // A file it fails to read is one it cannot tell: the check after it judges.
   const found = await fileTypeFromBlob(file).catch(() => undefined);
   if (!found || UNTOLD_TYPES.has(found.mime)) return undefined;
-  return PHOTO_TYPES[found.mime] ?? { other: FORMAT_NAMES[found.ext] ?? found.ext.toUpperCase() };
+  return PHOTO_TYPES.get(found.mime) ?? { other: FORMAT_NAMES[found.ext] ?? found.ext.toUpperCase() };
 }
 
 /** The name a picked file is uploaded under, or why the build would refuse it as a photo. */
