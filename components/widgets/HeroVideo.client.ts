@@ -5,7 +5,9 @@
 // or a return to the page keeps it), else paused under prefers-reduced-motion (CSS then hides
 // the video, so only the poster shows) and playing otherwise. Turning reduced motion on or off
 // is the newer wish, so it replaces the remembered press. A video that cannot load is hidden,
-// with its button: the poster stays, and there is nothing to pause.
+// with its button: the poster stays, and there is nothing to pause. Scrolled out of view, a
+// playing clip pauses and its button stays as it was: decoding frames nobody sees costs a phone
+// its battery and its smooth scrolling. Back in view, it plays on.
 import type { WidgetKit } from '../../framework/client/mount.client.ts';
 import { onVideoFailure } from '../../framework/client/video-state.client.ts';
 
@@ -13,7 +15,7 @@ type Playback = 'playing' | 'paused';
 
 const STORAGE_KEY = 'hero-video-playback';
 
-export default function initHeroVideo(root: HTMLElement, { listen, afterLoad }: WidgetKit): void {
+export default function initHeroVideo(root: HTMLElement, { listen, afterLoad, guard }: WidgetKit): void {
   const video = root.querySelector('video');
   const toggle = root.querySelector<HTMLButtonElement>('.hero-video__toggle');
   const { pauseLabel, playLabel } = toggle?.dataset ?? {};
@@ -24,6 +26,7 @@ export default function initHeroVideo(root: HTMLElement, { listen, afterLoad }: 
   let chosen = remembered();
   // The clip starts only after the page has loaded and painted: it never competes with the first view.
   let started = false;
+  let inView = true;
 
   onVideoFailure(
     video,
@@ -42,7 +45,7 @@ export default function initHeroVideo(root: HTMLElement, { listen, afterLoad }: 
     root.dataset.playback = playback;
     toggle.setAttribute('aria-label', playback === 'playing' ? pauseLabel : playLabel);
     if (root.dataset.state === 'error') return;
-    if (playback === 'paused') video.pause();
+    if (playback === 'paused' || !inView) video.pause();
     else if (started) video.play().catch(() => {}); // Autoplay refused (data saver, power saving): the poster stays.
   };
 
@@ -58,9 +61,15 @@ export default function initHeroVideo(root: HTMLElement, { listen, afterLoad }: 
   });
   update();
   if (root.dataset.state !== 'error') toggle.hidden = false;
+  // The observer's first report, right after it starts, is what starts the clip.
   afterLoad(() => {
     started = true;
-    update();
+    new IntersectionObserver(
+      guard(([entry]: IntersectionObserverEntry[]) => {
+        inView = entry?.isIntersecting ?? true;
+        update();
+      }),
+    ).observe(root);
   });
 }
 

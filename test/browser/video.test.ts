@@ -43,8 +43,9 @@ const whenPlaying = (page: Page) =>
 
 /**
  * Resolves once the hero's entry has had its chance to start the clip: it does so after the load
- * event, the first contentful paint and then a 0 ms timer (afterLoad in mount.client.ts), so this
- * waits for the same three, then lets two more timers run.
+ * event, the first contentful paint and then a 0 ms timer (afterLoad in mount.client.ts), at its
+ * observer's first report (a frame later), so this waits for the same, then lets two more timers
+ * and frames run.
  */
 async function pastTheStart(page: Page): Promise<void> {
   await page.waitForLoadState('load');
@@ -55,7 +56,7 @@ async function pastTheStart(page: Page): Promise<void> {
         const observer = new PerformanceObserver((list) => {
           if (!list.getEntriesByName('first-contentful-paint').length) return;
           observer.disconnect();
-          setTimeout(() => setTimeout(resolve, 0), 0);
+          setTimeout(() => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), 0), 0);
         });
         observer.observe({ type: 'paint', buffered: true });
       }),
@@ -144,6 +145,34 @@ test('the pause button pauses and plays the clip by mouse, its name saying what 
   await whenPlaying(page);
   assert.is(await button.getAttribute('aria-label'), pauseLabel);
   assert.equal(errors, []);
+});
+
+test('scrolled out of view the clip pauses, its button unchanged, and plays on back in view; a pause the visitor chose stays', async (ctx) => {
+  const { page, errors, close } = await open(ctx, '/', PHONE);
+  await whenPlaying(page);
+  /** Scrolls to `top`, then lets two frames pass: the hero's observer reports in the first. */
+  const scrollTo = (top: number) =>
+    page.evaluate(
+      (y) =>
+        new Promise((done) => {
+          window.scrollTo({ top: y, behavior: 'instant' });
+          requestAnimationFrame(() => requestAnimationFrame(done));
+        }),
+      top,
+    );
+  const below = await page.locator(HERO).evaluate((el) => el.getBoundingClientRect().bottom + innerHeight);
+  await scrollTo(below);
+  assert.ok(await isPaused(page), 'paused out of view');
+  assert.is(await toggle(page).getAttribute('aria-label'), pauseLabel, 'the visitor paused nothing: the button still offers to pause');
+  await scrollTo(0);
+  await whenPlaying(page);
+  await toggle(page).click();
+  await scrollTo(below);
+  await scrollTo(0);
+  assert.ok(await isPaused(page), "the visitor's pause stays after scrolling away and back");
+  assert.is(await toggle(page).getAttribute('aria-label'), playLabel);
+  assert.equal(errors, []);
+  await close();
 });
 
 for (const { name, width, height } of VIEWPORTS) {
