@@ -3,6 +3,7 @@
 // screen; cards side by side lined up; reflow (WCAG 1.4.10) at 320 px and at 200 % zoom; and a
 // 34-letter word (an owner writing in German) added to every heading, then every text, still reflows;
 // so does a brand three times as long. A built copy holds the content at the schema's limits.
+// Each page is laid out in the site's own fonts, however late a busy machine fetches them.
 
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import type { WrittenContent } from '../../content/schema/index.ts';
 import { MAX_BRAND, MAX_NAV_CHARACTERS, MAX_NAV_LINKS } from '../../content/schema/site.ts';
 import { contentFileOf } from '../../generator/content/read-file.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
-import { browserSuite, HAS_CHROMIUM, open } from '../helpers/browser.ts';
+import { browserSuite, HAS_CHROMIUM, open, withWebFonts } from '../helpers/browser.ts';
 import { type BuiltCopyState, servesBuiltCopy } from '../helpers/built-copy.ts';
 import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from '../helpers/loaded-content.ts';
 import { BROWSED_PATHS } from '../helpers/site-under-test.ts';
@@ -80,7 +81,7 @@ function addLongWord(page: Page, selector: string): Promise<number> {
 
 for (const path of ['/no-such-page', ...BROWSED_PATHS]) {
   test(`${path}: labels on one line, cards lined up, reflow at 320 px, with long words there too`, async (ctx) => {
-    const { page, close } = await open(ctx, path, { width: 320, height: 640 });
+    const { page, close } = await open(ctx, path, { width: 320, height: 640, before: withWebFonts });
     try {
       await page.evaluate(() => document.fonts.ready);
       const found = await problemsAtTheirWidths(page, CHECKS);
@@ -95,7 +96,7 @@ for (const path of ['/no-such-page', ...BROWSED_PATHS]) {
   });
 
   test(`${path}: reflow in a 1280 px window zoomed to 200 %`, async (ctx) => {
-    const { page, close } = await open(ctx, path, { width: 640, height: 400, deviceScaleFactor: 2 });
+    const { page, close } = await open(ctx, path, { width: 640, height: 400, deviceScaleFactor: 2, before: withWebFonts });
     try {
       await page.evaluate(() => document.fonts.ready);
       const found = await inEveryState(page, reflowProblems);
@@ -107,7 +108,7 @@ for (const path of ['/no-such-page', ...BROWSED_PATHS]) {
 }
 
 test("a brand three times as long shrinks into the header: the Menu button's label and every other stay on one line", async (ctx) => {
-  const { page, close } = await open(ctx, '/', { width: 320, height: 640 });
+  const { page, close } = await open(ctx, '/', { width: 320, height: 640, before: withWebFonts });
   try {
     await page.evaluate(() => document.fonts.ready);
     await page.evaluate(() => {
@@ -194,7 +195,7 @@ servesBuiltCopy(limits, 'the build with the content at its limits', () => {
 const maybe = HAS_CHROMIUM ? limits : limits.skip;
 for (const where of BROWSED_PATHS) {
   maybe(`${where}: at the schema's limits, labels on one line, cards lined up, reflow`, async (ctx) => {
-    const { page, close } = await open(ctx, where, { width: 320, height: 640 });
+    const { page, close } = await open(ctx, where, { width: 320, height: 640, before: withWebFonts });
     try {
       await page.evaluate(() => document.fonts.ready);
       const found = await problemsAtTheirWidths(page, [

@@ -12,7 +12,15 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ownPages } from '../../generator/routes.ts';
-import { type BrowserContextState, browserSuite, CHROME_PATH, HAS_CHROMIUM, VIEWPORTS, widgetsStarted } from '../helpers/browser.ts';
+import {
+  type BrowserContextState,
+  browserSuite,
+  CHROME_PATH,
+  HAS_CHROMIUM,
+  VIEWPORTS,
+  widgetsStarted,
+  withWebFonts,
+} from '../helpers/browser.ts';
 import {
   browserVersion,
   changedInputs,
@@ -98,12 +106,7 @@ async function tabAt(ctx: BrowserContextState, { width, height }: { width: numbe
     (url) => url.origin !== site,
     (route) => route.abort(),
   );
-  // The web fonts however late they come: the faces wait for them (font-display: block), where
-  // the site's keep a late font's fallback (optional).
-  await page.route(/\.css$/, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: (await response.text()).replace(/font-display:\s*optional/g, 'font-display:block') });
-  });
+  await withWebFonts(page);
   open = { width, context, page };
   return page;
 }

@@ -114,6 +114,18 @@ export async function open(ctx: BrowserContextState, path: string, options: Open
   return { page, context, errors, close: () => context.close() };
 }
 
+/**
+ * Serves the page its stylesheet with the web fonts waited for (font-display: block), where the
+ * site's faces keep a late font's fallback (optional): for the tests of what the site's own fonts
+ * lay out and draw, on a machine too busy to fetch a font by the first paint.
+ */
+export async function withWebFonts(page: Page): Promise<void> {
+  await page.route(/\.css$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace(/font-display:\s*optional/g, 'font-display:block') });
+  });
+}
+
 /** Gives a page the __name() that tsx compiles named functions to call, for page functions with named helpers. */
 export const NAME_SHIM = 'globalThis.__name ??= (f) => f';
 
