@@ -17,7 +17,15 @@ import { evaluateSizes } from '../../checks/image-select.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { serveWithHeaders } from '../../tools/harness/static-server.ts';
 import { SourceFile } from '../edits/source-edit.ts';
-import { type BrowserContextState, browserSuite, NAME_SHIM, open, VIEWPORTS, widgetsStarted } from '../helpers/browser.ts';
+import {
+  type BrowserContextState,
+  browserSuite,
+  firstContentfulPaint,
+  NAME_SHIM,
+  open,
+  VIEWPORTS,
+  widgetsStarted,
+} from '../helpers/browser.ts';
 import { frames, recordedShifts, recordShifts } from '../helpers/layout-shifts.ts';
 import { content, writtenContent } from '../helpers/loaded-content.ts';
 import { BROWSED_PAGES, buildCopy, urlPathOf } from '../helpers/site-under-test.ts';
@@ -93,13 +101,7 @@ async function fontsAfterFirstPaint(page: Page): Promise<void> {
     setTimeout(resolve, 5000).unref();
   });
   await page.exposeFunction('fontsMayCome', () => painted());
-  await page.addInitScript(() =>
-    new PerformanceObserver((list, observer) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      (globalThis as unknown as { fontsMayCome(): void }).fontsMayCome();
-    }).observe({ type: 'paint', buffered: true }),
-  );
+  await page.addInitScript(`(${firstContentfulPaint})().then(fontsMayCome)`);
   await page.route(/\.woff2$/, async (route) => {
     await firstPaint;
     await route.continue();

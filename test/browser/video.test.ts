@@ -4,7 +4,8 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { axeViolations, violationLines } from '../helpers/axe-run.ts';
-import { browserSuite, type Opened, open, VIEWPORTS, widgetsStarted } from '../helpers/browser.ts';
+import { browserSuite, firstContentfulPaint, type Opened, open, VIEWPORTS, widgetsStarted } from '../helpers/browser.ts';
+import { frames } from '../helpers/layout-shifts.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { gallery, home } from '../helpers/loaded-content.ts';
 import { keptPages } from './_kept-pages.ts';
@@ -50,17 +51,9 @@ const whenPlaying = (page: Page) =>
 async function pastTheStart(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await widgetsStarted(page);
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const observer = new PerformanceObserver((list) => {
-          if (!list.getEntriesByName('first-contentful-paint').length) return;
-          observer.disconnect();
-          setTimeout(() => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), 0), 0);
-        });
-        observer.observe({ type: 'paint', buffered: true });
-      }),
-  );
+  await page.evaluate(firstContentfulPaint);
+  await page.evaluate(() => new Promise((r) => setTimeout(() => setTimeout(r, 0), 0)));
+  await frames(page);
 }
 
 /** Presses Tab until `target` has the focus; false if it never comes (not reachable by keyboard). */
@@ -151,15 +144,10 @@ test('scrolled out of view the clip pauses, its button unchanged, and plays on b
   const { page, errors, close } = await open(ctx, '/', PHONE);
   await whenPlaying(page);
   /** Scrolls to `top`, then lets two frames pass: the hero's observer reports in the first. */
-  const scrollTo = (top: number) =>
-    page.evaluate(
-      (y) =>
-        new Promise((done) => {
-          window.scrollTo({ top: y, behavior: 'instant' });
-          requestAnimationFrame(() => requestAnimationFrame(done));
-        }),
-      top,
-    );
+  const scrollTo = async (top: number) => {
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+    await frames(page);
+  };
   const below = await page.locator(HERO).evaluate((el) => el.getBoundingClientRect().bottom + innerHeight);
   await scrollTo(below);
   assert.ok(await isPaused(page), 'paused out of view');

@@ -134,6 +134,17 @@ export async function widgetsStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[data-widget]') || document.documentElement.dataset.widgets === 'started');
 }
 
+/** In the page: resolves at its first contentful paint, at once when that has passed. */
+export function firstContentfulPaint(): Promise<void> {
+  return new Promise((resolve) =>
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true }),
+  );
+}
+
 /**
  * Waits (up to 3 s) until the locator reaches `state`, e.g. after a closing transition; true
  * when it did. For assertions: `assert.ok(await settles(panel, 'hidden'))`.
