@@ -102,6 +102,32 @@ test('Right, Left, Home and End move the selection and focus (automatic activati
   assert.is(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'tabpanel', 'Tab moves into the panel');
 });
 
+test("each tab's panel, focused, shows its whole focus ring at 390, 720 and 1440 px: no card or badge inside it reaches over the ring", async (ctx) => {
+  for (const viewport of [...VIEWPORTS, { width: 720, height: 900 }]) {
+    const { page, close } = await open(ctx, '/pricing', viewport);
+    for (const [n, tab] of TABS.entries()) {
+      await page.locator(`${ROOT} [role="tab"]`).nth(n).click();
+      await page.keyboard.press('Tab');
+      const over = await page.evaluate(() => {
+        const panel = document.activeElement!;
+        const inside = Number.parseFloat(getComputedStyle(panel).outlineOffset);
+        const box = panel.getBoundingClientRect();
+        return [...panel.querySelectorAll('*')]
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            return (
+              r.width > 1 &&
+              (r.top < box.top - inside || r.left < box.left - inside || r.right > box.right + inside || r.bottom > box.bottom + inside)
+            );
+          })
+          .map((el) => `${el.tagName}.${el.className}`);
+      });
+      assert.equal(over, [], `${viewport.width} px, ${tab.label}: nothing over the ring`);
+    }
+    await close();
+  }
+});
+
 test("another tab's id in the address (a link, back, forward) switches the tab; any other fragment leaves it", async (ctx) => {
   if (TABS.length < 2) return warnSkipped("pricing.test: content/pricing.yaml has one tab: there is no other tab's id to switch to");
   const { page } = await pages.at(ctx, PHONE);
