@@ -8,6 +8,7 @@
 // backend of npm run cms (admin/setup-notice.ts); elsewhere the page says what is missing.
 import CMS from 'decap-cms-app';
 import { speakTheOwnersWords } from './editor-words.ts';
+import { keepNoticesInSight } from './notices-in-sight.ts';
 import { type BuiltContent, previewTemplates } from './page-preview.tsx';
 import { notePhotoSizes } from './photo-size-note.tsx';
 import { refuseWhatTheBuildRefuses } from './save-guard.ts';
@@ -24,6 +25,7 @@ if (secureEnoughToEdit() && (await setUpToEdit())) {
   const built = (await (await fetch(content)).json()) as BuiltContent;
 
   speakTheOwnersWords();
+  keepNoticesInSight();
   notePhotoSizes();
   checkUploads();
   CMS.registerPreviewStyle(stylesheet);

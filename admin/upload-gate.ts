@@ -1,8 +1,7 @@
 // Every file the owner picks reaches Decap through a file input's change event (its media library
 // has an upload button, no drop zone). The editor stops that event, judges each file
 // (admin/upload-format.ts), and either hands Decap the files under their names, or refuses them
-// with the build's words in an alert, as Decap refuses a file over its size limit: a notice in
-// the corner would sit under the open media library, hidden from screen readers with the page.
+// with the build's words in an alert, as Decap refuses a file over its size limit.
 import { uploadVerdict } from './upload-format.ts';
 
 /** Checks and renames every file picked in a file input of the page, before the page's own handlers read it. */
