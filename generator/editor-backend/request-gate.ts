@@ -67,7 +67,7 @@ async function checkRequest({ root, mode, say, ...options }: GateOptions, req: R
         throw new Refusal(409, `${name} of ${quoted(value)}`, `${check.found} is already there: move it out of the way first`);
     }
   }
-  for (const item of named) if (item.kind === 'base64') await checkPhotoContent(name, item, named);
+  for (const item of named) if (item.kind === 'base64') await checkPhotoContent(item, named);
   if (name === 'persistEntry') checkSavedFiles(savedFiles(params));
   if (mode === 'git' && name !== 'info')
     await checkGit({ root, scope, name, params, changesBranches: action.changesBranches === true, draft, res, say });
@@ -96,12 +96,15 @@ async function checkRequest({ root, mode, say, ...options }: GateOptions, req: R
   });
 }
 
-/** Refuses, before it is saved, a photo the build would refuse: any the build's reading of it refuses (sources.ts). */
-async function checkPhotoContent(action: string, upload: Named, named: Named[]): Promise<void> {
+/**
+ * Refuses, before it is saved, a photo the build would refuse: any the build's reading of it
+ * refuses (sources.ts). The owner reads this one in the editor, so it names the photo, not the action.
+ */
+async function checkPhotoContent(upload: Named, named: Named[]): Promise<void> {
   const where = upload.field.replace(/\.content$/, '.path');
   const file = String(named.find((item) => item.field === where)?.value);
   const problem = await photoProblem(file, Buffer.from(String(upload.value), 'base64'));
-  if (problem) throw new Refusal(422, `${action} of ${quoted(file)}`, problem);
+  if (problem) throw new Refusal(422, `the photo ${quoted(file)}`, problem);
 }
 
 /** Refuses, before it is saved, a content file the build would refuse for its size, and a rename: the

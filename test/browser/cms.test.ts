@@ -387,7 +387,10 @@ run(
     await page.getByRole('button', { name: 'Media' }).click();
     await page.locator('input[type="file"]').setInputFiles(damaged);
     // Decap's notice is in the page the open library hides from screen readers: only the one said again outside it is found.
-    await page.getByRole('alert').filter({ hasText: 'damaged.jpg": not a readable image' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /Refused the photo ".*damaged\.jpg": not a readable image/ })
+      .waitFor();
     const notice = page.locator('.Toastify__toast').filter({ hasText: 'not a readable image' });
     await pollUntil(
       () =>
