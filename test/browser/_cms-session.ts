@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { Test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Pricing } from '../../content/schema/index.ts';
-import { HAS_CHROMIUM, launch } from '../helpers/browser.ts';
+import { HAS_CHROMIUM, releaseBrowser, sharedBrowser } from '../helpers/browser.ts';
 import { DevSession } from '../helpers/dev-session.ts';
 import { until as waitUntil } from '../helpers/http-requests.ts';
 import { itemAt } from '../helpers/lists.ts';
@@ -32,10 +32,10 @@ export function withCms<T extends CmsSession>(test: Test<T>, prepare: (ctx: T) =
     prepare(ctx);
     ctx.cms = await DevSession.start(ctx.root, {}, { script: 'cms', portFlag: true });
     ctx.base = `http://127.0.0.1:${ctx.cms.port}`;
-    ctx.browser = await launch();
+    ctx.browser = await sharedBrowser();
   });
   test.after(async (ctx) => {
-    await ctx.browser?.close();
+    await releaseBrowser(ctx.browser);
     await ctx.cms?.stop();
   });
   return test;

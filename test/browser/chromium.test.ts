@@ -1,11 +1,12 @@
-// The test browser's own flags (tools/harness/chromium.ts): our --disable-features switch, which
-// replaces Playwright's, still turns off every feature Playwright turns off, and a new context
-// (a browser window) starts no renderer for the address bar's WebUI popups.
+// The test browser: its own flags (tools/harness/chromium.ts), where our --disable-features switch,
+// which replaces Playwright's, still turns off every feature Playwright turns off, and a new context
+// (a browser window) starts no renderer for the address bar's WebUI popups; and the one Chromium
+// that the suites of a test process share (test/helpers/browser.ts).
 import { type Browser, chromium } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { CHROME_PATH, disabledFeatureLists, HEADLESS_ARGS } from '../../tools/harness/chromium.ts';
 import { argumentsOf, childrenOf, descendantsOf } from '../../tools/harness/processes.ts';
-import { browserSuite, launch } from '../helpers/browser.ts';
+import { browserSuite, launch, releaseBrowser, sharedBrowser } from '../helpers/browser.ts';
 import { until } from '../helpers/http-requests.ts';
 
 const test = browserSuite('the test browser');
@@ -60,6 +61,25 @@ test('a new context starts no renderer for the address bar’s popups, which Chr
   } finally {
     await Promise.all([plain.browser.close(), ours.browser.close()]);
   }
+});
+
+test('the suites of a process share one Chromium, each finding none of the contexts the one before left open', async (ctx) => {
+  const shared = await sharedBrowser();
+  assert.is(shared, ctx.browser, 'this suite was given the shared browser');
+  await shared.newContext();
+  await shared.newPage();
+  await releaseBrowser(shared);
+  assert.is(await sharedBrowser(), shared, 'the next suite gets the same browser');
+  assert.equal(shared.contexts(), [], 'and no context left open');
+});
+
+test('a shared Chromium that has gone is started again for the next suite', async () => {
+  const gone = await sharedBrowser();
+  await gone.close();
+  const next = await sharedBrowser();
+  assert.is.not(next, gone);
+  assert.ok(next.isConnected(), 'the new one is connected');
+  await next.newPage().then((page) => page.close());
 });
 
 test.run();

@@ -10,7 +10,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { freePort, type LocalServer, serveWithHeaders } from '../../tools/harness/static-server.ts';
 import { EXCHANGE_TIMEOUT_SECONDS } from '../../workers/github-login/github.ts';
-import { HAS_CHROMIUM, launch } from '../helpers/browser.ts';
+import { HAS_CHROMIUM, releaseBrowser, sharedBrowser } from '../helpers/browser.ts';
 import { logInThroughEditor, siteWithLogin } from '../helpers/editor-login.ts';
 import { BROKEN_CODES, type StandInGitHub, standInGitHub } from '../helpers/github-stand-in.ts';
 import {
@@ -108,7 +108,7 @@ for (const host of HOSTS) {
   });
 
   test.after(async (ctx) => {
-    await ctx.browser?.close();
+    await releaseBrowser(ctx.browser);
     await ctx.site?.close();
     await ctx.wrangler?.stop();
     await Promise.all([ctx.gitHub?.close(), ctx.trap?.close()]);
@@ -200,7 +200,7 @@ for (const host of HOSTS) {
   (withChromium ? test : test.skip)(
     `in Chromium, the real editor logs in: its login window goes through the login, GitHub and ${host.callback}, and the editor holds the token`,
     async (ctx) => {
-      ctx.browser = await launch();
+      ctx.browser = await sharedBrowser();
       const login = await logInThroughEditor(ctx.browser, `${ctx.siteOrigin}/admin/`, ctx.gitHub);
       assert.is(login.token, ctx.gitHub.token, `the editor holds no token; the login window said: ${login.loginWindowText}`);
       // The owner's repository set, the editor offered the login, and no setup notice (editor-setup.test.ts) took its place.
@@ -220,7 +220,7 @@ for (const host of HOSTS) {
   (withChromium ? test : test.skip)(
     'a page on another origin that opens the login and plays the editor’s part gets no token',
     async (ctx) => {
-      ctx.browser ??= await launch();
+      ctx.browser ??= await sharedBrowser();
       const context = await ctx.browser.newContext();
       const page = await context.newPage();
       await page.goto(ctx.gitHub.foreignOpenerUrl);

@@ -14,7 +14,7 @@ import { MIN_GALLERY_PHOTOS } from '../../content/schema/gallery.ts';
 import { CACHE_IMMUTABLE } from '../../generator/headers/policy.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { askBackend } from '../helpers/backend-fixture.ts';
-import { HAS_CHROMIUM, launch } from '../helpers/browser.ts';
+import { HAS_CHROMIUM, releaseBrowser, sharedBrowser } from '../helpers/browser.ts';
 import { DevSession } from '../helpers/dev-session.ts';
 import { content } from '../helpers/loaded-content.ts';
 
@@ -42,7 +42,7 @@ test.before(async (ctx) => {
 });
 
 test.after(async (ctx) => {
-  await ctx.browser?.close();
+  await releaseBrowser(ctx.browser);
   await ctx.dev?.stop();
 });
 
@@ -90,7 +90,7 @@ test('/admin, its configuration, its preview data and its script answer 200; the
 });
 
 withChromium("the editor's page shows the build's problem in a folded panel, and its Login button stays free to click", async (ctx) => {
-  ctx.browser = await launch();
+  ctx.browser = await sharedBrowser();
   const page = await ctx.browser.newPage({ viewport: { width: 390, height: 844 } });
   ctx.editor = page;
   await page.goto(`http://127.0.0.1:${ctx.dev.port}/admin/`);

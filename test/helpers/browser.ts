@@ -50,6 +50,23 @@ export async function launch(): Promise<Browser> {
   return browser;
 }
 
+let running: Browser | undefined;
+
+/**
+ * The test process's Chromium, shared by the suites it runs one after another, since a start is
+ * costly on a busy machine and a run has dozens of suites. Started again if it has gone (a crash);
+ * the process's exit takes it down.
+ */
+export async function sharedBrowser(): Promise<Browser> {
+  if (!running?.isConnected()) running = await launch();
+  return running;
+}
+
+/** Closes every context a suite left open in the shared browser, so that the next suite finds none. */
+export async function releaseBrowser(browser: Browser | undefined): Promise<void> {
+  await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
+}
+
 export interface BrowserContextState {
   browser: Browser;
   base: string;
@@ -66,13 +83,11 @@ export function browserSuite(name: string): Test<BrowserContextState> {
     return Object.assign(skipping, { skip: test.skip, only: test.skip, before: test.before, after: test.after, run: test.run });
   }
   test.before(async (ctx) => {
-    const [browser, base] = await Promise.all([launch(), servedOrigin()]);
+    const [browser, base] = await Promise.all([sharedBrowser(), servedOrigin()]);
     ctx.browser = browser;
     ctx.base = base;
   });
-  test.after(async (ctx) => {
-    await ctx.browser?.close();
-  });
+  test.after((ctx) => releaseBrowser(ctx.browser));
   return test;
 }
 

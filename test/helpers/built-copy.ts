@@ -1,12 +1,12 @@
 // A browser suite's own site: a scratch copy of the project that the suite changes (more photos,
 // longer labels), built with `npm run build`'s build.ts as CI builds, served under the production
-// headers, with a Chromium of its own. The suite's context gets the browser and the copy's URL,
+// headers, in the process's Chromium. The suite's context gets the browser and the copy's URL,
 // as browserSuite's gets today's site; all is taken down after the suite, whatever the outcome
 // (the copy, a projectCopy, when the process ends).
 import path from 'node:path';
 import type { Test } from 'uvu';
 import { type LocalServer, serveWithHeaders } from '../../tools/harness/static-server.ts';
-import { type BrowserContextState, HAS_CHROMIUM, launch } from './browser.ts';
+import { type BrowserContextState, HAS_CHROMIUM, releaseBrowser, sharedBrowser } from './browser.ts';
 import { buildCopy } from './site-under-test.ts';
 
 export interface BuiltCopyState extends BrowserContextState {
@@ -31,10 +31,10 @@ export function servesBuiltCopy<State extends BuiltCopyState>(
     if (run.status !== 0) throw new Error(`${what} failed: ${run.stderr}`);
     ctx.server = await serveWithHeaders(path.join(ctx.root, 'dist'));
     ctx.base = ctx.server.origin;
-    ctx.browser = await launch();
+    ctx.browser = await sharedBrowser();
   });
   test.after(async (ctx) => {
-    await ctx.browser?.close();
+    await releaseBrowser(ctx.browser);
     await ctx.server?.close();
   });
 }
