@@ -1,8 +1,8 @@
 // A browser suite's own site: a scratch copy of the project that the suite changes (more photos,
 // longer labels), built with `npm run build`'s build.ts as CI builds, served under the production
 // headers, in the process's Chromium. The suite's context gets the browser and the copy's URL,
-// as browserSuite's gets today's site; all is taken down after the suite, whatever the outcome
-// (the copy, a projectCopy, when the process ends).
+// as browserSuite's gets today's site; the server and the suite's contexts are taken down after
+// the suite, whatever the outcome (the copy, a projectCopy, when the process ends).
 import path from 'node:path';
 import type { Test } from 'uvu';
 import { type LocalServer, serveWithHeaders } from '../../tools/harness/static-server.ts';
