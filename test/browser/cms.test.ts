@@ -306,7 +306,9 @@ run("a new team member with a photo uploaded under a phone's file name appears o
   );
   // The editor saves it under the clean name the build publishes it by.
   assert.is(member?.image, 'team/img-1234.jpg', "the photo is in its field's folder, under a clean name");
-  assert.ok(readFileSync(path.join(ctx.root, 'assets/photos', member!.image!)).length > 0, 'the upload is in assets/photos/team/');
+  // decap-server writes the entry before the photos saved with it.
+  const photo = path.join(ctx.root, 'assets/photos', member!.image!);
+  await pollUntil(() => existsSync(photo) && readFileSync(photo).length > 0, 'the upload to be in assets/photos/team/');
   await pollUntil(async () => {
     const html = await (await fetch(`${ctx.base}/team`)).text();
     return html.includes('Alex Moreau') && /\/assets\/img\/img-1234-[0-9a-f]{8}-\d+\./.test(html);
