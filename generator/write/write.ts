@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { constants, rmSync } from 'node:fs';
 import { access, copyFile, mkdir, open, readdir, readlink, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import { OutputSymlinkLoop } from '../error-messages.ts';
 import { firstLine } from '../errors.ts';
 
@@ -76,18 +77,15 @@ async function writeTree(dir: string, files: Map<string, SiteFile>): Promise<voi
     for (let folder = path.dirname(path.join(dir, file)); folder !== dir; folder = path.dirname(folder)) folders.add(folder);
   }
   for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
-  const queue = [...files];
-  const worker = async () => {
-    for (let item = queue.shift(); item; item = queue.shift()) {
-      const [rel, file] = item;
-      const target = path.join(dir, rel);
-      if (typeof file === 'object' && 'copyFrom' in file) {
-        await copyFile(file.copyFrom, target, constants.COPYFILE_FICLONE);
-        await writeDurably(target);
-      } else await writeDurably(target, file);
-    }
+  const limit = pLimit(16);
+  const write = async (rel: string, file: SiteFile) => {
+    const target = path.join(dir, rel);
+    if (typeof file === 'object' && 'copyFrom' in file) {
+      await copyFile(file.copyFrom, target, constants.COPYFILE_FICLONE);
+      await writeDurably(target);
+    } else await writeDurably(target, file);
   };
-  await Promise.all(Array.from({ length: 16 }, worker));
+  await Promise.all([...files].map(([rel, file]) => limit(() => write(rel, file))));
   // The folders' entries too, so that after a power cut a marked folder really holds its files.
   for (const folder of folders) await fsyncDir(folder);
 }
