@@ -3,7 +3,7 @@
 // get it as the last left it, put back at rest first. `release` closes it after its last test.
 import type { Page, ViewportSize } from 'playwright-core';
 import type { Test } from 'uvu';
-import type { BrowserContextState, Opened } from '../helpers/browser.ts';
+import { type BrowserContextState, keepOpen, type Opened } from '../helpers/browser.ts';
 
 export interface KeptPages<C, T extends Opened> {
   /** The page of `viewport`: opened by the first test that asks, then as the last test left it; at rest either way. */
@@ -34,6 +34,7 @@ export function keptPages<C extends BrowserContextState, T extends Opened>(
       const key = keyOf(viewport);
       if (!pages.has(key)) pages.set(key, openPage(ctx, { width: viewport.width, height: viewport.height }));
       const opened = await pages.get(key)!;
+      keepOpen(opened.context);
       await atRest(opened);
       return opened;
     },

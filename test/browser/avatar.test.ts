@@ -18,7 +18,7 @@ test('initials are the first letters of the first and last names', () => {
 
 for (const { name, width, height } of VIEWPORTS) {
   test(`${name}: photos load (data-state loaded) and cover the initials`, async (ctx) => {
-    const { page, close } = await open(ctx, '/team', { width, height });
+    const { page } = await open(ctx, '/team', { width, height });
     const avatars = page.locator(ROOT);
     const count = await avatars.count();
     assert.ok(count >= team.members.length, `${count} avatars`);
@@ -33,11 +33,10 @@ for (const { name, width, height } of VIEWPORTS) {
       if (hasImage) assert.ok(await avatar.locator('img').isVisible(), 'the photo shows');
       else assert.ok(await avatar.locator('.avatar__initials').isVisible(), 'no photo: the initials show');
     }
-    await close();
   });
 
   test(`${name}: a photo that fails shows the member's initials`, async (ctx) => {
-    const { page, close } = await open(ctx, '/team', { width, height, block: ['**/*.{avif,webp,jpg}'] });
+    const { page } = await open(ctx, '/team', { width, height, block: ['**/*.{avif,webp,jpg}'] });
     for (const member of withPhoto) {
       const avatar = page
         .locator(ROOT)
@@ -48,7 +47,6 @@ for (const { name, width, height } of VIEWPORTS) {
       assert.ok(await avatar.getByText(initials(member.name), { exact: true }).isVisible(), `${member.name}: initials`);
       assert.not.ok(await avatar.locator('img').isVisible(), 'no broken image');
     }
-    await close();
   });
 }
 
@@ -56,7 +54,7 @@ test('while a photo is on its way the avatar is loading', async (ctx) => {
   if (!withPhoto.length) return warnSkipped(NO_PHOTO);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  const { page, close } = await open(ctx, '/team', {
+  const { page } = await open(ctx, '/team', {
     waitUntil: 'domcontentloaded',
     before: (p) =>
       p.route('**/*.{avif,webp,jpg}', async (route) => {
@@ -72,12 +70,11 @@ test('while a photo is on its way the avatar is loading', async (ctx) => {
   assert.is(await avatar.getAttribute('data-state'), 'loading');
   release();
   await page.waitForFunction((el) => (el as HTMLElement).dataset.state === 'loaded', await avatar.elementHandle());
-  await close();
 });
 
 test('without JavaScript the photos show (idle), and the initials are in the HTML beneath', async (ctx) => {
   if (!withPhoto.length) return warnSkipped(NO_PHOTO);
-  const { page, close } = await open(ctx, '/team', { javaScriptEnabled: false });
+  const { page } = await open(ctx, '/team', { javaScriptEnabled: false });
   const avatar = page
     .locator(ROOT)
     .filter({ has: page.locator('img') })
@@ -86,7 +83,6 @@ test('without JavaScript the photos show (idle), and the initials are in the HTM
   await avatar.scrollIntoViewIfNeeded();
   assert.ok(await avatar.locator('img').isVisible());
   assert.match((await avatar.locator('.avatar__initials').textContent()) ?? '', /^[A-Z]{1,2}$/);
-  await close();
 });
 
 test.run();

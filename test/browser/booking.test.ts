@@ -25,7 +25,7 @@ async function fallbackShows(page: import('playwright-core').Page) {
 
 test('the entry sets window._HB_, injects the provider script and the hidden 1×1 pixel with the right URLs; refused, they leave the fallback', async (ctx) => {
   const requested: string[] = [];
-  const { page, close } = await open(ctx, '/contact', {
+  const { page } = await open(ctx, '/contact', {
     before: (p) =>
       p.route(PROVIDER, (route) => {
         requested.push(route.request().url());
@@ -47,14 +47,13 @@ test('the entry sets window._HB_, injects the provider script and the hidden 1×
   assert.is(await pixel.getAttribute('aria-hidden'), 'true');
   assert.not.ok(await pixel.isVisible(), 'hidden');
   assert.is(await page.locator('script:not([src]):not([type="application/ld+json"])').count(), 0, 'no inline script (CSP)');
-  await close();
 });
 
 test(`a provider that never answers gets the fallback after ${timeoutMs} ms`, async (ctx) => {
   const START = new Date('2031-06-15T12:00:00Z');
   let asked!: () => void;
   const scriptAsked = new Promise<void>((resolve) => (asked = resolve));
-  const { page, close } = await open(ctx, '/contact', {
+  const { page } = await open(ctx, '/contact', {
     waitUntil: 'domcontentloaded', // the unanswered request keeps the network busy
     before: async (p) => {
       await p.clock.install({ time: START });
@@ -75,7 +74,6 @@ test(`a provider that never answers gets the fallback after ${timeoutMs} ms`, as
   await page.clock.runFor(timeoutMs);
   assert.is(await page.locator(ROOT).getAttribute('data-state'), 'fallback');
   assert.ok(await fallbackShows(page));
-  await close();
 });
 
 /** The card's phone and e-mail links, its loading line and its fallback, as a reader sees them now. */
@@ -96,7 +94,7 @@ for (const { name, width, height } of VIEWPORTS) {
   test(`${name}: while the provider's script is on its way, the phone, the e-mail and the loading line show; the form then takes their place, no fallback`, async (ctx) => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    const { page, close } = await open(ctx, '/contact', {
+    const { page } = await open(ctx, '/contact', {
       width,
       height,
       before: async (p) => {
@@ -118,7 +116,6 @@ for (const { name, width, height } of VIEWPORTS) {
     assert.equal(await alternativesShown(page), NONE_SHOWN, 'the form replaced them');
     const box = await form.boundingBox();
     assert.ok(before && box && Math.abs(box.y - before.y) < 2, `the form sits where they were (${before?.y} → ${box?.y})`);
-    await close();
   });
 }
 

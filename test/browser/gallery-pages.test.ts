@@ -127,7 +127,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const)
   maybe(
     `"Previous photos" in place gives page 1 back with its hero, at its photos, with focus on their title (motion: ${reducedMotion})`,
     async (ctx) => {
-      const { page, close } = await open(ctx, '/gallery', { ...DESKTOP, reducedMotion });
+      const { page } = await open(ctx, '/gallery', { ...DESKTOP, reducedMotion });
       const page1 = await shownState(page);
       await markPage(page);
       await page.locator(`${GALLERY} .pager__link--more`).click();
@@ -139,14 +139,13 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const)
       const title = await page.locator('#portfolio-title').boundingBox();
       assert.ok(title && title.y >= 0 && title.y < DESKTOP.height / 2, `the portfolio's title at the top of the screen (${title?.y})`);
       assert.is(await focusedId(page), 'portfolio-title');
-      await close();
     },
   );
 
 maybe(
   'a page opened at page 2 shows page 3 and back in place; page 1, which has the videos, opens the ordinary way, at its photos',
   async (ctx) => {
-    const { page, close } = await open(ctx, '/gallery/2', DESKTOP);
+    const { page } = await open(ctx, '/gallery/2', DESKTOP);
     await markPage(page);
     await page.locator(`${GALLERY} .pager__link--more`).click();
     await viewShown(page, '/gallery/3');
@@ -161,14 +160,13 @@ maybe(
     assert.equal(shown, (await directLoad(ctx, '/gallery', DESKTOP)).shown, 'page 1 as it loads, hero and videos included');
     const title = await page.locator('#portfolio-title').boundingBox();
     assert.ok(title && title.y >= 0 && title.y < DESKTOP.height / 2, `at its photos (${title?.y})`);
-    await close();
   },
 );
 
 maybe(
   'a filter chosen on a later page shows its first page in place with the hero, the filters where they were, focus on the filter',
   async (ctx) => {
-    const { page, close } = await open(ctx, '/gallery', PHONE);
+    const { page } = await open(ctx, '/gallery', PHONE);
     await page.locator(`${GALLERY} .pager__link--more`).click();
     await viewShown(page, '/gallery/2');
     await markPage(page);
@@ -184,12 +182,11 @@ maybe(
       await filter.getAttribute('data-filter'),
     );
     assert.ok(await samePage(page), 'no reload');
-    await close();
   },
 );
 
 maybe('page 1 plays its highlight videos in place; a video left for page 2 pauses and comes back with page 1', async (ctx) => {
-  const { page, close } = await open(ctx, '/gallery', DESKTOP);
+  const { page } = await open(ctx, '/gallery', DESKTOP);
   await page.locator('.highlight-video__start').first().click();
   // The widget took the click: the player is in place of the poster, and the page is still the gallery.
   await page.locator('.highlight-video video').first().waitFor();
@@ -206,11 +203,10 @@ maybe('page 1 plays its highlight videos in place; a video left for page 2 pause
   await page.goBack();
   await viewShown(page, '/gallery');
   assert.ok((await video()).connected, 'back on page 1: the same video');
-  await close();
 });
 
 maybe('a jump to an anchor keeps the view; Back and Forward give back each view', async (ctx) => {
-  const { page, close } = await open(ctx, '/gallery', DESKTOP);
+  const { page } = await open(ctx, '/gallery', DESKTOP);
   const [, second, third] = ctx.pages as [string[], string[], string[]];
   for (const next of ['/gallery/2', '/gallery/3']) {
     await page.locator(`${GALLERY} .pager__link--more`).click();
@@ -238,7 +234,6 @@ maybe('a jump to an anchor keeps the view; Back and Forward give back each view'
   await page.waitForFunction(() => location.hash === '#main');
   assert.equal(await captionsShown(page), third, 'forward to the anchor: the same view');
   assert.equal(asked, [], 'nothing fetched again');
-  await close();
 });
 
 maybe('the lightbox steps through the photos of a page shown in place, with arrow keys and swipes', async (ctx) => {
@@ -279,7 +274,7 @@ maybe('the lightbox steps through the photos of a page shown in place, with arro
 });
 
 maybe('a filter chosen while "More photos" is loading wins: its view is shown, and page 2 never comes in', async (ctx) => {
-  const { page, close } = await open(ctx, '/gallery', PHONE);
+  const { page } = await open(ctx, '/gallery', PHONE);
   const more = page.locator(`${GALLERY} .pager__link--more`);
   const filter = page.locator(`${GALLERY} .portfolio__filter:not([data-filter="all"])`).first();
   const pathOf = async (link: Locator) => new URL((await link.getAttribute('href'))!, ctx.base).pathname;
@@ -323,12 +318,11 @@ maybe('a filter chosen while "More photos" is loading wins: its view is shown, a
   assert.equal(grids, [expected], 'never page 2 of All');
   const current = [...served.querySelectorAll(`${GALLERY} .portfolio__filter`)].map((a) => String(a.getAttribute('aria-current')));
   assert.equal((await shownState(page)).filters, current, 'its filter alone current, as served');
-  await close();
 });
 
 // What each page shows, as served (its photos, no hero or video, one h1), is test/html/gallery-views.test.ts's.
 maybe('without JavaScript the pager links open each page, and a category has pages of its own', async (ctx) => {
-  const { page, close } = await open(ctx, '/gallery', { width: 1440, height: 900, javaScriptEnabled: false });
+  const { page } = await open(ctx, '/gallery', { width: 1440, height: 900, javaScriptEnabled: false });
   const pages = ctx.pages.length;
   for (let n = 2; n <= pages; n++)
     await Promise.all([page.waitForURL((url) => url.pathname === `/gallery/${n}`), page.locator(`${GALLERY} .pager__link--more`).click()]);
@@ -337,7 +331,6 @@ maybe('without JavaScript the pager links open each page, and a category has pag
     page.waitForURL((url) => url.pathname === `/gallery/${pages - 1}`),
     page.locator(`${GALLERY} .pager__link--earlier`).click(),
   ]);
-  await close();
 });
 
 /** The layout shifts (recordShifts) while `page` is scrolled to its bottom, summed. */
@@ -355,13 +348,12 @@ maybe('a later page, loaded or shown in place, has no axe violation and does not
   const loadedShift = await shiftWhileScrolled(loaded.page);
   assert.ok(loadedShift < SHIFT_LIMIT, `/gallery/${later} loaded: layout shift ${loadedShift} while scrolled`);
   await loaded.close();
-  const { page, close } = await open(ctx, '/gallery', { ...DESKTOP, before });
+  const { page } = await open(ctx, '/gallery', { ...DESKTOP, before });
   await page.locator(`${GALLERY} .pager__link--more`).click();
   await viewShown(page, '/gallery/2');
   assert.equal(violationLines(await axeViolations(page)), [], '/gallery/2 shown in place');
   const shift = await shiftWhileScrolled(page);
   assert.ok(shift < SHIFT_LIMIT, `/gallery/2 shown in place: layout shift ${shift} while scrolled`);
-  await close();
 });
 
 test.run();

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { evaluateSizes } from '../../checks/image-select.ts';
 import { photoPages } from '../../content/gallery-views.ts';
 import { ERROR_TITLE } from '../../framework/client/mount.client.ts';
-import { type BrowserContextState, browserSuite, type Opened, open, settles, VIEWPORTS } from '../helpers/browser.ts';
+import { type BrowserContextState, browserSuite, keepOpen, type Opened, open, settles, VIEWPORTS } from '../helpers/browser.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { gallery, site } from '../helpers/loaded-content.ts';
 import { GALLERY, markPage, samePage, viewShown } from './_gallery.ts';
@@ -387,7 +387,7 @@ const spinning = (tile: Locator) =>
 test('tiles go from loading to loaded; the spinner shows only while loading, and only on screen', async (ctx) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  const { page, close } = await open(ctx, '/gallery', {
+  const { page } = await open(ctx, '/gallery', {
     width: 390,
     height: 844,
     waitUntil: 'domcontentloaded',
@@ -415,7 +415,6 @@ test('tiles go from loading to loaded; the spinner shows only while loading, and
     () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations === Infinity).length,
   );
   assert.is(endless, 0, 'the photos on screen in, nothing animates for ever');
-  await close();
 });
 
 /**
@@ -423,13 +422,11 @@ test('tiles go from loading to loaded; the spinner shows only while loading, and
  * next, as the message's place on screen is layout, which follows the viewport.
  */
 let unavailable: Promise<Opened> | undefined;
-test.after(async () => {
-  await (await unavailable)?.close();
-});
 for (const { name, width, height } of VIEWPORTS) {
   test(`${name}: a tile whose image fails shows 'Image unavailable'`, async (ctx) => {
     unavailable ??= open(ctx, '/gallery', { width, height, block: ['**/*.{avif,webp,jpg}'] });
-    const { page } = await unavailable;
+    const { page, context } = await unavailable;
+    keepOpen(context); // for the next width's test; the suite's end closes it
     await page.setViewportSize({ width, height });
     const first = page.locator(`${GALLERY} .tile`).first();
     await first.scrollIntoViewIfNeeded();
@@ -439,7 +436,7 @@ for (const { name, width, height } of VIEWPORTS) {
 }
 
 test('arrow keys and the prev/next buttons step through the photos of the current view', async (ctx) => {
-  const { page, close } = await open(ctx, '/gallery/lighting', { width: 1440, height: 900 });
+  const { page } = await open(ctx, '/gallery/lighting', { width: 1440, height: 900 });
   const photos = inFilter('lighting');
   const [first, second] = photos;
   const last = photos.at(-1);
@@ -456,7 +453,6 @@ test('arrow keys and the prev/next buttons step through the photos of the curren
   assert.is(await caption.textContent(), first.caption, 'next button');
   await page.getByRole('button', { name: gallery.portfolio.previousLabel }).click();
   assert.is(await caption.textContent(), last.caption, 'previous button');
-  await close();
 });
 
 test('without JavaScript every photo shows, with no spinner', async (ctx) => {
@@ -471,7 +467,7 @@ test('without JavaScript every photo shows, with no spinner', async (ctx) => {
 });
 
 test(`an entry that throws shows '${ERROR_TITLE}' first in its own area, keeps the server HTML usable, and the menu keeps working`, async (ctx) => {
-  const { page, errors, close } = await open(ctx, '/gallery', {
+  const { page, errors } = await open(ctx, '/gallery', {
     width: 390,
     height: 844,
     before: (p) =>
@@ -496,11 +492,10 @@ test(`an entry that throws shows '${ERROR_TITLE}' first in its own area, keeps t
   await page.locator('.nav__toggle').click();
   assert.ok(await page.locator('#site-menu').isVisible(), 'the menu still opens');
   assert.is(await page.locator('.nav__toggle').getAttribute('aria-expanded'), 'true');
-  await close();
 });
 
 test(`a handler that throws later fails only its widget: '${ERROR_TITLE}' shows, its handlers are gone, its links work natively, the rest keeps working`, async (ctx) => {
-  const { page, close } = await open(ctx, '/gallery', { width: 1440, height: 900 });
+  const { page } = await open(ctx, '/gallery', { width: 1440, height: 900 });
   const root = page.locator(GALLERY);
   assert.is(await root.getAttribute('data-state'), null, 'precondition: the gallery started fine');
   // Filter to one category first, so the failure has client state to undo.
@@ -522,7 +517,6 @@ test(`a handler that throws later fails only its widget: '${ERROR_TITLE}' shows,
   // No handler of the failed widget is left: a tile click is a plain link to the large image.
   const href = await root.locator('.tile a').first().getAttribute('href');
   await Promise.all([page.waitForURL((url) => url.pathname === href), root.locator('.tile a').first().click()]);
-  await close();
 });
 
 test.run();

@@ -81,49 +81,37 @@ function addLongWord(page: Page, selector: string): Promise<number> {
 
 for (const path of ['/no-such-page', ...BROWSED_PATHS]) {
   test(`${path}: labels on one line, cards lined up, reflow at 320 px, with long words there too`, async (ctx) => {
-    const { page, close } = await open(ctx, path, { width: 320, height: 640, before: withWebFonts });
-    try {
-      await page.evaluate(() => document.fonts.ready);
-      const found = await problemsAtTheirWidths(page, CHECKS);
-      assert.equal(found, [], `${path}:\n${found.join('\n')}`);
-      assert.ok((await addLongWord(page, ':is(h1, h2, h3, h4, summary, figcaption, dt)')) > 0, 'the page has headings');
-      assert.equal(await reflowProblems(page), [], `${path}: with long words in the headings`);
-      await addLongWord(page, '*');
-      assert.equal(await reflowProblems(page), [], `${path}: with long words in every text`);
-    } finally {
-      await close();
-    }
+    const { page } = await open(ctx, path, { width: 320, height: 640, before: withWebFonts });
+    await page.evaluate(() => document.fonts.ready);
+    const found = await problemsAtTheirWidths(page, CHECKS);
+    assert.equal(found, [], `${path}:\n${found.join('\n')}`);
+    assert.ok((await addLongWord(page, ':is(h1, h2, h3, h4, summary, figcaption, dt)')) > 0, 'the page has headings');
+    assert.equal(await reflowProblems(page), [], `${path}: with long words in the headings`);
+    await addLongWord(page, '*');
+    assert.equal(await reflowProblems(page), [], `${path}: with long words in every text`);
   });
 
   test(`${path}: reflow in a 1280 px window zoomed to 200 %`, async (ctx) => {
-    const { page, close } = await open(ctx, path, { width: 640, height: 400, deviceScaleFactor: 2, before: withWebFonts });
-    try {
-      await page.evaluate(() => document.fonts.ready);
-      const found = await inEveryState(page, reflowProblems);
-      assert.equal(found, [], `${path} at 200 %:\n${found.join('\n')}`);
-    } finally {
-      await close();
-    }
+    const { page } = await open(ctx, path, { width: 640, height: 400, deviceScaleFactor: 2, before: withWebFonts });
+    await page.evaluate(() => document.fonts.ready);
+    const found = await inEveryState(page, reflowProblems);
+    assert.equal(found, [], `${path} at 200 %:\n${found.join('\n')}`);
   });
 }
 
 test("a brand three times as long shrinks into the header: the Menu button's label and every other stay on one line", async (ctx) => {
-  const { page, close } = await open(ctx, '/', { width: 320, height: 640, before: withWebFonts });
-  try {
-    await page.evaluate(() => document.fonts.ready);
-    await page.evaluate(() => {
-      // Drawn (an SVG as wide as the brand, in em) or set as text: three times the brand either way.
-      const mark = document.querySelector('.wordmark__mark');
-      const text = document.querySelector('.wordmark__text');
-      if (mark) mark.setAttribute('width', `${Number.parseFloat(mark.getAttribute('width') ?? '0') * 3}em`);
-      else text?.append(` ${text.textContent} ${text.textContent}`);
-    });
-    const found = await atEachWidth(page, LABEL_WIDTHS, 800, labelsOffOneLine);
-    assert.equal(found, [], `with a long brand:\n${found.join('\n')}`);
-    assert.equal(await reflowProblems(page), [], 'with a long brand');
-  } finally {
-    await close();
-  }
+  const { page } = await open(ctx, '/', { width: 320, height: 640, before: withWebFonts });
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => {
+    // Drawn (an SVG as wide as the brand, in em) or set as text: three times the brand either way.
+    const mark = document.querySelector('.wordmark__mark');
+    const text = document.querySelector('.wordmark__text');
+    if (mark) mark.setAttribute('width', `${Number.parseFloat(mark.getAttribute('width') ?? '0') * 3}em`);
+    else text?.append(` ${text.textContent} ${text.textContent}`);
+  });
+  const found = await atEachWidth(page, LABEL_WIDTHS, 800, labelsOffOneLine);
+  assert.equal(found, [], `with a long brand:\n${found.join('\n')}`);
+  assert.equal(await reflowProblems(page), [], 'with a long brand');
 });
 
 test('rows of cards were found to compare', () => assert.ok(cardRowsCompared > 0, 'no page showed a row of two or more cards'));
@@ -195,20 +183,16 @@ servesBuiltCopy(limits, 'the build with the content at its limits', () => {
 const maybe = HAS_CHROMIUM ? limits : limits.skip;
 for (const where of BROWSED_PATHS) {
   maybe(`${where}: at the schema's limits, labels on one line, cards lined up, reflow`, async (ctx) => {
-    const { page, close } = await open(ctx, where, { width: 320, height: 640, before: withWebFonts });
-    try {
-      await page.evaluate(() => document.fonts.ready);
-      const found = await problemsAtTheirWidths(page, [
-        ...CHECKS,
-        // Reflow at two widths of more columns (320 px is in CHECKS); the header at the phone's, where its
-        // links join it (960 px, the tightest) and the widest.
-        { what: 'no reflow', widths: [768, 1024], problems: reflowProblems },
-        { what: 'the header off one line', widths: [320, 960, 1440], problems: headerOffOneLine },
-      ]);
-      assert.equal(found, [], `${where}:\n${found.join('\n')}`);
-    } finally {
-      await close();
-    }
+    const { page } = await open(ctx, where, { width: 320, height: 640, before: withWebFonts });
+    await page.evaluate(() => document.fonts.ready);
+    const found = await problemsAtTheirWidths(page, [
+      ...CHECKS,
+      // Reflow at two widths of more columns (320 px is in CHECKS); the header at the phone's, where its
+      // links join it (960 px, the tightest) and the widest.
+      { what: 'no reflow', widths: [768, 1024], problems: reflowProblems },
+      { what: 'the header off one line', widths: [320, 960, 1440], problems: headerOffOneLine },
+    ]);
+    assert.equal(found, [], `${where}:\n${found.join('\n')}`);
   });
 }
 

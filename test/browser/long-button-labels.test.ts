@@ -58,16 +58,12 @@ maybe('the label is planted in the buttons of every page', (ctx) => {
 for (const where of ['/no-such-page', ...BROWSED_PATHS, '/gallery/2']) {
   maybe(`${where}: '${LABEL}' is on one line of every button at ${WIDTHS.join(' and ')} px`, async (ctx) => {
     // The label's fit is measured for the site's own face, not a fallback a busy machine's late font leaves.
-    const { page, close } = await open(ctx, where, { width: WIDTHS[0], height: 800, before: withWebFonts });
-    try {
-      await page.evaluate(() => document.fonts.ready);
-      const shown = await page.getByText(LABEL, { exact: true }).count();
-      assert.ok(shown > 0, `${where} shows the planted label`);
-      const found = await atEachWidth(page, WIDTHS, 800, (p) => inEveryState(p, labelsOffOneLine));
-      assert.equal(found, [], `${where}:\n${found.join('\n')}`);
-    } finally {
-      await close();
-    }
+    const { page } = await open(ctx, where, { width: WIDTHS[0], height: 800, before: withWebFonts });
+    await page.evaluate(() => document.fonts.ready);
+    const shown = await page.getByText(LABEL, { exact: true }).count();
+    assert.ok(shown > 0, `${where} shows the planted label`);
+    const found = await atEachWidth(page, WIDTHS, 800, (p) => inEveryState(p, labelsOffOneLine));
+    assert.equal(found, [], `${where}:\n${found.join('\n')}`);
   });
 }
 

@@ -40,7 +40,7 @@ test('at 390 px the menu button toggles the full-screen panel, and aria-expanded
 });
 
 test('at 390 px tapping a menu link closes the panel and navigates', async (ctx) => {
-  const { page, close } = await open(ctx, START, { ...PHONE, hasTouch: true, isMobile: true });
+  const { page } = await open(ctx, START, { ...PHONE, hasTouch: true, isMobile: true });
   await page.locator('.nav__toggle').tap();
   assert.ok(await page.locator('#site-menu').isVisible());
   // The old page is gone after the tap, so it notes the close in sessionStorage (same tab, same origin).
@@ -53,7 +53,6 @@ test('at 390 px tapping a menu link closes the panel and navigates', async (ctx)
   await Promise.all([page.waitForURL((url) => url.pathname === OTHER), page.locator(`#site-menu a[href="${OTHER}"]`).tap()]);
   assert.is(await page.evaluate(() => sessionStorage.getItem('menu-closed-on-tap')), 'yes', 'the panel closed on the tap');
   assert.not.ok(await page.locator('#site-menu').isVisible(), 'the new page opens with the menu closed');
-  await close();
 });
 
 test("at 390 px the menu opens with focus on the current page's link; Escape closes it and returns focus to the button; Tab stays inside", async (ctx) => {
@@ -167,11 +166,10 @@ test('the header turns on its scrolled style past 50 px and off again below', as
 });
 
 test('a page opened already scrolled (a link to a section far down) starts with the scrolled style', async (ctx) => {
-  const { page, close } = await open(ctx, '/#testimonials-title', { width: 1440, height: 900 });
+  const { page } = await open(ctx, '/#testimonials-title', { width: 1440, height: 900 });
   await page.waitForFunction(() => scrollY > 50);
   await page.evaluate(() => new Promise(requestAnimationFrame));
   assert.is(await page.locator('[data-widget="Header"]').getAttribute('data-scrolled'), 'true');
-  await close();
 });
 
 test("the light pages (meta.header 'solid': /pricing, /team) are always solid, and the skip link over them wears their ring", async (ctx) => {

@@ -257,7 +257,7 @@ test('an unknown path answers 404 and logs the path to the console; no page of t
         `${path} at ${viewport.name}`,
       );
   const logs: { type: string; text: string }[] = [];
-  const { page, close } = await open(ctx, '/', {
+  const { page } = await open(ctx, '/', {
     before: (p) => void p.on('console', (m) => logs.push({ type: m.type(), text: m.text() })),
   });
   const response = await page.goto(ctx.base + '/no/such/page?x=1');
@@ -267,7 +267,6 @@ test('an unknown path answers 404 and logs the path to the console; no page of t
     logs.some((l) => l.type === 'warning' && l.text === '404: no page at /no/such/page'),
     `console: ${JSON.stringify(logs)}`,
   );
-  await close();
 });
 
 test.run();

@@ -157,7 +157,7 @@ const linkedServices = services.items.flatMap((s) =>
 
 // Which service links which tab, as served, is test/html/pages/services.test.ts's.
 test("following a service's link on /services to its pricing tab opens that tab", async (ctx) => {
-  const { page, close } = await open(ctx, '/services', PHONE);
+  const { page } = await open(ctx, '/services', PHONE);
   for (const service of linkedServices) {
     await page.goto(`${ctx.base}/services`);
     await page.locator(`[id="${service.id}"] a[href="/pricing#${service.pricingTab}"]`).click();
@@ -165,7 +165,6 @@ test("following a service's link on /services to its pricing tab opens that tab"
     await widgetsStarted(page);
     assert.equal(await state(page), selectedState(service.tab), `${service.title} lands on its tab`);
   }
-  await close();
 });
 
 test('without JavaScript every panel shows, one after the other, each under its h2 with its tiers', async (ctx) => {
@@ -284,34 +283,30 @@ for (const { name, width, height } of VIEWPORTS) {
 
 test('at 720 and 900 px every row of tier cards spans the content column: side by side, or each card as wide as the column', async (ctx) => {
   // Without JavaScript every panel shows, each laid out as its tab shows it.
-  const { page, close } = await open(ctx, '/pricing', { width: 720, height: 900, javaScriptEnabled: false });
-  try {
-    const found = await atEachWidth(page, [720, 900], 900, (p) =>
-      p.$$eval(`${ROOT} section`, (panels) =>
-        panels.flatMap((panel) => {
-          const column = panel.getBoundingClientRect();
-          const rows = new Map<number, DOMRect[]>();
-          for (const card of panel.querySelectorAll('.tier')) {
-            const box = card.getBoundingClientRect();
-            const top = Math.round(box.top);
-            rows.set(top, [...(rows.get(top) ?? []), box]);
-          }
-          return [...rows.values()].flatMap((row, i) => {
-            const left = Math.min(...row.map((b) => b.left));
-            const right = Math.max(...row.map((b) => b.right));
-            return Math.abs(left - column.left) > 1 || Math.abs(right - column.right) > 1
-              ? [
-                  `#${panel.id}, row ${i + 1} (${row.length} card${row.length === 1 ? '' : 's'}): ${Math.round(left)}–${Math.round(right)} px of the column's ${Math.round(column.left)}–${Math.round(column.right)}`,
-                ]
-              : [];
-          });
-        }),
-      ),
-    );
-    assert.equal(found, [], found.join('\n'));
-  } finally {
-    await close();
-  }
+  const { page } = await open(ctx, '/pricing', { width: 720, height: 900, javaScriptEnabled: false });
+  const found = await atEachWidth(page, [720, 900], 900, (p) =>
+    p.$$eval(`${ROOT} section`, (panels) =>
+      panels.flatMap((panel) => {
+        const column = panel.getBoundingClientRect();
+        const rows = new Map<number, DOMRect[]>();
+        for (const card of panel.querySelectorAll('.tier')) {
+          const box = card.getBoundingClientRect();
+          const top = Math.round(box.top);
+          rows.set(top, [...(rows.get(top) ?? []), box]);
+        }
+        return [...rows.values()].flatMap((row, i) => {
+          const left = Math.min(...row.map((b) => b.left));
+          const right = Math.max(...row.map((b) => b.right));
+          return Math.abs(left - column.left) > 1 || Math.abs(right - column.right) > 1
+            ? [
+                `#${panel.id}, row ${i + 1} (${row.length} card${row.length === 1 ? '' : 's'}): ${Math.round(left)}–${Math.round(right)} px of the column's ${Math.round(column.left)}–${Math.round(column.right)}`,
+              ]
+            : [];
+        });
+      }),
+    ),
+  );
+  assert.equal(found, [], found.join('\n'));
 });
 
 test.run();

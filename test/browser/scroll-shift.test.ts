@@ -11,32 +11,28 @@ const test = browserSuite('no layout shift while scrolling');
 const CPU_SLOWDOWN = 4;
 
 test('the recorder sees a shift: content that moves under the reader is counted', async (ctx) => {
-  const { page, close } = await open(ctx, '/', { before: (p) => p.addInitScript(recordShifts) });
-  try {
-    await frames(page);
-    // Everything in <main> moves down by a screen's tenth: a shift the browser reports.
-    await page.evaluate(() =>
-      document.querySelector('main')!.prepend(Object.assign(document.createElement('div'), { style: 'height: 10vh' })),
+  const { page } = await open(ctx, '/', { before: (p) => p.addInitScript(recordShifts) });
+  await frames(page);
+  // Everything in <main> moves down by a screen's tenth: a shift the browser reports.
+  await page.evaluate(() =>
+    document.querySelector('main')!.prepend(Object.assign(document.createElement('div'), { style: 'height: 10vh' })),
+  );
+  await frames(page);
+  const seen = await page
+    .waitForFunction(() => (window as unknown as { shifts: unknown[] }).shifts.length > 0)
+    .then(
+      () => true,
+      () => false,
     );
-    await frames(page);
-    const seen = await page
-      .waitForFunction(() => (window as unknown as { shifts: unknown[] }).shifts.length > 0)
-      .then(
-        () => true,
-        () => false,
-      );
-    assert.ok(seen, 'the recorder saw no shift at all: its script did not run in the page, and every test below would pass unseen');
-    const { total } = await recordedShifts(page);
-    assert.ok(total >= SHIFT_LIMIT, `recorded ${total.toFixed(4)}`);
-  } finally {
-    await close();
-  }
+  assert.ok(seen, 'the recorder saw no shift at all: its script did not run in the page, and every test below would pass unseen');
+  const { total } = await recordedShifts(page);
+  assert.ok(total >= SHIFT_LIMIT, `recorded ${total.toFixed(4)}`);
 });
 
 for (const { name, width, height } of VIEWPORTS) {
   for (const path of ['/no-such-page', ...BROWSED_PATHS]) {
     test(`${name}: ${path} does not move while scrolled to its bottom`, async (ctx) => {
-      const { page, close } = await open(ctx, path, {
+      const { page } = await open(ctx, path, {
         width,
         height,
         before: async (p) => {
@@ -45,14 +41,10 @@ for (const { name, width, height } of VIEWPORTS) {
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
         },
       });
-      try {
-        await frames(page);
-        await scrollToBottom(page);
-        const { total, report } = await recordedShifts(page);
-        assert.ok(total < SHIFT_LIMIT, `${path} at ${width} px: layout shift ${total.toFixed(4)} ≥ ${SHIFT_LIMIT}:\n${report}`);
-      } finally {
-        await close();
-      }
+      await frames(page);
+      await scrollToBottom(page);
+      const { total, report } = await recordedShifts(page);
+      assert.ok(total < SHIFT_LIMIT, `${path} at ${width} px: layout shift ${total.toFixed(4)} ≥ ${SHIFT_LIMIT}:\n${report}`);
     });
   }
 }

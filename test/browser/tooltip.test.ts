@@ -136,19 +136,17 @@ for (const { name, width, height } of VIEWPORTS) {
 }
 
 test('a touch tap does not leave the tooltip stuck open', async (ctx) => {
-  const { page, link, close } = await openWithClock(ctx, { width: 390, height: 844, hasTouch: true, isMobile: true });
+  const { page, link } = await openWithClock(ctx, { width: 390, height: 844, hasTouch: true, isMobile: true });
   const [popup] = await Promise.all([page.context().waitForEvent('page'), link.tap()]);
   await page.clock.runFor(TOOLTIP_OPEN_DELAY_MS + 100);
   assert.not.ok(await visible(page));
   await popup.close();
-  await close();
 });
 
 // That its text describes the button (aria-describedby), as served, is test/html/pages/home.test.ts's.
 test('without JavaScript the tooltip stays hidden', async (ctx) => {
-  const { page, close } = await open(ctx, '/', { javaScriptEnabled: false, block: [VIDEO_FILES] });
+  const { page } = await open(ctx, '/', { javaScriptEnabled: false, block: [VIDEO_FILES] });
   assert.not.ok(await visible(page), 'hidden until hover');
-  await close();
 });
 
 test.run();

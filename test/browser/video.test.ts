@@ -74,7 +74,7 @@ const ringOf = (target: Locator) =>
 
 // The <noscript> copy's attributes, sources and poster text are test/html/pages/home.test.ts's.
 test('without JavaScript the <noscript> hero video shows over a priority poster; no pause button, and the scroll cue leads on', async (ctx) => {
-  const { page, close } = await open(ctx, '/', { ...PHONE, javaScriptEnabled: false });
+  const { page } = await open(ctx, '/', { ...PHONE, javaScriptEnabled: false });
   const video = page.locator(`${HERO} video`).filter({ visible: true });
   assert.is(await video.count(), 1, 'one video shows: the <noscript> copy');
   assert.ok(await video.evaluate((v) => v.hasAttribute('autoplay')), 'it autoplays');
@@ -89,7 +89,6 @@ test('without JavaScript the <noscript> hero video shows over a priority poster;
   assert.is(new URL(page.url()).hash, `#${id}`);
   const top = await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, id);
   assert.ok(top >= 0 && top < PHONE.height / 2, `the section it leads to is at the top of the screen (${top})`);
-  await close();
 });
 
 test('with JavaScript the hero clip is requested only after the page has loaded and painted', async (ctx) => {
@@ -141,7 +140,7 @@ test('the pause button pauses and plays the clip by mouse, its name saying what 
 });
 
 test('scrolled out of view the clip pauses, its button unchanged, and plays on back in view; a pause the visitor chose stays', async (ctx) => {
-  const { page, errors, close } = await open(ctx, '/', PHONE);
+  const { page, errors } = await open(ctx, '/', PHONE);
   await whenPlaying(page);
   /** Scrolls to `top`, then lets two frames pass: the hero's observer reports in the first. */
   const scrollTo = async (top: number) => {
@@ -160,7 +159,6 @@ test('scrolled out of view the clip pauses, its button unchanged, and plays on b
   assert.ok(await isPaused(page), "the visitor's pause stays after scrolling away and back");
   assert.is(await toggle(page).getAttribute('aria-label'), playLabel);
   assert.equal(errors, []);
-  await close();
 });
 
 for (const { name, width, height } of VIEWPORTS) {
@@ -195,16 +193,15 @@ for (const { name, width, height } of VIEWPORTS) {
   });
 
   test(`${name}: with the video blocked the poster shows, never a broken box`, async (ctx) => {
-    const { page, close } = await open(ctx, '/', { width, height, block: [VIDEO_FILES] });
+    const { page } = await open(ctx, '/', { width, height, block: [VIDEO_FILES] });
     await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-state') === 'error', HERO);
     assert.not.ok(await page.locator(`${HERO} video`).isVisible(), 'video hidden');
     assert.ok(await page.locator(`${HERO} img`).isVisible(), 'poster visible');
     assert.ok(await page.locator(`${HERO} img`).evaluate((i) => (i as HTMLImageElement).naturalWidth > 0), 'poster loaded');
-    await close();
   });
 
   test(`${name}: the scroll cue leads to the section after the hero, clear of the pause button; both are reached with Tab, the button keeps the site's focus ring and works with Enter and Space`, async (ctx) => {
-    const { page, close } = await open(ctx, '/', { width, height });
+    const { page } = await open(ctx, '/', { width, height });
     await whenPlaying(page);
     const cue = scrollCue(page);
     const button = toggle(page);
@@ -240,12 +237,11 @@ for (const { name, width, height } of VIEWPORTS) {
     assert.ok(await cue.evaluate((el) => el === document.activeElement), 'the cue comes just before the button');
     await page.keyboard.press('Enter');
     await page.waitForFunction((id) => location.hash === `#${id}`, id);
-    await close();
   });
 }
 
 test('with prefers-reduced-motion the hero shows the poster only and the clip does not load; the button offers to play it, and a press does', async (ctx) => {
-  const { page, close } = await open(ctx, '/', { ...PHONE, reducedMotion: 'reduce' });
+  const { page } = await open(ctx, '/', { ...PHONE, reducedMotion: 'reduce' });
   await pastTheStart(page);
   const video = heroVideo(page);
   assert.not.ok(await video.isVisible(), 'the poster alone shows');
@@ -259,11 +255,10 @@ test('with prefers-reduced-motion the hero shows the poster only and the clip do
   await whenPlaying(page);
   assert.ok(await video.isVisible(), 'the visitor asked: the clip shows');
   assert.is(await button.getAttribute('aria-label'), pauseLabel);
-  await close();
 });
 
 test('a pause lasts for the session: after a reload, and on coming back to the page', async (ctx) => {
-  const { page, close } = await open(ctx, '/', PHONE);
+  const { page } = await open(ctx, '/', PHONE);
   await whenPlaying(page);
   await toggle(page).click();
   await page.reload();
@@ -282,12 +277,11 @@ test('a pause lasts for the session: after a reload, and on coming back to the p
   await pastTheStart(page);
   await whenPlaying(page);
   assert.is(await toggle(page).getAttribute('aria-label'), pauseLabel);
-  await close();
 });
 
 // Their controls, poster, sources, fallback text, captions and play links' files are test/html/pages/gallery.test.ts's.
 test('without JavaScript the highlight videos show as <video preload="none">, with no play link beside them', async (ctx) => {
-  const { page, close } = await open(ctx, '/gallery', { javaScriptEnabled: false });
+  const { page } = await open(ctx, '/gallery', { javaScriptEnabled: false });
   const figures = page.locator(HIGHLIGHT);
   assert.is(await figures.count(), gallery.highlights.videos.length);
   for (let i = 0; i < gallery.highlights.videos.length; i++) {
@@ -296,7 +290,6 @@ test('without JavaScript the highlight videos show as <video preload="none">, wi
     assert.is(await video.getAttribute('preload'), 'none');
     assert.not.ok(await figures.nth(i).locator('.highlight-video__start').isVisible(), 'no play link besides the video');
   }
-  await close();
 });
 
 test('with JavaScript a highlight shows its poster under its play link, and no <video> until it is pressed', async (ctx) => {
@@ -351,7 +344,7 @@ for (const { name, width, height } of VIEWPORTS) {
   });
 
   test(`${name}: a highlight video that fails shows its poster and '${FALLBACK}'`, async (ctx) => {
-    const { page, close } = await open(ctx, '/gallery', { width, height, block: [VIDEO_FILES] });
+    const { page } = await open(ctx, '/gallery', { width, height, block: [VIDEO_FILES] });
     const figure = page.locator(HIGHLIGHT).first();
     await figure.scrollIntoViewIfNeeded();
     await figure.locator('.highlight-video__start').focus();
@@ -362,7 +355,6 @@ for (const { name, width, height } of VIEWPORTS) {
     assert.is(await figure.locator('video').count(), 0, 'no broken video box');
     const frame = (await figure.locator('.highlight-video__frame').boundingBox())!;
     assert.ok(frame.height > 100, 'the frame keeps its size');
-    await close();
   });
 }
 

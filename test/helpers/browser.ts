@@ -87,6 +87,7 @@ export function browserSuite(name: string): Test<BrowserContextState> {
     ctx.browser = browser;
     ctx.base = base;
   });
+  test.after.each(closeOpened);
   test.after((ctx) => releaseBrowser(ctx.browser));
   return test;
 }
@@ -110,10 +111,29 @@ export interface Opened {
   close(): Promise<void>;
 }
 
-/** Opens `path` in a fresh context and waits for the page's load event. */
+/** The contexts open() made for the running test. */
+const openedInTest = new Set<BrowserContext>();
+
+/** Keeps a context open() made past the end of its test (a page the tests of a file share): whoever kept it closes it. */
+export function keepOpen(context: BrowserContext): void {
+  openedInTest.delete(context);
+}
+
+/** Closes the contexts open() made for the test that just ran, whatever its outcome (the browser suites' after.each). */
+export async function closeOpened(): Promise<void> {
+  const contexts = [...openedInTest];
+  openedInTest.clear();
+  await Promise.all(contexts.map((context) => context.close()));
+}
+
+/**
+ * Opens `path` in a fresh context and waits for the page's load event. The context is closed after
+ * the test; `close()` closes it sooner (a test that opens one page after another).
+ */
 export async function open(ctx: BrowserContextState, path: string, options: OpenOptions = {}): Promise<Opened> {
   const { width = 1440, height = 900, block = [], before, waitUntil = 'load', ...contextOptions } = options;
   const context = await ctx.browser.newContext({ viewport: { width, height }, ...contextOptions });
+  openedInTest.add(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

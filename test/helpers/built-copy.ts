@@ -1,12 +1,13 @@
 // A browser suite's own site: a scratch copy of the project that the suite changes (more photos,
 // longer labels), built with `npm run build`'s build.ts as CI builds, served under the production
 // headers, in the process's Chromium. The suite's context gets the browser and the copy's URL,
-// as browserSuite's gets today's site; the server and the suite's contexts are taken down after
-// the suite, whatever the outcome (the copy, a projectCopy, when the process ends).
+// as browserSuite's gets today's site; as there, what open() made is closed after each test, and
+// the server and any other context after the suite, whatever the outcome (the copy, a projectCopy,
+// when the process ends).
 import path from 'node:path';
 import type { Test } from 'uvu';
 import { type LocalServer, serveWithHeaders } from '../../tools/harness/static-server.ts';
-import { type BrowserContextState, HAS_CHROMIUM, releaseBrowser, sharedBrowser } from './browser.ts';
+import { type BrowserContextState, closeOpened, HAS_CHROMIUM, releaseBrowser, sharedBrowser } from './browser.ts';
 import { buildCopy } from './site-under-test.ts';
 
 export interface BuiltCopyState extends BrowserContextState {
@@ -33,6 +34,7 @@ export function servesBuiltCopy<State extends BuiltCopyState>(
     ctx.base = ctx.server.origin;
     ctx.browser = await sharedBrowser();
   });
+  test.after.each(closeOpened);
   test.after(async (ctx) => {
     await releaseBrowser(ctx.browser);
     await ctx.server?.close();

@@ -61,7 +61,7 @@ const test = browserSuite('links: prefetch');
 test.after(stopServing);
 
 test('hovering, pressing or focusing a same-site link prefetches it once; external links and the current page are skipped', async (ctx) => {
-  const { page, close } = await open(ctx, START);
+  const { page } = await open(ctx, START);
   assert.equal(await prefetched(page), []);
   const [first, second, third] = TARGETS;
   assert.ok(first, 'a same-site link to prefetch');
@@ -77,17 +77,15 @@ test('hovering, pressing or focusing a same-site link prefetches it once; extern
   await page.locator('.skip-link').focus();
   assert.equal(await prefetched(page), TARGETS);
   assert.ok(await firstFetched, `the browser fetched ${first} ahead`);
-  await close();
 });
 
 test('with Save-Data nothing is prefetched', async (ctx) => {
-  const { page, close } = await open(ctx, START, {
+  const { page } = await open(ctx, START, {
     before: (p) =>
       p.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } })),
   });
   await page.locator(`a[href="${TARGETS[0]}"]`).first().hover();
   assert.equal(await prefetched(page), []);
-  await close();
 });
 
 check.run();
