@@ -124,12 +124,9 @@ export class SiteBuilds {
     this.options.log(`◌ build ${id}: ${what}`);
     const started = performance.now();
     const pages = [...new Set([...this.options.live.openPages(), ...this.waiters.keys()])];
-    const result = await this.update({ changed, pages });
+    const result = await this.update({ changed, pages }, id);
     this.finishFirstBuild();
-    if (!result) {
-      if (this.lastError) this.options.error(`✗ build ${id} failed; still serving the last good version:\n${this.lastError}`);
-      return;
-    }
+    if (!result) return;
     const ms = Math.round(performance.now() - started);
     const later = this.stale.size ? `; ${pagesWord(this.stale.size)} to render in the background` : '';
     this.options.log(`✓ build ${id}: ${pagesWord(result.rendered.length)} rendered in ${ms} ms${later}`);
@@ -138,10 +135,7 @@ export class SiteBuilds {
 
   private async refresh(pages: string[], budgetMs: number): Promise<void> {
     const result = await this.update({ changed: [], pages, budgetMs });
-    if (!result) {
-      if (this.lastError) this.options.error(`✗ a page failed to render; still serving its last good version:\n${this.lastError}`);
-      return;
-    }
+    if (!result) return;
     this.background.pages += result.rendered.length;
     if (this.stale.size === 0 && this.background.pages > 0) {
       const ms = Math.round(performance.now() - this.background.started);
@@ -152,9 +146,10 @@ export class SiteBuilds {
 
   /**
    * One request to the render worker, a new one if none runs (its first result is the whole site);
-   * applies the result, or records the failure. Returns null when it failed.
+   * applies the result, or records and tells the failure, as the failure of `build` (its number)
+   * if given, else of a page. Returns null when it failed.
    */
-  private async update(request: UpdateRequest): Promise<UpdateResult | null> {
+  private async update(request: UpdateRequest, build?: number): Promise<UpdateResult | null> {
     const everything = !this.renderer;
     if (everything) this.inherited = new Set(this.files.keys());
     this.renderer ??= this.startRenderer();
@@ -165,9 +160,18 @@ export class SiteBuilds {
       this.lastError = null;
       return result;
     } catch (error) {
-      // Stopped, or a worker replaced meanwhile (an engine edit), whose successor builds the whole site: nothing to tell.
-      if (this.stopped || (renderer !== this.renderer && error instanceof RenderWorkerDied)) return null;
+      if (this.stopped) return null;
+      if (renderer !== this.renderer && error instanceof RenderWorkerDied) {
+        // Replaced meanwhile (an engine edit): the fresh worker builds the whole site, and tells how that went.
+        if (build) this.options.log(`✗ build ${build} cut short by the engine edit`);
+        return null;
+      }
       this.lastError = error instanceof Error ? error.message : String(error);
+      this.options.error(
+        build
+          ? `✗ build ${build} failed; still serving the last good version:\n${this.lastError}`
+          : `✗ a page failed to render; still serving its last good version:\n${this.lastError}`,
+      );
       // The editor keeps working, even when no build has succeeded yet: the owner fixes what was refused there.
       if (error instanceof UpdateFailed)
         for (const [file, value] of error.files) {

@@ -8,7 +8,7 @@ import { createServer, type EnvironmentModuleNode } from 'vite';
 import { createNodeImportMeta, ESModulesEvaluator, ModuleRunner } from 'vite/module-runner';
 import { toPosix } from '../paths.ts';
 
-/** The engine's code: loaded once by each render worker; an edit of it starts a fresh one. */
+/** The engine's code, the commands and the packages: imported natively, never reloaded (an engine edit starts a fresh worker: dev-server.ts). */
 const ENGINE = ['generator', 'framework', 'scripts', 'build.ts', 'node_modules'];
 
 /** A module of the site's (a project-relative path): TypeScript or JavaScript outside the engine. */

@@ -174,6 +174,12 @@ test('a build error is reported to the page, the last good page is served, and t
   tab.close();
 });
 
+/** A schema module's source that, once loaded, holds the render worker until the file `hold` is gone. */
+function holding(source: string, hold: string): string {
+  // process.getBuiltinModule, not an import: the editor's bundle of the schema modules has no node:fs.
+  return `${source}\nconst holdFs = process.getBuiltinModule('node:fs');\nwhile (holdFs.existsSync(${JSON.stringify(hold)})) {}\n`;
+}
+
 test('edits saved during a build wait, all together, for one next build', async () => {
   // The earlier tests' last saves may still be building (a file saved twice is looked at twice).
   await dev.until(() => dev.settled(), 'the server to finish what earlier edits started');
@@ -187,11 +193,7 @@ test('edits saved during a build wait, all together, for one next build', async 
   writeFileSync(hold, '');
   let running = 0;
   try {
-    // process.getBuiltinModule, not an import: the editor's bundle of the schema modules has no node:fs.
-    dev.save(
-      schema,
-      `${source}\nconst holdFs = process.getBuiltinModule('node:fs');\nwhile (holdFs.existsSync(${JSON.stringify(hold)})) {}\n`,
-    );
+    dev.save(schema, holding(source, hold));
     // The build that takes the schema edit: a late look at an earlier save may start one before it.
     let started: RegExpExecArray | null = null;
     const schemaBuild = /◌ build (\d+): [^\n]*content\/schema\/team\.ts/;
@@ -217,6 +219,28 @@ test('edits saved during a build wait, all together, for one next build', async 
     /^◌ build \d+: content\/team\.yaml$/,
     `the build after the burst is the next edit's alone: ${next}\ndev dev.output:\n${dev.output}`,
   );
+});
+
+test('an engine edit during a build cuts it short, says so, and the fresh worker builds the whole site', async () => {
+  await dev.until(() => dev.settled(), 'the server to finish what earlier edits started');
+  const from = dev.output.length;
+  const hold = path.join(dev.root, 'dev-test.hold');
+  const schema = 'content/schema/team.ts';
+  const source = dev.read(schema);
+  writeFileSync(hold, '');
+  try {
+    dev.save(schema, holding(source, hold));
+    let started: RegExpExecArray | null = null;
+    const schemaBuild = /◌ build (\d+): [^\n]*content\/schema\/team\.ts/;
+    await dev.until(() => (started = schemaBuild.exec(dev.output.slice(from))) !== null, 'the held build to start');
+    appendFileSync(path.join(dev.root, 'generator/errors.ts'), '\n// dev test edit 4\n');
+    await dev.logged(new RegExp(`✗ build ${started![1]} cut short by the engine edit`), from);
+  } finally {
+    unlinkSync(hold);
+  }
+  dev.save(schema, source);
+  await dev.until(() => dev.settled(), 'the fresh worker to build the whole site');
+  assert.not.match(dev.output.slice(from), /failed; still serving/, 'the build cut short is not told as failed');
 });
 
 test('a foreign Host gets 403, the event stream included; the allowed host and localhost are answered', async () => {
