@@ -19,6 +19,11 @@ export function isLoopback(hostname: string): boolean {
   return /^(?:localhost|.+\.localhost|127(?:\.\d+){3}|\[::1\])$/i.test(hostname);
 }
 
+/** True when a server listening on `host` (an address or a name, as --host gives it) accepts connections from other machines too. */
+export function isOpenHost(host: string): boolean {
+  return !isLoopback(host.includes(':') ? `[${host}]` : host);
+}
+
 /** The host name of a Host header, lower-case (as URL gives it), without port, brackets or a final dot; null if it is not one. */
 function hostName(header: string | undefined): string | null {
   if (!header) return null;

@@ -7,8 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandLine, onStopRequest, optionsOrExit } from '../generator/cli.ts';
 import { createDevServer, DEFAULT_DEV_HOST, type DevServerOptions } from '../generator/dev/dev-server.ts';
+import { isOpenHost } from '../generator/hosts.ts';
 import { checkListen } from '../generator/port.ts';
-import { DEV_FLAGS, devOptions, devRenderSettings, devUrls, isOpenHost } from './dev-options.ts';
+import { DEV_FLAGS, devOptions, devRenderSettings, devUrls } from './dev-options.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { ALL_INTERFACES, withOptionalHost } from '../generator/cli.ts';
 import { DEFAULT_DEV_HOST } from '../generator/dev/dev-server.ts';
-import { allowedHostList } from '../generator/hosts.ts';
+import { allowedHostList, isOpenHost } from '../generator/hosts.ts';
 import { encodeBudget } from '../generator/images/images-phase.ts';
 import { parsePort } from '../generator/port.ts';
 
@@ -45,11 +45,6 @@ export function devOptions(argv: readonly string[], env: NodeJS.ProcessEnv) {
       `--editor-backend writes this project's files, so it answers this machine only: leave out --host ${host} (and HOST), or use npm run cms`,
     );
   return { host, port, allowedHosts: allowedHostList([...given, env.DEV_ALLOWED_HOSTS]), editorBackend };
-}
-
-/** True when `host` accepts connections from other machines too. */
-export function isOpenHost(host: string): boolean {
-  return !/^(?:127\.\d+\.\d+\.\d+|::1|localhost)$/i.test(host);
 }
 
 /** The URLs to print: the local one, and for an open host the network addresses too. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandLine, onStopRequest, optionsOrExit } from '../generator/cli.ts';
 import { ListenRefused } from '../generator/error-messages.ts';
-import { allowedHostList } from '../generator/hosts.ts';
+import { allowedHostList, isOpenHost } from '../generator/hosts.ts';
 import { checkListen, parsePort } from '../generator/port.ts';
 import { createPreviewServer } from '../generator/preview/preview-server.ts';
 import { describeRecovery, recoverOutput } from '../generator/write/write.ts';
@@ -57,9 +57,7 @@ async function main(): Promise<void> {
   server.listen(options.port, options.host, () => {
     const { port } = server.address() as { port: number };
     const shown = options.host.includes(':') ? `[${options.host}]` : options.host;
-    const reach = ['127.0.0.1', 'localhost', '::1'].includes(options.host)
-      ? 'this machine only; --host to open it on your network'
-      : 'reachable from your network';
+    const reach = isOpenHost(options.host) ? 'reachable from your network' : 'this machine only; --host to open it on your network';
     console.log(`Serving ${path.relative(process.cwd(), options.dir) || '.'} on http://${shown}:${port} (${reach})`);
     if (options.allowedHosts.length) console.log(`Also answering for ${options.allowedHosts.join(', ')} (allowed hosts)`);
   });

@@ -3,8 +3,9 @@
 // flags and variables read the same way, one port parser (generator/port.ts) with the same words.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { isOpenHost } from '../../generator/hosts.ts';
 import { DEFAULT_PORT, parsePort } from '../../generator/port.ts';
-import { devOptions, devUrls, isOpenHost } from '../../scripts/dev-options.ts';
+import { devOptions, devUrls } from '../../scripts/dev-options.ts';
 import { previewOptions } from '../../scripts/preview.ts';
 import { refusal } from '../helpers/expect-refusal.ts';
 
