@@ -2,7 +2,8 @@
 // selected and the phone's menu open: every button's label on one line inside its button and the
 // screen; cards side by side lined up; reflow (WCAG 1.4.10) at 320 px and at 200 % zoom; and a
 // 34-letter word (an owner writing in German) added to every heading, then every text, still reflows;
-// so does a brand three times as long. A built copy holds the content at the schema's limits.
+// so does a brand three times as long. A built copy holds the content at the schema's limits, with
+// the longest button label the schema allows in every button, tab and filter.
 // Each page is laid out in the site's own fonts, however late a busy machine fetches them.
 
 import { writeFileSync } from 'node:fs';
@@ -11,12 +12,15 @@ import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { stringify } from 'yaml';
+import { PHOTOS_PER_PAGE } from '../../content/gallery-views.ts';
 import type { WrittenContent } from '../../content/schema/index.ts';
 import { MAX_BRAND, MAX_NAV_CHARACTERS, MAX_NAV_LINKS } from '../../content/schema/site.ts';
 import { contentFileOf } from '../../generator/content/read-file.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { browserSuite, HAS_CHROMIUM, open, withWebFonts } from '../helpers/browser.ts';
 import { type BuiltCopyState, servesBuiltCopy } from '../helpers/built-copy.ts';
+import { buttonLabelPaths, LONG_LABEL, setAt, type ValuePath } from '../helpers/button-labels.ts';
+import { addPhotos } from '../helpers/gallery-fixture.ts';
 import { CONTENT_FOLDER, LINK_ROUTES, writtenContent } from '../helpers/loaded-content.ts';
 import { BROWSED_PATHS } from '../helpers/site-under-test.ts';
 import { validate } from '../helpers/validate.ts';
@@ -169,22 +173,46 @@ function atTheLimits(m: WrittenContent): void {
     faq.items = upTo(faq.items, 12, (q, i) => ({ ...q, question: `${q.question} ${GERMAN} ${i}` }));
 }
 
-const limits = suite<BuiltCopyState>("layout with the content at the schema's limits");
-servesBuiltCopy(limits, 'the build with the content at its limits', () => {
-  const root = projectCopy({ copyCache: true });
-  assert.equal(validate(atTheLimits), [], 'the schema accepts the content at its limits');
+/** The content at its limits with `label` in the buttons of `paths`. */
+const withLabel = (paths: readonly ValuePath[], label: string) => (m: WrittenContent) => {
+  atTheLimits(m);
+  for (const at of paths) setAt(m as unknown as Record<string, unknown>, at, label);
+};
+
+/** The button labels of the content at its limits that the schema takes `label` in: another field's rule refuses it in some (a gallery filter's). */
+function labelPaths(label: string): ValuePath[] {
+  const content = writtenContent();
+  atTheLimits(content);
+  const paths = buttonLabelPaths(content as unknown as Record<string, unknown>, LINK_ROUTES);
+  if (!validate(withLabel(paths, label)).length) return paths;
+  return paths.filter((at) => !validate(withLabel([at], label)).length);
+}
+
+const limits = suite<BuiltCopyState & { planted: ValuePath[] }>("layout with the content at the schema's limits");
+servesBuiltCopy(limits, 'the build with the content at its limits', (ctx) => {
+  const root = projectCopy({ copyAssets: true, copyCache: true });
+  ctx.planted = labelPaths(LONG_LABEL);
+  const atLimits = withLabel(ctx.planted, LONG_LABEL);
+  assert.equal(validate(atLimits), [], 'the schema accepts the content at its limits');
   const modules = writtenContent();
-  atTheLimits(modules);
+  atLimits(modules);
   for (const [name, values] of Object.entries(modules))
     writeFileSync(path.join(root, contentFileOf(name, CONTENT_FOLDER)), stringify(values, { aliasDuplicateObjects: false }));
+  // Photos for three pages, so the gallery shows its pager's two links.
+  addPhotos(root, 2 * PHOTOS_PER_PAGE + 1);
   return root;
 });
 
 const maybe = HAS_CHROMIUM ? limits : limits.skip;
-for (const where of BROWSED_PATHS) {
+maybe('the longest label is planted in the buttons of every page', (ctx) => {
+  assert.ok(ctx.planted.length > 0, 'the content has button labels the schema takes the label for');
+});
+
+for (const where of ['/no-such-page', ...BROWSED_PATHS, '/gallery/2']) {
   maybe(`${where}: at the schema's limits, labels on one line, cards lined up, reflow`, async (ctx) => {
     const { page } = await open(ctx, where, { width: 320, height: 640, before: withWebFonts });
     await page.evaluate(() => document.fonts.ready);
+    assert.ok((await page.getByText(LONG_LABEL, { exact: true }).count()) > 0, `${where} shows the longest label`);
     const found = await problemsAtTheirWidths(page, [
       ...CHECKS,
       // Reflow at two widths of more columns (320 px is in CHECKS); the header at the phone's, where its
