@@ -7,14 +7,14 @@
 // have their own; so an unknown flag is tried on those, on the commands that start servers and
 // on the one that rewrites the baselines.
 import { execFile } from 'node:child_process';
-import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pLimit from 'p-limit';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { listenLocally } from '../../tools/harness/static-server.ts';
 import { ROOT } from '../helpers/site-under-test.ts';
 
 /** Scripts that are no command of this project's: an external validator's two runs. */
@@ -79,9 +79,8 @@ test('a value no port can have is a bad command line for every server: one line 
 });
 
 test('a port in use or a host that is no address of this machine: one line naming the flag or variable, before anything is built', async () => {
-  const taken = net.createServer().listen(0, '127.0.0.1');
-  await once(taken, 'listening');
-  const port = String((taken.address() as net.AddressInfo).port);
+  const taken = await listenLocally(createServer());
+  const { port } = new URL(taken.origin);
   const noHost = ['--host', 'no-such-host.invalid', '--port', '3999'];
   const tried: [script: string, args: string[], named: RegExp][] = [
     ['dev', noHost, /--host or HOST/],
@@ -91,7 +90,7 @@ test('a port in use or a host that is no address of this machine: one line namin
     ['preview', ['--port', port], /in use: pick another with --port N or PORT/],
   ];
   const runs = await Promise.all(tried.map(([script, args]) => limit(() => npmRun(script, args, 20_000))));
-  taken.close();
+  await taken.close();
   for (const [i, run] of runs.entries()) {
     const [script, args, named] = tried[i]!;
     assert.is(run.status, 1, `${script} ${args.join(' ')}: ${run.stdout}${run.stderr}`);

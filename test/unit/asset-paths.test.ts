@@ -1,19 +1,21 @@
 // Content paths resolve inside assets/: generator/content/load.ts follows symlinks and refuses any
 // file that really lives elsewhere, naming the content file and the field.
 
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkMediaFiles, type MediaRef, resolveAssetFile } from '../../generator/content/load.ts';
 import { StaticAssets } from '../../generator/images/assets.ts';
+import { type TempDir, tempDir } from '../../tools/harness/temp-dir.ts';
 
+let scratch: TempDir;
 let base = '';
 let root = '';
 
 test.before.each(() => {
-  base = mkdtempSync(path.join(os.tmpdir(), 'elevate-paths-'));
+  scratch = tempDir('elevate-paths-');
+  base = scratch.path;
   root = path.join(base, 'project');
   mkdirSync(path.join(root, 'assets/video'), { recursive: true });
   mkdirSync(path.join(base, 'elsewhere'));
@@ -22,7 +24,7 @@ test.before.each(() => {
   writeFileSync(path.join(root, 'assets/video/clip.mp4'), 'clip bytes');
 });
 
-test.after.each(() => rmSync(base, { recursive: true, force: true }));
+test.after.each(() => scratch.remove());
 
 const at = { file: 'content/home.yaml', field: 'hero.video.sources.0.src' };
 const ref = (file: string): MediaRef => ({ kind: 'video', file, at });

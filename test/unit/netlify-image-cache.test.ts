@@ -3,17 +3,18 @@
 // outcome, and a failed first build's encodes are what the next build starts from.
 
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { NetlifyCacheUtils } from '../../netlify/plugins/image-cache/index.js';
 import { onEnd, onError, onPostBuild, onPreBuild } from '../../netlify/plugins/image-cache/index.js';
+import { type TempDir, tempDir } from '../../tools/harness/temp-dir.ts';
 import { asTiles, galleryRefs, type ImageScratch, imageScratch } from './image-scratch.ts';
 
 let scratch: ImageScratch;
 let site = '';
+let storeDir: TempDir;
 let store = '';
 const savedTo = (...parts: string[]) => path.join(store, ...parts);
 
@@ -62,11 +63,12 @@ async function runBuild(utils: { cache: NetlifyCacheUtils }, outcome: 'success' 
 test.before.each(async () => {
   scratch = imageScratch('netlify-site-');
   site = scratch.root;
-  store = await mkdtemp(path.join(os.tmpdir(), 'netlify-store-'));
+  storeDir = tempDir('netlify-store-');
+  store = storeDir.path;
 });
 test.after.each(async () => {
   scratch.remove();
-  await rm(store, { recursive: true, force: true });
+  storeDir.remove();
 });
 
 test('the plugin is declared in netlify.toml and exports the hooks that restore and save', async () => {

@@ -2,8 +2,7 @@
 // module and its importers and nothing else, the engine is one copy shared with the native
 // import, and the old copy of an edited module is released, which is what keeps the render
 // worker's memory flat over many edits.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
@@ -11,11 +10,13 @@ import { runInNewContext } from 'node:vm';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { type SiteModules, siteModules } from '../../generator/dev/site-modules.ts';
+import { tempDir } from '../../tools/harness/temp-dir.ts';
 
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 
-const root = mkdtempSync(path.join(os.tmpdir(), 'site-modules-'));
+const scratch = tempDir('site-modules-');
+const root = scratch.path;
 const write = (file: string, text: string) => {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   writeFileSync(path.join(root, file), text);
@@ -37,7 +38,7 @@ test.before(async () => {
 
 test.after(async () => {
   await modules.close();
-  rmSync(root, { recursive: true, force: true });
+  scratch.remove();
 });
 
 test('an edit reloads the changed module and its importers, and only those; the engine is the native copy', async () => {
