@@ -3,10 +3,11 @@
 // rules across files (a service's pricing tab is a tab of the Pricing page), worded as the build
 // words them. Only a problem the save would create stops it: one already in the file as stored,
 // or in another file, is shown but never blocks, so the owner is never locked out of an entry.
-import { z } from 'zod';
+import type { z } from 'zod';
 import { contentChecks, contentErrorMap, linkSchemas } from '../content/schema/index.ts';
 import { contentSchemas } from '../framework/build/define-site.ts';
-import { fieldPath, type SchemaNode } from '../framework/shared/field-path.ts';
+import { fieldPath } from '../framework/shared/field-path.ts';
+import { jsonSchemaOf } from '../framework/shared/json-schema.ts';
 import site from '../site.config.ts';
 import type { FieldsShape } from './empty-fields.ts';
 
@@ -24,13 +25,6 @@ interface Issue {
   module: string;
   path: readonly PropertyKey[];
   message: string;
-}
-
-const shapes = new WeakMap<z.ZodType, SchemaNode>();
-function shapeOf(schema: z.ZodType): SchemaNode {
-  let shape = shapes.get(schema);
-  if (!shape) shapes.set(schema, (shape = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as SchemaNode));
-  return shape;
 }
 
 /** The schemas for a list of routes, made once: the preview checks the entry at every keystroke. */
@@ -72,7 +66,7 @@ function schemasOf(routes: readonly string[]): Record<string, z.ZodType> {
 /** The fields of module `name` as written (its JSON Schema), or undefined for a module the site does not have. */
 export function entryShape(name: string, routes: readonly string[]): FieldsShape | undefined {
   const schema = schemasOf(routes)[name];
-  return schema && (shapeOf(schema) as FieldsShape);
+  return schema && (jsonSchemaOf(schema) as FieldsShape);
 }
 
 /**
@@ -108,7 +102,7 @@ export function entryProblems(
   const valuesOf = (module: string) => (module === name ? data : (written?.[module] ?? others[module]));
   return [...after.issues, ...across(after.value)].map((issue) => {
     const schema = schemas[issue.module];
-    const where = fieldPath(issue.path, valuesOf(issue.module), schema && shapeOf(schema)) || 'the whole file';
+    const where = fieldPath(issue.path, valuesOf(issue.module), schema && jsonSchemaOf(schema)) || 'the whole file';
     const file = issue.module === name ? '' : `${entryName(issue.module)}: `;
     return { message: `${file}${where}: ${issue.message}`, blocks: !known.has(keyOf(name)(issue)) };
   });

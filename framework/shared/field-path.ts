@@ -1,11 +1,7 @@
 // A field named the way an owner reads the file: `tab dj (the 1st) › tier Premium DJ (the 2nd) ›
 // price` rather than `tabs.0.tiers.1.price`.
 
-export interface SchemaNode {
-  properties?: Record<string, SchemaNode>;
-  items?: SchemaNode;
-  singular?: string;
-}
+import type { JsonNode } from './json-schema.ts';
 
 /** The fields that name an entry, in the order they are tried. */
 const NAME_FIELDS = ['id', 'slug', 'name', 'label', 'title', 'question', 'days'];
@@ -29,7 +25,7 @@ function entryName(entry: unknown): string | undefined {
 }
 
 /** `schema` is the module's JSON Schema, whose lists carry their singular noun. */
-export function fieldPath(path: readonly PropertyKey[], data: unknown, schema: SchemaNode | undefined): string {
+export function fieldPath(path: readonly PropertyKey[], data: unknown, schema: JsonNode | undefined): string {
   const parts: string[] = [];
   let value: unknown = data;
   let node = schema;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { type ContentIssue, contentSchemas, type SiteConfig } from '../../framework/build/define-site.ts';
 import { fieldPath } from '../../framework/shared/field-path.ts';
+import { type JsonNode, jsonSchemaOf } from '../../framework/shared/json-schema.ts';
 import {
   CrossCheckFailed,
   CrossCheckUnknownModule,
@@ -16,7 +17,6 @@ import {
 import { BuildError, codeLocation, InputError, throwAll } from '../errors.ts';
 import type { ModuleLoader } from '../page-modules.ts';
 import { pathInside } from '../paths.ts';
-import { type JsonNode, jsonSchemaOf } from './json-schema.ts';
 import { type ContentFile, readContentFiles } from './read-file.ts';
 
 export interface MediaRef {
@@ -90,16 +90,12 @@ function schemaModuleOf({ content: modules }: SiteConfig, rules: RulesModule): S
 export type ContentSource = Pick<ContentFile, 'file' | 'data'> & Partial<Pick<ContentFile, 'lineOf' | 'writtenAt'>>;
 
 /** The schema as JSON Schema, for naming fields the owner's way. */
-const shapes = new WeakMap<object, JsonNode | undefined>();
 function shapeOf(schema: z.ZodType): JsonNode | undefined {
-  if (!shapes.has(schema)) {
-    try {
-      shapes.set(schema, jsonSchemaOf(schema));
-    } catch {
-      shapes.set(schema, undefined);
-    }
+  try {
+    return jsonSchemaOf(schema);
+  } catch {
+    return undefined;
   }
-  return shapes.get(schema);
 }
 
 function fieldPlace(source: ContentSource, schema: z.ZodType | undefined, at: readonly PropertyKey[]): FieldPlace {

@@ -3,7 +3,7 @@
 // so the editor refuses what the build would refuse before anything is saved.
 import { stringify } from 'yaml';
 import type { z } from 'zod';
-import { type JsonNode, jsonSchemaOf } from '../content/json-schema.ts';
+import { type JsonNode, jsonSchemaOf } from '../../framework/shared/json-schema.ts';
 import { contentFileOf } from '../content/read-file.ts';
 import { BACKEND_FILE, type BackendSettings } from './backend-settings.ts';
 

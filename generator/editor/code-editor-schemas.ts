@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { jsonSchemaOf } from '../content/json-schema.ts';
+import { jsonSchemaOf } from '../../framework/shared/json-schema.ts';
 import { contentFileOf } from '../content/read-file.ts';
 
 /** Where the JSON Schemas go: one per content file, named after it (team.schema.json for content/team.yaml). */

@@ -1,30 +1,7 @@
 // Fields a content schema marks `.meta({ private: true })` are left out of what the build
 // publishes of the content apart from the pages (the editor's preview data).
-import { z } from 'zod';
-
-/** The part of a JSON Schema (z.toJSONSchema) that says where a value's fields and entries are. */
-interface SchemaNode {
-  private?: boolean;
-  properties?: Record<string, SchemaNode>;
-  additionalProperties?: SchemaNode | boolean;
-  items?: SchemaNode;
-  prefixItems?: SchemaNode[];
-  anyOf?: SchemaNode[];
-  oneOf?: SchemaNode[];
-  allOf?: SchemaNode[];
-  $ref?: string;
-  $defs?: Record<string, SchemaNode>;
-}
-
-/** Each schema's JSON Schema, made once: the schemas are the same objects until their module is loaded again. */
-const shapes = new WeakMap<z.ZodType, SchemaNode>();
-
-function shapeOf(schema: z.ZodType): SchemaNode {
-  // The parsed values are the schema's output; what it cannot describe (a transform) is any value.
-  const shape = shapes.get(schema) ?? (z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as SchemaNode);
-  shapes.set(schema, shape);
-  return shape;
-}
+import type { z } from 'zod';
+import { type JsonNode, jsonSchemaOf } from '../../framework/shared/json-schema.ts';
 
 /** The content with every field its module's schema marks private left out; a module without a schema is left as it is. */
 export function withoutPrivateFields(content: Record<string, unknown>, schemas: Record<string, z.ZodType>): Record<string, unknown> {
@@ -32,14 +9,15 @@ export function withoutPrivateFields(content: Record<string, unknown>, schemas: 
     Object.entries(content).map(([name, value]) => {
       const schema = schemas[name];
       if (!schema) return [name, value];
-      const root = shapeOf(schema);
+      // The parsed values are the schema's output.
+      const root = jsonSchemaOf(schema, 'output');
       return [name, strip(value, [root], root)];
     }),
   );
 }
 
 /** `value` without its private fields, as the nodes describe it (any of them: a union's branches). */
-function strip(value: unknown, nodes: readonly SchemaNode[], root: SchemaNode): unknown {
+function strip(value: unknown, nodes: readonly JsonNode[], root: JsonNode): unknown {
   const candidates = nodes.flatMap((node) => expand(node, root, new Set()));
   if (Array.isArray(value)) {
     const itemNodes = (i: number) => candidates.flatMap((n) => n.prefixItems?.[i] ?? n.items ?? []);
@@ -59,7 +37,7 @@ function strip(value: unknown, nodes: readonly SchemaNode[], root: SchemaNode): 
 }
 
 /** A node as the descriptions it stands for: its references followed, its unions' and intersections' branches listed. */
-function expand(node: SchemaNode, root: SchemaNode, seen: Set<SchemaNode>): SchemaNode[] {
+function expand(node: JsonNode, root: JsonNode, seen: Set<JsonNode>): JsonNode[] {
   if (seen.has(node)) return [];
   seen.add(node);
   const referenced = node.$ref ? resolve(node.$ref, root) : undefined;
@@ -68,7 +46,7 @@ function expand(node: SchemaNode, root: SchemaNode, seen: Set<SchemaNode>): Sche
 }
 
 /** '#' or '#/$defs/name', the references z.toJSONSchema writes. */
-function resolve(ref: string, root: SchemaNode): SchemaNode | undefined {
+function resolve(ref: string, root: JsonNode): JsonNode | undefined {
   if (ref === '#') return root;
   const name = /^#\/\$defs\/(.+)$/.exec(ref)?.[1];
   return name === undefined ? undefined : root.$defs?.[decodeURIComponent(name)];

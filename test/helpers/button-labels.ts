@@ -1,21 +1,14 @@
 // Every button label of the content, found through the schema (content/schema/button-label.ts
 // marks the field), never from a list of today's fields: a button added to a page is covered as
 // soon as its schema says its text is a button's label.
-import { z } from 'zod';
 import { MAX_BUTTON_LABEL } from '../../content/schema/button-label.ts';
+import { type JsonNode, jsonSchemaOf } from '../../framework/shared/json-schema.ts';
 import { schemasFor } from './content-schemas.ts';
 
 export { MAX_BUTTON_LABEL };
 
 /** Where a value sits in the written content: the module's name, then the keys and indexes inside it. */
 export type ValuePath = [string, ...(string | number)[]];
-
-interface JsonNode {
-  type?: string;
-  properties?: Record<string, JsonNode>;
-  items?: JsonNode;
-  buttonLabel?: boolean;
-}
 
 /** The path of every button label that `content` (the written values, by module) holds. */
 export function buttonLabelPaths(content: Record<string, unknown>, routes: readonly string[]): ValuePath[] {
@@ -29,7 +22,7 @@ export function buttonLabelPaths(content: Record<string, unknown>, routes: reado
     } else if (node.items && Array.isArray(value)) value.forEach((item, i) => walk(node.items!, item, [...at, i]));
   };
   for (const [name, schema] of Object.entries(schemasFor(routes))) {
-    walk(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonNode, content[name], [name]);
+    walk(jsonSchemaOf(schema), content[name], [name]);
   }
   return paths;
 }
