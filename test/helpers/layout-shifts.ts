@@ -19,7 +19,7 @@ export interface Shift {
  * Runs in the page: records every layout shift not caused by input, from the start of the
  * document. It names no function of its own: tsx compiles a named one with a call to __name(),
  * which the page lacks, and the recorder would then stop at its first line and record nothing
- * (the scroll test's first test makes a shift and requires the recorder to see it).
+ * (test/quality/pages-in-chromium.test.ts makes a shift and requires the recorder to see it).
  */
 export function recordShifts(): void {
   const shifts: Shift[] = [];

@@ -1,19 +1,22 @@
 // The pages in Chromium under the production headers: every page the browser suites open and the
-// 404 page, visited once per viewport while its widgets run (scrolled, a link hovered), raises no
-// CSP violation or message (the provider's requests aborted: there is no internet here), and then,
-// at rest, has no axe-core WCAG A/AA violation; so do the states a visitor reaches (the mobile
-// menu, the lightbox, each pricing tab). Besides: every page carries the header's policy in a
-// <meta>, which alone still applies on a host that sends no headers.
+// 404 page, visited once per viewport while its widgets run, raises no CSP violation or message
+// (the provider's requests aborted: there is no internet here); loaded and scrolled to its bottom
+// a screenful at a time on a CPU slowed four times, moves under the reader by less than a
+// hundredth in all (Lighthouse never scrolls, so its CLS misses a section that grows into view);
+// and then, at rest, has no axe-core WCAG A/AA violation; so do the states a visitor reaches (the
+// mobile menu, the lightbox, each pricing tab). Besides: every page carries the header's policy in
+// a <meta>, which alone still applies on a host that sends no headers.
 import { createServer } from 'node:http';
 import { parseHTML } from 'linkedom/worker';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import handler from 'serve-handler';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { META_UNSUPPORTED, policyForMeta } from '../../generator/headers/csp.ts';
 import { listenLocally } from '../../tools/harness/static-server.ts';
 import { type AxeViolation, axeViolations } from '../helpers/axe-run.ts';
-import { type BrowserContextState, browserSuite, VIEWPORTS } from '../helpers/browser.ts';
+import { type BrowserContextState, browserSuite, open, VIEWPORTS } from '../helpers/browser.ts';
+import { frames, recordedShifts, recordShifts, SHIFT_LIMIT, scrollToBottom } from '../helpers/layout-shifts.ts';
 import { only } from '../helpers/lists.ts';
 import { pricing } from '../helpers/loaded-content.ts';
 import { BROWSED_PATHS, PATHS, servedOrigin, siteDir, stopServing } from '../helpers/site-under-test.ts';
@@ -23,6 +26,8 @@ type Viewport = (typeof VIEWPORTS)[number];
 const test = browserSuite('pages in Chromium: CSP and axe');
 const check = suite('pages in Chromium: the meta policy');
 const VISITED = [...BROWSED_PATHS, '/no-such-page'];
+/** How much slower than this machine's the CPU a page is loaded and scrolled on, as a cheap phone's. */
+const CPU_SLOWDOWN = 4;
 /** The booking provider's hosts: there is no internet here, so their requests are aborted. */
 const PROVIDER_HOSTS = /^https:\/\/([a-z0-9-]+\.)*honeybook\.com(\/|$)/;
 
@@ -46,6 +51,8 @@ const INLINE_REFUSED = /^script-src(-elem)? blocked \(?inline/;
  */
 interface Tab {
   page: Page;
+  /** The page's DevTools session, which slows its CPU. */
+  cpu: CDPSession;
   consoleErrors: string[];
   provider: string[];
   /** The path whose page is loaded and checked, still untouched (no menu, dialog or tab changed), if any. */
@@ -56,11 +63,12 @@ interface Tab {
 async function recordingTab(browser: Browser, { width, height }: Viewport = VIEWPORTS[0]): Promise<Tab> {
   const context = await browser.newContext({ viewport: { width, height } });
   const page = await context.newPage();
-  const tab: Tab = { page, consoleErrors: [], provider: [], close: () => context.close() };
+  const tab: Tab = { page, cpu: await context.newCDPSession(page), consoleErrors: [], provider: [], close: () => context.close() };
   page.on('console', (m) => {
     if (CSP_MESSAGE.test(m.text())) tab.consoleErrors.push(`${m.type()}: ${m.text()}`);
   });
   await page.addInitScript(RECORD);
+  await page.addInitScript(recordShifts);
   await page.route(PROVIDER_HOSTS, (route) => {
     tab.provider.push(route.request().url());
     return route.abort();
@@ -85,20 +93,13 @@ async function visit(tab: Tab, url: string) {
 }
 
 /**
- * Lets the widgets run: scroll (lazy images, videos), a rendered frame per screen; hover a link
- * (prefetch); then wait until the network is quiet.
+ * Lets the widgets run: scroll to the bottom as a reader does (lazy images, videos), then, after
+ * `scrolled`, hover a link (prefetch) and wait until the network is quiet.
  */
-async function exercise(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += innerHeight) {
-      scrollTo(0, y);
-      // Two frames, or half a second where a busy machine stalls frames: an evaluate has no time limit.
-      await new Promise((r) => {
-        requestAnimationFrame(() => requestAnimationFrame(r));
-        setTimeout(r, 500);
-      });
-    }
-  });
+async function exercise(page: Page, scrolled: () => Promise<void> = async () => {}) {
+  await frames(page);
+  await scrollToBottom(page);
+  await scrolled();
   await page
     .locator('main a[href^="/"]:visible')
     .first()
@@ -159,9 +160,14 @@ async function checked(ctx: BrowserContextState, p: string, viewport: Viewport):
   let tab = tabs.get(viewport.width);
   if (!tab) tabs.set(viewport.width, (tab = await recordingTab(ctx.browser, viewport)));
   if (tab.pristine === p) return tab;
+  await tab.cpu.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const response = await visit(tab, ctx.base + p);
   assert.ok(response?.headers()['content-security-policy'], `${p} is served with a CSP`);
-  await exercise(tab.page);
+  await exercise(tab.page, async () => {
+    await tab.cpu.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const { total, report } = await recordedShifts(tab.page);
+    assert.ok(total < SHIFT_LIMIT, `${p} at ${viewport.width} px, scrolled: layout shift ${total.toFixed(4)} ≥ ${SHIFT_LIMIT}:\n${report}`);
+  });
   await assertNoViolation(tab, p);
   await atRest(tab.page);
   await assertAccessible(tab.page, `${p} @${viewport.width}`);
@@ -251,9 +257,28 @@ const register = ({ path, name, phoneOnly, reach }: (typeof states)[number], vie
   });
 };
 
+test('the layout-shift recorder sees a shift: content that moves under the reader is counted', async (ctx) => {
+  const { page } = await open(ctx, '/', { before: (p) => p.addInitScript(recordShifts) });
+  await frames(page);
+  // Everything in <main> moves down by a screen's tenth: a shift the browser reports.
+  await page.evaluate(() =>
+    document.querySelector('main')!.prepend(Object.assign(document.createElement('div'), { style: 'height: 10vh' })),
+  );
+  await frames(page);
+  const seen = await page
+    .waitForFunction(() => (window as unknown as { shifts: unknown[] }).shifts.length > 0)
+    .then(
+      () => true,
+      () => false,
+    );
+  assert.ok(seen, 'the recorder saw no shift at all: its script did not run in the page, and every page would pass unseen');
+  const { total } = await recordedShifts(page);
+  assert.ok(total >= SHIFT_LIMIT, `recorded ${total.toFixed(4)}`);
+});
+
 for (const viewport of VIEWPORTS) {
   for (const p of VISITED) {
-    test(`${p} at ${viewport.width} px (${viewport.name}): no CSP violation or message, header and meta, and no WCAG A/AA violation`, async (ctx) => {
+    test(`${p} at ${viewport.width} px (${viewport.name}): no CSP violation or message, header and meta, no layout shift while scrolled on a slow CPU, and no WCAG A/AA violation`, async (ctx) => {
       await checked(ctx, p, viewport);
     });
     for (const state of states) if (state.path === p) register(state, viewport);
