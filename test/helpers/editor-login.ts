@@ -2,20 +2,19 @@
 // through the login under test (the configuration's github backend, its base_url and
 // auth_endpoint), and the owner's clicks: Login with GitHub, then whatever the login window does
 // on its own, until the editor holds a user or gives up.
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { parse, stringify } from 'yaml';
 import { gitHubApi, type StandInGitHub } from './github-stand-in.ts';
-import { buildOnce } from './site-under-test.ts';
+import { builtSiteCopy } from './site-under-test.ts';
 
 /** The repository the copies' editor works on (the stand-in API grants push access to it). */
 export const REPO = 'the-owner/elevate-events-site';
 
 /** Copies the test build into `dir`/dist, its editor's github backend on REPO with `backend`'s settings; returns the copy. */
 export async function siteWithLogin(dir: string, backend: Record<string, string>): Promise<string> {
-  const site = path.join(dir, 'dist');
-  cpSync((await buildOnce()).outDir, site, { recursive: true });
+  const site = await builtSiteCopy(dir);
   const file = path.join(site, 'admin/config.yml');
   const config = parse(readFileSync(file, 'utf8'));
   // No local backend: the editor would use `npm run cms`'s on this machine if one ran.

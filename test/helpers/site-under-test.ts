@@ -35,8 +35,7 @@ export function buildOnce(): Promise<SharedBuild> {
 export async function deployedSite(): Promise<string> {
   const folder = tempDir('elevate-deployed-').path;
   chmodSync(folder, 0o755);
-  const copy = path.join(folder, 'dist');
-  cpSync((await buildOnce()).outDir, copy, { recursive: true });
+  const copy = await builtSiteCopy(folder);
   for (const dir of ['.git', '.well-known']) mkdirSync(path.join(copy, dir));
   const files = {
     '.git/config': '[remote "origin"]\n\turl = git@example.com:secret.git\n',
@@ -55,6 +54,13 @@ export async function deployedSite(): Promise<string> {
 /** The built site's folder: the build's, or an already built folder in $TEST_SITE_DIR (handy while working on one widget). */
 export async function siteDir(): Promise<string> {
   return process.env.TEST_SITE_DIR || (await buildOnce()).outDir;
+}
+
+/** A copy of the built site in `folder`/dist, for a test to change without changing the other suites' site. */
+export async function builtSiteCopy(folder: string): Promise<string> {
+  const copy = path.join(folder, 'dist');
+  cpSync(await siteDir(), copy, { recursive: true });
+  return copy;
 }
 
 let serving: Promise<LocalServer> | undefined;

@@ -2,7 +2,7 @@
 // external links, a broken reference in a stylesheet is caught; and instant navigation: same-site
 // links are prefetched once on hover, press or focus, never with Save-Data, never off-site.
 import { spawnSync } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
@@ -11,7 +11,7 @@ import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { browserSuite, open } from '../helpers/browser.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { site } from '../helpers/loaded-content.ts';
-import { ALL_PAGES, ROOT, siteDir, stopServing } from '../helpers/site-under-test.ts';
+import { ALL_PAGES, builtSiteCopy, ROOT, siteDir, stopServing } from '../helpers/site-under-test.ts';
 
 const check = suite('links: the link check');
 
@@ -29,9 +29,8 @@ check('npm run check:links passes on the built site and lists the external links
 check('check:links fails on a stylesheet url(), a #fragment and a malformed escape that point nowhere', async () => {
   const scratch = tempDir('elevate-links-');
   try {
-    const dir = path.join(scratch.path, 'dist');
     // The whole site, images included: only the planted faults may be reported.
-    cpSync(await siteDir(), dir, { recursive: true });
+    const dir = await builtSiteCopy(scratch.path);
     const css = readdirSync(path.join(dir, 'assets')).find((f) => f.endsWith('.css'))!;
     writeFileSync(
       path.join(dir, 'assets', css),
