@@ -1,7 +1,7 @@
 // npm run cms, as an owner uses it, in a scratch copy of the project whose content/pricing.yaml
 // carries comments the owner wrote by hand: the editor, its local backend (refused to other
 // origins and Hosts), its previews, and what a save and a publish write.
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { diffLines } from 'diff';
@@ -308,7 +308,7 @@ run("a new team member with a photo uploaded under a phone's file name appears o
   assert.is(member?.image, 'team/img-1234.jpg', "the photo is in its field's folder, under a clean name");
   // decap-server writes the entry before the photos saved with it.
   const photo = path.join(ctx.root, 'assets/photos', member!.image!);
-  await pollUntil(() => existsSync(photo) && readFileSync(photo).length > 0, 'the upload to be in assets/photos/team/');
+  await pollUntil(() => (statSync(photo, { throwIfNoEntry: false })?.size ?? 0) > 0, 'the upload to be in assets/photos/team/');
   await pollUntil(async () => {
     const html = await (await fetch(`${ctx.base}/team`)).text();
     return html.includes('Alex Moreau') && /\/assets\/img\/img-1234-[0-9a-f]{8}-\d+\./.test(html);

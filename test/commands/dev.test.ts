@@ -2,7 +2,7 @@
 // below edits in turn. Every wait is for a signal (a log line, an event, a response), never a
 // fixed time; nothing here measures speed (npm run bench:dev does).
 
-import { appendFileSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseHTML } from 'linkedom/worker';
 import { test } from 'uvu';
@@ -174,10 +174,34 @@ test('a build error is reported to the page, the last good page is served, and t
   tab.close();
 });
 
-/** A schema module's source that, once loaded, holds the render worker until the file `hold` is gone. */
-function holding(source: string, hold: string): string {
-  // process.getBuiltinModule, not an import: the editor's bundle of the schema modules has no node:fs.
-  return `${source}\nconst holdFs = process.getBuiltinModule('node:fs');\nwhile (holdFs.existsSync(${JSON.stringify(hold)})) {}\n`;
+/** The schema module that holdBuild() edits. */
+const HELD_SCHEMA = 'content/schema/team.ts';
+
+/**
+ * Holds the render worker still: saves HELD_SCHEMA so that the build loading it waits for a file to
+ * go away. Resolves once that build has started (logged after `from`), with its number, the
+ * module's source as it was, and `release`, which lets it go on.
+ */
+async function holdBuild(from: number): Promise<{ build: number; source: string; release(): void }> {
+  const hold = path.join(dev.root, 'dev-test.hold');
+  const source = dev.read(HELD_SCHEMA);
+  writeFileSync(hold, '');
+  const release = () => rmSync(hold, { force: true });
+  try {
+    // process.getBuiltinModule, not an import: the editor's bundle of the schema modules has no node:fs.
+    dev.save(
+      HELD_SCHEMA,
+      `${source}\nconst holdFs = process.getBuiltinModule('node:fs');\nwhile (holdFs.existsSync(${JSON.stringify(hold)})) {}\n`,
+    );
+    // The build that takes the schema edit: a late look at an earlier save may start one before it.
+    let started: RegExpExecArray | null = null;
+    const heldBuild = /◌ build (\d+): [^\n]*content\/schema\/team\.ts/;
+    await dev.until(() => (started = heldBuild.exec(dev.output.slice(from))) !== null, 'the held build to start');
+    return { build: Number(started![1]), source, release };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 test('edits saved during a build wait, all together, for one next build', async () => {
@@ -185,26 +209,15 @@ test('edits saved during a build wait, all together, for one next build', async 
   await dev.until(() => dev.settled(), 'the server to finish what earlier edits started');
   const from = dev.output.length;
   const files = ['content/pricing.yaml', 'content/services.yaml', 'content/contact.yaml'];
-  // Hold the render worker still: the first edit's build loads a schema module that waits for a
-  // file to go away, so it cannot finish while the others are saved.
-  const hold = path.join(dev.root, 'dev-test.hold');
-  const schema = 'content/schema/team.ts';
-  const source = dev.read(schema);
-  writeFileSync(hold, '');
-  let running = 0;
+  // The first edit's build cannot finish while the others are saved.
+  const { build: running, source, release } = await holdBuild(from);
   try {
-    dev.save(schema, holding(source, hold));
-    // The build that takes the schema edit: a late look at an earlier save may start one before it.
-    let started: RegExpExecArray | null = null;
-    const schemaBuild = /◌ build (\d+): [^\n]*content\/schema\/team\.ts/;
-    await dev.until(() => (started = schemaBuild.exec(dev.output.slice(from))) !== null, 'the first build of the burst to start');
-    running = Number(started![1]);
-    for (const file of [...files, schema]) {
-      dev.save(file, file === schema ? source : `${dev.read(file)}\n# burst\n`);
+    for (const file of [...files, HELD_SCHEMA]) {
+      dev.save(file, file === HELD_SCHEMA ? source : `${dev.read(file)}\n# burst\n`);
       await dev.until(() => dev.output.includes(`${file} changed; queued after build ${running}`), `${file} to be queued`);
     }
   } finally {
-    unlinkSync(hold);
+    release();
   }
   // One more build takes all three.
   await dev.until(() => dev.output.includes(`✓ build ${running + 1}:`), 'the queued build to finish');
@@ -224,21 +237,14 @@ test('edits saved during a build wait, all together, for one next build', async 
 test('an engine edit during a build cuts it short, says so, and the fresh worker builds the whole site', async () => {
   await dev.until(() => dev.settled(), 'the server to finish what earlier edits started');
   const from = dev.output.length;
-  const hold = path.join(dev.root, 'dev-test.hold');
-  const schema = 'content/schema/team.ts';
-  const source = dev.read(schema);
-  writeFileSync(hold, '');
+  const { build, source, release } = await holdBuild(from);
   try {
-    dev.save(schema, holding(source, hold));
-    let started: RegExpExecArray | null = null;
-    const schemaBuild = /◌ build (\d+): [^\n]*content\/schema\/team\.ts/;
-    await dev.until(() => (started = schemaBuild.exec(dev.output.slice(from))) !== null, 'the held build to start');
     appendFileSync(path.join(dev.root, 'generator/errors.ts'), '\n// dev test edit 4\n');
-    await dev.logged(new RegExp(`✗ build ${started![1]} cut short by the engine edit`), from);
+    await dev.logged(new RegExp(`✗ build ${build} cut short by the engine edit`), from);
   } finally {
-    unlinkSync(hold);
+    release();
   }
-  dev.save(schema, source);
+  dev.save(HELD_SCHEMA, source);
   await dev.until(() => dev.settled(), 'the fresh worker to build the whole site');
   assert.not.match(dev.output.slice(from), /failed; still serving/, 'the build cut short is not told as failed');
 });
