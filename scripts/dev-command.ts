@@ -5,11 +5,11 @@
 // so does the end of the process that started this one (npm).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { commandLine, onStopRequest, optionsOrExit } from '../generator/cli.ts';
-import { createDevServer, DEFAULT_DEV_HOST, type DevServerOptions } from '../generator/dev/dev-server.ts';
+import { onStopRequest, optionsOrExit } from '../generator/cli.ts';
+import { createDevServer, type DevServerOptions } from '../generator/dev/dev-server.ts';
 import { isOpenHost } from '../generator/hosts.ts';
-import { checkListen } from '../generator/port.ts';
-import { DEV_FLAGS, devOptions, devRenderSettings, devUrls } from './dev-options.ts';
+import { checkListen, LOCAL_HOST } from '../generator/port.ts';
+import { devOptions, devRenderSettings, devUrls } from './dev-options.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -20,7 +20,7 @@ export async function serveUntilStopped(options: DevServerOptions): Promise<void
     await server?.close();
     process.exit(0);
   });
-  const host = options.host ?? DEFAULT_DEV_HOST;
+  const host = options.host ?? LOCAL_HOST;
   try {
     await checkListen(host, options.port);
     server = await createDevServer(options);
@@ -35,21 +35,6 @@ export async function serveUntilStopped(options: DevServerOptions): Promise<void
 }
 
 function main(): void {
-  commandLine({
-    command: 'npm run dev',
-    summary:
-      'A dev server on 127.0.0.1:3000 (--port or PORT to change it): rebuilds what an edit changes and reloads the tabs that show it (docs/dev-server.md).',
-    options: DEV_FLAGS,
-    flags: [
-      ['--host [ADDR]', 'listen on every interface, or on ADDR (HOST=ADDR does the same)'],
-      ['--port N', 'listen on port N (default $PORT, else 3000)'],
-      [
-        '--allowed-hosts NAMES',
-        "answer these host names too, comma-separated ('.example.com': it and every name under it); DEV_ALLOWED_HOSTS adds more",
-      ],
-      ['--editor-backend', "serve the content editor's backend at /api/v1, for /admin/ (what npm run cms does); this machine only"],
-    ],
-  });
   const options: DevServerOptions = optionsOrExit('npm run dev', () => ({
     root,
     ...devOptions(process.argv.slice(2), process.env),

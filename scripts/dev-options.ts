@@ -1,50 +1,38 @@
 // The dev server's settings from the command line and the environment. Like Vite: this machine
 // only (127.0.0.1) unless told otherwise; on port 3000 unless `--port N` or PORT says otherwise.
 import os from 'node:os';
-import { parseArgs } from 'node:util';
-import { ALL_INTERFACES, withOptionalHost } from '../generator/cli.ts';
-import { DEFAULT_DEV_HOST } from '../generator/dev/dev-server.ts';
-import { allowedHostList, isOpenHost } from '../generator/hosts.ts';
+import { ALL_INTERFACES, commandLine } from '../generator/cli.ts';
+import { isOpenHost } from '../generator/hosts.ts';
 import { encodeBudget } from '../generator/images/images-phase.ts';
-import { parsePort } from '../generator/port.ts';
+import { LISTEN_OPTIONS, listenFlagsHelp, listenOptions } from '../generator/port.ts';
 
-/** The dev server's flags, as parseArgs reads them. */
-export const DEV_FLAGS = {
-  host: { type: 'string' },
-  port: { type: 'string' },
-  'allowed-hosts': { type: 'string', multiple: true },
-  'editor-backend': { type: 'boolean' },
+const DEV_COMMAND = {
+  command: 'npm run dev',
+  summary:
+    'A dev server on 127.0.0.1:3000 (--port or PORT to change it): rebuilds what an edit changes and reloads the tabs that show it (docs/dev-server.md).',
+  options: { ...LISTEN_OPTIONS, 'editor-backend': { type: 'boolean' } },
+  flags: [
+    ...listenFlagsHelp('DEV_ALLOWED_HOSTS'),
+    ['--editor-backend', "serve the content editor's backend at /api/v1, for /admin/ (what npm run cms does); this machine only"],
+  ],
 } as const;
 
 /**
- * Where the dev server listens, the host names it answers besides its own (generator/hosts.ts), and
- * whether it serves the content editor's backend, from the command line first, then the
- * environment:
- * - `--host` (all interfaces), `--host ADDRESS` or HOST; `--port N` or PORT;
- * - `--allowed-hosts=dev.example.com,.example.org` and DEV_ALLOWED_HOSTS, comma-separated; a
- *   leading dot allows the name and every name under it;
- * - `--editor-backend` (what `npm run cms` asks for) writes the project's files, so it answers
- *   this machine only: with a `host` open to the network it is refused.
+ * Where the dev server listens and the host names it answers besides its own (listenOptions), from
+ * the flags (--help or a bad one ends the process), then HOST, PORT and DEV_ALLOWED_HOSTS; and
+ * whether it serves the content editor's backend: `--editor-backend` (what `npm run cms` asks for)
+ * writes the project's files, so it answers this machine only, and with a host open to the
+ * network it is refused.
  */
 export function devOptions(argv: readonly string[], env: NodeJS.ProcessEnv) {
-  // Not strict: commandLine has refused what is no flag of the dev server's, and a bare
-  // --allowed-hosts, read as `true`, names no host.
-  const { values } = parseArgs({
-    args: withOptionalHost(argv),
-    options: DEV_FLAGS,
-    strict: false,
-    allowPositionals: true,
-  });
-  const host = typeof values.host === 'string' ? values.host : env.HOST?.trim() || DEFAULT_DEV_HOST;
-  // The flag wins over PORT, which is read (and checked) only when no flag gives the port.
-  const port = typeof values.port === 'string' ? parsePort(values.port, '--port') : parsePort(env.PORT, 'PORT');
-  const given = [values['allowed-hosts'] ?? []].flat().filter((value) => typeof value === 'string');
-  const editorBackend = values['editor-backend'] === true;
-  if (editorBackend && isOpenHost(host))
+  const flags = commandLine(DEV_COMMAND, argv).values;
+  const listen = listenOptions(flags, env, 'DEV_ALLOWED_HOSTS');
+  const editorBackend = flags['editor-backend'] === true;
+  if (editorBackend && isOpenHost(listen.host))
     throw new Error(
-      `--editor-backend writes this project's files, so it answers this machine only: leave out --host ${host} (and HOST), or use npm run cms`,
+      `--editor-backend writes this project's files, so it answers this machine only: leave out --host ${listen.host} (and HOST), or use npm run cms`,
     );
-  return { host, port, allowedHosts: allowedHostList([...given, env.DEV_ALLOWED_HOSTS]), editorBackend };
+  return { ...listen, editorBackend };
 }
 
 /** The URLs to print: the local one, and for an open host the network addresses too. */

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandLine, onStopRequest, optionsOrExit } from '../generator/cli.ts';
 import { ListenRefused } from '../generator/error-messages.ts';
-import { allowedHostList, isOpenHost } from '../generator/hosts.ts';
-import { checkListen, parsePort } from '../generator/port.ts';
+import { isOpenHost } from '../generator/hosts.ts';
+import { checkListen, LISTEN_OPTIONS, listenFlagsHelp, listenOptions } from '../generator/port.ts';
 import { createPreviewServer } from '../generator/preview/preview-server.ts';
 import { describeRecovery, recoverOutput } from '../generator/write/write.ts';
 
@@ -14,34 +14,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PREVIEW_COMMAND = {
   command: 'npm run preview',
   summary: 'Serves the built site (dist/) with the production headers, on 127.0.0.1:3000 unless told otherwise.',
-  options: {
-    host: { type: 'string' },
-    port: { type: 'string' },
-    dir: { type: 'string' },
-    'allowed-hosts': { type: 'string', multiple: true },
-  },
-  flags: [
-    ['--host [ADDR]', 'listen on every interface, or on ADDR (HOST=ADDR does the same)'],
-    ['--port N', 'listen on port N (default $PORT, else 3000)'],
-    ['--dir DIR', 'serve DIR instead of dist/'],
-    [
-      '--allowed-hosts NAMES',
-      "answer these host names too, comma-separated ('.example.com': it and every name under it); PREVIEW_ALLOWED_HOSTS adds more",
-    ],
-  ],
+  options: { ...LISTEN_OPTIONS, dir: { type: 'string' } },
+  flags: [...listenFlagsHelp('PREVIEW_ALLOWED_HOSTS'), ['--dir DIR', 'serve DIR instead of dist/']],
 } as const;
 
 /** The flags (also as --flag=value; --help or a bad one ends the process), then HOST, PORT and PREVIEW_ALLOWED_HOSTS. */
 export function previewOptions(argv: string[], env: NodeJS.ProcessEnv = process.env) {
   const flags = commandLine(PREVIEW_COMMAND, argv).values;
-  return {
-    host: flags.host ?? (env.HOST?.trim() || '127.0.0.1'),
-    // The flag wins over PORT, which is read (and checked) only when no flag gives the port.
-    port: flags.port === undefined ? parsePort(env.PORT, 'PORT') : parsePort(flags.port, '--port'),
-    dir: flags.dir === undefined ? path.join(root, 'dist') : path.resolve(flags.dir),
-    // The flags and the variable add up, as for the dev server.
-    allowedHosts: allowedHostList([...(flags['allowed-hosts'] ?? []), env.PREVIEW_ALLOWED_HOSTS]),
-  };
+  const dir = flags.dir === undefined ? path.join(root, 'dist') : path.resolve(flags.dir);
+  return { ...listenOptions(flags, env, 'PREVIEW_ALLOWED_HOSTS'), dir };
 }
 
 async function main(): Promise<void> {

@@ -13,6 +13,7 @@ import { devHeaders } from '../headers/dev.ts';
 import { CONFIG_FILE } from '../load-config.ts';
 import { createLocalServer } from '../local-server.ts';
 import { toPosix } from '../paths.ts';
+import { LOCAL_HOST } from '../port.ts';
 import { LiveReload } from './client.ts';
 import { devRequestHandler } from './http.ts';
 import { type LocalEditor, localBackendMode, localEditor } from './local-editor.ts';
@@ -35,8 +36,6 @@ export interface DevServerOptions extends Pick<RenderWorkerConfig, 'root' | 'tim
 
 export type DevServer = Awaited<ReturnType<typeof createDevServer>>;
 
-export const DEFAULT_DEV_HOST = '127.0.0.1';
-
 /** The engine's folders and the configuration: an edit there starts a fresh render worker. */
 const STARTS_FRESH_WORKER = ['generator', 'framework', CONFIG_FILE];
 /** What the build and the tools write in the project, never the site's sources. */
@@ -46,7 +45,7 @@ const ENGINE_BATCH_MS = 100;
 
 /** Builds the site, then listens; rejects when it cannot listen (the port is taken) or the editor's backend cannot start. */
 export async function createDevServer(options: DevServerOptions) {
-  const { root, host = DEFAULT_DEV_HOST, allowedHosts = [], log = console.log, error = console.error } = options;
+  const { root, host = LOCAL_HOST, allowedHosts = [], log = console.log, error = console.error } = options;
   const hosts = { listen: host, allowed: allowedHosts };
   const listeningPort = () => (server.address() as AddressInfo).port;
 
