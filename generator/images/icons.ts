@@ -1,13 +1,13 @@
 // Favicons and the Open Graph image, drawn by sharp from the brand's mark (site.config.ts, brand),
-// without text, so no font of the build machine shows. Cached by the mark's and colours' hash.
-import { mkdir, readFile } from 'node:fs/promises';
+// without text, so no font of the build machine shows. Cached by the mark's and colours' hash
+// in .cache/icons/, an OutputCache as the photos' and fonts' are.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { SiteConfig } from '../../framework/build/define-site.ts';
-import { writeAtomic } from '../atomic.ts';
 import { BrandMarkUnreadable } from '../error-messages.ts';
 import { InputError } from '../errors.ts';
-import { sha256 } from './cache.ts';
+import { OutputCache, sha256 } from './cache.ts';
 
 /** The icons a page's head links to, by their path in the site. */
 export const HEAD_ICONS = { ico: '/favicon.ico', appleTouch: '/apple-touch-icon.png' } as const;
@@ -35,24 +35,23 @@ export async function makeIcons(root: string, brand: SiteConfig['brand']): Promi
   }
   const { ground, accent } = brand;
   const hash = sha256(Buffer.concat([mark, Buffer.from(`icons-v${ICONS_VERSION}\n${ground}\n${accent}`)])).slice(0, 8);
-  const dir = path.join(root, '.cache/icons', `icons-${hash}`);
-  const cached = await readCached(dir);
-  if (cached) return cached;
+  // Checked against the cache's record of them: a damaged one is drawn again, not shipped.
+  const cache = new OutputCache(path.join(root, '.cache/icons'));
+  await cache.load();
+  const names = ['favicon.svg', HEAD_ICONS.ico.slice(1), HEAD_ICONS.appleTouch.slice(1), `assets/og-image-${hash}.png`] as const;
+  const cacheName = (name: string) => `${hash}-${path.basename(name)}`;
+  const cached = names.map((name) => cache.verify(cacheName(name))).map((entry) => (entry.ok ? entry.bytes : null));
+  if (!cached.includes(null)) return new IconFiles(names.map((name, i) => [name, cached[i]!]));
 
+  const [svg, ico, appleTouch, og] = names;
   const files = new IconFiles();
-  files.set('favicon.svg', mark);
-  const ico = await Promise.all([16, 32, 48].map(async (size) => ({ png: await squareIcon(mark, size, null), size })));
-  files.set(HEAD_ICONS.ico.slice(1), pngIco(ico));
+  files.set(svg, mark);
+  const icoSizes = await Promise.all([16, 32, 48].map(async (size) => ({ png: await squareIcon(mark, size, null), size })));
+  files.set(ico, pngIco(icoSizes));
   // iOS and Android mask transparent corners with black or white: give it the brand's ground.
-  files.set(HEAD_ICONS.appleTouch.slice(1), await squareIcon(mark, 180, ground));
-  files.set(`assets/og-image-${hash}.png`, await ogImage(mark, ground, accent));
-
-  await mkdir(dir, { recursive: true });
-  for (const [name, data] of files) await writeAtomic(path.join(dir, encodeName(name)), data);
-  // Written last, so a partial folder is ignored; it lists each file's hash, so a damaged
-  // one is drawn again instead of shipped.
-  const sums = Object.fromEntries([...files].map(([name, data]) => [encodeName(name), sha256(data)]));
-  await writeAtomic(path.join(dir, 'complete'), JSON.stringify(sums));
+  files.set(appleTouch, await squareIcon(mark, 180, ground));
+  files.set(og, await ogImage(mark, ground, accent));
+  for (const [name, data] of files) await cache.write(cacheName(name), data);
   return files;
 }
 
@@ -114,23 +113,4 @@ function pngIco(images: { png: Buffer; size: number }[]): Buffer {
     return entry;
   });
   return Buffer.concat([header, ...entries, ...images.map((i) => i.png)]);
-}
-
-// Output paths contain '/', cache entries are flat files.
-const encodeName = (name: string) => name.replaceAll('/', '__');
-const decodeName = (name: string) => name.replaceAll('__', '/');
-
-async function readCached(dir: string): Promise<IconFiles | null> {
-  // Not there, unfinished, or without its files' hashes: drawn again.
-  const sums = await readFile(path.join(dir, 'complete'), 'utf8')
-    .then((text) => JSON.parse(text) as Record<string, string> | null)
-    .catch(() => null);
-  if (!sums) return null;
-  const files = new IconFiles();
-  for (const name of Object.keys(sums).sort()) {
-    const data = await readFile(path.join(dir, name)).catch(() => null);
-    if (!data || sha256(data) !== sums[name]) return null;
-    files.set(decodeName(name), data);
-  }
-  return files.size > 0 ? files : null;
 }

@@ -9,7 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { sha256 } from '../../generator/images/cache.ts';
 import { makeIcons } from '../../generator/images/icons.ts';
-import { itemAt } from '../helpers/lists.ts';
+import { itemAt, only } from '../helpers/lists.ts';
 import { asTiles, galleryRefs, type ImageScratch, imageScratch, ownLines } from './image-scratch.ts';
 
 /** A mark in the project's layout, on the site's colours. */
@@ -182,8 +182,11 @@ test('icons: favicon.svg, a PNG ICO, a touch icon and a 1200×630 OG image from 
   assert.match(files.ogImage, /^\/assets\/og-image-[0-9a-f]{8}\.png$/);
   const og = await sharp(files.get(files.ogImage.slice(1))!).metadata();
   assert.equal([og.width, og.height], [1200, 630]);
-  const folder = itemAt(await readdir(iconCache), 0, 'icon cache folder');
-  await truncate(path.join(iconCache, folder, 'apple-touch-icon.png'), 100);
+  const touchIcon = only(
+    (await readdir(iconCache)).filter((name) => name.endsWith('-apple-touch-icon.png')),
+    'cached touch icon',
+  );
+  await truncate(path.join(iconCache, touchIcon), 100);
   const again = await makeIcons(dir, BRAND);
   assert.equal([...again.keys()].sort(), [...files.keys()].sort(), 'the second call reads the cache');
   assert.ok(again.get('apple-touch-icon.png')!.equals(files.get('apple-touch-icon.png')!));
