@@ -1,10 +1,12 @@
 // _headers, read by Netlify and Cloudflare Pages.
+
+import type { RouteInfo } from '../routes.ts';
 import { adminHeaders } from './admin.ts';
 import type { HeaderOptions } from './csp.ts';
-import { CACHE_IMMUTABLE, catchAllHeaders, EDITOR_SCRIPT_PATTERN, HASHED_EXTENSIONS, ownPolicies, type PageFile } from './policy.ts';
+import { CACHE_IMMUTABLE, catchAllHeaders, EDITOR_SCRIPT_PATTERN, HASHED_EXTENSIONS, ownPolicies } from './policy.ts';
 
 /** The URL paths a page answers to on a static host: /services, /services/, /services/index.html. */
-function pathsOf(page: PageFile & { route: string }): string[] {
+function pathsOf(page: RouteInfo & { route: string }): string[] {
   if (page.route === '/') return ['/', '/index.html'];
   return [page.route, `${page.route}/`, `/${page.outFile}`];
 }
@@ -18,7 +20,7 @@ const MAX_LINE = 2000;
  * and a narrower rule replaces a header with `! Name` then the new value (Cloudflare would join
  * two values; Netlify skips the `!` line and keeps the later one), so each header comes once.
  */
-export function hostHeaders(pages: PageFile[], options: HeaderOptions): string {
+export function hostHeaders(pages: RouteInfo[], options: HeaderOptions): string {
   const rules: [string, string[]][] = [];
   const set = (h: Record<string, string>) => Object.entries(h).map(([k, v]) => `${k}: ${v}`);
   const replace = (h: Record<string, string>) => Object.entries(h).flatMap(([k, v]) => [`! ${k}`, `${k}: ${v}`]);

@@ -1,4 +1,6 @@
 // nginx.conf, which the build writes into dist/: a complete nginx server block for the site (the Docker image uses it).
+
+import type { RouteInfo } from '../routes.ts';
 import { adminAllHeaders } from './admin.ts';
 import type { HeaderOptions } from './csp.ts';
 import {
@@ -9,7 +11,6 @@ import {
   EDITOR_SCRIPT_NGINX,
   HASHED_FILE_NGINX,
   ownPolicies,
-  type PageFile,
 } from './policy.ts';
 
 /** The two lines a host adapts to its machine; the Docker image's nginx runs without root, so above port 1023. */
@@ -20,7 +21,7 @@ export const NGINX_ROOT = 'root /usr/share/nginx/html;';
  * nginx drops the server's add_header lines where a location has its own, so every location repeats
  * the full set; the server's own, `always`, cover the answers nginx makes before any location applies.
  */
-export function nginxConfig(pages: PageFile[], options: HeaderOptions): string {
+export function nginxConfig(pages: RouteInfo[], options: HeaderOptions): string {
   const lines = (h: Record<string, string>, indent = '    ') =>
     Object.entries(h)
       .map(([k, v]) => {

@@ -1,31 +1,17 @@
 // Every header a response must carry, whatever the host; the emitters (serve.json, _headers,
 // nginx.conf) only translate it into each host's matching rules.
+import type { RouteInfo } from '../routes.ts';
 import { contentSecurityPolicy, type HeaderOptions } from './csp.ts';
 
 /** Browser features the site never uses are switched off, for us and for any frame. */
 const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'autoplay=(self)',
-  'browsing-topics=()',
-  'camera=()',
-  'display-capture=()',
-  'encrypted-media=()',
-  'fullscreen=(self)',
-  'geolocation=()',
-  'gyroscope=()',
-  'hid=()',
-  'idle-detection=()',
-  'magnetometer=()',
-  'microphone=()',
-  'midi=()',
-  'payment=()',
-  'picture-in-picture=(self)',
-  'publickey-credentials-get=()',
-  'screen-wake-lock=()',
-  'serial=()',
-  'usb=()',
-  'xr-spatial-tracking=()',
-].join(', ');
+  'accelerometer=() autoplay=(self) browsing-topics=() camera=() display-capture=() encrypted-media=()',
+  'fullscreen=(self) geolocation=() gyroscope=() hid=() idle-detection=() magnetometer=() microphone=()',
+  'midi=() payment=() picture-in-picture=(self) publickey-credentials-get=() screen-wake-lock=() serial=()',
+  'usb=() xr-spatial-tracking=()',
+]
+  .join(' ')
+  .replaceAll(' ', ', ');
 
 export const COMMON_HEADERS: Record<string, string> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
@@ -84,12 +70,6 @@ export const HASHED_EXTENSIONS = ['avif', 'css', 'jpg', 'js', 'mp4', 'png', 'web
 // Every host starts from one catch-all, the 404 page's policy (the strictest), then replaces only
 // what differs: the hashed files' Cache-Control and the CSP of pages with a policy of their own.
 
-/** A built page: route ('/services', null for 404) and output file. */
-export interface PageFile {
-  route: string | null;
-  outFile: string; // 'services/index.html', '404.html'
-}
-
 /** The policy of every response no narrower rule replaces: the 404 page's. */
 export function catchAllPolicy(options: HeaderOptions): string {
   return contentSecurityPolicy(null, options);
@@ -101,10 +81,10 @@ export function catchAllHeaders(options: HeaderOptions): Record<string, string> 
 }
 
 /** The pages whose policy differs from the catch-all's, with their policy. */
-export function ownPolicies(pages: PageFile[], options: HeaderOptions): { page: PageFile & { route: string }; policy: string }[] {
+export function ownPolicies(pages: RouteInfo[], options: HeaderOptions): { page: RouteInfo & { route: string }; policy: string }[] {
   const fallback = catchAllPolicy(options);
   return pages
-    .filter((p): p is PageFile & { route: string } => p.route !== null)
+    .filter((p): p is RouteInfo & { route: string } => p.route !== null)
     .map((page) => ({ page, policy: contentSecurityPolicy(page.route, options) }))
     .filter(({ policy }) => policy !== fallback);
 }

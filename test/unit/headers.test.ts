@@ -27,9 +27,9 @@ import {
   HASHED_FILE_GLOB,
   HASHED_FILE_NGINX,
   isImmutable,
-  type PageFile,
 } from '../../generator/headers/policy.ts';
 import { serveJson } from '../../generator/headers/serve-json.ts';
+import type { RouteInfo } from '../../generator/routes.ts';
 import siteConfig from '../../site.config.ts';
 import { HOSTS, parseHeadersFile } from '../helpers/host-header-models.ts';
 import { only } from '../helpers/lists.ts';
@@ -151,7 +151,7 @@ const API_ROOT = 'https://github.example.com/api/v3';
 const SERVER = 'https://github.example.com';
 const AVATARS = 'https://avatars.github.example.com';
 
-const PAGES: PageFile[] = [
+const PAGES: RouteInfo[] = [
   { route: '/', outFile: 'index.html' },
   { route: '/contact', outFile: 'contact/index.html' },
   { route: null, outFile: '404.html' },
