@@ -27,16 +27,7 @@ interface ServeConfig {
 }
 
 /** File-system errors the requested path causes (too long, a symlink loop, unreadable): no file answers to it. */
-const PATH_ERRORS = new Set([
-  'ENAMETOOLONG',
-  'ELOOP',
-  'EINVAL',
-  'EACCES',
-  'EPERM',
-  'EISDIR',
-  'ERR_INVALID_ARG_VALUE',
-  'ERR_INVALID_ARG_TYPE',
-]);
+const PATH_ERRORS = new Set('ENAMETOOLONG ELOOP EINVAL EACCES EPERM EISDIR ERR_INVALID_ARG_VALUE ERR_INVALID_ARG_TYPE'.split(' '));
 
 export interface PreviewServerOptions {
   /** Where the one line about a refused or unusual request goes (default: stderr). */
