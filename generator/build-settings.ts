@@ -1,6 +1,7 @@
 // The site's settings that are not content: its URL (the command's, SITE_URL or the dev server's,
 // else the content's), the build's year and the headers' inputs, read by the compose phase and the dev server.
 import type { SiteConfig } from '../framework/build/define-site.ts';
+import { SiteUrlHasPath, SiteUrlNotHttp, SiteUrlPortZero } from './error-messages.ts';
 import { InputError } from './errors.ts';
 import type { Directives, HeaderOptions } from './headers/csp.ts';
 import { isLoopback } from './hosts.ts';
@@ -48,16 +49,11 @@ export function siteSettings(
  * root-relative (/services, /assets/…), so under /sub/ they would leave it (docs/deploying.md).
  */
 function resolveSiteUrl(url: string, where: { file: string; field: string }): string {
-  const refuse = (problem: string) => new InputError({ file: where.file, field: where.field, problem: `"${url}" ${problem}` });
+  const refuse = (problem: string) => new InputError({ ...where, problem });
   const parsed = URL.canParse(url) ? new URL(url) : null;
-  if (!parsed || !/^https?:$/.test(parsed.protocol)) throw refuse('is not an http(s) URL');
+  if (!parsed || !/^https?:$/.test(parsed.protocol)) throw refuse(SiteUrlNotHttp({ url }));
   // The URL parser accepts port 0, which no server listens on: every canonical link would be dead.
-  if (parsed.port === '0') throw refuse('has the port 0, which no server listens on');
-  if (parsed.pathname.replace(/\/+$/, '') !== '') {
-    throw refuse(
-      `has a path (${parsed.pathname}): the site is built for the root of a domain (its links are root-relative); ` +
-        `give it a domain of its own, or serve it at ${parsed.origin}/`,
-    );
-  }
+  if (parsed.port === '0') throw refuse(SiteUrlPortZero({ url }));
+  if (parsed.pathname.replace(/\/+$/, '') !== '') throw refuse(SiteUrlHasPath({ url, path: parsed.pathname, origin: parsed.origin }));
   return parsed.origin;
 }

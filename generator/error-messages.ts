@@ -18,6 +18,13 @@ export const ContentFileUtf16 = fixed(`the file is saved as UTF-16 (what Windows
 export const ContentFileNotUtf8 = ({ byte, latin1 }: { byte: number; latin1: string }) =>
   `the file is not UTF-8: this line holds the byte 0x${byte.toString(16).toUpperCase().padStart(2, '0')} ('${latin1}' in Latin-1), so it was saved in another encoding; ${SAVE_AS_UTF8}`;
 export const MediaFileEmpty = ({ file }: { file: string }) => `file is empty: ${file}`;
+export const MediaFileOutside = ({ file, folder }: { file: string; folder: string }) => `${file} leads outside ${folder}/`;
+export const MediaFileCapitals = ({ file, named }: { file: string; named: string }) =>
+  `the file is named ${named}, not ${file}: the web host's disk tells capitals apart, so write the name as the folder does`;
+export const MediaFileNotFound = ({ file }: { file: string }) => `file not found: ${file}`;
+export const MediaFileLinksOutside = ({ file, folder, real }: { file: string; folder: string; real: string }) =>
+  `${file} is a symlink that leads outside ${folder}/ (to ${real})`;
+export const MediaFileNotAFile = ({ file }: { file: string }) => `not a file: ${file}`;
 export const FragmentNotFound = ({
   href,
   page,
@@ -33,6 +40,19 @@ export const FragmentNotFound = ({
   const known = listed.length ? ` (its ids: ${listed.join(', ')}${ids.length > listed.length ? ', …' : ''})` : '';
   return `'${href}' leads to no part of ${page}: no element there has the id '${fragment}'${known}; use one of them, or leave out '#${fragment}'`;
 };
+
+// The pages, their views and the document shell.
+export const ShellMissing = fixed('missing: it exports Document (the HTML around every page) and Layout (the frame of every page body)');
+export const ShellExportMissing = ({ name }: { name: string }) => `expected an exported component named ${name}`;
+export const PageComponentMissing = fixed('expected the page component');
+export const PageMetaMissing = fixed('expected an exported meta object, or a function of the content that returns it');
+export const PageMetaNotAnObject = fixed('expected { title, description }');
+export const PageMetaEmpty = fixed('must not be empty');
+export const PageFileNameRefused = ({ file }: { file: string }) => `page file name "${file}" must be lower-case letters, digits and dashes`;
+export const NotFoundPageMissing = fixed('the 404 page is missing');
+export const ViewsNotAList = fixed('expected a function that returns a list of routes');
+export const ViewRouteRefused = ({ route, page }: { route: string; page: string }) =>
+  `"${route}" must be ${page}/ followed by lower-case letters, digits and dashes`;
 
 // The site's content schema module.
 export const SchemaExportMissing = fixed('missing export (a function of the routes)');
@@ -50,6 +70,17 @@ export const BackendMissing = fixed('expected the backend settings, fields under
 export const PublishModeUnknown = ({ value }: { value: unknown }) =>
   `expected editorial_workflow (a change waits as a draft until it is published) or simple (each change is published at once), got ${JSON.stringify(value)}`;
 
+// The editor's configuration, as its backend reads it.
+export const EditorConfigUnreadable = ({ reason }: { reason: string }) => `the editor's configuration cannot be read: ${reason}`;
+export const EditorFolderCollection = ({ name }: { name: string }) =>
+  `the editor's collection '${name}' is a folder collection; the editor's backend serves only the files that "files" collections name`;
+export const MediaFolderTemplate = ({ value, where }: { value: string; where: string }) =>
+  `the media_folder '${value}' of ${where} is a template; the editor's backend needs the folder's own name`;
+export const MediaFolderIsRoot = ({ where }: { where: string }) =>
+  `the media_folder of ${where} is the project's root; name a folder inside it`;
+export const EditorPathOutside = ({ value, where }: { value: string; where: string }) => `${where}: '${value}' leads outside the project`;
+export const GitModeRefused = ({ problem }: { problem: string }) => `git mode cannot start: ${problem}`;
+
 // Photos and the brand mark.
 export const PhotoNotFound = fixed('file not found');
 export const PhotoUnreadable = ({ code }: { code: string | undefined }) => `cannot read: ${code}`;
@@ -63,6 +94,12 @@ export const EncodeBudgetSpent = ({ minutes, done, total, photos }: { minutes: n
   `images: stopped after the encode budget (${minutes} min): ${done} of ${total} encodes done and cached, ${photos} ${photos === 1 ? 'photo' : 'photos'} left; build again to continue`;
 
 // The environment.
+export const SiteUrlNotHttp = ({ url }: { url: string }) => `"${url}" is not an http(s) URL`;
+export const SiteUrlPortZero = ({ url }: { url: string }) => `"${url}" has the port 0, which no server listens on`;
+export const SiteUrlHasPath = ({ url, path, origin }: { url: string; path: string; origin: string }) =>
+  `"${url}" has a path (${path}): the site is built for the root of a domain (its links are root-relative); give it a domain of its own, or serve it at ${origin}/`;
+export const RenderTimeLimitRefused = ({ value }: { value: string }) =>
+  `DEV_RENDER_TIME_LIMIT_S=${value} is not a number of seconds: expected 0 or more (10 by default, 0 for no limit)`;
 export const BuildDateRefused = ({ value, why }: { value: string; why: string }) =>
   `'${value}' ${why}; expected whole seconds since 1970-01-01 UTC, such as git log -1 --format=%ct prints`;
 export const EncodeMinutesRefused = ({ minutes }: { minutes: string }) => `"${minutes}" is not a positive number of minutes`;

@@ -4,6 +4,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageMeta, PageModule } from '../framework/build/page.ts';
 import type { DocumentShell } from '../framework/build/shell.ts';
+import {
+  PageComponentMissing,
+  PageMetaEmpty,
+  PageMetaMissing,
+  PageMetaNotAnObject,
+  ShellExportMissing,
+  ShellMissing,
+} from './error-messages.ts';
 import { BuildErrors, InputError, throwAll } from './errors.ts';
 
 /** Imports a module by absolute path: a plain import in a build; the dev server's loader picks the current version. */
@@ -18,26 +26,21 @@ export async function loadShell(root: string, shellFile: string, load: ModuleLoa
     throw new InputError({
       file: shellFile,
       field: 'file',
-      problem: 'missing: it exports Document (the HTML around every page) and Layout (the frame of every page body)',
+      problem: ShellMissing({}),
     });
   });
   const missing = (['Document', 'Layout'] as const).filter((name) => typeof mod[name] !== 'function');
   if (missing.length === 0) return mod as unknown as DocumentShell;
-  throw new BuildErrors(
-    missing.map((name) => new InputError({ file: shellFile, field: name, problem: `expected an exported component named ${name}` })),
-  );
+  throw new BuildErrors(missing.map((name) => new InputError({ file: shellFile, field: name, problem: ShellExportMissing({ name }) })));
 }
 
 /** Imports a page (e.g. 'pages/team.tsx') and checks that it exports its component and its meta. */
 export async function loadPage(root: string, file: string, load: ModuleLoader): Promise<PageModule> {
   const mod = (await load(path.join(root, file))) as Partial<PageModule>;
   const errors: InputError[] = [];
-  if (typeof mod.default !== 'function')
-    errors.push(new InputError({ file, field: 'default export', problem: 'expected the page component' }));
+  if (typeof mod.default !== 'function') errors.push(new InputError({ file, field: 'default export', problem: PageComponentMissing({}) }));
   if (!mod.meta || (typeof mod.meta !== 'object' && typeof mod.meta !== 'function')) {
-    errors.push(
-      new InputError({ file, field: 'meta', problem: 'expected an exported meta object, or a function of the content that returns it' }),
-    );
+    errors.push(new InputError({ file, field: 'meta', problem: PageMetaMissing({}) }));
   }
   throwAll(errors);
   return mod as PageModule;
@@ -47,10 +50,10 @@ export async function loadPage(root: string, file: string, load: ModuleLoader): 
 export function pageMeta(file: string, mod: PageModule, content: unknown, route: string | null = null): PageMeta {
   const meta = typeof mod.meta === 'function' ? mod.meta(content, route) : mod.meta;
   const errors: InputError[] = [];
-  if (!meta || typeof meta !== 'object') errors.push(new InputError({ file, field: 'meta', problem: 'expected { title, description }' }));
+  if (!meta || typeof meta !== 'object') errors.push(new InputError({ file, field: 'meta', problem: PageMetaNotAnObject({}) }));
   else {
-    if (!meta.title?.trim()) errors.push(new InputError({ file, field: 'meta.title', problem: 'must not be empty' }));
-    if (!meta.description?.trim()) errors.push(new InputError({ file, field: 'meta.description', problem: 'must not be empty' }));
+    if (!meta.title?.trim()) errors.push(new InputError({ file, field: 'meta.title', problem: PageMetaEmpty({}) }));
+    if (!meta.description?.trim()) errors.push(new InputError({ file, field: 'meta.description', problem: PageMetaEmpty({}) }));
   }
   throwAll(errors);
   return meta;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { globby } from 'globby';
 import type { SiteConfig } from '../framework/build/define-site.ts';
 import { loadContent } from './content/load.ts';
+import { NotFoundPageMissing, PageFileNameRefused, ViewRouteRefused, ViewsNotAList } from './error-messages.ts';
 import { type BuildError, InputError, throwAll } from './errors.ts';
 import { importModule, type ModuleLoader } from './page-modules.ts';
 
@@ -31,7 +32,7 @@ export function routeFromFile(file: string): RouteInfo {
   const segments = stem.split('/');
   if (segments.at(-1) === 'index') segments.pop();
   for (const segment of segments) {
-    if (!/^[a-z0-9][a-z0-9-]*$/.test(segment)) throw new Error(`page file name "${file}" must be lower-case letters, digits and dashes`);
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(segment)) throw new Error(PageFileNameRefused({ file }));
   }
   if (segments.length === 0) return { route: '/', outFile: 'index.html' };
   return { route: '/' + segments.join('/'), outFile: segments.join('/') + '/index.html' };
@@ -66,7 +67,7 @@ export async function discoverPageFiles(root: string, { folders }: SiteConfig): 
     }
   }
   if (!pages.some((p) => p.route === null))
-    errors.push(new InputError({ file: `${folders.pages}/404.tsx`, field: 'file', problem: 'the 404 page is missing' }));
+    errors.push(new InputError({ file: `${folders.pages}/404.tsx`, field: 'file', problem: NotFoundPageMissing({}) }));
   throwAll(errors);
   return pages;
 }
@@ -81,8 +82,7 @@ export async function withViews(root: string, files: readonly PageRoute[], conte
     const mod = await load(path.join(root, page.file));
     if (typeof mod.views !== 'function') continue;
     const routes: unknown = mod.views(content, page.route);
-    if (!Array.isArray(routes))
-      throw new InputError({ file: page.file, field: 'views', problem: 'expected a function that returns a list of routes' });
+    if (!Array.isArray(routes)) throw new InputError({ file: page.file, field: 'views', problem: ViewsNotAList({}) });
     for (const route of routes) {
       if (route === page.route) continue;
       const rel = typeof route === 'string' && route.startsWith(`${page.route}/`) ? route.slice(page.route.length + 1) : '';
@@ -90,7 +90,7 @@ export async function withViews(root: string, files: readonly PageRoute[], conte
         throw new InputError({
           file: page.file,
           field: 'views',
-          problem: `"${String(route)}" must be ${page.route}/ followed by lower-case letters, digits and dashes`,
+          problem: ViewRouteRefused({ route: String(route), page: page.route }),
         });
       }
       const view: PageRoute = { file: page.file, route, outFile: `${route.slice(1)}/index.html`, key: page.key };

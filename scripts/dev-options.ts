@@ -2,6 +2,7 @@
 // only (127.0.0.1) unless told otherwise; on port 3000 unless `--port N` or PORT says otherwise.
 import os from 'node:os';
 import { ALL_INTERFACES, commandLine } from '../generator/cli.ts';
+import { RenderTimeLimitRefused } from '../generator/error-messages.ts';
 import { isOpenHost } from '../generator/hosts.ts';
 import { encodeBudget } from '../generator/images/images-phase.ts';
 import { LISTEN_OPTIONS, listenFlagsHelp, listenOptions } from '../generator/port.ts';
@@ -54,8 +55,7 @@ export function devUrls(host: string, port: number): { local: string; network: s
 export function devRenderTimeLimit(env: NodeJS.ProcessEnv): number {
   const value = env.DEV_RENDER_TIME_LIMIT_S?.trim();
   const seconds = value ? Number(value) : 10;
-  if (!Number.isFinite(seconds) || seconds < 0)
-    throw new Error(`DEV_RENDER_TIME_LIMIT_S=${value} is not a number of seconds: expected 0 or more (10 by default, 0 for no limit)`);
+  if (!Number.isFinite(seconds) || seconds < 0) throw new Error(RenderTimeLimitRefused({ value: value ?? '' }));
   return seconds * 1000;
 }
 

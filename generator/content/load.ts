@@ -9,7 +9,12 @@ import { type JsonNode, jsonSchemaOf } from '../../framework/shared/json-schema.
 import {
   CrossCheckFailed,
   CrossCheckUnknownModule,
+  MediaFileCapitals,
   MediaFileEmpty,
+  MediaFileLinksOutside,
+  MediaFileNotAFile,
+  MediaFileNotFound,
+  MediaFileOutside,
   SchemaCheckFailed,
   SchemaExportMissing,
   SchemaModuleFailed,
@@ -268,22 +273,19 @@ export function resolveAssetFile(
   const assets = path.join(root, assetsFolder);
   const abs = path.resolve(root, file);
   // pathInside gives '' for the folder itself, which is no asset: refused as outside, as null is.
-  if (!pathInside(assets, abs)) return { problem: `${file} leads outside ${assetsFolder}/` };
+  if (!pathInside(assets, abs)) return { problem: MediaFileOutside({ file, folder: assetsFolder }) };
   const named = nameOnDisk(root, path.relative(root, abs), folders);
-  if (named)
-    return {
-      problem: `the file is named ${named}, not ${file}: the web host's disk tells capitals apart, so write the name as the folder does`,
-    };
+  if (named) return { problem: MediaFileCapitals({ file, named }) };
   let real: string;
   try {
     real = realpathSync(abs);
   } catch {
-    return { problem: `file not found: ${file}` };
+    return { problem: MediaFileNotFound({ file }) };
   }
   // The file resolved through the folder, so the folder resolves too.
   const realAssets = realpathSync(assets);
-  if (!pathInside(realAssets, real)) return { problem: `${file} is a symlink that leads outside ${assetsFolder}/ (to ${real})` };
-  if (!statSync(real).isFile()) return { problem: `not a file: ${file}` };
+  if (!pathInside(realAssets, real)) return { problem: MediaFileLinksOutside({ file, folder: assetsFolder, real }) };
+  if (!statSync(real).isFile()) return { problem: MediaFileNotAFile({ file }) };
   return { path: abs };
 }
 

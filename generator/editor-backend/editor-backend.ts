@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import decap from 'decap-server/dist/middlewares.js';
 import express, { type Express } from 'express';
+import { GitModeRefused } from '../error-messages.ts';
 import type { BackendMode } from './editor-actions.ts';
 import type { EditorScope } from './editor-scope.ts';
 import { gitModeProblem, takeGitSettings } from './git-checkout.ts';
@@ -33,7 +34,7 @@ export async function createEditorBackend(options: EditorBackendOptions): Promis
   const { root, scope, mode = 'fs', log = () => {} } = options;
   if (mode === 'git') {
     const problem = await gitModeProblem(root);
-    if (problem) throw new Error(`git mode cannot start: ${problem}`);
+    if (problem) throw new Error(GitModeRefused({ problem }));
     takeGitSettings();
   }
   const say = onceEach(log);

@@ -3,6 +3,13 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { PHOTO_FORMATS } from '../../framework/shared/photo-format.ts';
+import {
+  EditorConfigUnreadable,
+  EditorFolderCollection,
+  EditorPathOutside,
+  MediaFolderIsRoot,
+  MediaFolderTemplate,
+} from '../error-messages.ts';
 
 export interface EditorScope {
   /** Repository-relative paths of the content files: 'content/home.yaml'. */
@@ -36,7 +43,7 @@ const INNER_FIELDS = ['fields', 'field', 'types'] as const;
 
 export function editorScope(config: unknown): EditorScope {
   const parsed = configShape.safeParse(config);
-  if (!parsed.success) throw new Error(`the editor's configuration cannot be read: ${z.prettifyError(parsed.error)}`);
+  if (!parsed.success) throw new Error(EditorConfigUnreadable({ reason: z.prettifyError(parsed.error) }));
   const { media_folder: topFolder, collections } = parsed.data;
   const contentFiles = new Set<string>();
   const entries = new Set<string>();
@@ -44,9 +51,7 @@ export function editorScope(config: unknown): EditorScope {
   if (topFolder !== undefined) mediaFolders.add(mediaFolderOf(topFolder, '', 'media_folder'));
   for (const collection of collections) {
     if (collection.folder !== undefined) {
-      throw new Error(
-        `the editor's collection '${collection.name}' is a folder collection; the editor's backend serves only the files that "files" collections name`,
-      );
+      throw new Error(EditorFolderCollection(collection));
     }
     for (const entry of collection.files ?? []) {
       const file = repoPathOf(entry.file, `collection '${collection.name}', file '${entry.name}'`);
@@ -87,16 +92,15 @@ function* mediaFoldersIn(node: Record<string, unknown>): Generator<string> {
 
 /** From the checkout's root when it starts with '/' (or is the top-level one), else from the entry's folder, as Decap does. */
 function mediaFolderOf(value: string, entryFolder: string, where: string): string {
-  if (value.includes('{{'))
-    throw new Error(`the media_folder '${value}' of ${where} is a template; the editor's backend needs the folder's own name`);
+  if (value.includes('{{')) throw new Error(MediaFolderTemplate({ value, where }));
   const folder = repoPathOf(value.startsWith('/') ? value : path.posix.join(entryFolder, value), `the media_folder of ${where}`);
-  if (folder === '.') throw new Error(`the media_folder of ${where} is the project's root; name a folder inside it`);
+  if (folder === '.') throw new Error(MediaFolderIsRoot({ where }));
   return folder;
 }
 
 /** A path of the configuration, repository-relative and normalised; one that leads out of the checkout is refused. */
 function repoPathOf(value: string, where: string): string {
   const normal = path.posix.normalize(value).replace(/^\/+|\/+$/g, '') || '.';
-  if (normal === '..' || normal.startsWith('../')) throw new Error(`${where}: '${value}' leads outside the project`);
+  if (normal === '..' || normal.startsWith('../')) throw new Error(EditorPathOutside({ value, where }));
   return normal;
 }
