@@ -17,6 +17,31 @@ export const ContentFileEmpty = fixed('the file is empty; it holds the texts of 
 export const ContentFileUtf16 = fixed(`the file is saved as UTF-16 (what Windows calls "Unicode"); ${SAVE_AS_UTF8}`);
 export const ContentFileNotUtf8 = ({ byte, latin1 }: { byte: number; latin1: string }) =>
   `the file is not UTF-8: this line holds the byte 0x${byte.toString(16).toUpperCase().padStart(2, '0')} ('${latin1}' in Latin-1), so it was saved in another encoding; ${SAVE_AS_UTF8}`;
+// What is written wrong in a content file's YAML.
+export const YamlDirective = ({ source }: { source: string }) =>
+  `'${source}' is a YAML directive, which changes how the file is read; content files use none, so remove the line`;
+export const YamlAlias = ({ source }: { source: string }) =>
+  `'*${source}' repeats another part of the file (a YAML alias); write the value out where it is used`;
+export const YamlTag = ({ tag }: { tag: string }) =>
+  `'${tag}' is a YAML tag, which content files do not use; remove it and write the value itself (in quotes if it is a text)`;
+export const YamlKeyNotAWord = fixed("a field's name here is a list or a group; a field is named by a word, as in 'title: My text'");
+export const YamlTabIndent = fixed('a tab indents this line; indent with spaces only');
+export const YamlBadIndent = fixed('this line is not indented like the fields beside it; line it up with them (spaces only)');
+export const YamlFieldWithoutColon = fixed(
+  "a field needs its name, a colon and a space ('title: My text'); a text that holds ': ' or starts with a quote needs quotes around all of it",
+);
+export const YamlFieldTwice = ({ key }: { key: string | undefined }) =>
+  `${key ? `the field '${key}'` : 'a field'} is written twice here; keep one`;
+export const YamlQuoteNotClosed = fixed('a text opens a quote that never closes; end it with the same quote mark, or leave out the quotes');
+export const YamlListEntry = fixed("a list entry needs '- ' at its start, lined up with the entries beside it");
+export const YamlBracketNotClosed = ({ reason }: { reason: string }) => `a bracket or brace is not closed (${reason})`;
+export const YamlBadStart = fixed("a value cannot start with this character ('@', '`', '%'); put the whole text in quotes");
+export const YamlTooDeep = fixed('lists or groups are nested too deeply here to be content; no field holds more than a few levels');
+export const YamlEndMarker = fixed(
+  "'...' ends the file's content here (a YAML end marker), so the lines after it would not be read; remove the '...' line",
+);
+export const YamlSecondDocument = fixed("'---' starts a second document; a content file holds one, so remove the line");
+export const YamlInvalid = ({ reason }: { reason: string }) => `the file is not valid YAML here: ${reason}`;
 export const MediaFileEmpty = ({ file }: { file: string }) => `file is empty: ${file}`;
 export const MediaFileOutside = ({ file, folder }: { file: string; folder: string }) => `${file} leads outside ${folder}/`;
 export const MediaFileCapitals = ({ file, named }: { file: string; named: string }) =>

@@ -23,6 +23,22 @@ import {
   ContentFileNotUtf8,
   ContentFileTooLarge,
   ContentFileUtf16,
+  YamlAlias,
+  YamlBadIndent,
+  YamlBadStart,
+  YamlBracketNotClosed,
+  YamlDirective,
+  YamlEndMarker,
+  YamlFieldTwice,
+  YamlFieldWithoutColon,
+  YamlInvalid,
+  YamlKeyNotAWord,
+  YamlListEntry,
+  YamlQuoteNotClosed,
+  YamlSecondDocument,
+  YamlTabIndent,
+  YamlTag,
+  YamlTooDeep,
 } from '../error-messages.ts';
 import { firstLine, InputError } from '../errors.ts';
 
@@ -137,7 +153,7 @@ function directives(text: string): YamlProblem[] {
   return [...new Parser().parse(text)]
     .filter((token) => token.type === 'directive')
     .map((token) => ({
-      message: `'${'source' in token ? token.source : '%'}' is a YAML directive, which changes how the file is read; content files use none, so remove the line`,
+      message: YamlDirective({ source: 'source' in token ? token.source : '%' }),
       offset: token.offset,
     }));
 }
@@ -154,7 +170,7 @@ function unplainNodes(doc: Document, text: string): YamlProblem[] {
     // The editor never writes an alias, and a value that contains itself can never be shown.
     Alias(_key, node) {
       problems.push({
-        message: `'*${node.source}' repeats another part of the file (a YAML alias); write the value out where it is used`,
+        message: YamlAlias(node),
         offset: node.range?.[0] ?? 0,
       });
     },
@@ -165,14 +181,14 @@ function unplainNodes(doc: Document, text: string): YamlProblem[] {
       const value = node.range?.[0] ?? 0;
       const written = text.lastIndexOf(tag, value);
       problems.push({
-        message: `'${tag}' is a YAML tag, which content files do not use; remove it and write the value itself (in quotes if it is a text)`,
+        message: YamlTag({ tag }),
         offset: written < 0 ? value : written,
       });
     },
     Pair(_key, pair) {
       if (!isCollection(pair.key)) return;
       problems.push({
-        message: "a field's name here is a list or a group; a field is named by a word, as in 'title: My text'",
+        message: YamlKeyNotAWord({}),
         offset: pair.key.range?.[0] ?? 0,
       });
     },
@@ -210,47 +226,33 @@ function yamlProblem(error: YAMLError, text: string): YamlProblem {
   const reason = firstLine(error).replace(/ at line \d+, column \d+:?$/, '');
   switch (error.code) {
     case 'TAB_AS_INDENT':
-      return { message: 'a tab indents this line; indent with spaces only', offset };
+      return { message: YamlTabIndent({}), offset };
     case 'BAD_INDENT':
-      return { message: 'this line is not indented like the fields beside it; line it up with them (spaces only)', offset };
+      return { message: YamlBadIndent({}), offset };
     case 'MULTILINE_IMPLICIT_KEY':
     case 'BLOCK_AS_IMPLICIT_KEY':
-      return {
-        message:
-          "a field needs its name, a colon and a space ('title: My text'); a text that holds ': ' or starts with a quote needs quotes around all of it",
-        offset,
-      };
+      return { message: YamlFieldWithoutColon({}), offset };
     case 'DUPLICATE_KEY': {
       const key = /^\s*([^:\n]+):/.exec(text.slice(offset))?.[1]?.trim();
-      return { message: `${key ? `the field '${key}'` : 'a field'} is written twice here; keep one`, offset };
+      return { message: YamlFieldTwice({ key }), offset };
     }
     case 'MISSING_CHAR':
       if (/quote/i.test(error.message)) {
         // The parser notices a quote that never closes at the end of the file; the owner needs the line it opens on.
-        return {
-          message: 'a text opens a quote that never closes; end it with the same quote mark, or leave out the quotes',
-          offset: unclosedQuote(text) ?? offset,
-        };
+        return { message: YamlQuoteNotClosed({}), offset: unclosedQuote(text) ?? offset };
       }
-      if (/indicator/i.test(error.message))
-        return { message: "a list entry needs '- ' at its start, lined up with the entries beside it", offset };
-      return { message: `a bracket or brace is not closed (${reason})`, offset };
+      if (/indicator/i.test(error.message)) return { message: YamlListEntry({}), offset };
+      return { message: YamlBracketNotClosed({ reason }), offset };
     case 'BAD_SCALAR_START':
-      return { message: "a value cannot start with this character ('@', '`', '%'); put the whole text in quotes", offset };
+      return { message: YamlBadStart({}), offset };
     case 'RESOURCE_EXHAUSTION':
-      return { message: 'lists or groups are nested too deeply here to be content; no field holds more than a few levels', offset };
+      return { message: YamlTooDeep({}), offset };
     case 'MULTIPLE_DOCS': {
       const end = documentEnd(text, offset);
-      if (end !== undefined) {
-        return {
-          message: "'...' ends the file's content here (a YAML end marker), so the lines after it would not be read; remove the '...' line",
-          offset: end,
-        };
-      }
-      return { message: "'---' starts a second document; a content file holds one, so remove the line", offset };
+      return end === undefined ? { message: YamlSecondDocument({}), offset } : { message: YamlEndMarker({}), offset: end };
     }
     default:
-      return { message: `the file is not valid YAML here: ${reason}`, offset };
+      return { message: YamlInvalid({ reason }), offset };
   }
 }
 
