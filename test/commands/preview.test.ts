@@ -4,7 +4,6 @@
 // redirects, 404s and refusals included. Its options are read in test/unit/listen-options.test.ts.
 import { spawnSync } from 'node:child_process';
 import { symlinkSync } from 'node:fs';
-import type http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { test } from 'uvu';
@@ -14,9 +13,10 @@ import { descendantsOf, identify, isRunning } from '../../tools/harness/processe
 import { serveWithHeaders } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { DevSession } from '../helpers/dev-session.ts';
-import { rawRequest, request } from '../helpers/http-requests.ts';
+import { request } from '../helpers/http-requests.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { buildOnce, deployedSite, ROOT } from '../helpers/site-under-test.ts';
+import { assertCatchAll, assertNotFound, get, NOT_SERVED, raw } from '../quality/_served.ts';
 
 const running: DevSession[] = [];
 
@@ -77,13 +77,15 @@ test('npm run preview answers only its own host names: a foreign Host gets 403, 
   const page = (await request(port, '/gallery/wedding')).body;
   assert.match(page, /^<!doctype html>/i, 'the page, from 127.0.0.1');
 
+  const build = await buildOnce();
   for (const p of ['/', '/gallery/wedding', '/assets/../serve.json', '/no-such-page']) {
-    const refused = await request(port, p, { host: `evil.example:${port}` });
+    const refused = await get(port, p, { host: `evil.example:${port}` });
     assert.is(refused.status, 403, `${p}: status`);
-    assertSecurityHeaders(`403 ${p}`, refused.headers);
-    assert.is(refused.headers['content-type'], 'text/plain; charset=utf-8', `${p}: plain text`);
+    assertCatchAll(`403 ${p}`, refused, build);
+    assert.equal(refused.headers.get('content-type'), ['text/plain; charset=utf-8'], `${p}: plain text`);
     // The refusal's words, which name both ways to allow the host, are test/unit/hosts.test.ts's (hostRefusal).
-    assert.match(refused.body, /^403 Forbidden: this preview does not answer for the host "evil\.example"\./, `${p}: says which host`);
+    const words = refused.body.toString();
+    assert.match(words, /^403 Forbidden: this preview does not answer for the host "evil\.example"\./, `${p}: says which host`);
   }
   const head = await request(port, '/', { host: 'evil.example' }, 'HEAD');
   assert.is(head.status, 403, 'HEAD too');
@@ -127,28 +129,29 @@ test('what it refuses before serving (no Host header, another method, a control 
   const preview = await plainPreview();
   const asked = (method: string, target = '/') =>
     `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${preview.port}\r\nConnection: close\r\n\r\n`;
-  const notAllowed = /^HTTP\/1\.1 405 Method Not Allowed\r\n[\s\S]*\r\nAllow: GET, HEAD\r\n/;
-  const refused: [request: string, status: number, reply?: RegExp][] = [
+  const build = await buildOnce();
+  const refused: [request: string, status: number, body?: RegExp][] = [
     // No Host: an HTTP/1.0 request names no host this preview answers for.
     [
       'GET /team HTTP/1.0\r\n\r\n',
       403,
-      /\r\n\r\n403 Forbidden: this preview answers only requests that name its host, and this one has no Host header\.\n$/,
+      /^403 Forbidden: this preview answers only requests that name its host, and this one has no Host header\.\n$/,
     ],
     ['GET /\u0000 HTTP/1.1\r\nHost: x\r\n\r\n', 400],
-    ...['POST', 'PUT', 'DELETE', 'OPTIONS'].map((method): [string, number, RegExp] => [asked(method), 405, notAllowed]),
+    ...['POST', 'PUT', 'DELETE', 'OPTIONS'].map((method): [string, number] => [asked(method), 405]),
   ];
-  for (const [text, status, expected] of refused) {
+  for (const [text, status, body] of refused) {
     const where = JSON.stringify(text.slice(0, 30));
-    const reply = await rawRequest(preview.port, text);
-    assert.match(reply, new RegExp(`^HTTP/1\\.1 ${status} `), `${where}: ${reply.split('\r\n')[0]}`);
-    assertRawSecurityHeaders(where, reply);
-    if (expected) assert.match(reply, expected, where);
+    const reply = await raw(preview.port, text);
+    assert.is(reply.status, status, where);
+    assertCatchAll(where, reply, build);
+    if (status === 405) assert.equal(reply.headers.get('allow'), ['GET, HEAD'], `${where}: Allow`);
+    if (body) assert.match(reply.body.toString(), body, where);
   }
   await preview.logged(/no Host header/);
   assert.is(preview.count('preview: 403 GET /team: the request has no Host header'), 1, preview.output);
   // With one, HTTP/1.0 is served.
-  assert.match(await rawRequest(preview.port, `GET /team HTTP/1.0\r\nHost: localhost:${preview.port}\r\n\r\n`), /^HTTP\/1\.1 200 /);
+  assert.is((await raw(preview.port, `GET /team HTTP/1.0\r\nHost: localhost:${preview.port}\r\n\r\n`)).status, 200);
 });
 
 // The names it is told to allow, and /404.html's 404 without the lab's option: checked above through npm run preview (same server).
@@ -186,20 +189,6 @@ test('text is compressed for browsers that ask (brotli, else gzip), as on every 
   assert.is((await request(port, '/gallery', browser)).headers['content-encoding'], 'br', 'brotli for a browser');
 });
 
-function assertSecurityHeaders(where: string, h: http.IncomingHttpHeaders): void {
-  for (const [name, value] of Object.entries(COMMON_HEADERS)) assert.is(h[name.toLowerCase()], value, `${where}: ${name}`);
-  assert.match(String(h['content-security-policy']), /frame-ancestors 'none'/, `${where}: CSP`);
-}
-
-/** The same, in a raw reply (rawRequest). */
-function assertRawSecurityHeaders(where: string, reply: string): void {
-  const end = reply.indexOf('\r\n\r\n');
-  const head = end === -1 ? reply : reply.slice(0, end);
-  for (const [name, value] of Object.entries(COMMON_HEADERS))
-    assert.ok(`${head}\r\n`.includes(`\r\n${name}: ${value}\r\n`), `${where}: ${name}`);
-  assert.match(head, /\r\nContent-Security-Policy: [^\r]*frame-ancestors 'none'/, `${where}: CSP`);
-}
-
 test('a path no file can have gets 400 or 404 with the security headers and one log line, never a 500 or a stack', async () => {
   const preview = await copyPreview();
   const long = 'a'.repeat(256);
@@ -216,11 +205,12 @@ test('a path no file can have gets 400 or 404 with the security headers and one 
     ['/loop/x.css', 404], // a symlink loop (ELOOP)
   ];
   const from = preview.output.length;
+  const build = await buildOnce();
   for (const [p, status] of attacks) {
-    const res = await request(preview.port, p);
+    const res = await get(preview.port, p);
     assert.is(res.status, status, `${p.slice(0, 60)} status`);
-    assertSecurityHeaders(p.slice(0, 60), res.headers);
-    if (status === 404) assert.match(res.body, /<meta name="robots" content="noindex"/, `${p.slice(0, 60)}: the 404 page`);
+    assertCatchAll(p.slice(0, 60), res, build);
+    if (status === 404) assert.match(res.body.toString(), /<meta name="robots" content="noindex"/, `${p.slice(0, 60)}: the 404 page`);
   }
   // The last request's line, then every line: one per request that was refused or unusual.
   await preview.logged(/ELOOP/);
@@ -240,6 +230,7 @@ test('a path no file can have gets 400 or 404 with the security headers and one 
 // Each page's exact headers, from the same server (createPreviewServer), are test/quality/headers.test.ts's.
 test('a redirect takes one step, and carries the security headers', async () => {
   const { port } = await plainPreview();
+  const build = await buildOnce();
   for (const [p, target] of [
     ['/services/', '/services'],
     ['/contact/index.html', '/contact'],
@@ -247,48 +238,26 @@ test('a redirect takes one step, and carries the security headers', async () => 
     ['/gallery/?filter=decor', '/gallery?filter=decor'],
     ['/services.html', '/services'],
   ] as const) {
-    const first = await request(port, p);
+    const first = await get(port, p);
     assert.is(first.status, 301, `${p}: a redirect`);
-    assert.is(first.headers.location, target, `${p}: straight to ${target}`);
-    assertSecurityHeaders(p, first.headers);
-    assert.is((await request(port, target)).status, 200, `${target}: served, no second redirect`);
+    assert.equal(first.headers.get('location'), [target], `${p}: straight to ${target}`);
+    assertCatchAll(p, first, build);
+    assert.is((await get(port, target)).status, 200, `${target}: served, no second redirect`);
   }
 });
 
-test('the hosting files (serve.json, _headers, nginx.conf), the dotfiles a deploy may leave and /404 are never served, however asked for: 404, the 404 page, the security headers; /.well-known/ is', async () => {
+test('what no server of the site serves (unknown paths, /404, the hosting files however named, the dotfiles a deploy leaves) answers 404 with the 404 page and its headers; /.well-known/ is served', async () => {
   const { port } = await copyPreview();
-  const hosting = [
-    '/serve.json',
-    '/_headers',
-    '/nginx.conf',
-    '/%73erve.json',
-    '/_headers?x=1',
-    '/SERVE.JSON',
-    '/assets/../serve.json',
-    '/./_headers',
-  ];
-  for (const p of [...hosting, '/.git/config', '/.build-complete', '/%2egit/config', '/.git/', '/404', '/404.html', '/no-such-page']) {
-    const res = await request(port, p);
-    assert.is(res.status, 404, `${p} status: not a soft 200`);
-    assert.match(res.body, /<meta name="robots" content="noindex"/, `${p} shows the 404 page`);
-    assertSecurityHeaders(p, res.headers);
-    assert.not.match(res.body, /"cleanUrls"|Content-Security-Policy:|add_header|secret|marker/, `${p}: nothing of the file`);
-  }
-  const wellKnown = await request(port, '/.well-known/security.txt');
+  await assertNotFound((p) => get(port, p), NOT_SERVED, await buildOnce());
+  const wellKnown = await get(port, '/.well-known/security.txt');
   assert.is(wellKnown.status, 200);
-  assert.match(wellKnown.body, /^Contact: /);
-  assert.is((await request(port, '/services')).status, 200, 'pages are still served');
+  assert.match(wellKnown.body.toString(), /^Contact: /);
 });
 
 test('a symlinked folder in --dir that leads outside the site is not followed: 404, one log line', async () => {
   const preview = await copyPreview();
   const from = preview.output.length;
-  for (const p of ['/system/passwd', '/system/hostname', '/system/os-release']) {
-    const res = await request(preview.port, p);
-    assert.is(res.status, 404, p);
-    assert.not.match(res.body, /root:|NAME=/, `${p}: nothing of the file`);
-    assertSecurityHeaders(p, res.headers);
-  }
+  await assertNotFound((p) => get(preview.port, p), ['/system/passwd', '/system/hostname', '/system/os-release'], await buildOnce());
   await preview.logged(/leads outside the site/);
   assert.match(
     preview.output.slice(from),

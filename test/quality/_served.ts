@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { adminAllHeaders } from '../../generator/headers/admin.ts';
 import { contentSecurityPolicy } from '../../generator/headers/csp.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS } from '../../generator/headers/policy.ts';
-import { request } from '../helpers/http-requests.ts';
+import { rawRequest, request } from '../helpers/http-requests.ts';
 import { only } from '../helpers/lists.ts';
 import type { SharedBuild } from '../helpers/shared-build.ts';
 import { servedOrigin } from '../helpers/site-under-test.ts';
@@ -26,6 +26,24 @@ export async function get(port: number, urlPath: string, headers: Record<string,
   return { status, headers: new Map(Object.entries(headerLines) as [string, string[]][]), body: bytes };
 }
 
+/** `text` sent as it is on a new connection to 127.0.0.1:`port` (rawRequest): the reply's status, every header line and its body. */
+export async function raw(port: number, text: string | Buffer): Promise<ServedReply> {
+  const reply = await rawRequest(port, text);
+  const end = reply.indexOf('\r\n\r\n');
+  const [statusLine = '', ...headerLines] = (end < 0 ? reply : reply.slice(0, end)).split('\r\n');
+  const headers = new Map<string, string[]>();
+  for (const line of headerLines) {
+    const at = line.indexOf(':');
+    const key = line.slice(0, at).toLowerCase();
+    headers.set(key, [...(headers.get(key) ?? []), line.slice(at + 1).trim()]);
+  }
+  return {
+    status: Number(/^HTTP\/1\.\d (\d{3})/.exec(statusLine)?.[1] ?? 0),
+    headers,
+    body: Buffer.from(end < 0 ? '' : reply.slice(end + 4)),
+  };
+}
+
 /** The preview server of the built site (test/helpers/site-under-test.ts). */
 export const preview: Ask = async (urlPath) => get(Number(new URL(await servedOrigin()).port), urlPath);
 
@@ -40,6 +58,22 @@ export function assertHeaders(where: string, reply: ServedReply, policy: string,
     `${where}: no server version`,
   );
 }
+
+/** The headers of an answer that is no page, asset or editor file (a refusal, a redirect, a 404): the 404 page's policy, revalidated. */
+export function assertCatchAll(where: string, reply: ServedReply, { result }: SharedBuild): void {
+  assertHeaders(where, reply, contentSecurityPolicy(null, result.headerOptions), CACHE_REVALIDATE);
+}
+
+/**
+ * What no server of the site serves: unknown paths, the hosts' configuration however its name is
+ * written, names too long for a file, and the dotfiles a deploy leaves (deployedSite), but /.well-known/.
+ */
+export const NOT_SERVED = [
+  ...['/no-such-page', '/contact/anything', '/services/x/y', '/404', '/404.html', '/assets/no-such-file.js', '/assets'],
+  ...['/serve.json', '/_headers', '/nginx.conf', '/%73erve.json', '/_headers?x=1', '/SERVE.JSON', '/assets/../serve.json', '/./_headers'],
+  ...['/' + 'a'.repeat(256), `/assets/${'b'.repeat(300)}/x.js`],
+  ...['/.git/config', '/.git/', '/.env', '/.build-complete', '/assets/.hidden', '/%2egit/config', '/.well-known/.secret', '/services/.env'],
+];
 
 /** Every route: 200, its page as HTML, under its own policy, revalidated. */
 export async function assertRoutes(ask: Ask, { outDir, result }: SharedBuild): Promise<void> {
