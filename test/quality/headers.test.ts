@@ -1,13 +1,14 @@
 // Security and caching headers as the preview server sends them with the generated serve.json: each
 // answer's exact headers (./_served.ts, as nginx.test.ts asks nginx), what the policies allow, and
-// the MDN HTTP Observatory score (A+). _headers: test/html/host-headers.test.ts.
+// the MDN HTTP Observatory score (A+). What it never serves: test/commands/preview.test.ts;
+// _headers: test/html/host-headers.test.ts.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bookingSources } from '../../components/widgets/booking-policy.ts';
 import { itemAt, only } from '../helpers/lists.ts';
 import { content, videoOrigins } from '../helpers/loaded-content.ts';
 import { buildOnce, PATHS, servedOrigin, stopServing } from '../helpers/site-under-test.ts';
-import { assertAssets, assertNotFound, assertRoutes, preview } from './_served.ts';
+import { assertAssets, assertRoutes, preview } from './_served.ts';
 import { formatScore, observatoryScore, parseCsp } from './observatory.ts';
 
 const test = suite('headers');
@@ -18,10 +19,6 @@ const HONEYBOOK_HOSTS = [...new Set(Object.values(BOOKING).flat())];
 
 test('every route answers 200 with its page, the security headers and its own policy, revalidated', async () => {
   await assertRoutes(preview, await buildOnce());
-});
-
-test('an unknown path, under /assets/ too, answers 404 with the 404 page and its headers', async () => {
-  await assertNotFound(preview, ['/no-such-page', '/assets/no-such-file.js'], await buildOnce());
 });
 
 test('hashed files under /assets/ are immutable for a year, with the right types; other files revalidate', async () => {
