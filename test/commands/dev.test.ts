@@ -279,19 +279,15 @@ test('dev listens on 127.0.0.1 only, and says so', () => {
   assert.match(dev.output, new RegExp(`dev: serving http://127\\.0\\.0\\.1:${dev.port}/`));
 });
 
-test('a malformed request gets 400, a path that reads as a host a redirect on this server and then 404, another method 405, and the server keeps serving', async () => {
-  assert.is((await dev.request('/%')).status, 400);
-  assert.is((await dev.request('/team/%E0%A4%A')).status, 400);
-  assert.is((await dev.request('/__dev/%zz')).status, 400);
-  // A path that a URL parser could read as a host is a path, and no page: one redirect to its one
-  // form, on this server, as the preview answers it, and that is not found.
-  for (const asked of ['//example.com/', '/\\example.com/']) {
-    const reply = await dev.request(asked);
-    const location = String(reply.headers.location);
-    assert.is(reply.status, 301, asked);
-    assert.match(location, /^\/[^/\\]/, `${asked}: redirected to ${location}`);
-    assert.is((await dev.request(location)).status, 404, location);
-  }
+// Which requests are refused, and how, is test/unit/dev-http.test.ts's; here, that the running server outlives them.
+test('malformed requests and another method are refused, and the server keeps serving', async () => {
+  for (const [asked, status] of [
+    ['/%', 400],
+    ['/team%E0%A4%A', 400],
+    ['/__dev/%zz', 400],
+    ['//example.com/', 301],
+  ] as const)
+    assert.is((await dev.request(asked)).status, status, asked);
   assert.is((await dev.request('/team', {}, 'POST')).status, 405);
   assert.is((await dev.get('/team')).status, 200);
   assert.is(dev.child!.exitCode, null, 'dev is still running');

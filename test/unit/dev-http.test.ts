@@ -80,12 +80,13 @@ test('every local server answers alike before serving: the host a request names 
     [(port) => `CONNECT example.com:443 HTTP/1.1\r\nHost: 127.0.0.1:${port}`, 405],
     [(port) => `GET / HTTP/2.0\r\nHost: 127.0.0.1:${port}`, 505],
     // A target that is no path, and paths no file can have.
-    ...['*', '/%', '/team%E0%A4%A', '/%00', '/../team', '/a/%2e%2e/%2E%2E/team'].map(
+    ...['*', '/%', '/team%E0%A4%A', '/__dev/%zz', '/%00', '/../team', '/a/%2e%2e/%2E%2E/team'].map(
       (target): Row => [(port) => `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}`, 400],
     ),
     ...['POST', 'PUT', 'DELETE', 'OPTIONS'].map((method): Row => [(port) => `${method} / HTTP/1.1\r\nHost: 127.0.0.1:${port}`, 405]),
     // One form of each URL: the others redirect to it once.
-    ...['/index.html', '/team/', '/team/index.html', '/admin/'].map(
+    // A path a URL parser could read as a host ('//example.com/') is a path, redirected on this server.
+    ...['/index.html', '/team/', '/team/index.html', '/admin/', '//example.com/', '/\\example.com/'].map(
       (target): Row => [(port) => `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}`, 301],
     ),
   ];
@@ -100,6 +101,8 @@ test('every local server answers alike before serving: the host a request names 
         assert.match(reply, new RegExp(`^HTTP/1\\.1 ${status} `), `${where}: ${reply.split('\r\n')[0]}`);
         assert.match(reply, /\r\nX-Frame-Options: DENY\r\n/i, where);
         assert.match(reply, /\r\nContent-Security-Policy: [^\r]*frame-ancestors 'none'/i, where);
+        if (status === 405) assert.match(reply, /\r\nAllow: GET, HEAD\r\n/i, where);
+        if (status === 301) assert.match(reply, /\r\nLocation: \/(?![/\\])/i, `${where}: a path on this server`);
       }
   } finally {
     await Promise.all([dev.close(), preview.close()]);
