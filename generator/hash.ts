@@ -1,6 +1,12 @@
+// The hashes the build names and checks files by: a short one in a published name, SHA-256 in the caches.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { publishedStem } from '../framework/shared/published-name.ts';
+
+/** A file's or text's SHA-256, in hex: what the caches record and compare. */
+export function sha256(data: Buffer | string): string {
+  return createHash('sha256').update(data).digest('hex');
+}
 
 /** A short, URL-safe content hash for file names. */
 export function contentHash(data: string | Uint8Array, length = 10): string {

@@ -4,7 +4,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { SiteConfig } from '../../framework/build/define-site.ts';
-import { OutputCache, sha256 } from '../images/cache.ts';
+import { sha256 } from '../hash.ts';
+import { OutputCache } from '../images/cache.ts';
 
 /** Bump when the subsetting below changes, so cached files are not reused. */
 const FONTS_VERSION = 1;

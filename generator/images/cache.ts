@@ -1,6 +1,5 @@
 // The image cache under .cache/images/, checked, not trusted: encoded files against an
 // append-only manifest of their sizes and hashes, source metadata against its own digest.
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { appendFile, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,11 +7,8 @@ import pLimit from 'p-limit';
 import { z } from 'zod';
 import { PHOTO_FORMATS } from '../../framework/shared/photo-format.ts';
 import { writeAtomic } from '../atomic.ts';
+import { sha256 } from '../hash.ts';
 import { PIPELINE_VERSION } from './encode-options.ts';
-
-export function sha256(data: Buffer | string): string {
-  return createHash('sha256').update(data).digest('hex');
-}
 
 export interface OutputRecord {
   size: number;

@@ -7,7 +7,8 @@ import sharp, { type Sharp } from 'sharp';
 import type { SiteConfig } from '../../framework/build/define-site.ts';
 import { BrandMarkUnreadable } from '../error-messages.ts';
 import { InputError } from '../errors.ts';
-import { OutputCache, sha256 } from './cache.ts';
+import { sha256 } from '../hash.ts';
+import { OutputCache } from './cache.ts';
 
 /** The icons a page's head links to, by their path in the site. */
 export const HEAD_ICONS = { ico: '/favicon.ico', appleTouch: '/apple-touch-icon.png' } as const;

@@ -6,7 +6,8 @@ import type { LimitFunction } from 'p-limit';
 import { formatProblem } from '../../framework/shared/photo-format.ts';
 import { PhotoEmpty, PhotoNotAnImage, PhotoNotFound, PhotoUnreadable } from '../error-messages.ts';
 import { firstLine, InputError } from '../errors.ts';
-import { type MetaCache, type SourceMeta, sha256 } from './cache.ts';
+import { sha256 } from '../hash.ts';
+import type { MetaCache, SourceMeta } from './cache.ts';
 import { pixelLimitProblem, readSourceMeta } from './encode.ts';
 
 export interface ImageSourceRef {

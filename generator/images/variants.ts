@@ -4,7 +4,7 @@
 import type { ImageLayout, LayoutWidths } from '../../framework/shared/layouts.ts';
 import { MIN_STEP } from '../../framework/shared/photo-size.ts';
 import { publishedStem } from '../../framework/shared/published-name.ts';
-import { sha256 } from './cache.ts';
+import { sha256 } from '../hash.ts';
 import { type EncoderOptions, EXTENSION, FORMATS, type ImageFormat, PIPELINE_VERSION, PROFILES } from './encode-options.ts';
 import type { Source } from './sources.ts';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { sha256 } from '../../generator/images/cache.ts';
+import { sha256 } from '../../generator/hash.ts';
 import { makeIcons } from '../../generator/images/icons.ts';
 import { itemAt, only } from '../helpers/lists.ts';
 import { asTiles, galleryRefs, type ImageScratch, imageScratch, ownLines } from './image-scratch.ts';
