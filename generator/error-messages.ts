@@ -17,6 +17,7 @@ export const ContentFileEmpty = fixed('the file is empty; it holds the texts of 
 export const ContentFileUtf16 = fixed(`the file is saved as UTF-16 (what Windows calls "Unicode"); ${SAVE_AS_UTF8}`);
 export const ContentFileNotUtf8 = ({ byte, latin1 }: { byte: number; latin1: string }) =>
   `the file is not UTF-8: this line holds the byte 0x${byte.toString(16).toUpperCase().padStart(2, '0')} ('${latin1}' in Latin-1), so it was saved in another encoding; ${SAVE_AS_UTF8}`;
+
 // What is written wrong in a content file's YAML.
 export const YamlDirective = ({ source }: { source: string }) =>
   `'${source}' is a YAML directive, which changes how the file is read; content files use none, so remove the line`;
@@ -42,6 +43,8 @@ export const YamlEndMarker = fixed(
 );
 export const YamlSecondDocument = fixed("'---' starts a second document; a content file holds one, so remove the line");
 export const YamlInvalid = ({ reason }: { reason: string }) => `the file is not valid YAML here: ${reason}`;
+
+// The media files the content names.
 export const MediaFileEmpty = ({ file }: { file: string }) => `file is empty: ${file}`;
 export const MediaFileOutside = ({ file, folder }: { file: string; folder: string }) => `${file} leads outside ${folder}/`;
 export const MediaFileCapitals = ({ file, named }: { file: string; named: string }) =>
@@ -50,6 +53,8 @@ export const MediaFileNotFound = ({ file }: { file: string }) => `file not found
 export const MediaFileLinksOutside = ({ file, folder, real }: { file: string; folder: string; real: string }) =>
   `${file} is a symlink that leads outside ${folder}/ (to ${real})`;
 export const MediaFileNotAFile = ({ file }: { file: string }) => `not a file: ${file}`;
+
+// Links in the content.
 export const FragmentNotFound = ({
   href,
   page,
