@@ -1,5 +1,7 @@
-// The words of every problem the engine reports: what is wrong and, after "; ", what to do.
-// Where the problem is (file, line, field) is the InputError's part.
+// The words of every problem the engine reports to a user (the owner, a developer, whoever runs a
+// server): what is wrong and, after "; ", what to do. Where the problem is (file, line, field) is
+// the InputError's part. Only the engine's own invariants ('esbuild produced no stylesheet') are
+// worded where they are checked, and the framework's (useContent outside a render) in framework/.
 
 /** An entry without parameters, called as the others are: `PhotoEmpty({})`. */
 const fixed = (text: string) => (_: object) => text;
@@ -143,9 +145,43 @@ export const ListenRefused = ({ host, port, code, message }: { host: string; por
       : `cannot listen on ${host}:${port}: ${message}`;
 
 // Rendering and the output.
+export const ImageNotPrepared = ({ file }: { file: string }) =>
+  `image ${file} was not prepared: list it in the content so the build's image step reads it`;
+export const ImageLayoutUnknown = ({ name, file, known }: { name: string; file: string; known: readonly string[] }) =>
+  `unknown image layout "${name}" for ${file} (known: ${known.join(', ')})`;
+export const OutlineFaceUnknown = ({ face, known }: { face: string; known: readonly string[] }) =>
+  `outline: unknown face "${face}" (known: ${known.join(', ')})`;
+export const ServeJsonWithoutHeaders = ({ file }: { file: string }) => `${file} has no '**' rule with the security headers`;
 export const RenderFailed = ({ page, component, reason, place }: { page: string; component: string; reason: string; place?: string }) =>
   `render failed for ${page} in <${component}>: ${reason}${place ? ` (${place})` : ''}`;
 export const BrokenReferences = ({ problems }: { problems: readonly string[] }) =>
   `broken references in the output:\n  ${problems.join('\n  ')}`;
 export const NoServeJson = ({ dir }: { dir: string }) => `${dir} has no serve.json: run npm run build first`;
 export const OutputSymlinkLoop = ({ dir }: { dir: string }) => `${dir} is a symlink that leads to itself (more than 40 links in a row)`;
+export const HeadersTooManyRules = ({ rules, most }: { rules: number; most: number }) =>
+  `_headers would have ${rules} rules; Cloudflare Pages reads at most ${most}`;
+export const HeadersLineTooLong = ({ pattern, length, most }: { pattern: string; length: number; most: number }) =>
+  `_headers line for ${pattern} is ${length} characters; Cloudflare Pages reads at most ${most}`;
+export const NginxUnescapedHeader = ({ name, value }: { name: string; value: string }) =>
+  `header ${name} has a character nginx would need escaped: ${value}`;
+export const CodeEditorSettingsNotJson = ({ file, entries }: { file: string; entries: readonly string[] }) =>
+  `${file} is not plain JSON (a comment?), so it was left as it is; to have the content files checked as you type, map the schemas under "yaml.schemas": ${entries.join(', ')}`;
+
+// What the local servers refuse: the reason their log gives, and the 403's words.
+export const MethodRefused = ({ method }: { method: string }) => `the method ${method}: a static site answers GET and HEAD`;
+export const TargetNotAPath = fixed('not a path');
+export const PathNotUtf8 = fixed('the path is not valid percent-encoded UTF-8');
+export const PathControlCharacter = fixed('a control character in the path');
+export const PathAboveSite = fixed("'..' climbs above the site");
+export const NoHostHeader = ({ server }: { server: string }) => ({
+  reason: 'the request has no Host header',
+  body: `403 Forbidden: this ${server} answers only requests that name its host, and this one has no Host header.\n`,
+});
+export const HostNotAName = ({ header }: { header: string }) => ({
+  reason: `the Host header ${JSON.stringify(header)} is not a host name`,
+  body: `403 Forbidden: the Host header ${JSON.stringify(header)} is not a host name.\n`,
+});
+export const HostNotAllowed = ({ name, server, variable }: { name: string; server: string; variable: string }) => ({
+  reason: `host "${name}" is not allowed; to allow it, run with --allowed-hosts=${name} or ${variable}=${name}`,
+  body: `403 Forbidden: this ${server} does not answer for the host "${name}". To allow it, start it with --allowed-hosts=${name} (or ${variable}=${name}).\n`,
+});

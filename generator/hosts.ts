@@ -3,6 +3,7 @@
 // address and the allow-list are answered; any IP when listening on every interface.
 import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
+import { HostNotAllowed, HostNotAName, NoHostHeader } from './error-messages.ts';
 
 export interface HostPolicy {
   /** The address the server listens on, as it was given (`--host`, HOST, or the default). */
@@ -93,21 +94,7 @@ export interface HostRefusal {
 
 export function hostRefusal(header: string | undefined, server: string, variable: string): HostRefusal {
   const name = hostName(header);
-  if (!header)
-    return {
-      host: '(no Host header)',
-      reason: 'the request has no Host header',
-      body: `403 Forbidden: this ${server} answers only requests that name its host, and this one has no Host header.\n`,
-    };
-  if (name === null)
-    return {
-      host: header,
-      reason: `the Host header ${JSON.stringify(header)} is not a host name`,
-      body: `403 Forbidden: the Host header ${JSON.stringify(header)} is not a host name.\n`,
-    };
-  return {
-    host: name,
-    reason: `host "${name}" is not allowed; to allow it, run with --allowed-hosts=${name} or ${variable}=${name}`,
-    body: `403 Forbidden: this ${server} does not answer for the host "${name}". To allow it, start it with --allowed-hosts=${name} (or ${variable}=${name}).\n`,
-  };
+  if (!header) return { host: '(no Host header)', ...NoHostHeader({ server }) };
+  if (name === null) return { host: header, ...HostNotAName({ header }) };
+  return { host: name, ...HostNotAllowed({ name, server, variable }) };
 }

@@ -1,6 +1,7 @@
 // What a local server (the preview, the dev server) does with a request before it serves a file,
 // from the method and the URL alone: a refusal, one redirect to the site's one form of the URL, or
 // the 404 page.
+import { MethodRefused, PathAboveSite, PathControlCharacter, PathNotUtf8, TargetNotAPath } from './error-messages.ts';
 
 export type RequestVerdict =
   | { action: 'serve' }
@@ -37,9 +38,8 @@ export function resolveDots(decoded: string): string | null {
 }
 
 export function judgeRequest(method: string, rawUrl: string): RequestVerdict {
-  if (method !== 'GET' && method !== 'HEAD')
-    return { action: 'refuse', status: 405, reason: `the method ${method}: a static site answers GET and HEAD` };
-  if (!rawUrl.startsWith('/')) return { action: 'refuse', status: 400, reason: 'not a path' };
+  if (method !== 'GET' && method !== 'HEAD') return { action: 'refuse', status: 405, reason: MethodRefused({ method }) };
+  if (!rawUrl.startsWith('/')) return { action: 'refuse', status: 400, reason: TargetNotAPath({}) };
   const cut = rawUrl.search(/[?#]/);
   const rawPath = cut < 0 ? rawUrl : rawUrl.slice(0, cut);
   const query = cut < 0 || rawUrl[cut] === '#' ? '' : rawUrl.slice(cut).replace(/#.*$/s, '');
@@ -47,12 +47,12 @@ export function judgeRequest(method: string, rawUrl: string): RequestVerdict {
   try {
     decoded = decodeURIComponent(rawPath);
   } catch {
-    return { action: 'refuse', status: 400, reason: 'the path is not valid percent-encoded UTF-8' };
+    return { action: 'refuse', status: 400, reason: PathNotUtf8({}) };
   }
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-  if (/[\u0000-\u001f\u007f]/.test(decoded)) return { action: 'refuse', status: 400, reason: 'a control character in the path' };
+  if (/[\u0000-\u001f\u007f]/.test(decoded)) return { action: 'refuse', status: 400, reason: PathControlCharacter({}) };
   const resolved = resolveDots(decoded);
-  if (resolved === null) return { action: 'refuse', status: 400, reason: "'..' climbs above the site" };
+  if (resolved === null) return { action: 'refuse', status: 400, reason: PathAboveSite({}) };
   if (isDotPath(resolved)) return { action: 'not-found' };
   const canonical = canonicalPath(resolved);
   if (canonical === '/404') return { action: 'not-found' };

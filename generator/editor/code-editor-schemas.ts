@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { jsonSchemaOf } from '../../framework/shared/json-schema.ts';
 import { contentFileOf } from '../content/read-file.ts';
+import { CodeEditorSettingsNotJson } from '../error-messages.ts';
 
 /** Where the JSON Schemas go: one per content file, named after it (team.schema.json for content/team.yaml). */
 export const SCHEMA_DIR = '.cache/schemas';
@@ -45,10 +46,7 @@ export function writeCodeEditorFiles(root: string, schemas: Record<string, z.Zod
     } catch {
       // VS Code accepts comments in its settings; rewriting them would lose the comments.
       const entries = Object.entries(mapping).map(([schema, file]) => `"${schema}": "${file}"`);
-      return {
-        written,
-        problem: `${VSCODE_SETTINGS} is not plain JSON (a comment?), so it was left as it is; to have the content files checked as you type, map the schemas under "yaml.schemas": ${entries.join(', ')}`,
-      };
+      return { written, problem: CodeEditorSettingsNotJson({ file: VSCODE_SETTINGS, entries }) };
     }
   }
   const current = (settings['yaml.schemas'] ?? {}) as Record<string, unknown>;

@@ -1,5 +1,6 @@
 // nginx.conf, which the build writes into dist/: a complete nginx server block for the site (the Docker image uses it).
 
+import { NginxUnescapedHeader } from '../error-messages.ts';
 import type { RouteInfo } from '../routes.ts';
 import { adminAllHeaders } from './admin.ts';
 import type { HeaderOptions } from './csp.ts';
@@ -25,7 +26,7 @@ export function nginxConfig(pages: RouteInfo[], options: HeaderOptions): string 
   const lines = (h: Record<string, string>, indent = '    ') =>
     Object.entries(h)
       .map(([k, v]) => {
-        if (/["\\\n$]/.test(v)) throw new Error(`header ${k} has a character nginx would need escaped: ${v}`);
+        if (/["\\\n$]/.test(v)) throw new Error(NginxUnescapedHeader({ name: k, value: v }));
         return `${indent}add_header ${k} "${v}" always;`;
       })
       .join('\n');

@@ -2,6 +2,7 @@
 // they can be cached for a year; only files inside the site's assets folder (symlinks followed).
 import { readFileSync } from 'node:fs';
 import { resolveAssetFile } from '../content/load.ts';
+import { MediaFileNotFound } from '../error-messages.ts';
 import { contentHash, hashedAssetPath } from '../hash.ts';
 
 export class StaticAssets {
@@ -33,7 +34,7 @@ export class StaticAssets {
     try {
       bytes = readFileSync(abs);
     } catch {
-      throw new Error(`asset not found: ${file}`);
+      throw new Error(MediaFileNotFound({ file }));
     }
     const out = hashedAssetPath(file, contentHash(bytes));
     this.byFile.set(file, out);

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import type { PictureData } from '../../framework/build/context.ts';
 import type { ImageLayout } from '../../framework/shared/layouts.ts';
 import { type PhotoShown, sizeAdvice } from '../../framework/shared/photo-size.ts';
-import { EncodeBudgetSpent, PhotoChanged, PhotoEncodeFailed, PhotoGone } from '../error-messages.ts';
+import { EncodeBudgetSpent, ImageLayoutUnknown, ImageNotPrepared, PhotoChanged, PhotoEncodeFailed, PhotoGone } from '../error-messages.ts';
 import { BuildError, firstLine, InputError, throwAll } from '../errors.ts';
 import { sha256 } from '../hash.ts';
 import { MetaCache, OutputCache } from './cache.ts';
@@ -231,10 +231,10 @@ export class ImagePipeline {
 
   private resolve(file: string, layoutName: string): { source: Source; layout: ImageLayout } {
     const source = this.sources.get(file);
-    if (!source) throw new Error(`image ${file} was not prepared: list it in the content so the build's image step reads it`);
+    if (!source) throw new Error(ImageNotPrepared({ file }));
     const { layouts } = this.opts;
     const layout = Object.hasOwn(layouts, layoutName) ? layouts[layoutName] : undefined;
-    if (!layout) throw new Error(`unknown image layout "${layoutName}" for ${file} (known: ${Object.keys(layouts).join(', ')})`);
+    if (!layout) throw new Error(ImageLayoutUnknown({ name: layoutName, file, known: Object.keys(layouts) }));
     return { source, layout };
   }
 

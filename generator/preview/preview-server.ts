@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import { contentType } from 'mime-types';
 import handler from 'serve-handler';
-import { NoServeJson } from '../error-messages.ts';
+import { NoServeJson, ServeJsonWithoutHeaders } from '../error-messages.ts';
 import { firstLine } from '../errors.ts';
 import { HASHED_FILE_GLOB, HOSTING_FILES, isImmutable } from '../headers/policy.ts';
 import { type HostPolicy, hostAllowed, hostRefusal, requestHost } from '../hosts.ts';
@@ -49,8 +49,7 @@ export function createPreviewServer(
   const config = JSON.parse(readFileSync(configFile, 'utf8')) as ServeConfig;
   // The rule for every file ('**') holds the security headers and the catch-all policy.
   const everywhere = config.headers?.find((rule) => rule.source === '**')?.headers ?? [];
-  if (!everywhere.some((h) => h.key === 'Content-Security-Policy'))
-    throw new Error(`${configFile} has no '**' rule with the security headers`);
+  if (!everywhere.some((h) => h.key === 'Content-Security-Policy')) throw new Error(ServeJsonWithoutHeaders({ file: configFile }));
   const root = path.resolve(dir);
   // Where the site really is (dist/ may be a link to a web root): every file served must be under it.
   const realRoot = realpathSync(root);

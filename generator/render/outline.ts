@@ -8,6 +8,7 @@ import subsetFont from 'subset-font';
 import { optimize } from 'svgo/browser';
 import type { OutlinedText, OutlineRun } from '../../framework/build/context.ts';
 import type { SiteConfig } from '../../framework/build/define-site.ts';
+import { OutlineFaceUnknown } from '../error-messages.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -44,7 +45,7 @@ export async function createOutliner(outlineFaces: SiteConfig['outlineFaces']): 
   }
   const filesOf = (face: string): FaceFile[] => {
     const files = faces.get(face);
-    if (!files) throw new Error(`outline: unknown face "${face}" (known: ${Object.keys(outlineFaces).join(', ')})`);
+    if (!files) throw new Error(OutlineFaceUnknown({ face, known: Object.keys(outlineFaces) }));
     return files;
   };
   const missingGlyphs = (runs: OutlineRun[]) => {
