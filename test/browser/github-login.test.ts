@@ -3,6 +3,7 @@
 // the built site, and the standalone Worker of workers/github-login/, the site on another origin.
 // Over HTTP the redirect, the state cookie, the callback and GitHub's refusals; in Chromium the real
 // editor's login, and a foreign page that plays the editor's part; and no secret or token leaks.
+// On Cloudflare Pages, the site's own files get the headers its dist/_headers gives them.
 import { copyFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -13,6 +14,8 @@ import { EXCHANGE_TIMEOUT_SECONDS } from '../../workers/github-login/github.ts';
 import { HAS_CHROMIUM, releaseBrowser, sharedBrowser } from '../helpers/browser.ts';
 import { logInThroughEditor, siteWithLogin } from '../helpers/editor-login.ts';
 import { BROKEN_CODES, type StandInGitHub, standInGitHub } from '../helpers/github-stand-in.ts';
+import { type HostAnswer, headerProblems } from '../helpers/host-header-checks.ts';
+import { request } from '../helpers/http-requests.ts';
 import {
   approve,
   checkHandoverPage,
@@ -23,6 +26,7 @@ import {
   requestLogin,
 } from '../helpers/login-http.ts';
 import { ROOT } from '../helpers/shared-build.ts';
+import { buildOnce } from '../helpers/site-under-test.ts';
 import { type NetworkTrap, networkTrap, startWrangler, type Wrangler, writeDevVars } from '../helpers/wrangler.ts';
 
 interface Context {
@@ -46,6 +50,8 @@ interface Host {
   callback: string;
   /** What an unknown path's answer says, on a host with no site of its own. */
   notFound?: string;
+  /** It serves the site too, with the headers of its dist/_headers. */
+  servesSite?: true;
   /** Lays out in `dir` what Wrangler runs and the site, whose editor logs in at `backend`; returns the variables beside GitHub's. */
   prepare(ctx: Context, dir: string, backend: { base_url: string; auth_endpoint: string }): Promise<Record<string, string>>;
 }
@@ -58,6 +64,7 @@ const HOSTS: Host[] = [
     command: ['pages', 'dev'],
     auth: 'api/auth',
     callback: '/api/callback',
+    servesSite: true,
     // The Pages project as Cloudflare builds it: the project's wrangler.toml, its functions/ and
     // the built site in the output folder that file names. The site is the login's own origin.
     async prepare(ctx, dir, backend) {
@@ -244,6 +251,20 @@ for (const host of HOSTS) {
       await context.close();
     },
   );
+
+  if (host.servesSite)
+    test("the site's files get the headers of dist/_headers under Cloudflare's own rules (a 404 keeps its no-store)", async (ctx) => {
+      const port = Number(new URL(ctx.wrangler.origin).port);
+      // Cloudflare serves a folder's page at the address with the slash: the page is the answer after the redirect.
+      const answerOf = async (urlPath: string, hops = 3): Promise<HostAnswer> => {
+        const reply = await request(port, urlPath);
+        const location = reply.headers.location;
+        if (reply.status >= 300 && reply.status < 400 && location && hops > 0) return answerOf(location, hops - 1);
+        return { status: reply.status, headers: new Map(Object.entries(reply.headerLines) as [string, string[]][]) };
+      };
+      const problems = await headerProblems(await buildOnce(), answerOf, { notFoundCache: 'no-store' });
+      assert.equal(problems, [], `${problems.length} problems:\n${problems.slice(0, 20).join('\n')}`);
+    });
 
   test('nothing leaks: the client secret is in no response, the token in no output or log of Wrangler, and Wrangler sent nothing out', (ctx) => {
     const { clientSecret: secret, token } = ctx.gitHub;

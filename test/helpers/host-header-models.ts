@@ -1,14 +1,7 @@
-// Models of how Netlify and Cloudflare Pages apply a `_headers` file to a request path, written
-// from each host's own description, so a test can ask "what headers does /x get there?".
-//
-// Cloudflare Pages (developers.cloudflare.com/pages/configuration/headers/):
-//   - a request inherits the headers of EVERY rule whose URL pattern matches it;
-//   - a header applied twice is joined with ", " (for a CSP that means two policies);
-//   - `! Name` in a rule detaches a header that a more pervasive rule added; rules apply in file
-//     order, so a detach removes only what rules ABOVE it added;
-//   - a splat `*` greedily matches any characters (one splat per pattern); a placeholder
-//     `:name` matches one path segment (anything but `/`).
-// Netlify (its open-source parser and matcher: @netlify/headers-parser, `netlify dev`):
+// A model of how Netlify applies a `_headers` file to a request path, so a test can ask "what
+// headers does /x get there?" without Netlify's whole command-line tool. (Cloudflare Pages' own
+// rules run in workerd: test/browser/github-login.test.ts.) Written from Netlify's open-source
+// parser and matcher (@netlify/headers-parser, `netlify dev`):
 //   - a rule line starts with `/`; a header line needs a `:`, any other line (so `! Name`) is
 //     skipped; one header named twice in one rule is joined with ", ";
 //   - a pattern becomes a case-insensitive regular expression: `:name` is one segment, a
@@ -22,7 +15,7 @@ export interface HeaderRule {
   lines: HeaderLine[];
 }
 
-/** Parses a `_headers` file the way both hosts read its structure (comments, blank lines, indentation). */
+/** Parses a `_headers` file the way the hosts read its structure (comments, blank lines, indentation). */
 export function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   for (const raw of text.split('\n')) {
@@ -46,17 +39,6 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 
 const escapeRegExp = (s: string) => s.replace(/[.+?^${}()|[\]\\*]/g, '\\$&');
 
-/** Cloudflare Pages: does a rule's path pattern match a request path? */
-export function cloudflareMatches(pattern: string, urlPath: string): boolean {
-  if (!pattern.startsWith('/')) throw new Error(`the model covers path patterns only, not ${pattern}`);
-  if ((pattern.match(/\*/g) ?? []).length > 1) throw new Error(`Cloudflare allows one splat per pattern: ${pattern}`);
-  const source = pattern
-    .split(/(\*|:[A-Za-z]\w*)/)
-    .map((part) => (part === '*' ? '(.*)' : part.startsWith(':') && part.length > 1 ? '([^/]+)' : escapeRegExp(part)))
-    .join('');
-  return new RegExp(`^${source}$`).test(urlPath);
-}
-
 /** Netlify: the regular expression its header parser makes of a rule's path. */
 export function netlifyRegExp(pattern: string): RegExp {
   const parts = pattern
@@ -74,19 +56,6 @@ export function netlifyRegExp(pattern: string): RegExp {
 
 /** Every header a request path gets, by lower-case name, as the values that make it up. */
 export type Applied = Map<string, string[]>;
-
-export function cloudflareHeaders(rules: HeaderRule[], urlPath: string): Applied {
-  const out: Applied = new Map();
-  for (const rule of rules) {
-    if (!cloudflareMatches(rule.pattern, urlPath)) continue;
-    for (const line of rule.lines) {
-      const key = line.name.toLowerCase();
-      if (line.kind === 'detach') out.delete(key);
-      else out.set(key, [...(out.get(key) ?? []), line.value]);
-    }
-  }
-  return out;
-}
 
 export function netlifyHeaders(rules: HeaderRule[], urlPath: string): Applied {
   // Per rule: `name: value` lines only, a name repeated in one rule joined with ", ".
@@ -106,5 +75,3 @@ export function netlifyHeaders(rules: HeaderRule[], urlPath: string): Applied {
   for (const [name, value] of Object.entries(merged)) out.set(name.toLowerCase(), [...(out.get(name.toLowerCase()) ?? []), value]);
   return out;
 }
-
-export const HOSTS = { netlify: netlifyHeaders, cloudflare: cloudflareHeaders } as const;
