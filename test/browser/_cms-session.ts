@@ -62,6 +62,22 @@ export async function typeOver(page: Page, input: Locator, text: string): Promis
   await page.keyboard.type(text);
 }
 
+/**
+ * Adds an entry to a list with its Add button, until the list shows one more `label` field: a
+ * click while the editor still settles the entry it loaded can be lost, and the owner clicks again.
+ */
+export async function addToList(page: Page, button: RegExp, label: string): Promise<void> {
+  const fields = page.getByLabel(label, { exact: true });
+  await fields.first().waitFor({ state: 'attached' });
+  const before = await fields.count();
+  const grown = async () => (await fields.count()) > before;
+  for (let clicks = 0; !(await grown()); clicks++) {
+    assert.ok(clicks < 5, `${button} was clicked ${clicks} times and the list shows no new ${label} field`);
+    await page.getByRole('button', { name: button }).click();
+    await waitUntil(grown, `a new ${label} field`, { timeoutMs: 10_000, everyMs: 100 }).catch(() => {});
+  }
+}
+
 /** Publishes the open entry, as the owner does: Publish, then Publish now. */
 export async function publish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();

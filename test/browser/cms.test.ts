@@ -20,7 +20,18 @@ import { SourceFile } from '../edits/source-edit.ts';
 import { askBackend, snapshot } from '../helpers/backend-fixture.ts';
 import { itemAt } from '../helpers/lists.ts';
 import { content } from '../helpers/loaded-content.ts';
-import { type CmsSession, logIn, nextPrice, pollUntil, popularSwitches, publish, tabOfTwo, typeOver, withCms } from './_cms-session.ts';
+import {
+  addToList,
+  type CmsSession,
+  logIn,
+  nextPrice,
+  pollUntil,
+  popularSwitches,
+  publish,
+  tabOfTwo,
+  typeOver,
+  withCms,
+} from './_cms-session.ts';
 
 const test = suite<CmsSession & { comments: string[] }>('npm run cms');
 
@@ -292,7 +303,7 @@ run("a new team member with a photo uploaded under a phone's file name appears o
   const upload = path.join(tempDir('cms-upload-').path, 'IMG_1234.JPG');
   copyFileSync(path.join(ctx.root, content.team.familyPhoto.image.file), upload);
   const { page } = await editor(ctx, 'team');
-  await page.getByRole('button', { name: /add member/i }).click();
+  await addToList(page, /add member/i, 'Slug');
   const field = (label: string) => page.getByLabel(label, { exact: true }).last();
   await typeOver(page, field('Slug'), 'alex-moreau');
   await typeOver(page, field('Name'), 'Alex Moreau');
@@ -351,7 +362,7 @@ run(
     const animation = path.join(folder, 'Party.jpg');
     await phonePhoto.clone().resize(300).gif().toFile(animation);
     const { page } = await editor(ctx, 'team');
-    await page.getByRole('button', { name: /add member/i }).click();
+    await addToList(page, /add member/i, 'Slug');
     await page
       .getByRole('button', { name: /choose an image/i })
       .last()
