@@ -102,7 +102,7 @@ test('an endless loop in a component: GET /team answers, the page and the compon
   // The page renders again: a request waits for it, and no error comes of it.
   assert.is((await dev.get('/team')).status, 200);
   await dev.until(() => dev.settled(), 'the builds to settle');
-  assert.not.match(dev.output.slice(fixed), /✗|failed to render/);
+  assert.not.match(dev.output.slice(fixed), /✗|failed to render/, `after the fix:\n${dev.output.slice(fixed)}`);
 });
 
 test('an endless loop in a content schema module from the start: the server still starts, names the module, and the fix builds', async () => {
