@@ -15,8 +15,8 @@ import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { DevSession } from '../helpers/dev-session.ts';
 import { request } from '../helpers/http-requests.ts';
 import { itemAt } from '../helpers/lists.ts';
+import { assertCatchAll, assertNotFound, get, NOT_SERVED, raw } from '../helpers/served-answers.ts';
 import { buildOnce, deployedSite, ROOT } from '../helpers/site-under-test.ts';
-import { assertCatchAll, assertNotFound, get, NOT_SERVED, raw } from '../quality/_served.ts';
 
 const running: DevSession[] = [];
 

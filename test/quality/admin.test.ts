@@ -9,10 +9,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { adminPolicy } from '../../generator/headers/admin.ts';
 import { contentSecurityPolicy, policyForMeta } from '../../generator/headers/csp.ts';
+import { assertAdmin, preview } from '../helpers/served-answers.ts';
 import { buildOnce, stopServing } from '../helpers/site-under-test.ts';
-import { assertAdmin, preview } from './_served.ts';
 
-test('/admin has the editor under its own headers (./_served.ts), its own policy in the page too, noindex in both, and an opener policy for the login window', async () => {
+test('/admin has the editor under its own headers (test/helpers/served-answers.ts), its own policy in the page too, noindex in both, and an opener policy for the login window', async () => {
   const build = await buildOnce();
   await assertAdmin(preview, build);
   const policy = adminPolicy(build.result.headerOptions);

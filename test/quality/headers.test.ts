@@ -1,14 +1,14 @@
 // Security and caching headers as the preview server sends them with the generated serve.json: each
-// answer's exact headers (./_served.ts, as nginx.test.ts asks nginx), what the policies allow, and
-// the MDN HTTP Observatory score (A+). What it never serves: test/commands/preview.test.ts;
-// _headers: test/html/host-headers.test.ts.
+// answer's exact headers (test/helpers/served-answers.ts, as nginx.test.ts asks nginx), what the
+// policies allow, and the MDN HTTP Observatory score (A+). What it never serves:
+// test/commands/preview.test.ts; _headers: test/html/host-headers.test.ts.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bookingSources } from '../../components/widgets/booking-policy.ts';
 import { itemAt, only } from '../helpers/lists.ts';
 import { content, videoOrigins } from '../helpers/loaded-content.ts';
+import { assertAssets, assertRoutes, preview } from '../helpers/served-answers.ts';
 import { buildOnce, PATHS, servedOrigin, stopServing } from '../helpers/site-under-test.ts';
-import { assertAssets, assertRoutes, preview } from './_served.ts';
 import { formatScore, observatoryScore, parseCsp } from './observatory.ts';
 
 const test = suite('headers');

@@ -17,9 +17,19 @@ import { canonicalPath, judgeRequest } from '../../generator/request-paths.ts';
 import { freePort } from '../../tools/harness/static-server.ts';
 import { tempDir } from '../../tools/harness/temp-dir.ts';
 import { until } from '../helpers/http-requests.ts';
+import {
+  type Ask,
+  assertAdmin,
+  assertAssets,
+  assertHeaders,
+  assertNotFound,
+  assertRoutes,
+  get,
+  NOT_SERVED,
+  raw,
+} from '../helpers/served-answers.ts';
 import { buildOnce, deployedSite, servedOrigin } from '../helpers/site-under-test.ts';
 import { warnSkipped } from '../helpers/skipped.ts';
-import { type Ask, assertAdmin, assertAssets, assertHeaders, assertNotFound, assertRoutes, get, NOT_SERVED, raw } from './_served.ts';
 
 const test = suite('nginx');
 

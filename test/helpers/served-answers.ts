@@ -1,5 +1,6 @@
 // What a server of the built site answers, whichever serves it: the preview server with the
-// generated serve.json (headers.test.ts) and nginx with the generated nginx.conf (nginx.test.ts).
+// generated serve.json (test/quality/headers.test.ts, test/commands/preview.test.ts) and nginx with
+// the generated nginx.conf (test/quality/nginx.test.ts).
 // Each answer carries its exact headers: the policy of the page it shows, and the cache rule.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,10 +8,10 @@ import * as assert from 'uvu/assert';
 import { adminAllHeaders } from '../../generator/headers/admin.ts';
 import { contentSecurityPolicy } from '../../generator/headers/csp.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMMON_HEADERS } from '../../generator/headers/policy.ts';
-import { rawRequest, request } from '../helpers/http-requests.ts';
-import { only } from '../helpers/lists.ts';
-import type { SharedBuild } from '../helpers/shared-build.ts';
-import { servedOrigin } from '../helpers/site-under-test.ts';
+import { rawRequest, request } from './http-requests.ts';
+import { only } from './lists.ts';
+import type { SharedBuild } from './shared-build.ts';
+import { servedOrigin } from './site-under-test.ts';
 
 export interface ServedReply {
   status: number;
