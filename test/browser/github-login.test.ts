@@ -15,7 +15,6 @@ import { HAS_CHROMIUM, releaseBrowser, sharedBrowser } from '../helpers/browser.
 import { logInThroughEditor, siteWithLogin } from '../helpers/editor-login.ts';
 import { BROKEN_CODES, type StandInGitHub, standInGitHub } from '../helpers/github-stand-in.ts';
 import { type HostAnswer, headerProblems } from '../helpers/host-header-checks.ts';
-import { request } from '../helpers/http-requests.ts';
 import {
   approve,
   checkHandoverPage,
@@ -25,6 +24,7 @@ import {
   loginRequests,
   requestLogin,
 } from '../helpers/login-http.ts';
+import { get } from '../helpers/served-answers.ts';
 import { ROOT } from '../helpers/shared-build.ts';
 import { buildOnce } from '../helpers/site-under-test.ts';
 import { type NetworkTrap, networkTrap, startWrangler, type Wrangler, writeDevVars } from '../helpers/wrangler.ts';
@@ -257,10 +257,10 @@ for (const host of HOSTS) {
       const port = Number(new URL(ctx.wrangler.origin).port);
       // Cloudflare serves a folder's page at the address with the slash: the page is the answer after the redirect.
       const answerOf = async (urlPath: string, hops = 3): Promise<HostAnswer> => {
-        const reply = await request(port, urlPath);
-        const location = reply.headers.location;
+        const reply = await get(port, urlPath);
+        const [location] = reply.headers.get('location') ?? [];
         if (reply.status >= 300 && reply.status < 400 && location && hops > 0) return answerOf(location, hops - 1);
-        return { status: reply.status, headers: new Map(Object.entries(reply.headerLines) as [string, string[]][]) };
+        return reply;
       };
       const problems = await headerProblems(await buildOnce(), answerOf, { notFoundCache: 'no-store' });
       assert.equal(problems, [], `${problems.length} problems:\n${problems.slice(0, 20).join('\n')}`);
