@@ -17,8 +17,9 @@ export interface HostAnswer {
 /** Every path to check, with the page it shows (a route, null for the 404 page, undefined for a file). */
 export function requestPaths({ outDir, result }: SharedBuild): Map<string, string | null | undefined> {
   const paths = new Map<string, string | null | undefined>();
+  const files = filesUnder(outDir);
   // Every file the hosts publish (they consume _headers themselves).
-  for (const file of filesUnder(outDir)) if (file !== '_headers') paths.set(`/${file}`, undefined);
+  for (const file of files) if (file !== '_headers') paths.set(`/${file}`, undefined);
   for (const page of result.pages) {
     if (page.route === null) {
       paths.set(`/${page.outFile}`, null);
@@ -35,7 +36,7 @@ export function requestPaths({ outDir, result }: SharedBuild): Map<string, strin
   for (const p of unknown) paths.set(p, null);
   paths.set('/admin/', undefined);
   paths.set('/admin', undefined);
-  const built = filesUnder(outDir).filter((f) => /^admin\/editor-[^/]*\.js$/.test(f));
+  const built = files.filter((f) => /^admin\/editor-[^/]*\.js$/.test(f));
   if (built.length !== 1) throw new Error(`expected one editor script in ${outDir}/admin/, found ${built.join(', ') || 'none'}`);
   return paths;
 }
