@@ -84,13 +84,13 @@ export function titleOf(file: string): string {
 }
 
 /** The text of a built file, e.g. 'services/index.html'. */
-export async function raw(file: string): Promise<string> {
+export async function builtText(file: string): Promise<string> {
   const { outDir } = await buildOnce();
   return readFileSync(path.join(outDir, file), 'utf8');
 }
 
 /** The parsed document of a built file. */
-export const page = async (file: string) => parseHTML(await raw(file)).document as unknown as Document;
+export const page = async (file: string) => parseHTML(await builtText(file)).document as unknown as Document;
 
 export async function exists(file: string): Promise<boolean> {
   const { outDir } = await buildOnce();

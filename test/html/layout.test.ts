@@ -5,12 +5,12 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { metaOf, site } from '../helpers/loaded-content.ts';
 import { linksIn, shown, shownLinks } from '../helpers/page-content.ts';
-import { ALL_PAGES, exists, PAGES, PATHS, page, ROUTES, raw, TEST_DATE, text } from '../helpers/site-under-test.ts';
+import { ALL_PAGES, builtText, exists, PAGES, PATHS, page, ROUTES, TEST_DATE, text } from '../helpers/site-under-test.ts';
 
 // The title and description of every page: pages/every-page.test.ts.
 test('every page is a complete document: doctype, lang, charset, viewport, favicon', async () => {
   for (const file of ALL_PAGES) {
-    const html = await raw(file);
+    const html = await builtText(file);
     assert.ok(html.startsWith('<!doctype html><html lang="en">'), `${file} starts with the doctype and lang`);
     const doc = await page(file);
     assert.ok(doc.querySelector('meta[charset="utf-8"]'), `${file} charset`);
