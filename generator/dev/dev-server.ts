@@ -72,6 +72,8 @@ export async function createDevServer(options: DevServerOptions) {
       date: buildDate().getTime(),
       timeLimitMs: options.timeLimitMs,
       encodeBudgetMs: options.encodeBudgetMs,
+      log,
+      error,
     },
     live,
     log,

@@ -53,7 +53,9 @@ export type RenderReply =
   /** What runs the site's code next ('rendering /about (pages/about.tsx)'), for the watchdog's report. */
   | { type: 'step'; what: string }
   /** The site's folders, as the configuration names them. */
-  | { type: 'folders'; folders: string[] };
+  | { type: 'folders'; folders: string[] }
+  /** A line of the build's for the server's log (`error`: its error log). */
+  | { type: 'log'; line: string; error?: true };
 
 /** What the server gives the worker (workerData). */
 export interface RenderThreadData {
@@ -90,7 +92,7 @@ const reply = (message: RenderReply) => port.postMessage(message);
 const counter = new Int32Array(ticks);
 setInterval(() => Atomics.add(counter, 0, 1), tickMs).unref();
 // The image pipeline reports every encode; here only one that encoded something is news.
-const log = (line: string) => void (/^images: 0 encoded/.test(line) || console.log(line));
+const log = (line: string) => void (/^images: 0 encoded/.test(line) || reply({ type: 'log', line }));
 const caches = emptyCaches();
 /** The files the server has, as of the last update that succeeded. */
 let output = new Map<string, SiteFile>();
@@ -167,7 +169,7 @@ async function answer(request: Extract<RenderRequest, { type: 'update' }>): Prom
       // What the editor is made from failed too (a page file, the schema module): the build's
       // error says so. Anything else is news.
       if (!(failure as Partial<BuildError>)?.isBuildError)
-        console.error(`dev: the editor's files could not be made: ${formatError(failure)}`);
+        reply({ type: 'log', line: `dev: the editor's files could not be made: ${formatError(failure)}`, error: true });
       return new Map<string, SiteFile>();
     });
     for (const [file, value] of files) output.set(file, value);

@@ -15,6 +15,9 @@ import type { RenderReply, RenderRequest, RenderThreadData, UpdateRequest, Updat
 export interface RenderWorkerConfig extends Omit<RenderThreadData, 'ticks' | 'tickMs'> {
   /** How long the site's code may run without returning before the worker is stopped; 0 or none: no limit. */
   timeLimitMs?: number;
+  /** Where the build's lines go (its notices, the photos' progress); default: the console. */
+  log?(line: string): void;
+  error?(line: string): void;
 }
 
 /** The update failed: the site has an error (the message is for the user); `files` are the editor's, made without it. */
@@ -76,7 +79,7 @@ export class RenderWorker {
     folders?: (folders: string[]) => void,
   ) {
     const ticks = new SharedArrayBuffer(4);
-    const { timeLimitMs, ...data } = config;
+    const { timeLimitMs, log = console.log, error = console.error, ...data } = config;
     this.worker = new Worker(BOOT, {
       eval: true,
       workerData: { ...data, ticks, tickMs: TICK_MS, tsx: TSX, entry: ENTRY, tsconfig: path.join(data.root, 'tsconfig.json') },
@@ -89,6 +92,7 @@ export class RenderWorker {
         loaded();
         return folders?.(reply.folders);
       }
+      if (reply.type === 'log') return (reply.error ? error : log)(reply.line);
       if (reply.type === 'step') {
         this.alive = Date.now();
         return void (this.step = reply.what);

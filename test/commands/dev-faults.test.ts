@@ -1,11 +1,12 @@
 // The dev server, started in this process by createDevServer() on a scratch copy of the project,
 // through what used to wedge it, under a short render time limit. Waits are for log lines and
 // responses, never a fixed time; a request that never answers fails after a bound far above it.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PHOTOS_PER_PAGE, photoPages } from '../../content/gallery-views.ts';
+import { VSCODE_SETTINGS } from '../../generator/editor/code-editor-schemas.ts';
 import { projectCopy } from '../../tools/harness/project-copy.ts';
 import { DevSession } from '../helpers/dev-session.ts';
 import { addPhotos } from '../helpers/gallery-fixture.ts';
@@ -19,7 +20,14 @@ const HANGS_AFTER_MS = 90_000;
 
 test.before(async () => {
   // Its own assets/, so the test can add photos; the image cache is the project's (no encodes).
-  dev = await DevSession.inProcess(projectCopy({ copyAssets: true }), { timeLimitMs: LIMIT_S * 1000 });
+  const root = projectCopy({ copyAssets: true });
+  // Missing, the code editor's settings are written by the first build, which says so.
+  rmSync(path.join(root, VSCODE_SETTINGS), { force: true });
+  dev = await DevSession.inProcess(root, { timeLimitMs: LIMIT_S * 1000 });
+});
+
+test("the render worker's lines go to the server's log, not to the process's console", () => {
+  assert.match(dev.output, `editor: the content files' JSON Schemas for code editors: ${VSCODE_SETTINGS}\n`);
 });
 
 test.after(async () => {
