@@ -38,16 +38,16 @@ function shownOn(name: keyof SiteContent): { page: ComponentType; route: string 
 }
 
 /** An entry as Decap hands it over (an Immutable.js map). */
-interface EntryMap {
+interface PreviewedEntry {
   getIn(path: string[]): { toJS?: () => unknown } | undefined;
-  set(key: string, value: string): EntryMap;
+  set(key: string, value: string): PreviewedEntry;
 }
 
 type GetAsset = (path: string, field?: FieldMap) => { toString(): string };
 
 /** What Decap hands a preview template (the parts used here). */
 export interface PreviewProps {
-  entry: EntryMap;
+  entry: PreviewedEntry;
   fields: { toArray(): FieldMap[] };
   getAsset: GetAsset;
   /** The entries of a collection, read through the backend. */
@@ -55,7 +55,7 @@ export interface PreviewProps {
   /** The collection of the entry, with its files and their fields. */
   collection?: FieldMap;
   /** `getAsset` for another entry of a collection, which resolves a photo through that entry's fields. */
-  boundGetAsset?: (collection: FieldMap, entry: EntryMap) => GetAsset;
+  boundGetAsset?: (collection: FieldMap, entry: PreviewedEntry) => GetAsset;
 }
 
 /** A preview template per content file, for `CMS.registerPreviewTemplate(name, template)`. */

@@ -9,15 +9,15 @@ import { entryProblems, entryShape } from './save-rules.ts';
 import { fileOfModule, storedContent } from './stored-content.ts';
 
 /** An entry's data as Decap holds it (an Immutable.js map). */
-interface DataMap {
+interface EntryData {
   toJS(): unknown;
-  deleteIn(path: (string | number)[]): DataMap;
+  deleteIn(path: (string | number)[]): EntryData;
 }
 
 /** The entry Decap is about to save (an Immutable.js map). */
-interface EntryMap {
+interface EntryToSave {
   get(key: 'collection' | 'slug'): unknown;
-  get(key: 'data'): DataMap;
+  get(key: 'data'): EntryData;
 }
 
 /** Thrown to refuse a save; its text is what the owner reads. */
@@ -29,7 +29,7 @@ class SaveRefused extends Error {
 
 /** The preSave handler for the entries of `collection` (its entries' slugs are the content modules). */
 export function refuseWhatTheBuildRefuses(built: BuiltContent, collection: string) {
-  return async ({ entry }: { entry: EntryMap }): Promise<DataMap | undefined> => {
+  return async ({ entry }: { entry: EntryToSave }): Promise<EntryData | undefined> => {
     if (entry.get('collection') !== collection) return undefined;
     const name = String(entry.get('slug'));
     const empty = emptyOptionalFields(entry.get('data').toJS(), entryShape(name, built.routes));

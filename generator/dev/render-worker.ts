@@ -44,7 +44,7 @@ const BOOT = `const { workerData } = require('node:worker_threads');
 process.env.ESBUILD_WORKER_THREADS = '0';
 import(workerData.tsx).then((tsx) => { tsx.register({ tsconfig: workerData.tsconfig }); return import(workerData.entry); });`;
 const TSX = import.meta.resolve('tsx/esm/api');
-const ENTRY = new URL('./render-thread.ts', import.meta.url).href;
+const THREAD_MODULE = new URL('./render-thread.ts', import.meta.url).href;
 /** The render thread ticks its counter this often. */
 const TICK_MS = 100;
 /** How long a worker may take to stop what it started before it is ended anyway. */
@@ -82,7 +82,7 @@ export class RenderWorker {
     const { timeLimitMs, log = console.log, error = console.error, ...data } = config;
     this.worker = new Worker(BOOT, {
       eval: true,
-      workerData: { ...data, ticks, tickMs: TICK_MS, tsx: TSX, entry: ENTRY, tsconfig: path.join(data.root, 'tsconfig.json') },
+      workerData: { ...data, ticks, tickMs: TICK_MS, tsx: TSX, entry: THREAD_MODULE, tsconfig: path.join(data.root, 'tsconfig.json') },
     });
     this.worker.on('error', (error) => (this.failure = error));
     let loaded = () => {};

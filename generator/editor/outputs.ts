@@ -12,7 +12,7 @@ import { editorScriptFile } from '../headers/policy.ts';
 import { routeFromFile } from '../routes.ts';
 import { ADMIN_CONFIG } from './admin-config.ts';
 
-const ENTRY = 'admin/main.tsx';
+const EDITOR_ENTRY = 'admin/main.tsx';
 
 /** Where the editor finds the content its previews show for what an entry does not hold. */
 export const ADMIN_CONTENT = 'admin/site-content.json';
@@ -53,7 +53,7 @@ export async function editorScript(root: string, config: SiteConfig): Promise<{ 
   }
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: [ENTRY],
+    entryPoints: [EDITOR_ENTRY],
     bundle: true,
     minify: true,
     format: 'esm',

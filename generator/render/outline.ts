@@ -89,13 +89,13 @@ function outline(runs: (OutlineRun & { files: FaceFile[] })[], letterSpacing: nu
   // From the first run's main (Latin) file: the files of a face share its vertical metrics.
   const main = runs[0]?.files[0]?.font;
   const { ascender, descender } = main?.hExtents() ?? { ascender: 0, descender: 0 };
-  const mainScale = main ? GRID / main.face.upem : 0;
-  const baseline = (GRID - (ascender - descender) * mainScale) / 2 + ascender * mainScale;
+  const mainScale = main ? UNITS_PER_EM / main.face.upem : 0;
+  const baseline = (UNITS_PER_EM - (ascender - descender) * mainScale) / 2 + ascender * mainScale;
   const paths = runs.map((run) => {
     let d = '';
     for (const piece of pieces(run.text, run.files)) {
       const font = piece.file.font;
-      const scale = GRID / font.face.upem;
+      const scale = UNITS_PER_EM / font.face.upem;
       const buffer = new HbBuffer();
       buffer.addText(piece.text);
       buffer.guessSegmentProperties();
@@ -110,14 +110,14 @@ function outline(runs: (OutlineRun & { files: FaceFile[] })[], letterSpacing: nu
           const coordinates = values.map((v, i) => (i % 2 === 0 ? x0 + v * scale : y0 - v * scale).toFixed(2));
           d += type + coordinates.join(' ');
         }
-        pen += (glyph.xAdvance ?? 0) * scale + letterSpacing * GRID;
+        pen += (glyph.xAdvance ?? 0) * scale + letterSpacing * UNITS_PER_EM;
       }
     }
     return { d };
   });
-  const width = Math.max(0, Math.ceil(pen - letterSpacing * GRID)); // no spacing after the last glyph
-  const viewBox = `0 0 ${width} ${GRID}`;
-  return { viewBox, width: Math.round((width / GRID) * 1000) / 1000, paths: compact(viewBox, paths) };
+  const width = Math.max(0, Math.ceil(pen - letterSpacing * UNITS_PER_EM)); // no spacing after the last glyph
+  const viewBox = `0 0 ${width} ${UNITS_PER_EM}`;
+  return { viewBox, width: Math.round((width / UNITS_PER_EM) * 1000) / 1000, paths: compact(viewBox, paths) };
 }
 
 function pieces(text: string, files: readonly FaceFile[]): { text: string; file: FaceFile }[] {
@@ -145,4 +145,4 @@ function compact(viewBox: string, paths: { d: string }[]): { d: string }[] {
 }
 
 /** On whole units of a 500-unit em, points stay within 0.03 CSS px at the wordmark's 28 px. */
-const GRID = 500;
+const UNITS_PER_EM = 500;
