@@ -11,7 +11,7 @@ import { encodeBudget } from './generator/images/images-phase.ts';
 import { loadConfig } from './generator/load-config.ts';
 import { describeRecovery, recoverOutput, removeUnfinished } from './generator/write/write.ts';
 
-const root = path.dirname(fileURLToPath(import.meta.url));
+const root = import.meta.dirname;
 // tsx compiles .tsx with the working folder's tsconfig.json (its JSX settings): run from elsewhere,
 // the pages would be compiled without it, so the build runs again from the project, same arguments.
 if (realpathSync(process.cwd()) !== realpathSync(root)) {

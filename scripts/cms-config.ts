@@ -12,8 +12,7 @@ import { formatError } from '../generator/errors.ts';
 import { loadConfig } from '../generator/load-config.ts';
 import { importModule } from '../generator/page-modules.ts';
 import { discoverPageFiles, routesOf } from '../generator/routes.ts';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { PROJECT_ROOT } from './project-root.ts';
 
 async function contentSchemasOf(at: string): Promise<{ schemas: Record<string, z.ZodType>; routes: string[]; folder: string }> {
   const config = await loadConfig(at);
@@ -24,7 +23,7 @@ async function contentSchemasOf(at: string): Promise<{ schemas: Record<string, z
 }
 
 /** The content editor's configuration for the project at `at`, as the build writes it to admin/config.yml. */
-export async function cmsConfig(at = root): Promise<Record<string, unknown>> {
+export async function cmsConfig(at = PROJECT_ROOT): Promise<Record<string, unknown>> {
   const { schemas, routes, folder } = await contentSchemasOf(at);
   return decapConfig(schemas, routes, backendSettings(at), folder);
 }
@@ -37,8 +36,8 @@ async function main(): Promise<void> {
     options: {},
     flags: [],
   });
-  const { schemas, folder } = await contentSchemasOf(root);
-  const { written, problem } = writeCodeEditorFiles(root, schemas, folder);
+  const { schemas, folder } = await contentSchemasOf(PROJECT_ROOT);
+  const { written, problem } = writeCodeEditorFiles(PROJECT_ROOT, schemas, folder);
   console.log(written.length ? `updated ${written.join(', ')}` : "the content files' JSON Schemas and their mapping are up to date");
   if (problem) console.error(problem);
 }

@@ -1,12 +1,10 @@
 // npm run cms: the content editor offline: the dev server, in this process, on 127.0.0.1 with
 // /admin/ and the editor's backend on its own origin (generator/dev/local-editor.ts).
-import path from 'node:path';
 import { commandLine, optionsOrExit } from '../generator/cli.ts';
 import type { DevServerOptions } from '../generator/dev/dev-server.ts';
 import { serveUntilStopped } from './dev-command.ts';
 import { devOptions, devRenderSettings } from './dev-options.ts';
-
-const root = path.resolve(import.meta.dirname, '..');
+import { PROJECT_ROOT } from './project-root.ts';
 
 function main(): void {
   commandLine({
@@ -17,7 +15,7 @@ function main(): void {
     flags: [['--port=N', 'the port of the dev server and the editor (default 3000, or PORT)']],
   });
   const options: DevServerOptions = optionsOrExit('cms', () => ({
-    root,
+    root: PROJECT_ROOT,
     // The dev server's reading of --port and PORT; HOST and DEV_ALLOWED_HOSTS are not read:
     // the editor's backend answers this machine only.
     ...devOptions([...process.argv.slice(2), '--editor-backend'], { PORT: process.env.PORT }),

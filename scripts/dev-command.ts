@@ -3,15 +3,13 @@
 // stopped (serveUntilStopped, which npm run cms calls too): starts the dev server
 // (generator/dev/dev-server.ts) and says where it serves. Ctrl-C, SIGTERM or SIGHUP close it, and
 // so does the end of the process that started this one (npm).
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { onStopRequest, optionsOrExit } from '../generator/cli.ts';
 import { createDevServer, type DevServerOptions } from '../generator/dev/dev-server.ts';
 import { isOpenHost } from '../generator/hosts.ts';
 import { checkListen, LOCAL_HOST } from '../generator/port.ts';
 import { devOptions, devRenderSettings, devUrls } from './dev-options.ts';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { PROJECT_ROOT } from './project-root.ts';
 
 /** Starts the dev server, prints where it serves, and closes it on a signal or when the parent goes. */
 export async function serveUntilStopped(options: DevServerOptions): Promise<void> {
@@ -36,7 +34,7 @@ export async function serveUntilStopped(options: DevServerOptions): Promise<void
 
 function main(): void {
   const options: DevServerOptions = optionsOrExit('npm run dev', () => ({
-    root,
+    root: PROJECT_ROOT,
     ...devOptions(process.argv.slice(2), process.env),
     ...devRenderSettings(process.env),
   }));

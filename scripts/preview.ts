@@ -8,8 +8,7 @@ import { isOpenHost } from '../generator/hosts.ts';
 import { checkListen, LISTEN_OPTIONS, listenFlagsHelp, listenOptions } from '../generator/port.ts';
 import { createPreviewServer } from '../generator/preview/preview-server.ts';
 import { describeRecovery, recoverOutput } from '../generator/write/write.ts';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { PROJECT_ROOT } from './project-root.ts';
 
 const PREVIEW_COMMAND = {
   command: 'npm run preview',
@@ -21,7 +20,7 @@ const PREVIEW_COMMAND = {
 /** The flags (also as --flag=value; --help or a bad one ends the process), then HOST, PORT and PREVIEW_ALLOWED_HOSTS. */
 export function previewOptions(argv: string[], env: NodeJS.ProcessEnv = process.env) {
   const flags = commandLine(PREVIEW_COMMAND, argv).values;
-  const dir = flags.dir === undefined ? path.join(root, 'dist') : path.resolve(flags.dir);
+  const dir = flags.dir === undefined ? path.join(PROJECT_ROOT, 'dist') : path.resolve(flags.dir);
   return { ...listenOptions(flags, env, 'PREVIEW_ALLOWED_HOSTS'), dir };
 }
 
