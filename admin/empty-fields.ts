@@ -2,6 +2,7 @@
 // an optional field left out ("must not be empty"): without this, taking the badge off a team
 // member could never be saved. Before a save, and for the preview's list of problems, the
 // editor leaves out every optional field the owner has emptied, as if it had never been filled.
+import { isRecord } from '../framework/shared/is-record.ts';
 
 /** The part of a JSON Schema read here: an object's fields and which are required, a list's entries. */
 export interface FieldsShape {
@@ -9,8 +10,6 @@ export interface FieldsShape {
   required?: string[];
   items?: FieldsShape;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The paths of the optional fields of `data` that hold nothing ('' or null), deepest first. */
 export function emptyOptionalFields(data: unknown, shape: FieldsShape | undefined): (string | number)[][] {

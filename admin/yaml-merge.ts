@@ -5,8 +5,9 @@
 // back as it read it (extra spaces, a folded text, a flow list's spacing) comes out in its own
 // style: this is the way for the edits that saving only the changed lines cannot make.
 import { type Document, isMap, isScalar, isSeq, type Node, parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
+import { isRecord } from '../framework/shared/is-record.ts';
 import { alignLists } from './list-alignment.ts';
-import { type FieldOrder, fieldsUnder, isPlainObject, ordered, sameValue } from './yaml-values.ts';
+import { type FieldOrder, fieldsUnder, ordered, sameValue } from './yaml-values.ts';
 
 /** How the editor writes a whole document: long texts stay on one line. */
 export const WRITE_OPTIONS = { lineWidth: 0 } as const;
@@ -21,11 +22,11 @@ export function mergeIntoDocument(text: string, data: unknown, fields?: readonly
 
 function merged(doc: Document, node: Node | null, value: unknown, fields: readonly FieldOrder[] | undefined): Node {
   if (node && sameValue(node.toJS(doc), value)) return node;
-  if (isScalar(node) && !isPlainObject(value) && !Array.isArray(value)) {
+  if (isScalar(node) && !isRecord(value) && !Array.isArray(value)) {
     node.value = value;
     return node;
   }
-  if (isMap(node) && isPlainObject(value)) return mergedMap(doc, node, value, fields);
+  if (isMap(node) && isRecord(value)) return mergedMap(doc, node, value, fields);
   if (isSeq(node) && Array.isArray(value)) return mergedSeq(doc, node, value, fields);
   const fresh = doc.createNode(ordered(value, fields)) as Node;
   if (node) Object.assign(fresh, { commentBefore: node.commentBefore, comment: node.comment });

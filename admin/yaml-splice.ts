@@ -6,9 +6,10 @@
 // What this cannot do in place (a flow list such as [a, b], a key on the line of its list's
 // dash, an empty value given one, anchors) it leaves to the Document API: it returns undefined.
 import { CST, Document, isMap, isScalar, isSeq, type Node, parseDocument, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
+import { isRecord } from '../framework/shared/is-record.ts';
 import { alignLists } from './list-alignment.ts';
 import { placeOf, WRITE_OPTIONS } from './yaml-merge.ts';
-import { type FieldOrder, fieldsUnder, isPlainObject, ordered, sameValue } from './yaml-values.ts';
+import { type FieldOrder, fieldsUnder, ordered, sameValue } from './yaml-values.ts';
 
 class CannotSplice extends Error {}
 
@@ -63,8 +64,8 @@ class Splicer {
   value(node: Node | null, value: unknown, fields: readonly FieldOrder[] | undefined, parent?: CST.BlockMap | CST.BlockSequence): void {
     if (node && sameValue(node.toJS(this.doc), value)) return;
     if (!node || (node as { anchor?: string }).anchor) throw new CannotSplice('an empty or anchored value');
-    if (isScalar(node) && !isPlainObject(value) && !Array.isArray(value) && parent) this.scalar(node, value, parent);
-    else if (isMap(node) && isPlainObject(value) && node.srcToken?.type === 'block-map') this.map(node, node.srcToken, value, fields);
+    if (isScalar(node) && !isRecord(value) && !Array.isArray(value) && parent) this.scalar(node, value, parent);
+    else if (isMap(node) && isRecord(value) && node.srcToken?.type === 'block-map') this.map(node, node.srcToken, value, fields);
     else if (isSeq(node) && Array.isArray(value) && node.srcToken?.type === 'block-seq') this.seq(node, node.srcToken, value, fields);
     else throw new CannotSplice('a value of another kind, or a flow collection');
   }

@@ -2,8 +2,8 @@
 // even where other fields are wrong, so that every problem is reported in one pass.
 import type { z } from 'zod';
 import { ordinal } from '../../framework/shared/field-path.ts';
+import { isRecord } from '../../framework/shared/is-record.ts';
 
-export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 export const entries = (v: unknown): Record<string, unknown>[] => (Array.isArray(v) ? v.map((x) => (isRecord(x) ? x : {})) : []);
 
 /**

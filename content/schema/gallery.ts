@@ -1,9 +1,10 @@
 // content/gallery.yaml → gallery: its categories, photos and highlight videos.
 import { z } from 'zod';
+import { isRecord } from '../../framework/shared/is-record.ts';
 import { pageWhere, photoPages } from '../gallery-views.ts';
 import { heroSchema, metaSchema } from './blocks.ts';
 import { buttonLabelSchema } from './button-label.ts';
-import { checkUnique, crossCheck, entries, field, isRecord } from './checks.ts';
+import { checkUnique, crossCheck, entries, field } from './checks.ts';
 import type { LinkSchemas } from './links.ts';
 import { photoIn, videoSchema } from './media.ts';
 import { describe } from './messages.ts';

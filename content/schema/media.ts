@@ -1,8 +1,9 @@
 // Media fields: a photo or a video file inside assets/, as a phone or a camera named it, and a
 // video's sources and poster.
 import { z } from 'zod';
+import { isRecord } from '../../framework/shared/is-record.ts';
 import type { Photo, Video, VideoSource } from '../media-types.ts';
-import { crossCheck, isRecord } from './checks.ts';
+import { crossCheck } from './checks.ts';
 import { HTTPS_URL, isHttpsUrl, unusableUrl } from './links.ts';
 import { expected } from './messages.ts';
 import { list, MAX_PATH, tooLong } from './text.ts';

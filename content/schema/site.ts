@@ -1,7 +1,8 @@
 // content/site.yaml → site: the business's details, navigation, footer and booking.
 import { z } from 'zod';
+import { isRecord } from '../../framework/shared/is-record.ts';
 import { buttonLabelSchema } from './button-label.ts';
-import { checkUnique, crossCheck, entries, field, isRecord } from './checks.ts';
+import { checkUnique, crossCheck, entries, field } from './checks.ts';
 import { httpsUrlSchema, type LinkSchemas, MAILTO, TEL } from './links.ts';
 import { describe, expected } from './messages.ts';
 import { officeHoursSchema } from './office-hours.ts';
