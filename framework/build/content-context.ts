@@ -1,11 +1,9 @@
 // The parsed content (as the schema accepted it), handed to every render; the site reads it,
 // typed by its own schema, through useContent() (components/content.ts).
-import { type Context, createContext, useContext } from 'react';
+import { useContext } from 'react';
+import { processWideContext } from './context.ts';
 
-// One context object per process, like framework/build/context.ts: a module loaded twice must still share it.
-const globalKey = Symbol.for('site-generator.content-context');
-const holder = globalThis as { [globalKey]?: Context<unknown> };
-export const ContentContext = (holder[globalKey] ??= createContext<unknown>(null));
+export const ContentContext = processWideContext<unknown>('site-generator.content-context');
 
 /** The parsed, validated content of the page being rendered, as the build handed it. */
 export function useRenderedContent(): unknown {

@@ -58,11 +58,16 @@ export interface BuildServices {
   outline(runs: OutlineRun[], options?: { letterSpacing?: number }): OutlinedText | null;
 }
 
-// One context object per process: `npm run dev` imports the components afresh for every
-// build, and a second copy of this module must still hand out the same context.
-const globalKey = Symbol.for('elevate-events.build-context');
-const holder = globalThis as { [globalKey]?: Context<BuildServices | null> };
-export const BuildContext = (holder[globalKey] ??= createContext<BuildServices | null>(null));
+/**
+ * One context object per process, by name: `npm run dev` imports the components afresh for every
+ * build, and a second copy of the module that makes it must still hand out the same context.
+ */
+export function processWideContext<T>(name: string): Context<T | null> {
+  const holder = globalThis as { [key: symbol]: Context<T | null> | undefined };
+  return (holder[Symbol.for(name)] ??= createContext<T | null>(null));
+}
+
+export const BuildContext = processWideContext<BuildServices>('elevate-events.build-context');
 
 export function useBuild(): BuildServices {
   const services = useContext(BuildContext);

@@ -40,14 +40,14 @@ export interface JsonNode {
 }
 
 /** Each schema's JSON Schemas, made once: a schema is the same object until its module is loaded again. */
-const made = { input: new WeakMap<z.ZodType, JsonNode>(), output: new WeakMap<z.ZodType, JsonNode>() };
+const jsonSchemas = { input: new WeakMap<z.ZodType, JsonNode>(), output: new WeakMap<z.ZodType, JsonNode>() };
 
 /**
  * The schema as JSON Schema: of its input (the file as written) or its output (the values parsed);
  * what it cannot describe (a transform) is any value. Read it, never change it: it is shared.
  */
 export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonNode {
-  let node = made[io].get(schema);
-  if (!node) made[io].set(schema, (node = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonNode));
+  let node = jsonSchemas[io].get(schema);
+  if (!node) jsonSchemas[io].set(schema, (node = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonNode));
   return node;
 }

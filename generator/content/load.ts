@@ -70,11 +70,11 @@ export async function loadSchemaModule(root: string, config: SiteConfig, load: M
   return schemaModuleOf(config, rules as unknown as RulesModule);
 }
 
-const made = new WeakMap<RulesModule, { modules: SiteConfig['content']; module: SchemaModule }>();
+const schemaModules = new WeakMap<RulesModule, { modules: SiteConfig['content']; module: SchemaModule }>();
 
 /** The same object for the same modules and rules, so what is made from it can be kept. */
 function schemaModuleOf({ content: modules }: SiteConfig, rules: RulesModule): SchemaModule {
-  const last = made.get(rules);
+  const last = schemaModules.get(rules);
   if (last?.modules === modules) return last.module;
   const { contentErrorMap, contentChecks } = rules;
   let kept: { routes: string; schemas: Record<string, z.ZodType> } | undefined;
@@ -88,7 +88,7 @@ function schemaModuleOf({ content: modules }: SiteConfig, rules: RulesModule): S
     contentErrorMap,
     contentChecks,
   };
-  made.set(rules, { modules, module });
+  schemaModules.set(rules, { modules, module });
   return module;
 }
 

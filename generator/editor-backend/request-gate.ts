@@ -51,7 +51,7 @@ async function checkRequest({ root, mode, say, ...options }: GateOptions, req: R
   /** The first file named where the working tree holds no file. */
   let notAFile: string | undefined;
   for (const item of named) {
-    const value = textOf(name, item);
+    const value = textParam(name, item);
     const problem = malformed(item.kind, value, action.writes === true);
     if (problem) throw new Refusal(400, `${name}'s params.${item.field}`, problem);
     if (item.kind === 'draft') {
@@ -119,7 +119,7 @@ function checkSavedFiles(files: unknown): void {
 }
 
 /** The value of a thing the request names, which must be a text (a path, a draft). */
-function textOf(action: string, item: Named): string {
+function textParam(action: string, item: Named): string {
   if (item.kind === 'list') throw new Refusal(400, `${action}'s params.${item.field}`, 'it is not a list');
   if (typeof item.value !== 'string' || item.value === '')
     throw new Refusal(400, `${action}'s params.${item.field}`, item.value === undefined ? 'it is missing' : 'it is empty or not a string');

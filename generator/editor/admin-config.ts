@@ -43,7 +43,7 @@ export function labelOf(name: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
-function fieldsOf(node: JsonNode, routes: readonly string[]): Field[] {
+function decapFields(node: JsonNode, routes: readonly string[]): Field[] {
   return Object.entries(node.properties ?? {}).map(([key, child]) => fieldOf(key, child, node.required?.includes(key) ?? false, routes));
 }
 
@@ -61,7 +61,7 @@ function fieldOf(name: string, node: JsonNode, required: boolean, routes: readon
     return hint(undefined);
   }
   if (node.type === 'object' && node.properties) {
-    Object.assign(field, { widget: 'object', collapsed: false, fields: fieldsOf(node, routes) });
+    Object.assign(field, { widget: 'object', collapsed: false, fields: decapFields(node, routes) });
     return hint(`${labelOf(name)}: the fields below.`);
   }
   if (node.type === 'array' && node.items) {
@@ -74,7 +74,7 @@ function fieldOf(name: string, node: JsonNode, required: boolean, routes: readon
     if (items.enum) {
       Object.assign(field, { widget: 'select', multiple: true, options: optionsOf(items) });
     } else if (items.type === 'object' && items.properties) {
-      field.fields = fieldsOf(items, routes);
+      field.fields = decapFields(items, routes);
       const title = SUMMARY_FIELDS.find((k) => k in (items.properties ?? {}));
       if (title) field.summary = `{{fields.${title}}}`;
     } else field.field = fieldOf(one.replace(/\s+/g, '_'), items, true, routes);
@@ -142,7 +142,7 @@ export function decapConfig(
             name,
             label: json.label ?? labelOf(name === 'site' ? 'siteSettings' : name === 'notFound' ? 'pageNotFound' : name),
             file: contentFileOf(name, contentFolder),
-            fields: fieldsOf(json, routes),
+            fields: decapFields(json, routes),
           };
         }),
       },
