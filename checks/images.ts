@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseHTML } from 'linkedom/worker';
+import { MIN_STEP } from '../framework/shared/photo-size.ts';
 import { commandLine } from '../generator/cli.ts';
 import { loadConfig } from '../generator/load-config.ts';
 import { discoverPages } from '../generator/routes.ts';
@@ -96,8 +97,6 @@ function choose(dist: string, p: SitePicture, browser: Browser, vp: Viewport) {
 
 const LCP_BUDGET = 80_000;
 const FIRST_SCREEN_BUDGET = 400_000;
-/** Widths of one photo closer than this are a wasted encode (generator/images/variants.ts). */
-const MIN_STEP = 1.2;
 /** A file more than this many times as wide as the slot needs is heavier than needed. */
 const MAX_OVERSHOOT = 2;
 const phones: [string, Viewport][] = [
