@@ -79,7 +79,7 @@ export class RenderWorker {
     folders?: (folders: string[]) => void,
   ) {
     const ticks = new SharedArrayBuffer(4);
-    const { timeLimitMs, log = console.log, error = console.error, ...data } = config;
+    const { timeLimitMs, log = console.log, error: logError = console.error, ...data } = config;
     this.worker = new Worker(BOOT, {
       eval: true,
       workerData: { ...data, ticks, tickMs: TICK_MS, tsx: TSX, entry: THREAD_MODULE, tsconfig: path.join(data.root, 'tsconfig.json') },
@@ -92,7 +92,7 @@ export class RenderWorker {
         loaded();
         return folders?.(reply.folders);
       }
-      if (reply.type === 'log') return (reply.error ? error : log)(reply.line);
+      if (reply.type === 'log') return (reply.error ? logError : log)(reply.line);
       if (reply.type === 'step') {
         this.alive = Date.now();
         return void (this.step = reply.what);
