@@ -8,18 +8,18 @@ import type { SocialNetwork } from '../content/schema/site.ts';
 
 /** One icon for each network the content may name (the schema allows no other). */
 const ICONS: Record<Lowercase<SocialNetwork>, { path: string }> = { facebook: siFacebook, instagram: siInstagram };
-const compact = new Map<string, string>();
+const optimizedPaths = new Map<string, string>();
 
 function pathFor(name: string): string {
   const icon = ICONS[name as Lowercase<SocialNetwork>];
   if (!icon) throw new Error(`no icon for social network "${name}"`);
-  let d = compact.get(name);
+  let d = optimizedPaths.get(name);
   if (d === undefined) {
     const { data } = optimize(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${icon.path}"/></svg>`, {
       floatPrecision: 1,
     });
     d = /<path d="([^"]+)"/.exec(data)?.[1] ?? icon.path;
-    compact.set(name, d);
+    optimizedPaths.set(name, d);
   }
   return d;
 }

@@ -43,14 +43,14 @@ function view(content: SiteContent, route: string | null): GalleryView<Gallery['
 }
 
 /** A view's category name, or none for every photo. */
-const labelOf = (gallery: Gallery, current: GalleryView<unknown>) =>
+const categoryLabel = (gallery: Gallery, current: GalleryView<unknown>) =>
   current.filter === 'all' ? undefined : gallery.portfolio.categories.find((c) => c.id === current.filter)?.label;
 
 /** The gallery's title and description, naming the category and the page beyond the first view. */
 export function meta(content: SiteContent, route: string | null): PageMeta {
   const { gallery } = content;
   const current = view(content, route);
-  const label = labelOf(gallery, current);
+  const label = categoryLabel(gallery, current);
   const parts = [
     current.filter === 'all' ? '' : ` — ${label}`,
     current.page > 1 ? ` (${pageWhere(gallery.portfolio.pageText, current)})` : '',
@@ -103,7 +103,7 @@ export default function GalleryPage() {
             <GalleryTitle
               id="page-title"
               eyebrow={portfolio.title}
-              name={labelOf(gallery, current) ?? hero.title}
+              name={categoryLabel(gallery, current) ?? hero.title}
               where={pageWhere(portfolio.pageText, current)}
             />
           )}

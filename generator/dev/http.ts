@@ -32,21 +32,21 @@ export function devRequestHandler(
     const asked = (req.url ?? '/').split('?')[0]!;
     // Set first, so that every answer below has them; the path as asked, before any decoding.
     for (const [name, value] of Object.entries(devHeaders(asked))) res.setHeader(name, value);
-    if ('refused' in named) return plain(res, 400, `400 Bad Request: ${named.refused}.\n`);
+    if ('refused' in named) return sendText(res, 400, `400 Bad Request: ${named.refused}.\n`);
     if (!hostAllowed(named.host, hosts)) {
       const refusal = hostRefusal(named.host, 'dev server', 'DEV_ALLOWED_HOSTS');
       if (!refused.has(refusal.host)) {
         refused.add(refusal.host);
         log(`dev: refused a request (403): ${refusal.reason}`);
       }
-      return plain(res, 403, refusal.body);
+      return sendText(res, 403, refusal.body);
     }
     if (editor && asked === API_PATH) return editor.handle(req, res);
     // Refused as the preview refuses it: another method, a target that is no path ('*'), a path no file can have.
     const verdict = judgeRequest(req.method ?? 'GET', req.url ?? '/');
     if (verdict.action === 'refuse') {
       if (verdict.status === 405) res.setHeader('allow', 'GET, HEAD');
-      return plain(res, verdict.status, `${verdict.status} ${STATUS_CODES[verdict.status]}: ${verdict.reason}.\n`);
+      return sendText(res, verdict.status, `${verdict.status} ${STATUS_CODES[verdict.status]}: ${verdict.reason}.\n`);
     }
     // Appended, not resolved: a path such as //other.example/ or /\\other stays a path, not a host.
     const url = new URL(`http://localhost${req.url ?? '/'}`);
@@ -74,7 +74,7 @@ export function devRequestHandler(
     }
     // A copy's source removed since the build (an asset deleted, the image cache pruned by another build).
     let body = typeof value === 'object' && 'copyFrom' in value ? await readFile(value.copyFrom).catch(() => null) : value;
-    if (body === null) return plain(res, 404, `404 Not Found: ${name} is gone since the last build made it.\n`);
+    if (body === null) return sendText(res, 404, `404 Not Found: ${name} is gone since the last build made it.\n`);
     // The Host was checked above: it is one of this server's names.
     if (editor && name === ADMIN_CONFIG) body = await editor.servedConfig(String(body), req.headers.host!);
     if (name.endsWith('.html')) body = String(body).replace('</body>', `${devClientTag(name)}</body>`);
@@ -86,7 +86,7 @@ export function devRequestHandler(
   };
 }
 
-function plain(res: ServerResponse, status: number, text: string): void {
+function sendText(res: ServerResponse, status: number, text: string): void {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
   res.end(text);
 }

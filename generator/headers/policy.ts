@@ -34,11 +34,11 @@ export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 const HASHED_ASSET = '^/assets/(?:img/)?[^/]+-[A-Za-z0-9]{8,}(?:-[0-9]+)?\\.[A-Za-z0-9]+$';
 const EDITOR_SCRIPT = '^/admin/editor-[A-Za-z0-9]{8,}\\.js$';
 const hashedAsset = new RegExp(HASHED_ASSET);
-const editorScript = new RegExp(EDITOR_SCRIPT);
+const editorScriptPath = new RegExp(EDITOR_SCRIPT);
 
 /** The editor's script: /admin/editor-<hash>.js. */
 export function isEditorScript(urlPath: string): boolean {
-  return editorScript.test(urlPath);
+  return editorScriptPath.test(urlPath);
 }
 
 export function isImmutable(urlPath: string): boolean {
